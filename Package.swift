@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "render",
+    products: [
+        .executable(name: "render", targets: ["RenderCLI"]),
+        .library(name: "RenderLayout", targets: ["RenderLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Cairo + Pango + fontconfig through pkg-config; nothing but the module map and one header.
+        .systemLibrary(
+            name: "CCairoPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "RenderLayout", dependencies: ["CCairoPango"]),
+        .executableTarget(
+            name: "RenderCLI",
+            dependencies: [
+                "RenderLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["RenderLayout", "RenderCLI"],
+            path: "Tests",
+            exclude: ["Golden"],
+            sources: ["RenderTests"]
+        ),
+    ]
+)

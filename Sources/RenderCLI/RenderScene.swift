@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import RenderLayout
+
+/// The default command: one scene to one file.
+struct RenderScene: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scene",
+        abstract: "Render a scene file (the default command: `render SCENE …`)."
+    )
+
+    enum ExplainFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "The scene JSON file, or - for standard input.")
+    var scene: String
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(name: [.customShort("o"), .long], help: "Output .png, .svg or .pdf; - writes PNG to standard output (default: the scene's name with .png).")
+    var output: String?
+
+    @Option(name: .customLong("layout-json"), help: "Write the layout dump to FILE (- for standard output).")
+    var layoutJSON: String?
+
+    @Flag(name: .long, help: "Print the layout negotiation (--explain=json for JSON).")
+    var explain = false
+
+    @Option(name: .customLong("explain-format"), help: .hidden)
+    var explainFormat: ExplainFormat = .text
+
+    @Flag(name: .customLong("debug-borders"), help: "Draw each view's proposal (red) and required size (blue).")
+    var debugBorders = false
+
+    @Option(name: .customLong("debug-ids"), help: "With --debug-borders: only these view ids (comma-separated).")
+    var debugIDs: String?
+
+    @Flag(name: .long, help: "With --debug-borders: add a key to the picture.")
+    var legend = false
+
+    func validate() throws {
+        if let output, output != "-", OutputFormat(path: output) == nil {
+            throw ValidationError("--output must end in .png, .svg or .pdf (or be - for PNG on standard output), got '\(output)'")
+        }
+        if scene == "-" && output == nil {
+            throw ValidationError("reading the scene from standard input needs -o")
+        }
+        if output == "-" && layoutJSON == "-" {
+            throw ValidationError("-o - and --layout-json - cannot both use standard output")
+        }
+        if (debugIDs != nil || legend) && !debugBorders {
+            throw ValidationError("--debug-ids and --legend go with --debug-borders")
+        }
+    }
+
+    func run() throws {
+        let scene = try sceneOptions.loadScene(self.scene)
+        let options = try sceneOptions.renderOptions(for: scene)
+        let outputPath = output ?? Self.defaultOutput(for: self.scene)
+        let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
+
+        let text = PangoTextMeasurer()
+        let trace = explain ? LayoutTrace() : nil
+        let layout: Renderer.LayoutResult
+        do {
+            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
+        } catch {
+            throw Failure.badInput("\(scene.file): \(error.message)")
+        }
+        for warning in layout.warnings {
+            FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))
+        }
+        let debug = debugBorders
+            ? DebugBorders(ids: debugIDs.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }, legend: legend)
+            : nil
+        let image: [UInt8]
+        do {
+            image = try Renderer.draw(layout, format: format, background: options.background, debug: debug, text: text)
+        } catch {
+            throw Failure.output(error.message)
+        }
+
+        // Everything is computed before anything is written.
+        if let trace {
+            let report = explainFormat == .json ? ExplainOutput.json(trace).rendered() : ExplainOutput.text(trace)
+            let stream = outputPath == "-" || layoutJSON == "-" ? FileHandle.standardError : FileHandle.standardOutput
+            stream.write(Data(report.utf8))
+        }
+        if let layoutJSON {
+            let bytes = Array(LayoutDump.json(layout).rendered().utf8)
+            if layoutJSON == "-" { OutputFile.writeStandardOutput(bytes) } else { try write(bytes, to: layoutJSON) }
+        }
+        if outputPath == "-" { OutputFile.writeStandardOutput(image) } else { try write(image, to: outputPath) }
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        do { try OutputFile.write(bytes, to: path) } catch { throw Failure.output(error.description) }
+    }
+
+    /// `scenes/card.json` → `scenes/card.png`.
+    static func defaultOutput(for scene: String) -> String {
+        let url = URL(fileURLWithPath: scene)
+        return url.deletingPathExtension().appendingPathExtension("png").path
+    }
+}

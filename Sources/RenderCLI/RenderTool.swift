@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import RenderLayout
+
+/// `render`: the command line of scene-format.md §5. A thin shell over RenderLayout.
+///
+/// Exit status: 0 success; 1 bad input; 2 usage error; 3 output could not be written.
+@main
+struct RenderTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Lay out a SwiftUI-like scene exactly as SwiftUI would, and draw it to PNG, SVG or PDF.",
+        subcommands: [RenderScene.self],
+        defaultSubcommand: RenderScene.self
+    )
+
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst().flatMap(Self.expandExplain)
+        do {
+            var command = try parseAsRoot(Array(arguments))
+            try command.run()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("render: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data("render: \(fullMessage(for: error))\n".utf8))
+            Foundation.exit(code == .failure ? 1 : 2)
+        }
+    }
+
+    /// `--explain=json` is `--explain --explain-format json` (argument parser options
+    /// cannot have an optional value).
+    static func expandExplain(_ argument: String) -> [String] {
+        guard argument.hasPrefix("--explain=") else { return [argument] }
+        return ["--explain", "--explain-format", String(argument.dropFirst("--explain=".count))]
+    }
+}
+
+/// A failure with its exit status and message.
+struct Failure: Error {
+    var status: Int32
+    var message: String
+
+    static func badInput(_ message: String) -> Failure { Failure(status: 1, message: message) }
+    static func output(_ message: String) -> Failure { Failure(status: 3, message: message) }
+}

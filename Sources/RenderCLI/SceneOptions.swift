@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import RenderLayout
+
+/// Flags every command that renders a scene shares: proposal, scale, background, parameters.
+struct SceneOptions: ParsableArguments {
+    @Option(name: [.customShort("w"), .long], help: "Width proposed to the root, in points (default: canvas.width, else the root's ideal width).")
+    var width: Double?
+
+    @Option(name: .long, help: "Height proposed to the root, in points (default: canvas.height, else the root's required height).")
+    var height: Double?
+
+    @Option(name: .long, help: "Pixels per point (default: canvas.scale, else 1).")
+    var scale: Double?
+
+    @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
+    var background: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene parameter: NAME=VALUE (repeatable).", valueName: "name=value"))
+    var parameters: [String] = []
+
+    func validate() throws {
+        for (name, value) in [("--width", width), ("--height", height)] {
+            if let value, !(value > 0 && value <= SceneLimits.maxCanvasSide) {
+                throw ValidationError("\(name) must be a number of points in 0…\(Int(SceneLimits.maxCanvasSide)), got \(formatNumber(value))")
+            }
+        }
+        if let scale, !(scale >= 0.1 && scale <= 8) {
+            throw ValidationError("--scale must be in 0.1…8, got \(formatNumber(scale))")
+        }
+        for parameter in parameters where !parameter.contains("=") || parameter.hasPrefix("=") {
+            throw ValidationError("--set takes NAME=VALUE, got '\(parameter)'")
+        }
+    }
+
+    var overrides: [String: SceneParameter] {
+        var result: [String: SceneParameter] = [:]
+        for parameter in parameters {
+            guard let equals = parameter.firstIndex(of: "=") else { continue }
+            result[String(parameter[..<equals])] = SceneParameter(commandLine: String(parameter[parameter.index(after: equals)...]))
+        }
+        return result
+    }
+
+    func loadScene(_ path: String) throws -> Scene {
+        do {
+            return try SceneDecoder.decode(contentsOf: path, overrides: overrides)
+        } catch {
+            throw Failure.badInput(error.description)
+        }
+    }
+
+    /// The scene's canvas, with these flags on top.
+    func renderOptions(for scene: Scene) throws -> RenderOptions {
+        var options = RenderOptions(canvas: scene.canvas)
+        if let width { options.width = width }
+        if let height { options.height = height }
+        if let scale { options.scale = scale }
+        if let background {
+            if background == "transparent" {
+                options.background = .transparent
+            } else if let color = RGBA.named[background] ?? RGBA.hex(background) {
+                options.background = .color(color)
+            } else {
+                throw ValidationError("--background: unknown color '\(background)'; use a SwiftUI color name, #RRGGBB, #RRGGBBAA or transparent")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,51 @@
+/// `ViewThatFits(in: axes)` (layout-rules.md, "Containers: ViewThatFits").
+///
+/// 1. For each child but the last, in order, ask its ideal size on the constrained axes:
+///    propose `nil` on each constrained axis and the parent's proposal on the others.
+/// 2. The first child whose answer fits the proposal on every constrained axis (≤; an
+///    unspecified proposal counts as unbounded) is chosen.
+/// 3. If none fits, the last child is chosen.
+/// 4. The chosen child is proposed the parent's proposal unchanged; its answer is the
+///    ViewThatFits's answer. It may wrap, truncate or overflow.
+/// Only the chosen child is placed and drawn.
+struct ViewThatFitsLayout: Layout {
+    let axes: Axis.Set
+
+    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? {
+        guard !subviews.isEmpty else { return nil }
+        var probe = proposal
+        for axis in Axis.allCases where axes.contains(axis) { probe[axis] = nil }
+        for index in subviews.indices.dropLast() {
+            let ideal = subviews[index].sizeThatFits(probe)
+            var fits = true
+            var reasons: [String] = []
+            for axis in Axis.allCases where axes.contains(axis) {
+                let offered = proposal[axis] ?? .infinity
+                let ok = ideal[axis] <= offered + 1e-9
+                fits = fits && ok
+                reasons.append("\(axis == .horizontal ? "width" : "height") \(formatNumber(ideal[axis])) \(ok ? "≤" : ">") \(formatNumber(offered))")
+            }
+            context.explain("child \(index): ideal \(probe) → \(ideal); \(reasons.joined(separator: ", ")) → \(fits ? "fits, selected" : "does not fit")")
+            if fits { return index }
+        }
+        let last = subviews.count - 1
+        context.explain(subviews.count > 1 ? "no earlier child fits → last child \(last) selected" : "only child 0 selected")
+        return last
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return .zero }
+        return subviews[index].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return }
+        subviews[index].place(at: bounds.origin, proposal: proposal)
+    }
+
+    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return nil }
+        return subviews[index].explicitAlignment(of: key, proposal: proposal)
+    }
+}

@@ -1,0 +1,33 @@
+/// `ZStack(alignment:)` (layout-rules.md, "Containers: ZStack").
+///
+/// 1. Every child is proposed the ZStack's own proposal.
+/// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
+///    size is the union of the aligned children.
+/// 3. Children are drawn in order, the first at the back.
+struct ZStackLayout: Layout {
+    let alignment: Alignment
+
+    private func alignedFrames(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [Rect] {
+        subviews.map { subview in
+            let d = subview.dimensions(in: proposal)
+            return Rect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: d.width, height: d.height)
+        }
+    }
+
+    private func union(_ frames: [Rect]) -> Rect {
+        frames.dropFirst().reduce(frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        union(alignedFrames(proposal: proposal, subviews: subviews)).size
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let frames = alignedFrames(proposal: proposal, subviews: subviews)
+        let all = union(frames)
+        for (subview, frame) in zip(subviews, frames) {
+            subview.place(at: Point(x: bounds.minX + frame.minX - all.minX, y: bounds.minY + frame.minY - all.minY),
+                          proposal: proposal)
+        }
+    }
+}

@@ -1,0 +1,135 @@
+/// Runs one layout pass: sizing with a per-pass cache, then placement into a placed tree.
+///
+/// 1. Every question "what size for this proposal?" goes through `sizeThatFits`, which looks
+///    in the cache first (Taffy's `cache_get` → compute → `cache_store`), so a view answers a
+///    given proposal once per pass however many ancestors ask — 40 nested stacks stay linear.
+/// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
+///    its children, and records the result as a `PlacedNode`.
+/// 3. Pixel rounding happens once, after placement (`PixelRounding`).
+public final class LayoutEngine {
+    let measurer: TextMeasuring
+    let scale: Double
+    private(set) var trace: LayoutTrace?
+    private var sizeCache: [SizeKey: Size] = [:]
+    private var guideCache: [GuideKey: Double?] = [:]
+    private var placing: [[PlacedNode]] = []
+    private var warned: Set<String> = []
+    public private(set) var warnings: [String] = []
+    /// How many sizes were computed (not served from the cache): for tests and benchmarks.
+    public private(set) var computedSizes = 0
+
+    private struct SizeKey: Hashable {
+        let node: Int
+        let proposal: ProposedViewSize
+    }
+
+    private struct GuideKey: Hashable {
+        let node: Int
+        let proposal: ProposedViewSize
+        let key: AlignmentKey
+    }
+
+    public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
+        self.measurer = measurer
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.trace = trace
+    }
+
+    // MARK: - Sizing
+
+    func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+        let key = SizeKey(node: node.index, proposal: proposal)
+        if let cached = sizeCache[key] {
+            trace?.cached(node, proposal, cached)
+            return cached
+        }
+        trace?.begin(node, proposal)
+        computedSizes += 1
+        let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
+                                            context: LayoutContext(engine: self, node: node))
+        let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
+        sizeCache[key] = clean
+        trace?.end(node, proposal, clean)
+        return clean
+    }
+
+    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
+        let cacheKey = GuideKey(node: node.index, proposal: proposal, key: key)
+        if let cached = guideCache[cacheKey] { return cached }
+        let value = node.layout.explicitAlignment(of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
+                                                  subviews: subviews(of: node),
+                                                  context: LayoutContext(engine: self, node: node))
+        guideCache[cacheKey] = value
+        return value
+    }
+
+    private func subviews(of node: LayoutNode) -> LayoutSubviews {
+        node.children.map { LayoutSubview(engine: self, node: $0) }
+    }
+
+    /// NaN and negative answers never leave a layout.
+    private static func clean(_ value: Double) -> Double {
+        value.isNaN ? 0 : max(0, value)
+    }
+
+    // MARK: - Placement
+
+    func place(_ node: LayoutNode, at origin: Point, proposal: ProposedViewSize) {
+        let size = sizeThatFits(node, proposal)
+        let bounds = Rect(origin: origin, size: size)
+        let context = LayoutContext(engine: self, node: node)
+        placing.append([])
+        node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
+        let children = placing.removeLast()
+        var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal,
+                                frame: bounds, children: children,
+                                content: node.layout.content(in: bounds, proposal: proposal, context: context))
+        if let layout = node.layout as? ViewThatFitsLayout {
+            placed.selected = layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
+        }
+        if placing.isEmpty {
+            placing.append([placed])
+        } else {
+            placing[placing.count - 1].append(placed)
+        }
+    }
+
+    /// Lays out a whole tree in a canvas: proposes `proposal` to the root, places it by
+    /// `alignment` in a canvas of `canvasSize` (or the root's own size where that is nil).
+    func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment) -> (canvas: Size, root: PlacedNode) {
+        let size = sizeThatFits(root, proposal)
+        let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+        let x = Self.alignedOffset(container: canvas.width, child: size.width, guide: alignment.horizontal)
+        let y = Self.alignedOffset(container: canvas.height, child: size.height, guide: alignment.vertical)
+        placing = []
+        place(root, at: Point(x: x, y: y), proposal: proposal)
+        let placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, path: root.view.path,
+                                                        proposal: proposal, frame: Rect(origin: .zero, size: size),
+                                                        children: [], content: .none)
+        placing = []
+        return (canvas, PixelRounding(scale: scale).round(placed))
+    }
+
+    private static func alignedOffset(container: Double, child: Double, guide: HorizontalAlignment) -> Double {
+        switch guide {
+        case .leading: return 0
+        case .center: return (container - child) / 2
+        case .trailing: return container - child
+        }
+    }
+
+    private static func alignedOffset(container: Double, child: Double, guide: VerticalAlignment) -> Double {
+        switch guide {
+        case .top: return 0
+        case .center: return (container - child) / 2
+        default: return container - child
+        }
+    }
+
+    // MARK: - Diagnostics
+
+    func warn(_ node: LayoutNode, _ message: String) {
+        let text = "\(node.view.path)\(node.view.id.map { " (id \($0))" } ?? ""): \(message)"
+        if warned.insert(text).inserted { warnings.append(text) }
+    }
+}

@@ -1,0 +1,103 @@
+/// A view prepared for layout: its algorithm, its resolved environment, its children.
+///
+/// Built once per render from the `ViewNode` tree; `index` keys the per-pass caches.
+final class LayoutNode {
+    let index: Int
+    let view: ViewNode
+    let layout: any Layout
+    let environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
+    let stackAxis: Axis?
+    var children: [LayoutNode] = []
+    /// `layoutPriority` of this view as a stack child: the outermost one in its modifier chain.
+    var priority: Double = 0
+    /// A Spacer, possibly under modifiers: sized last by stacks.
+    var isSpacer = false
+
+    init(index: Int, view: ViewNode, layout: any Layout, environment: EnvironmentValues, stackAxis: Axis?) {
+        self.index = index
+        self.view = view
+        self.layout = layout
+        self.environment = environment
+        self.stackAxis = stackAxis
+    }
+}
+
+/// Builds the layout tree: picks each node's algorithm and hands the environment down.
+struct LayoutTreeBuilder {
+    private(set) var count = 0
+
+    mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
+        var childEnvironment = environment
+        var childStackAxis: Axis? = nil
+        switch view.kind {
+        case .modifier(.environment(_, let change)):
+            change.apply(to: &childEnvironment)
+            childStackAxis = stackAxis
+        case .modifier: childStackAxis = stackAxis
+        case .hStack: childStackAxis = .horizontal
+        case .vStack: childStackAxis = .vertical
+        default: childStackAxis = nil
+        }
+        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind), environment: environment,
+                              stackAxis: stackAxis)
+        count += 1
+        node.children = view.children.enumerated().map { offset, child in
+            // The secondary view of overlay/background is not inside the stack the primary is in.
+            let axis = (offset == 0) ? childStackAxis : nil
+            return build(child, environment: childEnvironment, stackAxis: axis)
+        }
+        switch view.kind {
+        case .spacer: node.isSpacer = true
+        case .modifier(.layoutPriority(let value)):
+            node.priority = value
+            node.isSpacer = node.children.first?.isSpacer ?? false
+        case .modifier:
+            node.priority = node.children.first?.priority ?? 0
+            node.isSpacer = node.children.first?.isSpacer ?? false
+        default: break
+        }
+        return node
+    }
+
+    static func layout(for kind: ViewKind) -> any Layout {
+        switch kind {
+        case .text(let string): return TextLayout(string: string)
+        case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
+        case .color(let style): return ShapeLayout(content: .color(style))
+        case .spacer(let minLength): return SpacerLayout(minLength: minLength)
+        case .divider: return DividerLayout()
+        case .image(let source): return ImageLayout(source: source)
+        case .progressView(let value): return ProgressViewLayout(value: value)
+        case .hStack(let alignment, let spacing):
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .vStack(let alignment, let spacing):
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .zStack(let alignment): return ZStackLayout(alignment: alignment)
+        case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
+        case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
+        case .geometryReader: return GeometryReaderLayout()
+        case .modifier(let modifier): return modifierLayout(modifier)
+        }
+    }
+
+    static func modifierLayout(_ modifier: Modifier) -> any Layout {
+        switch modifier {
+        case .frame(let width, let height, let alignment): return FrameLayout(width: width, height: height, alignment: alignment)
+        case .flexFrame(let frame): return FlexFrameLayout(frame: frame)
+        case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+        case .padding(let insets): return PaddingLayout(insets: insets)
+        case .border(let style, let width): return BorderLayout(style: style, width: width)
+        case .overlay(let alignment): return OverlayLayout(alignment: alignment, isBackground: false)
+        case .background(let alignment): return OverlayLayout(alignment: alignment, isBackground: true)
+        case .offset(let x, let y): return OffsetLayout(x: x, y: y)
+        case .position(let x, let y): return PositionLayout(x: x, y: y)
+        case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
+        case .layoutPriority, .environment: return PassThroughLayout(effect: .none)
+        case .opacity(let value): return PassThroughLayout(effect: .opacity(value))
+        case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
+        case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))
+        case .hidden: return PassThroughLayout(effect: .hidden)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// A parent's handle on one child — SwiftUI's `LayoutSubview`. The only way an algorithm
+/// reaches a child, so every question goes through the engine and its cache.
+struct LayoutSubview {
+    let engine: LayoutEngine
+    let node: LayoutNode
+
+    /// The child's required size for a proposal (cached per pass).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        engine.sizeThatFits(node, proposal)
+    }
+
+    /// The child's size and guides for a proposal.
+    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size) { key in
+            self.engine.explicitAlignment(of: key, node: self.node, size: size, proposal: proposal)
+        }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        engine.explicitAlignment(of: key, node: node, size: sizeThatFits(proposal), proposal: proposal)
+    }
+
+    /// Places the child with its top-left corner at `point` (canvas points).
+    func place(at point: Point, proposal: ProposedViewSize) {
+        engine.place(node, at: point, proposal: proposal)
+    }
+
+    var priority: Double { node.priority }
+    var isSpacer: Bool { node.isSpacer }
+}
+
+typealias LayoutSubviews = [LayoutSubview]
+
+/// What a layout may use besides its subviews.
+struct LayoutContext {
+    let engine: LayoutEngine
+    let node: LayoutNode
+
+    var environment: EnvironmentValues { node.environment }
+    var stackAxis: Axis? { node.stackAxis }
+    /// Points per output pixel: 1/scale is the thinnest line and the text rounding step.
+    var pixel: Double { 1 / engine.scale }
+
+    func measure(_ request: TextRequest) -> TextMeasurement { engine.measurer.measure(request) }
+
+    func warn(_ message: String) { engine.warn(node, message) }
+
+    /// Rounds a length up to the pixel grid of the output scale.
+    func ceilToPixel(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        return (value * engine.scale - 1e-9).rounded(.up) / engine.scale
+    }
+
+    /// Notes a fact for `--explain`.
+    func explain(_ line: String) { engine.trace?.note(node, line) }
+}

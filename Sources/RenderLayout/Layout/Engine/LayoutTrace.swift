@@ -1,0 +1,57 @@
+/// A record of the negotiation for `--explain`: every sizing question as a tree, with the
+/// proposal, the answer, whether the cache answered, and notes such as ViewThatFits's reasons.
+public final class LayoutTrace {
+    public final class Entry {
+        public let kind: String
+        public let id: String?
+        public let path: String
+        public let proposal: ProposedViewSize
+        public internal(set) var size: Size?
+        public internal(set) var cached: Bool
+        public internal(set) var notes: [String] = []
+        public internal(set) var children: [Entry] = []
+
+        init(kind: String, id: String?, path: String, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
+            self.kind = kind
+            self.id = id
+            self.path = path
+            self.proposal = proposal
+            self.size = size
+            self.cached = cached
+        }
+    }
+
+    public private(set) var roots: [Entry] = []
+    private var stack: [Entry] = []
+
+    public init() {}
+
+    func begin(_ node: LayoutNode, _ proposal: ProposedViewSize) {
+        let entry = Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal)
+        append(entry)
+        stack.append(entry)
+    }
+
+    func end(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
+        stack.last?.size = size
+        _ = stack.popLast()
+    }
+
+    func cached(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
+        append(Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal, size: size, cached: true))
+    }
+
+    func note(_ node: LayoutNode, _ line: String) {
+        if let current = stack.last, current.path == node.view.path {
+            current.notes.append(line)
+        } else {
+            let entry = Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: .unspecified)
+            entry.notes.append(line)
+            append(entry)
+        }
+    }
+
+    private func append(_ entry: Entry) {
+        if let parent = stack.last { parent.children.append(entry) } else { roots.append(entry) }
+    }
+}

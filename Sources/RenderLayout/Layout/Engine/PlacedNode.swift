@@ -1,0 +1,60 @@
+/// One node of the placed tree: where a view ended up and what to draw there.
+/// The painter and the layout dump read only this.
+public struct PlacedNode: Sendable {
+    public var kind: String
+    public var id: String?
+    public var path: String
+    /// The size the node was offered when it was placed.
+    public var proposal: ProposedViewSize
+    /// Where it was placed, canvas points, top-left origin.
+    public var frame: Rect
+    public var children: [PlacedNode]
+    public var content: PlacedContent
+    /// ViewThatFits: the index of the child shown.
+    public var selected: Int?
+
+    /// Visits this node and its descendants, parents first.
+    public func forEach(_ body: (PlacedNode) -> Void) {
+        body(self)
+        for child in children { child.forEach(body) }
+    }
+
+    /// The first node, depth first, whose id is `id`.
+    public func first(id: String) -> PlacedNode? {
+        if self.id == id { return self }
+        for child in children { if let found = child.first(id: id) { return found } }
+        return nil
+    }
+}
+
+/// What the painter draws for a node, beyond its children.
+public enum PlacedContent: Sendable {
+    case none
+    case text(PlacedText)
+    case shape(ShapeKind, ShapeDrawing)
+    case color(ShapeStyle)
+    case divider(thickness: Double, axis: Axis)
+    case image(ImageSource, tint: ShapeStyle)
+    case progress(value: Double)
+    /// A rectangle stroked inside the bounds, drawn over the content.
+    case border(ShapeStyle, width: Double)
+    /// Content clipped to the bounds, with a scroll indicator when the content overflows.
+    case scroll(axes: Axis.Set, showsIndicators: Bool)
+    /// Drawing effects on the whole subtree.
+    case effect(DrawingEffect)
+}
+
+public enum DrawingEffect: Sendable, Equatable {
+    case none
+    case opacity(Double)
+    case clip(cornerRadius: Double)
+    case hidden
+}
+
+/// A laid-out run of text: the measurement request (so painting wraps and truncates exactly
+/// as layout measured) and the result.
+public struct PlacedText: Sendable {
+    public var request: TextRequest
+    public var measurement: TextMeasurement
+    public var style: ShapeStyle
+}

@@ -1,0 +1,56 @@
+/// A view's size together with where its alignment guides lie — what `alignmentGuide`
+/// closures and stacks see (SwiftUI's `ViewDimensions`).
+public struct ViewDimensions {
+    public var width: Double
+    public var height: Double
+    let explicit: (AlignmentKey) -> Double?
+
+    init(size: Size, explicit: @escaping (AlignmentKey) -> Double? = { _ in nil }) {
+        width = size.width
+        height = size.height
+        self.explicit = explicit
+    }
+
+    public subscript(guide: HorizontalAlignment) -> Double {
+        if let value = explicit(.horizontal(guide)) { return value }
+        switch guide {
+        case .leading: return 0
+        case .center: return width / 2
+        case .trailing: return width
+        }
+    }
+
+    /// Default positions: baselines default to the bottom edge for views without text.
+    public subscript(guide: VerticalAlignment) -> Double {
+        if let value = explicit(.vertical(guide)) { return value }
+        switch guide {
+        case .top: return 0
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        }
+    }
+
+    public subscript(key: AlignmentKey) -> Double {
+        switch key {
+        case .horizontal(let guide): return self[guide]
+        case .vertical(let guide): return self[guide]
+        }
+    }
+
+    /// The names of `GuideExpression`.
+    func value(named name: String) -> Double {
+        switch name {
+        case "width": return width
+        case "height": return height
+        case "leading": return self[HorizontalAlignment.leading]
+        case "centerX": return self[HorizontalAlignment.center]
+        case "trailing": return self[HorizontalAlignment.trailing]
+        case "top": return self[VerticalAlignment.top]
+        case "centerY": return self[VerticalAlignment.center]
+        case "bottom": return self[VerticalAlignment.bottom]
+        case "firstTextBaseline": return self[VerticalAlignment.firstTextBaseline]
+        case "lastTextBaseline": return self[VerticalAlignment.lastTextBaseline]
+        default: return 0
+        }
+    }
+}

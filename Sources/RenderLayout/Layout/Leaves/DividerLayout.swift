@@ -1,0 +1,22 @@
+/// `Divider`.
+///
+/// 1. Thickness: one pixel (1/scale points) across the line.
+/// 2. The line runs across its stack: a vertical line in an HStack, a horizontal one in a
+///    VStack or outside stacks.
+/// 3. Along the line it takes the proposal like a shape (unspecified: 10 — a decision).
+struct DividerLayout: Layout {
+    static let color = RGBA(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+
+    private func lineAxis(_ context: LayoutContext) -> Axis {
+        context.stackAxis == .horizontal ? .vertical : .horizontal
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let along = lineAxis(context)
+        return Size(along, major: proposal[along] ?? 10, minor: context.pixel)
+    }
+
+    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .divider(thickness: context.pixel, axis: lineAxis(context))
+    }
+}

@@ -1,0 +1,26 @@
+/// `frame(width:height:alignment:)` (layout-rules.md, "Modifiers").
+///
+/// 1. The content is proposed `width ?? proposal.width` by `height ?? proposal.height`.
+/// 2. The frame answers `width ?? content.width` by `height ?? content.height`.
+/// 3. The content is placed so that its alignment guide lies on the frame's (default centre);
+///    it may overflow the frame.
+struct FrameLayout: SingleChildLayout {
+    let width: Double?
+    let height: Double?
+    let alignment: Alignment
+
+    func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let content = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
+        return Size(width: width ?? content.width, height: height ?? content.height)
+    }
+
+    func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
+        AlignedPlacement.offset(container: ViewDimensions(size: bounds.size),
+                                child: content.dimensions(in: contentProposal(for: proposal, in: bounds)),
+                                alignment: alignment)
+    }
+}

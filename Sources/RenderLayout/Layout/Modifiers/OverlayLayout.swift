@@ -1,0 +1,36 @@
+/// `overlay(alignment:content:)` and `background(alignment:content:)`.
+///
+/// 1. The primary view (`children[0]`) is proposed the modifier's proposal; its answer is the
+///    modifier's answer — the secondary view never changes the size.
+/// 2. The secondary view (`children[1]`) is proposed the primary's size and placed so that
+///    its alignment guide lies on the primary's (default centre); it may overflow.
+/// 3. An overlay is drawn after the primary, a background before it.
+struct OverlayLayout: Layout {
+    let alignment: Alignment
+    let isBackground: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let primary = subviews.first else { return }
+        let secondary = subviews.count > 1 ? subviews[1] : nil
+        let placeSecondary = {
+            guard let secondary else { return }
+            let secondaryProposal = ProposedViewSize(bounds.size)
+            let offset = AlignedPlacement.offset(container: primary.dimensions(in: proposal),
+                                                 child: secondary.dimensions(in: secondaryProposal),
+                                                 alignment: alignment)
+            secondary.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), proposal: secondaryProposal)
+        }
+        if isBackground { placeSecondary() }
+        primary.place(at: bounds.origin, proposal: proposal)
+        if !isBackground { placeSecondary() }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        subviews.first?.explicitAlignment(of: key, proposal: proposal)
+    }
+}

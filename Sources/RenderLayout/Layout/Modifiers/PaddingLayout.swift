@@ -1,0 +1,25 @@
+/// `padding(_:_:)`.
+///
+/// 1. The content is proposed the proposal minus the insets, never below 0; `nil` and
+///    infinity stay as they are.
+/// 2. The modifier answers the content's size plus the insets.
+/// 3. The content is placed inset by the leading and top insets.
+struct PaddingLayout: SingleChildLayout {
+    let insets: EdgeInsets
+
+    static let defaultLength = 16.0
+
+    func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let content = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
+        return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
+    }
+
+    func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
+        Point(x: insets.leading, y: insets.top)
+    }
+}

@@ -1,0 +1,18 @@
+/// Modifiers that do not change layout: `font`, `lineLimit`, `foregroundColor` and the other
+/// environment modifiers, `layoutPriority`, `opacity`, `clipped`, `cornerRadius`, `hidden`.
+///
+/// 1. The content is proposed the modifier's proposal; the modifier answers the content's size.
+/// 2. The content is placed at the same origin; guides pass through.
+/// What differs is drawing (`effect`) or what the content inherits (the environment, applied
+/// when the layout tree is built) or how a stack ranks it (`layoutPriority`).
+struct PassThroughLayout: SingleChildLayout {
+    let effect: DrawingEffect
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        effect == .none ? .none : .effect(effect)
+    }
+}

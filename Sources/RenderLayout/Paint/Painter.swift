@@ -1,0 +1,200 @@
+import CCairoPango
+
+/// Draws a placed tree onto a Cairo context. It only reads the placed tree.
+///
+/// 1. The canvas background, unless transparent.
+/// 2. Each node in tree order: its own content (a shape, text, …), then its children; a
+///    `border` after its children; effects (`opacity`, `clipped`, `cornerRadius`, `hidden`,
+///    ScrollView clipping) wrap the whole subtree.
+/// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
+final class Painter {
+    let cairo: OpaquePointer
+    let text: PangoTextMeasurer
+
+    init(cairo: OpaquePointer, text: PangoTextMeasurer) {
+        self.cairo = cairo
+        self.text = text
+    }
+
+    func paintBackground(_ background: CanvasBackground, size: Size) {
+        guard case .color(let color) = background else { return }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, 0, 0, size.width, size.height)
+        setSource(.color(color), in: Rect(origin: .zero, size: size))
+        cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    func paint(_ node: PlacedNode) {
+        let frame = node.frame
+        switch node.content {
+        case .effect(.hidden):
+            return
+        case .effect(.opacity(let alpha)):
+            cairo_push_group(cairo)
+            paintChildren(node)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+            return
+        case .effect(.clip(let radius)):
+            cairo_save(cairo)
+            ShapePath.add(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, in: frame, to: cairo)
+            cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .scroll(let axes, let showsIndicators):
+            cairo_save(cairo)
+            cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+            cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            if showsIndicators { paintScrollIndicators(node, axes: axes) }
+            return
+        case .border(let style, let width):
+            paintChildren(node)
+            let inset = width / 2
+            guard frame.width > 0, frame.height > 0 else { return }
+            cairo_save(cairo)
+            cairo_rectangle(cairo, frame.minX + inset, frame.minY + inset,
+                            max(0, frame.width - width), max(0, frame.height - width))
+            setSource(style, in: frame)
+            cairo_set_line_width(cairo, width)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+            cairo_stroke(cairo)
+            cairo_restore(cairo)
+            return
+        case .text(let run):
+            if run.measurement.lineCount > 0, case .color(let color) = run.style {
+                text.draw(run.request, in: cairo, at: frame.origin, color: color)
+            } else if run.measurement.lineCount > 0 {
+                // Gradient text: draw the glyphs as a mask for the gradient.
+                cairo_push_group(cairo)
+                text.draw(run.request, in: cairo, at: frame.origin, color: .black)
+                let mask = cairo_pop_group(cairo)
+                setSource(run.style, in: frame)
+                cairo_mask(cairo, mask)
+                cairo_pattern_destroy(mask)
+            }
+        case .shape(let shape, let drawing):
+            paintShape(shape, drawing, in: frame)
+        case .color(let style):
+            cairo_save(cairo)
+            cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+            setSource(style, in: frame)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+        case .divider:
+            cairo_save(cairo)
+            cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+            setSource(.color(DividerLayout.color), in: frame)
+            cairo_fill(cairo)
+            cairo_restore(cairo)
+        case .image(let source, let tint):
+            paintImage(source, tint: tint, in: frame)
+        case .progress(let value):
+            paintProgress(value, in: frame)
+        case .none, .effect(.none):
+            break
+        }
+        paintChildren(node)
+    }
+
+    private func paintChildren(_ node: PlacedNode) {
+        for child in node.children { paint(child) }
+    }
+
+    /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
+    func setSource(_ style: ShapeStyle, in rect: Rect) {
+        switch style {
+        case .color(let c):
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+        case .gradient:
+            let (top, bottom) = style.gradientStops
+            let pattern = cairo_pattern_create_linear(0, rect.minY, 0, rect.maxY)
+            cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    private func paintShape(_ shape: ShapeKind, _ drawing: ShapeDrawing, in frame: Rect) {
+        guard frame.width.isFinite, frame.height.isFinite else { return }
+        cairo_save(cairo)
+        if let fill = drawing.fill {
+            ShapePath.add(shape, in: frame, to: cairo)
+            setSource(fill, in: frame)
+            cairo_fill(cairo)
+        }
+        if let stroke = drawing.stroke, drawing.lineWidth > 0 {
+            ShapePath.add(shape, in: frame, to: cairo)
+            setSource(stroke, in: frame)
+            cairo_set_line_width(cairo, drawing.lineWidth)
+            cairo_stroke(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    private func paintImage(_ source: ImageSource, tint: ShapeStyle, in frame: Rect) {
+        switch source {
+        case .systemName(let name):
+            let color: RGBA
+            switch tint {
+            case .color(let c): color = c
+            case .gradient(let c): color = c
+            }
+            _ = SymbolPainter.draw(name, in: frame, color: color, cairo: cairo)
+        case .file(let path, let width, let height):
+            guard let image = cairo_image_surface_create_from_png(path) else { return }
+            defer { cairo_surface_destroy(image) }
+            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+            cairo_save(cairo)
+            cairo_translate(cairo, frame.minX, frame.minY)
+            cairo_scale(cairo, frame.width / Double(width), frame.height / Double(height))
+            cairo_set_source_surface(cairo, image, 0, 0)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
+    }
+
+    /// iOS's linear progress view: a gray capsule track, the done part in blue over it.
+    private func paintProgress(_ value: Double, in frame: Rect) {
+        cairo_save(cairo)
+        ShapePath.add(.capsule, in: frame, to: cairo)
+        setSource(.color(RGBA(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)), in: frame)
+        cairo_fill(cairo)
+        if value > 0 {
+            let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
+            ShapePath.add(.capsule, in: done, to: cairo)
+            setSource(.color(RGBA.named["blue"] ?? .black), in: done)
+            cairo_fill(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// A thin gray capsule along the bottom (horizontal) or trailing (vertical) edge, sized by
+    /// how much of the content shows, at the scroll position of the start.
+    private func paintScrollIndicators(_ node: PlacedNode, axes: Axis.Set) {
+        guard let content = node.children.first?.frame else { return }
+        let frame = node.frame
+        let thickness = 3.0, inset = 3.0
+        cairo_save(cairo)
+        setSource(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.35)), in: frame)
+        if axes.contains(.horizontal), content.width > frame.width + 0.5 {
+            let track = frame.width - 2 * inset
+            let length = max(thickness * 2, track * frame.width / content.width)
+            ShapePath.add(.capsule, in: Rect(x: frame.minX + inset, y: frame.maxY - inset - thickness,
+                                             width: length, height: thickness), to: cairo)
+            cairo_fill(cairo)
+        }
+        if axes.contains(.vertical), content.height > frame.height + 0.5 {
+            let track = frame.height - 2 * inset
+            let length = max(thickness * 2, track * frame.height / content.height)
+            ShapePath.add(.capsule, in: Rect(x: frame.maxX - inset - thickness, y: frame.minY + inset,
+                                             width: thickness, height: length), to: cairo)
+            cairo_fill(cairo)
+        }
+        cairo_restore(cairo)
+    }
+}

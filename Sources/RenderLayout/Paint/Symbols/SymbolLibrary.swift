@@ -1,0 +1,434 @@
+/// Vector stand-ins for the SF Symbols that `Image(systemName:)` names.
+///
+/// Every glyph here is original path data drawn in a unit square (0…1 on both axes, y down),
+/// designed to read like SF Symbols' regular weight: outlines are ~0.08-unit round-capped strokes,
+/// `.fill` variants are solid, and glyphs sit inside roughly a 0.08…0.92 box. No Cairo here —
+/// `SymbolPainter` turns the data into drawing.
+
+import Foundation
+
+/// One drawing command in a unit square (0…1 on both axes, y down).
+/// Arc angles are in radians, measured the way Cairo does in a y-down space
+/// (0 = +x, increasing angles turn clockwise on screen).
+enum SymbolPathCommand: Sendable, Equatable {
+    case move(Double, Double)
+    case line(Double, Double)
+    case curve(Double, Double, Double, Double, Double, Double)
+    case arc(cx: Double, cy: Double, r: Double, start: Double, end: Double)
+    case arcNegative(cx: Double, cy: Double, r: Double, start: Double, end: Double)
+    case close
+}
+
+/// One filled or stroked path of a symbol. Parts are painted in order, all in the symbol's colour;
+/// a `knockout` part erases what earlier parts painted (the cut-out glyph of `checkmark.circle.fill`).
+struct SymbolPart: Sendable {
+    enum Style: Sendable, Equatable {
+        case fill
+        /// Stroked with round caps and joins; the width is in unit-square units.
+        case stroke(lineWidth: Double)
+    }
+
+    let commands: [SymbolPathCommand]
+    let style: Style
+    /// Fill with the even-odd rule (holes); ignored for strokes.
+    var evenOdd: Bool = false
+    /// Erase instead of paint.
+    var knockout: Bool = false
+}
+
+public enum SymbolLibrary {
+    /// Every symbol name the library can draw, sorted.
+    public static let names: [String] = table.keys.sorted()
+
+    /// The parts of the named symbol, or nil when the library has no such symbol.
+    static func parts(named name: String) -> [SymbolPart]? { table[name] }
+
+    /// Whether the library can draw `name`.
+    public static func contains(_ name: String) -> Bool { table[name] != nil }
+
+    private static let table: [String: [SymbolPart]] = buildTable()
+}
+
+// MARK: - Path helpers
+
+/// The regular-weight stroke width.
+private let regular = 0.08
+/// A lighter stroke for detail inside a glyph (globe grid, trash ribs).
+private let light = 0.06
+
+private typealias Path = [SymbolPathCommand]
+
+private func polyline(_ points: [(Double, Double)], closed: Bool = false) -> Path {
+    guard let first = points.first else { return [] }
+    var path: Path = [.move(first.0, first.1)]
+    for point in points.dropFirst() { path.append(.line(point.0, point.1)) }
+    if closed { path.append(.close) }
+    return path
+}
+
+private func segment(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Path {
+    [.move(x0, y0), .line(x1, y1)]
+}
+
+private func circle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+    [.move(cx + r, cy), .arc(cx: cx, cy: cy, r: r, start: 0, end: 2 * .pi), .close]
+}
+
+/// A rectangle with circular corners of radius `r`, traced clockwise on screen.
+private func roundedRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, r: Double) -> Path {
+    let r = min(r, (x1 - x0) / 2, (y1 - y0) / 2)
+    return [
+        .move(x0 + r, y0),
+        .line(x1 - r, y0),
+        .arc(cx: x1 - r, cy: y0 + r, r: r, start: -.pi / 2, end: 0),
+        .line(x1, y1 - r),
+        .arc(cx: x1 - r, cy: y1 - r, r: r, start: 0, end: .pi / 2),
+        .line(x0 + r, y1),
+        .arc(cx: x0 + r, cy: y1 - r, r: r, start: .pi / 2, end: .pi),
+        .line(x0, y0 + r),
+        .arc(cx: x0 + r, cy: y0 + r, r: r, start: .pi, end: 1.5 * .pi),
+        .close,
+    ]
+}
+
+/// A point on a circle at `angle` (radians, y down).
+private func polar(_ cx: Double, _ cy: Double, _ r: Double, _ angle: Double) -> (Double, Double) {
+    (cx + r * cos(angle), cy + r * sin(angle))
+}
+
+/// The angle, seen from circle A's centre, of the intersection of circles A and B that lies
+/// farther from `away` (the outer one when `away` is inside the union).
+private func intersectionAngles(
+    _ a: (x: Double, y: Double, r: Double), _ b: (x: Double, y: Double, r: Double),
+    awayFrom away: (Double, Double)
+) -> (onA: Double, onB: Double) {
+    let dx = b.x - a.x, dy = b.y - a.y
+    let d = max((dx * dx + dy * dy).squareRoot(), 1e-9)
+    let along = (a.r * a.r - b.r * b.r + d * d) / (2 * d)
+    let h = max(a.r * a.r - along * along, 0).squareRoot()
+    let mx = a.x + along * dx / d, my = a.y + along * dy / d
+    let p1 = (mx + h * dy / d, my - h * dx / d)
+    let p2 = (mx - h * dy / d, my + h * dx / d)
+    func dist2(_ p: (Double, Double)) -> Double {
+        (p.0 - away.0) * (p.0 - away.0) + (p.1 - away.1) * (p.1 - away.1)
+    }
+    let p = dist2(p1) >= dist2(p2) ? p1 : p2
+    return (atan2(p.1 - a.y, p.0 - a.x), atan2(p.1 - b.y, p.0 - b.x))
+}
+
+/// An angle no smaller than `floor`, by whole turns.
+private func unwrap(_ angle: Double, after floor: Double) -> Double {
+    var angle = angle
+    while angle < floor { angle += 2 * .pi }
+    return angle
+}
+
+private func stroke(_ path: Path, _ width: Double = regular) -> SymbolPart {
+    SymbolPart(commands: path, style: .stroke(lineWidth: width))
+}
+
+private func fill(_ path: Path, evenOdd: Bool = false) -> SymbolPart {
+    SymbolPart(commands: path, style: .fill, evenOdd: evenOdd)
+}
+
+/// The solid silhouette of an outline: the path filled and stroked at the same width,
+/// so `x.fill` covers exactly what `x`'s outline encloses.
+private func solid(_ path: Path, _ width: Double = regular) -> [SymbolPart] {
+    [fill(path), stroke(path, width)]
+}
+
+private func eraseStroke(_ path: Path, _ width: Double = regular) -> SymbolPart {
+    SymbolPart(commands: path, style: .stroke(lineWidth: width), knockout: true)
+}
+
+private func eraseFill(_ path: Path) -> SymbolPart {
+    SymbolPart(commands: path, style: .fill, knockout: true)
+}
+
+// MARK: - Shapes shared by several symbols
+
+/// The ring of the `*.circle` family.
+private let ring = circle(0.5, 0.5, 0.38)
+/// The disc of the `*.circle.fill` family (the ring's outer edge).
+private let disc = circle(0.5, 0.5, 0.42)
+
+private let heartPath: Path = [
+    .move(0.5, 0.84),
+    .curve(0.30, 0.70, 0.12, 0.56, 0.12, 0.37),
+    .curve(0.12, 0.23, 0.22, 0.15, 0.33, 0.15),
+    .curve(0.41, 0.15, 0.47, 0.20, 0.5, 0.27),
+    .curve(0.53, 0.20, 0.59, 0.15, 0.67, 0.15),
+    .curve(0.78, 0.15, 0.88, 0.23, 0.88, 0.37),
+    .curve(0.88, 0.56, 0.70, 0.70, 0.5, 0.84),
+    .close,
+]
+
+private let starPath: Path = {
+    let cx = 0.5, cy = 0.54, outer = 0.39, inner = 0.19
+    var points: [(Double, Double)] = []
+    for index in 0..<10 {
+        let angle = -Double.pi / 2 + Double(index) * .pi / 5
+        points.append(polar(cx, cy, index.isMultiple(of: 2) ? outer : inner, angle))
+    }
+    return polyline(points, closed: true)
+}()
+
+/// Walls and roof of the house, with a doorway notched into the bottom edge.
+private let houseBody: Path = polyline([
+    (0.22, 0.44), (0.5, 0.2), (0.78, 0.44), (0.78, 0.86),
+    (0.6, 0.86), (0.6, 0.62), (0.4, 0.62), (0.4, 0.86), (0.22, 0.86),
+], closed: true)
+private let houseRoof = polyline([(0.12, 0.5), (0.5, 0.16), (0.88, 0.5)])
+
+private let personHead = circle(0.5, 0.31, 0.155)
+private let personBody: Path = [
+    .move(0.16, 0.86),
+    .curve(0.16, 0.7, 0.3, 0.6, 0.5, 0.6),
+    .curve(0.7, 0.6, 0.84, 0.7, 0.84, 0.86),
+    .close,
+]
+
+private let trashCan = polyline([(0.22, 0.26), (0.27, 0.86), (0.73, 0.86), (0.78, 0.26)])
+private let trashLid = segment(0.13, 0.25, 0.87, 0.25)
+private let trashHandle = polyline([(0.38, 0.24), (0.38, 0.13), (0.62, 0.13), (0.62, 0.24)])
+private let trashRibs = segment(0.42, 0.38, 0.43, 0.74) + segment(0.58, 0.38, 0.57, 0.74)
+
+private let squarePath = roundedRect(0.14, 0.14, 0.86, 0.86, r: 0.12)
+
+private let bellBody: Path = [
+    .move(0.13, 0.73),
+    .curve(0.22, 0.65, 0.25, 0.6, 0.25, 0.46),
+    .curve(0.25, 0.29, 0.36, 0.18, 0.5, 0.18),
+    .curve(0.64, 0.18, 0.75, 0.29, 0.75, 0.46),
+    .curve(0.75, 0.6, 0.78, 0.65, 0.87, 0.73),
+    .close,
+]
+private let bellKnob = segment(0.5, 0.12, 0.5, 0.18)
+private let bellClapper: Path = [
+    .move(0.6, 0.8), .arc(cx: 0.5, cy: 0.8, r: 0.1, start: 0, end: .pi), .close,
+]
+
+private let envelopeBox = roundedRect(0.12, 0.22, 0.88, 0.78, r: 0.07)
+private let envelopeFlap = polyline([(0.15, 0.27), (0.5, 0.54), (0.85, 0.27)])
+
+/// Three overlapping circles over a flat base; the outline follows their union.
+private let cloudPath: Path = {
+    let left = (x: 0.29, y: 0.6, r: 0.16)
+    let top = (x: 0.49, y: 0.45, r: 0.22)
+    let right = (x: 0.7, y: 0.58, r: 0.18)
+    let inside = (0.5, 0.62)
+    let leftTop = intersectionAngles(left, top, awayFrom: inside)
+    let topRight = intersectionAngles(top, right, awayFrom: inside)
+    let leftStart = Double.pi / 2
+    let leftEnd = unwrap(leftTop.onA, after: leftStart)
+    let topStart = leftTop.onB
+    let topEnd = unwrap(topRight.onA, after: topStart)
+    let rightStart = topRight.onB
+    let rightEnd = unwrap(Double.pi / 2, after: rightStart)
+    return [
+        .move(left.x, left.y + left.r),
+        .arc(cx: left.x, cy: left.y, r: left.r, start: leftStart, end: leftEnd),
+        .arc(cx: top.x, cy: top.y, r: top.r, start: topStart, end: topEnd),
+        .arc(cx: right.x, cy: right.y, r: right.r, start: rightStart, end: rightEnd),
+        .close,
+    ]
+}()
+
+private let sunRays: Path = (0..<8).flatMap { index -> Path in
+    let angle = Double(index) * .pi / 4 - .pi / 2
+    let (x0, y0) = polar(0.5, 0.5, 0.29, angle)
+    let (x1, y1) = polar(0.5, 0.5, 0.38, angle)
+    return segment(x0, y0, x1, y1)
+}
+
+private let smallCheck = polyline([(0.33, 0.51), (0.45, 0.63), (0.67, 0.37)])
+private let smallX = segment(0.37, 0.37, 0.63, 0.63) + segment(0.63, 0.37, 0.37, 0.63)
+private let smallPlus = segment(0.5, 0.32, 0.5, 0.68) + segment(0.32, 0.5, 0.68, 0.5)
+private let smallMinus = segment(0.32, 0.5, 0.68, 0.5)
+private let infoStem = polyline([(0.44, 0.46), (0.51, 0.46), (0.51, 0.69)]) + segment(0.43, 0.69, 0.59, 0.69)
+private let infoDot = circle(0.5, 0.32, 0.05)
+
+private let trianglePath = polyline([(0.5, 0.15), (0.88, 0.82), (0.12, 0.82)], closed: true)
+private let exclamationStem = segment(0.5, 0.39, 0.5, 0.6)
+private let exclamationDot = circle(0.5, 0.71, 0.045)
+
+private let bookmarkPath = polyline([(0.26, 0.12), (0.74, 0.12), (0.74, 0.87), (0.5, 0.68), (0.26, 0.87)], closed: true)
+
+private let paperplanePath = polyline([(0.87, 0.13), (0.13, 0.44), (0.44, 0.56), (0.56, 0.87)], closed: true)
+private let paperplaneFold = segment(0.44, 0.56, 0.87, 0.13)
+
+private let folderPath: Path = polyline([
+    (0.12, 0.27), (0.37, 0.27), (0.45, 0.34), (0.88, 0.34), (0.88, 0.79), (0.12, 0.79),
+], closed: true)
+private let folderFront = segment(0.12, 0.43, 0.88, 0.43)
+
+private let calendarBox = roundedRect(0.12, 0.16, 0.88, 0.86, r: 0.09)
+private let calendarHeader: Path = [
+    .move(0.12, 0.34),
+    .line(0.12, 0.25),
+    .arc(cx: 0.21, cy: 0.25, r: 0.09, start: .pi, end: 1.5 * .pi),
+    .line(0.79, 0.16),
+    .arc(cx: 0.79, cy: 0.25, r: 0.09, start: 1.5 * .pi, end: 2 * .pi),
+    .line(0.88, 0.34),
+    .close,
+]
+private let calendarDays: Path = [0.3, 0.5, 0.7].flatMap { x in
+    [0.52, 0.7].flatMap { y in circle(x, y, 0.045) }
+}
+
+private let clockHands = polyline([(0.5, 0.27), (0.5, 0.5), (0.65, 0.6)])
+
+private let lockBody = roundedRect(0.2, 0.45, 0.8, 0.87, r: 0.08)
+private let lockShackle: Path = [
+    .move(0.32, 0.45),
+    .line(0.32, 0.32),
+    .arc(cx: 0.5, cy: 0.32, r: 0.18, start: .pi, end: 2 * .pi),
+    .line(0.68, 0.45),
+]
+private let lockKeyhole = segment(0.5, 0.61, 0.5, 0.71)
+
+private let globeGrid: Path = {
+    let latitude = 0.19, half = (0.38 * 0.38 - latitude * latitude).squareRoot()
+    return segment(0.12, 0.5, 0.88, 0.5)
+        + segment(0.5 - half, 0.5 - latitude, 0.5 + half, 0.5 - latitude)
+        + segment(0.5 - half, 0.5 + latitude, 0.5 + half, 0.5 + latitude)
+        + segment(0.5, 0.12, 0.5, 0.88)
+        + [
+            .move(0.5, 0.12),
+            .curve(0.26, 0.26, 0.26, 0.74, 0.5, 0.88),
+            .curve(0.74, 0.74, 0.74, 0.26, 0.5, 0.12),
+        ]
+}()
+
+private let playPath = polyline([(0.26, 0.15), (0.84, 0.5), (0.26, 0.85)], closed: true)
+
+private let shareArrow = segment(0.5, 0.12, 0.5, 0.56) + polyline([(0.33, 0.28), (0.5, 0.12), (0.67, 0.28)])
+private let shareBox = polyline([(0.36, 0.4), (0.2, 0.4), (0.2, 0.88), (0.8, 0.88), (0.8, 0.4), (0.64, 0.4)])
+
+private let gearPath: Path = {
+    let teeth = 8
+    let outer = 0.41, root = 0.31
+    let tipHalf = 0.15, rootHalf = 0.24   // half-widths of a tooth in radians, at its tip and at its root
+    var path: Path = []
+    for index in 0..<teeth {
+        let centre = Double(index) * 2 * .pi / Double(teeth) - .pi / 2
+        let rootStart = polar(0.5, 0.5, root, centre - rootHalf)
+        if index == 0 {
+            path.append(.move(rootStart.0, rootStart.1))
+        } else {
+            let previous = centre - 2 * .pi / Double(teeth) + rootHalf
+            path.append(.arc(cx: 0.5, cy: 0.5, r: root, start: previous, end: centre - rootHalf))
+        }
+        path.append(.arc(cx: 0.5, cy: 0.5, r: outer, start: centre - tipHalf, end: centre + tipHalf))
+        let rootEnd = polar(0.5, 0.5, root, centre + rootHalf)
+        path.append(.line(rootEnd.0, rootEnd.1))
+    }
+    let last = -Double.pi / 2 + 2 * .pi * Double(teeth - 1) / Double(teeth) + rootHalf
+    path.append(.arc(cx: 0.5, cy: 0.5, r: root, start: last, end: 1.5 * .pi - rootHalf))
+    path.append(.close)
+    return path + circle(0.5, 0.5, 0.13)
+}()
+
+// MARK: - The table
+
+private func buildTable() -> [String: [SymbolPart]] {
+    var table: [String: [SymbolPart]] = [:]
+
+    table["heart"] = [stroke(heartPath)]
+    table["heart.fill"] = solid(heartPath)
+    table["star"] = [stroke(starPath)]
+    table["star.fill"] = solid(starPath)
+
+    table["checkmark"] = [stroke(polyline([(0.15, 0.53), (0.39, 0.78), (0.85, 0.21)]), 0.09)]
+    table["xmark"] = [stroke(segment(0.2, 0.2, 0.8, 0.8) + segment(0.8, 0.2, 0.2, 0.8))]
+    table["plus"] = [stroke(segment(0.5, 0.14, 0.5, 0.86) + segment(0.14, 0.5, 0.86, 0.5))]
+    table["minus"] = [stroke(segment(0.14, 0.5, 0.86, 0.5))]
+    table["ellipsis"] = [fill(circle(0.2, 0.5, 0.065) + circle(0.5, 0.5, 0.065) + circle(0.8, 0.5, 0.065))]
+    table["line.3.horizontal"] = [stroke(
+        segment(0.14, 0.25, 0.86, 0.25) + segment(0.14, 0.5, 0.86, 0.5) + segment(0.14, 0.75, 0.86, 0.75))]
+
+    table["circle"] = [stroke(ring)]
+    table["circle.fill"] = [fill(disc)]
+    table["square"] = [stroke(squarePath)]
+    table["square.fill"] = solid(squarePath)
+
+    table["chevron.left"] = [stroke(polyline([(0.66, 0.13), (0.32, 0.5), (0.66, 0.87)]))]
+    table["chevron.right"] = [stroke(polyline([(0.34, 0.13), (0.68, 0.5), (0.34, 0.87)]))]
+    table["chevron.up"] = [stroke(polyline([(0.13, 0.66), (0.5, 0.32), (0.87, 0.66)]))]
+    table["chevron.down"] = [stroke(polyline([(0.13, 0.34), (0.5, 0.68), (0.87, 0.34)]))]
+
+    table["arrow.left"] = [stroke(segment(0.86, 0.5, 0.15, 0.5) + polyline([(0.45, 0.2), (0.15, 0.5), (0.45, 0.8)]))]
+    table["arrow.right"] = [stroke(segment(0.14, 0.5, 0.85, 0.5) + polyline([(0.55, 0.2), (0.85, 0.5), (0.55, 0.8)]))]
+    table["arrow.up"] = [stroke(segment(0.5, 0.86, 0.5, 0.15) + polyline([(0.2, 0.45), (0.5, 0.15), (0.8, 0.45)]))]
+    table["arrow.down"] = [stroke(segment(0.5, 0.14, 0.5, 0.85) + polyline([(0.2, 0.55), (0.5, 0.85), (0.8, 0.55)]))]
+
+    table["magnifyingglass"] = [stroke(circle(0.43, 0.43, 0.27) + segment(0.63, 0.63, 0.86, 0.86))]
+    table["gear"] = [fill(gearPath, evenOdd: true), stroke(gearPath, 0.03)]
+
+    table["house"] = [stroke(houseRoof), stroke(polyline([(0.22, 0.42), (0.22, 0.86), (0.78, 0.86), (0.78, 0.42)])),
+                      stroke(polyline([(0.42, 0.86), (0.42, 0.64), (0.58, 0.64), (0.58, 0.86)]))]
+    table["house.fill"] = solid(houseBody) + [stroke(houseRoof)]
+
+    table["person"] = [stroke(personHead), stroke(personBody)]
+    table["person.fill"] = solid(personHead) + solid(personBody)
+
+    table["trash"] = [stroke(trashLid), stroke(trashHandle), stroke(trashCan + [.close]), stroke(trashRibs, light)]
+    table["trash.fill"] = [stroke(trashLid), stroke(trashHandle)] + solid(trashCan + [.close])
+        + [eraseStroke(trashRibs, light)]
+
+    table["bell"] = [stroke(bellBody), stroke(bellKnob), stroke(bellClapper)]
+    table["bell.fill"] = solid(bellBody) + [stroke(bellKnob)] + solid(bellClapper)
+
+    table["envelope"] = [stroke(envelopeBox), stroke(envelopeFlap)]
+    table["envelope.fill"] = solid(envelopeBox) + [eraseStroke(envelopeFlap, 0.05)]
+
+    table["cloud"] = [stroke(cloudPath)]
+    table["cloud.fill"] = solid(cloudPath)
+
+    table["sun.max"] = [stroke(circle(0.5, 0.5, 0.16)), stroke(sunRays)]
+    table["sun.max.fill"] = solid(circle(0.5, 0.5, 0.16)) + [stroke(sunRays)]
+
+    table["checkmark.circle"] = [stroke(ring), stroke(smallCheck)]
+    table["checkmark.circle.fill"] = [fill(disc), eraseStroke(smallCheck)]
+    table["xmark.circle"] = [stroke(ring), stroke(smallX)]
+    table["xmark.circle.fill"] = [fill(disc), eraseStroke(smallX)]
+    table["plus.circle"] = [stroke(ring), stroke(smallPlus)]
+    table["plus.circle.fill"] = [fill(disc), eraseStroke(smallPlus)]
+    table["minus.circle"] = [stroke(ring), stroke(smallMinus)]
+    table["minus.circle.fill"] = [fill(disc), eraseStroke(smallMinus)]
+    table["info.circle"] = [stroke(ring), stroke(infoStem, 0.07), fill(infoDot)]
+    table["info.circle.fill"] = [fill(disc), eraseStroke(infoStem, 0.07), eraseFill(infoDot)]
+
+    table["exclamationmark.triangle"] = [stroke(trianglePath), stroke(exclamationStem), fill(exclamationDot)]
+    table["exclamationmark.triangle.fill"] = solid(trianglePath)
+        + [eraseStroke(exclamationStem), eraseFill(exclamationDot)]
+
+    table["bookmark"] = [stroke(bookmarkPath)]
+    table["bookmark.fill"] = solid(bookmarkPath)
+
+    table["paperplane"] = [stroke(paperplanePath), stroke(paperplaneFold)]
+    table["paperplane.fill"] = solid(paperplanePath) + [eraseStroke(paperplaneFold, 0.045)]
+
+    table["folder"] = [stroke(folderPath), stroke(folderFront)]
+    table["folder.fill"] = solid(folderPath)
+
+    table["calendar"] = [stroke(calendarBox), fill(calendarHeader), fill(calendarDays)]
+
+    table["clock"] = [stroke(ring), stroke(clockHands)]
+    table["clock.fill"] = [fill(disc), eraseStroke(clockHands)]
+
+    table["lock"] = [stroke(lockShackle), stroke(lockBody), stroke(lockKeyhole)]
+    table["lock.fill"] = [stroke(lockShackle)] + solid(lockBody) + [eraseStroke(lockKeyhole)]
+
+    table["globe"] = [stroke(ring), stroke(globeGrid, light)]
+
+    table["play"] = [stroke(playPath)]
+    table["play.fill"] = solid(playPath)
+    table["pause"] = [stroke(segment(0.33, 0.16, 0.33, 0.84) + segment(0.67, 0.16, 0.67, 0.84))]
+    table["pause.fill"] = solid(roundedRect(0.24, 0.16, 0.4, 0.84, r: 0.03) + roundedRect(0.6, 0.16, 0.76, 0.84, r: 0.03))
+    table["stop.fill"] = solid(roundedRect(0.2, 0.2, 0.8, 0.8, r: 0.06))
+
+    table["square.and.arrow.up"] = [stroke(shareArrow), stroke(shareBox)]
+
+    return table
+}

@@ -1,0 +1,35 @@
+/// Everything that decides a render besides the view tree; built from the scene's `canvas`
+/// and overridden by command-line flags.
+public struct RenderOptions: Sendable {
+    /// Width proposed to the root; nil: the root is proposed no width (its ideal width).
+    public var width: Double?
+    /// Height proposed to the root; nil: the root is proposed no height.
+    public var height: Double?
+    /// Output pixels per point.
+    public var scale: Double = 1
+    public var background: CanvasBackground = .color(.white)
+    /// Where the root sits in the canvas when their sizes differ.
+    public var alignment: Alignment = .center
+
+    public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
+                background: CanvasBackground = .color(.white), alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.background = background
+        self.alignment = alignment
+    }
+
+    /// The scene's own canvas settings.
+    public init(canvas: Scene.Canvas) {
+        self.init(width: canvas.width, height: canvas.height, scale: canvas.scale ?? 1,
+                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center)
+    }
+}
+
+/// A render that cannot be done with these inputs (too large, …): bad input, exit status 1.
+public struct RenderError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,120 @@
+/// A JSON value with the path that reached it, and typed readers whose errors name both.
+struct JSONField {
+    let node: JSONNode
+    let path: String
+    let file: String
+
+    func fail(_ message: String) -> SceneError {
+        SceneError(file: file, path: path, location: node.location, message: message)
+    }
+
+    func member(_ key: String) -> JSONField? {
+        node[key].map { JSONField(node: $0, path: "\(path).\(key)", file: file) }
+    }
+
+    func element(_ index: Int, of nodes: [JSONNode]) -> JSONField {
+        JSONField(node: nodes[index], path: "\(path)[\(index)]", file: file)
+    }
+
+    var isNull: Bool {
+        if case .null = node.value { return true }
+        return false
+    }
+
+    func object() throws(SceneError) -> [(key: String, value: JSONNode)] {
+        guard case .object(let members) = node.value else { throw fail("expected an object, found \(node.typeDescription)") }
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted {
+            throw SceneError(file: file, path: "\(path).\(member.key)", location: member.value.location,
+                             message: "duplicate key \"\(member.key)\"")
+        }
+        return members
+    }
+
+    /// Rejects keys outside `allowed`, naming the closest expected ones.
+    func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
+        for member in try object() where !allowed.contains(member.key) {
+            throw SceneError(file: file, path: "\(path).\(member.key)", location: member.value.location,
+                             message: "unknown property \"\(member.key)\" for \(what); expected one of \(allowed.sorted().joined(separator: ", "))")
+        }
+    }
+
+    func array() throws(SceneError) -> [JSONField] {
+        guard case .array(let elements) = node.value else { throw fail("expected an array, found \(node.typeDescription)") }
+        return elements.indices.map { element($0, of: elements) }
+    }
+
+    func string() throws(SceneError) -> String {
+        switch node.value {
+        case .string(let text): return text
+        default: throw fail("expected a string, found \(node.typeDescription)")
+        }
+    }
+
+    func bool() throws(SceneError) -> Bool {
+        switch node.value {
+        case .bool(let value): return value
+        case .string(let text) where node.fromParameter && (text == "true" || text == "false"): return text == "true"
+        default: throw fail("expected true or false, found \(node.typeDescription)")
+        }
+    }
+
+    /// A finite number; a parameter string `"{n}"` that holds a number counts.
+    func number() throws(SceneError) -> Double {
+        switch node.value {
+        case .number(let value): return value
+        case .string(let text) where node.fromParameter:
+            guard let value = Double(text), value.isFinite else { throw fail("expected a number, the parameter gave \"\(text)\"") }
+            return value
+        default: throw fail("expected a number, found \(node.typeDescription)")
+        }
+    }
+
+    /// A number within `range`, with a message that says so.
+    func number(in range: ClosedRange<Double>) throws(SceneError) -> Double {
+        let value = try number()
+        guard range.contains(value) else {
+            throw fail("\(formatNumber(value)) is out of range; expected \(formatNumber(range.lowerBound))…\(formatNumber(range.upperBound))")
+        }
+        return value
+    }
+
+    /// A number, or the string `"infinity"`.
+    func length(allowInfinity: Bool) throws(SceneError) -> Double {
+        if case .string(let text) = node.value, text == "infinity", !node.fromParameter {
+            guard allowInfinity else { throw fail("\"infinity\" is not allowed here; expected a finite number") }
+            return .infinity
+        }
+        let value = try number()
+        guard value >= 0 else { throw fail("\(formatNumber(value)) is negative; expected a length ≥ 0") }
+        guard value <= SceneLimits.maxLength else { throw fail("\(formatNumber(value)) is too large; lengths are at most \(formatNumber(SceneLimits.maxLength))") }
+        return value
+    }
+
+    func integer(in range: ClosedRange<Int>) throws(SceneError) -> Int {
+        let value = try number()
+        guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+            throw fail("expected a whole number in \(range.lowerBound)…\(range.upperBound), found \(formatNumber(value))")
+        }
+        return Int(value)
+    }
+
+    /// One of a fixed set of names.
+    func choice<T>(_ options: [String: T], what: String) throws(SceneError) -> T {
+        let text = try string()
+        guard let value = options[text] else {
+            throw fail("unknown \(what) \"\(text)\"; expected one of \(options.keys.sorted().joined(separator: ", "))")
+        }
+        return value
+    }
+}
+
+/// Bounds on what a scene may ask for, so bad input fails with a message, not a hang.
+public enum SceneLimits {
+    public static let maxFileBytes = 16 << 20
+    public static let maxViews = 50_000
+    public static let maxViewDepth = 120
+    public static let maxLength = 100_000.0
+    public static let maxCanvasPixels = 100_000_000
+    public static let maxCanvasSide = 32_767.0
+}

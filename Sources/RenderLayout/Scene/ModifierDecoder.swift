@@ -1,0 +1,135 @@
+/// Decodes one entry of `"modifiers"` (scene-format.md §3) into a modifier node around `content`.
+extension SceneDecoder {
+    static let modifierKeys = [
+        "frame", "fixedSize", "padding", "border", "background", "overlay", "offset", "position",
+        "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode", "multilineTextAlignment",
+        "minimumScaleFactor", "font", "bold", "italic", "foregroundColor", "foregroundStyle", "opacity",
+        "clipped", "cornerRadius", "hidden",
+    ]
+
+    mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Int) throws(SceneError) -> ViewNode {
+        let members = try entry.object()
+        guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
+            throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
+        }
+        var children = [content]
+        let modifier: Modifier
+        switch key {
+        case "frame": modifier = try frame(field)
+        case "fixedSize":
+            if case .object = field.node.value {
+                try field.checkKeys(["horizontal", "vertical"], what: "fixedSize")
+                modifier = .fixedSize(horizontal: try field.member("horizontal")?.bool() ?? false,
+                                      vertical: try field.member("vertical")?.bool() ?? false)
+            } else {
+                let on = try field.bool()
+                modifier = .fixedSize(horizontal: on, vertical: on)
+            }
+        case "padding": modifier = .padding(try field.paddingInsets())
+        case "border":
+            if case .object = field.node.value, field.member("color") != nil, field.member("type") == nil {
+                try field.checkKeys(["color", "width", "opacity"], what: "border")
+                guard let color = field.member("color") else { throw field.fail("border needs \"color\"") }
+                var style = try color.shapeStyle()
+                if let opacity = field.member("opacity") { style = style.opacity(try opacity.number(in: 0...1)) }
+                modifier = .border(style, width: try field.member("width")?.length(allowInfinity: false) ?? 1)
+            } else {
+                modifier = .border(try field.shapeStyle(), width: 1)
+            }
+        case "background", "overlay":
+            var alignment = Alignment.center
+            var secondary = field
+            if field.member("content") != nil, field.member("type") == nil {
+                try field.checkKeys(["alignment", "content"], what: key)
+                alignment = try field.member("alignment")?.alignment() ?? .center
+                guard let inner = field.member("content") else { throw field.fail("\(key) needs \"content\"") }
+                secondary = inner
+            }
+            let views = try view(secondary, depth: depth + 1)
+            guard views.count == 1, let view = views.first else {
+                throw secondary.fail("\(key) content must be exactly one view (wrap several in a ZStack)")
+            }
+            children.append(view)
+            modifier = key == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
+        case "offset":
+            let point = try field.point()
+            modifier = .offset(x: point.x, y: point.y)
+        case "position":
+            let point = try field.point()
+            modifier = .position(x: point.x, y: point.y)
+        case "alignmentGuide": modifier = try alignmentGuide(field)
+        case "layoutPriority": modifier = .layoutPriority(try field.number(in: -1_000_000...1_000_000))
+        case "lineLimit":
+            modifier = .environment(key: key, .lineLimit(field.isNull ? nil : try field.integer(in: 1...100_000)))
+        case "truncationMode":
+            modifier = .environment(key: key, .truncationMode(try field.choice(
+                Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) }), what: "truncation mode")))
+        case "multilineTextAlignment":
+            modifier = .environment(key: key, .multilineTextAlignment(try field.choice(
+                Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }), what: "text alignment")))
+        case "minimumScaleFactor":
+            let factor = try field.number(in: 0...1)
+            guard factor > 0 else { throw field.fail("minimumScaleFactor must be greater than 0") }
+            modifier = .environment(key: key, .minimumScaleFactor(factor))
+        case "font": modifier = .environment(key: key, .font(try field.font()))
+        case "bold": modifier = .environment(key: key, .bold(try field.bool()))
+        case "italic": modifier = .environment(key: key, .italic(try field.bool()))
+        case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "opacity": modifier = .opacity(try field.number(in: 0...1))
+        case "clipped":
+            guard try field.bool() else { return content }
+            modifier = .clipped
+        case "cornerRadius": modifier = .cornerRadius(try field.length(allowInfinity: false))
+        case "hidden":
+            guard try field.bool() else { return content }
+            modifier = .hidden
+        default:
+            throw SceneError(file: file, path: field.path, location: members.first?.value.location,
+                             message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
+        }
+        return ViewNode(.modifier(modifier), id: id, children: children, path: entry.path)
+    }
+
+    private func frame(_ field: JSONField) throws(SceneError) -> Modifier {
+        let flexKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let members = try field.object()
+        let alignment = try field.member("alignment")?.alignment() ?? .center
+        if members.contains(where: { flexKeys.contains($0.key) }) {
+            try field.checkKeys(flexKeys.union(["alignment"]), what: "a flexible frame (width and height belong to the fixed form)")
+            func bound(_ key: String) throws(SceneError) -> Double? {
+                guard let member = field.member(key), !member.isNull else { return nil }
+                return try member.length(allowInfinity: !key.hasPrefix("ideal"))
+            }
+            return .flexFrame(FlexFrame(
+                minWidth: try bound("minWidth"), idealWidth: try bound("idealWidth"), maxWidth: try bound("maxWidth"),
+                minHeight: try bound("minHeight"), idealHeight: try bound("idealHeight"), maxHeight: try bound("maxHeight"),
+                alignment: alignment))
+        }
+        try field.checkKeys(["width", "height", "alignment"], what: "frame")
+        func fixed(_ key: String) throws(SceneError) -> Double? {
+            guard let member = field.member(key), !member.isNull else { return nil }
+            return try member.length(allowInfinity: false)
+        }
+        return .frame(width: try fixed("width"), height: try fixed("height"), alignment: alignment)
+    }
+
+    private func alignmentGuide(_ field: JSONField) throws(SceneError) -> Modifier {
+        try field.checkKeys(["guide", "value"], what: "alignmentGuide")
+        guard let guideField = field.member("guide"), let valueField = field.member("value") else {
+            throw field.fail("alignmentGuide needs \"guide\" and \"value\"")
+        }
+        let guides: [String: AlignmentKey] = [
+            "leading": .horizontal(.leading), "centerX": .horizontal(.center), "trailing": .horizontal(.trailing),
+            "top": .vertical(.top), "centerY": .vertical(.center), "bottom": .vertical(.bottom),
+            "firstTextBaseline": .vertical(.firstTextBaseline), "lastTextBaseline": .vertical(.lastTextBaseline),
+        ]
+        let key = try guideField.choice(guides, what: "guide")
+        let expression: GuideExpression
+        if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
+            do { expression = try GuideExpression.parse(text) } catch { throw valueField.fail(error.message) }
+        } else {
+            expression = .number(try valueField.number())
+        }
+        return .alignmentGuide(key, expression)
+    }
+}

@@ -1,0 +1,49 @@
+/// A decoded scene file: the canvas settings, the parameters and the view tree.
+public struct Scene: Sendable {
+    /// The `canvas` object; every field optional, command-line flags override them.
+    public struct Canvas: Sendable, Equatable {
+        public var width: Double?
+        public var height: Double?
+        public var scale: Double?
+        public var background: CanvasBackground?
+        public var alignment: Alignment?
+
+        public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
+                    background: CanvasBackground? = nil, alignment: Alignment? = nil) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.background = background
+            self.alignment = alignment
+        }
+    }
+
+    public var file: String
+    public var canvas: Canvas
+    public var params: [String: SceneParameter]
+    public var root: ViewNode
+}
+
+/// What is painted under the root: a colour (white by default) or nothing.
+public enum CanvasBackground: Sendable, Equatable {
+    case color(RGBA)
+    case transparent
+}
+
+/// A value of `"params"`: a number or a string (booleans are written as strings).
+public enum SceneParameter: Sendable, Equatable, CustomStringConvertible {
+    case number(Double)
+    case string(String)
+
+    /// `--set name=value`: a number when it reads as one, else a string.
+    public init(commandLine text: String) {
+        if let number = Double(text), number.isFinite { self = .number(number) } else { self = .string(text) }
+    }
+
+    public var description: String {
+        switch self {
+        case .number(let value): return formatNumber(value)
+        case .string(let text): return text
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Turns a scene file into a `Scene` (scene-format.md §1–§4).
+///
+/// 1. Parse JSON, keeping each value's line:column.
+/// 2. Read `params` (then `--set` overrides) and substitute `{name}` in every string.
+/// 3. Read `canvas`, then the root view: each view's properties, children and modifiers,
+///    `Group` spliced into its parent, `ForEach` expanded with `{i}` substituted.
+/// Every failure is a `SceneError` naming the file, the JSON path and the line:column.
+public struct SceneDecoder {
+    let file: String
+    let baseDirectory: String
+    var viewCount = 0
+
+    public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
+        let name = path == "-" ? "<stdin>" : path
+        let data: Data
+        do {
+            if path == "-" {
+                data = FileHandle.standardInput.readDataToEndOfFile()
+            } else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    throw SceneError(file: name, message: "no such file")
+                }
+                guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: name, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
+        return try decode(Array(data), file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
+                              overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
+        guard bytes.count <= SceneLimits.maxFileBytes else {
+            throw SceneError(file: file, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
+        }
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(bytes)
+        } catch {
+            throw SceneError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
+        }
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
+    }
+
+    private init(file: String, baseDirectory: String) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+    }
+
+    private mutating func document(_ top: JSONField, overrides: [String: SceneParameter]) throws(SceneError) -> Scene {
+        guard case .object = top.node.value else { throw top.fail("expected a scene object or a view object, found \(top.node.typeDescription)") }
+        // A bare view object is a whole scene.
+        guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil else {
+            let root = JSONField(node: top.node, path: "root", file: file)
+            return Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
+        }
+        try top.checkKeys(["canvas", "root", "params"], what: "a scene")
+        var params: [String: SceneParameter] = [:]
+        if let field = top.member("params") {
+            let paramsField = JSONField(node: field.node, path: "params", file: file)
+            for member in try paramsField.object() {
+                let entry = JSONField(node: member.value, path: "params.\(member.key)", file: file)
+                switch member.value.value {
+                case .number(let value): params[member.key] = .number(value)
+                case .string(let text): params[member.key] = .string(text)
+                case .bool(let value): params[member.key] = .string(value ? "true" : "false")
+                default: throw entry.fail("a parameter is a number, a string or a boolean; found \(member.value.typeDescription)")
+                }
+            }
+        }
+        for (name, value) in overrides {
+            guard params[name] != nil else {
+                throw SceneError(file: file, message: "--set \(name): the scene declares no parameter \"\(name)\"" +
+                                 (params.isEmpty ? "" : "; it declares \(params.keys.sorted().joined(separator: ", "))"))
+            }
+            params[name] = value
+        }
+        let substituted = ParameterSubstitution(values: params.mapValues(\.description)).apply(top.node)
+        let scene = JSONField(node: substituted, path: "", file: file)
+        var canvas = Scene.Canvas()
+        if let field = scene.member("canvas") {
+            let canvasField = JSONField(node: field.node, path: "canvas", file: file)
+            canvas = try self.canvas(canvasField)
+        }
+        guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
+        let root = try single(JSONField(node: rootNode.node, path: "root", file: file))
+        return Scene(file: file, canvas: canvas, params: params, root: root)
+    }
+
+    private func canvas(_ field: JSONField) throws(SceneError) -> Scene.Canvas {
+        try field.checkKeys(["width", "height", "scale", "background", "alignment"], what: "canvas")
+        var canvas = Scene.Canvas()
+        canvas.width = try field.member("width")?.number(in: 1...SceneLimits.maxCanvasSide)
+        canvas.height = try field.member("height")?.number(in: 1...SceneLimits.maxCanvasSide)
+        canvas.scale = try field.member("scale")?.number(in: 0.1...8)
+        if let background = field.member("background") {
+            if case .string("transparent") = background.node.value {
+                canvas.background = .transparent
+            } else {
+                let style = try background.shapeStyle()
+                guard case .color(let color) = style else { throw background.fail("the canvas background is a flat color or \"transparent\"") }
+                canvas.background = .color(color)
+            }
+        }
+        canvas.alignment = try field.member("alignment")?.alignment()
+        return canvas
+    }
+
+    /// The root and `background`/`overlay` content: exactly one view after splicing.
+    private mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
+        let views = try view(field, depth: 0)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("expected exactly one view here, found \(views.count) (a Group or ForEach at the root must hold one view; use a stack)")
+        }
+        return view
+    }
+}

@@ -1,0 +1,35 @@
+/// Wraps a measurer so that one pass never measures the same run twice.
+///
+/// 1. An exact request seen before is answered from the table.
+/// 2. `idealStillFits` (Yoga's `oldSizeIsMaxContentAndStillFits`): text measured with no
+///    width limit at width W answers every request for a width ≥ W with the same other fields,
+///    because wrapping at a width the widest line already fits changes nothing.
+/// 3. Otherwise the wrapped measurer is asked, and `calls` counts it.
+public final class CachingTextMeasurer: TextMeasuring {
+    private let base: TextMeasuring
+    private var table: [TextRequest: TextMeasurement] = [:]
+    public private(set) var calls = 0
+
+    public init(_ base: TextMeasuring) {
+        self.base = base
+    }
+
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        if let known = table[request] { return known }
+        if let width = request.width, let ideal = idealStillFits(request, width: width) {
+            table[request] = ideal
+            return ideal
+        }
+        calls += 1
+        let result = base.measure(request)
+        table[request] = result
+        return result
+    }
+
+    private func idealStillFits(_ request: TextRequest, width: Double) -> TextMeasurement? {
+        var unlimited = request
+        unlimited.width = nil
+        guard let ideal = table[unlimited], ideal.size.width <= width else { return nil }
+        return ideal
+    }
+}

@@ -1,0 +1,173 @@
+import CCairoPango
+import Foundation
+
+/// Measures (and draws) text with Pango at real fonts, through the project's fonts.conf.
+///
+/// One instance owns one font map and one context: use an instance on one thread only
+/// (layout-rules: "one Pango font map and context per thread").
+public final class PangoTextMeasurer: TextMeasuring {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private let language: OpaquePointer?
+    public private(set) var calls = 0
+
+    /// The fontconfig configuration all instances share: built once, read-only afterwards.
+    nonisolated(unsafe) private static let fontConfig: OpaquePointer? = {
+        let directory = ProjectFonts.cacheDirectory
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        guard let config = FcConfigCreate() else { return nil }
+        let text = ProjectFonts.fontsConf(cacheDirectory: directory)
+        let loaded = text.withCString { pointer in
+            pointer.withMemoryRebound(to: FcChar8.self, capacity: text.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, 1)
+            }
+        }
+        guard loaded != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }()
+
+    public init() {
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        if let config = Self.fontConfig {
+            pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+        }
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        language = pango_language_from_string("en-us")
+        pango_context_set_language(context, language)
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Whether the project's fonts.conf loaded (false when the font packages are missing).
+    public static var isConfigured: Bool { fontConfig != nil }
+
+    public func measure(_ request: TextRequest) -> TextMeasurement {
+        calls += 1
+        let layout = makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        return measurement(of: layout, request: request)
+    }
+
+    /// Draws `request` laid out exactly as `measure` laid it out, its top-left at `origin`.
+    public func draw(_ request: TextRequest, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
+        let layout = makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        // Lines are aligned inside the layout width; the view's frame starts at the widest line.
+        cairo_move_to(cairo, origin.x - Double(logical.x) / Double(PANGO_SCALE), origin.y)
+        pango_cairo_show_layout(cairo, layout)
+        cairo_restore(cairo)
+    }
+
+    /// Paths of the font files Pango chose for `request`, for environment fingerprints.
+    public func fontFiles(for request: TextRequest) -> [String] {
+        let layout = makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var files = Set<String>()
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item.pointee.analysis.font,
+               let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) {
+                var file: UnsafeMutablePointer<FcChar8>?
+                if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file {
+                    files.insert(String(cString: file))
+                }
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return files.sorted()
+    }
+
+    // MARK: - Layout
+
+    private func makeLayout(_ request: TextRequest) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, request.string, -1)
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, ProjectFonts.families(for: request.font))
+        pango_font_description_set_absolute_size(description, request.font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.font.weight.numeric)))
+        pango_font_description_set_style(description, request.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        switch request.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        if let width = request.width, width.isFinite {
+            pango_layout_set_width(layout, Self.pangoUnits(width))
+        }
+        if let limit = request.maxLines, limit >= 1, pango_layout_get_line_count(layout) > Int32(clamping: limit) {
+            if request.width == nil || !(request.width?.isFinite ?? false) {
+                // Ellipsizing needs a width: use the unwrapped width, which changes no line.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                pango_layout_set_width(layout, logical.width + 1)
+            }
+            switch request.truncation {
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+        }
+        return layout
+    }
+
+    private func measurement(of layout: OpaquePointer, request: TextRequest) -> TextMeasurement {
+        let scale = Double(PANGO_SCALE)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let truncated = pango_layout_is_ellipsized(layout) != 0
+        var natural = lineCount
+        if truncated {
+            let unlimited = makeLayout(TextRequest(string: request.string, font: request.font, width: request.width,
+                                                   truncation: request.truncation, alignment: request.alignment))
+            natural = Int(pango_layout_get_line_count(unlimited))
+            g_object_unref(UnsafeMutableRawPointer(unlimited))
+        }
+        var lineRect = PangoRectangle()
+        if let line = pango_layout_get_line_readonly(layout, 0) {
+            pango_layout_line_get_extents(line, nil, &lineRect)
+        }
+        let first = Double(pango_layout_get_baseline(layout)) / scale
+        var last = first
+        if let iter = pango_layout_get_iter(layout) {
+            while pango_layout_iter_next_line(iter) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iter)) / scale
+            pango_layout_iter_free(iter)
+        }
+        return TextMeasurement(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+                               lineCount: max(1, lineCount), naturalLineCount: max(1, natural), truncated: truncated,
+                               lineHeight: Double(lineRect.height) / scale, firstBaseline: first, lastBaseline: last)
+    }
+
+    private static func pangoUnits(_ points: Double) -> Int32 {
+        Int32(clamping: Int((points * Double(PANGO_SCALE)).rounded(.down)))
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The project's own font configuration: only these fonts, whatever the machine has
+/// installed, so the same scene measures and draws the same everywhere.
+///
+/// - Inter stands in for SF Pro; Noto Sans CJK is the fallback for Chinese, Japanese, Korean.
+/// - 72 dpi (set on the font map), so 1 pt = 1 layout unit = 1 pixel at scale 1.
+/// - No hinting, no hinted metrics, gray antialiasing: advances scale linearly with size.
+/// - Its own cache directory, so the first run on a machine writes the cache once.
+public enum ProjectFonts {
+    /// Debian packages that provide the fonts below (installed by `make deps`).
+    public static let packages = ["fonts-inter", "fonts-noto-cjk"]
+
+    /// Font directories: each holds only its package's files.
+    public static let directories = [
+        "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/opentype/noto",
+    ]
+
+    /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
+    static func families(for font: Font) -> String {
+        if let family = font.family { return "\(family), Inter, Noto Sans CJK SC" }
+        return "Inter, Noto Sans CJK SC"
+    }
+
+    /// The fonts.conf text, with the cache directory filled in.
+    public static func fontsConf(cacheDirectory: String) -> String {
+        let dirs = directories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
+        return """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <!-- render's font configuration: nothing from the machine's own fonts.conf. -->
+        <fontconfig>
+        \(dirs)
+          <cachedir>\(cacheDirectory)</cachedir>
+          <config><rescan><int>0</int></rescan></config>
+          <alias binding="strong">
+            <family>sans-serif</family>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family></prefer>
+          </alias>
+          <match target="font">
+            <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="hinting" mode="assign"><bool>false</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+            <edit name="rgba" mode="assign"><const>none</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+        </fontconfig>
+        """
+    }
+
+    /// `$RENDER_FONT_CACHE`, else `$XDG_CACHE_HOME/render/fontconfig`, else `~/.cache/…`,
+    /// else a folder in the temporary directory.
+    public static var cacheDirectory: String {
+        let env = ProcessInfo.processInfo.environment
+        if let explicit = env["RENDER_FONT_CACHE"], !explicit.isEmpty { return explicit }
+        if let xdg = env["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/render/fontconfig" }
+        if let home = env["HOME"], !home.isEmpty { return home + "/.cache/render/fontconfig" }
+        return NSTemporaryDirectory() + "render-fontconfig"
+    }
+}

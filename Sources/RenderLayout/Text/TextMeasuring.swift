@@ -1,0 +1,60 @@
+/// Measures text for layout. Implemented by `PangoTextMeasurer` (real fonts) and
+/// `FixedAdvanceMeasurer` (tests).
+///
+/// The contract, per field of `TextRequest` (Yoga documents its measure modes the same way):
+/// - `width == nil`: no width limit — lines break only at explicit newlines (the ideal size).
+/// - `width == w`: lines wrap at word boundaries to fit `w`; a word alone wider than `w` breaks
+///   between characters; no hyphen is inserted. The answered width is the widest line laid
+///   out, which may be less than `w` (or more, if one character is wider than `w`).
+/// - `maxLines`: at most that many lines (≥ 1); if text is cut, the last line shown ends
+///   with an ellipsis placed by `truncation`, and `truncated` is true.
+/// - Heights are the sum of the lines' logical heights; baselines are from the top.
+/// Measuring is deterministic: equal requests give equal answers.
+public protocol TextMeasuring: AnyObject {
+    func measure(_ request: TextRequest) -> TextMeasurement
+}
+
+public struct TextRequest: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var width: Double?
+    public var maxLines: Int?
+    public var truncation: TruncationMode
+    public var alignment: TextAlignment
+
+    public init(string: String, font: Font, width: Double? = nil, maxLines: Int? = nil,
+                truncation: TruncationMode = .tail, alignment: TextAlignment = .leading) {
+        self.string = string
+        self.font = font
+        self.width = width
+        self.maxLines = maxLines
+        self.truncation = truncation
+        self.alignment = alignment
+    }
+}
+
+public struct TextMeasurement: Hashable, Sendable {
+    /// Widest line by the total height of the lines shown (unrounded points).
+    public var size: Size
+    /// Lines shown.
+    public var lineCount: Int
+    /// Lines the text would take at this width with no line limit.
+    public var naturalLineCount: Int
+    /// Whether an ellipsis replaced part of the text.
+    public var truncated: Bool
+    /// Height of one line (the first).
+    public var lineHeight: Double
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+
+    public init(size: Size, lineCount: Int, naturalLineCount: Int, truncated: Bool, lineHeight: Double,
+                firstBaseline: Double, lastBaseline: Double) {
+        self.size = size
+        self.lineCount = lineCount
+        self.naturalLineCount = naturalLineCount
+        self.truncated = truncated
+        self.lineHeight = lineHeight
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}

@@ -1,0 +1,79 @@
+/// A view modifier: a layout container around one view (and, for `overlay` and
+/// `background`, a second view in `children[1]`).
+public enum Modifier: Sendable {
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexFrame(FlexFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case padding(EdgeInsets)
+    case border(ShapeStyle, width: Double)
+    case overlay(alignment: Alignment)
+    case background(alignment: Alignment)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    case alignmentGuide(AlignmentKey, GuideExpression)
+    case layoutPriority(Double)
+    /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
+    case environment(key: String, EnvironmentChange)
+    case opacity(Double)
+    case clipped
+    case cornerRadius(Double)
+    case hidden
+
+    public var name: String {
+        switch self {
+        case .frame, .flexFrame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .padding: return "padding"
+        case .border: return "border"
+        case .overlay: return "overlay"
+        case .background: return "background"
+        case .offset: return "offset"
+        case .position: return "position"
+        case .alignmentGuide: return "alignmentGuide"
+        case .layoutPriority: return "layoutPriority"
+        case .environment(let key, _): return key
+        case .opacity: return "opacity"
+        case .clipped: return "clipped"
+        case .cornerRadius: return "cornerRadius"
+        case .hidden: return "hidden"
+        }
+    }
+}
+
+/// The bounds of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexFrame: Hashable, Sendable {
+    public var minWidth, idealWidth, maxWidth: Double?
+    public var minHeight, idealHeight, maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    public func bounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
+        axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
+    }
+
+    /// SwiftUI's own check: min ≤ ideal ≤ max where given, no negative or NaN value.
+    public var isContradictory: Bool {
+        func bad(_ min: Double?, _ ideal: Double?, _ max: Double?) -> Bool {
+            let values = [min, ideal, max].compactMap { $0 }
+            if values.contains(where: { $0.isNaN || $0 < 0 }) { return true }
+            let lower = min ?? -.infinity
+            let middle = ideal ?? lower
+            let upper = max ?? middle
+            return !(lower <= middle && middle <= upper)
+        }
+        return bad(minWidth, idealWidth, maxWidth) || bad(minHeight, idealHeight, maxHeight)
+    }
+}

@@ -1,0 +1,99 @@
+/// One node of the view tree, as decoded from a scene.
+///
+/// Modifiers are nodes too: `Text("Hi").border(.blue)` is a `border` node whose only child is
+/// the `Text` node, exactly as SwiftUI wraps a view in a modifier's layout container.
+/// `Group` and `ForEach` never appear here: decoding splices their children into the parent.
+public final class ViewNode: Sendable {
+    public let kind: ViewKind
+    /// The `id` the scene gave the view, or `"<id>#<k>"` for its k-th modifier.
+    public let id: String?
+    public let children: [ViewNode]
+    /// Where the node came from in the scene (`root.children[2].modifiers[0]`), for messages.
+    public let path: String
+
+    public init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], path: String = "root") {
+        self.kind = kind
+        self.id = id
+        self.children = children
+        self.path = path
+    }
+
+    /// The name the layout dump uses: the view type or the modifier key.
+    public var kindName: String { kind.name }
+}
+
+/// What a node is. Leaves and containers mirror SwiftUI's views; `.modifier` wraps `children[0]`.
+public enum ViewKind: Sendable {
+    case text(String)
+    case shape(ShapeKind, ShapeDrawing)
+    case color(ShapeStyle)
+    case spacer(minLength: Double?)
+    case divider
+    case image(ImageSource)
+    case progressView(value: Double?)
+    case hStack(alignment: VerticalAlignment, spacing: Double?)
+    case vStack(alignment: HorizontalAlignment, spacing: Double?)
+    case zStack(alignment: Alignment)
+    case viewThatFits(axes: Axis.Set)
+    case scrollView(axes: Axis.Set, showsIndicators: Bool)
+    case geometryReader
+    case modifier(Modifier)
+
+    public var name: String {
+        switch self {
+        case .text: return "Text"
+        case .shape(let shape, _): return shape.name
+        case .color: return "Color"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .image: return "Image"
+        case .progressView: return "ProgressView"
+        case .hStack: return "HStack"
+        case .vStack: return "VStack"
+        case .zStack: return "ZStack"
+        case .viewThatFits: return "ViewThatFits"
+        case .scrollView: return "ScrollView"
+        case .geometryReader: return "GeometryReader"
+        case .modifier(let modifier): return modifier.name
+        }
+    }
+}
+
+/// The built-in shapes.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case ellipse
+    case capsule
+
+    public var name: String {
+        switch self {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .capsule: return "Capsule"
+        }
+    }
+}
+
+/// How a shape is painted: `fill(_:)`, `stroke(_:lineWidth:)`, or both.
+public struct ShapeDrawing: Hashable, Sendable {
+    public var fill: ShapeStyle?
+    public var stroke: ShapeStyle?
+    public var lineWidth: Double
+
+    public init(fill: ShapeStyle? = nil, stroke: ShapeStyle? = nil, lineWidth: Double = 1) {
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+    }
+}
+
+/// Where an `Image` comes from.
+public enum ImageSource: Hashable, Sendable {
+    case systemName(String)
+    /// A decoded PNG: its absolute path and its pixel size.
+    case file(path: String, pixelWidth: Int, pixelHeight: Int)
+}

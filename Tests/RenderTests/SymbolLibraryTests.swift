@@ -1,0 +1,218 @@
+import CCairoPango
+import Foundation
+import XCTest
+
+@testable import RenderLayout
+
+final class SymbolLibraryTests: XCTestCase {
+    private static let required = [
+        "heart", "heart.fill", "star", "star.fill", "checkmark", "xmark", "plus", "minus", "circle", "circle.fill",
+        "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+        "arrow.left", "arrow.right", "arrow.up", "arrow.down",
+        "magnifyingglass", "gear", "house", "house.fill", "person", "person.fill", "trash", "square", "square.fill",
+        "bell", "bell.fill", "envelope", "cloud", "cloud.fill", "sun.max", "sun.max.fill",
+        "checkmark.circle", "checkmark.circle.fill", "xmark.circle", "xmark.circle.fill", "plus.circle", "info.circle",
+        "exclamationmark.triangle", "bookmark", "bookmark.fill", "paperplane", "folder", "calendar", "clock", "lock",
+        "globe", "play.fill", "pause.fill",
+    ]
+
+    func testNamesAreSortedUniqueAndIncludeTheRequiredSymbols() {
+        let names = SymbolLibrary.names
+        XCTAssertEqual(names, names.sorted())
+        XCTAssertEqual(Set(names).count, names.count)
+        for name in Self.required {
+            XCTAssertTrue(names.contains(name), "missing symbol \(name)")
+        }
+    }
+
+    func testEveryNameHasParts() {
+        for name in SymbolLibrary.names {
+            guard let parts = SymbolLibrary.parts(named: name) else {
+                XCTFail("no parts for \(name)")
+                continue
+            }
+            XCTAssertFalse(parts.isEmpty, name)
+            for part in parts {
+                XCTAssertFalse(part.commands.isEmpty, name)
+                if case .stroke(let width) = part.style {
+                    XCTAssertGreaterThan(width, 0, name)
+                    XCTAssertLessThan(width, 0.2, name)
+                }
+            }
+        }
+        XCTAssertNil(SymbolLibrary.parts(named: "no.such.symbol"))
+    }
+
+    func testCoordinatesStayInsideTheUnitSquare() {
+        let range = -0.05...1.05
+        for name in SymbolLibrary.names {
+            for part in SymbolLibrary.parts(named: name) ?? [] {
+                for command in part.commands {
+                    let values: [Double]
+                    switch command {
+                    case .move(let x, let y), .line(let x, let y):
+                        values = [x, y]
+                    case .curve(let x1, let y1, let x2, let y2, let x3, let y3):
+                        values = [x1, y1, x2, y2, x3, y3]
+                    case .arc(let cx, let cy, let r, _, _), .arcNegative(let cx, let cy, let r, _, _):
+                        XCTAssertGreaterThan(r, 0, name)
+                        values = [cx - r, cx + r, cy - r, cy + r]
+                    case .close:
+                        values = []
+                    }
+                    for value in values {
+                        XCTAssertTrue(range.contains(value), "\(name): coordinate \(value) outside the unit square")
+                    }
+                }
+            }
+        }
+    }
+
+    func testEverySymbolPaintsInsideAndLeavesTheCornersClear() throws {
+        for name in SymbolLibrary.names {
+            let image = try Canvas(size: 48)
+            let drawn = SymbolPainter.draw(
+                name, in: Rect(x: 0, y: 0, width: 48, height: 48),
+                color: RGBA(red: 0, green: 0, blue: 0), cairo: image.cairo)
+            XCTAssertTrue(drawn, name)
+            let alpha = image.alphas()
+            let painted = alpha.filter { $0 > 0 }.count
+            XCTAssertGreaterThan(painted, 40, "\(name) painted almost nothing")
+            XCTAssertLessThan(painted, 48 * 48 * 9 / 10, "\(name) painted nearly everything")
+            for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1), (47, 0), (46, 0), (47, 1), (0, 47), (0, 46), (1, 47),
+                           (47, 47), (46, 47), (47, 46)] {
+                XCTAssertEqual(alpha[y * 48 + x], 0, "\(name) paints its corner pixel (\(x), \(y))")
+            }
+        }
+    }
+
+    func testSymbolIsCentredAndScaledToTheSquareInAWideRect() throws {
+        let image = try Canvas(size: 48)
+        XCTAssertTrue(SymbolPainter.draw(
+            "square.fill", in: Rect(x: 0, y: 12, width: 48, height: 24),
+            color: RGBA(red: 1, green: 0, blue: 0), cairo: image.cairo))
+        let alpha = image.alphas()
+        XCTAssertEqual(alpha[24 * 48 + 24], 255)   // centre
+        XCTAssertEqual(alpha[24 * 48 + 8], 0)      // left of the centred 24-point square
+        XCTAssertEqual(alpha[24 * 48 + 40], 0)     // right of it
+        XCTAssertEqual(alpha[8 * 48 + 24], 0)      // above the rect
+    }
+
+    func testAlphaIsRespectedWithoutDoubleBlending() throws {
+        let image = try Canvas(size: 48)
+        XCTAssertTrue(SymbolPainter.draw(
+            "heart.fill", in: Rect(x: 0, y: 0, width: 48, height: 48),
+            color: RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), cairo: image.cairo))
+        let alpha = image.alphas()
+        XCTAssertEqual(alpha.max(), 128)
+        // The interior, where fill and stroke overlap, is no darker than elsewhere.
+        XCTAssertEqual(alpha[28 * 48 + 24], 128)
+    }
+
+    func testKnockoutCutsThroughTheFill() throws {
+        let image = try Canvas(size: 48)
+        XCTAssertTrue(SymbolPainter.draw(
+            "plus.circle.fill", in: Rect(x: 0, y: 0, width: 48, height: 48),
+            color: RGBA(red: 0, green: 0, blue: 0), cairo: image.cairo))
+        let alpha = image.alphas()
+        XCTAssertEqual(alpha[24 * 48 + 24], 0)    // the plus is cut out
+        XCTAssertEqual(alpha[10 * 48 + 24], 255)  // the disc around it is solid
+    }
+
+    func testUnknownNameReturnsFalseAndPaintsNothing() throws {
+        let image = try Canvas(size: 48)
+        let drawn = SymbolPainter.draw(
+            "definitely.not.a.symbol", in: Rect(x: 0, y: 0, width: 48, height: 48),
+            color: RGBA(red: 0, green: 0, blue: 0), cairo: image.cairo)
+        XCTAssertFalse(drawn)
+        XCTAssertTrue(image.alphas().allSatisfy { $0 == 0 })
+    }
+
+    /// Writes a contact sheet of every symbol when `SYMBOL_SHEET` names an output PNG path
+    /// (`SYMBOL_SHEET_SIZE` sets the main glyph size, 64 by default).
+    func testWritesContactSheetWhenRequested() throws {
+        guard let path = ProcessInfo.processInfo.environment["SYMBOL_SHEET"], !path.isEmpty else {
+            throw XCTSkip("set SYMBOL_SHEET=/path/to/sheet.png to write a contact sheet")
+        }
+        let names = SymbolLibrary.names
+        let box = Double(ProcessInfo.processInfo.environment["SYMBOL_SHEET_SIZE"].flatMap { Int($0) } ?? 64)
+        let columns = 8, cellWidth = Int(box) + 56, cellHeight = Int(box) + 52
+        let rows = (names.count + columns - 1) / columns
+        guard let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(columns * cellWidth), Int32(rows * cellHeight)),
+            let cr = cairo_create(surface)
+        else { return XCTFail("no surface") }
+        defer {
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 10)
+        for (index, name) in names.enumerated() {
+            let x = Double(index % columns * cellWidth), y = Double(index / columns * cellHeight)
+            // The 64-point box, lightly outlined.
+            cairo_set_source_rgb(cr, 0.9, 0.9, 0.95)
+            cairo_rectangle(cr, x + 8.5, y + 8.5, box - 1, box - 1)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+            SymbolPainter.draw(name, in: Rect(x: x + 8, y: y + 8, width: box, height: box),
+                               color: RGBA(red: 0, green: 0, blue: 0), cairo: cr)
+            // Typical UI sizes, and a translucent tint.
+            SymbolPainter.draw(name, in: Rect(x: x + box + 16, y: y + 8, width: 17, height: 17),
+                               color: RGBA(red: 0, green: 0, blue: 0), cairo: cr)
+            SymbolPainter.draw(name, in: Rect(x: x + box + 16, y: y + 30, width: 24, height: 24),
+                               color: RGBA(red: 0, green: 0.48, blue: 1, alpha: 0.6), cairo: cr)
+            cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+            cairo_move_to(cr, x + 6, y + box + 30)
+            cairo_show_text(cr, name)
+        }
+        cairo_surface_flush(surface)
+        XCTAssertEqual(cairo_surface_write_to_png(surface, path), CAIRO_STATUS_SUCCESS)
+    }
+}
+
+/// A transparent ARGB32 image surface with a context on it.
+private final class Canvas {
+    let surface: OpaquePointer
+    let cairo: OpaquePointer
+    let size: Int
+
+    init(size: Int) throws {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size)) else {
+            throw XCTSkip("cairo could not create an image surface")
+        }
+        guard let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw XCTSkip("cairo could not create a context")
+        }
+        self.surface = surface
+        self.cairo = cairo
+        self.size = size
+    }
+
+    deinit {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The alpha byte of every pixel, row by row.
+    func alphas() -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var result: [UInt8] = []
+        result.reserveCapacity(size * size)
+        for y in 0..<size {
+            for x in 0..<size {
+                // ARGB32 is a native-endian 32-bit word with alpha in the top byte.
+                let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+                    $0.pointee
+                }
+                result.append(UInt8(truncatingIfNeeded: word >> 24))
+            }
+        }
+        return result
+    }
+}
