@@ -69,7 +69,8 @@ struct PNGChunk: Equatable {
 /// Assembles Animated PNG files out of same-sized PNG frames.
 public enum APNGWriter {
     /// Builds an APNG from complete PNG files (all the same size, bit depth, colour type and
-    /// interlace method). Every frame covers the full canvas, with dispose_op NONE and
+    /// interlace method — note `PNGCodec.encode` writes opaque images as RGB and translucent
+    /// ones as RGBA, so mixing the two throws). Every frame covers the full canvas, with dispose_op NONE and
     /// blend_op SOURCE. Frame 0 is also the default image (stored as IDAT), so viewers without
     /// APNG support show it. `loops` = 0 plays forever.
     ///
@@ -94,8 +95,13 @@ public enum APNGWriter {
                 throw ImageError("frame \(index) is \(w)×\(h), frame 0 is \(width)×\(height)")
             }
             guard other[8] == header[8], other[9] == header[9] else {
-                throw ImageError("frame \(index) has bit depth \(other[8]) / colour type \(other[9]), "
-                    + "frame 0 has \(header[8]) / \(header[9])")
+                var message = "frame \(index) has bit depth \(other[8]) / colour type \(other[9]), "
+                    + "frame 0 has \(header[8]) / \(header[9])"
+                if Set([other[9], header[9]]) == [2, 6] {
+                    message += " (cairo writes fully opaque images as RGB and others as RGBA: give every "
+                        + "frame the same transparency, e.g. an opaque background)"
+                }
+                throw ImageError(message)
             }
             guard other[10...12] == header[10...12] else {
                 throw ImageError("frame \(index) differs from frame 0 in compression/filter/interlace method")

@@ -65,8 +65,8 @@ public enum PNGCodec {
 
     // MARK: Encode
 
-    /// Encodes `image` as an 8-bit RGBA PNG (RGB when every pixel is opaque is *not* attempted:
-    /// cairo always writes colour type 6 for ARGB32 surfaces).
+    /// Encodes `image` as an 8-bit PNG. Cairo picks the colour type from the content: RGB
+    /// (type 2) when every pixel is opaque, RGBA (type 6) otherwise.
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let surface = try makeSurface(from: image)
         defer { cairo_surface_destroy(surface) }

@@ -4,23 +4,36 @@ import Foundation
 /// installed, so the same scene measures and draws the same everywhere.
 ///
 /// - Inter stands in for SF Pro; Noto Sans CJK is the fallback for Chinese, Japanese, Korean.
+/// - Font designs (decisions, standing in for Apple's): `.monospaced` is JetBrains Mono
+///   (for SF Mono), `.serif` Liberation Serif (for New York), `.rounded` Comfortaa (for SF
+///   Pro Rounded).
 /// - 72 dpi (set on the font map), so 1 pt = 1 layout unit = 1 pixel at scale 1.
 /// - No hinting, no hinted metrics, gray antialiasing: advances scale linearly with size.
 /// - Its own cache directory, so the first run on a machine writes the cache once.
 public enum ProjectFonts {
     /// Debian packages that provide the fonts below (installed by `make deps`).
-    public static let packages = ["fonts-inter", "fonts-noto-cjk"]
+    public static let packages = ["fonts-inter", "fonts-noto-cjk", "fonts-jetbrains-mono", "fonts-liberation2", "fonts-comfortaa"]
 
     /// Font directories: each holds only its package's files.
     public static let directories = [
         "/usr/share/fonts/opentype/inter",
         "/usr/share/fonts/opentype/noto",
+        "/usr/share/fonts/truetype/jetbrains-mono",
+        "/usr/share/fonts/truetype/liberation2",
+        "/usr/share/fonts/truetype/comfortaa",
     ]
 
     /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
     static func families(for font: Font) -> String {
-        if let family = font.family { return "\(family), Inter, Noto Sans CJK SC" }
-        return "Inter, Noto Sans CJK SC"
+        let design: String
+        switch font.design {
+        case .default: design = "Inter, Noto Sans CJK SC"
+        case .monospaced: design = "JetBrains Mono, Noto Sans Mono CJK SC"
+        case .serif: design = "Liberation Serif, Noto Serif CJK SC"
+        case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC"
+        }
+        if let family = font.family { return "\(family), \(design)" }
+        return design
     }
 
     /// The fonts.conf text, with the cache directory filled in.

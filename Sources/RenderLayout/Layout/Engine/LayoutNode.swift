@@ -42,9 +42,12 @@ struct LayoutTreeBuilder {
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind), environment: environment,
                               stackAxis: stackAxis)
         count += 1
+        var isOverlay = false
+        if case .modifier(.overlay) = view.kind { isOverlay = true }
+        if case .modifier(.background) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
-            let axis = (offset == 0) ? childStackAxis : nil
+            let axis = (isOverlay && offset > 0) ? nil : childStackAxis
             return build(child, environment: childEnvironment, stackAxis: axis)
         }
         switch view.kind {

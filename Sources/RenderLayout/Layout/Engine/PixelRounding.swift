@@ -19,6 +19,7 @@ struct PixelRounding {
     }
 
     private func snap(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        // Half-way rounds up on both sides of zero, so a moved frame keeps its size.
+        (value * scale + 0.5).rounded(.down) / scale
     }
 }

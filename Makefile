@@ -1,0 +1,22 @@
+# The README's commands. `make demo` renders the article's ViewThatFits figure;
+# `make test` runs every test. Both install missing Debian packages first.
+SWIFT ?= swift
+RENDER = .build/debug/render
+
+.PHONY: deps build demo test bench figures clean
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	$(RENDER) examples/view-that-fits.json -w 200 -o out.png
+	@echo "wrote out.png"
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	rm -rf .build out.png

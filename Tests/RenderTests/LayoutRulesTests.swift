@@ -1,0 +1,308 @@
+import XCTest
+@testable import RenderLayout
+
+/// Layout rules with exact numbers under the fixed-advance measurer:
+/// every character 10 pt wide, every line 20 pt tall (at 17 pt; linear in the font size).
+final class LayoutRulesTests: XCTestCase {
+    // MARK: Text
+
+    func testTextIdealSizeIsOneLine() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t"}"#)
+        XCTAssertSize(result.frame("t"), 110, 20)
+        XCTAssertEqual(result.canvas, Size(width: 110, height: 20))
+    }
+
+    func testTextWrapsAtWordsAndAnswersWidestLine() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t"}"#, width: 60)
+        XCTAssertFrame(result.frame("t"), 5, 0, 50, 40)
+        guard case .text(let run)? = result.node("t")?.content else { return XCTFail("no text") }
+        XCTAssertEqual(run.measurement.lineCount, 2)
+    }
+
+    func testTextBreaksInsideAWordOnlyWhenItAloneDoesNotFit() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello", "id": "t"}"#, width: 30)
+        XCTAssertSize(result.frame("t"), 30, 40)
+    }
+
+    func testTextAnswersZeroForAZeroProposal() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello", "id": "t", "modifiers": [{"frame": {"width": 0}}]}"#)
+        XCTAssertSize(result.frame("t"), 0, 0)
+        XCTAssertSize(result.frame("t#0"), 0, 0)
+    }
+
+    func testTextAnswersIdealSizeForInfinity() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t", "modifiers": [{"frame": {"maxWidth": "infinity"}}]}"#, width: 300)
+        XCTAssertSize(result.frame("t"), 110, 20)
+        XCTAssertSize(result.frame("t#0"), 300, 20)
+    }
+
+    func testLineLimitTruncatesTheLastLine() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t", "modifiers": [{"lineLimit": 1}]}"#, width: 60)
+        XCTAssertSize(result.frame("t"), 60, 20)
+        guard case .text(let run)? = result.node("t")?.content else { return XCTFail("no text") }
+        XCTAssertTrue(run.measurement.truncated)
+        XCTAssertEqual(run.measurement.lineCount, 1)
+    }
+
+    func testProposedHeightLimitsLinesButNeverBelowOne() throws {
+        let json = #"{"type": "Text", "text": "Hello World", "id": "t", "modifiers": [{"frame": {"width": 60, "height": 25}}]}"#
+        let result = try layout(json)
+        XCTAssertSize(result.frame("t"), 60, 20)
+        let tiny = try layout(json.replacingOccurrences(of: "25", with: "5"))
+        XCTAssertSize(tiny.frame("t"), 60, 20)
+        guard case .text(let run)? = tiny.node("t")?.content else { return XCTFail("no text") }
+        XCTAssertTrue(run.measurement.truncated)
+    }
+
+    func testFontSizeScalesText() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"font": {"size": 34}}]}"#)
+        XCTAssertSize(result.frame("t"), 40, 40)
+    }
+
+    func testTextSizesRoundUpToThePixelGrid() throws {
+        // caption is 12 pt: 2 × 10 × 12/17 = 14.12 wide, 14.12 tall.
+        let json = #"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"font": "caption"}]}"#
+        XCTAssertSize(try layout(json).frame("t"), 15, 15)
+        XCTAssertSize(try layout(json, scale: 2).frame("t"), 14.5, 14.5)
+    }
+
+    // MARK: Shapes and Color
+
+    func testShapeIdealSizeIsTenByTen() throws {
+        XCTAssertSize(try layout(#"{"type": "Rectangle", "id": "r"}"#).frame("r"), 10, 10)
+        XCTAssertSize(try layout(#"{"type": "Circle", "id": "r"}"#).frame("r"), 10, 10)
+    }
+
+    func testShapesAndColorTakeTheProposal() throws {
+        XCTAssertSize(try layout(#"{"type": "Rectangle", "id": "r"}"#, width: 200).frame("r"), 200, 10)
+        XCTAssertSize(try layout(#"{"type": "Color", "color": "red", "id": "r"}"#, width: 200, height: 50).frame("r"), 200, 50)
+        let framed = try layout(#"{"type": "Capsule", "id": "r", "modifiers": [{"frame": {"width": 50, "height": 30}}]}"#)
+        XCTAssertSize(framed.frame("r"), 50, 30)
+    }
+
+    // MARK: Stacks
+
+    func testHStackGivesTheLeastFlexibleChildItsShareFirst() throws {
+        let result = try layout(#"""
+        {"type": "HStack", "id": "h", "children": [
+          {"type": "Text", "text": "Hi", "id": "t"},
+          {"type": "Rectangle", "id": "r"}
+        ]}
+        """#, width: 100)
+        XCTAssertFrame(result.frame("h"), 0, 0, 100, 20)
+        XCTAssertFrame(result.frame("t"), 0, 0, 20, 20)
+        // Placing replaces the unspecified height by the stack's own: the rectangle fills it.
+        XCTAssertFrame(result.frame("r"), 28, 0, 72, 20)
+    }
+
+    func testVStackDistributesHeightAndCentresChildren() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "id": "v", "children": [
+          {"type": "Text", "text": "Hello World", "id": "t"},
+          {"type": "Color", "color": "blue", "id": "c"}
+        ]}
+        """#, width: 60, height: 100)
+        XCTAssertFrame(result.frame("v"), 0, 0, 60, 100)
+        XCTAssertFrame(result.frame("t"), 5, 0, 50, 40)
+        XCTAssertFrame(result.frame("c"), 0, 48, 60, 52)
+    }
+
+    func testStackSpacingAndAlignment() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "alignment": "leading", "spacing": 4, "id": "v", "children": [
+          {"type": "Text", "text": "Hello", "id": "a"},
+          {"type": "Text", "text": "Hi", "id": "b"}
+        ]}
+        """#)
+        XCTAssertFrame(result.frame("v"), 0, 0, 50, 44)
+        XCTAssertFrame(result.frame("a"), 0, 0, 50, 20)
+        XCTAssertFrame(result.frame("b"), 0, 24, 20, 20)
+        let top = try layout(#"""
+        {"type": "HStack", "alignment": "top", "id": "h", "children": [
+          {"type": "Rectangle", "id": "a", "modifiers": [{"frame": {"width": 10, "height": 40}}]},
+          {"type": "Rectangle", "id": "b", "modifiers": [{"frame": {"width": 10, "height": 20}}]}
+        ]}
+        """#)
+        XCTAssertFrame(top.frame("b#0"), 18, 0, 10, 20)
+    }
+
+    func testLayoutPriorityIsSizedFirst() throws {
+        let result = try layout(#"""
+        {"type": "HStack", "id": "h", "children": [
+          {"type": "Text", "text": "Hello World", "id": "a"},
+          {"type": "Text", "text": "Hello World", "id": "b", "modifiers": [{"layoutPriority": 1}]}
+        ]}
+        """#, width: 150)
+        XCTAssertSize(result.frame("b"), 110, 20)
+        XCTAssertSize(result.frame("a"), 30, 80)
+        XCTAssertSize(result.frame("h"), 148, 80)
+    }
+
+    func testSpacerTakesWhatIsLeftAfterEveryOtherChild() throws {
+        let result = try layout(#"""
+        {"type": "HStack", "children": [
+          {"type": "Text", "text": "A", "id": "a"},
+          {"type": "Spacer", "id": "s"},
+          {"type": "Text", "text": "B", "id": "b"}
+        ]}
+        """#, width: 100)
+        XCTAssertFrame(result.frame("s"), 18, 10, 64, 0)
+        XCTAssertFrame(result.frame("b"), 90, 0, 10, 20)
+    }
+
+    func testZStackIsTheUnionOfAlignedChildren() throws {
+        let result = try layout(#"""
+        {"type": "ZStack", "alignment": "topLeading", "id": "z", "children": [
+          {"type": "Rectangle", "id": "r", "modifiers": [{"frame": {"width": 50, "height": 50}}]},
+          {"type": "Text", "text": "Hi", "id": "t"}
+        ]}
+        """#)
+        XCTAssertFrame(result.frame("z"), 0, 0, 50, 50)
+        XCTAssertFrame(result.frame("t"), 0, 0, 20, 20)
+    }
+
+    // MARK: ViewThatFits
+
+    func testViewThatFitsPicksTheFirstChildWhoseIdealSizeFits() throws {
+        let json = #"""
+        {"type": "ViewThatFits", "id": "v", "children": [
+          {"type": "Text", "text": "Hello Beautiful World"},
+          {"type": "Text", "text": "Hello World"},
+          {"type": "Text", "text": "Hi", "id": "hi"}
+        ]}
+        """#
+        XCTAssertEqual(try layout(json, width: 300).node("v")?.selected, 0)
+        XCTAssertEqual(try layout(json, width: 110).node("v")?.selected, 1)
+        XCTAssertEqual(try layout(json, width: 100).node("v")?.selected, 2)
+        // None fits: the last child is proposed the offered width and wraps.
+        let narrow = try layout(json, width: 10)
+        XCTAssertEqual(narrow.node("v")?.selected, 2)
+        XCTAssertSize(narrow.frame("hi"), 10, 40)
+        XCTAssertEqual(narrow.node("v")?.children.count, 1)
+    }
+
+    func testViewThatFitsVerticalMeasuresAtTheOfferedWidth() throws {
+        // Child 0 is one 230-pt line ideally, but four lines (80 pt) at width 100: it does
+        // not fit 30 pt of height. The seed's replica (nil on both axes) would pick it.
+        let result = try layout(#"""
+        {"type": "ViewThatFits", "in": "vertical", "id": "v", "children": [
+          {"type": "Text", "text": "Hello World Hello World"},
+          {"type": "Text", "text": "Hi"}
+        ], "modifiers": [{"frame": {"width": 100, "height": 30}}]}
+        """#)
+        XCTAssertEqual(result.node("v")?.selected, 1)
+    }
+
+    // MARK: Modifiers
+
+    func testFrameAlignsItsContent() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"frame": {"width": 100, "height": 50, "alignment": "bottomTrailing"}}]}"#)
+        XCTAssertFrame(result.frame("t#0"), 0, 0, 100, 50)
+        XCTAssertFrame(result.frame("t"), 80, 30, 20, 20)
+    }
+
+    func testFrameWithOneDimensionTakesTheOtherFromTheContent() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t", "modifiers": [{"frame": {"width": 60}}]}"#)
+        XCTAssertSize(result.frame("t#0"), 60, 40)
+    }
+
+    func testFixedSizeProposesNilAndOverflows() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hello World", "id": "t", "modifiers": [{"fixedSize": true}]}"#, width: 50)
+        XCTAssertFrame(result.frame("t#0"), -30, 0, 110, 20)
+    }
+
+    func testFixedSizeOnOneAxis() throws {
+        let result = try layout(#"""
+        {"type": "Text", "text": "Hello World Hello World Hello World", "id": "t",
+         "modifiers": [{"fixedSize": {"horizontal": false, "vertical": true}}, {"frame": {"width": 100, "height": 100}}]}
+        """#)
+        XCTAssertFrame(result.frame("t#1"), 0, 0, 100, 100)
+        XCTAssertFrame(result.frame("t"), 25, -10, 50, 120)
+    }
+
+    func testPaddingInsetsTheProposalAndAddsToTheAnswer() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"padding": 10}]}"#)
+        XCTAssertFrame(result.frame("t#0"), 0, 0, 40, 40)
+        XCTAssertFrame(result.frame("t"), 10, 10, 20, 20)
+        let narrow = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"padding": 10}]}"#, width: 30)
+        XCTAssertSize(narrow.frame("t"), 10, 40)
+        XCTAssertSize(narrow.frame("t#0"), 30, 60)
+        let defaultPadding = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"padding": true}]}"#)
+        XCTAssertSize(defaultPadding.frame("t#0"), 52, 52)
+    }
+
+    func testBorderChangesNoSize() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"border": {"color": "red", "width": 3}}]}"#)
+        XCTAssertSize(result.frame("t#0"), 20, 20)
+        guard case .border(let style, let width)? = result.node("t#0")?.content else { return XCTFail("no border") }
+        XCTAssertEqual(style, .color(RGBA.named["red"] ?? .black))
+        XCTAssertEqual(width, 3)
+    }
+
+    func testEnvironmentFlowsDownAndTheNearestWins() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "children": [
+          {"type": "Text", "text": "A", "id": "a"},
+          {"type": "Text", "text": "B", "id": "b", "modifiers": [{"foregroundColor": "blue"}]},
+          {"type": "Text", "text": "Hello World", "id": "c"}
+        ], "modifiers": [{"foregroundColor": "red"}, {"lineLimit": 1}]}
+        """#, width: 60)
+        func style(_ id: String) -> ShapeStyle? {
+            guard case .text(let run)? = result.node(id)?.content else { return nil }
+            return run.style
+        }
+        XCTAssertEqual(style("a"), .color(RGBA.named["red"] ?? .black))
+        XCTAssertEqual(style("b"), .color(RGBA.named["blue"] ?? .black))
+        guard case .text(let run)? = result.node("c")?.content else { return XCTFail("no text") }
+        XCTAssertTrue(run.measurement.truncated)
+    }
+
+    func testDividerIsOnePixelThick() throws {
+        let result = try layout(#"{"type": "VStack", "children": [{"type": "Divider", "id": "d"}]}"#, width: 100, scale: 2)
+        XCTAssertSize(result.frame("d"), 100, 0.5)
+        let inHStack = try layout(#"{"type": "HStack", "children": [{"type": "Divider", "id": "d"}]}"#, height: 30)
+        XCTAssertSize(inHStack.frame("d"), 1, 30)
+    }
+
+    // MARK: Engine
+
+    func testPixelRoundingSnapsFramesToTheOutputScale() throws {
+        let json = #"{"type": "Rectangle", "id": "r", "modifiers": [{"frame": {"width": 10, "height": 10}}, {"frame": {"width": 25, "height": 25}}]}"#
+        XCTAssertFrame(try layout(json).frame("r"), 8, 8, 10, 10)
+        XCTAssertFrame(try layout(json, scale: 2).frame("r"), 7.5, 7.5, 10, 10)
+    }
+
+    func testFortyNestedStacksAreSizedInLinearWork() throws {
+        var json = #"{"type": "Text", "text": "Hello World"}"#
+        for level in 0..<40 {
+            json = #"{"type": "\#(level % 2 == 0 ? "HStack" : "VStack")", "children": [\#(json), {"type": "Rectangle"}]}"#
+        }
+        let measurer = FixedAdvanceMeasurer()
+        let start = Date()
+        let decoded = try scene(json)
+        var builder = LayoutTreeBuilder()
+        let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer))
+        _ = engine.layoutRoot(builder.build(decoded.root), proposal: ProposedViewSize(width: 300, height: 300), alignment: .center)
+        // Each view answers a handful of distinct proposals; exponential work would be 2^40.
+        XCTAssertLessThan(engine.computedSizes, 81 * 12)
+        XCTAssertLessThan(measurer.calls, 40)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "sanity bound only; speed is measured by make bench")
+    }
+
+    func testTheSameRunIsMeasuredOnce() throws {
+        let measurer = FixedAdvanceMeasurer()
+        let caching = CachingTextMeasurer(measurer)
+        let request = TextRequest(string: "Hello World", font: .body)
+        _ = caching.measure(request)
+        _ = caching.measure(request)
+        XCTAssertEqual(measurer.calls, 1)
+        // Measured ideally at 110, any width ≥ 110 needs no new measurement.
+        var wider = request
+        wider.width = 200
+        XCTAssertEqual(caching.measure(wider).size.width, 110)
+        XCTAssertEqual(measurer.calls, 1)
+        wider.width = 100
+        XCTAssertEqual(caching.measure(wider).lineCount, 2)
+        XCTAssertEqual(measurer.calls, 2)
+    }
+}

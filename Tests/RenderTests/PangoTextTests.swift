@@ -1,0 +1,115 @@
+import XCTest
+@testable import RenderLayout
+
+/// Text measured with Pango through the project's own font configuration.
+final class PangoTextTests: XCTestCase {
+    func testProjectFontConfigurationLoads() {
+        XCTAssertTrue(PangoTextMeasurer.isConfigured, "fonts-inter and fonts-noto-cjk must be installed (make deps)")
+    }
+
+    func testOnlyTheProjectsFontsAreUsed() {
+        let measurer = PangoTextMeasurer()
+        let latin = measurer.fontFiles(for: TextRequest(string: "Hello World", font: .body))
+        XCTAssertEqual(latin, ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"])
+        let bold = measurer.fontFiles(for: TextRequest(string: "Hi", font: Font.TextStyle.headline.font))
+        XCTAssertEqual(bold, ["/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"])
+        let chinese = measurer.fontFiles(for: TextRequest(string: "晴天，气温25°", font: .body))
+        XCTAssertTrue(chinese.contains("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"), "\(chinese)")
+        for file in latin + chinese {
+            XCTAssertTrue(ProjectFonts.directories.contains { file.hasPrefix($0 + "/") }, file)
+        }
+    }
+
+    func testIdealSizeIsOneUnwrappedLine() {
+        let measurer = PangoTextMeasurer()
+        let ideal = measurer.measure(TextRequest(string: "Hello World", font: .body))
+        XCTAssertEqual(ideal.lineCount, 1)
+        XCTAssertFalse(ideal.truncated)
+        XCTAssertGreaterThan(ideal.size.width, 80)
+        XCTAssertLessThan(ideal.size.width, 100)
+        XCTAssertEqual(ideal.size.height, ideal.lineHeight, accuracy: 0.001)
+        XCTAssertGreaterThan(ideal.firstBaseline, 0)
+        XCTAssertLessThan(ideal.firstBaseline, ideal.size.height)
+    }
+
+    func testWrapsAtWordsAndAnswersTheWidestLine() {
+        let measurer = PangoTextMeasurer()
+        let ideal = measurer.measure(TextRequest(string: "Hello World", font: .body))
+        let wrapped = measurer.measure(TextRequest(string: "Hello World", font: .body, width: ideal.size.width - 1))
+        XCTAssertEqual(wrapped.lineCount, 2)
+        let hello = measurer.measure(TextRequest(string: "Hello", font: .body))
+        let world = measurer.measure(TextRequest(string: "World", font: .body))
+        XCTAssertEqual(wrapped.size.width, max(hello.size.width, world.size.width), accuracy: 0.01)
+        XCTAssertEqual(wrapped.size.height, 2 * ideal.size.height, accuracy: 0.01)
+        XCTAssertEqual(wrapped.lastBaseline - wrapped.firstBaseline, ideal.lineHeight, accuracy: 0.01)
+    }
+
+    func testBreaksInsideALongWordWithoutHyphens() {
+        let measurer = PangoTextMeasurer()
+        let word = "Supercalifragilistic"
+        let broken = measurer.measure(TextRequest(string: word, font: .body, width: 50))
+        XCTAssertGreaterThan(broken.lineCount, 2)
+        XCTAssertLessThanOrEqual(broken.size.width, 50)
+        // Hyphens would make the lines wider than the pieces of the word alone.
+        let pieces = measurer.measure(TextRequest(string: word, font: .body, width: 50, maxLines: 1, truncation: .tail))
+        XCTAssertTrue(pieces.truncated)
+    }
+
+    func testLineLimitEllipsizes() {
+        let measurer = PangoTextMeasurer()
+        for mode in TruncationMode.allCases {
+            let result = measurer.measure(TextRequest(string: "Hello Beautiful World", font: .body, width: 100, maxLines: 1, truncation: mode))
+            XCTAssertEqual(result.lineCount, 1, "\(mode)")
+            XCTAssertEqual(result.naturalLineCount, 3, "\(mode): Hello / Beautiful / World")
+            XCTAssertTrue(result.truncated, "\(mode)")
+            XCTAssertLessThanOrEqual(result.size.width, 100, "\(mode)")
+        }
+    }
+
+    func testMeasuringTheSameRunTwiceCallsPangoOnce() throws {
+        let pango = PangoTextMeasurer()
+        // A ViewThatFits asks each Text its ideal size, and the frame and the border ask again.
+        _ = try layout(#"""
+        {"type": "ViewThatFits", "in": "horizontal", "children": [
+          {"type": "Text", "text": "Hello Beautiful World"},
+          {"type": "Text", "text": "Hello World"},
+          {"type": "Text", "text": "Hi"}
+        ], "modifiers": [{"border": "blue"}, {"frame": {"width": 100}}, {"border": "red"}]}
+        """#, width: 200, measurer: pango)
+        // Two ideal measurements, then Hello World at width 100 is answered by its ideal one.
+        XCTAssertEqual(pango.calls, 2)
+    }
+
+    func testChineseTextHasNoMissingGlyphs() {
+        let measurer = PangoTextMeasurer()
+        let text = measurer.measure(TextRequest(string: "晴天，气温25°", font: Font.TextStyle.title.font))
+        // Each CJK character is about one em wide: six of them plus three narrow ones.
+        XCTAssertGreaterThan(text.size.width, 6 * 28 * 0.9)
+        XCTAssertLessThan(text.size.width, 9 * 28)
+    }
+}
+
+final class FontDesignTests: XCTestCase {
+    func testEachDesignUsesItsProjectFont() {
+        let measurer = PangoTextMeasurer()
+        let expected: [Font.Design: String] = [
+            .default: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+            .monospaced: "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-Regular.ttf",
+            .serif: "/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf",
+            .rounded: "/usr/share/fonts/truetype/comfortaa/Comfortaa-Regular.ttf",
+        ]
+        for (design, file) in expected {
+            XCTAssertEqual(measurer.fontFiles(for: TextRequest(string: "Weekly", font: Font(size: 17, design: design))), [file], "\(design)")
+        }
+        let italic = measurer.fontFiles(for: TextRequest(string: "Weekly", font: Font(size: 17, italic: true)))
+        XCTAssertEqual(italic, ["/usr/share/fonts/opentype/inter/Inter-Italic.otf"])
+    }
+
+    func testMonospacedAdvancesAreEqual() {
+        let measurer = PangoTextMeasurer()
+        let mono = Font(size: 17, design: .monospaced)
+        let narrow = measurer.measure(TextRequest(string: "iiii", font: mono)).size.width
+        let wide = measurer.measure(TextRequest(string: "WWWW", font: mono)).size.width
+        XCTAssertEqual(narrow, wide, accuracy: 0.01)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+@testable import RenderLayout
+
+/// Decodes a scene from JSON text.
+func scene(_ json: String, file: String = "test.json") throws -> Scene {
+    try SceneDecoder.decode(Array(json.utf8), file: file)
+}
+
+/// Lays out a scene with the fixed-advance measurer (10 pt per character, 20 pt lines at 17 pt).
+func layout(_ json: String, width: Double? = nil, height: Double? = nil, scale: Double = 1,
+            measurer: TextMeasuring = FixedAdvanceMeasurer()) throws -> Renderer.LayoutResult {
+    let decoded = try scene(json)
+    var options = RenderOptions(canvas: decoded.canvas)
+    if let width { options.width = width }
+    if let height { options.height = height }
+    options.scale = scale
+    return try Renderer.layout(decoded.root, options: options, measurer: measurer)
+}
+
+extension Renderer.LayoutResult {
+    /// The frame of the view with `id`; fails the test when absent.
+    func frame(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> Rect {
+        guard let node = root.first(id: id) else {
+            XCTFail("no node with id \(id)", file: file, line: line)
+            return Rect(x: -1, y: -1, width: -1, height: -1)
+        }
+        return node.frame
+    }
+
+    func node(_ id: String) -> PlacedNode? { root.first(id: id) }
+}
+
+func XCTAssertFrame(_ frame: Rect, _ x: Double, _ y: Double, _ width: Double, _ height: Double,
+                    file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual([frame.minX, frame.minY, frame.width, frame.height], [x, y, width, height],
+                   "frame", file: file, line: line)
+}
+
+func XCTAssertSize(_ frame: Rect, _ width: Double, _ height: Double, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual([frame.width, frame.height], [width, height], "size", file: file, line: line)
+}
+
+/// The repository's root folder.
+let repositoryRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The built `render` executable beside the test bundle.
+var renderExecutable: URL {
+    var directory = Bundle.main.bundleURL
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        directory = bundle.bundleURL.deletingLastPathComponent()
+    }
+    return directory.appendingPathComponent("render")
+}
+
+struct RunResult {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+/// Runs the `render` executable with `arguments`, optional standard input, in `directory`.
+@discardableResult
+func runRender(_ arguments: [String], input: Data? = nil, directory: URL = repositoryRoot,
+               environment: [String: String] = [:]) throws -> RunResult {
+    let process = Process()
+    process.executableURL = renderExecutable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    // Standard error goes to a file, so a large error output cannot block the child.
+    let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("render-stderr-\(UUID().uuidString)")
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: errorFile) }
+    let out = Pipe(), inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = try FileHandle(forWritingTo: errorFile)
+    process.standardInput = inPipe
+    try process.run()
+    if let input { inPipe.fileHandleForWriting.write(input) }
+    try inPipe.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let stderr = (try? Data(contentsOf: errorFile)) ?? Data()
+    return RunResult(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+}
+
+/// A fresh temporary directory, removed at the end of the test.
+func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+    return url
+}
