@@ -10,14 +10,10 @@ public enum ExplainOutput {
         return out
     }
 
-    private static func label(_ entry: LayoutTrace.Entry) -> String {
-        entry.kind + (entry.id.map { " #\($0)" } ?? "")
-    }
-
     private static func write(_ entry: LayoutTrace.Entry, depth: Int, into out: inout String) {
         let indent = String(repeating: "  ", count: depth)
         let answer = entry.size.map { "→ \($0)" } ?? ""
-        out += "\(indent)\(label(entry)) proposed \(entry.proposal) \(answer)\(entry.cached ? " (cached)" : "")\n"
+        out += "\(indent)\(entry.label) proposed \(entry.proposal) \(answer)\(entry.cached ? " (cached)" : "")\n"
         for note in entry.notes { out += "\(indent)  · \(note)\n" }
         for child in entry.children { write(child, depth: depth + 1, into: &out) }
     }

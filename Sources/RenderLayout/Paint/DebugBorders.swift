@@ -111,25 +111,37 @@ struct DebugBorderPainter {
         cairo_restore(cairo)
     }
 
-    /// A key in the bottom-leading corner: a red and a blue swatch with their meaning.
+    /// Height of the key strip `--legend` adds below the canvas.
+    static let legendHeight = 18.0
+
+    private static let legendEntries: [(RGBA, Bool, String)] = [
+        (DebugBorders.proposedColor, false, "proposed"), (DebugBorders.requiredColor, false, "required"),
+        (DebugBorders.proposedColor, true, "nil or ∞"),
+    ]
+    private static let legendFont = Font(size: 10)
+
+    /// The width the key needs: the output is widened to it when the canvas is narrower.
+    static func legendWidth(text: PangoTextMeasurer) -> Double {
+        legendEntries.reduce(4) { $0 + 16 + text.measure(TextRequest(string: $1.2, font: legendFont)).size.width + 10 }
+    }
+
+    /// A key in a strip below the canvas: red, blue and dashed swatches with their meaning.
     private func paintLegend() {
-        let font = Font(size: 10)
-        let entries: [(RGBA, String)] = [(DebugBorders.proposedColor, "proposed"), (DebugBorders.requiredColor, "required")]
-        let requests = entries.map { TextRequest(string: $0.1, font: font) }
-        let measured = requests.map { painter.text.measure($0) }
-        let rowHeight = (measured.map(\.size.height).max() ?? 12)
-        let width = 4 + 12 + 4 + (measured.map(\.size.width).max() ?? 40) + 4
-        let height = 4 + Double(entries.count) * rowHeight + 4
-        let box = Rect(x: 2, y: canvas.height - height - 2, width: width, height: height)
+        let font = Self.legendFont
+        let top = canvas.height
+        let width = max(canvas.width, Self.legendWidth(text: painter.text))
         cairo_save(cairo)
-        cairo_rectangle(cairo, box.minX, box.minY, box.width, box.height)
-        cairo_set_source_rgba(cairo, 1, 1, 1, 0.85)
+        cairo_rectangle(cairo, 0, top, width, Self.legendHeight)
+        cairo_set_source_rgba(cairo, 0.96, 0.96, 0.96, 1)
         cairo_fill(cairo)
-        for (index, entry) in entries.enumerated() {
-            let y = box.minY + 4 + Double(index) * rowHeight
-            outline(Rect(x: box.minX + 4, y: y + rowHeight / 2 - 4, width: 12, height: 8), color: entry.0,
-                    dashedHorizontal: false, dashedVertical: false)
-            painter.text.draw(requests[index], in: cairo, at: Point(x: box.minX + 20, y: y), color: .black)
+        var x = 4.0
+        for (color, dashed, label) in Self.legendEntries {
+            outline(Rect(x: x, y: top + 5, width: 12, height: 8), color: color, dashedHorizontal: dashed, dashedVertical: dashed)
+            x += 16
+            let request = TextRequest(string: label, font: font)
+            let size = painter.text.measure(request).size
+            painter.text.draw(request, in: cairo, at: Point(x: x, y: top + (Self.legendHeight - size.height) / 2), color: .black)
+            x += size.width + 10
         }
         cairo_restore(cairo)
     }

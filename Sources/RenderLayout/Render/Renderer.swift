@@ -29,12 +29,18 @@ public enum Renderer {
     /// Paints a layout into a file of `format`.
     public static func draw(_ layout: LayoutResult, format: OutputFormat, background: CanvasBackground,
                             debug: DebugBorders? = nil, text: PangoTextMeasurer = PangoTextMeasurer()) throws(PaintError) -> [UInt8] {
-        let surface = try CairoSurface(format: format, size: layout.canvas, scale: layout.scale)
+        var size = layout.canvas
+        if debug?.legend == true {
+            size.height += DebugBorderPainter.legendHeight
+            size.width = max(size.width, DebugBorderPainter.legendWidth(text: text).rounded(.up))
+        }
+        let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
-        painter.paintBackground(background, size: layout.canvas)
+        painter.paintBackground(background, size: size)
         painter.paint(layout.root)
         if let debug { DebugBorderPainter(painter: painter, options: debug, scale: layout.scale, canvas: layout.canvas).paint(layout.root) }
-        return try surface.finish()
+        let bytes = try surface.finish()
+        return format == .svg ? SVGTextLayer.add(to: bytes, root: layout.root, text: text) : bytes
     }
 
     /// Scene to file bytes in one call, with Pango measuring.

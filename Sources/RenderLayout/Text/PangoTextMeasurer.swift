@@ -77,6 +77,42 @@ public final class PangoTextMeasurer: TextMeasuring {
         cairo_restore(cairo)
     }
 
+    /// The lines Pango laid out for `request`: each line's text and where its baseline starts,
+    /// relative to the origin `draw` uses (for SVG's text layer).
+    public func lines(for request: TextRequest) -> [(text: String, x: Double, baseline: Double)] {
+        let layout = makeLayout(request)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard let iter = pango_layout_get_iter(layout), let base = pango_layout_get_text(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        let utf8 = UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self)
+        let scale = Double(PANGO_SCALE)
+        var result: [(String, Double, Double)] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+            var extents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &extents)
+            let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+            var text = String(decoding: UnsafeBufferPointer(start: utf8 + start, count: length), as: UTF8.self)
+            if pango_layout_is_ellipsized(layout) != 0, pango_layout_iter_at_last_line(iter) != 0 {
+                text = Self.ellipsized(text, mode: request.truncation)
+            }
+            result.append((text, Double(extents.x - logical.x) / scale, Double(pango_layout_iter_get_baseline(iter)) / scale))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+
+    /// A text approximation of what an ellipsized line shows (the glyphs are exact; this is
+    /// only for the searchable text layer).
+    private static func ellipsized(_ text: String, mode: TruncationMode) -> String {
+        switch mode {
+        case .head: return "…" + text.suffix(max(0, text.count / 2))
+        case .middle: return text.prefix(max(0, text.count / 4)) + "…" + text.suffix(max(0, text.count / 4))
+        case .tail: return text.prefix(max(0, text.count / 2)) + "…"
+        }
+    }
+
     /// Paths of the font files Pango chose for `request`, for environment fingerprints.
     public func fontFiles(for request: TextRequest) -> [String] {
         let layout = makeLayout(request)

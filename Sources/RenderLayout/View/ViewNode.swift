@@ -20,6 +20,16 @@ public final class ViewNode: Sendable {
 
     /// The name the layout dump uses: the view type or the modifier key.
     public var kindName: String { kind.name }
+
+    /// A short name for messages: `Text "Hello World"`, `frame #card#1`.
+    public var label: String {
+        var text = kindName
+        if case .text(let string) = kind {
+            text += " \"" + (string.count > 32 ? String(string.prefix(31)) + "…" : string) + "\""
+        }
+        if let id { text += " #\(id)" }
+        return text
+    }
 }
 
 /// What a node is. Leaves and containers mirror SwiftUI's views; `.modifier` wraps `children[0]`.

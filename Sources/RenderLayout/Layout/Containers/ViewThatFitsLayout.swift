@@ -11,7 +11,9 @@
 struct ViewThatFitsLayout: Layout {
     let axes: Axis.Set
 
-    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? {
+    /// Steps 1–3. With `explain`, each comparison is noted for `--explain`.
+    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext,
+                       explain: Bool = false) -> Int? {
         guard !subviews.isEmpty else { return nil }
         var probe = proposal
         for axis in Axis.allCases where axes.contains(axis) { probe[axis] = nil }
@@ -25,16 +27,23 @@ struct ViewThatFitsLayout: Layout {
                 fits = fits && ok
                 reasons.append("\(axis == .horizontal ? "width" : "height") \(formatNumber(ideal[axis])) \(ok ? "≤" : ">") \(formatNumber(offered))")
             }
-            context.explain("child \(index): ideal \(probe) → \(ideal); \(reasons.joined(separator: ", ")) → \(fits ? "fits, selected" : "does not fit")")
+            if explain {
+                context.explain("child \(index) (\(subviews[index].label)): ideal size \(ideal) when proposed \(probe); "
+                    + reasons.joined(separator: ", ") + (fits ? " → fits: selected, the first child that fits" : " → does not fit"))
+            }
             if fits { return index }
         }
         let last = subviews.count - 1
-        context.explain(subviews.count > 1 ? "no earlier child fits → last child \(last) selected" : "only child 0 selected")
+        if explain {
+            context.explain(subviews.count > 1
+                ? "child \(last) (\(subviews[last].label)) selected: no earlier child fits, so the last one is used and proposed \(proposal)"
+                : "child 0 (\(subviews[0].label)) selected: it is the only child")
+        }
         return last
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return .zero }
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context, explain: true) else { return .zero }
         return subviews[index].sizeThatFits(proposal)
     }
 

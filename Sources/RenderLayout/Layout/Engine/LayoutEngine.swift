@@ -99,6 +99,10 @@ public final class LayoutEngine {
     func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment) -> (canvas: Size, root: PlacedNode) {
         let size = sizeThatFits(root, proposal)
         let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+        // The trace shows the negotiation; placement only re-reads its answers.
+        let negotiation = trace
+        trace = nil
+        defer { trace = negotiation }
         let x = Self.alignedOffset(container: canvas.width, child: size.width, guide: alignment.horizontal)
         let y = Self.alignedOffset(container: canvas.height, child: size.height, guide: alignment.vertical)
         placing = []

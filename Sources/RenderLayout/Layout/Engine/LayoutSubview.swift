@@ -27,6 +27,9 @@ struct LayoutSubview {
     }
 
     var priority: Double { node.priority }
+
+    /// A short name for messages: the kind, the id, and a Text's string.
+    var label: String { node.view.label }
     var isSpacer: Bool { node.isSpacer }
 }
 

@@ -4,6 +4,8 @@ public final class LayoutTrace {
     public final class Entry {
         public let kind: String
         public let id: String?
+        /// `Text "Hello"`, `frame #v#0`…
+        public let label: String
         public let path: String
         public let proposal: ProposedViewSize
         public internal(set) var size: Size?
@@ -11,10 +13,11 @@ public final class LayoutTrace {
         public internal(set) var notes: [String] = []
         public internal(set) var children: [Entry] = []
 
-        init(kind: String, id: String?, path: String, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
-            self.kind = kind
-            self.id = id
-            self.path = path
+        init(_ view: ViewNode, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
+            self.kind = view.kindName
+            self.id = view.id
+            self.label = view.label
+            self.path = view.path
             self.proposal = proposal
             self.size = size
             self.cached = cached
@@ -27,7 +30,7 @@ public final class LayoutTrace {
     public init() {}
 
     func begin(_ node: LayoutNode, _ proposal: ProposedViewSize) {
-        let entry = Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal)
+        let entry = Entry(node.view, proposal: proposal)
         append(entry)
         stack.append(entry)
     }
@@ -38,14 +41,14 @@ public final class LayoutTrace {
     }
 
     func cached(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
-        append(Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal, size: size, cached: true))
+        append(Entry(node.view, proposal: proposal, size: size, cached: true))
     }
 
     func note(_ node: LayoutNode, _ line: String) {
         if let current = stack.last, current.path == node.view.path {
             current.notes.append(line)
         } else {
-            let entry = Entry(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: .unspecified)
+            let entry = Entry(node.view, proposal: .unspecified)
             entry.notes.append(line)
             append(entry)
         }

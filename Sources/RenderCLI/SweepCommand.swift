@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import RenderLayout
+
+/// `render sweep`: a scene across widths or parameter values, as an APNG and/or a contact sheet.
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Render a scene across widths (or a parameter's values): animated PNG and/or contact sheet."
+    )
+
+    @Argument(help: "The scene JSON file.")
+    var scene: String
+
+    @Option(help: "First value (a width, or the parameter's value).")
+    var from: Double
+
+    @Option(help: "Last value.")
+    var to: Double
+
+    @Option(help: "Step between values (default 10).")
+    var step: Double = 10
+
+    @Option(name: .long, help: "Sweep this scene parameter instead of the width.")
+    var param: String?
+
+    @Option(name: [.customShort("o"), .long], help: "The animated PNG to write.")
+    var output: String?
+
+    @Option(name: .long, help: "A labelled contact sheet PNG to write.")
+    var sheet: String?
+
+    @Option(name: .long, help: "Milliseconds per frame (default 200).")
+    var delay: Int = 200
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    func validate() throws {
+        guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
+        for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
+            throw ValidationError("sweep writes PNG files; '\(path)' does not end in .png")
+        }
+        guard delay > 0 && delay <= 60_000 else { throw ValidationError("--delay must be 1…60000 ms") }
+        if param == nil && sceneOptions.width != nil {
+            throw ValidationError("a width sweep sets the width itself; drop -w or sweep a --param")
+        }
+    }
+
+    func run() throws {
+        let values: [Double]
+        do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.badInput(error.message) }
+        let base = try sceneOptions.loadScene(scene)
+        if let param, base.params[param] == nil {
+            throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
+        }
+        let baseOptions = try sceneOptions.renderOptions(for: base)
+        let frames: [Sweep.Frame]
+        do {
+            frames = try Sweep.frames(
+                values: values,
+                caption: { value in param.map { "\($0) = \(formatNumber(value))" } ?? "width = \(formatNumber(value))" },
+                scene: { value in
+                    guard let param else { return base }
+                    var overrides = sceneOptions.overrides
+                    overrides[param] = .number(value)
+                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides)
+                },
+                options: { value in
+                    var options = baseOptions
+                    if param == nil { options.width = value }
+                    return options
+                })
+        } catch let error as SceneError {
+            throw Failure.badInput(error.description)
+        } catch let error as RenderError {
+            throw Failure.badInput("\(base.file): \(error.message)")
+        }
+        let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
+        let contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
+        if let output, let animation { try write(animation, to: output) }
+        if let sheet, let contactSheet { try write(contactSheet, to: sheet) }
+        FileHandle.standardError.write(Data("render: \(frames.count) frames\n".utf8))
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        do { try OutputFile.write(bytes, to: path) } catch { throw Failure.output(error.description) }
+    }
+}

@@ -1,0 +1,42 @@
+import CCairoPango
+
+/// Puts sweep frames of different sizes onto one size, each with its caption (Sweep step 3).
+enum FrameComposer {
+    static let captionHeight = 18.0
+    static let unofferedGray = RGBA(red: 0.93, green: 0.93, blue: 0.95)
+
+    static func compose(_ frames: [Sweep.Frame]) throws -> [[UInt8]] {
+        let images = try frames.map { try PNGCodec.decode($0.png) }
+        guard let first = frames.first else { throw RenderError("a sweep needs at least one frame") }
+        let scale = first.layout.scale
+        let width = images.map(\.width).max() ?? 1
+        let caption = Int((captionHeight * scale).rounded(.up))
+        let height = (images.map(\.height).max() ?? 1) + caption
+        let text = PangoTextMeasurer()
+        return try zip(frames, images).map { frame, image in
+            guard let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError("cannot make a \(width)×\(height) frame")
+            }
+            defer { cairo_surface_destroy(surface) }
+            guard let cairo: OpaquePointer = cairo_create(surface) else { throw RenderError("cannot draw on a surface") }
+            defer { cairo_destroy(cairo) }
+            cairo_set_source_rgb(cairo, unofferedGray.red, unofferedGray.green, unofferedGray.blue)
+            cairo_paint(cairo)
+            let picture = try PNGCodec.makeSurface(from: image)
+            defer { cairo_surface_destroy(picture) }
+            cairo_set_source_surface(cairo, picture, 0, 0)
+            cairo_paint(cairo)
+            cairo_scale(cairo, scale, scale)
+            let request = TextRequest(string: frame.caption, font: Font(size: 11))
+            let size = text.measure(request).size
+            let strip = Double(height) / scale - captionHeight
+            cairo_set_source_rgb(cairo, 1, 1, 1)
+            cairo_rectangle(cairo, 0, strip, Double(width) / scale, captionHeight)
+            cairo_fill(cairo)
+            text.draw(request, in: cairo, at: Point(x: 4, y: strip + (captionHeight - size.height) / 2),
+                      color: RGBA(red: 0.24, green: 0.24, blue: 0.26))
+            return try PNGCodec.encode(surface: surface)
+        }
+    }
+}

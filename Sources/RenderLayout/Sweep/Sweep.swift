@@ -1,0 +1,58 @@
+/// `render sweep`: one scene across a range of widths, or of a parameter's values — the
+/// articles' slider animations as an animated PNG and a labelled contact sheet.
+///
+/// 1. The values run from `from` to `to` (inclusive when a step lands on it) by `step`.
+/// 2. Each value makes one frame: the width proposed to the root, or the parameter's value.
+/// 3. Frames are composed onto one size (the largest canvas): each frame's canvas at the top
+///    left over a light gray that shows the space it was not offered, and a caption strip
+///    naming the value below.
+/// 4. The frames become an APNG (`APNGWriter`) and/or a contact sheet (`ContactSheet`).
+public enum Sweep {
+    public static let maxFrames = 400
+
+    public struct Frame {
+        public var value: Double
+        public var caption: String
+        public var layout: Renderer.LayoutResult
+        /// The frame's own PNG, at its canvas size.
+        public var png: [UInt8]
+    }
+
+    /// Step 1.
+    public static func values(from: Double, to: Double, step: Double) throws(RenderError) -> [Double] {
+        guard from.isFinite, to.isFinite, step.isFinite, step > 0 else {
+            throw RenderError("--step must be a positive number and --from/--to finite")
+        }
+        guard to >= from else { throw RenderError("--to (\(formatNumber(to))) is below --from (\(formatNumber(from)))") }
+        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+        guard count <= maxFrames else {
+            throw RenderError("the sweep would make \(count) frames; at most \(maxFrames) (raise --step)")
+        }
+        return (0..<count).map { from + Double($0) * step }
+    }
+
+    /// Step 2: lays out and draws every frame. `scene(value)` gives the scene for a value
+    /// (with the parameter set), `options(value)` the render options.
+    public static func frames(values: [Double], caption: (Double) -> String,
+                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions) throws -> [Frame] {
+        let text = PangoTextMeasurer()
+        return try values.map { value in
+            let frameScene = try scene(value)
+            let frameOptions = options(value)
+            let layout = try Renderer.layout(frameScene.root, options: frameOptions, measurer: text)
+            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, text: text)
+            return Frame(value: value, caption: caption(value), layout: layout, png: png)
+        }
+    }
+
+    /// Step 3 and 4: the animated PNG.
+    public static func animation(_ frames: [Frame], delayMilliseconds: Int) throws -> [UInt8] {
+        let composed = try FrameComposer.compose(frames)
+        return try APNGWriter.assemble(frames: composed, delayMilliseconds: delayMilliseconds)
+    }
+
+    /// Step 3 and 4: the contact sheet.
+    public static func contactSheet(_ frames: [Frame]) throws -> [UInt8] {
+        try ContactSheet.make(from: try FrameComposer.compose(frames))
+    }
+}
