@@ -18,5 +18,12 @@ demo: build
 test: deps
 	$(SWIFT) test
 
+bench: deps
+	$(SWIFT) build -c release
+	./scripts/bench.py
+
+figures: build
+	./scripts/make-figures.sh
+
 clean:
 	rm -rf .build out.png

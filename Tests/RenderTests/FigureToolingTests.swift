@@ -40,7 +40,7 @@ final class FigureToolingTests: XCTestCase {
     }
 
     func testDebugBordersOfTheArticleScene() throws {
-        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scenes/vtf-debug-100.json"), encoding: .utf8)
+        let source = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scenes/view-that-fits-debug.json"), encoding: .utf8)
         let image = try render(source, ["--debug-borders", "--debug-ids", "v", "--scale", "1", "-w", "160"])
         // The frame offers 100 of the 160 points: the red proposal's sides are at x = 30 and 129,
         // the blue required size hugs "Hello World", inside them.
@@ -54,7 +54,7 @@ final class FigureToolingTests: XCTestCase {
     }
 
     func testExplainTellsWhyHelloWorldWasChosen() throws {
-        let explain = try runRender(["docs/scenes/vtf-debug-100.json", "-w", "160", "-o",
+        let explain = try runRender(["docs/scenes/view-that-fits-debug.json", "-w", "160", "-o",
                                      try temporaryDirectory(self).appendingPathComponent("x.png").path, "--explain"])
         XCTAssertEqual(explain.status, 0, explain.stderr)
         let text = explain.stdoutText
@@ -65,7 +65,7 @@ final class FigureToolingTests: XCTestCase {
         XCTAssertTrue(text.contains("ViewThatFits #v proposed 100×nil"), text)
         XCTAssertEqual(text.components(separatedBy: "fits: selected").count, 2, "each decision is told once")
 
-        let json = try runRender(["docs/scenes/vtf-debug-100.json", "-w", "160", "-o",
+        let json = try runRender(["docs/scenes/view-that-fits-debug.json", "-w", "160", "-o",
                                   try temporaryDirectory(self).appendingPathComponent("x.png").path, "--explain=json"])
         let tree = try XCTUnwrap(try JSONSerialization.jsonObject(with: json.stdout) as? [[String: Any]])
         let vtf = try XCTUnwrap((tree.first?["children"] as? [[String: Any]])?.first)

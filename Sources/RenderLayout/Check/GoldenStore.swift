@@ -1,0 +1,134 @@
+import Foundation
+
+/// The files of a goldens folder: `DIR/__goldens__/NAME.png`, `NAME.layout.json`,
+/// `environment.json`, and `DIR/__failures__/NAME.actual.png`, `.diff.png`, `.side-by-side.png`,
+/// `.actual.layout.json`, `index.html`. Paths are built from `directory` as given, so messages
+/// show them the way the user wrote the folder.
+struct GoldenStore {
+    let directory: String
+
+    init(directory: String) {
+        var trimmed = directory
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        self.directory = trimmed.isEmpty ? "." : trimmed
+    }
+
+    static let goldensFolder = "__goldens__"
+    static let failuresFolder = "__failures__"
+
+    private func join(_ parts: String...) -> String {
+        ([directory == "/" ? "" : directory] + parts).joined(separator: "/")
+    }
+
+    var goldens: String { join(Self.goldensFolder) }
+    var failures: String { join(Self.failuresFolder) }
+    var environment: String { join(Self.goldensFolder, EnvironmentFingerprint.fileName) }
+    var report: String { join(Self.failuresFolder, "index.html") }
+
+    func goldenImage(_ name: String) -> String { join(Self.goldensFolder, name + ".png") }
+    func goldenLayout(_ name: String) -> String { join(Self.goldensFolder, name + ".layout.json") }
+
+    enum FailureKind: String, CaseIterable {
+        case actual = ".actual.png"
+        case actualLayout = ".actual.layout.json"
+        case diff = ".diff.png"
+        case sideBySide = ".side-by-side.png"
+    }
+
+    func failure(_ name: String, _ kind: FailureKind) -> String { join(Self.failuresFolder, name + kind.rawValue) }
+
+    /// The path as shown in messages (as built; kept as a function so it can change in one place).
+    func relative(_ path: String) -> String { path }
+
+    func makeDirectory(_ path: String) throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func removeFailureFiles(of name: String) {
+        for kind in FailureKind.allCases { try? FileManager.default.removeItem(atPath: failure(name, kind)) }
+        removeFailuresFolderIfEmpty()
+    }
+
+    /// Removes failure files of every scene not in `failing` (stale ones), the report when
+    /// nothing fails, and the folder when it is empty.
+    func removeStaleFailures(keeping failing: Set<String>) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: failures) else { return }
+        for entry in entries {
+            if entry == "index.html" {
+                if failing.isEmpty { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
+                continue
+            }
+            guard let kind = FailureKind.allCases.first(where: { entry.hasSuffix($0.rawValue) }) else { continue }
+            let name = String(entry.dropLast(kind.rawValue.count))
+            if !failing.contains(name) { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
+        }
+        removeFailuresFolderIfEmpty()
+    }
+
+    private func removeFailuresFolderIfEmpty() {
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: failures), entries.isEmpty {
+            try? FileManager.default.removeItem(atPath: failures)
+        }
+    }
+
+    // MARK: The environment fingerprint
+
+    struct EnvironmentOutcome {
+        /// Differences from the stored fingerprint still worth a warning.
+        var changes: [String] = []
+        /// What was done with the file, if anything worth saying.
+        var note: String?
+        var writeFailed = false
+    }
+
+    /// Compares `current` with `environment.json` and writes it as the record mode allows:
+    ///
+    /// - no file: written when the mode records missing goldens;
+    /// - differs only by fonts the file lacks (a new scene using a new font): merged in when the
+    ///   mode records missing goldens;
+    /// - anything else differs: replaced (`replace`, a whole-folder `--record failed|all`) or
+    ///   merged (a single-scene `--record failed|all`); otherwise left alone, because it still
+    ///   describes the goldens already there, and the difference is reported.
+    func reconcileEnvironment(_ current: EnvironmentFingerprint, complete: Bool, record: RecordMode,
+                              replace: Bool) -> EnvironmentOutcome {
+        var outcome = EnvironmentOutcome()
+        func write(_ fingerprint: EnvironmentFingerprint, _ note: String) {
+            do {
+                try makeDirectory(goldens)
+                try OutputFile.write(Array(fingerprint.json.utf8), to: environment)
+                outcome.note = note
+            } catch {
+                outcome.writeFailed = true
+                outcome.note = "cannot write \(environment): \(error)"
+            }
+        }
+        switch EnvironmentFingerprint.load(from: environment) {
+        case .absent:
+            if record.recordsMissing {
+                write(current, "recorded the environment fingerprint in \(environment)")
+            } else {
+                outcome.note = "no environment fingerprint (\(environment)); it is written when goldens are recorded"
+            }
+        case .invalid(let reason):
+            outcome.changes = [reason]
+            if record.recordsMissing { write(current, "rewrote \(environment)") }
+        case .present(let stored):
+            let changes = current.differences(from: stored, complete: complete)
+            guard !changes.isEmpty else { return outcome }
+            if current.onlyAdds(to: stored) && record.recordsMissing {
+                let added = current.fonts.keys.filter { stored.fonts[$0] == nil }.sorted()
+                let merged = current.merged(into: stored)
+                if merged != stored { write(merged, "added \(added.joined(separator: ", ")) to \(environment)") }
+                outcome.changes = changes.filter { line in !added.contains { line.hasPrefix("font \($0) is used now") } }
+            } else if record.recordsFailed {
+                outcome.changes = changes
+                write(replace ? current : current.merged(into: stored), "updated \(environment) (--record \(record))")
+            } else {
+                outcome.changes = changes
+                outcome.note = "\(environment) left as it is: it describes the goldens already recorded; "
+                    + "re-record them with --record failed (or all) to update it"
+            }
+        }
+        return outcome
+    }
+}
