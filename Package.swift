@@ -29,7 +29,7 @@ let package = Package(
             name: "RenderTests",
             dependencies: ["RenderLayout", "RenderCLI"],
             path: "Tests",
-            exclude: ["Golden"],
+            exclude: ["Golden", "RenderTests/Fixtures"],
             sources: ["RenderTests"]
         ),
     ]

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import RenderLayout
+
+/// `render check DIR`: golden-image regression check of every scene in DIR (docs/golden-testing.md).
+///
+/// Exit status: 0 every scene passed or was recorded; 1 a scene failed (or DIR has no scenes);
+/// 2 usage error; 3 a golden, failure image or report could not be written.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check every *.json scene in DIR against DIR/__goldens__/ (layout dump, then pixels).",
+        discussion: """
+        Failures are written to DIR/__failures__/ (actual, diff, side-by-side images and index.html).
+        The record mode is --record, else $RENDER_RECORD, else 'never' when $CI is set and 'missing' otherwise.
+        The last line of output is always 'N passed, N failed'.
+        """
+    )
+
+    @Argument(help: "The folder of scene files.")
+    var directory: String
+
+    @Option(name: .long, help: ArgumentHelp(
+        "When to write goldens: never, missing (new scenes), failed (also re-record failing ones), all (default: $RENDER_RECORD, else never on CI, else missing).",
+        valueName: "mode"))
+    var record: RecordMode?
+
+    @Option(name: .customLong("max-channel-delta"), help: "A pixel differs when a channel (composited over white) or alpha moves by more than this, 0…255.")
+    var maxChannelDelta: Int = 16
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels allowed per scene.")
+    var maxDiffPixels: Int = 0
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Largest allowed share of differing pixels, 0…1 (both limits must hold).")
+    var maxDiffRatio: Double = 0
+
+    @Flag(name: .customLong("antialiasing-aware"), inversion: .prefixedNo,
+          help: "Forgive differing pixels that look like anti-aliased edges.")
+    var antialiasingAware = true
+
+    @Flag(name: .customLong("no-environment"), help: "Do not compare or write __goldens__/environment.json.")
+    var noEnvironment = false
+
+    func validate() throws {
+        guard (0...255).contains(maxChannelDelta) else {
+            throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
+        }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
+        guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
+            throw ValidationError("--max-diff-ratio must be in 0…1, got \(formatNumber(maxDiffRatio))")
+        }
+    }
+
+    func run() throws {
+        let mode: RecordMode
+        do {
+            mode = try RecordMode.resolve(record)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let options = GoldenOptions(maxChannelDelta: maxChannelDelta, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                                    antialiasingAware: antialiasingAware, checkEnvironment: !noEnvironment)
+        let suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
+        let progress = ProgressLine()
+        let result: GoldenSuiteResult
+        do {
+            result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+        } catch {
+            progress.clear()
+            throw Failure.badInput(error.description)
+        }
+        progress.clear()
+        FileHandle.standardOutput.write(Data(result.text.utf8))
+        if result.writeFailed { Foundation.exit(3) }
+        if !result.succeeded { Foundation.exit(1) }
+    }
+}
+
+extension RecordMode: ExpressibleByArgument {}
+
+/// `\r[3/40] name` on standard error while a terminal watches; nothing otherwise.
+final class ProgressLine {
+    let isEnabled = isatty(STDERR_FILENO) != 0
+
+    func show(_ index: Int, _ total: Int, _ name: String) {
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index)/\(total)] \(name)".utf8))
+    }
+
+    func clear() {
+        if isEnabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Why a whole-folder check could not run at all (bad input: exit status 1).
+public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
+    case notADirectory(String)
+    case noScenes(String)
+    case fontsMissing
+    case invalidRecordMode(String)
+
+    public var description: String {
+        switch self {
+        case .notADirectory(let path): return "\(path): no such folder"
+        case .noScenes(let path): return "\(path): no *.json scenes to check"
+        case .fontsMissing:
+            return "the project's fonts are not installed (fonts-inter, fonts-noto-cjk, …: run `make deps`); "
+                + "goldens rendered with other fonts would be wrong"
+        case .invalidRecordMode(let message): return message
+        }
+    }
+}
+
+/// `render check DIR`: every `*.json` scene at the top of `directory` against
+/// `directory/__goldens__/`.
+///
+/// 1. Each scene is decoded and rendered at its own `canvas` (width, height, scale,
+///    background), text measured by Pango through the project's fonts.
+/// 2. Each is compared (layout dump exactly, then pixels within `options.pixels`) and recorded
+///    as `record` says; failures get `__failures__/NAME.actual.png`, `.diff.png`, `.side-by-side.png`.
+/// 3. The environment fingerprint of the whole run (library versions, hashes of every font
+///    used) is compared with `__goldens__/environment.json` and written as the mode allows.
+/// 4. Failure files of scenes that no longer fail are removed; `__failures__/index.html` is
+///    written when something fails and removed otherwise.
+public struct GoldenSuite {
+    public var directory: String
+    public var options: GoldenOptions
+    public var record: RecordMode
+    /// Where the record mode came from, for messages.
+    public var recordSource: String
+
+    public init(directory: String, options: GoldenOptions = GoldenOptions(), record: RecordMode, recordSource: String = "default") {
+        self.directory = directory
+        self.options = options
+        self.record = record
+        self.recordSource = recordSource
+    }
+
+    /// Scene names (file names without `.json`) at the top of `directory`, sorted.
+    public static func sceneNames(in directory: String) throws(GoldenSuiteError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            throw .notADirectory(directory)
+        }
+        let names = entries.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+            .map { String($0.dropLast(".json".count)) }
+            .filter { !$0.isEmpty }
+            .sorted()
+        guard !names.isEmpty else { throw .noScenes(directory) }
+        return names
+    }
+
+    /// Runs the check. `progress(index, total, name)` is called before each scene (index from 1).
+    public func run(progress: ((Int, Int, String) -> Void)? = nil) throws(GoldenSuiteError) -> GoldenSuiteResult {
+        let names = try Self.sceneNames(in: directory)
+        guard PangoTextMeasurer.isConfigured else { throw .fontsMissing }
+        let store = GoldenStore(directory: directory)
+        let measurer = PangoTextMeasurer()
+        var results: [GoldenResult] = []
+        var fontFiles = Set<String>()
+        var rendersFailed = false
+        for (index, name) in names.enumerated() {
+            progress?(index + 1, names.count, name)
+            let path = store.directory + "/" + name + ".json"
+            let rendered: RenderedScene
+            do {
+                let scene = try SceneDecoder.decode(contentsOf: path)
+                rendered = try RenderedScene(scene.root, options: RenderOptions(canvas: scene.canvas), measurer: measurer)
+            } catch {
+                var result = GoldenResult(name: name, status: .failed)
+                result.options = options
+                result.record = record
+                result.recordSource = recordSource
+                let text = "\(error)"
+                result.problems = [text.hasPrefix(path) ? text : "\(path): \(text)"]
+                results.append(result)
+                rendersFailed = true
+                continue
+            }
+            fontFiles.formUnion(rendered.fontFiles)
+            results.append(GoldenCheck.compare(name: name, rendered: rendered, store: store, options: options,
+                                               record: record, source: recordSource))
+        }
+
+        var suite = GoldenSuiteResult(directory: store.directory, results: results, record: record, recordSource: recordSource)
+        if options.checkEnvironment {
+            // A scene that did not render contributed no fonts: do not call its fonts unused.
+            let current = EnvironmentFingerprint.current(fontFiles: fontFiles)
+            let outcome = store.reconcileEnvironment(current, complete: !rendersFailed, record: record,
+                                                     replace: record.recordsFailed && !rendersFailed)
+            suite.environmentChanges = outcome.changes
+            suite.environmentNote = outcome.note
+            suite.environmentPath = store.environment
+            if outcome.writeFailed { suite.writeFailed = true }
+        }
+        let failing = Set(results.filter { $0.status == .failed }.map(\.name))
+        store.removeStaleFailures(keeping: failing)
+        if !failing.isEmpty && options.writeFailureFiles {
+            do {
+                try store.makeDirectory(store.failures)
+                try OutputFile.write(Array(GoldenReport.html(suite).utf8), to: store.report)
+                suite.reportPath = store.report
+            } catch {
+                suite.writeFailed = true
+                suite.reportProblem = "cannot write \(store.report): \(error)"
+            }
+        }
+        return suite
+    }
+}
+
+/// The outcome of a whole-folder check.
+public struct GoldenSuiteResult: Sendable {
+    public var directory: String
+    public var results: [GoldenResult]
+    public var record: RecordMode
+    public var recordSource: String
+    /// Differences of this machine's environment from `__goldens__/environment.json`.
+    public var environmentChanges: [String] = []
+    public var environmentNote: String?
+    public var environmentPath: String?
+    /// `__failures__/index.html`, when written.
+    public var reportPath: String?
+    public var reportProblem: String?
+    /// A golden, failure file or report could not be written.
+    public var writeFailed = false
+
+    init(directory: String, results: [GoldenResult], record: RecordMode, recordSource: String) {
+        self.directory = directory
+        self.results = results
+        self.record = record
+        self.recordSource = recordSource
+        writeFailed = results.contains { $0.writeFailed }
+    }
+
+    public var passedCount: Int { results.filter { $0.status == .passed }.count }
+    public var failedCount: Int { results.filter { $0.status == .failed }.count }
+    public var recordedCount: Int { results.filter { $0.status == .recorded }.count }
+    /// Nothing failed.
+    public var succeeded: Bool { failedCount == 0 }
+
+    /// `38 passed, 2 failed` — the closing line, always in this form.
+    public var summaryLine: String { "\(passedCount) passed, \(failedCount) failed" }
+
+    /// The whole report: environment warning, failures, recorded goldens, files, then the summary line.
+    public var text: String { GoldenReport.text(self) }
+}
