@@ -233,7 +233,9 @@ struct FixtureRun {
             guard case .array(let ids) = absent.value else { throw FixtureError("\"expectAbsent\" is an array of ids") }
             for idNode in ids {
                 guard case .string(let id) = idNode.value else { throw FixtureError("\"expectAbsent\" is an array of ids") }
-                if let found = nodes[id] { failures.append("id \"\(id)\": expected absent, found \(found.count) node(s) at \(found[0].frame)") }
+                if let found = nodes[id] {
+                    failures.append("id \"\(id)\": expected absent, found \(found.count) node(s), the first at \(FixtureRun.show(found[0].frame))")
+                }
                 expectations += 1
             }
         }
@@ -265,9 +267,15 @@ struct FixtureRun {
 
     private mutating func check(id: String, field: String, expected: Double, actual: Double, node: PlacedNode?) {
         if abs(expected - actual) > ConformanceTests.tolerance || actual.isNaN {
-            let kind = node.map { " (\($0.kind) at \($0.path))" } ?? ""
-            failures.append("id \"\(id)\"\(kind): \(field) expected \(formatNumber(expected)), actual \(formatNumber(actual))")
+            let subject = node.map { "id \"\(id)\" (\($0.kind) at \($0.path), frame \(FixtureRun.show($0.frame)))" } ?? id
+            failures.append("\(subject): \(field) expected \(formatNumber(expected)), actual \(formatNumber(actual))")
         }
+    }
+}
+
+extension FixtureRun {
+    static func show(_ frame: Rect) -> String {
+        "x \(formatNumber(frame.minX)), y \(formatNumber(frame.minY)), \(formatNumber(frame.width)) × \(formatNumber(frame.height))"
     }
 }
 

@@ -105,6 +105,17 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(text, "item 2")
     }
 
+    func testGroupModifiersContinueTheChildsNumbering() throws {
+        let decoded = try scene(#"""
+        {"type": "VStack", "children": [{"type": "Group", "modifiers": [{"padding": 1}], "children": [
+          {"type": "Text", "text": "a", "id": "a"},
+          {"type": "Text", "text": "b", "id": "b", "modifiers": [{"border": "red"}]}
+        ]}]}
+        """#)
+        XCTAssertEqual(decoded.root.children.map(\.id), ["a#0", "b#1"])
+        XCTAssertEqual(decoded.root.children[1].children.first?.id, "b#0")
+    }
+
     func testParametersAreSubstituted() throws {
         let json = #"{"params": {"w": 120, "name": "World"}, "root": {"type": "Text", "text": "Hello {name}", "modifiers": [{"frame": {"width": "{w}"}}]}}"#
         let decoded = try scene(json)

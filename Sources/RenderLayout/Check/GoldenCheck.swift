@@ -148,10 +148,10 @@ public enum GoldenCheck {
                 result.recordReason = goldenPNG == nil && goldenLayout == nil ? "new golden" : "missing golden file recorded"
             } else {
                 result.status = .failed
-                let files = missing.map { store.relative($0) }.joined(separator: " and ")
+                let files = missing.joined(separator: " and ")
                 result.problems.append("no golden: \(files) missing, and the record mode is never (\(source)); "
                     + "record it with `render check \(store.directory) --record missing` (or RENDER_RECORD=missing) "
-                    + "on a machine with the project's fonts, look at it, and commit \(store.relative(store.goldens))/")
+                    + "on a machine with the project's fonts, look at it, and commit \(store.goldens)/")
             }
         } else if record == .all {
             if goldenPNG != actualPNG { toWrite.append((store.goldenImage(name), actualPNG)) }

@@ -59,7 +59,6 @@ public enum GoldenReport {
             if case .unreadableGolden = result.pixels { return " — the golden image cannot be read" }
             return " — pixels differ (layout unchanged)"
         }
-        if !result.problems.isEmpty { return "" }
         return ""
     }
 
@@ -109,6 +108,9 @@ public enum GoldenReport {
             tail.append("recorded \(result.name)" + (result.recordReason.map { " — \($0)" } ?? ""))
         }
         if suite.environmentChanges.isEmpty, let note = suite.environmentNote { tail.append(note) }
+        if !suite.orphanedGoldens.isEmpty {
+            tail.append("note: goldens without a scene (not checked): " + suite.orphanedGoldens.joined(separator: ", "))
+        }
         if let report = suite.reportPath { tail.append("report: \(report)") }
         if let problem = suite.reportProblem { tail.append(problem) }
         if suite.recordedCount > 0 {

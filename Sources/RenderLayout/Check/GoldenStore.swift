@@ -28,6 +28,15 @@ struct GoldenStore {
     func goldenImage(_ name: String) -> String { join(Self.goldensFolder, name + ".png") }
     func goldenLayout(_ name: String) -> String { join(Self.goldensFolder, name + ".layout.json") }
 
+    /// Names that have a golden image or layout dump.
+    func goldenNames() -> Set<String> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: goldens)) ?? []
+        return Set(entries.compactMap { entry -> String? in
+            for suffix in [".layout.json", ".png"] where entry.hasSuffix(suffix) { return String(entry.dropLast(suffix.count)) }
+            return nil
+        })
+    }
+
     enum FailureKind: String, CaseIterable {
         case actual = ".actual.png"
         case actualLayout = ".actual.layout.json"
@@ -36,9 +45,6 @@ struct GoldenStore {
     }
 
     func failure(_ name: String, _ kind: FailureKind) -> String { join(Self.failuresFolder, name + kind.rawValue) }
-
-    /// The path as shown in messages (as built; kept as a function so it can change in one place).
-    func relative(_ path: String) -> String { path }
 
     func makeDirectory(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -102,6 +102,7 @@ public struct GoldenSuite {
             suite.environmentPath = store.environment
             if outcome.writeFailed { suite.writeFailed = true }
         }
+        suite.orphanedGoldens = store.goldenNames().subtracting(names).sorted()
         let failing = Set(results.filter { $0.status == .failed }.map(\.name))
         store.removeStaleFailures(keeping: failing)
         if !failing.isEmpty && options.writeFailureFiles {
@@ -133,6 +134,8 @@ public struct GoldenSuiteResult: Sendable {
     public var reportProblem: String?
     /// A golden, failure file or report could not be written.
     public var writeFailed = false
+    /// Goldens in `__goldens__/` without a scene (left alone; delete them if the scene is gone for good).
+    public var orphanedGoldens: [String] = []
 
     init(directory: String, results: [GoldenResult], record: RecordMode, recordSource: String) {
         self.directory = directory

@@ -26,7 +26,7 @@ extension SceneDecoder {
         if type == "Group" {
             try check(["children"])
             let children = try self.children(field, depth: depth)
-            return try children.map { (child: ViewNode) throws(SceneError) in try applyModifiers(field, to: child, id: child.id, depth: depth) }
+            return try children.map { (child: ViewNode) throws(SceneError) in try applyModifiers(field, to: child, depth: depth) }
         }
 
         viewCount += 1
@@ -110,7 +110,7 @@ extension SceneDecoder {
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
         let node = ViewNode(kind, id: id, children: children, path: field.path)
-        return [try applyModifiers(field, to: node, id: id, depth: depth)]
+        return [try applyModifiers(field, to: node, depth: depth)]
     }
 
     private func spacing(_ field: JSONField) throws(SceneError) -> Double? {
@@ -125,14 +125,26 @@ extension SceneDecoder {
         return result
     }
 
-    /// Wraps `node` in the view's modifiers, first innermost; the k-th gets id `"<id>#<k>"`.
-    private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, id: String?, depth: Int) throws(SceneError) -> ViewNode {
+    /// Wraps `node` in the modifiers of `field`, first innermost; the k-th modifier of a view
+    /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
+    private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Int) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
+        let (base, first) = Self.modifierNumbering(after: node)
         var current = node
         for (k, entry) in try list.array().enumerated() {
-            current = try modifier(entry, around: current, id: id.map { "\($0)#\(k)" }, depth: depth)
+            current = try modifier(entry, around: current, id: base.map { "\($0)#\(first + k)" }, depth: depth)
         }
         return current
+    }
+
+    /// The view id a node's modifiers count from, and the next modifier number: a modifier node
+    /// we numbered ends in `#<k>`, so the next is k + 1.
+    private static func modifierNumbering(after node: ViewNode) -> (base: String?, next: Int) {
+        guard let id = node.id else { return (nil, 0) }
+        guard case .modifier = node.kind, let hash = id.lastIndex(of: "#"), let k = Int(id[id.index(after: hash)...]) else {
+            return (id, 0)
+        }
+        return (String(id[..<hash]), k + 1)
     }
 
     /// `ForEach`: `range` [lower, upper) and one `content` view, `{i}` replaced by the index.
@@ -152,7 +164,7 @@ extension SceneDecoder {
             let substituted = ParameterSubstitution(values: ["i": String(index)]).apply(content.node)
             let item = JSONField(node: substituted, path: "\(content.path)[\(index)]", file: file)
             for view in try view(item, depth: depth + 1) {
-                result.append(try applyModifiers(field, to: view, id: view.id, depth: depth))
+                result.append(try applyModifiers(field, to: view, depth: depth))
             }
         }
         return result

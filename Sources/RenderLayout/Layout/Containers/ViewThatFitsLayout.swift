@@ -12,8 +12,12 @@ struct ViewThatFitsLayout: Layout {
     let axes: Axis.Set
 
     /// Steps 1–3. With `explain`, each comparison is noted for `--explain`.
+    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? {
+        selectedIndex(proposal: proposal, subviews: subviews, context: context, explain: false)
+    }
+
     func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext,
-                       explain: Bool = false) -> Int? {
+                       explain: Bool) -> Int? {
         guard !subviews.isEmpty else { return nil }
         var probe = proposal
         for axis in Axis.allCases where axes.contains(axis) { probe[axis] = nil }
@@ -48,13 +52,13 @@ struct ViewThatFitsLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return }
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context, explain: false) else { return }
         subviews[index].place(at: bounds.origin, proposal: proposal)
     }
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context) else { return nil }
+        guard let index = selectedIndex(proposal: proposal, subviews: subviews, context: context, explain: false) else { return nil }
         return subviews[index].explicitAlignment(of: key, proposal: proposal)
     }
 }

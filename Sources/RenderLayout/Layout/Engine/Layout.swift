@@ -13,6 +13,8 @@ protocol Layout {
                            subviews: LayoutSubviews, context: LayoutContext) -> Double?
     /// What the painter draws for this node once it is placed.
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent
+    /// For containers that show one child of several (ViewThatFits): its index, for the dump.
+    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int?
 }
 
 extension Layout {
@@ -22,6 +24,8 @@ extension Layout {
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? { nil }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent { .none }
+
+    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? { nil }
 }
 
 /// A layout with one content view (modifiers): by default guides pass through from the

@@ -84,9 +84,7 @@ public final class LayoutEngine {
         var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal,
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
-        if let layout = node.layout as? ViewThatFitsLayout {
-            placed.selected = layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
-        }
+        placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
         if placing.isEmpty {
             placing.append([placed])
         } else {
