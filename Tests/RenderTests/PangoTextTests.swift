@@ -113,3 +113,27 @@ final class FontDesignTests: XCTestCase {
         XCTAssertEqual(narrow, wide, accuracy: 0.01)
     }
 }
+
+final class TruncationTests: XCTestCase {
+    /// Head and middle truncation keep the ellipsis tight against the kept text.
+    func testHeadAndMiddleTruncationHaveNoGapAtTheEllipsis() {
+        let measurer = PangoTextMeasurer()
+        let text = "The quick brown fox jumps over the lazy dog"
+        for mode in [TruncationMode.head, .middle] {
+            let request = TextRequest(string: text, font: .body, width: 150, maxLines: 1, truncation: mode)
+            let result = measurer.measure(request)
+            XCTAssertTrue(result.truncated, "\(mode)")
+            XCTAssertEqual(result.lineCount, 1, "\(mode)")
+            XCTAssertLessThanOrEqual(result.size.width, 150, "\(mode)")
+            let shown = measurer.lines(for: request).map(\.text)
+            XCTAssertEqual(shown.count, 1)
+            let line = shown.first ?? ""
+            XCTAssertFalse(line.contains("… ") || line.contains(" …"), "\(mode): \(line)")
+            if mode == .head { XCTAssertTrue(line.hasPrefix("…") && text.hasSuffix(line.dropFirst()), line) }
+            if mode == .middle { XCTAssertTrue(line.hasPrefix("The") && line.hasSuffix("dog"), line) }
+        }
+        // Text that fits is left alone.
+        let fits = TextRequest(string: "Hi", font: .body, width: 150, maxLines: 1, truncation: .head)
+        XCTAssertFalse(measurer.measure(fits).truncated)
+    }
+}

@@ -58,15 +58,19 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         calls += 1
-        let layout = makeLayout(request)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        return measurement(of: layout, request: request)
+        guard let prepared = prepare(request) else {
+            return TextMeasurement(size: .zero, lineCount: 1, naturalLineCount: 1, truncated: false, lineHeight: 0,
+                                   firstBaseline: 0, lastBaseline: 0)
+        }
+        defer { prepared.release() }
+        return measurement(of: prepared, request: request)
     }
 
     /// Draws `request` laid out exactly as `measure` laid it out, its top-left at `origin`.
     public func draw(_ request: TextRequest, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
-        let layout = makeLayout(request)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let prepared = prepare(request) else { return }
+        defer { prepared.release() }
+        let layout = prepared.layout
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         cairo_save(cairo)
@@ -80,8 +84,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The lines Pango laid out for `request`: each line's text and where its baseline starts,
     /// relative to the origin `draw` uses (for SVG's text layer).
     public func lines(for request: TextRequest) -> [(text: String, x: Double, baseline: Double)] {
-        let layout = makeLayout(request)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let prepared = prepare(request) else { return [] }
+        defer { prepared.release() }
+        let layout = prepared.layout
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         guard let iter = pango_layout_get_iter(layout), let base = pango_layout_get_text(layout) else { return [] }
@@ -115,8 +120,9 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Paths of the font files Pango chose for `request`, for environment fingerprints.
     public func fontFiles(for request: TextRequest) -> [String] {
-        let layout = makeLayout(request)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let prepared = prepare(request) else { return [] }
+        defer { prepared.release() }
+        let layout = prepared.layout
         var files = Set<String>()
         guard let iter = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iter) }
@@ -134,8 +140,58 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     // MARK: - Layout
 
-    private func makeLayout(_ request: TextRequest) -> OpaquePointer {
-        let layout = pango_layout_new(context)!
+    /// A Pango layout for a request, and whether `handTruncation` already cut its text.
+    private struct PreparedLayout {
+        let layout: OpaquePointer
+        let truncatedByHand: Bool
+
+        func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    private func prepare(_ request: TextRequest) -> PreparedLayout? {
+        if let cut = handTruncation(request) {
+            var shortened = request
+            shortened.string = cut
+            shortened.maxLines = nil
+            return newLayout(shortened).map { PreparedLayout(layout: $0, truncatedByHand: true) }
+        }
+        return newLayout(request).map { PreparedLayout(layout: $0, truncatedByHand: false) }
+    }
+
+    /// One line cut at the head or in the middle, done here rather than by Pango, which leaves
+    /// a space-wide gap after its ellipsis in those modes: the most characters that fit beside
+    /// "…", found by bisection, spaces at the cut dropped. Nil when Pango's own ellipsizing
+    /// applies (tail, several lines, explicit newlines) or nothing needs cutting.
+    private func handTruncation(_ request: TextRequest) -> String? {
+        guard request.maxLines == 1, request.truncation != .tail, let width = request.width, width.isFinite,
+              !request.string.contains("\n") else { return nil }
+        func lineWidth(_ text: String) -> Double {
+            guard let layout = newLayout(TextRequest(string: text, font: request.font)) else { return 0 }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE)
+        }
+        guard lineWidth(request.string) > width else { return nil }
+        let characters = Array(request.string)
+        func candidate(_ kept: Int) -> String {
+            let tail = String(characters.suffix(request.truncation == .head ? kept : kept / 2))
+            let trimmedTail = String(tail.drop(while: \.isWhitespace))
+            guard request.truncation == .middle else { return "…" + trimmedTail }
+            var head = String(characters.prefix(kept - kept / 2))
+            while head.last?.isWhitespace == true { head.removeLast() }
+            return head + "…" + trimmedTail
+        }
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineWidth(candidate(middle)) <= width { low = middle } else { high = middle - 1 }
+        }
+        return candidate(low)
+    }
+
+    private func newLayout(_ request: TextRequest) -> OpaquePointer? {
+        guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, request.string, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, ProjectFonts.families(for: request.font))
@@ -174,16 +230,16 @@ public final class PangoTextMeasurer: TextMeasuring {
         return layout
     }
 
-    private func measurement(of layout: OpaquePointer, request: TextRequest) -> TextMeasurement {
+    private func measurement(of prepared: PreparedLayout, request: TextRequest) -> TextMeasurement {
+        let layout = prepared.layout
         let scale = Double(PANGO_SCALE)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let lineCount = Int(pango_layout_get_line_count(layout))
-        let truncated = pango_layout_is_ellipsized(layout) != 0
+        let truncated = prepared.truncatedByHand || pango_layout_is_ellipsized(layout) != 0
         var natural = lineCount
-        if truncated {
-            let unlimited = makeLayout(TextRequest(string: request.string, font: request.font, width: request.width,
-                                                   truncation: request.truncation, alignment: request.alignment))
+        if truncated, let unlimited = newLayout(TextRequest(string: request.string, font: request.font, width: request.width,
+                                                            truncation: request.truncation, alignment: request.alignment)) {
             natural = Int(pango_layout_get_line_count(unlimited))
             g_object_unref(UnsafeMutableRawPointer(unlimited))
         }
