@@ -10,6 +10,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let context: OpaquePointer
     private let language: OpaquePointer?
     public private(set) var calls = 0
+    /// Layouts built while measuring, kept for drawing the same requests (bounded).
+    private var measured: [TextRequest: PreparedLayout] = [:]
+    private static let keptLayouts = 4096
 
     /// The fontconfig configuration all instances share: built once, read-only afterwards.
     nonisolated(unsafe) private static let fontConfig: OpaquePointer? = {
@@ -49,6 +52,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     deinit {
+        for prepared in measured.values { prepared.release() }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -58,18 +62,23 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         calls += 1
-        guard let prepared = prepare(request) else {
+        let kept = measured[request]
+        guard let prepared = kept ?? prepare(request) else {
             return TextMeasurement(size: .zero, lineCount: 1, naturalLineCount: 1, truncated: false, lineHeight: 0,
                                    firstBaseline: 0, lastBaseline: 0)
         }
-        defer { prepared.release() }
-        return measurement(of: prepared, request: request)
+        let result = measurement(of: prepared, request: request)
+        if kept == nil {
+            if measured.count < Self.keptLayouts { measured[request] = prepared } else { prepared.release() }
+        }
+        return result
     }
 
     /// Draws `request` laid out exactly as `measure` laid it out, its top-left at `origin`.
     public func draw(_ request: TextRequest, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
-        guard let prepared = prepare(request) else { return }
-        defer { prepared.release() }
+        let kept = measured[request]
+        guard let prepared = kept ?? prepare(request) else { return }
+        defer { if kept == nil { prepared.release() } }
         let layout = prepared.layout
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
