@@ -119,7 +119,9 @@ public enum PNGCodec {
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         if format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24 {
-            let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            guard let converted: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+                throw ImageError("cannot allocate \(width)×\(height) surface")
+            }
             defer { cairo_surface_destroy(converted) }
             let convertedStatus = cairo_surface_status(converted)
             guard convertedStatus == CAIRO_STATUS_SUCCESS else {

@@ -24,9 +24,10 @@ public struct RGBAImage: Equatable, Sendable {
     /// RGBA, straight alpha, row-major, `width * 4` bytes per row.
     public var pixels: [UInt8]
 
-    /// An image where every pixel is `fill` (transparent black by default).
+    /// An image where every pixel is `fill` (transparent black by default); a negative size
+    /// gives an empty image.
     public init(width: Int, height: Int, fill: RGBAPixel = .clear) {
-        precondition(width >= 0 && height >= 0, "RGBAImage: negative size \(width)×\(height)")
+        let width = max(0, width), height = max(0, height)
         self.width = width
         self.height = height
         let count = width * height
@@ -63,15 +64,15 @@ public struct RGBAImage: Equatable, Sendable {
     @inlinable
     public func offset(x: Int, y: Int) -> Int { (y * width + x) * 4 }
 
-    /// The pixel at (x, y); traps when out of bounds.
+    /// The pixel at (x, y): transparent outside the image, where writes are ignored.
     public subscript(x: Int, y: Int) -> RGBAPixel {
         get {
-            precondition(contains(x: x, y: y), "RGBAImage: (\(x), \(y)) outside \(width)×\(height)")
+            guard contains(x: x, y: y) else { return .clear }
             let o = offset(x: x, y: y)
             return RGBAPixel(r: pixels[o], g: pixels[o + 1], b: pixels[o + 2], a: pixels[o + 3])
         }
         set {
-            precondition(contains(x: x, y: y), "RGBAImage: (\(x), \(y)) outside \(width)×\(height)")
+            guard contains(x: x, y: y) else { return }
             let o = offset(x: x, y: y)
             pixels[o] = newValue.r
             pixels[o + 1] = newValue.g

@@ -14,27 +14,21 @@ enum ContactSheet {
         let columns = max(1, min(images.count, (targetWidth - gap) / (cell.width + gap)))
         let rows = (images.count + columns - 1) / columns
         let width = gap + columns * (cell.width + gap), height = gap + rows * (cell.height + gap)
-        guard let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot make a \(width)×\(height) contact sheet")
-        }
-        defer { cairo_surface_destroy(surface) }
-        guard let cairo: OpaquePointer = cairo_create(surface) else { throw RenderError("cannot draw on a surface") }
-        defer { cairo_destroy(cairo) }
-        cairo_set_source_rgb(cairo, 1, 1, 1)
-        cairo_paint(cairo)
-        for (index, image) in images.enumerated() {
-            let x = Double(gap + (index % columns) * (cell.width + gap))
-            let y = Double(gap + (index / columns) * (cell.height + gap))
-            let picture = try PNGCodec.makeSurface(from: image)
-            cairo_set_source_surface(cairo, picture, x, y)
+        return try ImageCanvas.png(width: width, height: height) { cairo in
+            cairo_set_source_rgb(cairo, 1, 1, 1)
             cairo_paint(cairo)
-            cairo_surface_destroy(picture)
-            cairo_set_source_rgb(cairo, 0.8, 0.8, 0.82)
-            cairo_set_line_width(cairo, 1)
-            cairo_rectangle(cairo, x - 0.5, y - 0.5, Double(image.width) + 1, Double(image.height) + 1)
-            cairo_stroke(cairo)
+            for (index, image) in images.enumerated() {
+                let x = Double(gap + (index % columns) * (cell.width + gap))
+                let y = Double(gap + (index / columns) * (cell.height + gap))
+                let picture = try PNGCodec.makeSurface(from: image)
+                cairo_set_source_surface(cairo, picture, x, y)
+                cairo_paint(cairo)
+                cairo_surface_destroy(picture)
+                cairo_set_source_rgb(cairo, 0.8, 0.8, 0.82)
+                cairo_set_line_width(cairo, 1)
+                cairo_rectangle(cairo, x - 0.5, y - 0.5, Double(image.width) + 1, Double(image.height) + 1)
+                cairo_stroke(cairo)
+            }
         }
-        return try PNGCodec.encode(surface: surface)
     }
 }

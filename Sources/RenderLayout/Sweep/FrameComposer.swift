@@ -14,29 +14,23 @@ enum FrameComposer {
         let height = (images.map(\.height).max() ?? 1) + caption
         let text = PangoTextMeasurer()
         return try zip(frames, images).map { frame, image in
-            guard let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-                throw RenderError("cannot make a \(width)×\(height) frame")
+            try ImageCanvas.png(width: width, height: height) { cairo in
+                cairo_set_source_rgb(cairo, unofferedGray.red, unofferedGray.green, unofferedGray.blue)
+                cairo_paint(cairo)
+                let picture = try PNGCodec.makeSurface(from: image)
+                defer { cairo_surface_destroy(picture) }
+                cairo_set_source_surface(cairo, picture, 0, 0)
+                cairo_paint(cairo)
+                cairo_scale(cairo, scale, scale)
+                let request = TextRequest(string: frame.caption, font: Font(size: 11))
+                let size = text.measure(request).size
+                let strip = Double(height) / scale - captionHeight
+                cairo_set_source_rgb(cairo, 1, 1, 1)
+                cairo_rectangle(cairo, 0, strip, Double(width) / scale, captionHeight)
+                cairo_fill(cairo)
+                text.draw(request, in: cairo, at: Point(x: 4, y: strip + (captionHeight - size.height) / 2),
+                          color: RGBA(red: 0.24, green: 0.24, blue: 0.26))
             }
-            defer { cairo_surface_destroy(surface) }
-            guard let cairo: OpaquePointer = cairo_create(surface) else { throw RenderError("cannot draw on a surface") }
-            defer { cairo_destroy(cairo) }
-            cairo_set_source_rgb(cairo, unofferedGray.red, unofferedGray.green, unofferedGray.blue)
-            cairo_paint(cairo)
-            let picture = try PNGCodec.makeSurface(from: image)
-            defer { cairo_surface_destroy(picture) }
-            cairo_set_source_surface(cairo, picture, 0, 0)
-            cairo_paint(cairo)
-            cairo_scale(cairo, scale, scale)
-            let request = TextRequest(string: frame.caption, font: Font(size: 11))
-            let size = text.measure(request).size
-            let strip = Double(height) / scale - captionHeight
-            cairo_set_source_rgb(cairo, 1, 1, 1)
-            cairo_rectangle(cairo, 0, strip, Double(width) / scale, captionHeight)
-            cairo_fill(cairo)
-            text.draw(request, in: cairo, at: Point(x: 4, y: strip + (captionHeight - size.height) / 2),
-                      color: RGBA(red: 0.24, green: 0.24, blue: 0.26))
-            return try PNGCodec.encode(surface: surface)
         }
     }
 }
