@@ -78,7 +78,7 @@ struct RenderScene: ParsableCommand {
         do {
             image = try Renderer.draw(layout, format: format, background: options.background, debug: debug, text: text)
         } catch {
-            throw Failure.output(error.message)
+            throw Failure.output("\(scene.file): \(error.message)")
         }
 
         // Everything is computed before anything is written.
@@ -87,15 +87,14 @@ struct RenderScene: ParsableCommand {
             let stream = outputPath == "-" || layoutJSON == "-" ? FileHandle.standardError : FileHandle.standardOutput
             stream.write(Data(report.utf8))
         }
-        if let layoutJSON {
-            let bytes = Array(LayoutDump.json(layout).rendered().utf8)
-            if layoutJSON == "-" { OutputFile.writeStandardOutput(bytes) } else { try write(bytes, to: layoutJSON) }
-        }
-        if outputPath == "-" { OutputFile.writeStandardOutput(image) } else { try write(image, to: outputPath) }
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        do { try OutputFile.write(bytes, to: path) } catch { throw Failure.output(error.description) }
+        // Files are written all or nothing; standard output only once they are in place.
+        let dump = layoutJSON.map { _ in Array(LayoutDump.json(layout).rendered().utf8) }
+        var files: [(bytes: [UInt8], path: String)] = []
+        if let layoutJSON, layoutJSON != "-", let dump { files.append((dump, layoutJSON)) }
+        if outputPath != "-" { files.append((image, outputPath)) }
+        do { try OutputFile.writeAll(files) } catch { throw Failure.output(error.description) }
+        if layoutJSON == "-", let dump { OutputFile.writeStandardOutput(dump) }
+        if outputPath == "-" { OutputFile.writeStandardOutput(image) }
     }
 
     /// `scenes/card.json` → `scenes/card.png`.

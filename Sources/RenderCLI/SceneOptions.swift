@@ -21,7 +21,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
-            if let value, !(value > 0 && value <= SceneLimits.maxCanvasSide) {
+            if let value, !(value >= 0 && value <= SceneLimits.maxCanvasSide) {
                 throw ValidationError("\(name) must be a number of points in 0…\(Int(SceneLimits.maxCanvasSide)), got \(formatNumber(value))")
             }
         }

@@ -44,6 +44,9 @@ struct SweepCommand: ParsableCommand {
         if param == nil && sceneOptions.width != nil {
             throw ValidationError("a width sweep sets the width itself; drop -w or sweep a --param")
         }
+        if param == nil && from < 0 {
+            throw ValidationError("a width sweep starts at a width ≥ 0, got --from \(formatNumber(from))")
+        }
     }
 
     func run() throws {
@@ -77,12 +80,10 @@ struct SweepCommand: ParsableCommand {
         }
         let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
         let contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
-        if let output, let animation { try write(animation, to: output) }
-        if let sheet, let contactSheet { try write(contactSheet, to: sheet) }
+        var files: [(bytes: [UInt8], path: String)] = []
+        if let output, let animation { files.append((animation, output)) }
+        if let sheet, let contactSheet { files.append((contactSheet, sheet)) }
+        do { try OutputFile.writeAll(files) } catch { throw Failure.output(error.description) }
         FileHandle.standardError.write(Data("render: \(frames.count) frames\n".utf8))
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        do { try OutputFile.write(bytes, to: path) } catch { throw Failure.output(error.description) }
     }
 }

@@ -76,9 +76,28 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// Formats a layout value with at most three decimals, the way dumps and messages show numbers.
+/// Every finite value gives a valid JSON number without trailing dot or trailing zeros:
+/// - below 1e12, `value * 1000` rounded half away from zero ("0", "41.5", "0.333", "200");
+/// - from 1e12, where `value * 1000` is no longer exact, the value itself rounded to three
+///   decimals ("123456789012345", not "123456789012344.984");
+/// - from 1e15, where a double holds nothing finer than an eighth and `value * 1000` may
+///   overflow, the shortest round-trip form: plain digits up to 2^53 ("1000000000000000",
+///   "1000000000000000.5"), then an exponent ("1e+20", "-1e+308"), which JSON allows.
+/// Non-finite values give "infinity", "-infinity" and "nan", which callers handle.
 public func formatNumber(_ value: Double) -> String {
     if value.isInfinite { return value > 0 ? "infinity" : "-infinity" }
     if value.isNaN { return "nan" }
+    if abs(value) >= 1e15 {
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+    if abs(value) >= 1e12 {
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(format: "%.3f", rounded)

@@ -21,6 +21,8 @@ public enum PNGCodec {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Cairo's image surfaces cannot be larger than this in either dimension.
     static let maxDimension = 32767
+    /// 100 million pixels: 400 MB decoded, the most a golden or an image view may hold.
+    static let maxPixels = 100_000_000
 
     // MARK: Decode
 
@@ -60,6 +62,9 @@ public enum PNGCodec {
         guard width > 0, height > 0 else { throw ImageError("PNG has zero size \(width)×\(height)") }
         guard width <= maxDimension, height <= maxDimension else {
             throw ImageError("PNG size \(width)×\(height) exceeds \(maxDimension) pixels per side")
+        }
+        guard width * height <= maxPixels else {
+            throw ImageError("PNG size \(width)×\(height) exceeds \(maxPixels) pixels")
         }
     }
 

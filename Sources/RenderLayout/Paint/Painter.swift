@@ -27,14 +27,24 @@ final class Painter {
 
     func paint(_ node: PlacedNode) {
         let frame = node.frame
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
+            paintChildren(node)
+            return
+        }
         switch node.content {
         case .effect(.hidden):
             return
         case .effect(.opacity(let alpha)):
+            guard alpha > 0, let extent = node.extent else { return }
+            // The group is only as large as what the subtree draws, not the whole canvas.
+            cairo_save(cairo)
+            cairo_rectangle(cairo, extent.minX - 1, extent.minY - 1, extent.width + 2, extent.height + 2)
+            cairo_clip(cairo)
             cairo_push_group(cairo)
             paintChildren(node)
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, alpha)
+            cairo_restore(cairo)
             return
         case .effect(.clip(let radius)):
             cairo_save(cairo)

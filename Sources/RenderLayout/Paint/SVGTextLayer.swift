@@ -4,8 +4,22 @@
 enum SVGTextLayer {
     static func add(to svg: [UInt8], root: PlacedNode, text: PangoTextMeasurer) -> [UInt8] {
         var elements: [String] = []
-        root.forEach { node in
-            guard case .text(let run) = node.content, run.measurement.lineCount > 0 else { return }
+        collect(root, clip: nil, into: &elements, text: text)
+        guard !elements.isEmpty else { return svg }
+        let layer = "<g id=\"render-text\" fill-opacity=\"0\" xml:space=\"preserve\">\n" + elements.joined(separator: "\n") + "\n</g>\n"
+        let closing = Array("</svg>".utf8)
+        guard let end = lastIndex(of: closing, in: svg) else { return svg }
+        return Array(svg[..<end]) + Array(layer.utf8) + Array(svg[end...])
+    }
+
+    /// Text that shows: not under `hidden` or a zero opacity, and inside every clip around it.
+    private static func collect(_ node: PlacedNode, clip: Rect?, into elements: inout [String], text: PangoTextMeasurer) {
+        var clip = clip
+        switch node.content {
+        case .effect(.hidden), .effect(.opacity(0)): return
+        case .effect(.clip), .scroll: clip = clip.map { intersection($0, node.frame) } ?? node.frame
+        case .text(let run) where run.measurement.lineCount > 0:
+            if let clip, !clip.intersects(node.frame) { return }
             let font = run.request.font
             let family = ProjectFonts.families(for: font).replacingAll("\"", with: "")
             for line in text.lines(for: run.request) where !line.text.isEmpty {
@@ -15,15 +29,25 @@ enum SVGTextLayer {
                     + "font-weight=\"\(font.weight.numeric)\"\(font.italic ? " font-style=\"italic\"" : "")>"
                     + escape(line.text) + "</text>")
             }
+        default: break
         }
-        guard !elements.isEmpty else { return svg }
-        let layer = "<g id=\"render-text\" fill-opacity=\"0\" xml:space=\"preserve\">\n" + elements.joined(separator: "\n") + "\n</g>\n"
-        let closing = Array("</svg>".utf8)
-        guard let end = lastIndex(of: closing, in: svg) else { return svg }
-        return Array(svg[..<end]) + Array(layer.utf8) + Array(svg[end...])
+        for child in node.children { collect(child, clip: clip, into: &elements, text: text) }
     }
 
+    private static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
+    }
+
+    /// XML-escaped, without the control characters XML 1.0 cannot hold.
     private static func escape(_ text: String) -> String {
+        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r"
+        }))
+        return escapeMarkup(allowed)
+    }
+
+    private static func escapeMarkup(_ text: String) -> String {
         text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
             .replacingAll("\"", with: "&quot;")
     }

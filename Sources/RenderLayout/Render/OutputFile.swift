@@ -10,6 +10,28 @@ public enum OutputFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try writeAll([(bytes, path)])
+    }
+
+    /// Writes several files all or nothing: every one goes to a temporary file first, and only
+    /// when all are complete are they renamed into place; on any failure no target changes.
+    public static func writeAll(_ files: [(bytes: [UInt8], path: String)]) throws(WriteError) {
+        var staged: [(temporary: String, path: String)] = []
+        do {
+            for file in files { staged.append((try stage(file.bytes, for: file.path), file.path)) }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            throw error
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { unlink(rest.temporary) }
+            throw WriteError(path: file.path, reason: reason)
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` and returns its name.
+    private static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -41,11 +63,7 @@ public enum OutputFile {
             unlink(temporary)
             throw WriteError(path: path, reason: failure)
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: path, reason: reason)
-        }
+        return temporary
     }
 
     /// Writes to standard output (for `-`).

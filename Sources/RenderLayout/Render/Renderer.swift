@@ -18,7 +18,9 @@ public enum Renderer {
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
-        let pixelWidth = (canvas.width * options.scale).rounded(.up), pixelHeight = (canvas.height * options.scale).rounded(.up)
+        // Room for the debug-border key, which may be added below the canvas when drawing.
+        let pixelWidth = (canvas.width * options.scale).rounded(.up)
+        let pixelHeight = ((canvas.height + DebugBorderPainter.legendHeight) * options.scale).rounded(.up)
         guard canvas.width.isFinite, canvas.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
               pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
             throw RenderError("the canvas would be \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) points at scale \(formatNumber(options.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")

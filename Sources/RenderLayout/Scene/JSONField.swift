@@ -114,6 +114,13 @@ public enum SceneLimits {
     public static let maxFileBytes = 16 << 20
     public static let maxViews = 50_000
     public static let maxViewDepth = 120
+    /// Views and modifiers nested: layout, painting and freeing recurse this deep.
+    public static let maxNodeDepth = 400
+    /// Characters in one Text, and in all of a scene's texts.
+    public static let maxTextLength = 5_000
+    public static let maxTotalText = 200_000
+    /// Characters in a run a line cannot break inside except between characters.
+    public static let maxWordLength = 500
     public static let maxLength = 100_000.0
     public static let maxCanvasPixels = 100_000_000
     public static let maxCanvasSide = 32_767.0

@@ -15,6 +15,12 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The last location computed, as a byte index on the line starting at `cachedLineStart`
+    /// and its column there (1-based): the next location on the same line counts forward from
+    /// it, so tracking stays linear however long a line is.
+    private var cachedLineStart = 0
+    private var cachedIndex = 0
+    private var cachedColumn = 1
 
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
@@ -31,14 +37,29 @@ public struct JSONParser {
         self.bytes = bytes
     }
 
-    private var location: SourceLocation {
-        // Columns count characters, not bytes: skip UTF-8 continuation bytes.
-        let column = bytes[lineStart..<min(index, bytes.count)].reduce(0) { $0 + (($1 & 0xC0) == 0x80 ? 0 : 1) }
-        return SourceLocation(line: line, column: column + 1)
+    /// The line and column of `index`. Columns count characters, not bytes: UTF-8 continuation
+    /// bytes are skipped. Counting resumes from the previous answer when it lies on the same
+    /// line at or before `index`, so a document costs linear time in all, even on one line.
+    private mutating func location() -> SourceLocation {
+        let end = min(index, bytes.count)
+        if cachedLineStart != lineStart || cachedIndex > end {
+            cachedLineStart = lineStart
+            cachedIndex = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var position = cachedIndex
+        while position < end {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        cachedIndex = end
+        cachedColumn = column
+        return SourceLocation(line: line, column: column)
     }
 
-    private func error(_ message: String) -> SyntaxError {
-        SyntaxError(message: message, location: location)
+    private mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, location: location())
     }
 
     private func describeCurrent() -> String {
@@ -62,7 +83,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(SyntaxError) -> JSONNode {
-        let start = location
+        let start = location()
         guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)

@@ -7,7 +7,7 @@ extension SceneDecoder {
         "clipped", "cornerRadius", "hidden",
     ]
 
-    mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Int) throws(SceneError) -> ViewNode {
+    mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
         let members = try entry.object()
         guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
@@ -45,7 +45,7 @@ extension SceneDecoder {
                 guard let inner = field.member("content") else { throw field.fail("\(key) needs \"content\"") }
                 secondary = inner
             }
-            let views = try view(secondary, depth: depth + 1)
+            let views = try view(secondary, depth: depth)
             guard views.count == 1, let view = views.first else {
                 throw secondary.fail("\(key) content must be exactly one view (wrap several in a ZStack)")
             }
@@ -96,9 +96,15 @@ extension SceneDecoder {
         let alignment = try field.member("alignment")?.alignment() ?? .center
         if members.contains(where: { flexKeys.contains($0.key) }) {
             try field.checkKeys(flexKeys.union(["alignment"]), what: "a flexible frame (width and height belong to the fixed form)")
+            // Only max may be infinite. Negative values are contradictory, not malformed: like
+            // SwiftUI, the layout warns and carries on (FlexFrame.isContradictory).
             func bound(_ key: String) throws(SceneError) -> Double? {
                 guard let member = field.member(key), !member.isNull else { return nil }
-                return try member.length(allowInfinity: !key.hasPrefix("ideal"))
+                if key.hasPrefix("max") { return try member.length(allowInfinity: true) }
+                if case .string("infinity") = member.node.value {
+                    throw member.fail("\(key) cannot be \"infinity\" (only maxWidth and maxHeight can)")
+                }
+                return try member.number(in: -SceneLimits.maxLength...SceneLimits.maxLength)
             }
             return .flexFrame(FlexFrame(
                 minWidth: try bound("minWidth"), idealWidth: try bound("idealWidth"), maxWidth: try bound("maxWidth"),
@@ -128,7 +134,7 @@ extension SceneDecoder {
         if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
             do { expression = try GuideExpression.parse(text) } catch { throw valueField.fail(error.message) }
         } else {
-            expression = .number(try valueField.number())
+            expression = .number(try valueField.number(in: -SceneLimits.maxLength...SceneLimits.maxLength))
         }
         return .alignmentGuide(key, expression)
     }

@@ -11,6 +11,16 @@ public struct SceneDecoder {
     let file: String
     let baseDirectory: String
     var viewCount = 0
+    var forEachItems = 0
+    var textLength = 0
+    var ids = Set<String>()
+
+    /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
+    struct Depth {
+        var views: Int
+        var nodes: Int
+        static let root = Depth(views: 0, nodes: 0)
+    }
 
     public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
         let name = path == "-" ? "<stdin>" : path
@@ -116,7 +126,7 @@ public struct SceneDecoder {
 
     /// The root and `background`/`overlay` content: exactly one view after splicing.
     private mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
-        let views = try view(field, depth: 0)
+        let views = try view(field, depth: .root)
         guard views.count == 1, let view = views.first else {
             throw field.fail("expected exactly one view here, found \(views.count) (a Group or ForEach at the root must hold one view; use a stack)")
         }

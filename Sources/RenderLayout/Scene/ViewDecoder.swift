@@ -9,23 +9,36 @@ extension SceneDecoder {
         "Group", "ForEach",
     ]
 
-    mutating func view(_ field: JSONField, depth: Int) throws(SceneError) -> [ViewNode] {
-        guard depth <= SceneLimits.maxViewDepth else {
+    /// `depth` counts the views around this one and the layout nodes (views and modifiers)
+    /// above its outermost modifier: both are bounded, as layout and painting recurse through them.
+    mutating func view(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        guard depth.views <= SceneLimits.maxViewDepth else {
             throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
         }
         _ = try field.object()
+        let modifierCount = try field.member("modifiers")?.array().count ?? 0
+        // This view's own node, inside its modifiers; its children one level further in.
+        let own = Depth(views: depth.views, nodes: depth.nodes + modifierCount)
+        guard own.nodes <= SceneLimits.maxNodeDepth else {
+            throw field.fail("views and modifiers are nested more than \(SceneLimits.maxNodeDepth) levels deep")
+        }
+        let inner = Depth(views: depth.views + 1, nodes: own.nodes + 1)
         guard let typeField = field.member("type") else {
             throw field.fail("a view needs \"type\" (one of \(Self.viewTypes.joined(separator: ", ")))")
         }
         let type = try typeField.string()
-        let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try f.string() }
+        let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
         let common: Set<String> = ["type", "id", "modifiers"]
         func check(_ keys: Set<String>) throws(SceneError) { try field.checkKeys(common.union(keys), what: type) }
 
-        if type == "ForEach" { return try forEach(field, depth: depth) }
+        if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "Group" {
-            try check(["children"])
-            let children = try self.children(field, depth: depth)
+            try check(["children", "modifiers", "type"])
+            if field.member("id") != nil {
+                throw field.fail("a Group has no id of its own; give its children ids")
+            }
+            // A Group is no node: its children sit where it is, inside its modifiers.
+            let children = try self.children(field, depth: Depth(views: depth.views + 1, nodes: own.nodes))
             return try children.map { (child: ViewNode) throws(SceneError) in try applyModifiers(field, to: child, depth: depth) }
         }
 
@@ -37,7 +50,19 @@ extension SceneDecoder {
         case "Text":
             try check(["text"])
             guard let text = field.member("text") else { throw field.fail("Text needs \"text\"") }
-            kind = .text(try text.string())
+            let string = try text.string()
+            // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
+            guard string.count <= SceneLimits.maxTextLength else {
+                throw text.fail("the text has \(string.count) characters; at most \(SceneLimits.maxTextLength)")
+            }
+            if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
+                throw text.fail("the text has a run of \(word) characters with no space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+            }
+            textLength += string.count
+            guard textLength <= SceneLimits.maxTotalText else {
+                throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
+            }
+            kind = .text(string)
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             try check(type == "RoundedRectangle" ? ["fill", "stroke", "lineWidth", "cornerRadius"] : ["fill", "stroke", "lineWidth"])
             let shape: ShapeKind
@@ -79,38 +104,65 @@ extension SceneDecoder {
             let alignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
             kind = .hStack(alignment: try field.member("alignment")?.choice(alignments, what: "HStack alignment") ?? .center,
                            spacing: try spacing(field))
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
         case "VStack":
             try check(["alignment", "spacing", "children"])
             let alignments = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
         case "ZStack":
             try check(["alignment", "children"])
             kind = .zStack(alignment: try field.member("alignment")?.alignment() ?? .center)
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
         case "ViewThatFits":
             try check(["in", "children"])
             kind = .viewThatFits(axes: try field.member("in")?.axes() ?? .both)
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
         case "ScrollView":
             try check(["axes", "showsIndicators", "children"])
             kind = .scrollView(axes: try field.member("axes")?.axes() ?? .vertical,
                                showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
             guard children.count == 1 else {
                 throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
             }
         case "GeometryReader":
             try check(["children"])
             kind = .geometryReader
-            children = try self.children(field, depth: depth)
+            children = try self.children(field, depth: inner)
         default:
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
         let node = ViewNode(kind, id: id, children: children, path: field.path)
-        return [try applyModifiers(field, to: node, depth: depth)]
+        return [try applyModifiers(field, to: node, depth: inner)]
+    }
+
+    /// The longest run of characters a line cannot break inside: no whitespace, and no CJK
+    /// character (lines break between those anywhere). Nil for an empty text.
+    static func longestUnbreakableRun(_ text: String) -> Int? {
+        var longest = 0, current = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let breaksAnywhere = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v) || v >= 0x20000
+            if scalar.properties.isWhitespace || breaksAnywhere {
+                current = 0
+            } else {
+                current += 1
+                longest = max(longest, current)
+            }
+        }
+        return text.isEmpty ? nil : longest
+    }
+
+    /// An id: non-empty, without `#` (which modifier ids use), and unique in the scene.
+    private mutating func claim(id field: JSONField) throws(SceneError) -> String {
+        let id = try field.string()
+        guard !id.isEmpty else { throw field.fail("an id must not be empty") }
+        guard !id.contains("#") else { throw field.fail("an id must not contain '#', which marks modifier ids such as \"\(id.split(separator: "#").first ?? "")#0\"") }
+        guard ids.insert(id).inserted else { throw field.fail("the id \"\(id)\" is used twice; ids are unique in a scene") }
+        return id
     }
 
     private func spacing(_ field: JSONField) throws(SceneError) -> Double? {
@@ -118,16 +170,16 @@ extension SceneDecoder {
         return try spacing.length(allowInfinity: false)
     }
 
-    private mutating func children(_ field: JSONField, depth: Int) throws(SceneError) -> [ViewNode] {
+    private mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
         guard let list = field.member("children") else { return [] }
         var result: [ViewNode] = []
-        for child in try list.array() { result += try view(child, depth: depth + 1) }
+        for child in try list.array() { result += try view(child, depth: depth) }
         return result
     }
 
     /// Wraps `node` in the modifiers of `field`, first innermost; the k-th modifier of a view
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
-    private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Int) throws(SceneError) -> ViewNode {
+    private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
         let (base, first) = Self.modifierNumbering(after: node)
         var current = node
@@ -148,7 +200,7 @@ extension SceneDecoder {
     }
 
     /// `ForEach`: `range` [lower, upper) and one `content` view, `{i}` replaced by the index.
-    private mutating func forEach(_ field: JSONField, depth: Int) throws(SceneError) -> [ViewNode] {
+    private mutating func forEach(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
         try field.checkKeys(["type", "range", "content", "modifiers"], what: "ForEach")
         guard let rangeField = field.member("range"), let content = field.member("content") else {
             throw field.fail("ForEach needs \"range\": [lower, upper] and \"content\": a view")
@@ -161,10 +213,21 @@ extension SceneDecoder {
         guard upper - lower <= SceneLimits.maxViews else { throw rangeField.fail("range holds more than \(SceneLimits.maxViews) items") }
         var result: [ViewNode] = []
         for index in lower..<upper {
+            // Every item counts, even one that makes no view, so nested ForEach cannot spin.
+            forEachItems += 1
+            guard forEachItems <= SceneLimits.maxViews else {
+                throw rangeField.fail("ForEach makes more than \(SceneLimits.maxViews) items in all")
+            }
             let substituted = ParameterSubstitution(values: ["i": String(index)]).apply(content.node)
-            let item = JSONField(node: substituted, path: "\(content.path)[\(index)]", file: file)
-            for view in try view(item, depth: depth + 1) {
-                result.append(try applyModifiers(field, to: view, depth: depth))
+            let item = JSONField(node: substituted, path: content.path, file: file)
+            do {
+                for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
+                    result.append(try applyModifiers(field, to: view, depth: depth))
+                }
+            } catch {
+                var located = error
+                located.message = "in ForEach item i = \(index): " + error.message
+                throw located
             }
         }
         return result
@@ -181,17 +244,24 @@ extension SceneDecoder {
         }
         guard let fileField = field.member("file") else { throw field.fail("Image needs \"systemName\" or \"file\"") }
         let relative = try fileField.string()
+        guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
         let path = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw fileField.fail("cannot open image file \(path)") }
-        defer { try? handle.close() }
-        let header = [UInt8](handle.readData(ofLength: 24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
-            throw fileField.fail("\(path) is not a PNG file")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fileField.fail("no such image file \(path)")
         }
-        func be32(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
-        guard width > 0, height > 0, width * height <= SceneLimits.maxCanvasPixels else { throw fileField.fail("\(path) has an unusable size \(width)×\(height)") }
+        guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not a PNG file") }
+        // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
+        let bytes: [UInt8]
+        do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
+            throw fileField.fail("cannot read image file \(path): \(error.localizedDescription)")
+        }
+        let image: RGBAImage
+        do { image = try PNGCodec.decode(bytes) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
+        let width = image.width, height = image.height
+        guard width > 0, height > 0, Double(width) <= SceneLimits.maxCanvasSide, Double(height) <= SceneLimits.maxCanvasSide else {
+            throw fileField.fail("\(path) has an unusable size \(width)×\(height)")
+        }
         return .file(path: path, pixelWidth: width, pixelHeight: height)
     }
 }

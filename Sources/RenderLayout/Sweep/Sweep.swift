@@ -24,10 +24,11 @@ public enum Sweep {
             throw RenderError("--step must be a positive number and --from/--to finite")
         }
         guard to >= from else { throw RenderError("--to (\(formatNumber(to))) is below --from (\(formatNumber(from)))") }
-        let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-        guard count <= maxFrames else {
-            throw RenderError("the sweep would make \(count) frames; at most \(maxFrames) (raise --step)")
+        let steps = ((to - from) / step + 1e-9).rounded(.down)
+        guard steps.isFinite, steps < Double(maxFrames) else {
+            throw RenderError("the sweep would make \(steps.isFinite ? formatNumber(steps + 1) : "too many") frames; at most \(maxFrames) (raise --step)")
         }
+        let count = Int(steps) + 1
         return (0..<count).map { from + Double($0) * step }
     }
 

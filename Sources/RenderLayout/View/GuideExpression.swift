@@ -13,14 +13,20 @@ public indirect enum GuideExpression: Hashable, Sendable {
         "firstTextBaseline", "lastTextBaseline",
     ]
 
-    /// Evaluates against a view's dimensions; division by zero gives 0 rather than infinity.
+    /// Evaluates against a view's dimensions; division by zero gives 0 rather than infinity,
+    /// and the result is kept within ±100 000 points like every other length.
     public func evaluate(_ dimensions: ViewDimensions) -> Double {
+        let value = compute(dimensions)
+        return value.isNaN ? 0 : min(max(value, -100_000), 100_000)
+    }
+
+    private func compute(_ dimensions: ViewDimensions) -> Double {
         switch self {
         case .number(let value): return value
         case .name(let name): return dimensions.value(named: name)
-        case .negate(let inner): return -inner.evaluate(dimensions)
+        case .negate(let inner): return -inner.compute(dimensions)
         case .binary(let op, let lhs, let rhs):
-            let a = lhs.evaluate(dimensions), b = rhs.evaluate(dimensions)
+            let a = lhs.compute(dimensions), b = rhs.compute(dimensions)
             switch op {
             case "+": return a + b
             case "-": return a - b
@@ -32,6 +38,8 @@ public indirect enum GuideExpression: Hashable, Sendable {
 
     /// Parses the scene syntax; the error text says what was expected and at which character.
     public static func parse(_ text: String) throws(GuideExpressionError) -> GuideExpression {
+        // Short expressions keep evaluation's recursion shallow.
+        guard text.count <= 200 else { throw GuideExpressionError(message: "the expression is longer than 200 characters") }
         var parser = Parser(characters: Array(text))
         let expression = try parser.sum()
         parser.skipSpaces()
@@ -77,8 +85,12 @@ public indirect enum GuideExpression: Hashable, Sendable {
             guard index < characters.count else { throw GuideExpressionError(message: "expression ends where a value was expected") }
             let c = characters[index]
             if c == "-" {
+                depth += 1
+                guard depth < 64 else { throw GuideExpressionError(message: "signs or parentheses nested too deeply") }
                 index += 1
-                return .negate(try factor())
+                let inner = try factor()
+                depth -= 1
+                return .negate(inner)
             }
             if c == "(" {
                 depth += 1

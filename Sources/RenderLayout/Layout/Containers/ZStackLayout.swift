@@ -4,6 +4,7 @@
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
 ///    size is the union of the aligned children.
 /// 3. Children are drawn in order, the first at the back.
+/// Its text baselines are its children's: the highest first baseline, the lowest last one.
 struct ZStackLayout: Layout {
     let alignment: Alignment
 
@@ -29,5 +30,16 @@ struct ZStackLayout: Layout {
             subview.place(at: Point(x: bounds.minX + frame.minX - all.minX, y: bounds.minY + frame.minY - all.minY),
                           proposal: proposal)
         }
+    }
+
+    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        guard case .vertical(let guide) = key, guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        let frames = alignedFrames(proposal: proposal, subviews: subviews)
+        let all = union(frames)
+        let values = zip(subviews, frames).compactMap { subview, frame in
+            subview.explicitAlignment(of: key, proposal: proposal).map { frame.minY - all.minY + $0 }
+        }
+        return guide == .firstTextBaseline ? values.min() : values.max()
     }
 }

@@ -19,6 +19,17 @@ public struct PlacedNode: Sendable {
         for child in children { child.forEach(body) }
     }
 
+    /// The union of the finite frames of this node and its descendants.
+    public var extent: Rect? {
+        var result: Rect?
+        forEach { node in
+            let f = node.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else { return }
+            result = result.map { $0.union(f) } ?? f
+        }
+        return result
+    }
+
     /// The first node, depth first, whose id is `id`.
     public func first(id: String) -> PlacedNode? {
         if self.id == id { return self }
