@@ -320,43 +320,18 @@ struct NodeLookup {
     }
 }
 
-/// `lhs op rhs` over numbers and `<id>.<field>` references.
+/// `lhs op rhs`: arithmetic over numbers and `<id>.<field>` references, parsed and evaluated
+/// by the library's own `GuideExpression`.
 struct Relation {
-    indirect enum Expression {
-        case number(Double)
-        case reference(id: String, field: String)
-        case binary(Character, Expression, Expression)
-
-        func evaluate(_ lookup: NodeLookup) throws -> Double {
-            switch self {
-            case .number(let value): return value
-            case .reference(let id, let field): return try lookup.value(id, field)
-            case .binary(let op, let a, let b):
-                let x = try a.evaluate(lookup), y = try b.evaluate(lookup)
-                switch op {
-                case "+": return x + y
-                case "-": return x - y
-                case "*": return x * y
-                default: return x / y
-                }
-            }
-        }
-
-        var references: [(String, String)] {
-            switch self {
-            case .number: return []
-            case .reference(let id, let field): return [(id, field)]
-            case .binary(_, let a, let b): return a.references + b.references
-            }
-        }
-    }
-
-    let lhs: Expression
+    let lhs: GuideExpression
     let op: String
-    let rhs: Expression
+    let rhs: GuideExpression
+
+    private static let operators = ["<=", ">=", "==", "!=", "<", ">"]
 
     func evaluate(_ lookup: NodeLookup) throws -> (Bool, Double, Double) {
-        let a = try lhs.evaluate(lookup), b = try rhs.evaluate(lookup)
+        let values = try resolve(lookup)
+        let a = lhs.evaluate { values[$0] ?? .nan }, b = rhs.evaluate { values[$0] ?? .nan }
         let t = ConformanceTests.tolerance
         switch op {
         case "<": return (a < b, a, b)
@@ -370,94 +345,33 @@ struct Relation {
 
     /// The value of every reference, for the failure message.
     func explain(_ lookup: NodeLookup) throws -> String {
-        try (lhs.references + rhs.references).map { "\($0.0).\($0.1) = \(formatNumber(try lookup.value($0.0, $0.1)))" }
-            .joined(separator: ", ")
+        let values = try resolve(lookup)
+        return (lhs.names + rhs.names).map { "\($0) = \(formatNumber(values[$0] ?? .nan))" }.joined(separator: ", ")
+    }
+
+    /// Looks up every `<id>.<field>` the two sides name.
+    private func resolve(_ lookup: NodeLookup) throws -> [String: Double] {
+        var values: [String: Double] = [:]
+        for name in lhs.names + rhs.names {
+            guard let dot = name.lastIndex(of: ".") else { continue }
+            values[name] = try lookup.value(String(name[..<dot]), String(name[name.index(after: dot)...]))
+        }
+        return values
     }
 
     static func parse(_ text: String) throws -> Relation {
-        var parser = Parser(characters: Array(text), text: text)
-        let lhs = try parser.sum()
-        parser.skipSpaces()
-        var op = ""
-        while parser.index < parser.characters.count, "<>=!".contains(parser.characters[parser.index]) {
-            op.append(parser.characters[parser.index])
-            parser.index += 1
+        guard let op = operators.first(where: { text.contains($0) }), let range = text.range(of: op) else {
+            throw FixtureError("relation \"\(text)\": expected one of \(operators.joined(separator: " ")) between two sides")
         }
-        guard ["<", "<=", "==", ">=", ">", "!="].contains(op) else {
-            throw FixtureError("relation \"\(text)\": expected one of < <= == >= > != after the left side")
-        }
-        let rhs = try parser.sum()
-        parser.skipSpaces()
-        guard parser.index == parser.characters.count else {
-            throw FixtureError("relation \"\(text)\": unexpected text at character \(parser.index + 1)")
-        }
-        return Relation(lhs: lhs, op: op, rhs: rhs)
-    }
-
-    private struct Parser {
-        let characters: [Character]
-        let text: String
-        var index = 0
-
-        mutating func skipSpaces() {
-            while index < characters.count, characters[index] == " " { index += 1 }
-        }
-
-        mutating func sum() throws -> Expression {
-            var lhs = try product()
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return lhs }
-                let op = characters[index]
-                index += 1
-                lhs = .binary(op, lhs, try product())
+        func side(_ part: Substring) throws -> GuideExpression {
+            do {
+                return try GuideExpression.parse(String(part), isName: { $0.contains(".") && !$0.hasPrefix(".") && !$0.hasSuffix(".") },
+                                                 expectedNames: "<id>.<field>")
+            } catch {
+                throw FixtureError("relation \"\(text)\": \(error.message)")
             }
         }
-
-        mutating func product() throws -> Expression {
-            var lhs = try factor()
-            while true {
-                skipSpaces()
-                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return lhs }
-                let op = characters[index]
-                index += 1
-                lhs = .binary(op, lhs, try factor())
-            }
-        }
-
-        mutating func factor() throws -> Expression {
-            skipSpaces()
-            guard index < characters.count else { throw FixtureError("relation \"\(text)\": a value is missing at the end") }
-            let c = characters[index]
-            if c == "(" {
-                index += 1
-                let inner = try sum()
-                skipSpaces()
-                guard index < characters.count, characters[index] == ")" else { throw FixtureError("relation \"\(text)\": missing ')'") }
-                index += 1
-                return inner
-            }
-            if c == "-" {
-                index += 1
-                return .binary("-", .number(0), try factor())
-            }
-            if c.isNumber {
-                let start = index
-                while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
-                guard let value = Double(String(characters[start..<index])) else {
-                    throw FixtureError("relation \"\(text)\": bad number at character \(start + 1)")
-                }
-                return .number(value)
-            }
-            let start = index
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber
-                    || characters[index] == "_" || characters[index] == "#" || characters[index] == "." { index += 1 }
-            let word = String(characters[start..<index])
-            guard let dot = word.lastIndex(of: "."), dot != word.startIndex, word.index(after: dot) != word.endIndex else {
-                throw FixtureError("relation \"\(text)\": expected a number or <id>.<field> at character \(start + 1)")
-            }
-            return .reference(id: String(word[..<dot]), field: String(word[word.index(after: dot)...]))
-        }
+        return Relation(lhs: try side(text[..<range.lowerBound]), op: op, rhs: try side(text[range.upperBound...]))
     }
 }
 

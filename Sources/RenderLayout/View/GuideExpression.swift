@@ -16,17 +16,18 @@ public indirect enum GuideExpression: Hashable, Sendable {
     /// Evaluates against a view's dimensions; division by zero gives 0 rather than infinity,
     /// and the result is kept within ±100 000 points like every other length.
     public func evaluate(_ dimensions: ViewDimensions) -> Double {
-        let value = compute(dimensions)
+        let value = evaluate { dimensions.value(named: $0) }
         return value.isNaN ? 0 : min(max(value, -100_000), 100_000)
     }
 
-    private func compute(_ dimensions: ViewDimensions) -> Double {
+    /// Evaluates with each name's value from `resolve`; division by zero gives 0.
+    public func evaluate(_ resolve: (String) -> Double) -> Double {
         switch self {
         case .number(let value): return value
-        case .name(let name): return dimensions.value(named: name)
-        case .negate(let inner): return -inner.compute(dimensions)
+        case .name(let name): return resolve(name)
+        case .negate(let inner): return -inner.evaluate(resolve)
         case .binary(let op, let lhs, let rhs):
-            let a = lhs.compute(dimensions), b = rhs.compute(dimensions)
+            let a = lhs.evaluate(resolve), b = rhs.evaluate(resolve)
             switch op {
             case "+": return a + b
             case "-": return a - b
@@ -36,11 +37,24 @@ public indirect enum GuideExpression: Hashable, Sendable {
         }
     }
 
+    /// The names the expression refers to, in order.
+    public var names: [String] {
+        switch self {
+        case .number: return []
+        case .name(let name): return [name]
+        case .negate(let inner): return inner.names
+        case .binary(_, let lhs, let rhs): return lhs.names + rhs.names
+        }
+    }
+
     /// Parses the scene syntax; the error text says what was expected and at which character.
-    public static func parse(_ text: String) throws(GuideExpressionError) -> GuideExpression {
+    /// `isName` says which identifiers (letters, digits, `.`, `_`, `#`) are allowed; by default the
+    /// guide names above.
+    public static func parse(_ text: String, isName: @escaping (String) -> Bool = { names.contains($0) },
+                             expectedNames: String = names.sorted().joined(separator: ", ")) throws(GuideExpressionError) -> GuideExpression {
         // Short expressions keep evaluation's recursion shallow.
         guard text.count <= 200 else { throw GuideExpressionError(message: "the expression is longer than 200 characters") }
-        var parser = Parser(characters: Array(text))
+        var parser = Parser(characters: Array(text), isName: isName, expectedNames: expectedNames)
         let expression = try parser.sum()
         parser.skipSpaces()
         if parser.index < parser.characters.count {
@@ -51,6 +65,8 @@ public indirect enum GuideExpression: Hashable, Sendable {
 
     private struct Parser {
         let characters: [Character]
+        let isName: (String) -> Bool
+        let expectedNames: String
         var index = 0
         var depth = 0
 
@@ -115,10 +131,12 @@ public indirect enum GuideExpression: Hashable, Sendable {
             }
             if c.isLetter {
                 let start = index
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber { index += 1 }
+                while index < characters.count, characters[index].isLetter || characters[index].isNumber || "._#".contains(characters[index]) {
+                    index += 1
+                }
                 let name = String(characters[start..<index])
-                guard GuideExpression.names.contains(name) else {
-                    throw GuideExpressionError(message: "unknown name '\(name)'; expected one of \(GuideExpression.names.sorted().joined(separator: ", "))")
+                guard isName(name) else {
+                    throw GuideExpressionError(message: "unknown name '\(name)'; expected \(expectedNames)")
                 }
                 return .name(name)
             }
