@@ -7,7 +7,7 @@ import Foundation
 /// 3. Read `canvas`, then the root view: each view's properties, children and modifiers,
 ///    `Group` spliced into its parent, `ForEach` expanded with `{i}` substituted.
 /// Every failure is a `SceneError` naming the file, the JSON path and the line:column.
-public struct SceneDecoder {
+public struct SceneDecoder: Sendable {
     let file: String
     let baseDirectory: String
     var viewCount = 0
@@ -60,7 +60,7 @@ public struct SceneDecoder {
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
     }
 
-    private init(file: String, baseDirectory: String) {
+    init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
     }

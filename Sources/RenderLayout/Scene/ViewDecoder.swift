@@ -128,14 +128,31 @@ extension SceneDecoder {
                 throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
             }
         case "GeometryReader":
-            try check(["children"])
-            kind = .geometryReader
-            children = try self.children(field, depth: inner)
+            try check(["children", "content"])
+            if let content = field.member("content"), case .deferred(let body) = content.node.value {
+                kind = .geometryReader(geometryContent(body, field: content, depth: inner))
+            } else {
+                kind = .geometryReader(nil)
+                children = try self.children(field, depth: inner)
+            }
         default:
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
         let node = ViewNode(kind, id: id, children: children, path: field.path)
         return [try applyModifiers(field, to: node, depth: inner)]
+    }
+
+    /// A GeometryReader body made at layout time: each size's JSON is decoded as this
+    /// reader's children would be, with the scene's limits counted afresh.
+    private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
+        let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        let path = field.path
+        let file = file
+        return GeometryContent { (size: Size) throws(SceneError) -> [ViewNode] in
+            var fresh = decoder
+            let json = try body.run(width: size.width, height: size.height)
+            return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+        }
     }
 
     /// The longest run of characters a line cannot break inside: no whitespace, and no CJK

@@ -46,7 +46,8 @@ public enum ViewKind: Sendable {
     case zStack(alignment: Alignment)
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
-    case geometryReader
+    /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
+    case geometryReader(GeometryContent?)
     case modifier(Modifier)
 
     public var name: String {

@@ -27,6 +27,10 @@ final class LayoutNode {
 struct LayoutTreeBuilder {
     private(set) var count = 0
 
+    init(startingAt first: Int = 0) {
+        count = first
+    }
+
     mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
         var childEnvironment = environment
         var childStackAxis: Axis? = nil
@@ -79,7 +83,7 @@ struct LayoutTreeBuilder {
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
-        case .geometryReader: return GeometryReaderLayout()
+        case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }
