@@ -4,7 +4,7 @@ extension SceneDecoder {
         "frame", "fixedSize", "padding", "border", "background", "overlay", "offset", "position",
         "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode", "multilineTextAlignment",
         "minimumScaleFactor", "font", "bold", "italic", "foregroundColor", "foregroundStyle", "opacity",
-        "clipped", "cornerRadius", "hidden",
+        "clipped", "cornerRadius", "hidden", "buttonStyle",
     ]
 
     mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
@@ -75,6 +75,9 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "buttonStyle":
+            modifier = .environment(key: key, .buttonStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))
         case "opacity": modifier = .opacity(try field.number(in: 0...1))
         case "clipped":
             guard try field.bool() else { return content }

@@ -5,7 +5,7 @@ import Foundation
 extension SceneDecoder {
     static let viewTypes = [
         "Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
-        "Image", "ProgressView", "HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader",
+        "Image", "ProgressView", "Slider", "Button", "Toggle", "Stepper", "HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader",
         "Group", "ForEach",
     ]
 
@@ -50,19 +50,7 @@ extension SceneDecoder {
         case "Text":
             try check(["text"])
             guard let text = field.member("text") else { throw field.fail("Text needs \"text\"") }
-            let string = try text.string()
-            // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
-            guard string.count <= SceneLimits.maxTextLength else {
-                throw text.fail("the text has \(string.count) characters; at most \(SceneLimits.maxTextLength)")
-            }
-            if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
-                throw text.fail("the text has a run of \(word) characters with no space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
-            }
-            textLength += string.count
-            guard textLength <= SceneLimits.maxTotalText else {
-                throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
-            }
-            kind = .text(string)
+            kind = .text(try textString(text))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             try check(type == "RoundedRectangle" ? ["fill", "stroke", "lineWidth", "cornerRadius"] : ["fill", "stroke", "lineWidth"])
             let shape: ShapeKind
@@ -99,6 +87,8 @@ extension SceneDecoder {
             try check(["value"])
             let value = field.member("value")
             kind = .progressView(value: (value?.isNull ?? true) ? nil : try value?.number(in: 0...1))
+        case "Slider", "Button", "Toggle", "Stepper":
+            (kind, children) = try control(type, field, depth: inner)
         case "HStack":
             try check(["alignment", "spacing", "children"])
             let alignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
@@ -153,6 +143,23 @@ extension SceneDecoder {
             let json = try body.run(width: size.width, height: size.height)
             return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
         }
+    }
+
+    /// A Text's string, within the limits on text length (Text, and controls' titles).
+    mutating func textString(_ text: JSONField) throws(SceneError) -> String {
+        let string = try text.string()
+        // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
+        guard string.count <= SceneLimits.maxTextLength else {
+            throw text.fail("the text has \(string.count) characters; at most \(SceneLimits.maxTextLength)")
+        }
+        if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
+            throw text.fail("the text has a run of \(word) characters with no space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+        }
+        textLength += string.count
+        guard textLength <= SceneLimits.maxTotalText else {
+            throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
+        }
+        return string
     }
 
     /// The longest run of characters a line cannot break inside: no whitespace, and no CJK

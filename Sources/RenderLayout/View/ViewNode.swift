@@ -41,6 +41,19 @@ public enum ViewKind: Sendable {
     case divider
     case image(ImageSource)
     case progressView(value: Double?)
+    /// `Slider(value:in:step:)`: a leaf; `value` as given, drawn clamped into `range`.
+    case slider(value: Double, range: ClosedRange<Double>, step: Double?)
+    /// `Button`: `children[0]` is the label (a Text for `Button("Title")`); its style comes
+    /// from the environment (`buttonStyle`).
+    case button
+    /// `Toggle`: a row of `children` = label, Spacer, `.toggleSwitch` — laid out as an HStack.
+    case toggle(isOn: Bool)
+    /// `Stepper`: a row of `children` = label, Spacer, `.stepperButtons` — laid out as an HStack.
+    case stepper(value: Double, range: ClosedRange<Double>, step: Double)
+    /// The switch of a `Toggle` (iOS's UISwitch), a leaf made by the decoder.
+    case toggleSwitch(isOn: Bool)
+    /// The −/+ control of a `Stepper` (iOS's UIStepper), a leaf made by the decoder.
+    case stepperButtons(canDecrement: Bool, canIncrement: Bool)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
@@ -59,6 +72,12 @@ public enum ViewKind: Sendable {
         case .divider: return "Divider"
         case .image: return "Image"
         case .progressView: return "ProgressView"
+        case .slider: return "Slider"
+        case .button: return "Button"
+        case .toggle: return "Toggle"
+        case .stepper: return "Stepper"
+        case .toggleSwitch: return "Switch"
+        case .stepperButtons: return "StepperButtons"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
