@@ -64,9 +64,7 @@ struct SweepCommand: ParsableCommand {
                 caption: { value in param.map { "\($0) = \(formatNumber(value))" } ?? "width = \(formatNumber(value))" },
                 scene: { value in
                     guard let param else { return base }
-                    var overrides = sceneOptions.overrides
-                    overrides[param] = .number(value)
-                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides)
+                    return try sceneOptions.loadScene(scene, overrides: [param: .number(value)], notes: false)
                 },
                 options: { value in
                     var options = baseOptions
@@ -76,6 +74,7 @@ struct SweepCommand: ParsableCommand {
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
+            if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput("\(base.file): \(error.message)")
         }
         let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }

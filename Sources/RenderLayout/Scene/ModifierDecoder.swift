@@ -1,11 +1,8 @@
 /// Decodes one entry of `"modifiers"` (scene-format.md §3) into a modifier node around `content`.
 extension SceneDecoder {
-    static let modifierKeys = [
-        "frame", "fixedSize", "padding", "border", "background", "overlay", "offset", "position",
-        "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode", "multilineTextAlignment",
-        "minimumScaleFactor", "font", "bold", "italic", "foregroundColor", "foregroundStyle", "opacity",
-        "clipped", "cornerRadius", "hidden", "buttonStyle",
-    ]
+    /// The modifier keys, from the one table every front end shares (shape properties such as
+    /// `fill` are view properties in JSON, and `accessibilityIdentifier` is spelled `id`).
+    static let modifierKeys = Vocabulary.jsonModifierNames
 
     mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
         let members = try entry.object()

@@ -24,7 +24,8 @@ final class Interpreter: @unchecked Sendable {
     private(set) var fileInstance: Instance
     private var fileScopeReady = false
 
-    static let maxSteps = 2_000_000
+    static let maxSteps = 1_000_000
+    var stepLimit = maxSteps
     static let maxDepth = 120
 
     init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
@@ -60,8 +61,8 @@ final class Interpreter: @unchecked Sendable {
 
     func tick(_ node: some SyntaxProtocol) throws(SceneError) {
         steps += 1
-        if steps > Self.maxSteps {
-            throw fail("the file takes more than \(Self.maxSteps) evaluation steps (an endless loop or recursion?)", node)
+        if steps > stepLimit {
+            throw fail("the file takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)", node)
         }
     }
 
@@ -248,6 +249,7 @@ final class Interpreter: @unchecked Sendable {
         // `$width` is the binding of `width`; drawing only reads it.
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
         if name == "self" {
+            if let value = scope.lookup("self") { return value }
             if let instance = scope.selfInstance { return .instance(instance) }
             throw fail("'self' is not available here", reference)
         }

@@ -78,7 +78,7 @@ extension Interpreter {
                     values.append(nil)
                     continue
                 }
-                if parameter.kind == .ignored {
+                if parameter.kind == .ignored || parameter.kind == .action {
                     values.append(nil)
                     continue
                 }
@@ -105,7 +105,7 @@ extension Interpreter {
     static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [Argument]) -> [Argument?]? {
         var result: [Argument?] = []
         var index = 0
-        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .ignored]
+        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action]
         for parameter in parameters {
             guard index < arguments.count else {
                 if !parameter.optional { return nil }
@@ -149,6 +149,8 @@ extension Interpreter {
         case .shape: return "a shape such as Capsule()"
         case .guideClosure: return "a closure of the view's dimensions"
         case .buttonStyle: return "a button style such as .bordered"
+        case .formatStyle: return ".number or .percent"
+        case .action: return "a closure"
         case .ignored: return "anything"
         }
     }
@@ -156,6 +158,8 @@ extension Interpreter {
     // MARK: - Modifiers
 
     func modifier(_ name: String, on views: [ViewJSON], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        // Messages point at `.name`, not at the start of the chain it ends.
+        let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         // The file's own modifiers first: `extension View { func card() -> some View }`.
         if let functions = program.viewExtensions[name] {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
@@ -174,11 +178,11 @@ extension Interpreter {
             }
         }
         if Vocabulary.ignoredModifiers.contains(name) {
-            try note("." + name, call.calledExpression, "it is not layout")
+            try note("." + name, here, "it is not layout")
             return .views(views)
         }
         guard let entry = Vocabulary.modifier(name) else {
-            throw fail("unsupported modifier .\(name)", call.calledExpression)
+            throw fail("unsupported modifier .\(name)", here)
         }
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
@@ -186,7 +190,7 @@ extension Interpreter {
             (overload, values) = try resolve(entry, arguments, at: call, kind: "modifier")
         } catch {
             if name == "buttonStyle" {
-                try note(".buttonStyle of a custom style", call.calledExpression, "the renderer draws the styles SwiftUI ships")
+                try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")
                 return .views(views)
             }
             throw error
@@ -194,7 +198,7 @@ extension Interpreter {
         let value = overload.build(values, location: program.location(call.calledExpression))
         if ModifierEntries.shapeProperties.contains(name) {
             guard views.count == 1, views[0].isShape, views[0].modifiers.isEmpty, case .object(let members) = value.value else {
-                throw fail(".\(name) applies to a shape (Rectangle, Circle…) before any other modifier", call.calledExpression)
+                throw fail(".\(name) applies to a shape (Rectangle, Circle…) before any other modifier", here)
             }
             var shape = views[0]
             for member in members {

@@ -114,7 +114,10 @@ extension Interpreter {
                 return styles[type].map { node(.string($0)) }
             default: return nil
             }
-        case .ignored:
+        case .formatStyle:
+            guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
+            return node(.string(name))
+        case .ignored, .action:
             return nil
         }
     }

@@ -12,7 +12,7 @@ enum ViewEntries {
             O([P("_", .string, key: "text")]),
             O([P("verbatim", .string, key: "text")]),
             // `Text(3, format: .number)`: the number formatted as Foundation formats it (en-US).
-            O([P("_", .number), P("format", .string)], .custom { args, location in
+            O([P("_", .number), P("format", .formatStyle)], .custom { args, location in
                 let value: Double
                 if case .number(let number)? = args[0]?.value { value = number } else { value = 0 }
                 var style = "number"
@@ -72,7 +72,7 @@ enum ViewEntries {
         E("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
             O([P("_", .axes, optional: true, key: "axes"), P("showsIndicators", .bool, optional: true), content]),
         ]),
-        E("GeometryReader", json: ["children"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
+        E("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
             O([content]),
         ]),
         E("Group", json: ["children"], summary: "Its children, in place; its modifiers apply to each.", [
@@ -84,17 +84,17 @@ enum ViewEntries {
         ]),
         E("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
             O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true),
-               P("onEditingChanged", .ignored, optional: true)]),
+               P("onEditingChanged", .action, optional: true)]),
         ]),
         E("Button", json: ["title", "label"], summary: "A button at rest, styled by `buttonStyle`; its action never runs.", [
-            O([P("_", .string, key: "title"), P("role", .ignored, optional: true), P("action", .ignored)]),
-            O([P("role", .ignored, optional: true), P("action", .ignored), P("label", .view)]),
+            O([P("_", .string, key: "title"), P("role", .ignored, optional: true), P("action", .action)]),
+            O([P("role", .ignored, optional: true), P("action", .action), P("label", .view)]),
         ]),
-        E("Stepper", json: ["title", "label", "value", "in"], summary: "A row: label, space, the −/+ control.", [
+        E("Stepper", json: ["title", "label", "value", "in", "step"], summary: "A row: label, space, the −/+ control.", [
             O([P("_", .string, key: "title"), P("value", .number), P("in", .range, optional: true),
-               P("step", .ignored, optional: true), P("onEditingChanged", .ignored, optional: true)]),
-            O([P("value", .number), P("in", .range, optional: true), P("step", .ignored, optional: true), P("label", .view)]),
-            O([P("_", .string, key: "title"), P("onIncrement", .ignored), P("onDecrement", .ignored)]),
+               P("step", .number, optional: true), P("onEditingChanged", .action, optional: true)]),
+            O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true), P("label", .view)]),
+            O([P("_", .string, key: "title"), P("onIncrement", .action), P("onDecrement", .action)]),
         ]),
         E("Toggle", json: ["title", "label", "isOn"], summary: "A row: label, space, the switch.", [
             O([P("_", .string, key: "title"), P("isOn", .bool)]),

@@ -12,6 +12,13 @@ public enum Vocabulary {
 
     public static let viewNames: [String] = views.map(\.name)
     public static let modifierNames: [String] = modifiers.map(\.name)
+    /// The modifier keys a JSON scene may use.
+    public static let jsonModifierNames: [String] = modifierNames.filter {
+        !ModifierEntries.shapeProperties.contains($0) && $0 != "accessibilityIdentifier"
+    }
+
+    /// The JSON properties of a view type beside `type`, `id` and `modifiers`.
+    static func jsonKeys(_ type: String) -> Set<String> { Set(view(type)?.json ?? []) }
 
     static let viewsByName: [String: Entry] = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     static let modifiersByName: [String: Entry] = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -131,7 +138,11 @@ public enum Vocabulary {
         case guideClosure
         /// A button style: `.bordered`, `.borderedProminent`, `.plain`…
         case buttonStyle
-        /// A value the call needs but layout ignores: an action closure, a binding's setter.
+        /// `.number`, `.percent`: how `Text(_:format:)` formats its number.
+        case formatStyle
+        /// A closure SwiftUI calls on an event (`action:`); it never runs here.
+        case action
+        /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }
 }
