@@ -12,6 +12,7 @@ public final class LayoutEngine {
     private(set) var trace: LayoutTrace?
     private var sizeCache: [SizeKey: Size] = [:]
     private var guideCache: [GuideKey: Double?] = [:]
+    private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
@@ -60,6 +61,13 @@ public final class LayoutEngine {
                                                   subviews: subviews(of: node),
                                                   context: LayoutContext(engine: self, node: node))
         guideCache[cacheKey] = value
+        return value
+    }
+
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        if let cached = spacingCache[node.index] { return cached }
+        let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
+        spacingCache[node.index] = value
         return value
     }
 
