@@ -273,6 +273,9 @@ extension Interpreter {
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
         }
+        // A dry run at zero size now, so what the body ignores is noted before layout; its
+        // errors wait for the real size (a body may divide by the width).
+        _ = try? body.make(0, 0)
         reader.members = [("content", JSONNode(value: .deferred(body), location: location))]
         return .views([reader])
     }
