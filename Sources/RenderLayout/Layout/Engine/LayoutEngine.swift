@@ -22,6 +22,8 @@ public final class LayoutEngine {
     var nextNodeIndex = 0
     /// The first error a body run at layout time gave; the render fails with it.
     private(set) var failure: SceneError?
+    /// Custom layouts' caches for this pass, by node.
+    var customCaches: [Int: CustomLayoutCache] = [:]
 
     private struct SizeKey: Hashable {
         let node: Int
