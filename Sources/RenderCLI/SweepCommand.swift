@@ -35,6 +35,8 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var figure: FigureOptions
+
     func validate() throws {
         guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
         for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
@@ -72,7 +74,8 @@ struct SweepCommand: ParsableCommand {
                     var options = baseOptions
                     if param == nil { options.width = value }
                     return options
-                })
+                },
+                debug: figure.debug, margin: figure.margin, fit: figure.fit)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
