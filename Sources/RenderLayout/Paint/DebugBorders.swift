@@ -23,8 +23,8 @@ public struct DebugBorders: Sendable {
     public static let proposedColor = RGBA(red: 1, green: 0, blue: 0)
     public static let requiredColor = RGBA(red: 0, green: 0, blue: 1)
     /// Empty space around a debug figure unless `--margin` says otherwise, so that no border
-    /// lies on the image's edge.
-    public static let defaultMargin = 8.0
+    /// lies on the image's edge — and, with tags, room for a tag above a box at the top.
+    public var defaultMargin: Double { tags ? 16 : 8 }
 
     /// Whether `node` gets borders.
     func chooses(_ node: PlacedNode) -> Bool {
@@ -76,6 +76,7 @@ struct DebugOverlay {
 
     init(root: PlacedNode, canvas: Rect, options: DebugBorders, scale: Double, text: PangoTextMeasurer, tagRegion: Rect?) {
         let pixel = 1 / scale
+        var labels: [(String, Rect)] = []
         ProposalBoxes.visit(root, canvas: canvas, tolerance: pixel) { node, box in
             guard options.chooses(node), Self.isFinite(node.frame) else { return }
             var snapped = box
@@ -86,7 +87,22 @@ struct DebugOverlay {
                 }
             }
             items.append(Item(frame: node.frame, box: snapped))
-            if options.tags { placeTag(node.id ?? node.kind, around: node.frame, text: text, region: tagRegion) }
+            if options.tags { labels.append((node.id ?? node.kind, node.frame)) }
+        }
+        // Tags once every box is known, so that they can keep off all of their edges.
+        let edges = items.flatMap(Self.edges)
+        for (label, frame) in labels { placeTag(label, around: frame, text: text, region: tagRegion, edges: edges) }
+    }
+
+    /// Thin rectangles along the drawn edges of an item's boxes, for tags to avoid.
+    private static func edges(_ item: Item) -> [Rect] {
+        var boxes = [item.frame]
+        if case .offered(let x, let w) = item.box.horizontal, case .offered(let y, let h) = item.box.vertical {
+            boxes.append(Rect(x: x, y: y, width: w, height: h))
+        }
+        return boxes.flatMap { b in
+            [Rect(x: b.minX, y: b.minY, width: b.width, height: 0.01), Rect(x: b.minX, y: b.maxY - 0.01, width: b.width, height: 0.01),
+             Rect(x: b.minX, y: b.minY, width: 0.01, height: b.height), Rect(x: b.maxX - 0.01, y: b.minY, width: 0.01, height: b.height)]
         }
     }
 
@@ -115,35 +131,39 @@ struct DebugOverlay {
         return rect
     }
 
-    private mutating func placeTag(_ label: String, around frame: Rect, text: PangoTextMeasurer, region: Rect?) {
+    /// Step 2: of the places that overlap no earlier tag, the one that stays in `region` and
+    /// crosses the fewest box edges (the first of equals).
+    private mutating func placeTag(_ label: String, around frame: Rect, text: PangoTextMeasurer, region: Rect?, edges: [Rect]) {
         let request = TextRequest(string: label, font: Self.tagFont)
         let size = text.measure(request).size
         let w = (size.width + 2 * Self.tagPadding.horizontal).rounded(.up)
         let h = (size.height + 2 * Self.tagPadding.vertical).rounded(.up)
-        let candidates = [
+        var candidates = [
             Point(x: frame.minX, y: frame.minY - h), Point(x: frame.maxX - w, y: frame.minY - h),
             Point(x: frame.minX, y: frame.maxY), Point(x: frame.maxX - w, y: frame.maxY),
             Point(x: frame.maxX + 1, y: frame.minY), Point(x: frame.minX - w - 1, y: frame.minY),
             Point(x: frame.minX, y: frame.minY), Point(x: frame.maxX - w, y: frame.maxY - h),
         ].map { Rect(origin: $0, size: Size(width: w, height: h)) }
-        let placed = tags.map(\.rect)
-        let free = { (rect: Rect) -> Bool in
-            if let region, !(rect.minX >= region.minX - 1e-9 && rect.maxX <= region.maxX + 1e-9
-                             && rect.minY >= region.minY - 1e-9 && rect.maxY <= region.maxY + 1e-9) { return false }
-            return !placed.contains { $0.insetBy(-1).intersects(rect) }
-        }
-        var chosen = candidates.first(where: free)
-        if chosen == nil {
-            // Every place is taken: walk away from the first fitting one, a tag height at a time.
-            let start = candidates.first { rect in region.map { rect.minX >= $0.minX && rect.maxX <= $0.maxX } ?? true } ?? candidates[6]
-            for step in 1...40 where chosen == nil {
-                for direction in [-1.0, 1.0] {
-                    let moved = start.offsetBy(dx: 0, dy: direction * Double(step) * (h + 1))
-                    if chosen == nil && free(moved) { chosen = moved }
-                }
+        // Failing those, further up and down from the first, a tag height at a time.
+        for step in 1...20 {
+            for direction in [-1.0, 1.0] {
+                candidates.append(candidates[0].offsetBy(dx: 0, dy: direction * Double(step) * (h + 1)))
             }
         }
-        tags.append(Tag(request: request, rect: chosen ?? candidates[6]))
+        let placed = tags.map(\.rect)
+        func score(_ rect: Rect) -> Int? {
+            if placed.contains(where: { $0.insetBy(-1).intersects(rect) }) { return nil }
+            let outside = region.map { !(rect.minX >= $0.minX - 1e-9 && rect.maxX <= $0.maxX + 1e-9
+                                         && rect.minY >= $0.minY - 1e-9 && rect.maxY <= $0.maxY + 1e-9) } ?? false
+            return (outside ? 1000 : 0) + edges.filter { $0.intersects(rect) }.count
+        }
+        var best: (rect: Rect, score: Int)?
+        for candidate in candidates {
+            guard let value = score(candidate) else { continue }
+            if value < (best?.score ?? .max) { best = (candidate, value) }
+            if value == 0 { break }
+        }
+        tags.append(Tag(request: request, rect: best?.rect ?? candidates[6]))
     }
 
     private static func snap(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
@@ -163,7 +183,7 @@ struct DebugOverlay {
 ///    edges run to the picture's edges and end in arrowheads. (A decision: SwiftUI draws
 ///    neither.)
 /// 4. Tags, over everything: the name in white on blue.
-/// Lines are one point wide (at least one pixel), inside the box they outline.
+/// Lines are one point wide (at least one pixel, whole pixels), inside the box they outline.
 struct DebugBorderPainter {
     let painter: Painter
     let overlay: DebugOverlay
@@ -219,10 +239,10 @@ struct DebugBorderPainter {
         let half = line / 2
         let x0 = rect.minX + half, y0 = rect.minY + half
         let x1 = max(x0, rect.maxX - half), y1 = max(y0, rect.maxY - half)
-        segment(Point(x: x0, y: y0), Point(x: x1, y: y0), .solid, color, arrows: false)
-        segment(Point(x: x0, y: y1), Point(x: x1, y: y1), .solid, color, arrows: false)
-        segment(Point(x: x0, y: y0), Point(x: x0, y: y1), .solid, color, arrows: false)
-        segment(Point(x: x1, y: y0), Point(x: x1, y: y1), .solid, color, arrows: false)
+        segment(Point(x: rect.minX, y: y0), Point(x: rect.maxX, y: y0), .solid, color, arrows: false)
+        segment(Point(x: rect.minX, y: y1), Point(x: rect.maxX, y: y1), .solid, color, arrows: false)
+        segment(Point(x: x0, y: rect.minY), Point(x: x0, y: rect.maxY), .solid, color, arrows: false)
+        segment(Point(x: x1, y: rect.minY), Point(x: x1, y: rect.maxY), .solid, color, arrows: false)
     }
 
     /// One edge; `arrows` ends it in an arrowhead at each end, for a line that runs on.
@@ -231,7 +251,8 @@ struct DebugBorderPainter {
         cairo_save(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         cairo_set_line_width(cairo, line)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+        // Butt caps: a line ends where it says, so no corner spills outside its box.
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
         if style == .dashed {
             var pattern = [4.0, 3.0]
             cairo_set_dash(cairo, &pattern, 2, 0)

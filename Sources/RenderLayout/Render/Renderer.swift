@@ -34,14 +34,14 @@ public enum Renderer {
     ///
     /// 1. The picture is the canvas, grown with `fit` to the union of everything drawn (the
     ///    tree's painted extent, the debug boxes and tags), then `margin` points on every side
-    ///    (default: `DebugBorders.defaultMargin` with debug borders, else 0), snapped outwards
+    ///    (default: `DebugBorders.defaultMargin` with debug borders — 8, 16 with tags — else 0), snapped outwards
     ///    to whole pixels. Layout coordinates are shifted into it; the dump keeps them as laid out.
     /// 2. The tree, then the debug borders, then the legend strip below.
     public static func draw(_ layout: LayoutResult, format: OutputFormat, background: CanvasBackground,
                             debug: DebugBorders? = nil, margin: Double? = nil, fit: Bool = false,
                             text: PangoTextMeasurer = PangoTextMeasurer()) throws(PaintError) -> [UInt8] {
         let canvas = Rect(origin: .zero, size: layout.canvas)
-        let margin = max(0, margin ?? (debug == nil ? 0 : DebugBorders.defaultMargin))
+        let margin = max(0, margin ?? debug?.defaultMargin ?? 0)
         var content = canvas
         if fit, let painted = PaintedExtent.of(layout.root) { content = content.union(painted) }
         let overlay = debug.map { options in
