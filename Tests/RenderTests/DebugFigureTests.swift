@@ -219,6 +219,6 @@ extension DebugFigureTests {
         let result = try runRender(["examples/view-that-fits.json", "-w", "200", "-o", out.path, "--margin", "10", "--fit"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGCodec.decode([UInt8](try Data(contentsOf: out)))
-        XCTAssertEqual(image.width, 220)
+        XCTAssertEqual(image.width, 440, "(200 + 2 × 10) points at the scene's scale 2")
     }
 }
