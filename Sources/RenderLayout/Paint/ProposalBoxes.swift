@@ -13,6 +13,8 @@
 ///    the bottom edge).
 /// 3. A box no longer than the space the parent has for the child (its bounds, less insets)
 ///    is moved inside that space: a red box leaves its parent only when the proposal is larger.
+///    It is then moved inside the parent's own box, if it fits there: the first child of a
+///    VStack offered the whole canvas height is drawn over the canvas, not below the stack's top.
 /// 4. The root's parent is the canvas, its alignment the centre.
 /// An unspecified proposal has no extent (`unspecified`), an infinite one no edges (`infinite`);
 /// `DebugBorderPainter` gives both their own style.
@@ -64,8 +66,9 @@ enum ProposalBoxes {
         let start = node.frame.origin[axis], length = node.frame.size[axis]
         guard let parent else {
             // Step 4.
-            return .offered(start: inside(start + (length - proposal) / 2, proposal,
-                                          region: (canvas.origin[axis], canvas.size[axis]), tolerance),
+            let centred = start + (length - proposal) / 2
+            guard proposal <= canvas.size[axis] + tolerance else { return .offered(start: centred, length: proposal) }
+            return .offered(start: inside(centred, proposal, region: (canvas.origin[axis], canvas.size[axis])),
                             length: proposal)
         }
         let parentStart = parent.frame.origin[axis], parentLength = parent.frame.size[axis]
@@ -95,15 +98,19 @@ enum ProposalBoxes {
         }
         // Steps 2 and 3.
         let aligned = inSlot ? start : start + anchor * (length - proposal)
-        let region = (parentStart + lead, parentLength - lead - trail)
-        return .offered(start: inside(aligned, proposal, region: region, tolerance), length: proposal)
+        var regions = [(parentStart + lead, parentLength - lead - trail)]
+        if case .offered(let parentBoxStart, let parentBoxLength)? = parentSpan {
+            regions.append((parentBoxStart + lead, parentBoxLength - lead - trail))
+        }
+        for region in regions where proposal <= region.1 + tolerance {
+            return .offered(start: inside(aligned, proposal, region: region), length: proposal)
+        }
+        return .offered(start: aligned, length: proposal)
     }
 
-    /// Step 3: `start` moved so that a box of `length` lies in `region` when it fits there.
-    private static func inside(_ start: Double, _ length: Double, region: (start: Double, length: Double),
-                               _ tolerance: Double) -> Double {
-        guard length <= region.length + tolerance else { return start }
-        return min(max(start, region.start), max(region.start, region.start + region.length - length))
+    /// Step 3: `start` moved so that a box of `length` lies in `region`.
+    private static func inside(_ start: Double, _ length: Double, region: (start: Double, length: Double)) -> Double {
+        min(max(start, region.start), max(region.start, region.start + region.length - length))
     }
 
     private static func fraction(_ alignment: Alignment, _ axis: Axis) -> Double {
