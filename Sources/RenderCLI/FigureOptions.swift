@@ -15,7 +15,7 @@ struct FigureOptions: ParsableArguments {
     @Flag(name: .long, help: "With --debug-borders: add a key to the picture.")
     var legend = false
 
-    @Option(name: .long, help: ArgumentHelp("Empty points around the picture (default 8 with --debug-borders, else 0).", valueName: "points"))
+    @Option(name: .long, help: ArgumentHelp("Empty points around the picture (default with --debug-borders: 8, 16 with --debug-ids; else 0).", valueName: "points"))
     var margin: Double?
 
     @Flag(name: .long, help: "Grow the picture to everything drawn: offsets, overflow, debug boxes and tags.")

@@ -66,7 +66,7 @@ struct RenderScene: ParsableCommand {
             image = try Renderer.draw(layout, format: format, background: options.background, debug: figure.debug,
                                       margin: figure.margin, fit: figure.fit, text: text)
         } catch {
-            throw Failure.output("\(scene.file): \(error.message)")
+            throw error.isTooLarge ? Failure.badInput("\(scene.file): \(error.message)") : Failure.output("\(scene.file): \(error.message)")
         }
 
         // Everything is computed before anything is written.

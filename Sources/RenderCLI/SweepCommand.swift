@@ -80,6 +80,8 @@ struct SweepCommand: ParsableCommand {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
             throw Failure.badInput("\(base.file): \(error.message)")
+        } catch let error as PaintError where error.isTooLarge {
+            throw Failure.badInput("\(base.file): \(error.message)")
         }
         let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
         let contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }

@@ -216,6 +216,14 @@ extension DebugFigureTests {
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "50", "--to", "60", "-o", out.path,
                                       "--debug-ids", "v"]).status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+        // A picture --fit would make too large is bad input, and nothing is written.
+        let far = directory.appendingPathComponent("far.json")
+        try #"{"root": {"type": "Text", "text": "Far", "modifiers": [{"offset": {"x": 90000, "y": 0}}]}}"#
+            .write(to: far, atomically: true, encoding: .utf8)
+        let tooLarge = try runRender([far.path, "-o", out.path, "--fit"])
+        XCTAssertEqual(tooLarge.status, 1, tooLarge.stderr)
+        XCTAssertTrue(tooLarge.stderr.contains("far.json: the picture would be"), tooLarge.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
         let result = try runRender(["examples/view-that-fits.json", "-w", "200", "-o", out.path, "--margin", "10", "--fit"])
         XCTAssertEqual(result.status, 0, result.stderr)
         let image = try PNGCodec.decode([UInt8](try Data(contentsOf: out)))

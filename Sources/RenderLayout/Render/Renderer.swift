@@ -59,7 +59,7 @@ public enum Renderer {
         guard pixels.width.isFinite, pixels.height.isFinite, pixels.width <= SceneLimits.maxCanvasSide,
               pixels.height <= SceneLimits.maxCanvasSide,
               pixels.width * pixels.height <= Double(SceneLimits.maxCanvasPixels) else {
-            throw PaintError(message: "the picture would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(layout.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; use a smaller --margin or drop --fit")
+            throw PaintError(message: "the picture would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(layout.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; use a smaller --margin or drop --fit", isTooLarge: true)
         }
         let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
