@@ -9,8 +9,11 @@ struct RenderScene: ParsableCommand {
         abstract: "Render a scene file (the default command: `render SCENE …`)."
     )
 
-    @Argument(help: "The scene JSON file, or - for standard input.")
+    @Argument(help: "The scene: a JSON file, a Swift file of SwiftUI code (.swift), or - for JSON on standard input.")
     var scene: String
+
+    @Flag(name: .customLong("emit-scene"), help: "Print the equivalent JSON scene of a Swift file to standard output instead of rendering.")
+    var emitScene = false
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -44,6 +47,7 @@ struct RenderScene: ParsableCommand {
     }
 
     func run() throws {
+        if emitScene { return try printScene() }
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
@@ -56,6 +60,7 @@ struct RenderScene: ParsableCommand {
         do {
             layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
         } catch {
+            if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput("\(scene.file): \(error.message)")
         }
         for warning in layout.warnings {
@@ -88,6 +93,28 @@ struct RenderScene: ParsableCommand {
         do { try OutputFile.writeAll(files) } catch { throw Failure.output(error.description) }
         if layoutJSON == "-", let dump { OutputFile.writeStandardOutput(dump) }
         if outputPath == "-" { OutputFile.writeStandardOutput(image) }
+    }
+
+    /// `--emit-scene`: the JSON a Swift file stands for. A GeometryReader body that reads its
+    /// proxy is shown as laid out at this render's proposal.
+    func printScene() throws {
+        guard SceneFile.isSwift(scene) else { throw Failure.badInput("\(scene): --emit-scene reads a Swift file") }
+        let loaded: SwiftSource.Loaded
+        do {
+            loaded = try SwiftSource.load(contentsOf: scene, options: SwiftSource.Options(
+                overrides: sceneOptions.overrides, viewName: sceneOptions.viewName, strict: sceneOptions.strict))
+        } catch {
+            throw Failure.badInput(error.description)
+        }
+        for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        if JSONOutput.containsDeferred(loaded.json) {
+            let options = try sceneOptions.renderOptions(for: loaded.scene)
+            do { _ = try Renderer.layout(loaded.scene.root, options: options, measurer: PangoTextMeasurer()) } catch {
+                throw Failure.badInput(error.sceneError?.description ?? "\(scene): \(error.message)")
+            }
+            FileHandle.standardError.write(Data("render: note: a GeometryReader's body is shown as laid out at this proposal\n".utf8))
+        }
+        OutputFile.writeStandardOutput(Array((JSONOutput.scene(loaded.json) + "\n").utf8))
     }
 
     /// `scenes/card.json` → `scenes/card.png`.

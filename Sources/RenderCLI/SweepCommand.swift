@@ -66,9 +66,7 @@ struct SweepCommand: ParsableCommand {
                 caption: { value in param.map { "\($0) = \(formatNumber(value))" } ?? "width = \(formatNumber(value))" },
                 scene: { value in
                     guard let param else { return base }
-                    var overrides = sceneOptions.overrides
-                    overrides[param] = .number(value)
-                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides)
+                    return try sceneOptions.loadScene(scene, overrides: [param: .number(value)], notes: false)
                 },
                 options: { value in
                     var options = baseOptions
@@ -79,6 +77,7 @@ struct SweepCommand: ParsableCommand {
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
+            if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput("\(base.file): \(error.message)")
         } catch let error as PaintError where error.isTooLarge {
             throw Failure.badInput("\(base.file): \(error.message)")

@@ -301,6 +301,7 @@ final class SeedExampleTests: XCTestCase {
         let ideal = try render("set-ideal-size", ["useIdealSize": true])
         assertSize(try ideal.node("orange#1"), 100, 100, "fixed frame, useIdealSize true")
         assertSize(try ideal.node("cyan#1"), 100, 100, "ideal frame under fixedSize")
+        XCTAssertEqual(try ideal.node("button").kind, "Button", "Button(\"Use Ideal Size\").buttonStyle(.bordered)")
         assertSize(try ideal.node("green#0"), 10, 10, "plain Rectangle under fixedSize")
         XCTAssertEqual(try ideal.node("cyan").width, 100, "the Rectangle inside is proposed the ideal size")
     }
@@ -321,6 +322,7 @@ final class SeedExampleTests: XCTestCase {
                 XCTAssertEqual(try dump.node("scrolled").width, contentWidth, "count \(count): all content, scrolled")
             }
             XCTAssertEqual(try dump.node("stack#0").width, 300, "frame(width: 300)")
+            assertSize(try dump.node("slider"), 300, 34, "Slider, count \(count)")
         }
         XCTAssertEqual(try render("scroll-view-demo", ["count": 8]).node("vtf").selected, 0)
         XCTAssertEqual(try render("scroll-view-demo", ["count": 9]).node("vtf").selected, 1)
@@ -600,7 +602,8 @@ final class SeedExampleTests: XCTestCase {
             let contentWidth = Double(30 * count + 8 * (count - 1))
             XCTAssertEqual(vtf.selected, contentWidth <= 358 ? 0 : 1, "count \(count)")
             XCTAssertEqual(vtf.selected, count <= 9 ? 0 : 1, "count \(count)")
-            XCTAssertEqual(try dump.node("stepper").width, 358, "the Stepper stand-in takes the full width")
+            XCTAssertEqual(try dump.node("stepper").width, 358, "the Stepper row takes the full width")
+            XCTAssertEqual(try dump.node("stepper").kind, "Stepper")
             XCTAssertEqual(try dump.node("label").lines, 1)
         }
     }

@@ -339,9 +339,11 @@ struct DebugBorderPainter {
     }
 }
 
-extension Rect {
+private extension Rect {
     var midY: Double { origin.y + size.height / 2 }
+}
 
+extension Rect {
     /// The rectangle moved in by `amount` on every side (out, when negative).
     func insetBy(_ amount: Double) -> Rect {
         Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))

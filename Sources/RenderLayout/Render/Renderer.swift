@@ -18,8 +18,10 @@ public enum Renderer {
         var builder = LayoutTreeBuilder()
         let tree = builder.build(root)
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
+        engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
+        if let failure = engine.failure { throw RenderError(sceneError: failure) }
         // Room for the debug-border key, which may be added below the canvas when drawing.
         let pixelWidth = (canvas.width * options.scale).rounded(.up)
         let pixelHeight = ((canvas.height + DebugBorderPainter.legendHeight) * options.scale).rounded(.up)

@@ -7,13 +7,17 @@ import Foundation
 /// 3. Read `canvas`, then the root view: each view's properties, children and modifiers,
 ///    `Group` spliced into its parent, `ForEach` expanded with `{i}` substituted.
 /// Every failure is a `SceneError` naming the file, the JSON path and the line:column.
-public struct SceneDecoder {
+public struct SceneDecoder: Sendable {
     let file: String
     let baseDirectory: String
     var viewCount = 0
     var forEachItems = 0
     var textLength = 0
     var ids = Set<String>()
+    /// Whether an id may name several views (a Swift subtree used twice): the second use of
+    /// "card" becomes "card@2" in the dump, rather than an error.
+    var repeatedIDs = false
+    var idUses: [String: Int] = [:]
 
     /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
     struct Depth {
@@ -24,25 +28,16 @@ public struct SceneDecoder {
 
     public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
         let name = path == "-" ? "<stdin>" : path
-        let data: Data
-        do {
-            if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
-            } else {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw SceneError(file: name, message: "no such file")
-                }
-                guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
-            }
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(file: name, message: "cannot read the file: \(error.localizedDescription)")
-        }
+        let bytes = try SceneFile.read(path)
         let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
-        return try decode(Array(data), file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
+        return try decode(bytes, file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
+    }
+
+    /// One view object (the Swift front end's output): the root of a scene.
+    static func decodeView(_ node: JSONNode, file: String, baseDirectory: String, repeatedIDs: Bool) throws(SceneError) -> ViewNode {
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        decoder.repeatedIDs = repeatedIDs
+        return try decoder.single(JSONField(node: node, path: "root", file: file))
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
@@ -60,7 +55,7 @@ public struct SceneDecoder {
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
     }
 
-    private init(file: String, baseDirectory: String) {
+    init(file: String, baseDirectory: String) {
         self.file = file
         self.baseDirectory = baseDirectory
     }
@@ -125,7 +120,7 @@ public struct SceneDecoder {
     }
 
     /// The root and `background`/`overlay` content: exactly one view after splicing.
-    private mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
+    mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
         let views = try view(field, depth: .root)
         guard views.count == 1, let view = views.first else {
             throw field.fail("expected exactly one view here, found \(views.count) (a Group or ForEach at the root must hold one view; use a stack)")

@@ -5,6 +5,8 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
     public var path: String?
     public var location: SourceLocation?
     public var message: String
+    /// For Swift sources: the line and a caret under the column, printed after the message.
+    public var excerpt: String?
 
     public init(file: String, path: String? = nil, location: SourceLocation? = nil, message: String) {
         self.file = file
@@ -18,6 +20,8 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if let path { text += "\(path): " }
-        return text + message
+        text += message
+        if let excerpt { text += "\n" + excerpt }
+        return text
     }
 }
