@@ -158,6 +158,13 @@ final class DebugFigureTests: XCTestCase {
         XCTAssertEqual([fitted.width, fitted.height], [110, 60])
         XCTAssertEqual(pixels(fitted, RGBAPixel(r: 0, g: 0, b: 0)).count, 400)
         XCTAssertEqual(fitted[90, 0], RGBAPixel(r: 0, g: 0, b: 0))
+        // A slider's thumb shadow reaches past the slider's frame: --fit keeps it.
+        let slider = try draw(#"{"canvas": {"width": 200}, "root": {"type": "Slider", "value": 0}}"#, fit: true)
+        let frame = slider.layout.root.frame
+        XCTAssertEqual(slider.image.width, Int(frame.width + PaintedExtent.knobShadow.horizontal))
+        XCTAssertEqual(slider.image.height, Int(frame.height + PaintedExtent.knobShadow.vertical))
+        // Under the thumb (centre 14 points in), 1 point below the frame, 2 points of shadow above it.
+        XCTAssertNotEqual(slider.image[5 + 14, 2 + Int(frame.height) + 1], white, "the shadow below the thumb shows")
     }
 
     /// Tags: one per chosen box, never overlapping, inside the picture.

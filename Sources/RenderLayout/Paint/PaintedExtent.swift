@@ -1,7 +1,12 @@
 /// The union of what a placed tree draws, for `--fit`: every node's frame that is not empty,
 /// skipping `hidden` subtrees and cutting clipped ones (`clipped`, `cornerRadius`, ScrollView)
-/// to their clip. Offsets and overflowing children are in it because their frames are.
+/// to their clip. Offsets and overflowing children are in it because their frames are; the
+/// drop shadow of a slider's thumb or a switch's knob is added around the control's frame.
 enum PaintedExtent {
+    /// How far `ControlPainter`'s knob shadow (a disc of the knob's radius + 5, 3 points
+    /// lower) reaches past a knob as tall as its control.
+    static let knobShadow = EdgeInsets(top: 2, leading: 5, bottom: 8, trailing: 5)
+
     static func of(_ root: PlacedNode) -> Rect? {
         var result: Rect?
         collect(root, clip: nil, into: &result)
@@ -17,7 +22,15 @@ enum PaintedExtent {
         case .effect(.clip), .scroll: clip = clip.map { intersection($0, frame) } ?? frame
         default: break
         }
-        if frame.width > 0 && frame.height > 0, let visible = clip.map({ intersection($0, frame) }) ?? frame,
+        var drawn = frame
+        switch node.content {
+        case .control(.slider), .control(.toggleSwitch):
+            let shadow = Self.knobShadow
+            drawn = Rect(x: frame.minX - shadow.leading, y: frame.minY - shadow.top,
+                         width: frame.width + shadow.horizontal, height: frame.height + shadow.vertical)
+        default: break
+        }
+        if frame.width > 0 && frame.height > 0, let visible = clip.map({ intersection($0, drawn) }) ?? drawn,
            visible.width > 0 && visible.height > 0 {
             result = result.map { $0.union(visible) } ?? visible
         }
