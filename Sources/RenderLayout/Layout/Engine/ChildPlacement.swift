@@ -4,9 +4,9 @@
 /// 1. `aligned`: each child is aligned in the container's bounds by the alignment (`frame`,
 ///    `ZStack`; the top-leading corner for `ScrollView` and `GeometryReader`).
 /// 2. `stacked`: children follow each other along the axis, each in its own slot, and are
-///    aligned across by the stack's guide.
+///    aligned across by the stack's guide (also the `Toggle` and `Stepper` rows).
 /// 3. `content`: the child is the container's content, placed at its origin or inset by
-///    fixed amounts (`padding`, `border`, `offset`, `fixedSize`, `ViewThatFits`, …).
+///    fixed amounts (`padding`, `border`, `offset`, `fixedSize`, `ViewThatFits`, `Button`, …).
 /// 4. `overlay`: the first child is the content, the others aligned on it (`overlay`,
 ///    `background`).
 /// 5. `positioned`: the child's centre is put at a point (`position`).
@@ -21,6 +21,7 @@ public enum ChildPlacement: Sendable, Equatable {
         switch kind {
         case .hStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
         case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
+        case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
         case .zStack(let alignment): self = .aligned(alignment)
         case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.frame(_, _, let alignment)): self = .aligned(alignment)
