@@ -91,9 +91,10 @@ final class ControlTests: XCTestCase {
     }
 
     func testToggleIdealWidthIsLabelSpacerAndSwitch() throws {
-        // 50 (label) + 8 + 8 (Spacer's minimum) + 8 + 51: the row is an HStack (StackLayout's spacing).
+        // 50 (label) + 8 (Spacer's minimum) + 51: the row is an HStack, and stacks put no
+        // spacing next to a Spacer (its minimum length is the whole gap).
         let result = try layout(#"{"type": "Toggle", "id": "t", "title": "Wi-Fi"}"#)
-        XCTAssertSize(result.frame("t"), 125, 31)
+        XCTAssertSize(result.frame("t"), 109, 31)
         guard case .control(.toggleSwitch(isOn: false))? = result.node("t")?.children.last?.content else {
             return XCTFail("no switch")
         }

@@ -97,6 +97,10 @@ extension Interpreter {
             if fits { return (overload, values) }
         }
         if let conversionError { throw conversionError }
+        let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
+        if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
+            throw fail("\(kind == "view" ? entry.name : "." + entry.name) has no argument '\(stray.label ?? "_"):'; the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+        }
         let given = arguments.map { ($0.isTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined()
         throw fail("no overload of \(kind == "view" ? entry.name : "." + entry.name) takes (\(given)); the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
     }
@@ -187,7 +191,7 @@ extension Interpreter {
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
         do throws(SceneError) {
-            (overload, values) = try resolve(entry, arguments, at: call, kind: "modifier")
+            (overload, values) = try resolve(entry, arguments, at: here, kind: "modifier")
         } catch {
             if name == "buttonStyle" {
                 try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")
@@ -273,6 +277,9 @@ extension Interpreter {
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
         }
+        // A dry run at zero size now, so what the body ignores is noted before layout; its
+        // errors wait for the real size (a body may divide by the width).
+        _ = try? body.make(0, 0)
         reader.members = [("content", JSONNode(value: .deferred(body), location: location))]
         return .views([reader])
     }

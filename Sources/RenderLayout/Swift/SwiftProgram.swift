@@ -36,11 +36,20 @@ final class SwiftProgram: @unchecked Sendable {
     init(source: String, file: String) throws(SceneError) {
         self.file = file
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // swift-syntax stops at its nesting limit, but explaining thousands of missing closing
+        // brackets takes it quadratic time: refuse such a file before parsing.
+        if let (line, column) = Self.tooDeep(source) {
+            let location = SourceLocation(line: line, column: column)
+            var error = SceneError(file: file, location: location,
+                                   message: "brackets are nested more than \(Self.maxNesting) levels deep")
+            error.excerpt = nil
+            throw error
+        }
         var parser = Parser(source, maximumNestingLevel: Self.maxNesting)
         let parsed = SourceFileSyntax.parse(from: &parser)
         converter = SourceLocationConverter(fileName: file, tree: parsed)
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
-        if let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+        if parsed.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
             throw error("syntax error: \(first.message)", at: Syntax(first.node), position: first.position)
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
@@ -48,6 +57,23 @@ final class SwiftProgram: @unchecked Sendable {
             throw SceneError(file: file, message: "the file could not be read as Swift")
         }
         for item in tree.statements { try collect(item) }
+    }
+
+    /// Where `(`, `[` or `{` first opens past the nesting limit, counting every bracket.
+    static func tooDeep(_ source: String) -> (line: Int, column: Int)? {
+        var depth = 0, line = 1, column = 0
+        for character in source {
+            column += 1
+            switch character {
+            case "\n": line += 1; column = 0
+            case "(", "[", "{":
+                depth += 1
+                if depth > maxNesting { return (line, column) }
+            case ")", "]", "}": depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     // MARK: - Locations and errors

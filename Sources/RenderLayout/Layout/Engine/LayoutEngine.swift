@@ -12,6 +12,7 @@ public final class LayoutEngine {
     private(set) var trace: LayoutTrace?
     private var sizeCache: [SizeKey: Size] = [:]
     private var guideCache: [GuideKey: Double?] = [:]
+    private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
@@ -77,6 +78,13 @@ public final class LayoutEngine {
 
     func fail(_ error: SceneError) {
         if failure == nil { failure = error }
+    }
+
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        if let cached = spacingCache[node.index] { return cached }
+        let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
+        spacingCache[node.index] = value
+        return value
     }
 
     private func subviews(of node: LayoutNode) -> LayoutSubviews {
