@@ -35,6 +35,8 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var figure: FigureOptions
+
     func validate() throws {
         guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
         for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
@@ -70,11 +72,14 @@ struct SweepCommand: ParsableCommand {
                     var options = baseOptions
                     if param == nil { options.width = value }
                     return options
-                })
+                },
+                debug: figure.debug, margin: figure.margin, fit: figure.fit)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
+            throw Failure.badInput("\(base.file): \(error.message)")
+        } catch let error as PaintError where error.isTooLarge {
             throw Failure.badInput("\(base.file): \(error.message)")
         }
         let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }

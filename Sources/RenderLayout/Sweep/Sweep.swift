@@ -33,15 +33,18 @@ public enum Sweep {
     }
 
     /// Step 2: lays out and draws every frame. `scene(value)` gives the scene for a value
-    /// (with the parameter set), `options(value)` the render options.
+    /// (with the parameter set), `options(value)` the render options; `debug`, `margin` and
+    /// `fit` draw each frame as `Renderer.draw` does.
     public static func frames(values: [Double], caption: (Double) -> String,
-                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions) throws -> [Frame] {
+                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions,
+                              debug: DebugBorders? = nil, margin: Double? = nil, fit: Bool = false) throws -> [Frame] {
         let text = PangoTextMeasurer()
         return try values.map { value in
             let frameScene = try scene(value)
             let frameOptions = options(value)
             let layout = try Renderer.layout(frameScene.root, options: frameOptions, measurer: text)
-            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, text: text)
+            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, debug: debug,
+                                        margin: margin, fit: fit, text: text)
             return Frame(value: value, caption: caption(value), layout: layout, png: png)
         }
     }
