@@ -364,6 +364,13 @@ final class Interpreter: @unchecked Sendable {
         case .double(let number):
             if name == "description" { return .string("\(number)") }
         case .symbol(let symbol):
+            // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
+            if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
+                if symbol.last == "zero" { return .double(0) }
+                if symbol.last == "init", let argument = symbol.steps[0].arguments?.first(where: { $0.label == name }) {
+                    return argument.value
+                }
+            }
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)

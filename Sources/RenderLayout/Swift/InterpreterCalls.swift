@@ -175,6 +175,10 @@ extension Interpreter {
             let fields = try labeled()
             return .record("CGRect", ["origin": .record("CGPoint", ["x": fields["x"] ?? .double(0), "y": fields["y"] ?? .double(0)]),
                                       "size": .record("CGSize", ["width": fields["width"] ?? .double(0), "height": fields["height"] ?? .double(0)])])
+        case "zip":
+            guard arguments.count == 2 else { return nil }
+            let first = try elements(of: arguments[0].value, at: call), second = try elements(of: arguments[1].value, at: call)
+            return .array(zip(first, second).map { .record("Tuple", ["0": $0, "1": $1]) })
         case "Array":
             guard arguments.count == 1 else { return nil }
             return .array(try elements(of: arguments[0].value, at: call))
@@ -193,8 +197,11 @@ extension Interpreter {
 
     // MARK: - Methods
 
-    private func method(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+    private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        var base = value
+        // `subviews.indices.map { … }`: a range's methods are its elements'.
+        if case .range = value { base = .array(try elements(of: value, at: call)) }
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
@@ -380,9 +387,9 @@ extension Interpreter {
         let scope = Scope(parent: closure.scope)
         if closure.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
-        } else if closure.parameters.count == 2, arguments.count == 1, case .record("EnumeratedElement", let fields) = arguments[0].value {
-            scope.define(closure.parameters[0], fields["offset"] ?? .null)
-            scope.define(closure.parameters[1], fields["element"] ?? .null)
+        } else if closure.parameters.count == 2, arguments.count == 1, let pair = Self.pair(arguments[0].value) {
+            scope.define(closure.parameters[0], pair.0)
+            scope.define(closure.parameters[1], pair.1)
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.define(name, argument.value) }
         }
@@ -511,5 +518,16 @@ extension Interpreter {
         default: break
         }
         throw fail("LayoutSubview has no method '\(name)' the renderer knows (sizeThatFits, dimensions(in:), place(at:anchor:proposal:))", call)
+    }
+}
+
+extension Interpreter {
+    /// The two values of an `enumerated()` element or a `zip` pair, for `{ a, b in }` and `for (a, b) in`.
+    static func pair(_ value: SwiftValue) -> (SwiftValue, SwiftValue)? {
+        switch value {
+        case .record("EnumeratedElement", let fields): return (fields["offset"] ?? .null, fields["element"] ?? .null)
+        case .record("Tuple", let fields): return (fields["0"] ?? .null, fields["1"] ?? .null)
+        default: return nil
+        }
     }
 }
