@@ -54,7 +54,8 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let values: [Double]
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.badInput(error.message) }
-        let base = try sceneOptions.loadScene(scene)
+        // A Swift file may leave the swept name free: the first value gives it.
+        let base = try sceneOptions.loadScene(scene, overrides: param.map { [$0: .number(values.first ?? from)] } ?? [:])
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
         }
