@@ -75,13 +75,13 @@ struct ReplicaBesideBuiltIn: View {
 
     var body: some View {
         HStack(alignment: .top, spacing: 40) {
-            VStack(spacing: 6) {
+            VStack(spacing: 24) {
                 Text("ViewThatFits").font(.caption)
                 ViewThatFits(in: .horizontal) { texts }
                     .id("builtin")
                     .frame(width: width)
             }
-            VStack(spacing: 6) {
+            VStack(spacing: 24) {
                 Text("MyViewThatFitsByLayout").font(.caption)
                 MyViewThatFitsByLayout(axis: .horizontal) { texts }
                     .id("replica")
