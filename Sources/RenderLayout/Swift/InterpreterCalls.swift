@@ -322,6 +322,13 @@ extension Interpreter {
                 throw fail("distance(to:along:) takes another subview's spacing and .horizontal or .vertical", call)
             }
             return .double(subview.distance(to: next, along: axis.last == "horizontal" ? .horizontal : .vertical))
+        case .record("CGRect", let fields) where name == "insetBy" || name == "offsetBy":
+            guard let rect = Self.rect(fields), arguments.count == 2, let dx = arguments[0].value.number, let dy = arguments[1].value.number else { break }
+            let moved = name == "insetBy"
+                ? Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy),
+                       size: Size(width: max(0, rect.size.width - 2 * dx), height: max(0, rect.size.height - 2 * dy)))
+                : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
+            return SwiftLayoutProgram.value(moved)
         case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
             let fallback = try arguments.first.map { (argument: Argument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
             let proposal = try self.proposal(from: base, at: call)
@@ -522,6 +529,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    static func rect(_ fields: [String: SwiftValue]) -> Rect? {
+        guard let x = rectMember("minX", fields)?.number, let y = rectMember("minY", fields)?.number,
+              let width = rectMember("width", fields)?.number, let height = rectMember("height", fields)?.number else { return nil }
+        return Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
     /// The two values of an `enumerated()` element or a `zip` pair, for `{ a, b in }` and `for (a, b) in`.
     static func pair(_ value: SwiftValue) -> (SwiftValue, SwiftValue)? {
         switch value {

@@ -10,7 +10,9 @@
 ///    replica keeps its choice there) belongs to that proposal; then `placeSubviews` runs.
 /// 4. Subviews are reached through `CustomSubview`, so every question goes through the engine,
 ///    its cache, the trace and the debug borders, as for built-in containers.
-/// 5. An error in the layout's code (a runaway loop, `fatalError`) stops the render with its
+/// 5. Spacing preferences are the union of the subviews' (SwiftUI's default for a `Layout`
+///    that does not implement `spacing(subviews:cache:)`; one that does is not run — decision).
+/// 6. An error in the layout's code (a runaway loop, `fatalError`) stops the render with its
 ///    file:line:column; the layout answers zero meanwhile.
 struct CustomLayoutLayout: Layout {
     let layout: CustomLayout
@@ -26,6 +28,10 @@ struct CustomLayoutLayout: Layout {
             _ = try program.sizeThatFits(proposal: proposal, subviews: proxies, cache: cache)
             try program.placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: cache)
         }
+    }
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        .union(subviews)
     }
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
