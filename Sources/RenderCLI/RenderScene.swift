@@ -107,6 +107,9 @@ struct RenderScene: ParsableCommand {
             throw Failure.badInput(error.description)
         }
         for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        if JSONOutput.containsCustomLayout(loaded.json) {
+            throw Failure.badInput("\(scene): --emit-scene: the view uses a custom Layout, whose Swift code a JSON scene cannot hold")
+        }
         if JSONOutput.containsDeferred(loaded.json) {
             let options = try sceneOptions.renderOptions(for: loaded.scene)
             do { _ = try Renderer.layout(loaded.scene.root, options: options, measurer: PangoTextMeasurer()) } catch {

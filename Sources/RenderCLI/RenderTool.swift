@@ -15,6 +15,11 @@ struct RenderTool: ParsableCommand {
     )
 
     static func main() {
+        // Deep sources recurse deeply; the work runs on a thread with room for it.
+        _ = try? LargeStack.run { mainOnThisThread() }
+    }
+
+    static func mainOnThisThread() {
         let arguments = CommandLine.arguments.dropFirst().flatMap(Self.expandExplain)
         do {
             var command = try parseAsRoot(Array(arguments))

@@ -59,6 +59,9 @@ public struct JSONNode: Sendable {
 /// last JSON it made, so `--emit-scene` can print the body as it was laid out.
 public final class DeferredView: @unchecked Sendable {
     public let make: @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode
+    /// How the source that made the body words an error in the JSON it made (a Swift file:
+    /// its line and caret, no JSON path).
+    public var relocate: (@Sendable (SceneError) -> SceneError)?
     private let lock = NSLock()
     private var made: JSONNode?
 

@@ -143,13 +143,19 @@ extension SceneDecoder {
     /// A GeometryReader body made at layout time: each size's JSON is decoded as this
     /// reader's children would be, with the scene's limits counted afresh.
     private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
-        let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        decoder.repeatedIDs = repeatedIDs
         let path = field.path
         let file = file
-        return GeometryContent { (size: Size) throws(SceneError) -> [ViewNode] in
+        return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
             let json = try body.run(width: size.width, height: size.height)
-            return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+            do throws(SceneError) {
+                return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+            } catch {
+                // The source that made the body says where, in its own terms.
+                throw body.relocate?(error) ?? error
+            }
         }
     }
 

@@ -36,6 +36,10 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             let base = try evaluate(baseExpression, scope)
+            if let mutated = try mutatingMethod(name, on: base, call, scope) {
+                try assign(baseExpression, mutated, scope)
+                return .void
+            }
             return try method(name, on: base, call, scope)
         }
         // `MyLayout(…)() { … }` and other calls of call results.
@@ -246,7 +250,7 @@ extension Interpreter {
             case "formatted":
                 var style = "number"
                 if let first = arguments.first {
-                    guard case .symbol(let symbol) = first.value, let styleName = symbol.steps.first?.name,
+                    guard case .symbol(let symbol) = first.value, symbol.steps.count == 1, let styleName = symbol.steps.first?.name,
                           ["number", "percent"].contains(styleName) else {
                         throw fail("unsupported format; the renderer formats .number and .percent", call)
                     }
@@ -374,9 +378,13 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            if index < arguments.count, (arguments[index].label ?? "_") == label || arguments[index].isTrailingClosure {
-                var value = arguments[index].value
-                value = try convert(value, to: parameter.type.trimmedDescription, at: node)
+            let type = parameter.type.trimmedDescription
+            // A trailing closure fills the next parameter that takes a closure, or has no
+            // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
+            let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                && (parameter.defaultValue == nil || type.contains("->"))
+            if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
+                let value = try convert(arguments[index].value.copied, to: type, at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -437,9 +445,10 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
-                if index < arguments.count, arguments[index].label == property.name
-                    || (arguments[index].isTrailingClosure) {
-                    instance.fields[property.name] = try storedValue(arguments[index].value, for: property, at: node)
+                let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                    && (property.initializer == nil || property.type?.contains("->") == true)
+                if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
+                    instance.fields[property.name] = try storedValue(arguments[index].value.copied, for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
@@ -479,20 +488,32 @@ extension Interpreter {
         return value
     }
 
-    /// A `--set` value in the kind of the property it replaces.
+    /// A `--set` value in the kind of the property it replaces: its declared type, else the kind
+    /// of its default.
     func coerce(_ given: SceneParameter, like current: SwiftValue, type: String?, name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
-        let value = Self.value(of: given)
-        switch (current, value) {
-        case (.bool, .bool), (.string, .string): return value
-        case (.string, _): return .string(given.description)
-        case (.double, .int(let number)): return .double(Double(number))
-        case (.int, .double(let number)):
-            guard number == number.rounded() else { throw fail("--set \(name): \(given) is not a whole number", node) }
-            return .int(Int(number))
-        case (.int, .int), (.double, .double): return value
-        case (.null, _): return value
+        var kind: String
+        switch type?.replacingOccurrences(of: "?", with: "") {
+        case "CGFloat"?, "Double"?, "Float"?: kind = "Double"
+        case "Int"?: kind = "Int"
+        case "Bool"?: kind = "Bool"
+        case "String"?: kind = "String"
         default:
-            throw fail("--set \(name): \(given) is not \(current.typeName == "Bool" ? "true or false" : "a value of type \(current.typeName)")", node)
+            switch current {
+            case .double: kind = "Double"
+            case .int: kind = "Int"
+            case .bool: kind = "Bool"
+            case .string: kind = "String"
+            default: return Self.value(of: given)
+            }
+        }
+        switch (kind, given) {
+        case ("Double", .number(let number)): return .double(number)
+        case ("Int", .number(let number)) where number == number.rounded() && abs(number) <= 9e15: return .int(Int(number))
+        case ("Bool", .string(let text)) where text == "true" || text == "false": return .bool(text == "true")
+        case ("String", _): return .string(given.description)
+        default:
+            let expected = ["Double": "a number", "Int": "a whole number", "Bool": "true or false"][kind] ?? kind
+            throw fail("--set \(name)=\(given): \(name) is \(kind == "Int" ? "an" : "a") \(kind); expected \(expected)", node)
         }
     }
 }
@@ -541,6 +562,42 @@ extension Interpreter {
         case .record("EnumeratedElement", let fields): return (fields["offset"] ?? .null, fields["element"] ?? .null)
         case .record("Tuple", let fields): return (fields["0"] ?? .null, fields["1"] ?? .null)
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `rows.append(x)`, `flag.toggle()`: the new value, which the caller writes back; nil for
+    /// methods that do not mutate.
+    func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        switch (base, name) {
+        case (.array(var elements), "append"), (.array(var elements), "insert"), (.array(var elements), "removeLast"),
+             (.array(var elements), "removeFirst"), (.array(var elements), "removeAll"):
+            let arguments = try self.arguments(of: call, scope)
+            switch name {
+            case "append":
+                guard arguments.count == 1 else { throw fail("append takes one element (or contentsOf:)", call) }
+                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                    elements += more
+                } else {
+                    elements.append(arguments[0].value.copied)
+                }
+            case "insert":
+                guard arguments.count == 2, arguments[1].label == "at", case .int(let at) = arguments[1].value, at >= 0, at <= elements.count else {
+                    throw fail("insert takes an element and at: an index within the array", call)
+                }
+                elements.insert(arguments[0].value.copied, at: at)
+            case "removeAll": elements.removeAll()
+            default:
+                guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
+                if name == "removeLast" { elements.removeLast() } else { elements.removeFirst() }
+            }
+            guard elements.count <= 100_000 else { throw fail("the array has more than 100000 elements", call) }
+            return .array(elements)
+        case (.bool(let flag), "toggle"):
+            return .bool(!flag)
+        default:
+            return nil
         }
     }
 }

@@ -270,7 +270,7 @@ extension Interpreter {
             }
             var value: SwiftValue = .null
             if let initializer = binding.initializer {
-                value = try evaluate(initializer.value, scope)
+                value = try evaluate(initializer.value, scope).copied
                 if let type = binding.typeAnnotation?.type.trimmedDescription { value = try convert(value, to: type, at: binding) }
             }
             scope.define(name, value)

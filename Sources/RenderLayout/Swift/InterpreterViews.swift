@@ -277,6 +277,8 @@ extension Interpreter {
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
         }
+        let program = self.program
+        body.relocate = { error in program.error(error.message, location: error.location) }
         // A dry run at zero size now, so what the body ignores is noted before layout; its
         // errors wait for the real size (a body may divide by the width).
         _ = try? body.make(0, 0)

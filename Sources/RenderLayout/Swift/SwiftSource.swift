@@ -43,6 +43,16 @@ public enum SwiftSource {
     }
 
     public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
+        do {
+            return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: file, message: "\(error)")
+        }
+    }
+
+    private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(file: file, message: "the file is not UTF-8 text")
         }

@@ -58,8 +58,22 @@ indirect enum SwiftValue: @unchecked Sendable {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
+        // `proposal.width ?? .infinity`, `VStack(spacing: .zero)`: implicit members of numbers.
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            switch symbol.last {
+            case "infinity": return .infinity
+            case "zero": return 0
+            case "pi": return .pi
+            default: return nil
+            }
         default: return nil
         }
+    }
+
+    /// Structs are values: binding one to a new name or passing it copies it.
+    var copied: SwiftValue {
+        guard case .instance(let instance) = self, instance.type.kind != .fileScope else { return self }
+        return .instance(Instance(type: instance.type, fields: instance.fields.mapValues(\.copied)))
     }
 }
 

@@ -8,6 +8,9 @@
 /// 3. Placing first asks `sizeThatFits` again with the placement's proposal, as SwiftUI does
 ///    right before `placeSubviews`, so a cache written while sizing (the seed's ViewThatFits
 ///    replica keeps its choice there) belongs to that proposal; then `placeSubviews` runs.
+///    Its `place` calls are collected and applied afterwards: a subview placed twice goes
+///    where it was placed last, and one never placed sits at the centre of the bounds with
+///    the container's proposal (Apple's documentation of `place(at:anchor:proposal:)`).
 /// 4. Subviews are reached through `CustomSubview`, so every question goes through the engine,
 ///    its cache, the trace and the debug borders, as for built-in containers.
 /// 5. Spacing preferences are the union of the subviews' (SwiftUI's default for a `Layout`
@@ -24,9 +27,19 @@ struct CustomLayoutLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        run(context, fallback: ()) { (program, proxies, cache) throws(SceneError) in
+        let placements = CustomPlacements()
+        run(context, fallback: (), placements: placements) { (program, proxies, cache) throws(SceneError) in
             _ = try program.sizeThatFits(proposal: proposal, subviews: proxies, cache: cache)
             try program.placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: cache)
+        }
+        for (index, subview) in subviews.enumerated() {
+            if let placed = placements.last[index] {
+                subview.place(at: placed.origin, proposal: placed.proposal)
+            } else {
+                let size = subview.sizeThatFits(proposal)
+                subview.place(at: Point(x: bounds.minX + (bounds.size.width - size.width) / 2,
+                                        y: bounds.minY + (bounds.size.height - size.height) / 2), proposal: proposal)
+            }
         }
     }
 
@@ -41,11 +54,13 @@ struct CustomLayoutLayout: Layout {
         }
     }
 
-    private func run<T>(_ context: LayoutContext, fallback: T,
+    private func run<T>(_ context: LayoutContext, fallback: T, placements: CustomPlacements? = nil,
                         _ body: (CustomLayoutProgram, [CustomSubview], CustomLayoutCache) throws(SceneError) -> T) -> T {
         let engine = context.engine
         guard engine.failure == nil else { return fallback }
-        let proxies = context.node.children.map { CustomSubview(LayoutSubview(engine: engine, node: $0)) }
+        let proxies = context.node.children.enumerated().map {
+            CustomSubview(LayoutSubview(engine: engine, node: $0.element), index: $0.offset, placements: placements)
+        }
         do throws(SceneError) {
             let cache: CustomLayoutCache
             if let made = engine.customCaches[context.node.index] {
@@ -90,12 +105,21 @@ public final class CustomLayoutCache: @unchecked Sendable {
     public init() {}
 }
 
+/// Where a custom layout's `placeSubviews` put each subview, the last call winning.
+final class CustomPlacements {
+    var last: [Int: (origin: Point, proposal: ProposedViewSize)] = [:]
+}
+
 /// SwiftUI's `LayoutSubview` for a custom layout: questions and placement go through the engine.
 public struct CustomSubview {
     let subview: LayoutSubview
+    let index: Int
+    let placements: CustomPlacements?
 
-    init(_ subview: LayoutSubview) {
+    init(_ subview: LayoutSubview, index: Int, placements: CustomPlacements?) {
         self.subview = subview
+        self.index = index
+        self.placements = placements
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size { subview.sizeThatFits(proposal) }
@@ -106,7 +130,9 @@ public struct CustomSubview {
     /// bottom-trailing) lies at `point`, sized for `proposal`.
     public func place(at point: Point, anchor: (x: Double, y: Double), proposal: ProposedViewSize) {
         let size = subview.sizeThatFits(proposal)
-        subview.place(at: Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height), proposal: proposal)
+        let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        // Outside placeSubviews (a program that calls place while sizing) there is nothing to place.
+        placements?.last[index] = (origin, proposal)
     }
 
     public var priority: Double { subview.priority }
