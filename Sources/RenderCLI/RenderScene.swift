@@ -58,15 +58,21 @@ struct RenderScene: ParsableCommand {
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
+        do {
+            try OutputFile.checkDistinct(outputs: [outputPath, layoutJSON ?? "-"].filter { $0 != "-" },
+                                         inputs: [self.scene].filter { $0 != "-" } + scene.inputFiles)
+        } catch {
+            throw Failure.usage(error.description + (output == nil ? " (the default output is the scene's name with .png; give -o)" : ""))
+        }
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
         let text = PangoTextMeasurer()
         let trace = explain ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult
         do {
-            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
+            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace, legend: debugBorders && legend)
         } catch {
-            throw Failure.badInput("\(scene.file): \(error.message)")
+            throw Failure.badInput(scene.error(error.message).description)
         }
         for warning in layout.warnings {
             FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))

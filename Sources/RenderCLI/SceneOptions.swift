@@ -31,6 +31,17 @@ struct SceneOptions: ParsableArguments {
         for parameter in parameters where !parameter.contains("=") || parameter.hasPrefix("=") {
             throw ValidationError("--set takes NAME=VALUE, got '\(parameter)'")
         }
+        _ = try backgroundOption()
+    }
+
+    /// `--background`, checked with the other flags, before the scene is read.
+    func backgroundOption() throws -> CanvasBackground? {
+        guard let background else { return nil }
+        if background == "transparent" { return .transparent }
+        guard let color = RGBA.named[background] ?? RGBA.hex(background) else {
+            throw ValidationError("--background: unknown color '\(background.escapingControlCharacters)'; use a SwiftUI color name, #RRGGBB, #RRGGBBAA or transparent")
+        }
+        return .color(color)
     }
 
     var overrides: [String: SceneParameter] {
@@ -56,15 +67,7 @@ struct SceneOptions: ParsableArguments {
         if let width { options.width = width }
         if let height { options.height = height }
         if let scale { options.scale = scale }
-        if let background {
-            if background == "transparent" {
-                options.background = .transparent
-            } else if let color = RGBA.named[background] ?? RGBA.hex(background) {
-                options.background = .color(color)
-            } else {
-                throw ValidationError("--background: unknown color '\(background)'; use a SwiftUI color name, #RRGGBB, #RRGGBBAA or transparent")
-            }
-        }
+        if let background = try backgroundOption() { options.background = background }
         return options
     }
 }

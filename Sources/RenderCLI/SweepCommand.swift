@@ -52,9 +52,18 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let values: [Double]
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.badInput(error.message) }
-        let base = try sceneOptions.loadScene(scene)
+        let images = ImageCache()
+        let base: Scene
+        do { base = try SceneDecoder.decode(contentsOf: scene, overrides: sceneOptions.overrides, images: images) } catch {
+            throw Failure.badInput(error.description)
+        }
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
+        }
+        do {
+            try OutputFile.checkDistinct(outputs: [output, sheet].compactMap { $0 }, inputs: [scene] + base.inputFiles)
+        } catch {
+            throw Failure.usage(error.description)
         }
         let baseOptions = try sceneOptions.renderOptions(for: base)
         let frames: [Sweep.Frame]
@@ -66,7 +75,7 @@ struct SweepCommand: ParsableCommand {
                     guard let param else { return base }
                     var overrides = sceneOptions.overrides
                     overrides[param] = .number(value)
-                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides)
+                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides, images: images)
                 },
                 options: { value in
                     var options = baseOptions
@@ -76,10 +85,17 @@ struct SweepCommand: ParsableCommand {
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
-            throw Failure.badInput("\(base.file): \(error.message)")
+            throw Failure.badInput(base.error(error.message).description)
         }
-        let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
-        let contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
+        let animation: [UInt8]?, contactSheet: [UInt8]?
+        do {
+            animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
+            contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
+        } catch let error as RenderError {
+            throw Failure.badInput(base.error(error.message).description)
+        } catch {
+            throw Failure.output("\(base.file): cannot assemble the sweep: \(error)")
+        }
         var files: [(bytes: [UInt8], path: String)] = []
         if let output, let animation { files.append((animation, output)) }
         if let sheet, let contactSheet { files.append((contactSheet, sheet)) }

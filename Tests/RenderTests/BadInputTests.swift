@@ -67,7 +67,7 @@ final class BadInputTests: XCTestCase {
     }
 
     func testLongTextsAreBounded() throws {
-        try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "x", count: 600))"}"#, mentions: "no space; at most 500")
+        try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "x", count: 600))"}"#, mentions: "no breakable space; at most 500")
         try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "ab ", count: 2000))"}"#, mentions: "at most 5000")
         // CJK text breaks anywhere, so it has no long unbreakable run.
         XCTAssertEqual(try render(#"{"type": "Text", "text": "\#(String(repeating: "晴", count: 600))", "modifiers": [{"frame": {"width": 300}}]}"#).status, 0)

@@ -73,6 +73,7 @@ public struct GoldenSuite {
             let path = store.directory + "/" + name + ".json"
             let rendered: RenderedScene
             do {
+                if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
                 let scene = try SceneDecoder.decode(contentsOf: path)
                 rendered = try RenderedScene(scene.root, options: RenderOptions(canvas: scene.canvas), measurer: measurer)
             } catch {
@@ -117,6 +118,11 @@ public struct GoldenSuite {
         }
         return suite
     }
+}
+
+struct GoldenNameError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// The outcome of a whole-folder check.

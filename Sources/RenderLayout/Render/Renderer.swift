@@ -10,32 +10,44 @@ public enum Renderer {
         public var warnings: [String]
     }
 
-    /// Lays `root` out as `options` say, measuring text with `measurer`.
+    /// Lays `root` out as `options` say, measuring text with `measurer`. With `legend`, the
+    /// debug-border key drawn below the canvas must fit too.
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
-                              trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
+                              trace: LayoutTrace? = nil, legend: Bool = false) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
         let tree = builder.build(root)
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
-        // Room for the debug-border key, which may be added below the canvas when drawing.
-        let pixelWidth = (canvas.width * options.scale).rounded(.up)
-        let pixelHeight = ((canvas.height + DebugBorderPainter.legendHeight) * options.scale).rounded(.up)
-        guard canvas.width.isFinite, canvas.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
-              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
-            throw RenderError("the canvas would be \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) points at scale \(formatNumber(options.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
+        var drawn = canvas
+        if legend {
+            drawn = legendSize(canvas, text: measurer as? PangoTextMeasurer ?? PangoTextMeasurer())
         }
+        try checkCanvas(drawn, scale: options.scale)
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+    }
+
+    /// Refuses a canvas of more than `SceneLimits.maxCanvasSide` pixels on a side or
+    /// `SceneLimits.maxCanvasPixels` in all (both limits included).
+    public static func checkCanvas(_ size: Size, scale: Double) throws(RenderError) {
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
+        guard size.width.isFinite, size.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
+              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
+            throw RenderError("the canvas would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
+        }
+    }
+
+    /// The canvas with the debug-border key below it.
+    static func legendSize(_ canvas: Size, text: PangoTextMeasurer) -> Size {
+        Size(width: max(canvas.width, DebugBorderPainter.legendWidth(text: text).rounded(.up)),
+             height: canvas.height + DebugBorderPainter.legendHeight)
     }
 
     /// Paints a layout into a file of `format`.
     public static func draw(_ layout: LayoutResult, format: OutputFormat, background: CanvasBackground,
                             debug: DebugBorders? = nil, text: PangoTextMeasurer = PangoTextMeasurer()) throws(PaintError) -> [UInt8] {
-        var size = layout.canvas
-        if debug?.legend == true {
-            size.height += DebugBorderPainter.legendHeight
-            size.width = max(size.width, DebugBorderPainter.legendWidth(text: text).rounded(.up))
-        }
+        let size = debug?.legend == true ? legendSize(layout.canvas, text: text) : layout.canvas
         let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
         painter.paintBackground(background, size: size)

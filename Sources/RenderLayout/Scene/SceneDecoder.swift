@@ -13,6 +13,16 @@ public struct SceneDecoder {
     var viewCount = 0
     var forEachItems = 0
     var textLength = 0
+    /// Layout nodes made so far: views and modifiers (`SceneLimits.maxNodes`).
+    var nodeCount = 0
+    /// What parameter and `ForEach` substitution may still produce (`SceneLimits.maxExpansion`
+    /// plus twice the file's size).
+    var expansionBudget: Int
+    /// Image files decoded, by path: each file is decoded once per scene (or per sweep).
+    let images: ImageCache
+    var countedImages = Set<String>()
+    /// Pixels of every image file decoded (`SceneLimits.maxImagePixels`).
+    var imagePixels = 0
     var ids = Set<String>()
 
     /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
@@ -22,31 +32,36 @@ public struct SceneDecoder {
         static let root = Depth(views: 0, nodes: 0)
     }
 
-    public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
+    public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:],
+                              images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
         let name = path == "-" ? "<stdin>" : path
-        let data: Data
+        let bytes: [UInt8]
         do {
             if path == "-" {
-                data = FileHandle.standardInput.readDataToEndOfFile()
+                bytes = try BoundedRead.read(descriptor: STDIN_FILENO, limit: SceneLimits.maxFileBytes)
             } else {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     throw SceneError(file: name, message: "no such file")
                 }
                 guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxFileBytes)
             }
         } catch let error as SceneError {
             throw error
+        } catch BoundedRead.Failure.tooLarge {
+            throw SceneError(file: name, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
+        } catch BoundedRead.Failure.unreadable(let reason) {
+            throw SceneError(file: name, message: "cannot read the file: \(reason)")
         } catch {
-            throw SceneError(file: name, message: "cannot read the file: \(error.localizedDescription)")
+            throw SceneError(file: name, message: "cannot read the file: \(error)")
         }
         let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
-        return try decode(Array(data), file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
+        return try decode(bytes, file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides, images: images)
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
-                              overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
+                              overrides: [String: SceneParameter] = [:], images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
         guard bytes.count <= SceneLimits.maxFileBytes else {
             throw SceneError(file: file, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
         }
@@ -56,13 +71,16 @@ public struct SceneDecoder {
         } catch {
             throw SceneError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
         }
-        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory, images: images,
+                                   expansionBudget: SceneLimits.maxExpansion + 2 * bytes.count)
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
     }
 
-    private init(file: String, baseDirectory: String) {
+    private init(file: String, baseDirectory: String, images: ImageCache, expansionBudget: Int) {
+        self.expansionBudget = expansionBudget
         self.file = file
         self.baseDirectory = baseDirectory
+        self.images = images
     }
 
     private mutating func document(_ top: JSONField, overrides: [String: SceneParameter]) throws(SceneError) -> Scene {
@@ -70,7 +88,10 @@ public struct SceneDecoder {
         // A bare view object is a whole scene.
         guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil else {
             let root = JSONField(node: top.node, path: "root", file: file)
-            return Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
+            var scene = Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
+            scene.rootLocation = top.node.location
+            scene.inputFiles = countedImages.sorted()
+            return scene
         }
         try top.checkKeys(["canvas", "root", "params"], what: "a scene")
         var params: [String: SceneParameter] = [:]
@@ -93,7 +114,7 @@ public struct SceneDecoder {
             }
             params[name] = value
         }
-        let substituted = ParameterSubstitution(values: params.mapValues(\.description)).apply(top.node)
+        let substituted = try substitute(params.mapValues(\.description), in: top.node, path: "")
         let scene = JSONField(node: substituted, path: "", file: file)
         var canvas = Scene.Canvas()
         if let field = scene.member("canvas") {
@@ -102,7 +123,10 @@ public struct SceneDecoder {
         }
         guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
         let root = try single(JSONField(node: rootNode.node, path: "root", file: file))
-        return Scene(file: file, canvas: canvas, params: params, root: root)
+        var result = Scene(file: file, canvas: canvas, params: params, root: root)
+        result.rootLocation = rootNode.node.location
+        result.inputFiles = countedImages.sorted()
+        return result
     }
 
     private func canvas(_ field: JSONField) throws(SceneError) -> Scene.Canvas {
@@ -122,6 +146,18 @@ public struct SceneDecoder {
         }
         canvas.alignment = try field.member("alignment")?.alignment()
         return canvas
+    }
+
+    /// `node` with `{name}` replaced by `values`, charged to the expansion budget.
+    mutating func substitute(_ values: [String: String], in node: JSONNode, path: String) throws(SceneError) -> JSONNode {
+        do {
+            return try ParameterSubstitution(values: values).apply(node, remaining: &expansionBudget)
+        } catch {
+            var full = path + error.path
+            if full.hasPrefix(".") { full.removeFirst() }
+            throw SceneError(file: file, path: full, location: error.location,
+                             message: "substituting parameters and ForEach items makes more than \(SceneLimits.maxExpansion >> 20) Mi nodes and bytes beyond twice the file's size")
+        }
     }
 
     /// The root and `background`/`overlay` content: exactly one view after splicing.
