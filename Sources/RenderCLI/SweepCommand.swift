@@ -47,11 +47,13 @@ struct SweepCommand: ParsableCommand {
         if param == nil && from < 0 {
             throw ValidationError("a width sweep starts at a width ≥ 0, got --from \(formatNumber(from))")
         }
+        // --from, --to and --step are flags: a range they cannot make is a usage error.
+        do { _ = try Sweep.values(from: from, to: to, step: step) } catch { throw ValidationError(error.message) }
     }
 
     func run() throws {
         let values: [Double]
-        do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.badInput(error.message) }
+        do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
         let images = ImageCache()
         let base: Scene
         do { base = try SceneDecoder.decode(contentsOf: scene, overrides: sceneOptions.overrides, images: images) } catch {
