@@ -130,8 +130,19 @@ final class ResourceLimitTests: XCTestCase {
         let result = try runRender(["sweep", scene, "--param", "w", "--from", "0", "--to", "399", "--step", "1", "-o", path("anim.png")])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("scene.json:1:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("at most 100000000"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("at most \(Sweep.maxPixels)"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: path("anim.png")))
+    }
+
+    /// Found by the fuzz suite (seed 1123, case 209): a sweep at `--height 32767` hung composing
+    /// 32 785-pixel frames (the caption strip adds 18) until Cairo refused them.
+    func testSweepFramesWithTheirCaptionFitCairosSide() throws {
+        let scene = try write(#"{"type": "Ellipse", "stroke": "red", "lineWidth": 50}"#)
+        let start = Date()
+        let result = try runRender(["sweep", scene, "--from", "90", "--to", "170", "--step", "10", "--sheet", path("sheet.png"), "--height", "32767"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("scene.json:1:1: root: a sweep frame with its caption strip would be 90×32785 pixels"), result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     func testContactSheetOfManyFramesStaysWithinCairosSide() throws {

@@ -314,12 +314,15 @@ def main():
     if arguments.max_seconds:
         deadline = min(deadline, time.monotonic() + arguments.max_seconds)
     base = tempfile.mkdtemp(prefix="render-fuzz-")
+    # A copy, so that rebuilding during a campaign changes nothing under it.
+    shutil.copy2(binary, os.path.join(base, "render"))
+    binary = os.path.join(base, "render")
     indices = arguments.replay or range(arguments.cases if arguments.cases is not None else sys.maxsize)
     statuses, generators, findings = {}, {}, []
     lock = threading.Lock()
     done = 0
     print(f"fuzz: seed {seed}, front ends {', '.join(names)}, {arguments.jobs} jobs, timeout {arguments.timeout} s, "
-          f"memory {arguments.memory} MiB, binary {os.path.relpath(binary, ROOT)}", flush=True)
+          f"memory {arguments.memory} MiB, binary {os.path.relpath(arguments.binary, ROOT)}", flush=True)
 
     def one(index):
         nonlocal done

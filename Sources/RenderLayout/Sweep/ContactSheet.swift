@@ -10,8 +10,9 @@ enum ContactSheet {
     static let gap = 8
 
     static func make(from frames: [[UInt8]]) throws -> [UInt8] {
-        let images = try frames.map(PNGCodec.decode)
-        guard let cell = images.first else { throw RenderError("a contact sheet needs at least one frame") }
+        // All frames have one size (FrameComposer); pixels are decoded one frame at a time, by Cairo.
+        let images = frames.compactMap { PNGCodec.headerSize($0) }
+        guard let cell = images.first, images.count == frames.count else { throw RenderError("a contact sheet needs at least one frame") }
         let side = Int(SceneLimits.maxCanvasSide)
         let maxRows = max(1, (side - gap) / (cell.height + gap))
         let fitting = max(1, min(images.count, (targetWidth - gap) / (cell.width + gap)))
@@ -24,10 +25,10 @@ enum ContactSheet {
         return try ImageCanvas.png(width: width, height: height) { cairo in
             cairo_set_source_rgb(cairo, 1, 1, 1)
             cairo_paint(cairo)
-            for (index, image) in images.enumerated() {
+            for (index, (image, png)) in zip(images, frames).enumerated() {
                 let x = Double(gap + (index % columns) * (cell.width + gap))
                 let y = Double(gap + (index / columns) * (cell.height + gap))
-                let picture = try PNGCodec.makeSurface(from: image)
+                let picture = try PNGCodec.decodeSurface(png)
                 cairo_set_source_surface(cairo, picture, x, y)
                 cairo_paint(cairo)
                 cairo_surface_destroy(picture)
