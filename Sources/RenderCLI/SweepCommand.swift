@@ -9,7 +9,7 @@ struct SweepCommand: ParsableCommand {
         abstract: "Render a scene across widths (or a parameter's values): animated PNG and/or contact sheet."
     )
 
-    @Argument(help: "The scene JSON file.")
+    @Argument(help: "The scene JSON file, or - for standard input.")
     var scene: String
 
     @Option(help: "First value (a width, or the parameter's value).")
@@ -54,16 +54,22 @@ struct SweepCommand: ParsableCommand {
     func run() throws {
         let values: [Double]
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
+        // Read once (standard input can be read only once), decoded again for each parameter value.
         let images = ImageCache()
+        let source: SceneFile
         let base: Scene
-        do { base = try SceneDecoder.decode(contentsOf: scene, overrides: sceneOptions.overrides, images: images) } catch {
+        do {
+            source = try SceneFile(contentsOf: scene)
+            base = try SceneDecoder.decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory,
+                                           overrides: sceneOptions.overrides, images: images)
+        } catch {
             throw Failure.badInput(error.description)
         }
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
         }
         do {
-            try OutputFile.checkDistinct(outputs: [output, sheet].compactMap { $0 }, inputs: [scene] + base.inputFiles)
+            try OutputFile.checkDistinct(outputs: [output, sheet].compactMap { $0 }, inputs: [scene].filter { $0 != "-" } + base.inputFiles)
         } catch {
             throw Failure.usage(error.description)
         }
@@ -77,7 +83,8 @@ struct SweepCommand: ParsableCommand {
                     guard let param else { return base }
                     var overrides = sceneOptions.overrides
                     overrides[param] = .number(value)
-                    return try SceneDecoder.decode(contentsOf: scene, overrides: overrides, images: images)
+                    return try SceneDecoder.decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory,
+                                                   overrides: overrides, images: images)
                 },
                 options: { value in
                     var options = baseOptions

@@ -145,6 +145,14 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
+    func testSweepReadsStandardInputOnce() throws {
+        let scene = #"{"params": {"w": 10}, "root": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": "{w}", "height": 10}}]}}"#
+        let result = try runRender(["sweep", "-", "--param", "w", "--from", "10", "--to", "30", "--step", "10", "-o", path("a.png")],
+                                   input: Data(scene.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("3 frames"), result.stderr)
+    }
+
     func testContactSheetOfManyFramesStaysWithinCairosSide() throws {
         let scene = try write(#"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 40, "height": 10}}]}"#)
         let result = try runRender(["sweep", scene, "--from", "0", "--to", "399", "--step", "1", "--sheet", path("sheet.png")])

@@ -34,30 +34,8 @@ public struct SceneDecoder {
 
     public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:],
                               images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        do {
-            if path == "-" {
-                bytes = try BoundedRead.read(descriptor: STDIN_FILENO, limit: SceneLimits.maxFileBytes)
-            } else {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw SceneError(file: name, message: "no such file")
-                }
-                guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
-                bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxFileBytes)
-            }
-        } catch let error as SceneError {
-            throw error
-        } catch BoundedRead.Failure.tooLarge {
-            throw SceneError(file: name, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
-        } catch BoundedRead.Failure.unreadable(let reason) {
-            throw SceneError(file: name, message: "cannot read the file: \(reason)")
-        } catch {
-            throw SceneError(file: name, message: "cannot read the file: \(error)")
-        }
-        let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides, images: images)
+        let source = try SceneFile(contentsOf: path)
+        return try decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory, overrides: overrides, images: images)
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",

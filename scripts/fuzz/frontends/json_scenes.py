@@ -209,7 +209,7 @@ def mutate_tree(rng, data):
         elif choice < 0.6:
             target[key] = view(rng, 3)
         elif choice < 0.7 and isinstance(target, list):
-            target.extend(target[:rng.randint(1, 3)] * rng.choice([1, 10, 100]))
+            target.extend(json.loads(json.dumps(target[:rng.randint(1, 3)] * rng.choice([1, 10, 100]))))
         elif choice < 0.8:
             target[key] = {"type": rng.choice(["VStack", "HStack", "ZStack"]), "children": [target[key]],
                            "modifiers": [modifier(rng, 5)]}
