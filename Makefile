@@ -1,4 +1,4 @@
-# The README's commands. `make demo` renders the article's ViewThatFits figure;
+# The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
 # `make test` runs every test. Both install missing Debian packages first.
 SWIFT ?= swift
 RENDER = .build/debug/render
@@ -15,7 +15,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(RENDER) examples/view-that-fits.json -w 200 -o out.png
+	$(RENDER) examples/swift/001-03-view-that-fits-width-100.swift --scale 2 -o out.png
 	@echo "wrote out.png"
 
 test: deps

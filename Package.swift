@@ -9,6 +9,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Apple's own Swift parser, for `render View.swift` (the Swift-source front end).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Cairo + Pango + fontconfig through pkg-config; nothing but the module map and one header.
@@ -17,7 +19,16 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
         ),
-        .target(name: "RenderLayout", dependencies: ["CCairoPango"]),
+        .target(
+            name: "RenderLayout",
+            dependencies: [
+                "CCairoPango",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [

@@ -13,8 +13,11 @@ struct RenderScene: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The scene JSON file, or - for standard input.")
+    @Argument(help: "The scene: a JSON file, a Swift file of SwiftUI code (.swift), or - for JSON on standard input.")
     var scene: String
+
+    @Flag(name: .customLong("emit-scene"), help: "Print the equivalent JSON scene of a Swift file to standard output instead of rendering.")
+    var emitScene = false
 
     @OptionGroup var sceneOptions: SceneOptions
 
@@ -55,6 +58,7 @@ struct RenderScene: ParsableCommand {
     }
 
     func run() throws {
+        if emitScene { return try printScene() }
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
@@ -72,6 +76,7 @@ struct RenderScene: ParsableCommand {
         do {
             layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace, legend: debugBorders && legend)
         } catch {
+            if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput(scene.error(error.message).description)
         }
         for warning in layout.warnings {
@@ -101,6 +106,28 @@ struct RenderScene: ParsableCommand {
         do { try OutputFile.writeAll(files) } catch { throw Failure.output(error.description) }
         if layoutJSON == "-", let dump { OutputFile.writeStandardOutput(dump) }
         if outputPath == "-" { OutputFile.writeStandardOutput(image) }
+    }
+
+    /// `--emit-scene`: the JSON a Swift file stands for. A GeometryReader body that reads its
+    /// proxy is shown as laid out at this render's proposal.
+    func printScene() throws {
+        guard SceneFile.isSwift(scene) else { throw Failure.badInput("\(scene): --emit-scene reads a Swift file") }
+        let loaded: SwiftSource.Loaded
+        do {
+            loaded = try SwiftSource.load(contentsOf: scene, options: SwiftSource.Options(
+                overrides: sceneOptions.overrides, viewName: sceneOptions.viewName, strict: sceneOptions.strict))
+        } catch {
+            throw Failure.badInput(error.description)
+        }
+        for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        if JSONOutput.containsDeferred(loaded.json) {
+            let options = try sceneOptions.renderOptions(for: loaded.scene)
+            do { _ = try Renderer.layout(loaded.scene.root, options: options, measurer: PangoTextMeasurer()) } catch {
+                throw Failure.badInput(error.sceneError?.description ?? "\(scene): \(error.message)")
+            }
+            FileHandle.standardError.write(Data("render: note: a GeometryReader's body is shown as laid out at this proposal\n".utf8))
+        }
+        OutputFile.writeStandardOutput(Array((JSONOutput.scene(loaded.json) + "\n").utf8))
     }
 
     /// `scenes/card.json` → `scenes/card.png`.

@@ -10,7 +10,7 @@ struct RenderTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a SwiftUI-like scene exactly as SwiftUI would, and draw it to PNG, SVG or PDF.",
-        subcommands: [RenderScene.self, SweepCommand.self, CheckCommand.self],
+        subcommands: [RenderScene.self, SweepCommand.self, CheckCommand.self, VocabularyCommand.self],
         defaultSubcommand: RenderScene.self
     )
 

@@ -16,8 +16,14 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
     var background: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene parameter: NAME=VALUE (repeatable).", valueName: "name=value"))
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene parameter: NAME=VALUE (repeatable). In a Swift file, a stored property with a default, or a name the file leaves free.", valueName: "name=value"))
     var parameters: [String] = []
+
+    @Option(name: .customLong("view"), help: "In a Swift file: the View struct or #Preview(\"NAME\") to render (default: the first #Preview, else the file's view expression, else its last View struct).")
+    var viewName: String?
+
+    @Flag(name: .long, help: "In a Swift file: what is not layout (.animation, .onTapGesture, print) is an error instead of a note.")
+    var strict = false
 
     func validate() throws {
         for (name, value) in [("--width", width), ("--height", height)] {
@@ -53,9 +59,14 @@ struct SceneOptions: ParsableArguments {
         return result
     }
 
-    func loadScene(_ path: String) throws -> Scene {
+    /// A JSON or Swift scene; notes about ignored Swift go to standard error, once. `bytes`:
+    /// the file already read (a sweep reads it once); `images`: decoded image files to share.
+    func loadScene(_ path: String, bytes: [UInt8]? = nil, overrides extra: [String: SceneParameter] = [:], notes: Bool = true,
+                   images: ImageCache = ImageCache()) throws -> Scene {
         do {
-            return try SceneDecoder.decode(contentsOf: path, overrides: overrides)
+            return try SceneFile.load(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
+                                      notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
+                                      images: images)
         } catch {
             throw Failure.badInput(error.description)
         }

@@ -56,15 +56,9 @@ struct SweepCommand: ParsableCommand {
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
         // Read once (standard input can be read only once), decoded again for each parameter value.
         let images = ImageCache()
-        let source: SceneFile
-        let base: Scene
-        do {
-            source = try SceneFile(contentsOf: scene)
-            base = try SceneDecoder.decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory,
-                                           overrides: sceneOptions.overrides, images: images)
-        } catch {
-            throw Failure.badInput(error.description)
-        }
+        let bytes: [UInt8]
+        do { bytes = try SceneFile.read(scene) } catch { throw Failure.badInput(error.description) }
+        let base = try sceneOptions.loadScene(scene, bytes: bytes, images: images)
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
         }
@@ -81,10 +75,7 @@ struct SweepCommand: ParsableCommand {
                 caption: { value in param.map { "\($0) = \(formatNumber(value))" } ?? "width = \(formatNumber(value))" },
                 scene: { value in
                     guard let param else { return base }
-                    var overrides = sceneOptions.overrides
-                    overrides[param] = .number(value)
-                    return try SceneDecoder.decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory,
-                                                   overrides: overrides, images: images)
+                    return try sceneOptions.loadScene(scene, bytes: bytes, overrides: [param: .number(value)], notes: false, images: images)
                 },
                 options: { value in
                     var options = baseOptions
@@ -94,6 +85,7 @@ struct SweepCommand: ParsableCommand {
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
+            if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput(base.error(error.message).description)
         }
         let animation: [UInt8]?, contactSheet: [UInt8]?

@@ -324,7 +324,7 @@ final class CheckCommandTests: XCTestCase {
         let directory = try temporaryDirectory(self)
         let empty = try runRender(["check", directory.path])
         XCTAssertEqual(empty.status, 1)
-        XCTAssertTrue(empty.stderr.contains("no *.json scenes"), empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("no *.json or *.swift scenes"), empty.stderr)
         XCTAssertEqual(try runRender(["check", directory.appendingPathComponent("nope").path]).status, 1)
         XCTAssertEqual(try runRender(["check", directory.path, "--max-diff-ratio", "2"]).status, 2)
     }

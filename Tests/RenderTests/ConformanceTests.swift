@@ -11,6 +11,8 @@ import XCTest
 /// {
 ///   "description": "what is tested, and the numbers derived by hand",          required
 ///   "rule": "the layout-rules.md section, quoted briefly",                        required
+///   "source": "where SwiftUI was seen to do this (article, Apple doc, test)",   required in evidence/
+///   "swiftui": "the SwiftUI code the scene transcribes",                          required in evidence/
 ///   "scene": a scene document ({"canvas", "params", "root"}) or a bare view,     required
 ///   "proposal": {"width": n | null, "height": n | null},
 ///              proposed to the root; a key left out keeps the scene's canvas value,
@@ -46,10 +48,15 @@ final class ConformanceTests: XCTestCase {
     /// A broken discovery must not pass as "no fixture failed".
     static let minimumFixtureCount = 80
 
+    /// Fixtures built from external evidence of what SwiftUI does: each must cite its source
+    /// and the SwiftUI code it transcribes.
+    static let evidenceGroup = "evidence"
+    static let minimumEvidenceCount = 40
+
     static let tolerance = 0.0005
 
     static let knownKeys: Set<String> = [
-        "description", "rule", "scene", "proposal", "scale", "measurer", "expect", "expectCanvas",
+        "description", "rule", "source", "swiftui", "scene", "proposal", "scale", "measurer", "expect", "expectCanvas",
         "expectSelected", "expectLines", "expectTruncated", "expectAbsent", "expectWarnings", "expectRelations",
     ]
 
@@ -86,6 +93,20 @@ final class ConformanceTests: XCTestCase {
             for failure in fixture.failures { XCTFail("Fixtures/\(name): \(failure)") }
         }
         print("ConformanceTests: \(files.count) fixtures, \(checked) checks")
+    }
+
+    func testEvidenceFixturesCiteTheirSource() throws {
+        let evidence = try Self.fixtureFiles().filter { $0.deletingLastPathComponent().lastPathComponent == Self.evidenceGroup }
+        XCTAssertGreaterThanOrEqual(evidence.count, Self.minimumEvidenceCount, "too few fixtures in Fixtures/\(Self.evidenceGroup)")
+        for file in evidence {
+            let document = try JSONParser.parse([UInt8](try Data(contentsOf: file)))
+            for key in ["source", "swiftui"] {
+                guard case .string(let text)? = document[key]?.value, !text.isEmpty else {
+                    XCTFail("Fixtures/\(Self.evidenceGroup)/\(file.lastPathComponent): \"\(key)\" must be a non-empty string")
+                    continue
+                }
+            }
+        }
     }
 
     func testGroupsAreTheDocumentedFolders() throws {
@@ -399,6 +420,7 @@ enum FixtureJSON {
         case .array(let elements): return "[" + elements.map(text).joined(separator: ",") + "]"
         case .object(let members):
             return "{" + members.map { JSONOutput.quote($0.key) + ":" + text($0.value) }.joined(separator: ",") + "}"
+        case .deferred: return "null"
         }
     }
 }

@@ -104,7 +104,8 @@ final class LayoutRulesTests: XCTestCase {
         """#, width: 60, height: 100)
         XCTAssertFrame(result.frame("v"), 0, 0, 60, 100)
         XCTAssertFrame(result.frame("t"), 5, 0, 50, 40)
-        XCTAssertFrame(result.frame("c"), 0, 48, 60, 52)
+        // Below a Text a plain edge wants max(line 20 + spacing 2 − cap height 12, 2 + descent 4) = 10.
+        XCTAssertFrame(result.frame("c"), 0, 50, 60, 50)
     }
 
     func testStackSpacingAndAlignment() throws {
@@ -146,7 +147,8 @@ final class LayoutRulesTests: XCTestCase {
           {"type": "Text", "text": "B", "id": "b"}
         ]}
         """#, width: 100)
-        XCTAssertFrame(result.frame("s"), 18, 10, 64, 0)
+        // No spacing next to a Spacer: it takes all 80 points the texts leave.
+        XCTAssertFrame(result.frame("s"), 10, 10, 80, 0)
         XCTAssertFrame(result.frame("b"), 90, 0, 10, 20)
     }
 

@@ -20,6 +20,20 @@ final class PangoTextTests: XCTestCase {
         }
     }
 
+    func testFontMetricsAreTheFontsOwn() {
+        let measurer = PangoTextMeasurer()
+        let metrics = measurer.fontMetrics(.body)
+        let line = measurer.measure(TextRequest(string: "Hello", font: .body))
+        // Inter's ascent and descent make up its line, and its first baseline is the ascent.
+        XCTAssertEqual(metrics.ascent + metrics.descent, line.lineHeight, accuracy: 0.01)
+        XCTAssertEqual(metrics.ascent, line.firstBaseline, accuracy: 0.01)
+        XCTAssertGreaterThan(metrics.capHeight, 0.6 * 17)
+        XCTAssertLessThan(metrics.capHeight, metrics.ascent)
+        XCTAssertGreaterThanOrEqual(metrics.leading, 0)
+        let large = measurer.fontMetrics(Font.TextStyle.largeTitle.font)
+        XCTAssertEqual(large.ascent / metrics.ascent, 2, accuracy: 0.01, "linear in the size")
+    }
+
     func testIdealSizeIsOneUnwrappedLine() {
         let measurer = PangoTextMeasurer()
         let ideal = measurer.measure(TextRequest(string: "Hello World", font: .body))

@@ -222,13 +222,17 @@ final class SeedExampleTests: XCTestCase {
         XCTAssertEqual(try dump.node("row").width, scroll.width)
         XCTAssertEqual(try dump.node("cell49").maxX, scroll.maxX, accuracy: 0.001, "the last cell shows")
         // VStack { Text; Rectangle }.fixedSize(): as wide as the Text's ideal width, as tall
-        // as the Text's line + 8 + the Rectangle's ideal 10; the Rectangle takes that width.
+        // as the Text's line + the gap below a Text + the Rectangle's ideal 10; the Rectangle
+        // takes that width. The gap below a body Text over a plain edge is more than 8
+        // (line height + 10% − cap height; fatbobman's "spacing = nil" video, OpenSwiftUI).
         let inner = try dump.node("inner"), innerText = try dump.node("innerText"), yellow = try dump.node("yellow")
         XCTAssertEqual(innerText.lines, 1)
         XCTAssertEqual(innerText.width, text.width, accuracy: 0.001)
         XCTAssertEqual(inner.width, text.width, accuracy: 0.001)
         assertSize(yellow, inner.width, 10, "yellow Rectangle")
-        XCTAssertEqual(inner.height, innerText.height + 8 + 10, accuracy: 0.001)
+        let gap = yellow.minY - innerText.maxY
+        XCTAssertGreaterThan(gap, 8)
+        XCTAssertEqual(inner.height, innerText.height + gap + 10, accuracy: 0.001)
         // The stack is as wide as its widest child, the ScrollView, and overflows the screen.
         XCTAssertEqual(try dump.node("stack").width, scroll.width, accuracy: 0.001)
     }
@@ -301,6 +305,7 @@ final class SeedExampleTests: XCTestCase {
         let ideal = try render("set-ideal-size", ["useIdealSize": true])
         assertSize(try ideal.node("orange#1"), 100, 100, "fixed frame, useIdealSize true")
         assertSize(try ideal.node("cyan#1"), 100, 100, "ideal frame under fixedSize")
+        XCTAssertEqual(try ideal.node("button").kind, "Button", "Button(\"Use Ideal Size\").buttonStyle(.bordered)")
         assertSize(try ideal.node("green#0"), 10, 10, "plain Rectangle under fixedSize")
         XCTAssertEqual(try ideal.node("cyan").width, 100, "the Rectangle inside is proposed the ideal size")
     }
@@ -321,6 +326,7 @@ final class SeedExampleTests: XCTestCase {
                 XCTAssertEqual(try dump.node("scrolled").width, contentWidth, "count \(count): all content, scrolled")
             }
             XCTAssertEqual(try dump.node("stack#0").width, 300, "frame(width: 300)")
+            assertSize(try dump.node("slider"), 300, 34, "Slider, count \(count)")
         }
         XCTAssertEqual(try render("scroll-view-demo", ["count": 8]).node("vtf").selected, 0)
         XCTAssertEqual(try render("scroll-view-demo", ["count": 9]).node("vtf").selected, 1)
@@ -600,7 +606,8 @@ final class SeedExampleTests: XCTestCase {
             let contentWidth = Double(30 * count + 8 * (count - 1))
             XCTAssertEqual(vtf.selected, contentWidth <= 358 ? 0 : 1, "count \(count)")
             XCTAssertEqual(vtf.selected, count <= 9 ? 0 : 1, "count \(count)")
-            XCTAssertEqual(try dump.node("stepper").width, 358, "the Stepper stand-in takes the full width")
+            XCTAssertEqual(try dump.node("stepper").width, 358, "the Stepper row takes the full width")
+            XCTAssertEqual(try dump.node("stepper").kind, "Stepper")
             XCTAssertEqual(try dump.node("label").lines, 1)
         }
     }

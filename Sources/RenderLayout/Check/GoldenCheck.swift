@@ -76,7 +76,7 @@ public enum GoldenCheck {
                               record: RecordMode? = nil) -> GoldenResult {
         let name = sceneFile.deletingPathExtension().lastPathComponent
         do {
-            let scene = try SceneDecoder.decode(contentsOf: sceneFile.path)
+            let scene = try SceneFile.load(sceneFile.path)
             return verify(scene, named: name, in: directory ?? sceneFile.deletingLastPathComponent(), options: options, record: record)
         } catch {
             var result = GoldenResult(name: name, status: .failed)

@@ -10,7 +10,7 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notADirectory(let path): return "\(path): no such folder"
-        case .noScenes(let path): return "\(path): no *.json scenes to check"
+        case .noScenes(let path): return "\(path): no *.json or *.swift scenes to check"
         case .fontsMissing:
             return "the project's fonts are not installed (fonts-inter, fonts-noto-cjk, …: run `make deps`); "
                 + "goldens rendered with other fonts would be wrong"
@@ -44,24 +44,33 @@ public struct GoldenSuite {
         self.recordSource = recordSource
     }
 
-    /// Scene names (file names without `.json`) at the top of `directory`, sorted.
+    /// Scene names (file names without `.json` or `.swift`) at the top of `directory`, sorted.
     public static func sceneNames(in directory: String) throws(GoldenSuiteError) -> [String] {
+        try sceneFiles(in: directory).map(\.name)
+    }
+
+    /// Scene names with their files (`card.json` or `card.swift`), sorted by name.
+    static func sceneFiles(in directory: String) throws(GoldenSuiteError) -> [(name: String, file: String)] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
               let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
             throw .notADirectory(directory)
         }
-        let names = entries.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-            .map { String($0.dropLast(".json".count)) }
-            .filter { !$0.isEmpty }
-            .sorted()
-        guard !names.isEmpty else { throw .noScenes(directory) }
-        return names
+        var files: [(name: String, file: String)] = []
+        for entry in entries where !entry.hasPrefix(".") {
+            for suffix in [".json", ".swift"] where entry.hasSuffix(suffix) && entry.count > suffix.count {
+                files.append((String(entry.dropLast(suffix.count)), entry))
+            }
+        }
+        files.sort { ($0.name, $0.file) < ($1.name, $1.file) }
+        guard !files.isEmpty else { throw .noScenes(directory) }
+        return files
     }
 
     /// Runs the check. `progress(index, total, name)` is called before each scene (index from 1).
     public func run(progress: ((Int, Int, String) -> Void)? = nil) throws(GoldenSuiteError) -> GoldenSuiteResult {
-        let names = try Self.sceneNames(in: directory)
+        let files = try Self.sceneFiles(in: directory)
+        let names = files.map(\.name)
         guard PangoTextMeasurer.isConfigured else { throw .fontsMissing }
         let store = GoldenStore(directory: directory)
         let measurer = PangoTextMeasurer()
@@ -70,11 +79,11 @@ public struct GoldenSuite {
         var rendersFailed = false
         for (index, name) in names.enumerated() {
             progress?(index + 1, names.count, name)
-            let path = store.directory + "/" + name + ".json"
+            let path = store.directory + "/" + files[index].file
             let rendered: RenderedScene
             do {
                 if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
-                let scene = try SceneDecoder.decode(contentsOf: path)
+                let scene = try SceneFile.load(path)
                 rendered = try RenderedScene(scene.root, options: RenderOptions(canvas: scene.canvas), measurer: measurer)
             } catch {
                 var result = GoldenResult(name: name, status: .failed)

@@ -104,6 +104,8 @@ final class Painter {
             paintImage(source, tint: tint, in: frame)
         case .progress(let value):
             paintProgress(value, in: frame)
+        case .control(let drawing):
+            ControlPainter(cairo: cairo).paint(drawing, in: frame)
         case .none, .effect(.none):
             break
         }

@@ -30,6 +30,13 @@ public struct RenderOptions: Sendable {
 /// A render that cannot be done with these inputs (too large, …): bad input, exit status 1.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The source's own error, when code the scene holds failed while laying out (a
+    /// GeometryReader's body): it names its file and location itself.
+    public var sceneError: SceneError?
     public init(_ message: String) { self.message = message }
+    public init(sceneError: SceneError) {
+        self.message = sceneError.description
+        self.sceneError = sceneError
+    }
     public var description: String { message }
 }

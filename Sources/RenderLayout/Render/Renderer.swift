@@ -17,8 +17,10 @@ public enum Renderer {
         var builder = LayoutTreeBuilder()
         let tree = builder.build(root)
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
+        engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
+        if let failure = engine.failure { throw RenderError(sceneError: failure) }
         var drawn = canvas
         if legend {
             drawn = legendSize(canvas, text: measurer as? PangoTextMeasurer ?? PangoTextMeasurer())

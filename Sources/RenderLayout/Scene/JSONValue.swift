@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line and column in a scene file, both from 1.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var line: Int
@@ -15,6 +17,9 @@ public struct JSONNode: Sendable {
         case array([JSONNode])
         /// Members in file order (duplicates kept: the decoder rejects them).
         case object([(key: String, value: JSONNode)])
+        /// Not JSON: a view made at layout time from a size, which the Swift front end gives a
+        /// `GeometryReader` whose body reads its proxy. The JSON parser never makes one.
+        case deferred(DeferredView)
     }
 
     public var value: Value
@@ -37,11 +42,39 @@ public struct JSONNode: Sendable {
         case .string: return "a string"
         case .array: return "an array"
         case .object: return "an object"
+        case .deferred: return "a view made at layout time"
         }
     }
 
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
         return members.first(where: { $0.key == key })?.value
+    }
+}
+
+/// A view's JSON made from a size, at layout time (see `JSONNode.Value.deferred`). Keeps the
+/// last JSON it made, so `--emit-scene` can print the body as it was laid out.
+public final class DeferredView: @unchecked Sendable {
+    public let make: @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode
+    private let lock = NSLock()
+    private var made: JSONNode?
+
+    public init(_ make: @escaping @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode) {
+        self.make = make
+    }
+
+    func run(width: Double, height: Double) throws(SceneError) -> JSONNode {
+        let node = try make(width, height)
+        lock.lock()
+        made = node
+        lock.unlock()
+        return node
+    }
+
+    /// The JSON of the last run, if any.
+    public var lastMade: JSONNode? {
+        lock.lock()
+        defer { lock.unlock() }
+        return made
     }
 }

@@ -1,11 +1,8 @@
 /// Decodes one entry of `"modifiers"` (scene-format.md §3) into a modifier node around `content`.
 extension SceneDecoder {
-    static let modifierKeys = [
-        "frame", "fixedSize", "padding", "border", "background", "overlay", "offset", "position",
-        "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode", "multilineTextAlignment",
-        "minimumScaleFactor", "font", "bold", "italic", "foregroundColor", "foregroundStyle", "opacity",
-        "clipped", "cornerRadius", "hidden",
-    ]
+    /// The modifier keys, from the one table every front end shares (shape properties such as
+    /// `fill` are view properties in JSON, and `accessibilityIdentifier` is spelled `id`).
+    static let modifierKeys = Vocabulary.jsonModifierNames
 
     mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
         let members = try entry.object()
@@ -76,6 +73,9 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "buttonStyle":
+            modifier = .environment(key: key, .buttonStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))
         case "opacity": modifier = .opacity(try field.number(in: 0...1))
         case "clipped":
             guard try field.bool() else { return content }

@@ -7,7 +7,7 @@ import Foundation
 /// 3. Read `canvas`, then the root view: each view's properties, children and modifiers,
 ///    `Group` spliced into its parent, `ForEach` expanded with `{i}` substituted.
 /// Every failure is a `SceneError` naming the file, the JSON path and the line:column.
-public struct SceneDecoder {
+public struct SceneDecoder: Sendable {
     let file: String
     let baseDirectory: String
     var viewCount = 0
@@ -24,6 +24,10 @@ public struct SceneDecoder {
     /// Pixels of every image file decoded (`SceneLimits.maxImagePixels`).
     var imagePixels = 0
     var ids = Set<String>()
+    /// Whether an id may name several views (a Swift subtree used twice): the second use of
+    /// "card" becomes "card@2" in the dump, rather than an error.
+    var repeatedIDs = false
+    var idUses: [String: Int] = [:]
 
     /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
     struct Depth {
@@ -34,8 +38,15 @@ public struct SceneDecoder {
 
     public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:],
                               images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
-        let source = try SceneFile(contentsOf: path)
-        return try decode(source.bytes, file: source.file, baseDirectory: source.baseDirectory, overrides: overrides, images: images)
+        try decode(SceneFile.read(path), file: SceneFile.name(path), baseDirectory: SceneFile.baseDirectory(path),
+                   overrides: overrides, images: images)
+    }
+
+    /// One view object (the Swift front end's output): the root of a scene.
+    static func decodeView(_ node: JSONNode, file: String, baseDirectory: String, repeatedIDs: Bool) throws(SceneError) -> ViewNode {
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        decoder.repeatedIDs = repeatedIDs
+        return try decoder.single(JSONField(node: node, path: "root", file: file))
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
@@ -54,7 +65,8 @@ public struct SceneDecoder {
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
     }
 
-    private init(file: String, baseDirectory: String, images: ImageCache, expansionBudget: Int) {
+    init(file: String, baseDirectory: String, images: ImageCache = ImageCache(),
+         expansionBudget: Int = SceneLimits.maxExpansion) {
         self.expansionBudget = expansionBudget
         self.file = file
         self.baseDirectory = baseDirectory
@@ -139,7 +151,7 @@ public struct SceneDecoder {
     }
 
     /// The root and `background`/`overlay` content: exactly one view after splicing.
-    private mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
+    mutating func single(_ field: JSONField) throws(SceneError) -> ViewNode {
         let views = try view(field, depth: .root)
         guard views.count == 1, let view = views.first else {
             throw field.fail("expected exactly one view here, found \(views.count) (a Group or ForEach at the root must hold one view; use a stack)")

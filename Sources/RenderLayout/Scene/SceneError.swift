@@ -7,6 +7,8 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
     public var path: String?
     public var location: SourceLocation?
     public var message: String
+    /// For Swift sources: the line and a caret under the column, printed after the message.
+    public var excerpt: String?
 
     public init(file: String, path: String? = nil, location: SourceLocation? = nil, message: String) {
         self.file = file
@@ -20,7 +22,10 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if let path, !path.isEmpty { text += "\(path): " }
-        return (text + message).escapingControlCharacters
+        text = (text + message).escapingControlCharacters
+        // The excerpt's lines (a Swift source line and its caret) stay lines.
+        if let excerpt { text += "\n" + excerpt.escapingControlCharacters(keepingNewlines: true) }
+        return text
     }
 }
 

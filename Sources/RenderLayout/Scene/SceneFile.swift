@@ -1,28 +1,20 @@
 import Foundation
 
-/// A scene file's bytes, read once: a path, or `-` for standard input, which can be read only
-/// once (a sweep decodes the scene again for each value of its parameter from these bytes).
-public struct SceneFile: Sendable {
-    /// The name messages use: the path, or `<stdin>`.
-    public var file: String
-    /// Where `Image` files are looked up: the scene's folder (the working folder for `-`).
-    public var baseDirectory: String
-    public var bytes: [UInt8]
-
-    /// Reads at most `SceneLimits.maxFileBytes` (plus one byte to know there are more).
-    public init(contentsOf path: String) throws(SceneError) {
-        let name = path == "-" ? "<stdin>" : path
+/// Reading a scene file (JSON or Swift) with the checks every front end shares.
+public enum SceneFile {
+    /// The bytes of `path` (`-` for standard input), or an error naming the file. Reads at most
+    /// `SceneLimits.maxFileBytes` and one byte more: an endless stream (`yes |`, a FIFO,
+    /// `/dev/zero`) costs that much memory and ends with an error.
+    public static func read(_ path: String) throws(SceneError) -> [UInt8] {
+        let name = name(path)
         do {
-            if path == "-" {
-                bytes = try BoundedRead.read(descriptor: STDIN_FILENO, limit: SceneLimits.maxFileBytes)
-            } else {
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    throw SceneError(file: name, message: "no such file")
-                }
-                guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
-                bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxFileBytes)
+            if path == "-" { return try BoundedRead.read(descriptor: STDIN_FILENO, limit: SceneLimits.maxFileBytes) }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SceneError(file: name, message: "no such file")
             }
+            guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
+            return try BoundedRead.read(path: path, limit: SceneLimits.maxFileBytes)
         } catch let error as SceneError {
             throw error
         } catch BoundedRead.Failure.tooLarge {
@@ -32,8 +24,36 @@ public struct SceneFile: Sendable {
         } catch {
             throw SceneError(file: name, message: "cannot read the file: \(error)")
         }
-        file = name
+    }
+
+    /// The name messages use: the path, or `<stdin>` for `-`.
+    public static func name(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Where `Image` files are looked up: the scene's folder (the working folder for `-`).
+    public static func baseDirectory(_ path: String) -> String {
         let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
-        baseDirectory = base.isEmpty ? "." : base
+        return base.isEmpty ? "." : base
+    }
+
+    /// Whether a path names a Swift source rather than a JSON scene.
+    public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
+
+    /// A JSON or Swift scene, by the file's extension; notes go to `notes`. `bytes`, when
+    /// given, are the file's contents already read (a sweep reads standard input once and
+    /// decodes it for every value); `images` shares decoded image files between decodes.
+    public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
+                            viewName: String? = nil, strict: Bool = false, notes: ((String) -> Void)? = nil,
+                            images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
+        let contents: [UInt8]
+        if let bytes { contents = bytes } else { contents = try read(path) }
+        guard isSwift(path) else {
+            if viewName != nil { throw SceneError(file: path, message: "--view applies to Swift files") }
+            return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
+                                           overrides: overrides, images: images)
+        }
+        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path),
+                                          options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
+        for note in loaded.notes { notes?(note) }
+        return loaded.scene
     }
 }

@@ -3,11 +3,8 @@ import Foundation
 /// Decodes one view object (scene-format.md §2). Returns several views for `Group` and
 /// `ForEach`, whose children join the parent.
 extension SceneDecoder {
-    static let viewTypes = [
-        "Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
-        "Image", "ProgressView", "HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader",
-        "Group", "ForEach",
-    ]
+    /// The view types, from the one table every front end shares.
+    static let viewTypes = Vocabulary.viewNames
 
     /// `depth` counts the views around this one and the layout nodes (views and modifiers)
     /// above its outermost modifier: both are bounded, as layout and painting recurse through them.
@@ -29,11 +26,12 @@ extension SceneDecoder {
         let type = try typeField.string()
         let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
         let common: Set<String> = ["type", "id", "modifiers"]
-        func check(_ keys: Set<String>) throws(SceneError) { try field.checkKeys(common.union(keys), what: type) }
+        /// The properties the vocabulary gives this type, beside the common ones.
+        func check() throws(SceneError) { try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type) }
 
         if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "Group" {
-            try check(["children", "modifiers", "type"])
+            try check()
             if field.member("id") != nil {
                 throw field.fail("a Group has no id of its own; give its children ids")
             }
@@ -49,25 +47,11 @@ extension SceneDecoder {
         var children: [ViewNode] = []
         switch type {
         case "Text":
-            try check(["text"])
+            try check()
             guard let text = field.member("text") else { throw field.fail("Text needs \"text\"") }
-            let string = Self.replacingNoncharacters(try text.string())
-            // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
-            // Counted in Unicode scalars, what Pango works through: a grapheme can hold any number.
-            let length = string.unicodeScalars.count
-            guard length <= SceneLimits.maxTextLength else {
-                throw text.fail("the text has \(length) Unicode scalars; at most \(SceneLimits.maxTextLength)")
-            }
-            if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
-                throw text.fail("the text has a run of \(word) characters with no breakable space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
-            }
-            textLength += length
-            guard textLength <= SceneLimits.maxTotalText else {
-                throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
-            }
-            kind = .text(string)
+            kind = .text(try textString(text))
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
-            try check(type == "RoundedRectangle" ? ["fill", "stroke", "lineWidth", "cornerRadius"] : ["fill", "stroke", "lineWidth"])
+            try check()
             let shape: ShapeKind
             switch type {
             case "Rectangle": shape = .rectangle
@@ -85,45 +69,47 @@ extension SceneDecoder {
             if drawing.fill == nil && drawing.stroke == nil { drawing.fill = .primary }
             kind = .shape(shape, drawing)
         case "Color":
-            try check(["color"])
+            try check()
             guard let color = field.member("color") else { throw field.fail("Color needs \"color\"") }
             kind = .color(try color.shapeStyle())
         case "Spacer":
-            try check(["minLength"])
+            try check()
             let minLength = field.member("minLength")
             kind = .spacer(minLength: (minLength?.isNull ?? true) ? nil : try minLength?.length(allowInfinity: false))
         case "Divider":
-            try check([])
+            try check()
             kind = .divider
         case "Image":
-            try check(["systemName", "file"])
+            try check()
             kind = .image(try imageSource(field))
         case "ProgressView":
-            try check(["value"])
+            try check()
             let value = field.member("value")
             kind = .progressView(value: (value?.isNull ?? true) ? nil : try value?.number(in: 0...1))
+        case "Slider", "Button", "Toggle", "Stepper":
+            (kind, children) = try control(type, field, depth: inner)
         case "HStack":
-            try check(["alignment", "spacing", "children"])
+            try check()
             let alignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
             kind = .hStack(alignment: try field.member("alignment")?.choice(alignments, what: "HStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
         case "VStack":
-            try check(["alignment", "spacing", "children"])
+            try check()
             let alignments = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
         case "ZStack":
-            try check(["alignment", "children"])
+            try check()
             kind = .zStack(alignment: try field.member("alignment")?.alignment() ?? .center)
             children = try self.children(field, depth: inner)
         case "ViewThatFits":
-            try check(["in", "children"])
+            try check()
             kind = .viewThatFits(axes: try field.member("in")?.axes() ?? .both)
             children = try self.children(field, depth: inner)
         case "ScrollView":
-            try check(["axes", "showsIndicators", "children"])
+            try check()
             kind = .scrollView(axes: try field.member("axes")?.axes() ?? .vertical,
                                showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
             children = try self.children(field, depth: inner)
@@ -131,14 +117,51 @@ extension SceneDecoder {
                 throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
             }
         case "GeometryReader":
-            try check(["children"])
-            kind = .geometryReader
-            children = try self.children(field, depth: inner)
+            try check()
+            if let content = field.member("content"), case .deferred(let body) = content.node.value {
+                kind = .geometryReader(geometryContent(body, field: content, depth: inner))
+            } else {
+                kind = .geometryReader(nil)
+                children = try self.children(field, depth: inner)
+            }
         default:
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
         let node = ViewNode(kind, id: id, children: children, path: field.path)
         return [try applyModifiers(field, to: node, depth: inner)]
+    }
+
+    /// A GeometryReader body made at layout time: each size's JSON is decoded as this
+    /// reader's children would be, with the scene's limits counted afresh.
+    private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
+        let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        let path = field.path
+        let file = file
+        return GeometryContent { (size: Size) throws(SceneError) -> [ViewNode] in
+            var fresh = decoder
+            let json = try body.run(width: size.width, height: size.height)
+            return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+        }
+    }
+
+    /// A Text's string, within the limits on text length (Text, and controls' titles).
+    /// Noncharacters are replaced first; lengths count Unicode scalars, what Pango works
+    /// through (a grapheme can hold any number of combining marks).
+    mutating func textString(_ text: JSONField) throws(SceneError) -> String {
+        let string = Self.replacingNoncharacters(try text.string())
+        // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
+        let length = string.unicodeScalars.count
+        guard length <= SceneLimits.maxTextLength else {
+            throw text.fail("the text has \(length) Unicode scalars; at most \(SceneLimits.maxTextLength)")
+        }
+        if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
+            throw text.fail("the text has a run of \(word) characters with no breakable space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+        }
+        textLength += length
+        guard textLength <= SceneLimits.maxTotalText else {
+            throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
+        }
+        return string
     }
 
     /// Counts one layout node (a view or a modifier) against `SceneLimits.maxNodes`.
@@ -179,13 +202,20 @@ extension SceneDecoder {
     }
 
     /// An id: non-empty, without `#` (which modifier ids use), and unique in the scene.
-    private mutating func claim(id field: JSONField) throws(SceneError) -> String {
+    mutating func claim(id field: JSONField) throws(SceneError) -> String {
         let id = try field.string()
         guard !id.isEmpty else { throw field.fail("an id must not be empty") }
         guard id.unicodeScalars.count <= SceneLimits.maxIDLength else {
             throw field.fail("an id has at most \(SceneLimits.maxIDLength) characters; this one has \(id.unicodeScalars.count)")
         }
         guard !id.contains("#") else { throw field.fail("an id must not contain '#', which marks modifier ids such as \"\(id.split(separator: "#").first ?? "")#0\"") }
+        if repeatedIDs {
+            let uses = (idUses[id] ?? 0) + 1
+            idUses[id] = uses
+            var unique = uses == 1 ? id : "\(id)@\(uses)"
+            while !ids.insert(unique).inserted { unique += "@" }
+            return unique
+        }
         guard ids.insert(id).inserted else { throw field.fail("the id \"\(id)\" is used twice; ids are unique in a scene") }
         return id
     }
@@ -206,10 +236,18 @@ extension SceneDecoder {
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
     private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
-        let (base, first) = Self.modifierNumbering(after: node)
+        var (base, next) = Self.modifierNumbering(after: node)
         var current = node
-        for (k, entry) in try list.array().enumerated() {
-            current = try modifier(entry, around: current, id: base.map { "\($0)#\(first + k)" }, depth: depth)
+        for entry in try list.array() {
+            // `{"id": "name"}` names the view so far; the modifiers after it count from it.
+            if case .object(let members) = entry.node.value, members.count == 1, members[0].key == "id", let field = entry.member("id") {
+                let id = try claim(id: field)
+                current = ViewNode(current.kind, id: id, children: current.children, path: current.path)
+                (base, next) = (id, 0)
+                continue
+            }
+            current = try modifier(entry, around: current, id: base.map { "\($0)#\(next)" }, depth: depth)
+            next += 1
         }
         return current
     }

@@ -8,6 +8,7 @@
 public final class CachingTextMeasurer: TextMeasuring {
     private let base: TextMeasuring
     private var table: [TextRequest: TextMeasurement] = [:]
+    private var metrics: [Font: FontMetrics] = [:]
     public private(set) var calls = 0
 
     public init(_ base: TextMeasuring) {
@@ -23,6 +24,13 @@ public final class CachingTextMeasurer: TextMeasuring {
         calls += 1
         let result = base.measure(request)
         table[request] = result
+        return result
+    }
+
+    public func fontMetrics(_ font: Font) -> FontMetrics {
+        if let known = metrics[font] { return known }
+        let result = base.fontMetrics(font)
+        metrics[font] = result
         return result
     }
 

@@ -1,6 +1,8 @@
 /// A measurer with round numbers, for testing layout rules exactly: every character
 /// (space and `…` included) advances `advance` points and every line is `lineHeight` tall,
-/// both at the body size (17 pt) and scaled linearly with the font size.
+/// both at the body size (17 pt) and scaled linearly with the font size. Its font metrics are
+/// round fractions of the line height h: ascent 0.8 h (the first baseline), descent 0.2 h,
+/// cap height 0.6 h, leading 0 — so at 17 pt: 16, 4, 12 and 0.
 ///
 /// It follows the `TextMeasuring` contract with the same wrapping policy as Pango's
 /// `PANGO_WRAP_WORD_CHAR`: break at spaces, inside a word only when the word alone is too
@@ -39,6 +41,11 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
                                lineCount: count, naturalLineCount: max(1, natural), truncated: truncated,
                                lineHeight: height, firstBaseline: height * 0.8,
                                lastBaseline: Double(count - 1) * height + height * 0.8)
+    }
+
+    public func fontMetrics(_ font: Font) -> FontMetrics {
+        let height = lineHeight * font.size / 17
+        return FontMetrics(ascent: height * 0.8, descent: height * 0.2, leading: 0, capHeight: height * 0.6)
     }
 
     private func wrap(_ text: [Character], columns: Int?) -> [[Character]] {

@@ -13,6 +13,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Layouts built while measuring, kept for drawing the same requests (bounded).
     private var measured: [TextRequest: PreparedLayout] = [:]
     private static let keptLayouts = 4096
+    private var metricsTable: [Font: FontMetrics] = [:]
 
     /// The fontconfig configuration all instances share: built once, read-only afterwards.
     nonisolated(unsafe) private static let fontConfig: OpaquePointer? = {
@@ -71,6 +72,31 @@ public final class PangoTextMeasurer: TextMeasuring {
         if kept == nil {
             if measured.count < Self.keptLayouts { measured[request] = prepared } else { prepared.release() }
         }
+        return result
+    }
+
+    /// The font's ascent, descent and line gap from Pango's metrics for the font the request's
+    /// family resolves to; the cap height from the ink top of "H" (Pango has no cap-height metric).
+    public func fontMetrics(_ font: Font) -> FontMetrics {
+        if let known = metricsTable[font] { return known }
+        let scale = Double(PANGO_SCALE)
+        var result = FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2, leading: 0, capHeight: font.size * 0.7)
+        if let layout = newLayout(TextRequest(string: "H", font: font)) {
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let description = pango_layout_get_font_description(layout)
+            if let metrics = pango_context_get_metrics(context, description, language) {
+                let ascent = Double(pango_font_metrics_get_ascent(metrics)) / scale
+                let descent = Double(pango_font_metrics_get_descent(metrics)) / scale
+                let height = Double(pango_font_metrics_get_height(metrics)) / scale
+                pango_font_metrics_unref(metrics)
+                var ink = PangoRectangle()
+                pango_layout_get_extents(layout, &ink, nil)
+                let baseline = Double(pango_layout_get_baseline(layout)) / scale
+                result = FontMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
+                                     capHeight: baseline - Double(ink.y) / scale)
+            }
+        }
+        metricsTable[font] = result
         return result
     }
 

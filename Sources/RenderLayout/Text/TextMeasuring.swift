@@ -12,6 +12,25 @@
 /// Measuring is deterministic: equal requests give equal answers.
 public protocol TextMeasuring: AnyObject {
     func measure(_ request: TextRequest) -> TextMeasurement
+    /// The font's vertical metrics, which decide the default spacing around a Text (ViewSpacing).
+    func fontMetrics(_ font: Font) -> FontMetrics
+}
+
+/// A font's vertical metrics in points, as the font file gives them: `ascent` and `descent`
+/// (both positive) around the baseline, `leading` the extra gap the font asks between lines,
+/// `capHeight` the height of a capital letter above the baseline.
+public struct FontMetrics: Hashable, Sendable {
+    public var ascent: Double
+    public var descent: Double
+    public var leading: Double
+    public var capHeight: Double
+
+    public init(ascent: Double, descent: Double, leading: Double, capHeight: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
 }
 
 public struct TextRequest: Hashable, Sendable {

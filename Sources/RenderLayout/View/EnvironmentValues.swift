@@ -8,6 +8,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1
     public var foregroundStyle: ShapeStyle? = nil
+    public var buttonStyle: ButtonStyleKind = .automatic
 
     public init() {}
 
@@ -29,6 +30,7 @@ public enum EnvironmentChange: Sendable {
     case multilineTextAlignment(TextAlignment)
     case minimumScaleFactor(Double)
     case foregroundStyle(ShapeStyle)
+    case buttonStyle(ButtonStyleKind)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -40,6 +42,7 @@ public enum EnvironmentChange: Sendable {
         case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
         case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
         case .foregroundStyle(let style): environment.foregroundStyle = style
+        case .buttonStyle(let style): environment.buttonStyle = style
         }
     }
 }
@@ -52,4 +55,9 @@ public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
 /// How the lines of multi-line text align with each other.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
+}
+
+/// `buttonStyle(_:)`: the built-in styles of iOS. `automatic` is `borderless` on iOS.
+public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, plain, borderless, bordered, borderedProminent
 }

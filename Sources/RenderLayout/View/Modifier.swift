@@ -64,6 +64,19 @@ public struct FlexFrame: Hashable, Sendable {
         axis == .horizontal ? (minWidth, idealWidth, maxWidth) : (minHeight, idealHeight, maxHeight)
     }
 
+    /// The bounds as SwiftUI's initialiser stores them, before any layout: a negative min becomes
+    /// 0, an ideal below the min is raised to it, a max below the ideal (or below 0) is raised to
+    /// it. A min above a max with no ideal between stays as given. Source: OpenSwiftUI's
+    /// `_FlexFrameLayout.init`, whose symbol-dual tests run SwiftUI's own initialiser
+    /// (Tests/OpenSwiftUISymbolDualTests/Layout/Modifier/FrameLayoutTests.swift).
+    public func normalizedBounds(_ axis: Axis) -> (min: Double?, ideal: Double?, max: Double?) {
+        let (lower, middle, upper) = bounds(axis)
+        let minimum = lower.map { Swift.max($0, 0) }
+        let ideal = middle.map { Swift.max(minimum ?? 0, $0) }
+        let maximum = upper.map { Swift.max(ideal ?? 0, $0) }
+        return (minimum, ideal, maximum)
+    }
+
     /// SwiftUI's own check: min ≤ ideal ≤ max where given, no negative or NaN value.
     public var isContradictory: Bool {
         func bad(_ min: Double?, _ ideal: Double?, _ max: Double?) -> Bool {

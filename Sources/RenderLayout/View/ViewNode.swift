@@ -41,12 +41,26 @@ public enum ViewKind: Sendable {
     case divider
     case image(ImageSource)
     case progressView(value: Double?)
+    /// `Slider(value:in:step:)`: a leaf; `value` as given, drawn clamped into `range`.
+    case slider(value: Double, range: ClosedRange<Double>, step: Double?)
+    /// `Button`: `children[0]` is the label (a Text for `Button("Title")`); its style comes
+    /// from the environment (`buttonStyle`).
+    case button
+    /// `Toggle`: a row of `children` = label, Spacer, `.toggleSwitch` — laid out as an HStack.
+    case toggle(isOn: Bool)
+    /// `Stepper`: a row of `children` = label, Spacer, `.stepperButtons` — laid out as an HStack.
+    case stepper(value: Double, range: ClosedRange<Double>, step: Double)
+    /// The switch of a `Toggle` (iOS's UISwitch), a leaf made by the decoder.
+    case toggleSwitch(isOn: Bool)
+    /// The −/+ control of a `Stepper` (iOS's UIStepper), a leaf made by the decoder.
+    case stepperButtons(canDecrement: Bool, canIncrement: Bool)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
-    case geometryReader
+    /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
+    case geometryReader(GeometryContent?)
     case modifier(Modifier)
 
     public var name: String {
@@ -58,6 +72,12 @@ public enum ViewKind: Sendable {
         case .divider: return "Divider"
         case .image: return "Image"
         case .progressView: return "ProgressView"
+        case .slider: return "Slider"
+        case .button: return "Button"
+        case .toggle: return "Toggle"
+        case .stepper: return "Stepper"
+        case .toggleSwitch: return "Switch"
+        case .stepperButtons: return "StepperButtons"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"

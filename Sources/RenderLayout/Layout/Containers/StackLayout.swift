@@ -1,7 +1,10 @@
 /// `HStack` and `VStack` (layout-rules.md, "Containers: HStack / VStack"). The major axis is
 /// the stacking one, the minor axis the other.
 ///
-/// 1. Spacing: the sum of the gaps between adjacent children (default 8).
+/// 1. Spacing: the sum of the gaps between adjacent children. With an explicit `spacing` every
+///    gap is that; without, each gap comes from the two neighbours' spacing preferences
+///    (`ViewSpacing.distance`): 8 between plain views, 0 next to a Spacer, font-derived around
+///    text in a VStack.
 /// 2. Unspecified major proposal: every child is proposed `nil` on the major axis and the
 ///    stack's minor proposal on the minor axis — the stack's ideal size.
 /// 3. Otherwise each child's flexibility is probed: its major length at proposal 0 and at
@@ -15,12 +18,16 @@
 ///    union of their aligned ranges. When placing, an unspecified minor proposal becomes the
 ///    stack's own minor size.
 /// 6. Major axis: children in order, each after the previous one and its gap.
+/// Text baselines come only from children that have them: a VStack's first baseline is that of
+/// its first child with one, its last that of its last child with one; an HStack's are the
+/// highest first and lowest last after alignment. With none the guide is the default, the
+/// bottom (OpenSwiftUI: `combineExplicit` over children's explicit values only).
+/// Its own spacing preferences: every child's on the edges across the axis, the first child's
+/// on its start edge, the last child's on its end edge (OpenSwiftUI's `StackLayout.spacing`).
 struct StackLayout: Layout {
     let axis: Axis
     let alignment: AlignmentKey
     let spacing: Double?
-
-    static let defaultSpacing = 8.0
 
     private struct Arrangement {
         var proposals: [ProposedViewSize]
@@ -30,7 +37,7 @@ struct StackLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         guard !subviews.isEmpty else { return .zero }
         let arrangement = arrange(proposal: proposal, subviews: subviews)
-        let major = arrangement.sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(subviews)
+        let major = arrangement.sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
         let range = minorRange(arrangement, subviews: subviews)
         return Size(axis, major: major, minor: range.upper - range.lower)
     }
@@ -43,42 +50,66 @@ struct StackLayout: Layout {
         // The minor range was settled during sizing; aligning uses the placing proposals.
         arrangement.sizes = zip(subviews, arrangement.proposals).map { $0.sizeThatFits($1) }
         let range = minorRange(arrangement, subviews: subviews)
-        let gap = spacing ?? Self.defaultSpacing
-        var cursor = bounds.origin[axis]
+        let offsets = majorOffsets(arrangement, subviews: subviews)
         for (index, subview) in subviews.enumerated() {
             let childProposal = arrangement.proposals[index]
             let guide = subview.dimensions(in: childProposal)[alignment]
             var origin = Point.zero
-            origin[axis] = cursor
+            origin[axis] = bounds.origin[axis] + offsets[index]
             origin[axis.other] = bounds.origin[axis.other] - range.lower - guide
             subview.place(at: origin, proposal: childProposal)
-            cursor += arrangement.sizes[index][axis] + gap
         }
     }
 
-    /// Text baselines of a stack: the first child's first baseline, the last child's last one
-    /// (for an HStack, where they lie after alignment).
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        guard !subviews.isEmpty else { return .zero }
+        var result = ViewSpacing(minima: [:])
+        for (index, subview) in subviews.enumerated() {
+            var edges = ViewSpacing.Edge.across(axis)
+            if index == 0 { edges.append(.start(axis)) }
+            if index == subviews.count - 1 { edges.append(.end(axis)) }
+            result.incorporate(edges, of: subview.spacing)
+        }
+        return result
+    }
+
+    /// Step 1: the gap before each child (0 before the first).
+    private func gaps(_ subviews: LayoutSubviews) -> [Double] {
+        subviews.indices.map { index in
+            guard index > 0 else { return 0 }
+            return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+    }
+
+    /// Step 6: where each child starts along the major axis, from the stack's start.
+    private func majorOffsets(_ arrangement: Arrangement, subviews: LayoutSubviews) -> [Double] {
+        let gaps = gaps(subviews)
+        var cursor = 0.0
+        return subviews.indices.map { index in
+            if index > 0 { cursor += arrangement.sizes[index - 1][axis] + gaps[index] }
+            return cursor
+        }
+    }
+
+    /// Text baselines of a stack, from the children that have one (see the rule above): the
+    /// smallest first baseline and the largest last one, in the stack's coordinates. Nil when no
+    /// child has text, so the guide defaults to the bottom.
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         guard case .vertical(let guide) = key, guide == .firstTextBaseline || guide == .lastTextBaseline,
               !subviews.isEmpty else { return nil }
         let arrangement = arrange(proposal: proposal, subviews: subviews)
+        let offsets: [Double]
         if axis == .vertical {
-            let index = guide == .firstTextBaseline ? 0 : subviews.count - 1
-            var offset = 0.0
-            for i in 0..<index { offset += arrangement.sizes[i].height + (spacing ?? Self.defaultSpacing) }
-            return offset + subviews[index].dimensions(in: arrangement.proposals[index])[guide]
+            offsets = majorOffsets(arrangement, subviews: subviews)
+        } else {
+            let range = minorRange(arrangement, subviews: subviews)
+            offsets = subviews.indices.map { -range.lower - subviews[$0].dimensions(in: arrangement.proposals[$0])[alignment] }
         }
-        let range = minorRange(arrangement, subviews: subviews)
-        let values = subviews.indices.map { i -> Double in
-            let d = subviews[i].dimensions(in: arrangement.proposals[i])
-            return -range.lower - d[alignment] + d[guide]
+        let values = subviews.indices.compactMap { i in
+            subviews[i].explicitAlignment(of: key, proposal: arrangement.proposals[i]).map { offsets[i] + $0 }
         }
         return guide == .firstTextBaseline ? values.min() : values.max()
-    }
-
-    private func totalSpacing(_ subviews: LayoutSubviews) -> Double {
-        Double(max(0, subviews.count - 1)) * (spacing ?? Self.defaultSpacing)
     }
 
     /// Steps 2–4: the proposal each child gets, and its answer.
@@ -106,7 +137,7 @@ struct StackLayout: Layout {
                 groups.append([index])
             }
         }
-        var available = major - totalSpacing(subviews)
+        var available = major - gaps(subviews).reduce(0, +)
         for group in groups.dropFirst() { for index in group { available -= minimum[index] } }
         var proposals = subviews.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
         var sizes = Array(repeating: Size.zero, count: subviews.count)

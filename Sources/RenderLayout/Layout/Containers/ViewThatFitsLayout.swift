@@ -7,9 +7,12 @@
 /// 3. If none fits, the last child is chosen.
 /// 4. The chosen child is proposed the parent's proposal unchanged; its answer is the
 ///    ViewThatFits's answer. It may wrap, truncate or overflow.
-/// Only the chosen child is placed and drawn.
+/// Only the chosen child is placed and drawn. Spacing preferences: all children's merged, as a
+/// `Layout` does by default (decision: the chosen child depends on the proposal, spacing does not).
 struct ViewThatFitsLayout: Layout {
     let axes: Axis.Set
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .union(subviews) }
 
     /// Steps 1–3. With `explain`, each comparison is noted for `--explain`.
     func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? {

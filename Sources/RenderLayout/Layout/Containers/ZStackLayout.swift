@@ -5,8 +5,11 @@
 ///    size is the union of the aligned children.
 /// 3. Children are drawn in order, the first at the back.
 /// Its text baselines are its children's: the highest first baseline, the lowest last one.
+/// Its spacing preferences are all its children's, merged (OpenSwiftUI's ZStack `spacing`).
 struct ZStackLayout: Layout {
     let alignment: Alignment
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .union(subviews) }
 
     private func alignedFrames(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [Rect] {
         subviews.map { subview in

@@ -6,11 +6,14 @@
 /// 2. `placeSubviews` places every subview that is shown, inside `bounds` (canvas points).
 /// 3. `explicitAlignment` tells where a guide lies when it is not the default position
 ///    (text baselines, `alignmentGuide`), in coordinates relative to `bounds`.
+/// 4. `spacing` gives the view's spacing preferences (`ViewSpacing`), which stacks without an
+///    explicit spacing turn into gaps. Proposal-independent, computed once per pass.
 protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext)
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double?
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing
     /// What the painter draws for this node once it is placed.
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent
     /// For containers that show one child of several (ViewThatFits): its index, for the dump.
@@ -22,6 +25,9 @@ extension Layout {
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? { nil }
+
+    /// Leaves without text are plain edges.
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .plainView }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent { .none }
 
@@ -46,6 +52,11 @@ extension SingleChildLayout {
         let offset = contentOffset(in: bounds, proposal: proposal, content: content)
         content.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
                       proposal: contentProposal(for: proposal, in: bounds))
+    }
+
+    /// Modifiers keep their content's spacing preferences unless they move its edges.
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        subviews.first?.spacing ?? .plainView
     }
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,

@@ -12,11 +12,16 @@ public final class LayoutEngine {
     private(set) var trace: LayoutTrace?
     private var sizeCache: [SizeKey: Size] = [:]
     private var guideCache: [GuideKey: Double?] = [:]
+    private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
     /// How many sizes were computed (not served from the cache): for tests and benchmarks.
     public private(set) var computedSizes = 0
+    /// The index the next node built during layout gets (a GeometryReader's body).
+    var nextNodeIndex = 0
+    /// The first error a body run at layout time gave; the render fails with it.
+    private(set) var failure: SceneError?
 
     private struct SizeKey: Hashable {
         let node: Int
@@ -60,6 +65,25 @@ public final class LayoutEngine {
                                                   subviews: subviews(of: node),
                                                   context: LayoutContext(engine: self, node: node))
         guideCache[cacheKey] = value
+        return value
+    }
+
+    /// Layout nodes for views made during layout, under `parent`, with fresh cache keys.
+    func subviews(building views: [ViewNode], under parent: LayoutNode) -> LayoutSubviews {
+        var builder = LayoutTreeBuilder(startingAt: nextNodeIndex)
+        let nodes = views.map { builder.build($0, environment: parent.environment) }
+        nextNodeIndex = builder.count
+        return nodes.map { LayoutSubview(engine: self, node: $0) }
+    }
+
+    func fail(_ error: SceneError) {
+        if failure == nil { failure = error }
+    }
+
+    func spacing(of node: LayoutNode) -> ViewSpacing {
+        if let cached = spacingCache[node.index] { return cached }
+        let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
+        spacingCache[node.index] = value
         return value
     }
 

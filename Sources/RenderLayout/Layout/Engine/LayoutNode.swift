@@ -27,6 +27,10 @@ final class LayoutNode {
 struct LayoutTreeBuilder {
     private(set) var count = 0
 
+    init(startingAt first: Int = 0) {
+        count = first
+    }
+
     mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
         var childEnvironment = environment
         var childStackAxis: Axis? = nil
@@ -35,11 +39,16 @@ struct LayoutTreeBuilder {
             change.apply(to: &childEnvironment)
             childStackAxis = stackAxis
         case .modifier: childStackAxis = stackAxis
-        case .hStack: childStackAxis = .horizontal
+        case .hStack, .toggle, .stepper: childStackAxis = .horizontal
+        case .button:
+            // The style colours the label unless a foreground style is already in effect.
+            if childEnvironment.foregroundStyle == nil {
+                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle)
+            }
         case .vStack: childStackAxis = .vertical
         default: childStackAxis = nil
         }
-        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind), environment: environment,
+        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
                               stackAxis: stackAxis)
         count += 1
         var isOverlay = false
@@ -63,7 +72,7 @@ struct LayoutTreeBuilder {
         return node
     }
 
-    static func layout(for kind: ViewKind) -> any Layout {
+    static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .text(let string): return TextLayout(string: string)
         case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
@@ -72,6 +81,12 @@ struct LayoutTreeBuilder {
         case .divider: return DividerLayout()
         case .image(let source): return ImageLayout(source: source)
         case .progressView(let value): return ProgressViewLayout(value: value)
+        case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
+        case .button: return ButtonLayout(style: environment.buttonStyle)
+        case .toggle, .stepper: return ControlRowLayout()
+        case .toggleSwitch(let isOn): return SwitchLayout(isOn: isOn)
+        case .stepperButtons(let canDecrement, let canIncrement):
+            return StepperButtonsLayout(canDecrement: canDecrement, canIncrement: canIncrement)
         case .hStack(let alignment, let spacing):
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
         case .vStack(let alignment, let spacing):
@@ -79,7 +94,7 @@ struct LayoutTreeBuilder {
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
-        case .geometryReader: return GeometryReaderLayout()
+        case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }

@@ -26,6 +26,9 @@ struct LayoutSubview {
         engine.place(node, at: point, proposal: proposal)
     }
 
+    /// The child's spacing preferences (cached per pass).
+    var spacing: ViewSpacing { engine.spacing(of: node) }
+
     var priority: Double { node.priority }
 
     /// A short name for messages: the kind, the id, and a Text's string.
@@ -46,6 +49,8 @@ struct LayoutContext {
     var pixel: Double { 1 / engine.scale }
 
     func measure(_ request: TextRequest) -> TextMeasurement { engine.measurer.measure(request) }
+
+    func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
 
     func warn(_ message: String) { engine.warn(node, message) }
 

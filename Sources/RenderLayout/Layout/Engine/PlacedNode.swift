@@ -47,12 +47,24 @@ public enum PlacedContent: Sendable {
     case divider(thickness: Double, axis: Axis)
     case image(ImageSource, tint: ShapeStyle)
     case progress(value: Double)
+    /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
+    case control(ControlDrawing)
     /// A rectangle stroked inside the bounds, drawn over the content.
     case border(ShapeStyle, width: Double)
     /// Content clipped to the bounds, with a scroll indicator when the content overflows.
     case scroll(axes: Axis.Set, showsIndicators: Bool)
     /// Drawing effects on the whole subtree.
     case effect(DrawingEffect)
+}
+
+/// What a control draws in its bounds, at rest.
+public enum ControlDrawing: Sendable, Equatable {
+    /// The thumb at `fraction` (0…1) of the track.
+    case slider(fraction: Double)
+    /// The bezel under a button's label (nothing for automatic, borderless, plain).
+    case button(ButtonStyleKind)
+    case toggleSwitch(isOn: Bool)
+    case stepper(canDecrement: Bool, canIncrement: Bool)
 }
 
 public enum DrawingEffect: Sendable, Equatable {

@@ -4,11 +4,19 @@
 ///    unspecified proposal counts as 0.
 /// 2. Across that axis: 0.
 /// 3. Outside a stack it is flexible on both axes (unspecified counts as 0, no minimum).
+/// 4. Its spacing preference is 0 on both ends along its stack's axis, so a stack puts no gap
+///    next to it and its own length is the whole space (`ViewSpacing.spacer`); outside a stack, 0
+///    on every side.
 /// Stacks size Spacers after every other child (StackLayout, step 3).
 struct SpacerLayout: Layout {
     let minLength: Double?
 
-    static let defaultMinLength = 8.0
+    /// SwiftUI's default spacing (OpenSwiftUI's `Spacer.sizeThatFits` uses `defaultSpacingValue`).
+    static let defaultMinLength = ViewSpacing.defaultGap
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        context.stackAxis.map(ViewSpacing.spacer) ?? .zero
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         guard let axis = context.stackAxis else {

@@ -8,9 +8,14 @@
 /// 4. `minimumScaleFactor` below 1: if the text would be truncated, it is first shrunk, to
 ///    the largest scale ≥ the factor at which it fits without truncation.
 /// 5. The answer is the widest line by the lines' height, rounded up to the pixel grid.
-/// Its first and last text baselines are explicit alignment guides.
+/// Its first and last text baselines are explicit alignment guides. Its spacing preferences
+/// come from its font's metrics (`ViewSpacing.text`), at the unscaled font.
 struct TextLayout: Layout {
     let string: String
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        .text(context.fontMetrics(context.environment.resolvedFont), pixel: context.pixel)
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         guard let run = run(for: proposal, context: context) else { return .zero }

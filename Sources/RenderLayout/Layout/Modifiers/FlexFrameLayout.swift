@@ -9,14 +9,25 @@
 ///    So: neither bound → c; both → p clamped to [min, max]; only min → max(min, c), or p
 ///    clamped to min where p < c; only max → min(max, c), or p clamped to max where p > c.
 /// 4. The content is placed by `alignment`, as in `frame(width:height:)`.
-/// Contradictory bounds (min > ideal > max, negative, NaN) log a warning and still lay out.
+/// 5. Spacing: the content's preferences, except on the edges of an axis with any bound, which
+///    are the frame's own plain edges (OpenSwiftUI's `_FlexFrameLayout.spacing`).
+/// Before all this the bounds are normalised as SwiftUI's initialiser does (`FlexFrame.normalized`);
+/// contradictory bounds (min > ideal > max, negative, NaN) still log a warning.
 struct FlexFrameLayout: SingleChildLayout {
     let frame: FlexFrame
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        var edges: [ViewSpacing.Edge] = []
+        let (minW, idealW, maxW) = frame.bounds(.horizontal), (minH, idealH, maxH) = frame.bounds(.vertical)
+        if minW != nil || idealW != nil || maxW != nil { edges += [.leading, .trailing] }
+        if minH != nil || idealH != nil || maxH != nil { edges += [.top, .bottom] }
+        return (subviews.first?.spacing ?? .plainView).reset(edges)
+    }
 
     func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
         var result = proposal
         for axis in Axis.allCases {
-            let (minimum, ideal, maximum) = frame.bounds(axis)
+            let (minimum, ideal, maximum) = frame.normalizedBounds(axis)
             guard var value = proposal[axis] else {
                 result[axis] = ideal
                 continue
@@ -33,7 +44,7 @@ struct FlexFrameLayout: SingleChildLayout {
         let content = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
         var size = content
         for axis in Axis.allCases {
-            let (minimum, ideal, maximum) = frame.bounds(axis)
+            let (minimum, ideal, maximum) = frame.normalizedBounds(axis)
             if proposal[axis] == nil, let ideal {
                 size[axis] = ideal
                 continue

@@ -4,10 +4,17 @@
 /// 2. The frame answers `width ?? content.width` by `height ?? content.height`.
 /// 3. The content is placed so that its alignment guide lies on the frame's (default centre);
 ///    it may overflow the frame.
+/// 4. Spacing: the content's preferences, except on the edges of a fixed axis, which are the
+///    frame's own plain edges (OpenSwiftUI's `_FrameLayout.spacing`).
 struct FrameLayout: SingleChildLayout {
     let width: Double?
     let height: Double?
     let alignment: Alignment
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        let content = subviews.first?.spacing ?? .plainView
+        return content.reset((width == nil ? [] : [.leading, .trailing]) + (height == nil ? [] : [.top, .bottom]))
+    }
 
     func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)

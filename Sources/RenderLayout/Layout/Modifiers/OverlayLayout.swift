@@ -33,4 +33,9 @@ struct OverlayLayout: Layout {
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         subviews.first?.explicitAlignment(of: key, proposal: proposal)
     }
+
+    /// The primary view's spacing preferences, as its size and guides.
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        subviews.first?.spacing ?? .plainView
+    }
 }

@@ -4,8 +4,16 @@
 ///    infinity stay as they are.
 /// 2. The modifier answers the content's size plus the insets.
 /// 3. The content is placed inset by the leading and top insets.
+/// 4. Spacing: the content's preferences, except on every padded edge, which is a plain edge
+///    (OpenSwiftUI's `PaddingLayout.spacing`).
 struct PaddingLayout: SingleChildLayout {
     let insets: EdgeInsets
+
+    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+        let padded: [(Double, ViewSpacing.Edge)] = [(insets.top, .top), (insets.bottom, .bottom),
+                                                    (insets.leading, .leading), (insets.trailing, .trailing)]
+        return (subviews.first?.spacing ?? .plainView).reset(padded.filter { $0.0 != 0 }.map(\.1))
+    }
 
     static let defaultLength = 16.0
 

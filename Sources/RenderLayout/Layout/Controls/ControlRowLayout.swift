@@ -1,0 +1,25 @@
+/// `Toggle` and `Stepper`: iOS lays both out as a row — the label, flexible space, the control.
+///
+/// 1. The children are the label, a `Spacer` and the control's leaf (`Switch`,
+///    `StepperButtons`); they are laid out exactly as `HStack { label; Spacer(); control }`,
+///    centred vertically, with the stack's default spacing (StackLayout's rule).
+/// 2. So the row takes the whole proposed width — the Spacer absorbs what the label and the
+///    control leave — and its ideal width is the label's, the Spacer's minimum, the gaps and
+///    the control's; its height is the taller of the label and the control.
+/// 3. Text baselines are the label's, as in an HStack.
+struct ControlRowLayout: Layout {
+    private let row = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        row.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+    }
+
+    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        row.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
+    }
+}

@@ -1,0 +1,33 @@
+/// `Slider(value:in:step:)`, iOS 17 at rest.
+///
+/// 1. Height 34, whatever the proposal (UISlider's height since iOS 14).
+/// 2. Width: the proposal, like a shape (0 answers 0, infinity infinity); unspecified answers
+///    the thumb's diameter, 28 — the narrowest slider that can show its thumb (a decision).
+/// 3. The value is clamped into the range; its fraction of the range places the thumb, whose
+///    centre travels from 14 to width − 14 so the thumb never leaves the bounds. `step` does
+///    not change the drawing (iOS draws no tick marks).
+/// Drawn as a 4-point capsule track across the whole width, filled in the accent colour from
+/// the leading end to the thumb's centre, and a white 28-point thumb with a soft shadow.
+struct SliderLayout: Layout {
+    let value: Double
+    let range: ClosedRange<Double>
+
+    static let height = 34.0
+    static let thumbDiameter = 28.0
+    static let trackHeight = 4.0
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? Self.thumbDiameter, height: Self.height)
+    }
+
+    /// Where the value lies in the range, 0…1; an empty range reads as 0.
+    var fraction: Double {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return 0 }
+        return (min(range.upperBound, max(range.lowerBound, value)) - range.lowerBound) / span
+    }
+
+    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .control(.slider(fraction: fraction))
+    }
+}

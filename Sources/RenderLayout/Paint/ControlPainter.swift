@@ -1,0 +1,115 @@
+import CCairoPango
+
+/// Draws the controls as iOS 17 draws them at rest, light mode (sizes and colours in
+/// docs/scene-format.md, "Controls"). Layout decided the bounds; this only fills them.
+struct ControlPainter {
+    let cairo: OpaquePointer
+
+    func paint(_ drawing: ControlDrawing, in frame: Rect) {
+        guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        switch drawing {
+        case .slider(let fraction): slider(fraction, in: frame)
+        case .button(let style): bezel(style, in: frame)
+        case .toggleSwitch(let isOn): toggleSwitch(isOn, in: frame)
+        case .stepper(let canDecrement, let canIncrement): stepper(canDecrement, canIncrement, in: frame)
+        }
+    }
+
+    /// A 4-point track across the width, accent up to the thumb's centre, then the thumb.
+    private func slider(_ fraction: Double, in frame: Rect) {
+        let thumb = SliderLayout.thumbDiameter
+        let track = SliderLayout.trackHeight
+        let trackRect = Rect(x: frame.minX, y: frame.midY - track / 2, width: frame.width, height: track)
+        fill(.capsule, trackRect, ControlColors.sliderTrack)
+        let centreX = frame.minX + min(thumb, frame.width) / 2 + max(0, frame.width - thumb) * fraction
+        if centreX > frame.minX {
+            fill(.capsule, Rect(x: frame.minX, y: trackRect.minY, width: centreX - frame.minX, height: track), ControlColors.accent)
+        }
+        knob(centre: Point(x: centreX, y: frame.midY), radius: min(thumb, frame.width) / 2)
+    }
+
+    private func bezel(_ style: ButtonStyleKind, in frame: Rect) {
+        switch style {
+        case .bordered:
+            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, ControlColors.accent.opacity(0.15))
+        case .borderedProminent:
+            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, ControlColors.accent)
+        case .automatic, .borderless, .plain:
+            break
+        }
+    }
+
+    /// A capsule and a 27-point knob inset 2, trailing when on.
+    private func toggleSwitch(_ isOn: Bool, in frame: Rect) {
+        fill(.capsule, frame, isOn ? ControlColors.switchOn : ControlColors.switchOff)
+        let inset = 2.0
+        let radius = max(0, frame.height / 2 - inset)
+        let x = isOn ? frame.maxX - inset - radius : frame.minX + inset + radius
+        knob(centre: Point(x: x, y: frame.midY), radius: radius)
+    }
+
+    /// The rounded background, the divider, and the minus and plus glyphs (UIStepper's
+    /// geometry: halves split at 46.67, the minus at x 17, the plus at x 63.67).
+    private func stepper(_ canDecrement: Bool, _ canIncrement: Bool, in frame: Rect) {
+        fill(.roundedRectangle(cornerRadius: 8), frame, ControlColors.stepperFill)
+        let dividerHeight = 18.0
+        fill(.rectangle, Rect(x: frame.minX + 46.5, y: frame.midY - dividerHeight / 2, width: 1, height: dividerHeight),
+             ControlColors.tertiaryLabel)
+        let glyph = 13.33, bar = 2.0
+        let enabled = RGBA.black
+        let minus = Point(x: frame.minX + 17 + glyph / 2, y: frame.midY)
+        let plus = Point(x: frame.minX + 63.67 + glyph / 2, y: frame.midY)
+        let minusColor = canDecrement ? enabled : ControlColors.tertiaryLabel
+        let plusColor = canIncrement ? enabled : ControlColors.tertiaryLabel
+        fill(.roundedRectangle(cornerRadius: bar / 2),
+             Rect(x: minus.x - glyph / 2, y: minus.y - bar / 2, width: glyph, height: bar), minusColor)
+        // The plus as one path, so its two bars do not darken where they cross.
+        ShapePath.add(.roundedRectangle(cornerRadius: bar / 2),
+                      in: Rect(x: plus.x - glyph / 2, y: plus.y - bar / 2, width: glyph, height: bar), to: cairo)
+        ShapePath.add(.roundedRectangle(cornerRadius: bar / 2),
+                      in: Rect(x: plus.x - bar / 2, y: plus.y - glyph / 2, width: bar, height: glyph), to: cairo)
+        cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        set(plusColor)
+        cairo_fill(cairo)
+    }
+
+    /// A white disc with iOS's soft drop shadow and faint outline (slider thumb, switch knob).
+    private func knob(centre: Point, radius: Double) {
+        guard radius > 0 else { return }
+        // The shadow: a radial fade below the disc, darkest just under its edge.
+        let shadow = cairo_pattern_create_radial(centre.x, centre.y + 3, radius * 0.6, centre.x, centre.y + 3, radius + 5)
+        cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.16)
+        cairo_pattern_add_color_stop_rgba(shadow, 0.55, 0, 0, 0, 0.08)
+        cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, centre.x, centre.y + 3, radius + 5, 0, 2 * .pi)
+        cairo_set_source(cairo, shadow)
+        cairo_fill(cairo)
+        cairo_pattern_destroy(shadow)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, centre.x, centre.y, radius + 0.5, 0, 2 * .pi)
+        set(RGBA(0, 0, 0, 0.06))
+        cairo_fill(cairo)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, centre.x, centre.y, radius, 0, 2 * .pi)
+        set(.white)
+        cairo_fill(cairo)
+    }
+
+    private func fill(_ shape: ShapeKind, _ rect: Rect, _ color: RGBA) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        ShapePath.add(shape, in: rect, to: cairo)
+        set(color)
+        cairo_fill(cairo)
+    }
+
+    private func set(_ c: RGBA) {
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+    }
+}
+
+private extension Rect {
+    var midY: Double { minY + height / 2 }
+}

@@ -1,0 +1,564 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+
+/// Evaluates the Swift of a view file: expressions, view-builder bodies, calls of the file's
+/// own structs and functions, and SwiftUI's views and modifiers (through `Vocabulary`).
+///
+/// 1. Names resolve to locals, then `self`'s members, then the file's declarations, then a
+///    `--set` value for a name the file leaves free; anything else is an error naming it.
+/// 2. Numbers keep Swift's kinds: `7 / 2` is 3, a `CGFloat` property holds a Double.
+/// 3. Every step counts against a budget and calls nest to a bounded depth, so no file can
+///    make the renderer run away; both limits are errors with the location.
+final class Interpreter: @unchecked Sendable {
+    let program: SwiftProgram
+    let overrides: [String: SceneParameter]
+    let strict: Bool
+    /// Notes for constructs accepted and ignored (`.animation`), one per construct.
+    private(set) var notes: [String] = []
+    private var noted: Set<String> = []
+    /// Free names the file used that `--set` gave.
+    private(set) var freeParameters: [String: SceneParameter] = [:]
+    private var steps = 0
+    var depth = 0
+    /// File-scope stored properties, evaluated in order when first needed.
+    private(set) var fileInstance: Instance
+    private var fileScopeReady = false
+
+    static let maxSteps = 1_000_000
+    var stepLimit = maxSteps
+    static let maxDepth = 120
+
+    init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
+        self.program = program
+        self.overrides = overrides
+        self.strict = strict
+        fileInstance = Instance(type: program.fileScope, fields: [:])
+    }
+
+    /// The scope of code at file scope: `self` is the file's implicit instance.
+    func fileScope() throws(SceneError) -> Scope {
+        if !fileScopeReady {
+            fileScopeReady = true
+            let scope = Scope(parent: nil, selfInstance: fileInstance)
+            for property in program.fileScope.stored {
+                fileInstance.fields[property.name] = try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+            }
+        }
+        return Scope(parent: nil, selfInstance: fileInstance)
+    }
+
+    // MARK: - Errors, notes, budget
+
+    func fail(_ message: String, _ node: some SyntaxProtocol) -> SceneError {
+        program.error(message, at: Syntax(node))
+    }
+
+    func note(_ construct: String, _ node: some SyntaxProtocol, _ why: String) throws(SceneError) {
+        if strict { throw fail("\(construct) \(why) (--strict makes it an error)", node) }
+        guard noted.insert(construct).inserted else { return }
+        notes.append("\(program.file):\(program.location(node)): note: ignored \(construct): \(why)")
+    }
+
+    func tick(_ node: some SyntaxProtocol) throws(SceneError) {
+        steps += 1
+        if steps > stepLimit {
+            throw fail("the file takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)", node)
+        }
+    }
+
+    func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else {
+            throw fail("calls and views nest more than \(Self.maxDepth) deep (a view that contains itself?)", node)
+        }
+        return try body()
+    }
+
+    // MARK: - Expressions
+
+    func evaluate(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        try tick(expression)
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            guard let value = literal.representedLiteralValue else { throw fail("the integer \(literal.literal.text) is out of range", literal) }
+            return .int(value)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            guard let value = literal.representedLiteralValue else { throw fail("unreadable number \(literal.literal.text)", literal) }
+            return .double(value)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return .null }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal, scope)) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            var elements: [SwiftValue] = []
+            for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
+            return .array(elements)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            guard tuple.elements.count == 1, let only = tuple.elements.first else {
+                throw fail("unsupported: tuples", tuple)
+            }
+            return try evaluate(only.expression, scope)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try lookup(reference, scope) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member, scope) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, scope) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, scope) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let value = try evaluate(prefix.expression, scope)
+            switch (prefix.operator.text, value) {
+            case ("-", .int(let number)): return .int(0 &- number)
+            case ("-", .double(let number)): return .double(-number)
+            case ("+", .int), ("+", .double): return value
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
+            default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
+            }
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return try condition(ternary.condition, scope)
+                ? try evaluate(ternary.thenExpression, scope) : try evaluate(ternary.elseExpression, scope)
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(makeClosure(closure, scope)) }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+            let names = keyPath.components.compactMap { component -> String? in
+                if case .property(let property) = component.component { return property.declName.baseName.text }
+                return nil
+            }
+            return .keyPath(names)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            return try convert(try evaluate(cast.expression, scope), to: cast.type.trimmedDescription, at: cast)
+        }
+        if let check = expression.as(IsExprSyntax.self) {
+            _ = try evaluate(check.expression, scope)
+            throw fail("unsupported: 'is' type checks", check)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(unwrap.expression, scope)
+            if case .null = value { throw fail("unexpectedly found nil while unwrapping a value", unwrap) }
+            return value
+        }
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, scope) }
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            let values = try ifStatement(ifExpression, scope)
+            return values.count == 1 ? values[0] : .views(try views(values, at: ifExpression))
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            let values = try switchStatement(switchExpression, scope)
+            return values.count == 1 ? values[0] : .views(try views(values, at: switchExpression))
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try self.subscriptCall(subscriptCall, scope) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+        }
+        if expression.is(SuperExprSyntax.self) { throw fail("unsupported: super", expression) }
+        if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression, scope) }
+        if let awaited = expression.as(AwaitExprSyntax.self) { return try evaluate(awaited.expression, scope) }
+        if let tryExpression = expression.as(TryExprSyntax.self) { return try evaluate(tryExpression.expression, scope) }
+        if let regex = expression.as(RegexLiteralExprSyntax.self) { throw fail("unsupported: regex literals", regex) }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { throw fail("unsupported: dictionaries", dictionary) }
+        throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
+    }
+
+    /// A string literal with its interpolations.
+    private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        if let plain = literal.representedLiteralValue { return plain }
+        let kind = literal.stringLiteralKind ?? .singleLine
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+            case .expressionSegment(let interpolation):
+                guard let first = interpolation.expressions.first else { continue }
+                let value = try evaluate(first.expression, scope)
+                if interpolation.expressions.count > 1 || first.label != nil {
+                    // `"\(value, format: .percent)"`-style interpolations.
+                    if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }),
+                       let number = value.number {
+                        result += NumberFormatting.format(number, style: try formatStyle(format.expression, scope))
+                        continue
+                    }
+                    throw fail("unsupported: this string interpolation", interpolation)
+                }
+                result += try describe(value, at: interpolation)
+            }
+            guard result.unicodeScalars.count <= 1_000_000 else { throw fail("the string is longer than a million characters", literal) }
+        }
+        return result
+    }
+
+    /// `"\(value)"`: as Swift's `description` prints it.
+    func describe(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return text
+        case .null: return "nil"
+        case .array(let elements):
+            var parts: [String] = []
+            for element in elements {
+                if case .string(let text) = element { parts.append("\"\(text)\"") } else { parts.append(try describe(element, at: node)) }
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .range(let lower, let upper, let closed, let integral):
+            let a = integral ? String(Int(lower)) : "\(lower)", b = integral ? String(Int(upper)) : "\(upper)"
+            return a + (closed ? "..." : "..<") + b
+        case .symbol(let symbol): return symbol.last
+        case .record(let name, let fields) where name == "CGSize":
+            return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
+        default: throw fail("cannot put \(value.typeName) in a string", node)
+        }
+    }
+
+    /// `.percent`, `.number`: the name of a format style.
+    func formatStyle(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        let value = try evaluate(expression, scope)
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first?.name, ["number", "percent"].contains(first) else {
+            throw fail("unsupported format \(expression.trimmedDescription); the renderer formats .number and .percent", expression)
+        }
+        return first
+    }
+
+    func condition(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
+        let value = try evaluate(expression, scope)
+        guard case .bool(let flag) = value else { throw fail("expected a Bool, found \(value.typeName)", expression) }
+        return flag
+    }
+
+    func makeClosure(_ closure: ClosureExprSyntax, _ scope: Scope) -> Closure {
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map { $0.name.text }
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return Closure(parameters: names, body: closure.statements, scope: scope, location: program.location(closure),
+                       usesShorthand: names.isEmpty && closure.statements.description.contains("$0"))
+    }
+
+    // MARK: - Names
+
+    func lookup(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        var name = reference.baseName.text
+        // `$width` is the binding of `width`; drawing only reads it.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+        if name == "self" {
+            if let value = scope.lookup("self") { return value }
+            if let instance = scope.selfInstance { return .instance(instance) }
+            throw fail("'self' is not available here", reference)
+        }
+        if let value = scope.lookup(name) { return value }
+        if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
+        if scope.selfInstance !== fileInstance {
+            let file = try fileScope()
+            if let value = try member(name, of: fileInstance, at: reference) { return value }
+            _ = file
+        }
+        if program.types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
+        if let override = overrides[name] {
+            freeParameters[name] = override
+            return Self.value(of: override)
+        }
+        if Vocabulary.view(name) != nil { return .type(name) }
+        throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
+    }
+
+    static let builtinTypes: Set<String> = [
+        "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
+        "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
+        "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
+    ]
+
+    static func value(of parameter: SceneParameter) -> SwiftValue {
+        switch parameter {
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        case .string(let text):
+            if text == "true" { return .bool(true) }
+            if text == "false" { return .bool(false) }
+            return .string(text)
+        }
+    }
+
+    /// A stored or computed property, or a method reference, of an instance; nil if it has none.
+    func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let value = instance.fields[name] { return value }
+        if let body = instance.type.computed[name] {
+            return try nested(node) { () throws(SceneError) -> SwiftValue in
+                try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
+            }
+        }
+        if let property = instance.type.stored.first(where: { $0.name == name && $0.isStatic }) {
+            guard let initializer = property.initializer else { return nil }
+            return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
+        }
+        return nil
+    }
+
+    // MARK: - Member access
+
+    func memberAccess(_ access: MemberAccessExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
+        }
+        let base = try evaluate(baseExpression, scope)
+        return try property(name, of: base, at: access)
+    }
+
+    func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch base {
+        case .instance(let instance):
+            if let value = try member(name, of: instance, at: node) { return value }
+            if name == "rawValue", instance.type.kind == .enumeration { break }
+            throw fail("\(instance.type.name) has no member '\(name)'", node)
+        case .record(let type, let fields):
+            if let value = fields[name] { return value }
+            switch (type, name) {
+            case ("GeometryProxy", "size"): break
+            case ("CGRect", "width"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["width"] } else { return nil } } ?? .double(0)
+            case ("CGRect", "height"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["height"] } else { return nil } } ?? .double(0)
+            default: break
+            }
+            throw fail("\(type) has no member '\(name)' the renderer knows", node)
+        case .array(let elements):
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            case "indices": return .range(lower: 0, upper: Double(elements.count), closed: false, integral: true)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(elements.count)
+            default: throw fail("arrays have no member '\(name)' the renderer knows", node)
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(text.capitalized)
+            default: throw fail("strings have no member '\(name)' the renderer knows", node)
+            }
+        case .range(let lower, let upper, let closed, _):
+            switch name {
+            case "lowerBound": return .double(lower)
+            case "upperBound": return .double(upper)
+            case "count": return .int(max(0, Int(upper - lower) + (closed ? 1 : 0)))
+            default: throw fail("ranges have no member '\(name)' the renderer knows", node)
+            }
+        case .int(let number):
+            if name == "description" { return .string(String(number)) }
+        case .double(let number):
+            if name == "description" { return .string("\(number)") }
+        case .symbol(let symbol):
+            return .symbol(symbol.appending(name))
+        case .type(let type):
+            return try staticMember(name, of: type, at: node)
+        case .views(let views):
+            throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
+        default: break
+        }
+        throw fail("\(base.typeName) has no member '\(name)'", node)
+    }
+
+    /// `Color.red`, `CGFloat.infinity`, `Mode.compact`, `Theme.spacing`.
+    func staticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch (type, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
+        case ("CGPoint", "zero"): return .record("CGPoint", ["x": .double(0), "y": .double(0)])
+        default: break
+        }
+        if let expression = program.builtinStatics[type]?[name] {
+            return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+        }
+        if let declared = program.types[type] {
+            if declared.kind == .enumeration, declared.cases.contains(name) {
+                return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
+            }
+            if let property = declared.stored.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+            }
+            if let body = declared.computed[name] {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in
+                    try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
+                }
+            }
+            throw fail("\(type) has no static member '\(name)'", node)
+        }
+        return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
+    }
+
+    // MARK: - Operators
+
+    func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        if expression.operator.is(AssignmentExprSyntax.self) {
+            try assign(expression.leftOperand, try evaluate(expression.rightOperand, scope), scope)
+            return .void
+        }
+        guard let binary = expression.operator.as(BinaryOperatorExprSyntax.self) else {
+            throw fail("unsupported operator \(expression.operator.trimmedDescription)", expression.operator)
+        }
+        let op = binary.operator.text
+        switch op {
+        case "&&":
+            guard try condition(expression.leftOperand, scope) else { return .bool(false) }
+            return .bool(try condition(expression.rightOperand, scope))
+        case "||":
+            if try condition(expression.leftOperand, scope) { return .bool(true) }
+            return .bool(try condition(expression.rightOperand, scope))
+        case "??":
+            let left = try evaluate(expression.leftOperand, scope)
+            if case .null = left { return try evaluate(expression.rightOperand, scope) }
+            return left
+        case "+=", "-=", "*=", "/=":
+            let current = try evaluate(expression.leftOperand, scope)
+            let right = try evaluate(expression.rightOperand, scope)
+            try assign(expression.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: expression), scope)
+            return .void
+        default: break
+        }
+        let left = try evaluate(expression.leftOperand, scope)
+        let right = try evaluate(expression.rightOperand, scope)
+        switch op {
+        case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: expression)
+        case "==": return .bool(try equal(left, right, at: expression))
+        case "!=": return .bool(!(try equal(left, right, at: expression)))
+        case "<", ">", "<=", ">=":
+            if case .string(let a) = left, case .string(let b) = right {
+                switch op {
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                default: return .bool(a >= b)
+                }
+            }
+            guard let a = left.number, let b = right.number else {
+                throw fail("cannot compare \(left.typeName) and \(right.typeName)", expression)
+            }
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        case "..<", "...":
+            guard let a = left.number, let b = right.number, a.isFinite, b.isFinite else {
+                throw fail("a range needs two numbers, found \(left.typeName) and \(right.typeName)", expression)
+            }
+            guard a <= b else { throw fail("range lower bound \(formatNumber(a)) is above its upper bound \(formatNumber(b))", expression) }
+            var integral = false
+            if case .int = left, case .int = right { integral = true }
+            return .range(lower: a, upper: b, closed: op == "...", integral: integral)
+        default:
+            throw fail("unsupported operator \(op)", binary)
+        }
+    }
+
+    func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": let (r, o) = a.addingReportingOverflow(b); if !o { return .int(r) }
+            case "-": let (r, o) = a.subtractingReportingOverflow(b); if !o { return .int(r) }
+            case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if !o { return .int(r) }
+            case "/", "%":
+                guard b != 0 else { throw fail("division by zero", node) }
+                let (r, o) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if !o { return .int(r) }
+            default: break
+            }
+            throw fail("arithmetic overflow", node)
+        case (.string(let a), .string(let b)) where op == "+":
+            guard a.utf8.count + b.utf8.count <= 1_000_000 else { throw fail("the string is longer than a million characters", node) }
+            return .string(a + b)
+        case (.array(let a), .array(let b)) where op == "+":
+            guard a.count + b.count <= 100_000 else { throw fail("the array has more than 100000 elements", node) }
+            return .array(a + b)
+        default:
+            guard let a = left.number, let b = right.number else {
+                throw fail("cannot apply \(op) to \(left.typeName) and \(right.typeName)", node)
+            }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: return .double(a.truncatingRemainder(dividingBy: b))
+            }
+        }
+    }
+
+    func equal(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.symbol(let a), .symbol(let b)): return a.last == b.last
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, at: node)) { return false }
+            return true
+        default:
+            if let a = left.number, let b = right.number { return a == b }
+            throw fail("cannot compare \(left.typeName) and \(right.typeName)", node)
+        }
+    }
+
+    /// `x = value`, `self.x = value`: locals, or the fields of `self` (initialisers).
+    func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.assign(name, value) { return }
+            if let instance = scope.selfInstance, instance.type.stored.contains(where: { $0.name == name }) {
+                instance.fields[name] = value
+                return
+            }
+            throw fail("cannot assign to '\(name)'", reference)
+        }
+        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text == "self", let instance = scope.selfInstance {
+            instance.fields[access.declName.baseName.text] = value
+            return
+        }
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        throw fail("unsupported assignment target", target)
+    }
+
+    /// `value as CGFloat`: numbers change kind; anything else passes.
+    func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch type {
+        case "CGFloat", "Double", "Float": if let number = value.number { return .double(number) }
+        case "Int": if case .int = value { return value }
+        default: return value
+        }
+        throw fail("cannot convert \(value.typeName) to \(type)", node)
+    }
+
+    func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let base = try evaluate(call.calledExpression, scope)
+        guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
+        let index = try evaluate(argument.expression, scope)
+        switch (base, index) {
+        case (.array(let elements), .int(let i)):
+            guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
+            return elements[i]
+        case (.string(let text), .int(let i)):
+            let characters = Array(text)
+            guard i >= 0, i < characters.count else { throw fail("index \(i) is out of range", call) }
+            return .string(String(characters[i]))
+        default:
+            throw fail("cannot subscript \(base.typeName) with \(index.typeName)", call)
+        }
+    }
+}

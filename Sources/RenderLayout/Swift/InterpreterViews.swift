@@ -1,0 +1,350 @@
+import SwiftSyntax
+
+/// SwiftUI views and modifiers: calls matched against the vocabulary's overloads and built
+/// as scene JSON; `ForEach`, `Group` and `GeometryReader`, whose content is code.
+extension Interpreter {
+    // MARK: - Values as views
+
+    /// The views a value stands for: built views, a View struct's body, a colour, a
+    /// builder closure's views.
+    func views(from value: SwiftValue, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
+        switch value {
+        case .views(let views): return views
+        case .void: return []
+        case .instance(let instance):
+            guard instance.type.isView else {
+                throw program.error("\(instance.type.name) is not a View", location: location)
+            }
+            guard let body = instance.type.computed["body"] else {
+                if instance.type.conforms(to: "Layout") {
+                    throw program.error("unsupported: custom Layout type '\(instance.type.name)'", location: location)
+                }
+                throw program.error("\(instance.type.name) has no body", location: location)
+            }
+            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+                let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
+                return try views(from: result, at: location)
+            }
+        case .symbol(let symbol):
+            guard let color = try color(value, at: location) else {
+                throw program.error("\(symbol.description) is not a view", location: location)
+            }
+            _ = symbol
+            var view = ViewJSON(type: "Color", location: location)
+            view.members = [("color", color)]
+            return [view]
+        case .closure(let closure):
+            let result = try invoke(closure, [], at: Syntax(closure.body))
+            return try views(from: result, at: location)
+        case .array(let elements):
+            var result: [ViewJSON] = []
+            for element in elements { result += try views(from: element, at: location) }
+            return result
+        case .string:
+            throw program.error("a String is not a view; write Text(…)", location: location)
+        default:
+            throw program.error("\(value.typeName) is not a view", location: location)
+        }
+    }
+
+    /// The views of a builder's statements.
+    func views(_ values: [SwiftValue], at node: some SyntaxProtocol) throws(SceneError) -> [ViewJSON] {
+        var result: [ViewJSON] = []
+        for value in values { result += try views(from: value, at: program.location(node)) }
+        return result
+    }
+
+    // MARK: - Views
+
+    /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
+    func buildView(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
+        let built = overload.build(values, location: program.location(call))
+        guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
+        return .views([ViewJSON(type: name, members: members, location: program.location(call))])
+    }
+
+    /// Matches arguments against an entry's overloads, converting each by its parameter's kind.
+    func resolve(_ entry: Vocabulary.Entry, _ arguments: [Argument], at call: some SyntaxProtocol,
+                 kind: String) throws(SceneError) -> (Vocabulary.Overload, [JSONNode?]) {
+        var conversionError: SceneError?
+        for overload in entry.overloads {
+            guard let matched = Self.match(overload.parameters, arguments) else { continue }
+            var values: [JSONNode?] = []
+            var fits = true
+            for (parameter, argument) in zip(overload.parameters, matched) {
+                guard let argument else {
+                    values.append(nil)
+                    continue
+                }
+                if parameter.kind == .ignored || parameter.kind == .action {
+                    values.append(nil)
+                    continue
+                }
+                do throws(SceneError) {
+                    guard let value = try json(argument, as: parameter.kind) else {
+                        fits = false
+                        conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
+                                                        location: argument.location)
+                        break
+                    }
+                    values.append(value)
+                } catch {
+                    throw error
+                }
+            }
+            if fits { return (overload, values) }
+        }
+        if let conversionError { throw conversionError }
+        let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
+        if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
+            throw fail("\(kind == "view" ? entry.name : "." + entry.name) has no argument '\(stray.label ?? "_"):'; the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+        }
+        let given = arguments.map { ($0.isTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined()
+        throw fail("no overload of \(kind == "view" ? entry.name : "." + entry.name) takes (\(given)); the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+    }
+
+    /// Which argument fills each parameter, or nil when the labels don't fit.
+    static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [Argument]) -> [Argument?]? {
+        var result: [Argument?] = []
+        var index = 0
+        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action]
+        for parameter in parameters {
+            guard index < arguments.count else {
+                if !parameter.optional { return nil }
+                result.append(nil)
+                continue
+            }
+            let argument = arguments[index]
+            let fits = argument.isTrailingClosure ? closureKinds.contains(parameter.kind) : (argument.label ?? "_") == parameter.label
+            if fits {
+                result.append(argument)
+                index += 1
+            } else if parameter.optional {
+                result.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return index == arguments.count ? result : nil
+    }
+
+    static func describe(_ kind: Vocabulary.Kind) -> String {
+        switch kind {
+        case .number, .length, .lengthOrInfinity: return "a number"
+        case .integer: return "an Int"
+        case .bool: return "a Bool"
+        case .string: return "a String"
+        case .color: return "a colour such as .red or Color(white: 0.5)"
+        case .font: return "a font such as .title or .system(size: 17)"
+        case .fontWeight: return "a font weight"
+        case .alignment: return "an Alignment such as .topLeading"
+        case .horizontalAlignment: return "a HorizontalAlignment (.leading, .center, .trailing)"
+        case .verticalAlignment: return "a VerticalAlignment (.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline)"
+        case .alignmentGuideKey: return "a guide such as .top or HorizontalAlignment.center"
+        case .textAlignment: return "a TextAlignment"
+        case .truncationMode: return "a truncation mode (.head, .middle, .tail)"
+        case .edges: return "an Edge.Set such as .horizontal"
+        case .axes: return "an Axis.Set such as .horizontal"
+        case .insets: return "EdgeInsets(…)"
+        case .range: return "a range such as 0...1"
+        case .view, .content: return "a view"
+        case .shape: return "a shape such as Capsule()"
+        case .guideClosure: return "a closure of the view's dimensions"
+        case .buttonStyle: return "a button style such as .bordered"
+        case .formatStyle: return ".number or .percent"
+        case .action: return "a closure"
+        case .ignored: return "anything"
+        }
+    }
+
+    // MARK: - Modifiers
+
+    func modifier(_ name: String, on views: [ViewJSON], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        // Messages point at `.name`, not at the start of the chain it ends.
+        let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        // The file's own modifiers first: `extension View { func card() -> some View }`.
+        if let functions = program.viewExtensions[name] {
+            return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
+        }
+        if name == "modifier" {
+            guard arguments.count == 1, case .instance(let instance) = arguments[0].value,
+                  let functions = instance.type.methods["body"] else {
+                throw fail(".modifier(…) takes a ViewModifier struct of the file", call)
+            }
+            for function in functions {
+                guard let body = function.body else { continue }
+                let scope = Scope(parent: nil, selfInstance: instance)
+                let parameter = function.signature.parameterClause.parameters.first
+                scope.define((parameter?.secondName ?? parameter?.firstName)?.text ?? "content", .views(views))
+                return try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(body.statements, scope, asViews: true, at: call) }
+            }
+        }
+        if Vocabulary.ignoredModifiers.contains(name) {
+            try note("." + name, here, "it is not layout")
+            return .views(views)
+        }
+        guard let entry = Vocabulary.modifier(name) else {
+            throw fail("unsupported modifier .\(name)", here)
+        }
+        let values: [JSONNode?]
+        let overload: Vocabulary.Overload
+        do throws(SceneError) {
+            (overload, values) = try resolve(entry, arguments, at: here, kind: "modifier")
+        } catch {
+            if name == "buttonStyle" {
+                try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")
+                return .views(views)
+            }
+            throw error
+        }
+        let value = overload.build(values, location: program.location(call.calledExpression))
+        if ModifierEntries.shapeProperties.contains(name) {
+            guard views.count == 1, views[0].isShape, views[0].modifiers.isEmpty, case .object(let members) = value.value else {
+                throw fail(".\(name) applies to a shape (Rectangle, Circle…) before any other modifier", here)
+            }
+            var shape = views[0]
+            for member in members {
+                shape.members.removeAll { $0.key == member.key }
+                shape.members.append(member)
+            }
+            return .views([shape])
+        }
+        let key = name == "accessibilityIdentifier" ? "id" : name
+        let entryJSON = JSONNode(value: .object([(key, value)]), location: value.location)
+        guard views.count == 1 else {
+            // Several views (a builder's result): modifiers apply to each, as a Group's do.
+            var group = ViewJSON(type: "Group", location: program.location(call))
+            group.members = [("children", JSONNode(value: .array(views.map(\.json)), location: group.location))]
+            group.modifiers = [entryJSON]
+            return .views([group])
+        }
+        var view = views[0]
+        view.modifiers.append(entryJSON)
+        return .views([view])
+    }
+
+    // MARK: - Containers whose content is code
+
+    /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.self) { … }`: each element's views,
+    /// in a Group so the ForEach's modifiers apply to each.
+    func forEach(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard let data = arguments.first, data.label == nil,
+              let content = arguments.last, case .closure(let closure) = content.value else {
+            throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
+        }
+        let elements = try self.elements(of: data.value, at: call)
+        guard elements.count <= SceneLimits.maxViews else {
+            throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)
+        }
+        var children: [ViewJSON] = []
+        for element in elements {
+            let value = try invoke(closure, [Argument(label: nil, value: element, location: data.location)], at: call)
+            children += try views(from: value, at: program.location(call))
+        }
+        var group = ViewJSON(type: "Group", location: program.location(call))
+        group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        return .views([group])
+    }
+
+    func group(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, let content = arguments.first else { throw fail("Group takes one closure: Group { … }", call) }
+        let children = try views(from: content.value, at: content.location)
+        var group = ViewJSON(type: "Group", location: program.location(call))
+        group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        return .views([group])
+    }
+
+    /// `GeometryReader { proxy in … }`: a body that reads the proxy runs at layout time.
+    func geometryReader(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, case .closure(let closure) = arguments[0].value else {
+            throw fail("GeometryReader takes one closure: GeometryReader { proxy in … }", call)
+        }
+        let location = program.location(call)
+        var reader = ViewJSON(type: "GeometryReader", location: location)
+        if closure.parameters.isEmpty && !closure.usesShorthand {
+            let children = try views(from: .closure(closure), at: location)
+            reader.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
+            return .views([reader])
+        }
+        let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
+            let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
+            let proxy = SwiftValue.record("GeometryProxy", ["size": size])
+            let value = try invoke(closure, [Argument(label: nil, value: proxy, location: location)], at: call)
+            let children = try views(from: value, at: location)
+            var group = ViewJSON(type: "Group", location: location)
+            group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
+            return group.json
+        }
+        // A dry run at zero size now, so what the body ignores is noted before layout; its
+        // errors wait for the real size (a body may divide by the width).
+        _ = try? body.make(0, 0)
+        reader.members = [("content", JSONNode(value: .deferred(body), location: location))]
+        return .views([reader])
+    }
+
+    // MARK: - alignmentGuide closures
+
+    /// `{ $0.height / 2 }`, `{ d in d[.trailing] - 10 }` as the scene's guide expression: the
+    /// dimensions become names, anything else is evaluated now to a number.
+    func guideExpression(_ closure: Closure) throws(SceneError) -> String {
+        let parameter = closure.parameters.first ?? "$0"
+        var statements = Array(closure.body)
+        guard statements.count == 1, let item = statements.popLast() else {
+            throw program.error("an alignment guide's closure must be one expression of the view's dimensions", location: closure.location)
+        }
+        var expression: ExprSyntax
+        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+            expression = returned
+        } else if let plain = item.item.as(ExprSyntax.self) {
+            expression = plain
+        } else {
+            throw program.error("an alignment guide's closure must be one expression of the view's dimensions", location: closure.location)
+        }
+        return try guideText(expression, parameter: parameter, scope: closure.scope)
+    }
+
+    private func mentions(_ expression: some SyntaxProtocol, _ parameter: String) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { $0.text == parameter }
+    }
+
+    private func guideText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
+        if !mentions(expression, parameter) {
+            let value = try evaluate(expression, scope)
+            guard let number = value.number, number.isFinite else {
+                throw fail("an alignment guide's value must be a number, found \(value.typeName)", expression)
+            }
+            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return "(" + (try guideText(only.expression, parameter: parameter, scope: scope)) + ")"
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text == parameter {
+            let name = access.declName.baseName.text
+            guard name == "width" || name == "height" else { throw fail("ViewDimensions has no '\(name)' the renderer knows", access) }
+            return name
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == parameter,
+           subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first {
+            if argument.label != nil { throw fail("unsupported: d[explicit: …]", subscriptCall) }
+            let value = try evaluate(argument.expression, scope)
+            guard case .symbol(let symbol) = value, let name = Self.guideName(symbol) else {
+                throw fail("expected a guide such as .trailing, HorizontalAlignment.center or VerticalAlignment.center", argument)
+            }
+            return name
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op) {
+            let left = try guideText(infix.leftOperand, parameter: parameter, scope: scope)
+            let right = try guideText(infix.rightOperand, parameter: parameter, scope: scope)
+            return "(\(left) \(op) \(right))"
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return "(0 - " + (try guideText(prefix.expression, parameter: parameter, scope: scope)) + ")"
+        }
+        throw fail("unsupported in an alignment guide: \(expression.trimmedDescription.prefix(40)); use the dimensions, numbers and + - * /", expression)
+    }
+}

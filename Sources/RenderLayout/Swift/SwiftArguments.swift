@@ -1,0 +1,268 @@
+import SwiftSyntax
+
+/// Turns evaluated Swift arguments into the JSON the vocabulary's parameters hold, by kind:
+/// `.red` becomes `"red"`, `Color.blue.opacity(0.5)` `{"color": "blue", "opacity": 0.5}`,
+/// `.system(size: 20, weight: .bold)` `{"size": 20, "weight": "bold"}`. A value of the wrong
+/// kind is nil, so the caller can try SwiftUI's next overload.
+extension Interpreter {
+    func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil) throws(SceneError) -> JSONNode? {
+        let at = argument.location
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
+        let value = argument.value
+        switch kind {
+        case .number:
+            guard let number = value.number else { return nil }
+            return node(number.isFinite ? .number(number) : .string("infinity"))
+        case .length, .lengthOrInfinity:
+            if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "infinity" { return node(.string("infinity")) }
+            if case .null = value { return node(.null) }
+            guard let number = value.number else { return nil }
+            return node(number.isFinite ? .number(number) : .string("infinity"))
+        case .integer:
+            if case .null = value { return node(.null) }
+            guard case .int(let number) = value else { return nil }
+            return node(.number(Double(number)))
+        case .bool:
+            guard case .bool(let flag) = value else { return nil }
+            return node(.bool(flag))
+        case .string:
+            guard case .string(let text) = value else { return nil }
+            return node(.string(text))
+        case .color: return try color(value, at: at)
+        case .font: return font(value, at: at)
+        case .fontWeight:
+            guard case .symbol(let symbol) = value, Font.Weight(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .alignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, Alignment.named[symbol.last] != nil else { return nil }
+            return node(.string(symbol.last))
+        case .horizontalAlignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, HorizontalAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .verticalAlignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, VerticalAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .alignmentGuideKey:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, let name = Self.guideName(symbol) else { return nil }
+            return node(.string(name))
+        case .textAlignment:
+            guard case .symbol(let symbol) = value, TextAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .truncationMode:
+            guard case .symbol(let symbol) = value, TruncationMode(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edges:
+            let names = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
+                return node(.array([node(.string(symbol.last))]))
+            case .array(let elements):
+                var result: [JSONNode] = []
+                for element in elements {
+                    guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
+                    result.append(node(.string(symbol.last)))
+                }
+                return node(.array(result))
+            default: return nil
+            }
+        case .axes:
+            switch value {
+            case .symbol(let symbol) where ["horizontal", "vertical"].contains(symbol.last):
+                return node(.string(symbol.last))
+            case .array(let elements):
+                var result: [JSONNode] = []
+                for element in elements {
+                    guard case .symbol(let symbol) = element, ["horizontal", "vertical"].contains(symbol.last) else { return nil }
+                    result.append(node(.string(symbol.last)))
+                }
+                return node(.array(result))
+            default: return nil
+            }
+        case .insets:
+            guard case .record("EdgeInsets", let fields) = value else { return nil }
+            var members: [(key: String, value: JSONNode)] = []
+            for edge in ["top", "leading", "bottom", "trailing"] {
+                if let number = fields[edge]?.number { members.append((edge, node(.number(number)))) }
+            }
+            return node(.object(members))
+        case .range:
+            guard case .range(let lower, let upper, _, _) = value else { return nil }
+            return node(.array([node(.number(lower)), node(.number(upper))]))
+        case .view, .shape:
+            let built = try views(from: value, at: at)
+            guard !built.isEmpty else { return nil }
+            if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
+            if built.count == 1 { return built[0].json }
+            var stack = ViewJSON(type: "ZStack", location: at)
+            stack.members = [("children", node(.array(built.map(\.json))))]
+            return stack.json
+        case .content:
+            return node(.array(try views(from: value, at: at).map(\.json)))
+        case .guideClosure:
+            guard case .closure(let closure) = value else {
+                guard let number = value.number else { return nil }
+                return node(.number(number))
+            }
+            return node(.string(try guideExpression(closure)))
+        case .buttonStyle:
+            switch value {
+            case .symbol(let symbol) where ["automatic", "plain", "borderless", "bordered", "borderedProminent"].contains(symbol.last):
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
+                              "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
+        case .formatStyle:
+            guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
+            return node(.string(name))
+        case .ignored, .action:
+            return nil
+        }
+    }
+
+    /// `.top` → "top", `HorizontalAlignment.center` → "centerX", `VerticalAlignment.center` → "centerY".
+    static func guideName(_ symbol: Symbol) -> String? {
+        switch (symbol.type, symbol.last) {
+        case ("HorizontalAlignment", "center"): return "centerX"
+        case ("VerticalAlignment", "center"): return "centerY"
+        case (_, "center"): return nil
+        case (_, let name) where ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline"].contains(name):
+            return name
+        default: return nil
+        }
+    }
+
+    // MARK: - Colours
+
+    /// A colour or shape style as scene JSON.
+    func color(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        if case .views(let views) = value, views.count == 1, views[0].type == "Color", views[0].modifiers.isEmpty,
+           let color = views[0].members.first(where: { $0.key == "color" }) {
+            return color.value
+        }
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
+        guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
+        var base: JSONNode
+        var name: String?
+        switch first.name {
+        case "accentColor", "tint": base = node(.string("blue")); name = "blue"
+        case "init":
+            guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
+            base = node(.string(Self.hex(rgba)))
+        default:
+            guard RGBA.named[first.name] != nil else { return nil }
+            base = node(.string(first.name))
+            name = first.name
+        }
+        for step in symbol.steps.dropFirst() {
+            switch step.name {
+            case "opacity":
+                guard let factor = step.arguments?.first?.value.number else { return nil }
+                base = node(.object([("color", base), ("opacity", node(.number(factor)))]))
+                name = nil
+            case "gradient":
+                guard let plain = name else { return nil }
+                base = node(.string(plain + ".gradient"))
+                name = nil
+            default: return nil
+            }
+        }
+        return base
+    }
+
+    /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`.
+    static func constructedColor(_ arguments: [Argument]) throws(SceneError) -> RGBA? {
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label, let number = argument.value.number else { return nil }
+            values[label] = min(max(number, 0), 1)
+        }
+        let alpha = values["opacity"] ?? 1
+        if let white = values["white"] { return RGBA(red: white, green: white, blue: white, alpha: alpha) }
+        if let red = values["red"], let green = values["green"], let blue = values["blue"] {
+            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        if let hue = values["hue"], let saturation = values["saturation"], let brightness = values["brightness"] {
+            // HSB to RGB, as Color(hue:saturation:brightness:) does.
+            let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
+            let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+            let (r, g, b): (Double, Double, Double)
+            switch sector {
+            case 0: (r, g, b) = (brightness, t, p)
+            case 1: (r, g, b) = (q, brightness, p)
+            case 2: (r, g, b) = (p, brightness, t)
+            case 3: (r, g, b) = (p, q, brightness)
+            case 4: (r, g, b) = (t, p, brightness)
+            default: (r, g, b) = (brightness, p, q)
+            }
+            return RGBA(red: r, green: g, blue: b, alpha: alpha)
+        }
+        return nil
+    }
+
+    static func hex(_ color: RGBA) -> String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + byte(color.alpha)
+    }
+
+    // MARK: - Fonts
+
+    /// `.title`, `.system(size: 20, weight: .bold, design: .rounded)`, `.headline.weight(.semibold)`.
+    func font(_ value: SwiftValue, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.steps.first else { return nil }
+        var members: [(key: String, value: JSONNode)] = []
+        func set(_ key: String, _ value: JSONNode) {
+            members.removeAll { $0.key == key }
+            members.append((key, value))
+        }
+        func symbolName(_ argument: Argument?) -> String? {
+            if case .symbol(let inner)? = argument?.value { return inner.last }
+            return nil
+        }
+        if Font.TextStyle(rawValue: first.name) != nil, first.arguments == nil {
+            set("style", node(.string(first.name)))
+        } else if first.name == "system" || first.name == "custom" {
+            for argument in first.arguments ?? [] {
+                switch argument.label {
+                case nil:
+                    if case .string(let family) = argument.value, first.name == "custom" { set("family", node(.string(family))); continue }
+                    guard let style = symbolName(argument), Font.TextStyle(rawValue: style) != nil else { return nil }
+                    set("style", node(.string(style)))
+                case "size"?, "fixedSize"?:
+                    guard let size = argument.value.number else { return nil }
+                    set("size", node(.number(size)))
+                case "weight"?:
+                    guard let weight = symbolName(argument) else { return nil }
+                    set("weight", node(.string(weight)))
+                case "design"?:
+                    guard let design = symbolName(argument) else { return nil }
+                    set("design", node(.string(design)))
+                case "relativeTo"?: continue
+                default: return nil
+                }
+            }
+        } else {
+            return nil
+        }
+        for step in symbol.steps.dropFirst() {
+            switch step.name {
+            case "weight":
+                guard let weight = symbolName(step.arguments?.first) else { return nil }
+                set("weight", node(.string(weight)))
+            case "bold": set("weight", node(.string("bold")))
+            case "monospaced": set("design", node(.string("monospaced")))
+            case "italic", "leading", "smallCaps", "monospacedDigit": continue
+            default: return nil
+            }
+        }
+        if members.count == 1, members[0].key == "style" { return members[0].value }
+        return node(.object(members))
+    }
+}

@@ -1,0 +1,180 @@
+import SwiftSyntax
+
+/// A value of the interpreted Swift: what an expression of a view file evaluates to.
+indirect enum SwiftValue: @unchecked Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([SwiftValue])
+    /// `a..<b` or `a...b`.
+    case range(lower: Double, upper: Double, closed: Bool, integral: Bool)
+    case null
+    case void
+    /// An instance of a struct the file declares (a View, a ViewModifier, a model type).
+    case instance(Instance)
+    /// A value of a built-in struct: `CGSize`, `CGPoint`, `EdgeInsets`, a GeometryProxy.
+    case record(String, [String: SwiftValue])
+    /// Views already built: one, several (a builder's result), or none.
+    case views([ViewJSON])
+    /// A name SwiftUI resolves by type: `.leading`, `Color.red.opacity(0.5)`, `.system(size: 20)`.
+    case symbol(Symbol)
+    /// A type used as a value: `Color`, `Font`, `CGFloat`, a struct of the file.
+    case type(String)
+    case closure(Closure)
+    /// `\.self`, `\.id`.
+    case keyPath([String])
+
+    var typeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "an array"
+        case .range: return "a range"
+        case .null: return "nil"
+        case .void: return "nothing"
+        case .instance(let instance): return instance.type.name
+        case .record(let name, _): return name
+        case .views: return "a view"
+        case .symbol(let symbol): return "'\(symbol.description)'"
+        case .type(let name): return "the type \(name)"
+        case .closure: return "a closure"
+        case .keyPath: return "a key path"
+        }
+    }
+
+    var number: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+}
+
+/// A member chain SwiftUI resolves by context: `.orange.gradient` is
+/// `Symbol(type: nil, steps: [orange, gradient])`, `Color(white: 0.9)` is
+/// `Symbol(type: "Color", steps: [init(white: 0.9)])`.
+struct Symbol: @unchecked Sendable, CustomStringConvertible {
+    struct Step {
+        var name: String
+        var arguments: [Argument]?
+    }
+
+    var type: String?
+    var steps: [Step]
+
+    var last: String { steps.last?.name ?? "" }
+
+    func appending(_ name: String, _ arguments: [Argument]? = nil) -> Symbol {
+        Symbol(type: type, steps: steps + [Step(name: name, arguments: arguments)])
+    }
+
+    var description: String {
+        var text = type ?? ""
+        for step in steps {
+            if step.name == "init" {
+                text += "(…)"
+                continue
+            }
+            text += "." + step.name
+            if step.arguments != nil { text += "(…)" }
+        }
+        return text
+    }
+}
+
+/// One argument of a call, evaluated, with its label (nil for none).
+struct Argument: @unchecked Sendable {
+    var label: String?
+    var value: SwiftValue
+    var location: SourceLocation
+    /// A trailing closure without a label: it may fill any closure parameter.
+    var isTrailingClosure = false
+}
+
+/// A closure with the scope it was written in.
+struct Closure: @unchecked Sendable {
+    var parameters: [String]
+    var body: CodeBlockItemListSyntax
+    var scope: Scope
+    var location: SourceLocation
+    /// For `{ $0.height / 2 }`: how many `$n` the body uses, when it names no parameters.
+    var usesShorthand: Bool
+}
+
+/// An instance of a struct the file declares. Fields are set once, by its initialiser.
+final class Instance: @unchecked Sendable {
+    let type: TypeDecl
+    var fields: [String: SwiftValue]
+
+    init(type: TypeDecl, fields: [String: SwiftValue]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// Names visible at a point of evaluation: locals, then `self`, then the file.
+final class Scope: @unchecked Sendable {
+    let parent: Scope?
+    /// The instance whose members unqualified names reach (`count` in a body).
+    let selfInstance: Instance?
+    private(set) var values: [String: SwiftValue] = [:]
+
+    init(parent: Scope?, selfInstance: Instance? = nil) {
+        self.parent = parent
+        self.selfInstance = selfInstance ?? parent?.selfInstance
+    }
+
+    func define(_ name: String, _ value: SwiftValue) {
+        values[name] = value
+    }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the nearest scope that defines `name`; false if none does.
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.values[name] != nil {
+                current.values[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+}
+
+/// A view being built: a JSON view object whose modifiers are still being added.
+struct ViewJSON: @unchecked Sendable {
+    var type: String
+    var members: [(key: String, value: JSONNode)]
+    var modifiers: [JSONNode] = []
+    var location: SourceLocation
+
+    init(type: String, members: [(key: String, value: JSONNode)] = [], location: SourceLocation) {
+        self.type = type
+        self.members = members
+        self.location = location
+    }
+
+    var json: JSONNode {
+        var all: [(key: String, value: JSONNode)] = [("type", JSONNode(value: .string(type), location: location))]
+        all += members
+        if !modifiers.isEmpty { all.append(("modifiers", JSONNode(value: .array(modifiers), location: location))) }
+        return JSONNode(value: .object(all), location: location)
+    }
+
+    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    var isShape: Bool { Self.shapeTypes.contains(type) }
+}

@@ -1,0 +1,116 @@
+/// The modifiers of the vocabulary: SwiftUI's overloads and the JSON modifier values they build.
+enum ModifierEntries {
+    typealias P = Vocabulary.Parameter
+    typealias O = Vocabulary.Overload
+    typealias E = Vocabulary.Entry
+
+    static let all: [E] = [
+        E("frame", json: ["{width, height, alignment}", "{minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}"],
+          summary: "A fixed or flexible frame around the view.", [
+            O([P("width", .length, optional: true), P("height", .length, optional: true), P("alignment", .alignment, optional: true)]),
+            O(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
+                P($0, $0.hasPrefix("max") ? .lengthOrInfinity : .number, optional: true)
+            } + [P("alignment", .alignment, optional: true)]),
+        ]),
+        E("fixedSize", json: ["true", "{horizontal, vertical}"], summary: "Proposes nil on the fixed axes: the view takes its ideal size.", [
+            O([], .constant(.bool(true))),
+            O([P("horizontal", .bool), P("vertical", .bool)]),
+        ]),
+        E("padding", json: ["true", "length", "{edges, length}", "{top, leading, bottom, trailing}"],
+          summary: "Insets the view (16 points by default).", [
+            O([], .constant(.bool(true))),
+            O([P("_", .length)], .single(0)),
+            O([P("_", .insets)], .single(0)),
+            O([P("_", .edges, key: "edges"), P("_", .length, optional: true, key: "length")]),
+        ]),
+        E("border", json: ["color", "{color, width}"], summary: "A border drawn inside the view's frame.", [
+            O([P("_", .color, key: "color"), P("width", .length, optional: true)]),
+        ]),
+        E("background", json: ["view", "{alignment, content}"], summary: "A view behind, sized like the view.", [
+            O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
+            O([P("alignment", .alignment, optional: true), P("content", .view)]),
+            O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
+            O([P("_", .color), P("ignoresSafeAreaEdges", .ignored)], .custom(styleAsView)),
+        ]),
+        E("overlay", json: ["view", "{alignment, content}"], summary: "A view in front, sized like the view.", [
+            O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
+            O([P("alignment", .alignment, optional: true), P("content", .view)]),
+            O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
+        ]),
+        E("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
+            O([P("x", .number, optional: true), P("y", .number, optional: true)]),
+        ]),
+        E("position", json: ["{x, y}"], summary: "Centres the view at a point of the space offered, which it takes whole.", [
+            O([P("x", .number, optional: true), P("y", .number, optional: true)]),
+        ]),
+        E("alignmentGuide", json: ["{guide, value}"], summary: "Moves one of the view's alignment guides.", [
+            O([P("_", .alignmentGuideKey, key: "guide"), P("computeValue", .guideClosure, key: "value")]),
+        ]),
+        E("layoutPriority", json: ["number"], summary: "Stacks offer space to higher priorities first.", [O([P("_", .number)], .single(0))]),
+        E("lineLimit", json: ["integer", "null"], summary: "At most this many lines.", [O([P("_", .integer)], .single(0))]),
+        E("truncationMode", json: ["head | middle | tail"], summary: "Where a truncated text is cut.", [O([P("_", .truncationMode)], .single(0))]),
+        E("multilineTextAlignment", json: ["leading | center | trailing"], summary: "How the lines of a text align.",
+          [O([P("_", .textAlignment)], .single(0))]),
+        E("minimumScaleFactor", json: ["number"], summary: "Text may shrink to this factor to fit.", [O([P("_", .number)], .single(0))]),
+        E("font", json: ["text style", "{style, size, weight, design, family}"], summary: "The font of the texts inside.",
+          [O([P("_", .font)], .single(0))]),
+        E("bold", json: ["true"], summary: "Bold texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
+        E("italic", json: ["true"], summary: "Italic texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
+        E("foregroundColor", json: ["color"], summary: "The colour of texts, symbols and unfilled shapes inside.", [O([P("_", .color)], .single(0))]),
+        E("foregroundStyle", json: ["color"], summary: "As foregroundColor.", [O([P("_", .color)], .single(0))]),
+        E("opacity", json: ["number"], summary: "Draws the view translucent.", [O([P("_", .number)], .single(0))]),
+        E("clipped", json: ["true"], summary: "Clips drawing to the frame.", [
+            O([], .constant(.bool(true))), O([P("antialiased", .ignored)], .constant(.bool(true))),
+        ]),
+        E("cornerRadius", json: ["number"], summary: "Clips drawing to a rounded frame.", [
+            O([P("_", .length)], .single(0)), O([P("_", .length), P("antialiased", .ignored)], .single(0)),
+        ]),
+        E("hidden", json: ["true"], summary: "Keeps the view's space, draws nothing.", [O([], .constant(.bool(true)))]),
+        E("buttonStyle", json: ["automatic | plain | borderless | bordered | borderedProminent"],
+          summary: "How the buttons inside are drawn.", [O([P("_", .buttonStyle)], .single(0))]),
+        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs.",
+          [O([P("_", .string)], .single(0))]),
+        E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
+        // Shape-only: in JSON these are properties of the shape view, not modifiers.
+        E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
+            O([P("_", .color, key: "fill")]), O([], .constant(.object([]))),
+        ]),
+        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke` and `lineWidth` in JSON).", [
+            O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
+        ]),
+    ]
+
+    /// Modifiers that set a shape's properties rather than wrap the view.
+    static let shapeProperties: Set<String> = ["fill", "stroke"]
+
+    /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
+    static let ignored: Set<String> = [
+        "animation", "transition", "task", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onChange", "onReceive", "onSubmit", "onHover",
+        "contentShape", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
+        "help", "disabled", "sheet", "alert", "popover", "confirmationDialog", "fullScreenCover",
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "refreshable", "searchable",
+        "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
+        "dropDestination", "contextMenu", "swipeActions", "tag", "allowsHitTesting", "transaction",
+        "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
+        "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference", "labelsHidden",
+        "tint", "accentColor", "controlSize", "drawingGroup", "compositingGroup",
+    ]
+
+    /// `background(.red, in: Capsule())`: the shape, filled with the style, as the content.
+    @Sendable static func styleInShape(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        guard args.count == 2, let shape = args[1], case .object(var members) = shape.value else { return JSONNode(value: .null, location: location) }
+        members.removeAll { $0.key == "fill" }
+        if let style = args[0] { members.append(("fill", style)) }
+        return JSONNode(value: .object(members), location: shape.location)
+    }
+
+    /// `background(.red)`: the style as a `Color` view.
+    @Sendable static func styleAsView(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        JSONNode(value: .object([("type", JSONNode(value: .string("Color"), location: location)),
+                                 ("color", args.first.flatMap { $0 } ?? JSONNode(value: .string("clear"), location: location))]),
+                 location: location)
+    }
+}

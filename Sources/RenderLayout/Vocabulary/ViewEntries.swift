@@ -1,0 +1,104 @@
+/// The views of the vocabulary: SwiftUI's initialisers and the JSON view objects they build.
+enum ViewEntries {
+    typealias P = Vocabulary.Parameter
+    typealias O = Vocabulary.Overload
+    typealias E = Vocabulary.Entry
+
+    static let content = P("content", .content, key: "children")
+    static let optionalContent = P("content", .content, optional: true, key: "children")
+
+    static let all: [E] = [
+        E("Text", json: ["text"], summary: "A string, measured and drawn by Pango.", [
+            O([P("_", .string, key: "text")]),
+            O([P("verbatim", .string, key: "text")]),
+            // `Text(3, format: .number)`: the number formatted as Foundation formats it (en-US).
+            O([P("_", .number), P("format", .formatStyle)], .custom { args, location in
+                let value: Double
+                if case .number(let number)? = args[0]?.value { value = number } else { value = 0 }
+                var style = "number"
+                if case .string(let name)? = args[1]?.value { style = name }
+                return JSONNode(value: .object([("text", JSONNode(value: .string(NumberFormatting.format(value, style: style)), location: location))]),
+                                location: location)
+            }),
+        ]),
+        E("Rectangle", json: ["fill", "stroke", "lineWidth"], summary: "Fills the space it is offered.", [O([])]),
+        E("RoundedRectangle", json: ["cornerRadius", "fill", "stroke", "lineWidth"],
+          summary: "A rectangle with circular corners.", [
+            O([P("cornerRadius", .length)]),
+            O([P("cornerRadius", .length), P("style", .ignored)]),
+        ]),
+        E("Circle", json: ["fill", "stroke", "lineWidth"], summary: "The largest circle that fits, centred.", [O([])]),
+        E("Ellipse", json: ["fill", "stroke", "lineWidth"], summary: "Fills the space it is offered.", [O([])]),
+        E("Capsule", json: ["fill", "stroke", "lineWidth"], summary: "A rounded rectangle with half-height corners.", [O([])]),
+        E("Color", json: ["color"], summary: "A colour as a view: fills the space it is offered (`Color.red`, `Color(white: 0.9)`).", [
+            O([P("_", .color, key: "color")]),
+        ]),
+        E("Spacer", json: ["minLength"], summary: "Flexible space along the enclosing stack's axis.", [
+            O([]), O([P("minLength", .length)]),
+        ]),
+        E("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [O([])]),
+        E("Image", json: ["systemName", "file"], summary: "A built-in symbol, or a PNG file next to the scene.", [
+            O([P("systemName", .string)]),
+            O([P("_", .string)], .custom { args, location in
+                var name = ""
+                if case .string(let text)? = args[0]?.value { name = text }
+                if !name.lowercased().hasSuffix(".png") { name += ".png" }
+                return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
+            }),
+        ]),
+        E("ProgressView", json: ["value"], summary: "A linear progress bar (value 0…1), or an indeterminate one.", [
+            O([]),
+            O([P("value", .number)]),
+            O([P("value", .number), P("total", .number)], .custom { args, location in
+                var value = 0.0, total = 1.0
+                if case .number(let v)? = args[0]?.value { value = v }
+                if case .number(let t)? = args[1]?.value { total = t }
+                let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+                return JSONNode(value: .object([("value", JSONNode(value: .number(fraction), location: location))]), location: location)
+            }),
+        ]),
+        E("HStack", json: ["alignment", "spacing", "children"], summary: "Children side by side.", [
+            O([P("alignment", .verticalAlignment, optional: true), P("spacing", .length, optional: true), content]),
+        ]),
+        E("VStack", json: ["alignment", "spacing", "children"], summary: "Children one above the other.", [
+            O([P("alignment", .horizontalAlignment, optional: true), P("spacing", .length, optional: true), content]),
+        ]),
+        E("ZStack", json: ["alignment", "children"], summary: "Children on top of each other.", [
+            O([P("alignment", .alignment, optional: true), content]),
+        ]),
+        E("ViewThatFits", json: ["in", "children"], summary: "The first child whose ideal size fits the proposal.", [
+            O([P("in", .axes, optional: true), content]),
+        ]),
+        E("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
+            O([P("_", .axes, optional: true, key: "axes"), P("showsIndicators", .bool, optional: true), content]),
+        ]),
+        E("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
+            O([content]),
+        ]),
+        E("Group", json: ["children"], summary: "Its children, in place; its modifiers apply to each.", [
+            O([content]),
+        ]),
+        E("ForEach", json: ["range", "content"], summary: "One view per element of a range or an array.", [
+            O([P("_", .ignored), content]),
+            O([P("_", .ignored), P("id", .ignored), content]),
+        ]),
+        E("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
+            O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true),
+               P("onEditingChanged", .action, optional: true)]),
+        ]),
+        E("Button", json: ["title", "label"], summary: "A button at rest, styled by `buttonStyle`; its action never runs.", [
+            O([P("_", .string, key: "title"), P("role", .ignored, optional: true), P("action", .action)]),
+            O([P("role", .ignored, optional: true), P("action", .action), P("label", .view)]),
+        ]),
+        E("Stepper", json: ["title", "label", "value", "in", "step"], summary: "A row: label, space, the −/+ control.", [
+            O([P("_", .string, key: "title"), P("value", .number), P("in", .range, optional: true),
+               P("step", .number, optional: true), P("onEditingChanged", .action, optional: true)]),
+            O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true), P("label", .view)]),
+            O([P("_", .string, key: "title"), P("onIncrement", .action), P("onDecrement", .action)]),
+        ]),
+        E("Toggle", json: ["title", "label", "isOn"], summary: "A row: label, space, the switch.", [
+            O([P("_", .string, key: "title"), P("isOn", .bool)]),
+            O([P("isOn", .bool), P("label", .view)]),
+        ]),
+    ]
+}

@@ -1,0 +1,148 @@
+/// The one table of the views and modifiers the renderer knows: their SwiftUI names, their
+/// SwiftUI overloads (argument labels and what each argument holds), and the JSON each overload
+/// stands for. The JSON decoder takes its names from it, the Swift-source front end matches
+/// calls against its overloads, and `docs/vocabulary.md` is generated from it.
+public enum Vocabulary {
+    /// Every view, in the order the docs list them.
+    public static let views: [Entry] = ViewEntries.all
+    /// Every modifier, in the order the docs list them.
+    public static let modifiers: [Entry] = ModifierEntries.all
+    /// Modifiers that are not layout (gestures, animation, accessibility…): accepted and ignored.
+    public static let ignoredModifiers: Set<String> = ModifierEntries.ignored
+
+    public static let viewNames: [String] = views.map(\.name)
+    public static let modifierNames: [String] = modifiers.map(\.name)
+    /// The modifier keys a JSON scene may use.
+    public static let jsonModifierNames: [String] = modifierNames.filter {
+        !ModifierEntries.shapeProperties.contains($0) && $0 != "accessibilityIdentifier"
+    }
+
+    /// The JSON properties of a view type beside `type`, `id` and `modifiers`.
+    static func jsonKeys(_ type: String) -> Set<String> { Set(view(type)?.json ?? []) }
+
+    static let viewsByName: [String: Entry] = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    static let modifiersByName: [String: Entry] = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    public static func view(_ name: String) -> Entry? { viewsByName[name] }
+    public static func modifier(_ name: String) -> Entry? { modifiersByName[name] }
+
+    /// A view or a modifier.
+    public struct Entry: Sendable {
+        public let name: String
+        /// The JSON properties a view object may have beside `type`, `id` and `modifiers`;
+        /// for a modifier, a description of its JSON value.
+        public let json: [String]
+        /// SwiftUI's spellings, each turned into the same JSON.
+        public let overloads: [Overload]
+        /// One line for the docs.
+        public let summary: String
+
+        init(_ name: String, json: [String], summary: String, _ overloads: [Overload]) {
+            self.name = name
+            self.json = json
+            self.overloads = overloads
+            self.summary = summary
+        }
+    }
+
+    /// One SwiftUI signature: its parameters in order, and how their values become JSON.
+    public struct Overload: Sendable {
+        public let parameters: [Parameter]
+        let shape: Shape
+
+        init(_ parameters: [Parameter], _ shape: Shape = .object) {
+            self.parameters = parameters
+            self.shape = shape
+        }
+
+        /// `padding(_:_:)`, `frame(width:height:alignment:)`.
+        public func signature(_ name: String) -> String {
+            name + "(" + parameters.map { ($0.label == "_" ? "_" : $0.label) + ":" }.joined() + ")"
+        }
+
+        /// Builds the JSON of a view's members or a modifier's value from the arguments given,
+        /// one per parameter, nil where the call left it out.
+        func build(_ arguments: [JSONNode?], location: SourceLocation) -> JSONNode {
+            switch shape {
+            case .object:
+                var members: [(key: String, value: JSONNode)] = []
+                for (parameter, argument) in zip(parameters, arguments) {
+                    guard let key = parameter.key, let value = argument else { continue }
+                    members.append((key, value))
+                }
+                return JSONNode(value: .object(members), location: location)
+            case .constant(let value):
+                return JSONNode(value: value, location: location)
+            case .single(let index):
+                return (index < arguments.count ? arguments[index] : nil) ?? JSONNode(value: .null, location: location)
+            case .custom(let make):
+                return make(arguments, location)
+            }
+        }
+    }
+
+    /// What an overload's JSON looks like.
+    enum Shape: Sendable {
+        /// An object of the parameters' keys.
+        case object
+        /// A fixed value: `padding()` is `true`.
+        case constant(JSONNode.Value)
+        /// One argument's value itself: `padding(20)` is `20`.
+        case single(Int)
+        case custom(@Sendable ([JSONNode?], SourceLocation) -> JSONNode)
+    }
+
+    /// One parameter of an overload.
+    public struct Parameter: Sendable {
+        /// The argument label, `_` for none.
+        public let label: String
+        public let kind: Kind
+        /// Whether the call may leave it out (SwiftUI gives it a default).
+        public let optional: Bool
+        /// The JSON key it fills, nil when the overload's shape places it.
+        public let key: String?
+
+        init(_ label: String, _ kind: Kind, optional: Bool = false, key: String? = nil) {
+            self.label = label
+            self.kind = kind
+            self.optional = optional
+            self.key = key ?? (label == "_" ? nil : label)
+        }
+    }
+
+    /// What an argument holds; a front end converts its own values by kind.
+    public enum Kind: String, Sendable {
+        case number, length, integer, bool, string
+        /// A length or `.infinity` (`"infinity"` in JSON).
+        case lengthOrInfinity
+        /// A colour or shape style: `.red`, `Color(white: 0.9)`, `.orange.gradient`.
+        case color
+        case font, fontWeight
+        case alignment, horizontalAlignment, verticalAlignment, alignmentGuideKey
+        case textAlignment, truncationMode
+        /// `Edge.Set`: `.horizontal`, `[.top, .leading]`.
+        case edges
+        /// `Axis.Set`: `.horizontal`, `[.horizontal, .vertical]`.
+        case axes
+        case insets
+        /// A closed range of numbers: `3...20`.
+        case range
+        /// One view given as a value: `.overlay(Text("x"))`.
+        case view
+        /// A `@ViewBuilder` closure: the views it builds become `children` (or, for a
+        /// single-view slot such as `overlay(content:)`, one view).
+        case content
+        /// A shape given as a value: `background(.red, in: Capsule())`.
+        case shape
+        /// `computeValue:` of `alignmentGuide`: a closure of the view's dimensions.
+        case guideClosure
+        /// A button style: `.bordered`, `.borderedProminent`, `.plain`…
+        case buttonStyle
+        /// `.number`, `.percent`: how `Text(_:format:)` formats its number.
+        case formatStyle
+        /// A closure SwiftUI calls on an event (`action:`); it never runs here.
+        case action
+        /// A value the call needs but layout ignores: a role, a corner style.
+        case ignored
+    }
+}

@@ -1,0 +1,170 @@
+import XCTest
+@testable import RenderLayout
+
+/// Slider, Button, Toggle and Stepper: sizes, what they draw, and their decoding errors.
+/// Layout numbers under the fixed-advance measurer (10 pt a character, 20 pt a line).
+final class ControlTests: XCTestCase {
+    // MARK: Slider
+
+    func testSliderTakesTheProposedWidthAndIs34Tall() throws {
+        let result = try layout(#"{"type": "Slider", "id": "s", "value": 0.5}"#, width: 200, height: 100)
+        XCTAssertFrame(result.frame("s"), 0, 33, 200, 34)
+    }
+
+    func testUnproposedSliderIsItsThumb() throws {
+        let result = try layout(#"{"type": "Slider", "id": "s"}"#)
+        XCTAssertFrame(result.frame("s"), 0, 0, 28, 34)
+    }
+
+    func testSliderFractionClampsTheValueIntoTheRange() throws {
+        func fraction(_ json: String) throws -> Double? {
+            guard case .control(.slider(let fraction))? = try layout(json, width: 100).node("s")?.content else { return nil }
+            return fraction
+        }
+        XCTAssertEqual(try fraction(#"{"type": "Slider", "id": "s", "value": 100, "in": [30, 310], "step": 1}"#), 0.25)
+        XCTAssertEqual(try fraction(#"{"type": "Slider", "id": "s", "value": 500, "in": [30, 300]}"#), 1)
+        XCTAssertEqual(try fraction(#"{"type": "Slider", "id": "s", "value": -3}"#), 0)
+        XCTAssertEqual(try fraction(#"{"type": "Slider", "id": "s", "value": 5, "in": [5, 5]}"#), 0)
+    }
+
+    func testSliderShowsAParameter() throws {
+        let json = #"{"params": {"w": 165}, "root": {"type": "Slider", "id": "s", "value": "{w}", "in": [30, 300]}}"#
+        guard case .control(.slider(let fraction))? = try layout(json, width: 100).node("s")?.content else {
+            return XCTFail("no slider drawing")
+        }
+        XCTAssertEqual(fraction, 0.5)
+    }
+
+    // MARK: Button
+
+    func testAutomaticButtonIsItsLabelInTheAccentColour() throws {
+        let result = try layout(#"{"type": "Button", "id": "b", "title": "Hi"}"#)
+        XCTAssertFrame(result.frame("b"), 0, 0, 20, 20)
+        guard case .text(let run)? = result.node("b")?.children.first?.content else { return XCTFail("no label") }
+        XCTAssertEqual(run.style, .color(ControlColors.accent))
+    }
+
+    func testBorderedButtonPadsItsLabel7By12() throws {
+        let result = try layout(#"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#)
+        XCTAssertFrame(result.frame("b"), 0, 0, 44, 34)
+        XCTAssertFrame(try XCTUnwrap(result.node("b")?.children.first).frame, 12, 7, 20, 20)
+        guard case .control(.button(.bordered))? = result.node("b")?.content else { return XCTFail("no bezel") }
+    }
+
+    func testButtonStyleIsInheritedAndTheBezelHugsTheLabel() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "spacing": 0, "children": [
+          {"type": "Button", "id": "a", "title": "Go", "modifiers": [{"frame": {"width": 200}}]},
+          {"type": "Button", "id": "b", "label": {"type": "Rectangle", "modifiers": [{"frame": {"width": 30, "height": 30}}]}}
+        ], "modifiers": [{"buttonStyle": "borderedProminent"}]}
+        """#)
+        XCTAssertFrame(result.frame("a"), 78, 0, 44, 34)
+        XCTAssertFrame(result.frame("b"), 73, 34, 54, 44)
+        guard case .text(let run)? = result.node("a")?.children.first?.content else { return XCTFail("no label") }
+        XCTAssertEqual(run.style, .color(.white))
+    }
+
+    func testPlainButtonLabelIsPrimaryAndForegroundStyleWins() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "children": [
+          {"type": "Button", "id": "plain", "title": "A", "modifiers": [{"buttonStyle": "plain"}]},
+          {"type": "Button", "id": "red", "title": "B", "modifiers": [{"foregroundStyle": "red"}]}
+        ]}
+        """#)
+        guard case .text(let plain)? = result.node("plain")?.children.first?.content,
+              case .text(let red)? = result.node("red")?.children.first?.content else { return XCTFail("no labels") }
+        XCTAssertEqual(plain.style, .primary)
+        XCTAssertEqual(red.style, .color(RGBA.named["red"] ?? .black))
+        guard case .control(.button(.plain))? = result.node("plain")?.content else { return XCTFail("no button") }
+    }
+
+    // MARK: Toggle and Stepper
+
+    func testToggleIsARowThatTakesTheWidthWithTheSwitchAtTheEnd() throws {
+        let result = try layout(#"{"type": "Toggle", "id": "t", "title": "Wi-Fi", "isOn": true}"#, width: 300, scale: 2)
+        XCTAssertFrame(result.frame("t"), 0, 0, 300, 31)
+        let parts = try XCTUnwrap(result.node("t")?.children)
+        XCTAssertEqual(parts.map(\.kind), ["Text", "Spacer", "Switch"])
+        XCTAssertFrame(parts[0].frame, 0, 5.5, 50, 20)
+        XCTAssertFrame(parts[2].frame, 249, 0, 51, 31)
+        guard case .control(.toggleSwitch(isOn: true)) = parts[2].content else { return XCTFail("no switch") }
+    }
+
+    func testToggleIdealWidthIsLabelSpacerAndSwitch() throws {
+        // 50 (label) + 8 (Spacer's minimum) + 51: the row is an HStack, and stacks put no
+        // spacing next to a Spacer (its minimum length is the whole gap).
+        let result = try layout(#"{"type": "Toggle", "id": "t", "title": "Wi-Fi"}"#)
+        XCTAssertSize(result.frame("t"), 109, 31)
+        guard case .control(.toggleSwitch(isOn: false))? = result.node("t")?.children.last?.content else {
+            return XCTFail("no switch")
+        }
+    }
+
+    func testStepperIsARowWithA94By32Control() throws {
+        let result = try layout(#"{"type": "Stepper", "id": "s", "title": "Count", "value": 3, "in": [3, 20]}"#, width: 300)
+        XCTAssertFrame(result.frame("s"), 0, 0, 300, 32)
+        let parts = try XCTUnwrap(result.node("s")?.children)
+        XCTAssertEqual(parts.map(\.kind), ["Text", "Spacer", "StepperButtons"])
+        XCTAssertFrame(parts[0].frame, 0, 6, 50, 20)
+        XCTAssertFrame(parts[2].frame, 206, 0, 94, 32)
+    }
+
+    func testStepperDisablesTheHalfWhoseBoundIsReached() throws {
+        func halves(_ value: Double, _ range: String = "[3, 20]") throws -> (Bool, Bool)? {
+            let json = #"{"type": "Stepper", "id": "s", "title": "n", "value": \#(value), "in": \#(range)}"#
+            guard case .control(.stepper(let down, let up))? = try layout(json).node("s")?.children.last?.content else { return nil }
+            return (down, up)
+        }
+        XCTAssertEqual(try halves(3).map { [$0.0, $0.1] }, [false, true])
+        XCTAssertEqual(try halves(10).map { [$0.0, $0.1] }, [true, true])
+        XCTAssertEqual(try halves(20).map { [$0.0, $0.1] }, [true, false])
+        XCTAssertEqual(try halves(4, "[4, 4]").map { [$0.0, $0.1] }, [false, false])
+        let unbounded = try layout(#"{"type": "Stepper", "id": "s", "title": "n", "value": -1e9}"#)
+        guard case .control(.stepper(true, true))? = unbounded.node("s")?.children.last?.content else {
+            return XCTFail("an unbounded stepper has both halves enabled")
+        }
+    }
+
+    func testControlLabelCanBeAnyView() throws {
+        let result = try layout(#"""
+        {"type": "Stepper", "id": "s", "value": 1,
+         "label": {"type": "Text", "id": "l", "text": "Two lines", "modifiers": [{"font": "title"}]}}
+        """#, width: 300)
+        // title is 28 pt: a 20 pt line scales to 32.94 → 33 tall, taller than the control.
+        XCTAssertEqual(result.frame("s").height, 33)
+        XCTAssertEqual(result.frame("l").minX, 0)
+    }
+
+    // MARK: Decoding errors
+
+    private func error(_ json: String) -> SceneError? {
+        do {
+            _ = try scene(json, file: "bad.json")
+            XCTFail("expected an error")
+            return nil
+        } catch {
+            return error as? SceneError
+        }
+    }
+
+    func testControlErrorsNameThePath() {
+        XCTAssertEqual(error(#"{"type": "Button"}"#)?.message, #"Button needs "title" (a string) or "label" (a view)"#)
+        XCTAssertEqual(error(#"{"type": "Button", "title": "a", "label": {"type": "Text", "text": "b"}}"#)?.message,
+                       #"Button takes "title" or "label", not both"#)
+        let group = error(#"{"type": "Toggle", "label": {"type": "Group", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}}"#)
+        XCTAssertEqual(group?.path, "root.label")
+        XCTAssertEqual(group?.message.hasPrefix("Toggle label must be exactly one view, found 2"), true)
+        let range = error(#"{"type": "Slider", "value": 1,\#n "in": [5, 1]}"#)
+        XCTAssertEqual(range?.path, "root.in")
+        XCTAssertEqual(range?.location, SourceLocation(line: 2, column: 8))
+        XCTAssertEqual(range?.message, "the lower bound 5 is above the upper bound 1")
+        XCTAssertEqual(error(#"{"type": "Slider", "in": [1]}"#)?.message, #""in" is [lower, upper], two numbers"#)
+        XCTAssertEqual(error(#"{"type": "Slider", "step": 0}"#)?.message, "step must be greater than 0")
+        XCTAssertEqual(error(#"{"type": "Slider", "value": "half"}"#)?.path, "root.value")
+        XCTAssertEqual(error(#"{"type": "Toggle", "title": "a", "isOn": "yes"}"#)?.path, "root.isOn")
+        XCTAssertEqual(error(#"{"type": "Stepper", "title": "a", "valu": 3}"#)?.path, "root.valu")
+        XCTAssertEqual(error(#"{"type": "Stepper", "title": 3}"#)?.path, "root.title")
+        let style = error(#"{"type": "Button", "title": "a", "modifiers": [{"buttonStyle": "fancy"}]}"#)
+        XCTAssertEqual(style?.path, "root.modifiers[0].buttonStyle")
+    }
+}

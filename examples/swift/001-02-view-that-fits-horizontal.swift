@@ -1,0 +1,5 @@
+ViewThatFits(in: .horizontal) {
+    Text("Hello Beautiful World")
+    Text("Hello World")
+    Text("Hi")
+}

@@ -1,0 +1,2 @@
+Text("Hi")
+    .fixedSize(horizontal: true, vertical: false)

@@ -1,0 +1,2 @@
+Text("Hi")
+    .lineLimit(1)

@@ -1,0 +1,8 @@
+ViewThatFits {
+    Text("Fatbobman's Swift Weekly")
+        .font(.body)
+    Text("Fatbobman's Swift Weekly")
+        .font(.subheadline)
+    Text("Fatbobman's Swift Weekly")
+        .font(.footnote)
+}

@@ -1,0 +1,6 @@
+Text("Fatbobman's Swift Weekly")
+    .lineLimit(1)
+    .font(.body)
+    .minimumScaleFactor(0.3)
+    .frame(width: width)
+    .border(.red)

@@ -1,0 +1,12 @@
+struct ContentView: View {
+    var body: some View {
+        ZStack {
+            Text("Hello world")
+        }
+    }
+}
+// ContentView
+//     |
+//     |———————— ZStack
+//                 |
+//                 |—————————— Text

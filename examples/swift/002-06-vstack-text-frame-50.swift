@@ -1,0 +1,4 @@
+VStack {
+    Text("Hi")
+       .frame(width: 50,height: 50)
+}

@@ -1,0 +1,8 @@
+VStack {
+    Text("Hello world")
+        .border(.red)
+        .frame(width: 100, height: 100, alignment: .bottomLeading)
+        .border(.blue)
+        .padding()
+}
+.border(.green)

@@ -1,0 +1,5 @@
+Text("Hello world")
+    .border(.red)
+    .frame(idealWidth: 100, idealHeight: 100)
+    .fixedSize()
+    .border(.green)

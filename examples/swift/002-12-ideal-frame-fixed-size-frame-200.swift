@@ -1,0 +1,7 @@
+Text("Hello world")
+    .border(.red)
+    .frame(idealWidth: 100, idealHeight: 100)
+    .fixedSize(horizontal: true, vertical: true)
+    .border(.green)
+    .frame(width: 200, height: 200)
+    .border(.yellow)

@@ -1,0 +1,4 @@
+Text("Hello")
+    .border(.red)
+    .frame(width: 100)
+    .border(.green)

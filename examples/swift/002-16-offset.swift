@@ -1,0 +1,6 @@
+Rectangle()
+    .fill(.green.gradient)
+    .frame(width: 100, height: 50)
+    .border(.blue)
+    .offset(x: 30, y: 30)
+    .border(.green)
