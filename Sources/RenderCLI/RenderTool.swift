@@ -20,7 +20,7 @@ struct RenderTool: ParsableCommand {
             var command = try parseAsRoot(Array(arguments))
             try command.run()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("render: \(Self.shortened(failure.message.escapingControlCharacters))\n".utf8))
+            FileHandle.standardError.write(Data("render: \(Self.shortened(failure.message.escapingControlCharacters(keepingNewlines: true)))\n".utf8))
             Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
