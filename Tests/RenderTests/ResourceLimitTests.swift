@@ -123,6 +123,17 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(decoded.inputFiles, [path("a.png")])
     }
 
+    /// Found by the fuzz suite (seed 77, case 88): an endless loop in a Swift file ran for
+    /// 7 s before the interpreter's step limit stopped it.
+    func testEndlessSwiftLoopStopsQuickly() throws {
+        let file = try write("Rectangle()\nwhile true { }\n", "Loop.swift")
+        let start = Date()
+        let result = try runRender([file, "-o", path("out.png")])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("Loop.swift:2:7: the file takes more than"), result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
     // MARK: One budget per command
 
     func testSweepHasOneBudgetForAllItsFrames() throws {

@@ -66,7 +66,7 @@ class Case:
             self.args = [binary] + self.render_arguments(rng) + scene_options
         elif self.kind == "sweep":
             source = self.scene
-            if rng.random() < 0.1:
+            if self.frontend.name == "json" and rng.random() < 0.1:
                 source, self.stdin = "-", self.data
             self.args = [binary, "sweep", source] + self.sweep_arguments(rng, params) + scene_options
         else:
@@ -97,7 +97,7 @@ class Case:
 
     def render_arguments(self, rng):
         arguments = [self.scene]
-        if rng.random() < 0.05:
+        if self.frontend.name == "json" and rng.random() < 0.05:  # standard input is JSON
             arguments = ["-"]
             self.stdin = self.data
         output = rng.choices(["out.png", "out.svg", "out.pdf", "-", None, "missing/out.png", "clobber"],
