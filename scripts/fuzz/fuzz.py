@@ -14,7 +14,7 @@ timeout and a memory cap, and checks what every run must satisfy:
 Case N of seed S is the same on every machine: `fuzz.py --seed S --replay N` runs it again.
 Findings are written to --findings (default fuzz-findings/), one folder per case.
 
-    scripts/fuzz/fuzz.py --seed 1 --cases 300 --max-seconds 50     # the smoke run of `make test`
+    scripts/fuzz/fuzz.py --seed 1 --cases 300 --max-seconds 45     # the smoke run of `make test`
     scripts/fuzz/fuzz.py --minutes 60 --jobs 2                      # a campaign (`make fuzz MINUTES=60`)
 """
 import argparse
