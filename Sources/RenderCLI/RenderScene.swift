@@ -9,10 +9,6 @@ struct RenderScene: ParsableCommand {
         abstract: "Render a scene file (the default command: `render SCENE …`)."
     )
 
-    enum ExplainFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "The scene: a JSON file, a Swift file of SwiftUI code (.swift), or - for JSON on standard input.")
     var scene: String
 
@@ -27,20 +23,16 @@ struct RenderScene: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Write the layout dump to FILE (- for standard output).")
     var layoutJSON: String?
 
-    @Flag(name: .long, help: "Print the layout negotiation (--explain=json for JSON).")
+    @Flag(name: .long, help: "Print the negotiation that decided the layout (--explain=all: every probe; --explain=json, --explain=all,json: as JSON).")
     var explain = false
 
     @Option(name: .customLong("explain-format"), help: .hidden)
-    var explainFormat: ExplainFormat = .text
+    var explainFormat = ExplainMode()
 
-    @Flag(name: .customLong("debug-borders"), help: "Draw each view's proposal (red) and required size (blue).")
-    var debugBorders = false
+    @Option(name: .customLong("explain-ids"), help: ArgumentHelp("Explain only the subtrees of these views, by id or kind (comma-separated).", valueName: "ids"))
+    var explainIDs: String?
 
-    @Option(name: .customLong("debug-ids"), help: "With --debug-borders: only these view ids (comma-separated).")
-    var debugIDs: String?
-
-    @Flag(name: .long, help: "With --debug-borders: add a key to the picture.")
-    var legend = false
+    @OptionGroup var figure: FigureOptions
 
     func validate() throws {
         if let output, output != "-", OutputFormat(path: output) == nil {
@@ -51,9 +43,6 @@ struct RenderScene: ParsableCommand {
         }
         if output == "-" && layoutJSON == "-" {
             throw ValidationError("-o - and --layout-json - cannot both use standard output")
-        }
-        if (debugIDs != nil || legend) && !debugBorders {
-            throw ValidationError("--debug-ids and --legend go with --debug-borders")
         }
     }
 
@@ -71,10 +60,11 @@ struct RenderScene: ParsableCommand {
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
         let text = PangoTextMeasurer()
-        let trace = explain ? LayoutTrace() : nil
+        let explainOnly = explainIDs.map { Set($0.split(separator: ",").map(String.init)) }
+        let trace = explain || explainOnly != nil ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult
         do {
-            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace, legend: debugBorders && legend)
+            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
         } catch {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput(scene.error(error.message).description)
@@ -82,19 +72,22 @@ struct RenderScene: ParsableCommand {
         for warning in layout.warnings {
             FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))
         }
-        let debug = debugBorders
-            ? DebugBorders(ids: debugIDs.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }, legend: legend)
-            : nil
         let image: [UInt8]
         do {
-            image = try Renderer.draw(layout, format: format, background: options.background, debug: debug, text: text)
+            image = try Renderer.draw(layout, format: format, background: options.background, debug: figure.debug,
+                                      margin: figure.margin, fit: figure.fit, text: text)
         } catch {
-            throw Failure.output("\(scene.file): \(error.message)")
+            throw error.isTooLarge ? Failure.badInput(scene.error(error.message).description) : Failure.output("\(scene.file): \(error.message)")
         }
 
         // Everything is computed before anything is written.
         if let trace {
-            let report = explainFormat == .json ? ExplainOutput.json(trace).rendered() : ExplainOutput.text(trace)
+            let report = explainFormat.json
+                ? ExplainOutput.json(trace, layout: layout, detail: explainFormat.detail, ids: explainOnly).rendered()
+                : ExplainOutput.text(trace, layout: layout, detail: explainFormat.detail, ids: explainOnly)
+            for id in explainOnly.map({ ExplainOutput.unmatched($0, in: layout.root) }) ?? [] {
+                FileHandle.standardError.write(Data("render: warning: --explain-ids: no view shown has the id or kind '\(id)'\n".utf8))
+            }
             let stream = outputPath == "-" || layoutJSON == "-" ? FileHandle.standardError : FileHandle.standardOutput
             stream.write(Data(report.utf8))
         }

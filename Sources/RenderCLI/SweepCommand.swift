@@ -35,6 +35,8 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var figure: FigureOptions
+
     func validate() throws {
         guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
         for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
@@ -58,7 +60,9 @@ struct SweepCommand: ParsableCommand {
         let images = ImageCache()
         let bytes: [UInt8]
         do { bytes = try SceneFile.read(scene) } catch { throw Failure.badInput(error.description) }
-        let base = try sceneOptions.loadScene(scene, bytes: bytes, images: images)
+        // A Swift file may leave the swept name free: the first value gives it.
+        let base = try sceneOptions.loadScene(scene, bytes: bytes, overrides: param.map { [$0: .number(values.first ?? from)] } ?? [:],
+                                              images: images)
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
         }
@@ -81,11 +85,14 @@ struct SweepCommand: ParsableCommand {
                     var options = baseOptions
                     if param == nil { options.width = value }
                     return options
-                })
+                },
+                debug: figure.debug, margin: figure.margin, fit: figure.fit)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
+            throw Failure.badInput(base.error(error.message).description)
+        } catch let error as PaintError where error.isTooLarge {
             throw Failure.badInput(base.error(error.message).description)
         }
         let animation: [UInt8]?, contactSheet: [UInt8]?

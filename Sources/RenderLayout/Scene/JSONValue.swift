@@ -20,6 +20,8 @@ public struct JSONNode: Sendable {
         /// Not JSON: a view made at layout time from a size, which the Swift front end gives a
         /// `GeometryReader` whose body reads its proxy. The JSON parser never makes one.
         case deferred(DeferredView)
+        /// Not JSON: a `Layout` a Swift file declares, which only the Swift front end can run.
+        case customLayout(CustomLayout)
     }
 
     public var value: Value
@@ -43,6 +45,7 @@ public struct JSONNode: Sendable {
         case .array: return "an array"
         case .object: return "an object"
         case .deferred: return "a view made at layout time"
+        case .customLayout: return "a custom layout"
         }
     }
 

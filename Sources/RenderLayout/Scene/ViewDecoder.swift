@@ -30,6 +30,16 @@ extension SceneDecoder {
         func check() throws(SceneError) { try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type) }
 
         if type == "ForEach" { return try forEach(field, depth: own) }
+        if type == "CustomLayout" {
+            // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
+            guard case .customLayout(let layout)? = field.member("layout")?.node.value else {
+                throw typeField.fail("a custom Layout comes from a Swift file's `struct X: Layout`; JSON cannot hold its code")
+            }
+            try field.checkKeys(common.union(["layout", "children"]), what: type)
+            viewCount += 1
+            let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), path: field.path)
+            return [try applyModifiers(field, to: node, depth: inner)]
+        }
         if type == "Group" {
             try check()
             if field.member("id") != nil {

@@ -38,9 +38,11 @@ public enum Sweep {
     }
 
     /// Step 2: lays out and draws every frame. `scene(value)` gives the scene for a value
-    /// (with the parameter set), `options(value)` the render options.
+    /// (with the parameter set), `options(value)` the render options; `debug`, `margin` and
+    /// `fit` draw each frame as `Renderer.draw` does.
     public static func frames(values: [Double], caption: (Double) -> String,
-                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions) throws -> [Frame] {
+                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions,
+                              debug: DebugBorders? = nil, margin: Double? = nil, fit: Bool = false) throws -> [Frame] {
         let text = PangoTextMeasurer()
         var widest = 0.0, tallest = 0.0
         return try values.map { value in
@@ -56,7 +58,8 @@ public enum Sweep {
             guard total <= Double(maxPixels) else {
                 throw frameScene.error("the sweep's \(values.count) frames of up to \(formatNumber(widest))×\(formatNumber(tallest)) pixels would hold \(formatNumber(total)) pixels; at most \(maxPixels) (fewer frames, a smaller scale or a smaller canvas)")
             }
-            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, text: text)
+            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, debug: debug,
+                                        margin: margin, fit: fit, text: text)
             return Frame(value: value, caption: caption(value), layout: layout, png: png)
         }
     }

@@ -275,6 +275,7 @@ final class Interpreter: @unchecked Sendable {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
+        "Swift", "ViewDimensions",
     ]
 
     static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -321,13 +322,20 @@ final class Interpreter: @unchecked Sendable {
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
-            switch (type, name) {
-            case ("GeometryProxy", "size"): break
-            case ("CGRect", "width"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["width"] } else { return nil } } ?? .double(0)
-            case ("CGRect", "height"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["height"] } else { return nil } } ?? .double(0)
-            default: break
-            }
+            if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
             throw fail("\(type) has no member '\(name)' the renderer knows", node)
+        case .subview(let subview):
+            switch name {
+            case "priority": return .double(subview.priority)
+            case "spacing": return .spacing(subview)
+            default: throw fail("LayoutSubview has no member '\(name)' the renderer knows", node)
+            }
+        case .dimensions(let dimensions):
+            switch name {
+            case "width": return .double(dimensions.width)
+            case "height": return .double(dimensions.height)
+            default: throw fail("ViewDimensions has no member '\(name)'", node)
+            }
         case .array(let elements):
             switch name {
             case "count": return .int(elements.count)
@@ -358,6 +366,13 @@ final class Interpreter: @unchecked Sendable {
         case .double(let number):
             if name == "description" { return .string("\(number)") }
         case .symbol(let symbol):
+            // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
+            if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
+                if symbol.last == "zero" { return .double(0) }
+                if symbol.last == "init", let argument = symbol.steps[0].arguments?.first(where: { $0.label == name }) {
+                    return argument.value
+                }
+            }
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
@@ -366,6 +381,24 @@ final class Interpreter: @unchecked Sendable {
         default: break
         }
         throw fail("\(base.typeName) has no member '\(name)'", node)
+    }
+
+    /// `bounds.minX`, `bounds.midY`, `bounds.width`…
+    static func rectMember(_ name: String, _ fields: [String: SwiftValue]) -> SwiftValue? {
+        guard case .record(_, let origin)? = fields["origin"], case .record(_, let size)? = fields["size"],
+              let x = origin["x"]?.number, let y = origin["y"]?.number,
+              let width = size["width"]?.number, let height = size["height"]?.number else { return nil }
+        switch name {
+        case "minX": return .double(x)
+        case "minY": return .double(y)
+        case "maxX": return .double(x + width)
+        case "maxY": return .double(y + height)
+        case "midX": return .double(x + width / 2)
+        case "midY": return .double(y + height / 2)
+        case "width": return .double(width)
+        case "height": return .double(height)
+        default: return nil
+        }
     }
 
     /// `Color.red`, `CGFloat.infinity`, `Mode.compact`, `Theme.spacing`.
@@ -378,6 +411,10 @@ final class Interpreter: @unchecked Sendable {
         case ("Int", "min"): return .int(Int.min)
         case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
         case ("CGPoint", "zero"): return .record("CGPoint", ["x": .double(0), "y": .double(0)])
+        case ("CGRect", "zero"): return SwiftLayoutProgram.value(Rect(origin: .zero, size: .zero))
+        case ("ProposedViewSize", "unspecified"): return SwiftLayoutProgram.value(ProposedViewSize.unspecified)
+        case ("ProposedViewSize", "zero"): return SwiftLayoutProgram.value(ProposedViewSize.zero)
+        case ("ProposedViewSize", "infinity"): return SwiftLayoutProgram.value(ProposedViewSize.infinity)
         default: break
         }
         if let expression = program.builtinStatics[type]?[name] {
@@ -537,14 +574,35 @@ final class Interpreter: @unchecked Sendable {
         throw fail("unsupported assignment target", target)
     }
 
-    /// `value as CGFloat`: numbers change kind; anything else passes.
+    /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
+    /// values; anything else passes.
     func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         switch type {
+        case "CGSize", "CGPoint", "ProposedViewSize": return try geometryValue(value, as: type, at: node)
         case "CGFloat", "Double", "Float": if let number = value.number { return .double(number) }
         case "Int": if case .int = value { return value }
         default: return value
         }
         throw fail("cannot convert \(value.typeName) to \(type)", node)
+    }
+
+    /// `.leading`, `HorizontalAlignment.center`, `alignment.horizontal` (of an `Alignment`).
+    static func alignmentKey(_ value: SwiftValue) -> AlignmentKey? {
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first?.name else { return nil }
+        if symbol.steps.count == 2, let axis = symbol.steps.last?.name, let alignment = Alignment.named[first] {
+            if axis == "horizontal" { return .horizontal(alignment.horizontal) }
+            if axis == "vertical" { return .vertical(alignment.vertical) }
+            return nil
+        }
+        guard symbol.steps.count == 1 else { return nil }
+        switch (symbol.type, first) {
+        case ("HorizontalAlignment", let name): return HorizontalAlignment(rawValue: name).map { .horizontal($0) }
+        case ("VerticalAlignment", let name): return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        case (_, "center"): return nil
+        case (_, let name):
+            if let guide = HorizontalAlignment(rawValue: name) { return .horizontal(guide) }
+            return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        }
     }
 
     func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
@@ -555,6 +613,14 @@ final class Interpreter: @unchecked Sendable {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
             return elements[i]
+        case (.dimensions(let dimensions), _):
+            guard let key = Self.alignmentKey(index) else {
+                throw fail("ViewDimensions takes a guide such as .leading, .top or HorizontalAlignment.center, found \(index.typeName)", argument)
+            }
+            switch key {
+            case .horizontal(let guide): return .double(dimensions[guide])
+            case .vertical(let guide): return .double(dimensions[guide])
+            }
         case (.string(let text), .int(let i)):
             let characters = Array(text)
             guard i >= 0, i < characters.count else { throw fail("index \(i) is out of range", call) }

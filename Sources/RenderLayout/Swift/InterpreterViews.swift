@@ -17,7 +17,7 @@ extension Interpreter {
             }
             guard let body = instance.type.computed["body"] else {
                 if instance.type.conforms(to: "Layout") {
-                    throw program.error("unsupported: custom Layout type '\(instance.type.name)'", location: location)
+                    throw program.error("\(instance.type.name) is a Layout: give it content, as in \(instance.type.name)(…) { … }", location: location)
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }

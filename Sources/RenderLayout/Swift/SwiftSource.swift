@@ -82,10 +82,6 @@ public enum SwiftSource {
 
     /// The views of the chosen root, and the parameters its properties give.
     private static func rootViews(_ program: SwiftProgram, _ interpreter: Interpreter, _ options: Options) throws(SceneError) -> ([ViewJSON], [String: SceneParameter]) {
-        // Custom layouts are not run yet: say so first, whatever the file renders.
-        if let name = program.typeOrder.first(where: { program.types[$0]?.conforms(to: "Layout") == true }) {
-            throw program.error("unsupported: custom Layout type '\(name)'", location: program.types[name]?.location)
-        }
         let fileScope = try interpreter.fileScope()
         var params = parameters(of: program.fileScope, interpreter.fileInstance)
         let start = SourceLocation(line: 1, column: 1)

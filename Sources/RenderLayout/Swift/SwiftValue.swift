@@ -24,6 +24,12 @@ indirect enum SwiftValue: @unchecked Sendable {
     case closure(Closure)
     /// `\.self`, `\.id`.
     case keyPath([String])
+    /// One of a custom layout's `subviews`.
+    case subview(CustomSubview)
+    /// `subview.dimensions(in:)`: a size and its alignment guides.
+    case dimensions(ViewDimensions)
+    /// `subview.spacing`, for `distance(to:along:)`.
+    case spacing(CustomSubview)
 
     var typeName: String {
         switch self {
@@ -42,6 +48,9 @@ indirect enum SwiftValue: @unchecked Sendable {
         case .type(let name): return "the type \(name)"
         case .closure: return "a closure"
         case .keyPath: return "a key path"
+        case .subview: return "a LayoutSubview"
+        case .dimensions: return "ViewDimensions"
+        case .spacing: return "ViewSpacing"
         }
     }
 

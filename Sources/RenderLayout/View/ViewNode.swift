@@ -61,6 +61,8 @@ public enum ViewKind: Sendable {
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
     case geometryReader(GeometryContent?)
+    /// A `Layout` the source declares, run by its own code.
+    case customLayout(CustomLayout)
     case modifier(Modifier)
 
     public var name: String {
@@ -84,6 +86,7 @@ public enum ViewKind: Sendable {
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
+        case .customLayout(let layout): return layout.name
         case .modifier(let modifier): return modifier.name
         }
     }
