@@ -51,6 +51,12 @@ struct RenderScene: ParsableCommand {
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
+        do {
+            try OutputFile.checkDistinct(outputs: [outputPath, layoutJSON ?? "-"].filter { $0 != "-" },
+                                         inputs: [self.scene].filter { $0 != "-" } + scene.inputFiles)
+        } catch {
+            throw Failure.usage(error.description + (output == nil ? " (the default output is the scene's name with .png; give -o)" : ""))
+        }
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
         let text = PangoTextMeasurer()
@@ -61,7 +67,7 @@ struct RenderScene: ParsableCommand {
             layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
         } catch {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
-            throw Failure.badInput("\(scene.file): \(error.message)")
+            throw Failure.badInput(scene.error(error.message).description)
         }
         for warning in layout.warnings {
             FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))
@@ -71,7 +77,7 @@ struct RenderScene: ParsableCommand {
             image = try Renderer.draw(layout, format: format, background: options.background, debug: figure.debug,
                                       margin: figure.margin, fit: figure.fit, text: text)
         } catch {
-            throw error.isTooLarge ? Failure.badInput("\(scene.file): \(error.message)") : Failure.output("\(scene.file): \(error.message)")
+            throw error.isTooLarge ? Failure.badInput(scene.error(error.message).description) : Failure.output("\(scene.file): \(error.message)")
         }
 
         // Everything is computed before anything is written.

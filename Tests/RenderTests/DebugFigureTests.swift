@@ -229,7 +229,7 @@ extension DebugFigureTests {
             .write(to: far, atomically: true, encoding: .utf8)
         let tooLarge = try runRender([far.path, "-o", out.path, "--fit"])
         XCTAssertEqual(tooLarge.status, 1, tooLarge.stderr)
-        XCTAssertTrue(tooLarge.stderr.contains("far.json: the picture would be"), tooLarge.stderr)
+        XCTAssertTrue(tooLarge.stderr.contains("far.json:1:10: root: the picture would be"), tooLarge.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
         let result = try runRender(["examples/view-that-fits.json", "-w", "200", "-o", out.path, "--margin", "10", "--fit"])
         XCTAssertEqual(result.status, 0, result.stderr)

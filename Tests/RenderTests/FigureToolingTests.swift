@@ -147,8 +147,8 @@ final class FigureToolingTests: XCTestCase {
 
     func testSweepRejectsBadRanges() throws {
         let out = try temporaryDirectory(self).appendingPathComponent("a.png").path
-        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "10", "--to", "5", "-o", out]).status, 1)
-        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5", "--step", "0", "-o", out]).status, 1)
+        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "10", "--to", "5", "-o", out]).status, 2)  // --to below --from: a usage error
+        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5", "--step", "0", "-o", out]).status, 2)
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--param", "nope", "--from", "1", "--to", "5", "-o", out]).status, 1)
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5"]).status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))

@@ -41,10 +41,10 @@ enum SVGTextLayer {
         return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
     }
 
-    /// XML-escaped, without the control characters XML 1.0 cannot hold.
-    private static func escape(_ text: String) -> String {
+    /// XML-escaped, without what XML 1.0 cannot hold: control characters, U+FFFE and U+FFFF.
+    static func escape(_ text: String) -> String {
         let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r"
+            ($0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r") && $0.value != 0xFFFE && $0.value != 0xFFFF
         }))
         return escapeMarkup(allowed)
     }

@@ -12,7 +12,8 @@ public enum Renderer {
         public var warnings: [String]
     }
 
-    /// Lays `root` out as `options` say, measuring text with `measurer`.
+    /// Lays `root` out as `options` say, measuring text with `measurer`. The canvas alone must
+    /// fit the limits; what `draw` adds (margin, legend strip) is checked there.
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
                               trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
@@ -22,14 +23,19 @@ public enum Renderer {
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        // Room for the debug-border key, which may be added below the canvas when drawing.
-        let pixelWidth = (canvas.width * options.scale).rounded(.up)
-        let pixelHeight = ((canvas.height + DebugBorderPainter.legendHeight) * options.scale).rounded(.up)
-        guard canvas.width.isFinite, canvas.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
-              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
-            throw RenderError("the canvas would be \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) points at scale \(formatNumber(options.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
-        }
+        try checkCanvas(canvas, scale: options.scale)
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+    }
+
+    /// Refuses a canvas of more than `SceneLimits.maxCanvasSide` pixels on a side or
+    /// `SceneLimits.maxCanvasPixels` in all (both limits included).
+    public static func checkCanvas(_ size: Size, scale: Double) throws(RenderError) {
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
+        guard size.width.isFinite, size.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
+              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
+            throw RenderError("the canvas would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
+        }
     }
 
     /// Paints a layout into a file of `format`.

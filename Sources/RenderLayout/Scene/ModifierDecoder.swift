@@ -9,6 +9,7 @@ extension SceneDecoder {
         guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
+        try countNode(entry)
         var children = [content]
         let modifier: Modifier
         switch key {

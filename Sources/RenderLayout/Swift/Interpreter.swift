@@ -24,6 +24,9 @@ final class Interpreter: @unchecked Sendable {
     private(set) var fileInstance: Instance
     private var fileScopeReady = false
 
+    /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
+    /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
+    /// model rows some tens of thousands.
     static let maxSteps = 250_000
     var stepLimit = maxSteps
     static let maxDepth = 120

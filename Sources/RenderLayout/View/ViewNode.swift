@@ -127,6 +127,6 @@ public struct ShapeDrawing: Hashable, Sendable {
 /// Where an `Image` comes from.
 public enum ImageSource: Hashable, Sendable {
     case systemName(String)
-    /// A decoded PNG: its absolute path and its pixel size.
-    case file(path: String, pixelWidth: Int, pixelHeight: Int)
+    /// A decoded PNG file.
+    case file(ImageFile)
 }

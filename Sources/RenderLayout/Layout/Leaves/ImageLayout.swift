@@ -12,8 +12,8 @@ struct ImageLayout: Layout {
         case .systemName:
             let side = context.ceilToPixel(context.environment.resolvedFont.size * 1.2)
             return Size(width: side, height: side)
-        case .file(_, let width, let height):
-            return Size(width: Double(width), height: Double(height))
+        case .file(let image):
+            return Size(width: Double(image.pixelWidth), height: Double(image.pixelHeight))
         }
     }
 
