@@ -189,3 +189,24 @@ final class CustomLayoutTests: XCTestCase {
         }
     }
 }
+
+extension CustomLayoutTests {
+    /// Apple: a subview never placed sits at the centre of the container with its proposal;
+    /// placed twice, the last placement wins.
+    func testUnplacedAndTwicePlacedSubviews() throws {
+        let result = try layout("""
+        struct Odd: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 100, height: 100)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: .unspecified)
+                subviews[0].place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
+            }
+        }
+        #Preview { Odd { Text("ab").id("twice"); Text("abcd").id("never") } }
+        """)
+        XCTAssertFrame(result.frame("twice"), 80, 80, 20, 20)
+        XCTAssertFrame(result.frame("never"), 30, 40, 40, 20)
+    }
+}
