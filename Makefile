@@ -1,5 +1,6 @@
 # The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
-# `make test` runs every test. Both install missing Debian packages first.
+# `make test` runs every test, then the snapshot demo package (scripts/snapshot-demo.sh).
+# Both install missing Debian packages first.
 SWIFT ?= swift
 RENDER = .build/debug/render
 
@@ -17,6 +18,7 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+	SWIFT=$(SWIFT) ./scripts/snapshot-demo.sh
 
 bench: deps
 	$(SWIFT) build -c release
@@ -26,4 +28,4 @@ figures: build
 	./scripts/make-figures.sh
 
 clean:
-	rm -rf .build out.png
+	rm -rf .build Examples/SnapshotDemo/.build out.png
