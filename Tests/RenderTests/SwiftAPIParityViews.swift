@@ -136,3 +136,40 @@ struct ParityGeometry: View {
         .frame(width: 200, height: 50)
     }
 }
+
+struct ParityRest: View {
+    @State private var on = false
+    @State private var level = 2.0
+    var body: some View {
+        VStack {
+            Text(verbatim: "verbatim").lineLimit(nil).bold(false).italic(true)
+            Text(0.25, format: .percent).hidden()
+            ProgressView()
+            ProgressView(value: 3.0, total: 4.0)
+            Spacer()
+            Toggle(isOn: $on) { Text("label") }
+            Stepper(value: $level, in: 0...5, step: 0.5) { Text("level") }
+            Stepper("actions", onIncrement: {}, onDecrement: {})
+            Button(role: .destructive, action: {}) { Text("Delete") }
+                .buttonStyle(.bordered)
+            Slider(value: $level, in: 0...5, step: 1)
+            RoundedRectangle(cornerRadius: 4, style: .continuous).fill()
+            ZStack { Capsule().stroke(.pink) }
+                .overlay(Text("o"), alignment: .bottom)
+                .overlay(.blue.opacity(0.2), in: Circle())
+                .background(alignment: .leading) { Color.mint }
+                .background(Text("b"))
+                .background(.gray)
+            ScrollView { Text("s") }
+                .cornerRadius(3)
+                .clipped()
+        }
+        .padding([.top, .leading], 5)
+        .padding(.vertical)
+        .offset(x: 2, y: 3)
+        .position(x: 150, y: 200)
+        .accessibilityIdentifier("rest")
+        .frame(minWidth: 10, idealWidth: 200, maxWidth: 280, minHeight: 10, maxHeight: .infinity, alignment: .bottomTrailing)
+        .fixedSize(horizontal: true, vertical: false)
+    }
+}

@@ -36,6 +36,7 @@ import Testing
     @Test func controls() throws { let d = try dumps(ParityControls(), "ParityControls"); #expect(d.api == d.source) }
     @Test func text() throws { let d = try dumps(ParityText(), "ParityText"); #expect(d.api == d.source) }
     @Test func geometry() throws { let d = try dumps(ParityGeometry(), "ParityGeometry"); #expect(d.api == d.source) }
+    @Test func rest() throws { let d = try dumps(ParityRest(), "ParityRest"); #expect(d.api == d.source) }
 
     /// Not a vacuous comparison: a changed view changes the dump.
     @Test func differentViewsDiffer() throws {
@@ -147,5 +148,15 @@ import Testing
         done.wait()
         #expect(results.bytes.count == 100)
         for index in 0..<100 { #expect(results.bytes[index] ?? nil == expected[index], "view \(index)") }
+    }
+}
+
+/// SwiftUI code passes `CGFloat`s; the API's `Double` lengths take them as they are.
+@Suite struct SwiftAPICGFloatTests {
+    @Test func cgFloatLengthsCompileAndCount() throws {
+        let width: CGFloat = 120, gap: CGFloat = 4
+        let view = VStack(spacing: gap) { Text("x").frame(width: width).padding(gap).offset(x: gap) }
+        let json = try ImageRenderer(content: view).sceneJSON()
+        #expect(json.contains("\"width\": 120") && json.contains("\"spacing\": 4"))
     }
 }

@@ -1,4 +1,9 @@
 import Foundation
+// As `import SwiftUI` brings CoreGraphics' geometry, `import RenderLayout` brings these.
+@_exported import struct Foundation.CGFloat
+@_exported import struct Foundation.CGPoint
+@_exported import struct Foundation.CGRect
+@_exported import struct Foundation.CGSize
 
 // SwiftUI's value types as the renderer's own: `Alignment`, `HorizontalAlignment`,
 // `VerticalAlignment`, `TextAlignment`, `TruncationMode`, `EdgeInsets`, `Axis.Set`,
