@@ -160,3 +160,22 @@ import Testing
         #expect(json.contains("\"width\": 120") && json.contains("\"spacing\": 4"))
     }
 }
+
+/// What a compiled view controls still meets the limits, as an error rather than a crash.
+@Suite struct SwiftAPILimitTests {
+    struct Loop: View {
+        var body: some View { AnyView(Loop()) }
+    }
+
+    @Test func selfContainingBodyIsAnError() {
+        #expect { try ImageRenderer(content: Loop()).viewTree() } throws: { error in
+            "\(error)".contains("views nest more than \(SceneLimits.maxViewDepth) bodies deep")
+        }
+    }
+
+    @Test func hugeForEachIsAnError() {
+        #expect { try ImageRenderer(content: ForEach(0..<1_000_000) { Text("\($0)") }).pngData() } throws: { error in
+            "\(error)".contains("ForEach over 1000000 elements; at most \(SceneLimits.maxViews)")
+        }
+    }
+}
