@@ -173,20 +173,27 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        let make = UncheckedSendable(content)
+        let build = GeometryBody(self)
         let body = DeferredView { (width: Double, height: Double) throws(SceneError) -> JSONNode in
-            var inner = SceneBuilder()
-            let views = try inner.views(make.value(GeometryProxy(size: CGSize(width: width, height: height))))
+            let views = try build.views(GeometryProxy(size: CGSize(width: width, height: height)))
             return SceneJSON.view("Group", members: [("children", SceneJSON.array(views.map(\.json)))]).json
         }
         return [SceneJSON.view("GeometryReader", members: [("content", SceneJSON.node(.deferred(body)))])]
     }
 }
 
-/// A closure run at layout time on the thread that renders (one render never spans threads).
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
+/// A GeometryReader's content, built at layout time on the thread that renders (one render
+/// never spans threads).
+struct GeometryBody: @unchecked Sendable {
+    let views: (GeometryProxy) throws(SceneError) -> [ViewJSON]
+
+    init<Content: View>(_ reader: GeometryReader<Content>) {
+        let content = reader.content
+        views = { (proxy: GeometryProxy) throws(SceneError) -> [ViewJSON] in
+            var inner = SceneBuilder()
+            return try inner.views(content(proxy))
+        }
+    }
 }
 
 /// Its views, in place; its modifiers apply to each.
