@@ -1,5 +1,7 @@
 # The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
-# `make test` runs every test. Both install missing Debian packages first.
+# `make test` runs every test, a fixed-seed minute of fuzzing, then the snapshot demo package
+# (scripts/snapshot-demo.sh).
+# Both install missing Debian packages first.
 SWIFT ?= swift
 RENDER = .build/debug/render
 
@@ -21,6 +23,7 @@ demo: build
 test: deps
 	$(SWIFT) test
 	$(MAKE) fuzz-smoke
+	SWIFT=$(SWIFT) ./scripts/snapshot-demo.sh
 
 # A fixed-seed minute of the fuzz suite (scripts/fuzz/README.md): the same cases every run.
 fuzz-smoke:
@@ -43,4 +46,4 @@ figures: build
 	./scripts/make-figures.sh
 
 clean:
-	rm -rf .build out.png
+	rm -rf .build Examples/SnapshotDemo/.build out.png
