@@ -48,7 +48,7 @@ import Testing
 
     /// The modifiers the API ignores are the ones the vocabulary calls "not layout".
     @Test func ignoredModifiersAreTheVocabularys() throws {
-        let view = Text("x").onTapGesture {}.accessibilityLabel("x").disabled(true).tint(.red).tag(1)
+        let view = Text("x").onTapGesture {}.accessibilityLabel("x").disabled(true).tag(1)
             .animation(.default, value: 1).onAppear().help("h").allowsHitTesting(false).contentShape(Rectangle())
         let json = try ImageRenderer(content: view).sceneJSON()
         #expect(!json.contains("modifiers"))

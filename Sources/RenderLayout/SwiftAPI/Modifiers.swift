@@ -298,7 +298,6 @@ extension View {
     public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, SceneModifier> { ignored("tag") }
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("allowsHitTesting") }
     public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, SceneModifier> { ignored("contentShape") }
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, SceneModifier> { ignored("tint") }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, SceneModifier> { ignored("animation") }
 }
 
