@@ -52,7 +52,7 @@ import Testing
             .animation(.default, value: 1).onAppear().help("h").allowsHitTesting(false).contentShape(Rectangle())
         let json = try ImageRenderer(content: view).sceneJSON()
         #expect(!json.contains("modifiers"))
-        for name in ["onTapGesture", "accessibilityLabel", "disabled", "tint", "tag", "animation", "onAppear", "help",
+        for name in ["onTapGesture", "accessibilityLabel", "disabled", "tag", "animation", "onAppear", "help",
                      "allowsHitTesting", "contentShape", "onDisappear", "task", "accessibilityHint", "accessibilityHidden", "navigationTitle"] {
             #expect(Vocabulary.ignoredModifiers.contains(name), "\(name)")
         }
