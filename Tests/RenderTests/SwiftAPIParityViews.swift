@@ -163,6 +163,12 @@ struct ParityRest: View {
             ScrollView { Text("s") }
                 .cornerRadius(3)
                 .clipped()
+            ZStack(alignment: .topTrailing) {
+                Rectangle().frame(width: 60, height: 30)
+                Circle().frame(width: 10, height: 10)
+                    .alignmentGuide(.top) { $0.height / 2 }
+                    .alignmentGuide(HorizontalAlignment.trailing, computeValue: { d in d[HorizontalAlignment.center] })
+            }
         }
         .padding([.top, .leading], 5)
         .padding(.vertical)

@@ -22,6 +22,8 @@ public struct JSONNode: Sendable {
         case deferred(DeferredView)
         /// Not JSON: a `Layout` a Swift file declares, which only the Swift front end can run.
         case customLayout(CustomLayout)
+        /// Not JSON: an `alignmentGuide`'s compiled `computeValue` closure (the Swift API).
+        case guide(GuideFunction)
     }
 
     public var value: Value
@@ -46,6 +48,7 @@ public struct JSONNode: Sendable {
         case .object: return "an object"
         case .deferred: return "a view made at layout time"
         case .customLayout: return "a custom layout"
+        case .guide: return "a compiled guide closure"
         }
     }
 

@@ -132,7 +132,9 @@ extension SceneDecoder {
         ]
         let key = try guideField.choice(guides, what: "guide")
         let expression: GuideExpression
-        if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
+        if case .guide(let function) = valueField.node.value {
+            expression = .function(function)
+        } else if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
             do { expression = try GuideExpression.parse(text) } catch { throw valueField.fail(error.message) }
         } else {
             expression = .number(try valueField.number(in: -SceneLimits.maxLength...SceneLimits.maxLength))

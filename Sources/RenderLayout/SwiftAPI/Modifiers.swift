@@ -141,6 +141,21 @@ extension View {
 
     public func position(_ position: CGPoint) -> ModifiedContent<Self, SceneModifier> { self.position(x: position.x, y: position.y) }
 
+    /// `alignmentGuide(.top) { $0.height / 2 }`: the compiled closure runs at layout time with
+    /// the view's dimensions, as in SwiftUI.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double) -> ModifiedContent<Self, SceneModifier> {
+        guide(.horizontal(g), computeValue)
+    }
+
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> Double) -> ModifiedContent<Self, SceneModifier> {
+        guide(.vertical(g), computeValue)
+    }
+
+    private func guide(_ key: AlignmentKey, _ compute: @escaping @Sendable (ViewDimensions) -> Double) -> ModifiedContent<Self, SceneModifier> {
+        let closure = JSONNode(value: .guide(GuideFunction(compute)), location: SourceLocation(line: 1, column: 1))
+        return scene("alignmentGuide", ["_", "computeValue"], [SceneJSON.string(ViewDimensions.name(of: key)), closure])
+    }
+
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, SceneModifier> {
         scene("layoutPriority", ["_"], [SceneJSON.number(value)])
     }
