@@ -143,4 +143,21 @@ final class SwiftSemanticsTests: XCTestCase {
         let fine = "Text(\"x\")" + String(repeating: ".padding(1)", count: 150)
         XCTAssertNoThrow(try load(fine))
     }
+
+    func testEnvironmentSpecifiersAndConstantBindings() throws {
+        XCTAssertEqual(try texts("""
+        struct V: View {
+            @Environment(\\.colorScheme) var colorScheme
+            let price = 3.14159
+            var body: some View {
+                VStack {
+                    Text(colorScheme == .dark ? "dark" : "light")
+                    Text("\\(price, specifier: "%.2f") \\(42, specifier: "%03d")")
+                    Toggle("On", isOn: .constant(true))
+                }
+            }
+        }
+        """), ["light", "3.14 042", "On"])
+        XCTAssertThrowsError(try texts("Text(\"\\(1, specifier: \"%@ %@\")\")")) { XCTAssertTrue("\($0)".contains("unsupported specifier"), "\($0)") }
+    }
 }

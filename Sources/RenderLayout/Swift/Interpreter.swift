@@ -206,6 +206,15 @@ final class Interpreter: @unchecked Sendable {
                         result += NumberFormatting.format(number, style: try formatStyle(format.expression, scope))
                         continue
                     }
+                    // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
+                    if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+                       case .string(let format) = try evaluate(specifier.expression, scope), let number = value.number {
+                        guard let text = NumberFormatting.printf(format, number) else {
+                            throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
+                        }
+                        result += text
+                        continue
+                    }
                     throw fail("unsupported: this string interpolation", interpolation)
                 }
                 result += try describe(value, at: interpolation)

@@ -441,6 +441,10 @@ extension Interpreter {
             }
             var index = 0
             for property in type.stored where !property.isStatic {
+                if property.wrapper == "Environment", property.initializer == nil {
+                    instance.fields[property.name] = Self.environmentValue(property.node)
+                    continue
+                }
                 if property.isLet && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
@@ -599,5 +603,22 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+}
+
+extension Interpreter {
+    /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone in light
+    /// mode at the default text size, left to right (the renderer's only environment).
+    static func environmentValue(_ node: Syntax) -> SwiftValue {
+        let text = node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription ?? ""
+        let values: [(String, String)] = [
+            ("colorScheme", "light"), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
+            ("horizontalSizeClass", "compact"), ("verticalSizeClass", "regular"), ("displayScale", ""),
+        ]
+        for (key, value) in values where text.contains("." + key) {
+            if key == "displayScale" { return .double(3) }
+            return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: value, arguments: nil)]))
+        }
+        return .null
     }
 }

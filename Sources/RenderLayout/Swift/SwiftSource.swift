@@ -140,6 +140,10 @@ public enum SwiftSource {
         let instance = Instance(type: type, fields: [:])
         let scope = Scope(parent: nil, selfInstance: instance)
         for property in type.stored where !property.isStatic {
+            if property.wrapper == "Environment", property.initializer == nil {
+                instance.fields[property.name] = Interpreter.environmentValue(property.node)
+                continue
+            }
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
                 if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
