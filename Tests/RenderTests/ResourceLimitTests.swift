@@ -175,7 +175,8 @@ final class ResourceLimitTests: XCTestCase {
 
     func testAHugeGoldenOfAnotherSizeIsNotDecoded() throws {
         _ = try write(#"{"canvas": {"width": 120, "height": 40}, "root": {"type": "Color", "color": "red"}}"#, "a.json")
-        XCTAssertEqual(try runRender(["check", directory.path]).status, 0)
+        // Recording is explicit: under CI=true the default record mode is never.
+        XCTAssertEqual(try runRender(["check", directory.path, "--record", "missing"]).status, 0)
         // A 20000×5000 golden: its header says the size; nothing else is read.
         try Data(pngHeader(width: 20000, height: 5000)).write(to: directory.appendingPathComponent("__goldens__/a.png"))
         let start = Date()
@@ -323,7 +324,7 @@ final class ResourceLimitTests: XCTestCase {
         // A golden folder that cannot be made: a file stands where it would go.
         _ = try write(#"{"canvas": {"width": 4, "height": 4}, "root": {"type": "Color", "color": "red"}}"#, "a.json")
         try Data().write(to: directory.appendingPathComponent("__goldens__"))
-        let check = try runRender(["check", directory.path])
+        let check = try runRender(["check", directory.path, "--record", "missing"])
         XCTAssertEqual(check.status, 3, check.stdoutText)
         XCTAssertFalse(check.stdoutText.contains("Domain="), check.stdoutText)
         XCTAssertTrue(check.stdoutText.contains("__goldens__: cannot write: it is a file, not a folder"), check.stdoutText)
