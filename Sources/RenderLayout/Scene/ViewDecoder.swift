@@ -110,6 +110,8 @@ extension SceneDecoder {
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
+        case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
+            (kind, children) = try lazyContainer(type, field, depth: inner)
         case "ZStack":
             try check()
             kind = .zStack(alignment: try field.member("alignment")?.alignment() ?? .center)
@@ -241,7 +243,7 @@ extension SceneDecoder {
         return try spacing.length(allowInfinity: false)
     }
 
-    private mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+    mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
         guard let list = field.member("children") else { return [] }
         var result: [ViewNode] = []
         for child in try list.array() { result += try view(child, depth: depth) }

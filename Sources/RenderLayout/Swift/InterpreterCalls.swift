@@ -171,6 +171,7 @@ extension Interpreter {
             }
             return .record("ProposedViewSize", fields)
         case "EdgeInsets": return .record("EdgeInsets", try labeled())
+        case "GridItem": return try gridItem(arguments, at: call)
         case "CGRect" where arguments.first?.label == "origin":
             guard arguments.count == 2 else { return nil }
             return SwiftLayoutProgram.value(Rect(origin: try point(from: arguments[0].value, at: call),

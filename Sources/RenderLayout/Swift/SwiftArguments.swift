@@ -117,6 +117,7 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .gridItems: return try gridItems(value, at: at)
         case .ignored, .action:
             return nil
         }

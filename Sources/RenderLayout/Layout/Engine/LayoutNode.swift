@@ -39,13 +39,13 @@ struct LayoutTreeBuilder {
             change.apply(to: &childEnvironment)
             childStackAxis = stackAxis
         case .modifier: childStackAxis = stackAxis
-        case .hStack, .toggle, .stepper: childStackAxis = .horizontal
+        case .hStack, .lazyHStack, .toggle, .stepper: childStackAxis = .horizontal
         case .button:
             // The style colours the label unless a foreground style is already in effect.
             if childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle)
             }
-        case .vStack: childStackAxis = .vertical
+        case .vStack, .lazyVStack: childStackAxis = .vertical
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -91,6 +91,11 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
         case .vStack(let alignment, let spacing):
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .lazyHStack(let alignment, let spacing):
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .lazyVStack(let alignment, let spacing):
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
