@@ -118,3 +118,50 @@ final class LazyContainerTests: XCTestCase {
         XCTAssertTrue(message(#"{"type": "LazyHGrid", "columns": [{"fixed": 5}]}"#).contains("columns"))
     }
 }
+
+/// The same grids written in Swift, through the Swift-source front end.
+final class LazyContainerSwiftTests: XCTestCase {
+    func swiftLayout(_ source: String, width: Double, scale: Double = 1) throws -> Renderer.LayoutResult {
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "View.swift", options: SwiftSource.Options())
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = width
+        options.scale = scale
+        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+    }
+
+    func testAdaptiveColumnsFromSwift() throws {
+        // Issue 13's check, at scale 2 so that 94.5 stays exact: x = 0, 98.5, 197, 295.5.
+        let result = try swiftLayout("""
+        import SwiftUI
+        struct Photos: View {
+            let columns = [GridItem(.adaptive(minimum: 80), spacing: 4)]
+            var body: some View {
+                LazyVGrid(columns: columns, spacing: 4) {
+                    ForEach(0..<5) { i in
+                        Color.gray.frame(height: 94.5).id("p\\(i)")
+                    }
+                }
+            }
+        }
+        """, width: 390, scale: 2)
+        let xs = (0..<5).map { result.frame("p\($0)").minX }
+        XCTAssertEqual(xs, [0, 98.5, 197, 295.5, 0])
+        XCTAssertEqual(result.frame("p0").width, 94.5)
+        XCTAssertEqual(result.frame("p4").minY, 98.5)
+    }
+
+    func testBadGridItemInSwiftIsNamed() {
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                LazyVGrid(columns: [GridItem(.adaptive(maximum: 80))]) { Text("a") }
+            }
+        }
+        """
+        XCTAssertThrowsError(try swiftLayout(source, width: 100)) { error in
+            let text = (error as? SceneError)?.description ?? "\(error)"
+            XCTAssertTrue(text.contains("View.swift:4:") && text.contains("adaptive"), text)
+        }
+    }
+}

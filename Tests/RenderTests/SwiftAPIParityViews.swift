@@ -173,3 +173,35 @@ struct ParityRest: View {
         .fixedSize(horizontal: true, vertical: false)
     }
 }
+
+struct ParityLazy: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 4)], spacing: 4) {
+                ForEach(0..<6) { i in
+                    Color.blue.frame(height: 40)
+                }
+            }
+            LazyVGrid(columns: [GridItem(.fixed(60), alignment: .leading), GridItem(.flexible(minimum: 20, maximum: 90)), GridItem()],
+                      alignment: .trailing) {
+                Text("one")
+                Text("two")
+                Text("three")
+                Text("four")
+            }
+            LazyHGrid(rows: [GridItem(.fixed(30), spacing: 2), GridItem(.fixed(20))], alignment: .top, spacing: 6) {
+                Text("a")
+                Text("bb")
+                Text("ccc")
+            }
+            LazyHStack(alignment: .bottom, spacing: 3) {
+                Text("x")
+                Text("y\nz")
+            }
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                Text("left")
+                Text("longer line")
+            }
+        }
+    }
+}
