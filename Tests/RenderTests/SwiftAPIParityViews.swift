@@ -205,3 +205,26 @@ struct ParityLazy: View {
         }
     }
 }
+
+struct ParityGrid: View {
+    let names = ["Ana", "Bo"]
+    let points = [12, 7]
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+            GridRow {
+                Text("Player")
+                Text("Score").gridColumnAlignment(.trailing)
+            }
+            Divider()
+            ForEach(0..<2) { i in
+                GridRow(alignment: .bottom) {
+                    Text(names[i])
+                    Text("\(points[i])")
+                }
+            }
+            GridRow {
+                Color.yellow.frame(height: 6).gridCellColumns(2)
+            }
+        }
+    }
+}

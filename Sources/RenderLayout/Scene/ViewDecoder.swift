@@ -110,6 +110,10 @@ extension SceneDecoder {
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
+        case "Grid":
+            (kind, children) = try grid(field, depth: inner)
+        case "GridRow":
+            throw typeField.fail("a GridRow goes directly inside a Grid")
         case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
             (kind, children) = try lazyContainer(type, field, depth: inner)
         case "ZStack":

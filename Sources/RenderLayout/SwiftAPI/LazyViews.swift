@@ -109,3 +109,42 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
                          spacing.map(SceneJSON.number), nil, try builder.children(content)])]
     }
 }
+
+public struct Grid<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing.map { Double($0) }
+        self.verticalSpacing = verticalSpacing.map { Double($0) }
+        self.content = content()
+    }
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        [SceneJSON.view("Grid", ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
+                        [alignment == .center ? nil : alignment.sceneJSON, horizontalSpacing.map(SceneJSON.number),
+                         verticalSpacing.map(SceneJSON.number), try builder.children(content)])]
+    }
+}
+
+public struct GridRow<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment?, content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        [SceneJSON.view("GridRow", ["alignment", "content"], [alignment.map { SceneJSON.string($0.rawValue) }, try builder.children(content)])]
+    }
+}
+
+extension View {
+    public func gridCellColumns(_ count: Int) -> ModifiedContent<Self, SceneModifier> {
+        scene("gridCellColumns", ["_"], [SceneJSON.number(Double(count))])
+    }
+
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, SceneModifier> {
+        scene("gridColumnAlignment", ["_"], [SceneJSON.string(guide.rawValue)])
+    }
+}

@@ -62,6 +62,8 @@ public enum ViewKind: Sendable {
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
     /// `LazyVGrid`/`LazyHGrid`.
     case lazyGrid(LazyGrid)
+    /// `Grid`: its children are the cells of its `GridRow`s, flattened (`GridSpec.rows`).
+    case grid(GridSpec)
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
@@ -89,6 +91,7 @@ public enum ViewKind: Sendable {
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
         case .lazyHStack: return "LazyHStack"
+        case .grid: return "Grid"
         case .lazyVStack: return "LazyVStack"
         case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .viewThatFits: return "ViewThatFits"

@@ -96,6 +96,7 @@ struct LayoutTreeBuilder {
         case .lazyVStack(let alignment, let spacing):
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
+        case .grid(let grid): return GridLayout(grid: grid)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
@@ -117,7 +118,7 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment: return PassThroughLayout(effect: .none)
+        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment: return PassThroughLayout(effect: .none)
         case .opacity(let value): return PassThroughLayout(effect: .opacity(value))
         case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
         case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))
