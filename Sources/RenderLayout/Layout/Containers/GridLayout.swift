@@ -16,6 +16,9 @@
 /// 5. Each cell is proposed its slot (its columns and the spacing between them × its row) and
 ///    aligned in it: across by its column's `gridColumnAlignment` (set on any cell of the
 ///    column) or else the grid's, along by its GridRow's alignment or else the grid's.
+///    A text-baseline row alignment puts every cell's baseline on its slot's bottom edge
+///    (decision, a known gap: SwiftUI lines the cells' baselines up with each other, which the
+///    tallest cell can push above the bottom).
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 struct GridLayout: Layout {
