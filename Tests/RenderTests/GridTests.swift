@@ -72,5 +72,9 @@ final class GridTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("GridRow goes directly inside a Grid"), "\(error)")
         }
         XCTAssertThrowsError(try scene(#"{"type": "Grid", "children": [{"type": "GridRow", "id": "r", "children": []}]}"#))
+        let wide = #"{"type": "Text", "text": "a", "modifiers": [{"gridCellColumns": 600}]}"#
+        XCTAssertThrowsError(try scene(#"{"type": "Grid", "children": [{"type": "GridRow", "children": [\#(wide), \#(wide)]}]}"#)) { error in
+            XCTAssertTrue("\(error)".contains("at most 1000"), "\(error)")
+        }
     }
 }

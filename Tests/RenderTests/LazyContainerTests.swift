@@ -150,6 +150,21 @@ final class LazyContainerSwiftTests: XCTestCase {
         XCTAssertEqual(result.frame("p4").minY, 98.5)
     }
 
+    func testRepeatedFlexibleColumnsFromSwift() throws {
+        // Three flexible columns in 316: 100 each, 8 apart.
+        let result = try swiftLayout("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 3)) {
+                    ForEach(0..<3) { i in Text("Hi").id("t\\(i)") }
+                }
+            }
+        }
+        """, width: 316)
+        XCTAssertEqual((0..<3).map { result.frame("t\($0)").minX }, [40, 148, 256])
+    }
+
     func testBadGridItemInSwiftIsNamed() {
         let source = """
         import SwiftUI

@@ -17,6 +17,9 @@ extension SceneDecoder {
         return (.grid(spec), cells)
     }
 
+    /// Columns cost time for every cell of the grid: bounded, as other scene limits are.
+    static let maxGridColumns = 1000
+
     /// The rows of `list`; a `Group` (as `ForEach` in Swift builds) adds its children's rows.
     private mutating func gridRows(_ list: [JSONField], into spec: inout GridSpec, cells: inout [ViewNode], depth: Depth) throws(SceneError) {
         let rowAlignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
@@ -30,6 +33,10 @@ extension SceneDecoder {
                 try child.checkKeys(Set(["type"]).union(Vocabulary.jsonKeys("GridRow")), what: "GridRow")
                 let row = try children(child, depth: Depth(views: depth.views + 1, nodes: depth.nodes + 1))
                 let attributes = row.map(Self.gridAttributes)
+                let columns = attributes.reduce(0) { $0 + ($1.span ?? 1) }
+                guard columns <= Self.maxGridColumns else {
+                    throw child.fail("a GridRow spans \(columns) columns; a Grid has at most \(Self.maxGridColumns)")
+                }
                 spec.rows.append(GridSpec.Row(cellCount: row.count,
                                               alignment: try child.member("alignment")?.choice(rowAlignments, what: "GridRow alignment"),
                                               isLone: false, spans: attributes.map { $0.span ?? 1 }))
