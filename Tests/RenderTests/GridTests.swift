@@ -67,6 +67,23 @@ final class GridTests: XCTestCase {
         XCTAssertFrame(result.frame("g"), 0, 0, 200, 100)
     }
 
+    func testRowAlignmentLinesUpTextBaselines() throws {
+        // Last baselines (0.8 of a 20-point line): "x/y" at 36, "z" at 16, a colour's at its
+        // bottom, 10. The row reaches 36 above the line and 4 below: 40 tall.
+        let result = try layout(#"""
+        {"type": "Grid", "id": "g", "horizontalSpacing": 0, "children": [
+          {"type": "GridRow", "alignment": "lastTextBaseline", "children": [
+            {"type": "Text", "text": "x\ny", "id": "a"},
+            {"type": "Color", "color": "red", "id": "b", "modifiers": [{"frame": {"width": 10, "height": 10}}]},
+            {"type": "Text", "text": "z", "id": "c"}]}
+        ]}
+        """#)
+        XCTAssertFrame(result.frame("g"), 0, 0, 30, 40)
+        XCTAssertFrame(result.frame("a"), 0, 0, 10, 40)
+        XCTAssertFrame(result.frame("b#0"), 10, 26, 10, 10)
+        XCTAssertFrame(result.frame("c"), 20, 20, 10, 20)
+    }
+
     func testGridRowOutsideAGridIsAnError() {
         XCTAssertThrowsError(try scene(#"{"type": "VStack", "children": [{"type": "GridRow", "children": []}]}"#)) { error in
             XCTAssertTrue("\(error)".contains("GridRow goes directly inside a Grid"), "\(error)")

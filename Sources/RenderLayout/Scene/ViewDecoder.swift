@@ -113,6 +113,7 @@ extension SceneDecoder {
         case "Grid":
             (kind, children) = try grid(field, depth: inner)
         case "GridRow":
+            try check()
             throw typeField.fail("a GridRow goes directly inside a Grid")
         case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
             (kind, children) = try lazyContainer(type, field, depth: inner)

@@ -11,14 +11,14 @@
 ///    left. Spanning cells and full-width rows never widen a column (decision).
 /// 3. The grid's width is its columns and their spacing; with no GridRow it is the widest
 ///    full-width row at the proposal.
-/// 4. Rows share the proposed height as a VStack's children do, each row as tall as its tallest
-///    cell offered the row's width slots; unspecified height: each row's ideal height.
+/// 4. Rows share the proposed height as a VStack's children do; a row's height at an offer is
+///    that of its cells aligned on the row's guide (its GridRow's alignment, else the grid's), as
+///    an HStack aligns its children: the most any cell reaches above the guide plus the most any
+///    reaches below. Unspecified height: each row's ideal height.
 /// 5. Each cell is proposed its slot (its columns and the spacing between them × its row) and
-///    aligned in it: across by its column's `gridColumnAlignment` (set on any cell of the
-///    column) or else the grid's, along by its GridRow's alignment or else the grid's.
-///    A text-baseline row alignment puts every cell's baseline on its slot's bottom edge
-///    (decision, a known gap: SwiftUI lines the cells' baselines up with each other, which the
-///    tallest cell can push above the bottom).
+///    aligned in it: horizontally by its column's `gridColumnAlignment` (set on any cell of the
+///    column) or else the grid's; vertically its guide sits on the row's guide line (step 4), so
+///    text baselines line up across the row.
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 struct GridLayout: Layout {
@@ -110,12 +110,9 @@ struct GridLayout: Layout {
     private func rowHeights(_ proposal: Double?, cells: [Cell], widths: [Double], total: Double, subviews: LayoutSubviews) -> [Double] {
         let rows = grid.rows.count
         func height(_ row: Int, _ offer: Double?) -> Double {
-            var tallest = 0.0
-            for (index, cell) in cells.enumerated() where cell.row == row && index < subviews.count {
-                let slot = ProposedViewSize(width: slotWidth(cell, widths: widths, total: total), height: offer)
-                tallest = max(tallest, subviews[index].sizeThatFits(slot).height)
-            }
-            return tallest
+            let proposals = cells.indices.map { ProposedViewSize(width: slotWidth(cells[$0], widths: widths, total: total), height: offer) }
+            let extent = rowExtent(row, cells: cells, proposals: proposals, subviews: subviews)
+            return extent.above + extent.below
         }
         guard let proposal else { return (0..<rows).map { height($0, nil) } }
         let minimum = (0..<rows).map { height($0, 0) }
@@ -134,6 +131,19 @@ struct GridLayout: Layout {
             left -= 1
         }
         return heights
+    }
+
+    /// A row's cells aligned on its guide, as an HStack aligns its children: how far the row
+    /// reaches above the guide and below it.
+    private func rowExtent(_ row: Int, cells: [Cell], proposals: [ProposedViewSize], subviews: LayoutSubviews) -> (above: Double, below: Double) {
+        let guide = grid.rows[row].alignment ?? grid.alignment.vertical
+        var above = 0.0, below = 0.0
+        for (index, cell) in cells.enumerated() where cell.row == row && index < subviews.count {
+            let dimensions = subviews[index].dimensions(in: proposals[index])
+            above = max(above, dimensions[guide])
+            below = max(below, dimensions.height - dimensions[guide])
+        }
+        return (above, below)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -163,17 +173,20 @@ struct GridLayout: Layout {
                 columnAlignments[cell.column] = alignment
             }
         }
+        let proposals = cells.indices.map { ProposedViewSize(width: slotWidth(cells[$0], widths: widths, total: total), height: heights[cells[$0].row]) }
+        let extents = grid.rows.indices.map { rowExtent($0, cells: cells, proposals: proposals, subviews: subviews) }
         for (index, subview) in subviews.enumerated() where index < cells.count {
             let cell = cells[index]
-            let slot = Size(width: slotWidth(cell, widths: widths, total: total), height: heights[cell.row])
-            let proposal = ProposedViewSize(slot)
-            let alignment = Alignment(horizontal: cell.span == nil ? grid.alignment.horizontal
-                                          : columnAlignments[cell.column] ?? grid.alignment.horizontal,
-                                      vertical: grid.rows[cell.row].alignment ?? grid.alignment.vertical)
-            let offset = AlignedPlacement.offset(container: ViewDimensions(size: slot), child: subview.dimensions(in: proposal),
-                                                 alignment: alignment)
+            let proposal = proposals[index]
+            let horizontal = cell.span == nil ? grid.alignment.horizontal : columnAlignments[cell.column] ?? grid.alignment.horizontal
+            let dimensions = subview.dimensions(in: proposal)
+            let slot = ViewDimensions(size: Size(width: proposal.width ?? 0, height: heights[cell.row]))
+            let x = slot[horizontal] - dimensions[horizontal]
+            // Across the row: the cell's guide on the row's guide line (step 4's alignment).
+            let guide = grid.rows[cell.row].alignment ?? grid.alignment.vertical
+            let y = extents[cell.row].above - dimensions[guide]
             let start = cell.span == nil ? 0 : (columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0)
-            subview.place(at: Point(x: bounds.minX + start + offset.x, y: bounds.minY + rowStarts[cell.row] + offset.y), proposal: proposal)
+            subview.place(at: Point(x: bounds.minX + start + x, y: bounds.minY + rowStarts[cell.row] + y), proposal: proposal)
         }
     }
 }
