@@ -228,3 +228,18 @@ struct ParityGrid: View {
         }
     }
 }
+
+struct ParityLabel: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Inbox", systemImage: "envelope")
+            Label("Starred", systemImage: "star.fill").font(.title3).foregroundStyle(.orange)
+            Label("Hidden icon", systemImage: "trash").labelStyle(.titleOnly)
+            HStack {
+                Label("Settings", systemImage: "gear")
+                Label("Person", systemImage: "person")
+            }
+            .labelStyle(.iconOnly)
+        }
+    }
+}

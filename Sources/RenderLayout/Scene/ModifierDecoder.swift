@@ -77,6 +77,9 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "labelStyle":
+            modifier = .environment(key: key, .labelStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: LabelStyleKind.allCases.map { ($0.rawValue, $0) }), what: "label style")))
         case "buttonStyle":
             modifier = .environment(key: key, .buttonStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))

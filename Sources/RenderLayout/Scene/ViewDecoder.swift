@@ -110,6 +110,9 @@ extension SceneDecoder {
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
+        case "Label":
+            try check()
+            (kind, children) = try label(field)
         case "Grid":
             (kind, children) = try grid(field, depth: inner)
         case "GridRow":

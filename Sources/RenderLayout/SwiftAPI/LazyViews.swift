@@ -148,3 +148,30 @@ extension View {
         scene("gridColumnAlignment", ["_"], [SceneJSON.string(guide.rawValue)])
     }
 }
+
+public struct Label: View, PrimitiveView {
+    public typealias Body = Never
+    let title: String, systemImage: String
+    public init(_ title: String, systemImage: String) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        [SceneJSON.view("Label", ["_", "systemImage"], [SceneJSON.string(title), SceneJSON.string(systemImage)])]
+    }
+}
+
+/// `labelStyle(_:)`'s styles: `.automatic`, `.titleAndIcon`, `.titleOnly`, `.iconOnly`.
+public struct LabelStyleName: Sendable {
+    let name: String
+    public static var automatic: LabelStyleName { LabelStyleName(name: "automatic") }
+    public static var titleAndIcon: LabelStyleName { LabelStyleName(name: "titleAndIcon") }
+    public static var titleOnly: LabelStyleName { LabelStyleName(name: "titleOnly") }
+    public static var iconOnly: LabelStyleName { LabelStyleName(name: "iconOnly") }
+}
+
+extension View {
+    public func labelStyle(_ style: LabelStyleName) -> ModifiedContent<Self, SceneModifier> {
+        scene("labelStyle", ["_"], [SceneJSON.string(style.name)])
+    }
+}

@@ -64,6 +64,8 @@ public enum ViewKind: Sendable {
     case lazyGrid(LazyGrid)
     /// `Grid`: its children are the cells of its `GridRow`s, flattened (`GridSpec.rows`).
     case grid(GridSpec)
+    /// `Label`: `children` = the icon, the title.
+    case label
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
@@ -92,6 +94,7 @@ public enum ViewKind: Sendable {
         case .zStack: return "ZStack"
         case .lazyHStack: return "LazyHStack"
         case .grid: return "Grid"
+        case .label: return "Label"
         case .lazyVStack: return "LazyVStack"
         case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .viewThatFits: return "ViewThatFits"

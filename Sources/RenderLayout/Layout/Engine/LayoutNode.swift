@@ -97,6 +97,7 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .grid(let grid): return GridLayout(grid: grid)
+        case .label: return LabelLayout(style: environment.labelStyle)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
