@@ -179,3 +179,73 @@ struct ParityRest: View {
         .fixedSize(horizontal: true, vertical: false)
     }
 }
+
+struct ParityLazy: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80), spacing: 4)], spacing: 4) {
+                ForEach(0..<6) { i in
+                    Color.blue.frame(height: 40)
+                }
+            }
+            LazyVGrid(columns: [GridItem(.fixed(60), alignment: .leading), GridItem(.flexible(minimum: 20, maximum: 90)), GridItem()],
+                      alignment: .trailing) {
+                Text("one")
+                Text("two")
+                Text("three")
+                Text("four")
+            }
+            LazyHGrid(rows: [GridItem(.fixed(30), spacing: 2), GridItem(.fixed(20))], alignment: .top, spacing: 6) {
+                Text("a")
+                Text("bb")
+                Text("ccc")
+            }
+            LazyHStack(alignment: .bottom, spacing: 3) {
+                Text("x")
+                Text("y\nz")
+            }
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                Text("left")
+                Text("longer line")
+            }
+        }
+    }
+}
+
+struct ParityGrid: View {
+    let names = ["Ana", "Bo"]
+    let points = [12, 7]
+    var body: some View {
+        Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 4) {
+            GridRow {
+                Text("Player")
+                Text("Score").gridColumnAlignment(.trailing)
+            }
+            Divider()
+            ForEach(0..<2) { i in
+                GridRow(alignment: .bottom) {
+                    Text(names[i])
+                    Text("\(points[i])")
+                }
+            }
+            GridRow {
+                Color.yellow.frame(height: 6).gridCellColumns(2)
+            }
+        }
+    }
+}
+
+struct ParityLabel: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Label("Inbox", systemImage: "envelope")
+            Label("Starred", systemImage: "star.fill").font(.title3).foregroundStyle(.orange)
+            Label("Hidden icon", systemImage: "trash").labelStyle(.titleOnly)
+            HStack {
+                Label("Settings", systemImage: "gear")
+                Label("Person", systemImage: "person")
+            }
+            .labelStyle(.iconOnly)
+        }
+    }
+}

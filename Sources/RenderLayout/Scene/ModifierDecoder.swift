@@ -57,6 +57,10 @@ extension SceneDecoder {
             modifier = .position(x: point.x, y: point.y)
         case "alignmentGuide": modifier = try alignmentGuide(field)
         case "layoutPriority": modifier = .layoutPriority(try field.number(in: -1_000_000...1_000_000))
+        case "gridCellColumns": modifier = .gridCellColumns(try field.integer(in: 1...1000))
+        case "gridColumnAlignment":
+            modifier = .gridColumnAlignment(try field.choice(
+                Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }), what: "gridColumnAlignment"))
         case "lineLimit":
             modifier = .environment(key: key, .lineLimit(field.isNull ? nil : try field.integer(in: 1...100_000)))
         case "truncationMode":
@@ -73,6 +77,9 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "labelStyle":
+            modifier = .environment(key: key, .labelStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: LabelStyleKind.allCases.map { ($0.rawValue, $0) }), what: "label style")))
         case "buttonStyle":
             modifier = .environment(key: key, .buttonStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))

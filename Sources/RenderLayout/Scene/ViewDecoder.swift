@@ -110,6 +110,16 @@ extension SceneDecoder {
             kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
+        case "Label":
+            try check()
+            (kind, children) = try label(field)
+        case "Grid":
+            (kind, children) = try grid(field, depth: inner)
+        case "GridRow":
+            try check()
+            throw typeField.fail("a GridRow goes directly inside a Grid")
+        case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
+            (kind, children) = try lazyContainer(type, field, depth: inner)
         case "ZStack":
             try check()
             kind = .zStack(alignment: try field.member("alignment")?.alignment() ?? .center)
@@ -241,7 +251,7 @@ extension SceneDecoder {
         return try spacing.length(allowInfinity: false)
     }
 
-    private mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+    mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
         guard let list = field.member("children") else { return [] }
         var result: [ViewNode] = []
         for child in try list.array() { result += try view(child, depth: depth) }

@@ -305,7 +305,7 @@ final class Interpreter: @unchecked Sendable {
 
     static let builtinTypes: Set<String> = [
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
-        "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
+        "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Swift", "ViewDimensions",
     ]

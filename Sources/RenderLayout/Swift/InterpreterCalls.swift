@@ -171,6 +171,7 @@ extension Interpreter {
             }
             return .record("ProposedViewSize", fields)
         case "EdgeInsets": return .record("EdgeInsets", try labeled())
+        case "GridItem": return try gridItem(arguments, at: call)
         case "CGRect" where arguments.first?.label == "origin":
             guard arguments.count == 2 else { return nil }
             return SwiftLayoutProgram.value(Rect(origin: try point(from: arguments[0].value, at: call),
@@ -183,6 +184,12 @@ extension Interpreter {
             guard arguments.count == 2 else { return nil }
             let first = try elements(of: arguments[0].value, at: call), second = try elements(of: arguments[1].value, at: call)
             return .array(zip(first, second).map { .record("Tuple", ["0": $0, "1": $1]) })
+        case "Array" where arguments.map(\.label) == ["repeating", "count"]:
+            // `Array(repeating: GridItem(.flexible()), count: 3)`; the count is bounded as ForEach's is.
+            guard case .int(let count) = arguments[1].value, (0...SceneLimits.maxViews).contains(count) else {
+                throw fail("Array(repeating:count:) needs a count from 0 to \(SceneLimits.maxViews)", call)
+            }
+            return .array(Array(repeating: arguments[0].value.copied, count: count))
         case "Array":
             guard arguments.count == 1 else { return nil }
             return .array(try elements(of: arguments[0].value, at: call))

@@ -154,6 +154,8 @@ extension Interpreter {
         case .guideClosure: return "a closure of the view's dimensions"
         case .buttonStyle: return "a button style such as .bordered"
         case .formatStyle: return ".number or .percent"
+        case .labelStyle: return "a label style such as .iconOnly"
+        case .gridItems: return "an array of GridItem such as [GridItem(.adaptive(minimum: 80))]"
         case .action: return "a closure"
         case .ignored: return "anything"
         }

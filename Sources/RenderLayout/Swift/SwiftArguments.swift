@@ -122,6 +122,17 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .gridItems: return try gridItems(value, at: at)
+        case .labelStyle:
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && LabelStyleKind(rawValue: symbol.last) != nil:
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultLabelStyle": "automatic", "TitleAndIconLabelStyle": "titleAndIcon",
+                              "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
         case .ignored, .action:
             return nil
         }

@@ -9,6 +9,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     public var foregroundStyle: ShapeStyle? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
+    public var labelStyle: LabelStyleKind = .automatic
 
     public init() {}
 
@@ -31,6 +32,7 @@ public enum EnvironmentChange: Sendable {
     case minimumScaleFactor(Double)
     case foregroundStyle(ShapeStyle)
     case buttonStyle(ButtonStyleKind)
+    case labelStyle(LabelStyleKind)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -43,6 +45,7 @@ public enum EnvironmentChange: Sendable {
         case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .buttonStyle(let style): environment.buttonStyle = style
+        case .labelStyle(let style): environment.labelStyle = style
         }
     }
 }

@@ -12,6 +12,9 @@ public enum Modifier: Sendable {
     case position(x: Double, y: Double)
     case alignmentGuide(AlignmentKey, GuideExpression)
     case layoutPriority(Double)
+    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`: read by the enclosing `Grid`.
+    case gridCellColumns(Int)
+    case gridColumnAlignment(HorizontalAlignment)
     /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
     case environment(key: String, EnvironmentChange)
     case opacity(Double)
@@ -31,6 +34,8 @@ public enum Modifier: Sendable {
         case .position: return "position"
         case .alignmentGuide: return "alignmentGuide"
         case .layoutPriority: return "layoutPriority"
+        case .gridCellColumns: return "gridCellColumns"
+        case .gridColumnAlignment: return "gridColumnAlignment"
         case .environment(let key, _): return key
         case .opacity: return "opacity"
         case .clipped: return "clipped"

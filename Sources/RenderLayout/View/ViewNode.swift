@@ -57,6 +57,15 @@ public enum ViewKind: Sendable {
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
+    /// `LazyHStack`/`LazyVStack`: laid out as `HStack`/`VStack`; only the name differs.
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
+    /// `LazyVGrid`/`LazyHGrid`.
+    case lazyGrid(LazyGrid)
+    /// `Grid`: its children are the cells of its `GridRow`s, flattened (`GridSpec.rows`).
+    case grid(GridSpec)
+    /// `Label`: `children` = the icon, the title.
+    case label
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
@@ -83,6 +92,11 @@ public enum ViewKind: Sendable {
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
+        case .lazyHStack: return "LazyHStack"
+        case .grid: return "Grid"
+        case .label: return "Label"
+        case .lazyVStack: return "LazyVStack"
+        case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"

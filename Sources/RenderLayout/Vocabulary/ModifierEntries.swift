@@ -78,7 +78,7 @@ enum ModifierEntries {
         E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke` and `lineWidth` in JSON).", [
             O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
         ]),
-    ]
+    ] + GridEntries.modifiers + LabelEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     static let shapeProperties: Set<String> = ["fill", "stroke"]

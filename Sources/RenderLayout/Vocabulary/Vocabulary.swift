@@ -142,6 +142,10 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// A label style: `.titleOnly`, `.iconOnly`, `.titleAndIcon`, `.automatic`.
+        case labelStyle
+        /// `[GridItem]`: a lazy grid's columns or rows.
+        case gridItems
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

@@ -21,6 +21,8 @@ public enum ChildPlacement: Sendable, Equatable {
         switch kind {
         case .hStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
         case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
+        case .lazyHStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
+        case .lazyVStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
         case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
         case .zStack(let alignment): self = .aligned(alignment)
         case .scrollView, .geometryReader: self = .aligned(.topLeading)

@@ -39,13 +39,13 @@ struct LayoutTreeBuilder {
             change.apply(to: &childEnvironment)
             childStackAxis = stackAxis
         case .modifier: childStackAxis = stackAxis
-        case .hStack, .toggle, .stepper: childStackAxis = .horizontal
+        case .hStack, .lazyHStack, .toggle, .stepper: childStackAxis = .horizontal
         case .button:
             // The style colours the label unless a foreground style is already in effect.
             if childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle)
             }
-        case .vStack: childStackAxis = .vertical
+        case .vStack, .lazyVStack: childStackAxis = .vertical
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -91,6 +91,13 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
         case .vStack(let alignment, let spacing):
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .lazyHStack(let alignment, let spacing):
+            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
+        case .lazyVStack(let alignment, let spacing):
+            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
+        case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
+        case .grid(let grid): return GridLayout(grid: grid)
+        case .label: return LabelLayout(style: environment.labelStyle)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
@@ -112,7 +119,7 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment: return PassThroughLayout(effect: .none)
+        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment: return PassThroughLayout(effect: .none)
         case .opacity(let value): return PassThroughLayout(effect: .opacity(value))
         case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
         case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))

@@ -1,0 +1,52 @@
+import XCTest
+@testable import RenderLayout
+
+/// `Label` and `labelStyle` under the fixed-advance measurer: the label is laid out as an HStack of
+/// its symbol and its title (LabelLayout.swift, a decision), or shows one of them.
+final class LabelTests: XCTestCase {
+    func frames(_ result: Renderer.LayoutResult) -> [Rect] {
+        var frames: [Rect] = []
+        func walk(_ node: PlacedNode) {
+            if node.kind == "Image" || node.kind == "Text" { frames.append(node.frame) }
+            node.children.forEach(walk)
+        }
+        walk(result.root)
+        return frames
+    }
+
+    func testTitleAndIconIsAnHStackOfSymbolAndTitle() throws {
+        let label = try layout(#"{"type": "Label", "id": "l", "title": "Inbox", "systemImage": "envelope"}"#, width: 200)
+        let stack = try layout(#"{"type": "HStack", "id": "l", "children": [{"type": "Image", "systemName": "envelope"}, {"type": "Text", "text": "Inbox"}]}"#, width: 200)
+        XCTAssertEqual(label.frame("l"), stack.frame("l"))
+        XCTAssertEqual(frames(label), frames(stack))
+        XCTAssertEqual(frames(label).count, 2)
+        // Symbol 20.4 (17 × 1.2, on the pixel grid 21), 8, then the 50-point title.
+        XCTAssertEqual(label.frame("l").width, 21 + 8 + 50)
+    }
+
+    func testTitleOnlyAndIconOnlyShowOnePart() throws {
+        let title = try layout(#"{"type": "Label", "id": "l", "title": "Inbox", "systemImage": "envelope", "modifiers": [{"labelStyle": "titleOnly"}]}"#)
+        XCTAssertSize(title.frame("l"), 50, 20)
+        XCTAssertEqual(frames(title).count, 1)
+        let icon = try layout(#"{"type": "VStack", "modifiers": [{"labelStyle": "iconOnly"}], "children": [{"type": "Label", "id": "l", "title": "Inbox", "systemImage": "envelope"}]}"#)
+        XCTAssertEqual(icon.frame("l").width, 21)
+        XCTAssertEqual(frames(icon).count, 1)
+    }
+
+    func testLabelFromSwiftAndBadSymbols() throws {
+        let loaded = try SwiftSource.load(Array("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Label("Inbox", systemImage: "envelope").labelStyle(.titleOnly).id("l")
+            }
+        }
+        """.utf8), file: "View.swift", options: SwiftSource.Options())
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        XCTAssertEqual(frames(result).count, 1)
+        XCTAssertThrowsError(try scene(#"{"type": "Label", "title": "x", "systemImage": "no.such"}"#)) { error in
+            XCTAssertTrue("\(error)".contains("root.systemImage: unknown symbol"), "\(error)")
+        }
+        XCTAssertThrowsError(try scene(#"{"type": "Label", "title": "x", "systemImage": "star", "modifiers": [{"labelStyle": "big"}]}"#))
+    }
+}
