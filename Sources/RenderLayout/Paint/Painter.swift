@@ -3,9 +3,10 @@ import CCairoPango
 /// Draws a placed tree onto a Cairo context. It only reads the placed tree.
 ///
 /// 1. The canvas background, unless transparent.
-/// 2. Each node in tree order: its own content (a shape, text, …), then its children; a
-///    `border` after its children; effects (`opacity`, `clipped`, `cornerRadius`, `hidden`,
-///    ScrollView clipping) wrap the whole subtree.
+/// 2. Each node in tree order (siblings by `zIndex`, then tree order): its own content (a
+///    shape, text, …), then its children; a `border` after its children; effects (`opacity`,
+///    `clipped`, `cornerRadius`, `clipShape`, `hidden`, `shadow`, `blur`, `rotationEffect`,
+///    `scaleEffect`, ScrollView clipping) wrap the whole subtree (`Effects.swift`).
 /// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
 final class Painter {
     let cairo: OpaquePointer
@@ -35,7 +36,7 @@ final class Painter {
         case .effect(.hidden):
             return
         case .effect(.opacity(let alpha)):
-            guard alpha > 0, let extent = node.extent else { return }
+            guard alpha > 0, let extent = drawnExtent(node) else { return }
             // The group is only as large as what the subtree draws, not the whole canvas.
             cairo_save(cairo)
             cairo_rectangle(cairo, extent.minX - 1, extent.minY - 1, extent.width + 2, extent.height + 2)
@@ -50,6 +51,39 @@ final class Painter {
             cairo_save(cairo)
             ShapePath.add(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, in: frame, to: cairo)
             cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.clipShape(let shape)):
+            cairo_save(cairo)
+            ShapePath.add(shape, in: frame, to: cairo)
+            cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.shadow(let shadow)):
+            paintShadow(shadow, of: node)
+            paintChildren(node)
+            return
+        case .effect(.blur(let radius)):
+            paintBlurred(node, radius: radius)
+            return
+        case .effect(.rotation(let degrees, let anchor)):
+            cairo_save(cairo)
+            let point = Self.anchorPoint(anchor, in: frame)
+            cairo_translate(cairo, point.x, point.y)
+            cairo_rotate(cairo, degrees * .pi / 180)
+            cairo_translate(cairo, -point.x, -point.y)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.scale(let x, let y, let anchor)):
+            guard x != 0, y != 0 else { return }
+            cairo_save(cairo)
+            let point = Self.anchorPoint(anchor, in: frame)
+            cairo_translate(cairo, point.x, point.y)
+            cairo_scale(cairo, x, y)
+            cairo_translate(cairo, -point.x, -point.y)
             paintChildren(node)
             cairo_restore(cairo)
             return
@@ -106,14 +140,21 @@ final class Painter {
             paintProgress(value, in: frame)
         case .control(let drawing):
             ControlPainter(cairo: cairo).paint(drawing, in: frame)
-        case .none, .effect(.none):
+        case .none, .effect(.none), .effect(.zIndex):
             break
         }
         paintChildren(node)
     }
 
-    private func paintChildren(_ node: PlacedNode) {
-        for child in node.children { paint(child) }
+    /// Children in order of `zIndex` (stable: equal values keep the tree order).
+    func paintChildren(_ node: PlacedNode) {
+        let children = node.children
+        guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
+            for child in children { paint(child) }
+            return
+        }
+        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered { paint(child) }
     }
 
     /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
@@ -157,7 +198,7 @@ final class Painter {
             case .gradient(let c): color = c
             }
             _ = SymbolPainter.draw(name, in: frame, color: color, cairo: cairo)
-        case .file(let path, let width, let height):
+        case .file(let path, let width, let height, _):
             guard let image = cairo_image_surface_create_from_png(path) else { return }
             defer { cairo_surface_destroy(image) }
             guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }

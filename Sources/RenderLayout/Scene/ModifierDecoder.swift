@@ -83,6 +83,56 @@ extension SceneDecoder {
         case "hidden":
             guard try field.bool() else { return content }
             modifier = .hidden
+        case "aspectRatio":
+            try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
+            let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
+            guard let modeField = field.member("contentMode") else { throw field.fail("aspectRatio needs \"contentMode\" (fit or fill)") }
+            var value: Double?
+            if let ratio {
+                value = try ratio.number(in: 0...1_000_000)
+                guard value != 0 else { throw ratio.fail("an aspect ratio must be greater than 0") }
+            }
+            modifier = .aspectRatio(value, try modeField.choice(
+                Dictionary(uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) }), what: "content mode"))
+        case "scaledToFit", "scaledToFill":
+            guard try field.bool() else { return content }
+            modifier = .aspectRatio(nil, key == "scaledToFit" ? .fit : .fill)
+        case "clipShape": modifier = .clipShape(try clipShape(field))
+        case "shadow":
+            try field.checkKeys(["color", "radius", "x", "y"], what: "shadow")
+            guard let radius = field.member("radius") else { throw field.fail("shadow needs \"radius\"") }
+            var shadow = Shadow(radius: try radius.length(allowInfinity: false))
+            if let color = field.member("color") {
+                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
+                shadow.color = rgba
+            }
+            shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+            shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+            modifier = .shadow(shadow)
+        case "blur":
+            if case .object = field.node.value {
+                try field.checkKeys(["radius"], what: "blur")
+                guard let radius = field.member("radius") else { throw field.fail("blur needs \"radius\"") }
+                modifier = .blur(radius: try radius.length(allowInfinity: false))
+            } else {
+                modifier = .blur(radius: try field.length(allowInfinity: false))
+            }
+        case "rotationEffect":
+            try field.checkKeys(["degrees", "anchor"], what: "rotationEffect")
+            guard let degrees = field.member("degrees") else { throw field.fail("rotationEffect needs \"degrees\"") }
+            modifier = .rotation(degrees: try degrees.number(in: -1_000_000...1_000_000),
+                                 anchor: try field.member("anchor")?.alignment() ?? .center)
+        case "scaleEffect":
+            if case .object = field.node.value {
+                try field.checkKeys(["x", "y", "anchor"], what: "scaleEffect")
+                modifier = .scale(x: try field.member("x")?.number(in: -1_000...1_000) ?? 1,
+                                  y: try field.member("y")?.number(in: -1_000...1_000) ?? 1,
+                                  anchor: try field.member("anchor")?.alignment() ?? .center)
+            } else {
+                let factor = try field.number(in: -1_000...1_000)
+                modifier = .scale(x: factor, y: factor, anchor: .center)
+            }
+        case "zIndex": modifier = .zIndex(try field.number(in: -1_000_000...1_000_000))
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
@@ -117,6 +167,20 @@ extension SceneDecoder {
             return try member.length(allowInfinity: false)
         }
         return .frame(width: try fixed("width"), height: try fixed("height"), alignment: alignment)
+    }
+
+    /// `clipShape`: a shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`).
+    private func clipShape(_ field: JSONField) throws(SceneError) -> ShapeKind {
+        let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
+        if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
+        try field.checkKeys(["type", "cornerRadius"], what: "clipShape")
+        guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
+        if case .string("RoundedRectangle") = type.node.value {
+            guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
+            return .roundedRectangle(cornerRadius: try radius.length(allowInfinity: false))
+        }
+        if let radius = field.member("cornerRadius") { throw radius.fail("only RoundedRectangle has \"cornerRadius\"") }
+        return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: "clip shape")
     }
 
     private func alignmentGuide(_ field: JSONField) throws(SceneError) -> Modifier {

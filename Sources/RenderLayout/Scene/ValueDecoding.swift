@@ -61,12 +61,12 @@ extension JSONField {
     func paddingInsets() throws(SceneError) -> EdgeInsets {
         switch node.value {
         case .bool(true): return EdgeInsets(all: PaddingLayout.defaultLength)
-        case .number, .string: return EdgeInsets(all: try length(allowInfinity: false))
+        case .number, .string: return EdgeInsets(all: try paddingLength())
         case .object:
             let members = try object()
             if members.contains(where: { $0.key == "edges" || $0.key == "length" }) {
                 try checkKeys(["edges", "length"], what: "padding")
-                let length = try member("length")?.length(allowInfinity: false) ?? PaddingLayout.defaultLength
+                let length = try member("length")?.paddingLength() ?? PaddingLayout.defaultLength
                 var insets = EdgeInsets()
                 let edges: [String: [Edge]] = [
                     "top": [.top], "leading": [.leading], "bottom": [.bottom], "trailing": [.trailing],
@@ -87,13 +87,20 @@ extension JSONField {
                 return insets
             }
             try checkKeys(["top", "leading", "bottom", "trailing"], what: "padding")
-            return EdgeInsets(top: try member("top")?.length(allowInfinity: false) ?? 0,
-                              leading: try member("leading")?.length(allowInfinity: false) ?? 0,
-                              bottom: try member("bottom")?.length(allowInfinity: false) ?? 0,
-                              trailing: try member("trailing")?.length(allowInfinity: false) ?? 0)
+            return EdgeInsets(top: try member("top")?.paddingLength() ?? 0,
+                              leading: try member("leading")?.paddingLength() ?? 0,
+                              bottom: try member("bottom")?.paddingLength() ?? 0,
+                              trailing: try member("trailing")?.paddingLength() ?? 0)
         default:
             throw fail("expected a number, true, {edges, length} or {top, leading, bottom, trailing}; found \(node.typeDescription)")
         }
+    }
+
+    /// A padding length: any finite number, negative too (`padding(.bottom, -130)` pulls the
+    /// next view up, as in Apple's Landmarks tutorial).
+    func paddingLength() throws(SceneError) -> Double {
+        if case .string("infinity") = node.value, !node.fromParameter { throw fail("padding cannot be \"infinity\"") }
+        return try number(in: -SceneLimits.maxLength...SceneLimits.maxLength)
     }
 
     /// `{x, y}` with finite numbers (either may be left out: 0).

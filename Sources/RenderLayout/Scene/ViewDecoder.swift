@@ -80,7 +80,7 @@ extension SceneDecoder {
             kind = .divider
         case "Image":
             try check()
-            kind = .image(try imageSource(field))
+            kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
         case "ProgressView":
             try check()
             let value = field.member("value")
@@ -282,7 +282,8 @@ extension SceneDecoder {
         guard let fileField = field.member("file") else { throw field.fail("Image needs \"systemName\" or \"file\"") }
         let relative = try fileField.string()
         guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
-        let path = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
+        let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
+        let (path, scale) = Self.imageVariant(given)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileField.fail("no such image file \(path)")
@@ -299,6 +300,20 @@ extension SceneDecoder {
         guard width > 0, height > 0, Double(width) <= SceneLimits.maxCanvasSide, Double(height) <= SceneLimits.maxCanvasSide else {
             throw fileField.fail("\(path) has an unusable size \(width)×\(height)")
         }
-        return .file(path: path, pixelWidth: width, pixelHeight: height)
+        return .file(path: path, pixelWidth: width, pixelHeight: height, scale: scale)
+    }
+
+    /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`
+    /// when one lies beside it (the sharpest, a decision: the scene does not know the render
+    /// scale), at its size in points. A name that says its scale (`photo@2x.png`) keeps it.
+    static func imageVariant(_ path: String) -> (path: String, scale: Int) {
+        let stem = (path as NSString).deletingPathExtension
+        let suffix = path.dropFirst(stem.count)
+        for scale in [3, 2] where stem.hasSuffix("@\(scale)x") { return (path, scale) }
+        for scale in [3, 2] {
+            let candidate = stem + "@\(scale)x" + suffix
+            if FileManager.default.fileExists(atPath: candidate) { return (candidate, scale) }
+        }
+        return (path, 1)
     }
 }

@@ -273,6 +273,7 @@ final class Interpreter: @unchecked Sendable {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
+        "Angle", "ContentMode",
     ]
 
     static func value(of parameter: SceneParameter) -> SwiftValue {

@@ -7,7 +7,8 @@ extension Interpreter {
         var result: [Argument] = []
         for argument in call.arguments {
             result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
-                                   location: program.location(argument.expression)))
+                                   location: program.location(argument.expression),
+                                   floatingLiteral: Self.floatingLiteral(argument.expression)))
         }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
@@ -57,8 +58,8 @@ extension Interpreter {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color":
-            return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
+        case "Color", "Angle":
+            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }

@@ -154,6 +154,8 @@ extension Interpreter {
         case .guideClosure: return "a closure of the view's dimensions"
         case .buttonStyle: return "a button style such as .bordered"
         case .formatStyle: return ".number or .percent"
+        case .contentMode: return ".fit or .fill"
+        case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
         case .ignored: return "anything"
         }
@@ -200,9 +202,11 @@ extension Interpreter {
             throw error
         }
         let value = overload.build(values, location: program.location(call.calledExpression))
-        if ModifierEntries.shapeProperties.contains(name) {
-            guard views.count == 1, views[0].isShape, views[0].modifiers.isEmpty, case .object(let members) = value.value else {
-                throw fail(".\(name) applies to a shape (Rectangle, Circle…) before any other modifier", here)
+        if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) {
+            let image = ModifierEntries.imageProperties.contains(name)
+            guard views.count == 1, image ? views[0].type == "Image" : views[0].isShape, views[0].modifiers.isEmpty,
+                  case .object(let members) = value.value else {
+                throw fail(".\(name) applies to \(image ? "an Image" : "a shape (Rectangle, Circle…)") before any other modifier", here)
             }
             var shape = views[0]
             for member in members {

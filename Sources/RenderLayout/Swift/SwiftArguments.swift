@@ -9,6 +9,10 @@ extension Interpreter {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
         let value = argument.value
+        // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
+        if [.number, .length, .lengthOrInfinity].contains(kind), case .int = value, let floating = argument.floatingLiteral {
+            return node(.number(floating))
+        }
         switch kind {
         case .number:
             guard let number = value.number else { return nil }
@@ -89,6 +93,7 @@ extension Interpreter {
             guard case .range(let lower, let upper, _, _) = value else { return nil }
             return node(.array([node(.number(lower)), node(.number(upper))]))
         case .view, .shape:
+            if kind == .shape, case .symbol(let symbol) = value { return Self.shapeMember(symbol, at: at) }
             let built = try views(from: value, at: at)
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
@@ -117,9 +122,69 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .contentMode:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ContentMode(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .angle:
+            return angle(value).map { node(.number($0)) }
         case .ignored, .action:
             return nil
         }
+    }
+
+    /// The value of an expression made only of number literals, `+ - * /` and parentheses,
+    /// each literal taken as a Double; nil for anything else.
+    static func floatingLiteral(_ expression: ExprSyntax) -> Double? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return floatingLiteral(prefix.expression).map { -$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return floatingLiteral(only.expression)
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let a = floatingLiteral(infix.leftOperand), let b = floatingLiteral(infix.rightOperand) else { return nil }
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return b == 0 ? nil : a / b
+        default: return nil
+        }
+    }
+
+    /// `.degrees(45)`, `.radians(x)`, `Angle(degrees: 45)`, `Angle.radians(x)`: degrees.
+    func angle(_ value: SwiftValue) -> Double? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.steps.count == 1,
+              let step = symbol.steps.first, let arguments = step.arguments, arguments.count == 1,
+              let number = arguments[0].value.number, number.isFinite else { return nil }
+        let unit = step.name == "init" ? arguments[0].label : (arguments[0].label == nil ? step.name : nil)
+        switch unit {
+        case "degrees"?: return number
+        case "radians"?: return number * 180 / .pi
+        default: return nil
+        }
+    }
+
+    /// iOS 17's shape members: `.circle`, `.capsule`, `.ellipse`, `.rect`, `.rect(cornerRadius: 8)`.
+    static func shapeMember(_ symbol: Symbol, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.type == nil || symbol.type == "Shape", symbol.steps.count == 1, let step = symbol.steps.first else { return nil }
+        let types = ["circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+        guard let type = types[step.name] else { return nil }
+        var members: [(key: String, value: JSONNode)] = [("type", node(.string(type)))]
+        for argument in step.arguments ?? [] {
+            switch argument.label {
+            case "cornerRadius"? where type == "Rectangle":
+                guard let radius = argument.value.number else { return nil }
+                members[0] = ("type", node(.string("RoundedRectangle")))
+                members.append(("cornerRadius", node(.number(radius))))
+            case "style"?: continue
+            default: return nil
+            }
+        }
+        return node(.object(members))
     }
 
     /// `.top` → "top", `HorizontalAlignment.center` → "centerX", `VerticalAlignment.center` → "centerY".

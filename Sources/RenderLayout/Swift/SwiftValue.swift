@@ -93,6 +93,9 @@ struct Argument: @unchecked Sendable {
     var location: SourceLocation
     /// A trailing closure without a label: it may fill any closure parameter.
     var isTrailingClosure = false
+    /// An argument of literals only (`16/9`) evaluated as Swift does where a `CGFloat` is
+    /// expected: every literal a floating-point number (1.777…, where `Int` arithmetic says 1).
+    var floatingLiteral: Double?
 }
 
 /// A closure with the scope it was written in.

@@ -39,7 +39,8 @@ public enum ViewKind: Sendable {
     case color(ShapeStyle)
     case spacer(minLength: Double?)
     case divider
-    case image(ImageSource)
+    /// `resizable`: the image takes the size it is offered (`Image(…).resizable()`).
+    case image(ImageSource, resizable: Bool)
     case progressView(value: Double?)
     /// `Slider(value:in:step:)`: a leaf; `value` as given, drawn clamped into `range`.
     case slider(value: Double, range: ClosedRange<Double>, step: Double?)
@@ -124,6 +125,7 @@ public struct ShapeDrawing: Hashable, Sendable {
 /// Where an `Image` comes from.
 public enum ImageSource: Hashable, Sendable {
     case systemName(String)
-    /// A decoded PNG: its absolute path and its pixel size.
-    case file(path: String, pixelWidth: Int, pixelHeight: Int)
+    /// A decoded PNG: its absolute path, its pixel size, and its scale (2 for `name@2x.png`):
+    /// its size in points is the pixel size divided by the scale.
+    case file(path: String, pixelWidth: Int, pixelHeight: Int, scale: Int)
 }

@@ -71,6 +71,35 @@ enum ModifierEntries {
         E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs.",
           [O([P("_", .string)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
+        E("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
+            O([P("_", .length, optional: true, key: "ratio"), P("contentMode", .contentMode)]),
+        ]),
+        E("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [O([], .constant(.bool(true)))]),
+        E("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [O([], .constant(.bool(true)))]),
+        E("clipShape", json: ["shape view"], summary: "Clips drawing to a shape in the view's frame; layout does not change.", [
+            O([P("_", .shape), P("style", .ignored, optional: true)], .single(0)),
+        ]),
+        E("shadow", json: ["{color, radius, x, y}"], summary: "Draws a blurred copy of the view behind it; layout does not change.", [
+            O([P("color", .color, optional: true), P("radius", .length), P("x", .number, optional: true), P("y", .number, optional: true)]),
+        ]),
+        E("blur", json: ["number", "{radius}"], summary: "Draws the view blurred (Gaussian, radius in points); layout does not change.", [
+            O([P("radius", .length), P("opaque", .ignored, optional: true)], .single(0)),
+        ]),
+        E("rotationEffect", json: ["{degrees, anchor}"], summary: "Draws the view rotated about an anchor (centre by default); layout does not change.", [
+            O([P("_", .angle, key: "degrees"), P("anchor", .alignment, optional: true)]),
+        ]),
+        E("scaleEffect", json: ["number", "{x, y, anchor}"], summary: "Draws the view scaled about an anchor (centre by default); layout does not change.", [
+            O([P("_", .number, key: "x"), P("anchor", .alignment, optional: true)], .custom(uniformScale)),
+            O([P("x", .number, optional: true), P("y", .number, optional: true), P("anchor", .alignment, optional: true)]),
+        ]),
+        E("zIndex", json: ["number"], summary: "Draws the view above (higher) or below its siblings in a stack; layout does not change.",
+          [O([P("_", .number)], .single(0))]),
+        // Image-only: in JSON a property of the Image view.
+        E("resizable", json: ["(Image property)"], summary: "The image takes the size it is offered (`resizable: true` on an Image in JSON).", [
+            O([P("capInsets", .ignored, optional: true), P("resizingMode", .ignored, optional: true)], .custom { _, location in
+                JSONNode(value: .object([("resizable", JSONNode(value: .bool(true), location: location))]), location: location)
+            }),
+        ]),
         // Shape-only: in JSON these are properties of the shape view, not modifiers.
         E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
             O([P("_", .color, key: "fill")]), O([], .constant(.object([]))),
@@ -82,6 +111,16 @@ enum ModifierEntries {
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     static let shapeProperties: Set<String> = ["fill", "stroke"]
+    /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
+    static let imageProperties: Set<String> = ["resizable"]
+
+    /// `scaleEffect(1.5)`: the same factor on both axes.
+    @Sendable static func uniformScale(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = []
+        if let factor = args.first ?? nil { members = [("x", factor), ("y", factor)] }
+        if args.count > 1, let anchor = args[1] { members.append(("anchor", anchor)) }
+        return JSONNode(value: .object(members), location: location)
+    }
 
     /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
     static let ignored: Set<String> = [
@@ -96,7 +135,8 @@ enum ModifierEntries {
         "dropDestination", "contextMenu", "swipeActions", "tag", "allowsHitTesting", "transaction",
         "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference", "labelsHidden",
-        "tint", "accentColor", "controlSize", "drawingGroup", "compositingGroup",
+        "tint", "accentColor", "controlSize", "drawingGroup", "compositingGroup", "renderingMode", "interpolation",
+        "antialiased", "symbolRenderingMode",
     ]
 
     /// `background(.red, in: Capsule())`: the shape, filled with the style, as the content.

@@ -37,7 +37,7 @@ enum ViewEntries {
             O([]), O([P("minLength", .length)]),
         ]),
         E("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [O([])]),
-        E("Image", json: ["systemName", "file"], summary: "A built-in symbol, or a PNG file next to the scene.", [
+        E("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
             O([P("systemName", .string)]),
             O([P("_", .string)], .custom { args, location in
                 var name = ""

@@ -14,7 +14,7 @@ public enum Vocabulary {
     public static let modifierNames: [String] = modifiers.map(\.name)
     /// The modifier keys a JSON scene may use.
     public static let jsonModifierNames: [String] = modifierNames.filter {
-        !ModifierEntries.shapeProperties.contains($0) && $0 != "accessibilityIdentifier"
+        !ModifierEntries.shapeProperties.contains($0) && !ModifierEntries.imageProperties.contains($0) && $0 != "accessibilityIdentifier"
     }
 
     /// The JSON properties of a view type beside `type`, `id` and `modifiers`.
@@ -142,6 +142,10 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// `ContentMode`: `.fit` or `.fill`.
+        case contentMode
+        /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.
+        case angle
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

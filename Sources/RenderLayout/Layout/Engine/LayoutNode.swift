@@ -79,7 +79,7 @@ struct LayoutTreeBuilder {
         case .color(let style): return ShapeLayout(content: .color(style))
         case .spacer(let minLength): return SpacerLayout(minLength: minLength)
         case .divider: return DividerLayout()
-        case .image(let source): return ImageLayout(source: source)
+        case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
         case .progressView(let value): return ProgressViewLayout(value: value)
         case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
         case .button: return ButtonLayout(style: environment.buttonStyle)
@@ -116,6 +116,13 @@ struct LayoutTreeBuilder {
         case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
         case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))
         case .hidden: return PassThroughLayout(effect: .hidden)
+        case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
+        case .clipShape(let shape): return PassThroughLayout(effect: .clipShape(shape))
+        case .shadow(let shadow): return PassThroughLayout(effect: .shadow(shadow))
+        case .blur(let radius): return PassThroughLayout(effect: .blur(radius: radius))
+        case .rotation(let degrees, let anchor): return PassThroughLayout(effect: .rotation(degrees: degrees, anchor: anchor))
+        case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
+        case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
         }
     }
 }

@@ -30,6 +30,17 @@ public struct PlacedNode: Sendable {
         return result
     }
 
+    /// `zIndex`: the value of the outermost `zIndex` modifier in this node's modifier chain
+    /// (a trait, so it reaches the container through the modifiers around it); 0 without one.
+    public var zIndex: Double {
+        var node = self
+        while true {
+            if case .effect(.zIndex(let value)) = node.content { return value }
+            guard Vocabulary.modifier(node.kind) != nil, let inner = node.children.first else { return 0 }
+            node = inner
+        }
+    }
+
     /// The first node, depth first, whose id is `id`.
     public func first(id: String) -> PlacedNode? {
         if self.id == id { return self }
@@ -72,6 +83,14 @@ public enum DrawingEffect: Sendable, Equatable {
     case opacity(Double)
     case clip(cornerRadius: Double)
     case hidden
+    case clipShape(ShapeKind)
+    case shadow(Shadow)
+    case blur(radius: Double)
+    /// `rotationEffect` and `scaleEffect`: drawn transformed about `anchor` of the frame.
+    case rotation(degrees: Double, anchor: Alignment)
+    case scale(x: Double, y: Double, anchor: Alignment)
+    /// Drawing order among siblings (see `PlacedNode.zIndex`).
+    case zIndex(Double)
 }
 
 /// A laid-out run of text: the measurement request (so painting wraps and truncates exactly

@@ -1,0 +1,215 @@
+import Foundation
+import XCTest
+@testable import RenderLayout
+
+/// Issue 12: resizable images and aspect ratios (layout), negative padding (layout), and the
+/// effects that draw outside the layout (clipShape, shadow, blur, rotationEffect,
+/// scaleEffect, zIndex) — exact numbers under the fixed-advance measurer (10 pt per
+/// character, 20 pt lines at 17 pt), from JSON and from Swift.
+final class ImageAndEffectTests: XCTestCase {
+    /// A 40×20 PNG, and a copy named `wide@2x.png`, in a temporary directory.
+    func images() throws -> URL {
+        let directory = try temporaryDirectory(self)
+        let png = try PNGCodec.encode(RGBAImage(width: 40, height: 20, fill: RGBAPixel(r: 200, g: 40, b: 40, a: 255)))
+        try Data(png).write(to: directory.appendingPathComponent("photo.png"))
+        try Data(png).write(to: directory.appendingPathComponent("wide@2x.png"))
+        return directory
+    }
+
+    func imageLayout(_ root: String, width: Double? = nil, height: Double? = nil) throws -> Renderer.LayoutResult {
+        let directory = try images()
+        let decoded = try SceneDecoder.decode(Array(root.utf8), file: "test.json", baseDirectory: directory.path)
+        var options = RenderOptions(canvas: decoded.canvas)
+        options.width = width
+        options.height = height
+        return try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+    }
+
+    func swift(_ source: String, width: Double? = nil, height: Double? = nil) throws -> (Renderer.LayoutResult, String) {
+        let directory = try images()
+        let path = directory.appendingPathComponent("View.swift").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let loaded = try SwiftSource.load(contentsOf: path)
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = width
+        options.height = height
+        return (try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()),
+                JSONOutput.scene(loaded.json))
+    }
+
+    // MARK: Images
+
+    func testFixedImageAnswersItsPixelSize() throws {
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "id": "i", "modifiers": [{"frame": {"width": 100, "height": 100}}]}"#)
+        XCTAssertFrame(result.frame("i"), 30, 40, 40, 20)
+    }
+
+    func testResizableImageTakesTheProposal() throws {
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"frame": {"width": 100, "height": 70}}]}"#)
+        XCTAssertFrame(result.frame("i"), 0, 0, 100, 70)
+    }
+
+    func testResizableImageKeepsItsNaturalSizeOnANilAxis() throws {
+        // fixedSize(horizontal:) proposes nil width: the natural 40 comes back; height is the frame's.
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"fixedSize": {"horizontal": true, "vertical": false}}, {"frame": {"width": 100, "height": 70}}]}"#)
+        XCTAssertFrame(result.frame("i"), 30, 0, 40, 70)
+    }
+
+    func testScaledToFitFitsTheImagesOwnRatio() throws {
+        // 40×20 in 100×100: scale min(100/40, 100/20) = 2.5 → 100×50, centred by the frame.
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"scaledToFit": true}, {"frame": {"width": 100, "height": 100}}]}"#)
+        XCTAssertFrame(result.frame("i"), 0, 25, 100, 50)
+        XCTAssertFrame(result.frame("i#0"), 0, 25, 100, 50)
+    }
+
+    func testScaledToFillCoversTheProposal() throws {
+        // scale max(2.5, 5) = 5 → 200×100, overhanging the 100×100 frame on both sides.
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"scaledToFill": true}, {"frame": {"width": 100, "height": 100}}, {"clipped": true}]}"#)
+        XCTAssertFrame(result.frame("i"), -50, 0, 200, 100)
+        XCTAssertFrame(result.frame("i#1"), 0, 0, 100, 100)
+    }
+
+    func testAspectRatioWithARatioFitsThatRatio() throws {
+        // 16:9 fitting 160×300: width-bound, 160×90.
+        let result = try layout(#"{"type": "Color", "color": "red", "id": "c", "modifiers": [{"aspectRatio": {"ratio": 1.7777777777777777, "contentMode": "fit"}}, {"frame": {"width": 160, "height": 300}}]}"#)
+        XCTAssertFrame(result.frame("c"), 0, 105, 160, 90)
+    }
+
+    func testAspectRatioFillWithANilAxisProposesInfinity() throws {
+        // A nil height gives an infinite scale: fill proposes ∞ × ∞ (OpenSwiftUI's scaledToFill),
+        // which a fixed-size image ignores.
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "id": "i", "modifiers": [{"aspectRatio": {"contentMode": "fill"}}, {"fixedSize": {"horizontal": false, "vertical": true}}, {"frame": {"width": 100}}]}"#)
+        XCTAssertSize(result.frame("i"), 40, 20)
+    }
+
+    func testAspectRatioPassesAnUnspecifiedProposalThrough() throws {
+        let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"aspectRatio": {"ratio": 3, "contentMode": "fit"}}, {"fixedSize": true}]}"#)
+        XCTAssertSize(result.frame("i"), 40, 20)
+    }
+
+    func testTwoTimesAssetIsHalfItsPixelSize() throws {
+        let result = try imageLayout(#"{"type": "Image", "file": "wide.png", "id": "i"}"#)
+        XCTAssertSize(result.frame("i"), 20, 10)
+        guard case .image(.file(let path, _, _, let scale), _)? = result.node("i")?.content else { return XCTFail("no image") }
+        XCTAssertTrue(path.hasSuffix("wide@2x.png"))
+        XCTAssertEqual(scale, 2)
+    }
+
+    // MARK: Negative padding
+
+    func testNegativePaddingShrinksTheFrameAndPullsTheNextViewUp() throws {
+        // Apple's Landmarks tutorial: .offset(y: -130).padding(.bottom, -130).
+        let result = try layout(#"""
+        {"type": "VStack", "spacing": 0, "children": [
+            {"type": "Color", "color": "red", "id": "map", "modifiers": [{"frame": {"width": 100, "height": 50}}]},
+            {"type": "Color", "color": "blue", "id": "image", "modifiers": [{"frame": {"width": 40, "height": 40}}, {"offset": {"y": -20}}, {"padding": {"edges": ["bottom"], "length": -20}}]},
+            {"type": "Text", "text": "Title", "id": "title"}
+        ]}
+        """#)
+        XCTAssertFrame(result.frame("image#2"), 30, 50, 40, 20)
+        XCTAssertFrame(result.frame("image"), 30, 30, 40, 40)
+        XCTAssertFrame(result.frame("title"), 25, 70, 50, 20)
+    }
+
+    func testNegativePaddingNeverAnswersBelowZero() throws {
+        let result = try layout(#"{"type": "Text", "text": "Hi", "id": "t", "modifiers": [{"padding": -30}]}"#)
+        XCTAssertSize(result.frame("t#0"), 0, 0)
+        XCTAssertSize(result.frame("t"), 20, 20)
+    }
+
+    // MARK: Effects do not change layout
+
+    func testEffectsKeepTheContentsFrame() throws {
+        for effect in [#"{"shadow": {"radius": 4, "x": 2, "y": 3}}"#, #"{"blur": 3}"#, #"{"rotationEffect": {"degrees": 45}}"#,
+                       #"{"scaleEffect": 2}"#, #"{"clipShape": "Circle"}"#, #"{"zIndex": 1}"#] {
+            let result = try layout(#"{"type": "HStack", "spacing": 0, "children": [{"type": "Text", "text": "ab", "id": "t", "modifiers": [\#(effect)]}, {"type": "Text", "text": "c", "id": "c"}]}"#)
+            XCTAssertFrame(result.frame("t"), 0, 0, 20, 20)
+            XCTAssertFrame(result.frame("t#0"), 0, 0, 20, 20)
+            XCTAssertFrame(result.frame("c"), 20, 0, 10, 20)
+        }
+    }
+
+    func testZIndexIsATraitThroughModifiers() throws {
+        let result = try layout(#"{"type": "ZStack", "children": [{"type": "Text", "text": "a", "id": "a", "modifiers": [{"zIndex": 2}, {"padding": 4}]}, {"type": "Text", "text": "b", "id": "b"}]}"#)
+        XCTAssertEqual(result.node("a#1")?.zIndex, 2)
+        XCTAssertEqual(result.node("b")?.zIndex, 0)
+    }
+
+    func testDrawnExtentCountsRotationAndShadow() throws {
+        let result = try layout(#"{"type": "Color", "color": "red", "id": "c", "modifiers": [{"frame": {"width": 20, "height": 10}}, {"rotationEffect": {"degrees": 90}}, {"shadow": {"radius": 1, "x": 5}}, {"padding": 50}]}"#)
+        guard let node = result.node("c#2") else { return XCTFail("no shadow node") }
+        let surface = try CairoSurface(format: .png, size: Size(width: 120, height: 120), scale: 1)
+        let painter = Painter(cairo: surface.context, text: PangoTextMeasurer())
+        // The 20×10 rectangle at (50, 50) turned a quarter about its centre covers 10×20 at
+        // (55, 45), with its own frame 50…70 × 45…65; the shadow is that moved 5 right and grown
+        // by 3 blur deviations (3 pt): 52…78 × 42…68.
+        XCTAssertEqual(painter.drawnExtent(node), Rect(x: 50, y: 42, width: 28, height: 26))
+    }
+
+    // MARK: Swift
+
+    func testSwiftImageChainsBecomeTheSameJSON() throws {
+        let (result, json) = try swift(#"""
+        VStack(spacing: 0) {
+            Image("photo").resizable().scaledToFit().frame(width: 100, height: 100).id("fit")
+            Image("photo").resizable().aspectRatio(16/9, contentMode: .fit).frame(width: 160).id("wide")
+        }
+        """#)
+        XCTAssertTrue(json.contains(#""resizable": true"#), json)
+        XCTAssertTrue(json.contains(#""scaledToFit": true"#), json)
+        XCTAssertTrue(json.contains(#""ratio": 1.778"#), json)
+        XCTAssertFrame(result.frame("fit"), 30, 0, 100, 100)
+        XCTAssertSize(result.frame("wide"), 160, 90)
+    }
+
+    func testSwiftEffects() throws {
+        let (_, json) = try swift(#"""
+        Text("a")
+            .clipShape(.rect(cornerRadius: 8))
+            .clipShape(Circle())
+            .shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)
+            .shadow(radius: 3)
+            .blur(radius: 2)
+            .rotationEffect(.degrees(-15), anchor: .topLeading)
+            .rotationEffect(Angle(degrees: 180))
+            .scaleEffect(1.5)
+            .scaleEffect(x: 2, y: 0.5)
+            .zIndex(1)
+            .padding(.bottom, -130)
+        """#)
+        for expected in [#"{"clipShape": {"type": "RoundedRectangle", "cornerRadius": 8}}"#, #"{"clipShape": {"type": "Circle"}}"#,
+                         #""radius": 4, "x": 0, "y": 2"#, #"{"shadow": {"radius": 3}}"#, #"{"blur": 2}"#,
+                         #"{"rotationEffect": {"degrees": -15, "anchor": "topLeading"}}"#, #"{"rotationEffect": {"degrees": 180}}"#,
+                         #"{"scaleEffect": {"x": 1.5, "y": 1.5}}"#, #"{"scaleEffect": {"x": 2, "y": 0.5}}"#, #"{"zIndex": 1}"#,
+                         #""length": -130"#] {
+            let compact = json.filter { !$0.isWhitespace }
+            XCTAssertTrue(compact.contains(expected.filter { !$0.isWhitespace }), "missing \(expected) in \(json)")
+        }
+    }
+
+    func testResizableAppliesOnlyToAnImage() throws {
+        XCTAssertThrowsError(try swift(#"Text("a").resizable()"#)) { error in
+            XCTAssertTrue("\(error)".contains(".resizable applies to an Image"), "\(error)")
+        }
+    }
+
+    // MARK: Bad input
+
+    func testBadEffectValuesAreErrorsWithAPath() throws {
+        let cases: [(String, String)] = [
+            (#"{"aspectRatio": {"ratio": 2}}"#, "contentMode"),
+            (#"{"aspectRatio": {"ratio": 0, "contentMode": "fit"}}"#, "greater than 0"),
+            (#"{"clipShape": "Star"}"#, "clip shape"),
+            (#"{"shadow": {"x": 2}}"#, "radius"),
+            (#"{"shadow": {"radius": 2, "color": "red.gradient"}}"#, "gradient"),
+            (#"{"padding": "infinity"}"#, "infinity"),
+            (#"{"rotationEffect": {"angle": 3}}"#, "angle"),
+        ]
+        for (modifier, message) in cases {
+            XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "a", "modifiers": [\#(modifier)]}"#)) { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.contains(message) && text.contains("modifiers[0]"), "\(modifier): \(text)")
+            }
+        }
+    }
+}
