@@ -14,6 +14,14 @@ public protocol TextMeasuring: AnyObject {
     func measure(_ request: TextRequest) -> TextMeasurement
     /// The font's vertical metrics, which decide the default spacing around a Text (ViewSpacing).
     func fontMetrics(_ font: Font) -> FontMetrics
+    /// The characters of `string` no font has a glyph for, in order, each once: they are drawn
+    /// as a missing-glyph box, which deserves a warning.
+    func missingGlyphs(_ string: String, font: Font) -> [Character]
+}
+
+extension TextMeasuring {
+    /// Measurers that draw nothing (the fixed-advance fake) miss no glyph.
+    public func missingGlyphs(_ string: String, font: Font) -> [Character] { [] }
 }
 
 /// A font's vertical metrics in points, as the font file gives them: `ascent` and `descent`

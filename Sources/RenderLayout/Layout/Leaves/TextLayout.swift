@@ -41,6 +41,10 @@ struct TextLayout: Layout {
                 firstBaseline: 0, lastBaseline: 0), style: context.environment.foregroundStyle ?? .primary))
         }
         run.style = context.environment.foregroundStyle ?? .primary
+        for character in context.missingGlyphs(string, font: run.request.font) {
+            let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            context.warn("no font has a glyph for \"\(character)\" (\(code)); it is drawn as a missing-glyph box")
+        }
         return .text(run)
     }
 
