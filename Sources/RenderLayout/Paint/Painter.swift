@@ -169,7 +169,36 @@ final class Painter {
             cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
+        case .linear(let stops, let start, let end):
+            let from = start.point(in: rect), to = end.point(in: rect)
+            guard let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else { return }
+            Self.addStops(stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radial(let stops, let center, let r0, let r1):
+            let c = center.point(in: rect)
+            guard let pattern = cairo_pattern_create_radial(c.x, c.y, max(0, r0), c.x, c.y, max(0, r1)) else { return }
+            Self.addStops(stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// Stops in order of location, as SwiftUI sorts them; the colours before the first and
+    /// after the last stop are theirs (Cairo's `EXTEND_PAD`).
+    /// A fully transparent stop takes its neighbour's hue, so fading to `.clear` does not pass
+    /// through gray (SwiftUI blends premultiplied; Cairo does not).
+    private static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        let sorted = stops.sorted(by: { $0.location < $1.location })
+        for (index, stop) in sorted.enumerated() {
+            var c = stop.color
+            if c.alpha == 0 {
+                let neighbour = sorted[..<index].last(where: { $0.color.alpha > 0 }) ?? sorted[(index + 1)...].first(where: { $0.color.alpha > 0 })
+                if let hue = neighbour?.color { c = RGBA(red: hue.red, green: hue.green, blue: hue.blue, alpha: 0) }
+            }
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
 
     private func paintShape(_ shape: ShapeKind, _ drawing: ShapeDrawing, in frame: Rect) {
@@ -192,12 +221,7 @@ final class Painter {
     private func paintImage(_ source: ImageSource, tint: ShapeStyle, in frame: Rect) {
         switch source {
         case .systemName(let name):
-            let color: RGBA
-            switch tint {
-            case .color(let c): color = c
-            case .gradient(let c): color = c
-            }
-            _ = SymbolPainter.draw(name, in: frame, color: color, cairo: cairo)
+            _ = SymbolPainter.draw(name, in: frame, color: tint.representative, cairo: cairo)
         case .file(let path, let width, let height, _):
             guard let image = cairo_image_surface_create_from_png(path) else { return }
             defer { cairo_surface_destroy(image) }

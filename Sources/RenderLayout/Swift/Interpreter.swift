@@ -273,7 +273,7 @@ final class Interpreter: @unchecked Sendable {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
-        "Angle", "ContentMode",
+        "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
     ]
 
     static func value(of parameter: SceneParameter) -> SwiftValue {

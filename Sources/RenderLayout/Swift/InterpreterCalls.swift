@@ -58,7 +58,7 @@ extension Interpreter {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color", "Angle":
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
@@ -268,8 +268,9 @@ extension Interpreter {
     }
 
     /// `Color.red`, `Color(white: 0.9)`: a colour that can stand as a view.
+    /// A colour or gradient that is a view when modified: `Color.red.frame(…)`, `LinearGradient(…).frame(…)`.
     static func isColor(_ symbol: Symbol) -> Bool {
-        symbol.type == "Color"
+        symbol.type == "Color" || symbol.type == "LinearGradient" || symbol.type == "RadialGradient"
     }
 
     // MARK: - Functions, closures, structs

@@ -209,12 +209,20 @@ extension Interpreter {
             return color.value
         }
         guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
+        if let gradient = try gradient(symbol, at: location) { return gradient }
         guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
         var base: JSONNode
         var name: String?
         switch first.name {
         case "accentColor", "tint": base = node(.string("blue")); name = "blue"
         case "init":
+            // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
+            if let arguments = first.arguments, arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+               case .symbol(let system) = arguments[0].value, system.steps.count == 1,
+               system.type == nil || system.type == "UIColor", RGBA.system[system.last] != nil {
+                base = node(.string(system.last))
+                break
+            }
             guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
             base = node(.string(Self.hex(rgba)))
         default:
@@ -236,6 +244,73 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)`, `LinearGradient(gradient: Gradient(stops: …), …)`,
+    /// `.linearGradient(…)`, `RadialGradient(colors:center:startRadius:endRadius:)`, `.radialGradient(…)`.
+    func gradient(_ symbol: Symbol, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.steps.count == 1, let step = symbol.steps.first, let arguments = step.arguments else { return nil }
+        let kind: String
+        switch (symbol.type, step.name) {
+        case ("LinearGradient"?, "init"), (nil, "linearGradient"), ("ShapeStyle"?, "linearGradient"): kind = "linearGradient"
+        case ("RadialGradient"?, "init"), (nil, "radialGradient"), ("ShapeStyle"?, "radialGradient"): kind = "radialGradient"
+        default: return nil
+        }
+        var members: [(key: String, value: JSONNode)] = []
+        func colors(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                guard let color = try color(element, at: location) else { return nil }
+                result.append(color)
+            }
+            return node(.array(result))
+        }
+        func stops(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                // `.init(color:location:)`, `Gradient.Stop(color:location:)`.
+                guard case .symbol(let stop) = element, let fields = stop.steps.last?.arguments,
+                      let color = fields.first(where: { $0.label == "color" }), let at = fields.first(where: { $0.label == "location" }),
+                      let colorJSON = try self.color(color.value, at: location), let number = at.value.number else { return nil }
+                result.append(node(.object([("color", colorJSON), ("location", node(.number(number)))])))
+            }
+            return node(.array(result))
+        }
+        func unitPoint(_ value: SwiftValue) -> JSONNode? {
+            guard case .symbol(let point) = value, point.steps.count == 1, let pointStep = point.steps.first else { return nil }
+            if pointStep.name == "init", let fields = pointStep.arguments,
+               let x = fields.first(where: { $0.label == "x" })?.value.number, let y = fields.first(where: { $0.label == "y" })?.value.number {
+                return node(.object([("x", node(.number(x))), ("y", node(.number(y)))]))
+            }
+            return UnitPoint.named[pointStep.name] != nil && pointStep.arguments == nil ? node(.string(pointStep.name)) : nil
+        }
+        for argument in arguments {
+            switch argument.label {
+            case "colors"?:
+                guard let list = try colors(argument.value) else { return nil }
+                members.append(("colors", list))
+            case "stops"?:
+                guard let list = try stops(argument.value) else { return nil }
+                members.append(("stops", list))
+            case "gradient"?:
+                // `Gradient(colors: […])` or `Gradient(stops: […])`.
+                guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
+                      let only = fields.first, fields.count == 1 else { return nil }
+                guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
+                members.append((only.label ?? "colors", list))
+            case "startPoint"?, "endPoint"?, "center"?:
+                guard let point = unitPoint(argument.value) else { return nil }
+                members.append((argument.label ?? "", point))
+            case "startRadius"?, "endRadius"?:
+                guard let number = argument.value.number else { return nil }
+                members.append((argument.label ?? "", node(.number(number))))
+            default: return nil
+            }
+        }
+        return node(.object([(kind, node(.object(members)))]))
     }
 
     /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`.
