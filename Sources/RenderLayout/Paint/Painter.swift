@@ -134,8 +134,8 @@ final class Painter {
             setSource(.color(DividerLayout.color), in: frame)
             cairo_fill(cairo)
             cairo_restore(cairo)
-        case .image(let source, let tint):
-            paintImage(source, tint: tint, in: frame)
+        case .image(let source, let tint, let weight):
+            paintImage(source, tint: tint, weight: weight, in: frame)
         case .progress(let value):
             paintProgress(value, in: frame)
         case .control(let drawing):
@@ -218,10 +218,10 @@ final class Painter {
         cairo_restore(cairo)
     }
 
-    private func paintImage(_ source: ImageSource, tint: ShapeStyle, in frame: Rect) {
+    private func paintImage(_ source: ImageSource, tint: ShapeStyle, weight: Font.Weight, in frame: Rect) {
         switch source {
         case .systemName(let name):
-            _ = SymbolPainter.draw(name, in: frame, color: tint.representative, cairo: cairo)
+            SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, cairo: cairo)
         case .file(let path, let width, let height, _):
             guard let image = cairo_image_surface_create_from_png(path) else { return }
             defer { cairo_surface_destroy(image) }

@@ -132,6 +132,12 @@ extension SceneDecoder {
                 let factor = try field.number(in: -1_000...1_000)
                 modifier = .scale(x: factor, y: factor, anchor: .center)
             }
+        case "fontWeight":
+            modifier = .environment(key: key, .fontWeight(try field.choice(
+                Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")))
+        case "imageScale":
+            modifier = .environment(key: key, .imageScale(try field.choice(
+                Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
         case "zIndex": modifier = .zIndex(try field.number(in: -1_000_000...1_000_000))
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,

@@ -155,6 +155,7 @@ extension Interpreter {
         case .buttonStyle: return "a button style such as .bordered"
         case .formatStyle: return ".number or .percent"
         case .contentMode: return ".fit or .fill"
+        case .imageScale: return ".small, .medium or .large"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
         case .ignored: return "anything"

@@ -122,6 +122,9 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .imageScale:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ImageScale(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
         case .contentMode:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, ContentMode(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))

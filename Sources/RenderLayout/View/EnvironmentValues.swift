@@ -9,12 +9,18 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     public var foregroundStyle: ShapeStyle? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
+    /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).
+    public var fontWeight: Font.Weight? = nil
+    /// `imageScale(_:)`: the size of symbols relative to the font.
+    public var imageScale: ImageScale = .medium
 
     public init() {}
 
     /// The font Text actually uses once `bold()` and `italic()` are applied.
     public var resolvedFont: Font {
-        var font = bold ? font.bolded() : font
+        var font = self.font
+        if let fontWeight { font.weight = fontWeight }
+        if bold { font = font.bolded() }
         if italic { font.italic = true }
         return font
     }
@@ -31,6 +37,8 @@ public enum EnvironmentChange: Sendable {
     case minimumScaleFactor(Double)
     case foregroundStyle(ShapeStyle)
     case buttonStyle(ButtonStyleKind)
+    case fontWeight(Font.Weight)
+    case imageScale(ImageScale)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -43,6 +51,8 @@ public enum EnvironmentChange: Sendable {
         case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .buttonStyle(let style): environment.buttonStyle = style
+        case .fontWeight(let weight): environment.fontWeight = weight
+        case .imageScale(let scale): environment.imageScale = scale
         }
     }
 }
@@ -60,4 +70,18 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// `buttonStyle(_:)`: the built-in styles of iOS. `automatic` is `borderless` on iOS.
 public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, plain, borderless, bordered, borderedProminent
+}
+
+/// `Image.Scale`: symbols' size relative to the font. Decision (Apple publishes no factors):
+/// small 0.8, medium 1, large 1.3, about what SF Symbols' small and large scales measure.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    public var factor: Double {
+        switch self {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.3
+        }
+    }
 }

@@ -142,6 +142,8 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// `Image.Scale`: `.small`, `.medium`, `.large`.
+        case imageScale
         /// `ContentMode`: `.fit` or `.fill`.
         case contentMode
         /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.

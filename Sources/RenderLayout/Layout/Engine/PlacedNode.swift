@@ -56,7 +56,8 @@ public enum PlacedContent: Sendable {
     case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case divider(thickness: Double, axis: Axis)
-    case image(ImageSource, tint: ShapeStyle)
+    /// `weight`: the font weight a symbol is drawn at.
+    case image(ImageSource, tint: ShapeStyle, weight: Font.Weight)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing)

@@ -34,6 +34,8 @@ struct SymbolPart: Sendable {
     var evenOdd: Bool = false
     /// Erase instead of paint.
     var knockout: Bool = false
+    /// Stroked dashed (the unknown-symbol placeholder).
+    var dashed: Bool = false
 }
 
 public enum SymbolLibrary {
@@ -47,6 +49,42 @@ public enum SymbolLibrary {
     public static func contains(_ name: String) -> Bool { table[name] != nil }
 
     private static let table: [String: [SymbolPart]] = buildTable()
+
+    /// The symbol's width as a fraction of its height: its ink width at regular weight plus
+    /// 0.08 of side bearing each side, within 0.4…1 (SF Symbols' widths differ per symbol:
+    /// `chevron.right` is narrow, `envelope` wide). Unknown names are square.
+    public static func widthFactor(_ name: String) -> Double {
+        guard let ink = inkBounds[name] else { return 1 }
+        return min(1, max(0.4, ink.maxX - ink.minX + 0.16))
+    }
+
+    /// Horizontal centre of the ink, in unit-square units, so a narrowed box stays centred on it.
+    static func inkMidX(_ name: String) -> Double {
+        guard let ink = inkBounds[name] else { return 0.5 }
+        return (ink.minX + ink.maxX) / 2
+    }
+
+    private static let inkBounds: [String: (minX: Double, maxX: Double)] = table.mapValues { parts in
+        var minX = 1.0, maxX = 0.0
+        for part in parts where !part.knockout {
+            var half = 0.0
+            if case .stroke(let width) = part.style { half = width / 2 }
+            for command in part.commands {
+                let xs: [Double]
+                switch command {
+                case .move(let x, _), .line(let x, _): xs = [x]
+                case .curve(let x1, _, let x2, _, let x3, _): xs = [x1, x2, x3]
+                case .arc(let cx, _, let r, _, _), .arcNegative(let cx, _, let r, _, _): xs = [cx - r, cx + r]
+                case .close: xs = []
+                }
+                for x in xs {
+                    minX = min(minX, x - half)
+                    maxX = max(maxX, x + half)
+                }
+            }
+        }
+        return maxX > minX ? (minX, maxX) : (0, 1)
+    }
 }
 
 // MARK: - Path helpers
@@ -430,5 +468,102 @@ private func buildTable() -> [String: [SymbolPart]] {
 
     table["square.and.arrow.up"] = [stroke(shareArrow), stroke(shareBox)]
 
+    addCommonSymbols(to: &table)
     return table
+}
+
+// MARK: - More of the most used names (issue 12)
+
+private let micCapsule = roundedRect(0.37, 0.1, 0.63, 0.6, r: 0.13)
+private let micStand: Path = [.move(0.22, 0.45), .curve(0.22, 0.62, 0.34, 0.74, 0.5, 0.74), .curve(0.66, 0.74, 0.78, 0.62, 0.78, 0.45)]
+    + segment(0.5, 0.74, 0.5, 0.88) + segment(0.36, 0.88, 0.64, 0.88)
+private let cropPersonHead = circle(0.5, 0.4, 0.13)
+private let cropPersonShoulders: Path = [.move(0.24, 0.78), .curve(0.3, 0.64, 0.4, 0.6, 0.5, 0.6), .curve(0.6, 0.6, 0.7, 0.64, 0.76, 0.78)]
+private let cartBasket = polyline([(0.08, 0.2), (0.2, 0.2), (0.3, 0.64), (0.78, 0.64), (0.88, 0.32), (0.24, 0.32)])
+private let cartWheels = circle(0.36, 0.8, 0.06) + circle(0.72, 0.8, 0.06)
+private let photoFrame = roundedRect(0.1, 0.2, 0.9, 0.8, r: 0.08)
+private let photoHills = polyline([(0.14, 0.74), (0.36, 0.5), (0.54, 0.66), (0.66, 0.56), (0.86, 0.74)])
+private let photoSun = circle(0.66, 0.38, 0.06)
+private let wifiArcs: Path = [
+    .move(0.1, 0.42), .curve(0.32, 0.2, 0.68, 0.2, 0.9, 0.42),
+    .move(0.23, 0.56), .curve(0.38, 0.42, 0.62, 0.42, 0.77, 0.56),
+    .move(0.36, 0.69), .curve(0.44, 0.62, 0.56, 0.62, 0.64, 0.69),
+]
+private let phoneHandset: Path = [
+    .move(0.26, 0.12), .line(0.38, 0.12), .line(0.45, 0.3), .line(0.36, 0.38),
+    .curve(0.42, 0.52, 0.48, 0.58, 0.62, 0.64), .line(0.7, 0.55), .line(0.88, 0.62), .line(0.88, 0.74),
+    .curve(0.88, 0.82, 0.82, 0.88, 0.74, 0.88), .curve(0.42, 0.84, 0.16, 0.58, 0.12, 0.26),
+    .curve(0.12, 0.18, 0.18, 0.12, 0.26, 0.12), .close,
+]
+private let cameraBody: Path = polyline([(0.1, 0.32), (0.3, 0.32), (0.38, 0.2), (0.62, 0.2), (0.7, 0.32), (0.9, 0.32),
+                                         (0.9, 0.8), (0.1, 0.8)], closed: true)
+private let locationArrow = polyline([(0.14, 0.46), (0.86, 0.14), (0.54, 0.86), (0.48, 0.52)], closed: true)
+private let mapFolds = polyline([(0.1, 0.24), (0.36, 0.14), (0.64, 0.26), (0.9, 0.16), (0.9, 0.76), (0.64, 0.86), (0.36, 0.74), (0.1, 0.84)], closed: true)
+private let pencilBody = polyline([(0.2, 0.8), (0.23, 0.64), (0.7, 0.17), (0.83, 0.3), (0.36, 0.77)], closed: true)
+private let bagBody = polyline([(0.16, 0.34), (0.84, 0.34), (0.8, 0.86), (0.2, 0.86)], closed: true)
+private let bagHandle: Path = [.move(0.36, 0.34), .line(0.36, 0.26), .curve(0.36, 0.12, 0.64, 0.12, 0.64, 0.26), .line(0.64, 0.34)]
+private let flagPath = polyline([(0.24, 0.16), (0.8, 0.16), (0.68, 0.34), (0.8, 0.52), (0.24, 0.52)], closed: true)
+private let tagPath = polyline([(0.12, 0.16), (0.5, 0.16), (0.86, 0.52), (0.52, 0.86), (0.12, 0.48)], closed: true)
+private let boltPath = polyline([(0.58, 0.08), (0.22, 0.56), (0.48, 0.56), (0.42, 0.92), (0.78, 0.42), (0.52, 0.42)], closed: true)
+private let moonPath: Path = [.move(0.62, 0.12), .curve(0.3, 0.16, 0.12, 0.42, 0.2, 0.66), .curve(0.3, 0.9, 0.66, 0.96, 0.86, 0.7),
+                              .curve(0.56, 0.74, 0.4, 0.42, 0.62, 0.12), .close]
+private let linkPath: Path = roundedRect(0.12, 0.38, 0.56, 0.62, r: 0.12) + roundedRect(0.44, 0.38, 0.88, 0.62, r: 0.12)
+
+private func addCommonSymbols(to table: inout [String: [SymbolPart]]) {
+    table["mic"] = [stroke(micCapsule), stroke(micStand)]
+    table["mic.fill"] = solid(micCapsule) + [stroke(micStand)]
+    table["person.circle"] = [stroke(ring), stroke(cropPersonHead), stroke(cropPersonShoulders)]
+    table["person.circle.fill"] = [fill(disc), eraseFill(cropPersonHead), eraseStroke(cropPersonShoulders, 0.1)]
+    table["person.crop.circle"] = table["person.circle"]
+    table["person.crop.circle.fill"] = table["person.circle.fill"]
+    table["cart"] = [stroke(cartBasket), fill(cartWheels)]
+    table["cart.fill"] = solid(cartBasket + [.close]) + [fill(cartWheels)]
+    table["photo"] = [stroke(photoFrame), stroke(photoHills), fill(photoSun)]
+    table["photo.fill"] = solid(photoFrame) + [eraseStroke(photoHills), eraseFill(photoSun)]
+    table["wifi"] = [stroke(wifiArcs, 0.09), fill(circle(0.5, 0.8, 0.065))]
+    table["phone"] = [stroke(phoneHandset)]
+    table["phone.fill"] = solid(phoneHandset)
+    table["camera"] = [stroke(cameraBody), stroke(circle(0.5, 0.55, 0.14))]
+    table["camera.fill"] = solid(cameraBody) + [eraseFill(circle(0.5, 0.55, 0.14)), fill(circle(0.5, 0.55, 0.08))]
+    table["location"] = [stroke(locationArrow)]
+    table["location.fill"] = solid(locationArrow)
+    table["map"] = [stroke(mapFolds), stroke(segment(0.36, 0.14, 0.36, 0.74) + segment(0.64, 0.26, 0.64, 0.86), light)]
+    table["pencil"] = [stroke(pencilBody), stroke(segment(0.62, 0.25, 0.75, 0.38), light)]
+    table["square.and.pencil"] = [stroke(polyline([(0.56, 0.16), (0.14, 0.16), (0.14, 0.86), (0.84, 0.86), (0.84, 0.44)])),
+                                  stroke(polyline([(0.42, 0.6), (0.44, 0.5), (0.8, 0.14), (0.88, 0.22), (0.52, 0.58)], closed: true))]
+    table["bag"] = [stroke(bagBody), stroke(bagHandle)]
+    table["bag.fill"] = solid(bagBody) + [stroke(bagHandle)]
+    table["flag"] = [stroke(flagPath), stroke(segment(0.24, 0.16, 0.24, 0.9))]
+    table["flag.fill"] = solid(flagPath) + [stroke(segment(0.24, 0.16, 0.24, 0.9))]
+    table["tag"] = [stroke(tagPath), fill(circle(0.3, 0.34, 0.05))]
+    table["tag.fill"] = solid(tagPath) + [eraseFill(circle(0.3, 0.34, 0.05))]
+    table["bolt"] = [stroke(boltPath)]
+    table["bolt.fill"] = solid(boltPath)
+    table["moon"] = [stroke(moonPath)]
+    table["moon.fill"] = solid(moonPath)
+    table["link"] = [stroke(linkPath)]
+    table["list.bullet"] = [fill(circle(0.16, 0.26, 0.055) + circle(0.16, 0.5, 0.055) + circle(0.16, 0.74, 0.055)),
+                            stroke(segment(0.32, 0.26, 0.88, 0.26) + segment(0.32, 0.5, 0.88, 0.5) + segment(0.32, 0.74, 0.88, 0.74))]
+    table["square.grid.2x2"] = [stroke(roundedRect(0.12, 0.12, 0.44, 0.44, r: 0.06) + roundedRect(0.56, 0.12, 0.88, 0.44, r: 0.06)
+        + roundedRect(0.12, 0.56, 0.44, 0.88, r: 0.06) + roundedRect(0.56, 0.56, 0.88, 0.88, r: 0.06))]
+    table["ellipsis.circle"] = [stroke(ring), fill(circle(0.32, 0.5, 0.045) + circle(0.5, 0.5, 0.045) + circle(0.68, 0.5, 0.045))]
+    table["gearshape"] = table["gear"]
+    table["gearshape.fill"] = table["gear"]
+    table["heart.circle"] = [stroke(ring), fill(scaledHeart)]
+    table["star.circle"] = [stroke(ring), fill(scaledStar)]
+}
+
+private let scaledHeart: Path = heartPath.map { scale($0, about: 0.5, by: 0.5) }
+private let scaledStar: Path = starPath.map { scale($0, about: 0.5, by: 0.5) }
+
+private func scale(_ command: SymbolPathCommand, about center: Double, by factor: Double) -> SymbolPathCommand {
+    func s(_ v: Double) -> Double { center + (v - center) * factor }
+    switch command {
+    case .move(let x, let y): return .move(s(x), s(y))
+    case .line(let x, let y): return .line(s(x), s(y))
+    case .curve(let a, let b, let c, let d, let e, let f): return .curve(s(a), s(b), s(c), s(d), s(e), s(f))
+    case .arc(let cx, let cy, let r, let a, let b): return .arc(cx: s(cx), cy: s(cy), r: r * factor, start: a, end: b)
+    case .arcNegative(let cx, let cy, let r, let a, let b): return .arcNegative(cx: s(cx), cy: s(cy), r: r * factor, start: a, end: b)
+    case .close: return .close
+    }
 }
