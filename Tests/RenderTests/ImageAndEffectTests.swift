@@ -193,6 +193,30 @@ final class ImageAndEffectTests: XCTestCase {
         }
     }
 
+    // MARK: Stroke styles
+
+    func testStrokeBorderAndDashesFromSwiftAndJSON() throws {
+        let source = #"""
+        VStack {
+            Circle().strokeBorder(.blue, lineWidth: 6)
+            RoundedRectangle(cornerRadius: 10).stroke(style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
+            Capsule().strokeBorder(.green, style: StrokeStyle(lineWidth: 3, dash: [2, 4]))
+        }
+        """#
+        let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
+        for expected in [#""strokeBorder":"blue","lineWidth":6"#, #""stroke":"primary","lineWidth":2,"dash":[6,3]"#,
+                         #""strokeBorder":"green","lineWidth":3,"dash":[2,4]"#] {
+            XCTAssertTrue(json.contains(expected), "missing \(expected) in \(json)")
+        }
+        let decoded = try scene(#"{"type": "Capsule", "strokeBorder": "green", "lineWidth": 3, "dash": [2, 4]}"#)
+        guard case .shape(_, let drawing) = decoded.root.kind else { return XCTFail("not a shape") }
+        XCTAssertEqual(drawing.dash, [2, 4])
+        XCTAssertTrue(drawing.strokeInside)
+        XCTAssertNil(drawing.fill)
+        XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "strokeBorder": "blue"}"#))
+        XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "dash": [0, 0]}"#))
+    }
+
     // MARK: Bad input
 
     func testBadEffectValuesAreErrorsWithAPath() throws {

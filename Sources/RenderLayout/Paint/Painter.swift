@@ -210,9 +210,13 @@ final class Painter {
             cairo_fill(cairo)
         }
         if let stroke = drawing.stroke, drawing.lineWidth > 0 {
-            ShapePath.add(shape, in: frame, to: cairo)
+            let inset = drawing.strokeInside ? drawing.lineWidth / 2 : 0
+            let path = Rect(x: frame.minX + inset, y: frame.minY + inset,
+                            width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+            ShapePath.add(shape, in: path, to: cairo)
             setSource(stroke, in: frame)
             cairo_set_line_width(cairo, drawing.lineWidth)
+            if !drawing.dash.isEmpty { cairo_set_dash(cairo, drawing.dash, Int32(drawing.dash.count), 0) }
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)

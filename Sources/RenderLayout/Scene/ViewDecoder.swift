@@ -64,7 +64,17 @@ extension SceneDecoder {
             var drawing = ShapeDrawing()
             drawing.fill = try field.member("fill")?.shapeStyle()
             drawing.stroke = try field.member("stroke")?.shapeStyle()
+            if let border = field.member("strokeBorder") {
+                guard drawing.stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
+                drawing.stroke = try border.shapeStyle()
+                drawing.strokeInside = true
+            }
             drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
+            if let dash = field.member("dash") {
+                for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
+                guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
+                guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
+            }
             if drawing.fill == nil && drawing.stroke == nil { drawing.fill = .primary }
             kind = .shape(shape, drawing)
         case "Color":

@@ -58,7 +58,7 @@ extension Interpreter {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint":
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }

@@ -156,6 +156,7 @@ extension Interpreter {
         case .formatStyle: return ".number or .percent"
         case .contentMode: return ".fit or .fill"
         case .imageScale: return ".small, .medium or .large"
+        case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
         case .ignored: return "anything"

@@ -122,6 +122,28 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .strokeStyle:
+            guard case .symbol(let symbol) = value, symbol.type == "StrokeStyle", symbol.steps.count == 1,
+                  let fields = symbol.steps.first?.arguments else { return nil }
+            var members: [(key: String, value: JSONNode)] = []
+            for field in fields {
+                switch field.label {
+                case "lineWidth"?:
+                    guard let width = field.value.number else { return nil }
+                    members.append(("lineWidth", node(.number(width))))
+                case "dash"?:
+                    guard case .array(let lengths) = field.value else { return nil }
+                    var dash: [JSONNode] = []
+                    for length in lengths {
+                        guard let number = length.number else { return nil }
+                        dash.append(node(.number(number)))
+                    }
+                    members.append(("dash", node(.array(dash))))
+                case "lineCap"?, "lineJoin"?, "miterLimit"?, "dashPhase"?: continue
+                default: return nil
+                }
+            }
+            return node(.object(members))
         case .imageScale:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, ImageScale(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))

@@ -114,6 +114,10 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var fill: ShapeStyle?
     public var stroke: ShapeStyle?
     public var lineWidth: Double
+    /// `StrokeStyle(dash:)`: lengths of dashes and gaps, in points; empty for a solid line.
+    public var dash: [Double] = []
+    /// `strokeBorder`: the stroke lies inside the frame (the shape inset by half the line).
+    public var strokeInside = false
 
     public init(fill: ShapeStyle? = nil, stroke: ShapeStyle? = nil, lineWidth: Double = 1) {
         self.fill = fill

@@ -107,13 +107,30 @@ enum ModifierEntries {
         E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
             O([P("_", .color, key: "fill")]), O([], .constant(.object([]))),
         ]),
-        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke` and `lineWidth` in JSON).", [
+        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke`, `lineWidth` and `dash` in JSON).", [
             O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("stroke", $0, $1) }),
+        ]),
+        E("strokeBorder", json: ["(shape property)"], summary: "Strokes the outline inside the shape's frame (`strokeBorder` in JSON).", [
+            O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("strokeBorder", $0, $1) }),
+            O([P("lineWidth", .length)], .custom { args, location in
+                JSONNode(value: .object([("strokeBorder", JSONNode(value: .string("primary"), location: location)),
+                                         ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
+            }),
         ]),
     ]
 
     /// Modifiers that set a shape's properties rather than wrap the view.
-    static let shapeProperties: Set<String> = ["fill", "stroke"]
+    static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder"]
+
+    /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
+    /// (the foreground colour when none is given).
+    @Sendable static func strokeWithStyle(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
+        if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
+        return JSONNode(value: .object(members), location: location)
+    }
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
     static let imageProperties: Set<String> = ["resizable"]
 

@@ -142,6 +142,8 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// `StrokeStyle(lineWidth:dash:)`: `{lineWidth, dash}` in JSON.
+        case strokeStyle
         /// `Image.Scale`: `.small`, `.medium`, `.large`.
         case imageScale
         /// `ContentMode`: `.fit` or `.fill`.
