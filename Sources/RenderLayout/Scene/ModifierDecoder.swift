@@ -132,6 +132,16 @@ extension SceneDecoder {
                 let factor = try field.number(in: -1_000...1_000)
                 modifier = .scale(x: factor, y: factor, anchor: .center)
             }
+        case "tracking", "kerning": modifier = .environment(key: key, .tracking(try field.number(in: -1_000...1_000)))
+        case "underline": modifier = .environment(key: key, .underline(try field.bool()))
+        case "strikethrough": modifier = .environment(key: key, .strikethrough(try field.bool()))
+        case "monospacedDigit":
+            guard try field.bool() else { return content }
+            modifier = .environment(key: key, .monospacedDigit)
+        case "lineSpacing": modifier = .environment(key: key, .lineSpacing(try field.length(allowInfinity: false)))
+        case "textCase":
+            modifier = .environment(key: key, .textCase(field.isNull ? nil : try field.choice(
+                Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) }), what: "text case")))
         case "fontWeight":
             modifier = .environment(key: key, .fontWeight(try field.choice(
                 Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")))

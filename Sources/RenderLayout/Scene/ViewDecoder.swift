@@ -47,8 +47,18 @@ extension SceneDecoder {
         switch type {
         case "Text":
             try check()
-            guard let text = field.member("text") else { throw field.fail("Text needs \"text\"") }
-            kind = .text(try textString(text))
+            let sources = ["text", "markdown", "runs"].filter { field.member($0) != nil }
+            guard !sources.isEmpty else { throw field.fail("Text needs \"text\"") }
+            guard sources.count == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
+            if let text = field.member("text") {
+                kind = .text(try textString(text))
+            } else if let markdown = field.member("markdown") {
+                kind = .styledText(Markdown.runs(try textString(markdown)))
+            } else if let runs = field.member("runs") {
+                kind = .styledText(try textRuns(runs))
+            } else {
+                throw field.fail("Text needs \"text\"")
+            }
         case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
             try check()
             let shape: ShapeKind
@@ -278,6 +288,30 @@ extension SceneDecoder {
             }
         }
         return result
+    }
+
+    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, color}]`.
+    private mutating func textRuns(_ field: JSONField) throws(SceneError) -> [TextRun] {
+        var runs: [TextRun] = []
+        for item in try field.array() {
+            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "color"], what: "a text run")
+            guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
+            var run = TextRun(text: try textString(text))
+            run.bold = try item.member("bold")?.bool() ?? false
+            run.italic = try item.member("italic")?.bool() ?? false
+            run.monospaced = try item.member("monospaced")?.bool() ?? false
+            run.underline = try item.member("underline")?.bool() ?? false
+            run.strikethrough = try item.member("strikethrough")?.bool() ?? false
+            run.weight = try item.member("weight")?.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")
+            run.size = try item.member("size")?.number(in: 1...1_000)
+            if let color = item.member("color") {
+                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a text run's colour is a flat colour") }
+                run.color = rgba
+            }
+            runs.append(run)
+        }
+        guard !runs.isEmpty else { throw field.fail("a Text needs at least one run") }
+        return runs
     }
 
     /// `systemName` from the built-in set, or `file`: a PNG next to the scene.

@@ -8,7 +8,8 @@ extension Interpreter {
         for argument in call.arguments {
             result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
                                    location: program.location(argument.expression),
-                                   floatingLiteral: Self.floatingLiteral(argument.expression)))
+                                   floatingLiteral: Self.floatingLiteral(argument.expression),
+                                   isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
         }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),

@@ -157,6 +157,8 @@ extension Interpreter {
         case .contentMode: return ".fit or .fill"
         case .imageScale: return ".small, .medium or .large"
         case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
+        case .textCase: return ".uppercase, .lowercase or nil"
+        case .localizedString: return "a String"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
         case .ignored: return "anything"

@@ -122,6 +122,15 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .textCase:
+            if case .null = value { return node(.null) }
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .localizedString:
+            guard case .string(let text) = value else { return nil }
+            // SwiftUI reads Markdown in a literal (LocalizedStringKey), not in a String value.
+            guard argument.isStringLiteral, text.contains(where: { "*_`~[".contains($0) }) else { return node(.string(text)) }
+            return node(.object([("markdown", node(.string(text)))]))
         case .strokeStyle:
             guard case .symbol(let symbol) = value, symbol.type == "StrokeStyle", symbol.steps.count == 1,
                   let fields = symbol.steps.first?.arguments else { return nil }

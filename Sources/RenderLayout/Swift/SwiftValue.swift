@@ -96,6 +96,8 @@ struct Argument: @unchecked Sendable {
     /// An argument of literals only (`16/9`) evaluated as Swift does where a `CGFloat` is
     /// expected: every literal a floating-point number (1.777…, where `Int` arithmetic says 1).
     var floatingLiteral: Double?
+    /// A string literal (with or without interpolation): SwiftUI's `Text` reads it as Markdown.
+    var isStringLiteral = false
 }
 
 /// A closure with the scope it was written in.

@@ -255,7 +255,17 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     private func newLayout(_ request: TextRequest) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
-        let (text, emoji) = Self.emojiRuns(request.string)
+        // Each styled run's bytes, after emoji preparation, so attributes land on them.
+        var text = ""
+        var emoji: [Range<Int>] = []
+        var runRanges: [(TextRun, Range<Int>)] = []
+        for run in request.runs.isEmpty ? [TextRun(text: request.string)] : request.runs {
+            let (piece, pictures) = Self.emojiRuns(run.text)
+            let start = text.utf8.count
+            emoji += pictures.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+            text += piece
+            runRanges.append((run, start..<text.utf8.count))
+        }
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, ProjectFonts.families(for: request.font))
@@ -266,15 +276,44 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        for range in emoji {
-            guard let attribute = pango_attr_family_new(ProjectFonts.emojiFamily) else { continue }
-            attribute.pointee.start_index = UInt32(range.lowerBound)
-            attribute.pointee.end_index = UInt32(range.upperBound)
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>? = nil) {
+            guard let attribute else { return }
+            if let range {
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+            }
             pango_attr_list_insert(attributes, attribute)
         }
+        if !request.runs.isEmpty {
+            for (run, range) in runRanges where !range.isEmpty {
+                var font = request.font
+                if let size = run.size { font.size = size }
+                if let weight = run.weight { font.weight = weight }
+                if run.bold { font = font.bolded() }
+                if run.monospaced { font.design = .monospaced }
+                if font.design != request.font.design { insert(pango_attr_family_new(ProjectFonts.families(for: font)), range) }
+                if font.size != request.font.size { insert(pango_attr_size_new_absolute(Int32(clamping: Self.pangoUnits(font.size))), range) }
+                if font.weight != request.font.weight { insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numeric))), range) }
+                if run.italic && !request.font.italic { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), range) }
+                if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
+                if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
+                if let color = run.color {
+                    func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
+                    insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
+                    if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), range) }
+                }
+            }
+        }
+        let decoration = request.decoration
+        if decoration.tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Self.pangoUnits(decoration.tracking)))) }
+        if decoration.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if decoration.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+        if decoration.monospacedDigit { insert(pango_attr_font_features_new("tnum 1")) }
+        for range in emoji { insert(pango_attr_family_new(ProjectFonts.emojiFamily), range) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if request.decoration.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(clamping: Self.pangoUnits(request.decoration.lineSpacing))) }
         switch request.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -48,15 +48,21 @@ public struct TextRequest: Hashable, Sendable {
     public var maxLines: Int?
     public var truncation: TruncationMode
     public var alignment: TextAlignment
+    /// Styled runs whose texts make `string` (`Text + Text`, Markdown); empty for plain text.
+    public var runs: [TextRun]
+    public var decoration: TextDecoration
 
     public init(string: String, font: Font, width: Double? = nil, maxLines: Int? = nil,
-                truncation: TruncationMode = .tail, alignment: TextAlignment = .leading) {
+                truncation: TruncationMode = .tail, alignment: TextAlignment = .leading,
+                runs: [TextRun] = [], decoration: TextDecoration = TextDecoration()) {
         self.string = string
         self.font = font
         self.width = width
         self.maxLines = maxLines
         self.truncation = truncation
         self.alignment = alignment
+        self.runs = runs
+        self.decoration = decoration
     }
 }
 

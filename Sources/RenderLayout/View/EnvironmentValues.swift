@@ -13,6 +13,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var fontWeight: Font.Weight? = nil
     /// `imageScale(_:)`: the size of symbols relative to the font.
     public var imageScale: ImageScale = .medium
+    /// `tracking`, `kerning`, `underline`, `strikethrough`, `monospacedDigit`, `lineSpacing`.
+    public var textDecoration = TextDecoration()
+    /// `textCase(.uppercase)`: nil keeps the text as written.
+    public var textCase: TextCase? = nil
 
     public init() {}
 
@@ -39,6 +43,12 @@ public enum EnvironmentChange: Sendable {
     case buttonStyle(ButtonStyleKind)
     case fontWeight(Font.Weight)
     case imageScale(ImageScale)
+    case tracking(Double)
+    case underline(Bool)
+    case strikethrough(Bool)
+    case monospacedDigit
+    case lineSpacing(Double)
+    case textCase(TextCase?)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -53,6 +63,12 @@ public enum EnvironmentChange: Sendable {
         case .buttonStyle(let style): environment.buttonStyle = style
         case .fontWeight(let weight): environment.fontWeight = weight
         case .imageScale(let scale): environment.imageScale = scale
+        case .tracking(let points): environment.textDecoration.tracking = points
+        case .underline(let on): environment.textDecoration.underline = on
+        case .strikethrough(let on): environment.textDecoration.strikethrough = on
+        case .monospacedDigit: environment.textDecoration.monospacedDigit = true
+        case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
+        case .textCase(let textCase): environment.textCase = textCase
         }
     }
 }
@@ -83,5 +99,14 @@ public enum ImageScale: String, Hashable, Sendable, CaseIterable {
         case .medium: return 1
         case .large: return 1.3
         }
+    }
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable {
+    case uppercase, lowercase
+
+    func apply(_ text: String) -> String {
+        self == .uppercase ? text.uppercased() : text.lowercased()
     }
 }

@@ -35,6 +35,8 @@ public final class ViewNode: Sendable {
 /// What a node is. Leaves and containers mirror SwiftUI's views; `.modifier` wraps `children[0]`.
 public enum ViewKind: Sendable {
     case text(String)
+    /// A Text of styled runs: `Text("a").bold() + Text("b")`, Markdown.
+    case styledText([TextRun])
     case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case spacer(minLength: Double?)
@@ -66,7 +68,7 @@ public enum ViewKind: Sendable {
 
     public var name: String {
         switch self {
-        case .text: return "Text"
+        case .text, .styledText: return "Text"
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .spacer: return "Spacer"

@@ -56,6 +56,17 @@ enum ModifierEntries {
           [O([P("_", .font)], .single(0))]),
         E("bold", json: ["true"], summary: "Bold texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
         E("italic", json: ["true"], summary: "Italic texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
+        E("tracking", json: ["number"], summary: "Extra space after each character, in points.", [O([P("_", .number)], .single(0))]),
+        E("kerning", json: ["number"], summary: "As tracking (one letter spacing in Pango; decision).", [O([P("_", .number)], .single(0))]),
+        E("underline", json: ["true"], summary: "Underlines the texts inside.", [
+            O([], .constant(.bool(true))), O([P("_", .bool), P("pattern", .ignored, optional: true), P("color", .ignored, optional: true)], .single(0)),
+        ]),
+        E("strikethrough", json: ["true"], summary: "Strikes the texts inside through.", [
+            O([], .constant(.bool(true))), O([P("_", .bool), P("pattern", .ignored, optional: true), P("color", .ignored, optional: true)], .single(0)),
+        ]),
+        E("monospacedDigit", json: ["true"], summary: "Digits of one width (tabular figures).", [O([], .constant(.bool(true)))]),
+        E("lineSpacing", json: ["number"], summary: "Extra space between the lines of the texts inside.", [O([P("_", .length)], .single(0))]),
+        E("textCase", json: ["uppercase | lowercase", "null"], summary: "Shows the texts inside in upper or lower case.", [O([P("_", .textCase)], .single(0))]),
         E("fontWeight", json: ["ultraLight … black"], summary: "The weight of the texts and symbols inside.", [O([P("_", .fontWeight)], .single(0))]),
         E("imageScale", json: ["small | medium | large"], summary: "The size of the symbols inside relative to the font (0.8, 1, 1.3).",
           [O([P("_", .imageScale)], .single(0))]),

@@ -8,8 +8,12 @@ enum ViewEntries {
     static let optionalContent = P("content", .content, optional: true, key: "children")
 
     static let all: [E] = [
-        E("Text", json: ["text"], summary: "A string, measured and drawn by Pango.", [
-            O([P("_", .string, key: "text")]),
+        E("Text", json: ["text", "markdown", "runs"], summary: "A string, measured and drawn by Pango; a literal is Markdown, as in SwiftUI.", [
+            O([P("_", .localizedString)], .custom { args, location in
+                guard let value = args.first ?? nil else { return JSONNode(value: .object([]), location: location) }
+                if case .object = value.value { return value }
+                return JSONNode(value: .object([("text", value)]), location: location)
+            }),
             O([P("verbatim", .string, key: "text")]),
             // `Text(3, format: .number)`: the number formatted as Foundation formats it (en-US).
             O([P("_", .number), P("format", .formatStyle)], .custom { args, location in

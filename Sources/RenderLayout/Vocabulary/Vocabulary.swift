@@ -142,6 +142,10 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// `Text.Case`: `.uppercase`, `.lowercase`, or nil.
+        case textCase
+        /// A `Text(_:)` string: a literal is Markdown (`LocalizedStringKey`), a value verbatim.
+        case localizedString
         /// `StrokeStyle(lineWidth:dash:)`: `{lineWidth, dash}` in JSON.
         case strokeStyle
         /// `Image.Scale`: `.small`, `.medium`, `.large`.

@@ -75,6 +75,7 @@ struct LayoutTreeBuilder {
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .text(let string): return TextLayout(string: string)
+        case .styledText(let runs): return TextLayout(string: runs.map(\.text).joined(), runs: runs)
         case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
         case .color(let style): return ShapeLayout(content: .color(style))
         case .spacer(let minLength): return SpacerLayout(minLength: minLength)
