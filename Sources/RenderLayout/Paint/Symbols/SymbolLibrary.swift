@@ -513,7 +513,9 @@ private func addCommonSymbols(to table: inout [String: [SymbolPart]]) {
     table["mic"] = [stroke(micCapsule), stroke(micStand)]
     table["mic.fill"] = solid(micCapsule) + [stroke(micStand)]
     table["person.circle"] = [stroke(ring), stroke(cropPersonHead), stroke(cropPersonShoulders)]
-    table["person.circle.fill"] = [fill(disc), eraseFill(cropPersonHead), eraseStroke(cropPersonShoulders, 0.1)]
+    // The silhouette is cut out of the disc; the shoulders run out to its edge.
+    table["person.circle.fill"] = [fill(disc), eraseFill(cropPersonHead),
+                                   eraseFill(cropPersonShoulders + [.line(0.76, 0.95), .line(0.24, 0.95), .close])]
     table["person.crop.circle"] = table["person.circle"]
     table["person.crop.circle.fill"] = table["person.circle.fill"]
     table["cart"] = [stroke(cartBasket), fill(cartWheels)]
