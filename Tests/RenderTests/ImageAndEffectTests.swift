@@ -217,6 +217,23 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "dash": [0, 0]}"#))
     }
 
+    func testContinuousCornersFromSwiftAndJSON() throws {
+        let source = #"""
+        VStack {
+            RoundedRectangle(cornerRadius: 8, style: .continuous)
+            Color.red.clipShape(.rect(cornerRadius: 12, style: .continuous))
+        }
+        """#
+        let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""type":"RoundedRectangle","cornerRadius":8,"style":"continuous""#), json)
+        XCTAssertTrue(json.contains(#"{"clipShape":{"type":"RoundedRectangle","cornerRadius":12,"style":"continuous"}}"#), json)
+        guard case .shape(let shape, _) = try scene(#"{"type": "RoundedRectangle", "cornerRadius": 8, "style": "continuous"}"#).root.kind else {
+            return XCTFail("not a shape")
+        }
+        XCTAssertEqual(shape, .continuousRoundedRectangle(cornerRadius: 8))
+        XCTAssertThrowsError(try scene(#"{"type": "RoundedRectangle", "cornerRadius": 8, "style": "smooth"}"#))
+    }
+
     // MARK: Bad input
 
     func testBadEffectValuesAreErrorsWithAPath() throws {

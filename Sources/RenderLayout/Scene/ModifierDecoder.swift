@@ -189,13 +189,16 @@ extension SceneDecoder {
     private func clipShape(_ field: JSONField) throws(SceneError) -> ShapeKind {
         let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
         if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
-        try field.checkKeys(["type", "cornerRadius"], what: "clipShape")
+        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
         guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
         if case .string("RoundedRectangle") = type.node.value {
             guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
-            return .roundedRectangle(cornerRadius: try radius.length(allowInfinity: false))
+            let value = try radius.length(allowInfinity: false)
+            let styles: [String: Bool] = ["circular": false, "continuous": true]
+            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
+            return continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
         }
-        if let radius = field.member("cornerRadius") { throw radius.fail("only RoundedRectangle has \"cornerRadius\"") }
+        if let extra = field.member("cornerRadius") ?? field.member("style") { throw extra.fail("only RoundedRectangle has \"cornerRadius\" and \"style\"") }
         return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: "clip shape")
     }
 

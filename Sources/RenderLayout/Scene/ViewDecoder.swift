@@ -69,7 +69,10 @@ extension SceneDecoder {
             case "Capsule": shape = .capsule
             default:
                 guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
-                shape = .roundedRectangle(cornerRadius: try radius.length(allowInfinity: false))
+                let value = try radius.length(allowInfinity: false)
+                let styles: [String: Bool] = ["circular": false, "continuous": true]
+            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
+                shape = continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
             }
             var drawing = ShapeDrawing()
             drawing.fill = try field.member("fill")?.shapeStyle()

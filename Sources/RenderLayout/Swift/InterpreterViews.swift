@@ -158,6 +158,7 @@ extension Interpreter {
         case .imageScale: return ".small, .medium or .large"
         case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
         case .textCase: return ".uppercase, .lowercase or nil"
+        case .cornerStyle: return ".circular or .continuous"
         case .localizedString: return "a String"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"

@@ -122,6 +122,9 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .cornerStyle:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ["circular", "continuous"].contains(symbol.last) else { return nil }
+            return node(.string(symbol.last))
         case .textCase:
             if case .null = value { return node(.null) }
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
@@ -214,7 +217,9 @@ extension Interpreter {
                 guard let radius = argument.value.number else { return nil }
                 members[0] = ("type", node(.string("RoundedRectangle")))
                 members.append(("cornerRadius", node(.number(radius))))
-            case "style"?: continue
+            case "style"?:
+                guard case .symbol(let style) = argument.value, ["circular", "continuous"].contains(style.last) else { return nil }
+                members.append(("style", node(.string(style.last))))
             default: return nil
             }
         }

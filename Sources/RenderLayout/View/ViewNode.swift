@@ -96,6 +96,8 @@ public enum ViewKind: Sendable {
 public enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
+    /// `RoundedRectangle(cornerRadius:style: .continuous)`: iOS's smooth corners.
+    case continuousRoundedRectangle(cornerRadius: Double)
     case circle
     case ellipse
     case capsule
@@ -103,7 +105,7 @@ public enum ShapeKind: Hashable, Sendable {
     public var name: String {
         switch self {
         case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
+        case .roundedRectangle, .continuousRoundedRectangle: return "RoundedRectangle"
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"

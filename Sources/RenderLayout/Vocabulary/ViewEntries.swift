@@ -26,10 +26,10 @@ enum ViewEntries {
             }),
         ]),
         E("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "Fills the space it is offered.", [O([])]),
-        E("RoundedRectangle", json: ["cornerRadius", "fill", "stroke", "strokeBorder", "lineWidth", "dash"],
-          summary: "A rectangle with circular corners.", [
+        E("RoundedRectangle", json: ["cornerRadius", "style", "fill", "stroke", "strokeBorder", "lineWidth", "dash"],
+          summary: "A rectangle with rounded corners: circular, or iOS's smooth `continuous` ones.", [
             O([P("cornerRadius", .length)]),
-            O([P("cornerRadius", .length), P("style", .ignored)]),
+            O([P("cornerRadius", .length), P("style", .cornerStyle)]),
         ]),
         E("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "The largest circle that fits, centred.", [O([])]),
         E("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "Fills the space it is offered.", [O([])]),

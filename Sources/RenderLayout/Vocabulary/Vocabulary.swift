@@ -142,6 +142,8 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// `RoundedCornerStyle`: `.circular` or `.continuous`.
+        case cornerStyle
         /// `Text.Case`: `.uppercase`, `.lowercase`, or nil.
         case textCase
         /// A `Text(_:)` string: a literal is Markdown (`LocalizedStringKey`), a value verbatim.
