@@ -234,6 +234,19 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertThrowsError(try scene(#"{"type": "RoundedRectangle", "cornerRadius": 8, "style": "smooth"}"#))
     }
 
+    func testTrimAndLineCapFromSwiftAndJSON() throws {
+        let source = #"Circle().trim(from: 0.1, to: 0.7).stroke(.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))"#
+        let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""trim":[0.1,0.7],"stroke":"green","lineWidth":10,"lineCap":"round""#), json)
+        guard case .shape(_, let drawing) = try scene(#"{"type": "Circle", "stroke": "red", "trim": [0.2, 0.9], "lineCap": "square"}"#).root.kind else {
+            return XCTFail("not a shape")
+        }
+        XCTAssertEqual([drawing.trimFrom, drawing.trimTo], [0.2, 0.9])
+        XCTAssertEqual(drawing.lineCap, "square")
+        XCTAssertThrowsError(try scene(#"{"type": "Circle", "trim": [0.2]}"#))
+        XCTAssertThrowsError(try scene(#"{"type": "Circle", "trim": [0, 2]}"#))
+    }
+
     // MARK: Bad input
 
     func testBadEffectValuesAreErrorsWithAPath() throws {

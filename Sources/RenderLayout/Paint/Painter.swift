@@ -203,9 +203,11 @@ final class Painter {
 
     private func paintShape(_ shape: ShapeKind, _ drawing: ShapeDrawing, in frame: Rect) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
+        guard drawing.trimTo > drawing.trimFrom else { return }
         cairo_save(cairo)
         if let fill = drawing.fill {
             ShapePath.add(shape, in: frame, to: cairo)
+            trim(drawing)
             setSource(fill, in: frame)
             cairo_fill(cairo)
         }
@@ -214,12 +216,67 @@ final class Painter {
             let path = Rect(x: frame.minX + inset, y: frame.minY + inset,
                             width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
             ShapePath.add(shape, in: path, to: cairo)
+            trim(drawing)
             setSource(stroke, in: frame)
             cairo_set_line_width(cairo, drawing.lineWidth)
             if !drawing.dash.isEmpty { cairo_set_dash(cairo, drawing.dash, Int32(drawing.dash.count), 0) }
+            switch drawing.lineCap {
+            case "round": cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            case "square": cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+            default: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            }
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)
+    }
+
+    /// `trim(from:to:)`: replaces the current path by the part between the two fractions of
+    /// its length (flattened to lines, Cairo's tolerance).
+    private func trim(_ drawing: ShapeDrawing) {
+        guard drawing.trimFrom > 0 || drawing.trimTo < 1, let flat = cairo_copy_path_flat(cairo) else { return }
+        defer { cairo_path_destroy(flat) }
+        // The outline as points; a close adds the way back to the sub-path's start.
+        var points: [(Double, Double)] = []
+        var start: (Double, Double)?
+        var index = 0
+        let data = flat.pointee.data
+        while index < Int(flat.pointee.num_data), let data {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                let p = (data[index + 1].point.x, data[index + 1].point.y)
+                if start == nil { points.append(p) }
+                start = start ?? p
+            case CAIRO_PATH_LINE_TO:
+                points.append((data[index + 1].point.x, data[index + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                if let start { points.append(start) }
+            default: break
+            }
+            index += Int(header.length)
+        }
+        guard points.count > 1 else { return }
+        var lengths = [0.0]
+        for i in 1..<points.count {
+            let dx = points[i].0 - points[i - 1].0, dy = points[i].1 - points[i - 1].1
+            lengths.append(lengths[i - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        let total = lengths[lengths.count - 1]
+        guard total > 0 else { return }
+        let from = drawing.trimFrom * total, to = drawing.trimTo * total
+        func point(at distance: Double) -> (Double, Double) {
+            var i = 1
+            while i < lengths.count - 1 && lengths[i] < distance { i += 1 }
+            let span = lengths[i] - lengths[i - 1]
+            let t = span > 0 ? (distance - lengths[i - 1]) / span : 0
+            return (points[i - 1].0 + (points[i].0 - points[i - 1].0) * t, points[i - 1].1 + (points[i].1 - points[i - 1].1) * t)
+        }
+        cairo_new_path(cairo)
+        let first = point(at: from)
+        cairo_move_to(cairo, first.0, first.1)
+        for i in 1..<points.count where lengths[i] > from && lengths[i] < to { cairo_line_to(cairo, points[i].0, points[i].1) }
+        let last = point(at: to)
+        cairo_line_to(cairo, last.0, last.1)
     }
 
     private func paintImage(_ source: ImageSource, tint: ShapeStyle, weight: Font.Weight, in frame: Rect) {

@@ -83,6 +83,15 @@ extension SceneDecoder {
                 drawing.strokeInside = true
             }
             drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
+            if let cap = field.member("lineCap") {
+                drawing.lineCap = try cap.choice(["butt": "butt", "round": "round", "square": "square"], what: "line cap")
+            }
+            if let trim = field.member("trim") {
+                let ends = try trim.array()
+                guard ends.count == 2 else { throw trim.fail("trim is [from, to], fractions 0…1") }
+                drawing.trimFrom = try ends[0].number(in: 0...1)
+                drawing.trimTo = try ends[1].number(in: 0...1)
+            }
             if let dash = field.member("dash") {
                 for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
                 guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }

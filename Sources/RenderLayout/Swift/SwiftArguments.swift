@@ -151,7 +151,10 @@ extension Interpreter {
                         dash.append(node(.number(number)))
                     }
                     members.append(("dash", node(.array(dash))))
-                case "lineCap"?, "lineJoin"?, "miterLimit"?, "dashPhase"?: continue
+                case "lineCap"?:
+                    guard case .symbol(let cap) = field.value, ["butt", "round", "square"].contains(cap.last) else { return nil }
+                    members.append(("lineCap", node(.string(cap.last))))
+                case "lineJoin"?, "miterLimit"?, "dashPhase"?: continue
                 default: return nil
                 }
             }

@@ -122,6 +122,12 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var dash: [Double] = []
     /// `strokeBorder`: the stroke lies inside the frame (the shape inset by half the line).
     public var strokeInside = false
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from where
+    /// the shape's path starts (a circle: its rightmost point, clockwise).
+    public var trimFrom = 0.0
+    public var trimTo = 1.0
+    /// `StrokeStyle(lineCap:)`: `butt` (SwiftUI's default), `round`, `square`.
+    public var lineCap = "butt"
 
     public init(fill: ShapeStyle? = nil, stroke: ShapeStyle? = nil, lineWidth: Double = 1) {
         self.fill = fill

@@ -122,6 +122,17 @@ enum ModifierEntries {
             O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
             O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("stroke", $0, $1) }),
         ]),
+        E("trim", json: ["(shape property)"], summary: "Draws part of a shape's outline (`trim: [from, to]` in JSON).", [
+            O([P("from", .number, optional: true), P("to", .number, optional: true)], .custom { args, location in
+                func end(_ node: JSONNode?, _ fallback: Double) -> JSONNode {
+                    var value = fallback
+                    if case .number(let number)? = node?.value { value = min(max(number, 0), 1) }
+                    return JSONNode(value: .number(value), location: location)
+                }
+                let ends = JSONNode(value: .array([end(args[0], 0), end(args.count > 1 ? args[1] : nil, 1)]), location: location)
+                return JSONNode(value: .object([("trim", ends)]), location: location)
+            }),
+        ]),
         E("strokeBorder", json: ["(shape property)"], summary: "Strokes the outline inside the shape's frame (`strokeBorder` in JSON).", [
             O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true)]),
             O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("strokeBorder", $0, $1) }),
@@ -133,7 +144,7 @@ enum ModifierEntries {
     ]
 
     /// Modifiers that set a shape's properties rather than wrap the view.
-    static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder"]
+    static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
 
     /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
     /// (the foreground colour when none is given).

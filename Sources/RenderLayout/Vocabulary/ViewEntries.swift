@@ -25,15 +25,15 @@ enum ViewEntries {
                                 location: location)
             }),
         ]),
-        E("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "Fills the space it is offered.", [O([])]),
-        E("RoundedRectangle", json: ["cornerRadius", "style", "fill", "stroke", "strokeBorder", "lineWidth", "dash"],
+        E("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [O([])]),
+        E("RoundedRectangle", json: ["cornerRadius", "style", "fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"],
           summary: "A rectangle with rounded corners: circular, or iOS's smooth `continuous` ones.", [
             O([P("cornerRadius", .length)]),
             O([P("cornerRadius", .length), P("style", .cornerStyle)]),
         ]),
-        E("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "The largest circle that fits, centred.", [O([])]),
-        E("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "Fills the space it is offered.", [O([])]),
-        E("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash"], summary: "A rounded rectangle with half-height corners.", [O([])]),
+        E("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "The largest circle that fits, centred.", [O([])]),
+        E("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [O([])]),
+        E("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "A rounded rectangle with half-height corners.", [O([])]),
         E("Color", json: ["color"], summary: "A colour as a view: fills the space it is offered (`Color.red`, `Color(white: 0.9)`).", [
             O([P("_", .color, key: "color")]),
         ]),
