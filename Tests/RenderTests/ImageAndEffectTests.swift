@@ -247,6 +247,18 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "trim": [0, 2]}"#))
     }
 
+    // MARK: Tint
+
+    func testTintReachesControlsAndButtonLabels() throws {
+        let result = try layout(#"{"type": "VStack", "modifiers": [{"tint": "orange"}], "children": [{"type": "Slider", "id": "s", "value": 0.5}, {"type": "Button", "id": "b", "title": "Go"}]}"#, width: 200)
+        guard case .control(.slider, let tint)? = result.node("s")?.content else { return XCTFail("no slider") }
+        XCTAssertEqual(tint, RGBA.named["orange"])
+        guard case .text(let label)? = result.root.first(id: "b")?.children.first?.content else { return XCTFail("no label") }
+        XCTAssertEqual(label.style, .color(RGBA.named["orange"] ?? .black))
+        let json = JSONOutput.scene(try SwiftSource.load(Array(#"Text("a").tint(.pink)"#.utf8), file: "View.swift").json)
+        XCTAssertTrue(json.filter { !$0.isWhitespace }.contains(#"{"tint":"pink"}"#), json)
+    }
+
     // MARK: Bad input
 
     func testBadEffectValuesAreErrorsWithAPath() throws {

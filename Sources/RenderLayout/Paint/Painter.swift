@@ -138,8 +138,8 @@ final class Painter {
             paintImage(source, tint: tint, weight: weight, in: frame)
         case .progress(let value):
             paintProgress(value, in: frame)
-        case .control(let drawing):
-            ControlPainter(cairo: cairo).paint(drawing, in: frame)
+        case .control(let drawing, let tint):
+            ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame)
         case .none, .effect(.none), .effect(.zIndex):
             break
         }

@@ -142,6 +142,9 @@ extension SceneDecoder {
         case "textCase":
             modifier = .environment(key: key, .textCase(field.isNull ? nil : try field.choice(
                 Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) }), what: "text case")))
+        case "tint", "accentColor":
+            guard case .color(let color) = try field.shapeStyle() else { throw field.fail("a tint is a flat colour") }
+            modifier = .environment(key: key, .tint(color))
         case "fontWeight":
             modifier = .environment(key: key, .fontWeight(try field.choice(
                 Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")))

@@ -17,6 +17,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textDecoration = TextDecoration()
     /// `textCase(.uppercase)`: nil keeps the text as written.
     public var textCase: TextCase? = nil
+    /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
+    public var tint: RGBA? = nil
 
     public init() {}
 
@@ -49,6 +51,7 @@ public enum EnvironmentChange: Sendable {
     case monospacedDigit
     case lineSpacing(Double)
     case textCase(TextCase?)
+    case tint(RGBA)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -69,6 +72,7 @@ public enum EnvironmentChange: Sendable {
         case .monospacedDigit: environment.textDecoration.monospacedDigit = true
         case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
         case .textCase(let textCase): environment.textCase = textCase
+        case .tint(let color): environment.tint = color
         }
     }
 }

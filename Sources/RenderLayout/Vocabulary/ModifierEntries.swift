@@ -67,6 +67,8 @@ enum ModifierEntries {
         E("monospacedDigit", json: ["true"], summary: "Digits of one width (tabular figures).", [O([], .constant(.bool(true)))]),
         E("lineSpacing", json: ["number"], summary: "Extra space between the lines of the texts inside.", [O([P("_", .length)], .single(0))]),
         E("textCase", json: ["uppercase | lowercase", "null"], summary: "Shows the texts inside in upper or lower case.", [O([P("_", .textCase)], .single(0))]),
+        E("tint", json: ["color"], summary: "The accent colour of the controls inside (buttons, sliders, switches).", [O([P("_", .color)], .single(0))]),
+        E("accentColor", json: ["color"], summary: "As tint (deprecated in SwiftUI).", [O([P("_", .color)], .single(0))]),
         E("fontWeight", json: ["ultraLight … black"], summary: "The weight of the texts and symbols inside.", [O([P("_", .fontWeight)], .single(0))]),
         E("imageScale", json: ["small | medium | large"], summary: "The size of the symbols inside relative to the font (0.8, 1, 1.3).",
           [O([P("_", .imageScale)], .single(0))]),
@@ -177,7 +179,7 @@ enum ModifierEntries {
         "dropDestination", "contextMenu", "swipeActions", "tag", "allowsHitTesting", "transaction",
         "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference", "labelsHidden",
-        "tint", "accentColor", "controlSize", "drawingGroup", "compositingGroup", "renderingMode", "interpolation",
+        "controlSize", "drawingGroup", "compositingGroup", "renderingMode", "interpolation",
         "antialiased", "symbolRenderingMode",
     ]
 

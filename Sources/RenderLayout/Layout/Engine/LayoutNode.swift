@@ -43,7 +43,7 @@ struct LayoutTreeBuilder {
         case .button:
             // The style colours the label unless a foreground style is already in effect.
             if childEnvironment.foregroundStyle == nil {
-                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle)
+                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
         case .vStack: childStackAxis = .vertical
         default: childStackAxis = nil

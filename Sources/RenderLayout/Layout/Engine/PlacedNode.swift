@@ -60,7 +60,7 @@ public enum PlacedContent: Sendable {
     case image(ImageSource, tint: ShapeStyle, weight: Font.Weight)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
-    case control(ControlDrawing)
+    case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.
     case border(ShapeStyle, width: Double)
     /// Content clipped to the bounds, with a scroll indicator when the content overflows.
