@@ -54,6 +54,21 @@ final class Painter {
             paintChildren(node)
             cairo_restore(cairo)
             return
+        case .effect(.mask):
+            guard let content = node.children.first else { return }
+            cairo_save(cairo)
+            cairo_push_group(cairo)
+            paint(content)
+            let drawn = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            if node.children.count > 1 { paint(node.children[1]) }
+            let mask = cairo_pop_group(cairo)
+            cairo_set_source(cairo, drawn)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(drawn)
+            cairo_pattern_destroy(mask)
+            cairo_restore(cairo)
+            return
         case .effect(.clipShape(let shape)):
             cairo_save(cairo)
             ShapePath.add(shape, in: frame, to: cairo)

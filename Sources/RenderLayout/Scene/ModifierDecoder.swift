@@ -33,7 +33,7 @@ extension SceneDecoder {
             } else {
                 modifier = .border(try field.shapeStyle(), width: 1)
             }
-        case "background", "overlay":
+        case "background", "overlay", "mask":
             var alignment = Alignment.center
             var secondary = field
             if field.member("content") != nil, field.member("type") == nil {
@@ -47,7 +47,11 @@ extension SceneDecoder {
                 throw secondary.fail("\(key) content must be exactly one view (wrap several in a ZStack)")
             }
             children.append(view)
-            modifier = key == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
+            switch key {
+            case "overlay": modifier = .overlay(alignment: alignment)
+            case "mask": modifier = .mask(alignment: alignment)
+            default: modifier = .background(alignment: alignment)
+            }
         case "offset":
             let point = try field.point()
             modifier = .offset(x: point.x, y: point.y)

@@ -28,6 +28,8 @@ public enum Modifier: Sendable {
     case rotation(degrees: Double, anchor: Alignment)
     case scale(x: Double, y: Double, anchor: Alignment)
     case zIndex(Double)
+    /// `mask(alignment:_:)`: `children[1]`, placed as an overlay, masks the drawing by its alpha.
+    case mask(alignment: Alignment)
 
     public var name: String {
         switch self {
@@ -53,6 +55,7 @@ public enum Modifier: Sendable {
         case .rotation: return "rotationEffect"
         case .scale: return "scaleEffect"
         case .zIndex: return "zIndex"
+        case .mask: return "mask"
         }
     }
 }

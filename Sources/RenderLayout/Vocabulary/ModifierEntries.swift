@@ -37,6 +37,9 @@ enum ModifierEntries {
             O([P("alignment", .alignment, optional: true), P("content", .view)]),
             O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
         ]),
+        E("mask", json: ["view", "{alignment, content}"], summary: "Draws the view through the alpha of another, placed as an overlay.", [
+            O([P("alignment", .alignment, optional: true), P("_", .view, key: "content")]),
+        ]),
         E("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
             O([P("x", .number, optional: true), P("y", .number, optional: true)]),
         ]),

@@ -54,6 +54,7 @@ struct LayoutTreeBuilder {
         var isOverlay = false
         if case .modifier(.overlay) = view.kind { isOverlay = true }
         if case .modifier(.background) = view.kind { isOverlay = true }
+        if case .modifier(.mask) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -124,6 +125,7 @@ struct LayoutTreeBuilder {
         case .rotation(let degrees, let anchor): return PassThroughLayout(effect: .rotation(degrees: degrees, anchor: anchor))
         case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
         case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
+        case .mask(let alignment): return OverlayLayout(alignment: alignment, isBackground: false, effect: .mask)
         }
     }
 }

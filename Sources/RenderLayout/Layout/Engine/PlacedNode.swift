@@ -92,6 +92,8 @@ public enum DrawingEffect: Sendable, Equatable {
     case scale(x: Double, y: Double, anchor: Alignment)
     /// Drawing order among siblings (see `PlacedNode.zIndex`).
     case zIndex(Double)
+    /// `children[0]` drawn through the alpha of `children[1]`.
+    case mask
 }
 
 /// A laid-out run of text: the measurement request (so painting wraps and truncates exactly
