@@ -256,6 +256,25 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertTrue(json.contains(#"{"mask":{"content":{"type":"Circle"}}}"#), json)
     }
 
+    func testUnevenCornersAndAspectRatioOfASize() throws {
+        let source = #"""
+        VStack {
+            UnevenRoundedRectangle(topLeadingRadius: 24, bottomTrailingRadius: 12).fill(.purple)
+            Ellipse().aspectRatio(CGSize(width: 3, height: 4), contentMode: .fit).frame(width: 200, height: 200)
+        }
+        """#
+        let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
+        XCTAssertTrue(json.contains(#""type":"UnevenRoundedRectangle","topLeadingRadius":24,"bottomTrailingRadius":12,"fill":"purple""#), json)
+        XCTAssertTrue(json.contains(#"{"aspectRatio":{"ratio":0.75,"contentMode":"fit"}}"#), json)
+        guard case .shape(let shape, _) = try scene(#"{"type": "UnevenRoundedRectangle", "topTrailingRadius": 30}"#).root.kind else {
+            return XCTFail("not a shape")
+        }
+        XCTAssertEqual(shape, .unevenRoundedRectangle(topLeading: 0, bottomLeading: 0, bottomTrailing: 0, topTrailing: 30))
+        // Apple's example: a 3:4 ellipse fitting 200 × 200 is 150 × 200.
+        let result = try layout(#"{"type": "Ellipse", "id": "e", "modifiers": [{"aspectRatio": {"ratio": 0.75, "contentMode": "fit"}}, {"frame": {"width": 200, "height": 200}}]}"#)
+        XCTAssertFrame(result.frame("e"), 25, 0, 150, 200)
+    }
+
     // MARK: Tint
 
     func testTintReachesControlsAndButtonLabels() throws {

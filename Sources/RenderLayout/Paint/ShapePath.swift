@@ -12,6 +12,16 @@ enum ShapePath {
             roundedRectangle(rect, radius: min(radius, w / 2, h / 2), cairo)
         case .continuousRoundedRectangle(let radius):
             continuousRoundedRectangle(rect, radius: radius, cairo)
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            // Each radius at most half the shorter side, so opposite corners never cross.
+            func clamp(_ r: Double) -> Double { max(0, min(r, w / 2, h / 2)) }
+            let (tl, bl, br, tr) = (clamp(topLeading), clamp(bottomLeading), clamp(bottomTrailing), clamp(topTrailing))
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, rect.maxX - tr, rect.minY + tr, tr, -.pi / 2, 0)
+            cairo_arc(cairo, rect.maxX - br, rect.maxY - br, br, 0, .pi / 2)
+            cairo_arc(cairo, rect.minX + bl, rect.maxY - bl, bl, .pi / 2, .pi)
+            cairo_arc(cairo, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * .pi / 2)
+            cairo_close_path(cairo)
         case .capsule:
             roundedRectangle(rect, radius: min(w, h) / 2, cairo)
         case .circle:

@@ -196,8 +196,15 @@ extension SceneDecoder {
     private func clipShape(_ field: JSONField) throws(SceneError) -> ShapeKind {
         let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
         if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
-        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
         guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
+        if case .string("UnevenRoundedRectangle") = type.node.value {
+            let keys = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+            try field.checkKeys(Set(keys + ["type"]), what: "clipShape")
+            var radii: [Double] = []
+            for key in keys { radii.append(try field.member(key)?.length(allowInfinity: false) ?? 0) }
+            return .unevenRoundedRectangle(topLeading: radii[0], bottomLeading: radii[1], bottomTrailing: radii[2], topTrailing: radii[3])
+        }
+        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
         if case .string("RoundedRectangle") = type.node.value {
             guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
             let value = try radius.length(allowInfinity: false)

@@ -59,7 +59,7 @@ extension SceneDecoder {
             } else {
                 throw field.fail("Text needs \"text\"")
             }
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "UnevenRoundedRectangle":
             try check()
             let shape: ShapeKind
             switch type {
@@ -67,6 +67,10 @@ extension SceneDecoder {
             case "Circle": shape = .circle
             case "Ellipse": shape = .ellipse
             case "Capsule": shape = .capsule
+            case "UnevenRoundedRectangle":
+                func radius(_ key: String) throws(SceneError) -> Double { try field.member(key)?.length(allowInfinity: false) ?? 0 }
+                shape = .unevenRoundedRectangle(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
+                                                bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
             default:
                 guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
                 let value = try radius.length(allowInfinity: false)

@@ -159,6 +159,7 @@ extension Interpreter {
         case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
         case .textCase: return ".uppercase, .lowercase or nil"
         case .cornerStyle: return ".circular or .continuous"
+        case .size: return "CGSize(width:height:)"
         case .localizedString: return "a String"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"

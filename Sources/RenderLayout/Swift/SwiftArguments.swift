@@ -122,6 +122,10 @@ extension Interpreter {
         case .formatStyle:
             guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
             return node(.string(name))
+        case .size:
+            guard case .record("CGSize", let fields) = value, let width = fields["width"]?.number, let height = fields["height"]?.number,
+                  height > 0 else { return nil }
+            return node(.number(width / height))
         case .cornerStyle:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, ["circular", "continuous"].contains(symbol.last) else { return nil }
             return node(.string(symbol.last))

@@ -180,6 +180,6 @@ struct ViewJSON: @unchecked Sendable {
         return JSONNode(value: .object(all), location: location)
     }
 
-    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule"]
     var isShape: Bool { Self.shapeTypes.contains(type) }
 }

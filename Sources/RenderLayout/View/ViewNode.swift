@@ -98,6 +98,8 @@ public enum ShapeKind: Hashable, Sendable {
     case roundedRectangle(cornerRadius: Double)
     /// `RoundedRectangle(cornerRadius:style: .continuous)`: iOS's smooth corners.
     case continuousRoundedRectangle(cornerRadius: Double)
+    /// `UnevenRoundedRectangle`: circular corners of their own radii.
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
     case circle
     case ellipse
     case capsule
@@ -106,6 +108,7 @@ public enum ShapeKind: Hashable, Sendable {
         switch self {
         case .rectangle: return "Rectangle"
         case .roundedRectangle, .continuousRoundedRectangle: return "RoundedRectangle"
+        case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"

@@ -92,6 +92,7 @@ enum ModifierEntries {
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
         E("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
             O([P("_", .length, optional: true, key: "ratio"), P("contentMode", .contentMode)]),
+            O([P("_", .size, key: "ratio"), P("contentMode", .contentMode)]),
         ]),
         E("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [O([], .constant(.bool(true)))]),
         E("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [O([], .constant(.bool(true)))]),

@@ -31,6 +31,13 @@ enum ViewEntries {
             O([P("cornerRadius", .length)]),
             O([P("cornerRadius", .length), P("style", .cornerStyle)]),
         ]),
+        E("UnevenRoundedRectangle", json: ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius",
+                                           "fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"],
+          summary: "A rectangle with circular corners of different radii (0 where not given).", [
+            O([P("topLeadingRadius", .length, optional: true), P("bottomLeadingRadius", .length, optional: true),
+               P("bottomTrailingRadius", .length, optional: true), P("topTrailingRadius", .length, optional: true),
+               P("style", .ignored, optional: true)]),
+        ]),
         E("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "The largest circle that fits, centred.", [O([])]),
         E("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [O([])]),
         E("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "A rounded rectangle with half-height corners.", [O([])]),

@@ -142,6 +142,8 @@ public enum Vocabulary {
         case formatStyle
         /// A closure SwiftUI calls on an event (`action:`); it never runs here.
         case action
+        /// A `CGSize` standing for its width ÷ height (`aspectRatio(CGSize(width: 3, height: 4), …)`).
+        case size
         /// `RoundedCornerStyle`: `.circular` or `.continuous`.
         case cornerStyle
         /// `Text.Case`: `.uppercase`, `.lowercase`, or nil.
