@@ -469,6 +469,7 @@ private func buildTable() -> [String: [SymbolPart]] {
     table["square.and.arrow.up"] = [stroke(shareArrow), stroke(shareBox)]
 
     addCommonSymbols(to: &table)
+    addThirdBatch(to: &table)
     return table
 }
 
@@ -553,6 +554,132 @@ private func addCommonSymbols(to table: inout [String: [SymbolPart]]) {
     table["gearshape.fill"] = table["gear"]
     table["heart.circle"] = [stroke(ring), fill(scaledHeart)]
     table["star.circle"] = [stroke(ring), fill(scaledStar)]
+}
+
+// MARK: - A third batch: controls, media, documents, messages
+
+/// A glyph drawn inside the ring or cut out of the disc: the `.circle` and `.circle.fill` pair.
+private func circled(_ name: String, _ inner: Path, width: Double = regular, into table: inout [String: [SymbolPart]]) {
+    table[name + ".circle"] = [stroke(ring), stroke(inner, width)]
+    table[name + ".circle.fill"] = [fill(disc), eraseStroke(inner, width)]
+}
+
+/// The same inside a rounded square: the `.square` and `.square.fill` pair.
+private func squared(_ name: String, _ inner: Path, into table: inout [String: [SymbolPart]]) {
+    table[name + ".square"] = [stroke(squarePath), stroke(inner)]
+    table[name + ".square.fill"] = solid(squarePath) + [eraseStroke(inner)]
+}
+
+private func shrink(_ path: Path, by factor: Double) -> Path { path.map { scale($0, about: 0.5, by: factor) } }
+
+private let eyeOutline: Path = [.move(0.08, 0.5), .curve(0.3, 0.2, 0.7, 0.2, 0.92, 0.5), .curve(0.7, 0.8, 0.3, 0.8, 0.08, 0.5), .close]
+private let docOutline = polyline([(0.24, 0.1), (0.58, 0.1), (0.78, 0.3), (0.78, 0.9), (0.24, 0.9)], closed: true)
+private let docFold = polyline([(0.58, 0.1), (0.58, 0.3), (0.78, 0.3)])
+private let docLines = segment(0.36, 0.48, 0.66, 0.48) + segment(0.36, 0.62, 0.66, 0.62) + segment(0.36, 0.76, 0.56, 0.76)
+private let bubbleLeft: Path = [.move(0.5, 0.16), .curve(0.74, 0.16, 0.9, 0.3, 0.9, 0.47), .curve(0.9, 0.64, 0.74, 0.78, 0.5, 0.78),
+                                .curve(0.42, 0.78, 0.36, 0.77, 0.3, 0.75), .line(0.14, 0.84), .line(0.18, 0.68),
+                                .curve(0.13, 0.62, 0.1, 0.55, 0.1, 0.47), .curve(0.1, 0.3, 0.26, 0.16, 0.5, 0.16), .close]
+private let bubbleRight: Path = bubbleLeft.map { mirror($0) }
+private let creditCard = roundedRect(0.08, 0.22, 0.92, 0.78, r: 0.08)
+private let trayOutline = polyline([(0.1, 0.56), (0.24, 0.2), (0.76, 0.2), (0.9, 0.56), (0.9, 0.82), (0.1, 0.82)], closed: true)
+private let trayWell = polyline([(0.1, 0.56), (0.34, 0.56), (0.4, 0.66), (0.6, 0.66), (0.66, 0.56), (0.9, 0.56)])
+private let dropPath: Path = [.move(0.5, 0.1), .curve(0.64, 0.32, 0.78, 0.46, 0.78, 0.62), .curve(0.78, 0.8, 0.65, 0.9, 0.5, 0.9),
+                              .curve(0.35, 0.9, 0.22, 0.8, 0.22, 0.62), .curve(0.22, 0.46, 0.36, 0.32, 0.5, 0.1), .close]
+private let battery = roundedRect(0.06, 0.32, 0.84, 0.68, r: 0.08)
+private let batteryNub = roundedRect(0.87, 0.43, 0.93, 0.57, r: 0.02)
+private let mappinHead = circle(0.5, 0.36, 0.22)
+private let lightbulb: Path = [.move(0.38, 0.7), .curve(0.38, 0.6, 0.24, 0.52, 0.24, 0.36), .curve(0.24, 0.2, 0.36, 0.1, 0.5, 0.1),
+                               .curve(0.64, 0.1, 0.76, 0.2, 0.76, 0.36), .curve(0.76, 0.52, 0.62, 0.6, 0.62, 0.7), .close]
+private let musicNote = circle(0.34, 0.74, 0.12) + segment(0.46, 0.74, 0.46, 0.14) + polyline([(0.46, 0.14), (0.78, 0.24), (0.78, 0.36), (0.46, 0.28)], closed: true)
+private let powerArc: Path = [.move(0.32, 0.26), .arc(cx: 0.5, cy: 0.54, r: 0.32, start: -2.1, end: -1.04 + 2 * .pi)]
+private let refreshArc: Path = [.move(0.76, 0.36), .arcNegative(cx: 0.5, cy: 0.52, r: 0.3, start: -0.55, end: -0.55 - 1.75 * .pi)]
+private let playTriangle = polyline([(0.4, 0.32), (0.7, 0.5), (0.4, 0.68)], closed: true)
+
+private func mirror(_ command: SymbolPathCommand) -> SymbolPathCommand {
+    switch command {
+    case .move(let x, let y): return .move(1 - x, y)
+    case .line(let x, let y): return .line(1 - x, y)
+    case .curve(let a, let b, let c, let d, let e, let f): return .curve(1 - a, b, 1 - c, d, 1 - e, f)
+    case .arc(let cx, let cy, let r, let a, let b): return .arcNegative(cx: 1 - cx, cy: cy, r: r, start: .pi - a, end: .pi - b)
+    case .arcNegative(let cx, let cy, let r, let a, let b): return .arc(cx: 1 - cx, cy: cy, r: r, start: .pi - a, end: .pi - b)
+    case .close: return .close
+    }
+}
+
+private func addThirdBatch(to table: inout [String: [SymbolPart]]) {
+    circled("arrow.up", segment(0.5, 0.7, 0.5, 0.3) + polyline([(0.36, 0.44), (0.5, 0.3), (0.64, 0.44)]), into: &table)
+    circled("arrow.down", segment(0.5, 0.3, 0.5, 0.7) + polyline([(0.36, 0.56), (0.5, 0.7), (0.64, 0.56)]), into: &table)
+    circled("arrow.left", segment(0.7, 0.5, 0.3, 0.5) + polyline([(0.44, 0.36), (0.3, 0.5), (0.44, 0.64)]), into: &table)
+    circled("arrow.right", segment(0.3, 0.5, 0.7, 0.5) + polyline([(0.56, 0.36), (0.7, 0.5), (0.56, 0.64)]), into: &table)
+    circled("chevron.right", polyline([(0.44, 0.32), (0.62, 0.5), (0.44, 0.68)]), into: &table)
+    circled("chevron.left", polyline([(0.56, 0.32), (0.38, 0.5), (0.56, 0.68)]), into: &table)
+    circled("questionmark", [.move(0.38, 0.4), .arc(cx: 0.5, cy: 0.4, r: 0.12, start: .pi, end: 2.25 * .pi), .line(0.5, 0.58)], width: 0.07, into: &table)
+    table["questionmark.circle"]?.append(fill(circle(0.5, 0.7, 0.045)))
+    table["questionmark.circle.fill"]?.append(eraseFill(circle(0.5, 0.7, 0.045)))
+    circled("exclamationmark", segment(0.5, 0.28, 0.5, 0.56), width: 0.08, into: &table)
+    table["exclamationmark.circle"]?.append(fill(circle(0.5, 0.7, 0.045)))
+    table["exclamationmark.circle.fill"]?.append(eraseFill(circle(0.5, 0.7, 0.045)))
+    table["play.circle"] = [stroke(ring), fill(playTriangle)]
+    table["play.circle.fill"] = [fill(disc), eraseFill(playTriangle)]
+    table["pause.circle"] = [stroke(ring), stroke(segment(0.42, 0.36, 0.42, 0.64) + segment(0.58, 0.36, 0.58, 0.64))]
+    table["pause.circle.fill"] = [fill(disc), eraseStroke(segment(0.42, 0.36, 0.42, 0.64) + segment(0.58, 0.36, 0.58, 0.64))]
+    table["stop"] = [stroke(roundedRect(0.2, 0.2, 0.8, 0.8, r: 0.06))]
+    table["stop.circle"] = [stroke(ring), fill(roundedRect(0.37, 0.37, 0.63, 0.63, r: 0.03))]
+    table["forward.fill"] = solid(polyline([(0.1, 0.28), (0.5, 0.5), (0.1, 0.72)], closed: true) + polyline([(0.5, 0.28), (0.9, 0.5), (0.5, 0.72)], closed: true))
+    table["backward.fill"] = solid(polyline([(0.9, 0.28), (0.5, 0.5), (0.9, 0.72)], closed: true) + polyline([(0.5, 0.28), (0.1, 0.5), (0.5, 0.72)], closed: true))
+    squared("plus", shrink(segment(0.5, 0.14, 0.5, 0.86) + segment(0.14, 0.5, 0.86, 0.5), by: 0.55), into: &table)
+    squared("minus", shrink(segment(0.14, 0.5, 0.86, 0.5), by: 0.55), into: &table)
+    squared("checkmark", shrink(polyline([(0.15, 0.53), (0.39, 0.78), (0.85, 0.21)]), by: 0.6), into: &table)
+    squared("xmark", shrink(segment(0.2, 0.2, 0.8, 0.8) + segment(0.8, 0.2, 0.2, 0.8), by: 0.55), into: &table)
+    table["eye"] = [stroke(eyeOutline), fill(circle(0.5, 0.5, 0.12))]
+    table["eye.fill"] = solid(eyeOutline) + [eraseFill(circle(0.5, 0.5, 0.14)), fill(circle(0.5, 0.5, 0.08))]
+    table["eye.slash"] = [stroke(eyeOutline), fill(circle(0.5, 0.5, 0.12)), eraseStroke(segment(0.16, 0.12, 0.84, 0.88), 0.14),
+                          stroke(segment(0.16, 0.12, 0.84, 0.88))]
+    table["bell.slash"] = (table["bell"] ?? []) + [eraseStroke(segment(0.14, 0.12, 0.86, 0.88), 0.14), stroke(segment(0.14, 0.12, 0.86, 0.88))]
+    table["doc"] = [stroke(docOutline), stroke(docFold)]
+    table["doc.fill"] = solid(docOutline) + [eraseStroke(docFold, 0.05)]
+    table["doc.text"] = [stroke(docOutline), stroke(docFold), stroke(docLines, light)]
+    table["doc.text.fill"] = solid(docOutline) + [eraseStroke(docFold, 0.05), eraseStroke(docLines, light)]
+    table["bubble.left"] = [stroke(bubbleLeft)]
+    table["bubble.left.fill"] = solid(bubbleLeft)
+    table["bubble.right"] = [stroke(bubbleRight)]
+    table["bubble.right.fill"] = solid(bubbleRight)
+    table["message"] = table["bubble.left"]
+    table["message.fill"] = table["bubble.left.fill"]
+    table["ellipsis.bubble"] = [stroke(bubbleLeft), fill(circle(0.34, 0.47, 0.045) + circle(0.5, 0.47, 0.045) + circle(0.66, 0.47, 0.045))]
+    table["creditcard"] = [stroke(creditCard), stroke(segment(0.08, 0.38, 0.92, 0.38), 0.1), stroke(segment(0.2, 0.64, 0.4, 0.64), light)]
+    table["creditcard.fill"] = solid(creditCard) + [eraseStroke(segment(0.04, 0.38, 0.96, 0.38), 0.1)]
+    table["tray"] = [stroke(trayOutline), stroke(trayWell)]
+    table["tray.fill"] = solid(trayOutline) + [eraseStroke(trayWell, 0.05)]
+    table["drop"] = [stroke(dropPath)]
+    table["drop.fill"] = solid(dropPath)
+    table["battery.100"] = [stroke(battery), fill(batteryNub), fill(roundedRect(0.13, 0.39, 0.77, 0.61, r: 0.04))]
+    table["battery.50"] = [stroke(battery), fill(batteryNub), fill(roundedRect(0.13, 0.39, 0.45, 0.61, r: 0.04))]
+    table["battery.0"] = [stroke(battery), fill(batteryNub)]
+    table["mappin"] = [stroke(mappinHead), stroke(segment(0.5, 0.58, 0.5, 0.9))]
+    table["mappin.circle"] = [stroke(ring), fill(circle(0.5, 0.42, 0.1)), stroke(segment(0.5, 0.5, 0.5, 0.7), 0.07)]
+    table["mappin.circle.fill"] = [fill(disc), eraseFill(circle(0.5, 0.42, 0.1)), eraseStroke(segment(0.5, 0.5, 0.5, 0.7), 0.07)]
+    table["lightbulb"] = [stroke(lightbulb), stroke(segment(0.4, 0.8, 0.6, 0.8) + segment(0.43, 0.9, 0.57, 0.9))]
+    table["lightbulb.fill"] = solid(lightbulb) + [stroke(segment(0.4, 0.8, 0.6, 0.8) + segment(0.43, 0.9, 0.57, 0.9))]
+    table["music.note"] = [fill(circle(0.34, 0.74, 0.12)), stroke(segment(0.46, 0.74, 0.46, 0.14)),
+                           fill(polyline([(0.46, 0.12), (0.78, 0.22), (0.78, 0.36), (0.46, 0.28)], closed: true))]
+    _ = musicNote
+    table["power"] = [stroke(powerArc), stroke(segment(0.5, 0.1, 0.5, 0.46))]
+    table["arrow.clockwise"] = [stroke(refreshArc), fill(polyline([(0.66, 0.2), (0.84, 0.38), (0.6, 0.44)], closed: true))]
+    table["arrow.counterclockwise"] = [stroke(refreshArc.map { mirror($0) }),
+                                       fill(polyline([(0.34, 0.2), (0.16, 0.38), (0.4, 0.44)], closed: true))]
+    table["arrow.up.right"] = [stroke(segment(0.2, 0.8, 0.78, 0.22) + polyline([(0.36, 0.22), (0.78, 0.22), (0.78, 0.64)]))]
+    table["square.and.arrow.down"] = [stroke(polyline([(0.36, 0.3), (0.2, 0.3), (0.2, 0.88), (0.8, 0.88), (0.8, 0.3), (0.64, 0.3)])),
+                                      stroke(segment(0.5, 0.1, 0.5, 0.62) + polyline([(0.36, 0.48), (0.5, 0.62), (0.64, 0.48)]))]
+    table["slider.horizontal.3"] = [stroke(segment(0.1, 0.26, 0.9, 0.26) + segment(0.1, 0.5, 0.9, 0.5) + segment(0.1, 0.74, 0.9, 0.74), 0.05),
+                                    fill(circle(0.66, 0.26, 0.09) + circle(0.32, 0.5, 0.09) + circle(0.58, 0.74, 0.09))]
+    table["line.3.horizontal.decrease"] = [stroke(segment(0.12, 0.28, 0.88, 0.28) + segment(0.24, 0.5, 0.76, 0.5) + segment(0.38, 0.72, 0.62, 0.72))]
+    table["person.2"] = [stroke(circle(0.38, 0.34, 0.12)), stroke([.move(0.12, 0.8), .curve(0.12, 0.64, 0.24, 0.56, 0.38, 0.56),
+                                                                   .curve(0.52, 0.56, 0.64, 0.64, 0.64, 0.8), .close]),
+                         stroke(circle(0.68, 0.3, 0.1)), stroke([.move(0.72, 0.5), .curve(0.84, 0.52, 0.9, 0.6, 0.9, 0.72)])]
+    table["person.2.fill"] = solid(circle(0.38, 0.34, 0.12)) + solid([.move(0.12, 0.8), .curve(0.12, 0.64, 0.24, 0.56, 0.38, 0.56),
+                                                                      .curve(0.52, 0.56, 0.64, 0.64, 0.64, 0.8), .close])
+        + solid(circle(0.68, 0.3, 0.1)) + [stroke([.move(0.72, 0.5), .curve(0.84, 0.52, 0.9, 0.6, 0.9, 0.72)])]
 }
 
 private let scaledHeart: Path = heartPath.map { scale($0, about: 0.5, by: 0.5) }
