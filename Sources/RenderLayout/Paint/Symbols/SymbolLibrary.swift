@@ -470,6 +470,7 @@ private func buildTable() -> [String: [SymbolPart]] {
 
     addCommonSymbols(to: &table)
     addThirdBatch(to: &table)
+    addFourthBatch(to: &table)
     return table
 }
 
@@ -680,6 +681,125 @@ private func addThirdBatch(to table: inout [String: [SymbolPart]]) {
     table["person.2.fill"] = solid(circle(0.38, 0.34, 0.12)) + solid([.move(0.12, 0.8), .curve(0.12, 0.64, 0.24, 0.56, 0.38, 0.56),
                                                                       .curve(0.52, 0.56, 0.64, 0.64, 0.64, 0.8), .close])
         + solid(circle(0.68, 0.3, 0.1)) + [stroke([.move(0.72, 0.5), .curve(0.84, 0.52, 0.9, 0.6, 0.9, 0.72)])]
+}
+
+// MARK: - A fourth batch: simple geometry, arrows, bars, speaker, weather
+
+private let trianglePlain = polyline([(0.5, 0.14), (0.88, 0.82), (0.12, 0.82)], closed: true)
+private let diamondPath = polyline([(0.5, 0.1), (0.9, 0.5), (0.5, 0.9), (0.1, 0.5)], closed: true)
+private let shieldPath: Path = [.move(0.5, 0.1), .line(0.84, 0.22), .curve(0.84, 0.56, 0.72, 0.78, 0.5, 0.9),
+                                .curve(0.28, 0.78, 0.16, 0.56, 0.16, 0.22), .close]
+private let speakerBody = polyline([(0.1, 0.38), (0.26, 0.38), (0.46, 0.18), (0.46, 0.82), (0.26, 0.62), (0.1, 0.62)], closed: true)
+private let speakerWaves: Path = [.move(0.6, 0.36), .curve(0.68, 0.44, 0.68, 0.56, 0.6, 0.64),
+                                  .move(0.72, 0.24), .curve(0.86, 0.4, 0.86, 0.6, 0.72, 0.76)]
+private let videoBody = roundedRect(0.08, 0.28, 0.66, 0.72, r: 0.08)
+private let videoLens = polyline([(0.7, 0.42), (0.92, 0.3), (0.92, 0.7), (0.7, 0.58)], closed: true)
+private let bookPages: Path = [.move(0.5, 0.24), .curve(0.38, 0.16, 0.22, 0.16, 0.1, 0.2), .line(0.1, 0.8),
+                               .curve(0.22, 0.76, 0.38, 0.76, 0.5, 0.84), .curve(0.62, 0.76, 0.78, 0.76, 0.9, 0.8),
+                               .line(0.9, 0.2), .curve(0.78, 0.16, 0.62, 0.16, 0.5, 0.24), .close]
+private func sparkle(_ cx: Double, _ cy: Double, _ r: Double) -> Path {
+    [.move(cx, cy - r), .curve(cx + r * 0.12, cy - r * 0.12, cx + r * 0.12, cy - r * 0.12, cx + r, cy),
+     .curve(cx + r * 0.12, cy + r * 0.12, cx + r * 0.12, cy + r * 0.12, cx, cy + r),
+     .curve(cx - r * 0.12, cy + r * 0.12, cx - r * 0.12, cy + r * 0.12, cx - r, cy),
+     .curve(cx - r * 0.12, cy - r * 0.12, cx - r * 0.12, cy - r * 0.12, cx, cy - r), .close]
+}
+private let lockOpenShackle: Path = [.move(0.62, 0.46), .line(0.62, 0.3), .curve(0.62, 0.12, 0.86, 0.12, 0.86, 0.3), .line(0.86, 0.36)]
+private let smallCloud: Path = cloudPath.map { scale($0, about: 0.5, by: 0.8) }.map { offset($0, dy: -0.12) }
+
+private func offset(_ command: SymbolPathCommand, dx: Double = 0, dy: Double = 0) -> SymbolPathCommand {
+    switch command {
+    case .move(let x, let y): return .move(x + dx, y + dy)
+    case .line(let x, let y): return .line(x + dx, y + dy)
+    case .curve(let a, let b, let c, let d, let e, let f): return .curve(a + dx, b + dy, c + dx, d + dy, e + dx, f + dy)
+    case .arc(let cx, let cy, let r, let a, let b): return .arc(cx: cx + dx, cy: cy + dy, r: r, start: a, end: b)
+    case .arcNegative(let cx, let cy, let r, let a, let b): return .arcNegative(cx: cx + dx, cy: cy + dy, r: r, start: a, end: b)
+    case .close: return .close
+    }
+}
+
+private func addFourthBatch(to table: inout [String: [SymbolPart]]) {
+    table["triangle"] = [stroke(trianglePlain)]
+    table["triangle.fill"] = solid(trianglePlain)
+    table["diamond"] = [stroke(diamondPath)]
+    table["diamond.fill"] = solid(diamondPath)
+    table["rectangle"] = [stroke(roundedRect(0.08, 0.24, 0.92, 0.76, r: 0.06))]
+    table["rectangle.fill"] = solid(roundedRect(0.08, 0.24, 0.92, 0.76, r: 0.06))
+    table["shield"] = [stroke(shieldPath)]
+    table["shield.fill"] = solid(shieldPath)
+    table["heart.circle.fill"] = [fill(disc), eraseFill(scaledHeart)]
+    table["star.circle.fill"] = [fill(disc), eraseFill(scaledStar)]
+    circled("chevron.up", polyline([(0.32, 0.56), (0.5, 0.38), (0.68, 0.56)]), into: &table)
+    circled("chevron.down", polyline([(0.32, 0.44), (0.5, 0.62), (0.68, 0.44)]), into: &table)
+    circled("magnifyingglass", circle(0.46, 0.46, 0.12) + segment(0.55, 0.55, 0.66, 0.66), width: 0.06, into: &table)
+    circled("location", polyline([(0.3, 0.48), (0.7, 0.3), (0.52, 0.7), (0.48, 0.52)], closed: true), width: 0.06, into: &table)
+    table["arrow.up.left"] = [stroke(segment(0.8, 0.8, 0.22, 0.22) + polyline([(0.64, 0.22), (0.22, 0.22), (0.22, 0.64)]))]
+    table["arrow.down.right"] = [stroke(segment(0.2, 0.2, 0.78, 0.78) + polyline([(0.36, 0.78), (0.78, 0.78), (0.78, 0.36)]))]
+    table["arrow.down.left"] = [stroke(segment(0.8, 0.2, 0.22, 0.78) + polyline([(0.22, 0.36), (0.22, 0.78), (0.64, 0.78)]))]
+    table["arrow.left.arrow.right"] = [stroke(segment(0.12, 0.34, 0.84, 0.34) + polyline([(0.32, 0.16), (0.12, 0.34), (0.32, 0.52)])
+        + segment(0.88, 0.66, 0.16, 0.66) + polyline([(0.68, 0.48), (0.88, 0.66), (0.68, 0.84)]))]
+    table["arrow.up.arrow.down"] = [stroke(segment(0.34, 0.88, 0.34, 0.16) + polyline([(0.16, 0.34), (0.34, 0.14), (0.52, 0.34)])
+        + segment(0.66, 0.12, 0.66, 0.84) + polyline([(0.48, 0.66), (0.66, 0.86), (0.84, 0.66)]))]
+    table["arrow.uturn.left"] = [stroke([.move(0.84, 0.84), .line(0.84, 0.56), .curve(0.84, 0.4, 0.74, 0.3, 0.58, 0.3), .line(0.16, 0.3)]
+        + polyline([(0.36, 0.1), (0.16, 0.3), (0.36, 0.5)]))]
+    table["arrow.uturn.right"] = [stroke(([.move(0.84, 0.84), .line(0.84, 0.56), .curve(0.84, 0.4, 0.74, 0.3, 0.58, 0.3), .line(0.16, 0.3)]
+        + polyline([(0.36, 0.1), (0.16, 0.3), (0.36, 0.5)])).map { mirror($0) })]
+    table["arrow.triangle.2.circlepath"] = [stroke([.move(0.18, 0.44), .curve(0.22, 0.26, 0.36, 0.16, 0.52, 0.16), .curve(0.66, 0.16, 0.76, 0.22, 0.82, 0.32)]),
+        fill(polyline([(0.88, 0.18), (0.88, 0.4), (0.68, 0.38)], closed: true)),
+        stroke([.move(0.82, 0.56), .curve(0.78, 0.74, 0.64, 0.84, 0.48, 0.84), .curve(0.34, 0.84, 0.24, 0.78, 0.18, 0.68)]),
+        fill(polyline([(0.12, 0.82), (0.12, 0.6), (0.32, 0.62)], closed: true))]
+    table["line.horizontal.3"] = table["line.3.horizontal"]
+    table["list.dash"] = [stroke(segment(0.12, 0.26, 0.22, 0.26) + segment(0.12, 0.5, 0.22, 0.5) + segment(0.12, 0.74, 0.22, 0.74)),
+                          stroke(segment(0.34, 0.26, 0.88, 0.26) + segment(0.34, 0.5, 0.88, 0.5) + segment(0.34, 0.74, 0.88, 0.74))]
+    table["text.alignleft"] = [stroke(segment(0.12, 0.22, 0.88, 0.22) + segment(0.12, 0.41, 0.64, 0.41) + segment(0.12, 0.6, 0.88, 0.6) + segment(0.12, 0.79, 0.56, 0.79))]
+    table["text.aligncenter"] = [stroke(segment(0.12, 0.22, 0.88, 0.22) + segment(0.26, 0.41, 0.74, 0.41) + segment(0.12, 0.6, 0.88, 0.6) + segment(0.3, 0.79, 0.7, 0.79))]
+    table["text.alignright"] = [stroke(segment(0.12, 0.22, 0.88, 0.22) + segment(0.36, 0.41, 0.88, 0.41) + segment(0.12, 0.6, 0.88, 0.6) + segment(0.44, 0.79, 0.88, 0.79))]
+    table["chart.bar"] = [stroke(roundedRect(0.14, 0.52, 0.3, 0.86, r: 0.03) + roundedRect(0.42, 0.32, 0.58, 0.86, r: 0.03) + roundedRect(0.7, 0.14, 0.86, 0.86, r: 0.03), 0.06)]
+    table["chart.bar.fill"] = solid(roundedRect(0.14, 0.52, 0.3, 0.86, r: 0.03) + roundedRect(0.42, 0.32, 0.58, 0.86, r: 0.03) + roundedRect(0.7, 0.14, 0.86, 0.86, r: 0.03), 0.06)
+    table["chart.pie"] = [stroke(ring), stroke([.move(0.5, 0.12), .line(0.5, 0.5), .line(0.83, 0.69)])]
+    table["chart.pie.fill"] = [fill([.move(0.5, 0.5), .line(0.5, 0.08), .arc(cx: 0.5, cy: 0.5, r: 0.42, start: -.pi / 2, end: .pi / 6), .close]),
+                               fill([.move(0.54, 0.54), .arc(cx: 0.54, cy: 0.54, r: 0.38, start: .pi / 6, end: 1.5 * .pi), .close])]
+    table["speaker"] = [stroke(speakerBody)]
+    table["speaker.fill"] = solid(speakerBody)
+    table["speaker.wave.2"] = [stroke(speakerBody), stroke(speakerWaves)]
+    table["speaker.wave.2.fill"] = solid(speakerBody) + [stroke(speakerWaves)]
+    table["speaker.slash"] = [stroke(speakerBody), stroke(segment(0.58, 0.36, 0.86, 0.64) + segment(0.86, 0.36, 0.58, 0.64))]
+    table["video"] = [stroke(videoBody), stroke(videoLens)]
+    table["video.fill"] = solid(videoBody) + solid(videoLens)
+    table["book"] = [stroke(bookPages), stroke(segment(0.5, 0.24, 0.5, 0.84), light)]
+    table["book.fill"] = solid(bookPages) + [eraseStroke(segment(0.5, 0.26, 0.5, 0.8), 0.04)]
+    table["sparkles"] = [fill(sparkle(0.42, 0.56, 0.3) + sparkle(0.76, 0.24, 0.14) + sparkle(0.8, 0.76, 0.1))]
+    table["lock.open"] = [stroke(lockOpenShackle), stroke(lockBody)]
+    table["lock.open.fill"] = [stroke(lockOpenShackle)] + solid(lockBody)
+    table["bell.badge"] = (table["bell"] ?? []) + [eraseFill(circle(0.76, 0.22, 0.15)), fill(circle(0.76, 0.22, 0.1))]
+    table["bell.badge.fill"] = (table["bell.fill"] ?? []) + [eraseFill(circle(0.76, 0.22, 0.15)), fill(circle(0.76, 0.22, 0.1))]
+    table["cloud.rain"] = [stroke(smallCloud), stroke(segment(0.34, 0.72, 0.3, 0.86) + segment(0.5, 0.72, 0.46, 0.86) + segment(0.66, 0.72, 0.62, 0.86), light)]
+    table["cloud.rain.fill"] = solid(smallCloud) + [stroke(segment(0.34, 0.72, 0.3, 0.86) + segment(0.5, 0.72, 0.46, 0.86) + segment(0.66, 0.72, 0.62, 0.86), light)]
+    table["cloud.bolt"] = [stroke(smallCloud), fill(polyline([(0.52, 0.66), (0.4, 0.8), (0.5, 0.8), (0.46, 0.92), (0.6, 0.76), (0.5, 0.76)], closed: true))]
+    table["sun.min"] = [stroke(circle(0.5, 0.5, 0.14)), stroke((0..<8).flatMap { i -> Path in
+        let a = Double(i) * .pi / 4
+        let (x0, y0) = polar(0.5, 0.5, 0.26, a), (x1, y1) = polar(0.5, 0.5, 0.3, a)
+        return segment(x0, y0, x1, y1)
+    })]
+    table["sun.min.fill"] = solid(circle(0.5, 0.5, 0.14)) + [stroke((0..<8).flatMap { i -> Path in
+        let a = Double(i) * .pi / 4
+        let (x0, y0) = polar(0.5, 0.5, 0.26, a), (x1, y1) = polar(0.5, 0.5, 0.3, a)
+        return segment(x0, y0, x1, y1)
+    })]
+    table["square.on.square"] = [stroke(roundedRect(0.3, 0.3, 0.86, 0.86, r: 0.08)),
+                                 stroke(polyline([(0.14, 0.62), (0.14, 0.2), (0.2, 0.14), (0.62, 0.14)]))]
+    table["doc.on.doc"] = [stroke(polyline([(0.34, 0.24), (0.62, 0.24), (0.8, 0.42), (0.8, 0.9), (0.34, 0.9)], closed: true)),
+                           stroke(polyline([(0.2, 0.72), (0.2, 0.1), (0.5, 0.1)]))]
+    table["sidebar.left"] = [stroke(roundedRect(0.08, 0.18, 0.92, 0.82, r: 0.08)), stroke(segment(0.38, 0.18, 0.38, 0.82)),
+                             stroke(segment(0.16, 0.32, 0.28, 0.32) + segment(0.16, 0.44, 0.28, 0.44), light)]
+    table["barcode"] = [fill(polyline([(0.1, 0.2), (0.14, 0.2), (0.14, 0.8), (0.1, 0.8)], closed: true) + polyline([(0.2, 0.2), (0.26, 0.2), (0.26, 0.8), (0.2, 0.8)], closed: true) + polyline([(0.32, 0.2), (0.34, 0.2), (0.34, 0.8), (0.32, 0.8)], closed: true)
+        + polyline([(0.4, 0.2), (0.48, 0.2), (0.48, 0.8), (0.4, 0.8)], closed: true) + polyline([(0.54, 0.2), (0.56, 0.2), (0.56, 0.8), (0.54, 0.8)], closed: true) + polyline([(0.62, 0.2), (0.68, 0.2), (0.68, 0.8), (0.62, 0.8)], closed: true)
+        + polyline([(0.74, 0.2), (0.76, 0.2), (0.76, 0.8), (0.74, 0.8)], closed: true) + polyline([(0.82, 0.2), (0.9, 0.2), (0.9, 0.8), (0.82, 0.8)], closed: true))]
+    table["hourglass"] = [stroke(segment(0.24, 0.12, 0.76, 0.12) + segment(0.24, 0.88, 0.76, 0.88)),
+                          stroke([.move(0.3, 0.12), .curve(0.3, 0.34, 0.5, 0.4, 0.5, 0.5), .curve(0.5, 0.6, 0.3, 0.66, 0.3, 0.88),
+                                  .move(0.7, 0.12), .curve(0.7, 0.34, 0.5, 0.4, 0.5, 0.5), .curve(0.5, 0.6, 0.7, 0.66, 0.7, 0.88)])]
+    table["timer"] = [stroke([.move(0.5, 0.14), .arc(cx: 0.5, cy: 0.52, r: 0.38, start: -.pi / 2, end: 1.38 * .pi)]),
+                      stroke(segment(0.5, 0.52, 0.34, 0.34))]
+    table["circle.dashed"] = [SymbolPart(commands: ring, style: .stroke(lineWidth: regular), dashed: true)]
 }
 
 private let scaledHeart: Path = heartPath.map { scale($0, about: 0.5, by: 0.5) }
