@@ -799,6 +799,18 @@ private func addFourthBatch(to table: inout [String: [SymbolPart]]) {
                                   .move(0.7, 0.12), .curve(0.7, 0.34, 0.5, 0.4, 0.5, 0.5), .curve(0.5, 0.6, 0.7, 0.66, 0.7, 0.88)])]
     table["timer"] = [stroke([.move(0.5, 0.14), .arc(cx: 0.5, cy: 0.52, r: 0.38, start: -.pi / 2, end: 1.38 * .pi)]),
                       stroke(segment(0.5, 0.52, 0.34, 0.34))]
+    // Glyphs in a ring or a rounded square, at about half size, as SF Symbols draws them.
+    circled("house", shrink(houseRoof + polyline([(0.22, 0.42), (0.22, 0.86), (0.78, 0.86), (0.78, 0.42)]), by: 0.52), width: 0.06, into: &table)
+    circled("bookmark", shrink(bookmarkPath, by: 0.5), width: 0.06, into: &table)
+    circled("flag", shrink(flagPath + segment(0.24, 0.16, 0.24, 0.9), by: 0.52), width: 0.06, into: &table)
+    circled("bolt", shrink(boltPath, by: 0.55), width: 0.06, into: &table)
+    circled("trash", shrink(trashLid + trashHandle + trashCan + [.close], by: 0.5), width: 0.06, into: &table)
+    circled("envelope", shrink(envelopeBox + envelopeFlap, by: 0.52), width: 0.06, into: &table)
+    circled("phone", shrink(phoneHandset, by: 0.5), width: 0.06, into: &table)
+    table["heart.square"] = [stroke(squarePath), fill(scaledHeart)]
+    table["heart.square.fill"] = solid(squarePath) + [eraseFill(scaledHeart)]
+    table["star.square"] = [stroke(squarePath), fill(scaledStar)]
+    table["star.square.fill"] = solid(squarePath) + [eraseFill(scaledStar)]
     table["circle.dashed"] = [SymbolPart(commands: ring, style: .stroke(lineWidth: regular), dashed: true)]
 }
 
