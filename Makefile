@@ -1,9 +1,14 @@
 # The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
-# `make test` runs every test. Both install missing Debian packages first.
+# `make test` runs every test, a fixed-seed minute of fuzzing, then the snapshot demo package
+# (scripts/snapshot-demo.sh).
+# Both install missing Debian packages first.
 SWIFT ?= swift
 RENDER = .build/debug/render
 
-.PHONY: deps build demo test bench figures clean
+MINUTES ?= 10
+JOBS ?= 2
+
+.PHONY: deps build demo test fuzz-smoke fuzz fuzz-decoder bench figures clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -17,6 +22,21 @@ demo: build
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) fuzz-smoke
+	SWIFT=$(SWIFT) ./scripts/snapshot-demo.sh
+
+# A fixed-seed minute of the fuzz suite (scripts/fuzz/README.md): the same cases every run.
+fuzz-smoke:
+	$(SWIFT) build
+	nice scripts/fuzz/fuzz.py --seed 1 --cases 300 --max-seconds 45 --timeout 20 --jobs 2
+
+# A long campaign: make fuzz MINUTES=60 (a new seed each run, printed; findings in fuzz-findings/).
+fuzz: build
+	nice -n 19 scripts/fuzz/fuzz.py --minutes $(MINUTES) --jobs $(JOBS)
+
+# Coverage-guided fuzzing of the JSON scene decoder with libFuzzer (not part of make test).
+fuzz-decoder: deps
+	nice -n 19 scripts/fuzz/libfuzzer-decoder.sh $(MINUTES)
 
 bench: deps
 	$(SWIFT) build -c release
@@ -26,4 +46,4 @@ figures: build
 	./scripts/make-figures.sh
 
 clean:
-	rm -rf .build out.png
+	rm -rf .build Examples/SnapshotDemo/.build out.png

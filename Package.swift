@@ -6,11 +6,18 @@ let package = Package(
     products: [
         .executable(name: "render", targets: ["RenderCLI"]),
         .library(name: "RenderLayout", targets: ["RenderLayout"]),
+        // `assertGolden(of:)` for XCTest and Swift Testing.
+        .library(name: "RenderTesting", targets: ["RenderTesting"]),
+        // `assertSnapshot(of: view, as: .render(width:))` through pointfreeco's swift-snapshot-testing.
+        .library(name: "RenderSnapshotTesting", targets: ["RenderSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Apple's own Swift parser, for `render View.swift` (the Swift-source front end).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Snapshot strategies for the Swift API (RenderSnapshotTesting); only its SnapshotTesting
+        // module is built, which has no dependencies of its own.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Cairo + Pango + fontconfig through pkg-config; nothing but the module map and one header.
@@ -29,6 +36,11 @@ let package = Package(
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
+        .target(name: "RenderTesting", dependencies: ["RenderLayout"]),
+        .target(
+            name: "RenderSnapshotTesting",
+            dependencies: ["RenderLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
@@ -38,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["RenderLayout", "RenderCLI"],
+            dependencies: ["RenderLayout", "RenderCLI", "RenderTesting", "RenderSnapshotTesting"],
             path: "Tests",
             exclude: ["Golden", "RenderTests/Fixtures"],
             sources: ["RenderTests"]

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # make figures: renders every figure listed in docs/scenes/figures.tsv into docs/figures/
-# (PNG at the scene's scale — 2 — or an animated PNG for sweeps).
+# (PNG at the scene's scale — 2 — or an animated PNG for sweeps). A scene may be an article's
+# own Swift (../../examples/swift/…); its JSON twin (the fourth column) is checked by tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 render=.build/debug/render
 mkdir -p docs/figures
 count=0
-while IFS=$'\t' read -r name scene kind arguments; do
+while IFS=$'\t' read -r name scene kind twin arguments; do
   case "$name" in ''|'#'*) continue ;; esac
   read -r -a args <<< "${arguments:-}"
   if [ "$kind" = sweep ]; then

@@ -9,7 +9,7 @@ import RenderLayout
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check every *.json scene in DIR against DIR/__goldens__/ (layout dump, then pixels).",
+        abstract: "Check every *.json and *.swift scene in DIR against DIR/__goldens__/ (layout dump, then pixels).",
         discussion: """
         Failures are written to DIR/__failures__/ (actual, diff, side-by-side images and index.html).
         The record mode is --record, else $RENDER_RECORD, else 'never' when $CI is set and 'missing' otherwise.

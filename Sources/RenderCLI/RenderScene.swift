@@ -9,10 +9,6 @@ struct RenderScene: ParsableCommand {
         abstract: "Render a scene file (the default command: `render SCENE …`)."
     )
 
-    enum ExplainFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Argument(help: "The scene: a JSON file, a Swift file of SwiftUI code (.swift), or - for JSON on standard input.")
     var scene: String
 
@@ -27,20 +23,16 @@ struct RenderScene: ParsableCommand {
     @Option(name: .customLong("layout-json"), help: "Write the layout dump to FILE (- for standard output).")
     var layoutJSON: String?
 
-    @Flag(name: .long, help: "Print the layout negotiation (--explain=json for JSON).")
+    @Flag(name: .long, help: "Print the negotiation that decided the layout (--explain=all: every probe; --explain=json, --explain=all,json: as JSON).")
     var explain = false
 
     @Option(name: .customLong("explain-format"), help: .hidden)
-    var explainFormat: ExplainFormat = .text
+    var explainFormat = ExplainMode()
 
-    @Flag(name: .customLong("debug-borders"), help: "Draw each view's proposal (red) and required size (blue).")
-    var debugBorders = false
+    @Option(name: .customLong("explain-ids"), help: ArgumentHelp("Explain only the subtrees of these views, by id or kind (comma-separated).", valueName: "ids"))
+    var explainIDs: String?
 
-    @Option(name: .customLong("debug-ids"), help: "With --debug-borders: only these view ids (comma-separated).")
-    var debugIDs: String?
-
-    @Flag(name: .long, help: "With --debug-borders: add a key to the picture.")
-    var legend = false
+    @OptionGroup var figure: FigureOptions
 
     func validate() throws {
         if let output, output != "-", OutputFormat(path: output) == nil {
@@ -52,9 +44,6 @@ struct RenderScene: ParsableCommand {
         if output == "-" && layoutJSON == "-" {
             throw ValidationError("-o - and --layout-json - cannot both use standard output")
         }
-        if (debugIDs != nil || legend) && !debugBorders {
-            throw ValidationError("--debug-ids and --legend go with --debug-borders")
-        }
     }
 
     func run() throws {
@@ -62,33 +51,43 @@ struct RenderScene: ParsableCommand {
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
+        do {
+            try OutputFile.checkDistinct(outputs: [outputPath, layoutJSON ?? "-"].filter { $0 != "-" },
+                                         inputs: [self.scene].filter { $0 != "-" } + scene.inputFiles)
+        } catch {
+            throw Failure.usage(error.description + (output == nil ? " (the default output is the scene's name with .png; give -o)" : ""))
+        }
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
         let text = PangoTextMeasurer()
-        let trace = explain ? LayoutTrace() : nil
+        let explainOnly = explainIDs.map { Set($0.split(separator: ",").map(String.init)) }
+        let trace = explain || explainOnly != nil ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult
         do {
             layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
         } catch {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
-            throw Failure.badInput("\(scene.file): \(error.message)")
+            throw Failure.badInput(scene.error(error.message).description)
         }
         for warning in layout.warnings {
             FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))
         }
-        let debug = debugBorders
-            ? DebugBorders(ids: debugIDs.map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }, legend: legend)
-            : nil
         let image: [UInt8]
         do {
-            image = try Renderer.draw(layout, format: format, background: options.background, debug: debug, text: text)
+            image = try Renderer.draw(layout, format: format, background: options.background, debug: figure.debug,
+                                      margin: figure.margin, fit: figure.fit, text: text)
         } catch {
-            throw Failure.output("\(scene.file): \(error.message)")
+            throw error.isTooLarge ? Failure.badInput(scene.error(error.message).description) : Failure.output("\(scene.file): \(error.message)")
         }
 
         // Everything is computed before anything is written.
         if let trace {
-            let report = explainFormat == .json ? ExplainOutput.json(trace).rendered() : ExplainOutput.text(trace)
+            let report = explainFormat.json
+                ? ExplainOutput.json(trace, layout: layout, detail: explainFormat.detail, ids: explainOnly).rendered()
+                : ExplainOutput.text(trace, layout: layout, detail: explainFormat.detail, ids: explainOnly)
+            for id in explainOnly.map({ ExplainOutput.unmatched($0, in: layout.root) }) ?? [] {
+                FileHandle.standardError.write(Data("render: warning: --explain-ids: no view shown has the id or kind '\(id)'\n".utf8))
+            }
             let stream = outputPath == "-" || layoutJSON == "-" ? FileHandle.standardError : FileHandle.standardOutput
             stream.write(Data(report.utf8))
         }
@@ -114,6 +113,9 @@ struct RenderScene: ParsableCommand {
             throw Failure.badInput(error.description)
         }
         for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        if JSONOutput.containsCustomLayout(loaded.json) {
+            throw Failure.badInput("\(scene): --emit-scene: the view uses a custom Layout, whose Swift code a JSON scene cannot hold")
+        }
         if JSONOutput.containsDeferred(loaded.json) {
             let options = try sceneOptions.renderOptions(for: loaded.scene)
             do { _ = try Renderer.layout(loaded.scene.root, options: options, measurer: PangoTextMeasurer()) } catch {

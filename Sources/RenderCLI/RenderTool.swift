@@ -15,12 +15,17 @@ struct RenderTool: ParsableCommand {
     )
 
     static func main() {
+        // Deep sources recurse deeply; the work runs on a thread with room for it.
+        _ = try? LargeStack.run { mainOnThisThread() }
+    }
+
+    static func mainOnThisThread() {
         let arguments = CommandLine.arguments.dropFirst().flatMap(Self.expandExplain)
         do {
             var command = try parseAsRoot(Array(arguments))
             try command.run()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("render: \(failure.message)\n".utf8))
+            FileHandle.standardError.write(Data("render: \(Self.shortened(failure.message.escapingControlCharacters(keepingNewlines: true)))\n".utf8))
             Foundation.exit(failure.status)
         } catch {
             let code = exitCode(for: error)
@@ -28,9 +33,18 @@ struct RenderTool: ParsableCommand {
                 print(fullMessage(for: error))
                 Foundation.exit(0)
             }
-            FileHandle.standardError.write(Data("render: \(fullMessage(for: error))\n".utf8))
+            FileHandle.standardError.write(Data("render: \(fullMessage(for: error).escapingControlCharacters(keepingNewlines: true))\n".utf8))
             Foundation.exit(code == .failure ? 1 : 2)
         }
+    }
+
+    /// A message of at most about 2,000 characters: values quoted from a file can be long.
+    static func shortened(_ message: String) -> String {
+        let scalars = message.unicodeScalars
+        guard scalars.count > 2000 else { return message }
+        let head = String(String.UnicodeScalarView(scalars.prefix(1000)))
+        let tail = String(String.UnicodeScalarView(scalars.suffix(500)))
+        return head + " … (\(scalars.count - 1500) characters left out) … " + tail
     }
 
     /// `--explain=json` is `--explain --explain-format json` (argument parser options
@@ -47,5 +61,6 @@ struct Failure: Error {
     var message: String
 
     static func badInput(_ message: String) -> Failure { Failure(status: 1, message: message) }
+    static func usage(_ message: String) -> Failure { Failure(status: 2, message: message) }
     static func output(_ message: String) -> Failure { Failure(status: 3, message: message) }
 }

@@ -37,6 +37,17 @@ struct SceneOptions: ParsableArguments {
         for parameter in parameters where !parameter.contains("=") || parameter.hasPrefix("=") {
             throw ValidationError("--set takes NAME=VALUE, got '\(parameter)'")
         }
+        _ = try backgroundOption()
+    }
+
+    /// `--background`, checked with the other flags, before the scene is read.
+    func backgroundOption() throws -> CanvasBackground? {
+        guard let background else { return nil }
+        if background == "transparent" { return .transparent }
+        guard let color = RGBA.named[background] ?? RGBA.hex(background) else {
+            throw ValidationError("--background: unknown color '\(background.escapingControlCharacters)'; use a SwiftUI color name, #RRGGBB, #RRGGBBAA or transparent")
+        }
+        return .color(color)
     }
 
     var overrides: [String: SceneParameter] {
@@ -48,11 +59,14 @@ struct SceneOptions: ParsableArguments {
         return result
     }
 
-    /// A JSON or Swift scene; notes about ignored Swift go to standard error, once.
-    func loadScene(_ path: String, overrides extra: [String: SceneParameter] = [:], notes: Bool = true) throws -> Scene {
+    /// A JSON or Swift scene; notes about ignored Swift go to standard error, once. `bytes`:
+    /// the file already read (a sweep reads it once); `images`: decoded image files to share.
+    func loadScene(_ path: String, bytes: [UInt8]? = nil, overrides extra: [String: SceneParameter] = [:], notes: Bool = true,
+                   images: ImageCache = ImageCache()) throws -> Scene {
         do {
-            return try SceneFile.load(path, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
-                                      notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil)
+            return try SceneFile.load(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
+                                      notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
+                                      images: images)
         } catch {
             throw Failure.badInput(error.description)
         }
@@ -64,15 +78,7 @@ struct SceneOptions: ParsableArguments {
         if let width { options.width = width }
         if let height { options.height = height }
         if let scale { options.scale = scale }
-        if let background {
-            if background == "transparent" {
-                options.background = .transparent
-            } else if let color = RGBA.named[background] ?? RGBA.hex(background) {
-                options.background = .color(color)
-            } else {
-                throw ValidationError("--background: unknown color '\(background)'; use a SwiftUI color name, #RRGGBB, #RRGGBBAA or transparent")
-            }
-        }
+        if let background = try backgroundOption() { options.background = background }
         return options
     }
 }

@@ -9,7 +9,7 @@ struct SweepCommand: ParsableCommand {
         abstract: "Render a scene across widths (or a parameter's values): animated PNG and/or contact sheet."
     )
 
-    @Argument(help: "The scene JSON file.")
+    @Argument(help: "The scene JSON file, or - for standard input.")
     var scene: String
 
     @Option(help: "First value (a width, or the parameter's value).")
@@ -35,6 +35,8 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var sceneOptions: SceneOptions
 
+    @OptionGroup var figure: FigureOptions
+
     func validate() throws {
         guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
         for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
@@ -47,14 +49,27 @@ struct SweepCommand: ParsableCommand {
         if param == nil && from < 0 {
             throw ValidationError("a width sweep starts at a width ≥ 0, got --from \(formatNumber(from))")
         }
+        // --from, --to and --step are flags: a range they cannot make is a usage error.
+        do { _ = try Sweep.values(from: from, to: to, step: step) } catch { throw ValidationError(error.message) }
     }
 
     func run() throws {
         let values: [Double]
-        do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.badInput(error.message) }
-        let base = try sceneOptions.loadScene(scene)
+        do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
+        // Read once (standard input can be read only once), decoded again for each parameter value.
+        let images = ImageCache()
+        let bytes: [UInt8]
+        do { bytes = try SceneFile.read(scene) } catch { throw Failure.badInput(error.description) }
+        // A Swift file may leave the swept name free: the first value gives it.
+        let base = try sceneOptions.loadScene(scene, bytes: bytes, overrides: param.map { [$0: .number(values.first ?? from)] } ?? [:],
+                                              images: images)
         if let param, base.params[param] == nil {
             throw Failure.badInput("\(base.file): --param \(param): the scene declares no parameter \"\(param)\"")
+        }
+        do {
+            try OutputFile.checkDistinct(outputs: [output, sheet].compactMap { $0 }, inputs: [scene].filter { $0 != "-" } + base.inputFiles)
+        } catch {
+            throw Failure.usage(error.description)
         }
         let baseOptions = try sceneOptions.renderOptions(for: base)
         let frames: [Sweep.Frame]
@@ -64,21 +79,31 @@ struct SweepCommand: ParsableCommand {
                 caption: { value in param.map { "\($0) = \(formatNumber(value))" } ?? "width = \(formatNumber(value))" },
                 scene: { value in
                     guard let param else { return base }
-                    return try sceneOptions.loadScene(scene, overrides: [param: .number(value)], notes: false)
+                    return try sceneOptions.loadScene(scene, bytes: bytes, overrides: [param: .number(value)], notes: false, images: images)
                 },
                 options: { value in
                     var options = baseOptions
                     if param == nil { options.width = value }
                     return options
-                })
+                },
+                debug: figure.debug, margin: figure.margin, fit: figure.fit)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
-            throw Failure.badInput("\(base.file): \(error.message)")
+            throw Failure.badInput(base.error(error.message).description)
+        } catch let error as PaintError where error.isTooLarge {
+            throw Failure.badInput(base.error(error.message).description)
         }
-        let animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
-        let contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
+        let animation: [UInt8]?, contactSheet: [UInt8]?
+        do {
+            animation = try output.map { _ in try Sweep.animation(frames, delayMilliseconds: delay) }
+            contactSheet = try sheet.map { _ in try Sweep.contactSheet(frames) }
+        } catch let error as RenderError {
+            throw Failure.badInput(base.error(error.message).description)
+        } catch {
+            throw Failure.output("\(base.file): cannot assemble the sweep: \(error)")
+        }
         var files: [(bytes: [UInt8], path: String)] = []
         if let output, let animation { files.append((animation, output)) }
         if let sheet, let contactSheet { files.append((contactSheet, sheet)) }

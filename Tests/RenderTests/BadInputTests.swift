@@ -67,7 +67,7 @@ final class BadInputTests: XCTestCase {
     }
 
     func testLongTextsAreBounded() throws {
-        try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "x", count: 600))"}"#, mentions: "no space; at most 500")
+        try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "x", count: 600))"}"#, mentions: "no breakable space; at most 500")
         try assertBadInput(#"{"type": "Text", "text": "\#(String(repeating: "ab ", count: 2000))"}"#, mentions: "at most 5000")
         // CJK text breaks anywhere, so it has no long unbreakable run.
         XCTAssertEqual(try render(#"{"type": "Text", "text": "\#(String(repeating: "晴", count: 600))", "modifiers": [{"frame": {"width": 300}}]}"#).status, 0)
@@ -117,7 +117,7 @@ final class BadInputTests: XCTestCase {
         let out = directory.appendingPathComponent("a.png").path
         for range in [["--from", "0", "--to", "1", "--step", "1e-300"], ["--from=-1e308", "--to", "1e308", "--param", "width"]] {
             let result = try runRender(["sweep", "examples/view-that-fits.json", "-o", out] + range)
-            XCTAssertEqual(result.status, 1, result.stderr)
+            XCTAssertEqual(result.status, 2, result.stderr)  // flags that make no range: a usage error
             XCTAssertTrue(result.stderr.contains("frames"), result.stderr)
         }
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "-o", out, "--from=-10", "--to", "10"]).status, 2)

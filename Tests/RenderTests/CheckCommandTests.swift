@@ -344,6 +344,10 @@ final class GoldenCheckTests: XCTestCase {
         XCTAssertEqual(hash.finalize().map { String(format: "%02x", $0) }.joined(), SHA256.hex(bytes))
         let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
         XCTAssertEqual(SHA256.hex(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // Files are hashed by GLib: the same digest.
+        let file = try temporaryDirectory(self).appendingPathComponent("million")
+        try Data(million).write(to: file)
+        XCTAssertEqual(try SHA256.hex(ofFile: file.path), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
     /// A small dump: a VStack over a Text and (optionally) a ViewThatFits.

@@ -24,17 +24,24 @@ final class FigureToolingTests: XCTestCase {
     func testDebugBordersChangeExactlyTheOutlinePixels() throws {
         let scene = #"{"type": "Color", "color": "white", "id": "c", "modifiers": [{"frame": {"width": 20, "height": 10}}]}"#
         for scale in [1, 2] {
-            let base = ["-w", "40", "--height", "30", "--scale", "\(scale)"]
+            let base = ["-w", "40", "--height", "30", "--scale", "\(scale)", "--margin", "0"]
             let plain = try render(scene, base)
-            let debug = try render(scene, base + ["--debug-borders", "--debug-ids", "c"])
+            let debug = try render(scene, base + ["--debug-borders"])
             let changed = differing(plain, debug)
-            // A one-pixel ring around the 20×10 rect at (10, 10), blue over red where they coincide.
-            let (x0, y0, x1, y1) = (10 * scale, 10 * scale, 30 * scale - 1, 20 * scale - 1)
-            let ring = 2 * (x1 - x0 + 1) + 2 * (y1 - y0 + 1) - 4
-            XCTAssertEqual(changed.count, ring, "scale \(scale)")
+            // Lines one point wide: a red ring just inside the canvas (the root's offer) and a
+            // blue one just inside the 20×10 rect at (10, 10), blue over red where they coincide.
+            func ring(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> Set<[Int]> {
+                var result = Set<[Int]>()
+                for y in y0..<y1 { for x in x0..<x1 where x < x0 + scale || x >= x1 - scale || y < y0 + scale || y >= y1 - scale {
+                    result.insert([x, y])
+                } }
+                return result
+            }
+            let redRing = ring(0, 0, 40 * scale, 30 * scale), blueRing = ring(10 * scale, 10 * scale, 30 * scale, 20 * scale)
+            XCTAssertEqual(changed.count, redRing.count + blueRing.count, "scale \(scale)")
             for (x, y, pixel) in changed {
-                XCTAssertTrue(x == x0 || x == x1 || y == y0 || y == y1, "(\(x), \(y)) is not on the outline")
-                XCTAssertEqual(pixel, RGBAPixel(r: 0, g: 0, b: 255), "(\(x), \(y))")
+                XCTAssertEqual(pixel, blueRing.contains([x, y]) ? RGBAPixel(r: 0, g: 0, b: 255) : RGBAPixel(r: 255, g: 0, b: 0), "(\(x), \(y))")
+                XCTAssertTrue(redRing.contains([x, y]) || blueRing.contains([x, y]), "(\(x), \(y)) is not on an outline")
             }
         }
     }
@@ -43,13 +50,15 @@ final class FigureToolingTests: XCTestCase {
         let source = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/scenes/view-that-fits-debug.json"), encoding: .utf8)
         let image = try render(source, ["--debug-borders", "--debug-ids", "v", "--scale", "1", "-w", "160"])
         // The frame offers 100 of the 160 points: the red proposal's sides are at x = 30 and 129,
-        // the blue required size hugs "Hello World", inside them.
+        // moved in by the 16-point margin of a tagged figure; the blue chosen size hugs
+        // "Hello World", inside them, and the tag "v" sits above it.
         let middle = image.height / 2
-        XCTAssertEqual(image[30, middle], RGBAPixel(r: 255, g: 0, b: 0))
-        XCTAssertEqual(image[129, middle], RGBAPixel(r: 255, g: 0, b: 0))
-        let blue = (31..<129).filter { image[$0, middle] == RGBAPixel(r: 0, g: 0, b: 255) }
+        XCTAssertEqual(image.width, 160 + 32)
+        XCTAssertEqual(image[46, middle], RGBAPixel(r: 255, g: 0, b: 0))
+        XCTAssertEqual(image[145, middle], RGBAPixel(r: 255, g: 0, b: 0))
+        let blue = (47..<145).filter { image[$0, middle] == RGBAPixel(r: 0, g: 0, b: 255) }
         XCTAssertEqual(blue.count, 2, "the blue box's two sides lie inside the red one")
-        let withLegend = try render(source, ["--debug-borders", "--legend", "--scale", "1", "-w", "160"])
+        let withLegend = try render(source, ["--debug-borders", "--debug-ids", "v", "--legend", "--scale", "1", "-w", "160"])
         XCTAssertEqual(withLegend.height, image.height + Int(DebugBorderPainter.legendHeight))
     }
 
@@ -64,6 +73,17 @@ final class FigureToolingTests: XCTestCase {
         XCTAssertTrue(text.contains("≤ 100 → fits: selected, the first child that fits"), text)
         XCTAssertTrue(text.contains("ViewThatFits #v proposed 100×nil"), text)
         XCTAssertEqual(text.components(separatedBy: "fits: selected").count, 2, "each decision is told once")
+        // By default only the final proposals: no probe of the first text, no cache hits.
+        XCTAssertFalse(text.contains(#"Text "Hello Beautiful World" proposed"#), text)
+        XCTAssertFalse(text.contains("(cached)"), text)
+        XCTAssertLessThanOrEqual(text.split(separator: "\n").count, 10, text)
+        let all = try runRender(["docs/scenes/view-that-fits-debug.json", "-w", "160", "-o",
+                                 try temporaryDirectory(self).appendingPathComponent("x.png").path, "--explain=all"])
+        XCTAssertTrue(all.stdoutText.contains(#"Text "Hello Beautiful World" proposed nil×nil"#), all.stdoutText)
+        let only = try runRender(["docs/scenes/view-that-fits-debug.json", "-w", "160", "-o",
+                                  try temporaryDirectory(self).appendingPathComponent("x.png").path, "--explain-ids", "hi,v"])
+        XCTAssertTrue(only.stdoutText.hasPrefix("ViewThatFits #v proposed 100×nil"), only.stdoutText)
+        XCTAssertTrue(only.stderr.contains("'hi'"), "hi is not shown: \(only.stderr)")
 
         let json = try runRender(["docs/scenes/view-that-fits-debug.json", "-w", "160", "-o",
                                   try temporaryDirectory(self).appendingPathComponent("x.png").path, "--explain=json"])
@@ -71,6 +91,8 @@ final class FigureToolingTests: XCTestCase {
         let vtf = try XCTUnwrap((tree.first?["children"] as? [[String: Any]])?.first)
         XCTAssertEqual(vtf["kind"] as? String, "ViewThatFits")
         XCTAssertEqual((vtf["notes"] as? [String])?.count, 2)
+        XCTAssertEqual(vtf["selected"] as? Int, 1)
+        XCTAssertEqual(((vtf["children"] as? [[String: Any]])?.first?["text"]) as? String, "Hello World")
     }
 
     func testSVGIsWellFormedDeterministicAndKeepsText() throws {
@@ -125,8 +147,8 @@ final class FigureToolingTests: XCTestCase {
 
     func testSweepRejectsBadRanges() throws {
         let out = try temporaryDirectory(self).appendingPathComponent("a.png").path
-        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "10", "--to", "5", "-o", out]).status, 1)
-        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5", "--step", "0", "-o", out]).status, 1)
+        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "10", "--to", "5", "-o", out]).status, 2)  // --to below --from: a usage error
+        XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5", "--step", "0", "-o", out]).status, 2)
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--param", "nope", "--from", "1", "--to", "5", "-o", out]).status, 1)
         XCTAssertEqual(try runRender(["sweep", "examples/view-that-fits.json", "--from", "1", "--to", "5"]).status, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))

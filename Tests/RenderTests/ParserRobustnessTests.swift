@@ -105,7 +105,9 @@ final class ParserRobustnessTests: XCTestCase {
     // MARK: - Parameter substitution: one pass, left to right
 
     private func substitute(_ text: String, _ values: [String: String]) -> JSONNode {
-        ParameterSubstitution(values: values).apply(JSONNode(value: .string(text), location: SourceLocation(line: 1, column: 1)))
+        var budget = SceneLimits.maxExpansion
+        let node = JSONNode(value: .string(text), location: SourceLocation(line: 1, column: 1))
+        return (try? ParameterSubstitution(values: values).apply(node, remaining: &budget)) ?? node
     }
 
     private func substituted(_ text: String, _ values: [String: String]) -> String? {
@@ -158,7 +160,8 @@ final class ParserRobustnessTests: XCTestCase {
 
     func testSubstitutionReachesNestedStringsOnly() throws {
         let node = try JSONParser.parse(Array(#"{"{a}": ["{a}", 3, {"k": "<{b}>"}], "n": null}"#.utf8))
-        let result = ParameterSubstitution(values: ["a": "{b}", "b": "x"]).apply(node)
+        var budget = SceneLimits.maxExpansion
+        let result = try ParameterSubstitution(values: ["a": "{b}", "b": "x"]).apply(node, remaining: &budget)
         guard case .object(let members) = result.value else { return XCTFail("not an object") }
         XCTAssertEqual(members.map(\.key), ["{a}", "n"])
         guard case .array(let elements) = members[0].value.value else { return XCTFail("not an array") }
@@ -168,6 +171,19 @@ final class ParserRobustnessTests: XCTestCase {
         XCTAssertEqual(elements[0].location, SourceLocation(line: 1, column: 10))
         guard case .string(let inner) = elements[2]["k"]?.value else { return XCTFail("not a string") }
         XCTAssertEqual(inner, "<x>")
+    }
+
+    func testSubstitutionIsBoundedByWhatItProducesAndSaysWhere() throws {
+        // 3,000 tokens of a 10,000-character parameter would make 30 MB of text.
+        let json = #"{"params": {"p": "\#(String(repeating: "x", count: 10_000))"}, "root": {"type": "VStack", "children": [{"type": "Text", "text": "\#(String(repeating: "{p}", count: 4_000))"}]}}"#
+        XCTAssertThrowsError(try scene(json)) { error in
+            let text = "\(error)"
+            XCTAssertTrue(text.hasPrefix("test.json:1:"), text)
+            XCTAssertTrue(text.contains("root.children[0].text: substituting parameters and ForEach items makes more than 4 Mi nodes and bytes"), text)
+        }
+        var budget = 10
+        let node = JSONNode(value: .string("{a}{a}{a}"), location: SourceLocation(line: 2, column: 5))
+        XCTAssertThrowsError(try ParameterSubstitution(values: ["a": "abc"]).apply(node, remaining: &budget))
     }
 
     func testSceneParametersAreOrderIndependent() throws {

@@ -371,7 +371,9 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertTrue(modifier.message.contains("unsupported modifier .shadowy"), modifier.message)
 
         let layout = try XCTUnwrap(error("struct _MyLayout: Layout { }\nstruct V: View { var body: some View { _MyLayout { Text(\"a\") } } }"))
-        XCTAssertTrue(layout.message.contains("unsupported: custom Layout type '_MyLayout'"), layout.message)
+        XCTAssertTrue(layout.message.contains("_MyLayout has no sizeThatFits(proposal:subviews:cache:)"), layout.message)
+        let canvas = try XCTUnwrap(error("Canvas { context, size in }"))
+        XCTAssertTrue(canvas.message.contains("unsupported: 'Canvas(…)'"), canvas.message)
 
         let overload = try XCTUnwrap(error("Text(\"a\").padding(top: 3)"))
         XCTAssertTrue(overload.message.contains("padding(_:_:)"), overload.message)

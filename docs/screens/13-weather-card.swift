@@ -15,7 +15,7 @@ struct ContentView: View {
                 ForEach(0..<hours.count, id: \.self) { i in
                     VStack(spacing: 6) {
                         Text(hours[i]).font(.caption)
-                        Image(systemName: symbols[i]).symbolRenderingMode(.multicolor)
+                        Image(systemName: symbols[i])
                         Text("\(21 - i)°").font(.callout.weight(.medium))
                     }
                     .frame(maxWidth: .infinity)

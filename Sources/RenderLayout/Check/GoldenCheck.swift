@@ -89,7 +89,7 @@ public enum GoldenCheck {
         if name.isEmpty || name.hasPrefix(".") || name.contains("/") || name.contains("\u{0}") {
             return "a golden's name must be a plain file name (no '/', not starting with '.'), got '\(name)'"
         }
-        return nil
+        return GoldenStore.nameTooLong(name)
     }
 
     // MARK: One scene against its goldens
@@ -102,8 +102,17 @@ public enum GoldenCheck {
         result.options = options
         result.record = record
         result.recordSource = source
-        let goldenPNG = FileManager.default.contents(atPath: store.goldenImage(name)).map { [UInt8]($0) }
-        let goldenLayout = FileManager.default.contents(atPath: store.goldenLayout(name)).map { String(decoding: $0, as: UTF8.self) }
+        // A golden that exists but cannot be read is an error, never a missing golden: recording
+        // over it would hide a regression.
+        let goldenPNG: [UInt8]?, goldenLayout: String?
+        do {
+            goldenPNG = try store.readGolden(store.goldenImage(name))
+            goldenLayout = try store.readGolden(store.goldenLayout(name)).map { String(decoding: $0, as: UTF8.self) }
+        } catch {
+            result.status = .failed
+            result.problems.append(error.description)
+            return result
+        }
         let actualPNG = rendered.png, actualLayout = rendered.layoutJSON
 
         // 1. Layout first: exact.
@@ -113,6 +122,10 @@ public enum GoldenCheck {
         if let goldenPNG {
             if goldenPNG == actualPNG {
                 result.pixels = .identicalBytes
+            } else if let goldenSize = PNGCodec.headerSize(goldenPNG), let actualSize = PNGCodec.headerSize(actualPNG),
+                      goldenSize != actualSize {
+                // Sizes differ: that is the answer, without decoding a golden of any size.
+                result.pixels = .compared(ImageDiff.sizeMismatch(expected: goldenSize, actual: actualSize))
             } else {
                 do {
                     expectedImage = try PNGCodec.decode(goldenPNG)
@@ -176,13 +189,23 @@ public enum GoldenCheck {
         // 4. Failure files, or clean up old ones.
         if result.status == .failed {
             if options.writeFailureFiles {
-                writeFailureFiles(&result, rendered: rendered, store: store, expected: expectedImage ?? goldenPNG.flatMap { try? PNGCodec.decode($0) },
+                writeFailureFiles(&result, rendered: rendered, store: store, expected: expectedImage ?? goldenPNG.flatMap(decodeForPictures),
                                   actual: actualImage, layoutChanged: goldenLayout == nil || !result.layoutChanges.isEmpty)
             }
         } else {
             store.removeFailureFiles(of: name)
         }
         return result
+    }
+
+    /// Pixels a golden of another size may have for the diff and side-by-side pictures to be
+    /// made: beyond it they would cost more than the check (a 10000×10000 golden against a
+    /// 120×40 render); the report says the sizes.
+    static let maxMismatchPicturePixels = 4_000_000
+
+    private static func decodeForPictures(_ png: [UInt8]) -> RGBAImage? {
+        guard let size = PNGCodec.headerSize(png), size.width * size.height <= maxMismatchPicturePixels else { return nil }
+        return try? PNGCodec.decode(png)
     }
 
     static func writeFailureFiles(_ result: inout GoldenResult, rendered: RenderedScene, store: GoldenStore,

@@ -44,10 +44,58 @@ struct GoldenStore {
         case sideBySide = ".side-by-side.png"
     }
 
+    /// A problem when a file made from `name` (the longest, `NAME.actual.layout.json`) would
+    /// exceed NAME_MAX, 255 bytes.
+    static func nameTooLong(_ name: String) -> String? {
+        let longest = FailureKind.actualLayout.rawValue.utf8.count
+        guard name.utf8.count + longest > 255 else { return nil }
+        return "the scene's name is \(name.utf8.count) bytes; its golden and failure files (NAME\(FailureKind.actualLayout.rawValue)) need a name of at most \(255 - longest) bytes: rename the scene"
+    }
+
     func failure(_ name: String, _ kind: FailureKind) -> String { join(Self.failuresFolder, name + kind.rawValue) }
 
-    func makeDirectory(_ path: String) throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    /// A golden's bytes; nil when there is no such file. Throws when the file exists but
+    /// cannot be read (permissions, a folder in its place, an I/O error).
+    func readGolden(_ path: String) throws(GoldenReadError) -> [UInt8]? {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            if errno == ENOENT { return nil }
+            throw GoldenReadError(path: path, reason: String(cString: strerror(errno)))
+        }
+        do {
+            return try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes)
+        } catch {
+            switch error {
+            case .tooLarge: throw GoldenReadError(path: path, reason: "larger than \(SceneLimits.maxImageFileBytes >> 20) MiB")
+            case .unreadable(let reason): throw GoldenReadError(path: path, reason: reason)
+            }
+        }
+    }
+
+    struct GoldenReadError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String {
+            "cannot read the golden \(path): \(reason); it is neither compared nor recorded over (fix or delete it)"
+        }
+    }
+
+    /// Creates `path` and its parents; the error names the folder and the reason in words.
+    func makeDirectory(_ path: String) throws(OutputFile.WriteError) {
+        var components: [String] = []
+        var current = path
+        while !current.isEmpty && current != "/" && current != "." {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else { throw OutputFile.WriteError(path: current, reason: "it is a file, not a folder") }
+                break
+            }
+            components.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for folder in components.reversed() where mkdir(folder, 0o755) != 0 && errno != EEXIST {
+            throw OutputFile.WriteError(path: folder, reason: String(cString: strerror(errno)))
+        }
     }
 
     func removeFailureFiles(of name: String) {

@@ -82,6 +82,7 @@ public struct GoldenSuite {
             let path = store.directory + "/" + files[index].file
             let rendered: RenderedScene
             do {
+                if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
                 let scene = try SceneFile.load(path)
                 rendered = try RenderedScene(scene.root, options: RenderOptions(canvas: scene.canvas), measurer: measurer)
             } catch {
@@ -126,6 +127,11 @@ public struct GoldenSuite {
         }
         return suite
     }
+}
+
+struct GoldenNameError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
 }
 
 /// The outcome of a whole-folder check.

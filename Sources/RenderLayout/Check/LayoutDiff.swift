@@ -30,8 +30,13 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
         return text + " at " + nodePath
     }
 
-    /// `Text "title" at root.children[0]: frame.width: 100 → 120`.
-    public var description: String { "\(node): \(field): \(expected) → \(actual)" }
+    /// `Text "title" at root.children[0]: frame.width: 100 → 120`; a Text's string reads
+    /// `… : string changed: "Hello" → "Hi"`.
+    public var description: String {
+        field == "text" && kind == "Text"
+            ? "\(node): string changed: \(expected) → \(actual)"
+            : "\(node): \(field): \(expected) → \(actual)"
+    }
 }
 
 /// Compares two layout dumps exactly.
@@ -39,8 +44,9 @@ public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
 /// 1. Both texts are parsed as JSON; a dump that does not parse is one change at `dump`.
 /// 2. `canvas` is compared field by field.
 /// 3. Nodes are walked together from `root`: every field of a node (`kind`, `id`, `proposal`,
-///    `frame`, `selected`, `lines`, `truncated`, and any other) is compared; nested objects are
-///    compared member by member, so a change reads `frame.width`, not `frame`.
+///    `frame`, `selected`, `text`, `lines`, `truncated`, and any other) is compared; nested
+///    objects are compared member by member, so a change reads `frame.width`, not `frame`. A
+///    Text's changed string reads `string changed`, before the sizes it changed.
 /// 4. Children are paired by index. A different number of children is one change (`children:
 ///    3 nodes → 2 nodes`) naming each added or removed child; the common ones are walked.
 ///    A node whose `kind` changed is reported once and not walked further (its insides are not
@@ -135,10 +141,11 @@ public enum LayoutDiff {
         return value
     }
 
-    /// `Text "title"`, for added and removed children.
+    /// `Text "title"`, for added and removed children; a Text adds its string.
     static func summary(_ node: JSONNode) -> String {
         var text = string(node["kind"]) ?? "node"
         if let id = string(node["id"]) { text += " \"\(id)\"" }
+        if let string = string(node["text"]) { text += " " + JSONOutput.quote(string) }
         return text
     }
 
@@ -152,7 +159,7 @@ public enum LayoutDiff {
         case .array(let elements): return "[" + elements.map(text).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { "\(JSONOutput.quote($0.key)): \(text($0.value))" }.joined(separator: ", ") + "}"
-        case .deferred: return "null"
+        case .deferred, .customLayout, .guide: return "null"
         }
     }
 }

@@ -1,3 +1,4 @@
+import CCairoPango
 import Foundation
 
 /// SHA-256 (FIPS 180-4), for the font hashes of the environment fingerprint.
@@ -19,16 +20,23 @@ public struct SHA256: Sendable {
     }
 
     /// The lowercase hex digest of a file's contents, read in 1 MiB chunks.
+    /// The file's digest through GLib's SHA-256 (already linked for Pango): fonts of 20 MB
+    /// took this type seconds in a debug build, which made every `render check` slow (found
+    /// by the fuzz suite, issue 11). `hex(_:)` checks that both agree.
     public static func hex(ofFile path: String) throws -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path])
         }
         defer { try? handle.close() }
-        var hash = SHA256()
+        guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { throw CocoaError(.fileReadUnknown) }
+        defer { g_checksum_free(checksum) }
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            hash.update(Array(chunk))
+            chunk.withUnsafeBytes { buffer in
+                g_checksum_update(checksum, buffer.bindMemory(to: UInt8.self).baseAddress, buffer.count)
+            }
         }
-        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+        guard let digest = g_checksum_get_string(checksum) else { throw CocoaError(.fileReadUnknown) }
+        return String(cString: digest)
     }
 
     public mutating func update(_ bytes: [UInt8]) {

@@ -2,7 +2,7 @@
 ///
 /// Each view and each modifier is a node with `kind`, `id` (views without one get none),
 /// `proposal` (`null` unspecified, `"infinity"`), `frame` in canvas points, `children`;
-/// ViewThatFits adds `selected`, Text adds `lines` and `truncated`.
+/// ViewThatFits adds `selected`, Text adds its string (`text`), `lines` and `truncated`.
 public enum LayoutDump {
     public static func json(_ layout: Renderer.LayoutResult) -> JSONOutput {
         .object([
@@ -15,6 +15,7 @@ public enum LayoutDump {
     public static func node(_ node: PlacedNode) -> JSONOutput {
         var members: [(String, JSONOutput)] = [("kind", .string(node.kind))]
         if let id = node.id { members.append(("id", .string(id))) }
+        if case .text(let run) = node.content { members.append(("text", .string(run.request.string))) }
         members.append(("proposal", proposal(node.proposal)))
         members.append(("frame", .object([
             ("x", .number(node.frame.minX)), ("y", .number(node.frame.minY)),

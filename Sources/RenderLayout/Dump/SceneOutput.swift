@@ -21,6 +21,18 @@ extension JSONOutput {
                 return ("children", output(children.value))
             })
         case .deferred(let body): return body.lastMade.map(output) ?? .null
+        case .customLayout(let layout): return .string("Swift Layout \(layout.name)")
+        case .guide: return .string("compiled closure")
+        }
+    }
+
+    /// Whether the tree holds a custom layout, which JSON cannot carry.
+    public static func containsCustomLayout(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .customLayout: return true
+        case .array(let elements): return elements.contains(where: containsCustomLayout)
+        case .object(let members): return members.contains { containsCustomLayout($0.value) }
+        default: return false
         }
     }
 

@@ -107,12 +107,7 @@ public enum ImageDiff {
                                options: ImageDiffOptions = ImageDiffOptions()) -> ImageDiffResult {
         let width = expected.width, height = expected.height
         guard width == actual.width, height == actual.height else {
-            let total = max(expected.pixelCount, actual.pixelCount)
-            return ImageDiffResult(
-                sizeMismatch: .init(expected: .init(width: expected.width, height: expected.height),
-                                    actual: .init(width: actual.width, height: actual.height)),
-                totalPixels: total, differingPixels: total, antialiasedPixels: 0, ratio: 1,
-                largestDelta: 0, boundingBox: nil, passes: false, identical: false, classes: [])
+            return sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
         }
         let total = width * height
         let identical = expected.pixels == actual.pixels
@@ -166,6 +161,16 @@ public enum ImageDiff {
     public static let differenceColor = RGBAPixel(r: 255, g: 0, b: 255)
     /// Colour of pixels forgiven as anti-aliasing in `diffImage`.
     public static let antialiasedColor = RGBAPixel(r: 255, g: 200, b: 0)
+
+    /// The result for images of different sizes, which needs no pixel (nor decoding).
+    public static func sizeMismatch(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) -> ImageDiffResult {
+        let total = max(expected.width * expected.height, actual.width * actual.height)
+        return ImageDiffResult(
+            sizeMismatch: .init(expected: .init(width: expected.width, height: expected.height),
+                                actual: .init(width: actual.width, height: actual.height)),
+            totalPixels: total, differingPixels: total, antialiasedPixels: 0, ratio: 1,
+            largestDelta: 0, boundingBox: nil, passes: false, identical: false, classes: [])
+    }
 
     /// Visualises a comparison: the expected image composited over white and faded to 25%
     /// contrast, counted differences in solid magenta, forgiven anti-aliased pixels in amber.

@@ -29,6 +29,14 @@ public enum PNGCodec {
     /// Decodes a PNG file. Any colour type / bit depth libpng accepts is converted to 8-bit RGBA.
     /// Throws `ImageError` (never traps) on truncated or corrupt data.
     public static func decode(_ data: [UInt8]) throws -> RGBAImage {
+        let surface = try decodeSurface(data)
+        defer { cairo_surface_destroy(surface) }
+        return try image(fromSurface: surface)
+    }
+
+    /// Decodes a PNG file into a new Cairo image surface (premultiplied ARGB32; the caller
+    /// destroys it). Throws `ImageError` on truncated, corrupt or oversized data.
+    static func decodeSurface(_ data: [UInt8]) throws -> OpaquePointer {
         try checkHeader(data)
         let reader = ByteReader(data)
         let surface: OpaquePointer? = withExtendedLifetime(reader) {
@@ -40,12 +48,18 @@ public enum PNGCodec {
             }, Unmanaged.passUnretained(reader).toOpaque())
         }
         guard let surface else { throw ImageError("PNG decode failed: cairo returned no surface") }
-        defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
             throw ImageError("PNG decode failed: \(describe(status))")
         }
-        return try image(fromSurface: surface)
+        return surface
+    }
+
+    /// The width and height a PNG's header declares, without decoding it; nil when it has none.
+    static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        guard data.count >= 24, Array(data[0..<8]) == signature, Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
+        return (Int(readBigEndian32(data, 16)), Int(readBigEndian32(data, 20)))
     }
 
     /// Cheap structural checks before handing bytes to libpng, for clearer messages.

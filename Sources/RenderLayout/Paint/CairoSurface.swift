@@ -15,6 +15,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// An error at the Cairo boundary: a status that is not success.
 public struct PaintError: Error, Sendable, CustomStringConvertible {
     public var message: String
+    /// The input asked for a picture larger than the limits (`--fit`, `--margin`): bad input
+    /// rather than an output failure.
+    public var isTooLarge = false
     public var description: String { message }
 }
 

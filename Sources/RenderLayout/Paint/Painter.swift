@@ -298,14 +298,13 @@ final class Painter {
         switch source {
         case .systemName(let name):
             SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, cairo: cairo)
-        case .file(let path, let width, let height, _):
-            guard let image = cairo_image_surface_create_from_png(path) else { return }
-            defer { cairo_surface_destroy(image) }
-            guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        case .file(let image):
+            // A frame rounded to nothing draws nothing (scaling by 0 would break the context).
+            guard frame.width > 0, frame.height > 0 else { return }
             cairo_save(cairo)
             cairo_translate(cairo, frame.minX, frame.minY)
-            cairo_scale(cairo, frame.width / Double(width), frame.height / Double(height))
-            cairo_set_source_surface(cairo, image, 0, 0)
+            cairo_scale(cairo, frame.width / Double(image.pixelWidth), frame.height / Double(image.pixelHeight))
+            cairo_set_source_surface(cairo, image.surface, 0, 0)
             cairo_paint(cairo)
             cairo_restore(cairo)
         }

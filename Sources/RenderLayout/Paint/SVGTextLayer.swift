@@ -2,11 +2,13 @@
 /// look exact everywhere but cannot be searched or selected; this adds, over them, one
 /// invisible `<text>` element per laid-out line, at the line's baseline, in the font Pango used.
 enum SVGTextLayer {
-    static func add(to svg: [UInt8], root: PlacedNode, text: PangoTextMeasurer) -> [UInt8] {
+    /// `offset` moves layout coordinates into the picture's (margins, `--fit`).
+    static func add(to svg: [UInt8], root: PlacedNode, text: PangoTextMeasurer, offset: Point = .zero) -> [UInt8] {
         var elements: [String] = []
         collect(root, clip: nil, into: &elements, text: text)
         guard !elements.isEmpty else { return svg }
-        let layer = "<g id=\"render-text\" fill-opacity=\"0\" xml:space=\"preserve\">\n" + elements.joined(separator: "\n") + "\n</g>\n"
+        let shift = offset == .zero ? "" : " transform=\"translate(\(formatNumber(offset.x)) \(formatNumber(offset.y)))\""
+        let layer = "<g id=\"render-text\" fill-opacity=\"0\" xml:space=\"preserve\"\(shift)>\n" + elements.joined(separator: "\n") + "\n</g>\n"
         let closing = Array("</svg>".utf8)
         guard let end = lastIndex(of: closing, in: svg) else { return svg }
         return Array(svg[..<end]) + Array(layer.utf8) + Array(svg[end...])
@@ -40,10 +42,10 @@ enum SVGTextLayer {
         return Rect(x: x0, y: y0, width: max(0, min(a.maxX, b.maxX) - x0), height: max(0, min(a.maxY, b.maxY) - y0))
     }
 
-    /// XML-escaped, without the control characters XML 1.0 cannot hold.
-    private static func escape(_ text: String) -> String {
+    /// XML-escaped, without what XML 1.0 cannot hold: control characters, U+FFFE and U+FFFF.
+    static func escape(_ text: String) -> String {
         let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r"
+            ($0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r") && $0.value != 0xFFFE && $0.value != 0xFFFF
         }))
         return escapeMarkup(allowed)
     }

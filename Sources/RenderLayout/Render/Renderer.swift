@@ -1,3 +1,5 @@
+import CCairoPango
+
 /// The pipeline: view tree → layout → placed tree → paint → file bytes.
 public enum Renderer {
     /// The layout of a whole scene.
@@ -10,7 +12,8 @@ public enum Renderer {
         public var warnings: [String]
     }
 
-    /// Lays `root` out as `options` say, measuring text with `measurer`.
+    /// Lays `root` out as `options` say, measuring text with `measurer`. The canvas alone must
+    /// fit the limits; what `draw` adds (margin, legend strip) is checked there.
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
                               trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
@@ -20,31 +23,73 @@ public enum Renderer {
         let proposal = ProposedViewSize(width: options.width, height: options.height)
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        // Room for the debug-border key, which may be added below the canvas when drawing.
-        let pixelWidth = (canvas.width * options.scale).rounded(.up)
-        let pixelHeight = ((canvas.height + DebugBorderPainter.legendHeight) * options.scale).rounded(.up)
-        guard canvas.width.isFinite, canvas.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
-              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
-            throw RenderError("the canvas would be \(formatNumber(canvas.width))×\(formatNumber(canvas.height)) points at scale \(formatNumber(options.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
-        }
+        try checkCanvas(canvas, scale: options.scale)
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
     }
 
+    /// Refuses a canvas of more than `SceneLimits.maxCanvasSide` pixels on a side or
+    /// `SceneLimits.maxCanvasPixels` in all (both limits included).
+    public static func checkCanvas(_ size: Size, scale: Double) throws(RenderError) {
+        let pixelWidth = (size.width * scale).rounded(.up)
+        let pixelHeight = (size.height * scale).rounded(.up)
+        guard size.width.isFinite, size.height.isFinite, pixelWidth <= SceneLimits.maxCanvasSide,
+              pixelHeight <= SceneLimits.maxCanvasSide, pixelWidth * pixelHeight <= Double(SceneLimits.maxCanvasPixels) else {
+            throw RenderError("the canvas would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; give --width/--height or make the scene smaller")
+        }
+    }
+
     /// Paints a layout into a file of `format`.
+    ///
+    /// 1. The picture is the canvas, grown with `fit` to the union of everything drawn (the
+    ///    tree's painted extent, the debug boxes and tags), then `margin` points on every side
+    ///    (default: `DebugBorders.defaultMargin` with debug borders — 8, 16 with tags — else 0), snapped outwards
+    ///    to whole pixels. Layout coordinates are shifted into it; the dump keeps them as laid out.
+    /// 2. The tree, then the debug borders, then the legend strip below.
     public static func draw(_ layout: LayoutResult, format: OutputFormat, background: CanvasBackground,
-                            debug: DebugBorders? = nil, text: PangoTextMeasurer = PangoTextMeasurer()) throws(PaintError) -> [UInt8] {
-        var size = layout.canvas
+                            debug: DebugBorders? = nil, margin: Double? = nil, fit: Bool = false,
+                            text: PangoTextMeasurer = PangoTextMeasurer()) throws(PaintError) -> [UInt8] {
+        let canvas = Rect(origin: .zero, size: layout.canvas)
+        let margin = max(0, margin ?? debug?.defaultMargin ?? 0)
+        var content = canvas
+        if fit, let painted = PaintedExtent.of(layout.root) { content = content.union(painted) }
+        let overlay = debug.map { options in
+            DebugOverlay(root: layout.root, canvas: canvas, options: options, scale: layout.scale, text: text,
+                         tagRegion: fit ? nil : content.insetBy(-margin))
+        }
+        if fit, let extent = overlay?.extent { content = content.union(extent) }
+        let area = pixelAligned(content.insetBy(-margin), scale: layout.scale)
+        var size = area.size
         if debug?.legend == true {
             size.height += DebugBorderPainter.legendHeight
             size.width = max(size.width, DebugBorderPainter.legendWidth(text: text).rounded(.up))
         }
+        let pixels = (width: size.width * layout.scale, height: size.height * layout.scale)
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width <= SceneLimits.maxCanvasSide,
+              pixels.height <= SceneLimits.maxCanvasSide,
+              pixels.width * pixels.height <= Double(SceneLimits.maxCanvasPixels) else {
+            throw PaintError(message: "the picture would be \(formatNumber(size.width))×\(formatNumber(size.height)) points at scale \(formatNumber(layout.scale)), more than \(Int(SceneLimits.maxCanvasSide)) pixels on a side or \(SceneLimits.maxCanvasPixels) pixels in all; use a smaller --margin or drop --fit", isTooLarge: true)
+        }
         let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
         painter.paintBackground(background, size: size)
+        cairo_save(surface.context)
+        cairo_translate(surface.context, -area.minX, -area.minY)
         painter.paint(layout.root)
-        if let debug { DebugBorderPainter(painter: painter, options: debug, scale: layout.scale, canvas: layout.canvas).paint(layout.root) }
+        let debugPainter = overlay.map { DebugBorderPainter(painter: painter, overlay: $0, scale: layout.scale, area: area) }
+        debugPainter?.paint()
+        cairo_restore(surface.context)
+        if debug?.legend == true { debugPainter?.paintLegend(top: area.height, width: size.width) }
         let bytes = try surface.finish()
-        return format == .svg ? SVGTextLayer.add(to: bytes, root: layout.root, text: text) : bytes
+        return format == .svg
+            ? SVGTextLayer.add(to: bytes, root: layout.root, text: text, offset: Point(x: -area.minX, y: -area.minY))
+            : bytes
+    }
+
+    /// `rect` grown to whole pixels at `scale`.
+    static func pixelAligned(_ rect: Rect, scale: Double) -> Rect {
+        let x0 = (rect.minX * scale + 1e-9).rounded(.down) / scale, y0 = (rect.minY * scale + 1e-9).rounded(.down) / scale
+        let x1 = (rect.maxX * scale - 1e-9).rounded(.up) / scale, y1 = (rect.maxY * scale - 1e-9).rounded(.up) / scale
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Scene to file bytes in one call, with Pango measuring.

@@ -77,6 +77,7 @@ extension SceneDecoder {
         if let title {
             viewCount += 1
             guard viewCount <= SceneLimits.maxViews else { throw title.fail("the scene has more than \(SceneLimits.maxViews) views") }
+            try countNode(title)
             return ViewNode(.text(try textString(title)), path: title.path)
         }
         guard let label else { throw field.fail("\(type) needs \"title\" (a string) or \"label\" (a view)") }

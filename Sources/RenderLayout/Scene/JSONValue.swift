@@ -20,6 +20,10 @@ public struct JSONNode: Sendable {
         /// Not JSON: a view made at layout time from a size, which the Swift front end gives a
         /// `GeometryReader` whose body reads its proxy. The JSON parser never makes one.
         case deferred(DeferredView)
+        /// Not JSON: a `Layout` a Swift file declares, which only the Swift front end can run.
+        case customLayout(CustomLayout)
+        /// Not JSON: an `alignmentGuide`'s compiled `computeValue` closure (the Swift API).
+        case guide(GuideFunction)
     }
 
     public var value: Value
@@ -43,6 +47,8 @@ public struct JSONNode: Sendable {
         case .array: return "an array"
         case .object: return "an object"
         case .deferred: return "a view made at layout time"
+        case .customLayout: return "a custom layout"
+        case .guide: return "a compiled guide closure"
         }
     }
 
@@ -56,6 +62,9 @@ public struct JSONNode: Sendable {
 /// last JSON it made, so `--emit-scene` can print the body as it was laid out.
 public final class DeferredView: @unchecked Sendable {
     public let make: @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode
+    /// How the source that made the body words an error in the JSON it made (a Swift file:
+    /// its line and caret, no JSON path).
+    public var relocate: (@Sendable (SceneError) -> SceneError)?
     private let lock = NSLock()
     private var made: JSONNode?
 

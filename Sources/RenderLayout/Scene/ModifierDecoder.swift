@@ -9,6 +9,7 @@ extension SceneDecoder {
         guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
+        try countNode(entry)
         var children = [content]
         let modifier: Modifier
         switch key {
@@ -228,7 +229,9 @@ extension SceneDecoder {
         ]
         let key = try guideField.choice(guides, what: "guide")
         let expression: GuideExpression
-        if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
+        if case .guide(let function) = valueField.node.value {
+            expression = .function(function)
+        } else if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
             do { expression = try GuideExpression.parse(text) } catch { throw valueField.fail(error.message) }
         } else {
             expression = .number(try valueField.number(in: -SceneLimits.maxLength...SceneLimits.maxLength))

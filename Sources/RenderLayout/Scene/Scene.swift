@@ -22,6 +22,16 @@ public struct Scene: Sendable {
     public var canvas: Canvas
     public var params: [String: SceneParameter]
     public var root: ViewNode
+    /// Where the root view starts in the file, for errors about the whole canvas.
+    public var rootLocation: SourceLocation? = nil
+    /// The files the scene was read from besides itself (image files): outputs must not be these.
+    public var inputFiles: [String] = []
+
+    /// `message` about the whole scene (its canvas, its render), pointing at the root view:
+    /// `scene.json:1:1: root: message`.
+    public func error(_ message: String) -> SceneError {
+        SceneError(file: file, path: "root", location: rootLocation, message: message)
+    }
 }
 
 /// What is painted under the root: a colour (white by default) or nothing.

@@ -13,6 +13,16 @@ public struct SceneDecoder: Sendable {
     var viewCount = 0
     var forEachItems = 0
     var textLength = 0
+    /// Layout nodes made so far: views and modifiers (`SceneLimits.maxNodes`).
+    var nodeCount = 0
+    /// What parameter and `ForEach` substitution may still produce (`SceneLimits.maxExpansion`
+    /// plus twice the file's size).
+    var expansionBudget: Int
+    /// Image files decoded, by path: each file is decoded once per scene (or per sweep).
+    let images: ImageCache
+    var countedImages = Set<String>()
+    /// Pixels of every image file decoded (`SceneLimits.maxImagePixels`).
+    var imagePixels = 0
     var ids = Set<String>()
     /// Whether an id may name several views (a Swift subtree used twice): the second use of
     /// "card" becomes "card@2" in the dump, rather than an error.
@@ -26,11 +36,10 @@ public struct SceneDecoder: Sendable {
         static let root = Depth(views: 0, nodes: 0)
     }
 
-    public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
-        let name = path == "-" ? "<stdin>" : path
-        let bytes = try SceneFile.read(path)
-        let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
-        return try decode(bytes, file: name, baseDirectory: base.isEmpty ? "." : base, overrides: overrides)
+    public static func decode(contentsOf path: String, overrides: [String: SceneParameter] = [:],
+                              images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
+        try decode(SceneFile.read(path), file: SceneFile.name(path), baseDirectory: SceneFile.baseDirectory(path),
+                   overrides: overrides, images: images)
     }
 
     /// One view object (the Swift front end's output): the root of a scene.
@@ -41,7 +50,7 @@ public struct SceneDecoder: Sendable {
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
-                              overrides: [String: SceneParameter] = [:]) throws(SceneError) -> Scene {
+                              overrides: [String: SceneParameter] = [:], images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
         guard bytes.count <= SceneLimits.maxFileBytes else {
             throw SceneError(file: file, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
         }
@@ -51,13 +60,17 @@ public struct SceneDecoder: Sendable {
         } catch {
             throw SceneError(file: file, location: error.location, message: "invalid JSON: \(error.message)")
         }
-        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory, images: images,
+                                   expansionBudget: SceneLimits.maxExpansion + 2 * bytes.count)
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
     }
 
-    init(file: String, baseDirectory: String) {
+    init(file: String, baseDirectory: String, images: ImageCache = ImageCache(),
+         expansionBudget: Int = SceneLimits.maxExpansion) {
+        self.expansionBudget = expansionBudget
         self.file = file
         self.baseDirectory = baseDirectory
+        self.images = images
     }
 
     private mutating func document(_ top: JSONField, overrides: [String: SceneParameter]) throws(SceneError) -> Scene {
@@ -65,7 +78,10 @@ public struct SceneDecoder: Sendable {
         // A bare view object is a whole scene.
         guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil else {
             let root = JSONField(node: top.node, path: "root", file: file)
-            return Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
+            var scene = Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
+            scene.rootLocation = top.node.location
+            scene.inputFiles = countedImages.sorted()
+            return scene
         }
         try top.checkKeys(["canvas", "root", "params"], what: "a scene")
         var params: [String: SceneParameter] = [:]
@@ -88,7 +104,7 @@ public struct SceneDecoder: Sendable {
             }
             params[name] = value
         }
-        let substituted = ParameterSubstitution(values: params.mapValues(\.description)).apply(top.node)
+        let substituted = try substitute(params.mapValues(\.description), in: top.node, path: "")
         let scene = JSONField(node: substituted, path: "", file: file)
         var canvas = Scene.Canvas()
         if let field = scene.member("canvas") {
@@ -97,7 +113,10 @@ public struct SceneDecoder: Sendable {
         }
         guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
         let root = try single(JSONField(node: rootNode.node, path: "root", file: file))
-        return Scene(file: file, canvas: canvas, params: params, root: root)
+        var result = Scene(file: file, canvas: canvas, params: params, root: root)
+        result.rootLocation = rootNode.node.location
+        result.inputFiles = countedImages.sorted()
+        return result
     }
 
     private func canvas(_ field: JSONField) throws(SceneError) -> Scene.Canvas {
@@ -117,6 +136,18 @@ public struct SceneDecoder: Sendable {
         }
         canvas.alignment = try field.member("alignment")?.alignment()
         return canvas
+    }
+
+    /// `node` with `{name}` replaced by `values`, charged to the expansion budget.
+    mutating func substitute(_ values: [String: String], in node: JSONNode, path: String) throws(SceneError) -> JSONNode {
+        do {
+            return try ParameterSubstitution(values: values).apply(node, remaining: &expansionBudget)
+        } catch {
+            var full = path + error.path
+            if full.hasPrefix(".") { full.removeFirst() }
+            throw SceneError(file: file, path: full, location: error.location,
+                             message: "substituting parameters and ForEach items makes more than \(SceneLimits.maxExpansion >> 20) Mi nodes and bytes beyond twice the file's size")
+        }
     }
 
     /// The root and `background`/`overlay` content: exactly one view after splicing.

@@ -2,39 +2,57 @@ import Foundation
 
 /// Reading a scene file (JSON or Swift) with the checks every front end shares.
 public enum SceneFile {
-    /// The bytes of `path` (`-` for standard input), or an error naming the file.
+    /// The bytes of `path` (`-` for standard input), or an error naming the file. Reads at most
+    /// `SceneLimits.maxFileBytes` and one byte more: an endless stream (`yes |`, a FIFO,
+    /// `/dev/zero`) costs that much memory and ends with an error.
     public static func read(_ path: String) throws(SceneError) -> [UInt8] {
-        let name = path == "-" ? "<stdin>" : path
+        let name = name(path)
         do {
-            if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+            if path == "-" { return try BoundedRead.read(descriptor: STDIN_FILENO, limit: SceneLimits.maxFileBytes) }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw SceneError(file: name, message: "no such file")
             }
             guard !isDirectory.boolValue else { throw SceneError(file: name, message: "is a directory, not a scene file") }
-            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            guard bytes.count <= SceneLimits.maxFileBytes else {
-                throw SceneError(file: name, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
-            }
-            return bytes
+            return try BoundedRead.read(path: path, limit: SceneLimits.maxFileBytes)
         } catch let error as SceneError {
             throw error
+        } catch BoundedRead.Failure.tooLarge {
+            throw SceneError(file: name, message: "the file is larger than \(SceneLimits.maxFileBytes >> 20) MiB")
+        } catch BoundedRead.Failure.unreadable(let reason) {
+            throw SceneError(file: name, message: "cannot read the file: \(reason)")
         } catch {
-            throw SceneError(file: name, message: "cannot read the file: \(error.localizedDescription)")
+            throw SceneError(file: name, message: "cannot read the file: \(error)")
         }
+    }
+
+    /// The name messages use: the path, or `<stdin>` for `-`.
+    public static func name(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Where `Image` files are looked up: the scene's folder (the working folder for `-`).
+    public static func baseDirectory(_ path: String) -> String {
+        let base = path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent
+        return base.isEmpty ? "." : base
     }
 
     /// Whether a path names a Swift source rather than a JSON scene.
     public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
 
-    /// A JSON or Swift scene, by the file's extension; notes go to `notes`.
-    public static func load(_ path: String, overrides: [String: SceneParameter] = [:], viewName: String? = nil,
-                            strict: Bool = false, notes: ((String) -> Void)? = nil) throws(SceneError) -> Scene {
+    /// A JSON or Swift scene, by the file's extension; notes go to `notes`. `bytes`, when
+    /// given, are the file's contents already read (a sweep reads standard input once and
+    /// decodes it for every value); `images` shares decoded image files between decodes.
+    public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
+                            viewName: String? = nil, strict: Bool = false, notes: ((String) -> Void)? = nil,
+                            images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
+        let contents: [UInt8]
+        if let bytes { contents = bytes } else { contents = try read(path) }
         guard isSwift(path) else {
             if viewName != nil { throw SceneError(file: path, message: "--view applies to Swift files") }
-            return try SceneDecoder.decode(contentsOf: path, overrides: overrides)
+            return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
+                                           overrides: overrides, images: images)
         }
-        let loaded = try SwiftSource.load(contentsOf: path, options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
+        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path),
+                                          options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
         for note in loaded.notes { notes?(note) }
         return loaded.scene
     }

@@ -102,7 +102,17 @@ extension JSONField {
         if let design = member("design") {
             font.design = try design.choice(Dictionary(uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) }), what: "design")
         }
-        if let family = member("family") { font.family = try family.string() }
+        if let field = member("family") {
+            // One family name: Pango reads commas as a list, and a long list costs quadratic time.
+            let family = try field.string()
+            guard !family.isEmpty, family.unicodeScalars.count <= SceneLimits.maxFamilyLength else {
+                throw field.fail("a font family is a name of 1…\(SceneLimits.maxFamilyLength) characters")
+            }
+            guard !family.unicodeScalars.contains(where: { $0 == "," || $0.properties.generalCategory == .control }) else {
+                throw field.fail("a font family is one name, without commas or control characters")
+            }
+            font.family = family
+        }
         return font
     }
 

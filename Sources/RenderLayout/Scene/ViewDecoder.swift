@@ -30,6 +30,16 @@ extension SceneDecoder {
         func check() throws(SceneError) { try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type) }
 
         if type == "ForEach" { return try forEach(field, depth: own) }
+        if type == "CustomLayout" {
+            // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
+            guard case .customLayout(let layout)? = field.member("layout")?.node.value else {
+                throw typeField.fail("a custom Layout comes from a Swift file's `struct X: Layout`; JSON cannot hold its code")
+            }
+            try field.checkKeys(common.union(["layout", "children"]), what: type)
+            viewCount += 1
+            let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), path: field.path)
+            return [try applyModifiers(field, to: node, depth: inner)]
+        }
         if type == "Group" {
             try check()
             if field.member("id") != nil {
@@ -42,6 +52,7 @@ extension SceneDecoder {
 
         viewCount += 1
         guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
+        try countNode(field)
         let kind: ViewKind
         var children: [ViewNode] = []
         switch type {
@@ -169,42 +180,70 @@ extension SceneDecoder {
     /// A GeometryReader body made at layout time: each size's JSON is decoded as this
     /// reader's children would be, with the scene's limits counted afresh.
     private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
-        let decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        decoder.repeatedIDs = repeatedIDs
         let path = field.path
         let file = file
-        return GeometryContent { (size: Size) throws(SceneError) -> [ViewNode] in
+        return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
             let json = try body.run(width: size.width, height: size.height)
-            return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+            do throws(SceneError) {
+                return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+            } catch {
+                // The source that made the body says where, in its own terms.
+                throw body.relocate?(error) ?? error
+            }
         }
     }
 
     /// A Text's string, within the limits on text length (Text, and controls' titles).
+    /// Noncharacters are replaced first; lengths count Unicode scalars, what Pango works
+    /// through (a grapheme can hold any number of combining marks).
     mutating func textString(_ text: JSONField) throws(SceneError) -> String {
-        let string = try text.string()
+        let string = Self.replacingNoncharacters(try text.string())
         // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
-        guard string.count <= SceneLimits.maxTextLength else {
-            throw text.fail("the text has \(string.count) characters; at most \(SceneLimits.maxTextLength)")
+        let length = string.unicodeScalars.count
+        guard length <= SceneLimits.maxTextLength else {
+            throw text.fail("the text has \(length) Unicode scalars; at most \(SceneLimits.maxTextLength)")
         }
         if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
-            throw text.fail("the text has a run of \(word) characters with no space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+            throw text.fail("the text has a run of \(word) characters with no breakable space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
         }
-        textLength += string.count
+        textLength += length
         guard textLength <= SceneLimits.maxTotalText else {
             throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
         }
         return string
     }
 
-    /// The longest run of characters a line cannot break inside: no whitespace, and no CJK
-    /// character (lines break between those anywhere). Nil for an empty text.
+    /// Counts one layout node (a view or a modifier) against `SceneLimits.maxNodes`.
+    mutating func countNode(_ field: JSONField) throws(SceneError) {
+        nodeCount += 1
+        guard nodeCount <= SceneLimits.maxNodes else {
+            throw field.fail("the scene has more than \(SceneLimits.maxNodes) views and modifiers in all")
+        }
+    }
+
+    /// Unicode noncharacters (U+FDD0…U+FDEF and the last two of each plane, such as U+FFFE)
+    /// become U+FFFD: they are not for interchange, XML cannot hold U+FFFE/U+FFFF, and Cairo's
+    /// PDF output refuses them. Replaced before measuring, so measuring and drawing agree.
+    static func replacingNoncharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
+    }
+
+    /// Spaces Pango does not break at (no-break, narrow no-break, figure space, BOM).
+    static let noBreakSpaces: Set<UInt32> = [0x00A0, 0x2007, 0x202F, 0xFEFF]
+
+    /// The longest run of characters a line cannot break inside: no breakable whitespace, and
+    /// no CJK character (lines break between those anywhere). Nil for an empty text.
     static func longestUnbreakableRun(_ text: String) -> Int? {
         var longest = 0, current = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
             let breaksAnywhere = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v) || v >= 0x20000
-            if scalar.properties.isWhitespace || breaksAnywhere {
+            if (scalar.properties.isWhitespace && !noBreakSpaces.contains(v)) || breaksAnywhere {
                 current = 0
             } else {
                 current += 1
@@ -218,6 +257,9 @@ extension SceneDecoder {
     mutating func claim(id field: JSONField) throws(SceneError) -> String {
         let id = try field.string()
         guard !id.isEmpty else { throw field.fail("an id must not be empty") }
+        guard id.unicodeScalars.count <= SceneLimits.maxIDLength else {
+            throw field.fail("an id has at most \(SceneLimits.maxIDLength) characters; this one has \(id.unicodeScalars.count)")
+        }
         guard !id.contains("#") else { throw field.fail("an id must not contain '#', which marks modifier ids such as \"\(id.split(separator: "#").first ?? "")#0\"") }
         if repeatedIDs {
             let uses = (idUses[id] ?? 0) + 1
@@ -291,9 +333,9 @@ extension SceneDecoder {
             guard forEachItems <= SceneLimits.maxViews else {
                 throw rangeField.fail("ForEach makes more than \(SceneLimits.maxViews) items in all")
             }
-            let substituted = ParameterSubstitution(values: ["i": String(index)]).apply(content.node)
-            let item = JSONField(node: substituted, path: content.path, file: file)
             do {
+                let substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
+                let item = JSONField(node: substituted, path: content.path, file: file)
                 for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
                     result.append(try applyModifiers(field, to: view, depth: depth))
                 }
@@ -330,8 +372,9 @@ extension SceneDecoder {
         return runs
     }
 
-    /// `systemName` from the built-in set, or `file`: a PNG next to the scene.
-    private func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
+    /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
+    /// per file however many views show it.
+    private mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
         if let name = field.member("systemName") {
             // An unknown name is drawn as a placeholder with a warning (ImageLayout), as
             // SwiftUI draws nothing and logs: the scene still renders.
@@ -344,6 +387,7 @@ extension SceneDecoder {
         guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
         let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
         let (path, scale) = Self.imageVariant(given)
+        if let image = images.files[path] { return .file(try count(image, field: fileField)) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileField.fail("no such image file \(path)")
@@ -351,16 +395,31 @@ extension SceneDecoder {
         guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not a PNG file") }
         // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
         let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            throw fileField.fail("cannot read image file \(path): \(error.localizedDescription)")
+        do { bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes) } catch {
+            switch error {
+            case .tooLarge: throw fileField.fail("\(path) is larger than \(SceneLimits.maxImageFileBytes >> 20) MiB")
+            case .unreadable(let reason): throw fileField.fail("cannot read image file \(path): \(reason)")
+            }
         }
-        let image: RGBAImage
-        do { image = try PNGCodec.decode(bytes) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
-        let width = image.width, height = image.height
-        guard width > 0, height > 0, Double(width) <= SceneLimits.maxCanvasSide, Double(height) <= SceneLimits.maxCanvasSide else {
-            throw fileField.fail("\(path) has an unusable size \(width)×\(height)")
+        if let size = PNGCodec.headerSize(bytes), size.width > 0, size.height > 0,
+           size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
+           imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
+            throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
-        return .file(path: path, pixelWidth: width, pixelHeight: height, scale: scale)
+        let image: ImageFile
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
+        images.files[path] = image
+        return .file(try count(image, field: fileField))
+    }
+
+    /// Counts an image file's pixels against the scene's budget, once per file.
+    private mutating func count(_ image: ImageFile, field: JSONField) throws(SceneError) -> ImageFile {
+        guard countedImages.insert(image.path).inserted else { return image }
+        imagePixels += image.pixelWidth * image.pixelHeight
+        guard imagePixels <= SceneLimits.maxImagePixels else {
+            throw field.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all")
+        }
+        return image
     }
 
     /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`

@@ -6,18 +6,19 @@ enum FrameComposer {
     static let unofferedGray = RGBA(red: 0.93, green: 0.93, blue: 0.95)
 
     static func compose(_ frames: [Sweep.Frame]) throws -> [[UInt8]] {
-        let images = try frames.map { try PNGCodec.decode($0.png) }
-        guard let first = frames.first else { throw RenderError("a sweep needs at least one frame") }
+        // Sizes from the PNG headers; pixels are decoded one frame at a time, by Cairo.
+        let sizes = frames.compactMap { PNGCodec.headerSize($0.png) }
+        guard let first = frames.first, sizes.count == frames.count else { throw RenderError("a sweep needs at least one frame") }
         let scale = first.layout.scale
-        let width = images.map(\.width).max() ?? 1
+        let width = sizes.map(\.width).max() ?? 1
         let caption = Int((captionHeight * scale).rounded(.up))
-        let height = (images.map(\.height).max() ?? 1) + caption
+        let height = (sizes.map(\.height).max() ?? 1) + caption
         let text = PangoTextMeasurer()
-        return try zip(frames, images).map { frame, image in
+        return try frames.map { frame in
             try ImageCanvas.png(width: width, height: height) { cairo in
                 cairo_set_source_rgb(cairo, unofferedGray.red, unofferedGray.green, unofferedGray.blue)
                 cairo_paint(cairo)
-                let picture = try PNGCodec.makeSurface(from: image)
+                let picture = try PNGCodec.decodeSurface(frame.png)
                 defer { cairo_surface_destroy(picture) }
                 cairo_set_source_surface(cairo, picture, 0, 0)
                 cairo_paint(cairo)

@@ -7,8 +7,13 @@
 ///    left over a light gray that shows the space it was not offered, and a caption strip
 ///    naming the value below.
 /// 4. The frames become an APNG (`APNGWriter`) and/or a contact sheet (`ContactSheet`).
+///
+/// One budget bounds the whole command: the composed frames together hold at most
+/// `maxPixels` pixels (frames × the largest canvas with its caption), and one composed frame
+/// at most 32 767 pixels a side, checked after each frame's layout and before it is drawn.
 public enum Sweep {
     public static let maxFrames = 400
+    public static let maxPixels = 25_000_000
 
     public struct Frame {
         public var value: Double
@@ -33,15 +38,28 @@ public enum Sweep {
     }
 
     /// Step 2: lays out and draws every frame. `scene(value)` gives the scene for a value
-    /// (with the parameter set), `options(value)` the render options.
+    /// (with the parameter set), `options(value)` the render options; `debug`, `margin` and
+    /// `fit` draw each frame as `Renderer.draw` does.
     public static func frames(values: [Double], caption: (Double) -> String,
-                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions) throws -> [Frame] {
+                              scene: (Double) throws -> Scene, options: (Double) -> RenderOptions,
+                              debug: DebugBorders? = nil, margin: Double? = nil, fit: Bool = false) throws -> [Frame] {
         let text = PangoTextMeasurer()
+        var widest = 0.0, tallest = 0.0
         return try values.map { value in
             let frameScene = try scene(value)
             let frameOptions = options(value)
             let layout = try Renderer.layout(frameScene.root, options: frameOptions, measurer: text)
-            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, text: text)
+            widest = max(widest, (layout.canvas.width * layout.scale).rounded(.up))
+            tallest = max(tallest, ((layout.canvas.height + FrameComposer.captionHeight) * layout.scale).rounded(.up))
+            guard widest <= SceneLimits.maxCanvasSide, tallest <= SceneLimits.maxCanvasSide else {
+                throw frameScene.error("a sweep frame with its caption strip would be \(formatNumber(widest))×\(formatNumber(tallest)) pixels, more than \(Int(SceneLimits.maxCanvasSide)) on a side")
+            }
+            let total = Double(values.count) * widest * tallest
+            guard total <= Double(maxPixels) else {
+                throw frameScene.error("the sweep's \(values.count) frames of up to \(formatNumber(widest))×\(formatNumber(tallest)) pixels would hold \(formatNumber(total)) pixels; at most \(maxPixels) (fewer frames, a smaller scale or a smaller canvas)")
+            }
+            let png = try Renderer.draw(layout, format: .png, background: frameOptions.background, debug: debug,
+                                        margin: margin, fit: fit, text: text)
             return Frame(value: value, caption: caption(value), layout: layout, png: png)
         }
     }

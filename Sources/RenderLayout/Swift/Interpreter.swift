@@ -24,9 +24,14 @@ final class Interpreter: @unchecked Sendable {
     private(set) var fileInstance: Instance
     private var fileScopeReady = false
 
-    static let maxSteps = 1_000_000
+    /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
+    /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
+    /// model rows some tens of thousands.
+    static let maxSteps = 250_000
     var stepLimit = maxSteps
     static let maxDepth = 120
+    static let maxExpressionDepth = 1_000
+    var expressionDepth = 0
 
     init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -54,7 +59,7 @@ final class Interpreter: @unchecked Sendable {
     }
 
     func note(_ construct: String, _ node: some SyntaxProtocol, _ why: String) throws(SceneError) {
-        if strict { throw fail("\(construct) \(why) (--strict makes it an error)", node) }
+        if strict { throw fail("\(construct): \(why) (--strict makes it an error)", node) }
         guard noted.insert(construct).inserted else { return }
         notes.append("\(program.file):\(program.location(node)): note: ignored \(construct): \(why)")
     }
@@ -79,35 +84,48 @@ final class Interpreter: @unchecked Sendable {
 
     func evaluate(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         try tick(expression)
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+        // Long chains (`a + b + … `, 500 modifiers) nest without brackets: count them too.
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.maxExpressionDepth else {
+            throw fail("the expression nests more than \(Self.maxExpressionDepth) deep", expression)
+        }
+        // One switch on the node's kind: the evaluator's hottest path.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { throw fail("the integer \(literal.literal.text) is out of range", literal) }
             return .int(value)
-        }
-        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+        case .floatLiteralExpr(let literal):
             guard let value = literal.representedLiteralValue else { throw fail("unreadable number \(literal.literal.text)", literal) }
             return .double(value)
-        }
-        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+        case .booleanLiteralExpr(let literal):
             return .bool(literal.literal.tokenKind == .keyword(.true))
-        }
-        if expression.is(NilLiteralExprSyntax.self) { return .null }
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal, scope)) }
-        if let array = expression.as(ArrayExprSyntax.self) {
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
+            return .string(try string(literal, scope))
+        case .arrayExpr(let array):
             var elements: [SwiftValue] = []
             for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
+            // `[1, 2.5]` is `[Double]`, as Swift infers it.
+            if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
+                elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
+            }
             return .array(elements)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self) {
+        case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first else {
                 throw fail("unsupported: tuples", tuple)
             }
             return try evaluate(only.expression, scope)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try lookup(reference, scope) }
-        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member, scope) }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, scope) }
-        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, scope) }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        case .declReferenceExpr(let reference):
+            return try lookup(reference, scope)
+        case .memberAccessExpr(let member):
+            return try memberAccess(member, scope)
+        case .functionCallExpr(let call):
+            return try self.call(call, scope)
+        case .infixOperatorExpr(let infix):
+            return try self.infix(infix, scope)
+        case .prefixOperatorExpr(let prefix):
             let value = try evaluate(prefix.expression, scope)
             switch (prefix.operator.text, value) {
             case ("-", .int(let number)): return .int(0 &- number)
@@ -117,51 +135,56 @@ final class Interpreter: @unchecked Sendable {
             case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
             default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
             }
-        }
-        if let ternary = expression.as(TernaryExprSyntax.self) {
-            return try condition(ternary.condition, scope)
-                ? try evaluate(ternary.thenExpression, scope) : try evaluate(ternary.elseExpression, scope)
-        }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(makeClosure(closure, scope)) }
-        if let keyPath = expression.as(KeyPathExprSyntax.self) {
+        case .ternaryExpr(let ternary):
+            let chosen = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            let other = chosen == ternary.thenExpression ? ternary.elseExpression : ternary.thenExpression
+            let value = try evaluate(chosen, scope)
+            // `flag ? 10 : 2.5` is a Double either way.
+            if case .int(let number) = value, other.is(FloatLiteralExprSyntax.self) { return .double(Double(number)) }
+            return value
+        case .closureExpr(let closure):
+            return .closure(makeClosure(closure, scope))
+        case .keyPathExpr(let keyPath):
             let names = keyPath.components.compactMap { component -> String? in
                 if case .property(let property) = component.component { return property.declName.baseName.text }
                 return nil
             }
             return .keyPath(names)
-        }
-        if let cast = expression.as(AsExprSyntax.self) {
+        case .asExpr(let cast):
             return try convert(try evaluate(cast.expression, scope), to: cast.type.trimmedDescription, at: cast)
-        }
-        if let check = expression.as(IsExprSyntax.self) {
-            _ = try evaluate(check.expression, scope)
+        case .isExpr(let check):
             throw fail("unsupported: 'is' type checks", check)
-        }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+        case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, scope)
             if case .null = value { throw fail("unexpectedly found nil while unwrapping a value", unwrap) }
             return value
-        }
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, scope) }
-        if let ifExpression = expression.as(IfExprSyntax.self) {
+        case .optionalChainingExpr(let chain):
+            return try evaluate(chain.expression, scope)
+        case .ifExpr(let ifExpression):
             let values = try ifStatement(ifExpression, scope)
             return values.count == 1 ? values[0] : .views(try views(values, at: ifExpression))
-        }
-        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        case .switchExpr(let switchExpression):
             let values = try switchStatement(switchExpression, scope)
             return values.count == 1 ? values[0] : .views(try views(values, at: switchExpression))
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try self.subscriptCall(subscriptCall, scope) }
-        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+        case .subscriptCallExpr(let subscriptCall):
+            return try self.subscriptCall(subscriptCall, scope)
+        case .macroExpansionExpr(let macro):
             throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+        case .inOutExpr(let inOut):
+            return try evaluate(inOut.expression, scope)
+        case .awaitExpr(let awaited):
+            return try evaluate(awaited.expression, scope)
+        case .tryExpr(let tryExpression):
+            return try evaluate(tryExpression.expression, scope)
+        case .superExpr:
+            throw fail("unsupported: super", expression)
+        case .regexLiteralExpr(let regex):
+            throw fail("unsupported: regex literals", regex)
+        case .dictionaryExpr(let dictionary):
+            throw fail("unsupported: dictionaries", dictionary)
+        default:
+            throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         }
-        if expression.is(SuperExprSyntax.self) { throw fail("unsupported: super", expression) }
-        if let inOut = expression.as(InOutExprSyntax.self) { return try evaluate(inOut.expression, scope) }
-        if let awaited = expression.as(AwaitExprSyntax.self) { return try evaluate(awaited.expression, scope) }
-        if let tryExpression = expression.as(TryExprSyntax.self) { return try evaluate(tryExpression.expression, scope) }
-        if let regex = expression.as(RegexLiteralExprSyntax.self) { throw fail("unsupported: regex literals", regex) }
-        if let dictionary = expression.as(DictionaryExprSyntax.self) { throw fail("unsupported: dictionaries", dictionary) }
-        throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
     }
 
     /// A string literal with its interpolations.
@@ -181,6 +204,15 @@ final class Interpreter: @unchecked Sendable {
                     if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }),
                        let number = value.number {
                         result += NumberFormatting.format(number, style: try formatStyle(format.expression, scope))
+                        continue
+                    }
+                    // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
+                    if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+                       case .string(let format) = try evaluate(specifier.expression, scope), let number = value.number {
+                        guard let text = NumberFormatting.printf(format, number) else {
+                            throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
+                        }
+                        result += text
                         continue
                     }
                     throw fail("unsupported: this string interpolation", interpolation)
@@ -209,7 +241,9 @@ final class Interpreter: @unchecked Sendable {
         case .range(let lower, let upper, let closed, let integral):
             let a = integral ? String(Int(lower)) : "\(lower)", b = integral ? String(Int(upper)) : "\(upper)"
             return a + (closed ? "..." : "..<") + b
-        case .symbol(let symbol): return symbol.last
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            // An enum case prints its name.
+            return symbol.last
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         default: throw fail("cannot put \(value.typeName) in a string", node)
@@ -274,6 +308,7 @@ final class Interpreter: @unchecked Sendable {
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
+        "Swift", "ViewDimensions",
     ]
 
     static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -290,9 +325,11 @@ final class Interpreter: @unchecked Sendable {
     func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = instance.fields[name] { return value }
         if let body = instance.type.computed[name] {
-            return try nested(node) { () throws(SceneError) -> SwiftValue in
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in
                 try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
             }
+            if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
+            return value
         }
         if let property = instance.type.stored.first(where: { $0.name == name && $0.isStatic }) {
             guard let initializer = property.initializer else { return nil }
@@ -320,13 +357,20 @@ final class Interpreter: @unchecked Sendable {
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
-            switch (type, name) {
-            case ("GeometryProxy", "size"): break
-            case ("CGRect", "width"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["width"] } else { return nil } } ?? .double(0)
-            case ("CGRect", "height"): return (fields["size"]).flatMap { if case .record(_, let f) = $0 { return f["height"] } else { return nil } } ?? .double(0)
-            default: break
-            }
+            if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
             throw fail("\(type) has no member '\(name)' the renderer knows", node)
+        case .subview(let subview):
+            switch name {
+            case "priority": return .double(subview.priority)
+            case "spacing": return .spacing(subview)
+            default: throw fail("LayoutSubview has no member '\(name)' the renderer knows", node)
+            }
+        case .dimensions(let dimensions):
+            switch name {
+            case "width": return .double(dimensions.width)
+            case "height": return .double(dimensions.height)
+            default: throw fail("ViewDimensions has no member '\(name)'", node)
+            }
         case .array(let elements):
             switch name {
             case "count": return .int(elements.count)
@@ -356,7 +400,16 @@ final class Interpreter: @unchecked Sendable {
             if name == "description" { return .string(String(number)) }
         case .double(let number):
             if name == "description" { return .string("\(number)") }
+        case .symbol(let symbol) where symbol.type.flatMap({ program.types[$0] })?.kind == .enumeration:
+            return try enumMember(name, of: symbol, at: node)
         case .symbol(let symbol):
+            // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
+            if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
+                if symbol.last == "zero" { return .double(0) }
+                if symbol.last == "init", let argument = symbol.steps[0].arguments?.first(where: { $0.label == name }) {
+                    return argument.value
+                }
+            }
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
@@ -365,6 +418,42 @@ final class Interpreter: @unchecked Sendable {
         default: break
         }
         throw fail("\(base.typeName) has no member '\(name)'", node)
+    }
+
+    /// `mode.label`, `mode.rawValue` of a case of an enum the file declares.
+    func enumMember(_ name: String, of symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        guard let typeName = symbol.type, let type = program.types[typeName] else { throw fail("unknown enum", node) }
+        if let body = type.computed[name] {
+            let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
+            scope.define("self", .symbol(symbol))
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: true, at: node) }
+            if let declared = type.computedTypes[name] { return try convert(value, to: declared, at: node) }
+            return value
+        }
+        if name == "rawValue" {
+            if let raw = type.rawValues[symbol.last] { return try evaluate(raw, try fileScope()) }
+            if type.inheritance.contains("Int") { return .int(type.cases.firstIndex(of: symbol.last) ?? 0) }
+            return .string(symbol.last)
+        }
+        throw fail("\(typeName).\(symbol.last) has no member '\(name)'", node)
+    }
+
+    /// `bounds.minX`, `bounds.midY`, `bounds.width`…
+    static func rectMember(_ name: String, _ fields: [String: SwiftValue]) -> SwiftValue? {
+        guard case .record(_, let origin)? = fields["origin"], case .record(_, let size)? = fields["size"],
+              let x = origin["x"]?.number, let y = origin["y"]?.number,
+              let width = size["width"]?.number, let height = size["height"]?.number else { return nil }
+        switch name {
+        case "minX": return .double(x)
+        case "minY": return .double(y)
+        case "maxX": return .double(x + width)
+        case "maxY": return .double(y + height)
+        case "midX": return .double(x + width / 2)
+        case "midY": return .double(y + height / 2)
+        case "width": return .double(width)
+        case "height": return .double(height)
+        default: return nil
+        }
     }
 
     /// `Color.red`, `CGFloat.infinity`, `Mode.compact`, `Theme.spacing`.
@@ -377,12 +466,19 @@ final class Interpreter: @unchecked Sendable {
         case ("Int", "min"): return .int(Int.min)
         case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
         case ("CGPoint", "zero"): return .record("CGPoint", ["x": .double(0), "y": .double(0)])
+        case ("CGRect", "zero"): return SwiftLayoutProgram.value(Rect(origin: .zero, size: .zero))
+        case ("ProposedViewSize", "unspecified"): return SwiftLayoutProgram.value(ProposedViewSize.unspecified)
+        case ("ProposedViewSize", "zero"): return SwiftLayoutProgram.value(ProposedViewSize.zero)
+        case ("ProposedViewSize", "infinity"): return SwiftLayoutProgram.value(ProposedViewSize.infinity)
         default: break
         }
         if let expression = program.builtinStatics[type]?[name] {
             return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
         }
         if let declared = program.types[type] {
+            if declared.kind == .enumeration, name == "allCases" {
+                return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })
+            }
             if declared.kind == .enumeration, declared.cases.contains(name) {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
@@ -518,34 +614,97 @@ final class Interpreter: @unchecked Sendable {
         }
     }
 
-    /// `x = value`, `self.x = value`: locals, or the fields of `self` (initialisers).
+    /// `x = value`, `self.x = value`, `size.width = value`, `rows[i] = value`: a local, a field
+    /// of `self`, or a part of one, written back whole (structs and arrays are values).
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.assign(name, value) { return }
+            if scope.assign(name, value.copied) { return }
             if let instance = scope.selfInstance, instance.type.stored.contains(where: { $0.name == name }) {
-                instance.fields[name] = value
+                instance.fields[name] = value.copied
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)
         }
-        if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "self", let instance = scope.selfInstance {
-            instance.fields[access.declName.baseName.text] = value
+        if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
+            let field = access.declName.baseName.text
+            if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
+                instance.fields[field] = value.copied
+                return
+            }
+            switch try evaluate(baseExpression, scope) {
+            case .record(let type, var fields):
+                guard fields[field] != nil else { throw fail("\(type) has no field '\(field)' to assign", access) }
+                fields[field] = value
+                try assign(baseExpression, .record(type, fields), scope)
+            case .instance(let instance):
+                let copy = Instance(type: instance.type, fields: instance.fields)
+                copy.fields[field] = value.copied
+                try assign(baseExpression, .instance(copy), scope)
+            case let other:
+                throw fail("cannot assign to a member of \(other.typeName)", access)
+            }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let argument = subscriptCall.arguments.first {
+            guard case .array(var elements) = try evaluate(subscriptCall.calledExpression, scope),
+                  case .int(let index) = try evaluate(argument.expression, scope) else {
+                throw fail("only an array's elements can be assigned by subscript", subscriptCall)
+            }
+            guard index >= 0, index < elements.count else { throw fail("index \(index) is out of range (the array has \(elements.count) elements)", subscriptCall) }
+            elements[index] = value.copied
+            try assign(subscriptCall.calledExpression, .array(elements), scope)
             return
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         throw fail("unsupported assignment target", target)
     }
 
-    /// `value as CGFloat`: numbers change kind; anything else passes.
+    /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
+    /// values; anything else passes.
     func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
+            let element = String(type.dropFirst().dropLast())
+            var converted: [SwiftValue] = []
+            for item in elements { converted.append(try convert(item, to: element, at: node)) }
+            return .array(converted)
+        }
+        if let declared = program.types[type], declared.kind == .enumeration, case .symbol(var symbol) = value, symbol.type == nil {
+            guard declared.cases.contains(symbol.last) || symbol.steps.count > 1 else {
+                throw fail("\(type) has no case '\(symbol.last)'", node)
+            }
+            symbol.type = type
+            return .symbol(symbol)
+        }
         switch type {
-        case "CGFloat", "Double", "Float": if let number = value.number { return .double(number) }
+        case "CGSize", "CGPoint", "ProposedViewSize": return try geometryValue(value, as: type, at: node)
+        case "CGFloat", "Double", "Float", "CGFloat?", "Double?":
+            if case .null = value { return value }
+            if let number = value.number { return .double(number) }
         case "Int": if case .int = value { return value }
         default: return value
         }
         throw fail("cannot convert \(value.typeName) to \(type)", node)
+    }
+
+    /// `.leading`, `HorizontalAlignment.center`, `alignment.horizontal` (of an `Alignment`).
+    static func alignmentKey(_ value: SwiftValue) -> AlignmentKey? {
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first?.name else { return nil }
+        if symbol.steps.count == 2, let axis = symbol.steps.last?.name, let alignment = Alignment.named[first] {
+            if axis == "horizontal" { return .horizontal(alignment.horizontal) }
+            if axis == "vertical" { return .vertical(alignment.vertical) }
+            return nil
+        }
+        guard symbol.steps.count == 1 else { return nil }
+        switch (symbol.type, first) {
+        case ("HorizontalAlignment", let name): return HorizontalAlignment(rawValue: name).map { .horizontal($0) }
+        case ("VerticalAlignment", let name): return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        case (_, "center"): return nil
+        case (_, let name):
+            if let guide = HorizontalAlignment(rawValue: name) { return .horizontal(guide) }
+            return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        }
     }
 
     func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
@@ -556,6 +715,14 @@ final class Interpreter: @unchecked Sendable {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
             return elements[i]
+        case (.dimensions(let dimensions), _):
+            guard let key = Self.alignmentKey(index) else {
+                throw fail("ViewDimensions takes a guide such as .leading, .top or HorizontalAlignment.center, found \(index.typeName)", argument)
+            }
+            switch key {
+            case .horizontal(let guide): return .double(dimensions[guide])
+            case .vertical(let guide): return .double(dimensions[guide])
+            }
         case (.string(let text), .int(let i)):
             let characters = Array(text)
             guard i >= 0, i < characters.count else { throw fail("index \(i) is out of range", call) }

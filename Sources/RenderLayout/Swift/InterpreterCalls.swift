@@ -38,11 +38,22 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             let base = try evaluate(baseExpression, scope)
+            if let mutated = try mutatingMethod(name, on: base, call, scope) {
+                try assign(baseExpression, mutated, scope)
+                return .void
+            }
             return try method(name, on: base, call, scope)
         }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
+            let arguments = try self.arguments(of: call, scope)
+            guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else {
+                throw fail("a Layout is called with its content only: \(instance.type.name)(…)() { … }", call)
+            }
+            return try layoutView(instance, content: arguments.first?.value, at: call)
+        }
         throw fail("cannot call \(value.typeName)", callee)
     }
 
@@ -50,10 +61,16 @@ extension Interpreter {
 
     private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         if let type = program.types[name] {
-            if type.conforms(to: "Layout") {
-                throw fail("unsupported: custom Layout type '\(name)'", call.calledExpression)
+            var arguments = try arguments(of: call, scope)
+            if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
+                // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
+                arguments.removeLast()
+                guard case .instance(let instance) = try instantiate(type, arguments, at: call) else {
+                    throw fail("\(name) could not be made", call)
+                }
+                return try layoutView(instance, content: last.value, at: call)
             }
-            return try instantiate(type, try arguments(of: call, scope), at: call)
+            return try instantiate(type, arguments, at: call)
         }
         switch name {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
@@ -84,7 +101,7 @@ extension Interpreter {
     }
 
     /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.
-    private func builtin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+    func builtin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         func numbers() throws(SceneError) -> [Double] {
             var result: [Double] = []
             for argument in arguments {
@@ -142,11 +159,32 @@ extension Interpreter {
             }
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
+        case "UnitPoint": return .record("UnitPoint", try labeled())
+        case "ProposedViewSize":
+            if arguments.count == 1, arguments[0].label == nil {
+                return SwiftLayoutProgram.value(try proposal(from: arguments[0].value, at: call))
+            }
+            var fields: [String: SwiftValue] = ["width": .null, "height": .null]
+            for argument in arguments {
+                guard let label = argument.label, fields[label] != nil else { throw fail("ProposedViewSize takes width: and height:", call) }
+                if case .null = argument.value { continue }
+                guard let number = argument.value.number else { throw fail("ProposedViewSize.\(label) needs a number or nil", call) }
+                fields[label] = .double(number)
+            }
+            return .record("ProposedViewSize", fields)
         case "EdgeInsets": return .record("EdgeInsets", try labeled())
+        case "CGRect" where arguments.first?.label == "origin":
+            guard arguments.count == 2 else { return nil }
+            return SwiftLayoutProgram.value(Rect(origin: try point(from: arguments[0].value, at: call),
+                                                 size: try size(from: arguments[1].value, at: call)))
         case "CGRect":
             let fields = try labeled()
             return .record("CGRect", ["origin": .record("CGPoint", ["x": fields["x"] ?? .double(0), "y": fields["y"] ?? .double(0)]),
                                       "size": .record("CGSize", ["width": fields["width"] ?? .double(0), "height": fields["height"] ?? .double(0)])])
+        case "zip":
+            guard arguments.count == 2 else { return nil }
+            let first = try elements(of: arguments[0].value, at: call), second = try elements(of: arguments[1].value, at: call)
+            return .array(zip(first, second).map { .record("Tuple", ["0": $0, "1": $1]) })
         case "Array":
             guard arguments.count == 1 else { return nil }
             return .array(try elements(of: arguments[0].value, at: call))
@@ -165,8 +203,11 @@ extension Interpreter {
 
     // MARK: - Methods
 
-    private func method(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+    private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        var base = value
+        // `subviews.indices.map { … }`: a range's methods are its elements'.
+        if case .range = value { base = .array(try elements(of: value, at: call)) }
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
@@ -186,6 +227,8 @@ extension Interpreter {
                 return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
             }
             return .symbol(symbol.appending(name, arguments))
+        case .type("Swift"):
+            if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
             if let declared = program.types[type], let functions = declared.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
@@ -209,7 +252,7 @@ extension Interpreter {
             case "formatted":
                 var style = "number"
                 if let first = arguments.first {
-                    guard case .symbol(let symbol) = first.value, let styleName = symbol.steps.first?.name,
+                    guard case .symbol(let symbol) = first.value, symbol.steps.count == 1, let styleName = symbol.steps.first?.name,
                           ["number", "percent"].contains(styleName) else {
                         throw fail("unsupported format; the renderer formats .number and .percent", call)
                     }
@@ -255,6 +298,20 @@ extension Interpreter {
                 var separator = ""
                 if case .string(let text)? = arguments.first?.value { separator = text }
                 return .string(parts.joined(separator: separator))
+            case "reduce":
+                guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { break }
+                var result = arguments[0].value
+                for element in elements {
+                    result = try invoke(closure, [Argument(label: nil, value: result, location: closure.location),
+                                                  Argument(label: nil, value: element, location: closure.location)], at: call)
+                }
+                return result
+            case "max", "min":
+                guard arguments.isEmpty else { break }
+                let numbers = elements.compactMap(\.number)
+                guard numbers.count == elements.count else { break }
+                guard let found = name == "max" ? numbers.max() : numbers.min() else { return .null }
+                return elements.allSatisfy({ if case .int = $0 { return true } else { return false } }) ? .int(Int(found)) : .double(found)
             case "contains":
                 guard let first = arguments.first else { break }
                 for element in elements where try equal(element, first.value, at: call) { return .bool(true) }
@@ -263,6 +320,25 @@ extension Interpreter {
             }
         case .closure(let closure) where name == "callAsFunction":
             return try invoke(closure, arguments, at: call)
+        case .subview(let subview):
+            return try subviewMethod(name, subview, arguments, at: call)
+        case .spacing(let subview) where name == "distance":
+            guard arguments.count == 2, case .spacing(let next) = arguments[0].value, case .symbol(let axis) = arguments[1].value,
+                  ["horizontal", "vertical"].contains(axis.last) else {
+                throw fail("distance(to:along:) takes another subview's spacing and .horizontal or .vertical", call)
+            }
+            return .double(subview.distance(to: next, along: axis.last == "horizontal" ? .horizontal : .vertical))
+        case .record("CGRect", let fields) where name == "insetBy" || name == "offsetBy":
+            guard let rect = Self.rect(fields), arguments.count == 2, let dx = arguments[0].value.number, let dy = arguments[1].value.number else { break }
+            let moved = name == "insetBy"
+                ? Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy),
+                       size: Size(width: max(0, rect.size.width - 2 * dx), height: max(0, rect.size.height - 2 * dy)))
+                : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
+            return SwiftLayoutProgram.value(moved)
+        case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
+            let fallback = try arguments.first.map { (argument: Argument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
+            let proposal = try self.proposal(from: base, at: call)
+            return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
         }
         throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
@@ -290,10 +366,11 @@ extension Interpreter {
                 lastError = error
                 continue
             }
-            let returnsView = function.signature.returnClause?.type.trimmedDescription.contains("View") ?? false
-            return try nested(node) { () throws(SceneError) -> SwiftValue in
-                try runBody(body.statements, scope, asViews: returnsView, at: node)
+            let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+            let result = try nested(node) { () throws(SceneError) -> SwiftValue in
+                try runBody(body.statements, scope, asViews: returnType.contains("View"), at: node)
             }
+            return try convert(result, to: returnType, at: node)
         }
         throw lastError ?? fail("no matching function", node)
     }
@@ -304,9 +381,13 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            if index < arguments.count, (arguments[index].label ?? "_") == label || arguments[index].isTrailingClosure {
-                var value = arguments[index].value
-                value = try convert(value, to: parameter.type.trimmedDescription, at: node)
+            let type = parameter.type.trimmedDescription
+            // A trailing closure fills the next parameter that takes a closure, or has no
+            // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
+            let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                && (parameter.defaultValue == nil || type.contains("->"))
+            if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
+                let value = try convert(arguments[index].value.copied, to: type, at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -324,9 +405,9 @@ extension Interpreter {
         let scope = Scope(parent: closure.scope)
         if closure.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
-        } else if closure.parameters.count == 2, arguments.count == 1, case .record("EnumeratedElement", let fields) = arguments[0].value {
-            scope.define(closure.parameters[0], fields["offset"] ?? .null)
-            scope.define(closure.parameters[1], fields["element"] ?? .null)
+        } else if closure.parameters.count == 2, arguments.count == 1, let pair = Self.pair(arguments[0].value) {
+            scope.define(closure.parameters[0], pair.0)
+            scope.define(closure.parameters[1], pair.1)
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.define(name, argument.value) }
         }
@@ -363,13 +444,18 @@ extension Interpreter {
             }
             var index = 0
             for property in type.stored where !property.isStatic {
+                if property.wrapper == "Environment", property.initializer == nil {
+                    instance.fields[property.name] = Self.environmentValue(property.node)
+                    continue
+                }
                 if property.isLet && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
-                if index < arguments.count, arguments[index].label == property.name
-                    || (arguments[index].isTrailingClosure) {
-                    instance.fields[property.name] = try storedValue(arguments[index].value, for: property, at: node)
+                let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                    && (property.initializer == nil || property.type?.contains("->") == true)
+                if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
+                    instance.fields[property.name] = try storedValue(arguments[index].value.copied, for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
@@ -409,20 +495,133 @@ extension Interpreter {
         return value
     }
 
-    /// A `--set` value in the kind of the property it replaces.
+    /// A `--set` value in the kind of the property it replaces: its declared type, else the kind
+    /// of its default.
     func coerce(_ given: SceneParameter, like current: SwiftValue, type: String?, name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
-        let value = Self.value(of: given)
-        switch (current, value) {
-        case (.bool, .bool), (.string, .string): return value
-        case (.string, _): return .string(given.description)
-        case (.double, .int(let number)): return .double(Double(number))
-        case (.int, .double(let number)):
-            guard number == number.rounded() else { throw fail("--set \(name): \(given) is not a whole number", node) }
-            return .int(Int(number))
-        case (.int, .int), (.double, .double): return value
-        case (.null, _): return value
+        var kind: String
+        switch type?.replacingOccurrences(of: "?", with: "") {
+        case "CGFloat"?, "Double"?, "Float"?: kind = "Double"
+        case "Int"?: kind = "Int"
+        case "Bool"?: kind = "Bool"
+        case "String"?: kind = "String"
         default:
-            throw fail("--set \(name): \(given) is not \(current.typeName == "Bool" ? "true or false" : "a value of type \(current.typeName)")", node)
+            switch current {
+            case .double: kind = "Double"
+            case .int: kind = "Int"
+            case .bool: kind = "Bool"
+            case .string: kind = "String"
+            default: return Self.value(of: given)
+            }
         }
+        switch (kind, given) {
+        case ("Double", .number(let number)): return .double(number)
+        case ("Int", .number(let number)) where number == number.rounded() && abs(number) <= 9e15: return .int(Int(number))
+        case ("Bool", .string(let text)) where text == "true" || text == "false": return .bool(text == "true")
+        case ("String", _): return .string(given.description)
+        default:
+            let expected = ["Double": "a number", "Int": "a whole number", "Bool": "true or false"][kind] ?? kind
+            throw fail("--set \(name)=\(given): \(name) is \(kind == "Int" ? "an" : "a") \(kind); expected \(expected)", node)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `subview.sizeThatFits(_:)`, `dimensions(in:)`, `place(at:anchor:proposal:)`.
+    func subviewMethod(_ name: String, _ subview: CustomSubview, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        switch name {
+        case "sizeThatFits":
+            guard arguments.count == 1 else { break }
+            return SwiftLayoutProgram.value(subview.sizeThatFits(try proposal(from: arguments[0].value, at: call)))
+        case "dimensions":
+            guard arguments.count == 1, arguments[0].label == "in" else { break }
+            return .dimensions(subview.dimensions(in: try proposal(from: arguments[0].value, at: call)))
+        case "place":
+            var point = Point(x: 0, y: 0), anchor = (x: 0.0, y: 0.0), proposal = ProposedViewSize.unspecified
+            for argument in arguments {
+                switch argument.label {
+                case "at"?: point = try self.point(from: argument.value, at: call)
+                case "anchor"?: anchor = try unitPoint(from: argument.value, at: call)
+                case "proposal"?: proposal = try self.proposal(from: argument.value, at: call)
+                default: throw fail("place takes at:anchor:proposal:", call)
+                }
+            }
+            guard point.x.isFinite, point.y.isFinite, abs(point.x) <= 1e9, abs(point.y) <= 1e9 else {
+                throw fail("place(at:) needs a finite point", call)
+            }
+            subview.place(at: point, anchor: anchor, proposal: proposal)
+            return .void
+        default: break
+        }
+        throw fail("LayoutSubview has no method '\(name)' the renderer knows (sizeThatFits, dimensions(in:), place(at:anchor:proposal:))", call)
+    }
+}
+
+extension Interpreter {
+    static func rect(_ fields: [String: SwiftValue]) -> Rect? {
+        guard let x = rectMember("minX", fields)?.number, let y = rectMember("minY", fields)?.number,
+              let width = rectMember("width", fields)?.number, let height = rectMember("height", fields)?.number else { return nil }
+        return Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The two values of an `enumerated()` element or a `zip` pair, for `{ a, b in }` and `for (a, b) in`.
+    static func pair(_ value: SwiftValue) -> (SwiftValue, SwiftValue)? {
+        switch value {
+        case .record("EnumeratedElement", let fields): return (fields["offset"] ?? .null, fields["element"] ?? .null)
+        case .record("Tuple", let fields): return (fields["0"] ?? .null, fields["1"] ?? .null)
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `rows.append(x)`, `flag.toggle()`: the new value, which the caller writes back; nil for
+    /// methods that do not mutate.
+    func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        switch (base, name) {
+        case (.array(var elements), "append"), (.array(var elements), "insert"), (.array(var elements), "removeLast"),
+             (.array(var elements), "removeFirst"), (.array(var elements), "removeAll"):
+            let arguments = try self.arguments(of: call, scope)
+            switch name {
+            case "append":
+                guard arguments.count == 1 else { throw fail("append takes one element (or contentsOf:)", call) }
+                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                    elements += more
+                } else {
+                    elements.append(arguments[0].value.copied)
+                }
+            case "insert":
+                guard arguments.count == 2, arguments[1].label == "at", case .int(let at) = arguments[1].value, at >= 0, at <= elements.count else {
+                    throw fail("insert takes an element and at: an index within the array", call)
+                }
+                elements.insert(arguments[0].value.copied, at: at)
+            case "removeAll": elements.removeAll()
+            default:
+                guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
+                if name == "removeLast" { elements.removeLast() } else { elements.removeFirst() }
+            }
+            guard elements.count <= 100_000 else { throw fail("the array has more than 100000 elements", call) }
+            return .array(elements)
+        case (.bool(let flag), "toggle"):
+            return .bool(!flag)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone in light
+    /// mode at the default text size, left to right (the renderer's only environment).
+    static func environmentValue(_ node: Syntax) -> SwiftValue {
+        let text = node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription ?? ""
+        let values: [(String, String)] = [
+            ("colorScheme", "light"), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
+            ("horizontalSizeClass", "compact"), ("verticalSizeClass", "regular"), ("displayScale", ""),
+        ]
+        for (key, value) in values where text.contains("." + key) {
+            if key == "displayScale" { return .double(3) }
+            return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: value, arguments: nil)]))
+        }
+        return .null
     }
 }

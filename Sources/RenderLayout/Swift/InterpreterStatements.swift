@@ -230,9 +230,8 @@ extension Interpreter {
 
     /// `for (i, x) in items.enumerated()`.
     private func bindTuple(_ pattern: PatternSyntax, _ element: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
-        guard let tuple = pattern.as(TuplePatternSyntax.self), case .record("EnumeratedElement", let fields) = element,
-              tuple.elements.count == 2 else { return false }
-        let values = [fields["offset"] ?? .null, fields["element"] ?? .null]
+        guard let tuple = pattern.as(TuplePatternSyntax.self), let pair = Self.pair(element), tuple.elements.count == 2 else { return false }
+        let values = [pair.0, pair.1]
         for (element, value) in zip(tuple.elements, values) {
             if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.define(name, value) }
         }
@@ -271,7 +270,7 @@ extension Interpreter {
             }
             var value: SwiftValue = .null
             if let initializer = binding.initializer {
-                value = try evaluate(initializer.value, scope)
+                value = try evaluate(initializer.value, scope).copied
                 if let type = binding.typeAnnotation?.type.trimmedDescription { value = try convert(value, to: type, at: binding) }
             }
             scope.define(name, value)

@@ -17,7 +17,7 @@ extension Interpreter {
             }
             guard let body = instance.type.computed["body"] else {
                 if instance.type.conforms(to: "Layout") {
-                    throw program.error("unsupported: custom Layout type '\(instance.type.name)'", location: location)
+                    throw program.error("\(instance.type.name) is a Layout: give it content, as in \(instance.type.name)(…) { … }", location: location)
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }
@@ -287,6 +287,8 @@ extension Interpreter {
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
         }
+        let program = self.program
+        body.relocate = { error in program.error(error.message, location: error.location) }
         // A dry run at zero size now, so what the body ignores is noted before layout; its
         // errors wait for the real size (a body may divide by the width).
         _ = try? body.make(0, 0)

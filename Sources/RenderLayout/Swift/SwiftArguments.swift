@@ -8,7 +8,12 @@ extension Interpreter {
     func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil) throws(SceneError) -> JSONNode? {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
-        let value = argument.value
+        var value = argument.value
+        // `.constant(true)`, `Binding.constant(0.5)`: a binding that never changes is its value.
+        if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "constant",
+           symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
+            value = inner[0].value
+        }
         // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
         if [.number, .length, .lengthOrInfinity].contains(kind), case .int = value, let floating = argument.floatingLiteral {
             return node(.number(floating))

@@ -227,6 +227,8 @@ final class TypeDecl: @unchecked Sendable {
     var stored: [StoredProperty] = []
     /// `var body: some View { … }`: the getter's statements.
     var computed: [String: CodeBlockItemListSyntax] = [:]
+    /// The declared type of each computed property (`var columns: CGFloat { 3 }`).
+    var computedTypes: [String: String] = [:]
     var methods: [String: [FunctionDeclSyntax]] = [:]
     var initializers: [InitializerDeclSyntax] = []
     var cases: [String] = []
@@ -254,6 +256,7 @@ final class TypeDecl: @unchecked Sendable {
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))
             }
             if let accessors = binding.accessorBlock {
+                computedTypes[name] = binding.typeAnnotation?.type.trimmedDescription
                 switch accessors.accessors {
                 case .getter(let items): computed[name] = items
                 case .accessors(let list):

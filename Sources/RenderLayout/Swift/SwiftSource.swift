@@ -43,6 +43,16 @@ public enum SwiftSource {
     }
 
     public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
+        do {
+            return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: file, message: "\(error)")
+        }
+    }
+
+    private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(file: file, message: "the file is not UTF-8 text")
         }
@@ -82,10 +92,6 @@ public enum SwiftSource {
 
     /// The views of the chosen root, and the parameters its properties give.
     private static func rootViews(_ program: SwiftProgram, _ interpreter: Interpreter, _ options: Options) throws(SceneError) -> ([ViewJSON], [String: SceneParameter]) {
-        // Custom layouts are not run yet: say so first, whatever the file renders.
-        if let name = program.typeOrder.first(where: { program.types[$0]?.conforms(to: "Layout") == true }) {
-            throw program.error("unsupported: custom Layout type '\(name)'", location: program.types[name]?.location)
-        }
         let fileScope = try interpreter.fileScope()
         var params = parameters(of: program.fileScope, interpreter.fileInstance)
         let start = SourceLocation(line: 1, column: 1)
@@ -134,6 +140,10 @@ public enum SwiftSource {
         let instance = Instance(type: type, fields: [:])
         let scope = Scope(parent: nil, selfInstance: instance)
         for property in type.stored where !property.isStatic {
+            if property.wrapper == "Environment", property.initializer == nil {
+                instance.fields[property.name] = Interpreter.environmentValue(property.node)
+                continue
+            }
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
                 if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null

@@ -24,6 +24,12 @@ indirect enum SwiftValue: @unchecked Sendable {
     case closure(Closure)
     /// `\.self`, `\.id`.
     case keyPath([String])
+    /// One of a custom layout's `subviews`.
+    case subview(CustomSubview)
+    /// `subview.dimensions(in:)`: a size and its alignment guides.
+    case dimensions(ViewDimensions)
+    /// `subview.spacing`, for `distance(to:along:)`.
+    case spacing(CustomSubview)
 
     var typeName: String {
         switch self {
@@ -42,6 +48,9 @@ indirect enum SwiftValue: @unchecked Sendable {
         case .type(let name): return "the type \(name)"
         case .closure: return "a closure"
         case .keyPath: return "a key path"
+        case .subview: return "a LayoutSubview"
+        case .dimensions: return "ViewDimensions"
+        case .spacing: return "ViewSpacing"
         }
     }
 
@@ -49,8 +58,22 @@ indirect enum SwiftValue: @unchecked Sendable {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value
+        // `proposal.width ?? .infinity`, `VStack(spacing: .zero)`: implicit members of numbers.
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            switch symbol.last {
+            case "infinity": return .infinity
+            case "zero": return 0
+            case "pi": return .pi
+            default: return nil
+            }
         default: return nil
         }
+    }
+
+    /// Structs are values: binding one to a new name or passing it copies it.
+    var copied: SwiftValue {
+        guard case .instance(let instance) = self, instance.type.kind != .fileScope else { return self }
+        return .instance(Instance(type: instance.type, fields: instance.fields.mapValues(\.copied)))
     }
 }
 

@@ -52,7 +52,7 @@ public enum ProjectFonts {
         <!-- render's font configuration: nothing from the machine's own fonts.conf. -->
         <fontconfig>
         \(dirs)
-          <cachedir>\(cacheDirectory)</cachedir>
+          <cachedir>\(xmlEscaped(cacheDirectory))</cachedir>
           <config><rescan><int>0</int></rescan></config>
           <alias binding="strong">
             <family>sans-serif</family>
@@ -88,13 +88,25 @@ public enum ProjectFonts {
         """
     }
 
+    /// A path as XML text: `&`, `<`, `>` escaped (a cache folder such as `R&D` must not break
+    /// the configuration, which would leave fontconfig with the machine's fonts).
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
+    }
+
     /// `$RENDER_FONT_CACHE`, else `$XDG_CACHE_HOME/render/fontconfig`, else `~/.cache/…`,
     /// else a folder in the temporary directory.
+    /// A folder whose name XML cannot hold (control characters) is skipped.
     public static var cacheDirectory: String {
         let env = ProcessInfo.processInfo.environment
-        if let explicit = env["RENDER_FONT_CACHE"], !explicit.isEmpty { return explicit }
-        if let xdg = env["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/render/fontconfig" }
-        if let home = env["HOME"], !home.isEmpty { return home + "/.cache/render/fontconfig" }
+        let candidates = [
+            env["RENDER_FONT_CACHE"],
+            env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/render/fontconfig" },
+            env["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache/render/fontconfig" },
+        ]
+        for case let path? in candidates where !path.isEmpty && !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return path
+        }
         return NSTemporaryDirectory() + "render-fontconfig"
     }
 }

@@ -7,6 +7,8 @@ public indirect enum GuideExpression: Hashable, Sendable {
     case name(String)
     case negate(GuideExpression)
     case binary(Character, GuideExpression, GuideExpression)
+    /// Compiled Swift: the `computeValue` closure of the Swift API's `alignmentGuide`.
+    case function(GuideFunction)
 
     public static let names: Set<String> = [
         "width", "height", "leading", "centerX", "trailing", "top", "centerY", "bottom",
@@ -26,6 +28,11 @@ public indirect enum GuideExpression: Hashable, Sendable {
         case .number(let value): return value
         case .name(let name): return resolve(name)
         case .negate(let inner): return -inner.evaluate(resolve)
+        case .function(let function):
+            let size = Size(width: resolve("width"), height: resolve("height"))
+            return withoutActuallyEscaping(resolve) { resolve in
+                function.compute(ViewDimensions(size: size) { key in resolve(ViewDimensions.name(of: key)) })
+            }
         case .binary(let op, let lhs, let rhs):
             let a = lhs.evaluate(resolve), b = rhs.evaluate(resolve)
             switch op {
@@ -40,7 +47,7 @@ public indirect enum GuideExpression: Hashable, Sendable {
     /// The names the expression refers to, in order.
     public var names: [String] {
         switch self {
-        case .number: return []
+        case .number, .function: return []
         case .name(let name): return [name]
         case .negate(let inner): return inner.names
         case .binary(_, let lhs, let rhs): return lhs.names + rhs.names
@@ -147,4 +154,16 @@ public indirect enum GuideExpression: Hashable, Sendable {
 
 public struct GuideExpressionError: Error, Sendable {
     public let message: String
+}
+
+/// A compiled `computeValue` closure, compared by identity.
+public final class GuideFunction: Hashable, Sendable {
+    public let compute: @Sendable (ViewDimensions) -> Double
+
+    public init(_ compute: @escaping @Sendable (ViewDimensions) -> Double) {
+        self.compute = compute
+    }
+
+    public static func == (a: GuideFunction, b: GuideFunction) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

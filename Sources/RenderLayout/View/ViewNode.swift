@@ -64,6 +64,8 @@ public enum ViewKind: Sendable {
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
     case geometryReader(GeometryContent?)
+    /// A `Layout` the source declares, run by its own code.
+    case customLayout(CustomLayout)
     case modifier(Modifier)
 
     public var name: String {
@@ -87,6 +89,7 @@ public enum ViewKind: Sendable {
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
+        case .customLayout(let layout): return layout.name
         case .modifier(let modifier): return modifier.name
         }
     }
@@ -142,7 +145,6 @@ public struct ShapeDrawing: Hashable, Sendable {
 /// Where an `Image` comes from.
 public enum ImageSource: Hashable, Sendable {
     case systemName(String)
-    /// A decoded PNG: its absolute path, its pixel size, and its scale (2 for `name@2x.png`):
-    /// its size in points is the pixel size divided by the scale.
-    case file(path: String, pixelWidth: Int, pixelHeight: Int, scale: Int)
+    /// A decoded PNG file.
+    case file(ImageFile)
 }

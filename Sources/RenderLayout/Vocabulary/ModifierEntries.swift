@@ -182,9 +182,8 @@ enum ModifierEntries {
         "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
         "dropDestination", "contextMenu", "swipeActions", "tag", "allowsHitTesting", "transaction",
         "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
-        "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference", "labelsHidden",
-        "controlSize", "drawingGroup", "compositingGroup", "renderingMode", "interpolation",
-        "antialiased", "symbolRenderingMode",
+        "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
+        "drawingGroup", "compositingGroup",
     ]
 
     /// `background(.red, in: Capsule())`: the shape, filled with the style, as the content.

@@ -22,6 +22,8 @@ public final class LayoutEngine {
     var nextNodeIndex = 0
     /// The first error a body run at layout time gave; the render fails with it.
     private(set) var failure: SceneError?
+    /// Custom layouts' caches for this pass, by node.
+    var customCaches: [Int: CustomLayoutCache] = [:]
 
     private struct SizeKey: Hashable {
         let node: Int
@@ -109,6 +111,7 @@ public final class LayoutEngine {
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
         placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
+        placed.placement = ChildPlacement(node.view.kind)
         if placing.isEmpty {
             placing.append([placed])
         } else {
@@ -121,10 +124,13 @@ public final class LayoutEngine {
     func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment) -> (canvas: Size, root: PlacedNode) {
         let size = sizeThatFits(root, proposal)
         let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-        // The trace shows the negotiation; placement only re-reads its answers.
+        // The trace shows the negotiation; what placement asks anew goes to a trace of its own.
         let negotiation = trace
-        trace = nil
-        defer { trace = negotiation }
+        trace = negotiation.map { _ in LayoutTrace() }
+        defer {
+            negotiation?.placement = trace
+            trace = negotiation
+        }
         let x = Self.alignedOffset(container: canvas.width, child: size.width, guide: alignment.horizontal)
         let y = Self.alignedOffset(container: canvas.height, child: size.height, guide: alignment.vertical)
         placing = []

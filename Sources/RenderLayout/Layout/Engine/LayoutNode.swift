@@ -97,6 +97,7 @@ struct LayoutTreeBuilder {
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
+        case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }

@@ -25,6 +25,9 @@ public final class LayoutTrace {
     }
 
     public private(set) var roots: [Entry] = []
+    /// What placement asked that the negotiation had not (a stack re-proposing its settled
+    /// size): read for the notes of the final proposals, never printed as probes.
+    public internal(set) var placement: LayoutTrace?
     private var stack: [Entry] = []
 
     public init() {}

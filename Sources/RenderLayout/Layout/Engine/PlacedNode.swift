@@ -12,6 +12,8 @@ public struct PlacedNode: Sendable {
     public var content: PlacedContent
     /// ViewThatFits: the index of the child shown.
     public var selected: Int?
+    /// How this node placed its children (for debug borders).
+    public var placement: ChildPlacement = .content
 
     /// Visits this node and its descendants, parents first.
     public func forEach(_ body: (PlacedNode) -> Void) {

@@ -37,6 +37,16 @@ public struct ViewDimensions {
         }
     }
 
+    /// A guide's name in `GuideExpression`.
+    static func name(of key: AlignmentKey) -> String {
+        switch key {
+        case .horizontal(.center): return "centerX"
+        case .vertical(.center): return "centerY"
+        case .horizontal(let guide): return guide.rawValue
+        case .vertical(let guide): return guide.rawValue
+        }
+    }
+
     /// The names of `GuideExpression`.
     func value(named name: String) -> Double {
         switch name {

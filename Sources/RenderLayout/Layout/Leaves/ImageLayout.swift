@@ -21,8 +21,8 @@ struct ImageLayout: Layout {
         case .systemName(let name):
             let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
-        case .file(_, let width, let height, let scale):
-            natural = Size(width: Double(width) / Double(scale), height: Double(height) / Double(scale))
+        case .file(let image):
+            natural = Size(width: Double(image.pixelWidth) / Double(image.scale), height: Double(image.pixelHeight) / Double(image.scale))
         }
         return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
     }

@@ -1,0 +1,44 @@
+/// How a container placed its children, recorded on the placed tree so that debug borders can
+/// draw a child's proposal where this container would put a child of exactly that size.
+///
+/// 1. `aligned`: each child is aligned in the container's bounds by the alignment (`frame`,
+///    `ZStack`; the top-leading corner for `ScrollView` and `GeometryReader`).
+/// 2. `stacked`: children follow each other along the axis, each in its own slot, and are
+///    aligned across by the stack's guide (also the `Toggle` and `Stepper` rows).
+/// 3. `content`: the child is the container's content, placed at its origin or inset by
+///    fixed amounts (`padding`, `border`, `offset`, `fixedSize`, `ViewThatFits`, `Button`, …).
+/// 4. `overlay`: the first child is the content, the others aligned on it (`overlay`,
+///    `background`).
+/// 5. `positioned`: the child's centre is put at a point (`position`).
+public enum ChildPlacement: Sendable, Equatable {
+    case aligned(Alignment)
+    case stacked(Axis, AlignmentKey)
+    case content
+    case overlay(Alignment)
+    case positioned
+
+    init(_ kind: ViewKind) {
+        switch kind {
+        case .hStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
+        case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
+        case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
+        case .zStack(let alignment): self = .aligned(alignment)
+        case .scrollView, .geometryReader: self = .aligned(.topLeading)
+        case .modifier(.frame(_, _, let alignment)): self = .aligned(alignment)
+        case .modifier(.flexFrame(let frame)): self = .aligned(frame.alignment)
+        case .modifier(.overlay(let alignment)), .modifier(.background(let alignment)): self = .overlay(alignment)
+        case .modifier(.position): self = .positioned
+        default: self = .content
+        }
+    }
+
+    /// Where a guide lies along a view's extent, 0 at the leading or top edge, 1 at the other.
+    /// Text baselines count as the bottom edge, as they do for views without text.
+    public static func fraction(_ key: AlignmentKey) -> Double {
+        switch key {
+        case .horizontal(.leading), .vertical(.top): return 0
+        case .horizontal(.center), .vertical(.center): return 0.5
+        default: return 1
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// SwiftUI's `Color`: a named system colour, or one made from components; a view that fills the
+/// space it is offered, and the style of `foregroundStyle`, `fill`, `background`, `border`.
+/// Named colours stay names in the scene JSON, components become `#RRGGBBAA`, as the Swift
+/// front end writes them.
+public struct Color: View, PrimitiveView, Hashable, Sendable {
+    public typealias Body = Never
+    indirect enum Storage: Hashable, Sendable {
+        case named(String)
+        case components(RGBA)
+        case opacity(Storage, Double)
+    }
+    let storage: Storage
+
+    init(_ storage: Storage) { self.storage = storage }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .components(RGBA(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(opacity)))
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// HSB to RGB, as `Color(hue:saturation:brightness:)` does.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let hue = Self.unit(hue), saturation = Self.unit(saturation), brightness = Self.unit(brightness)
+        let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    private static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+
+    public func opacity(_ factor: Double) -> Color { Color(.opacity(storage, factor)) }
+
+    /// `Color.orange.gradient`: SwiftUI's subtle gradient of a named colour.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+
+    public static let red = Color(.named("red")), orange = Color(.named("orange")), yellow = Color(.named("yellow"))
+    public static let green = Color(.named("green")), mint = Color(.named("mint")), teal = Color(.named("teal"))
+    public static let cyan = Color(.named("cyan")), blue = Color(.named("blue")), indigo = Color(.named("indigo"))
+    public static let purple = Color(.named("purple")), pink = Color(.named("pink")), brown = Color(.named("brown"))
+    public static let gray = Color(.named("gray")), black = Color(.named("black")), white = Color(.named("white"))
+    public static let clear = Color(.named("clear")), primary = Color(.named("primary")), secondary = Color(.named("secondary"))
+    /// The renderer's tint is iOS's default blue, as the Swift front end's.
+    public static let accentColor = Color(.named("blue"))
+
+    /// `"red"`, `"#FF000080"` or `{"color": …, "opacity": …}`.
+    var sceneJSON: JSONNode {
+        func json(_ storage: Storage) -> JSONNode {
+            switch storage {
+            case .named(let name): return SceneJSON.string(name)
+            case .components(let rgba): return SceneJSON.string(Self.hex(rgba))
+            case .opacity(let base, let factor): return SceneJSON.object([("color", json(base)), ("opacity", SceneJSON.number(factor))])
+            }
+        }
+        return json(storage)
+    }
+
+    static func hex(_ color: RGBA) -> String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + byte(color.alpha)
+    }
+
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        [SceneJSON.view("Color", ["_"], [sceneJSON])]
+    }
+}
+
+/// `Color.orange.gradient`. The renderer draws the gradient of a named colour (an unnamed one
+/// is drawn flat, as the scene format has no gradient of components).
+public struct AnyGradient: Hashable, Sendable {
+    let color: Color
+
+    var sceneJSON: JSONNode {
+        if case .named(let name) = color.storage { return SceneJSON.string(name + ".gradient") }
+        return color.sceneJSON
+    }
+}
+
+/// What `foregroundStyle`, `fill`, `stroke`, `background(_:in:)` and `border` accept: a colour or
+/// a colour's gradient. (SwiftUI's `ShapeStyle` protocol; the renderer's own `ShapeStyle` is the
+/// drawn result.) `.red` and `.orange.gradient` read as in SwiftUI.
+public protocol ShapeStyleValue: Sendable {
+    var styleJSON: JSONNode { get }
+}
+
+extension Color: ShapeStyleValue {
+    public var styleJSON: JSONNode { sceneJSON }
+}
+
+extension AnyGradient: ShapeStyleValue {
+    public var styleJSON: JSONNode { sceneJSON }
+}
+
+extension ShapeStyleValue where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+    public static var tint: Color { Color.accentColor }
+}

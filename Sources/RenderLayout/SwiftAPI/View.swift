@@ -1,0 +1,88 @@
+/// SwiftUI's `View`, for building scenes in Swift: `struct Card: View { var body: some View { … } }`.
+///
+/// A view stands for scene JSON, the same JSON the Swift-source front end makes from the same
+/// code, and that JSON is decoded by the JSON front end's decoder: one view tree, one engine,
+/// one set of checks (docs/swift-api.md).
+///
+/// 1. A primitive view (`Text`, `VStack`, a modifier…) builds its JSON through the vocabulary's
+///    overload for the SwiftUI signature it was called with.
+/// 2. Any other view is its `body`, evaluated once per render.
+/// 3. `SceneDecoder` turns the JSON into a `ViewNode`; errors name the root view's type and the
+///    JSON path of the part at fault.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Views that build their scene JSON themselves: SwiftUI's primitive views and modifiers.
+protocol PrimitiveView {
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON]
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; asking for one is a programming error, as in SwiftUI.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// Walks a view's bodies into scene JSON, bounding the depth a recursive body could reach.
+struct SceneBuilder {
+    private var depth = 0
+
+    mutating func views<V: View>(_ view: V) throws(SceneError) -> [ViewJSON] {
+        if let primitive = view as? any PrimitiveView { return try primitive.sceneViews(&self) }
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= SceneLimits.maxViewDepth else {
+            throw SceneError(file: "\(V.self)", message: "views nest more than \(SceneLimits.maxViewDepth) bodies deep; does a body contain its own view?")
+        }
+        return try views(view.body)
+    }
+
+    /// One view: several (a builder's result) become a Group, as a window shows them.
+    mutating func root<V: View>(_ view: V) throws(SceneError) -> JSONNode {
+        let built = try views(view)
+        if built.count == 1 { return built[0].json }
+        return SceneJSON.view("VStack", members: [("children", SceneJSON.array(built.map(\.json)))]).json
+    }
+}
+
+/// Scene JSON values for the API: no source location, since the source is compiled Swift.
+enum SceneJSON {
+    static let location = SourceLocation(line: 0, column: 0)
+    static func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+    static func string(_ text: String) -> JSONNode { node(.string(text)) }
+    static func number(_ value: Double) -> JSONNode { node(value.isFinite ? .number(value) : .string("infinity")) }
+    static func bool(_ flag: Bool) -> JSONNode { node(.bool(flag)) }
+    static func array(_ items: [JSONNode]) -> JSONNode { node(.array(items)) }
+    static func object(_ members: [(key: String, value: JSONNode)]) -> JSONNode { node(.object(members)) }
+
+    static func view(_ type: String, members: [(key: String, value: JSONNode)] = []) -> ViewJSON {
+        ViewJSON(type: type, members: members, location: location)
+    }
+
+    /// The JSON of a view entry's overload with these labels, from arguments in parameter order.
+    static func view(_ type: String, _ labels: [String], _ arguments: [JSONNode?]) -> ViewJSON {
+        let built = overload(Vocabulary.view(type), type, labels).build(arguments, location: location)
+        guard case .object(let members) = built.value else { return view(type) }
+        return view(type, members: members)
+    }
+
+    /// The JSON value of a modifier entry's overload with these labels.
+    static func modifier(_ name: String, _ labels: [String], _ arguments: [JSONNode?]) -> JSONNode {
+        overload(Vocabulary.modifier(name), name, labels).build(arguments, location: location)
+    }
+
+    /// The overload whose argument labels are `labels`. Every API signature has one: a test
+    /// builds each and compares it with the Swift-source front end's JSON.
+    private static func overload(_ entry: Vocabulary.Entry?, _ name: String, _ labels: [String]) -> Vocabulary.Overload {
+        guard let entry else { preconditionFailure("the vocabulary has no \(name)") }
+        guard let found = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else {
+            preconditionFailure("the vocabulary has no \(name)(\(labels.map { $0 + ":" }.joined()))")
+        }
+        return found
+    }
+}

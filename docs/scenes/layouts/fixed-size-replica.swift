@@ -1,0 +1,61 @@
+private struct MyFixedSizeLayout: Layout, ViewModifier {
+    let horizontal: Bool
+    let vertical: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.count == 1, let content = subviews.first else {
+            fatalError("Can't use MyFixedSizeLayout directly")
+        }
+        // 准备提交给子视图的建议尺寸
+        let width = horizontal ? nil : proposal.width // 如果 horizontal 为 true 则提交非指定模式的建议尺寸，否则则提供父视图在改维度上的建议尺寸
+        let height = vertical ? nil : proposal.height // 如果 vertical 为 true 则提交非指定模式的建议尺寸，否则则提供父视图在改维度上的建议尺寸
+        let size = content.sizeThatFits(.init(width: width, height: height)) // 向子视图提交上方确定的建议尺寸，并获取子视图的需求尺寸
+        return size // 以子视图的需求尺寸作为 MyFixedSizeLayout 容器的需求尺寸
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 1, let content = subviews.first else {
+            fatalError("Can't use MyFixedSizeLayout directly")
+        }
+
+        content.place(at: .init(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .init(width: bounds.width, height: bounds.height))
+    }
+
+    func body(content: Content) -> some View {
+        MyFixedSizeLayout(horizontal: horizontal, vertical: vertical)() {
+            content
+        }
+    }
+}
+
+public extension View {
+    func myFixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(MyFixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    func myFixedSize() -> some View {
+        myFixedSize(horizontal: true, vertical: true)
+    }
+}
+
+// The replica above (seed 002, verbatim) beside the built-in fixedSize, in a 50 × 30 frame:
+// fixed horizontally the text keeps one line, fixed vertically it keeps every line.
+struct FixedSizeReplicaBesideBuiltIn: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 40) {
+            row("fixedSize", horizontal: Text("Hello World").fixedSize(horizontal: true, vertical: false),
+                vertical: Text("Hello World").fixedSize(horizontal: false, vertical: true))
+            row("myFixedSize", horizontal: Text("Hello World").myFixedSize(horizontal: true, vertical: false),
+                vertical: Text("Hello World").myFixedSize(horizontal: false, vertical: true))
+        }
+        .padding(30)
+    }
+
+    func row(_ title: String, horizontal: some View, vertical: some View) -> some View {
+        HStack(spacing: 70) {
+            Text(title).font(.caption).frame(width: 90, alignment: .leading)
+            horizontal.border(.blue).frame(width: 50, height: 30).border(.red)
+            vertical.border(.blue).frame(width: 50, height: 30).border(.red)
+        }
+    }
+}

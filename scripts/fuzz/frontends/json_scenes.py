@@ -1,0 +1,255 @@
+"""JSON scenes (docs/scene-format.md): a grammar, mutations of the repository's scenes, byte flips."""
+import glob
+import random
+import json
+import os
+
+from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
+
+LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
+          "Image", "ProgressView"]
+CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach"]
+COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
+          "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
+ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "bottomTrailing", "firstTextBaseline",
+              "lastTextBaseline", "middle"]
+SYMBOLS = ["arrow.down", "bell.fill", "checkmark.circle", "chevron.up", "clock", "nope"]
+FRAME_ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+HSTACK_ALIGNMENTS = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+VSTACK_ALIGNMENTS = ["leading", "center", "trailing"]
+VALID_COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "#FF000080", "blue.gradient"]
+IMAGES = ["fixtures/tile.png", "tile.png", "missing.png", "fixtures", "/dev/zero", ""]
+
+
+def color(rng):
+    return rng.choice(VALID_COLORS if valid(rng) else COLORS)
+
+
+def valid(rng):
+    """Whether this scene keeps to valid values (most do, so that layout and painting run)."""
+    return getattr(rng, "valid", False)
+
+
+def alignment(rng, valid_ones=FRAME_ALIGNMENTS):
+    return rng.choice(valid_ones if valid(rng) else ALIGNMENTS)
+
+
+def pick(rng, good, bad):
+    """One of `good`, or in an invalid scene now and then one of `bad`."""
+    return rng.choice(good if valid(rng) or rng.random() < 0.5 else bad)
+
+
+def number(rng):
+    if valid(rng) or rng.random() < 0.7:
+        return rng.choice([0, 1, 2, 4, 8, 10, 20, 44, 50, 100, 120, 200, 300, 390])
+    return rng.choice(NUMBERS + ["infinity", "{w}", "12", None, True])
+
+
+def text(rng):
+    if rng.random() < (0.85 if valid(rng) else 0.6):
+        return rng.choice(["Hello", "Hello World", "Hello Beautiful World", "Hi", "天气很好", "{name}", "Item {i}"])
+    if rng.random() < 0.1:
+        return rng.choice(["x", "ab ", "\u0301"]) * rng.choice([499, 500, 1666] if valid(rng) else [499, 500, 501, 1666, 1667, 5000, 5001])
+    return "".join(rng.choice(NASTY_TEXTS) for _ in range(rng.randint(1, 4)))
+
+
+def modifier(rng, depth):
+    kind = rng.choice(["frame", "flexFrame", "fixedSize", "padding", "border", "background", "overlay", "offset",
+                       "position", "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode",
+                       "multilineTextAlignment", "minimumScaleFactor", "font", "bold", "italic", "foregroundColor",
+                       "opacity", "clipped", "cornerRadius", "hidden"] + ([] if valid(rng) else ["unknown"]))
+    if kind == "frame":
+        return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
+                          if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
+    if kind == "flexFrame":
+        keys = rng.sample(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"], rng.randint(1, 4))
+        return {"frame": {k: number(rng) for k in keys}}
+    if kind == "fixedSize":
+        return {"fixedSize": rng.choice([True, False, {"horizontal": True}, {"vertical": True, "horizontal": False}])}
+    if kind == "padding":
+        return {"padding": rng.choice([number(rng), True, {"edges": ["horizontal"], "length": number(rng)},
+                                       {"top": number(rng), "leading": 3}])}
+    if kind == "border":
+        return {"border": rng.choice([color(rng), {"color": "red", "width": number(rng)}])}
+    if kind in ("background", "overlay"):
+        content = view(rng, depth + 1) if depth < 6 else {"type": "Color", "color": "red"}
+        return {kind: rng.choice([content, {"alignment": alignment(rng), "content": content}])}
+    if kind in ("offset", "position"):
+        return {kind: {"x": number(rng), "y": number(rng)}}
+    if kind == "alignmentGuide":
+        return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x"]),
+                                   "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)"], ["((1)", "1/0", None])}}
+    if kind == "layoutPriority":
+        return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
+    if kind == "lineLimit":
+        return {"lineLimit": pick(rng, [1, 2, None, 100000], [0])}
+    if kind == "truncationMode":
+        return {"truncationMode": pick(rng, ["head", "middle", "tail"], ["none"])}
+    if kind == "multilineTextAlignment":
+        return {"multilineTextAlignment": rng.choice(["leading", "center", "trailing"])}
+    if kind == "minimumScaleFactor":
+        return {"minimumScaleFactor": pick(rng, [0.5, 0.01, 1], [0, 2])}
+    if kind == "font":
+        return {"font": pick(rng, ["body", "largeTitle", "caption2",
+                                   {"size": rng.choice([1, 9, 17, 40, 200]), "weight": rng.choice(["bold", "ultraLight", "heavy"]),
+                                    "design": rng.choice(["default", "monospaced", "serif", "rounded"])},
+                                   {"family": rng.choice(["Inter", "Comfortaa", "Nope Sans"])}],
+                             ["nope", {"size": number(rng)}, {"family": rng.choice([",", "A" * 201, "\u0000x", ""])}])}
+    if kind in ("bold", "italic", "clipped", "hidden"):
+        return {kind: pick(rng, [True, False], ["{flag}", 1])}
+    if kind == "foregroundColor":
+        return {"foregroundColor": color(rng)}
+    if kind == "opacity":
+        return {"opacity": pick(rng, [0, 0.5, 1], [2, -1])}
+    if kind == "cornerRadius":
+        return {"cornerRadius": number(rng)}
+    return {"unknownModifier": 1}
+
+
+def view(rng, depth=0):
+    containers = depth < rng.choice([2, 4, 6, 12])
+    kind = rng.choice(LEAVES + (CONTAINERS if containers else []))
+    node = {"type": kind}
+    if kind == "Text":
+        node["text"] = text(rng)
+    elif kind in ("Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle"):
+        if kind == "RoundedRectangle":
+            node["cornerRadius"] = number(rng)
+        if rng.random() < 0.5:
+            node["fill"] = color(rng)
+        if rng.random() < 0.3:
+            node["stroke"], node["lineWidth"] = color(rng), number(rng)
+    elif kind == "Color":
+        node["color"] = color(rng)
+    elif kind == "Spacer" and rng.random() < 0.3:
+        node["minLength"] = number(rng)
+    elif kind == "Image":
+        if rng.random() < 0.5:
+            node["systemName"] = rng.choice(SYMBOLS[:-1] if valid(rng) else SYMBOLS)
+        else:
+            node["file"] = rng.choice(IMAGES[:2] if valid(rng) else IMAGES)
+    elif kind == "ProgressView" and rng.random() < 0.5:
+        node["value"] = rng.choice([0, 0.3, 1, 1.5, "{v}"])
+    elif kind == "ForEach":
+        lower = rng.choice([0, 0, 1, -3, 10])
+        node["range"] = [lower, lower + rng.choice([0, 1, 3, 10, 50, 500])]
+        node["content"] = view(rng, depth + 1)
+    elif kind in CONTAINERS:
+        node["children"] = [view(rng, depth + 1) for _ in range(rng.choice([0, 1, 2, 3, 5, 20]))]
+        if kind == "ScrollView" and valid(rng):
+            node["children"] = node["children"][:1] or [view(rng, depth + 1)]
+        if kind in ("HStack", "VStack"):
+            if rng.random() < 0.4:
+                node["spacing"] = number(rng)
+            if rng.random() < 0.4:
+                node["alignment"] = alignment(rng, HSTACK_ALIGNMENTS if kind == "HStack" else VSTACK_ALIGNMENTS)
+        elif kind == "ZStack" and rng.random() < 0.4:
+            node["alignment"] = alignment(rng)
+        elif kind == "ViewThatFits" and rng.random() < 0.5:
+            node["in"] = rng.choice(["horizontal", "vertical", ["horizontal", "vertical"], []])
+        elif kind == "ScrollView" and rng.random() < 0.5:
+            node["axes"] = rng.choice(["horizontal", "vertical", ["horizontal"]])
+    if rng.random() < 0.3 and kind not in ("Group", "ForEach"):
+        ids = ["a", "b", "v{i}", "root"] if valid(rng) else ["a", "b", "v{i}", "c#1", "", "x" * 201, "root"]
+        node["id"] = rng.choice(ids) + str(rng.randrange(1_000_000))
+    if rng.random() < 0.6:
+        node["modifiers"] = [modifier(rng, depth) for _ in range(rng.choice([1, 1, 2, 3, 6, 40]))]
+    return node
+
+
+def grammar(rng, seeds):
+    """A random scene from the format's grammar, with parameters and canvas; two in three keep
+    to valid values."""
+    if rng.random() < 0.8:
+        rng = random.Random(rng.random())
+        rng.valid = True
+    root = view(rng)
+    if valid(rng) and root["type"] in ("Group", "ForEach"):
+        root = {"type": "VStack", "children": [root]}
+    if rng.random() < 0.5:
+        return json.dumps(root).encode()
+    scene = {"root": root}
+    if rng.random() < 0.6:
+        scene["params"] = {"w": rng.choice([100, 0, -5, "12", "wide"]), "name": text(rng), "flag": "true", "v": 0.5}
+    if rng.random() < 0.6:
+        scene["canvas"] = {k: v for k, v in [("width", number(rng)), ("height", number(rng)), ("scale", rng.choice([1, 2, 3, 0.1, 8, 9])),
+                                              ("background", rng.choice(COLORS + ["transparent"])), ("alignment", alignment(rng))]
+                           if rng.random() < 0.5}
+    return json.dumps(scene, ensure_ascii=rng.random() < 0.5).encode()
+
+
+def _nodes(value, out):
+    out.append(value)
+    if isinstance(value, dict):
+        for child in value.values():
+            _nodes(child, out)
+    elif isinstance(value, list):
+        for child in value:
+            _nodes(child, out)
+    return out
+
+
+def mutate_tree(rng, data):
+    """Parses a scene and changes a few of its values, keys and subtrees."""
+    try:
+        tree = json.loads(data)
+    except ValueError:
+        return flip_bytes(rng, data)
+    for _ in range(rng.randint(1, 5)):
+        containers = [n for n in _nodes(tree, []) if isinstance(n, (dict, list)) and n]
+        if not containers:
+            break
+        target = rng.choice(containers)
+        key = rng.choice(list(target.keys())) if isinstance(target, dict) else rng.randrange(len(target))
+        choice = rng.random()
+        if choice < 0.3:
+            target[key] = rng.choice([number(rng), text(rng), color(rng), None, True, [], {}])
+        elif choice < 0.45:
+            del target[key]
+        elif choice < 0.6:
+            target[key] = view(rng, 3)
+        elif choice < 0.7 and isinstance(target, list):
+            target.extend(json.loads(json.dumps(target[:rng.randint(1, 3)] * rng.choice([1, 10, 100]))))
+        elif choice < 0.8:
+            target[key] = {"type": rng.choice(["VStack", "HStack", "ZStack"]), "children": [target[key]],
+                           "modifiers": [modifier(rng, 5)]}
+        elif choice < 0.9 and isinstance(target, dict):
+            target.setdefault("modifiers", [])
+            if isinstance(target["modifiers"], list):
+                target["modifiers"].append(modifier(rng, 5))
+        else:
+            donor = rng.choice(containers)
+            target[key] = json.loads(json.dumps(donor))
+    indent = rng.choice([None, None, 1, "\t"])
+    return json.dumps(tree, indent=indent, ensure_ascii=rng.random() < 0.3).encode()
+
+
+def mutation(rng, seeds):
+    return mutate_tree(rng, rng.choice(seeds)[1])
+
+
+def byte_flips(rng, seeds):
+    base = rng.choice(seeds)[1] if rng.random() < 0.7 else grammar(rng, seeds)
+    return flip_bytes(rng, base)
+
+
+class JSONFrontend:
+    name = "json"
+    extension = ".json"
+    generators = [("grammar", 5, grammar), ("mutation", 4, mutation), ("bytes", 1, byte_flips)]
+
+    def seeds(self, root):
+        paths = sorted(glob.glob(os.path.join(root, "examples", "*.json")) + glob.glob(os.path.join(root, "Tests", "Golden", "*.json"))
+                       + glob.glob(os.path.join(root, "docs", "scenes", "*.json")))
+        return [(os.path.relpath(p, root), open(p, "rb").read()) for p in paths]
+
+    def parameters(self, data):
+        try:
+            scene = json.loads(data)
+        except ValueError:
+            return []
+        params = scene.get("params") if isinstance(scene, dict) else None
+        return sorted(params.keys()) if isinstance(params, dict) else []
+
+
+FRONTEND = JSONFrontend()
