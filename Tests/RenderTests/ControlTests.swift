@@ -18,7 +18,7 @@ final class ControlTests: XCTestCase {
 
     func testSliderFractionClampsTheValueIntoTheRange() throws {
         func fraction(_ json: String) throws -> Double? {
-            guard case .control(.slider(let fraction))? = try layout(json, width: 100).node("s")?.content else { return nil }
+            guard case .control(.slider(let fraction), _)? = try layout(json, width: 100).node("s")?.content else { return nil }
             return fraction
         }
         XCTAssertEqual(try fraction(#"{"type": "Slider", "id": "s", "value": 100, "in": [30, 310], "step": 1}"#), 0.25)
@@ -29,7 +29,7 @@ final class ControlTests: XCTestCase {
 
     func testSliderShowsAParameter() throws {
         let json = #"{"params": {"w": 165}, "root": {"type": "Slider", "id": "s", "value": "{w}", "in": [30, 300]}}"#
-        guard case .control(.slider(let fraction))? = try layout(json, width: 100).node("s")?.content else {
+        guard case .control(.slider(let fraction), _)? = try layout(json, width: 100).node("s")?.content else {
             return XCTFail("no slider drawing")
         }
         XCTAssertEqual(fraction, 0.5)
@@ -48,7 +48,7 @@ final class ControlTests: XCTestCase {
         let result = try layout(#"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#)
         XCTAssertFrame(result.frame("b"), 0, 0, 44, 34)
         XCTAssertFrame(try XCTUnwrap(result.node("b")?.children.first).frame, 12, 7, 20, 20)
-        guard case .control(.button(.bordered))? = result.node("b")?.content else { return XCTFail("no bezel") }
+        guard case .control(.button(.bordered), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
     }
 
     func testButtonStyleIsInheritedAndTheBezelHugsTheLabel() throws {
@@ -75,7 +75,7 @@ final class ControlTests: XCTestCase {
               case .text(let red)? = result.node("red")?.children.first?.content else { return XCTFail("no labels") }
         XCTAssertEqual(plain.style, .primary)
         XCTAssertEqual(red.style, .color(RGBA.named["red"] ?? .black))
-        guard case .control(.button(.plain))? = result.node("plain")?.content else { return XCTFail("no button") }
+        guard case .control(.button(.plain), _)? = result.node("plain")?.content else { return XCTFail("no button") }
     }
 
     // MARK: Toggle and Stepper
@@ -87,7 +87,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(parts.map(\.kind), ["Text", "Spacer", "Switch"])
         XCTAssertFrame(parts[0].frame, 0, 5.5, 50, 20)
         XCTAssertFrame(parts[2].frame, 249, 0, 51, 31)
-        guard case .control(.toggleSwitch(isOn: true)) = parts[2].content else { return XCTFail("no switch") }
+        guard case .control(.toggleSwitch(isOn: true), _) = parts[2].content else { return XCTFail("no switch") }
     }
 
     func testToggleIdealWidthIsLabelSpacerAndSwitch() throws {
@@ -95,7 +95,7 @@ final class ControlTests: XCTestCase {
         // spacing next to a Spacer (its minimum length is the whole gap).
         let result = try layout(#"{"type": "Toggle", "id": "t", "title": "Wi-Fi"}"#)
         XCTAssertSize(result.frame("t"), 109, 31)
-        guard case .control(.toggleSwitch(isOn: false))? = result.node("t")?.children.last?.content else {
+        guard case .control(.toggleSwitch(isOn: false), _)? = result.node("t")?.children.last?.content else {
             return XCTFail("no switch")
         }
     }
@@ -112,7 +112,7 @@ final class ControlTests: XCTestCase {
     func testStepperDisablesTheHalfWhoseBoundIsReached() throws {
         func halves(_ value: Double, _ range: String = "[3, 20]") throws -> (Bool, Bool)? {
             let json = #"{"type": "Stepper", "id": "s", "title": "n", "value": \#(value), "in": \#(range)}"#
-            guard case .control(.stepper(let down, let up))? = try layout(json).node("s")?.children.last?.content else { return nil }
+            guard case .control(.stepper(let down, let up), _)? = try layout(json).node("s")?.children.last?.content else { return nil }
             return (down, up)
         }
         XCTAssertEqual(try halves(3).map { [$0.0, $0.1] }, [false, true])
@@ -120,7 +120,7 @@ final class ControlTests: XCTestCase {
         XCTAssertEqual(try halves(20).map { [$0.0, $0.1] }, [true, false])
         XCTAssertEqual(try halves(4, "[4, 4]").map { [$0.0, $0.1] }, [false, false])
         let unbounded = try layout(#"{"type": "Stepper", "id": "s", "title": "n", "value": -1e9}"#)
-        guard case .control(.stepper(true, true))? = unbounded.node("s")?.children.last?.content else {
+        guard case .control(.stepper(true, true), _)? = unbounded.node("s")?.children.last?.content else {
             return XCTFail("an unbounded stepper has both halves enabled")
         }
     }

@@ -7,13 +7,16 @@ public final class ImageFile: Hashable, @unchecked Sendable {
     public let path: String
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// 2 for `name@2x.png`, 3 for `@3x`: the size in points is the pixel size ÷ the scale.
+    public let scale: Int
     /// Premultiplied ARGB32 pixels; never drawn into after decoding.
     let surface: OpaquePointer
 
     /// Decodes `bytes` (the contents of `path`).
-    init(path: String, bytes: [UInt8]) throws {
+    init(path: String, bytes: [UInt8], scale: Int = 1) throws {
         surface = try PNGCodec.decodeSurface(bytes)
         self.path = path
+        self.scale = scale
         pixelWidth = Int(cairo_image_surface_get_width(surface))
         pixelHeight = Int(cairo_image_surface_get_height(surface))
     }

@@ -4,6 +4,8 @@ import CCairoPango
 /// docs/scene-format.md, "Controls"). Layout decided the bounds; this only fills them.
 struct ControlPainter {
     let cairo: OpaquePointer
+    /// `tint(_:)` in effect: replaces the accent blue (and the switch's green).
+    var tint: RGBA? = nil
 
     func paint(_ drawing: ControlDrawing, in frame: Rect) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
@@ -25,7 +27,7 @@ struct ControlPainter {
         fill(.capsule, trackRect, ControlColors.sliderTrack)
         let centreX = frame.minX + min(thumb, frame.width) / 2 + max(0, frame.width - thumb) * fraction
         if centreX > frame.minX {
-            fill(.capsule, Rect(x: frame.minX, y: trackRect.minY, width: centreX - frame.minX, height: track), ControlColors.accent)
+            fill(.capsule, Rect(x: frame.minX, y: trackRect.minY, width: centreX - frame.minX, height: track), tint ?? ControlColors.accent)
         }
         knob(centre: Point(x: centreX, y: frame.midY), radius: min(thumb, frame.width) / 2)
     }
@@ -33,9 +35,9 @@ struct ControlPainter {
     private func bezel(_ style: ButtonStyleKind, in frame: Rect) {
         switch style {
         case .bordered:
-            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, ControlColors.accent.opacity(0.15))
+            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, (tint ?? ControlColors.accent).opacity(0.15))
         case .borderedProminent:
-            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, ControlColors.accent)
+            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, tint ?? ControlColors.accent)
         case .automatic, .borderless, .plain:
             break
         }
@@ -43,7 +45,7 @@ struct ControlPainter {
 
     /// A capsule and a 27-point knob inset 2, trailing when on.
     private func toggleSwitch(_ isOn: Bool, in frame: Rect) {
-        fill(.capsule, frame, isOn ? ControlColors.switchOn : ControlColors.switchOff)
+        fill(.capsule, frame, isOn ? (tint ?? ControlColors.switchOn) : ControlColors.switchOff)
         let inset = 2.0
         let radius = max(0, frame.height / 2 - inset)
         let x = isOn ? frame.maxX - inset - radius : frame.minX + inset + radius

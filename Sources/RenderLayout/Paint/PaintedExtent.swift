@@ -24,7 +24,7 @@ enum PaintedExtent {
         }
         var drawn = frame
         switch node.content {
-        case .control(.slider), .control(.toggleSwitch):
+        case .control(.slider, _), .control(.toggleSwitch, _):
             let shadow = Self.knobShadow
             drawn = Rect(x: frame.minX - shadow.leading, y: frame.minY - shadow.top,
                          width: frame.width + shadow.horizontal, height: frame.height + shadow.vertical)

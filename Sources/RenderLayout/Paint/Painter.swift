@@ -3,9 +3,10 @@ import CCairoPango
 /// Draws a placed tree onto a Cairo context. It only reads the placed tree.
 ///
 /// 1. The canvas background, unless transparent.
-/// 2. Each node in tree order: its own content (a shape, text, …), then its children; a
-///    `border` after its children; effects (`opacity`, `clipped`, `cornerRadius`, `hidden`,
-///    ScrollView clipping) wrap the whole subtree.
+/// 2. Each node in tree order (siblings by `zIndex`, then tree order): its own content (a
+///    shape, text, …), then its children; a `border` after its children; effects (`opacity`,
+///    `clipped`, `cornerRadius`, `clipShape`, `hidden`, `shadow`, `blur`, `rotationEffect`,
+///    `scaleEffect`, ScrollView clipping) wrap the whole subtree (`Effects.swift`).
 /// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
 final class Painter {
     let cairo: OpaquePointer
@@ -35,7 +36,7 @@ final class Painter {
         case .effect(.hidden):
             return
         case .effect(.opacity(let alpha)):
-            guard alpha > 0, let extent = node.extent else { return }
+            guard alpha > 0, let extent = drawnExtent(node) else { return }
             // The group is only as large as what the subtree draws, not the whole canvas.
             cairo_save(cairo)
             cairo_rectangle(cairo, extent.minX - 1, extent.minY - 1, extent.width + 2, extent.height + 2)
@@ -50,6 +51,54 @@ final class Painter {
             cairo_save(cairo)
             ShapePath.add(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, in: frame, to: cairo)
             cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.mask):
+            guard let content = node.children.first else { return }
+            cairo_save(cairo)
+            cairo_push_group(cairo)
+            paint(content)
+            let drawn = cairo_pop_group(cairo)
+            cairo_push_group(cairo)
+            if node.children.count > 1 { paint(node.children[1]) }
+            let mask = cairo_pop_group(cairo)
+            cairo_set_source(cairo, drawn)
+            cairo_mask(cairo, mask)
+            cairo_pattern_destroy(drawn)
+            cairo_pattern_destroy(mask)
+            cairo_restore(cairo)
+            return
+        case .effect(.clipShape(let shape)):
+            cairo_save(cairo)
+            ShapePath.add(shape, in: frame, to: cairo)
+            cairo_clip(cairo)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.shadow(let shadow)):
+            paintShadow(shadow, of: node)
+            paintChildren(node)
+            return
+        case .effect(.blur(let radius)):
+            paintBlurred(node, radius: radius)
+            return
+        case .effect(.rotation(let degrees, let anchor)):
+            cairo_save(cairo)
+            let point = Self.anchorPoint(anchor, in: frame)
+            cairo_translate(cairo, point.x, point.y)
+            cairo_rotate(cairo, degrees * .pi / 180)
+            cairo_translate(cairo, -point.x, -point.y)
+            paintChildren(node)
+            cairo_restore(cairo)
+            return
+        case .effect(.scale(let x, let y, let anchor)):
+            guard x != 0, y != 0 else { return }
+            cairo_save(cairo)
+            let point = Self.anchorPoint(anchor, in: frame)
+            cairo_translate(cairo, point.x, point.y)
+            cairo_scale(cairo, x, y)
+            cairo_translate(cairo, -point.x, -point.y)
             paintChildren(node)
             cairo_restore(cairo)
             return
@@ -100,20 +149,27 @@ final class Painter {
             setSource(.color(DividerLayout.color), in: frame)
             cairo_fill(cairo)
             cairo_restore(cairo)
-        case .image(let source, let tint):
-            paintImage(source, tint: tint, in: frame)
+        case .image(let source, let tint, let weight):
+            paintImage(source, tint: tint, weight: weight, in: frame)
         case .progress(let value):
             paintProgress(value, in: frame)
-        case .control(let drawing):
-            ControlPainter(cairo: cairo).paint(drawing, in: frame)
-        case .none, .effect(.none):
+        case .control(let drawing, let tint):
+            ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame)
+        case .none, .effect(.none), .effect(.zIndex):
             break
         }
         paintChildren(node)
     }
 
-    private func paintChildren(_ node: PlacedNode) {
-        for child in node.children { paint(child) }
+    /// Children in order of `zIndex` (stable: equal values keep the tree order).
+    func paintChildren(_ node: PlacedNode) {
+        let children = node.children
+        guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
+            for child in children { paint(child) }
+            return
+        }
+        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered { paint(child) }
     }
 
     /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
@@ -128,35 +184,120 @@ final class Painter {
             cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
+        case .linear(let stops, let start, let end):
+            let from = start.point(in: rect), to = end.point(in: rect)
+            guard let pattern = cairo_pattern_create_linear(from.x, from.y, to.x, to.y) else { return }
+            Self.addStops(stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+        case .radial(let stops, let center, let r0, let r1):
+            let c = center.point(in: rect)
+            guard let pattern = cairo_pattern_create_radial(c.x, c.y, max(0, r0), c.x, c.y, max(0, r1)) else { return }
+            Self.addStops(stops, to: pattern)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// Stops in order of location, as SwiftUI sorts them; the colours before the first and
+    /// after the last stop are theirs (Cairo's `EXTEND_PAD`).
+    /// A fully transparent stop takes its neighbour's hue, so fading to `.clear` does not pass
+    /// through gray (SwiftUI blends premultiplied; Cairo does not).
+    private static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer) {
+        let sorted = stops.sorted(by: { $0.location < $1.location })
+        for (index, stop) in sorted.enumerated() {
+            var c = stop.color
+            if c.alpha == 0 {
+                let neighbour = sorted[..<index].last(where: { $0.color.alpha > 0 }) ?? sorted[(index + 1)...].first(where: { $0.color.alpha > 0 })
+                if let hue = neighbour?.color { c = RGBA(red: hue.red, green: hue.green, blue: hue.blue, alpha: 0) }
+            }
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
 
     private func paintShape(_ shape: ShapeKind, _ drawing: ShapeDrawing, in frame: Rect) {
         guard frame.width.isFinite, frame.height.isFinite else { return }
+        guard drawing.trimTo > drawing.trimFrom else { return }
         cairo_save(cairo)
         if let fill = drawing.fill {
             ShapePath.add(shape, in: frame, to: cairo)
+            trim(drawing)
             setSource(fill, in: frame)
             cairo_fill(cairo)
         }
         if let stroke = drawing.stroke, drawing.lineWidth > 0 {
-            ShapePath.add(shape, in: frame, to: cairo)
+            let inset = drawing.strokeInside ? drawing.lineWidth / 2 : 0
+            let path = Rect(x: frame.minX + inset, y: frame.minY + inset,
+                            width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+            ShapePath.add(shape, in: path, to: cairo)
+            trim(drawing)
             setSource(stroke, in: frame)
             cairo_set_line_width(cairo, drawing.lineWidth)
+            if !drawing.dash.isEmpty { cairo_set_dash(cairo, drawing.dash, Int32(drawing.dash.count), 0) }
+            switch drawing.lineCap {
+            case "round": cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            case "square": cairo_set_line_cap(cairo, CAIRO_LINE_CAP_SQUARE)
+            default: cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            }
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)
     }
 
-    private func paintImage(_ source: ImageSource, tint: ShapeStyle, in frame: Rect) {
+    /// `trim(from:to:)`: replaces the current path by the part between the two fractions of
+    /// its length (flattened to lines, Cairo's tolerance).
+    private func trim(_ drawing: ShapeDrawing) {
+        guard drawing.trimFrom > 0 || drawing.trimTo < 1, let flat = cairo_copy_path_flat(cairo) else { return }
+        defer { cairo_path_destroy(flat) }
+        // The outline as points; a close adds the way back to the sub-path's start.
+        var points: [(Double, Double)] = []
+        var start: (Double, Double)?
+        var index = 0
+        let data = flat.pointee.data
+        while index < Int(flat.pointee.num_data), let data {
+            let header = data[index].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                let p = (data[index + 1].point.x, data[index + 1].point.y)
+                if start == nil { points.append(p) }
+                start = start ?? p
+            case CAIRO_PATH_LINE_TO:
+                points.append((data[index + 1].point.x, data[index + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                if let start { points.append(start) }
+            default: break
+            }
+            index += Int(header.length)
+        }
+        guard points.count > 1 else { return }
+        var lengths = [0.0]
+        for i in 1..<points.count {
+            let dx = points[i].0 - points[i - 1].0, dy = points[i].1 - points[i - 1].1
+            lengths.append(lengths[i - 1] + (dx * dx + dy * dy).squareRoot())
+        }
+        let total = lengths[lengths.count - 1]
+        guard total > 0 else { return }
+        let from = drawing.trimFrom * total, to = drawing.trimTo * total
+        func point(at distance: Double) -> (Double, Double) {
+            var i = 1
+            while i < lengths.count - 1 && lengths[i] < distance { i += 1 }
+            let span = lengths[i] - lengths[i - 1]
+            let t = span > 0 ? (distance - lengths[i - 1]) / span : 0
+            return (points[i - 1].0 + (points[i].0 - points[i - 1].0) * t, points[i - 1].1 + (points[i].1 - points[i - 1].1) * t)
+        }
+        cairo_new_path(cairo)
+        let first = point(at: from)
+        cairo_move_to(cairo, first.0, first.1)
+        for i in 1..<points.count where lengths[i] > from && lengths[i] < to { cairo_line_to(cairo, points[i].0, points[i].1) }
+        let last = point(at: to)
+        cairo_line_to(cairo, last.0, last.1)
+    }
+
+    private func paintImage(_ source: ImageSource, tint: ShapeStyle, weight: Font.Weight, in frame: Rect) {
         switch source {
         case .systemName(let name):
-            let color: RGBA
-            switch tint {
-            case .color(let c): color = c
-            case .gradient(let c): color = c
-            }
-            _ = SymbolPainter.draw(name, in: frame, color: color, cairo: cairo)
+            SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, cairo: cairo)
         case .file(let image):
             // A frame rounded to nothing draws nothing (scaling by 0 would break the context).
             guard frame.width > 0, frame.height > 0 else { return }

@@ -10,6 +10,18 @@ enum ShapePath {
             cairo_rectangle(cairo, rect.minX, rect.minY, w, h)
         case .roundedRectangle(let radius):
             roundedRectangle(rect, radius: min(radius, w / 2, h / 2), cairo)
+        case .continuousRoundedRectangle(let radius):
+            continuousRoundedRectangle(rect, radius: radius, cairo)
+        case .unevenRoundedRectangle(let topLeading, let bottomLeading, let bottomTrailing, let topTrailing):
+            // Each radius at most half the shorter side, so opposite corners never cross.
+            func clamp(_ r: Double) -> Double { max(0, min(r, w / 2, h / 2)) }
+            let (tl, bl, br, tr) = (clamp(topLeading), clamp(bottomLeading), clamp(bottomTrailing), clamp(topTrailing))
+            cairo_new_sub_path(cairo)
+            cairo_arc(cairo, rect.maxX - tr, rect.minY + tr, tr, -.pi / 2, 0)
+            cairo_arc(cairo, rect.maxX - br, rect.maxY - br, br, 0, .pi / 2)
+            cairo_arc(cairo, rect.minX + bl, rect.maxY - bl, bl, .pi / 2, .pi)
+            cairo_arc(cairo, rect.minX + tl, rect.minY + tl, tl, .pi, 3 * .pi / 2)
+            cairo_close_path(cairo)
         case .capsule:
             roundedRectangle(rect, radius: min(w, h) / 2, cairo)
         case .circle:
@@ -29,7 +41,62 @@ enum ShapePath {
         }
     }
 
-    /// Circular corners (SwiftUI's `.circular` corner style; a decision over `.continuous`).
+    /// iOS's continuous corners: each corner starts 1.52866 × r from it along both edges and is
+    /// three cubic curves whose coefficients are the ones measured from UIKit's
+    /// `bezierPathWithRoundedRect:cornerRadius:` (as reproduced in UIBezierPath+ContinuousCorners
+    /// and PaintCode's analysis). Decision: a radius whose smooth corners would not fit
+    /// (1.52866 × r above half the shorter side) draws circular corners of min(r, half the
+    /// shorter side) instead, so a large radius still makes a capsule.
+    private static func continuousRoundedRectangle(_ rect: Rect, radius: Double, _ cairo: OpaquePointer) {
+        let half = min(rect.width, rect.height) / 2
+        let r = max(0, radius)
+        guard r > 0 else {
+            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        guard r * 1.52866483 <= half else {
+            roundedRectangle(rect, radius: min(r, half), cairo)
+            return
+        }
+        // One corner in a frame where the corner is at the origin and the edges run along +u
+        // (towards the previous corner) and +v (towards the next): (u, v) in units of r.
+        // A curve, a short line, a curve, a short line, a curve: (control, control, end) or a
+        // line's end alone.
+        let segments: [[(Double, Double)]] = [
+            [(1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600)],
+            [(0.63149399, 0.07491100)],
+            [(0.37282392, 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399)],
+            [(0.06549600, 0.66993427)],
+            [(0, 0.86840701), (0, 1.08849299), (0, 1.52866483)],
+        ]
+        // Corners clockwise from top right: the corner point, the direction back along the
+        // edge just drawn (u), and the direction along the next edge (v).
+        let corners: [(Point, (Double, Double), (Double, Double))] = [
+            (Point(x: rect.maxX, y: rect.minY), (-1, 0), (0, 1)),
+            (Point(x: rect.maxX, y: rect.maxY), (0, -1), (-1, 0)),
+            (Point(x: rect.minX, y: rect.maxY), (1, 0), (0, -1)),
+            (Point(x: rect.minX, y: rect.minY), (0, 1), (1, 0)),
+        ]
+        cairo_new_sub_path(cairo)
+        for (corner, u, v) in corners {
+            func point(_ c: (Double, Double)) -> (Double, Double) {
+                (corner.x + (u.0 * c.0 + v.0 * c.1) * r, corner.y + (u.1 * c.0 + v.1 * c.1) * r)
+            }
+            let start = point((1.52866483, 0))
+            cairo_line_to(cairo, start.0, start.1)
+            for segment in segments {
+                let p = segment.map(point)
+                if p.count == 3 {
+                    cairo_curve_to(cairo, p[0].0, p[0].1, p[1].0, p[1].1, p[2].0, p[2].1)
+                } else {
+                    cairo_line_to(cairo, p[0].0, p[0].1)
+                }
+            }
+        }
+        cairo_close_path(cairo)
+    }
+
+    /// Circular corners (SwiftUI's `.circular` corner style; the default here, a decision).
     private static func roundedRectangle(_ rect: Rect, radius: Double, _ cairo: OpaquePointer) {
         let r = max(0, radius)
         cairo_new_sub_path(cairo)

@@ -34,7 +34,7 @@ extension SceneDecoder {
             } else {
                 modifier = .border(try field.shapeStyle(), width: 1)
             }
-        case "background", "overlay":
+        case "background", "overlay", "mask":
             var alignment = Alignment.center
             var secondary = field
             if field.member("content") != nil, field.member("type") == nil {
@@ -48,7 +48,11 @@ extension SceneDecoder {
                 throw secondary.fail("\(key) content must be exactly one view (wrap several in a ZStack)")
             }
             children.append(view)
-            modifier = key == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
+            switch key {
+            case "overlay": modifier = .overlay(alignment: alignment)
+            case "mask": modifier = .mask(alignment: alignment)
+            default: modifier = .background(alignment: alignment)
+            }
         case "offset":
             let point = try field.point()
             modifier = .offset(x: point.x, y: point.y)
@@ -91,6 +95,75 @@ extension SceneDecoder {
         case "hidden":
             guard try field.bool() else { return content }
             modifier = .hidden
+        case "aspectRatio":
+            try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
+            let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
+            guard let modeField = field.member("contentMode") else { throw field.fail("aspectRatio needs \"contentMode\" (fit or fill)") }
+            var value: Double?
+            if let ratio {
+                value = try ratio.number(in: 0...1_000_000)
+                guard value != 0 else { throw ratio.fail("an aspect ratio must be greater than 0") }
+            }
+            modifier = .aspectRatio(value, try modeField.choice(
+                Dictionary(uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) }), what: "content mode"))
+        case "scaledToFit", "scaledToFill":
+            guard try field.bool() else { return content }
+            modifier = .aspectRatio(nil, key == "scaledToFit" ? .fit : .fill)
+        case "clipShape": modifier = .clipShape(try clipShape(field))
+        case "shadow":
+            try field.checkKeys(["color", "radius", "x", "y"], what: "shadow")
+            guard let radius = field.member("radius") else { throw field.fail("shadow needs \"radius\"") }
+            var shadow = Shadow(radius: try radius.length(allowInfinity: false))
+            if let color = field.member("color") {
+                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
+                shadow.color = rgba
+            }
+            shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+            shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+            modifier = .shadow(shadow)
+        case "blur":
+            if case .object = field.node.value {
+                try field.checkKeys(["radius"], what: "blur")
+                guard let radius = field.member("radius") else { throw field.fail("blur needs \"radius\"") }
+                modifier = .blur(radius: try radius.length(allowInfinity: false))
+            } else {
+                modifier = .blur(radius: try field.length(allowInfinity: false))
+            }
+        case "rotationEffect":
+            try field.checkKeys(["degrees", "anchor"], what: "rotationEffect")
+            guard let degrees = field.member("degrees") else { throw field.fail("rotationEffect needs \"degrees\"") }
+            modifier = .rotation(degrees: try degrees.number(in: -1_000_000...1_000_000),
+                                 anchor: try field.member("anchor")?.alignment() ?? .center)
+        case "scaleEffect":
+            if case .object = field.node.value {
+                try field.checkKeys(["x", "y", "anchor"], what: "scaleEffect")
+                modifier = .scale(x: try field.member("x")?.number(in: -1_000...1_000) ?? 1,
+                                  y: try field.member("y")?.number(in: -1_000...1_000) ?? 1,
+                                  anchor: try field.member("anchor")?.alignment() ?? .center)
+            } else {
+                let factor = try field.number(in: -1_000...1_000)
+                modifier = .scale(x: factor, y: factor, anchor: .center)
+            }
+        case "tracking", "kerning": modifier = .environment(key: key, .tracking(try field.number(in: -1_000...1_000)))
+        case "underline": modifier = .environment(key: key, .underline(try field.bool()))
+        case "strikethrough": modifier = .environment(key: key, .strikethrough(try field.bool()))
+        case "monospacedDigit":
+            guard try field.bool() else { return content }
+            modifier = .environment(key: key, .monospacedDigit)
+        case "lineSpacing": modifier = .environment(key: key, .lineSpacing(try field.length(allowInfinity: false)))
+        case "textCase":
+            modifier = .environment(key: key, .textCase(field.isNull ? nil : try field.choice(
+                Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) }), what: "text case")))
+        case "tint", "accentColor":
+            guard case .color(let color) = try field.shapeStyle() else { throw field.fail("a tint is a flat colour") }
+            modifier = .environment(key: key, .tint(color))
+        case "fontWeight":
+            modifier = .environment(key: key, .fontWeight(try field.choice(
+                Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")))
+        case "imageScale":
+            modifier = .environment(key: key, .imageScale(try field.choice(
+                Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
+        case "zIndex": modifier = .zIndex(try field.number(in: -1_000_000...1_000_000))
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
@@ -125,6 +198,30 @@ extension SceneDecoder {
             return try member.length(allowInfinity: false)
         }
         return .frame(width: try fixed("width"), height: try fixed("height"), alignment: alignment)
+    }
+
+    /// `clipShape`: a shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`).
+    private func clipShape(_ field: JSONField) throws(SceneError) -> ShapeKind {
+        let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
+        if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
+        guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
+        if case .string("UnevenRoundedRectangle") = type.node.value {
+            let keys = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+            try field.checkKeys(Set(keys + ["type"]), what: "clipShape")
+            var radii: [Double] = []
+            for key in keys { radii.append(try field.member(key)?.length(allowInfinity: false) ?? 0) }
+            return .unevenRoundedRectangle(topLeading: radii[0], bottomLeading: radii[1], bottomTrailing: radii[2], topTrailing: radii[3])
+        }
+        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
+        if case .string("RoundedRectangle") = type.node.value {
+            guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
+            let value = try radius.length(allowInfinity: false)
+            let styles: [String: Bool] = ["circular": false, "continuous": true]
+            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
+            return continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
+        }
+        if let extra = field.member("cornerRadius") ?? field.member("style") { throw extra.fail("only RoundedRectangle has \"cornerRadius\" and \"style\"") }
+        return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: "clip shape")
     }
 
     private func alignmentGuide(_ field: JSONField) throws(SceneError) -> Modifier {

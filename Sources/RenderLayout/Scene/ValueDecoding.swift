@@ -3,6 +3,20 @@ extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
     /// or `{ "color": …, "opacity": 0.5 }`.
     func shapeStyle() throws(SceneError) -> ShapeStyle {
+        if case .object = node.value, let linear = member("linearGradient") {
+            try checkKeys(["linearGradient"], what: "a linear gradient")
+            try linear.checkKeys(["colors", "stops", "startPoint", "endPoint"], what: "linearGradient")
+            return .linear(try linear.gradientStops(), start: try linear.member("startPoint")?.unitPoint() ?? UnitPoint(x: 0.5, y: 0),
+                           end: try linear.member("endPoint")?.unitPoint() ?? UnitPoint(x: 0.5, y: 1))
+        }
+        if case .object = node.value, let radial = member("radialGradient") {
+            try checkKeys(["radialGradient"], what: "a radial gradient")
+            try radial.checkKeys(["colors", "stops", "center", "startRadius", "endRadius"], what: "radialGradient")
+            guard let end = radial.member("endRadius") else { throw radial.fail("radialGradient needs \"endRadius\"") }
+            return .radial(try radial.gradientStops(), center: try radial.member("center")?.unitPoint() ?? UnitPoint(x: 0.5, y: 0.5),
+                           startRadius: try radial.member("startRadius")?.length(allowInfinity: false) ?? 0,
+                           endRadius: try end.length(allowInfinity: false))
+        }
         if case .object = node.value {
             try checkKeys(["color", "opacity"], what: "a color")
             guard let base = member("color") else { throw fail("a color object needs \"color\"") }
@@ -22,6 +36,41 @@ extension JSONField {
 
     private func unknownColor(_ text: String) -> SceneError {
         fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\" or \"name.gradient\"")
+    }
+
+    /// A gradient's `colors` (evenly spaced) or `stops` (`[{color, location}]`): flat colours only.
+    func gradientStops() throws(SceneError) -> [GradientStop] {
+        func flat(_ field: JSONField) throws(SceneError) -> RGBA {
+            guard case .color(let color) = try field.shapeStyle() else { throw field.fail("a gradient stop is a flat colour") }
+            return color
+        }
+        if let colors = member("colors") {
+            guard member("stops") == nil else { throw fail("a gradient has \"colors\" or \"stops\", not both") }
+            var result: [RGBA] = []
+            for color in try colors.array() { result.append(try flat(color)) }
+            guard result.count >= 1 else { throw colors.fail("a gradient needs at least one colour") }
+            return GradientStop.evenly(result)
+        }
+        guard let stops = member("stops") else { throw fail("a gradient needs \"colors\" or \"stops\"") }
+        var result: [GradientStop] = []
+        for stop in try stops.array() {
+            try stop.checkKeys(["color", "location"], what: "a gradient stop")
+            guard let color = stop.member("color"), let location = stop.member("location") else {
+                throw stop.fail("a gradient stop is {\"color\": …, \"location\": 0…1}")
+            }
+            result.append(GradientStop(color: try flat(color), location: try location.number(in: 0...1)))
+        }
+        guard result.count >= 1 else { throw stops.fail("a gradient needs at least one stop") }
+        return result
+    }
+
+    /// A `UnitPoint`: a name (`top`, `bottomTrailing`, `center`…) or `{x, y}`.
+    func unitPoint() throws(SceneError) -> UnitPoint {
+        if case .object = node.value {
+            let point = try self.point()
+            return UnitPoint(x: point.x, y: point.y)
+        }
+        return try choice(UnitPoint.named, what: "unit point")
     }
 
     func alignment() throws(SceneError) -> Alignment {
@@ -71,12 +120,12 @@ extension JSONField {
     func paddingInsets() throws(SceneError) -> EdgeInsets {
         switch node.value {
         case .bool(true): return EdgeInsets(all: PaddingLayout.defaultLength)
-        case .number, .string: return EdgeInsets(all: try length(allowInfinity: false))
+        case .number, .string: return EdgeInsets(all: try paddingLength())
         case .object:
             let members = try object()
             if members.contains(where: { $0.key == "edges" || $0.key == "length" }) {
                 try checkKeys(["edges", "length"], what: "padding")
-                let length = try member("length")?.length(allowInfinity: false) ?? PaddingLayout.defaultLength
+                let length = try member("length")?.paddingLength() ?? PaddingLayout.defaultLength
                 var insets = EdgeInsets()
                 let edges: [String: [Edge]] = [
                     "top": [.top], "leading": [.leading], "bottom": [.bottom], "trailing": [.trailing],
@@ -97,13 +146,20 @@ extension JSONField {
                 return insets
             }
             try checkKeys(["top", "leading", "bottom", "trailing"], what: "padding")
-            return EdgeInsets(top: try member("top")?.length(allowInfinity: false) ?? 0,
-                              leading: try member("leading")?.length(allowInfinity: false) ?? 0,
-                              bottom: try member("bottom")?.length(allowInfinity: false) ?? 0,
-                              trailing: try member("trailing")?.length(allowInfinity: false) ?? 0)
+            return EdgeInsets(top: try member("top")?.paddingLength() ?? 0,
+                              leading: try member("leading")?.paddingLength() ?? 0,
+                              bottom: try member("bottom")?.paddingLength() ?? 0,
+                              trailing: try member("trailing")?.paddingLength() ?? 0)
         default:
             throw fail("expected a number, true, {edges, length} or {top, leading, bottom, trailing}; found \(node.typeDescription)")
         }
+    }
+
+    /// A padding length: any finite number, negative too (`padding(.bottom, -130)` pulls the
+    /// next view up, as in Apple's Landmarks tutorial).
+    func paddingLength() throws(SceneError) -> Double {
+        if case .string("infinity") = node.value, !node.fromParameter { throw fail("padding cannot be \"infinity\"") }
+        return try number(in: -SceneLimits.maxLength...SceneLimits.maxLength)
     }
 
     /// `{x, y}` with finite numbers (either may be left out: 0).

@@ -58,9 +58,19 @@ extension SceneDecoder {
         switch type {
         case "Text":
             try check()
-            guard let text = field.member("text") else { throw field.fail("Text needs \"text\"") }
-            kind = .text(try textString(text))
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle":
+            let sources = ["text", "markdown", "runs"].filter { field.member($0) != nil }
+            guard !sources.isEmpty else { throw field.fail("Text needs \"text\"") }
+            guard sources.count == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
+            if let text = field.member("text") {
+                kind = .text(try textString(text))
+            } else if let markdown = field.member("markdown") {
+                kind = .styledText(Markdown.runs(try textString(markdown)))
+            } else if let runs = field.member("runs") {
+                kind = .styledText(try textRuns(runs))
+            } else {
+                throw field.fail("Text needs \"text\"")
+            }
+        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "UnevenRoundedRectangle":
             try check()
             let shape: ShapeKind
             switch type {
@@ -68,14 +78,40 @@ extension SceneDecoder {
             case "Circle": shape = .circle
             case "Ellipse": shape = .ellipse
             case "Capsule": shape = .capsule
+            case "UnevenRoundedRectangle":
+                func radius(_ key: String) throws(SceneError) -> Double { try field.member(key)?.length(allowInfinity: false) ?? 0 }
+                shape = .unevenRoundedRectangle(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
+                                                bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
             default:
                 guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
-                shape = .roundedRectangle(cornerRadius: try radius.length(allowInfinity: false))
+                let value = try radius.length(allowInfinity: false)
+                let styles: [String: Bool] = ["circular": false, "continuous": true]
+            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
+                shape = continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
             }
             var drawing = ShapeDrawing()
             drawing.fill = try field.member("fill")?.shapeStyle()
             drawing.stroke = try field.member("stroke")?.shapeStyle()
+            if let border = field.member("strokeBorder") {
+                guard drawing.stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
+                drawing.stroke = try border.shapeStyle()
+                drawing.strokeInside = true
+            }
             drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
+            if let cap = field.member("lineCap") {
+                drawing.lineCap = try cap.choice(["butt": "butt", "round": "round", "square": "square"], what: "line cap")
+            }
+            if let trim = field.member("trim") {
+                let ends = try trim.array()
+                guard ends.count == 2 else { throw trim.fail("trim is [from, to], fractions 0…1") }
+                drawing.trimFrom = try ends[0].number(in: 0...1)
+                drawing.trimTo = try ends[1].number(in: 0...1)
+            }
+            if let dash = field.member("dash") {
+                for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
+                guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
+                guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
+            }
             if drawing.fill == nil && drawing.stroke == nil { drawing.fill = .primary }
             kind = .shape(shape, drawing)
         case "Color":
@@ -91,7 +127,7 @@ extension SceneDecoder {
             kind = .divider
         case "Image":
             try check()
-            kind = .image(try imageSource(field))
+            kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
         case "ProgressView":
             try check()
             let value = field.member("value")
@@ -322,20 +358,45 @@ extension SceneDecoder {
         return result
     }
 
+    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, color}]`.
+    private mutating func textRuns(_ field: JSONField) throws(SceneError) -> [TextRun] {
+        var runs: [TextRun] = []
+        for item in try field.array() {
+            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "color"], what: "a text run")
+            guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
+            var run = TextRun(text: try textString(text))
+            run.bold = try item.member("bold")?.bool() ?? false
+            run.italic = try item.member("italic")?.bool() ?? false
+            run.monospaced = try item.member("monospaced")?.bool() ?? false
+            run.underline = try item.member("underline")?.bool() ?? false
+            run.strikethrough = try item.member("strikethrough")?.bool() ?? false
+            run.weight = try item.member("weight")?.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")
+            run.size = try item.member("size")?.number(in: 1...1_000)
+            if let color = item.member("color") {
+                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a text run's colour is a flat colour") }
+                run.color = rgba
+            }
+            runs.append(run)
+        }
+        guard !runs.isEmpty else { throw field.fail("a Text needs at least one run") }
+        return runs
+    }
+
     /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
     /// per file however many views show it.
     private mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
         if let name = field.member("systemName") {
+            // An unknown name is drawn as a placeholder with a warning (ImageLayout), as
+            // SwiftUI draws nothing and logs: the scene still renders.
             let text = try name.string()
-            guard SymbolLibrary.names.contains(text) else {
-                throw name.fail("unknown symbol \"\(text)\"; the built-in symbols are \(SymbolLibrary.names.joined(separator: ", "))")
-            }
+            guard !text.isEmpty else { throw name.fail("the symbol name is empty") }
             return .systemName(text)
         }
         guard let fileField = field.member("file") else { throw field.fail("Image needs \"systemName\" or \"file\"") }
         let relative = try fileField.string()
         guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
-        let path = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
+        let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
+        let (path, scale) = Self.imageVariant(given)
         if let image = images.files[path] { return .file(try count(image, field: fileField)) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -356,7 +417,7 @@ extension SceneDecoder {
             throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
         let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
         images.files[path] = image
         return .file(try count(image, field: fileField))
     }
@@ -369,5 +430,19 @@ extension SceneDecoder {
             throw field.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all")
         }
         return image
+    }
+
+    /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`
+    /// when one lies beside it (the sharpest, a decision: the scene does not know the render
+    /// scale), at its size in points. A name that says its scale (`photo@2x.png`) keeps it.
+    static func imageVariant(_ path: String) -> (path: String, scale: Int) {
+        let stem = (path as NSString).deletingPathExtension
+        let suffix = path.dropFirst(stem.count)
+        for scale in [3, 2] where stem.hasSuffix("@\(scale)x") { return (path, scale) }
+        for scale in [3, 2] {
+            let candidate = stem + "@\(scale)x" + suffix
+            if FileManager.default.fileExists(atPath: candidate) { return (candidate, scale) }
+        }
+        return (path, 1)
     }
 }

@@ -307,6 +307,7 @@ final class Interpreter: @unchecked Sendable {
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
+        "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions",
     ]
 
@@ -577,6 +578,8 @@ final class Interpreter: @unchecked Sendable {
         case (.string(let a), .string(let b)) where op == "+":
             guard a.utf8.count + b.utf8.count <= 1_000_000 else { throw fail("the string is longer than a million characters", node) }
             return .string(a + b)
+        case (.views(let a), .views(let b)) where op == "+":
+            return try concatenateTexts(a, b, at: node)
         case (.array(let a), .array(let b)) where op == "+":
             guard a.count + b.count <= 100_000 else { throw fail("the array has more than 100000 elements", node) }
             return .array(a + b)

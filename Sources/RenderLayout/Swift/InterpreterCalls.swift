@@ -7,7 +7,9 @@ extension Interpreter {
         var result: [Argument] = []
         for argument in call.arguments {
             result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
-                                   location: program.location(argument.expression)))
+                                   location: program.location(argument.expression),
+                                   floatingLiteral: Self.floatingLiteral(argument.expression),
+                                   isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
         }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
@@ -74,8 +76,8 @@ extension Interpreter {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color":
-            return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle":
+            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
@@ -350,8 +352,9 @@ extension Interpreter {
     }
 
     /// `Color.red`, `Color(white: 0.9)`: a colour that can stand as a view.
+    /// A colour or gradient that is a view when modified: `Color.red.frame(…)`, `LinearGradient(…).frame(…)`.
     static func isColor(_ symbol: Symbol) -> Bool {
-        symbol.type == "Color"
+        symbol.type == "Color" || symbol.type == "LinearGradient" || symbol.type == "RadialGradient"
     }
 
     // MARK: - Functions, closures, structs

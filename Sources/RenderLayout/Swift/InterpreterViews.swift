@@ -156,6 +156,14 @@ extension Interpreter {
         case .formatStyle: return ".number or .percent"
         case .labelStyle: return "a label style such as .iconOnly"
         case .gridItems: return "an array of GridItem such as [GridItem(.adaptive(minimum: 80))]"
+        case .contentMode: return ".fit or .fill"
+        case .imageScale: return ".small, .medium or .large"
+        case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
+        case .textCase: return ".uppercase, .lowercase or nil"
+        case .cornerStyle: return ".circular or .continuous"
+        case .size: return "CGSize(width:height:)"
+        case .localizedString: return "a String"
+        case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
         case .ignored: return "anything"
         }
@@ -202,9 +210,11 @@ extension Interpreter {
             throw error
         }
         let value = overload.build(values, location: program.location(call.calledExpression))
-        if ModifierEntries.shapeProperties.contains(name) {
-            guard views.count == 1, views[0].isShape, views[0].modifiers.isEmpty, case .object(let members) = value.value else {
-                throw fail(".\(name) applies to a shape (Rectangle, Circle…) before any other modifier", here)
+        if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) {
+            let image = ModifierEntries.imageProperties.contains(name)
+            guard views.count == 1, image ? views[0].type == "Image" : views[0].isShape, views[0].modifiers.isEmpty,
+                  case .object(let members) = value.value else {
+                throw fail(".\(name) applies to \(image ? "an Image" : "a shape (Rectangle, Circle…)") before any other modifier", here)
             }
             var shape = views[0]
             for member in members {

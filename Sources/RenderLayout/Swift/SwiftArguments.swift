@@ -14,6 +14,10 @@ extension Interpreter {
            symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
             value = inner[0].value
         }
+        // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
+        if [.number, .length, .lengthOrInfinity].contains(kind), case .int = value, let floating = argument.floatingLiteral {
+            return node(.number(floating))
+        }
         switch kind {
         case .number:
             guard let number = value.number else { return nil }
@@ -94,6 +98,7 @@ extension Interpreter {
             guard case .range(let lower, let upper, _, _) = value else { return nil }
             return node(.array([node(.number(lower)), node(.number(upper))]))
         case .view, .shape:
+            if kind == .shape, case .symbol(let symbol) = value { return Self.shapeMember(symbol, at: at) }
             let built = try views(from: value, at: at)
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
@@ -133,9 +138,115 @@ extension Interpreter {
                 return styles[type].map { node(.string($0)) }
             default: return nil
             }
+        case .size:
+            guard case .record("CGSize", let fields) = value, let width = fields["width"]?.number, let height = fields["height"]?.number,
+                  height > 0 else { return nil }
+            return node(.number(width / height))
+        case .cornerStyle:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ["circular", "continuous"].contains(symbol.last) else { return nil }
+            return node(.string(symbol.last))
+        case .textCase:
+            if case .null = value { return node(.null) }
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .localizedString:
+            guard case .string(let text) = value else { return nil }
+            // SwiftUI reads Markdown in a literal (LocalizedStringKey), not in a String value.
+            guard argument.isStringLiteral, text.contains(where: { "*_`~[".contains($0) }) else { return node(.string(text)) }
+            return node(.object([("markdown", node(.string(text)))]))
+        case .strokeStyle:
+            guard case .symbol(let symbol) = value, symbol.type == "StrokeStyle", symbol.steps.count == 1,
+                  let fields = symbol.steps.first?.arguments else { return nil }
+            var members: [(key: String, value: JSONNode)] = []
+            for field in fields {
+                switch field.label {
+                case "lineWidth"?:
+                    guard let width = field.value.number else { return nil }
+                    members.append(("lineWidth", node(.number(width))))
+                case "dash"?:
+                    guard case .array(let lengths) = field.value else { return nil }
+                    var dash: [JSONNode] = []
+                    for length in lengths {
+                        guard let number = length.number else { return nil }
+                        dash.append(node(.number(number)))
+                    }
+                    members.append(("dash", node(.array(dash))))
+                case "lineCap"?:
+                    guard case .symbol(let cap) = field.value, ["butt", "round", "square"].contains(cap.last) else { return nil }
+                    members.append(("lineCap", node(.string(cap.last))))
+                case "lineJoin"?, "miterLimit"?, "dashPhase"?: continue
+                default: return nil
+                }
+            }
+            return node(.object(members))
+        case .imageScale:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ImageScale(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .contentMode:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ContentMode(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .angle:
+            return angle(value).map { node(.number($0)) }
         case .ignored, .action:
             return nil
         }
+    }
+
+    /// The value of an expression made only of number literals, `+ - * /` and parentheses,
+    /// each literal taken as a Double; nil for anything else.
+    static func floatingLiteral(_ expression: ExprSyntax) -> Double? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return floatingLiteral(prefix.expression).map { -$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return floatingLiteral(only.expression)
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let a = floatingLiteral(infix.leftOperand), let b = floatingLiteral(infix.rightOperand) else { return nil }
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return b == 0 ? nil : a / b
+        default: return nil
+        }
+    }
+
+    /// `.degrees(45)`, `.radians(x)`, `Angle(degrees: 45)`, `Angle.radians(x)`: degrees.
+    func angle(_ value: SwiftValue) -> Double? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.steps.count == 1,
+              let step = symbol.steps.first, let arguments = step.arguments, arguments.count == 1,
+              let number = arguments[0].value.number, number.isFinite else { return nil }
+        let unit = step.name == "init" ? arguments[0].label : (arguments[0].label == nil ? step.name : nil)
+        switch unit {
+        case "degrees"?: return number
+        case "radians"?: return number * 180 / .pi
+        default: return nil
+        }
+    }
+
+    /// iOS 17's shape members: `.circle`, `.capsule`, `.ellipse`, `.rect`, `.rect(cornerRadius: 8)`.
+    static func shapeMember(_ symbol: Symbol, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.type == nil || symbol.type == "Shape", symbol.steps.count == 1, let step = symbol.steps.first else { return nil }
+        let types = ["circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+        guard let type = types[step.name] else { return nil }
+        var members: [(key: String, value: JSONNode)] = [("type", node(.string(type)))]
+        for argument in step.arguments ?? [] {
+            switch argument.label {
+            case "cornerRadius"? where type == "Rectangle":
+                guard let radius = argument.value.number else { return nil }
+                members[0] = ("type", node(.string("RoundedRectangle")))
+                members.append(("cornerRadius", node(.number(radius))))
+            case "style"?:
+                guard case .symbol(let style) = argument.value, ["circular", "continuous"].contains(style.last) else { return nil }
+                members.append(("style", node(.string(style.last))))
+            default: return nil
+            }
+        }
+        return node(.object(members))
     }
 
     /// `.top` → "top", `HorizontalAlignment.center` → "centerX", `VerticalAlignment.center` → "centerY".
@@ -160,12 +271,20 @@ extension Interpreter {
             return color.value
         }
         guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
+        if let gradient = try gradient(symbol, at: location) { return gradient }
         guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
         var base: JSONNode
         var name: String?
         switch first.name {
         case "accentColor", "tint": base = node(.string("blue")); name = "blue"
         case "init":
+            // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
+            if let arguments = first.arguments, arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+               case .symbol(let system) = arguments[0].value, system.steps.count == 1,
+               system.type == nil || system.type == "UIColor", RGBA.system[system.last] != nil {
+                base = node(.string(system.last))
+                break
+            }
             guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
             base = node(.string(Self.hex(rgba)))
         default:
@@ -187,6 +306,73 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)`, `LinearGradient(gradient: Gradient(stops: …), …)`,
+    /// `.linearGradient(…)`, `RadialGradient(colors:center:startRadius:endRadius:)`, `.radialGradient(…)`.
+    func gradient(_ symbol: Symbol, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.steps.count == 1, let step = symbol.steps.first, let arguments = step.arguments else { return nil }
+        let kind: String
+        switch (symbol.type, step.name) {
+        case ("LinearGradient"?, "init"), (nil, "linearGradient"), ("ShapeStyle"?, "linearGradient"): kind = "linearGradient"
+        case ("RadialGradient"?, "init"), (nil, "radialGradient"), ("ShapeStyle"?, "radialGradient"): kind = "radialGradient"
+        default: return nil
+        }
+        var members: [(key: String, value: JSONNode)] = []
+        func colors(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                guard let color = try color(element, at: location) else { return nil }
+                result.append(color)
+            }
+            return node(.array(result))
+        }
+        func stops(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                // `.init(color:location:)`, `Gradient.Stop(color:location:)`.
+                guard case .symbol(let stop) = element, let fields = stop.steps.last?.arguments,
+                      let color = fields.first(where: { $0.label == "color" }), let at = fields.first(where: { $0.label == "location" }),
+                      let colorJSON = try self.color(color.value, at: location), let number = at.value.number else { return nil }
+                result.append(node(.object([("color", colorJSON), ("location", node(.number(number)))])))
+            }
+            return node(.array(result))
+        }
+        func unitPoint(_ value: SwiftValue) -> JSONNode? {
+            guard case .symbol(let point) = value, point.steps.count == 1, let pointStep = point.steps.first else { return nil }
+            if pointStep.name == "init", let fields = pointStep.arguments,
+               let x = fields.first(where: { $0.label == "x" })?.value.number, let y = fields.first(where: { $0.label == "y" })?.value.number {
+                return node(.object([("x", node(.number(x))), ("y", node(.number(y)))]))
+            }
+            return UnitPoint.named[pointStep.name] != nil && pointStep.arguments == nil ? node(.string(pointStep.name)) : nil
+        }
+        for argument in arguments {
+            switch argument.label {
+            case "colors"?:
+                guard let list = try colors(argument.value) else { return nil }
+                members.append(("colors", list))
+            case "stops"?:
+                guard let list = try stops(argument.value) else { return nil }
+                members.append(("stops", list))
+            case "gradient"?:
+                // `Gradient(colors: […])` or `Gradient(stops: […])`.
+                guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
+                      let only = fields.first, fields.count == 1 else { return nil }
+                guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
+                members.append((only.label ?? "colors", list))
+            case "startPoint"?, "endPoint"?, "center"?:
+                guard let point = unitPoint(argument.value) else { return nil }
+                members.append((argument.label ?? "", point))
+            case "startRadius"?, "endRadius"?:
+                guard let number = argument.value.number else { return nil }
+                members.append((argument.label ?? "", node(.number(number))))
+            default: return nil
+            }
+        }
+        return node(.object([(kind, node(.object(members)))]))
     }
 
     /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`.

@@ -116,6 +116,11 @@ struct Argument: @unchecked Sendable {
     var location: SourceLocation
     /// A trailing closure without a label: it may fill any closure parameter.
     var isTrailingClosure = false
+    /// An argument of literals only (`16/9`) evaluated as Swift does where a `CGFloat` is
+    /// expected: every literal a floating-point number (1.777…, where `Int` arithmetic says 1).
+    var floatingLiteral: Double?
+    /// A string literal (with or without interpolation): SwiftUI's `Text` reads it as Markdown.
+    var isStringLiteral = false
 }
 
 /// A closure with the scope it was written in.
@@ -198,6 +203,6 @@ struct ViewJSON: @unchecked Sendable {
         return JSONNode(value: .object(all), location: location)
     }
 
-    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule"]
     var isShape: Bool { Self.shapeTypes.contains(type) }
 }

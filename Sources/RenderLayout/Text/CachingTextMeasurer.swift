@@ -34,6 +34,10 @@ public final class CachingTextMeasurer: TextMeasuring {
         return result
     }
 
+    public func missingGlyphs(_ string: String, font: Font) -> [Character] {
+        base.missingGlyphs(string, font: font)
+    }
+
     private func idealStillFits(_ request: TextRequest, width: Double) -> TextMeasurement? {
         var unlimited = request
         unlimited.width = nil

@@ -153,6 +153,34 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
     }
 
+    /// The characters Pango found no glyph for in any of the project's fonts (its "unknown
+    /// glyph" flag: a hex box is drawn).
+    public func missingGlyphs(_ string: String, font: Font) -> [Character] {
+        guard string.unicodeScalars.contains(where: { $0.value > 0x7F }),
+              let layout = newLayout(TextRequest(string: string, font: font)) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let iter = pango_layout_get_iter(layout), let base = pango_layout_get_text(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        let text = Array(UnsafeBufferPointer(start: UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self), count: strlen(base)))
+        var offsets: [Int] = []
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let glyphs = run.pointee.glyphs else { continue }
+            let start = Int(run.pointee.item.pointee.offset)
+            for index in 0..<Int(glyphs.pointee.num_glyphs) where glyphs.pointee.glyphs[index].glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                offsets.append(start + Int(glyphs.pointee.log_clusters[index]))
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        var result: [Character] = []
+        for offset in offsets where offset < text.count {
+            // The character starting at that byte.
+            var end = offset + 1
+            while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+            guard let character = String(decoding: text[offset..<end], as: UTF8.self).first, !result.contains(character) else { continue }
+            result.append(character)
+        }
+        return result
+    }
+
     /// Paths of the font files Pango chose for `request`, for environment fingerprints.
     public func fontFiles(for request: TextRequest) -> [String] {
         guard let prepared = prepare(request) else { return [] }
@@ -227,7 +255,18 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     private func newLayout(_ request: TextRequest) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
-        pango_layout_set_text(layout, request.string, -1)
+        // Each styled run's bytes, after emoji preparation, so attributes land on them.
+        var text = ""
+        var emoji: [Range<Int>] = []
+        var runRanges: [(TextRun, Range<Int>)] = []
+        for run in request.runs.isEmpty ? [TextRun(text: request.string)] : request.runs {
+            let (piece, pictures) = Self.emojiRuns(run.text)
+            let start = text.utf8.count
+            emoji += pictures.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+            text += piece
+            runRanges.append((run, start..<text.utf8.count))
+        }
+        pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, ProjectFonts.families(for: request.font))
         pango_font_description_set_absolute_size(description, request.font.size * Double(PANGO_SCALE))
@@ -237,9 +276,44 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>? = nil) {
+            guard let attribute else { return }
+            if let range {
+                attribute.pointee.start_index = UInt32(range.lowerBound)
+                attribute.pointee.end_index = UInt32(range.upperBound)
+            }
+            pango_attr_list_insert(attributes, attribute)
+        }
+        if !request.runs.isEmpty {
+            for (run, range) in runRanges where !range.isEmpty {
+                var font = request.font
+                if let size = run.size { font.size = size }
+                if let weight = run.weight { font.weight = weight }
+                if run.bold { font = font.bolded() }
+                if run.monospaced { font.design = .monospaced }
+                if font.design != request.font.design { insert(pango_attr_family_new(ProjectFonts.families(for: font)), range) }
+                if font.size != request.font.size { insert(pango_attr_size_new_absolute(Int32(clamping: Self.pangoUnits(font.size))), range) }
+                if font.weight != request.font.weight { insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numeric))), range) }
+                if run.italic && !request.font.italic { insert(pango_attr_style_new(PANGO_STYLE_ITALIC), range) }
+                if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
+                if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
+                if let color = run.color {
+                    func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
+                    insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
+                    if color.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), range) }
+                }
+            }
+        }
+        let decoration = request.decoration
+        if decoration.tracking != 0 { insert(pango_attr_letter_spacing_new(Int32(clamping: Self.pangoUnits(decoration.tracking)))) }
+        if decoration.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if decoration.strikethrough { insert(pango_attr_strikethrough_new(1)) }
+        if decoration.monospacedDigit { insert(pango_attr_font_features_new("tnum 1")) }
+        for range in emoji { insert(pango_attr_family_new(ProjectFonts.emojiFamily), range) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if request.decoration.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(clamping: Self.pangoUnits(request.decoration.lineSpacing))) }
         switch request.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -263,6 +337,39 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_layout_set_height(layout, -Int32(clamping: limit))
         }
         return layout
+    }
+
+    /// The text Pango lays out, and the UTF-8 byte ranges in it of the emoji drawn as pictures:
+    /// a character with Emoji Presentation (👍, 🎉) or asking for it with U+FE0F (❤️, ☁️).
+    /// Those ranges are set in the colour emoji font, which fallback would otherwise never
+    /// reach for ❤ and ☁ (Inter and Noto Sans CJK have text forms of them). Their U+FE0F is
+    /// dropped: the emoji font does not map it, so Pango would look for a font with both
+    /// characters and find a monochrome one.
+    static func emojiRuns(_ string: String) -> (text: String, emoji: [Range<Int>]) {
+        var ranges: [Range<Int>] = []
+        var text = ""
+        text.reserveCapacity(string.utf8.count)
+        var offset = 0
+        for character in string {
+            let scalars = character.unicodeScalars
+            guard let first = scalars.first, first.value > 0x7F,
+                  first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F }) else {
+                text.append(character)
+                offset += character.utf8.count
+                continue
+            }
+            var picture = String.UnicodeScalarView()
+            picture.append(contentsOf: scalars.filter { $0.value != 0xFE0F })
+            let length = String(picture).utf8.count
+            text.unicodeScalars.append(contentsOf: picture)
+            if let last = ranges.last, last.upperBound == offset {
+                ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+            } else {
+                ranges.append(offset..<(offset + length))
+            }
+            offset += length
+        }
+        return (text, ranges)
     }
 
     private func measurement(of prepared: PreparedLayout, request: TextRequest) -> TextMeasurement {

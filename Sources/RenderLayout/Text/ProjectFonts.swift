@@ -3,7 +3,8 @@ import Foundation
 /// The project's own font configuration: only these fonts, whatever the machine has
 /// installed, so the same scene measures and draws the same everywhere.
 ///
-/// - Inter stands in for SF Pro; Noto Sans CJK is the fallback for Chinese, Japanese, Korean.
+/// - Inter stands in for SF Pro; Noto Sans CJK is the fallback for Chinese, Japanese, Korean;
+///   Noto Color Emoji (colour bitmaps, as Apple Color Emoji) for emoji, after every design.
 /// - Font designs (decisions, standing in for Apple's): `.monospaced` is JetBrains Mono
 ///   (for SF Mono), `.serif` Liberation Serif (for New York), `.rounded` Comfortaa (for SF
 ///   Pro Rounded).
@@ -12,7 +13,8 @@ import Foundation
 /// - Its own cache directory, so the first run on a machine writes the cache once.
 public enum ProjectFonts {
     /// Debian packages that provide the fonts below (installed by `make deps`).
-    public static let packages = ["fonts-inter", "fonts-noto-cjk", "fonts-jetbrains-mono", "fonts-liberation2", "fonts-comfortaa"]
+    public static let packages = ["fonts-inter", "fonts-noto-cjk", "fonts-jetbrains-mono", "fonts-liberation2", "fonts-comfortaa",
+                                  "fonts-noto-color-emoji"]
 
     /// Font directories: each holds only its package's files.
     public static let directories = [
@@ -21,16 +23,21 @@ public enum ProjectFonts {
         "/usr/share/fonts/truetype/jetbrains-mono",
         "/usr/share/fonts/truetype/liberation2",
         "/usr/share/fonts/truetype/comfortaa",
+        "/usr/share/fonts/truetype/noto",
     ]
+
+    /// Shared with other Noto packages on some machines: only this file of it is used.
+    static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    static let emojiFamily = "Noto Color Emoji"
 
     /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
     static func families(for font: Font) -> String {
         let design: String
         switch font.design {
-        case .default: design = "Inter, Noto Sans CJK SC"
-        case .monospaced: design = "JetBrains Mono, Noto Sans Mono CJK SC"
-        case .serif: design = "Liberation Serif, Noto Serif CJK SC"
-        case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC"
+        case .default: design = "Inter, Noto Sans CJK SC, \(emojiFamily)"
+        case .monospaced: design = "JetBrains Mono, Noto Sans Mono CJK SC, \(emojiFamily)"
+        case .serif: design = "Liberation Serif, Noto Serif CJK SC, \(emojiFamily)"
+        case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC, \(emojiFamily)"
         }
         if let family = font.family { return "\(family), \(design)" }
         return design
@@ -49,14 +56,33 @@ public enum ProjectFonts {
           <config><rescan><int>0</int></rescan></config>
           <alias binding="strong">
             <family>sans-serif</family>
-            <prefer><family>Inter</family><family>Noto Sans CJK SC</family></prefer>
+            <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>\(emojiFamily)</family></prefer>
           </alias>
+          <selectfont>
+            <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>
+            <acceptfont><glob>\(emojiFile)</glob></acceptfont>
+          </selectfont>
           <match target="font">
             <edit name="antialias" mode="assign"><bool>true</bool></edit>
             <edit name="hinting" mode="assign"><bool>false</bool></edit>
             <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
             <edit name="rgba" mode="assign"><const>none</const></edit>
             <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <!-- The emoji font is colour bitmaps only: it needs its bitmaps, no antialiasing
+               of them (which draws nothing), and scaling from its one bitmap size. -->
+          <match target="font">
+            <test name="family"><string>\(emojiFamily)</string></test>
+            <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+            <edit name="antialias" mode="assign"><bool>false</bool></edit>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
           </match>
         </fontconfig>
         """

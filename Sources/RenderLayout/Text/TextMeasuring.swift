@@ -14,6 +14,14 @@ public protocol TextMeasuring: AnyObject {
     func measure(_ request: TextRequest) -> TextMeasurement
     /// The font's vertical metrics, which decide the default spacing around a Text (ViewSpacing).
     func fontMetrics(_ font: Font) -> FontMetrics
+    /// The characters of `string` no font has a glyph for, in order, each once: they are drawn
+    /// as a missing-glyph box, which deserves a warning.
+    func missingGlyphs(_ string: String, font: Font) -> [Character]
+}
+
+extension TextMeasuring {
+    /// Measurers that draw nothing (the fixed-advance fake) miss no glyph.
+    public func missingGlyphs(_ string: String, font: Font) -> [Character] { [] }
 }
 
 /// A font's vertical metrics in points, as the font file gives them: `ascent` and `descent`
@@ -40,15 +48,21 @@ public struct TextRequest: Hashable, Sendable {
     public var maxLines: Int?
     public var truncation: TruncationMode
     public var alignment: TextAlignment
+    /// Styled runs whose texts make `string` (`Text + Text`, Markdown); empty for plain text.
+    public var runs: [TextRun]
+    public var decoration: TextDecoration
 
     public init(string: String, font: Font, width: Double? = nil, maxLines: Int? = nil,
-                truncation: TruncationMode = .tail, alignment: TextAlignment = .leading) {
+                truncation: TruncationMode = .tail, alignment: TextAlignment = .leading,
+                runs: [TextRun] = [], decoration: TextDecoration = TextDecoration()) {
         self.string = string
         self.font = font
         self.width = width
         self.maxLines = maxLines
         self.truncation = truncation
         self.alignment = alignment
+        self.runs = runs
+        self.decoration = decoration
     }
 }
 

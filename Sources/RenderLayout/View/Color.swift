@@ -35,6 +35,28 @@ public struct RGBA: Hashable, Sendable {
         "purple": RGBA(175, 82, 222), "pink": RGBA(255, 45, 85), "brown": RGBA(162, 132, 94),
         "gray": RGBA(142, 142, 147), "black": .black, "white": .white, "clear": .clear,
         "primary": .black, "secondary": RGBA(60, 60, 67, 0.6),
+        // The hierarchical styles (`.tertiary`, `.quaternary`) are iOS's label colours.
+        "tertiary": RGBA(60, 60, 67, 0.3), "quaternary": RGBA(60, 60, 67, 0.18),
+    ].merging(system) { named, _ in named }
+
+    /// iOS's semantic and system colours in light mode (UIKit's values), for
+    /// `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)` and JSON's `"systemBackground"`.
+    public static let system: [String: RGBA] = [
+        "systemBackground": .white, "secondarySystemBackground": RGBA(242, 242, 247), "tertiarySystemBackground": .white,
+        "systemGroupedBackground": RGBA(242, 242, 247), "secondarySystemGroupedBackground": .white,
+        "tertiarySystemGroupedBackground": RGBA(242, 242, 247),
+        "label": .black, "secondaryLabel": RGBA(60, 60, 67, 0.6), "tertiaryLabel": RGBA(60, 60, 67, 0.3),
+        "quaternaryLabel": RGBA(60, 60, 67, 0.18), "placeholderText": RGBA(60, 60, 67, 0.3),
+        "systemFill": RGBA(120, 120, 128, 0.2), "secondarySystemFill": RGBA(120, 120, 128, 0.16),
+        "tertiarySystemFill": RGBA(118, 118, 128, 0.12), "quaternarySystemFill": RGBA(116, 116, 128, 0.08),
+        "separator": RGBA(60, 60, 67, 0.29), "opaqueSeparator": RGBA(198, 198, 200), "link": RGBA(0, 122, 255),
+        "systemRed": RGBA(255, 59, 48), "systemOrange": RGBA(255, 149, 0), "systemYellow": RGBA(255, 204, 0),
+        "systemGreen": RGBA(52, 199, 89), "systemMint": RGBA(0, 199, 190), "systemTeal": RGBA(48, 176, 199),
+        "systemCyan": RGBA(50, 173, 230), "systemBlue": RGBA(0, 122, 255), "systemIndigo": RGBA(88, 86, 214),
+        "systemPurple": RGBA(175, 82, 222), "systemPink": RGBA(255, 45, 85), "systemBrown": RGBA(162, 132, 94),
+        "systemGray": RGBA(142, 142, 147), "systemGray2": RGBA(174, 174, 178), "systemGray3": RGBA(199, 199, 204),
+        "systemGray4": RGBA(209, 209, 214), "systemGray5": RGBA(229, 229, 234), "systemGray6": RGBA(242, 242, 247),
+        "darkText": .black, "lightText": RGBA(255, 255, 255, 0.6),
     ]
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
@@ -53,6 +75,10 @@ public enum ShapeStyle: Hashable, Sendable {
     case color(RGBA)
     /// `Color.orange.gradient`: a subtle top-to-bottom gradient around the colour.
     case gradient(RGBA)
+    /// `LinearGradient(stops:startPoint:endPoint:)`: points are unit points of the filled rect.
+    case linear([GradientStop], start: UnitPoint, end: UnitPoint)
+    /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
+    case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
 
     public static let primary = ShapeStyle.color(.black)
 
@@ -60,6 +86,16 @@ public enum ShapeStyle: Hashable, Sendable {
         switch self {
         case .color(let c): return .color(c.opacity(factor))
         case .gradient(let c): return .gradient(c.opacity(factor))
+        case .linear(let stops, let start, let end): return .linear(stops.map { $0.opacity(factor) }, start: start, end: end)
+        case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.opacity(factor) }, center: center, startRadius: r0, endRadius: r1)
+        }
+    }
+
+    /// One colour standing for the style where only one can be used (a symbol's tint).
+    public var representative: RGBA {
+        switch self {
+        case .color(let c), .gradient(let c): return c
+        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.first?.color ?? .black
         }
     }
 
@@ -69,6 +105,49 @@ public enum ShapeStyle: Hashable, Sendable {
         switch self {
         case .color(let c): return (c, c)
         case .gradient(let c): return (c.mixed(with: .white, by: 0.12), c.mixed(with: .black, by: 0.08))
+        case .linear(let stops, _, _), .radial(let stops, _, _, _):
+            return (stops.first?.color ?? .black, stops.last?.color ?? .black)
         }
     }
+}
+
+/// A colour at a location (0…1) along a gradient.
+public struct GradientStop: Hashable, Sendable {
+    public var color: RGBA
+    public var location: Double
+
+    public init(color: RGBA, location: Double) {
+        self.color = color
+        self.location = location
+    }
+
+    func opacity(_ factor: Double) -> GradientStop { GradientStop(color: color.opacity(factor), location: location) }
+
+    /// `Gradient(colors:)`: evenly spaced, the first at 0 and the last at 1.
+    public static func evenly(_ colors: [RGBA]) -> [GradientStop] {
+        colors.enumerated().map { index, color in
+            GradientStop(color: color, location: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0)
+        }
+    }
+}
+
+/// SwiftUI's `UnitPoint`: (0, 0) is the top leading corner, (1, 1) the bottom trailing.
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let named: [String: UnitPoint] = [
+        "zero": UnitPoint(x: 0, y: 0), "center": UnitPoint(x: 0.5, y: 0.5),
+        "leading": UnitPoint(x: 0, y: 0.5), "trailing": UnitPoint(x: 1, y: 0.5),
+        "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
+        "topLeading": UnitPoint(x: 0, y: 0), "topTrailing": UnitPoint(x: 1, y: 0),
+        "bottomLeading": UnitPoint(x: 0, y: 1), "bottomTrailing": UnitPoint(x: 1, y: 1),
+    ]
+
+    public func point(in rect: Rect) -> Point { Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
 }

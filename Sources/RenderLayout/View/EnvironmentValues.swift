@@ -10,12 +10,24 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var foregroundStyle: ShapeStyle? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
     public var labelStyle: LabelStyleKind = .automatic
+    /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).
+    public var fontWeight: Font.Weight? = nil
+    /// `imageScale(_:)`: the size of symbols relative to the font.
+    public var imageScale: ImageScale = .medium
+    /// `tracking`, `kerning`, `underline`, `strikethrough`, `monospacedDigit`, `lineSpacing`.
+    public var textDecoration = TextDecoration()
+    /// `textCase(.uppercase)`: nil keeps the text as written.
+    public var textCase: TextCase? = nil
+    /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
+    public var tint: RGBA? = nil
 
     public init() {}
 
     /// The font Text actually uses once `bold()` and `italic()` are applied.
     public var resolvedFont: Font {
-        var font = bold ? font.bolded() : font
+        var font = self.font
+        if let fontWeight { font.weight = fontWeight }
+        if bold { font = font.bolded() }
         if italic { font.italic = true }
         return font
     }
@@ -33,6 +45,15 @@ public enum EnvironmentChange: Sendable {
     case foregroundStyle(ShapeStyle)
     case buttonStyle(ButtonStyleKind)
     case labelStyle(LabelStyleKind)
+    case fontWeight(Font.Weight)
+    case imageScale(ImageScale)
+    case tracking(Double)
+    case underline(Bool)
+    case strikethrough(Bool)
+    case monospacedDigit
+    case lineSpacing(Double)
+    case textCase(TextCase?)
+    case tint(RGBA)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -46,6 +67,15 @@ public enum EnvironmentChange: Sendable {
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .buttonStyle(let style): environment.buttonStyle = style
         case .labelStyle(let style): environment.labelStyle = style
+        case .fontWeight(let weight): environment.fontWeight = weight
+        case .imageScale(let scale): environment.imageScale = scale
+        case .tracking(let points): environment.textDecoration.tracking = points
+        case .underline(let on): environment.textDecoration.underline = on
+        case .strikethrough(let on): environment.textDecoration.strikethrough = on
+        case .monospacedDigit: environment.textDecoration.monospacedDigit = true
+        case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
+        case .textCase(let textCase): environment.textCase = textCase
+        case .tint(let color): environment.tint = color
         }
     }
 }
@@ -63,4 +93,27 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// `buttonStyle(_:)`: the built-in styles of iOS. `automatic` is `borderless` on iOS.
 public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, plain, borderless, bordered, borderedProminent
+}
+
+/// `Image.Scale`: symbols' size relative to the font. Decision (Apple publishes no factors):
+/// small 0.8, medium 1, large 1.3, about what SF Symbols' small and large scales measure.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+
+    public var factor: Double {
+        switch self {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.3
+        }
+    }
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable {
+    case uppercase, lowercase
+
+    func apply(_ text: String) -> String {
+        self == .uppercase ? text.uppercased() : text.lowercased()
+    }
 }

@@ -21,6 +21,18 @@ public enum Modifier: Sendable {
     case clipped
     case cornerRadius(Double)
     case hidden
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio = the
+    /// content's ideal size's.
+    case aspectRatio(Double?, ContentMode)
+    /// Drawing effects: the layout is the content's (`PassThroughLayout`).
+    case clipShape(ShapeKind)
+    case shadow(Shadow)
+    case blur(radius: Double)
+    case rotation(degrees: Double, anchor: Alignment)
+    case scale(x: Double, y: Double, anchor: Alignment)
+    case zIndex(Double)
+    /// `mask(alignment:_:)`: `children[1]`, placed as an overlay, masks the drawing by its alpha.
+    case mask(alignment: Alignment)
 
     public var name: String {
         switch self {
@@ -41,8 +53,41 @@ public enum Modifier: Sendable {
         case .clipped: return "clipped"
         case .cornerRadius: return "cornerRadius"
         case .hidden: return "hidden"
+        case .aspectRatio: return "aspectRatio"
+        case .clipShape: return "clipShape"
+        case .shadow: return "shadow"
+        case .blur: return "blur"
+        case .rotation: return "rotationEffect"
+        case .scale: return "scaleEffect"
+        case .zIndex: return "zIndex"
+        case .mask: return "mask"
         }
     }
+}
+
+/// `shadow(color:radius:x:y:)`: SwiftUI's default colour is black at 33% opacity.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public static let defaultColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
+
+    public init(color: RGBA = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// How `aspectRatio` sizes its content against the proposal.
+public enum ContentMode: String, Sendable, CaseIterable {
+    /// All of the content within the proposal.
+    case fit
+    /// The proposal covered, the content overflowing it on one axis.
+    case fill
 }
 
 /// The bounds of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.

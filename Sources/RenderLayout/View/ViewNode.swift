@@ -35,11 +35,14 @@ public final class ViewNode: Sendable {
 /// What a node is. Leaves and containers mirror SwiftUI's views; `.modifier` wraps `children[0]`.
 public enum ViewKind: Sendable {
     case text(String)
+    /// A Text of styled runs: `Text("a").bold() + Text("b")`, Markdown.
+    case styledText([TextRun])
     case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case spacer(minLength: Double?)
     case divider
-    case image(ImageSource)
+    /// `resizable`: the image takes the size it is offered (`Image(…).resizable()`).
+    case image(ImageSource, resizable: Bool)
     case progressView(value: Double?)
     /// `Slider(value:in:step:)`: a leaf; `value` as given, drawn clamped into `range`.
     case slider(value: Double, range: ClosedRange<Double>, step: Double?)
@@ -76,7 +79,7 @@ public enum ViewKind: Sendable {
 
     public var name: String {
         switch self {
-        case .text: return "Text"
+        case .text, .styledText: return "Text"
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
         case .spacer: return "Spacer"
@@ -110,6 +113,10 @@ public enum ViewKind: Sendable {
 public enum ShapeKind: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double)
+    /// `RoundedRectangle(cornerRadius:style: .continuous)`: iOS's smooth corners.
+    case continuousRoundedRectangle(cornerRadius: Double)
+    /// `UnevenRoundedRectangle`: circular corners of their own radii.
+    case unevenRoundedRectangle(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double)
     case circle
     case ellipse
     case capsule
@@ -117,7 +124,8 @@ public enum ShapeKind: Hashable, Sendable {
     public var name: String {
         switch self {
         case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
+        case .roundedRectangle, .continuousRoundedRectangle: return "RoundedRectangle"
+        case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
@@ -130,6 +138,16 @@ public struct ShapeDrawing: Hashable, Sendable {
     public var fill: ShapeStyle?
     public var stroke: ShapeStyle?
     public var lineWidth: Double
+    /// `StrokeStyle(dash:)`: lengths of dashes and gaps, in points; empty for a solid line.
+    public var dash: [Double] = []
+    /// `strokeBorder`: the stroke lies inside the frame (the shape inset by half the line).
+    public var strokeInside = false
+    /// `trim(from:to:)`: the part of the outline drawn, as fractions of its length from where
+    /// the shape's path starts (a circle: its rightmost point, clockwise).
+    public var trimFrom = 0.0
+    public var trimTo = 1.0
+    /// `StrokeStyle(lineCap:)`: `butt` (SwiftUI's default), `round`, `square`.
+    public var lineCap = "butt"
 
     public init(fill: ShapeStyle? = nil, stroke: ShapeStyle? = nil, lineWidth: Double = 1) {
         self.fill = fill

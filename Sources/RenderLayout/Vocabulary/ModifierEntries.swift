@@ -37,6 +37,9 @@ enum ModifierEntries {
             O([P("alignment", .alignment, optional: true), P("content", .view)]),
             O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
         ]),
+        E("mask", json: ["view", "{alignment, content}"], summary: "Draws the view through the alpha of another, placed as an overlay.", [
+            O([P("alignment", .alignment, optional: true), P("_", .view, key: "content")]),
+        ]),
         E("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
             O([P("x", .number, optional: true), P("y", .number, optional: true)]),
         ]),
@@ -56,6 +59,22 @@ enum ModifierEntries {
           [O([P("_", .font)], .single(0))]),
         E("bold", json: ["true"], summary: "Bold texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
         E("italic", json: ["true"], summary: "Italic texts inside.", [O([], .constant(.bool(true))), O([P("_", .bool)], .single(0))]),
+        E("tracking", json: ["number"], summary: "Extra space after each character, in points.", [O([P("_", .number)], .single(0))]),
+        E("kerning", json: ["number"], summary: "As tracking (one letter spacing in Pango; decision).", [O([P("_", .number)], .single(0))]),
+        E("underline", json: ["true"], summary: "Underlines the texts inside.", [
+            O([], .constant(.bool(true))), O([P("_", .bool), P("pattern", .ignored, optional: true), P("color", .ignored, optional: true)], .single(0)),
+        ]),
+        E("strikethrough", json: ["true"], summary: "Strikes the texts inside through.", [
+            O([], .constant(.bool(true))), O([P("_", .bool), P("pattern", .ignored, optional: true), P("color", .ignored, optional: true)], .single(0)),
+        ]),
+        E("monospacedDigit", json: ["true"], summary: "Digits of one width (tabular figures).", [O([], .constant(.bool(true)))]),
+        E("lineSpacing", json: ["number"], summary: "Extra space between the lines of the texts inside.", [O([P("_", .length)], .single(0))]),
+        E("textCase", json: ["uppercase | lowercase", "null"], summary: "Shows the texts inside in upper or lower case.", [O([P("_", .textCase)], .single(0))]),
+        E("tint", json: ["color"], summary: "The accent colour of the controls inside (buttons, sliders, switches).", [O([P("_", .color)], .single(0))]),
+        E("accentColor", json: ["color"], summary: "As tint (deprecated in SwiftUI).", [O([P("_", .color)], .single(0))]),
+        E("fontWeight", json: ["ultraLight … black"], summary: "The weight of the texts and symbols inside.", [O([P("_", .fontWeight)], .single(0))]),
+        E("imageScale", json: ["small | medium | large"], summary: "The size of the symbols inside relative to the font (0.8, 1, 1.3).",
+          [O([P("_", .imageScale)], .single(0))]),
         E("foregroundColor", json: ["color"], summary: "The colour of texts, symbols and unfilled shapes inside.", [O([P("_", .color)], .single(0))]),
         E("foregroundStyle", json: ["color"], summary: "As foregroundColor.", [O([P("_", .color)], .single(0))]),
         E("opacity", json: ["number"], summary: "Draws the view translucent.", [O([P("_", .number)], .single(0))]),
@@ -71,17 +90,85 @@ enum ModifierEntries {
         E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs.",
           [O([P("_", .string)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
+        E("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
+            O([P("_", .length, optional: true, key: "ratio"), P("contentMode", .contentMode)]),
+            O([P("_", .size, key: "ratio"), P("contentMode", .contentMode)]),
+        ]),
+        E("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [O([], .constant(.bool(true)))]),
+        E("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [O([], .constant(.bool(true)))]),
+        E("clipShape", json: ["shape view"], summary: "Clips drawing to a shape in the view's frame; layout does not change.", [
+            O([P("_", .shape), P("style", .ignored, optional: true)], .single(0)),
+        ]),
+        E("shadow", json: ["{color, radius, x, y}"], summary: "Draws a blurred copy of the view behind it; layout does not change.", [
+            O([P("color", .color, optional: true), P("radius", .length), P("x", .number, optional: true), P("y", .number, optional: true)]),
+        ]),
+        E("blur", json: ["number", "{radius}"], summary: "Draws the view blurred (Gaussian, radius in points); layout does not change.", [
+            O([P("radius", .length), P("opaque", .ignored, optional: true)], .single(0)),
+        ]),
+        E("rotationEffect", json: ["{degrees, anchor}"], summary: "Draws the view rotated about an anchor (centre by default); layout does not change.", [
+            O([P("_", .angle, key: "degrees"), P("anchor", .alignment, optional: true)]),
+        ]),
+        E("scaleEffect", json: ["number", "{x, y, anchor}"], summary: "Draws the view scaled about an anchor (centre by default); layout does not change.", [
+            O([P("_", .number, key: "x"), P("anchor", .alignment, optional: true)], .custom(uniformScale)),
+            O([P("x", .number, optional: true), P("y", .number, optional: true), P("anchor", .alignment, optional: true)]),
+        ]),
+        E("zIndex", json: ["number"], summary: "Draws the view above (higher) or below its siblings in a stack; layout does not change.",
+          [O([P("_", .number)], .single(0))]),
+        // Image-only: in JSON a property of the Image view.
+        E("resizable", json: ["(Image property)"], summary: "The image takes the size it is offered (`resizable: true` on an Image in JSON).", [
+            O([P("capInsets", .ignored, optional: true), P("resizingMode", .ignored, optional: true)], .custom { _, location in
+                JSONNode(value: .object([("resizable", JSONNode(value: .bool(true), location: location))]), location: location)
+            }),
+        ]),
         // Shape-only: in JSON these are properties of the shape view, not modifiers.
         E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
             O([P("_", .color, key: "fill")]), O([], .constant(.object([]))),
         ]),
-        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke` and `lineWidth` in JSON).", [
+        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke`, `lineWidth` and `dash` in JSON).", [
             O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("stroke", $0, $1) }),
+        ]),
+        E("trim", json: ["(shape property)"], summary: "Draws part of a shape's outline (`trim: [from, to]` in JSON).", [
+            O([P("from", .number, optional: true), P("to", .number, optional: true)], .custom { args, location in
+                func end(_ node: JSONNode?, _ fallback: Double) -> JSONNode {
+                    var value = fallback
+                    if case .number(let number)? = node?.value { value = min(max(number, 0), 1) }
+                    return JSONNode(value: .number(value), location: location)
+                }
+                let ends = JSONNode(value: .array([end(args[0], 0), end(args.count > 1 ? args[1] : nil, 1)]), location: location)
+                return JSONNode(value: .object([("trim", ends)]), location: location)
+            }),
+        ]),
+        E("strokeBorder", json: ["(shape property)"], summary: "Strokes the outline inside the shape's frame (`strokeBorder` in JSON).", [
+            O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("strokeBorder", $0, $1) }),
+            O([P("lineWidth", .length)], .custom { args, location in
+                JSONNode(value: .object([("strokeBorder", JSONNode(value: .string("primary"), location: location)),
+                                         ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
+            }),
         ]),
     ] + GridEntries.modifiers + LabelEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
-    static let shapeProperties: Set<String> = ["fill", "stroke"]
+    static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
+
+    /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
+    /// (the foreground colour when none is given).
+    @Sendable static func strokeWithStyle(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
+        if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
+        return JSONNode(value: .object(members), location: location)
+    }
+    /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
+    static let imageProperties: Set<String> = ["resizable"]
+
+    /// `scaleEffect(1.5)`: the same factor on both axes.
+    @Sendable static func uniformScale(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = []
+        if let factor = args.first ?? nil { members = [("x", factor), ("y", factor)] }
+        if args.count > 1, let anchor = args[1] { members.append(("anchor", anchor)) }
+        return JSONNode(value: .object(members), location: location)
+    }
 
     /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
     static let ignored: Set<String> = [

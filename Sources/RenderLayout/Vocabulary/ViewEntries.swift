@@ -8,8 +8,12 @@ enum ViewEntries {
     static let optionalContent = P("content", .content, optional: true, key: "children")
 
     static let all: [E] = [
-        E("Text", json: ["text"], summary: "A string, measured and drawn by Pango.", [
-            O([P("_", .string, key: "text")]),
+        E("Text", json: ["text", "markdown", "runs"], summary: "A string, measured and drawn by Pango; a literal is Markdown, as in SwiftUI.", [
+            O([P("_", .localizedString)], .custom { args, location in
+                guard let value = args.first ?? nil else { return JSONNode(value: .object([]), location: location) }
+                if case .object = value.value { return value }
+                return JSONNode(value: .object([("text", value)]), location: location)
+            }),
             O([P("verbatim", .string, key: "text")]),
             // `Text(3, format: .number)`: the number formatted as Foundation formats it (en-US).
             O([P("_", .number), P("format", .formatStyle)], .custom { args, location in
@@ -21,15 +25,22 @@ enum ViewEntries {
                                 location: location)
             }),
         ]),
-        E("Rectangle", json: ["fill", "stroke", "lineWidth"], summary: "Fills the space it is offered.", [O([])]),
-        E("RoundedRectangle", json: ["cornerRadius", "fill", "stroke", "lineWidth"],
-          summary: "A rectangle with circular corners.", [
+        E("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [O([])]),
+        E("RoundedRectangle", json: ["cornerRadius", "style", "fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"],
+          summary: "A rectangle with rounded corners: circular, or iOS's smooth `continuous` ones.", [
             O([P("cornerRadius", .length)]),
-            O([P("cornerRadius", .length), P("style", .ignored)]),
+            O([P("cornerRadius", .length), P("style", .cornerStyle)]),
         ]),
-        E("Circle", json: ["fill", "stroke", "lineWidth"], summary: "The largest circle that fits, centred.", [O([])]),
-        E("Ellipse", json: ["fill", "stroke", "lineWidth"], summary: "Fills the space it is offered.", [O([])]),
-        E("Capsule", json: ["fill", "stroke", "lineWidth"], summary: "A rounded rectangle with half-height corners.", [O([])]),
+        E("UnevenRoundedRectangle", json: ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius",
+                                           "fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"],
+          summary: "A rectangle with circular corners of different radii (0 where not given).", [
+            O([P("topLeadingRadius", .length, optional: true), P("bottomLeadingRadius", .length, optional: true),
+               P("bottomTrailingRadius", .length, optional: true), P("topTrailingRadius", .length, optional: true),
+               P("style", .ignored, optional: true)]),
+        ]),
+        E("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "The largest circle that fits, centred.", [O([])]),
+        E("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [O([])]),
+        E("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "A rounded rectangle with half-height corners.", [O([])]),
         E("Color", json: ["color"], summary: "A colour as a view: fills the space it is offered (`Color.red`, `Color(white: 0.9)`).", [
             O([P("_", .color, key: "color")]),
         ]),
@@ -37,7 +48,7 @@ enum ViewEntries {
             O([]), O([P("minLength", .length)]),
         ]),
         E("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [O([])]),
-        E("Image", json: ["systemName", "file"], summary: "A built-in symbol, or a PNG file next to the scene.", [
+        E("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
             O([P("systemName", .string)]),
             O([P("_", .string)], .custom { args, location in
                 var name = ""

@@ -14,7 +14,7 @@ public enum Vocabulary {
     public static let modifierNames: [String] = modifiers.map(\.name)
     /// The modifier keys a JSON scene may use.
     public static let jsonModifierNames: [String] = modifierNames.filter {
-        !ModifierEntries.shapeProperties.contains($0) && $0 != "accessibilityIdentifier"
+        !ModifierEntries.shapeProperties.contains($0) && !ModifierEntries.imageProperties.contains($0) && $0 != "accessibilityIdentifier"
     }
 
     /// The JSON properties of a view type beside `type`, `id` and `modifiers`.
@@ -146,6 +146,22 @@ public enum Vocabulary {
         case labelStyle
         /// `[GridItem]`: a lazy grid's columns or rows.
         case gridItems
+        /// A `CGSize` standing for its width ÷ height (`aspectRatio(CGSize(width: 3, height: 4), …)`).
+        case size
+        /// `RoundedCornerStyle`: `.circular` or `.continuous`.
+        case cornerStyle
+        /// `Text.Case`: `.uppercase`, `.lowercase`, or nil.
+        case textCase
+        /// A `Text(_:)` string: a literal is Markdown (`LocalizedStringKey`), a value verbatim.
+        case localizedString
+        /// `StrokeStyle(lineWidth:dash:)`: `{lineWidth, dash}` in JSON.
+        case strokeStyle
+        /// `Image.Scale`: `.small`, `.medium`, `.large`.
+        case imageScale
+        /// `ContentMode`: `.fit` or `.fill`.
+        case contentMode
+        /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.
+        case angle
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

@@ -40,13 +40,13 @@ struct ButtonLayout: SingleChildLayout {
     }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.button(style))
+        .control(.button(style), tint: context.environment.tint)
     }
 
     /// The label's colour for a style, when nothing else sets one.
-    static func labelStyle(for style: ButtonStyleKind) -> ShapeStyle {
+    static func labelStyle(for style: ButtonStyleKind, tint: RGBA? = nil) -> ShapeStyle {
         switch style {
-        case .automatic, .borderless, .bordered: return .color(ControlColors.accent)
+        case .automatic, .borderless, .bordered: return .color(tint ?? ControlColors.accent)
         case .borderedProminent: return .color(.white)
         case .plain: return .primary
         }

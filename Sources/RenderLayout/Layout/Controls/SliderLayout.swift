@@ -28,6 +28,6 @@ struct SliderLayout: Layout {
     }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.slider(fraction: fraction))
+        .control(.slider(fraction: fraction), tint: context.environment.tint)
     }
 }

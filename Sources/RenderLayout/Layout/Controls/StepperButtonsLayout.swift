@@ -16,6 +16,6 @@ struct StepperButtonsLayout: Layout {
     }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.stepper(canDecrement: canDecrement, canIncrement: canIncrement))
+        .control(.stepper(canDecrement: canDecrement, canIncrement: canIncrement), tint: context.environment.tint)
     }
 }

@@ -14,6 +14,6 @@ struct SwitchLayout: Layout {
     }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.toggleSwitch(isOn: isOn))
+        .control(.toggleSwitch(isOn: isOn), tint: context.environment.tint)
     }
 }

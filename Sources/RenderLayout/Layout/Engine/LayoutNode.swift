@@ -43,7 +43,7 @@ struct LayoutTreeBuilder {
         case .button:
             // The style colours the label unless a foreground style is already in effect.
             if childEnvironment.foregroundStyle == nil {
-                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle)
+                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
         case .vStack, .lazyVStack: childStackAxis = .vertical
         default: childStackAxis = nil
@@ -54,6 +54,7 @@ struct LayoutTreeBuilder {
         var isOverlay = false
         if case .modifier(.overlay) = view.kind { isOverlay = true }
         if case .modifier(.background) = view.kind { isOverlay = true }
+        if case .modifier(.mask) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -75,11 +76,12 @@ struct LayoutTreeBuilder {
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .text(let string): return TextLayout(string: string)
+        case .styledText(let runs): return TextLayout(string: runs.map(\.text).joined(), runs: runs)
         case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
         case .color(let style): return ShapeLayout(content: .color(style))
         case .spacer(let minLength): return SpacerLayout(minLength: minLength)
         case .divider: return DividerLayout()
-        case .image(let source): return ImageLayout(source: source)
+        case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
         case .progressView(let value): return ProgressViewLayout(value: value)
         case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
         case .button: return ButtonLayout(style: environment.buttonStyle)
@@ -124,6 +126,14 @@ struct LayoutTreeBuilder {
         case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
         case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))
         case .hidden: return PassThroughLayout(effect: .hidden)
+        case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
+        case .clipShape(let shape): return PassThroughLayout(effect: .clipShape(shape))
+        case .shadow(let shadow): return PassThroughLayout(effect: .shadow(shadow))
+        case .blur(let radius): return PassThroughLayout(effect: .blur(radius: radius))
+        case .rotation(let degrees, let anchor): return PassThroughLayout(effect: .rotation(degrees: degrees, anchor: anchor))
+        case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
+        case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
+        case .mask(let alignment): return OverlayLayout(alignment: alignment, isBackground: false, effect: .mask)
         }
     }
 }

@@ -52,6 +52,8 @@ struct LayoutContext {
 
     func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
 
+    func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }
+
     func warn(_ message: String) { engine.warn(node, message) }
 
     /// Rounds a length up to the pixel grid of the output scale.

@@ -32,6 +32,17 @@ public struct PlacedNode: Sendable {
         return result
     }
 
+    /// `zIndex`: the value of the outermost `zIndex` modifier in this node's modifier chain
+    /// (a trait, so it reaches the container through the modifiers around it); 0 without one.
+    public var zIndex: Double {
+        var node = self
+        while true {
+            if case .effect(.zIndex(let value)) = node.content { return value }
+            guard Vocabulary.modifier(node.kind) != nil, let inner = node.children.first else { return 0 }
+            node = inner
+        }
+    }
+
     /// The first node, depth first, whose id is `id`.
     public func first(id: String) -> PlacedNode? {
         if self.id == id { return self }
@@ -47,10 +58,11 @@ public enum PlacedContent: Sendable {
     case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case divider(thickness: Double, axis: Axis)
-    case image(ImageSource, tint: ShapeStyle)
+    /// `weight`: the font weight a symbol is drawn at.
+    case image(ImageSource, tint: ShapeStyle, weight: Font.Weight)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
-    case control(ControlDrawing)
+    case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.
     case border(ShapeStyle, width: Double)
     /// Content clipped to the bounds, with a scroll indicator when the content overflows.
@@ -74,6 +86,16 @@ public enum DrawingEffect: Sendable, Equatable {
     case opacity(Double)
     case clip(cornerRadius: Double)
     case hidden
+    case clipShape(ShapeKind)
+    case shadow(Shadow)
+    case blur(radius: Double)
+    /// `rotationEffect` and `scaleEffect`: drawn transformed about `anchor` of the frame.
+    case rotation(degrees: Double, anchor: Alignment)
+    case scale(x: Double, y: Double, anchor: Alignment)
+    /// Drawing order among siblings (see `PlacedNode.zIndex`).
+    case zIndex(Double)
+    /// `children[0]` drawn through the alpha of `children[1]`.
+    case mask
 }
 
 /// A laid-out run of text: the measurement request (so painting wraps and truncates exactly

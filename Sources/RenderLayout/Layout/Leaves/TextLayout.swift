@@ -12,6 +12,8 @@
 /// come from its font's metrics (`ViewSpacing.text`), at the unscaled font.
 struct TextLayout: Layout {
     let string: String
+    /// Styled runs making `string` (`Text + Text`, Markdown); empty for a plain Text.
+    var runs: [TextRun] = []
 
     func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
         .text(context.fontMetrics(context.environment.resolvedFont), pixel: context.pixel)
@@ -41,6 +43,10 @@ struct TextLayout: Layout {
                 firstBaseline: 0, lastBaseline: 0), style: context.environment.foregroundStyle ?? .primary))
         }
         run.style = context.environment.foregroundStyle ?? .primary
+        for character in context.missingGlyphs(string, font: run.request.font) {
+            let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            context.warn("no font has a glyph for \"\(character)\" (\(code)); it is drawn as a missing-glyph box")
+        }
         return .text(run)
     }
 
@@ -53,9 +59,16 @@ struct TextLayout: Layout {
         let font = environment.resolvedFont
 
         func attempt(_ font: Font) -> PlacedText {
-            var request = TextRequest(string: string, font: font, width: width, maxLines: environment.lineLimit,
+            var shown = string, styled = runs
+            if let textCase = environment.textCase {
+                shown = textCase.apply(string)
+                for index in styled.indices { styled[index].text = textCase.apply(styled[index].text) }
+                if !styled.isEmpty { shown = styled.map(\.text).joined() }
+            }
+            var request = TextRequest(string: shown, font: font, width: width, maxLines: environment.lineLimit,
                                       truncation: environment.truncationMode,
-                                      alignment: environment.multilineTextAlignment)
+                                      alignment: environment.multilineTextAlignment,
+                                      runs: styled, decoration: environment.textDecoration)
             var measurement = context.measure(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
                 let perLine = measurement.size.height / Double(measurement.lineCount)

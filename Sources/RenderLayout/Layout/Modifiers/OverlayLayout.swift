@@ -5,9 +5,16 @@
 /// 2. The secondary view (`children[1]`) is proposed the primary's size and placed so that
 ///    its alignment guide lies on the primary's (default centre); it may overflow.
 /// 3. An overlay is drawn after the primary, a background before it.
+/// `mask(alignment:_:)` is laid out as an overlay; its secondary view masks the primary when
+/// drawn (`effect: .mask`).
 struct OverlayLayout: Layout {
     let alignment: Alignment
     let isBackground: Bool
+    var effect: DrawingEffect = .none
+
+    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        effect == .none ? .none : .effect(effect)
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero

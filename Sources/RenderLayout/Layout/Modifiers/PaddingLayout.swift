@@ -2,8 +2,11 @@
 ///
 /// 1. The content is proposed the proposal minus the insets, never below 0; `nil` and
 ///    infinity stay as they are.
-/// 2. The modifier answers the content's size plus the insets.
+/// 2. The modifier answers the content's size plus the insets, never below 0.
 /// 3. The content is placed inset by the leading and top insets.
+/// Insets may be negative (`padding(.bottom, -130)` in Apple's Landmarks tutorial): the
+/// content is then offered more than the proposal and overhangs the modifier's frame, drawn
+/// whole; the parent lays out the smaller frame.
 /// 4. Spacing: the content's preferences, except on every padded edge, which is a plain edge
 ///    (OpenSwiftUI's `PaddingLayout.spacing`).
 struct PaddingLayout: SingleChildLayout {
@@ -24,7 +27,7 @@ struct PaddingLayout: SingleChildLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let content = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
-        return Size(width: content.width + insets.horizontal, height: content.height + insets.vertical)
+        return Size(width: max(0, content.width + insets.horizontal), height: max(0, content.height + insets.vertical))
     }
 
     func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {

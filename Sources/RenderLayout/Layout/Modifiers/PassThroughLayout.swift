@@ -1,5 +1,7 @@
 /// Modifiers that do not change layout: `font`, `lineLimit`, `foregroundColor` and the other
-/// environment modifiers, `layoutPriority`, `opacity`, `clipped`, `cornerRadius`, `hidden`.
+/// environment modifiers, `layoutPriority`, `opacity`, `clipped`, `cornerRadius`, `hidden`,
+/// and the effects SwiftUI draws outside the layout: `clipShape`, `shadow`, `blur`,
+/// `rotationEffect`, `scaleEffect`, `zIndex` (docs/effects.md).
 ///
 /// 1. The content is proposed the modifier's proposal; the modifier answers the content's size.
 /// 2. The content is placed at the same origin; guides pass through.

@@ -1,25 +1,48 @@
 import CCairoPango
 
 /// Draws `SymbolLibrary` glyphs with Cairo.
+///
+/// 1. The glyph's unit square is as tall as `rect` allows while its width (`widthFactor`)
+///    fits, centred on the glyph's ink.
+/// 2. Weight: strokes are drawn `strokeFactor(weight)` times as wide as at regular, and a
+///    heavier weight also outlines the fills by the extra width, as SF Symbols thicken.
+/// 3. An unknown name draws a placeholder: a dashed rounded square with a question mark.
 enum SymbolPainter {
-    /// Draws the named symbol scaled uniformly into the largest square centred in `rect`.
-    /// Returns false, drawing nothing, when the library has no symbol of that name.
+    /// Stroke width relative to regular, per weight (decision, after SF Symbols' weight axis).
+    static func strokeFactor(_ weight: Font.Weight) -> Double {
+        switch weight {
+        case .ultraLight: return 0.4
+        case .thin: return 0.55
+        case .light: return 0.75
+        case .regular: return 1
+        case .medium: return 1.15
+        case .semibold: return 1.3
+        case .bold: return 1.5
+        case .heavy: return 1.75
+        case .black: return 2
+        }
+    }
+
+    /// Returns false when the library has no symbol of that name (a placeholder was drawn).
     ///
     /// The glyph is composed opaquely in a group and then painted once with the colour's alpha,
     /// so overlapping parts don't darken each other and knockout parts cut through cleanly.
     @discardableResult
-    static func draw(_ name: String, in rect: Rect, color: RGBA, cairo: OpaquePointer) -> Bool {
-        guard let parts = SymbolLibrary.parts(named: name) else { return false }
-        let side = min(rect.width, rect.height)
-        guard side.isFinite, side > 0, rect.minX.isFinite, rect.minY.isFinite else { return true }
+    static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, cairo: OpaquePointer) -> Bool {
+        let known = SymbolLibrary.parts(named: name)
+        let parts = known ?? placeholder
+        let widthFactor = SymbolLibrary.widthFactor(name)
+        let side = min(rect.height, rect.width / widthFactor)
+        guard side.isFinite, side > 0, rect.minX.isFinite, rect.minY.isFinite else { return known != nil }
         let alpha = clamp(color.alpha)
-        guard alpha > 0 else { return true }
-        let x0 = rect.minX + (rect.width - side) / 2
-        let y0 = rect.minY + (rect.height - side) / 2
+        guard alpha > 0 else { return known != nil }
+        let x0 = rect.minX + rect.width / 2 - side * SymbolLibrary.inkMidX(name)
+        let y0 = rect.minY + rect.height / 2 - side / 2
+        let factor = strokeFactor(weight)
 
         cairo_save(cairo)
         // Bound the group to the glyph's square (plus slack for strokes) so it stays small.
-        let slack = side * 0.1
+        let slack = side * 0.15
         cairo_new_path(cairo)
         cairo_rectangle(cairo, x0 - slack, y0 - slack, side + 2 * slack, side + 2 * slack)
         cairo_clip(cairo)
@@ -38,9 +61,16 @@ enum SymbolPainter {
             switch part.style {
             case .fill:
                 cairo_set_fill_rule(cairo, part.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                cairo_fill(cairo)
+                if factor > 1 && !part.knockout {
+                    cairo_fill_preserve(cairo)
+                    cairo_set_line_width(cairo, 0.08 * (factor - 1))
+                    cairo_stroke(cairo)
+                } else {
+                    cairo_fill(cairo)
+                }
             case .stroke(let lineWidth):
-                cairo_set_line_width(cairo, lineWidth)
+                cairo_set_dash(cairo, part.dashed ? [0.09, 0.07] : [], part.dashed ? 2 : 0, 0)
+                cairo_set_line_width(cairo, lineWidth * factor)
                 cairo_stroke(cairo)
             }
         }
@@ -49,8 +79,20 @@ enum SymbolPainter {
         cairo_pop_group_to_source(cairo)
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
-        return true
+        return known != nil
     }
+
+    /// A dashed rounded square with a question mark: what an unknown name draws.
+    static let placeholder: [SymbolPart] = [
+        SymbolPart(commands: [.move(0.3, 0.14), .line(0.7, 0.14), .arc(cx: 0.7, cy: 0.3, r: 0.16, start: -.pi / 2, end: 0),
+                              .line(0.86, 0.7), .arc(cx: 0.7, cy: 0.7, r: 0.16, start: 0, end: .pi / 2),
+                              .line(0.3, 0.86), .arc(cx: 0.3, cy: 0.7, r: 0.16, start: .pi / 2, end: .pi),
+                              .line(0.14, 0.3), .arc(cx: 0.3, cy: 0.3, r: 0.16, start: .pi, end: 1.5 * .pi), .close],
+                   style: .stroke(lineWidth: 0.06), dashed: true),
+        SymbolPart(commands: [.move(0.38, 0.4), .arc(cx: 0.5, cy: 0.4, r: 0.12, start: .pi, end: 2.25 * .pi),
+                              .line(0.5, 0.6)], style: .stroke(lineWidth: 0.07)),
+        SymbolPart(commands: [.move(0.545, 0.72), .arc(cx: 0.5, cy: 0.72, r: 0.045, start: 0, end: 2 * .pi), .close], style: .fill),
+    ]
 
     private static func append(_ commands: [SymbolPathCommand], to cairo: OpaquePointer) {
         for command in commands {

@@ -1,0 +1,189 @@
+import CCairoPango
+import Foundation
+
+/// The effects SwiftUI draws outside the layout: `shadow`, `blur`, and the extent a subtree
+/// draws over once rotations, scales, shadows and blurs are counted.
+///
+/// 1. A blurred effect draws the subtree offscreen, into an image of its drawn extent (grown
+///    by three blur deviations, cut to the visible clip) at the output's pixel density (2 for
+///    the vector formats).
+/// 2. The blur is a Gaussian of standard deviation `radius` points (decision: CoreAnimation's
+///    shadow radius, as design tools convert it), approximated by three box blurs per axis on
+///    premultiplied pixels.
+/// 3. `shadow` paints its colour through the blurred image's alpha, moved by (x, y), then the
+///    subtree itself over it; `blur` paints the blurred image instead of the subtree.
+extension Painter {
+    /// What the subtree draws over, in canvas points (frames, grown by effects that spill).
+    func drawnExtent(_ node: PlacedNode) -> Rect? {
+        var result: Rect? = Self.finite(node.frame) ? node.frame : nil
+        func add(_ rect: Rect?) {
+            guard let rect else { return }
+            result = result.map { $0.union(rect) } ?? rect
+        }
+        var inner: Rect?
+        for child in node.children {
+            guard let extent = drawnExtent(child) else { continue }
+            inner = inner.map { $0.union(extent) } ?? extent
+        }
+        guard let inner else { return result }
+        let frame = node.frame
+        switch node.content {
+        case .effect(.shadow(let shadow)):
+            add(inner)
+            add(Self.grown(inner.offsetBy(dx: shadow.x, dy: shadow.y), by: 3 * shadow.radius))
+        case .effect(.blur(let radius)):
+            add(Self.grown(inner, by: 3 * radius))
+        case .effect(.rotation(let degrees, let anchor)):
+            let anchorPoint = Self.anchorPoint(anchor, in: frame)
+            let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
+            add(Self.bounds(of: inner) { p in
+                let dx = p.x - anchorPoint.x, dy = p.y - anchorPoint.y
+                return Point(x: anchorPoint.x + dx * c - dy * s, y: anchorPoint.y + dx * s + dy * c)
+            })
+        case .effect(.scale(let x, let y, let anchor)):
+            let anchorPoint = Self.anchorPoint(anchor, in: frame)
+            add(Self.bounds(of: inner) { p in
+                Point(x: anchorPoint.x + (p.x - anchorPoint.x) * x, y: anchorPoint.y + (p.y - anchorPoint.y) * y)
+            })
+        case .effect(.clip), .effect(.clipShape), .scroll:
+            add(Self.intersection(inner, frame))
+        default:
+            add(inner)
+        }
+        return result
+    }
+
+    /// The point of `frame` an anchor names (`.topLeading` is the top-left corner).
+    static func anchorPoint(_ anchor: Alignment, in frame: Rect) -> Point {
+        let fx: Double = anchor.horizontal == .leading ? 0 : anchor.horizontal == .trailing ? 1 : 0.5
+        let fy: Double = anchor.vertical == .top ? 0 : anchor.vertical == .center ? 0.5 : 1
+        return Point(x: frame.minX + fx * frame.width, y: frame.minY + fy * frame.height)
+    }
+
+    func paintShadow(_ shadow: Shadow, of node: PlacedNode) {
+        guard shadow.color.alpha > 0, let offscreen = blurredSubtree(node, radius: shadow.radius) else { return }
+        defer { cairo_surface_destroy(offscreen.surface) }
+        cairo_save(cairo)
+        cairo_translate(cairo, offscreen.rect.minX + shadow.x, offscreen.rect.minY + shadow.y)
+        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
+        let c = shadow.color
+        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+        cairo_mask_surface(cairo, offscreen.surface, 0, 0)
+        cairo_restore(cairo)
+    }
+
+    func paintBlurred(_ node: PlacedNode, radius: Double) {
+        guard let offscreen = blurredSubtree(node, radius: radius) else { return }
+        defer { cairo_surface_destroy(offscreen.surface) }
+        cairo_save(cairo)
+        cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
+        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
+        cairo_set_source_surface(cairo, offscreen.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Step 1 and 2: the subtree's children drawn offscreen and blurred; nil when nothing shows.
+    private func blurredSubtree(_ node: PlacedNode, radius: Double) -> (surface: OpaquePointer, rect: Rect, density: Double)? {
+        var inner: Rect?
+        for child in node.children {
+            guard let extent = drawnExtent(child) else { continue }
+            inner = inner.map { $0.union(extent) } ?? extent
+        }
+        guard let inner else { return nil }
+        // The visible part only (in user space), so a far offset cannot make a huge image.
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
+        let margin = 3 * radius + 1
+        let visible = Rect(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
+        guard let rect = Self.intersection(Self.grown(inner, by: margin), visible).map(Self.integral),
+              rect.width > 0, rect.height > 0 else { return nil }
+        var dx = 1.0, dy = 0.0
+        cairo_user_to_device_distance(cairo, &dx, &dy)
+        let isImage = cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE
+        let density = isImage ? max(1, (dx * dx + dy * dy).squareRoot()) : 2
+        let width = Int32((rect.width * density).rounded(.up)), height = Int32((rect.height * density).rounded(.up))
+        guard width > 0, height > 0, Double(width) * Double(height) <= 16_000_000,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_scale(context, density, density)
+        cairo_translate(context, -rect.minX, -rect.minY)
+        Painter(cairo: context, text: text).paintChildren(node)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        if let data = cairo_image_surface_get_data(surface) {
+            GaussianBlur.apply(to: data, width: Int(width), height: Int(height),
+                               stride: Int(cairo_image_surface_get_stride(surface)), sigma: radius * density)
+        }
+        cairo_surface_mark_dirty(surface)
+        return (surface, rect, density)
+    }
+
+    private static func finite(_ r: Rect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
+    }
+
+    static func grown(_ r: Rect, by amount: Double) -> Rect {
+        Rect(x: r.minX - amount, y: r.minY - amount, width: r.width + 2 * amount, height: r.height + 2 * amount)
+    }
+
+    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+        let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
+        let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whole points outward, so the offscreen image lines up with the pixel grid.
+    private static func integral(_ r: Rect) -> Rect {
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
+    }
+
+    private static func bounds(of r: Rect, _ transform: (Point) -> Point) -> Rect {
+        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                       Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(transform)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+}
+
+/// Three box blurs per axis approximate a Gaussian (Wells, "Efficient synthesis of Gaussian
+/// filters by cascaded uniform filters", 1986); each byte lane is blurred alone, which is
+/// right for premultiplied pixels whatever the byte order.
+enum GaussianBlur {
+    static func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        guard sigma > 0.1, width > 0, height > 0 else { return }
+        // Box widths whose three passes have variance sigma² (each box: (w² − 1) / 12).
+        let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        var line = [UInt32](repeating: 0, count: max(width, height))
+        for _ in 0..<3 {
+            for y in 0..<height {
+                let row = data + y * stride
+                for lane in 0..<4 { boxBlur(row + lane, count: width, step: 4, radius: radius, scratch: &line) }
+            }
+            for x in 0..<width {
+                let column = data + x * 4
+                for lane in 0..<4 { boxBlur(column + lane, count: height, step: stride, radius: radius, scratch: &line) }
+            }
+        }
+    }
+
+    /// A running sum over 2r + 1 samples, zero outside the line.
+    private static func boxBlur(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
+        for i in 0..<count { scratch[i] = UInt32(base[i * step]) }
+        let window = UInt32(2 * radius + 1)
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum += scratch[i] }
+        for i in 0..<count {
+            let incoming = i + radius, outgoing = i - radius - 1
+            if incoming < count { sum += scratch[incoming] }
+            if outgoing >= 0 { sum -= scratch[outgoing] }
+            base[i * step] = UInt8((sum + window / 2) / window)
+        }
+    }
+}
