@@ -141,7 +141,7 @@ public struct ButtonRole: Hashable, Sendable {
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// `RoundedRectangle(cornerRadius: 8, style: .continuous)`: accepted; drawn circular.
+/// `RoundedRectangle(cornerRadius: 8, style: .continuous)`: iOS's smooth corners, or circular ones.
 public enum RoundedCornerStyle: Hashable, Sendable {
     case circular, continuous
 }

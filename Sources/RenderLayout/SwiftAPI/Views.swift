@@ -33,7 +33,8 @@ public struct RoundedRectangle: Shape, PrimitiveView {
     let json: ViewJSON
     public init(cornerRadius: Double) { json = SceneJSON.view("RoundedRectangle", ["cornerRadius"], [SceneJSON.number(cornerRadius)]) }
     public init(cornerRadius: Double, style: RoundedCornerStyle) {
-        json = SceneJSON.view("RoundedRectangle", ["cornerRadius", "style"], [SceneJSON.number(cornerRadius), nil])
+        json = SceneJSON.view("RoundedRectangle", ["cornerRadius", "style"],
+                              [SceneJSON.number(cornerRadius), SceneJSON.string(style == .continuous ? "continuous" : "circular")])
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 }
