@@ -28,20 +28,19 @@ extension JSONOutput {
 
     /// Whether the tree holds a custom layout, which JSON cannot carry.
     public static func containsCustomLayout(_ node: JSONNode) -> Bool {
-        switch node.value {
-        case .customLayout: return true
-        case .array(let elements): return elements.contains(where: containsCustomLayout)
-        case .object(let members): return members.contains { containsCustomLayout($0.value) }
-        default: return false
-        }
+        contains(node) { if case .customLayout = $0 { return true } else { return false } }
     }
 
     /// Whether the tree holds a body made at layout time.
     public static func containsDeferred(_ node: JSONNode) -> Bool {
+        contains(node) { if case .deferred = $0 { return true } else { return false } }
+    }
+
+    private static func contains(_ node: JSONNode, where match: (JSONNode.Value) -> Bool) -> Bool {
+        if match(node.value) { return true }
         switch node.value {
-        case .deferred: return true
-        case .array(let elements): return elements.contains(where: containsDeferred)
-        case .object(let members): return members.contains { containsDeferred($0.value) }
+        case .array(let elements): return elements.contains { contains($0, where: match) }
+        case .object(let members): return members.contains { contains($0.value, where: match) }
         default: return false
         }
     }

@@ -140,8 +140,7 @@ extension Interpreter {
             return .string(try describe(arguments[0].value, at: call))
         case "min", "max":
             let values = try numbers()
-            guard !values.isEmpty else { return nil }
-            let result = name == "min" ? values.min()! : values.max()!
+            guard let result = name == "min" ? values.min() : values.max() else { return nil }
             if arguments.allSatisfy({ if case .int = $0.value { return true } else { return false } }) { return .int(Int(result)) }
             return .double(result)
         case "abs":

@@ -388,19 +388,7 @@ extension Interpreter {
             return RGBA(red: red, green: green, blue: blue, alpha: alpha)
         }
         if let hue = values["hue"], let saturation = values["saturation"], let brightness = values["brightness"] {
-            // HSB to RGB, as Color(hue:saturation:brightness:) does.
-            let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
-            let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
-            let (r, g, b): (Double, Double, Double)
-            switch sector {
-            case 0: (r, g, b) = (brightness, t, p)
-            case 1: (r, g, b) = (q, brightness, p)
-            case 2: (r, g, b) = (p, brightness, t)
-            case 3: (r, g, b) = (p, q, brightness)
-            case 4: (r, g, b) = (t, p, brightness)
-            default: (r, g, b) = (brightness, p, q)
-            }
-            return RGBA(red: r, green: g, blue: b, alpha: alpha)
+            return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
         }
         return nil
     }

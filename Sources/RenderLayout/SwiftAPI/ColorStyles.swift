@@ -25,19 +25,8 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 
     /// HSB to RGB, as `Color(hue:saturation:brightness:)` does.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let hue = Self.unit(hue), saturation = Self.unit(saturation), brightness = Self.unit(brightness)
-        let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double)
-        switch sector {
-        case 0: (r, g, b) = (brightness, t, p)
-        case 1: (r, g, b) = (q, brightness, p)
-        case 2: (r, g, b) = (p, brightness, t)
-        case 3: (r, g, b) = (p, q, brightness)
-        case 4: (r, g, b) = (t, p, brightness)
-        default: (r, g, b) = (brightness, p, q)
-        }
-        self.init(red: r, green: g, blue: b, opacity: opacity)
+        let rgba = RGBA(hue: Self.unit(hue), saturation: Self.unit(saturation), brightness: Self.unit(brightness))
+        self.init(red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: opacity)
     }
 
     private static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }

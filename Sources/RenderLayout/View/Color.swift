@@ -13,6 +13,22 @@ public struct RGBA: Hashable, Sendable {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
 
+    /// HSB to RGB, as `Color(hue:saturation:brightness:)` does; components 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = (hue == 1 ? 0 : hue) * 6, sector = Int(h), f = h - Double(sector)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (brightness, t, p)
+        case 1: (r, g, b) = (q, brightness, p)
+        case 2: (r, g, b) = (p, brightness, t)
+        case 3: (r, g, b) = (p, q, brightness)
+        case 4: (r, g, b) = (t, p, brightness)
+        default: (r, g, b) = (brightness, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
     public func opacity(_ factor: Double) -> RGBA {
         RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
     }
