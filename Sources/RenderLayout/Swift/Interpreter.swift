@@ -290,9 +290,9 @@ final class Interpreter: @unchecked Sendable {
         if let value = scope.lookup(name) { return value }
         if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
         if scope.selfInstance !== fileInstance {
-            let file = try fileScope()
+            // The file's own properties, evaluated on first use.
+            _ = try fileScope()
             if let value = try member(name, of: fileInstance, at: reference) { return value }
-            _ = file
         }
         if program.types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
         if let override = overrides[name] {

@@ -29,7 +29,6 @@ extension Interpreter {
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
-            _ = symbol
             var view = ViewJSON(type: "Color", location: location)
             view.members = [("color", color)]
             return [view]
