@@ -1,4 +1,5 @@
 import CCairoPango
+import Foundation
 
 /// Draws the controls as iOS 17 draws them at rest, light mode (sizes and colours in
 /// docs/scene-format.md, "Controls"). Layout decided the bounds; this only fills them.
@@ -16,6 +17,66 @@ struct ControlPainter {
         case .button(let style): bezel(style, in: frame)
         case .toggleSwitch(let isOn): toggleSwitch(isOn, in: frame)
         case .stepper(let canDecrement, let canIncrement): stepper(canDecrement, canIncrement, in: frame)
+        case .roundedTextField: roundedTextField(in: frame)
+        case .segmented(let count, let selected): segmented(count: count, selected: selected, in: frame)
+        case .activityIndicator: activityIndicator(in: frame)
+        }
+    }
+
+    /// White, radius 5, a 0.5-point separator-grey border inside the frame.
+    private func roundedTextField(in frame: Rect) {
+        let radius = TextFieldLayout.cornerRadius
+        fill(.roundedRectangle(cornerRadius: radius), frame, .white)
+        let line = 0.5
+        ShapePath.add(.roundedRectangle(cornerRadius: radius - line / 2),
+                      in: Rect(x: frame.minX + line / 2, y: frame.minY + line / 2, width: frame.width - line, height: frame.height - line), to: cairo)
+        set(ControlColors.separator)
+        cairo_set_line_width(cairo, line)
+        cairo_stroke(cairo)
+    }
+
+    /// The track, the separators not beside the thumb, the thumb with its shadow (geometry in
+    /// SegmentedPickerLayout).
+    private func segmented(count: Int, selected: Int?, in frame: Rect) {
+        fill(.roundedRectangle(cornerRadius: SegmentedPickerLayout.cornerRadius), frame, ControlColors.stepperFill)
+        guard count > 0 else { return }
+        let inset = SegmentedPickerLayout.inset
+        let segment = max(0, frame.width - 2 * inset) / Double(count)
+        let separator = SegmentedPickerLayout.separator
+        for boundary in 1..<max(1, count) where selected != boundary - 1 && selected != boundary {
+            let x = frame.minX + inset + Double(boundary) * segment - separator.width / 2
+            fill(.rectangle, Rect(x: x, y: frame.midY - separator.height / 2, width: separator.width, height: separator.height),
+                 ControlColors.segmentSeparator)
+        }
+        guard let selected, selected >= 0, selected < count else { return }
+        let thumb = Rect(x: frame.minX + inset + Double(selected) * segment, y: frame.minY + inset,
+                         width: segment, height: frame.height - 2 * inset)
+        let radius = SegmentedPickerLayout.thumbRadius
+        // The shadow (13 % black, radius 3, 2 down) as rings of fading alpha around the thumb.
+        for step in stride(from: 3.0, through: 0.5, by: -0.5) {
+            let grown = Rect(x: thumb.minX - step, y: thumb.minY + 2 - step, width: thumb.width + 2 * step, height: thumb.height + 2 * step)
+            fill(.roundedRectangle(cornerRadius: radius + step), grown, RGBA(0, 0, 0, 0.13 / 6 * (1 - step / 3.5)))
+        }
+        fill(.roundedRectangle(cornerRadius: radius), thumb, RGBA(0, 0, 0, 0.04))
+        fill(.roundedRectangle(cornerRadius: radius),
+             Rect(x: thumb.minX + 0.5, y: thumb.minY + 0.5, width: thumb.width - 1, height: thumb.height - 1), .white)
+    }
+
+    /// 8 blades, the head at 12 o'clock opaque, fading by 0.1 per blade counter-clockwise.
+    private func activityIndicator(in frame: Rect) {
+        let centre = Point(x: frame.minX + frame.width / 2, y: frame.midY)
+        let scale = min(frame.width, frame.height) / ActivityIndicatorLayout.size.width
+        let color = tint ?? ControlColors.spinner
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_width(cairo, 2.5 * scale)
+        for k in 0..<8 {
+            // Blade k behind the head: counter-clockwise, angle measured clockwise from 12 o'clock.
+            let angle = -Double(k) * .pi / 4
+            let dx = sin(angle), dy = -cos(angle)
+            cairo_move_to(cairo, centre.x + dx * 4.5 * scale, centre.y + dy * 4.5 * scale)
+            cairo_line_to(cairo, centre.x + dx * 8.75 * scale, centre.y + dy * 8.75 * scale)
+            set(color.opacity(1 - 0.1 * Double(k)))
+            cairo_stroke(cairo)
         }
     }
 

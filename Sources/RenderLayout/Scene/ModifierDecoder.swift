@@ -81,6 +81,13 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
+        case "tag": modifier = .tag(try field.tagValue())
+        case "pickerStyle":
+            modifier = .environment(key: key, .pickerStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: PickerStyleKind.allCases.map { ($0.rawValue, $0) }), what: "picker style")))
+        case "textFieldStyle":
+            modifier = .environment(key: key, .textFieldStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: TextFieldStyleKind.allCases.map { ($0.rawValue, $0) }), what: "text field style")))
         case "labelStyle":
             modifier = .environment(key: key, .labelStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: LabelStyleKind.allCases.map { ($0.rawValue, $0) }), what: "label style")))

@@ -128,6 +128,8 @@ extension SceneDecoder {
         case "Image":
             try check()
             kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
+        case "TextField", "SecureField", "Picker", "DisclosureGroup":
+            (kind, children) = try inputControl(type, field, depth: inner)
         case "ProgressView":
             try check()
             let value = field.member("value")

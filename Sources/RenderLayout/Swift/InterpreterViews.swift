@@ -163,6 +163,9 @@ extension Interpreter {
         case .size: return "CGSize(width:height:)"
         case .localizedString: return "a String"
         case .angle: return "an Angle such as .degrees(45)"
+        case .pickerStyle: return "a picker style such as .segmented"
+        case .textFieldStyle: return "a text field style such as .roundedBorder"
+        case .tagValue: return "a String, a number, a Bool or an enum case"
         case .action: return "a closure"
         case .ignored: return "anything"
         }

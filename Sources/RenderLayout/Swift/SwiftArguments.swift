@@ -5,6 +5,16 @@ import SwiftSyntax
 /// `.system(size: 20, weight: .bold)` `{"size": 20, "weight": "bold"}`. A value of the wrong
 /// kind is nil, so the caller can try SwiftUI's next overload.
 extension Interpreter {
+    /// A style given as `.name` (any name: the decoder names the ones it draws) or as
+    /// `SomeStyle()`, one of `records`.
+    static func styleName(_ value: SwiftValue, records: [String: String]) -> String? {
+        switch value {
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return symbol.last
+        case .record(let type, _): return records[type]
+        default: return nil
+        }
+    }
+
     func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil) throws(SceneError) -> JSONNode? {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
@@ -187,6 +197,23 @@ extension Interpreter {
             return node(.string(symbol.last))
         case .angle:
             return angle(value).map { node(.number($0)) }
+        case .pickerStyle:
+            return Self.styleName(value, records: ["DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu",
+                                                  "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
+                                                  "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink"]).map { node(.string($0)) }
+        case .textFieldStyle:
+            return Self.styleName(value, records: ["DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
+                                                  "RoundedBorderTextFieldStyle": "roundedBorder"]).map { node(.string($0)) }
+        case .tagValue:
+            switch value {
+            case .string(let text): return node(.string(text))
+            case .int(let number): return node(.number(Double(number)))
+            case .double(let number) where number.isFinite: return node(.number(number))
+            case .bool(let flag): return node(.bool(flag))
+            // An enum case stands for its name (`.chocolate`, `Flavor.chocolate`).
+            case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
+            default: return nil
+            }
         case .ignored, .action:
             return nil
         }

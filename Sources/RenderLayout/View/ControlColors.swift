@@ -12,4 +12,10 @@ enum ControlColors {
     static let stepperFill = RGBA(118, 118, 128, 0.12)
     /// tertiaryLabel: a disabled stepper half and the stepper's divider.
     static let tertiaryLabel = RGBA(60, 60, 67, 0.3)
+    /// separator (60, 60, 67 at 29 %): a rounded text field's border.
+    static let separator = RGBA(60, 60, 67, 0.29)
+    /// A segmented control's separators: (0, 0, 20) at 10 % (TOSegmentedControl's light colour).
+    static let segmentSeparator = RGBA(0, 0, 20, 0.1)
+    /// The activity indicator's blades: secondaryLabel's grey at full strength.
+    static let spinner = RGBA(60, 60, 67)
 }

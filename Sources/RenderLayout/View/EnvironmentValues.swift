@@ -20,6 +20,13 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textCase: TextCase? = nil
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
+    /// `pickerStyle(_:)`.
+    public var pickerStyle: PickerStyleKind = .automatic
+    /// `textFieldStyle(_:)`.
+    public var textFieldStyle: TextFieldStyleKind = .automatic
+    /// Where controls sit: `.formRow` inside a `Form`/`List` row (set by the row, not by a
+    /// modifier), which turns a menu Picker into a "Title … Value ⌃⌄" row (docs/scene-format.md).
+    public var controlPlacement: ControlPlacement = .standalone
 
     public init() {}
 
@@ -54,6 +61,8 @@ public enum EnvironmentChange: Sendable {
     case lineSpacing(Double)
     case textCase(TextCase?)
     case tint(RGBA)
+    case pickerStyle(PickerStyleKind)
+    case textFieldStyle(TextFieldStyleKind)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -76,6 +85,8 @@ public enum EnvironmentChange: Sendable {
         case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
         case .textCase(let textCase): environment.textCase = textCase
         case .tint(let color): environment.tint = color
+        case .pickerStyle(let style): environment.pickerStyle = style
+        case .textFieldStyle(let style): environment.textFieldStyle = style
         }
     }
 }
@@ -116,4 +127,20 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable {
     func apply(_ text: String) -> String {
         self == .uppercase ? text.uppercased() : text.lowercased()
     }
+}
+
+/// `pickerStyle(_:)`: the styles drawn. On iOS `automatic` is `menu` outside a Form and a
+/// "Title … Value ⌃⌄" row inside one (as `menu` is there too).
+public enum PickerStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, menu, segmented
+}
+
+/// `textFieldStyle(_:)`. On iOS `automatic` is `plain`: no border.
+public enum TextFieldStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, plain, roundedBorder
+}
+
+/// Where a control sits, for the controls iOS draws differently in a Form or List row.
+public enum ControlPlacement: String, Hashable, Sendable {
+    case standalone, formRow
 }

@@ -15,6 +15,8 @@ public enum Modifier: Sendable {
     /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`: read by the enclosing `Grid`.
     case gridCellColumns(Int)
     case gridColumnAlignment(HorizontalAlignment)
+    /// `tag(_:)`: the value a `Picker` option stands for, read by the enclosing Picker.
+    case tag(TagValue)
     /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
     case environment(key: String, EnvironmentChange)
     case opacity(Double)
@@ -48,6 +50,7 @@ public enum Modifier: Sendable {
         case .layoutPriority: return "layoutPriority"
         case .gridCellColumns: return "gridCellColumns"
         case .gridColumnAlignment: return "gridColumnAlignment"
+        case .tag: return "tag"
         case .environment(let key, _): return key
         case .opacity: return "opacity"
         case .clipped: return "clipped"
@@ -139,4 +142,12 @@ public struct FlexFrame: Hashable, Sendable {
         }
         return bad(minWidth, idealWidth, maxWidth) || bad(minHeight, idealHeight, maxHeight)
     }
+}
+
+/// A `tag(_:)` or a `Picker`'s `selection`: a string (an enum case is its name), a number or a
+/// Boolean. Values of different kinds never match (`1` is not `"1"`).
+public enum TagValue: Hashable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
 }

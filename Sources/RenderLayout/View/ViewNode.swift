@@ -57,6 +57,13 @@ public enum ViewKind: Sendable {
     case toggleSwitch(isOn: Bool)
     /// The −/+ control of a `Stepper` (iOS's UIStepper), a leaf made by the decoder.
     case stepperButtons(canDecrement: Bool, canIncrement: Bool)
+    /// `TextField`/`SecureField`: `children[0]` is the Text shown (the text, or the placeholder).
+    case textField(TextFieldSpec)
+    /// `Picker`: `children` = the label, the `chevron.up.chevron.down` symbol, then the options;
+    /// `selection` indexes the options (nil: no option's tag matches). Style: `pickerStyle`.
+    case picker(selection: Int?)
+    /// `DisclosureGroup`: `children` = the label, the chevron symbol, then (when expanded) the content.
+    case disclosureGroup(isExpanded: Bool)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     case zStack(alignment: Alignment)
@@ -92,6 +99,9 @@ public enum ViewKind: Sendable {
         case .stepper: return "Stepper"
         case .toggleSwitch: return "Switch"
         case .stepperButtons: return "StepperButtons"
+        case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
+        case .picker: return "Picker"
+        case .disclosureGroup: return "DisclosureGroup"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .zStack: return "ZStack"
@@ -161,4 +171,20 @@ public enum ImageSource: Hashable, Sendable {
     case systemName(String)
     /// A decoded PNG file.
     case file(ImageFile)
+}
+
+/// What a `TextField` or `SecureField` shows, decided by the decoder.
+public struct TextFieldSpec: Hashable, Sendable {
+    /// `SecureField`: the text is drawn as bullets.
+    public var isSecure: Bool
+    /// The text is empty, so the child is the placeholder (drawn in placeholderText grey).
+    public var showsPlaceholder: Bool
+    /// `axis: .vertical`: the text wraps and the field grows downwards; otherwise one line.
+    public var isVertical: Bool
+
+    public init(isSecure: Bool = false, showsPlaceholder: Bool = false, isVertical: Bool = false) {
+        self.isSecure = isSecure
+        self.showsPlaceholder = showsPlaceholder
+        self.isVertical = isVertical
+    }
 }

@@ -147,7 +147,7 @@ enum ModifierEntries {
                                          ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
             }),
         ]),
-    ] + GridEntries.modifiers + LabelEntries.modifiers
+    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
@@ -180,7 +180,7 @@ enum ModifierEntries {
         "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "refreshable", "searchable",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
-        "dropDestination", "contextMenu", "swipeActions", "tag", "allowsHitTesting", "transaction",
+        "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",
         "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
         "drawingGroup", "compositingGroup",

@@ -162,6 +162,12 @@ public enum Vocabulary {
         case contentMode
         /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.
         case angle
+        /// `pickerStyle(_:)`: `.menu`, `.segmented`, `SegmentedPickerStyle()`…
+        case pickerStyle
+        /// `textFieldStyle(_:)`: `.roundedBorder`, `.plain`, `RoundedBorderTextFieldStyle()`…
+        case textFieldStyle
+        /// A tag or a Picker's selection: a String, a number, a Bool, or an enum case (its name).
+        case tagValue
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

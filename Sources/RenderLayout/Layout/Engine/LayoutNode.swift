@@ -45,7 +45,7 @@ struct LayoutTreeBuilder {
             if childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
-        case .vStack, .lazyVStack: childStackAxis = .vertical
+        case .vStack, .lazyVStack, .disclosureGroup: childStackAxis = .vertical
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -58,7 +58,8 @@ struct LayoutTreeBuilder {
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
-            return build(child, environment: childEnvironment, stackAxis: axis)
+            let environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
+            return build(child, environment: environment, stackAxis: axis)
         }
         switch view.kind {
         case .spacer: node.isSpacer = true
@@ -82,6 +83,7 @@ struct LayoutTreeBuilder {
         case .spacer(let minLength): return SpacerLayout(minLength: minLength)
         case .divider: return DividerLayout()
         case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
+        case .progressView(nil): return ActivityIndicatorLayout()
         case .progressView(let value): return ProgressViewLayout(value: value)
         case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
         case .button: return ButtonLayout(style: environment.buttonStyle)
@@ -89,6 +91,11 @@ struct LayoutTreeBuilder {
         case .toggleSwitch(let isOn): return SwitchLayout(isOn: isOn)
         case .stepperButtons(let canDecrement, let canIncrement):
             return StepperButtonsLayout(canDecrement: canDecrement, canIncrement: canIncrement)
+        case .textField: return TextFieldLayout(style: environment.textFieldStyle)
+        case .picker(let selection):
+            if environment.pickerStyle == .segmented { return SegmentedPickerLayout(selection: selection) }
+            return MenuPickerLayout(selection: selection, isFormRow: environment.controlPlacement == .formRow)
+        case .disclosureGroup(let isExpanded): return DisclosureGroupLayout(isExpanded: isExpanded)
         case .hStack(let alignment, let spacing):
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
         case .vStack(let alignment, let spacing):
@@ -121,7 +128,7 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment: return PassThroughLayout(effect: .none)
+        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: .none)
         case .opacity(let value): return PassThroughLayout(effect: .opacity(value))
         case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
         case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))

@@ -79,6 +79,12 @@ public enum ControlDrawing: Sendable, Equatable {
     case button(ButtonStyleKind)
     case toggleSwitch(isOn: Bool)
     case stepper(canDecrement: Bool, canIncrement: Bool)
+    /// A `roundedBorder` text field's white rounded rectangle and border.
+    case roundedTextField
+    /// A segmented picker's track, thumb under segment `selected` (none when nil) and separators.
+    case segmented(count: Int, selected: Int?)
+    /// `ProgressView()`: the activity indicator's blades.
+    case activityIndicator
 }
 
 public enum DrawingEffect: Sendable, Equatable {

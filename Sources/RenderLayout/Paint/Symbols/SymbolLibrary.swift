@@ -394,6 +394,9 @@ private func buildTable() -> [String: [SymbolPart]] {
     table["chevron.right"] = [stroke(polyline([(0.34, 0.13), (0.68, 0.5), (0.34, 0.87)]))]
     table["chevron.up"] = [stroke(polyline([(0.13, 0.66), (0.5, 0.32), (0.87, 0.66)]))]
     table["chevron.down"] = [stroke(polyline([(0.13, 0.34), (0.5, 0.68), (0.87, 0.34)]))]
+    // The menu Picker's indicator: a small up chevron over a small down one.
+    table["chevron.up.chevron.down"] = [stroke(polyline([(0.3, 0.4), (0.5, 0.2), (0.7, 0.4)])
+                                               + polyline([(0.3, 0.6), (0.5, 0.8), (0.7, 0.6)]))]
 
     table["arrow.left"] = [stroke(segment(0.86, 0.5, 0.15, 0.5) + polyline([(0.45, 0.2), (0.15, 0.5), (0.45, 0.8)]))]
     table["arrow.right"] = [stroke(segment(0.14, 0.5, 0.85, 0.5) + polyline([(0.55, 0.2), (0.85, 0.5), (0.55, 0.8)]))]
