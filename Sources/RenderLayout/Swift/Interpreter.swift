@@ -32,6 +32,8 @@ final class Interpreter: @unchecked Sendable {
     static let maxDepth = 120
     static let maxExpressionDepth = 1_000
     var expressionDepth = 0
+    /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
+    var inPickerContent = false
 
     init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program

@@ -58,6 +58,9 @@ extension Interpreter {
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
     func buildView(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let outerPickerContent = inPickerContent
+        inPickerContent = name == "Picker"
+        defer { inPickerContent = outerPickerContent }
         let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
         let built = overload.build(values, location: program.location(call))
         guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
@@ -252,10 +255,22 @@ extension Interpreter {
         guard elements.count <= SceneLimits.maxViews else {
             throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)
         }
+        // In a Picker, SwiftUI tags each view with its element's id: the element itself when
+        // the ForEach has no `id:` or `id: \.self` (an enum case, a string, a number).
+        let tagging = inPickerContent && (arguments.count == 2 || { if case .keyPath(let path) = arguments[1].value { return path == ["self"] } else { return false } }())
+        let outerPickerContent = inPickerContent
+        inPickerContent = false
+        defer { inPickerContent = outerPickerContent }
         var children: [ViewJSON] = []
         for element in elements {
             let value = try invoke(closure, [Argument(label: nil, value: element, location: data.location)], at: call)
-            children += try views(from: value, at: program.location(call))
+            var views = try views(from: value, at: program.location(call))
+            if tagging, let tag = try json(Argument(label: nil, value: element, location: data.location), as: .tagValue) {
+                for index in views.indices where !views[index].modifiers.contains(where: { $0["tag"] != nil }) {
+                    views[index].modifiers.append(JSONNode(value: .object([("tag", tag)]), location: tag.location))
+                }
+            }
+            children += views
         }
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
