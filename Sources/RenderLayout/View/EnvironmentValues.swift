@@ -63,6 +63,8 @@ public enum EnvironmentChange: Sendable {
     case tint(RGBA)
     case pickerStyle(PickerStyleKind)
     case textFieldStyle(TextFieldStyleKind)
+    /// No modifier spells it: a Form or List sets it on its rows (or wraps a row in it).
+    case controlPlacement(ControlPlacement)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -87,6 +89,7 @@ public enum EnvironmentChange: Sendable {
         case .tint(let color): environment.tint = color
         case .pickerStyle(let style): environment.pickerStyle = style
         case .textFieldStyle(let style): environment.textFieldStyle = style
+        case .controlPlacement(let placement): environment.controlPlacement = placement
         }
     }
 }
