@@ -249,3 +249,30 @@ struct ParityLabel: View {
         }
     }
 }
+
+struct ParityInputControls: View {
+    @State var name = ""
+    @State var password = "secret"
+    @State var plan = 1
+    @State var flavor = "vanilla"
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextField("Name", text: $name).textFieldStyle(.roundedBorder)
+            TextField("Bio", text: $name, prompt: Text("About you"), axis: .vertical)
+            SecureField("Password", text: $password)
+            Picker("Plan", selection: $plan) {
+                Text("Free").tag(0)
+                Text("Pro").tag(1)
+            }
+            .pickerStyle(.segmented)
+            Picker("Flavor", selection: $flavor) {
+                Text("Vanilla").tag("vanilla")
+                Text("Chocolate").tag("chocolate")
+            }
+            DisclosureGroup("Closed") { Text("hidden") }
+            DisclosureGroup("Open", isExpanded: .constant(true)) { Text("shown") }
+            DisclosureGroup(content: { Text("x") }, label: { Text("Label") })
+            ProgressView()
+        }
+    }
+}

@@ -39,6 +39,7 @@ import Testing
     @Test func rest() throws { let d = try dumps(ParityRest(), "ParityRest"); #expect(d.api == d.source) }
     @Test func grid() throws { let d = try dumps(ParityGrid(), "ParityGrid"); #expect(d.api == d.source) }
     @Test func label() throws { let d = try dumps(ParityLabel(), "ParityLabel"); #expect(d.api == d.source) }
+    @Test func inputControls() throws { let d = try dumps(ParityInputControls(), "ParityInputControls"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
 
     /// Not a vacuous comparison: a changed view changes the dump.
@@ -51,11 +52,11 @@ import Testing
 
     /// The modifiers the API ignores are the ones the vocabulary calls "not layout".
     @Test func ignoredModifiersAreTheVocabularys() throws {
-        let view = Text("x").onTapGesture {}.accessibilityLabel("x").disabled(true).tag(1)
+        let view = Text("x").onTapGesture {}.accessibilityLabel("x").disabled(true)
             .animation(.default, value: 1).onAppear().help("h").allowsHitTesting(false).contentShape(Rectangle())
         let json = try ImageRenderer(content: view).sceneJSON()
         #expect(!json.contains("modifiers"))
-        for name in ["onTapGesture", "accessibilityLabel", "disabled", "tag", "animation", "onAppear", "help",
+        for name in ["onTapGesture", "accessibilityLabel", "disabled", "animation", "onAppear", "help",
                      "allowsHitTesting", "contentShape", "onDisappear", "task", "accessibilityHint", "accessibilityHidden", "navigationTitle"] {
             #expect(Vocabulary.ignoredModifiers.contains(name), "\(name)")
         }
