@@ -7,8 +7,10 @@ import os
 from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
-          "Image", "ProgressView"]
-CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach"]
+          "Image", "ProgressView", "TextField", "SecureField"]
+CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
+              "Picker", "DisclosureGroup"]
+TAGS = ["a", "b", 1, 2, True]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
           "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
 ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "bottomTrailing", "firstTextBaseline",
@@ -57,7 +59,8 @@ def modifier(rng, depth):
     kind = rng.choice(["frame", "flexFrame", "fixedSize", "padding", "border", "background", "overlay", "offset",
                        "position", "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode",
                        "multilineTextAlignment", "minimumScaleFactor", "font", "bold", "italic", "foregroundColor",
-                       "opacity", "clipped", "cornerRadius", "hidden"] + ([] if valid(rng) else ["unknown"]))
+                       "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle"]
+                      + ([] if valid(rng) else ["unknown"]))
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -79,6 +82,10 @@ def modifier(rng, depth):
     if kind == "alignmentGuide":
         return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x"]),
                                    "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)"], ["((1)", "1/0", None])}}
+    if kind == "pickerStyle":
+        return {"pickerStyle": pick(rng, ["automatic", "menu", "segmented"], ["wheel", 1])}
+    if kind == "textFieldStyle":
+        return {"textFieldStyle": pick(rng, ["automatic", "plain", "roundedBorder"], ["bezel", None])}
     if kind == "layoutPriority":
         return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
     if kind == "lineLimit":
@@ -130,6 +137,12 @@ def view(rng, depth=0):
             node["file"] = rng.choice(IMAGES[:2] if valid(rng) else IMAGES)
     elif kind == "ProgressView" and rng.random() < 0.5:
         node["value"] = rng.choice([0, 0.3, 1, 1.5, "{v}"])
+    elif kind in ("TextField", "SecureField"):
+        node["title"] = text(rng)
+        if rng.random() < 0.6:
+            node["text"] = text(rng)
+        if kind == "TextField" and rng.random() < 0.3:
+            node["axis"] = pick(rng, ["horizontal", "vertical"], ["diagonal", 3])
     elif kind == "ForEach":
         lower = rng.choice([0, 0, 1, -3, 10])
         node["range"] = [lower, lower + rng.choice([0, 1, 3, 10, 50, 500])]
@@ -149,6 +162,16 @@ def view(rng, depth=0):
             node["in"] = rng.choice(["horizontal", "vertical", ["horizontal", "vertical"], []])
         elif kind == "ScrollView" and rng.random() < 0.5:
             node["axes"] = rng.choice(["horizontal", "vertical", ["horizontal"]])
+        elif kind == "Picker":
+            node["title"] = text(rng)
+            node["selection"] = pick(rng, TAGS, [None, [1], {"a": 1}])
+            for child in node["children"]:
+                if rng.random() < 0.8:
+                    child.setdefault("modifiers", []).append({"tag": pick(rng, TAGS, [None, [], {}])})
+        elif kind == "DisclosureGroup":
+            node["title"] = text(rng)
+            if rng.random() < 0.7:
+                node["isExpanded"] = pick(rng, [True, False], ["yes", 1])
     if rng.random() < 0.3 and kind not in ("Group", "ForEach"):
         ids = ["a", "b", "v{i}", "root"] if valid(rng) else ["a", "b", "v{i}", "c#1", "", "x" * 201, "root"]
         node["id"] = rng.choice(ids) + str(rng.randrange(1_000_000))

@@ -14,11 +14,15 @@ TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d+(?:\.\d+)?|[A-Za-z_][A-Za-z_0-9]*|\s
 MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)", ".lineLimit(1)", ".layoutPriority(1)",
              ".frame(maxWidth: .infinity)", ".background(Color.blue)", ".overlay(Text(\"x\"))", ".offset(x: 5)",
              ".font(.title)", ".bold()", ".opacity(0.5)", ".clipped()", ".hidden()", ".animation(.default)",
-             ".frame(width: -1)", ".padding(1e308)", ".id(\"a\")", ".onTapGesture { }", ".frame(wdth: 3)"]
+             ".frame(width: -1)", ".padding(1e308)", ".id(\"a\")", ".onTapGesture { }", ".frame(wdth: 3)",
+             ".pickerStyle(.segmented)", ".pickerStyle(.wheel)", ".textFieldStyle(.roundedBorder)", ".tag(1)", ".tag(\"a\")"]
 SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000) { _ in Color.red }",
             "while true { }", "Text(String(repeating: \"x\", count: 100000))", "VStack { " * 50 + "Text(\"deep\")" + " }" * 50,
             "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }", "let x = x + 1", "#Preview { Text(\"p\") }",
-            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }"]
+            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }",
+            "Picker(\"P\", selection: .constant(1)) { ForEach(0..<3) { i in Text(\"\\(i)\") } }",
+            "TextField(\"Name\", text: .constant(\"\"))", "SecureField(\"P\", text: .constant(\"x\"))",
+            "DisclosureGroup(\"D\", isExpanded: .constant(true)) { Text(\"x\") }", "ProgressView()"]
 IDENTIFIERS = ["Text", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 
