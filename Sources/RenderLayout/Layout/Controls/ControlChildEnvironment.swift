@@ -20,6 +20,10 @@ enum ControlChildEnvironment {
     static let symbolFont = Font(size: 13, weight: .semibold)
 
     static func adjust(_ environment: EnvironmentValues, for kind: ViewKind, child index: Int, parent: EnvironmentValues) -> EnvironmentValues {
+        switch kind {
+        case .textField, .picker, .disclosureGroup: break
+        default: return environment
+        }
         var environment = environment
         let accent = ShapeStyle.color(parent.tint ?? ControlColors.accent)
         let styled = parent.foregroundStyle
