@@ -244,6 +244,29 @@ final class InputControlTests: XCTestCase {
         XCTAssertNotNil(first("DisclosureGroup", in: empty.root))
     }
 
+    func testForEachTagsOnlyByItsElementsAndAnExplicitTagWins() throws {
+        func selected(_ content: String, selection: String = ".pro") throws -> Int? {
+            let source = """
+            import SwiftUI
+            enum Plan: String, CaseIterable { case free, pro }
+            struct Item { let name: String }
+            let items = [Item(name: "free"), Item(name: "pro")]
+            struct V: View {
+                var body: some View {
+                    Picker("Plan", selection: .constant(\(selection))) { \(content) }.pickerStyle(.segmented)
+                }
+            }
+            """
+            guard case .control(.segmented(_, let index), _)? = first("Picker", in: try swiftLayout(source).root)?.content else { return -1 }
+            return index
+        }
+        XCTAssertEqual(try selected("ForEach(Plan.allCases, id: \\.self) { Text($0.rawValue) }"), 1)
+        XCTAssertEqual(try selected("ForEach(Plan.allCases, id: \\.self) { Text($0.rawValue).tag($0 == .free ? Plan.pro : Plan.free) }"), 0)
+        XCTAssertEqual(try selected("ForEach(0..<3) { i in Text(\"\\(i)\") }", selection: "2"), 2)
+        // `id: \.name`: SwiftUI tags with the name, a String, which a Plan never equals.
+        XCTAssertNil(try selected("ForEach(items, id: \\.name) { Text($0.name) }"))
+    }
+
     func testSwiftUnknownPickerStyleIsAnError() {
         let source = signUp.replacingOccurrences(of: ".pickerStyle(.segmented)", with: ".pickerStyle(.wheel)")
         XCTAssertThrowsError(try swiftLayout(source)) { error in

@@ -250,8 +250,13 @@ struct ParityLabel: View {
     }
 }
 
+enum ParityPlan: String, CaseIterable {
+    case free, pro
+}
+
 struct ParityInputControls: View {
     @State var name = ""
+    @State var tier = ParityPlan.pro
     @State var password = "secret"
     @State var plan = 1
     @State var flavor = "vanilla"
@@ -263,6 +268,11 @@ struct ParityInputControls: View {
             Picker("Plan", selection: $plan) {
                 Text("Free").tag(0)
                 Text("Pro").tag(1)
+            }
+            .pickerStyle(.segmented)
+            Picker("Tier", selection: $tier) {
+                Text("Free").tag(ParityPlan.free)
+                Text("Pro").tag(ParityPlan.pro)
             }
             .pickerStyle(.segmented)
             Picker("Flavor", selection: $flavor) {

@@ -13,7 +13,8 @@ enum InputControlEntries {
         let keys = ["title", "text", "prompt", "axis"]
         for (key, value) in zip(keys, args) {
             guard let value else { continue }
-            if key == "prompt", let text = value["text"] { members.append((key, text)); continue }
+            // A prompt with Markdown characters reads as written (a placeholder is plain text).
+            if key == "prompt", let text = value["text"] ?? value["markdown"] { members.append((key, text)); continue }
             members.append((key, value))
         }
         return JSONNode(value: .object(members), location: location)
