@@ -52,7 +52,10 @@ struct ControlPainter {
         let thumb = Rect(x: frame.minX + inset + Double(selected) * segment, y: frame.minY + inset,
                          width: segment, height: frame.height - 2 * inset)
         let radius = SegmentedPickerLayout.thumbRadius
-        // The shadow (13 % black, radius 3, 2 down) as rings of fading alpha around the thumb.
+        // The shadow (13 % black, radius 3, 2 down) as rings of fading alpha around the thumb,
+        // inside the track (UIKit's track masks its thumb, as TOSegmentedControl's does).
+        ShapePath.add(.roundedRectangle(cornerRadius: SegmentedPickerLayout.cornerRadius), in: frame, to: cairo)
+        cairo_clip(cairo)
         for step in stride(from: 3.0, through: 0.5, by: -0.5) {
             let grown = Rect(x: thumb.minX - step, y: thumb.minY + 2 - step, width: thumb.width + 2 * step, height: thumb.height + 2 * step)
             fill(.roundedRectangle(cornerRadius: radius + step), grown, RGBA(0, 0, 0, 0.13 / 6 * (1 - step / 3.5)))
