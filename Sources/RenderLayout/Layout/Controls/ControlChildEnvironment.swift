@@ -17,7 +17,15 @@
 enum ControlChildEnvironment {
     static let placeholder = RGBA(60, 60, 67, 0.3)
     static let secondary = RGBA(60, 60, 67, 0.6)
-    static let symbolFont = Font(size: 13, weight: .semibold)
+    /// The footnote style (13 pt at the default size), so whatever scales text styles for
+    /// Dynamic Type scales these too.
+    static let symbolFont = footnote(.semibold)
+
+    static func footnote(_ weight: Font.Weight) -> Font {
+        var font = Font.TextStyle.footnote.font
+        font.weight = weight
+        return font
+    }
 
     static func adjust(_ environment: EnvironmentValues, for kind: ViewKind, child index: Int, parent: EnvironmentValues) -> EnvironmentValues {
         switch kind {
@@ -34,7 +42,7 @@ enum ControlChildEnvironment {
         case .picker(let selection):
             if parent.pickerStyle == .segmented {
                 guard index >= 2 else { return environment }
-                environment.font = Font(size: 13, weight: index - 2 == selection ? .semibold : .medium)
+                environment.font = footnote(index - 2 == selection ? .semibold : .medium)
                 environment.lineLimit = 1
                 return environment
             }
