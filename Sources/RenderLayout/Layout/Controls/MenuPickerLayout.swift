@@ -99,9 +99,9 @@ struct MenuPickerLayout: Layout {
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         let parts = parts(subviews)
         let frames = frames(proposal, subviews)
-        // Step 3 and 6: the baselines of the text that leads.
-        guard let (view, frame) = isFormRow ? parts.label.flatMap({ v in frames.label.map { (v, $0) } })
-                                            : parts.option.flatMap({ v in frames.option.map { (v, $0) } }),
+        // Steps 3 and 6: the guides of the text that leads, the label in a row, else the option.
+        let leading = isFormRow ? (parts.label, frames.label) : (parts.option, frames.option)
+        guard let view = leading.0, let frame = leading.1,
               let guide = view.explicitAlignment(of: key, proposal: frame.1) else { return nil }
         return guide + (key.axis == .horizontal ? frame.0.x : frame.0.y)
     }
