@@ -60,10 +60,9 @@ final class BadInputTests: XCTestCase {
     }
 
     func testNestedForEachThatMakesNothingStopsQuickly() throws {
-        let start = Date()
+        // The item budget (the message) stops it, not a clock: no timed tests.
         try assertBadInput(#"{"type": "VStack", "children": [{"type": "ForEach", "range": [0, 50000], "content": {"type": "ForEach", "range": [0, 50000], "content": {"type": "Group"}}}]}"#,
                            mentions: "items in all")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
     func testLongTextsAreBounded() throws {

@@ -280,7 +280,6 @@ final class LayoutRulesTests: XCTestCase {
             json = #"{"type": "\#(level % 2 == 0 ? "HStack" : "VStack")", "children": [\#(json), {"type": "Rectangle"}]}"#
         }
         let measurer = FixedAdvanceMeasurer()
-        let start = Date()
         let decoded = try scene(json)
         var builder = LayoutTreeBuilder()
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer))
@@ -288,7 +287,6 @@ final class LayoutRulesTests: XCTestCase {
         // Each view answers a handful of distinct proposals; exponential work would be 2^40.
         XCTAssertLessThan(engine.computedSizes, 81 * 12)
         XCTAssertLessThan(measurer.calls, 40)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "sanity bound only; speed is measured by make bench")
     }
 
     func testTheSameRunIsMeasuredOnce() throws {

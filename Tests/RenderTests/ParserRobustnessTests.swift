@@ -40,9 +40,9 @@ final class ParserRobustnessTests: XCTestCase {
         let start = Date()
         let root = try JSONParser.parse(bytes)
         let elapsed = Date().timeIntervalSince(start)
-        // A loose sanity bound, not a benchmark: a linear parser takes well under a second here
-        // even in a debug build, the former quadratic one took hours.
-        XCTAssertLessThan(elapsed, 3, "parsing 2 MB on one line took \(elapsed) s")
+        // A hang guard, not a benchmark (speed is `make bench`'s): a linear parser takes well under
+        // a second here even in a debug build on a loaded machine; the former quadratic one took hours.
+        XCTAssertLessThan(elapsed, 120, "parsing 2 MB on one line took \(elapsed) s")
 
         guard case .array(let elements) = root.value else { return XCTFail("not an array") }
         XCTAssertEqual(elements.count, count + 1)

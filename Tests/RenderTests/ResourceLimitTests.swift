@@ -70,10 +70,8 @@ final class ResourceLimitTests: XCTestCase {
         // A Group without children never reads its modifiers, but each item copies them:
         // 50,000 copies of 390 arrays of 2,000 numbers.
         let junk = Array(repeating: #"{"a": [\#(Array(repeating: "0", count: 2000).joined(separator: ","))]}"#, count: 390).joined(separator: ",")
-        let start = Date()
         try assertRefused(#"{"type": "VStack", "children": [{"type": "ForEach", "range": [0, 50000], "content": {"type": "Group", "modifiers": [\#(junk)]}}]}"#,
                           mentions: "root.children[0].content.modifiers[")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         // Modifiers that make no node (clipped: false) still count.
         let noOps = Array(repeating: #"{"clipped": false}"#, count: 399).joined(separator: ",")
         try assertRefused(#"{"type": "VStack", "children": [{"type": "ForEach", "range": [0, 50000], "content": {"type": "Color", "color": "red", "modifiers": [\#(noOps)]}}]}"#,
@@ -105,10 +103,8 @@ final class ResourceLimitTests: XCTestCase {
 
     func testModifiersCountAsLayoutNodes() throws {
         let view = #"{"type": "Color", "color": "red", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 300).joined(separator: ","))]}"#
-        let start = Date()
         try assertRefused(#"{"type": "VStack", "children": [\#(Array(repeating: view, count: 400).joined(separator: ","))]}"#,
                           mentions: "more than 100000 views and modifiers in all")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
     }
 
     func testImageFilesAreDecodedOncePerFileAndBudgeted() throws {
@@ -124,14 +120,13 @@ final class ResourceLimitTests: XCTestCase {
     }
 
     /// Found by the fuzz suite (seed 77, case 88): an endless loop in a Swift file ran for
-    /// 7 s before the interpreter's step limit stopped it.
+    /// 7 s before the interpreter's step limit stopped it; the limit was lowered to 250,000 steps.
     func testEndlessSwiftLoopStopsQuickly() throws {
         let file = try write("Rectangle()\nwhile true { }\n", "Loop.swift")
-        let start = Date()
         let result = try runRender([file, "-o", path("out.png")])
         XCTAssertEqual(result.status, 1, result.stderr)
-        XCTAssertTrue(result.stderr.contains("Loop.swift:2:7: the file takes more than"), result.stderr)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        // The budget itself, not the clock, is what keeps this quick (no timed tests): 250,000 steps.
+        XCTAssertTrue(result.stderr.contains("Loop.swift:2:7: the file takes more than 250000 evaluation steps"), result.stderr)
     }
 
     // MARK: One budget per command
@@ -149,11 +144,9 @@ final class ResourceLimitTests: XCTestCase {
     /// 32 785-pixel frames (the caption strip adds 18) until Cairo refused them.
     func testSweepFramesWithTheirCaptionFitCairosSide() throws {
         let scene = try write(#"{"type": "Ellipse", "stroke": "red", "lineWidth": 50}"#)
-        let start = Date()
         let result = try runRender(["sweep", scene, "--from", "90", "--to", "170", "--step", "10", "--sheet", path("sheet.png"), "--height", "32767"])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("scene.json:1:1: root: a sweep frame with its caption strip would be 90×32785 pixels"), result.stderr)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     func testSweepReadsStandardInputOnce() throws {
@@ -179,11 +172,9 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(try runRender(["check", directory.path, "--record", "missing"]).status, 0)
         // A 20000×5000 golden: its header says the size; nothing else is read.
         try Data(pngHeader(width: 20000, height: 5000)).write(to: directory.appendingPathComponent("__goldens__/a.png"))
-        let start = Date()
         let result = try runRender(["check", directory.path])
         XCTAssertEqual(result.status, 1, result.stdoutText)
         XCTAssertTrue(result.stdoutText.contains("size mismatch: expected 20000×5000, actual 120×40"), result.stdoutText)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 
     // MARK: Exit 3 on valid scenes, invalid files
