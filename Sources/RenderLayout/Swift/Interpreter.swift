@@ -23,6 +23,9 @@ final class Interpreter: @unchecked Sendable {
     /// File-scope stored properties, evaluated in order when first needed.
     private(set) var fileInstance: Instance
     private var fileScopeReady = false
+    /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
+    var customAlignments: [DeclaredAlignment] = []
+    var translatingAlignments: Set<String> = []
 
     /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
     /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
