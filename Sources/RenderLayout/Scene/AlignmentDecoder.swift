@@ -6,7 +6,8 @@
 ///    other custom guides of the scene and read `explicit.NAME ?? value`.
 /// 2. A default that needs itself, directly or through others, is an error naming the loop;
 ///    so is a guide whose default would evaluate more than `maxDefaultCost` defaults.
-/// 3. Stacks, `alignmentGuide`, and the `{"horizontal", "vertical"}` form of a 2-D alignment
+/// 3. The Swift API's compiled guides (`JSONNode.Value.alignment`) stand where a name would.
+/// 4. Stacks, `alignmentGuide`, and the `{"horizontal", "vertical"}` form of a 2-D alignment
 ///    (ZStack, frame, overlay, background) take a custom guide's name where a built-in's goes.
 extension SceneDecoder {
     static let maxCustomAlignments = 200
@@ -97,6 +98,7 @@ extension SceneDecoder {
 
     /// A vertical guide's name: built-in or declared.
     func verticalGuide(_ field: JSONField, what: String) throws(SceneError) -> VerticalAlignment {
+        if case .alignment(let compiled) = field.node.value, compiled.axis == .vertical { return .custom(compiled) }
         let name = try field.string()
         if let builtIn = VerticalAlignment(rawValue: name) { return builtIn }
         if let custom = customAlignments[name] {
@@ -108,6 +110,7 @@ extension SceneDecoder {
 
     /// A horizontal guide's name: built-in or declared.
     func horizontalGuide(_ field: JSONField, what: String) throws(SceneError) -> HorizontalAlignment {
+        if case .alignment(let compiled) = field.node.value, compiled.axis == .horizontal { return .custom(compiled) }
         let name = try field.string()
         if let builtIn = HorizontalAlignment(rawValue: name) { return builtIn }
         if let custom = customAlignments[name] {
@@ -133,6 +136,9 @@ extension SceneDecoder {
     /// The guide an `alignmentGuide` sets: a built-in guide name (`centerX`, `top`…) or a
     /// declared one.
     func guideKey(_ field: JSONField) throws(SceneError) -> AlignmentKey {
+        if case .alignment(let compiled) = field.node.value {
+            return compiled.axis == .horizontal ? .horizontal(.custom(compiled)) : .vertical(.custom(compiled))
+        }
         let name = try field.string()
         if let key = ViewDimensions.key(named: name) { return key }
         if let custom = customAlignments[name] {

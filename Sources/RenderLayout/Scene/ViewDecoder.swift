@@ -190,6 +190,7 @@ extension SceneDecoder {
     private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
+        decoder.customAlignments = customAlignments
         let path = field.path
         let file = file
         return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
