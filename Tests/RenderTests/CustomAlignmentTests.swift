@@ -212,6 +212,31 @@ final class CustomAlignmentTests: XCTestCase {
         XCTAssertFrame(result.frame("title"), 78, 20, 50, 20)
     }
 
+    /// `--emit-scene` carries the file's guides as `"alignments"`, and the JSON lays out alike.
+    func testEmittedSceneDeclaresTheGuides() throws {
+        let source = """
+        extension VerticalAlignment {
+            enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 4 } }
+            static let mid = VerticalAlignment(Mid.self)
+        }
+        HStack(alignment: .mid, spacing: 0) {
+            Rectangle().frame(width: 10, height: 10).id("a")
+            Rectangle().frame(width: 10, height: 40).id("b").alignmentGuide(.mid) { d in d[explicit: .top] ?? d[.mid] * 2 }
+        }
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "View.swift")
+        let json = JSONOutput.scene(loaded.json)
+        XCTAssertTrue(json.contains(#""mid": { "axis": "vertical", "default": "(height / 4)" }"#), json)
+        XCTAssertTrue(json.contains(#""value": "(explicit.top ?? (mid * 2))""#), json)
+        let fromJSON = try layout(json)
+        let fromSwift = try Renderer.layout(loaded.scene.root, options: RenderOptions(), measurer: FixedAdvanceMeasurer())
+        // b's guide is 20 (twice its default, 10), a's 2.5: a sits at 17.5, 18 on the pixel grid.
+        XCTAssertEqual(fromJSON.frame("a"), fromSwift.frame("a"))
+        XCTAssertEqual(fromJSON.frame("b"), fromSwift.frame("b"))
+        XCTAssertEqual(fromSwift.frame("b").minY, 0)
+        XCTAssertEqual(fromSwift.frame("a").minY, 18)
+    }
+
     /// The `struct X: AlignmentID` form, a horizontal guide in a VStack of HStacks, and the
     /// custom guide's default (a third of the width) where no view sets it.
     func testSwiftHorizontalGuideAcrossHStacks() throws {
@@ -275,6 +300,42 @@ final class CustomAlignmentTests: XCTestCase {
         """)
         // The column's guide: 20 + 5; the marker's bottom goes there.
         XCTAssertFrame(result.frame("marker"), 0, 15, 10, 10)
+    }
+
+    /// A custom `Layout` with its own `explicitAlignment` for the axis answers for a custom
+    /// guide itself, reading its subviews' guides (`d[.mid]`) at layout time.
+    func testSwiftCustomLayoutAnswersForACustomGuide() throws {
+        let result = try swiftLayout("""
+        extension VerticalAlignment {
+            struct Mid: AlignmentID {
+                static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+            }
+            static let mid = VerticalAlignment(Mid.self)
+        }
+        struct Column: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: 20, height: 40)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: CGPoint(x: bounds.minX, y: bounds.minY), proposal: .unspecified)
+                subviews[1].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 20), proposal: .unspecified)
+            }
+            func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                   subviews: Subviews, cache: inout ()) -> CGFloat? {
+                guard guide == .mid else { return nil }
+                return bounds.minY + 20 + subviews[1].dimensions(in: .unspecified)[.mid] + 2
+            }
+        }
+        HStack(alignment: .mid, spacing: 0) {
+            Rectangle().frame(width: 10, height: 10).id("marker")
+            Column {
+                Rectangle().frame(width: 20, height: 20)
+                Rectangle().frame(width: 20, height: 20).alignmentGuide(.mid) { _ in 5 }
+            }
+        }
+        """)
+        // The column says 20 + 5 + 2; the marker's bottom goes there.
+        XCTAssertFrame(result.frame("marker"), 0, 17, 10, 10)
     }
 
     /// `Alignment(horizontal:vertical:)` with custom guides, and an `Alignment` static.

@@ -45,11 +45,13 @@ public struct SceneDecoder: Sendable {
     }
 
     /// One view object (the Swift front end's output): the root of a scene.
+    /// `declared` receives the scene's custom alignments once read.
     static func decodeView(_ node: JSONNode, alignments: JSONNode? = nil, file: String, baseDirectory: String,
-                           repeatedIDs: Bool) throws(SceneError) -> ViewNode {
+                           repeatedIDs: Bool, declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
         if let alignments { try decoder.declareAlignments(JSONField(node: alignments, path: "alignments", file: file)) }
+        declared(decoder.customAlignments)
         return try decoder.single(JSONField(node: node, path: "root", file: file))
     }
 

@@ -87,6 +87,14 @@ extension Interpreter {
         customAlignments.append(DeclaredAlignment(name: name, axis: axis, defaultValue: text, location: program.location(function)))
     }
 
+    /// `d[.myGuide]` in a custom layout's code, run at layout time.
+    func customAlignmentKey(_ value: SwiftValue) -> AlignmentKey? {
+        guard case .symbol(let symbol) = value, symbol.steps.count == 1, let guide = resolvedAlignments[symbol.last] else { return nil }
+        if symbol.type == "HorizontalAlignment", guide.axis != .horizontal { return nil }
+        if symbol.type == "VerticalAlignment", guide.axis != .vertical { return nil }
+        return guide.axis == .horizontal ? .horizontal(.custom(guide)) : .vertical(.custom(guide))
+    }
+
     /// `"alignments"` for the scene JSON, or nil when the views used none.
     func alignmentsJSON() -> JSONNode? {
         guard let first = customAlignments.first else { return nil }

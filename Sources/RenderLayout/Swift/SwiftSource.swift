@@ -80,7 +80,7 @@ public enum SwiftSource {
         let view: ViewNode
         do throws(SceneError) {
             view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file,
-                                               baseDirectory: baseDirectory, repeatedIDs: true)
+                                               baseDirectory: baseDirectory, repeatedIDs: true) { interpreter.resolvedAlignments = $0 }
         } catch {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)

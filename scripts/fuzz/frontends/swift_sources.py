@@ -18,7 +18,10 @@ MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)"
 SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000) { _ in Color.red }",
             "while true { }", "Text(String(repeating: \"x\", count: 100000))", "VStack { " * 50 + "Text(\"deep\")" + " }" * 50,
             "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }", "let x = x + 1", "#Preview { Text(\"p\") }",
-            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }"]
+            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }",
+            "extension VerticalAlignment { enum M: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.mid] } }; "
+            "static let mid = VerticalAlignment(M.self) }\nHStack(alignment: .mid) { Text(\"a\").alignmentGuide(.mid) { d in d[explicit: .mid] ?? 1 } }",
+            "extension HorizontalAlignment { static let h = HorizontalAlignment(Nope.self) }\nVStack(alignment: .h) { Text(\"a\") }"]
 IDENTIFIERS = ["Text", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 
