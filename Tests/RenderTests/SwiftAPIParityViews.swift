@@ -250,6 +250,7 @@ struct ParityLabel: View {
     }
 }
 
+<<<<<<< HEAD
 enum ParityPlan: String, CaseIterable {
     case free, pro
 }
@@ -283,6 +284,41 @@ struct ParityInputControls: View {
             DisclosureGroup("Open", isExpanded: .constant(true)) { Text("shown") }
             DisclosureGroup(content: { Text("x") }, label: { Text("Label") })
             ProgressView()
+=======
+extension VerticalAlignment {
+    enum ParityMid: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
+    }
+    static let parityMid = VerticalAlignment(ParityMid.self)
+}
+
+extension HorizontalAlignment {
+    struct ParityThird: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 3 }
+    }
+    static let parityThird = HorizontalAlignment(ParityThird.self)
+}
+
+struct ParityAlignments: View {
+    var body: some View {
+        VStack(alignment: .parityThird, spacing: 4) {
+            HStack(alignment: .parityMid, spacing: 4) {
+                VStack(spacing: 0) {
+                    Rectangle().frame(width: 20, height: 20)
+                        .alignmentGuide(.parityMid) { d in d[.bottom] / 2 }
+                    Text("5 stars")
+                }
+                VStack(alignment: .leading, spacing: 0) {
+                    Text("Kicker")
+                    Text("Title").alignmentGuide(.parityMid) { d in d[explicit: .parityMid] ?? d.height / 2 }
+                }
+            }
+            Rectangle().frame(width: 60, height: 10)
+            ZStack(alignment: Alignment(horizontal: .parityThird, vertical: .parityMid)) {
+                Color.gray.frame(width: 50, height: 30)
+                Circle().frame(width: 8, height: 8).alignmentGuide(.parityMid) { _ in 0 }
+            }
+>>>>>>> alignments
         }
     }
 }

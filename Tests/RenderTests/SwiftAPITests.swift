@@ -41,6 +41,7 @@ import Testing
     @Test func label() throws { let d = try dumps(ParityLabel(), "ParityLabel"); #expect(d.api == d.source) }
     @Test func inputControls() throws { let d = try dumps(ParityInputControls(), "ParityInputControls"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
+    @Test func alignments() throws { let d = try dumps(ParityAlignments(), "ParityAlignments"); #expect(d.api == d.source) }
 
     /// Not a vacuous comparison: a changed view changes the dump.
     @Test func differentViewsDiffer() throws {

@@ -24,6 +24,9 @@ public struct JSONNode: Sendable {
         case customLayout(CustomLayout)
         /// Not JSON: an `alignmentGuide`'s compiled `computeValue` closure (the Swift API).
         case guide(GuideFunction)
+        /// Not JSON: a custom guide of the Swift API (`VerticalAlignment(MyID.self)`), whose
+        /// default is compiled code.
+        case alignment(CustomAlignment)
     }
 
     public var value: Value
@@ -49,6 +52,7 @@ public struct JSONNode: Sendable {
         case .deferred: return "a view made at layout time"
         case .customLayout: return "a custom layout"
         case .guide: return "a compiled guide closure"
+        case .alignment: return "a compiled alignment guide"
         }
     }
 

@@ -11,12 +11,10 @@ extension SceneDecoder {
         let kind: ViewKind
         switch type {
         case "LazyHStack":
-            let alignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
-            kind = .lazyHStack(alignment: try field.member("alignment")?.choice(alignments, what: "LazyHStack alignment") ?? .center,
+            kind = .lazyHStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try verticalGuide(f, what: "LazyHStack alignment") } ?? .center,
                                spacing: spacing)
         case "LazyVStack":
-            let alignments = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
-            kind = .lazyVStack(alignment: try field.member("alignment")?.choice(alignments, what: "LazyVStack alignment") ?? .center,
+            kind = .lazyVStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try horizontalGuide(f, what: "LazyVStack alignment") } ?? .center,
                                spacing: spacing)
         default:
             let vertical = type == "LazyVGrid"

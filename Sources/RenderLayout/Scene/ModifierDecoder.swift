@@ -39,7 +39,7 @@ extension SceneDecoder {
             var secondary = field
             if field.member("content") != nil, field.member("type") == nil {
                 try field.checkKeys(["alignment", "content"], what: key)
-                alignment = try field.member("alignment")?.alignment() ?? .center
+                alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try self.alignment(f) } ?? .center
                 guard let inner = field.member("content") else { throw field.fail("\(key) needs \"content\"") }
                 secondary = inner
             }
@@ -181,7 +181,7 @@ extension SceneDecoder {
     private func frame(_ field: JSONField) throws(SceneError) -> Modifier {
         let flexKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         let members = try field.object()
-        let alignment = try field.member("alignment")?.alignment() ?? .center
+        let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try self.alignment(f) } ?? .center
         if members.contains(where: { flexKeys.contains($0.key) }) {
             try field.checkKeys(flexKeys.union(["alignment"]), what: "a flexible frame (width and height belong to the fixed form)")
             // Only max may be infinite. Negative values are contradictory, not malformed: like
@@ -236,17 +236,12 @@ extension SceneDecoder {
         guard let guideField = field.member("guide"), let valueField = field.member("value") else {
             throw field.fail("alignmentGuide needs \"guide\" and \"value\"")
         }
-        let guides: [String: AlignmentKey] = [
-            "leading": .horizontal(.leading), "centerX": .horizontal(.center), "trailing": .horizontal(.trailing),
-            "top": .vertical(.top), "centerY": .vertical(.center), "bottom": .vertical(.bottom),
-            "firstTextBaseline": .vertical(.firstTextBaseline), "lastTextBaseline": .vertical(.lastTextBaseline),
-        ]
-        let key = try guideField.choice(guides, what: "guide")
+        let key = try guideKey(guideField)
         let expression: GuideExpression
         if case .guide(let function) = valueField.node.value {
             expression = .function(function)
         } else if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
-            do { expression = try GuideExpression.parse(text) } catch { throw valueField.fail(error.message) }
+            do { expression = try guideExpression(text) } catch { throw valueField.fail(error.message) }
         } else {
             expression = .number(try valueField.number(in: -SceneLimits.maxLength...SceneLimits.maxLength))
         }

@@ -28,6 +28,8 @@ public struct SceneDecoder: Sendable {
     /// "card" becomes "card@2" in the dump, rather than an error.
     var repeatedIDs = false
     var idUses: [String: Int] = [:]
+    /// The scene's own alignment guides (`"alignments"`), by name.
+    var customAlignments: [String: CustomAlignment] = [:]
 
     /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
     struct Depth {
@@ -43,9 +45,13 @@ public struct SceneDecoder: Sendable {
     }
 
     /// One view object (the Swift front end's output): the root of a scene.
-    static func decodeView(_ node: JSONNode, file: String, baseDirectory: String, repeatedIDs: Bool) throws(SceneError) -> ViewNode {
+    /// `declared` receives the scene's custom alignments once read.
+    static func decodeView(_ node: JSONNode, alignments: JSONNode? = nil, file: String, baseDirectory: String,
+                           repeatedIDs: Bool, declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
+        if let alignments { try decoder.declareAlignments(JSONField(node: alignments, path: "alignments", file: file)) }
+        declared(decoder.customAlignments)
         return try decoder.single(JSONField(node: node, path: "root", file: file))
     }
 
@@ -76,14 +82,15 @@ public struct SceneDecoder: Sendable {
     private mutating func document(_ top: JSONField, overrides: [String: SceneParameter]) throws(SceneError) -> Scene {
         guard case .object = top.node.value else { throw top.fail("expected a scene object or a view object, found \(top.node.typeDescription)") }
         // A bare view object is a whole scene.
-        guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil else {
+        guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil
+                || top.member("alignments") != nil else {
             let root = JSONField(node: top.node, path: "root", file: file)
             var scene = Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
             scene.rootLocation = top.node.location
             scene.inputFiles = countedImages.sorted()
             return scene
         }
-        try top.checkKeys(["canvas", "root", "params"], what: "a scene")
+        try top.checkKeys(["canvas", "root", "params", "alignments"], what: "a scene")
         var params: [String: SceneParameter] = [:]
         if let field = top.member("params") {
             let paramsField = JSONField(node: field.node, path: "params", file: file)
@@ -110,6 +117,9 @@ public struct SceneDecoder: Sendable {
         if let field = scene.member("canvas") {
             let canvasField = JSONField(node: field.node, path: "canvas", file: file)
             canvas = try self.canvas(canvasField)
+        }
+        if let field = scene.member("alignments") {
+            try declareAlignments(JSONField(node: field.node, path: "alignments", file: file))
         }
         guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
         let root = try single(JSONField(node: rootNode.node, path: "root", file: file))

@@ -138,14 +138,12 @@ extension SceneDecoder {
             (kind, children) = try control(type, field, depth: inner)
         case "HStack":
             try check()
-            let alignments = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
-            kind = .hStack(alignment: try field.member("alignment")?.choice(alignments, what: "HStack alignment") ?? .center,
+            kind = .hStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try verticalGuide(f, what: "HStack alignment") } ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
         case "VStack":
             try check()
-            let alignments = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
-            kind = .vStack(alignment: try field.member("alignment")?.choice(alignments, what: "VStack alignment") ?? .center,
+            kind = .vStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try horizontalGuide(f, what: "VStack alignment") } ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
         case "Label":
@@ -160,7 +158,7 @@ extension SceneDecoder {
             (kind, children) = try lazyContainer(type, field, depth: inner)
         case "ZStack":
             try check()
-            kind = .zStack(alignment: try field.member("alignment")?.alignment() ?? .center)
+            kind = .zStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try alignment(f) } ?? .center)
             children = try self.children(field, depth: inner)
         case "ViewThatFits":
             try check()
@@ -194,6 +192,7 @@ extension SceneDecoder {
     private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
+        decoder.customAlignments = customAlignments
         let path = field.path
         let file = file
         return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in

@@ -23,6 +23,11 @@ final class Interpreter: @unchecked Sendable {
     /// File-scope stored properties, evaluated in order when first needed.
     private(set) var fileInstance: Instance
     private var fileScopeReady = false
+    /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
+    var customAlignments: [DeclaredAlignment] = []
+    var translatingAlignments: Set<String> = []
+    /// The scene's alignment guides once decoded, for layout code that reads `d[.myGuide]`.
+    var resolvedAlignments: [String: CustomAlignment] = [:]
 
     /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
     /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
@@ -718,7 +723,7 @@ final class Interpreter: @unchecked Sendable {
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
             return elements[i]
         case (.dimensions(let dimensions), _):
-            guard let key = Self.alignmentKey(index) else {
+            guard let key = Self.alignmentKey(index) ?? customAlignmentKey(index) else {
                 throw fail("ViewDimensions takes a guide such as .leading, .top or HorizontalAlignment.center, found \(index.typeName)", argument)
             }
             switch key {

@@ -76,7 +76,7 @@ extension Interpreter {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle":
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }

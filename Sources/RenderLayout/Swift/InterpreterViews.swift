@@ -142,9 +142,9 @@ extension Interpreter {
         case .font: return "a font such as .title or .system(size: 17)"
         case .fontWeight: return "a font weight"
         case .alignment: return "an Alignment such as .topLeading"
-        case .horizontalAlignment: return "a HorizontalAlignment (.leading, .center, .trailing)"
-        case .verticalAlignment: return "a VerticalAlignment (.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline)"
-        case .alignmentGuideKey: return "a guide such as .top or HorizontalAlignment.center"
+        case .horizontalAlignment: return "a HorizontalAlignment (.leading, .center, .trailing, or one the file declares)"
+        case .verticalAlignment: return "a VerticalAlignment (.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline, or one the file declares)"
+        case .alignmentGuideKey: return "a guide such as .top, HorizontalAlignment.center or one the file declares"
         case .textAlignment: return "a TextAlignment"
         case .truncationMode: return "a truncation mode (.head, .middle, .tail)"
         case .edges: return "an Edge.Set such as .horizontal"
@@ -340,7 +340,18 @@ extension Interpreter {
         expression.tokens(viewMode: .sourceAccurate).contains { $0.text == parameter }
     }
 
-    private func guideText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
+    /// The guide in `d[.bottom]`, `d[explicit: .myGuide]`: its name in a guide expression.
+    private func dimensionGuide(_ argument: LabeledExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        let value = try evaluate(argument.expression, scope)
+        guard case .symbol(let symbol) = value else {
+            throw fail("expected a guide such as .trailing, HorizontalAlignment.center or VerticalAlignment.center", argument)
+        }
+        if let name = Self.guideName(symbol) { return name }
+        if let custom = try customGuide(symbol, axis: nil, at: program.location(argument)) { return custom.name }
+        throw fail("expected a guide such as .trailing, HorizontalAlignment.center, VerticalAlignment.center or one of the file's own", argument)
+    }
+
+    func guideText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
         if !mentions(expression, parameter) {
             let value = try evaluate(expression, scope)
             guard let number = value.number, number.isFinite else {
@@ -360,12 +371,21 @@ extension Interpreter {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
            let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == parameter,
            subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first {
-            if argument.label != nil { throw fail("unsupported: d[explicit: …]", subscriptCall) }
-            let value = try evaluate(argument.expression, scope)
-            guard case .symbol(let symbol) = value, let name = Self.guideName(symbol) else {
-                throw fail("expected a guide such as .trailing, HorizontalAlignment.center or VerticalAlignment.center", argument)
+            let name = try dimensionGuide(argument, scope)
+            if argument.label?.text == "explicit" {
+                throw fail("d[explicit: …] may have no value: write d[explicit: .\(name)] ?? a value to use when the view sets none", subscriptCall)
             }
+            if argument.label != nil { throw fail("unsupported subscript label '\(argument.label?.text ?? "")'", subscriptCall) }
             return name
+        }
+        // `d[explicit: .top] ?? value`
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let subscriptCall = infix.leftOperand.as(SubscriptCallExprSyntax.self),
+           subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+           subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label?.text == "explicit" {
+            let name = try dimensionGuide(argument, scope)
+            let fallback = try guideText(infix.rightOperand, parameter: parameter, scope: scope)
+            return "(explicit.\(name) ?? \(fallback))"
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            ["+", "-", "*", "/"].contains(op) {

@@ -53,17 +53,17 @@ extension Interpreter {
             guard case .symbol(let symbol) = value, Font.Weight(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
         case .alignment:
-            guard case .symbol(let symbol) = value, symbol.steps.count == 1, Alignment.named[symbol.last] != nil else { return nil }
-            return node(.string(symbol.last))
+            return try alignmentJSON(value, at: at)
         case .horizontalAlignment:
-            guard case .symbol(let symbol) = value, symbol.steps.count == 1, HorizontalAlignment(rawValue: symbol.last) != nil else { return nil }
-            return node(.string(symbol.last))
-        case .verticalAlignment:
-            guard case .symbol(let symbol) = value, symbol.steps.count == 1, VerticalAlignment(rawValue: symbol.last) != nil else { return nil }
-            return node(.string(symbol.last))
-        case .alignmentGuideKey:
-            guard case .symbol(let symbol) = value, symbol.steps.count == 1, let name = Self.guideName(symbol) else { return nil }
+            guard case .symbol(let symbol) = value, let name = try guideName(symbol, axis: .horizontal, at: at) else { return nil }
             return node(.string(name))
+        case .verticalAlignment:
+            guard case .symbol(let symbol) = value, let name = try guideName(symbol, axis: .vertical, at: at) else { return nil }
+            return node(.string(name))
+        case .alignmentGuideKey:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
+            if let name = Self.guideName(symbol) { return node(.string(name)) }
+            return try customGuide(symbol, axis: nil, at: at).map { node(.string($0.name)) }
         case .textAlignment:
             guard case .symbol(let symbol) = value, TextAlignment(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))

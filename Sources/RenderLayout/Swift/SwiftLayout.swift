@@ -46,12 +46,20 @@ final class SwiftLayoutProgram: CustomLayoutProgram, @unchecked Sendable {
                      cache: cache)
     }
 
+    func implementsExplicitAlignment(for axis: Axis) -> Bool {
+        explicitAlignmentFunction(for: axis) != nil
+    }
+
+    private func explicitAlignmentFunction(for axis: Axis) -> FunctionDeclSyntax? {
+        let axisType = axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        return type.methods["explicitAlignment"]?.first(where: {
+            $0.signature.parameterClause.parameters.first?.type.trimmedDescription.contains(axisType) == true
+        })
+    }
+
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: [CustomSubview], cache: CustomLayoutCache) throws(SceneError) -> Double? {
-        let axisType = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
-        guard let function = type.methods["explicitAlignment"]?.first(where: {
-            $0.signature.parameterClause.parameters.first?.type.trimmedDescription.contains(axisType) == true
-        }) else { return nil }
+        guard let function = explicitAlignmentFunction(for: key.axis) else { return nil }
         let guide: SwiftValue
         switch key {
         case .horizontal(let alignment): guide = .symbol(Symbol(type: "HorizontalAlignment", steps: [Symbol.Step(name: alignment.rawValue, arguments: nil)]))

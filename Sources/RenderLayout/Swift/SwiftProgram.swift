@@ -169,8 +169,13 @@ final class SwiftProgram: @unchecked Sendable {
             } else if let type = types[extended] {
                 for member in extensionDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
             } else {
-                // `extension Color { static let brand = … }`: statics of a built-in type.
+                // `extension Color { static let brand = … }`: statics of a built-in type; types
+                // declared inside (`private enum MidStarAndTitle: AlignmentID`) are the file's.
                 for member in extensionDecl.memberBlock.members {
+                    if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
+                        try collect(decl: member.decl, into: fileScope, item: nil)
+                        continue
+                    }
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

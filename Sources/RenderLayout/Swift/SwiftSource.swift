@@ -79,14 +79,17 @@ public enum SwiftSource {
         }
         let view: ViewNode
         do throws(SceneError) {
-            view = try SceneDecoder.decodeView(root, file: file, baseDirectory: baseDirectory, repeatedIDs: true)
+            view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file,
+                                               baseDirectory: baseDirectory, repeatedIDs: true) { interpreter.resolvedAlignments = $0 }
         } catch {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
         }
         let scene = Scene(file: file, canvas: Scene.Canvas(), params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
-        let json = JSONNode(value: .object([("root", root)]), location: location)
+        var members = [("root", root)]
+        if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
+        let json = JSONNode(value: .object(members), location: location)
         return Loaded(scene: scene, json: json, notes: interpreter.notes)
     }
 

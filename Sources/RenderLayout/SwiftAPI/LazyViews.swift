@@ -55,7 +55,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         [SceneJSON.view("LazyVStack", ["alignment", "spacing", "pinnedViews", "content"],
-                        [alignment == .center ? nil : SceneJSON.string(alignment.rawValue), spacing.map(SceneJSON.number),
+                        [alignment == .center ? nil : alignment.sceneJSON, spacing.map(SceneJSON.number),
                          nil, try builder.children(content)])]
     }
 }
@@ -71,7 +71,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         [SceneJSON.view("LazyHStack", ["alignment", "spacing", "pinnedViews", "content"],
-                        [alignment == .center ? nil : SceneJSON.string(alignment.rawValue), spacing.map(SceneJSON.number),
+                        [alignment == .center ? nil : alignment.sceneJSON, spacing.map(SceneJSON.number),
                          nil, try builder.children(content)])]
     }
 }

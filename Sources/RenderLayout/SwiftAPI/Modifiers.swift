@@ -153,7 +153,12 @@ extension View {
 
     private func guide(_ key: AlignmentKey, _ compute: @escaping @Sendable (ViewDimensions) -> Double) -> ModifiedContent<Self, SceneModifier> {
         let closure = JSONNode(value: .guide(GuideFunction(compute)), location: SourceLocation(line: 1, column: 1))
-        return scene("alignmentGuide", ["_", "computeValue"], [SceneJSON.string(ViewDimensions.name(of: key)), closure])
+        let guide: JSONNode
+        switch key {
+        case .horizontal(.custom(let custom)), .vertical(.custom(let custom)): guide = SceneJSON.node(.alignment(custom))
+        default: guide = SceneJSON.string(ViewDimensions.name(of: key))
+        }
+        return scene("alignmentGuide", ["_", "computeValue"], [guide, closure])
     }
 
     public func layoutPriority(_ value: Double) -> ModifiedContent<Self, SceneModifier> {

@@ -104,9 +104,43 @@ extension Font {
 }
 
 extension Alignment {
-    /// The scene's name of the alignment (`"topLeading"`); every `Alignment` has one.
+    /// The scene's name of the alignment (`"topLeading"`), or `{horizontal, vertical}` when a
+    /// guide is custom.
     var sceneJSON: JSONNode {
-        SceneJSON.string(Self.named.first(where: { $0.value == self })?.key ?? "center")
+        if let name = Self.named.first(where: { $0.value == self })?.key { return SceneJSON.string(name) }
+        return SceneJSON.object([("horizontal", horizontal.sceneJSON), ("vertical", vertical.sceneJSON)])
+    }
+}
+
+/// SwiftUI's `AlignmentID`: a type whose `defaultValue(in:)` says where a custom guide lies in
+/// a view that sets none. `VerticalAlignment(MyID.self)` makes the guide.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension HorizontalAlignment {
+    /// A custom guide (SwiftUI's `HorizontalAlignment(_:)`); the type names it.
+    public init(_ id: any AlignmentID.Type) {
+        self = .custom(CustomAlignment(name: String(reflecting: id), axis: .horizontal,
+                                       defaultValue: .function(GuideFunction { Double(id.defaultValue(in: $0)) })))
+    }
+
+    var sceneJSON: JSONNode {
+        if case .custom(let guide) = self { return SceneJSON.node(.alignment(guide)) }
+        return SceneJSON.string(rawValue)
+    }
+}
+
+extension VerticalAlignment {
+    /// A custom guide (SwiftUI's `VerticalAlignment(_:)`); the type names it.
+    public init(_ id: any AlignmentID.Type) {
+        self = .custom(CustomAlignment(name: String(reflecting: id), axis: .vertical,
+                                       defaultValue: .function(GuideFunction { Double(id.defaultValue(in: $0)) })))
+    }
+
+    var sceneJSON: JSONNode {
+        if case .custom(let guide) = self { return SceneJSON.node(.alignment(guide)) }
+        return SceneJSON.string(rawValue)
     }
 }
 

@@ -109,7 +109,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         [SceneJSON.view("HStack", ["alignment", "spacing", "content"],
-                        [alignment == .center ? nil : SceneJSON.string(alignment.rawValue), spacing.map(SceneJSON.number),
+                        [alignment == .center ? nil : alignment.sceneJSON, spacing.map(SceneJSON.number),
                          try builder.children(content)])]
     }
 }
@@ -124,7 +124,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         [SceneJSON.view("VStack", ["alignment", "spacing", "content"],
-                        [alignment == .center ? nil : SceneJSON.string(alignment.rawValue), spacing.map(SceneJSON.number),
+                        [alignment == .center ? nil : alignment.sceneJSON, spacing.map(SceneJSON.number),
                          try builder.children(content)])]
     }
 }

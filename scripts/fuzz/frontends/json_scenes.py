@@ -80,12 +80,18 @@ def modifier(rng, depth):
     if kind in ("offset", "position"):
         return {kind: {"x": number(rng), "y": number(rng)}}
     if kind == "alignmentGuide":
+<<<<<<< HEAD
         return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x"]),
                                    "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)"], ["((1)", "1/0", None])}}
     if kind == "pickerStyle":
         return {"pickerStyle": pick(rng, ["automatic", "menu", "segmented"], ["wheel", 1])}
     if kind == "textFieldStyle":
         return {"textFieldStyle": pick(rng, ["automatic", "plain", "roundedBorder"], ["bezel", None])}
+=======
+        return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x", "mid", "hmid"]),
+                                   "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)",
+                                                       "explicit.top ?? 4"], ["((1)", "1/0", None, "mid + 1", "explicit.mid", "?? 1"])}}
+>>>>>>> alignments
     if kind == "layoutPriority":
         return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
     if kind == "lineLimit":
@@ -192,6 +198,12 @@ def grammar(rng, seeds):
     if rng.random() < 0.5:
         return json.dumps(root).encode()
     scene = {"root": root}
+    if rng.random() < 0.4:
+        # Custom alignments: used by name above only in invalid scenes; loops, wrong axes and
+        # bad defaults are bad input.
+        scene["alignments"] = {"mid": {"axis": pick(rng, ["vertical"], ["horizontal", "depth"]),
+                                       "default": pick(rng, ["height / 3", "bottom", 4], ["mid + 1", "hmid", "explicit.mid"])},
+                               "hmid": {"axis": "horizontal", "default": pick(rng, ["explicit.leading ?? width / 2"], ["mid", "", None])}}
     if rng.random() < 0.6:
         scene["params"] = {"w": rng.choice([100, 0, -5, "12", "wide"]), "name": text(rng), "flag": "true", "v": 0.5}
     if rng.random() < 0.6:

@@ -22,7 +22,10 @@ SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000
             "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }",
             "Picker(\"P\", selection: .constant(1)) { ForEach(0..<3) { i in Text(\"\\(i)\") } }",
             "TextField(\"Name\", text: .constant(\"\"))", "SecureField(\"P\", text: .constant(\"x\"))",
-            "DisclosureGroup(\"D\", isExpanded: .constant(true)) { Text(\"x\") }", "ProgressView()"]
+            "DisclosureGroup(\"D\", isExpanded: .constant(true)) { Text(\"x\") }", "ProgressView()",
+            "extension VerticalAlignment { enum M: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.mid] } }; "
+            "static let mid = VerticalAlignment(M.self) }\nHStack(alignment: .mid) { Text(\"a\").alignmentGuide(.mid) { d in d[explicit: .mid] ?? 1 } }",
+            "extension HorizontalAlignment { static let h = HorizontalAlignment(Nope.self) }\nVStack(alignment: .h) { Text(\"a\") }"]
 IDENTIFIERS = ["Text", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 

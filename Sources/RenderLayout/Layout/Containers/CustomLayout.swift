@@ -15,7 +15,12 @@
 ///    its cache, the trace and the debug borders, as for built-in containers.
 /// 5. Spacing preferences are the union of the subviews' (SwiftUI's default for a `Layout`
 ///    that does not implement `spacing(subviews:cache:)`; one that does is not run — decision).
-/// 6. An error in the layout's code (a runaway loop, `fatalError`) stops the render with its
+/// 6. Explicit guides: the layout's `explicitAlignment` for the guide's axis when it has one;
+///    otherwise, as SwiftUI's default implementation, the subviews' explicit values merged by
+///    the guide's rule (`AlignmentKey.combineExplicit`), each shifted by where the layout's
+///    `placeSubviews` puts it in bounds at the origin (Apple's `Layout.explicitAlignment`
+///    documentation: "the protocol's default implementation merges the subviews' guides").
+/// 7. An error in the layout's code (a runaway loop, `fatalError`) stops the render with its
 ///    file:line:column; the layout answers zero meanwhile.
 struct CustomLayoutLayout: Layout {
     let layout: CustomLayout
@@ -49,9 +54,31 @@ struct CustomLayoutLayout: Layout {
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        run(context, fallback: nil) { (program, proxies, cache) throws(SceneError) -> Double? in
-            try program.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: proxies, cache: cache)
+        if layout.program.implementsExplicitAlignment(for: key.axis) {
+            return run(context, fallback: nil) { (program, proxies, cache) throws(SceneError) -> Double? in
+                try program.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: proxies, cache: cache)
+            }
         }
+        guard key.merges else { return nil }
+        let placements = CustomPlacements()
+        let placed = Rect(origin: .zero, size: bounds.size)
+        let ran = run(context, fallback: false, placements: placements) { (program, proxies, cache) throws(SceneError) -> Bool in
+            _ = try program.sizeThatFits(proposal: proposal, subviews: proxies, cache: cache)
+            try program.placeSubviews(in: placed, proposal: proposal, subviews: proxies, cache: cache)
+            return true
+        }
+        guard ran else { return nil }
+        let values = subviews.enumerated().compactMap { index, subview -> Double? in
+            let origin: Point, childProposal: ProposedViewSize
+            if let at = placements.last[index] {
+                (origin, childProposal) = (at.origin, at.proposal)
+            } else {
+                let size = subview.sizeThatFits(proposal)
+                (origin, childProposal) = (Point(x: (placed.size.width - size.width) / 2, y: (placed.size.height - size.height) / 2), proposal)
+            }
+            return subview.explicitAlignment(of: key, proposal: childProposal).map { (key.axis == .horizontal ? origin.x : origin.y) + $0 }
+        }
+        return key.combineExplicit(values)
     }
 
     private func run<T>(_ context: LayoutContext, fallback: T, placements: CustomPlacements? = nil,
@@ -97,6 +124,8 @@ public protocol CustomLayoutProgram: AnyObject, Sendable {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: [CustomSubview], cache: CustomLayoutCache) throws(SceneError)
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: [CustomSubview], cache: CustomLayoutCache) throws(SceneError) -> Double?
+    /// Whether the layout has its own `explicitAlignment` for guides of this axis.
+    func implementsExplicitAlignment(for axis: Axis) -> Bool
 }
 
 /// The `inout cache` of a custom layout, kept for a pass: whatever its program stores.

@@ -18,10 +18,12 @@
 ///    union of their aligned ranges. When placing, an unspecified minor proposal becomes the
 ///    stack's own minor size.
 /// 6. Major axis: children in order, each after the previous one and its gap.
-/// Text baselines come only from children that have them: a VStack's first baseline is that of
-/// its first child with one, its last that of its last child with one; an HStack's are the
-/// highest first and lowest last after alignment. With none the guide is the default, the
-/// bottom (OpenSwiftUI: `combineExplicit` over children's explicit values only).
+/// 7. Explicit guides: the children's explicit values of a guide, in the stack's coordinates,
+///    merged by the guide's rule (`AlignmentKey.combineExplicit`): a VStack's or HStack's text
+///    baselines are the highest first and lowest last of the children that have one, a custom
+///    guide is the mean of the children that set it (Apple's "Aligning views across stacks":
+///    a guide set deep inside a stack aligns the stack), edge and centre guides are never
+///    explicit. With none the guide is its default (the bottom for baselines).
 /// Its own spacing preferences: every child's on the edges across the axis, the first child's
 /// on its start edge, the last child's on its end edge (OpenSwiftUI's `StackLayout.spacing`).
 struct StackLayout: Layout {
@@ -91,16 +93,13 @@ struct StackLayout: Layout {
         }
     }
 
-    /// Text baselines of a stack, from the children that have one (see the rule above): the
-    /// smallest first baseline and the largest last one, in the stack's coordinates. Nil when no
-    /// child has text, so the guide defaults to the bottom.
+    /// Step 7: the merged explicit values of the children, nil when none sets the guide.
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        guard case .vertical(let guide) = key, guide == .firstTextBaseline || guide == .lastTextBaseline,
-              !subviews.isEmpty else { return nil }
+        guard key.merges, !subviews.isEmpty else { return nil }
         let arrangement = arrange(proposal: proposal, subviews: subviews)
         let offsets: [Double]
-        if axis == .vertical {
+        if key.axis == axis {
             offsets = majorOffsets(arrangement, subviews: subviews)
         } else {
             let range = minorRange(arrangement, subviews: subviews)
@@ -109,7 +108,7 @@ struct StackLayout: Layout {
         let values = subviews.indices.compactMap { i in
             subviews[i].explicitAlignment(of: key, proposal: arrangement.proposals[i]).map { offsets[i] + $0 }
         }
-        return guide == .firstTextBaseline ? values.min() : values.max()
+        return key.combineExplicit(values)
     }
 
     /// Steps 2–4: the proposal each child gets, and its answer.

@@ -4,7 +4,10 @@
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
 ///    size is the union of the aligned children.
 /// 3. Children are drawn in order, the first at the back.
-/// Its text baselines are its children's: the highest first baseline, the lowest last one.
+/// 4. Explicit guides: the children's explicit values, in the ZStack's coordinates, merged by
+///    the guide's rule (`AlignmentKey.combineExplicit`: the highest first baseline, the lowest
+///    last one, the mean for a custom guide; never the edges or centres) — SwiftUI's default
+///    `Layout.explicitAlignment`, which ZStack keeps.
 /// Its spacing preferences are all its children's, merged (OpenSwiftUI's ZStack `spacing`).
 struct ZStackLayout: Layout {
     let alignment: Alignment
@@ -37,12 +40,14 @@ struct ZStackLayout: Layout {
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        guard case .vertical(let guide) = key, guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
+        guard key.merges else { return nil }
         let frames = alignedFrames(proposal: proposal, subviews: subviews)
         let all = union(frames)
         let values = zip(subviews, frames).compactMap { subview, frame in
-            subview.explicitAlignment(of: key, proposal: proposal).map { frame.minY - all.minY + $0 }
+            subview.explicitAlignment(of: key, proposal: proposal).map {
+                key.axis == .horizontal ? frame.minX - all.minX + $0 : frame.minY - all.minY + $0
+            }
         }
-        return guide == .firstTextBaseline ? values.min() : values.max()
+        return key.combineExplicit(values)
     }
 }

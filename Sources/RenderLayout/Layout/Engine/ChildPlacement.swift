@@ -35,11 +35,14 @@ public enum ChildPlacement: Sendable, Equatable {
     }
 
     /// Where a guide lies along a view's extent, 0 at the leading or top edge, 1 at the other.
-    /// Text baselines count as the bottom edge, as they do for views without text.
+    /// Text baselines count as the bottom edge, as they do for views without text; a custom
+    /// guide is its default in a 1 × 1 view (SwiftUI's `AlignmentKey.fraction`).
     public static func fraction(_ key: AlignmentKey) -> Double {
         switch key {
         case .horizontal(.leading), .vertical(.top): return 0
         case .horizontal(.center), .vertical(.center): return 0.5
+        case .horizontal(.custom(let guide)), .vertical(.custom(let guide)):
+            return guide.defaultValue.evaluate(ViewDimensions(size: Size(width: 1, height: 1)))
         default: return 1
         }
     }

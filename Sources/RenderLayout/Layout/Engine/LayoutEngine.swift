@@ -147,6 +147,7 @@ public final class LayoutEngine {
         case .leading: return 0
         case .center: return (container - child) / 2
         case .trailing: return container - child
+        case .custom: return (container - child) * ChildPlacement.fraction(.horizontal(guide))
         }
     }
 
@@ -154,6 +155,7 @@ public final class LayoutEngine {
         switch guide {
         case .top: return 0
         case .center: return (container - child) / 2
+        case .custom: return (container - child) * ChildPlacement.fraction(.vertical(guide))
         default: return container - child
         }
     }

@@ -17,8 +17,14 @@ public struct ViewDimensions {
         case .leading: return 0
         case .center: return width / 2
         case .trailing: return width
+        case .custom(let custom): return custom.defaultValue.evaluate(self)
         }
     }
+
+    /// The guide's explicit value, nil when the view sets none (SwiftUI's `d[explicit: guide]`).
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(.horizontal(guide)) }
+
+    public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(.vertical(guide)) }
 
     /// Default positions: baselines default to the bottom edge for views without text.
     public subscript(guide: VerticalAlignment) -> Double {
@@ -27,6 +33,7 @@ public struct ViewDimensions {
         case .top: return 0
         case .center: return height / 2
         case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        case .custom(let custom): return custom.defaultValue.evaluate(self)
         }
     }
 
@@ -44,6 +51,21 @@ public struct ViewDimensions {
         case .vertical(.center): return "centerY"
         case .horizontal(let guide): return guide.rawValue
         case .vertical(let guide): return guide.rawValue
+        }
+    }
+
+    /// A built-in guide by its `GuideExpression` name.
+    static func key(named name: String) -> AlignmentKey? {
+        switch name {
+        case "leading": return .horizontal(.leading)
+        case "centerX": return .horizontal(.center)
+        case "trailing": return .horizontal(.trailing)
+        case "top": return .vertical(.top)
+        case "centerY": return .vertical(.center)
+        case "bottom": return .vertical(.bottom)
+        case "firstTextBaseline": return .vertical(.firstTextBaseline)
+        case "lastTextBaseline": return .vertical(.lastTextBaseline)
+        default: return nil
         }
     }
 
