@@ -187,6 +187,19 @@ extension Interpreter {
             return node(.string(symbol.last))
         case .angle:
             return angle(value).map { node(.number($0)) }
+        case .safeAreaRegions:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, SafeAreaRegions(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edge:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, Edge(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edgeAlignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1,
+                  HorizontalAlignment(rawValue: symbol.last) != nil || VerticalAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .lengthClosure:
+            guard case .closure(let closure) = value else { return nil }
+            return node(.string(try lengthExpression(closure)))
         case .ignored, .action:
             return nil
         }

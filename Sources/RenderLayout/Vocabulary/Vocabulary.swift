@@ -162,6 +162,14 @@ public enum Vocabulary {
         case contentMode
         /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.
         case angle
+        /// `SafeAreaRegions`: `.all`, `.container`, `.keyboard`.
+        case safeAreaRegions
+        /// One `Edge` or `VerticalEdge`/`HorizontalEdge`: `.top`, `.bottom`, `.leading`, `.trailing`.
+        case edge
+        /// A horizontal or vertical alignment, whichever the edge needs (`safeAreaInset`).
+        case edgeAlignment
+        /// `{ length, axis in length * 0.8 }`: an expression of the container's length.
+        case lengthClosure
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }
