@@ -249,3 +249,22 @@ struct ParityLabel: View {
         }
     }
 }
+
+struct ParitySafeArea: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { i in
+                    Color.orange.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)
+                }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20)
+        .frame(height: 120)
+        .frame(maxHeight: .infinity, alignment: .top)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            Text("Bar").frame(maxWidth: .infinity).padding().background(.gray, ignoresSafeAreaEdges: .bottom)
+        }
+        .background(Color.mint.ignoresSafeArea(.container, edges: .top))
+    }
+}
