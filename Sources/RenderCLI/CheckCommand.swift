@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
         var suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
         if let device {
             guard let found = Device.named(device) else {
-                throw Failure.badInput("--device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
+                throw Failure.badInput("\(directory): --device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
             }
             suite.device = found
         }

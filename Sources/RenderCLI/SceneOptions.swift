@@ -54,11 +54,11 @@ struct SceneOptions: ParsableArguments {
 
     /// `--device`: nil when not given, `.some(nil)` for `none`, else the device (turned with
     /// `--landscape`). An unknown name is bad input (exit status 1) listing the known ones.
-    func deviceOption() throws -> Device?? {
+    func deviceOption(file: String) throws -> Device?? {
         guard let device else { return nil }
         if device == "none" { return .some(nil) }
         guard let found = Device.named(device) else {
-            throw Failure.badInput("--device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
+            throw Failure.badInput("\(file): --device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
         }
         return .some(landscape ? found.landscape : found)
     }
@@ -98,7 +98,7 @@ struct SceneOptions: ParsableArguments {
     /// The scene's canvas, with these flags on top.
     func renderOptions(for scene: Scene) throws -> RenderOptions {
         var options = RenderOptions(canvas: scene.canvas)
-        if let named = try deviceOption() {
+        if let named = try deviceOption(file: scene.file) {
             options = RenderOptions(canvas: Scene.Canvas(scale: scene.canvas.scale, background: scene.canvas.background,
                                                          alignment: scene.canvas.alignment))
             options.setDevice(named, scale: scene.canvas.scale)

@@ -57,7 +57,8 @@ def modifier(rng, depth):
     kind = rng.choice(["frame", "flexFrame", "fixedSize", "padding", "border", "background", "overlay", "offset",
                        "position", "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode",
                        "multilineTextAlignment", "minimumScaleFactor", "font", "bold", "italic", "foregroundColor",
-                       "opacity", "clipped", "cornerRadius", "hidden"] + ([] if valid(rng) else ["unknown"]))
+                       "opacity", "clipped", "cornerRadius", "hidden", "ignoresSafeArea", "safeAreaPadding",
+                       "safeAreaInset", "containerRelativeFrame", "styleBackground"] + ([] if valid(rng) else ["unknown"]))
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -103,6 +104,23 @@ def modifier(rng, depth):
         return {"opacity": pick(rng, [0, 0.5, 1], [2, -1])}
     if kind == "cornerRadius":
         return {"cornerRadius": number(rng)}
+    if kind == "ignoresSafeArea":
+        return rng.choice([{"ignoresSafeArea": pick(rng, [True, {"regions": "container", "edges": ["top"]}], [{"regions": "nope"}, 1])},
+                           {"edgesIgnoringSafeArea": pick(rng, ["all", ["bottom", "horizontal"], []], ["sideways"])}])
+    if kind == "safeAreaPadding":
+        return {"safeAreaPadding": pick(rng, [number(rng), True, {"edges": ["vertical"], "length": 12}], [-5, {"edges": "top"}])}
+    if kind == "safeAreaInset":
+        content = view(rng, depth + 1) if depth < 6 else {"type": "Color", "color": "gray"}
+        return {"safeAreaInset": pick(rng, [{"edge": rng.choice(["top", "bottom", "leading", "trailing"]), "spacing": number(rng),
+                                             "content": content}, {"edge": "bottom", "alignment": "leading", "content": content}],
+                                      [{"edge": "middle", "content": content}, {"edge": "top"}])}
+    if kind == "containerRelativeFrame":
+        return {"containerRelativeFrame": pick(rng, [{"axes": "horizontal", "count": rng.choice([1, 3, 1000]), "span": 2, "spacing": number(rng)},
+                                                      {"axes": ["horizontal", "vertical"], "length": "length * 0.8"}],
+                                               [{"axes": "horizontal", "count": 0}, {"axes": "vertical", "length": "axis"},
+                                                {"axes": "horizontal", "span": 2}])}
+    if kind == "styleBackground":
+        return {"background": pick(rng, [color(rng), {"style": color(rng), "ignoresSafeAreaEdges": ["top"]}], [{"style": 3}])}
     return {"unknownModifier": 1}
 
 
