@@ -186,4 +186,25 @@ final class SafeAreaTests: XCTestCase {
         let result = try layout(#"{"type": "Text", "text": "Hello", "id": "t", "modifiers": [{"containerRelativeFrame": {"axes": "vertical"}}]}"#)
         XCTAssertFrame(result.frame("t#0"), 0, 0, 50, 20)
     }
+
+    // MARK: Bad input
+
+    func testBadSafeAreaInputNamesThePath() throws {
+        let cases: [(String, String)] = [
+            (#"{"safeAreaInset": {"edge": "middle", "content": {"type": "Color", "color": "red"}}}"#,
+             "root.modifiers[0].safeAreaInset.edge"),
+            (#"{"safeAreaInset": {"edge": "top"}}"#, "safeAreaInset needs \"edge\""),
+            (#"{"containerRelativeFrame": {"axes": "horizontal", "count": 0}}"#, "root.modifiers[0].containerRelativeFrame.count"),
+            (#"{"containerRelativeFrame": {"axes": "vertical", "length": "axis / 2"}}"#, "root.modifiers[0].containerRelativeFrame.length"),
+            (#"{"containerRelativeFrame": {"axes": "horizontal", "span": 2}}"#, "span and spacing go with \"count\""),
+            (#"{"ignoresSafeArea": {"regions": "toolbar"}}"#, "root.modifiers[0].ignoresSafeArea.regions"),
+            (#"{"edgesIgnoringSafeArea": "sideways"}"#, "root.modifiers[0].edgesIgnoringSafeArea"),
+            (#"{"background": {"style": "red", "ignoresSafeAreaEdges": "up"}}"#, "root.modifiers[0].background.ignoresSafeAreaEdges"),
+        ]
+        for (modifier, expected) in cases {
+            XCTAssertThrowsError(try scene(#"{"type": "Color", "color": "red", "modifiers": ["# + modifier + "]}")) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(modifier): \(error)")
+            }
+        }
+    }
 }
