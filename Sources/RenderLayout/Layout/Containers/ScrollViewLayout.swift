@@ -9,7 +9,8 @@
 ///    ScrollView's bounds; a scroll indicator is drawn when asked for and the content overflows.
 /// 4. The ScrollView is the container of `containerRelativeFrame` inside it: its proposal,
 ///    finite axes only. (SwiftUI's ScrollView also runs under the safe area and insets its
-///    content instead; at rest that places the content the same, so it is not modelled.)
+///    content instead; at rest that places the content the same, but content overflowing
+///    into the insets is clipped here — not modelled yet, docs/scene-format.md.)
 struct ScrollViewLayout: Layout {
     let axes: Axis.Set
     let showsIndicators: Bool
