@@ -41,6 +41,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("no-environment"), help: "Do not compare or write __goldens__/environment.json.")
     var noEnvironment = false
 
+    @Option(name: .long, help: ArgumentHelp("Render every scene on this device (default: each scene's own \"device\", if any).", valueName: "name"))
+    var device: String?
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -60,7 +63,13 @@ struct CheckCommand: ParsableCommand {
         }
         let options = GoldenOptions(maxChannelDelta: maxChannelDelta, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
                                     antialiasingAware: antialiasingAware, checkEnvironment: !noEnvironment)
-        let suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
+        var suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
+        if let device {
+            guard let found = Device.named(device) else {
+                throw Failure.badInput("\(directory): --device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
+            }
+            suite.device = found
+        }
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {

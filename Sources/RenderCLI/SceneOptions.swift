@@ -13,6 +13,12 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: canvas.scale, else 1).")
     var scale: Double?
 
+    @Option(name: .long, help: ArgumentHelp("Render on a device's screen: its size, scale (unless --scale) and safe area (iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-13-mini, iphone-se, ipad-11; none: ignore the scene's device).", valueName: "name"))
+    var device: String?
+
+    @Flag(name: .long, help: "With a device: turned to landscape (its screen and safe area turned).")
+    var landscape = false
+
     @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
     var background: String?
 
@@ -38,6 +44,23 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("--set takes NAME=VALUE, got '\(parameter)'")
         }
         _ = try backgroundOption()
+        if let device, device != "none", width != nil || height != nil {
+            throw ValidationError("--device sets the canvas's size; --width and --height cannot be given with it")
+        }
+        if landscape && device == "none" {
+            throw ValidationError("--landscape turns a device; --device none has none")
+        }
+    }
+
+    /// `--device`: nil when not given, `.some(nil)` for `none`, else the device (turned with
+    /// `--landscape`). An unknown name is bad input (exit status 1) listing the known ones.
+    func deviceOption(file: String) throws -> Device?? {
+        guard let device else { return nil }
+        if device == "none" { return .some(nil) }
+        guard let found = Device.named(device) else {
+            throw Failure.badInput("\(file): --device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
+        }
+        return .some(landscape ? found.landscape : found)
     }
 
     /// `--background`, checked with the other flags, before the scene is read.
@@ -75,6 +98,19 @@ struct SceneOptions: ParsableArguments {
     /// The scene's canvas, with these flags on top.
     func renderOptions(for scene: Scene) throws -> RenderOptions {
         var options = RenderOptions(canvas: scene.canvas)
+        if let named = try deviceOption(file: scene.file) {
+            options = RenderOptions(canvas: Scene.Canvas(scale: scene.canvas.scale, background: scene.canvas.background,
+                                                         alignment: scene.canvas.alignment))
+            options.setDevice(named, scale: scene.canvas.scale)
+        } else if landscape {
+            guard let device = options.device else {
+                throw Failure.usage("--landscape turns a device; give --device or a scene with \"device\"")
+            }
+            options.setDevice(device.isLandscape ? device : device.landscape, scale: scene.canvas.scale)
+        }
+        if options.device != nil, width != nil || height != nil {
+            throw Failure.usage("the scene renders on device \(options.device?.name ?? ""), which sets the canvas's size; drop --width/--height or give --device none")
+        }
         if let width { options.width = width }
         if let height { options.height = height }
         if let scale { options.scale = scale }

@@ -72,6 +72,9 @@ struct SweepCommand: ParsableCommand {
             throw Failure.usage(error.description)
         }
         let baseOptions = try sceneOptions.renderOptions(for: base)
+        if param == nil, let device = baseOptions.device {
+            throw Failure.usage("the scene renders on device \(device.name), whose width is fixed; sweep a scene parameter with --param, or give --device none")
+        }
         let frames: [Sweep.Frame]
         do {
             frames = try Sweep.frames(

@@ -250,7 +250,6 @@ struct ParityLabel: View {
     }
 }
 
-<<<<<<< HEAD
 enum ParityPlan: String, CaseIterable {
     case free, pro
 }
@@ -284,7 +283,10 @@ struct ParityInputControls: View {
             DisclosureGroup("Open", isExpanded: .constant(true)) { Text("shown") }
             DisclosureGroup(content: { Text("x") }, label: { Text("Label") })
             ProgressView()
-=======
+        }
+    }
+}
+
 extension VerticalAlignment {
     enum ParityMid: AlignmentID {
         static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.bottom] }
@@ -318,7 +320,25 @@ struct ParityAlignments: View {
                 Color.gray.frame(width: 50, height: 30)
                 Circle().frame(width: 8, height: 8).alignmentGuide(.parityMid) { _ in 0 }
             }
->>>>>>> alignments
         }
+    }
+}
+
+struct ParitySafeArea: View {
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<3) { i in
+                    Color.orange.containerRelativeFrame(.horizontal, count: 4, span: 3, spacing: 10)
+                }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20)
+        .frame(height: 120)
+        .frame(maxHeight: .infinity, alignment: .top)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+            Text("Bar").frame(maxWidth: .infinity).padding().background(.gray, ignoresSafeAreaEdges: .bottom)
+        }
+        .background(Color.mint.ignoresSafeArea(.container, edges: .top))
     }
 }

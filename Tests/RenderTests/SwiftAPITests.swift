@@ -34,6 +34,18 @@ import Testing
     @Test func fits() throws { let d = try dumps(ParityFits(), "ParityFits"); #expect(d.api == d.source) }
     @Test func shapes() throws { let d = try dumps(ParityShapes(), "ParityShapes"); #expect(d.api == d.source) }
     @Test func controls() throws { let d = try dumps(ParityControls(), "ParityControls"); #expect(d.api == d.source) }
+    /// On an iPhone 15, so the safe area is there to ignore.
+    @Test func safeArea() throws {
+        var options = RenderOptions()
+        options.setDevice(Device.named("iphone-15"), scale: 1)
+        let apiTree = try ImageRenderer(content: ParitySafeArea()).viewTree()
+        let loaded = try SwiftSource.load(contentsOf: Self.parityFile, options: SwiftSource.Options(viewName: "ParitySafeArea"))
+        func dump(_ tree: ViewNode) throws -> String {
+            LayoutDump.json(try Renderer.layout(tree, options: options, measurer: FixedAdvanceMeasurer())).rendered()
+        }
+        #expect(try dump(apiTree) == dump(loaded.scene.root))
+        #expect(try dump(apiTree).contains("\"height\": 852"))
+    }
     @Test func text() throws { let d = try dumps(ParityText(), "ParityText"); #expect(d.api == d.source) }
     @Test func geometry() throws { let d = try dumps(ParityGeometry(), "ParityGeometry"); #expect(d.api == d.source) }
     @Test func rest() throws { let d = try dumps(ParityRest(), "ParityRest"); #expect(d.api == d.source) }

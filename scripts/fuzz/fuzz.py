@@ -87,6 +87,10 @@ class Case:
             options += ["--scale", rng.choice(["0.1", "1", "2", "3", "8"] + (["0.05", "9"] if bad else []))]
         if rng.random() < 0.15:
             options += ["--background", rng.choice(BACKGROUNDS[:4] + (BACKGROUNDS[4:] if bad else []))]
+        if rng.random() < 0.1 and "-w" not in options and "--height" not in options:
+            options += ["--device", rng.choice(["iphone-15", "iphone-se", "iPhone 13 mini"] + (["pixel-8", ""] if bad else []))]
+            if rng.random() < 0.3:
+                options += ["--landscape"]
         if rng.random() < 0.3 and (params or bad):
             name = rng.choice(params + (["undeclared"] if bad else [])) if params else "undeclared"
             options += ["--set", f"{name}={rng.choice(['0', '50', '-3', 'wide', '{p}', '1e400', ''])}"]

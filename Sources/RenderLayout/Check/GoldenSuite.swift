@@ -36,6 +36,8 @@ public struct GoldenSuite {
     public var record: RecordMode
     /// Where the record mode came from, for messages.
     public var recordSource: String
+    /// `render check --device`: every scene on this device (its own device otherwise).
+    public var device: Device?
 
     public init(directory: String, options: GoldenOptions = GoldenOptions(), record: RecordMode, recordSource: String = "default") {
         self.directory = directory
@@ -84,7 +86,9 @@ public struct GoldenSuite {
             do {
                 if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
                 let scene = try SceneFile.load(path)
-                rendered = try RenderedScene(scene.root, options: RenderOptions(canvas: scene.canvas), measurer: measurer)
+                var renderOptions = RenderOptions(canvas: scene.canvas)
+                if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
+                rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
             } catch {
                 var result = GoldenResult(name: name, status: .failed)
                 result.options = options

@@ -10,6 +10,10 @@ public struct RenderOptions: Sendable {
     public var background: CanvasBackground = .color(.white)
     /// Where the root sits in the canvas when their sizes differ.
     public var alignment: Alignment = .center
+    /// A device screen (`--device`): the canvas is its screen, the root is proposed its safe
+    /// area, and views see its safe-area insets. Set it with `setDevice`, which sets the
+    /// width, height and scale too.
+    public private(set) var device: Device?
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
                 background: CanvasBackground = .color(.white), alignment: Alignment = .center) {
@@ -20,10 +24,23 @@ public struct RenderOptions: Sendable {
         self.alignment = alignment
     }
 
-    /// The scene's own canvas settings.
+    /// The scene's own canvas settings; a scene's device sets the canvas and, unless
+    /// `canvas.scale` says otherwise, the scale.
     public init(canvas: Scene.Canvas) {
         self.init(width: canvas.width, height: canvas.height, scale: canvas.scale ?? 1,
                   background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center)
+        if let device = canvas.device { setDevice(device, scale: canvas.scale) }
+    }
+
+    /// Renders on `device` (nil: none): its screen is the width and height, its scale the
+    /// scale unless `scale` is given.
+    public mutating func setDevice(_ device: Device?, scale: Double? = nil) {
+        self.device = device
+        if let device {
+            width = device.size.width
+            height = device.size.height
+            self.scale = scale ?? device.scale
+        }
     }
 }
 

@@ -21,7 +21,8 @@ public enum Renderer {
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)
-        let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment)
+        let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size)) }
+        let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
         try checkCanvas(canvas, scale: options.scale)
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)

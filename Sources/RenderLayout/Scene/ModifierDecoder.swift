@@ -34,6 +34,19 @@ extension SceneDecoder {
             } else {
                 modifier = .border(try field.shapeStyle(), width: 1)
             }
+        case "background" where Self.isBackgroundStyle(field):
+            let (styleField, edges) = try backgroundStyle(field)
+            try countNode(styleField)
+            children.append(ViewNode(.color(try styleField.shapeStyle()), path: field.path))
+            modifier = .background(alignment: .center, ignoresSafeAreaEdges: edges)
+        case "ignoresSafeArea": modifier = try ignoresSafeArea(field)
+        case "edgesIgnoringSafeArea": modifier = .ignoresSafeArea(regions: .all, edges: try field.edgeSet())
+        case "safeAreaPadding": modifier = try safeAreaPadding(field)
+        case "safeAreaInset":
+            let (inset, content) = try safeAreaInset(field, depth: depth)
+            children.append(content)
+            modifier = inset
+        case "containerRelativeFrame": modifier = try containerRelativeFrame(field)
         case "background", "overlay", "mask":
             var alignment = Alignment.center
             var secondary = field

@@ -7,9 +7,12 @@ public struct Scene: Sendable {
         public var scale: Double?
         public var background: CanvasBackground?
         public var alignment: Alignment?
+        /// The scene's `"device"` (a Swift file's `previewDevice`): screen, scale, safe area.
+        public var device: Device?
 
         public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
-                    background: CanvasBackground? = nil, alignment: Alignment? = nil) {
+                    background: CanvasBackground? = nil, alignment: Alignment? = nil, device: Device? = nil) {
+            self.device = device
             self.width = width
             self.height = height
             self.scale = scale

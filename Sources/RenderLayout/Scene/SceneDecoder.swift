@@ -83,14 +83,14 @@ public struct SceneDecoder: Sendable {
         guard case .object = top.node.value else { throw top.fail("expected a scene object or a view object, found \(top.node.typeDescription)") }
         // A bare view object is a whole scene.
         guard top.member("root") != nil || top.member("canvas") != nil || top.member("params") != nil
-                || top.member("alignments") != nil else {
+                || top.member("alignments") != nil || top.member("device") != nil else {
             let root = JSONField(node: top.node, path: "root", file: file)
             var scene = Scene(file: file, canvas: Scene.Canvas(), params: [:], root: try single(root))
             scene.rootLocation = top.node.location
             scene.inputFiles = countedImages.sorted()
             return scene
         }
-        try top.checkKeys(["canvas", "root", "params", "alignments"], what: "a scene")
+        try top.checkKeys(["canvas", "root", "params", "alignments", "device"], what: "a scene")
         var params: [String: SceneParameter] = [:]
         if let field = top.member("params") {
             let paramsField = JSONField(node: field.node, path: "params", file: file)
@@ -121,6 +121,13 @@ public struct SceneDecoder: Sendable {
         if let field = scene.member("alignments") {
             try declareAlignments(JSONField(node: field.node, path: "alignments", file: file))
         }
+        if let field = scene.member("device") {
+            let deviceField = JSONField(node: field.node, path: "device", file: file)
+            canvas.device = try Self.device(deviceField)
+            if canvas.width != nil || canvas.height != nil {
+                throw deviceField.fail("a device sets the canvas's size; drop canvas.width and canvas.height, or the device")
+            }
+        }
         guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
         let root = try single(JSONField(node: rootNode.node, path: "root", file: file))
         var result = Scene(file: file, canvas: canvas, params: params, root: root)
@@ -146,6 +153,23 @@ public struct SceneDecoder: Sendable {
         }
         canvas.alignment = try field.member("alignment")?.alignment()
         return canvas
+    }
+
+    /// `"iphone-15"` (or Apple's `"iPhone 15"`), or `{"name": "iphone-15", "orientation": "landscape"}`.
+    static func device(_ field: JSONField) throws(SceneError) -> Device {
+        var nameField = field
+        var landscape = false
+        if case .object = field.node.value {
+            try field.checkKeys(["name", "orientation"], what: "device")
+            guard let name = field.member("name") else { throw field.fail("a device needs \"name\", such as \"iphone-15\"") }
+            nameField = name
+            landscape = try field.member("orientation")?.choice(["portrait": false, "landscape": true], what: "orientation") ?? false
+        }
+        let name = try nameField.string()
+        guard let device = Device.named(name) else {
+            throw nameField.fail("unknown device \"\(name)\"; the renderer knows \(Device.knownNames)")
+        }
+        return landscape ? device.landscape : device
     }
 
     /// `node` with `{name}` replaced by `values`, charged to the expansion budget.

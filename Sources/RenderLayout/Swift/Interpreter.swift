@@ -18,6 +18,8 @@ final class Interpreter: @unchecked Sendable {
     private var noted: Set<String> = []
     /// Free names the file used that `--set` gave.
     private(set) var freeParameters: [String: SceneParameter] = [:]
+    /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
+    var previewDevice: (device: Device, location: SourceLocation)?
     private var steps = 0
     var depth = 0
     /// File-scope stored properties, evaluated in order when first needed.

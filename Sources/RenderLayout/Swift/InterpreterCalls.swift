@@ -228,7 +228,8 @@ extension Interpreter {
             throw fail("\(instance.type.name) has no method '\(name)'", call.calledExpression)
         case .symbol(let symbol):
             if Self.isColor(symbol), name != "opacity",
-               Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+               Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil
+                || name == "previewDevice" {
                 // `Color.red.frame(…)`: the colour as a view.
                 return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
             }

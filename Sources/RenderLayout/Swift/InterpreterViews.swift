@@ -111,7 +111,7 @@ extension Interpreter {
     static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [Argument]) -> [Argument?]? {
         var result: [Argument?] = []
         var index = 0
-        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action]
+        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action, .lengthClosure]
         for parameter in parameters {
             guard index < arguments.count else {
                 if !parameter.optional { return nil }
@@ -170,6 +170,10 @@ extension Interpreter {
         case .textFieldStyle: return "a text field style such as .roundedBorder"
         case .tagValue: return "a String, a number, a Bool or an enum case"
         case .action: return "a closure"
+        case .safeAreaRegions: return "SafeAreaRegions (.all, .container, .keyboard)"
+        case .edge: return "an edge (.top, .bottom, .leading, .trailing)"
+        case .edgeAlignment: return "an alignment such as .leading or .center"
+        case .lengthClosure: return "a closure of the container's length, such as { length, _ in length * 0.8 }"
         case .ignored: return "anything"
         }
     }
@@ -195,6 +199,17 @@ extension Interpreter {
                 scope.define((parameter?.secondName ?? parameter?.firstName)?.text ?? "content", .views(views))
                 return try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(body.statements, scope, asViews: true, at: call) }
             }
+        }
+        if name == "previewDevice" {
+            // Xcode's preview device: the scene renders on that screen (docs/swift-input.md).
+            guard arguments.count == 1, arguments[0].label == nil, case .string(let text) = arguments[0].value else {
+                throw fail(".previewDevice takes a device name such as \"iPhone 15\"", here)
+            }
+            guard let device = Device.named(text) else {
+                throw fail("unknown device \"\(text)\"; the renderer knows \(Device.all.map { "\"\($0.appleName)\"" }.joined(separator: ", ")) (or \(Device.knownNames))", here)
+            }
+            if previewDevice == nil { previewDevice = (device, program.location(here)) }
+            return .views(views)
         }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
@@ -397,5 +412,49 @@ extension Interpreter {
             return "(0 - " + (try guideText(prefix.expression, parameter: parameter, scope: scope)) + ")"
         }
         throw fail("unsupported in an alignment guide: \(expression.trimmedDescription.prefix(40)); use the dimensions, numbers and + - * /", expression)
+    }
+
+    // MARK: - containerRelativeFrame closures
+
+    /// `{ length, axis in length * 0.8 }` as the scene's length expression: the first
+    /// parameter becomes `length`, anything not mentioning it is evaluated now to a number.
+    func lengthExpression(_ closure: Closure) throws(SceneError) -> String {
+        let parameter = closure.parameters.first ?? "$0"
+        let statements = Array(closure.body)
+        let problem = "containerRelativeFrame's closure must be one expression of the length, such as { length, _ in length * 0.8 }"
+        guard statements.count == 1, let item = statements.first else { throw program.error(problem, location: closure.location) }
+        let expression: ExprSyntax
+        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
+            expression = returned
+        } else if let plain = item.item.as(ExprSyntax.self) {
+            expression = plain
+        } else {
+            throw program.error(problem, location: closure.location)
+        }
+        return try lengthText(expression, parameter: parameter, scope: closure.scope)
+    }
+
+    private func lengthText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
+        if !mentions(expression, parameter) {
+            let value = try evaluate(expression, scope)
+            guard let number = value.number, number.isFinite else {
+                throw fail("containerRelativeFrame's closure must compute a number, found \(value.typeName)", expression)
+            }
+            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == parameter { return "length" }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return "(" + (try lengthText(only.expression, parameter: parameter, scope: scope)) + ")"
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op) {
+            let left = try lengthText(infix.leftOperand, parameter: parameter, scope: scope)
+            let right = try lengthText(infix.rightOperand, parameter: parameter, scope: scope)
+            return "(\(left) \(op) \(right))"
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return "(0 - " + (try lengthText(prefix.expression, parameter: parameter, scope: scope)) + ")"
+        }
+        throw fail("unsupported in containerRelativeFrame's closure: \(expression.trimmedDescription.prefix(40)); use the length, numbers and + - * / (the axis is not known)", expression)
     }
 }

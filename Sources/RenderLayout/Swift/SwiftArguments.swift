@@ -214,6 +214,19 @@ extension Interpreter {
             case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
             default: return nil
             }
+        case .safeAreaRegions:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, SafeAreaRegions(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edge:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, Edge(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edgeAlignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1,
+                  HorizontalAlignment(rawValue: symbol.last) != nil || VerticalAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .lengthClosure:
+            guard case .closure(let closure) = value else { return nil }
+            return node(.string(try lengthExpression(closure)))
         case .ignored, .action:
             return nil
         }

@@ -85,10 +85,14 @@ public enum SwiftSource {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
         }
-        let scene = Scene(file: file, canvas: Scene.Canvas(), params: allParams, root: view)
+        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
-        var members = [("root", root)]
+        var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
+        if let device = interpreter.previewDevice?.device {
+            members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
+        }
         let json = JSONNode(value: .object(members), location: location)
         return Loaded(scene: scene, json: json, notes: interpreter.notes)
     }

@@ -28,6 +28,10 @@ public final class ImageRenderer<Content: View> {
     public var isOpaque = false
     /// Where `Image("name")` finds `name.png`.
     public var imageDirectory: String = FileManager.default.currentDirectoryPath
+    /// A device screen (`Device.named("iPhone 15")`): the canvas, and the safe area the content
+    /// is placed in; it replaces `proposedSize`. Its scale is used unless `scale` is changed
+    /// from 1. (An extension: SwiftUI's renderer has no device.)
+    public var device: Device?
 
     public init(content: Content) { self.content = content }
 
@@ -54,8 +58,10 @@ public final class ImageRenderer<Content: View> {
     }
 
     var renderOptions: RenderOptions {
-        RenderOptions(width: proposedSize.width, height: proposedSize.height, scale: scale,
-                      background: isOpaque ? .color(.white) : .transparent)
+        var options = RenderOptions(width: proposedSize.width, height: proposedSize.height, scale: scale,
+                                    background: isOpaque ? .color(.white) : .transparent)
+        if let device { options.setDevice(device, scale: scale == 1 ? nil : scale) }
+        return options
     }
 
     /// The placed tree: every view's frame, proposals and answers.

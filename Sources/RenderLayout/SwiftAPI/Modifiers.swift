@@ -186,7 +186,7 @@ extension View {
     }
 
     public func background<S: ShapeStyleValue>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SceneModifier> {
-        scene("background", ["_", "ignoresSafeAreaEdges"], [style.styleJSON, nil])
+        scene("background", ["_", "ignoresSafeAreaEdges"], [style.styleJSON, edges == .all ? nil : edges.sceneJSON])
     }
 
     public func background<S: ShapeStyleValue, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {

@@ -26,11 +26,12 @@ enum ModifierEntries {
         E("border", json: ["color", "{color, width}"], summary: "A border drawn inside the view's frame.", [
             O([P("_", .color, key: "color"), P("width", .length, optional: true)]),
         ]),
-        E("background", json: ["view", "{alignment, content}"], summary: "A view behind, sized like the view.", [
+        E("background", json: ["view", "{alignment, content}", "color", "{style, ignoresSafeAreaEdges}"],
+          summary: "A view behind, sized like the view; a style (colour) also fills the safe-area insets the view touches.", [
+            O([P("_", .color, key: "style"), P("ignoresSafeAreaEdges", .edges, optional: true)]),
             O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
             O([P("alignment", .alignment, optional: true), P("content", .view)]),
             O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
-            O([P("_", .color), P("ignoresSafeAreaEdges", .ignored)], .custom(styleAsView)),
         ]),
         E("overlay", json: ["view", "{alignment, content}"], summary: "A view in front, sized like the view.", [
             O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
@@ -147,7 +148,7 @@ enum ModifierEntries {
                                          ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
             }),
         ]),
-    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers
+    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
@@ -192,12 +193,5 @@ enum ModifierEntries {
         members.removeAll { $0.key == "fill" }
         if let style = args[0] { members.append(("fill", style)) }
         return JSONNode(value: .object(members), location: shape.location)
-    }
-
-    /// `background(.red)`: the style as a `Color` view.
-    @Sendable static func styleAsView(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
-        JSONNode(value: .object([("type", JSONNode(value: .string("Color"), location: location)),
-                                 ("color", args.first.flatMap { $0 } ?? JSONNode(value: .string("clear"), location: location))]),
-                 location: location)
     }
 }

@@ -168,6 +168,14 @@ public enum Vocabulary {
         case textFieldStyle
         /// A tag or a Picker's selection: a String, a number, a Bool, or an enum case (its name).
         case tagValue
+        /// `SafeAreaRegions`: `.all`, `.container`, `.keyboard`.
+        case safeAreaRegions
+        /// One `Edge` or `VerticalEdge`/`HorizontalEdge`: `.top`, `.bottom`, `.leading`, `.trailing`.
+        case edge
+        /// A horizontal or vertical alignment, whichever the edge needs (`safeAreaInset`).
+        case edgeAlignment
+        /// `{ length, axis in length * 0.8 }`: an expression of the container's length.
+        case lengthClosure
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

@@ -59,8 +59,9 @@ def modifier(rng, depth):
     kind = rng.choice(["frame", "flexFrame", "fixedSize", "padding", "border", "background", "overlay", "offset",
                        "position", "alignmentGuide", "layoutPriority", "lineLimit", "truncationMode",
                        "multilineTextAlignment", "minimumScaleFactor", "font", "bold", "italic", "foregroundColor",
-                       "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle"]
-                      + ([] if valid(rng) else ["unknown"]))
+                       "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle",
+                       "ignoresSafeArea", "safeAreaPadding", "safeAreaInset", "containerRelativeFrame",
+                       "styleBackground"] + ([] if valid(rng) else ["unknown"]))
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -80,18 +81,13 @@ def modifier(rng, depth):
     if kind in ("offset", "position"):
         return {kind: {"x": number(rng), "y": number(rng)}}
     if kind == "alignmentGuide":
-<<<<<<< HEAD
-        return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x"]),
-                                   "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)"], ["((1)", "1/0", None])}}
+        return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x", "mid", "hmid"]),
+                                   "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)",
+                                                       "explicit.top ?? 4"], ["((1)", "1/0", None, "mid + 1", "explicit.mid", "?? 1"])}}
     if kind == "pickerStyle":
         return {"pickerStyle": pick(rng, ["automatic", "menu", "segmented"], ["wheel", 1])}
     if kind == "textFieldStyle":
         return {"textFieldStyle": pick(rng, ["automatic", "plain", "roundedBorder"], ["bezel", None])}
-=======
-        return {"alignmentGuide": {"guide": pick(rng, ["leading", "centerX", "top", "bottom", "firstTextBaseline"], ["x", "mid", "hmid"]),
-                                   "value": pick(rng, [rng.choice([0, 10, -20, 44]), "width / 2", "height - 10", "-(width)",
-                                                       "explicit.top ?? 4"], ["((1)", "1/0", None, "mid + 1", "explicit.mid", "?? 1"])}}
->>>>>>> alignments
     if kind == "layoutPriority":
         return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
     if kind == "lineLimit":
@@ -116,6 +112,23 @@ def modifier(rng, depth):
         return {"opacity": pick(rng, [0, 0.5, 1], [2, -1])}
     if kind == "cornerRadius":
         return {"cornerRadius": number(rng)}
+    if kind == "ignoresSafeArea":
+        return rng.choice([{"ignoresSafeArea": pick(rng, [True, {"regions": "container", "edges": ["top"]}], [{"regions": "nope"}, 1])},
+                           {"edgesIgnoringSafeArea": pick(rng, ["all", ["bottom", "horizontal"], []], ["sideways"])}])
+    if kind == "safeAreaPadding":
+        return {"safeAreaPadding": pick(rng, [number(rng), True, {"edges": ["vertical"], "length": 12}], [-5, {"edges": "top"}])}
+    if kind == "safeAreaInset":
+        content = view(rng, depth + 1) if depth < 6 else {"type": "Color", "color": "gray"}
+        return {"safeAreaInset": pick(rng, [{"edge": rng.choice(["top", "bottom", "leading", "trailing"]), "spacing": number(rng),
+                                             "content": content}, {"edge": "bottom", "alignment": "leading", "content": content}],
+                                      [{"edge": "middle", "content": content}, {"edge": "top"}])}
+    if kind == "containerRelativeFrame":
+        return {"containerRelativeFrame": pick(rng, [{"axes": "horizontal", "count": rng.choice([1, 3, 1000]), "span": 2, "spacing": number(rng)},
+                                                      {"axes": ["horizontal", "vertical"], "length": "length * 0.8"}],
+                                               [{"axes": "horizontal", "count": 0}, {"axes": "vertical", "length": "axis"},
+                                                {"axes": "horizontal", "span": 2}])}
+    if kind == "styleBackground":
+        return {"background": pick(rng, [color(rng), {"style": color(rng), "ignoresSafeAreaEdges": ["top"]}], [{"style": 3}])}
     return {"unknownModifier": 1}
 
 

@@ -28,7 +28,8 @@ public enum ChildPlacement: Sendable, Equatable {
         case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.frame(_, _, let alignment)): self = .aligned(alignment)
         case .modifier(.flexFrame(let frame)): self = .aligned(frame.alignment)
-        case .modifier(.overlay(let alignment)), .modifier(.background(let alignment)): self = .overlay(alignment)
+        case .modifier(.overlay(let alignment)), .modifier(.background(let alignment, _)): self = .overlay(alignment)
+        case .modifier(.containerRelativeFrame(let frame)): self = .aligned(frame.alignment)
         case .modifier(.position): self = .positioned
         default: self = .content
         }

@@ -24,15 +24,22 @@ public final class LayoutEngine {
     private(set) var failure: SceneError?
     /// Custom layouts' caches for this pass, by node.
     var customCaches: [Int: CustomLayoutCache] = [:]
+    /// The size of the nearest container (`containerRelativeFrame`): the root's proposal, or
+    /// the nearest ScrollView's; set while its subtree is sized and placed.
+    private(set) var container: ProposedViewSize = .unspecified
+    /// The safe-area levels around the view being placed, innermost last (`SafeArea.swift`).
+    private(set) var safeArea: [SafeAreaLevel] = []
 
     private struct SizeKey: Hashable {
         let node: Int
         let proposal: ProposedViewSize
+        let container: ProposedViewSize
     }
 
     private struct GuideKey: Hashable {
         let node: Int
         let proposal: ProposedViewSize
+        let container: ProposedViewSize
         let key: AlignmentKey
     }
 
@@ -45,7 +52,7 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let key = SizeKey(node: node.index, proposal: proposal)
+        let key = SizeKey(node: node.index, proposal: proposal, container: container)
         if let cached = sizeCache[key] {
             trace?.cached(node, proposal, cached)
             return cached
@@ -61,7 +68,7 @@ public final class LayoutEngine {
     }
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
-        let cacheKey = GuideKey(node: node.index, proposal: proposal, key: key)
+        let cacheKey = GuideKey(node: node.index, proposal: proposal, container: container, key: key)
         if let cached = guideCache[cacheKey] { return cached }
         let value = node.layout.explicitAlignment(of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
                                                   subviews: subviews(of: node),
@@ -76,6 +83,21 @@ public final class LayoutEngine {
         let nodes = views.map { builder.build($0, environment: parent.environment) }
         nextNodeIndex = builder.count
         return nodes.map { LayoutSubview(engine: self, node: $0) }
+    }
+
+    /// Runs `body` with `size` as the nearest container's size.
+    func withContainer<T>(_ size: ProposedViewSize, _ body: () -> T) -> T {
+        let outer = container
+        container = size
+        defer { container = outer }
+        return body()
+    }
+
+    /// Runs `body` (placing a subtree) inside one more safe-area level.
+    func withSafeArea(_ level: SafeAreaLevel, _ body: () -> Void) {
+        safeArea.append(level)
+        defer { safeArea.removeLast() }
+        body()
     }
 
     func fail(_ error: SceneError) {
@@ -121,9 +143,18 @@ public final class LayoutEngine {
 
     /// Lays out a whole tree in a canvas: proposes `proposal` to the root, places it by
     /// `alignment` in a canvas of `canvasSize` (or the root's own size where that is nil).
-    func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment) -> (canvas: Size, root: PlacedNode) {
-        let size = sizeThatFits(root, proposal)
-        let canvas = Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+    /// With a device's `safeArea` (the screen and its safe rect), the canvas is the screen,
+    /// the root is proposed the safe rect's size and placed in it by `alignment` (centred by
+    /// default, as SwiftUI's hosting view places its root), and the safe area is the first
+    /// level of every view's safe area; the container of `containerRelativeFrame` is the safe rect.
+    func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment,
+                    safeArea screen: SafeAreaLevel? = nil) -> (canvas: Size, root: PlacedNode) {
+        container = screen.map { ProposedViewSize($0.inner.size) } ?? proposal
+        safeArea = screen.map { [$0] } ?? []
+        let rootProposal = screen.map { ProposedViewSize($0.inner.size) } ?? proposal
+        let size = sizeThatFits(root, rootProposal)
+        let canvas = screen?.outer.size ?? Size(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+        let area = screen?.inner ?? Rect(origin: .zero, size: canvas)
         // The trace shows the negotiation; what placement asks anew goes to a trace of its own.
         let negotiation = trace
         trace = negotiation.map { _ in LayoutTrace() }
@@ -131,12 +162,12 @@ public final class LayoutEngine {
             negotiation?.placement = trace
             trace = negotiation
         }
-        let x = Self.alignedOffset(container: canvas.width, child: size.width, guide: alignment.horizontal)
-        let y = Self.alignedOffset(container: canvas.height, child: size.height, guide: alignment.vertical)
+        let x = area.minX + Self.alignedOffset(container: area.width, child: size.width, guide: alignment.horizontal)
+        let y = area.minY + Self.alignedOffset(container: area.height, child: size.height, guide: alignment.vertical)
         placing = []
-        place(root, at: Point(x: x, y: y), proposal: proposal)
+        place(root, at: Point(x: x, y: y), proposal: rootProposal)
         let placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, path: root.view.path,
-                                                        proposal: proposal, frame: Rect(origin: .zero, size: size),
+                                                        proposal: rootProposal, frame: Rect(origin: .zero, size: size),
                                                         children: [], content: .none)
         placing = []
         return (canvas, PixelRounding(scale: scale).round(placed))

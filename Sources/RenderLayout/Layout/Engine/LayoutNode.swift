@@ -55,6 +55,7 @@ struct LayoutTreeBuilder {
         if case .modifier(.overlay) = view.kind { isOverlay = true }
         if case .modifier(.background) = view.kind { isOverlay = true }
         if case .modifier(.mask) = view.kind { isOverlay = true }
+        if case .modifier(.safeAreaInset) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -124,7 +125,8 @@ struct LayoutTreeBuilder {
         case .padding(let insets): return PaddingLayout(insets: insets)
         case .border(let style, let width): return BorderLayout(style: style, width: width)
         case .overlay(let alignment): return OverlayLayout(alignment: alignment, isBackground: false)
-        case .background(let alignment): return OverlayLayout(alignment: alignment, isBackground: true)
+        case .background(let alignment, let edges):
+            return OverlayLayout(alignment: alignment, isBackground: true, ignoresSafeAreaEdges: edges)
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
@@ -141,6 +143,10 @@ struct LayoutTreeBuilder {
         case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
         case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
         case .mask(let alignment): return OverlayLayout(alignment: alignment, isBackground: false, effect: .mask)
+        case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
+        case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
+        case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)
+        case .containerRelativeFrame(let frame): return ContainerRelativeFrameLayout(frame: frame)
         }
     }
 }

@@ -62,6 +62,15 @@ struct LayoutContext {
         return (value * engine.scale - 1e-9).rounded(.up) / engine.scale
     }
 
+    /// The nearest container's size (`containerRelativeFrame`); nil on an axis it leaves open.
+    var container: ProposedViewSize { engine.container }
+
+    /// How far `rect` (canvas points, where this view is being placed) may grow into the
+    /// safe-area insets around it (`SafeArea.swift`); zero without a device.
+    func safeAreaInsets(of rect: Rect) -> EdgeInsets {
+        engine.safeArea.insets(of: rect, pixel: pixel)
+    }
+
     /// Notes a fact for `--explain`.
     func explain(_ line: String) { engine.trace?.note(node, line) }
 }

@@ -11,6 +11,8 @@ public struct ViewDimensions {
         self.explicit = explicit
     }
 
+    public var size: Size { Size(width: width, height: height) }
+
     public subscript(guide: HorizontalAlignment) -> Double {
         if let value = explicit(.horizontal(guide)) { return value }
         switch guide {

@@ -5,12 +5,16 @@
 /// 2. The secondary view (`children[1]`) is proposed the primary's size and placed so that
 ///    its alignment guide lies on the primary's (default centre); it may overflow.
 /// 3. An overlay is drawn after the primary, a background before it.
+/// 4. `background(_:ignoresSafeAreaEdges:)` (a shape style, all edges by default): the fill
+///    grows into the safe-area insets the frame touches on those edges (`SafeArea.swift`;
+///    OpenSwiftUI's `_BackgroundStyleModifier`), proposed and placed as that larger rect.
 /// `mask(alignment:_:)` is laid out as an overlay; its secondary view masks the primary when
 /// drawn (`effect: .mask`).
 struct OverlayLayout: Layout {
     let alignment: Alignment
     let isBackground: Bool
     var effect: DrawingEffect = .none
+    var ignoresSafeAreaEdges: Set<Edge> = []
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         effect == .none ? .none : .effect(effect)
@@ -25,6 +29,12 @@ struct OverlayLayout: Layout {
         let secondary = subviews.count > 1 ? subviews[1] : nil
         let placeSecondary = {
             guard let secondary else { return }
+            let grown = ignoresSafeAreaEdges.isEmpty ? EdgeInsets() : context.safeAreaInsets(of: bounds).on(ignoresSafeAreaEdges)
+            if !grown.isZero {
+                let area = bounds.outset(by: grown)
+                secondary.place(at: area.origin, proposal: ProposedViewSize(area.size))
+                return
+            }
             let secondaryProposal = ProposedViewSize(bounds.size)
             let offset = AlignedPlacement.offset(container: primary.dimensions(in: proposal),
                                                  child: secondary.dimensions(in: secondaryProposal),

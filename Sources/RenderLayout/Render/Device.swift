@@ -1,0 +1,75 @@
+/// A device screen for `--device` and a scene's `"device"`: the canvas in points, the output
+/// scale and the safe-area insets iOS 17 gives a full-screen app in portrait.
+///
+/// Sources (docs/scene-format.md, "Devices"): screen sizes and scales from Apple's Human
+/// Interface Guidelines ("Adaptivity and Layout", device dimensions) and the iPhone 15 family's
+/// published specifications; safe areas as `UIWindow.safeAreaInsets` reports them on iOS 17
+/// (59/34 on Dynamic Island iPhones and 0/59/21/59 turned to landscape, csl.cool "iOS Layout
+/// Adaptation", 2023; 50 on the 12/13 mini, react-native-safearea-height's table; 20 for the
+/// status bar of a Home-button iPhone; 24/20 on Face ID iPads).
+public struct Device: Sendable, Equatable {
+    /// The name `--device` takes: `iphone-15`.
+    public let name: String
+    /// Apple's name, as `previewDevice("iPhone 15")` and the simulator spell it.
+    public let appleName: String
+    /// The screen in points, portrait.
+    public let size: Size
+    public let scale: Double
+    /// Portrait safe area: status bar (or sensor housing) on top, home indicator at the bottom.
+    public let insets: EdgeInsets
+    /// Safe area once turned to landscape (the top edge of the landscape screen first).
+    public let landscapeInsets: EdgeInsets
+    /// Turned to landscape: width and height swapped, landscape insets.
+    public private(set) var isLandscape = false
+
+    public static let all: [Device] = [
+        Device(name: "iphone-15", appleName: "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-15-pro", appleName: "iPhone 15 Pro", size: Size(width: 393, height: 852), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-15-pro-max", appleName: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-13-mini", appleName: "iPhone 13 mini", size: Size(width: 375, height: 812), scale: 3,
+               insets: EdgeInsets(top: 50, bottom: 34), landscapeInsets: EdgeInsets(leading: 50, bottom: 21, trailing: 50)),
+        Device(name: "iphone-se", appleName: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2,
+               insets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets()),
+        Device(name: "ipad-11", appleName: "iPad Pro (11-inch) (4th generation)", size: Size(width: 834, height: 1194), scale: 2,
+               insets: EdgeInsets(top: 24, bottom: 20), landscapeInsets: EdgeInsets(top: 24, bottom: 20)),
+    ]
+
+    /// The device `text` names: `iphone-15`, or Apple's `iPhone 15` (case and punctuation aside).
+    public static func named(_ text: String) -> Device? {
+        let key = slug(text)
+        return all.first { $0.name == key || slug($0.appleName) == key }
+    }
+
+    /// The names for messages: `iphone-15, iphone-15-pro, …`.
+    public static var knownNames: String { all.map(\.name).joined(separator: ", ") }
+
+    /// `iPhone SE (3rd generation)` → `iphone-se-3rd-generation`.
+    static func slug(_ text: String) -> String {
+        var result = ""
+        for scalar in text.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else if !result.isEmpty && !result.hasSuffix("-") {
+                result += "-"
+            }
+        }
+        while result.hasSuffix("-") { result.removeLast() }
+        return result
+    }
+
+    /// The device turned to landscape.
+    public var landscape: Device {
+        var turned = Device(name: name, appleName: appleName, size: Size(width: size.height, height: size.width), scale: scale,
+                            insets: landscapeInsets, landscapeInsets: landscapeInsets)
+        turned.isLandscape = true
+        return turned
+    }
+
+    /// The safe area in canvas points.
+    public var safeRect: Rect {
+        Rect(x: insets.leading, y: insets.top, width: size.width - insets.horizontal, height: size.height - insets.vertical)
+    }
+}
