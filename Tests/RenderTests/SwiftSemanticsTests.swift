@@ -38,6 +38,30 @@ final class SwiftSemanticsTests: XCTestCase {
         """), ["3.3333333333333335 2.5 10.0 [1.0, 2.5] 3"])
     }
 
+    /// Literals only take the type the context asks for: `3 / 4` given to a `CGFloat` is 0.75
+    /// (Swift infers both literals as CGFloat), given to an untyped `let` it is the Int 0.
+    func testLiteralArithmeticTakesTheContextsType() throws {
+        XCTAssertEqual(try texts("""
+        struct Tile: View {
+            var aspect: CGFloat
+            var body: some View { Text("\(aspect)") }
+        }
+        func scaled(_ x: Double) -> Double { x }
+        struct V: View {
+            let ratio: CGFloat = 1 / 8
+            var width: CGFloat = 200
+            var body: some View {
+                let half: Double = 1 / 2
+                let whole = 3 / 4
+                VStack {
+                    Tile(aspect: 3 / 4)
+                    Text("\(ratio) \(half) \(whole) \(scaled(5 / 2)) \(3 / 4 * width) \(width * (1 / 2))")
+                }
+            }
+        }
+        """), ["0.75", "0.125 0.5 0 2.5 150.0 100.0"])
+    }
+
     func testImplicitMembersOfNumbers() throws {
         XCTAssertEqual(try texts("""
         struct V: View {

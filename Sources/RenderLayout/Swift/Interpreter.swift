@@ -533,8 +533,12 @@ final class Interpreter: @unchecked Sendable {
             return .void
         default: break
         }
-        let left = try evaluate(expression.leftOperand, scope)
-        let right = try evaluate(expression.rightOperand, scope)
+        var left = try evaluate(expression.leftOperand, scope)
+        var right = try evaluate(expression.rightOperand, scope)
+        // Beside a floating-point operand, literals only (`3 / 4 * width`) are floating-point
+        // literals, as Swift's type checker makes them.
+        if case .int = left, case .double = right, let floating = Self.floatingLiteral(expression.leftOperand) { left = .double(floating) }
+        if case .double = left, case .int = right, let floating = Self.floatingLiteral(expression.rightOperand) { right = .double(floating) }
         switch op {
         case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: expression)
         case "==": return .bool(try equal(left, right, at: expression))

@@ -394,7 +394,7 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(arguments[index].value.copied, to: type, at: node)
+                let value = try convert(Self.literalReading(arguments[index], as: type), to: type, at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -462,7 +462,7 @@ extension Interpreter {
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
-                    instance.fields[property.name] = try storedValue(arguments[index].value.copied, for: property, at: node)
+                    instance.fields[property.name] = try storedValue(Self.literalReading(arguments[index], as: property.type), for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
@@ -481,6 +481,19 @@ extension Interpreter {
         }
     }
 
+    /// An argument as the declared type reads it: literals only (`3 / 4`) given to a `CGFloat`
+    /// are floating-point literals in Swift (0.75, where `Int` arithmetic says 0).
+    static func literalReading(_ argument: Argument, as type: String?) -> SwiftValue {
+        if let floating = argument.floatingLiteral, case .int = argument.value, let type, isFloatingType(type) {
+            return .double(floating)
+        }
+        return argument.value.copied
+    }
+
+    static func isFloatingType(_ type: String) -> Bool {
+        ["CGFloat", "Double", "Float", "CGFloat?", "Double?", "Float?"].contains(type)
+    }
+
     /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
     /// Content`) is run for its views; numbers take the property's type.
     private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
@@ -494,7 +507,12 @@ extension Interpreter {
     /// A stored property's default, or its `--set` value when `override` allows.
     func initialValue(of property: TypeDecl.StoredProperty, in type: TypeDecl, scope: Scope, override: Bool) throws(SceneError) -> SwiftValue {
         var value: SwiftValue = .null
-        if let initializer = property.initializer { value = try evaluate(initializer, scope) }
+        if let initializer = property.initializer {
+            value = try evaluate(initializer, scope)
+            if case .int = value, let type = property.type, Self.isFloatingType(type), let floating = Self.floatingLiteral(initializer) {
+                value = .double(floating)
+            }
+        }
         if override, let given = overrides[property.name] {
             value = try coerce(given, like: value, type: property.type, name: property.name, at: property.node)
         }

@@ -271,7 +271,14 @@ extension Interpreter {
             var value: SwiftValue = .null
             if let initializer = binding.initializer {
                 value = try evaluate(initializer.value, scope).copied
-                if let type = binding.typeAnnotation?.type.trimmedDescription { value = try convert(value, to: type, at: binding) }
+                if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    // `let ratio: CGFloat = 3 / 4` reads its literals as floating-point: 0.75.
+                    if case .int = value, Self.isFloatingType(type), let initializer = binding.initializer,
+                       let floating = Self.floatingLiteral(initializer.value) {
+                        value = .double(floating)
+                    }
+                    value = try convert(value, to: type, at: binding)
+                }
             }
             scope.define(name, value)
         }
