@@ -20,6 +20,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textCase: TextCase? = nil
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
+    /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
+    public var listStyle: ListStyleKind = .automatic
 
     public init() {}
 
@@ -54,6 +56,7 @@ public enum EnvironmentChange: Sendable {
     case lineSpacing(Double)
     case textCase(TextCase?)
     case tint(RGBA)
+    case listStyle(ListStyleKind)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -76,6 +79,7 @@ public enum EnvironmentChange: Sendable {
         case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
         case .textCase(let textCase): environment.textCase = textCase
         case .tint(let color): environment.tint = color
+        case .listStyle(let style): environment.listStyle = style
         }
     }
 }

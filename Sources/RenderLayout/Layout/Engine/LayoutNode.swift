@@ -46,6 +46,9 @@ struct LayoutTreeBuilder {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
         case .vStack, .lazyVStack: childStackAxis = .vertical
+        case .list(let isForm):
+            // A Form is always inset grouped; a List resolves `automatic` for its sections.
+            childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -58,7 +61,9 @@ struct LayoutTreeBuilder {
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
-            return build(child, environment: childEnvironment, stackAxis: axis)
+            var environment = childEnvironment
+            if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
+            return build(child, environment: environment, stackAxis: axis)
         }
         switch view.kind {
         case .spacer: node.isSpacer = true
@@ -105,6 +110,10 @@ struct LayoutTreeBuilder {
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
+        case .list: return ListLayout()
+        case .listSection(let parts): return ListSectionLayout(parts: parts)
+        case .listRow: return ListRowLayout()
+        case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }

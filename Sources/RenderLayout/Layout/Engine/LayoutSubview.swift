@@ -62,6 +62,9 @@ struct LayoutContext {
         return (value * engine.scale - 1e-9).rounded(.up) / engine.scale
     }
 
+    /// The child this layout placed last, as placed (ListSectionLayout's separators).
+    var lastPlacedChild: PlacedNode? { engine.lastPlacedChild }
+
     /// Notes a fact for `--explain`.
     func explain(_ line: String) { engine.trace?.note(node, line) }
 }
