@@ -209,7 +209,8 @@ extension Interpreter {
             var message = "fatalError"
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
             throw fail(message, call)
-        case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle":
+        case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
+             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle":
             return .record(name, [:])
         default: return nil
         }

@@ -11,6 +11,8 @@ enum ListMetrics {
     /// reported edge margin of iOS's list cells and section headers, Flutter's CupertinoListSection
     /// "determined from SwiftUI's Forms"), 11 above and below (UIKit's list cell content margins).
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
+    static let controlRowVerticalInset = 6.0
     /// Decided: an inset-grouped or inset list's sections sit 16 from its edges on iPhones up to
     /// 393 points wide, 20 on wider ones (UIKit's system minimum layout margins).
     static func sectionMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }

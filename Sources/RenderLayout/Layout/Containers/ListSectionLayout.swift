@@ -13,8 +13,8 @@
 /// 3. Rows follow each other on the card without gaps, each proposed the card's width and no
 ///    height (ListRowLayout sizes it). A section without rows has no card.
 /// 4. Footer zone: the footer text 7 below the card (grouped), 8 above and below it (plain).
-/// 5. Separators: a hairline (one output pixel) along the bottom edge of every row but the
-///    section's last, from the leading edge of the row's first text (as iOS 16+ aligns them,
+/// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
+///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (as iOS 16+ aligns them,
 ///    so a Label's icon sits outside; no text: the row's content inset) to the card's trailing
 ///    edge. `grouped` adds full-width hairlines along the card's top and bottom edges.
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
@@ -113,7 +113,9 @@ struct ListSectionLayout: Layout {
             subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }
         if style == .grouped && parts.rows > 0 { separator(0, x: card.minX, y: card.minY) }
-        for (offset, rect) in arrangement.rows.enumerated().dropLast() {
+        // Grouped cards end without one; plain rows each have one, the last included.
+        let separated = style.isGrouped ? parts.rows - 1 : parts.rows
+        for (offset, rect) in arrangement.rows.enumerated() where offset < separated {
             separator(offset + 1, x: textLeading[offset], y: shifted(rect).maxY - hairline)
         }
         if style == .grouped && parts.rows > 0 { separator(parts.rows, x: card.minX, y: card.maxY - hairline) }
