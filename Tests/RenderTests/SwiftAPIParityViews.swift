@@ -249,3 +249,32 @@ struct ParityLabel: View {
         }
     }
 }
+
+struct ParityLists: View {
+    let names = ["Ann", "Bo"]
+
+    var body: some View {
+        VStack {
+            Form {
+                Section {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Label("Bluetooth", systemImage: "bolt")
+                } header: {
+                    Text("Radios")
+                } footer: {
+                    Text("Both stay on in flight mode.")
+                }
+                Section("Copies") {
+                    Stepper("Two", value: .constant(2), in: 1...5)
+                }
+            }
+            .frame(height: 300)
+            List(names, id: \.self) { name in
+                Text(name)
+            }
+            .listStyle(.plain)
+            .frame(height: 120)
+        }
+        .frame(width: 393)
+    }
+}

@@ -39,6 +39,7 @@ import Testing
     @Test func rest() throws { let d = try dumps(ParityRest(), "ParityRest"); #expect(d.api == d.source) }
     @Test func grid() throws { let d = try dumps(ParityGrid(), "ParityGrid"); #expect(d.api == d.source) }
     @Test func label() throws { let d = try dumps(ParityLabel(), "ParityLabel"); #expect(d.api == d.source) }
+    @Test func lists() throws { let d = try dumps(ParityLists(), "ParityLists"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
 
     /// Not a vacuous comparison: a changed view changes the dump.

@@ -8,7 +8,8 @@ from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
           "Image", "ProgressView"]
-CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach"]
+CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
+              "List", "Form", "Section"]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
           "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
 ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "bottomTrailing", "firstTextBaseline",
@@ -149,7 +150,15 @@ def view(rng, depth=0):
             node["in"] = rng.choice(["horizontal", "vertical", ["horizontal", "vertical"], []])
         elif kind == "ScrollView" and rng.random() < 0.5:
             node["axes"] = rng.choice(["horizontal", "vertical", ["horizontal"]])
-    if rng.random() < 0.3 and kind not in ("Group", "ForEach"):
+        elif kind == "Section":
+            for key in ("header", "footer"):
+                if rng.random() < 0.5:
+                    node[key] = rng.choice(["Title", "", view(rng, depth + 1)] if valid(rng) else [[], 3, None, "x" * 300])
+            node.pop("id", None)
+    if kind in ("List", "Form") and rng.random() < 0.5:
+        style = rng.choice(["plain", "insetGrouped", "grouped", "inset", "automatic"] if valid(rng) else ["sidebar", "", 3])
+        node.setdefault("modifiers", []).append({"listStyle": style})
+    if rng.random() < 0.3 and kind not in ("Group", "ForEach", "Section"):
         ids = ["a", "b", "v{i}", "root"] if valid(rng) else ["a", "b", "v{i}", "c#1", "", "x" * 201, "root"]
         node["id"] = rng.choice(ids) + str(rng.randrange(1_000_000))
     if rng.random() < 0.6:

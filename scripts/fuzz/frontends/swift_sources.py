@@ -18,8 +18,11 @@ MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)"
 SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000) { _ in Color.red }",
             "while true { }", "Text(String(repeating: \"x\", count: 100000))", "VStack { " * 50 + "Text(\"deep\")" + " }" * 50,
             "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }", "let x = x + 1", "#Preview { Text(\"p\") }",
-            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }"]
-IDENTIFIERS = ["Text", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
+            "struct V: View { var body: some View { V() } }", "Text(\"a\") + Text(\"b\")", "if true { Text(\"t\") } else { Spacer() }",
+            "List([1, 2], id: \\.self) { n in Text(\"\\(n)\") }.listStyle(.plain)",
+            "Form { Section { Toggle(\"t\", isOn: .constant(true)) } header: { Text(\"h\") } footer: { Text(\"f\") } }",
+            "Section(\"outside\") { Text(\"row\") }", "List { Text(\"a\") }.listStyle(.sidebar)"]
+IDENTIFIERS = ["Text", "List", "Form", "Section", "listStyle", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 
 
