@@ -123,19 +123,24 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(separators(retina), [[36, 78.5, 341, 0.5]])
     }
 
-    func testSeparatorsStartAtALabelsTitleAndControlRowsAre44() throws {
+    func testSeparatorsStartAtALabelsTitleAndControlRowsAre44AndLabelTitlesLineUp() throws {
         let result = try layout(#"""
         {"type": "Form", "children": [
           {"type": "Label", "title": "Wi-Fi", "systemImage": "wifi"},
           {"type": "Toggle", "label": {"type": "Label", "title": "Airplane", "systemImage": "wifi"}, "isOn": true},
           {"type": "Stepper", "title": "Copies", "value": 2},
+          {"type": "Label", "title": "Bolt", "systemImage": "bolt"},
           {"type": "Text", "text": "End"}
         ]}
         """#, width: 393, height: 600)
         // Symbol 21 wide, 8 to the title: the title at 36 + 29.
         let rows = nodes("ListRow", in: result).map(\.frame)
-        XCTAssertEqual(rows.map(\.height), [44, 44, 44, 44])
-        XCTAssertEqual(separators(result).map { $0[0] }, [65, 65, 36])
+        XCTAssertEqual(rows.map(\.height), [44, 44, 44, 44, 44])
+        // A narrower symbol is centred in the same 21-point slot: the titles line up.
+        XCTAssertEqual(separators(result).map { $0[0] }, [65, 65, 36, 65])
+        let bolt = try XCTUnwrap(nodes("Image", in: result).last).frame
+        XCTAssertLessThan(bolt.width, 21)
+        XCTAssertEqual(bolt.minX + bolt.width / 2, 36 + 10.5, accuracy: 0.5)
         // The switch trails at the row's inset, centred in the row.
         let toggle = try XCTUnwrap(nodes("Switch", in: result).first).frame
         XCTAssertEqual(toggle.maxX, 16 + 361 - 20)

@@ -22,6 +22,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var tint: RGBA? = nil
     /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
     public var listStyle: ListStyleKind = .automatic
+    /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
+    public var isInListRow = false
 
     public init() {}
 

@@ -49,6 +49,7 @@ struct LayoutTreeBuilder {
         case .list(let isForm):
             // A Form is always inset grouped; a List resolves `automatic` for its sections.
             childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
+        case .listRow: childEnvironment.isInListRow = true
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -104,7 +105,7 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .grid(let grid): return GridLayout(grid: grid)
-        case .label: return LabelLayout(style: environment.labelStyle)
+        case .label: return LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
