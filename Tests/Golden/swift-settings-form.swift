@@ -2,7 +2,8 @@ import SwiftUI
 
 // A settings screen as iOS 17 shows it on a 393-point iPhone: a Form (always inset grouped)
 // of sections with headers and a footer; Label rows whose separators start under the title,
-// not the icon; Toggle and Stepper rows (ListSectionLayout.swift, ListRowLayout.swift).
+// not the icon; NavigationLink rows with the grey chevron (their destinations are never
+// shown); Toggle and Stepper rows (ListSectionLayout.swift, ListRowLayout.swift).
 struct SwiftSettingsForm: View {
     @State private var airplaneMode = false
     @State private var wifi = true
@@ -15,8 +16,14 @@ struct SwiftSettingsForm: View {
                 Toggle(isOn: $airplaneMode) {
                     Label("Airplane Mode", systemImage: "paperplane")
                 }
-                Label("Wi-Fi", systemImage: "wifi")
-                Label("Bluetooth", systemImage: "bolt")
+                NavigationLink {
+                    Text("Networks")
+                } label: {
+                    Label("Wi-Fi", systemImage: "wifi")
+                }
+                NavigationLink(destination: Text("Devices")) {
+                    Label("Bluetooth", systemImage: "bolt")
+                }
             }
             Section("Notifications") {
                 Toggle("Show Previews", isOn: $wifi)

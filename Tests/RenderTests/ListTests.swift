@@ -147,6 +147,34 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(toggle.minY + toggle.height / 2, rows[1].minY + rows[1].height / 2, accuracy: 0.5)
     }
 
+    func testNavigationLinkRowsHaveAChevronAndOutsideAListTheLabelAlone() throws {
+        let result = try layout(#"""
+        {"type": "Form", "children": [
+          {"type": "NavigationLink", "id": "n", "title": "General"},
+          {"type": "NavigationLink", "label": {"type": "Label", "title": "Wi-Fi", "systemImage": "wifi"}}
+        ]}
+        """#, width: 393, height: 400)
+        // A row: the label leading, the chevron trailing at the row's inset, 44 tall.
+        XCTAssertEqual(nodes("ListRow", in: result).map(\.frame.height), [44, 44])
+        let chevrons = nodes("Image", in: result).filter {
+            if case .image(.systemName("chevron.right"), _, _) = $0.content { return true } else { return false }
+        }
+        XCTAssertEqual(chevrons.count, 2)
+        XCTAssertEqual(chevrons[0].frame.maxX, 16 + 361 - 20)
+        guard case .image(_, .color(let grey), let weight)? = chevrons.first?.content else { return XCTFail() }
+        XCTAssertEqual(grey, RGBA(60, 60, 67, 0.3))
+        XCTAssertEqual(weight, .semibold)
+        XCTAssertEqual(separators(result).map { $0[0] }, [36])
+        // Elsewhere: the label alone, in the accent colour.
+        let alone = try layout(#"{"type": "VStack", "children": [{"type": "NavigationLink", "id": "n", "title": "General"}]}"#)
+        XCTAssertSize(alone.frame("n"), 70, 20)
+        XCTAssertEqual(nodes("Image", in: alone).count, 0)
+        guard case .text(let run)? = nodes("Text", in: alone).first?.content, case .color(let blue) = run.style else { return XCTFail() }
+        XCTAssertEqual(blue, RGBA(0, 122, 255))
+        XCTAssertThrowsError(try scene(#"{"type": "NavigationLink"}"#))
+        XCTAssertThrowsError(try scene(#"{"type": "NavigationLink", "title": "a", "destination": "b"}"#))
+    }
+
     func testIdealSizeAndClipping() throws {
         // Unspecified: as wide as the widest row, as tall as all the content (35 + 88 + 35).
         let ideal = try layout(#"{"type": "List", "id": "list", "children": \#(twoRows), "modifiers": [{"fixedSize": true}]}"#, width: 393, height: 600)

@@ -259,6 +259,10 @@ struct ParityLists: View {
                 Section {
                     Toggle("Wi-Fi", isOn: .constant(true))
                     Label("Bluetooth", systemImage: "bolt")
+                    NavigationLink("General") { Text("Detail") }
+                    NavigationLink(destination: Text("Detail")) {
+                        Label("Privacy", systemImage: "lock")
+                    }
                 } header: {
                     Text("Radios")
                 } footer: {
@@ -274,6 +278,7 @@ struct ParityLists: View {
             }
             .listStyle(.plain)
             .frame(height: 120)
+            NavigationLink("Outside", destination: Text("Detail"))
         }
         .frame(width: 393)
     }

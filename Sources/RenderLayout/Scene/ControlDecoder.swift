@@ -69,7 +69,7 @@ extension SceneDecoder {
     }
 
     /// The label: `title` makes a Text (as `Button("Title")`), `label` is any one view.
-    private mutating func controlLabel(_ field: JSONField, type: String, depth: Depth) throws(SceneError) -> ViewNode {
+    mutating func controlLabel(_ field: JSONField, type: String, depth: Depth) throws(SceneError) -> ViewNode {
         let title = field.member("title"), label = field.member("label")
         if title != nil && label != nil {
             throw field.fail("\(type) takes \"title\" or \"label\", not both")

@@ -87,6 +87,15 @@ extension SceneDecoder {
         return ViewNode(.listSection(parts), children: children, path: path)
     }
 
+    /// `NavigationLink`: `title` or `label` (as a Button's) becomes the label of a row with a
+    /// Spacer and the disclosure chevron (NavigationLinkLayout); the destination is not decoded.
+    mutating func navigationLink(_ field: JSONField, depth: Depth) throws(SceneError) -> (ViewKind, [ViewNode]) {
+        let label = try controlLabel(field, type: "NavigationLink", depth: depth)
+        try countMade(field, 2)
+        return (.navigationLink, [label, ViewNode(.spacer(minLength: nil), path: field.path),
+                                  ViewNode(.image(.systemName("chevron.right"), resizable: false), path: field.path)])
+    }
+
     /// Nodes the decoder makes count against the scene's limits as views do.
     private mutating func countMade(_ field: JSONField, _ count: Int) throws(SceneError) {
         viewCount += count

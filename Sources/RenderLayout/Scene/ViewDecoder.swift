@@ -157,6 +157,9 @@ extension SceneDecoder {
         case "List", "Form":
             try check()
             (kind, children) = try list(type, field, depth: inner)
+        case "NavigationLink":
+            try check()
+            (kind, children) = try navigationLink(field, depth: inner)
         case "Grid":
             (kind, children) = try grid(field, depth: inner)
         case "GridRow":

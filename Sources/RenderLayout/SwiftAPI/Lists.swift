@@ -109,3 +109,38 @@ extension View {
         scene("listStyle", ["_"], [SceneJSON.string(style.name)])
     }
 }
+
+/// `NavigationLink`: a row with a chevron in a List, its label elsewhere; the destination is
+/// built by SwiftUI's signature but never shown.
+public struct NavigationLink<LinkLabel: View, Destination: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let label: LinkLabel?, title: String?
+
+    public init(destination: Destination, @ViewBuilder label: () -> LinkLabel) {
+        self.label = label()
+        self.title = nil
+    }
+
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> LinkLabel) {
+        self.label = label()
+        self.title = nil
+    }
+
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        if let title { return [SceneJSON.view("NavigationLink", ["_", "destination"], [SceneJSON.string(title), nil])] }
+        let json = try label.flatMap { label throws(SceneError) in try builder.single(label) }
+        return [SceneJSON.view("NavigationLink", ["destination", "label"], [nil, json])]
+    }
+}
+
+extension NavigationLink where LinkLabel == Text {
+    public init(_ title: String, destination: Destination) {
+        self.label = nil
+        self.title = title
+    }
+
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.label = nil
+        self.title = title
+    }
+}

@@ -81,6 +81,9 @@ public enum ViewKind: Sendable {
     case listSection(ListSectionParts)
     /// One row of a List or Form: `children[0]` is the row's content.
     case listRow
+    /// `NavigationLink`: `children` = the label, a Spacer, the `chevron.right` disclosure
+    /// indicator; a row in a List, the label alone elsewhere. Its destination is never shown.
+    case navigationLink
     /// The leaves a List draws besides its rows: its background, a section's card, a separator.
     case listDecoration(ListDecoration)
     case modifier(Modifier)
@@ -115,6 +118,7 @@ public enum ViewKind: Sendable {
         case .list(let isForm): return isForm ? "Form" : "List"
         case .listSection: return "Section"
         case .listRow: return "ListRow"
+        case .navigationLink: return "NavigationLink"
         case .listDecoration(let decoration): return decoration.name
         case .modifier(let modifier): return modifier.name
         }

@@ -20,6 +20,15 @@ enum ListEntries {
             O([P("header", .view), P("footer", .view, optional: true), ViewEntries.content]),
             O([P("footer", .view), ViewEntries.content]),
         ]),
+        E("NavigationLink", json: ["title", "label"],
+          summary: "In a List row: the label, space, a grey chevron; elsewhere its label in the accent colour. The destination is never shown.", [
+            O([P("_", .string, key: "title"), P("destination", .action)]),
+            O([P("_", .string, key: "title"), P("destination", .ignored)]),
+            O([P("_", .string, key: "title"), P("value", .ignored)]),
+            O([P("destination", .ignored), P("label", .view)]),
+            O([P("value", .ignored), P("label", .view)]),
+            O([P("destination", .action), P("label", .view)]),
+        ]),
     ]
 
     static let modifiers: [E] = [

@@ -50,6 +50,12 @@ struct LayoutTreeBuilder {
             // A Form is always inset grouped; a List resolves `automatic` for its sections.
             childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
         case .listRow: childEnvironment.isInListRow = true
+        case .navigationLink:
+            childStackAxis = .horizontal
+            // Outside a list a link is a button: its label in the accent colour.
+            if !environment.isInListRow && childEnvironment.foregroundStyle == nil {
+                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
+            }
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -64,6 +70,7 @@ struct LayoutTreeBuilder {
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
             var environment = childEnvironment
             if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
+            if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
             return build(child, environment: environment, stackAxis: axis)
         }
         switch view.kind {
@@ -114,6 +121,7 @@ struct LayoutTreeBuilder {
         case .list: return ListLayout()
         case .listSection(let parts): return ListSectionLayout(parts: parts)
         case .listRow: return ListRowLayout()
+        case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
         case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
