@@ -342,3 +342,37 @@ struct ParitySafeArea: View {
         .background(Color.mint.ignoresSafeArea(.container, edges: .top))
     }
 }
+
+struct ParityLists: View {
+    let names = ["Ann", "Bo"]
+
+    var body: some View {
+        VStack {
+            Form {
+                Section {
+                    Toggle("Wi-Fi", isOn: .constant(true))
+                    Label("Bluetooth", systemImage: "bolt")
+                    NavigationLink("General") { Text("Detail") }
+                    NavigationLink(destination: Text("Detail")) {
+                        Label("Privacy", systemImage: "lock")
+                    }
+                } header: {
+                    Text("Radios")
+                } footer: {
+                    Text("Both stay on in flight mode.")
+                }
+                Section("Copies") {
+                    Stepper("Two", value: .constant(2), in: 1...5)
+                }
+            }
+            .frame(height: 300)
+            List(names, id: \.self) { name in
+                Text(name)
+            }
+            .listStyle(.plain)
+            .frame(height: 120)
+            NavigationLink("Outside", destination: Text("Detail"))
+        }
+        .frame(width: 393)
+    }
+}

@@ -52,6 +52,7 @@ import Testing
     @Test func grid() throws { let d = try dumps(ParityGrid(), "ParityGrid"); #expect(d.api == d.source) }
     @Test func label() throws { let d = try dumps(ParityLabel(), "ParityLabel"); #expect(d.api == d.source) }
     @Test func inputControls() throws { let d = try dumps(ParityInputControls(), "ParityInputControls"); #expect(d.api == d.source) }
+    @Test func lists() throws { let d = try dumps(ParityLists(), "ParityLists"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
     @Test func alignments() throws { let d = try dumps(ParityAlignments(), "ParityAlignments"); #expect(d.api == d.source) }
 

@@ -104,6 +104,9 @@ extension SceneDecoder {
         case "labelStyle":
             modifier = .environment(key: key, .labelStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: LabelStyleKind.allCases.map { ($0.rawValue, $0) }), what: "label style")))
+        case "listStyle":
+            modifier = .environment(key: key, .listStyle(try field.choice(
+                Dictionary(uniqueKeysWithValues: ListStyleKind.allCases.map { ($0.rawValue, $0) }), what: "list style")))
         case "buttonStyle":
             modifier = .environment(key: key, .buttonStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))

@@ -12,6 +12,8 @@ public struct SceneDecoder: Sendable {
     let baseDirectory: String
     var viewCount = 0
     var forEachItems = 0
+    /// Decoding a List's or Form's rows, where a `Section` is a section (ListDecoder).
+    var inListContent = false
     var textLength = 0
     /// Layout nodes made so far: views and modifiers (`SceneLimits.maxNodes`).
     var nodeCount = 0

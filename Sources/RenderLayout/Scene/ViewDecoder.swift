@@ -29,6 +29,11 @@ extension SceneDecoder {
         /// The properties the vocabulary gives this type, beside the common ones.
         func check() throws(SceneError) { try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type) }
 
+        // A Section is a section only among a List's rows (through Group and ForEach).
+        let listContent = inListContent
+        if type != "Group" && type != "ForEach" { inListContent = false }
+        defer { inListContent = listContent }
+        if type == "Section" { return try section(field, depth: own, inList: listContent) }
         if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "CustomLayout" {
             // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
@@ -149,6 +154,12 @@ extension SceneDecoder {
         case "Label":
             try check()
             (kind, children) = try label(field)
+        case "List", "Form":
+            try check()
+            (kind, children) = try list(type, field, depth: inner)
+        case "NavigationLink":
+            try check()
+            (kind, children) = try navigationLink(field, depth: inner)
         case "Grid":
             (kind, children) = try grid(field, depth: inner)
         case "GridRow":
@@ -297,7 +308,7 @@ extension SceneDecoder {
 
     /// Wraps `node` in the modifiers of `field`, first innermost; the k-th modifier of a view
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
-    private mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
+    mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node

@@ -74,6 +74,14 @@ extension Interpreter {
         }
         switch name {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
+        case "List":
+            // `List(items) { item in … }`, `List(items, id: \.self) { … }`: a ForEach's rows.
+            let arguments = try arguments(of: call, scope)
+            if let data = arguments.first, data.label == nil, !data.isTrailingClosure, arguments.count >= 2 {
+                let rows = try forEach(arguments.filter { $0.label != "selection" }, at: call)
+                return try buildView("List", [Argument(label: nil, value: rows, location: data.location, isTrailingClosure: true)], at: call)
+            }
+            return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
         case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "Alignment":
@@ -201,7 +209,8 @@ extension Interpreter {
             var message = "fatalError"
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
             throw fail(message, call)
-        case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle":
+        case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
+             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle":
             return .record(name, [:])
         default: return nil
         }

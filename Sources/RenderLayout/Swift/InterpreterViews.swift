@@ -157,6 +157,7 @@ extension Interpreter {
         case .buttonStyle: return "a button style such as .bordered"
         case .formatStyle: return ".number or .percent"
         case .labelStyle: return "a label style such as .iconOnly"
+        case .listStyle: return "a list style such as .plain or .insetGrouped"
         case .gridItems: return "an array of GridItem such as [GridItem(.adaptive(minimum: 80))]"
         case .contentMode: return ".fit or .fill"
         case .imageScale: return ".small, .medium or .large"

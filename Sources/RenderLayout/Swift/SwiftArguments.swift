@@ -148,6 +148,16 @@ extension Interpreter {
                 return styles[type].map { node(.string($0)) }
             default: return nil
             }
+        case .listStyle:
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && ListStyleKind(rawValue: symbol.last) != nil:
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultListStyle": "automatic", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
+                              "GroupedListStyle": "grouped", "InsetListStyle": "inset"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
         case .size:
             guard case .record("CGSize", let fields) = value, let width = fields["width"]?.number, let height = fields["height"]?.number,
                   height > 0 else { return nil }

@@ -27,6 +27,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// Where controls sit: `.formRow` inside a `Form`/`List` row (set by the row, not by a
     /// modifier), which turns a menu Picker into a "Title … Value ⌃⌄" row (docs/scene-format.md).
     public var controlPlacement: ControlPlacement = .standalone
+    /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
+    public var listStyle: ListStyleKind = .automatic
+    /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
+    public var isInListRow = false
 
     public init() {}
 
@@ -65,6 +69,7 @@ public enum EnvironmentChange: Sendable {
     case textFieldStyle(TextFieldStyleKind)
     /// No modifier spells it: a Form or List sets it on its rows (or wraps a row in it).
     case controlPlacement(ControlPlacement)
+    case listStyle(ListStyleKind)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -90,6 +95,7 @@ public enum EnvironmentChange: Sendable {
         case .pickerStyle(let style): environment.pickerStyle = style
         case .textFieldStyle(let style): environment.textFieldStyle = style
         case .controlPlacement(let placement): environment.controlPlacement = placement
+        case .listStyle(let style): environment.listStyle = style
         }
     }
 }

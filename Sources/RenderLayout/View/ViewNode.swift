@@ -82,6 +82,17 @@ public enum ViewKind: Sendable {
     case geometryReader(GeometryContent?)
     /// A `Layout` the source declares, run by its own code.
     case customLayout(CustomLayout)
+    /// `List` and `Form`: `children[0]` is the background, then the sections (`.listSection`).
+    case list(isForm: Bool)
+    /// A `Section` of a List or Form; `ListSectionParts` says which child is what.
+    case listSection(ListSectionParts)
+    /// One row of a List or Form: `children[0]` is the row's content.
+    case listRow
+    /// `NavigationLink`: `children` = the label, a Spacer, the `chevron.right` disclosure
+    /// indicator; a row in a List, the label alone elsewhere. Its destination is never shown.
+    case navigationLink
+    /// The leaves a List draws besides its rows: its background, a section's card, a separator.
+    case listDecoration(ListDecoration)
     case modifier(Modifier)
 
     public var name: String {
@@ -114,6 +125,11 @@ public enum ViewKind: Sendable {
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
         case .customLayout(let layout): return layout.name
+        case .list(let isForm): return isForm ? "Form" : "List"
+        case .listSection: return "Section"
+        case .listRow: return "ListRow"
+        case .navigationLink: return "NavigationLink"
+        case .listDecoration(let decoration): return decoration.name
         case .modifier(let modifier): return modifier.name
         }
     }

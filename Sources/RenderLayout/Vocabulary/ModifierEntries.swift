@@ -148,7 +148,7 @@ enum ModifierEntries {
                                          ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
             }),
         ]),
-    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers
+    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]

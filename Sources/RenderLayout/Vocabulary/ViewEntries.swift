@@ -111,5 +111,5 @@ enum ViewEntries {
             O([P("_", .string, key: "title"), P("isOn", .bool)]),
             O([P("isOn", .bool), P("label", .view)]),
         ]),
-    ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views
+    ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
 }

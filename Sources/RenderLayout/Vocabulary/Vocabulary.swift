@@ -144,6 +144,8 @@ public enum Vocabulary {
         case action
         /// A label style: `.titleOnly`, `.iconOnly`, `.titleAndIcon`, `.automatic`.
         case labelStyle
+        /// A list style: `.plain`, `.insetGrouped`, `.grouped`, `.inset`, `.automatic`.
+        case listStyle
         /// `[GridItem]`: a lazy grid's columns or rows.
         case gridItems
         /// A `CGSize` standing for its width ÷ height (`aspectRatio(CGSize(width: 3, height: 4), …)`).

@@ -9,7 +9,7 @@ from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
           "Image", "ProgressView", "TextField", "SecureField"]
 CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
-              "Picker", "DisclosureGroup"]
+              "Picker", "DisclosureGroup", "List", "Form", "Section"]
 TAGS = ["a", "b", 1, 2, True]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
           "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
@@ -191,7 +191,15 @@ def view(rng, depth=0):
             node["title"] = text(rng)
             if rng.random() < 0.7:
                 node["isExpanded"] = pick(rng, [True, False], ["yes", 1])
-    if rng.random() < 0.3 and kind not in ("Group", "ForEach"):
+        elif kind == "Section":
+            for key in ("header", "footer"):
+                if rng.random() < 0.5:
+                    node[key] = rng.choice(["Title", "", view(rng, depth + 1)] if valid(rng) else [[], 3, None, "x" * 300])
+            node.pop("id", None)
+    if kind in ("List", "Form") and rng.random() < 0.5:
+        style = rng.choice(["plain", "insetGrouped", "grouped", "inset", "automatic"] if valid(rng) else ["sidebar", "", 3])
+        node.setdefault("modifiers", []).append({"listStyle": style})
+    if rng.random() < 0.3 and kind not in ("Group", "ForEach", "Section"):
         ids = ["a", "b", "v{i}", "root"] if valid(rng) else ["a", "b", "v{i}", "c#1", "", "x" * 201, "root"]
         node["id"] = rng.choice(ids) + str(rng.randrange(1_000_000))
     if rng.random() < 0.6:

@@ -25,8 +25,11 @@ SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000
             "DisclosureGroup(\"D\", isExpanded: .constant(true)) { Text(\"x\") }", "ProgressView()",
             "extension VerticalAlignment { enum M: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[.mid] } }; "
             "static let mid = VerticalAlignment(M.self) }\nHStack(alignment: .mid) { Text(\"a\").alignmentGuide(.mid) { d in d[explicit: .mid] ?? 1 } }",
-            "extension HorizontalAlignment { static let h = HorizontalAlignment(Nope.self) }\nVStack(alignment: .h) { Text(\"a\") }"]
-IDENTIFIERS = ["Text", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
+            "extension HorizontalAlignment { static let h = HorizontalAlignment(Nope.self) }\nVStack(alignment: .h) { Text(\"a\") }",
+            "List([1, 2], id: \\.self) { n in Text(\"\\(n)\") }.listStyle(.plain)",
+            "Form { Section { Toggle(\"t\", isOn: .constant(true)) } header: { Text(\"h\") } footer: { Text(\"f\") } }",
+            "Section(\"outside\") { Text(\"row\") }", "List { Text(\"a\") }.listStyle(.sidebar)"]
+IDENTIFIERS = ["Text", "List", "Form", "Section", "listStyle", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 
 

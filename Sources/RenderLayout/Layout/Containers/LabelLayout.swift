@@ -6,8 +6,13 @@
 ///    a decision: Apple documents no numbers for iOS 17's label outside lists and menus.
 /// 2. `titleOnly`: the title alone, the icon neither sized nor drawn; `iconOnly`: the icon alone.
 /// 3. The symbol is sized by the label's font, as every `Image(systemName:)` is.
+/// 4. In a List's or Form's row, `titleAndIcon` centres the icon in a square slot as wide as the
+///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
+///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
+///    the HStack's. The slot's size is a decision: Apple documents none.
 struct LabelLayout: Layout {
     let style: LabelStyleKind
+    var inListRow = false
 
     private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil) }
 
@@ -21,19 +26,49 @@ struct LabelLayout: Layout {
         }
     }
 
+    /// Step 4: the icon's size, its slot, the gap, the title's proposal and size.
+    private struct Slotted {
+        var icon: Size, slot: Double, gap: Double, titleProposal: ProposedViewSize, title: Size
+        var size: Size { Size(width: slot + gap + title.width, height: max(icon.height, title.height)) }
+    }
+
+    private func slotted(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ context: LayoutContext) -> Slotted? {
+        guard inListRow, subviews.count == 2, single(subviews) == nil else { return nil }
+        let icon = subviews[0].sizeThatFits(.unspecified)
+        let titleIdeal = subviews[1].sizeThatFits(.unspecified)
+        // The HStack's own gap: its ideal width less its children's.
+        let gap = max(0, stack.sizeThatFits(proposal: .unspecified, subviews: subviews, context: context).width - icon.width - titleIdeal.width)
+        let slot = max(icon.width, icon.height)
+        let titleProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - slot - gap) }, height: proposal.height)
+        return Slotted(icon: icon, slot: slot, gap: gap, titleProposal: titleProposal, title: subviews[1].sizeThatFits(titleProposal))
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         if let shown = single(subviews) { return shown.sizeThatFits(proposal) }
+        if let slotted = slotted(proposal, subviews, context) { return slotted.size }
         return stack.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         if let shown = single(subviews) { return shown.place(at: bounds.origin, proposal: proposal) }
+        if let s = slotted(proposal, subviews, context) {
+            let height = s.size.height
+            subviews[0].place(at: Point(x: bounds.minX + (s.slot - s.icon.width) / 2, y: bounds.minY + (height - s.icon.height) / 2),
+                              proposal: .unspecified)
+            subviews[1].place(at: Point(x: bounds.minX + s.slot + s.gap, y: bounds.minY + (height - s.title.height) / 2),
+                              proposal: s.titleProposal)
+            return
+        }
         stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
 
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         if let shown = single(subviews) { return shown.explicitAlignment(of: key, proposal: proposal) }
+        if let s = slotted(proposal, subviews, context) {
+            guard key.axis == .vertical, let baseline = subviews[1].explicitAlignment(of: key, proposal: s.titleProposal) else { return nil }
+            return baseline + (s.size.height - s.title.height) / 2
+        }
         return stack.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
 

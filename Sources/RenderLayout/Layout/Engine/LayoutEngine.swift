@@ -141,6 +141,10 @@ public final class LayoutEngine {
         }
     }
 
+    /// The child the node being placed placed last, as placed (before pixel rounding): a List
+    /// section reads where a row's text ended up to start its separator there.
+    var lastPlacedChild: PlacedNode? { placing.last?.last }
+
     /// Lays out a whole tree in a canvas: proposes `proposal` to the root, places it by
     /// `alignment` in a canvas of `canvasSize` (or the root's own size where that is nil).
     /// With a device's `safeArea` (the screen and its safe rect), the canvas is the screen,

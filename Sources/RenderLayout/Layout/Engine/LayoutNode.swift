@@ -46,6 +46,19 @@ struct LayoutTreeBuilder {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
         case .vStack, .lazyVStack, .disclosureGroup: childStackAxis = .vertical
+        case .list(let isForm):
+            // A Form is always inset grouped; a List resolves `automatic` for its sections.
+            childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
+        case .listRow:
+            childEnvironment.isInListRow = true
+            // Controls in a row take their row look: a menu Picker becomes "Title … Value ⌃⌄".
+            childEnvironment.controlPlacement = .formRow
+        case .navigationLink:
+            childStackAxis = .horizontal
+            // Outside a list a link is a button: its label in the accent colour.
+            if !environment.isInListRow && childEnvironment.foregroundStyle == nil {
+                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
+            }
         default: childStackAxis = nil
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
@@ -59,7 +72,9 @@ struct LayoutTreeBuilder {
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
-            let environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
+            var environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
+            if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
+            if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
             return build(child, environment: environment, stackAxis: axis)
         }
         switch view.kind {
@@ -107,12 +122,17 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .grid(let grid): return GridLayout(grid: grid)
-        case .label: return LabelLayout(style: environment.labelStyle)
+        case .label: return LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
         case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
+        case .list: return ListLayout()
+        case .listSection(let parts): return ListSectionLayout(parts: parts)
+        case .listRow: return ListRowLayout()
+        case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
+        case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }

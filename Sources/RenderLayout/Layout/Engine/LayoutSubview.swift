@@ -71,6 +71,9 @@ struct LayoutContext {
         engine.safeArea.insets(of: rect, pixel: pixel)
     }
 
+    /// The child this layout placed last, as placed (ListSectionLayout's separators).
+    var lastPlacedChild: PlacedNode? { engine.lastPlacedChild }
+
     /// Notes a fact for `--explain`.
     func explain(_ line: String) { engine.trace?.note(node, line) }
 }
