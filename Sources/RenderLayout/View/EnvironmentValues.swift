@@ -20,12 +20,16 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textCase: TextCase? = nil
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
+    /// `\.layoutDirection`: in right-to-left, each view's children are mirrored in it.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// `\.dynamicTypeSize`: scales text styles (and fonts relative to them).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init() {}
 
-    /// The font Text actually uses once `bold()` and `italic()` are applied.
+    /// The font Text actually uses once Dynamic Type, `bold()` and `italic()` are applied.
     public var resolvedFont: Font {
-        var font = self.font
+        var font = self.font.sized(for: dynamicTypeSize)
         if let fontWeight { font.weight = fontWeight }
         if bold { font = font.bolded() }
         if italic { font.italic = true }
@@ -54,6 +58,10 @@ public enum EnvironmentChange: Sendable {
     case lineSpacing(Double)
     case textCase(TextCase?)
     case tint(RGBA)
+    case layoutDirection(LayoutDirection)
+    case dynamicTypeSize(DynamicTypeSize)
+    /// `dynamicTypeSize(...DynamicTypeSize.large)`: the size inherited, clamped.
+    case dynamicTypeSizeRange(DynamicTypeSizeRange)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -76,6 +84,9 @@ public enum EnvironmentChange: Sendable {
         case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
         case .textCase(let textCase): environment.textCase = textCase
         case .tint(let color): environment.tint = color
+        case .layoutDirection(let direction): environment.layoutDirection = direction
+        case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
+        case .dynamicTypeSizeRange(let range): environment.dynamicTypeSize = environment.dynamicTypeSize.clamped(to: range)
         }
     }
 }

@@ -33,6 +33,9 @@ public enum Modifier: Sendable {
     case zIndex(Double)
     /// `mask(alignment:_:)`: `children[1]`, placed as an overlay, masks the drawing by its alpha.
     case mask(alignment: Alignment)
+    /// `flipsForRightToLeftLayoutDirection(_:)`: draws the content mirrored when its
+    /// environment is right-to-left; layout does not change.
+    case flipsForRightToLeft(Bool)
 
     public var name: String {
         switch self {
@@ -61,6 +64,7 @@ public enum Modifier: Sendable {
         case .scale: return "scaleEffect"
         case .zIndex: return "zIndex"
         case .mask: return "mask"
+        case .flipsForRightToLeft: return "flipsForRightToLeftLayoutDirection"
         }
     }
 }
