@@ -10,9 +10,15 @@ public struct RenderOptions: Sendable {
     public var background: CanvasBackground = .color(.white)
     /// Where the root sits in the canvas when their sizes differ.
     public var alignment: Alignment = .center
+    /// The root's environment (`--rtl`, `--dynamic-type`, the canvas's settings).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                background: CanvasBackground = .color(.white), alignment: Alignment = .center) {
+                background: CanvasBackground = .color(.white), alignment: Alignment = .center,
+                layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large) {
+        self.layoutDirection = layoutDirection
+        self.dynamicTypeSize = dynamicTypeSize
         self.width = width
         self.height = height
         self.scale = scale
@@ -20,10 +26,19 @@ public struct RenderOptions: Sendable {
         self.alignment = alignment
     }
 
+    /// The environment the root view starts with.
+    public var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = layoutDirection
+        environment.dynamicTypeSize = dynamicTypeSize
+        return environment
+    }
+
     /// The scene's own canvas settings.
     public init(canvas: Scene.Canvas) {
         self.init(width: canvas.width, height: canvas.height, scale: canvas.scale ?? 1,
-                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center)
+                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center,
+                  layoutDirection: canvas.layoutDirection ?? .leftToRight, dynamicTypeSize: canvas.dynamicTypeSize ?? .large)
     }
 }
 

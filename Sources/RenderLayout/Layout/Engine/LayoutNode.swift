@@ -134,6 +134,7 @@ struct LayoutTreeBuilder {
         case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
         case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
         case .mask(let alignment): return OverlayLayout(alignment: alignment, isBackground: false, effect: .mask)
+        case .flipsForRightToLeft: return PassThroughLayout(effect: .none)
         }
     }
 }

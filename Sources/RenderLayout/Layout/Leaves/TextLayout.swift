@@ -68,7 +68,8 @@ struct TextLayout: Layout {
             var request = TextRequest(string: shown, font: font, width: width, maxLines: environment.lineLimit,
                                       truncation: environment.truncationMode,
                                       alignment: environment.multilineTextAlignment,
-                                      runs: styled, decoration: environment.textDecoration)
+                                      runs: styled, decoration: environment.textDecoration,
+                                      direction: environment.layoutDirection)
             var measurement = context.measure(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
                 let perLine = measurement.size.height / Double(measurement.lineCount)
