@@ -13,6 +13,12 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: canvas.scale, else 1).")
     var scale: Double?
 
+    @Flag(name: .long, help: "Lay the scene out right-to-left, as environment(\\.layoutDirection, .rightToLeft) on the root (default: canvas.layoutDirection, else left-to-right).")
+    var rtl = false
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size text styles scale to: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1…accessibility5 (default: canvas.dynamicTypeSize, else large).", valueName: "size"))
+    var dynamicType: String?
+
     @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
     var background: String?
 
@@ -38,6 +44,16 @@ struct SceneOptions: ParsableArguments {
             throw ValidationError("--set takes NAME=VALUE, got '\(parameter)'")
         }
         _ = try backgroundOption()
+        _ = try dynamicTypeOption()
+    }
+
+    /// `--dynamic-type`, checked with the other flags, before the scene is read.
+    func dynamicTypeOption() throws -> DynamicTypeSize? {
+        guard let dynamicType else { return nil }
+        guard let size = DynamicTypeSize(name: dynamicType) else {
+            throw ValidationError("--dynamic-type: unknown size '\(dynamicType.escapingControlCharacters)'; use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return size
     }
 
     /// `--background`, checked with the other flags, before the scene is read.
@@ -79,6 +95,8 @@ struct SceneOptions: ParsableArguments {
         if let height { options.height = height }
         if let scale { options.scale = scale }
         if let background = try backgroundOption() { options.background = background }
+        if rtl { options.layoutDirection = .rightToLeft }
+        if let size = try dynamicTypeOption() { options.dynamicTypeSize = size }
         return options
     }
 }

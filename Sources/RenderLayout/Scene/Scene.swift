@@ -7,9 +7,15 @@ public struct Scene: Sendable {
         public var scale: Double?
         public var background: CanvasBackground?
         public var alignment: Alignment?
+        /// The root's environment: `"rightToLeft"` lays the whole scene out right-to-left.
+        public var layoutDirection: LayoutDirection?
+        public var dynamicTypeSize: DynamicTypeSize?
 
         public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
-                    background: CanvasBackground? = nil, alignment: Alignment? = nil) {
+                    background: CanvasBackground? = nil, alignment: Alignment? = nil,
+                    layoutDirection: LayoutDirection? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
+            self.layoutDirection = layoutDirection
+            self.dynamicTypeSize = dynamicTypeSize
             self.width = width
             self.height = height
             self.scale = scale

@@ -164,6 +164,10 @@ extension Interpreter {
         case .localizedString: return "a String"
         case .angle: return "an Angle such as .degrees(45)"
         case .action: return "a closure"
+        case .layoutDirection: return ".leftToRight or .rightToLeft"
+        case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
+        case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
+        case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
         case .ignored: return "anything"
         }
     }

@@ -162,6 +162,15 @@ public enum Vocabulary {
         case contentMode
         /// An `Angle`: `.degrees(45)`, `.radians(.pi)`, `Angle(degrees: 45)`; degrees in JSON.
         case angle
+        /// `LayoutDirection`: `.leftToRight` or `.rightToLeft`.
+        case layoutDirection
+        /// A `DynamicTypeSize` (`.xxLarge`) or a range of them (`...DynamicTypeSize.large`,
+        /// `.small ... .xLarge`); `{from, through}` in JSON.
+        case dynamicTypeSize
+        /// An `EnvironmentValues` key path: `\.layoutDirection`, `\.dynamicTypeSize`.
+        case environmentKey
+        /// The value set for an environment key path (a case name such as `.rightToLeft`).
+        case environmentValue
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }
