@@ -40,6 +40,11 @@ import Testing
     @Test func grid() throws { let d = try dumps(ParityGrid(), "ParityGrid"); #expect(d.api == d.source) }
     @Test func label() throws { let d = try dumps(ParityLabel(), "ParityLabel"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
+    @Test func direction() throws {
+        let d = try dumps(ParityDirection(), "ParityDirection")
+        #expect(d.api == d.source)
+        #expect(d.api.contains("rightToLeft"))
+    }
 
     /// Not a vacuous comparison: a changed view changes the dump.
     @Test func differentViewsDiffer() throws {
