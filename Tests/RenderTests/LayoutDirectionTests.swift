@@ -127,6 +127,21 @@ final class LayoutDirectionTests: XCTestCase {
         XCTAssertFalse(LayoutDump.json(ltr).rendered().contains("layoutDirection"))
     }
 
+    func testFlipsForRightToLeftMirrorsTheDrawingOnlyInRightToLeft() throws {
+        func effect(_ json: String) throws -> PlacedContent? { try layout(json).node("f#0")?.content }
+        let flipped = try effect(rtl(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": true}]}"#))
+        guard case .effect(.scale(-1, 1, .center))? = flipped else { return XCTFail("\(String(describing: flipped))") }
+        let ltr = try effect(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": true}]}"#)
+        guard case PlacedContent.none? = ltr else { return XCTFail("\(String(describing: ltr))") }
+        let off = try effect(rtl(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": false}]}"#))
+        guard case PlacedContent.none? = off else { return XCTFail("\(String(describing: off))") }
+        XCTAssertTrue(SymbolLibrary.flipsForRightToLeft("chevron.forward"))
+        XCTAssertTrue(SymbolLibrary.flipsForRightToLeft("arrow.backward"))
+        XCTAssertFalse(SymbolLibrary.flipsForRightToLeft("chevron.right"))
+        XCTAssertFalse(SymbolLibrary.flipsForRightToLeft("forward.fill"))
+        XCTAssertTrue(SymbolLibrary.contains("chevron.forward"))
+    }
+
     func testBadDirectionsAreErrors() {
         XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "a", "modifiers": [{"layoutDirection": "upsideDown"}]}"#)) { error in
             XCTAssertTrue("\(error)".contains("unknown layout direction \"upsideDown\""), "\(error)")

@@ -105,6 +105,10 @@ struct LayoutTreeBuilder {
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
+        case .modifier(.flipsForRightToLeft(let flips)):
+            // Drawn mirrored about the view's centre when its environment is right-to-left.
+            let mirrored = flips && environment.layoutDirection == .rightToLeft
+            return PassThroughLayout(effect: mirrored ? .scale(x: -1, y: 1, anchor: .center) : .none)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }
