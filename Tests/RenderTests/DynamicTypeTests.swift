@@ -81,6 +81,23 @@ final class DynamicTypeTests: XCTestCase {
         XCTAssertSize(try frame(".font(.custom(\"Inter\", size: 17, relativeTo: .title))", canvas: .accessibility3), 292, 35)
     }
 
+    func testConcatenatedRunsFollowTheirStyles() throws {
+        let loaded = try SwiftSource.load(Array("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                (Text("Title ").font(.title) + Text("fixed ").font(.system(size: 12)) + Text("body")).id("t")
+            }
+        }
+        """.utf8), file: "View.swift", options: SwiftSource.Options())
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.dynamicTypeSize = .xxLarge
+        let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        guard case .text(let run)? = result.node("t")?.content else { return XCTFail("no text") }
+        XCTAssertEqual(run.request.runs.map(\.size), [32, 12, nil])
+        XCTAssertEqual(run.request.font.size, 21)
+    }
+
     func testBadSizesAreErrors() {
         XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "a", "modifiers": [{"dynamicTypeSize": "huge"}]}"#)) { error in
             XCTAssertTrue("\(error)".contains("unknown Dynamic Type size \"huge\"; expected one of xSmall, small"), "\(error)")

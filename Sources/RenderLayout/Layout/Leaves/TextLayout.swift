@@ -60,6 +60,10 @@ struct TextLayout: Layout {
 
         func attempt(_ font: Font) -> PlacedText {
             var shown = string, styled = runs
+            // Runs set in a text style take its size at this Dynamic Type size.
+            for index in styled.indices {
+                if let style = styled[index].textStyle { styled[index].size = environment.dynamicTypeSize.pointSize(style) }
+            }
             if let textCase = environment.textCase {
                 shown = textCase.apply(string)
                 for index in styled.indices { styled[index].text = textCase.apply(styled[index].text) }
