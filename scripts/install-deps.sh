@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev python3
   fonts-inter fonts-noto-cjk fonts-liberation2 fonts-jetbrains-mono fonts-comfortaa
-  fonts-noto-color-emoji
+  fonts-noto-color-emoji fonts-noto-core
 )
 
 missing=()

@@ -44,9 +44,18 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render every scene on this device (default: each scene's own \"device\", if any).", valueName: "name"))
     var device: String?
 
+    @Flag(name: .long, help: "Render every scene right-to-left and check it against NAME.rtl goldens.")
+    var rtl = false
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Render every scene at this Dynamic Type size and check it against NAME.SIZE goldens.", valueName: "size"))
+    var dynamicType: String?
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
+        }
+        if let dynamicType, DynamicTypeSize(name: dynamicType) == nil {
+            throw ValidationError("--dynamic-type: unknown size '\(dynamicType.escapingControlCharacters)'; use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
         guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
@@ -70,6 +79,8 @@ struct CheckCommand: ParsableCommand {
             }
             suite.device = found
         }
+        if rtl { suite.layoutDirection = .rightToLeft }
+        suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {

@@ -19,6 +19,12 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .long, help: "With a device: turned to landscape (its screen and safe area turned).")
     var landscape = false
 
+    @Flag(name: .long, help: "Lay the scene out right-to-left, as environment(\\.layoutDirection, .rightToLeft) on the root (default: canvas.layoutDirection, else left-to-right).")
+    var rtl = false
+
+    @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size text styles scale to: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1…accessibility5 (default: canvas.dynamicTypeSize, else large).", valueName: "size"))
+    var dynamicType: String?
+
     @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
     var background: String?
 
@@ -50,6 +56,7 @@ struct SceneOptions: ParsableArguments {
         if landscape && device == "none" {
             throw ValidationError("--landscape turns a device; --device none has none")
         }
+        _ = try dynamicTypeOption()
     }
 
     /// `--device`: nil when not given, `.some(nil)` for `none`, else the device (turned with
@@ -61,6 +68,15 @@ struct SceneOptions: ParsableArguments {
             throw Failure.badInput("\(file): --device: unknown device '\(device)'; the renderer knows \(Device.knownNames)")
         }
         return .some(landscape ? found.landscape : found)
+    }
+
+    /// `--dynamic-type`, checked with the other flags, before the scene is read.
+    func dynamicTypeOption() throws -> DynamicTypeSize? {
+        guard let dynamicType else { return nil }
+        guard let size = DynamicTypeSize(name: dynamicType) else {
+            throw ValidationError("--dynamic-type: unknown size '\(dynamicType.escapingControlCharacters)'; use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return size
     }
 
     /// `--background`, checked with the other flags, before the scene is read.
@@ -100,7 +116,9 @@ struct SceneOptions: ParsableArguments {
         var options = RenderOptions(canvas: scene.canvas)
         if let named = try deviceOption(file: scene.file) {
             options = RenderOptions(canvas: Scene.Canvas(scale: scene.canvas.scale, background: scene.canvas.background,
-                                                         alignment: scene.canvas.alignment))
+                                                         alignment: scene.canvas.alignment,
+                                                         layoutDirection: scene.canvas.layoutDirection,
+                                                         dynamicTypeSize: scene.canvas.dynamicTypeSize))
             options.setDevice(named, scale: scene.canvas.scale)
         } else if landscape {
             guard let device = options.device else {
@@ -115,6 +133,8 @@ struct SceneOptions: ParsableArguments {
         if let height { options.height = height }
         if let scale { options.scale = scale }
         if let background = try backgroundOption() { options.background = background }
+        if rtl { options.layoutDirection = .rightToLeft }
+        if let size = try dynamicTypeOption() { options.dynamicTypeSize = size }
         return options
     }
 }

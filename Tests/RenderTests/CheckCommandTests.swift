@@ -328,6 +328,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try runRender(["check", directory.appendingPathComponent("nope").path]).status, 1)
         XCTAssertEqual(try runRender(["check", directory.path, "--max-diff-ratio", "2"]).status, 2)
     }
+
+    /// `--rtl` and `--dynamic-type` check every scene in that environment against goldens of
+    /// their own (`NAME.rtl`, `NAME.rtl.xxLarge`), beside the default ones and apart from them.
+    func testVariantRunsKeepTheirOwnGoldens() throws {
+        let directory = try folder(["row": #"{"type": "HStack", "children": [{"type": "Text", "text": "Hi"}, {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 20}}]}]}"#])
+        XCTAssertEqual(lastLine(try check(directory, ["--record", "missing"])), "0 passed, 0 failed")
+        XCTAssertEqual(lastLine(try check(directory, ["--rtl", "--dynamic-type", "xxLarge", "--record", "missing"])), "0 passed, 0 failed")
+        let goldens = directory.appendingPathComponent("__goldens__")
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        XCTAssertEqual(names, ["environment.json", "row.layout.json", "row.png", "row.rtl.xxLarge.layout.json", "row.rtl.xxLarge.png"])
+        let layout = try String(contentsOf: goldens.appendingPathComponent("row.rtl.xxLarge.layout.json"), encoding: .utf8)
+        XCTAssertTrue(layout.contains("rightToLeft"), layout)
+        // Each run passes without calling the other's goldens orphaned.
+        let plain = try check(directory, ["--record", "never"])
+        XCTAssertEqual(plain.stdoutText, "1 passed, 0 failed\n")
+        let variant = try check(directory, ["--rtl", "--dynamic-type", "xxLarge", "--record", "never"])
+        XCTAssertEqual(variant.stdoutText, "1 passed, 0 failed\n")
+        // A variant with no goldens yet fails under --record never.
+        XCTAssertEqual(try check(directory, ["--rtl", "--record", "never"]).status, 1)
+        XCTAssertEqual(try runRender(["check", directory.path, "--dynamic-type", "huge"]).status, 2)
+    }
 }
 
 /// The checker's parts and its Swift API, without the command line.

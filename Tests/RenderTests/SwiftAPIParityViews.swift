@@ -376,3 +376,21 @@ struct ParityLists: View {
         .frame(width: 393)
     }
 }
+
+struct ParityDirection: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Image(systemName: "chevron.forward")
+                Text("שלום").font(.custom("Inter", size: 20))
+                Spacer()
+                Text("Fixed").font(.system(size: 12)).flipsForRightToLeftLayoutDirection(true)
+            }
+            .padding(.leading, 12)
+            .environment(\.layoutDirection, .rightToLeft)
+            Text("Large").dynamicTypeSize(.accessibility2)
+            Text("Capped").font(.title).dynamicTypeSize(...DynamicTypeSize.large)
+            Text("Range").environment(\.dynamicTypeSize, .xxLarge).dynamicTypeSize(.small ... .xLarge)
+        }
+    }
+}

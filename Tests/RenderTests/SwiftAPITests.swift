@@ -55,6 +55,11 @@ import Testing
     @Test func lists() throws { let d = try dumps(ParityLists(), "ParityLists"); #expect(d.api == d.source) }
     @Test func lazy() throws { let d = try dumps(ParityLazy(), "ParityLazy"); #expect(d.api == d.source) }
     @Test func alignments() throws { let d = try dumps(ParityAlignments(), "ParityAlignments"); #expect(d.api == d.source) }
+    @Test func direction() throws {
+        let d = try dumps(ParityDirection(), "ParityDirection")
+        #expect(d.api == d.source)
+        #expect(d.api.contains("rightToLeft"))
+    }
 
     /// Not a vacuous comparison: a changed view changes the dump.
     @Test func differentViewsDiffer() throws {

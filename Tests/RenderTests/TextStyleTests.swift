@@ -78,7 +78,7 @@ final class TextStyleTests: XCTestCase {
         """#
         let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
         for expected in [#""markdown":"**bold**text""#, #""text":"**not**""#,
-                         #""runs":[{"text":"Hello,"},{"text":"world","bold":true,"color":"red"},{"text":"!","size":28}]"#,
+                         #""runs":[{"text":"Hello,"},{"text":"world","bold":true,"color":"red"},{"text":"!","size":28,"style":"title"}]"#,
                          #"{"textCase":"uppercase"},{"tracking":1},{"kerning":2},{"underline":true},{"strikethrough":true},{"monospacedDigit":true},{"lineSpacing":4}"#] {
             XCTAssertTrue(json.contains(expected), "missing \(expected) in \(json)")
         }

@@ -85,6 +85,10 @@ class Case:
             options += ["--height", rng.choice(["0", "50", "32767"] + (["inf"] if bad else []))]
         if rng.random() < 0.2:
             options += ["--scale", rng.choice(["0.1", "1", "2", "3", "8"] + (["0.05", "9"] if bad else []))]
+        if rng.random() < 0.1:
+            options += ["--rtl"]
+        if rng.random() < 0.1:
+            options += ["--dynamic-type", rng.choice(["xSmall", "large", "accessibility5"] + (["huge", ""] if bad else []))]
         if rng.random() < 0.15:
             options += ["--background", rng.choice(BACKGROUNDS[:4] + (BACKGROUNDS[4:] if bad else []))]
         if rng.random() < 0.1 and "-w" not in options and "--height" not in options:

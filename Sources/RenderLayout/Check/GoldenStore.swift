@@ -105,7 +105,8 @@ struct GoldenStore {
 
     /// Removes failure files of every scene not in `failing` (stale ones), the report when
     /// nothing fails, and the folder when it is empty.
-    func removeStaleFailures(keeping failing: Set<String>) {
+    /// `owned`: the scene names this run answers for (a variant run leaves the others' files).
+    func removeStaleFailures(keeping failing: Set<String>, owned: (String) -> Bool = { _ in true }) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: failures) else { return }
         for entry in entries {
             if entry == "index.html" {
@@ -114,7 +115,7 @@ struct GoldenStore {
             }
             guard let kind = FailureKind.allCases.first(where: { entry.hasSuffix($0.rawValue) }) else { continue }
             let name = String(entry.dropLast(kind.rawValue.count))
-            if !failing.contains(name) { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
+            if owned(name), !failing.contains(name) { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
         }
         removeFailuresFolderIfEmpty()
     }

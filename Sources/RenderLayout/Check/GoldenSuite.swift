@@ -30,6 +30,11 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
 ///    used) is compared with `__goldens__/environment.json` and written as the mode allows.
 /// 4. Failure files of scenes that no longer fail are removed; `__failures__/index.html` is
 ///    written when something fails and removed otherwise.
+/// 5. A variant run (`layoutDirection`, `dynamicTypeSize`: `render check --rtl`,
+///    `--dynamic-type`) renders every scene with that root environment and keeps its goldens
+///    beside the default ones as `NAME.rtl.png`, `NAME.accessibility3.png`,
+///    `NAME.rtl.xxLarge.layout.json`; it leaves the default run's goldens, failures and
+///    environment fingerprint alone (the fingerprint is the default run's).
 public struct GoldenSuite {
     public var directory: String
     public var options: GoldenOptions
@@ -38,6 +43,27 @@ public struct GoldenSuite {
     public var recordSource: String
     /// `render check --device`: every scene on this device (its own device otherwise).
     public var device: Device?
+
+    /// Step 5: the variant's root environment, nil for the scenes' own.
+    public var layoutDirection: LayoutDirection?
+    public var dynamicTypeSize: DynamicTypeSize?
+
+    /// `".rtl"`, `".xxLarge"`, `".rtl.xxLarge"`, or `""` for the default run.
+    public var variantSuffix: String {
+        (layoutDirection == .rightToLeft ? ".rtl" : "") + (dynamicTypeSize.map { "." + $0.rawValue } ?? "")
+    }
+
+    /// The variant suffix a golden's name ends with (`""` for a default golden).
+    static func variantSuffix(of golden: String) -> String {
+        var parts = golden.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var suffix = ""
+        if parts.count > 1, let last = parts.last, DynamicTypeSize(rawValue: last) != nil {
+            suffix = "." + last
+            parts.removeLast()
+        }
+        if parts.count > 1, parts.last == "rtl" { suffix = ".rtl" + suffix }
+        return suffix
+    }
 
     public init(directory: String, options: GoldenOptions = GoldenOptions(), record: RecordMode, recordSource: String = "default") {
         self.directory = directory
@@ -72,7 +98,8 @@ public struct GoldenSuite {
     /// Runs the check. `progress(index, total, name)` is called before each scene (index from 1).
     public func run(progress: ((Int, Int, String) -> Void)? = nil) throws(GoldenSuiteError) -> GoldenSuiteResult {
         let files = try Self.sceneFiles(in: directory)
-        let names = files.map(\.name)
+        let suffix = variantSuffix
+        let names = files.map { $0.name + suffix }
         guard PangoTextMeasurer.isConfigured else { throw .fontsMissing }
         let store = GoldenStore(directory: directory)
         let measurer = PangoTextMeasurer()
@@ -88,6 +115,8 @@ public struct GoldenSuite {
                 let scene = try SceneFile.load(path)
                 var renderOptions = RenderOptions(canvas: scene.canvas)
                 if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
+                if let layoutDirection { renderOptions.layoutDirection = layoutDirection }
+                if let dynamicTypeSize { renderOptions.dynamicTypeSize = dynamicTypeSize }
                 rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
             } catch {
                 var result = GoldenResult(name: name, status: .failed)
@@ -106,7 +135,7 @@ public struct GoldenSuite {
         }
 
         var suite = GoldenSuiteResult(directory: store.directory, results: results, record: record, recordSource: recordSource)
-        if options.checkEnvironment {
+        if options.checkEnvironment && suffix.isEmpty {
             // A scene that did not render contributed no fonts: do not call its fonts unused.
             let current = EnvironmentFingerprint.current(fontFiles: fontFiles)
             let outcome = store.reconcileEnvironment(current, complete: !rendersFailed, record: record,
@@ -116,9 +145,9 @@ public struct GoldenSuite {
             suite.environmentPath = store.environment
             if outcome.writeFailed { suite.writeFailed = true }
         }
-        suite.orphanedGoldens = store.goldenNames().subtracting(names).sorted()
+        suite.orphanedGoldens = store.goldenNames().filter { Self.variantSuffix(of: $0) == suffix }.subtracting(names).sorted()
         let failing = Set(results.filter { $0.status == .failed }.map(\.name))
-        store.removeStaleFailures(keeping: failing)
+        store.removeStaleFailures(keeping: failing) { Self.variantSuffix(of: $0) == suffix }
         if !failing.isEmpty && options.writeFailureFiles {
             do {
                 try store.makeDirectory(store.failures)

@@ -2,7 +2,8 @@
 ///
 /// Each view and each modifier is a node with `kind`, `id` (views without one get none),
 /// `proposal` (`null` unspecified, `"infinity"`), `frame` in canvas points, `children`;
-/// ViewThatFits adds `selected`, Text adds its string (`text`), `lines` and `truncated`.
+/// ViewThatFits adds `selected`, Text adds its string (`text`), `lines` and `truncated`; a node
+/// in a right-to-left environment adds `"layoutDirection": "rightToLeft"`.
 public enum LayoutDump {
     public static func json(_ layout: Renderer.LayoutResult) -> JSONOutput {
         .object([
@@ -22,6 +23,7 @@ public enum LayoutDump {
             ("width", .number(node.frame.width)), ("height", .number(node.frame.height)),
         ])))
         if let selected = node.selected { members.append(("selected", .number(Double(selected)))) }
+        if node.isRightToLeft { members.append(("layoutDirection", .string("rightToLeft"))) }
         if case .text(let run) = node.content {
             members.append(("lines", .number(Double(run.measurement.lineCount))))
             members.append(("truncated", .bool(run.measurement.truncated)))

@@ -150,15 +150,28 @@ final class Painter {
             cairo_fill(cairo)
             cairo_restore(cairo)
         case .image(let source, let tint, let weight):
-            paintImage(source, tint: tint, weight: weight, in: frame)
+            var flips = false
+            if case .systemName(let name) = source { flips = node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(name) }
+            mirrored(flips, in: frame) { paintImage(source, tint: tint, weight: weight, in: frame) }
         case .progress(let value):
-            paintProgress(value, in: frame)
+            // Controls that show progress from one value to another run right to left (HIG, "Right to left").
+            mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
         case .control(let drawing, let tint):
-            ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame)
+            mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame) }
         case .none, .effect(.none), .effect(.zIndex):
             break
         }
         paintChildren(node)
+    }
+
+    /// Runs `draw` mirrored about the vertical centre line of `frame` when `flip` is set.
+    private func mirrored(_ flip: Bool, in frame: Rect, _ draw: () -> Void) {
+        guard flip else { return draw() }
+        cairo_save(cairo)
+        cairo_translate(cairo, frame.minX + frame.maxX, 0)
+        cairo_scale(cairo, -1, 1)
+        draw()
+        cairo_restore(cairo)
     }
 
     /// Children in order of `zIndex` (stable: equal values keep the tree order).

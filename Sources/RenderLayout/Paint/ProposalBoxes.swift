@@ -16,6 +16,8 @@
 ///    It is then moved inside the parent's own box, if it fits there: the first child of a
 ///    VStack offered the whole canvas height is drawn over the canvas, not below the stack's top.
 /// 4. The root's parent is the canvas, its alignment the centre.
+/// 5. In a right-to-left parent everything horizontal is mirrored as its placement was: a
+///    stack slot starts at the child's right edge, leading alignment is the right edge.
 /// An unspecified proposal has no extent (`unspecified`), an infinite one no edges (`infinite`);
 /// `DebugBorderPainter` gives both their own style.
 enum ProposalBoxes {
@@ -85,6 +87,9 @@ enum ProposalBoxes {
         case .positioned:
             anchor = 0.5
         }
+        // Step 5.
+        let mirrored = axis == .horizontal && parent.isRightToLeft
+        if mirrored { anchor = 1 - anchor }
         // Fixed insets around a content child (padding); an offset child has none.
         var lead = 0.0, trail = 0.0
         if isContent {
@@ -97,7 +102,7 @@ enum ProposalBoxes {
             return .offered(start: parentBoxStart + lead, length: proposal)
         }
         // Steps 2 and 3.
-        let aligned = inSlot ? start : start + anchor * (length - proposal)
+        let aligned = inSlot ? (mirrored ? start + length - proposal : start) : start + anchor * (length - proposal)
         var regions = [(parentStart + lead, parentLength - lead - trail)]
         if case .offered(let parentBoxStart, let parentBoxLength)? = parentSpan {
             regions.append((parentBoxStart + lead, parentBoxLength - lead - trail))

@@ -15,8 +15,15 @@ public struct RenderOptions: Sendable {
     /// width, height and scale too.
     public private(set) var device: Device?
 
+    /// The root's environment (`--rtl`, `--dynamic-type`, the canvas's settings).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var dynamicTypeSize: DynamicTypeSize = .large
+
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                background: CanvasBackground = .color(.white), alignment: Alignment = .center) {
+                background: CanvasBackground = .color(.white), alignment: Alignment = .center,
+                layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large) {
+        self.layoutDirection = layoutDirection
+        self.dynamicTypeSize = dynamicTypeSize
         self.width = width
         self.height = height
         self.scale = scale
@@ -24,11 +31,20 @@ public struct RenderOptions: Sendable {
         self.alignment = alignment
     }
 
+    /// The environment the root view starts with.
+    public var environment: EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = layoutDirection
+        environment.dynamicTypeSize = dynamicTypeSize
+        return environment
+    }
+
     /// The scene's own canvas settings; a scene's device sets the canvas and, unless
     /// `canvas.scale` says otherwise, the scale.
     public init(canvas: Scene.Canvas) {
         self.init(width: canvas.width, height: canvas.height, scale: canvas.scale ?? 1,
-                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center)
+                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center,
+                  layoutDirection: canvas.layoutDirection ?? .leftToRight, dynamicTypeSize: canvas.dynamicTypeSize ?? .large)
         if let device = canvas.device { setDevice(device, scale: canvas.scale) }
     }
 

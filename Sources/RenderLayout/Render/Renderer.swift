@@ -17,7 +17,7 @@ public enum Renderer {
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
                               trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
-        let tree = builder.build(root)
+        let tree = builder.build(root, environment: options.environment)
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)

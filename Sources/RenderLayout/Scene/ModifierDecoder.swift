@@ -187,6 +187,12 @@ extension SceneDecoder {
             modifier = .environment(key: key, .imageScale(try field.choice(
                 Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
         case "zIndex": modifier = .zIndex(try field.number(in: -1_000_000...1_000_000))
+        case "layoutDirection": modifier = .environment(key: key, .layoutDirection(try field.layoutDirection()))
+        case "dynamicTypeSize": modifier = .environment(key: key, try field.dynamicTypeSizeChange())
+        case "environment":
+            let (name, change) = try field.environmentChange()
+            modifier = .environment(key: name, change)
+        case "flipsForRightToLeftLayoutDirection": modifier = .flipsForRightToLeft(try field.bool())
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")

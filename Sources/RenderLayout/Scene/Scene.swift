@@ -9,10 +9,16 @@ public struct Scene: Sendable {
         public var alignment: Alignment?
         /// The scene's `"device"` (a Swift file's `previewDevice`): screen, scale, safe area.
         public var device: Device?
+        /// The root's environment: `"rightToLeft"` lays the whole scene out right-to-left.
+        public var layoutDirection: LayoutDirection?
+        public var dynamicTypeSize: DynamicTypeSize?
 
         public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
-                    background: CanvasBackground? = nil, alignment: Alignment? = nil, device: Device? = nil) {
+                    background: CanvasBackground? = nil, alignment: Alignment? = nil, device: Device? = nil,
+                    layoutDirection: LayoutDirection? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
             self.device = device
+            self.layoutDirection = layoutDirection
+            self.dynamicTypeSize = dynamicTypeSize
             self.width = width
             self.height = height
             self.scale = scale

@@ -93,9 +93,15 @@ extension JSONField {
     func font() throws(SceneError) -> Font {
         let styles = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0.font) })
         if case .string = node.value { return try choice(styles, what: "text style") }
-        try checkKeys(["style", "size", "weight", "design", "family"], what: "font")
+        try checkKeys(["style", "size", "weight", "design", "family", "relativeTo"], what: "font")
         var font = try member("style")?.choice(styles, what: "text style") ?? .body
-        if let size = member("size") { font.size = try size.number(in: 1...2000) }
+        if let size = member("size") {
+            // A size of its own is fixed under Dynamic Type unless it scales relative to a style.
+            font.size = try size.number(in: 1...2000)
+            font.textStyle = try member("relativeTo")?.choice(styles, what: "text style").textStyle
+        } else if let relative = member("relativeTo") {
+            throw relative.fail("relativeTo needs a \"size\" beside it")
+        }
         if let weight = member("weight") {
             font.weight = try weight.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "weight")
         }

@@ -370,11 +370,11 @@ extension SceneDecoder {
         return result
     }
 
-    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, color}]`.
+    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, style, color}]`.
     private mutating func textRuns(_ field: JSONField) throws(SceneError) -> [TextRun] {
         var runs: [TextRun] = []
         for item in try field.array() {
-            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "color"], what: "a text run")
+            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "style", "color"], what: "a text run")
             guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
             var run = TextRun(text: try textString(text))
             run.bold = try item.member("bold")?.bool() ?? false
@@ -384,6 +384,11 @@ extension SceneDecoder {
             run.strikethrough = try item.member("strikethrough")?.bool() ?? false
             run.weight = try item.member("weight")?.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")
             run.size = try item.member("size")?.number(in: 1...1_000)
+            if let style = item.member("style") {
+                // A text style's size, which follows Dynamic Type.
+                run.textStyle = try style.choice(Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) }), what: "text style")
+                if run.size == nil, let textStyle = run.textStyle { run.size = textStyle.font.size }
+            }
             if let color = item.member("color") {
                 guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a text run's colour is a flat colour") }
                 run.color = rgba

@@ -142,8 +142,17 @@ final class Interpreter: @unchecked Sendable {
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
+            // `...DynamicTypeSize.large`: a one-sided range of named values.
+            case ("...", .symbol): return .record("PartialRangeThrough", ["upper": value])
+            case ("..<", .symbol): return .record("PartialRangeUpTo", ["upper": value])
             default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
             }
+        case .postfixOperatorExpr(let postfix):
+            let value = try evaluate(postfix.expression, scope)
+            guard postfix.operator.text == "...", case .symbol = value else {
+                throw fail("cannot apply postfix \(postfix.operator.text) to \(value.typeName)", postfix)
+            }
+            return .record("PartialRangeFrom", ["lower": value])
         case .ternaryExpr(let ternary):
             let chosen = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
             let other = chosen == ternary.thenExpression ? ternary.elseExpression : ternary.thenExpression
@@ -317,7 +326,7 @@ final class Interpreter: @unchecked Sendable {
         "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
-        "Swift", "ViewDimensions",
+        "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
     ]
 
     static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -535,6 +544,10 @@ final class Interpreter: @unchecked Sendable {
         }
         var left = try evaluate(expression.leftOperand, scope)
         var right = try evaluate(expression.rightOperand, scope)
+        // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes).
+        if op == "..." || op == "..<", case .symbol = left, case .symbol = right {
+            return .record(op == "..." ? "ClosedRange" : "Range", ["lower": left, "upper": right])
+        }
         // Beside a floating-point operand, literals only (`3 / 4 * width`) are floating-point
         // literals, as Swift's type checker makes them.
         if case .int = left, case .double = right, let floating = Self.floatingLiteral(expression.leftOperand) { left = .double(floating) }

@@ -175,6 +175,10 @@ extension Interpreter {
         case .edge: return "an edge (.top, .bottom, .leading, .trailing)"
         case .edgeAlignment: return "an alignment such as .leading or .center"
         case .lengthClosure: return "a closure of the container's length, such as { length, _ in length * 0.8 }"
+        case .layoutDirection: return ".leftToRight or .rightToLeft"
+        case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
+        case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
+        case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
         case .ignored: return "anything"
         }
     }

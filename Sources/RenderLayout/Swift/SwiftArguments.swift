@@ -237,8 +237,51 @@ extension Interpreter {
         case .lengthClosure:
             guard case .closure(let closure) = value else { return nil }
             return node(.string(try lengthExpression(closure)))
+        case .layoutDirection:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, LayoutDirection(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .dynamicTypeSize: return dynamicTypeSize(value, at: at)
+        case .environmentKey:
+            guard case .keyPath(let names) = value, names.count == 1, let name = names.first else { return nil }
+            return node(.string(name))
+        case .environmentValue:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
+            return node(.string(symbol.last))
         case .ignored, .action:
             return nil
+        }
+    }
+
+    /// `.xxLarge` → `"xxLarge"`; `...DynamicTypeSize.large` → `{"through": "large"}`,
+    /// `.small ... .large` → `{"from": "small", "through": "large"}`, `..<` ranges one size lower.
+    func dynamicTypeSize(_ value: SwiftValue, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        func name(_ value: SwiftValue?) -> String? {
+            guard case .symbol(let symbol)? = value, symbol.steps.count == 1,
+                  symbol.type == nil || symbol.type == "DynamicTypeSize" else { return nil }
+            return symbol.last
+        }
+        /// The size below `value`'s: the last one a half-open range includes.
+        func below(_ value: SwiftValue?) -> String? {
+            guard let upper = name(value) else { return nil }
+            guard let size = DynamicTypeSize(rawValue: upper), let index = DynamicTypeSize.allCases.firstIndex(of: size) else { return upper }
+            return index > 0 ? DynamicTypeSize.allCases[index - 1].rawValue : nil
+        }
+        switch value {
+        case .symbol: return name(value).map { node(.string($0)) }
+        case .record(let type, let fields):
+            var members: [(key: String, value: JSONNode)] = []
+            switch type {
+            case "PartialRangeThrough": guard let upper = name(fields["upper"]) else { return nil }; members = [("through", node(.string(upper)))]
+            case "PartialRangeUpTo": guard let upper = below(fields["upper"]) else { return nil }; members = [("through", node(.string(upper)))]
+            case "PartialRangeFrom": guard let lower = name(fields["lower"]) else { return nil }; members = [("from", node(.string(lower)))]
+            case "ClosedRange", "Range":
+                guard let lower = name(fields["lower"]), let upper = type == "Range" ? below(fields["upper"]) : name(fields["upper"]) else { return nil }
+                members = [("from", node(.string(lower))), ("through", node(.string(upper)))]
+            default: return nil
+            }
+            return node(.object(members))
+        default: return nil
         }
     }
 
@@ -478,13 +521,19 @@ extension Interpreter {
                 case "size"?, "fixedSize"?:
                     guard let size = argument.value.number else { return nil }
                     set("size", node(.number(size)))
+                    // `Font.custom(_:size:)` scales with body text; `fixedSize:` and `.system(size:)` do not.
+                    if first.name == "custom", argument.label == "size", !members.contains(where: { $0.key == "relativeTo" }) {
+                        set("relativeTo", node(.string("body")))
+                    }
                 case "weight"?:
                     guard let weight = symbolName(argument) else { return nil }
                     set("weight", node(.string(weight)))
                 case "design"?:
                     guard let design = symbolName(argument) else { return nil }
                     set("design", node(.string(design)))
-                case "relativeTo"?: continue
+                case "relativeTo"?:
+                    guard let style = symbolName(argument), Font.TextStyle(rawValue: style) != nil else { return nil }
+                    set("relativeTo", node(.string(style)))
                 default: return nil
                 }
             }

@@ -42,13 +42,14 @@ extension Interpreter {
             case ("foregroundColor", .string), ("foregroundStyle", .string): style = [("color", value)]
             case ("font", .string(let name)):
                 guard let textStyle = Font.TextStyle(rawValue: name) else { continue }
-                style = [("size", json(.number(textStyle.font.size)))]
+                style = [("size", json(.number(textStyle.font.size))), ("style", json(.string(name)))]
                 if textStyle.font.weight != .regular { style.append(("weight", json(.string(textStyle.font.weight.rawValue)))) }
             case ("font", .object(let fields)):
                 for field in fields where ["size", "weight"].contains(field.key) { style.append(field) }
                 if case .string(let name)? = fields.first(where: { $0.key == "style" })?.value.value, let textStyle = Font.TextStyle(rawValue: name),
                    !fields.contains(where: { $0.key == "size" }) {
                     style.append(("size", json(.number(textStyle.font.size))))
+                    style.append(("style", json(.string(name))))
                 }
                 if case .string("monospaced")? = fields.first(where: { $0.key == "design" })?.value.value { style.append(("monospaced", json(.bool(true)))) }
             default:

@@ -72,9 +72,12 @@ extension Font {
     }
 
     /// `.custom("Inter", size: 17)`; the family must be one the project's fonts.conf provides.
-    public static func custom(_ name: String, size: Double) -> Font { Font(size: size, family: name) }
-    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font { custom(name, size: size) }
-    public static func custom(_ name: String, fixedSize: Double) -> Font { custom(name, size: fixedSize) }
+    /// Scales with body text under Dynamic Type, as SwiftUI's does.
+    public static func custom(_ name: String, size: Double) -> Font { Font(size: size, family: name, textStyle: .body) }
+    public static func custom(_ name: String, size: Double, relativeTo style: TextStyle) -> Font {
+        Font(size: size, family: name, textStyle: style)
+    }
+    public static func custom(_ name: String, fixedSize: Double) -> Font { Font(size: fixedSize, family: name) }
 
     public func weight(_ weight: Weight) -> Font {
         var font = self
@@ -95,8 +98,15 @@ extension Font {
         if family == nil, let style = TextStyle.allCases.first(where: { $0.font == self }) {
             return SceneJSON.string(style.rawValue)
         }
-        var members: [(key: String, value: JSONNode)] = [("size", SceneJSON.number(size))]
-        if weight != .regular { members.append(("weight", SceneJSON.string(weight.rawValue))) }
+        var members: [(key: String, value: JSONNode)] = []
+        if let textStyle, size == textStyle.font.size {
+            members.append(("style", SceneJSON.string(textStyle.rawValue)))
+            if weight != textStyle.font.weight { members.append(("weight", SceneJSON.string(weight.rawValue))) }
+        } else {
+            members.append(("size", SceneJSON.number(size)))
+            if weight != .regular { members.append(("weight", SceneJSON.string(weight.rawValue))) }
+            if let textStyle { members.append(("relativeTo", SceneJSON.string(textStyle.rawValue))) }
+        }
         if design != .default { members.append(("design", SceneJSON.string(design.rawValue))) }
         if let family { members.append(("family", SceneJSON.string(family))) }
         return SceneJSON.object(members)

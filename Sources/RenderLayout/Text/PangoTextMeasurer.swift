@@ -8,6 +8,8 @@ import Foundation
 public final class PangoTextMeasurer: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
+    /// The same, with a right-to-left base direction, for text in a right-to-left environment.
+    private let rtlContext: OpaquePointer
     private let language: OpaquePointer?
     public private(set) var calls = 0
     /// Layouts built while measuring, kept for drawing the same requests (bounded).
@@ -40,21 +42,25 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
-        pango_context_set_round_glyph_positions(context, 0)
+        rtlContext = pango_font_map_create_context(fontMap)
         language = pango_language_from_string("en-us")
-        pango_context_set_language(context, language)
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        for (each, direction) in [(context, PANGO_DIRECTION_LTR), (rtlContext, PANGO_DIRECTION_RTL)] {
+            let options = cairo_font_options_create()
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            pango_cairo_context_set_font_options(each, options)
+            cairo_font_options_destroy(options)
+            pango_context_set_round_glyph_positions(each, 0)
+            pango_context_set_language(each, language)
+            pango_context_set_base_dir(each, direction)
+        }
     }
 
     deinit {
         for prepared in measured.values { prepared.release() }
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(rtlContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
@@ -254,7 +260,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     private func newLayout(_ request: TextRequest) -> OpaquePointer? {
-        guard let layout = pango_layout_new(context) else { return nil }
+        guard let layout = pango_layout_new(request.direction == .rightToLeft ? rtlContext : context) else { return nil }
         // Each styled run's bytes, after emoji preparation, so attributes land on them.
         var text = ""
         var emoji: [Range<Int>] = []
@@ -314,11 +320,6 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if request.decoration.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(clamping: Self.pangoUnits(request.decoration.lineSpacing))) }
-        switch request.alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-        }
         if let width = request.width, width.isFinite {
             pango_layout_set_width(layout, Self.pangoUnits(width))
         }
@@ -336,7 +337,34 @@ public final class PangoTextMeasurer: TextMeasuring {
             }
             pango_layout_set_height(layout, -Int32(clamping: limit))
         }
+        Self.align(layout, request)
         return layout
+    }
+
+    /// Bidi and alignment. Each paragraph's reading order comes from its first strong character
+    /// (Pango's auto-dir, as TextKit's natural writing direction); text with none takes the
+    /// environment's direction (the context's base direction). `leading` is the environment's
+    /// leading side, left in left-to-right and right in right-to-left, whatever the text's own
+    /// direction (decision, docs/scene-format.md "Right-to-left"). Pango swaps left and right for
+    /// a paragraph whose direction differs from the context's, so the side asked for is swapped
+    /// back when the first paragraph's direction differs (mixed-direction paragraphs follow it).
+    private static func align(_ layout: OpaquePointer, _ request: TextRequest) {
+        let rightToLeft = request.direction == .rightToLeft
+        let left: Bool
+        switch request.alignment {
+        case .center:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            return
+        case .leading: left = !rightToLeft
+        case .trailing: left = rightToLeft
+        }
+        var swapped = false
+        if rightToLeft || request.string.unicodeScalars.contains(where: { $0.value >= 0x0590 && $0.value < 0x0900 || $0.value >= 0xFB1D && $0.value < 0xFF00 }),
+           let line = pango_layout_get_line_readonly(layout, 0) {
+            let resolved = pango_layout_line_get_resolved_direction(line)
+            swapped = (resolved == PANGO_DIRECTION_RTL) != rightToLeft
+        }
+        pango_layout_set_alignment(layout, left != swapped ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     }
 
     /// The text Pango lays out, and the UTF-8 byte ranges in it of the emoji drawn as pictures:
@@ -381,7 +409,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         let truncated = prepared.truncatedByHand || pango_layout_is_ellipsized(layout) != 0
         var natural = lineCount
         if truncated, let unlimited = newLayout(TextRequest(string: request.string, font: request.font, width: request.width,
-                                                            truncation: request.truncation, alignment: request.alignment)) {
+                                                            truncation: request.truncation, alignment: request.alignment,
+                                                            direction: request.direction)) {
             natural = Int(pango_layout_get_line_count(unlimited))
             g_object_unref(UnsafeMutableRawPointer(unlimited))
         }

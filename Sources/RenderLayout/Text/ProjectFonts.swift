@@ -4,7 +4,9 @@ import Foundation
 /// installed, so the same scene measures and draws the same everywhere.
 ///
 /// - Inter stands in for SF Pro; Noto Sans CJK is the fallback for Chinese, Japanese, Korean;
-///   Noto Color Emoji (colour bitmaps, as Apple Color Emoji) for emoji, after every design.
+///   Noto Sans Arabic and Noto Sans Hebrew (fonts-noto-core, Regular and Bold) for Arabic and
+///   Hebrew, standing in for SF Arabic and SF Hebrew; Noto Color Emoji (colour bitmaps, as
+///   Apple Color Emoji) for emoji, after every design.
 /// - Font designs (decisions, standing in for Apple's): `.monospaced` is JetBrains Mono
 ///   (for SF Mono), `.serif` Liberation Serif (for New York), `.rounded` Comfortaa (for SF
 ///   Pro Rounded).
@@ -14,7 +16,7 @@ import Foundation
 public enum ProjectFonts {
     /// Debian packages that provide the fonts below (installed by `make deps`).
     public static let packages = ["fonts-inter", "fonts-noto-cjk", "fonts-jetbrains-mono", "fonts-liberation2", "fonts-comfortaa",
-                                  "fonts-noto-color-emoji"]
+                                  "fonts-noto-color-emoji", "fonts-noto-core"]
 
     /// Font directories: each holds only its package's files.
     public static let directories = [
@@ -29,15 +31,18 @@ public enum ProjectFonts {
     /// Shared with other Noto packages on some machines: only this file of it is used.
     static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     static let emojiFamily = "Noto Color Emoji"
+    /// From fonts-noto-core, which shares the emoji's folder: only these files of it are used.
+    static let rightToLeftFiles = ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"]
+    static let rightToLeftFamilies = "Noto Sans Arabic, Noto Sans Hebrew"
 
     /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
     static func families(for font: Font) -> String {
         let design: String
         switch font.design {
-        case .default: design = "Inter, Noto Sans CJK SC, \(emojiFamily)"
-        case .monospaced: design = "JetBrains Mono, Noto Sans Mono CJK SC, \(emojiFamily)"
-        case .serif: design = "Liberation Serif, Noto Serif CJK SC, \(emojiFamily)"
-        case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC, \(emojiFamily)"
+        case .default: design = "Inter, Noto Sans CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
+        case .monospaced: design = "JetBrains Mono, Noto Sans Mono CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
+        case .serif: design = "Liberation Serif, Noto Serif CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
+        case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
         }
         if let family = font.family { return "\(family), \(design)" }
         return design
@@ -46,6 +51,8 @@ public enum ProjectFonts {
     /// The fonts.conf text, with the cache directory filled in.
     public static func fontsConf(cacheDirectory: String) -> String {
         let dirs = directories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
+        let rtlAccept = rightToLeftFiles.map { "    <acceptfont><glob>/usr/share/fonts/truetype/noto/\($0)</glob></acceptfont>" }
+            .joined(separator: "\n")
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -61,6 +68,7 @@ public enum ProjectFonts {
           <selectfont>
             <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>
             <acceptfont><glob>\(emojiFile)</glob></acceptfont>
+        \(rtlAccept)
           </selectfont>
           <match target="font">
             <edit name="antialias" mode="assign"><bool>true</bool></edit>

@@ -51,10 +51,14 @@ public struct TextRequest: Hashable, Sendable {
     /// Styled runs whose texts make `string` (`Text + Text`, Markdown); empty for plain text.
     public var runs: [TextRun]
     public var decoration: TextDecoration
+    /// The environment's layout direction: the base direction of text without strong
+    /// characters, and which side `leading` and `trailing` alignment mean.
+    public var direction: LayoutDirection
 
     public init(string: String, font: Font, width: Double? = nil, maxLines: Int? = nil,
                 truncation: TruncationMode = .tail, alignment: TextAlignment = .leading,
-                runs: [TextRun] = [], decoration: TextDecoration = TextDecoration()) {
+                runs: [TextRun] = [], decoration: TextDecoration = TextDecoration(),
+                direction: LayoutDirection = .leftToRight) {
         self.string = string
         self.font = font
         self.width = width
@@ -63,6 +67,7 @@ public struct TextRequest: Hashable, Sendable {
         self.alignment = alignment
         self.runs = runs
         self.decoration = decoration
+        self.direction = direction
     }
 }
 

@@ -10,6 +10,8 @@ public struct TextRun: Hashable, Sendable {
     public var strikethrough = false
     public var weight: Font.Weight?
     public var size: Double?
+    /// The text style `size` follows under Dynamic Type (`Text("a").font(.title) + Text("b")`).
+    public var textStyle: Font.TextStyle?
     public var color: RGBA?
 
     public init(text: String) {

@@ -31,12 +31,16 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var listStyle: ListStyleKind = .automatic
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
+    /// `\.layoutDirection`: in right-to-left, each view's children are mirrored in it.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// `\.dynamicTypeSize`: scales text styles (and fonts relative to them).
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     public init() {}
 
-    /// The font Text actually uses once `bold()` and `italic()` are applied.
+    /// The font Text actually uses once Dynamic Type, `bold()` and `italic()` are applied.
     public var resolvedFont: Font {
-        var font = self.font
+        var font = self.font.sized(for: dynamicTypeSize)
         if let fontWeight { font.weight = fontWeight }
         if bold { font = font.bolded() }
         if italic { font.italic = true }
@@ -70,6 +74,10 @@ public enum EnvironmentChange: Sendable {
     /// No modifier spells it: a Form or List sets it on its rows (or wraps a row in it).
     case controlPlacement(ControlPlacement)
     case listStyle(ListStyleKind)
+    case layoutDirection(LayoutDirection)
+    case dynamicTypeSize(DynamicTypeSize)
+    /// `dynamicTypeSize(...DynamicTypeSize.large)`: the size inherited, clamped.
+    case dynamicTypeSizeRange(DynamicTypeSizeRange)
 
     public func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -96,6 +104,9 @@ public enum EnvironmentChange: Sendable {
         case .textFieldStyle(let style): environment.textFieldStyle = style
         case .controlPlacement(let placement): environment.controlPlacement = placement
         case .listStyle(let style): environment.listStyle = style
+        case .layoutDirection(let direction): environment.layoutDirection = direction
+        case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
+        case .dynamicTypeSizeRange(let range): environment.dynamicTypeSize = environment.dynamicTypeSize.clamped(to: range)
         }
     }
 }

@@ -5,13 +5,18 @@ public struct Font: Hashable, Sendable {
     public var design: Design
     public var family: String?
     public var italic: Bool
+    /// The text style this font scales with under Dynamic Type (`.body`, `.custom(_:size:)`,
+    /// `relativeTo:`); nil for a fixed size (`.system(size:)`, `.custom(_:fixedSize:)`).
+    public var textStyle: TextStyle?
 
-    public init(size: Double, weight: Weight = .regular, design: Design = .default, family: String? = nil, italic: Bool = false) {
+    public init(size: Double, weight: Weight = .regular, design: Design = .default, family: String? = nil, italic: Bool = false,
+                textStyle: TextStyle? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
         self.family = family
         self.italic = italic
+        self.textStyle = textStyle
     }
 
     public enum Weight: String, Hashable, Sendable, CaseIterable {
@@ -42,19 +47,7 @@ public struct Font: Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         public var font: Font {
-            switch self {
-            case .largeTitle: return Font(size: 34)
-            case .title: return Font(size: 28)
-            case .title2: return Font(size: 22)
-            case .title3: return Font(size: 20)
-            case .headline: return Font(size: 17, weight: .semibold)
-            case .subheadline: return Font(size: 15)
-            case .body: return Font(size: 17)
-            case .callout: return Font(size: 16)
-            case .footnote: return Font(size: 13)
-            case .caption: return Font(size: 12)
-            case .caption2: return Font(size: 11)
-            }
+            Font(size: DynamicTypeSize.large.pointSize(self), weight: self == .headline ? .semibold : .regular, textStyle: self)
         }
     }
 
@@ -64,6 +57,17 @@ public struct Font: Hashable, Sendable {
     public func bolded() -> Font {
         var font = self
         if weight.numeric < Weight.bold.numeric { font.weight = .bold }
+        return font
+    }
+
+    /// The font at a Dynamic Type size: a text style's own size there, or a size relative to a
+    /// style scaled by the style's ratio (`DynamicTypeSize`, steps 1 and 2). Fixed sizes stay.
+    public func sized(for dynamicType: DynamicTypeSize) -> Font {
+        guard let textStyle, dynamicType != .large else { return self }
+        var font = self
+        let base = DynamicTypeSize.large.pointSize(textStyle)
+        let target = dynamicType.pointSize(textStyle)
+        font.size = size == base ? target : size * target / base
         return font
     }
 

@@ -45,6 +45,9 @@ public enum Modifier: Sendable {
     case safeAreaInset(SafeAreaInset)
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)` and its closure form.
     case containerRelativeFrame(ContainerRelativeFrame)
+    /// `flipsForRightToLeftLayoutDirection(_:)`: draws the content mirrored when its
+    /// environment is right-to-left; layout does not change.
+    case flipsForRightToLeft(Bool)
 
     public var name: String {
         switch self {
@@ -78,6 +81,7 @@ public enum Modifier: Sendable {
         case .safeAreaPadding: return "safeAreaPadding"
         case .safeAreaInset: return "safeAreaInset"
         case .containerRelativeFrame: return "containerRelativeFrame"
+        case .flipsForRightToLeft: return "flipsForRightToLeftLayoutDirection"
         }
     }
 }

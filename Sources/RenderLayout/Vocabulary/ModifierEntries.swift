@@ -76,6 +76,18 @@ enum ModifierEntries {
         E("fontWeight", json: ["ultraLight … black"], summary: "The weight of the texts and symbols inside.", [O([P("_", .fontWeight)], .single(0))]),
         E("imageScale", json: ["small | medium | large"], summary: "The size of the symbols inside relative to the font (0.8, 1, 1.3).",
           [O([P("_", .imageScale)], .single(0))]),
+        E("layoutDirection", json: ["leftToRight | rightToLeft"],
+          summary: "`environment(\\.layoutDirection, …)`: right-to-left mirrors the views inside within their parents; text reads in its own direction.",
+          [O([P("_", .layoutDirection)], .single(0))]),
+        E("dynamicTypeSize", json: ["xSmall … accessibility5", "{from, through}"],
+          summary: "The Dynamic Type size of the texts inside, or the range the inherited size is clamped to.",
+          [O([P("_", .dynamicTypeSize)], .single(0))]),
+        E("environment", json: ["{layoutDirection}", "{dynamicTypeSize}"],
+          summary: "Sets `\\.layoutDirection` or `\\.dynamicTypeSize` for the views inside (the other keys are not supported).",
+          [O([P("_", .environmentKey), P("_", .environmentValue)], .custom(environmentValue))]),
+        E("flipsForRightToLeftLayoutDirection", json: ["true"],
+          summary: "Draws the view mirrored when its environment is right-to-left; layout does not change.",
+          [O([P("_", .bool)], .single(0))]),
         E("foregroundColor", json: ["color"], summary: "The colour of texts, symbols and unfilled shapes inside.", [O([P("_", .color)], .single(0))]),
         E("foregroundStyle", json: ["color"], summary: "As foregroundColor.", [O([P("_", .color)], .single(0))]),
         E("opacity", json: ["number"], summary: "Draws the view translucent.", [O([P("_", .number)], .single(0))]),
@@ -186,6 +198,14 @@ enum ModifierEntries {
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
         "drawingGroup", "compositingGroup",
     ]
+
+    /// `environment(\.layoutDirection, .rightToLeft)`: `{"layoutDirection": "rightToLeft"}`.
+    @Sendable static func environmentValue(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        guard args.count == 2, let key = args[0], case .string(let name) = key.value, let value = args[1] else {
+            return JSONNode(value: .null, location: location)
+        }
+        return JSONNode(value: .object([(name, value)]), location: location)
+    }
 
     /// `background(.red, in: Capsule())`: the shape, filled with the style, as the content.
     @Sendable static func styleInShape(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {

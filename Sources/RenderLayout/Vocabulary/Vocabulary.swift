@@ -178,6 +178,15 @@ public enum Vocabulary {
         case edgeAlignment
         /// `{ length, axis in length * 0.8 }`: an expression of the container's length.
         case lengthClosure
+        /// `LayoutDirection`: `.leftToRight` or `.rightToLeft`.
+        case layoutDirection
+        /// A `DynamicTypeSize` (`.xxLarge`) or a range of them (`...DynamicTypeSize.large`,
+        /// `.small ... .xLarge`); `{from, through}` in JSON.
+        case dynamicTypeSize
+        /// An `EnvironmentValues` key path: `\.layoutDirection`, `\.dynamicTypeSize`.
+        case environmentKey
+        /// The value set for an environment key path (a case name such as `.rightToLeft`).
+        case environmentValue
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

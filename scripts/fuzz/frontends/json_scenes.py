@@ -61,7 +61,8 @@ def modifier(rng, depth):
                        "multilineTextAlignment", "minimumScaleFactor", "font", "bold", "italic", "foregroundColor",
                        "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle",
                        "ignoresSafeArea", "safeAreaPadding", "safeAreaInset", "containerRelativeFrame",
-                       "styleBackground"] + ([] if valid(rng) else ["unknown"]))
+                       "styleBackground", "layoutDirection", "dynamicTypeSize", "environment",
+                       "flipsForRightToLeftLayoutDirection"] + ([] if valid(rng) else ["unknown"]))
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -94,6 +95,16 @@ def modifier(rng, depth):
         return {"lineLimit": pick(rng, [1, 2, None, 100000], [0])}
     if kind == "truncationMode":
         return {"truncationMode": pick(rng, ["head", "middle", "tail"], ["none"])}
+    if kind == "layoutDirection":
+        return {"layoutDirection": pick(rng, ["leftToRight", "rightToLeft"], ["upsideDown", 1])}
+    if kind == "dynamicTypeSize":
+        return {"dynamicTypeSize": pick(rng, ["xSmall", "large", "xxxLarge", "accessibility5", "AX3", {"through": "large"},
+                                             {"from": "small", "through": "xLarge"}], ["huge", {}, {"from": "xxLarge", "through": "small"}])}
+    if kind == "environment":
+        return {"environment": pick(rng, [{"layoutDirection": "rightToLeft"}, {"dynamicTypeSize": "xxLarge"}],
+                                    [{"colorScheme": "dark"}, {}, {"layoutDirection": "rightToLeft", "dynamicTypeSize": "large"}])}
+    if kind == "flipsForRightToLeftLayoutDirection":
+        return {"flipsForRightToLeftLayoutDirection": pick(rng, [True, False], ["yes"])}
     if kind == "multilineTextAlignment":
         return {"multilineTextAlignment": rng.choice(["leading", "center", "trailing"])}
     if kind == "minimumScaleFactor":

@@ -14,6 +14,8 @@ TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d+(?:\.\d+)?|[A-Za-z_][A-Za-z_0-9]*|\s
 MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)", ".lineLimit(1)", ".layoutPriority(1)",
              ".frame(maxWidth: .infinity)", ".background(Color.blue)", ".overlay(Text(\"x\"))", ".offset(x: 5)",
              ".font(.title)", ".bold()", ".opacity(0.5)", ".clipped()", ".hidden()", ".animation(.default)",
+             ".environment(\\.layoutDirection, .rightToLeft)", ".dynamicTypeSize(...DynamicTypeSize.large)",
+             ".dynamicTypeSize(.accessibility5)", ".environment(\\.colorScheme, .dark)", ".dynamicTypeSize(.huge)",
              ".frame(width: -1)", ".padding(1e308)", ".id(\"a\")", ".onTapGesture { }", ".frame(wdth: 3)",
              ".pickerStyle(.segmented)", ".pickerStyle(.wheel)", ".textFieldStyle(.roundedBorder)", ".tag(1)", ".tag(\"a\")"]
 SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000) { _ in Color.red }",

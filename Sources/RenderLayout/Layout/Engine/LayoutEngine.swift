@@ -5,7 +5,13 @@
 ///    given proposal once per pass however many ancestors ask — 40 nested stacks stay linear.
 /// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
 ///    its children, and records the result as a `PlacedNode`.
-/// 3. Pixel rounding happens once, after placement (`PixelRounding`).
+/// 3. Right-to-left: layouts place in a left-to-right frame; a child placed by a parent whose
+///    environment is right-to-left has its x flipped within that parent's bounds
+///    (x' = minX + maxX − x − width), as Apple documents for `LayoutDirection` ("SwiftUI
+///    horizontally flips the x position of each view within its parent"). Stacks, alignments,
+///    padding edges, frames, overlays, grids, custom layouts, offsets and positions all mirror
+///    so; text is not mirrored (Pango orders and aligns it, `TextLayout`).
+/// 4. Pixel rounding happens once, after placement (`PixelRounding`).
 public final class LayoutEngine {
     let measurer: TextMeasuring
     let scale: Double
@@ -14,6 +20,8 @@ public final class LayoutEngine {
     private var guideCache: [GuideKey: Double?] = [:]
     private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
+    /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
+    private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
     /// How many sizes were computed (not served from the cache): for tests and benchmarks.
@@ -124,16 +132,25 @@ public final class LayoutEngine {
 
     func place(_ node: LayoutNode, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(node, proposal)
+        var origin = origin
+        if let parent = placingParents.last, parent.mirrors {
+            // Step 3.
+            origin.x = parent.bounds.minX + parent.bounds.maxX - origin.x - size.width
+        }
         let bounds = Rect(origin: origin, size: size)
         let context = LayoutContext(engine: self, node: node)
+        let mirrors = node.environment.layoutDirection == .rightToLeft
         placing.append([])
+        placingParents.append((bounds, mirrors))
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
+        placingParents.removeLast()
         let children = placing.removeLast()
         var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal,
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
         placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
         placed.placement = ChildPlacement(node.view.kind)
+        placed.isRightToLeft = mirrors
         if placing.isEmpty {
             placing.append([placed])
         } else {
@@ -169,7 +186,10 @@ public final class LayoutEngine {
         let x = area.minX + Self.alignedOffset(container: area.width, child: size.width, guide: alignment.horizontal)
         let y = area.minY + Self.alignedOffset(container: area.height, child: size.height, guide: alignment.vertical)
         placing = []
+        // The canvas is the root's parent, in the root's environment: `--rtl` mirrors its alignment.
+        placingParents = [(Rect(origin: .zero, size: canvas), root.environment.layoutDirection == .rightToLeft)]
         place(root, at: Point(x: x, y: y), proposal: rootProposal)
+        placingParents = []
         let placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, path: root.view.path,
                                                         proposal: rootProposal, frame: Rect(origin: .zero, size: size),
                                                         children: [], content: .none)

@@ -133,6 +133,10 @@ struct LayoutTreeBuilder {
         case .listRow: return ListRowLayout()
         case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
         case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
+        case .modifier(.flipsForRightToLeft(let flips)):
+            // Drawn mirrored about the view's centre when its environment is right-to-left.
+            let mirrored = flips && environment.layoutDirection == .rightToLeft
+            return PassThroughLayout(effect: mirrored ? .scale(x: -1, y: 1, anchor: .center) : .none)
         case .modifier(let modifier): return modifierLayout(modifier)
         }
     }
@@ -167,6 +171,7 @@ struct LayoutTreeBuilder {
         case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
         case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)
         case .containerRelativeFrame(let frame): return ContainerRelativeFrameLayout(frame: frame)
+        case .flipsForRightToLeft: return PassThroughLayout(effect: .none)
         }
     }
 }

@@ -14,6 +14,8 @@ public struct PlacedNode: Sendable {
     public var selected: Int?
     /// How this node placed its children (for debug borders).
     public var placement: ChildPlacement = .content
+    /// Whether this node's environment is right-to-left: its children were mirrored in it.
+    public var isRightToLeft = false
 
     /// Visits this node and its descendants, parents first.
     public func forEach(_ body: (PlacedNode) -> Void) {

@@ -60,6 +60,10 @@ struct TextLayout: Layout {
 
         func attempt(_ font: Font) -> PlacedText {
             var shown = string, styled = runs
+            // Runs set in a text style take its size at this Dynamic Type size.
+            for index in styled.indices {
+                if let style = styled[index].textStyle { styled[index].size = environment.dynamicTypeSize.pointSize(style) }
+            }
             if let textCase = environment.textCase {
                 shown = textCase.apply(string)
                 for index in styled.indices { styled[index].text = textCase.apply(styled[index].text) }
@@ -68,7 +72,8 @@ struct TextLayout: Layout {
             var request = TextRequest(string: shown, font: font, width: width, maxLines: environment.lineLimit,
                                       truncation: environment.truncationMode,
                                       alignment: environment.multilineTextAlignment,
-                                      runs: styled, decoration: environment.textDecoration)
+                                      runs: styled, decoration: environment.textDecoration,
+                                      direction: environment.layoutDirection)
             var measurement = context.measure(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
                 let perLine = measurement.size.height / Double(measurement.lineCount)

@@ -45,6 +45,15 @@ public enum SymbolLibrary {
     /// The parts of the named symbol, or nil when the library has no such symbol.
     static func parts(named name: String) -> [SymbolPart]? { table[name] }
 
+    /// Whether SF Symbols draws `name` mirrored in a right-to-left environment: the directional
+    /// names (`chevron.forward`, `arrow.backward`) do, as Apple's HIG asks of icons that show
+    /// forward or backward motion; `chevron.right` and `arrow.left` name a real direction and
+    /// stay as they are.
+    public static func flipsForRightToLeft(_ name: String) -> Bool {
+        let parts = name.split(separator: ".")
+        return parts.first.map { ["chevron", "arrow"].contains($0) } == true && parts.contains { $0 == "forward" || $0 == "backward" }
+    }
+
     /// Whether the library can draw `name`.
     public static func contains(_ name: String) -> Bool { table[name] != nil }
 
@@ -474,6 +483,12 @@ private func buildTable() -> [String: [SymbolPart]] {
     addCommonSymbols(to: &table)
     addThirdBatch(to: &table)
     addFourthBatch(to: &table)
+    // The directional names: drawn as the left-to-right shape, mirrored in right-to-left
+    // (`SymbolLibrary.flipsForRightToLeft`).
+    for (directional, shape) in [("chevron.forward", "chevron.right"), ("chevron.backward", "chevron.left"),
+                                 ("arrow.forward", "arrow.right"), ("arrow.backward", "arrow.left")] {
+        table[directional] = table[shape]
+    }
     return table
 }
 
