@@ -21,6 +21,24 @@ final class GoldenSuiteTests: XCTestCase {
         if result.recordedCount > 0 { print(result.text) }
     }
 
+    /// Issue 13's typical screens (`Tests/Golden/screens/`: a settings form, an inbox list, a
+    /// photo grid, a scoreboard), each from its SwiftUI source as written, checked three ways:
+    /// as is, right to left (`NAME.rtl` goldens, as `render check --rtl`), and at the
+    /// accessibility1 Dynamic Type size (`NAME.accessibility1`, as `--dynamic-type`).
+    func testScreensInBothDirectionsAndAtALargeTextSize() throws {
+        let mode = try RecordMode.resolve()
+        let folder = goldenFolder.appendingPathComponent("screens").path
+        for (direction, size) in [(nil, nil), (LayoutDirection.rightToLeft, nil), (nil, DynamicTypeSize.accessibility1)] {
+            var suite = GoldenSuite(directory: folder, record: mode, recordSource: RecordMode.source())
+            suite.layoutDirection = direction
+            suite.dynamicTypeSize = size
+            let result = try suite.run()
+            XCTAssertTrue(result.succeeded, "\n" + result.text)
+            XCTAssertEqual(result.results.count, 4, "\n" + result.text)
+            if result.recordedCount > 0 { print(result.text) }
+        }
+    }
+
     /// Every `NAME.json` has a twin `NAME@2x.json` that differs only by `canvas.scale: 2`.
     /// Every JSON scene is checked at scale 1 and 2 (a Swift scene has no canvas: scale 1).
     func testEveryGoldenSceneHasAnAt2xTwin() throws {

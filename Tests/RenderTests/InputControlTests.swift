@@ -156,7 +156,7 @@ final class InputControlTests: XCTestCase {
         XCTAssertEqual(texts(result.root).count, 1)
         let chevron = try XCTUnwrap(first("Image", in: result.root))
         XCTAssertEqual(chevron.frame.maxX, 200)
-        guard case .image(.systemName("chevron.right"), let tint, _) = chevron.content else { return XCTFail("no chevron") }
+        guard case .image(.systemName("chevron.forward"), let tint, _) = chevron.content else { return XCTFail("no chevron") }
         XCTAssertEqual(tint, .color(ControlColors.accent))
         XCTAssertEqual(style(texts(result.root).first), .color(ControlColors.accent))
     }

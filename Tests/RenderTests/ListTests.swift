@@ -147,6 +147,30 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(toggle.minY + toggle.height / 2, rows[1].minY + rows[1].height / 2, accuracy: 0.5)
     }
 
+    /// Right to left the rows mirror and each separator still starts at its row's text — on the
+    /// right now — and runs to the card's trailing (left) edge; a segmented Picker's options are
+    /// not the row's text (its separator starts at the content inset).
+    func testRightToLeftSeparatorsStartAtTheTextsRightEdge() throws {
+        let rows = #"""
+        [{"type": "Label", "title": "Wi-Fi", "systemImage": "wifi"},
+         {"type": "Picker", "title": "Size", "selection": 1, "modifiers": [{"pickerStyle": "segmented"}],
+          "children": [{"type": "Text", "text": "S", "modifiers": [{"tag": 0}]}, {"type": "Text", "text": "M", "modifiers": [{"tag": 1}]}]},
+         {"type": "Text", "text": "End"}]
+        """#
+        let ltr = try layout(#"{"type": "Form", "children": \#(rows)}"#, width: 393, height: 400)
+        let rtl = try layout(#"{"type": "Form", "children": \#(rows), "modifiers": [{"layoutDirection": "rightToLeft"}]}"#, width: 393, height: 400)
+        let left = separators(ltr), right = separators(rtl)
+        XCTAssertEqual(left.count, 2)
+        // Left to right: from the title (after the icon's slot) and from the content inset (36).
+        XCTAssertGreaterThan(left[0][0], 36)
+        XCTAssertEqual(left[1][0], 36)
+        for (l, r) in zip(left, right) {
+            XCTAssertEqual(r[0], 393 - l[0] - l[2], "mirrored in the screen")
+            XCTAssertEqual(r[0], 16, "runs to the card's left edge")
+            XCTAssertEqual(Array(r[1...]), Array(l[1...]))
+        }
+    }
+
     func testNavigationLinkRowsHaveAChevronAndOutsideAListTheLabelAlone() throws {
         let result = try layout(#"""
         {"type": "Form", "children": [
@@ -157,7 +181,7 @@ final class ListTests: XCTestCase {
         // A row: the label leading, the chevron trailing at the row's inset, 44 tall.
         XCTAssertEqual(nodes("ListRow", in: result).map(\.frame.height), [44, 44])
         let chevrons = nodes("Image", in: result).filter {
-            if case .image(.systemName("chevron.right"), _, _) = $0.content { return true } else { return false }
+            if case .image(.systemName("chevron.forward"), _, _) = $0.content { return true } else { return false }
         }
         XCTAssertEqual(chevrons.count, 2)
         XCTAssertEqual(chevrons[0].frame.maxX, 16 + 361 - 20)

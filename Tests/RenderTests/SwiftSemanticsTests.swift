@@ -44,7 +44,7 @@ final class SwiftSemanticsTests: XCTestCase {
         XCTAssertEqual(try texts("""
         struct Tile: View {
             var aspect: CGFloat
-            var body: some View { Text("\(aspect)") }
+            var body: some View { Text("\\(aspect)") }
         }
         func scaled(_ x: Double) -> Double { x }
         struct V: View {
@@ -55,7 +55,7 @@ final class SwiftSemanticsTests: XCTestCase {
                 let whole = 3 / 4
                 VStack {
                     Tile(aspect: 3 / 4)
-                    Text("\(ratio) \(half) \(whole) \(scaled(5 / 2)) \(3 / 4 * width) \(width * (1 / 2))")
+                    Text("\\(ratio) \\(half) \\(whole) \\(scaled(5 / 2)) \\(3 / 4 * width) \\(width * (1 / 2))")
                 }
             }
         }

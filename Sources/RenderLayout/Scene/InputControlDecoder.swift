@@ -44,7 +44,7 @@ extension SceneDecoder {
             let label = try controlLabel(field, type: type, depth: depth)
             let isExpanded = try field.member("isExpanded")?.bool() ?? false
             let content = try children(field, depth: depth)
-            let chevron = try builtIn(.image(.systemName(isExpanded ? "chevron.down" : "chevron.right"), resizable: false), field)
+            let chevron = try builtIn(.image(.systemName(isExpanded ? "chevron.down" : "chevron.forward"), resizable: false), field)
             return (.disclosureGroup(isExpanded: isExpanded), [label, chevron] + (isExpanded ? content : []))
         }
     }

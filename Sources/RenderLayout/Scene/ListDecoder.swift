@@ -93,7 +93,7 @@ extension SceneDecoder {
         let label = try controlLabel(field, type: "NavigationLink", depth: depth)
         try countMade(field, 2)
         return (.navigationLink, [label, ViewNode(.spacer(minLength: nil), path: field.path),
-                                  ViewNode(.image(.systemName("chevron.right"), resizable: false), path: field.path)])
+                                  ViewNode(.image(.systemName("chevron.forward"), resizable: false), path: field.path)])
     }
 
     /// Nodes the decoder makes count against the scene's limits as views do.

@@ -14,7 +14,7 @@
 ///    height (ListRowLayout sizes it). A section without rows has no card.
 /// 4. Footer zone: the footer text 7 below the card (grouped), 8 above and below it (plain).
 /// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
-///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (as iOS 16+ aligns them,
+///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
 ///    so a Label's icon sits outside; no text: the row's content inset) to the card's trailing
 ///    edge. `grouped` adds full-width hairlines along the card's top and bottom edges.
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
@@ -104,8 +104,12 @@ struct ListSectionLayout: Layout {
         for (offset, rect) in arrangement.rows.enumerated() {
             let row = shifted(rect)
             subviews[parts.firstRow + offset].place(at: row.origin, proposal: ProposedViewSize(width: rect.width, height: nil))
-            let text = context.lastPlacedChild.flatMap(Self.firstTextLeading)
-            textLeading.append(text ?? row.minX + ListMetrics.rowInsets.leading)
+            // Placed frames are final: right to left, the text's leading edge is its right edge,
+            // read back into the section's own (unmirrored) coordinates.
+            let leading = context.lastPlacedChild.flatMap(Self.firstTextFrame).map { frame in
+                context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
+            }
+            textLeading.append(leading ?? row.minX + ListMetrics.rowInsets.leading)
         }
         let hairline = context.pixel
         func separator(_ k: Int, x: Double, y: Double) {
@@ -124,11 +128,12 @@ struct ListSectionLayout: Layout {
         }
     }
 
-    /// The leading edge of the first text in a placed row, depth first.
-    static func firstTextLeading(_ node: PlacedNode) -> Double? {
-        if node.kind == "Text", node.frame.width > 0 { return node.frame.minX }
-        for child in node.children {
-            if let x = firstTextLeading(child) { return x }
+    /// The frame of the first text in a placed row, depth first. A Picker's options (`tag`)
+    /// are not the row's text: a segmented control's separator starts at the content inset.
+    static func firstTextFrame(_ node: PlacedNode) -> Rect? {
+        if node.kind == "Text", node.frame.width > 0 { return node.frame }
+        for child in node.children where child.kind != "tag" {
+            if let frame = firstTextFrame(child) { return frame }
         }
         return nil
     }

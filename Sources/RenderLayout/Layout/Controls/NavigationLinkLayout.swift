@@ -1,5 +1,6 @@
 /// `NavigationLink`, drawn at rest: its destination is never shown. Children: the label, a
-/// `Spacer`, the disclosure indicator (an `Image(systemName: "chevron.right")`).
+/// `Spacer`, the disclosure indicator (an `Image(systemName: "chevron.forward")`, which points
+/// left right to left).
 ///
 /// 1. In a List's or Form's row it is a row as iOS 17 draws it: laid out exactly as
 ///    `HStack { label; Spacer(); chevron }` (ControlRowLayout's rule), the label in the primary
