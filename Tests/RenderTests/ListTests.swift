@@ -279,4 +279,22 @@ final class ListTests: XCTestCase {
         }
         """.utf8), file: "View.swift", options: SwiftSource.Options()))
     }
+
+    /// `Section(header:content:)` (iOS 13's spelling, still common) is a header over its rows;
+    /// its trailing closure is the content, not a footer.
+    func testSectionWithHeaderOnlyFromSwift() throws {
+        let loaded = try SwiftSource.load(Array("""
+        struct V: View {
+            var body: some View {
+                Form {
+                    Section(header: Text("Account")) { Text("a"); Text("b") }
+                    Section(header: Text("H"), footer: Text("F")) { Text("c") }
+                }
+            }
+        }
+        """.utf8), file: "View.swift", options: SwiftSource.Options())
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        XCTAssertEqual(nodes("Section", in: result).count, 2)
+        XCTAssertEqual(nodes("ListRow", in: result).count, 3)
+    }
 }
