@@ -38,6 +38,59 @@ final class SwiftSourceTests: XCTestCase {
         return run.request.string
     }
 
+    // MARK: - What real files hold (review of issue 13)
+
+    /// Several views in one label: a Toggle's or NavigationLink's title over its subtitle
+    /// (leading), a Button's image over its title (centred) — never drawn on top of each other.
+    func testLabelsOfSeveralViewsStackVertically() throws {
+        let result = try swiftLayout("""
+        VStack(spacing: 0) {
+            Toggle(isOn: .constant(true)) {
+                Text("Sync").id("title")
+                Text("Notes").id("subtitle")
+            }
+            Button { } label: {
+                Image(systemName: "star").id("star")
+                Text("Favorite").id("favorite")
+            }
+        }
+        .frame(width: 200)
+        """)
+        let title = try XCTUnwrap(result.frame("title")), subtitle = try XCTUnwrap(result.frame("subtitle"))
+        XCTAssertEqual(subtitle.minX, title.minX, "leading")
+        XCTAssertGreaterThanOrEqual(subtitle.minY, title.maxY, "one under the other")
+        let star = try XCTUnwrap(result.frame("star")), favorite = try XCTUnwrap(result.frame("favorite"))
+        XCTAssertGreaterThanOrEqual(favorite.minY, star.maxY)
+        XCTAssertEqual(star.minX + star.width / 2, favorite.minX + favorite.width / 2, accuracy: 0.5, "centred")
+    }
+
+    /// `let id = UUID()` (an Identifiable model) and `Date()` run: distinct, reproducible ids
+    /// and a fixed moment; list-editing modifiers that are not layout are notes, not errors.
+    func testIdentifiableModelsWithUUIDsAndDates() throws {
+        let source = """
+        struct Item: Identifiable {
+            let id = UUID()
+            let title: String
+        }
+        struct Items: View {
+            let items = [Item(title: "Milk"), Item(title: "Eggs")]
+            @State private var due = Date()
+            var body: some View {
+                List {
+                    ForEach(items) { item in Text("\\(item.title) \\(item.id)") }
+                        .onDelete { _ in }
+                }
+                .toggleStyle(.switch)
+            }
+        }
+        """
+        let loaded = try load(source)
+        let json = JSONOutput.scene(loaded.json)
+        XCTAssertTrue(json.contains("Milk 00000000-0000-4000-8000-000000000001"), json)
+        XCTAssertTrue(json.contains("Eggs 00000000-0000-4000-8000-000000000002"), json)
+        XCTAssertEqual(loaded.notes.count, 2, "\(loaded.notes)")
+    }
+
     // MARK: - What a file may be
 
     func testBareExpressionWithModifierChain() throws {

@@ -12,7 +12,7 @@
 ///    shows no selection, and logs a warning: so does render).
 /// 3. `DisclosureGroup`: `title` or `label`, `isExpanded` (default false, as the plain
 ///    `DisclosureGroup("Title") { … }` starts closed), `children` the content. The children become
-///    the label, the chevron (`chevron.right`, `chevron.down` when open), and the content when
+///    the label, the chevron (`chevron.forward`, `chevron.down` when open), and the content when
 ///    open; closed, the content is still checked but not kept.
 extension SceneDecoder {
     mutating func inputControl(_ type: String, _ field: JSONField, depth: Depth) throws(SceneError) -> (ViewKind, [ViewNode]) {

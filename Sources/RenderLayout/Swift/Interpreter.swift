@@ -15,6 +15,8 @@ final class Interpreter: @unchecked Sendable {
     let strict: Bool
     /// Notes for constructs accepted and ignored (`.animation`), one per construct.
     private(set) var notes: [String] = []
+    /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
+    var uuidCount = 0
     private var noted: Set<String> = []
     /// Free names the file used that `--set` gave.
     private(set) var freeParameters: [String: SceneParameter] = [:]

@@ -128,6 +128,15 @@ extension Interpreter {
             return fields
         }
         switch name {
+        case "UUID" where arguments.isEmpty:
+            // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
+            // every run (a render is deterministic).
+            uuidCount += 1
+            let hex = String(uuidCount, radix: 16, uppercase: true)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex)
+        case "Date" where arguments.isEmpty:
+            // `Date()`: a fixed moment (2026-01-01 09:41 UTC), so renders never depend on the clock.
+            return .record("Date", ["timeIntervalSinceReferenceDate": .double(788_953_260)])
         case "Int":
             guard arguments.count == 1 else { return nil }
             switch arguments[0].value {

@@ -85,7 +85,7 @@ extension Interpreter {
                     continue
                 }
                 do throws(SceneError) {
-                    guard let value = try json(argument, as: parameter.kind) else {
+                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack") else {
                         fits = false
                         conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
                                                         location: argument.location)

@@ -15,7 +15,12 @@ extension Interpreter {
         }
     }
 
-    func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil) throws(SceneError) -> JSONNode? {
+    /// `stacking`: how several views given as one view are laid out — layered for an overlay's
+    /// or background's `content` (`ZStack`, as SwiftUI documents), one under the other for a
+    /// Button's label (`VStack`, SwiftUI's implicit stack) and leading-aligned for other labels,
+    /// headers and footers (`LeadingVStack`: a Form row shows a second Text under the title;
+    /// decision).
+    func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack") throws(SceneError) -> JSONNode? {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
         var value = argument.value
@@ -113,8 +118,9 @@ extension Interpreter {
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
             if built.count == 1 { return built[0].json }
-            var stack = ViewJSON(type: "ZStack", location: at)
+            var stack = ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, location: at)
             stack.members = [("children", node(.array(built.map(\.json))))]
+            if stacking == "LeadingVStack" { stack.members.insert(("alignment", node(.string("leading"))), at: 0) }
             return stack.json
         case .content:
             return node(.array(try views(from: value, at: at).map(\.json)))

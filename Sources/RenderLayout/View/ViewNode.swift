@@ -88,7 +88,7 @@ public enum ViewKind: Sendable {
     case listSection(ListSectionParts)
     /// One row of a List or Form: `children[0]` is the row's content.
     case listRow
-    /// `NavigationLink`: `children` = the label, a Spacer, the `chevron.right` disclosure
+    /// `NavigationLink`: `children` = the label, a Spacer, the `chevron.forward` disclosure
     /// indicator; a row in a List, the label alone elsewhere. Its destination is never shown.
     case navigationLink
     /// The leaves a List draws besides its rows: its background, a section's card, a separator.

@@ -196,7 +196,8 @@ enum ModifierEntries {
         "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",
         "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
-        "drawingGroup", "compositingGroup",
+        "drawingGroup", "compositingGroup", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
+        "selectionDisabled", "textSelection", "formStyle", "toggleStyle",
     ]
 
     /// `environment(\.layoutDirection, .rightToLeft)`: `{"layoutDirection": "rightToLeft"}`.

@@ -1,4 +1,4 @@
-/// `DisclosureGroup`, at rest: `children` = the label, the chevron symbol (`chevron.right`
+/// `DisclosureGroup`, at rest: `children` = the label, the chevron symbol (`chevron.forward`
 /// closed, `chevron.down` open — the chevron turned a quarter), then, when expanded, the
 /// content. LayoutTreeBuilder colours the label (accent standalone, as iOS draws the header as a
 /// button; primary in a Form row) and the chevron (accent), in 13-point semibold.
