@@ -91,6 +91,21 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(loaded.notes.count, 2, "\(loaded.notes)")
     }
 
+    /// Apple's `AlignmentID` sample declares the screen (`StripesGroup`) and then the helper it
+    /// is made of (`HorizontalStripes`): the view rendered is the one no other view uses.
+    func testTheRootIsTheLastViewNoOtherViewUses() throws {
+        let result = try swiftLayout("""
+        struct Screen: View {
+            var body: some View { VStack { Stripe().id("a"); Stripe() } }
+        }
+        struct Stripe: View {
+            var body: some View { Color.red.frame(width: 10, height: 10) }
+        }
+        """)
+        XCTAssertNotNil(result.frame("a"))
+        XCTAssertEqual(result.root.frame.height, 28)
+    }
+
     // MARK: - What a file may be
 
     func testBareExpressionWithModifierChain() throws {

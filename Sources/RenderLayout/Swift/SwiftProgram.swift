@@ -252,6 +252,15 @@ final class TypeDecl: @unchecked Sendable {
 
     var isView: Bool { conforms(to: "View") || (kind == .fileScope && computed["body"] != nil) }
 
+    /// Whether the type's code names `name` (a view it is made of).
+    func mentions(_ name: String) -> Bool {
+        func named(_ syntax: some SyntaxProtocol) -> Bool {
+            syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+        }
+        return computed.values.contains(where: named) || methods.values.joined().contains(where: named)
+            || initializers.contains(where: named) || stored.contains { $0.initializer.map(named) ?? false }
+    }
+
     func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }

@@ -136,7 +136,11 @@ public enum SwiftSource {
         if program.fileScope.computed["body"] != nil {
             return (try interpreter.views(from: .instance(interpreter.fileInstance), at: start), params)
         }
-        if let last = program.typeOrder.reversed().compactMap({ program.types[$0] }).first(where: { $0.isView && !$0.conforms(to: "Layout") }) {
+        // The last View struct that no other View struct uses: Apple's samples declare the
+        // screen, then the helper views it is made of.
+        let views = program.typeOrder.compactMap { program.types[$0] }.filter { $0.isView && !$0.conforms(to: "Layout") }
+        let roots = views.filter { candidate in !views.contains { $0 !== candidate && $0.mentions(candidate.name) } }
+        if let last = roots.last ?? views.last {
             return (try render(last), params)
         }
         throw SceneError(file: program.file, message: "the file has no view to render: no #Preview, no View struct and no view expression")
