@@ -78,6 +78,31 @@ final class ControlTests: XCTestCase {
         guard case .control(.button(.plain), _)? = result.node("plain")?.content else { return XCTFail("no button") }
     }
 
+    /// `role: .destructive` draws the button in systemRed (Apple's HIG: destructive actions are
+    /// red): the label of a plain-looking button, the fill of a prominent one; `.cancel` is blue.
+    func testDestructiveRoleIsRed() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "children": [
+          {"type": "Button", "id": "out", "title": "Sign Out", "role": "destructive"},
+          {"type": "Button", "id": "cancel", "title": "Cancel", "role": "cancel"}
+        ]}
+        """#)
+        func labelStyle(_ id: String) -> ShapeStyle? {
+            var found: ShapeStyle?
+            result.node(id)?.forEach { if case .text(let run)? = Optional($0.content), found == nil { found = run.style } }
+            return found
+        }
+        XCTAssertEqual(labelStyle("out"), .color(RGBA(255, 59, 48)))
+        XCTAssertEqual(labelStyle("cancel"), .color(ControlColors.accent))
+        XCTAssertThrowsError(try layout(#"{"type": "Button", "title": "x", "role": "danger"}"#)) {
+            XCTAssertTrue("\($0)".contains("root.role"), "\($0)")
+        }
+        // From Swift, with the same look.
+        let swift = try SwiftSource.load(Array(#"Button("Sign Out", role: .destructive) { }"#.utf8), file: "B.swift")
+        let emitted = JSONOutput.scene(swift.json)
+        XCTAssertTrue(emitted.contains("destructive"), emitted)
+    }
+
     // MARK: Toggle and Stepper
 
     func testToggleIsARowThatTakesTheWidthWithTheSwitchAtTheEnd() throws {

@@ -21,7 +21,14 @@ extension SceneDecoder {
             return (.slider(value: value, range: range, step: step), [])
         case "Button":
             try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
-            return (.button, [try controlLabel(field, type: type, depth: depth)])
+            let label = try controlLabel(field, type: type, depth: depth)
+            // `role: .destructive`: iOS draws the button in systemRed (its label, or a prominent
+            // button's fill) — the button under a red tint; `.cancel` looks like any button.
+            if let role = try field.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
+                let button = ViewNode(.button, children: [label], path: field.path)
+                return (.modifier(.environment(key: "tint", .tint(RGBA(255, 59, 48)))), [button])
+            }
+            return (.button, [label])
         case "Toggle":
             try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
             let isOn = try field.member("isOn")?.bool() ?? false

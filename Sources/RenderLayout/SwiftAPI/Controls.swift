@@ -43,15 +43,18 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: String?
     let label: Label?
+    var role: ButtonRole?
 
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         title = nil
         self.label = label()
+        self.role = role
     }
 
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        if let title { return [SceneJSON.view("Button", ["_", "role", "action"], [SceneJSON.string(title), nil, nil])] }
-        return [SceneJSON.view("Button", ["role", "action", "label"], [nil, nil, try label.flatMap { label throws(SceneError) in try builder.single(label) }])]
+        let role = self.role.map { SceneJSON.string($0.name) }
+        if let title { return [SceneJSON.view("Button", ["_", "role", "action"], [SceneJSON.string(title), role, nil])] }
+        return [SceneJSON.view("Button", ["role", "action", "label"], [role, nil, try label.flatMap { label throws(SceneError) in try builder.single(label) }])]
     }
 }
 
@@ -59,6 +62,7 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.title = String(title)
         label = nil
+        self.role = role
     }
 }
 

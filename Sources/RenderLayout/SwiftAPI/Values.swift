@@ -178,7 +178,7 @@ public struct ButtonStyleName: Sendable {
     public static var borderedProminent: ButtonStyleName { ButtonStyleName(name: "borderedProminent") }
 }
 
-/// `Button(…, role: .destructive)`: accepted; the renderer draws every role alike.
+/// `Button(…, role: .destructive)`: drawn in systemRed; `.cancel` looks like any button.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
     public static let destructive = ButtonRole(name: "destructive")

@@ -97,9 +97,9 @@ enum ViewEntries {
             O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true),
                P("onEditingChanged", .action, optional: true)]),
         ]),
-        E("Button", json: ["title", "label"], summary: "A button at rest, styled by `buttonStyle`; its action never runs.", [
-            O([P("_", .string, key: "title"), P("role", .ignored, optional: true), P("action", .action)]),
-            O([P("role", .ignored, optional: true), P("action", .action), P("label", .view)]),
+        E("Button", json: ["title", "label", "role"], summary: "A button at rest, styled by `buttonStyle`; `role: .destructive` draws it red; its action never runs.", [
+            O([P("_", .string, key: "title"), P("role", .environmentValue, optional: true, key: "role"), P("action", .action)]),
+            O([P("role", .environmentValue, optional: true, key: "role"), P("action", .action), P("label", .view)]),
         ]),
         E("Stepper", json: ["title", "label", "value", "in", "step"], summary: "A row: label, space, the −/+ control.", [
             O([P("_", .string, key: "title"), P("value", .number), P("in", .range, optional: true),
