@@ -43,6 +43,19 @@ final class SafeAreaTests: XCTestCase {
 
     // MARK: The root in the safe area
 
+    /// A Form on an iPhone: its rows stay in the safe rect, its grouped background runs on
+    /// under the status bar and the home indicator (no white bands), as iOS draws it.
+    func testListBackgroundRunsIntoTheInsetsRowsStayInside() throws {
+        let result = try onPhone(#"{"type": "Form", "id": "form", "children": [{"type": "Text", "text": "Row"}]}"#)
+        XCTAssertFrame(result.frame("form"), 0, 59, 393, 759)
+        var background: Rect?
+        result.root.forEach { if $0.kind == "ListBackground" { background = $0.frame } }
+        XCTAssertFrame(try XCTUnwrap(background), 0, 0, 393, 852)
+        var row: Rect?
+        result.root.forEach { if $0.kind == "ListRow" { row = $0.frame } }
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(row).minY, 59)
+    }
+
     func testRootIsProposedAndCentredInTheSafeRect() throws {
         let full = try onPhone(#"{"type": "Color", "color": "red", "id": "c"}"#)
         XCTAssertEqual(full.canvas, Size(width: 393, height: 852))

@@ -103,6 +103,13 @@ final class Painter {
             cairo_restore(cairo)
             return
         case .scroll(let axes, let showsIndicators):
+            // A List's background is not scrolled content: it may run on into the safe-area
+            // insets (ListLayout step 4), so it is painted before the clip.
+            var node = node
+            if let first = node.children.first, first.kind == "ListBackground" {
+                paint(first)
+                node.children.removeFirst()
+            }
             cairo_save(cairo)
             cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
             cairo_clip(cairo)

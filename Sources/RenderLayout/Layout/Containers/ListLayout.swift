@@ -12,8 +12,10 @@
 ///    axis. Decision, for an unspecified (or infinite) proposal: the width is the widest
 ///    section's ideal width and the height the content's, so an ideal List shows all its rows,
 ///    as an ideal ScrollView does (SwiftUI's UIKit-backed List has no documented ideal size).
-/// 4. The background leaf fills the List's bounds; the content is clipped to them (rows below
-///    the bottom edge are cut off, as on a screen that has not scrolled).
+/// 4. The background leaf fills the List's bounds, grown into the safe-area insets its frame
+///    touches (a device's status bar and home indicator: `SafeArea.swift`); the content is
+///    clipped to the bounds (rows below the bottom edge are cut off, as on a screen that has
+///    not scrolled — iOS would let them run on under the home indicator; not modelled).
 struct ListLayout: Layout {
     private func sections(_ subviews: LayoutSubviews) -> ArraySlice<LayoutSubview> { subviews.dropFirst() }
 
@@ -43,7 +45,14 @@ struct ListLayout: Layout {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        // Step 4: on a device the background runs on under the status bar and the home
+        // indicator, where the List's frame touches the safe area, as iOS's grouped
+        // background does; the rows stay in the safe area.
+        let insets = context.safeAreaInsets(of: bounds)
+        let background = Rect(x: bounds.minX - insets.leading, y: bounds.minY - insets.top,
+                              width: bounds.width + insets.leading + insets.trailing,
+                              height: bounds.height + insets.top + insets.bottom)
+        subviews.first?.place(at: background.origin, proposal: ProposedViewSize(background.size))
         var y = bounds.minY
         for section in sections(subviews) {
             let size = section.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
