@@ -106,6 +106,15 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(result.root.frame.height, 28)
     }
 
+    /// Dynamic Type sizes are ordered and know whether they are accessibility sizes.
+    func testDynamicTypeSizesCompare() throws {
+        let result = try swiftLayout("""
+        let size = DynamicTypeSize.xxLarge
+        Text("\\(size >= .accessibility1) \\(size > .large) \\(size.isAccessibilitySize) \\(DynamicTypeSize.accessibility2.isAccessibilitySize)").id("t")
+        """)
+        XCTAssertEqual(text(result, "t"), "false true false true")
+    }
+
     // MARK: - What a file may be
 
     func testBareExpressionWithModifierChain() throws {

@@ -422,6 +422,8 @@ final class Interpreter: @unchecked Sendable {
             if name == "description" { return .string("\(number)") }
         case .symbol(let symbol) where symbol.type.flatMap({ program.types[$0] })?.kind == .enumeration:
             return try enumMember(name, of: symbol, at: node)
+        case .symbol(let symbol) where name == "isAccessibilitySize" && DynamicTypeSize(rawValue: symbol.last) != nil:
+            return .bool(DynamicTypeSize(rawValue: symbol.last)?.isAccessibilitySize ?? false)
         case .symbol(let symbol):
             // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
             if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
@@ -567,7 +569,14 @@ final class Interpreter: @unchecked Sendable {
                 default: return .bool(a >= b)
                 }
             }
-            guard let a = left.number, let b = right.number else {
+            // `dynamicTypeSize >= .accessibility1`: Dynamic Type sizes are ordered.
+            var sizes: (Double, Double)?
+            if case .symbol(let x) = left, case .symbol(let y) = right,
+               let a = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == x.last }),
+               let b = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == y.last }) {
+                sizes = (Double(a), Double(b))
+            }
+            guard let (a, b) = sizes ?? left.number.flatMap({ a in right.number.map { (a, $0) } }) else {
                 throw fail("cannot compare \(left.typeName) and \(right.typeName)", expression)
             }
             switch op {
