@@ -53,9 +53,13 @@ enum PNGWriter {
         }
         defer { deflateEnd(&stream) }
         let rowBytes = width * channels
-        var previous = [UInt8](repeating: 0, count: rowBytes)
-        var current = [UInt8](repeating: 0, count: rowBytes)
-        var filtered = [UInt8](repeating: 0, count: rowBytes + 1)
+        // Two rows of straight bytes (this one, the one above) and the filtered row zlib reads;
+        // raw pointers and while loops keep unoptimised (debug) builds fast too.
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + 1)
+        defer { rows.deallocate() }
+        rows.initialize(repeating: 0, count: 3 * rowBytes + 1)
+        var previous = rows, current = rows + rowBytes
+        let filtered = rows + 2 * rowBytes
         filtered[0] = 2  // "up"
         var buffer = [UInt8](repeating: 0, count: chunkSize)
 
@@ -81,20 +85,17 @@ enum PNGWriter {
         }
 
         stream.avail_out = UInt32(chunkSize)
-        for y in 0..<height {
-            let row = pixels + y * stride
-            current.withUnsafeMutableBufferPointer { bytes in
-                convert(row, width: width, opaque: opaque, into: bytes.baseAddress!)
+        var y = 0
+        while y < height {
+            convert(pixels + y * stride, width: width, opaque: opaque, into: current)
+            var i = 0
+            while i < rowBytes {
+                filtered[i + 1] = current[i] &- previous[i]
+                i += 1
             }
-            filtered.withUnsafeMutableBufferPointer { target in
-                current.withUnsafeBufferPointer { now in
-                    previous.withUnsafeBufferPointer { above in
-                        for i in 0..<rowBytes { target[i + 1] = now[i] &- above[i] }
-                    }
-                }
-            }
-            try filtered.withUnsafeMutableBufferPointer { try deflate($0.baseAddress!, count: rowBytes + 1, finish: false) }
+            try deflate(filtered, count: rowBytes + 1, finish: false)
             swap(&previous, &current)
+            y += 1
         }
         try deflate(nil, count: 0, finish: true)
         PNGChunk(type: "IEND", data: []).serialized(into: &out)
@@ -103,31 +104,40 @@ enum PNGWriter {
 
     /// Whether every pixel of an ARGB32 surface has alpha 255.
     private static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for y in 0..<height {
-            let row = pixels + y * stride
-            for x in 0..<width where row.load(fromByteOffset: x * 4, as: UInt32.self) >> 24 != 0xFF { return false }
+        var y = 0
+        while y < height {
+            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < width {
+                if row[x] >> 24 != 0xFF { return false }
+                x += 1
+            }
+            y += 1
         }
         return true
     }
 
     /// One row of Cairo words as RGB or straight RGBA bytes.
-    @inline(__always)
     private static func convert(_ row: UnsafeRawPointer, width: Int, opaque: Bool, into out: UnsafeMutablePointer<UInt8>) {
-        var o = 0
-        for x in 0..<width {
-            let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
+        let words = row.assumingMemoryBound(to: UInt32.self)
+        var x = 0, o = 0
+        while x < width {
+            let word = words[x]
             let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
             if opaque {
-                out[o] = UInt8(r); out[o + 1] = UInt8(g); out[o + 2] = UInt8(b)
+                out[o] = UInt8(truncatingIfNeeded: r)
+                out[o + 1] = UInt8(truncatingIfNeeded: g)
+                out[o + 2] = UInt8(truncatingIfNeeded: b)
                 o += 3
             } else {
                 let a = Int(word >> 24)
                 out[o] = PNGCodec.unpremultiply(r, a)
                 out[o + 1] = PNGCodec.unpremultiply(g, a)
                 out[o + 2] = PNGCodec.unpremultiply(b, a)
-                out[o + 3] = UInt8(a)
+                out[o + 3] = UInt8(truncatingIfNeeded: a)
                 o += 4
             }
+            x += 1
         }
     }
 
