@@ -41,9 +41,10 @@ fuzz-decoder: deps
 # The release binary as it ships: the Swift standard library and Foundation linked statically
 # into the executable only (a build flag, not Package.swift, so packages that depend on this one
 # and the test bundle link as before; only the executable: the static SDK has no XCTest for
-# RenderSnapshotTesting); see docs/performance.md.
+# RenderSnapshotTesting). Not position-independent, so the loader has no relocations of its
+# own data to apply; see docs/performance.md.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product render
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --product render
 
 # Issue 16's figures against a C floor compiled in the same run (docs/performance.md).
 bench: release
