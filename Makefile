@@ -8,7 +8,7 @@ RENDER = .build/debug/render
 MINUTES ?= 10
 JOBS ?= 2
 
-.PHONY: deps build demo test fuzz-smoke fuzz fuzz-decoder bench figures clean
+.PHONY: deps build release demo test fuzz-smoke fuzz fuzz-decoder bench figures clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -38,8 +38,16 @@ fuzz: build
 fuzz-decoder: deps
 	nice -n 19 scripts/fuzz/libfuzzer-decoder.sh $(MINUTES)
 
-bench: deps
-	$(SWIFT) build -c release
+# The release binary as it ships: the Swift standard library and Foundation linked statically
+# into the executable only (a build flag, not Package.swift, so packages that depend on this one
+# and the test bundle link as before; only the executable: the static SDK has no XCTest for
+# RenderSnapshotTesting). Not position-independent, so the loader has no relocations of its
+# own data to apply; see docs/performance.md.
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --product render
+
+# Issue 16's figures against a C floor compiled in the same run (docs/performance.md).
+bench: release
 	./scripts/bench.py
 
 figures: build

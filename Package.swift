@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
         ),
         .target(
             name: "RenderLayout",

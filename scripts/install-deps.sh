@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  pkg-config libcairo2-dev libpango1.0-dev python3
+  pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev python3
   fonts-inter fonts-noto-cjk fonts-liberation2 fonts-jetbrains-mono fonts-comfortaa
   fonts-noto-color-emoji fonts-noto-core
 )

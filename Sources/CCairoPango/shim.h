@@ -9,4 +9,5 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <zlib.h>
 #endif

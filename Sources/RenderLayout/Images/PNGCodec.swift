@@ -9,7 +9,8 @@ public struct ImageError: Error, Sendable, CustomStringConvertible, Equatable {
     public var description: String { message }
 }
 
-/// PNG ⇄ `RGBAImage` through cairo's PNG reader/writer (libpng underneath).
+/// PNG ⇄ `RGBAImage`: decoding through cairo's PNG reader (libpng underneath), encoding
+/// through `PNGWriter` (Cairo's pixels, one fixed filter).
 ///
 /// Cairo keeps pixels as premultiplied, native-endian 32-bit ARGB words (B, G, R, A bytes in
 /// memory on little-endian machines); this type converts to and from straight RGBA bytes. The
@@ -92,34 +93,16 @@ public enum PNGCodec {
         return try encode(surface: surface)
     }
 
-    /// Writes an existing cairo surface (normally an image surface) as PNG bytes.
+    /// Writes an existing cairo image surface as PNG bytes (`PNGWriter`).
     public static func encode(surface: OpaquePointer) throws -> [UInt8] {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw ImageError("cannot encode a surface in error state: \(describe(status))")
         }
-        if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
-            let w = Int(cairo_image_surface_get_width(surface))
-            let h = Int(cairo_image_surface_get_height(surface))
-            guard w > 0, h > 0 else { throw ImageError("cannot encode an empty \(w)×\(h) image as PNG") }
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else {
+            throw ImageError("cannot encode a surface that is not an image surface as PNG")
         }
-        cairo_surface_flush(surface)
-        let writer = ByteWriter()
-        let writeStatus = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-                let writer = Unmanaged<ByteWriter>.fromOpaque(closure).takeUnretainedValue()
-                if length > 0 {
-                    guard let data else { return CAIRO_STATUS_WRITE_ERROR }
-                    writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
-        }
-        guard writeStatus == CAIRO_STATUS_SUCCESS else {
-            throw ImageError("PNG encode failed: \(describe(writeStatus))")
-        }
-        return writer.bytes
+        return try PNGWriter.encode(surface: surface)
     }
 
     // MARK: Surfaces
@@ -138,23 +121,8 @@ public enum PNGCodec {
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         if format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24 {
-            guard let converted: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-                throw ImageError("cannot allocate \(width)×\(height) surface")
-            }
+            let converted = try argb32Copy(of: surface)
             defer { cairo_surface_destroy(converted) }
-            let convertedStatus = cairo_surface_status(converted)
-            guard convertedStatus == CAIRO_STATUS_SUCCESS else {
-                throw ImageError("cannot allocate \(width)×\(height) surface: \(describe(convertedStatus))")
-            }
-            let cr = cairo_create(converted)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            let drawStatus = cairo_status(cr)
-            cairo_destroy(cr)
-            guard drawStatus == CAIRO_STATUS_SUCCESS else {
-                throw ImageError("cannot convert surface format: \(describe(drawStatus))")
-            }
             return try image(fromSurface: converted)
         }
         let opaque = format == CAIRO_FORMAT_RGB24
@@ -183,6 +151,32 @@ public enum PNGCodec {
             }
         }
         return image
+    }
+
+    /// A new ARGB32 surface with `surface` painted onto it (the caller destroys it): for formats
+    /// other than ARGB32/RGB24 (A8, 16-bit-float PNG loads, …).
+    static func argb32Copy(of surface: OpaquePointer) throws -> OpaquePointer {
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        guard let converted: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw ImageError("cannot allocate \(width)×\(height) surface")
+        }
+        let convertedStatus = cairo_surface_status(converted)
+        guard convertedStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(converted)
+            throw ImageError("cannot allocate \(width)×\(height) surface: \(describe(convertedStatus))")
+        }
+        let cr = cairo_create(converted)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        let drawStatus = cairo_status(cr)
+        cairo_destroy(cr)
+        guard drawStatus == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(converted)
+            throw ImageError("cannot convert surface format: \(describe(drawStatus))")
+        }
+        return converted
     }
 
     /// A new ARGB32 image surface holding `image` (caller destroys it).
@@ -270,9 +264,4 @@ private final class ByteReader {
         offset += count
         return true
     }
-}
-
-/// Output buffer handed to cairo's PNG write callback.
-private final class ByteWriter {
-    var bytes: [UInt8] = []
 }

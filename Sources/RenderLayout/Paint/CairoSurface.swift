@@ -83,10 +83,10 @@ final class CairoSurface {
             throw PaintError(message: "drawing failed: \(String(cString: cairo_status_to_string(contextStatus)))")
         }
         if format == .png {
-            cairo_surface_flush(surface)
-            let status = cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw PaintError(message: "PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+            do {
+                return try PNGWriter.encode(surface: surface)
+            } catch {
+                throw PaintError(message: "PNG encoding failed: \(error)")
             }
         } else {
             cairo_surface_finish(surface)
