@@ -41,6 +41,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("no-environment"), help: "Do not compare or write __goldens__/environment.json.")
     var noEnvironment = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Check only shard K of N: the scenes whose position in name order, counted from 0, is K-1 modulo N.",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .long, help: "Scenes checked at once, each on its own thread (default: the number of cores).")
+    var jobs: Int?
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -49,6 +57,7 @@ struct CheckCommand: ParsableCommand {
         guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
             throw ValidationError("--max-diff-ratio must be in 0…1, got \(formatNumber(maxDiffRatio))")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
     }
 
     func run() throws {
@@ -60,7 +69,11 @@ struct CheckCommand: ParsableCommand {
         }
         let options = GoldenOptions(maxChannelDelta: maxChannelDelta, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
                                     antialiasingAware: antialiasingAware, checkEnvironment: !noEnvironment)
-        let suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
+        var suite = GoldenSuite(directory: directory, options: options, record: mode, recordSource: RecordMode.source(record))
+        if let jobs { suite.jobs = jobs }
+        if let shard {
+            do { suite.shard = try GoldenShard(parsing: shard) } catch { throw Failure.badInput(error.description) }
+        }
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {
