@@ -3,6 +3,8 @@
 /// 1. Every question "what size for this proposal?" goes through `sizeThatFits`, which looks
 ///    in the cache first (Taffy's `cache_get` → compute → `cache_store`), so a view answers a
 ///    given proposal once per pass however many ancestors ask — 40 nested stacks stay linear.
+///    The cache lives on each `LayoutNode` (a short list per node), so a lookup touches only
+///    the node asked and the cost per view does not grow with the tree.
 /// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
 ///    its children, and records the result as a `PlacedNode`.
 /// 3. Pixel rounding happens once, after placement (`PixelRounding`).
@@ -10,9 +12,6 @@ public final class LayoutEngine {
     let measurer: TextMeasuring
     let scale: Double
     private(set) var trace: LayoutTrace?
-    private var sizeCache: [SizeKey: Size] = [:]
-    private var guideCache: [GuideKey: Double?] = [:]
-    private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
@@ -25,17 +24,6 @@ public final class LayoutEngine {
     /// Custom layouts' caches for this pass, by node.
     var customCaches: [Int: CustomLayoutCache] = [:]
 
-    private struct SizeKey: Hashable {
-        let node: Int
-        let proposal: ProposedViewSize
-    }
-
-    private struct GuideKey: Hashable {
-        let node: Int
-        let proposal: ProposedViewSize
-        let key: AlignmentKey
-    }
-
     public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
         self.measurer = measurer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -45,28 +33,28 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let key = SizeKey(node: node.index, proposal: proposal)
-        if let cached = sizeCache[key] {
-            trace?.cached(node, proposal, cached)
-            return cached
+        for answer in node.sizeAnswers where answer.proposal == proposal {
+            trace?.cached(node, proposal, answer.size)
+            return answer.size
         }
         trace?.begin(node, proposal)
         computedSizes += 1
         let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
                                             context: LayoutContext(engine: self, node: node))
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
-        sizeCache[key] = clean
+        node.sizeAnswers.append((proposal, clean))
         trace?.end(node, proposal, clean)
         return clean
     }
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
-        let cacheKey = GuideKey(node: node.index, proposal: proposal, key: key)
-        if let cached = guideCache[cacheKey] { return cached }
+        // A view that cannot place this guide has none; the trace still records every question.
+        if trace == nil && !node.guides.covers(key) { return nil }
+        for answer in node.guideAnswers where answer.key == key && answer.proposal == proposal { return answer.value }
         let value = node.layout.explicitAlignment(of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
                                                   subviews: subviews(of: node),
                                                   context: LayoutContext(engine: self, node: node))
-        guideCache[cacheKey] = value
+        node.guideAnswers.append((proposal, key, value))
         return value
     }
 
@@ -83,14 +71,17 @@ public final class LayoutEngine {
     }
 
     func spacing(of node: LayoutNode) -> ViewSpacing {
-        if let cached = spacingCache[node.index] { return cached }
+        if let cached = node.spacingAnswer { return cached }
         let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
-        spacingCache[node.index] = value
+        node.spacingAnswer = value
         return value
     }
 
     private func subviews(of node: LayoutNode) -> LayoutSubviews {
-        node.children.map { LayoutSubview(engine: self, node: $0) }
+        if let made = node.subviews { return made }
+        let made = node.children.map { LayoutSubview(engine: self, node: $0) }
+        node.subviews = made
+        return made
     }
 
     /// NaN and negative answers never leave a layout.
