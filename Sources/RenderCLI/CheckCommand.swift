@@ -50,6 +50,14 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Render every scene at this Dynamic Type size and check it against NAME.SIZE goldens.", valueName: "size"))
     var dynamicType: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Check only shard K of N: the scenes whose position in name order, counted from 0, is K-1 modulo N.",
+        valueName: "K/N"))
+    var shard: String?
+
+    @Option(name: .long, help: "Scenes checked at once, each on its own thread (default: the number of cores).")
+    var jobs: Int?
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -61,6 +69,7 @@ struct CheckCommand: ParsableCommand {
         guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
             throw ValidationError("--max-diff-ratio must be in 0…1, got \(formatNumber(maxDiffRatio))")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
     }
 
     func run() throws {
@@ -81,6 +90,10 @@ struct CheckCommand: ParsableCommand {
         }
         if rtl { suite.layoutDirection = .rightToLeft }
         suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
+        if let jobs { suite.jobs = jobs }
+        if let shard {
+            do { suite.shard = try GoldenShard(parsing: shard) } catch { throw Failure.badInput(error.description) }
+        }
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {

@@ -33,6 +33,14 @@ struct SweepCommand: ParsableCommand {
     @Option(name: .long, help: "Milliseconds per frame (default 200).")
     var delay: Int = 200
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Render only frames FIRST through LAST (numbered from 1 in value order), to split a long sweep over several jobs.",
+        valueName: "FIRST-LAST"))
+    var frames: String?
+
+    @Option(name: .long, help: "Frames rendered at once, each on its own thread (default: the number of cores).")
+    var jobs: Int?
+
     @OptionGroup var sceneOptions: SceneOptions
 
     @OptionGroup var figure: FigureOptions
@@ -43,6 +51,7 @@ struct SweepCommand: ParsableCommand {
             throw ValidationError("sweep writes PNG files; '\(path)' does not end in .png")
         }
         guard delay > 0 && delay <= 60_000 else { throw ValidationError("--delay must be 1…60000 ms") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
         if param == nil && sceneOptions.width != nil {
             throw ValidationError("a width sweep sets the width itself; drop -w or sweep a --param")
         }
@@ -54,8 +63,13 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
-        let values: [Double]
+        var values: [Double]
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
+        if let frames {
+            do { values = Array(values[try Sweep.frameRange(frames, count: values.count)]) } catch {
+                throw Failure.badInput(error.message)
+            }
+        }
         // Read once (standard input can be read only once), decoded again for each parameter value.
         let images = ImageCache()
         let bytes: [UInt8]
@@ -89,7 +103,7 @@ struct SweepCommand: ParsableCommand {
                     if param == nil { options.width = value }
                     return options
                 },
-                debug: figure.debug, margin: figure.margin, fit: figure.fit)
+                debug: figure.debug, margin: figure.margin, fit: figure.fit, jobs: jobs ?? ParallelWork.defaultJobs)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         } catch let error as RenderError {

@@ -111,6 +111,9 @@ public enum GoldenReport {
         if !suite.orphanedGoldens.isEmpty {
             tail.append("note: goldens without a scene (not checked): " + suite.orphanedGoldens.joined(separator: ", "))
         }
+        if let shard = suite.shard {
+            tail.append("shard \(shard): \(suite.results.count) of \(count(suite.sceneTotal, "scene"))")
+        }
         if let report = suite.reportPath { tail.append("report: \(report)") }
         if let problem = suite.reportProblem { tail.append(problem) }
         if suite.recordedCount > 0 {

@@ -6,6 +6,9 @@ import Foundation
 /// show them the way the user wrote the folder.
 struct GoldenStore {
     let directory: String
+    /// Leave an emptied `__failures__` in place when one scene's files go: a whole-folder
+    /// check checks scenes on several threads (one may be writing there) and tidies at the end.
+    var keepsFailuresFolder = false
 
     init(directory: String) {
         var trimmed = directory
@@ -100,22 +103,27 @@ struct GoldenStore {
 
     func removeFailureFiles(of name: String) {
         for kind in FailureKind.allCases { try? FileManager.default.removeItem(atPath: failure(name, kind)) }
-        removeFailuresFolderIfEmpty()
+        if !keepsFailuresFolder { removeFailuresFolderIfEmpty() }
     }
 
     /// Removes failure files of every scene not in `failing` (stale ones), the report when
-    /// nothing fails, and the folder when it is empty.
-    /// `owned`: the scene names this run answers for (a variant run leaves the others' files).
-    func removeStaleFailures(keeping failing: Set<String>, owned: (String) -> Bool = { _ in true }) {
+    /// nothing fails, and the folder when it is empty. With `scope` (a shard's scenes) only
+    /// those scenes' files are looked at, and the report goes only when no failure file is left;
+    /// `owned`: the names this run answers for (a variant run leaves the others' files).
+    func removeStaleFailures(keeping failing: Set<String>, scope: Set<String>? = nil, owned: (String) -> Bool = { _ in true }) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: failures) else { return }
-        for entry in entries {
-            if entry == "index.html" {
-                if failing.isEmpty { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
-                continue
-            }
+        var othersLeft = false
+        for entry in entries where entry != "index.html" {
             guard let kind = FailureKind.allCases.first(where: { entry.hasSuffix($0.rawValue) }) else { continue }
             let name = String(entry.dropLast(kind.rawValue.count))
-            if owned(name), !failing.contains(name) { try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry)) }
+            if !owned(name) || (scope.map { !$0.contains(name) } ?? false) {
+                othersLeft = true
+            } else if !failing.contains(name) {
+                try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, entry))
+            }
+        }
+        if failing.isEmpty && !othersLeft && entries.contains("index.html") {
+            try? FileManager.default.removeItem(atPath: join(Self.failuresFolder, "index.html"))
         }
         removeFailuresFolderIfEmpty()
     }

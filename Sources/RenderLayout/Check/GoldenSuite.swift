@@ -65,6 +65,11 @@ public struct GoldenSuite {
         return suffix
     }
 
+    /// Threads that check scenes at once (1: all on the calling thread).
+    public var jobs = ParallelWork.defaultJobs
+    /// Only this shard's scenes (`GoldenShard`), or all.
+    public var shard: GoldenShard?
+
     public init(directory: String, options: GoldenOptions = GoldenOptions(), record: RecordMode, recordSource: String = "default") {
         self.directory = directory
         self.options = options
@@ -95,59 +100,45 @@ public struct GoldenSuite {
         return files
     }
 
-    /// Runs the check. `progress(index, total, name)` is called before each scene (index from 1).
+    /// Runs the check. `progress(index, total, name)` is called as each scene starts (index
+    /// from 1, in the order scenes start). Scenes are checked on `jobs` threads, each with its
+    /// own Pango measurer (`ParallelWork`); results keep the sorted order whatever the jobs.
     public func run(progress: ((Int, Int, String) -> Void)? = nil) throws(GoldenSuiteError) -> GoldenSuiteResult {
-        let files = try Self.sceneFiles(in: directory)
+        let allFiles = try Self.sceneFiles(in: directory)
+        let files = shard.map { shard in shard.positions(of: allFiles.count).map { allFiles[$0] } } ?? allFiles
         let suffix = variantSuffix
         let names = files.map { $0.name + suffix }
         guard PangoTextMeasurer.isConfigured else { throw .fontsMissing }
-        let store = GoldenStore(directory: directory)
-        let measurer = PangoTextMeasurer()
-        var results: [GoldenResult] = []
-        var fontFiles = Set<String>()
-        var rendersFailed = false
-        for (index, name) in names.enumerated() {
-            progress?(index + 1, names.count, name)
-            let path = store.directory + "/" + files[index].file
-            let rendered: RenderedScene
-            do {
-                if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
-                let scene = try SceneFile.load(path)
-                var renderOptions = RenderOptions(canvas: scene.canvas)
-                if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
-                if let layoutDirection { renderOptions.layoutDirection = layoutDirection }
-                if let dynamicTypeSize { renderOptions.dynamicTypeSize = dynamicTypeSize }
-                rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
-            } catch {
-                var result = GoldenResult(name: name, status: .failed)
-                result.options = options
-                result.record = record
-                result.recordSource = recordSource
-                let text = "\(error)"
-                result.problems = [text.hasPrefix(path) ? text : "\(path): \(text)"]
-                results.append(result)
-                rendersFailed = true
-                continue
-            }
-            fontFiles.formUnion(rendered.fontFiles)
-            results.append(GoldenCheck.compare(name: name, rendered: rendered, store: store, options: options,
-                                               record: record, source: recordSource))
+        var store = GoldenStore(directory: directory)
+        store.keepsFailuresFolder = true
+        let started = Counter()
+        let checked = ParallelWork.map(files.count, jobs: jobs, state: { PangoTextMeasurer() }) { measurer, index in
+            started.next { progress?($0, names.count, names[index]) }
+            return check(files[index], as: names[index], store: store, measurer: measurer)
         }
+        let results = checked.map(\.result)
+        let fontFiles = checked.reduce(into: Set<String>()) { $0.formUnion($1.fontFiles) }
+        let rendersFailed = checked.contains { $0.renderFailed }
 
         var suite = GoldenSuiteResult(directory: store.directory, results: results, record: record, recordSource: recordSource)
         if options.checkEnvironment && suffix.isEmpty {
             // A scene that did not render contributed no fonts: do not call its fonts unused.
             let current = EnvironmentFingerprint.current(fontFiles: fontFiles)
-            let outcome = store.reconcileEnvironment(current, complete: !rendersFailed, record: record,
-                                                     replace: record.recordsFailed && !rendersFailed)
+            // A shard saw part of the fonts: compare, never replace the whole from a part.
+            let complete = !rendersFailed && shard == nil
+            let outcome = store.reconcileEnvironment(current, complete: complete, record: record,
+                                                     replace: record.recordsFailed && complete)
             suite.environmentChanges = outcome.changes
             suite.environmentNote = outcome.note
             suite.environmentPath = store.environment
             if outcome.writeFailed { suite.writeFailed = true }
         }
-        suite.orphanedGoldens = store.goldenNames().filter { Self.variantSuffix(of: $0) == suffix }.subtracting(names).sorted()
+        suite.shard = shard
+        suite.sceneTotal = allFiles.count
+        suite.orphanedGoldens = store.goldenNames().filter { Self.variantSuffix(of: $0) == suffix }
+            .subtracting(allFiles.map { $0.name + suffix }).sorted()
         let failing = Set(results.filter { $0.status == .failed }.map(\.name))
-        store.removeStaleFailures(keeping: failing) { Self.variantSuffix(of: $0) == suffix }
+        store.removeStaleFailures(keeping: failing, scope: shard.map { _ in Set(names) }) { Self.variantSuffix(of: $0) == suffix }
         if !failing.isEmpty && options.writeFailureFiles {
             do {
                 try store.makeDirectory(store.failures)
@@ -159,6 +150,47 @@ public struct GoldenSuite {
             }
         }
         return suite
+    }
+
+    /// One scene: rendered with `measurer`, compared, recorded as the mode says.
+    /// `name`: the golden's name (the scene's, with the variant's suffix).
+    private func check(_ file: (name: String, file: String), as name: String, store: GoldenStore,
+                       measurer: PangoTextMeasurer) -> (result: GoldenResult, fontFiles: Set<String>, renderFailed: Bool) {
+        let path = store.directory + "/" + file.file
+        let rendered: RenderedScene
+        do {
+            if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
+            let scene = try SceneFile.load(path)
+            var renderOptions = RenderOptions(canvas: scene.canvas)
+            if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
+            if let layoutDirection { renderOptions.layoutDirection = layoutDirection }
+            if let dynamicTypeSize { renderOptions.dynamicTypeSize = dynamicTypeSize }
+            rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
+        } catch {
+            var result = GoldenResult(name: name, status: .failed)
+            result.options = options
+            result.record = record
+            result.recordSource = recordSource
+            let text = "\(error)"
+            result.problems = [text.hasPrefix(path) ? text : "\(path): \(text)"]
+            return (result, [], true)
+        }
+        let result = GoldenCheck.compare(name: name, rendered: rendered, store: store, options: options,
+                                         record: record, source: recordSource)
+        return (result, rendered.fontFiles, false)
+    }
+}
+
+/// Numbers scenes as they start, for the progress line, one caller at a time.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next(_ report: (Int) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        report(count)
     }
 }
 
@@ -182,6 +214,9 @@ public struct GoldenSuiteResult: Sendable {
     public var reportProblem: String?
     /// A golden, failure file or report could not be written.
     public var writeFailed = false
+    /// The shard checked, when only one was, and how many scenes the whole folder has.
+    public var shard: GoldenShard?
+    public var sceneTotal = 0
     /// Goldens in `__goldens__/` without a scene (left alone; delete them if the scene is gone for good).
     public var orphanedGoldens: [String] = []
 

@@ -11,43 +11,67 @@ public indirect enum JSONOutput: Equatable, Sendable {
         lhs.rendered() == rhs.rendered()
     }
 
-    /// Pretty-printed with two-space indents and a final newline.
+    /// Pretty-printed with two-space indents and a final newline, written into one string:
+    /// a 40 000-view layout dump is megabytes, so no piece is built twice.
     public func rendered() -> String {
         var out = ""
-        write(into: &out, indent: "")
-        return out + "\n"
+        write(into: &out, depth: 0)
+        out += "\n"
+        return out
     }
 
-    private func write(into out: inout String, indent: String) {
+    private func write(into out: inout String, depth: Int) {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .number(let value):
-            out += value.isFinite ? formatNumber(value) : "\"\(value > 0 ? "infinity" : "-infinity")\""
-        case .string(let text): out += Self.quote(text)
+            if value.isFinite { out += formatNumber(value) } else { out += value > 0 ? "\"infinity\"" : "\"-infinity\"" }
+        case .string(let text): Self.quote(text, into: &out)
         case .array(let elements):
             guard !elements.isEmpty else { out += "[]"; return }
             out += "[\n"
             for (index, element) in elements.enumerated() {
-                out += indent + "  "
-                element.write(into: &out, indent: indent + "  ")
+                Self.indent(depth + 1, into: &out)
+                element.write(into: &out, depth: depth + 1)
                 out += index == elements.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "]"
+            Self.indent(depth, into: &out)
+            out += "]"
         case .object(let members):
             // Short objects of scalars stay on one line: {"width": 200, "height": null}.
             if members.count <= 4, members.allSatisfy({ $0.1.isScalar }) {
-                out += "{ " + members.map { "\(Self.quote($0.0)): \($0.1.rendered().dropLast())" }.joined(separator: ", ") + " }"
+                out += "{ "
+                for (index, member) in members.enumerated() {
+                    if index > 0 { out += ", " }
+                    Self.quote(member.0, into: &out)
+                    out += ": "
+                    member.1.write(into: &out, depth: depth)
+                }
+                out += " }"
                 return
             }
             out += "{\n"
             for (index, member) in members.enumerated() {
-                out += indent + "  " + Self.quote(member.0) + ": "
-                member.1.write(into: &out, indent: indent + "  ")
+                Self.indent(depth + 1, into: &out)
+                Self.quote(member.0, into: &out)
+                out += ": "
+                member.1.write(into: &out, depth: depth + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
-            out += indent + "}"
+            Self.indent(depth, into: &out)
+            out += "}"
         }
+    }
+
+    private static let indents = (0..<32).map { String(repeating: " ", count: 2 * $0) }
+
+    private static func indent(_ depth: Int, into out: inout String) {
+        var left = depth
+        while left >= indents.count {
+            out += indents[indents.count - 1]
+            left -= indents.count - 1
+        }
+        out += indents[left]
     }
 
     private var isScalar: Bool {
@@ -58,7 +82,19 @@ public indirect enum JSONOutput: Equatable, Sendable {
     }
 
     static func quote(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        quote(text, into: &out)
+        return out
+    }
+
+    /// Appends `text` as a JSON string literal; text without anything to escape goes in whole.
+    static func quote(_ text: String, into out: inout String) {
+        out += "\""
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -72,6 +108,6 @@ public indirect enum JSONOutput: Equatable, Sendable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
+        out += "\""
     }
 }

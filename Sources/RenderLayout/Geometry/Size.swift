@@ -100,7 +100,12 @@ public func formatNumber(_ value: Double) -> String {
     }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    var text = String(format: "%.3f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    // "%.3f" of `rounded` without trailing zeros, from its integer number of thousandths: below
+    // 1e12 that count is exact, and `rounded` is far nearer to it than printf's rounding step.
+    let thousandths = Int64((value * 1000).rounded())
+    let magnitude = thousandths.magnitude
+    var digits = String(magnitude % 1000)
+    digits = String(repeating: "0", count: 3 - digits.count) + digits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    return (thousandths < 0 ? "-" : "") + String(magnitude / 1000) + "." + digits
 }

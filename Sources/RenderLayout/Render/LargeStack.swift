@@ -23,7 +23,8 @@ public enum LargeStack {
         return try result.get()
     }
 
-    private static let threadName = "render.large-stack"
+    /// Threads with this name already have the large stack (ParallelWork names its workers so).
+    static let threadName = "render.large-stack"
 
     /// Handed to the thread, and read back only after it signalled: one owner at a time.
     private final class ResultBox<T>: @unchecked Sendable {

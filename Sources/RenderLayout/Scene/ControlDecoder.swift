@@ -11,16 +11,15 @@ extension SceneDecoder {
     static let maxControlValue = 1e12
 
     mutating func control(_ type: String, _ field: JSONField, depth: Depth) throws(SceneError) -> (ViewKind, [ViewNode]) {
-        let common: Set<String> = ["type", "id", "modifiers"]
         switch type {
         case "Slider":
-            try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
+            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
             let range = try controlRange(field) ?? 0...1
             let value = try controlValue(field.member("value")) ?? 0
             let step = try controlStep(field.member("step"))
             return (.slider(value: value, range: range, step: step), [])
         case "Button":
-            try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
+            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
             let label = try controlLabel(field, type: type, depth: depth)
             // `role: .destructive`: iOS draws the button in systemRed (its label, or a prominent
             // button's fill) — the button under a red tint; `.cancel` looks like any button.
@@ -30,14 +29,14 @@ extension SceneDecoder {
             }
             return (.button, [label])
         case "Toggle":
-            try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
+            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
             let isOn = try field.member("isOn")?.bool() ?? false
             let label = try controlLabel(field, type: type, depth: depth)
             let row = [label, ViewNode(.spacer(minLength: nil), path: field.path),
                        ViewNode(.toggleSwitch(isOn: isOn), path: field.path)]
             return (.toggle(isOn: isOn), row)
         default: // "Stepper"
-            try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type)
+            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
             // Without `in`, SwiftUI's Stepper is unbounded: neither half is ever disabled.
             let range = try controlRange(field) ?? -Double.infinity...Double.infinity
             let value = try controlValue(field.member("value")) ?? 0

@@ -1,26 +1,40 @@
 /// A JSON value with the path that reached it, and typed readers whose errors name both.
 struct JSONField {
     let node: JSONNode
-    let path: String
+    /// Where the value sits; spelled out only when asked (an error, a view's path): most
+    /// fields are read and never named.
+    let at: JSONPath
     let file: String
+
+    init(node: JSONNode, path: String, file: String) {
+        self.init(node: node, at: JSONPath(root: path), file: file)
+    }
+
+    init(node: JSONNode, at: JSONPath, file: String) {
+        self.node = node
+        self.at = at
+        self.file = file
+    }
+
+    /// `root.children[2].modifiers[0]`.
+    var path: String { at.text }
 
     func fail(_ message: String) -> SceneError {
         SceneError(file: file, path: path, location: node.location, message: message)
     }
 
     func member(_ key: String) -> JSONField? {
-        node[key].map { JSONField(node: $0, path: childPath(key), file: file) }
+        node[key].map { JSONField(node: $0, at: JSONPath(parent: at, key: key), file: file) }
     }
 
     /// `root.modifiers` below `root`; `canvas` (not `.canvas`) at the top of the file.
     func childPath(_ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        JSONPath(parent: at, key: key).text
     }
 
     func element(_ index: Int, of nodes: [JSONNode]) -> JSONField {
-        JSONField(node: nodes[index], path: "\(path)[\(index)]", file: file)
+        JSONField(node: nodes[index], at: JSONPath(parent: at, index: index), file: file)
     }
-
     var isNull: Bool {
         if case .null = node.value { return true }
         return false
@@ -28,12 +42,22 @@ struct JSONField {
 
     func object() throws(SceneError) -> [(key: String, value: JSONNode)] {
         guard case .object(let members) = node.value else { throw fail("expected an object, found \(node.typeDescription)") }
-        var seen = Set<String>()
-        for member in members where !seen.insert(member.key).inserted {
-            throw SceneError(file: file, path: childPath(member.key), location: member.value.location,
-                             message: "duplicate key \"\(member.key)\"")
+        // The first member whose key came before: pairwise for the small objects scenes are
+        // made of (no set to build), a set for large ones.
+        if members.count <= 16 {
+            for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+                throw duplicate(members[index])
+            }
+        } else {
+            var seen = Set<String>()
+            for member in members where !seen.insert(member.key).inserted { throw duplicate(member) }
         }
         return members
+    }
+
+    private func duplicate(_ member: (key: String, value: JSONNode)) -> SceneError {
+        SceneError(file: file, path: childPath(member.key), location: member.value.location,
+                   message: "duplicate key \"\(member.key)\"")
     }
 
     /// Rejects keys outside `allowed`, naming the closest expected ones.
@@ -112,6 +136,31 @@ struct JSONField {
         }
         return value
     }
+}
+
+/// A field's place in the file as a chain of links, made into text on demand (once).
+final class JSONPath {
+    private enum Step {
+        case root(String)
+        case member(JSONPath, String)
+        case element(JSONPath, Int)
+    }
+
+    private let step: Step
+
+    init(root: String) { step = .root(root) }
+    init(parent: JSONPath, key: String) { step = .member(parent, key) }
+    init(parent: JSONPath, index: Int) { step = .element(parent, index) }
+
+    private(set) lazy var text: String = {
+        switch step {
+        case .root(let text): return text
+        case .member(let parent, let key):
+            let above = parent.text
+            return above.isEmpty ? key : above + "." + key
+        case .element(let parent, let index): return parent.text + "[" + String(index) + "]"
+        }
+    }()
 }
 
 /// Bounds on what a scene may ask for, so bad input fails with a message, not a hang.

@@ -25,9 +25,8 @@ extension SceneDecoder {
         }
         let type = try typeField.string()
         let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
-        let common: Set<String> = ["type", "id", "modifiers"]
         /// The properties the vocabulary gives this type, beside the common ones.
-        func check() throws(SceneError) { try field.checkKeys(common.union(Vocabulary.jsonKeys(type)), what: type) }
+        func check() throws(SceneError) { try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type) }
 
         // A Section is a section only among a List's rows (through Group and ForEach).
         let listContent = inListContent
@@ -40,7 +39,7 @@ extension SceneDecoder {
             guard case .customLayout(let layout)? = field.member("layout")?.node.value else {
                 throw typeField.fail("a custom Layout comes from a Swift file's `struct X: Layout`; JSON cannot hold its code")
             }
-            try field.checkKeys(common.union(["layout", "children"]), what: type)
+            try field.checkKeys(Vocabulary.commonViewKeys.union(["layout", "children"]), what: type)
             viewCount += 1
             let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), path: field.path)
             return [try applyModifiers(field, to: node, depth: inner)]
@@ -357,7 +356,7 @@ extension SceneDecoder {
             }
             do {
                 let substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
-                let item = JSONField(node: substituted, path: content.path, file: file)
+                let item = JSONField(node: substituted, at: content.at, file: file)
                 for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
                     result.append(try applyModifiers(field, to: view, depth: depth))
                 }

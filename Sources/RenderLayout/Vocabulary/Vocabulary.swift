@@ -20,6 +20,15 @@ public enum Vocabulary {
     /// The JSON properties of a view type beside `type`, `id` and `modifiers`.
     static func jsonKeys(_ type: String) -> Set<String> { Set(view(type)?.json ?? []) }
 
+    /// Every JSON property a view object of each type may have: its own and `type`, `id`,
+    /// `modifiers`. Made once, not once per view decoded.
+    static let viewObjectKeys: [String: Set<String>] = Dictionary(
+        views.map { ($0.name, Set($0.json).union(commonViewKeys)) }, uniquingKeysWith: { a, _ in a })
+    static let commonViewKeys: Set<String> = ["type", "id", "modifiers"]
+
+    /// `viewObjectKeys` of `type`; the common keys alone for a type the table lacks.
+    static func viewObjectKeys(_ type: String) -> Set<String> { viewObjectKeys[type] ?? commonViewKeys }
+
     static let viewsByName: [String: Entry] = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     static let modifiersByName: [String: Entry] = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
 

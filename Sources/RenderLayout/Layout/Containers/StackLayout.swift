@@ -38,8 +38,8 @@ struct StackLayout: Layout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         guard !subviews.isEmpty else { return .zero }
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
-        let major = arrangement.sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews).reduce(0, +)
+        let arrangement = arrange(proposal: proposal, subviews: subviews, context: context)
+        let major = arrangement.sizes.reduce(0) { $0 + $1[axis] } + gaps(subviews, context).reduce(0, +)
         let range = minorRange(arrangement, subviews: subviews)
         return Size(axis, major: major, minor: range.upper - range.lower)
     }
@@ -48,14 +48,14 @@ struct StackLayout: Layout {
         guard !subviews.isEmpty else { return }
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = bounds.size[axis.other] }
-        var arrangement = arrange(proposal: placing, subviews: subviews)
+        var arrangement = arrange(proposal: placing, subviews: subviews, context: context)
         // The minor range was settled during sizing; aligning uses the placing proposals.
         arrangement.sizes = zip(subviews, arrangement.proposals).map { $0.sizeThatFits($1) }
         let range = minorRange(arrangement, subviews: subviews)
-        let offsets = majorOffsets(arrangement, subviews: subviews)
+        let offsets = majorOffsets(arrangement, subviews: subviews, context: context)
         for (index, subview) in subviews.enumerated() {
             let childProposal = arrangement.proposals[index]
-            let guide = subview.dimensions(in: childProposal)[alignment]
+            let guide = subview.guide(alignment, in: childProposal)
             var origin = Point.zero
             origin[axis] = bounds.origin[axis] + offsets[index]
             origin[axis.other] = bounds.origin[axis.other] - range.lower - guide
@@ -75,17 +75,21 @@ struct StackLayout: Layout {
         return result
     }
 
-    /// Step 1: the gap before each child (0 before the first).
-    private func gaps(_ subviews: LayoutSubviews) -> [Double] {
-        subviews.indices.map { index in
+    /// Step 1: the gap before each child (0 before the first). Proposal-independent, so
+    /// worked out once per pass and kept on the node.
+    private func gaps(_ subviews: LayoutSubviews, _ context: LayoutContext) -> [Double] {
+        if let known = context.node.stackGaps, known.count == subviews.count { return known }
+        let gaps = subviews.indices.map { index -> Double in
             guard index > 0 else { return 0 }
             return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
         }
+        context.node.stackGaps = gaps
+        return gaps
     }
 
     /// Step 6: where each child starts along the major axis, from the stack's start.
-    private func majorOffsets(_ arrangement: Arrangement, subviews: LayoutSubviews) -> [Double] {
-        let gaps = gaps(subviews)
+    private func majorOffsets(_ arrangement: Arrangement, subviews: LayoutSubviews, context: LayoutContext) -> [Double] {
+        let gaps = gaps(subviews, context)
         var cursor = 0.0
         return subviews.indices.map { index in
             if index > 0 { cursor += arrangement.sizes[index - 1][axis] + gaps[index] }
@@ -97,13 +101,13 @@ struct StackLayout: Layout {
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         guard key.merges, !subviews.isEmpty else { return nil }
-        let arrangement = arrange(proposal: proposal, subviews: subviews)
+        let arrangement = arrange(proposal: proposal, subviews: subviews, context: context)
         let offsets: [Double]
         if key.axis == axis {
-            offsets = majorOffsets(arrangement, subviews: subviews)
+            offsets = majorOffsets(arrangement, subviews: subviews, context: context)
         } else {
             let range = minorRange(arrangement, subviews: subviews)
-            offsets = subviews.indices.map { -range.lower - subviews[$0].dimensions(in: arrangement.proposals[$0])[alignment] }
+            offsets = subviews.indices.map { -range.lower - subviews[$0].guide(alignment, in: arrangement.proposals[$0]) }
         }
         let values = subviews.indices.compactMap { i in
             subviews[i].explicitAlignment(of: key, proposal: arrangement.proposals[i]).map { offsets[i] + $0 }
@@ -112,7 +116,7 @@ struct StackLayout: Layout {
     }
 
     /// Steps 2–4: the proposal each child gets, and its answer.
-    private func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Arrangement {
+    private func arrange(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Arrangement {
         let minor = proposal[axis.other]
         guard let major = proposal[axis] else {
             let proposals = subviews.map { _ in ProposedViewSize(axis, major: nil, minor: minor) }
@@ -136,7 +140,7 @@ struct StackLayout: Layout {
                 groups.append([index])
             }
         }
-        var available = major - gaps(subviews).reduce(0, +)
+        var available = major - gaps(subviews, context).reduce(0, +)
         for group in groups.dropFirst() { for index in group { available -= minimum[index] } }
         var proposals = subviews.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
         var sizes = Array(repeating: Size.zero, count: subviews.count)
@@ -165,10 +169,18 @@ struct StackLayout: Layout {
     private func minorRange(_ arrangement: Arrangement, subviews: LayoutSubviews) -> (lower: Double, upper: Double) {
         var lower = Double.infinity, upper = -Double.infinity
         for (index, subview) in subviews.enumerated() {
-            let guide = subview.dimensions(in: arrangement.proposals[index])[alignment]
+            let guide = subview.guide(alignment, in: arrangement.proposals[index])
             lower = min(lower, -guide)
             upper = max(upper, arrangement.sizes[index][axis.other] - guide)
         }
         return lower.isFinite ? (lower, upper) : (0, 0)
+    }
+}
+
+extension StackLayout {
+    /// Its children's baselines, when any child has a guide, and any custom guide a child may
+    /// set (`ExplicitGuides` step 2; custom guides merge across stacks).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides {
+        children.union.contains(.others) ? .all : children.union.isEmpty ? [] : .baselines
     }
 }

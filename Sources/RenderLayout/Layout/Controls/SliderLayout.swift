@@ -31,3 +31,8 @@ struct SliderLayout: Layout {
         .control(.slider(fraction: fraction), tint: context.environment.tint)
     }
 }
+
+extension SliderLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

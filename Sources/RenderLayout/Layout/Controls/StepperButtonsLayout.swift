@@ -19,3 +19,8 @@ struct StepperButtonsLayout: Layout {
         .control(.stepper(canDecrement: canDecrement, canIncrement: canIncrement), tint: context.environment.tint)
     }
 }
+
+extension StepperButtonsLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

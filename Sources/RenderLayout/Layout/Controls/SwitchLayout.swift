@@ -17,3 +17,8 @@ struct SwitchLayout: Layout {
         .control(.toggleSwitch(isOn: isOn), tint: context.environment.tint)
     }
 }
+
+extension SwitchLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

@@ -18,6 +18,8 @@ protocol Layout {
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent
     /// For containers that show one child of several (ViewThatFits): its index, for the dump.
     func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int?
+    /// Which guides `explicitAlignment` may answer (`ExplicitGuides`); by default all of them.
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides
 }
 
 extension Layout {
@@ -32,6 +34,8 @@ extension Layout {
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent { .none }
 
     func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? { nil }
+
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { .all }
 }
 
 /// A layout with one content view (modifiers): by default guides pass through from the

@@ -3,6 +3,8 @@
 /// 1. Every question "what size for this proposal?" goes through `sizeThatFits`, which looks
 ///    in the cache first (Taffy's `cache_get` → compute → `cache_store`), so a view answers a
 ///    given proposal once per pass however many ancestors ask — 40 nested stacks stay linear.
+///    The cache lives on each `LayoutNode` (a short list per node), so a lookup touches only
+///    the node asked and the cost per view does not grow with the tree.
 /// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
 ///    its children, and records the result as a `PlacedNode`.
 /// 3. Right-to-left: layouts place in a left-to-right frame; a child placed by a parent whose
@@ -16,9 +18,6 @@ public final class LayoutEngine {
     let measurer: TextMeasuring
     let scale: Double
     private(set) var trace: LayoutTrace?
-    private var sizeCache: [SizeKey: Size] = [:]
-    private var guideCache: [GuideKey: Double?] = [:]
-    private var spacingCache: [Int: ViewSpacing] = [:]
     private var placing: [[PlacedNode]] = []
     /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
     private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
@@ -38,19 +37,6 @@ public final class LayoutEngine {
     /// The safe-area levels around the view being placed, innermost last (`SafeArea.swift`).
     private(set) var safeArea: [SafeAreaLevel] = []
 
-    private struct SizeKey: Hashable {
-        let node: Int
-        let proposal: ProposedViewSize
-        let container: ProposedViewSize
-    }
-
-    private struct GuideKey: Hashable {
-        let node: Int
-        let proposal: ProposedViewSize
-        let container: ProposedViewSize
-        let key: AlignmentKey
-    }
-
     public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
         self.measurer = measurer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
@@ -60,28 +46,30 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        let key = SizeKey(node: node.index, proposal: proposal, container: container)
-        if let cached = sizeCache[key] {
-            trace?.cached(node, proposal, cached)
-            return cached
+        for answer in node.sizeAnswers where answer.proposal == proposal && answer.container == container {
+            trace?.cached(node, proposal, answer.size)
+            return answer.size
         }
         trace?.begin(node, proposal)
         computedSizes += 1
         let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
                                             context: LayoutContext(engine: self, node: node))
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
-        sizeCache[key] = clean
+        node.sizeAnswers.append((proposal, container, clean))
         trace?.end(node, proposal, clean)
         return clean
     }
 
     func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
-        let cacheKey = GuideKey(node: node.index, proposal: proposal, container: container, key: key)
-        if let cached = guideCache[cacheKey] { return cached }
+        // A view that cannot place this guide has none; the trace still records every question.
+        if trace == nil && !node.guides.covers(key) { return nil }
+        for answer in node.guideAnswers where answer.key == key && answer.proposal == proposal && answer.container == container {
+            return answer.value
+        }
         let value = node.layout.explicitAlignment(of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
                                                   subviews: subviews(of: node),
                                                   context: LayoutContext(engine: self, node: node))
-        guideCache[cacheKey] = value
+        node.guideAnswers.append((proposal, container, key, value))
         return value
     }
 
@@ -113,14 +101,17 @@ public final class LayoutEngine {
     }
 
     func spacing(of node: LayoutNode) -> ViewSpacing {
-        if let cached = spacingCache[node.index] { return cached }
+        if let cached = node.spacingAnswer { return cached }
         let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
-        spacingCache[node.index] = value
+        node.spacingAnswer = value
         return value
     }
 
     private func subviews(of node: LayoutNode) -> LayoutSubviews {
-        node.children.map { LayoutSubview(engine: self, node: $0) }
+        if let made = node.subviews { return made }
+        let made = node.children.map { LayoutSubview(engine: self, node: $0) }
+        node.subviews = made
+        return made
     }
 
     /// NaN and negative answers never leave a layout.

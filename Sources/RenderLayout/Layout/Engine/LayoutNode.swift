@@ -13,6 +13,20 @@ final class LayoutNode {
     var priority: Double = 0
     /// A Spacer, possibly under modifiers: sized last by stacks.
     var isSpacer = false
+    /// The guides this view may place explicitly; for any other the engine answers the
+    /// default position without asking its layout.
+    var guides: ExplicitGuides = .all
+
+    // This pass's answers (`LayoutEngine` keeps them here, on the node asked): a node sees
+    // few proposals, so short lists scanned in order, no table shared by the whole tree.
+    // Keyed by the proposal and the nearest container's size (`containerRelativeFrame`).
+    var sizeAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, size: Size)] = []
+    var guideAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, key: AlignmentKey, value: Double?)] = []
+    var spacingAnswer: ViewSpacing?
+    /// A stack's gaps between its children (`StackLayout` step 1).
+    var stackGaps: [Double]?
+    /// The children as subviews, made once.
+    var subviews: LayoutSubviews?
 
     init(index: Int, view: ViewNode, layout: any Layout, environment: EnvironmentValues, stackAxis: Axis?) {
         self.index = index
@@ -77,6 +91,7 @@ struct LayoutTreeBuilder {
             if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
             return build(child, environment: environment, stackAxis: axis)
         }
+        node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
         switch view.kind {
         case .spacer: node.isSpacer = true
         case .modifier(.layoutPriority(let value)):

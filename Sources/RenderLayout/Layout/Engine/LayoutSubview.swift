@@ -12,9 +12,18 @@ struct LayoutSubview {
     /// The child's size and guides for a proposal.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
+        // Without guides of its own every guide is the default (the trace records each question).
+        if node.guides.isEmpty && engine.trace == nil { return ViewDimensions(size: size) }
         return ViewDimensions(size: size) { key in
             self.engine.explicitAlignment(of: key, node: self.node, size: size, proposal: proposal)
         }
+    }
+
+    /// Where one guide lies for a proposal: `dimensions(in: proposal)[key]` without making
+    /// the dimensions.
+    func guide(_ key: AlignmentKey, in proposal: ProposedViewSize) -> Double {
+        let size = sizeThatFits(proposal)
+        return engine.explicitAlignment(of: key, node: node, size: size, proposal: proposal) ?? ViewDimensions(size: size)[key]
     }
 
     func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> Double? {

@@ -20,3 +20,8 @@ struct DividerLayout: Layout {
         .divider(thickness: context.pixel, axis: lineAxis(context))
     }
 }
+
+extension DividerLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

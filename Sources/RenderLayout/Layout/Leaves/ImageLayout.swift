@@ -34,3 +34,8 @@ struct ImageLayout: Layout {
         return .image(source, tint: context.environment.foregroundStyle ?? .primary, weight: context.environment.resolvedFont.weight)
     }
 }
+
+extension ImageLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

@@ -14,3 +14,8 @@ struct ProgressViewLayout: Layout {
         .progress(value: min(1, max(0, value ?? 0)))
     }
 }
+
+extension ProgressViewLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

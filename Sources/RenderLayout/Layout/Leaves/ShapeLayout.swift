@@ -14,3 +14,8 @@ struct ShapeLayout: Layout {
         content
     }
 }
+
+extension ShapeLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

@@ -26,3 +26,8 @@ struct SpacerLayout: Layout {
         return Size(axis, major: length, minor: 0)
     }
 }
+
+extension SpacerLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

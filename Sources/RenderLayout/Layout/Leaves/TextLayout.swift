@@ -105,3 +105,8 @@ struct TextLayout: Layout {
         return best
     }
 }
+
+extension TextLayout {
+    /// Its baselines (`ExplicitGuides` step 2).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { .baselines }
+}

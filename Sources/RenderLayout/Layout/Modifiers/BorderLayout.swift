@@ -14,3 +14,8 @@ struct BorderLayout: SingleChildLayout {
         .border(style, width: width)
     }
 }
+
+extension BorderLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}

@@ -15,3 +15,8 @@ struct FixedSizeLayout: SingleChildLayout {
         subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
     }
 }
+
+extension FixedSizeLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}

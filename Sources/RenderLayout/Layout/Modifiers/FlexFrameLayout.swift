@@ -64,3 +64,8 @@ struct FlexFrameLayout: SingleChildLayout {
                                 alignment: frame.alignment)
     }
 }
+
+extension FlexFrameLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}

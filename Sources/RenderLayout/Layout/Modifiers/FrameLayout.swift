@@ -31,3 +31,8 @@ struct FrameLayout: SingleChildLayout {
                                 alignment: alignment)
     }
 }
+
+extension FrameLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}

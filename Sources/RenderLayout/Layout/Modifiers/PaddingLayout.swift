@@ -34,3 +34,8 @@ struct PaddingLayout: SingleChildLayout {
         Point(x: insets.leading, y: insets.top)
     }
 }
+
+extension PaddingLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}

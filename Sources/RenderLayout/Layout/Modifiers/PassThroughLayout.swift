@@ -18,3 +18,8 @@ struct PassThroughLayout: SingleChildLayout {
         effect == .none ? .none : .effect(effect)
     }
 }
+
+extension PassThroughLayout {
+    /// Its content's guides, moved (`ExplicitGuides` step 3).
+    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+}
