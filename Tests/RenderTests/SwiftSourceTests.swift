@@ -115,6 +115,19 @@ final class SwiftSourceTests: XCTestCase {
         XCTAssertEqual(text(result, "t"), "false true false true")
     }
 
+    /// `id(_:)` takes any Hashable in SwiftUI: whole numbers and enum cases name the view too.
+    func testIdsOfNumbersAndEnumCases() throws {
+        let result = try swiftLayout("""
+        enum Tab { case home }
+        VStack {
+            Text("a").id(3)
+            Text("b").id(Tab.home)
+        }
+        """)
+        XCTAssertEqual(text(result, "3"), "a")
+        XCTAssertEqual(text(result, "home"), "b")
+    }
+
     // MARK: - What a file may be
 
     func testBareExpressionWithModifierChain() throws {

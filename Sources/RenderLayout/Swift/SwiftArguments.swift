@@ -220,6 +220,13 @@ extension Interpreter {
         case .textFieldStyle:
             return Self.styleName(value, records: ["DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
                                                   "RoundedBorderTextFieldStyle": "roundedBorder"]).map { node(.string($0)) }
+        case .identifier:
+            switch value {
+            case .string(let text): return node(.string(text))
+            case .int(let number): return node(.string(String(number)))
+            case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
+            default: return nil
+            }
         case .tagValue:
             switch value {
             case .string(let text): return node(.string(text))

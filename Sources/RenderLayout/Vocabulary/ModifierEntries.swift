@@ -100,8 +100,8 @@ enum ModifierEntries {
         E("hidden", json: ["true"], summary: "Keeps the view's space, draws nothing.", [O([], .constant(.bool(true)))]),
         E("buttonStyle", json: ["automatic | plain | borderless | bordered | borderedProminent"],
           summary: "How the buttons inside are drawn.", [O([P("_", .buttonStyle)], .single(0))]),
-        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs.",
-          [O([P("_", .string)], .single(0))]),
+        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
+          [O([P("_", .identifier)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
         E("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
             O([P("_", .length, optional: true, key: "ratio"), P("contentMode", .contentMode)]),

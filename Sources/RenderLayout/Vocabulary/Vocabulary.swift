@@ -179,6 +179,9 @@ public enum Vocabulary {
         case textFieldStyle
         /// A tag or a Picker's selection: a String, a number, a Bool, or an enum case (its name).
         case tagValue
+        /// `id(_:)`: any Hashable value SwiftUI takes — a String, a whole number, an enum case —
+        /// as the name it gives the view in the dump.
+        case identifier
         /// `SafeAreaRegions`: `.all`, `.container`, `.keyboard`.
         case safeAreaRegions
         /// One `Edge` or `VerticalEdge`/`HorizontalEdge`: `.top`, `.bottom`, `.leading`, `.trailing`.
