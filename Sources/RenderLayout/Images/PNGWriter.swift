@@ -5,8 +5,10 @@ import CCairoPango
 ///
 /// Cairo's writer hands rows to libpng, whose adaptive filtering tries all five filters on every
 /// row; on pictures of text that search costs more than the compression itself. This writer
-/// uses one filter, "up", for every row, at the same zlib level 6 (measured on the goldens and a
-/// 5,000-character text: 1.7–2.2× faster, files the same size or smaller; docs/architecture.md).
+/// uses one filter, "up", for every row, at zlib level 1 (docs/performance.md: "up" at level 6
+/// was 1.7–2.2× faster than Cairo's writer with files the same size or smaller; level 1 then
+/// cut the long-text render's CPU time by 40% for files about 10% larger — a deliberate trade:
+/// renders are read back by tools far more often than they are stored).
 ///
 /// 1. Colour type as Cairo picks it: RGB (type 2) for an RGB24 surface or an ARGB32 one whose
 ///    every pixel is opaque, else RGBA (type 6); 8 bits a channel, no interlacing.
@@ -14,11 +16,11 @@ import CCairoPango
 /// 3. Pixels: Cairo's premultiplied native-endian words to straight bytes with Cairo's own
 ///    rounding (`PNGCodec.unpremultiply`); a fully transparent pixel is (0, 0, 0, 0).
 /// 4. Each row filtered "up" (its bytes minus the row above's), deflated as one zlib stream at
-///    level 6, cut into IDAT chunks of at most 64 KiB.
+///    level 1, cut into IDAT chunks of at most 64 KiB.
 ///
 /// Surfaces of other formats (A8, …) are first painted onto an ARGB32 surface.
 enum PNGWriter {
-    static let level: Int32 = 6
+    static let level: Int32 = 1
     static let chunkSize = 1 << 16
 
     static func encode(surface: OpaquePointer) throws -> [UInt8] {
