@@ -341,20 +341,48 @@ extension Interpreter {
     /// `{ $0.height / 2 }`, `{ d in d[.trailing] - 10 }` as the scene's guide expression: the
     /// dimensions become names, anything else is evaluated now to a number.
     func guideExpression(_ closure: Closure) throws(SceneError) -> String {
-        let parameter = closure.parameters.first ?? "$0"
-        var statements = Array(closure.body)
-        guard statements.count == 1, let item = statements.popLast() else {
-            throw program.error("an alignment guide's closure must be one expression of the view's dimensions", location: closure.location)
+        let expression = try onlyExpression(of: closure, problem: "an alignment guide's closure must be one expression of the view's dimensions")
+        return try guideText(expression, parameter: closure.parameters.first ?? "$0", scope: closure.scope)
+    }
+
+    /// The one expression a closure's body is (`{ d in e }` or `{ d in return e }`).
+    private func onlyExpression(of closure: Closure, problem: String) throws(SceneError) -> ExprSyntax {
+        let statements = Array(closure.body)
+        guard statements.count == 1, let item = statements.first else { throw program.error(problem, location: closure.location) }
+        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return returned }
+        if let plain = item.item.as(ExprSyntax.self) { return plain }
+        throw program.error(problem, location: closure.location)
+    }
+
+    /// An expression over a closure's parameter as the text of a scene expression: parts that
+    /// do not mention the parameter are evaluated now to numbers; parentheses, `+ - * /` and
+    /// unary minus are kept; `leaf` names the parameter's own uses (nil: unsupported).
+    /// `notANumber` begins the message for a part that is no number; `within` and `advice`
+    /// frame the one for a construct the expression cannot hold.
+    private func expressionText(_ expression: ExprSyntax, parameter: String, scope: Scope, notANumber: String, within: String,
+                                advice: String, leaf: (ExprSyntax) throws(SceneError) -> String?) throws(SceneError) -> String {
+        func text(_ expression: ExprSyntax) throws(SceneError) -> String {
+            try expressionText(expression, parameter: parameter, scope: scope, notANumber: notANumber, within: within, advice: advice, leaf: leaf)
         }
-        var expression: ExprSyntax
-        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
-            expression = returned
-        } else if let plain = item.item.as(ExprSyntax.self) {
-            expression = plain
-        } else {
-            throw program.error("an alignment guide's closure must be one expression of the view's dimensions", location: closure.location)
+        if !mentions(expression, parameter) {
+            let value = try evaluate(expression, scope)
+            guard let number = value.number, number.isFinite else {
+                throw fail("\(notANumber), found \(value.typeName)", expression)
+            }
+            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
         }
-        return try guideText(expression, parameter: parameter, scope: closure.scope)
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return "(" + (try text(only.expression)) + ")"
+        }
+        if let named = try leaf(expression) { return named }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op) {
+            return "(\(try text(infix.leftOperand)) \(op) \(try text(infix.rightOperand)))"
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return "(0 - " + (try text(prefix.expression)) + ")"
+        }
+        throw fail("unsupported in \(within): \(expression.trimmedDescription.prefix(40)); \(advice)", expression)
     }
 
     private func mentions(_ expression: some SyntaxProtocol, _ parameter: String) -> Bool {
@@ -373,16 +401,14 @@ extension Interpreter {
     }
 
     func guideText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
-        if !mentions(expression, parameter) {
-            let value = try evaluate(expression, scope)
-            guard let number = value.number, number.isFinite else {
-                throw fail("an alignment guide's value must be a number, found \(value.typeName)", expression)
-            }
-            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
+        try expressionText(expression, parameter: parameter, scope: scope, notANumber: "an alignment guide's value must be a number",
+                           within: "an alignment guide", advice: "use the dimensions, numbers and + - * /") { expression throws(SceneError) in
+            try dimensionText(expression, parameter: parameter, scope: scope)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return "(" + (try guideText(only.expression, parameter: parameter, scope: scope)) + ")"
-        }
+    }
+
+    /// `d.width`, `d[.bottom]`, `d[explicit: .top] ?? value`: the dimensions' names.
+    private func dimensionText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String? {
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.text == parameter {
             let name = access.declName.baseName.text
@@ -408,16 +434,7 @@ extension Interpreter {
             let fallback = try guideText(infix.rightOperand, parameter: parameter, scope: scope)
             return "(explicit.\(name) ?? \(fallback))"
         }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           ["+", "-", "*", "/"].contains(op) {
-            let left = try guideText(infix.leftOperand, parameter: parameter, scope: scope)
-            let right = try guideText(infix.rightOperand, parameter: parameter, scope: scope)
-            return "(\(left) \(op) \(right))"
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return "(0 - " + (try guideText(prefix.expression, parameter: parameter, scope: scope)) + ")"
-        }
-        throw fail("unsupported in an alignment guide: \(expression.trimmedDescription.prefix(40)); use the dimensions, numbers and + - * /", expression)
+        return nil
     }
 
     // MARK: - containerRelativeFrame closures
@@ -426,41 +443,13 @@ extension Interpreter {
     /// parameter becomes `length`, anything not mentioning it is evaluated now to a number.
     func lengthExpression(_ closure: Closure) throws(SceneError) -> String {
         let parameter = closure.parameters.first ?? "$0"
-        let statements = Array(closure.body)
-        let problem = "containerRelativeFrame's closure must be one expression of the length, such as { length, _ in length * 0.8 }"
-        guard statements.count == 1, let item = statements.first else { throw program.error(problem, location: closure.location) }
-        let expression: ExprSyntax
-        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
-            expression = returned
-        } else if let plain = item.item.as(ExprSyntax.self) {
-            expression = plain
-        } else {
-            throw program.error(problem, location: closure.location)
+        let expression = try onlyExpression(
+            of: closure, problem: "containerRelativeFrame's closure must be one expression of the length, such as { length, _ in length * 0.8 }")
+        return try expressionText(expression, parameter: parameter, scope: closure.scope,
+                                  notANumber: "containerRelativeFrame's closure must compute a number",
+                                  within: "containerRelativeFrame's closure",
+                                  advice: "use the length, numbers and + - * / (the axis is not known)") { expression in
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter ? "length" : nil
         }
-        return try lengthText(expression, parameter: parameter, scope: closure.scope)
-    }
-
-    private func lengthText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
-        if !mentions(expression, parameter) {
-            let value = try evaluate(expression, scope)
-            guard let number = value.number, number.isFinite else {
-                throw fail("containerRelativeFrame's closure must compute a number, found \(value.typeName)", expression)
-            }
-            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
-        }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text == parameter { return "length" }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return "(" + (try lengthText(only.expression, parameter: parameter, scope: scope)) + ")"
-        }
-        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           ["+", "-", "*", "/"].contains(op) {
-            let left = try lengthText(infix.leftOperand, parameter: parameter, scope: scope)
-            let right = try lengthText(infix.rightOperand, parameter: parameter, scope: scope)
-            return "(\(left) \(op) \(right))"
-        }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return "(0 - " + (try lengthText(prefix.expression, parameter: parameter, scope: scope)) + ")"
-        }
-        throw fail("unsupported in containerRelativeFrame's closure: \(expression.trimmedDescription.prefix(40)); use the length, numbers and + - * / (the axis is not known)", expression)
     }
 }
