@@ -44,7 +44,7 @@ fuzz-decoder: deps
 # RenderSnapshotTesting). Not position-independent, so the loader has no relocations of its
 # own data to apply; see docs/performance.md.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie --product render
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product render
 
 # Issue 16's figures against a C floor compiled in the same run (docs/performance.md).
 bench: release

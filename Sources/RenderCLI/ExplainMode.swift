@@ -21,4 +21,9 @@ struct ExplainMode: ExpressibleByArgument, Equatable {
     }
 
     static var allValueStrings: [String] { ["text", "json", "all", "all,json"] }
+
+    /// The option is hidden, so its default is never shown; saying so here keeps the argument
+    /// parser from printing the value by reflection on every run (a dozen protocol-conformance
+    /// scans of the whole binary, docs/performance.md).
+    var defaultValueDescription: String { "text" }
 }

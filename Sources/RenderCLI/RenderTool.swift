@@ -22,7 +22,7 @@ struct RenderTool: ParsableCommand {
     static func mainOnThisThread() {
         let arguments = CommandLine.arguments.dropFirst().flatMap(Self.expandExplain)
         do {
-            var command = try parseAsRoot(Array(arguments))
+            var command = try parse(Array(arguments))
             try command.run()
         } catch let failure as Failure {
             FileHandle.standardError.write(Data("render: \(Self.shortened(failure.message.escapingControlCharacters(keepingNewlines: true)))\n".utf8))
@@ -36,6 +36,20 @@ struct RenderTool: ParsableCommand {
             FileHandle.standardError.write(Data("render: \(fullMessage(for: error).escapingControlCharacters(keepingNewlines: true))\n".utf8))
             Foundation.exit(code == .failure ? 1 : 2)
         }
+    }
+
+    /// The command the arguments ask for. `render SCENE …` (no subcommand named) is parsed by
+    /// the scene command alone: the root's parse reflects every command and option type at run
+    /// time, which cost a fifth of a small render's CPU (docs/performance.md). Anything that
+    /// does not parse that way — a subcommand, help, a usage error — goes through the root, so
+    /// messages and behaviour stay the root's.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if let first = arguments.first, !first.hasPrefix("-") || first == "-",
+           !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help",
+           let command = try? RenderScene.parseAsRoot(arguments) {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
 
     /// A message of at most about 2,000 characters: values quoted from a file can be long.

@@ -246,6 +246,47 @@ final class ImagesTests: XCTestCase {
         XCTAssertEqual(try PNGCodec.image(fromSurface: surface), decoded)
     }
 
+    /// The writer stores the smallest exact colour type (PNGWriter step 1): each case's pixels
+    /// read back as the surface holds them, whatever type was chosen.
+    func testColourTypeIsTheSmallestThatHoldsThePixels() throws {
+        func colourType(_ png: [UInt8]) -> UInt8 { png[8 + 8 + 9] }  // signature, IHDR length+type, width, height, depth
+        func encoded(_ paint: (OpaquePointer) -> Void, allowingGrey: Bool = true) throws -> (type: UInt8, same: Bool) {
+            let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 5, 3))
+            defer { cairo_surface_destroy(surface) }
+            let cr = try XCTUnwrap(cairo_create(surface))
+            paint(cr)
+            cairo_destroy(cr)
+            let png = try PNGCodec.encode(surface: surface, allowingGrey: allowingGrey)
+            return (colourType(png), try PNGCodec.decode(png) == PNGCodec.image(fromSurface: surface))
+        }
+        // Antialiased grey text on white: grey, one byte a pixel.
+        let grey: (OpaquePointer) -> Void = { cr in
+            cairo_set_source_rgb(cr, 1, 1, 1); cairo_paint(cr)
+            cairo_set_source_rgb(cr, 0.3, 0.3, 0.3); cairo_rectangle(cr, 0.5, 0.5, 2.2, 1.7); cairo_fill(cr)
+        }
+        XCTAssertEqual(try encoded(grey).type, 0)
+        XCTAssertTrue(try encoded(grey).same)
+        XCTAssertEqual(try encoded(grey, allowingGrey: false).type, 2)
+        XCTAssertTrue(try encoded(grey, allowingGrey: false).same)
+        // One coloured pixel makes it RGB.
+        let colour: (OpaquePointer) -> Void = { cr in
+            grey(cr); cairo_set_source_rgb(cr, 0.3, 0.3, 0.31); cairo_rectangle(cr, 4, 2, 1, 1); cairo_fill(cr)
+        }
+        XCTAssertEqual(try encoded(colour).type, 2)
+        XCTAssertTrue(try encoded(colour).same)
+        // Translucent greys: grey with alpha; translucent colour: RGBA.
+        let translucentGrey: (OpaquePointer) -> Void = { cr in
+            cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 0.4); cairo_paint(cr)
+        }
+        XCTAssertEqual(try encoded(translucentGrey).type, 4)
+        XCTAssertTrue(try encoded(translucentGrey).same)
+        let translucentColour: (OpaquePointer) -> Void = { cr in
+            translucentGrey(cr); cairo_set_source_rgba(cr, 1, 0, 0, 0.5); cairo_rectangle(cr, 0, 0, 1, 1); cairo_fill(cr)
+        }
+        XCTAssertEqual(try encoded(translucentColour).type, 6)
+        XCTAssertTrue(try encoded(translucentColour).same)
+    }
+
     // MARK: APNG
 
     func testAPNGThreeFrames() throws {

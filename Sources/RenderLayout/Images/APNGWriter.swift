@@ -69,8 +69,9 @@ struct PNGChunk: Equatable {
 /// Assembles Animated PNG files out of same-sized PNG frames.
 public enum APNGWriter {
     /// Builds an APNG from complete PNG files (all the same size, bit depth, colour type and
-    /// interlace method — note `PNGCodec.encode` writes opaque images as RGB and translucent
-    /// ones as RGBA, so mixing the two throws). Every frame covers the full canvas, with dispose_op NONE and
+    /// interlace method — note `PNGCodec.encode` writes opaque images as grey or RGB and
+    /// translucent ones as grey or RGB with alpha, so mixing them throws; the sweep's frames are
+    /// encoded with `allowingGrey: false` and a common background). Every frame covers the full canvas, with dispose_op NONE and
     /// blend_op SOURCE. Frame 0 is also the default image (stored as IDAT), so viewers without
     /// APNG support show it. `loops` = 0 plays forever.
     ///
@@ -97,9 +98,12 @@ public enum APNGWriter {
             guard other[8] == header[8], other[9] == header[9] else {
                 var message = "frame \(index) has bit depth \(other[8]) / colour type \(other[9]), "
                     + "frame 0 has \(header[8]) / \(header[9])"
-                if Set([other[9], header[9]]) == [2, 6] {
-                    message += " (cairo writes fully opaque images as RGB and others as RGBA: give every "
+                if other[9] & 4 != header[9] & 4 {
+                    message += " (opaque images are written without alpha and others with it: give every "
                         + "frame the same transparency, e.g. an opaque background)"
+                }
+                if other[9] & 2 != header[9] & 2 {
+                    message += " (all-grey images are written as grey: encode the frames with allowingGrey: false)"
                 }
                 throw ImageError(message)
             }

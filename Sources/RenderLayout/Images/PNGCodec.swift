@@ -85,16 +85,17 @@ public enum PNGCodec {
 
     // MARK: Encode
 
-    /// Encodes `image` as an 8-bit PNG. Cairo picks the colour type from the content: RGB
-    /// (type 2) when every pixel is opaque, RGBA (type 6) otherwise.
+    /// Encodes `image` as an 8-bit PNG, in the smallest colour type that holds its pixels
+    /// exactly: grey or RGB, with alpha only where a pixel is not opaque (`PNGWriter`).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         let surface = try makeSurface(from: image)
         defer { cairo_surface_destroy(surface) }
         return try encode(surface: surface)
     }
 
-    /// Writes an existing cairo image surface as PNG bytes (`PNGWriter`).
-    public static func encode(surface: OpaquePointer) throws -> [UInt8] {
+    /// Writes an existing cairo image surface as PNG bytes (`PNGWriter`). `allowingGrey: false`
+    /// keeps colour types RGB/RGBA even for all-grey pixels, for frames that must share one.
+    public static func encode(surface: OpaquePointer, allowingGrey: Bool = true) throws -> [UInt8] {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw ImageError("cannot encode a surface in error state: \(describe(status))")
@@ -102,7 +103,7 @@ public enum PNGCodec {
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else {
             throw ImageError("cannot encode a surface that is not an image surface as PNG")
         }
-        return try PNGWriter.encode(surface: surface)
+        return try PNGWriter.encode(surface: surface, allowingGrey: allowingGrey)
     }
 
     // MARK: Surfaces

@@ -10,11 +10,16 @@ import CCairoPango
 /// cut the long-text render's CPU time by 40% for files about 10% larger — a deliberate trade:
 /// renders are read back by tools far more often than they are stored).
 ///
-/// 1. Colour type as Cairo picks it: RGB (type 2) for an RGB24 surface or an ARGB32 one whose
-///    every pixel is opaque, else RGBA (type 6); 8 bits a channel, no interlacing.
+/// 1. Colour type: the smallest that holds the pixels exactly. Opaque (an RGB24 surface, or an
+///    ARGB32 one whose every pixel has alpha 255): grey (type 0) when every pixel has red = green
+///    = blue, else RGB (type 2). Otherwise grey with alpha (type 4) or RGBA (type 6) by the same
+///    test. Black text antialiased on white is all grey, so most renders store one byte a pixel
+///    where Cairo's writer stores three (it never writes grey): a third of the bytes to filter
+///    and deflate, the same pixels when read back. 8 bits a channel, no interlacing.
 /// 2. Chunks as Cairo writes them: IHDR, bKGD (white), the image data, IEND.
 /// 3. Pixels: Cairo's premultiplied native-endian words to straight bytes with Cairo's own
-///    rounding (`PNGCodec.unpremultiply`); a fully transparent pixel is (0, 0, 0, 0).
+///    rounding (`PNGCodec.unpremultiply`); a fully transparent pixel is (0, 0, 0, 0). Premultiplied
+///    channels are equal exactly when the straight ones are, so greyness is read from the words.
 /// 4. Each row filtered "up" (its bytes minus the row above's), deflated as one zlib stream at
 ///    level 1, cut into IDAT chunks of at most 64 KiB.
 ///
@@ -23,12 +28,14 @@ enum PNGWriter {
     static let level: Int32 = 1
     static let chunkSize = 1 << 16
 
-    static func encode(surface: OpaquePointer) throws -> [UInt8] {
+    /// `allowingGrey: false`: RGB or RGBA whatever the pixels (frames of an animated PNG must
+    /// share one colour type).
+    static func encode(surface: OpaquePointer, allowingGrey: Bool = true) throws -> [UInt8] {
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             let converted = try PNGCodec.argb32Copy(of: surface)
             defer { cairo_surface_destroy(converted) }
-            return try encode(surface: converted)
+            return try encode(surface: converted, allowingGrey: allowingGrey)
         }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
@@ -37,14 +44,15 @@ enum PNGWriter {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let pixels = UnsafeRawPointer(data)
-        let opaque = format == CAIRO_FORMAT_RGB24 || isOpaque(pixels, width: width, height: height, stride: stride)
-        let channels = opaque ? 3 : 4
+        var content = Content(pixels, width: width, height: height, stride: stride, alphaIsOpaque: format == CAIRO_FORMAT_RGB24)
+        if !allowingGrey { content.grey = false }
+        let channels = content.channels
 
         var out = PNGCodec.signature
         var header = [UInt8]()
         appendBigEndian32(UInt32(width), to: &header)
         appendBigEndian32(UInt32(height), to: &header)
-        header += [8, opaque ? 2 : 6, 0, 0, 0]
+        header += [8, content.colourType, 0, 0, 0]
         PNGChunk(type: "IHDR", data: header).serialized(into: &out)
         PNGChunk(type: "bKGD", data: [0, 255, 0, 255, 0, 255]).serialized(into: &out)
 
@@ -89,7 +97,7 @@ enum PNGWriter {
         stream.avail_out = UInt32(chunkSize)
         var y = 0
         while y < height {
-            convert(pixels + y * stride, width: width, opaque: opaque, into: current)
+            convert(pixels + y * stride, width: width, content: content, into: current)
             var i = 0
             while i < rowBytes {
                 filtered[i + 1] = current[i] &- previous[i]
@@ -104,42 +112,74 @@ enum PNGWriter {
         return out
     }
 
-    /// Whether every pixel of an ARGB32 surface has alpha 255.
-    private static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        var y = 0
-        while y < height {
-            let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var x = 0
-            while x < width {
-                if row[x] >> 24 != 0xFF { return false }
-                x += 1
+    /// What a surface's pixels need: alpha or not, colour or only greys.
+    struct Content {
+        var opaque: Bool
+        var grey: Bool
+
+        /// One pass over the words; stops once neither answer can change. `alphaIsOpaque`: an
+        /// RGB24 surface, whose alpha byte is undefined.
+        init(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alphaIsOpaque: Bool) {
+            var opaque = true, grey = true
+            var y = 0
+            rows: while y < height {
+                let row = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                var x = 0
+                while x < width {
+                    let word = row[x]
+                    if !alphaIsOpaque && word >> 24 != 0xFF { opaque = false }
+                    if (word >> 16) & 0xFF != word & 0xFF || (word >> 8) & 0xFF != word & 0xFF { grey = false }
+                    if !grey && (alphaIsOpaque || !opaque) { break rows }
+                    x += 1
+                }
+                y += 1
             }
-            y += 1
+            self.opaque = alphaIsOpaque || opaque
+            self.grey = grey
         }
-        return true
+
+        /// PNG's colour type: 0 grey, 2 RGB, 4 grey and alpha, 6 RGBA.
+        var colourType: UInt8 { opaque ? (grey ? 0 : 2) : (grey ? 4 : 6) }
+        var channels: Int { (grey ? 1 : 3) + (opaque ? 0 : 1) }
     }
 
-    /// One row of Cairo words as RGB or straight RGBA bytes.
-    private static func convert(_ row: UnsafeRawPointer, width: Int, opaque: Bool, into out: UnsafeMutablePointer<UInt8>) {
+    /// One row of Cairo words as the bytes of `content`'s colour type.
+    private static func convert(_ row: UnsafeRawPointer, width: Int, content: Content, into out: UnsafeMutablePointer<UInt8>) {
         let words = row.assumingMemoryBound(to: UInt32.self)
         var x = 0, o = 0
-        while x < width {
-            let word = words[x]
-            let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
-            if opaque {
-                out[o] = UInt8(truncatingIfNeeded: r)
-                out[o + 1] = UInt8(truncatingIfNeeded: g)
-                out[o + 2] = UInt8(truncatingIfNeeded: b)
+        switch (content.opaque, content.grey) {
+        case (true, true):
+            while x < width {
+                out[x] = UInt8(truncatingIfNeeded: words[x])
+                x += 1
+            }
+        case (true, false):
+            while x < width {
+                let word = words[x]
+                out[o] = UInt8(truncatingIfNeeded: word >> 16)
+                out[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                out[o + 2] = UInt8(truncatingIfNeeded: word)
                 o += 3
-            } else {
-                let a = Int(word >> 24)
-                out[o] = PNGCodec.unpremultiply(r, a)
-                out[o + 1] = PNGCodec.unpremultiply(g, a)
-                out[o + 2] = PNGCodec.unpremultiply(b, a)
+                x += 1
+            }
+        case (false, true):
+            while x < width {
+                let word = words[x], a = Int(word >> 24)
+                out[o] = PNGCodec.unpremultiply(Int(word & 0xFF), a)
+                out[o + 1] = UInt8(truncatingIfNeeded: a)
+                o += 2
+                x += 1
+            }
+        case (false, false):
+            while x < width {
+                let word = words[x], a = Int(word >> 24)
+                out[o] = PNGCodec.unpremultiply(Int((word >> 16) & 0xFF), a)
+                out[o + 1] = PNGCodec.unpremultiply(Int((word >> 8) & 0xFF), a)
+                out[o + 2] = PNGCodec.unpremultiply(Int(word & 0xFF), a)
                 out[o + 3] = UInt8(truncatingIfNeeded: a)
                 o += 4
+                x += 1
             }
-            x += 1
         }
     }
 

@@ -15,7 +15,7 @@ enum FrameComposer {
         let height = (sizes.map(\.height).max() ?? 1) + caption
         let text = PangoTextMeasurer()
         return try frames.map { frame in
-            try ImageCanvas.png(width: width, height: height) { cairo in
+            try ImageCanvas.png(width: width, height: height, allowingGrey: false) { cairo in
                 cairo_set_source_rgb(cairo, unofferedGray.red, unofferedGray.green, unofferedGray.blue)
                 cairo_paint(cairo)
                 let picture = try PNGCodec.decodeSurface(frame.png)

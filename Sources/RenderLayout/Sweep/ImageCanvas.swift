@@ -1,9 +1,10 @@
 import CCairoPango
 
 /// A Cairo image surface of a pixel size to draw on, returned as PNG bytes: what the sweep's
-/// frames and contact sheet are made on.
+/// frames and contact sheet are made on. `allowingGrey: false` for an animation's frames, which
+/// must share one colour type.
 enum ImageCanvas {
-    static func png(width: Int, height: Int, draw: (OpaquePointer) throws -> Void) throws -> [UInt8] {
+    static func png(width: Int, height: Int, allowingGrey: Bool = true, draw: (OpaquePointer) throws -> Void) throws -> [UInt8] {
         guard let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cannot make a \(width)×\(height) image")
@@ -13,6 +14,6 @@ enum ImageCanvas {
         defer { cairo_destroy(cairo) }
         try draw(cairo)
         cairo_surface_flush(surface)
-        return try PNGCodec.encode(surface: surface)
+        return try PNGCodec.encode(surface: surface, allowingGrey: allowingGrey)
     }
 }
