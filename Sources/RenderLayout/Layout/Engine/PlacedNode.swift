@@ -54,10 +54,14 @@ public struct PlacedNode: Sendable {
 }
 
 /// What the painter draws for a node, beyond its children.
+///
+/// The large payloads (a text's request and measurement, a shape's drawing) are boxed, so a
+/// placed node stays small: the tree is built, rounded and walked node by node, and every
+/// node would otherwise carry room for the largest case.
 public enum PlacedContent: Sendable {
     case none
-    case text(PlacedText)
-    case shape(ShapeKind, ShapeDrawing)
+    indirect case text(PlacedText)
+    indirect case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case divider(thickness: Double, axis: Axis)
     /// `weight`: the font weight a symbol is drawn at.
