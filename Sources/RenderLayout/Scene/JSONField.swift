@@ -63,9 +63,21 @@ struct JSONField {
     /// Rejects keys outside `allowed`, naming the closest expected ones.
     func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
         for member in try object() where !allowed.contains(member.key) {
-            throw SceneError(file: file, path: childPath(member.key), location: member.value.location,
-                             message: "unknown property \"\(member.key)\" for \(what); expected one of \(allowed.sorted().joined(separator: ", "))")
+            throw unknownKey(member, expected: allowed.sorted(), what: what)
         }
+    }
+
+    /// The same for a literal list of keys: a few names scanned in order, with no set built
+    /// (and hashed) for every object of the scene.
+    func checkKeys(_ allowed: [String], what: String) throws(SceneError) {
+        for member in try object() where !allowed.contains(member.key) {
+            throw unknownKey(member, expected: allowed.sorted(), what: what)
+        }
+    }
+
+    private func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
+        SceneError(file: file, path: childPath(member.key), location: member.value.location,
+                   message: "unknown property \"\(member.key)\" for \(what); expected one of \(expected.joined(separator: ", "))")
     }
 
     func array() throws(SceneError) -> [JSONField] {

@@ -381,7 +381,7 @@ extension SceneDecoder {
             run.monospaced = try item.member("monospaced")?.bool() ?? false
             run.underline = try item.member("underline")?.bool() ?? false
             run.strikethrough = try item.member("strikethrough")?.bool() ?? false
-            run.weight = try item.member("weight")?.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")
+            run.weight = try item.member("weight")?.choice(FontNames.weights, what: "font weight")
             run.size = try item.member("size")?.number(in: 1...1_000)
             if let style = item.member("style") {
                 // A text style's size, which follows Dynamic Type.
