@@ -150,31 +150,6 @@ struct JSONField {
     }
 }
 
-/// A field's place in the file as a chain of links, made into text on demand (once).
-final class JSONPath {
-    private enum Step {
-        case root(String)
-        case member(JSONPath, String)
-        case element(JSONPath, Int)
-    }
-
-    private let step: Step
-
-    init(root: String) { step = .root(root) }
-    init(parent: JSONPath, key: String) { step = .member(parent, key) }
-    init(parent: JSONPath, index: Int) { step = .element(parent, index) }
-
-    private(set) lazy var text: String = {
-        switch step {
-        case .root(let text): return text
-        case .member(let parent, let key):
-            let above = parent.text
-            return above.isEmpty ? key : above + "." + key
-        case .element(let parent, let index): return parent.text + "[" + String(index) + "]"
-        }
-    }()
-}
-
 /// Bounds on what a scene may ask for, so bad input fails with a message, not a hang.
 public enum SceneLimits {
     public static let maxFileBytes = 16 << 20

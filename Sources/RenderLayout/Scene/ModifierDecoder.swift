@@ -197,7 +197,7 @@ extension SceneDecoder {
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
-        return ViewNode(.modifier(modifier), id: id, children: children, path: entry.path)
+        return ViewNode(.modifier(modifier), id: id, children: children, at: entry.at)
     }
 
     private static let flexFrameKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]

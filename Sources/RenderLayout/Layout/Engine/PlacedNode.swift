@@ -3,7 +3,12 @@
 public struct PlacedNode: Sendable {
     public var kind: String
     public var id: String?
-    public var path: String
+    /// Where the view came from in the scene (`ViewNode.path`), spelled out when read.
+    public var path: String {
+        get { source.text }
+        set { source = JSONPath(root: newValue) }
+    }
+    var source: JSONPath
     /// The size the node was offered when it was placed.
     public var proposal: ProposedViewSize
     /// Where it was placed, canvas points, top-left origin.
@@ -50,6 +55,14 @@ public struct PlacedNode: Sendable {
         if self.id == id { return self }
         for child in children { if let found = child.first(id: id) { return found } }
         return nil
+    }
+}
+
+extension PlacedNode {
+    public init(kind: String, id: String?, path: String, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode],
+                content: PlacedContent) {
+        self.init(kind: kind, id: id, source: JSONPath(root: path), proposal: proposal, frame: frame, children: children,
+                  content: content)
     }
 }
 
