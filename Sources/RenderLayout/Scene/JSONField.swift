@@ -63,9 +63,21 @@ struct JSONField {
     /// Rejects keys outside `allowed`, naming the closest expected ones.
     func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
         for member in try object() where !allowed.contains(member.key) {
-            throw SceneError(file: file, path: childPath(member.key), location: member.value.location,
-                             message: "unknown property \"\(member.key)\" for \(what); expected one of \(allowed.sorted().joined(separator: ", "))")
+            throw unknownKey(member, expected: allowed.sorted(), what: what)
         }
+    }
+
+    /// The same for a literal list of keys: a few names scanned in order, with no set built
+    /// (and hashed) for every object of the scene.
+    func checkKeys(_ allowed: [String], what: String) throws(SceneError) {
+        for member in try object() where !allowed.contains(member.key) {
+            throw unknownKey(member, expected: allowed.sorted(), what: what)
+        }
+    }
+
+    private func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
+        SceneError(file: file, path: childPath(member.key), location: member.value.location,
+                   message: "unknown property \"\(member.key)\" for \(what); expected one of \(expected.joined(separator: ", "))")
     }
 
     func array() throws(SceneError) -> [JSONField] {
@@ -136,31 +148,6 @@ struct JSONField {
         }
         return value
     }
-}
-
-/// A field's place in the file as a chain of links, made into text on demand (once).
-final class JSONPath {
-    private enum Step {
-        case root(String)
-        case member(JSONPath, String)
-        case element(JSONPath, Int)
-    }
-
-    private let step: Step
-
-    init(root: String) { step = .root(root) }
-    init(parent: JSONPath, key: String) { step = .member(parent, key) }
-    init(parent: JSONPath, index: Int) { step = .element(parent, index) }
-
-    private(set) lazy var text: String = {
-        switch step {
-        case .root(let text): return text
-        case .member(let parent, let key):
-            let above = parent.text
-            return above.isEmpty ? key : above + "." + key
-        case .element(let parent, let index): return parent.text + "[" + String(index) + "]"
-        }
-    }()
 }
 
 /// Bounds on what a scene may ask for, so bad input fails with a message, not a hang.

@@ -182,7 +182,7 @@ extension SceneDecoder {
             modifier = .environment(key: key, .tint(color))
         case "fontWeight":
             modifier = .environment(key: key, .fontWeight(try field.choice(
-                Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")))
+                FontNames.weights, what: "font weight")))
         case "imageScale":
             modifier = .environment(key: key, .imageScale(try field.choice(
                 Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
@@ -197,11 +197,13 @@ extension SceneDecoder {
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
-        return ViewNode(.modifier(modifier), id: id, children: children, path: entry.path)
+        return ViewNode(.modifier(modifier), id: id, children: children, at: entry.at)
     }
 
+    private static let flexFrameKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+
     private func frame(_ field: JSONField) throws(SceneError) -> Modifier {
-        let flexKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        let flexKeys = Self.flexFrameKeys
         let members = try field.object()
         let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try self.alignment(f) } ?? .center
         if members.contains(where: { flexKeys.contains($0.key) }) {

@@ -91,7 +91,7 @@ extension JSONField {
 
     /// A text style name or `{style, size, weight, design, family}`.
     func font() throws(SceneError) -> Font {
-        let styles = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0.font) })
+        let styles = FontNames.styles
         if case .string = node.value { return try choice(styles, what: "text style") }
         try checkKeys(["style", "size", "weight", "design", "family", "relativeTo"], what: "font")
         var font = try member("style")?.choice(styles, what: "text style") ?? .body
@@ -103,10 +103,10 @@ extension JSONField {
             throw relative.fail("relativeTo needs a \"size\" beside it")
         }
         if let weight = member("weight") {
-            font.weight = try weight.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "weight")
+            font.weight = try weight.choice(FontNames.weights, what: "weight")
         }
         if let design = member("design") {
-            font.design = try design.choice(Dictionary(uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) }), what: "design")
+            font.design = try design.choice(FontNames.designs, what: "design")
         }
         if let field = member("family") {
             // One family name: Pango reads commas as a list, and a long list costs quadratic time.
@@ -174,4 +174,12 @@ extension JSONField {
         return Point(x: try member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0,
                      y: try member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0)
     }
+}
+
+/// The names a scene gives text styles, weights and designs, made once rather than for every
+/// `font` a scene decodes.
+enum FontNames {
+    static let styles = Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0.font) })
+    static let weights = Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) })
+    static let designs = Dictionary(uniqueKeysWithValues: Font.Design.allCases.map { ($0.rawValue, $0) })
 }

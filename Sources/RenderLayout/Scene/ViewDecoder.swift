@@ -41,7 +41,7 @@ extension SceneDecoder {
             }
             try field.checkKeys(Vocabulary.commonViewKeys.union(["layout", "children"]), what: type)
             viewCount += 1
-            let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), path: field.path)
+            let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), at: field.at)
             return [try applyModifiers(field, to: node, depth: inner)]
         }
         if type == "Group" {
@@ -193,7 +193,7 @@ extension SceneDecoder {
         default:
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
-        let node = ViewNode(kind, id: id, children: children, path: field.path)
+        let node = ViewNode(kind, id: id, children: children, at: field.at)
         return [try applyModifiers(field, to: node, depth: inner)]
     }
 
@@ -315,7 +315,7 @@ extension SceneDecoder {
             // `{"id": "name"}` names the view so far; the modifiers after it count from it.
             if case .object(let members) = entry.node.value, members.count == 1, members[0].key == "id", let field = entry.member("id") {
                 let id = try claim(id: field)
-                current = ViewNode(current.kind, id: id, children: current.children, path: current.path)
+                current = ViewNode(current.kind, id: id, children: current.children, at: current.source)
                 (base, next) = (id, 0)
                 continue
             }
@@ -381,7 +381,7 @@ extension SceneDecoder {
             run.monospaced = try item.member("monospaced")?.bool() ?? false
             run.underline = try item.member("underline")?.bool() ?? false
             run.strikethrough = try item.member("strikethrough")?.bool() ?? false
-            run.weight = try item.member("weight")?.choice(Dictionary(uniqueKeysWithValues: Font.Weight.allCases.map { ($0.rawValue, $0) }), what: "font weight")
+            run.weight = try item.member("weight")?.choice(FontNames.weights, what: "font weight")
             run.size = try item.member("size")?.number(in: 1...1_000)
             if let style = item.member("style") {
                 // A text style's size, which follows Dynamic Type.

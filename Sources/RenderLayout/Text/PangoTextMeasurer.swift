@@ -12,7 +12,9 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let rtlContext: OpaquePointer
     private let language: OpaquePointer?
     public private(set) var calls = 0
-    /// Layouts built while measuring, kept for drawing the same requests (bounded).
+    /// Layouts built while measuring or drawing, kept for the next measure or draw of the same
+    /// request (bounded): a grid of 20,000 labels with a few hundred distinct texts and widths
+    /// lays each one out once, not once per label drawn.
     private var measured: [TextRequest: PreparedLayout] = [:]
     private static let keptLayouts = 4096
     private var metricsTable: [Font: FontMetrics] = [:]
@@ -74,16 +76,12 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         calls += 1
-        let kept = measured[request]
-        guard let prepared = kept ?? prepare(request) else {
+        guard let (prepared, owned) = layout(for: request) else {
             return TextMeasurement(size: .zero, lineCount: 1, naturalLineCount: 1, truncated: false, lineHeight: 0,
                                    firstBaseline: 0, lastBaseline: 0)
         }
-        let result = measurement(of: prepared, request: request)
-        if kept == nil {
-            if measured.count < Self.keptLayouts { measured[request] = prepared } else { prepared.release() }
-        }
-        return result
+        defer { if owned { prepared.release() } }
+        return measurement(of: prepared, request: request)
     }
 
     /// The font's ascent, descent and line gap from Pango's metrics for the font the request's
@@ -113,9 +111,8 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Draws `request` laid out exactly as `measure` laid it out, its top-left at `origin`.
     public func draw(_ request: TextRequest, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
-        let kept = measured[request]
-        guard let prepared = kept ?? prepare(request) else { return }
-        defer { if kept == nil { prepared.release() } }
+        guard let (prepared, owned) = drawingLayout(for: request) else { return }
+        defer { if owned { prepared.release() } }
         let layout = prepared.layout
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -220,6 +217,53 @@ public final class PangoTextMeasurer: TextMeasuring {
         let truncatedByHand: Bool
 
         func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// The layout for `request`: one kept from an earlier measure or draw, else a new one, kept
+    /// while there is room (`keptLayouts`); `owned` when it was not kept and the caller releases it.
+    private func layout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
+        if let kept = measured[request] { return (kept, false) }
+        guard let prepared = prepare(request) else { return nil }
+        guard measured.count < Self.keptLayouts else { return (prepared, true) }
+        measured[request] = prepared
+        return (prepared, false)
+    }
+
+    /// The layout `draw` shows `request` from. A request with a width draws exactly as the
+    /// same text laid out without one when that unlimited layout already fits the width, has
+    /// no line limit (so no ellipsis) and every line aligned left in its own direction: no
+    /// line wraps and a left-aligned line starts at 0 however wide the layout, so the lines,
+    /// glyphs and positions are the same (what `CachingTextMeasurer` step 2 relies on for the
+    /// measurement). A grid whose labels each got a slightly different width then lays each
+    /// text out once, not once per label.
+    private func drawingLayout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
+        if let kept = measured[request] { return (kept, false) }
+        if let width = request.width, width.isFinite, request.maxLines == nil {
+            var unlimited = request
+            unlimited.width = nil
+            if let (prepared, owned) = layout(for: unlimited) {
+                if !prepared.truncatedByHand && Self.drawsAlike(prepared.layout, atWidth: width) { return (prepared, owned) }
+                if owned { prepared.release() }
+            }
+        }
+        return layout(for: request)
+    }
+
+    /// Whether a layout without a width draws the same at `width`: it fits, and each line is
+    /// aligned left in the context's direction (Pango swaps left and right for a line of the
+    /// other direction).
+    private static func drawsAlike(_ layout: OpaquePointer, atWidth width: Double) -> Bool {
+        guard pango_layout_get_alignment(layout) == PANGO_ALIGN_LEFT, pango_layout_get_indent(layout) == 0,
+              pango_layout_get_justify(layout) == 0 else { return false }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.x == 0, logical.width <= pangoUnits(width) else { return false }
+        let base = pango_context_get_base_dir(pango_layout_get_context(layout))
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index),
+                  pango_layout_line_get_resolved_direction(line) == base else { return false }
+        }
+        return true
     }
 
     private func prepare(_ request: TextRequest) -> PreparedLayout? {

@@ -8,14 +8,20 @@ public final class ViewNode: Sendable {
     /// The `id` the scene gave the view, or `"<id>#<k>"` for its k-th modifier.
     public let id: String?
     public let children: [ViewNode]
-    /// Where the node came from in the scene (`root.children[2].modifiers[0]`), for messages.
-    public let path: String
+    /// Where the node came from in the scene (`root.children[2].modifiers[0]`), for messages;
+    /// spelled out when read.
+    public var path: String { source.text }
+    let source: JSONPath
 
-    public init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], path: String = "root") {
+    public convenience init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], path: String = "root") {
+        self.init(kind, id: id, children: children, at: JSONPath(root: path))
+    }
+
+    init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], at source: JSONPath) {
         self.kind = kind
         self.id = id
         self.children = children
-        self.path = path
+        self.source = source
     }
 
     /// The name the layout dump uses: the view type or the modifier key.

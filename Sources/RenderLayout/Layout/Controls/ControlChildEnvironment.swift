@@ -27,11 +27,16 @@ enum ControlChildEnvironment {
         return font
     }
 
-    static func adjust(_ environment: EnvironmentValues, for kind: ViewKind, child index: Int, parent: EnvironmentValues) -> EnvironmentValues {
+    /// Whether `adjust` may change anything for a child of `kind`.
+    static func adjusts(_ kind: ViewKind) -> Bool {
         switch kind {
-        case .textField, .picker, .disclosureGroup: break
-        default: return environment
+        case .textField, .picker, .disclosureGroup: return true
+        default: return false
         }
+    }
+
+    static func adjust(_ environment: EnvironmentValues, for kind: ViewKind, child index: Int, parent: EnvironmentValues) -> EnvironmentValues {
+        guard adjusts(kind) else { return environment }
         var environment = environment
         let accent = ShapeStyle.color(parent.tint ?? ControlColors.accent)
         let styled = parent.foregroundStyle

@@ -55,6 +55,8 @@ public final class LayoutEngine {
         let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
                                             context: LayoutContext(engine: self, node: node))
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
+        // A stack child is asked three or four proposals: room for them at once, not by doubling.
+        if node.sizeAnswers.isEmpty { node.sizeAnswers.reserveCapacity(4) }
         node.sizeAnswers.append((proposal, container, clean))
         trace?.end(node, proposal, clean)
         return clean
@@ -131,12 +133,14 @@ public final class LayoutEngine {
         let bounds = Rect(origin: origin, size: size)
         let context = LayoutContext(engine: self, node: node)
         let mirrors = node.environment.layoutDirection == .rightToLeft
-        placing.append([])
+        var placedChildren: [PlacedNode] = []
+        placedChildren.reserveCapacity(node.children.count)
+        placing.append(placedChildren)
         placingParents.append((bounds, mirrors))
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
         placingParents.removeLast()
         let children = placing.removeLast()
-        var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, path: node.view.path, proposal: proposal,
+        var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, source: node.view.source, proposal: proposal,
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
         placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
@@ -181,11 +185,12 @@ public final class LayoutEngine {
         placingParents = [(Rect(origin: .zero, size: canvas), root.environment.layoutDirection == .rightToLeft)]
         place(root, at: Point(x: x, y: y), proposal: rootProposal)
         placingParents = []
-        let placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, path: root.view.path,
+        var placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, source: root.view.source,
                                                         proposal: rootProposal, frame: Rect(origin: .zero, size: size),
                                                         children: [], content: .none)
         placing = []
-        return (canvas, PixelRounding(scale: scale).round(placed))
+        PixelRounding(scale: scale).round(&placed)
+        return (canvas, placed)
     }
 
     private static func alignedOffset(container: Double, child: Double, guide: HorizontalAlignment) -> Double {

@@ -5,7 +5,9 @@ final class LayoutNode {
     let index: Int
     let view: ViewNode
     let layout: any Layout
-    let environment: EnvironmentValues
+    /// The resolved environment, shared with the nodes it reaches unchanged.
+    var environment: EnvironmentValues { sharedEnvironment.values }
+    let sharedEnvironment: SharedEnvironment
     /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
     let stackAxis: Axis?
     var children: [LayoutNode] = []
@@ -28,12 +30,22 @@ final class LayoutNode {
     /// The children as subviews, made once.
     var subviews: LayoutSubviews?
 
-    init(index: Int, view: ViewNode, layout: any Layout, environment: EnvironmentValues, stackAxis: Axis?) {
+    init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
         self.index = index
         self.view = view
         self.layout = layout
-        self.environment = environment
+        self.sharedEnvironment = environment
         self.stackAxis = stackAxis
+    }
+}
+
+/// An environment held once by every node it reaches unchanged: the 40,000 views under a
+/// stack that sets nothing share one copy instead of holding one each.
+final class SharedEnvironment {
+    let values: EnvironmentValues
+
+    init(_ values: EnvironmentValues) {
+        self.values = values
     }
 }
 
@@ -46,20 +58,33 @@ struct LayoutTreeBuilder {
     }
 
     mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
+        build(view, shared: SharedEnvironment(environment), stackAxis: stackAxis)
+    }
+
+    /// `shared` is handed on to the children unless this view changes their environment.
+    private mutating func build(_ view: ViewNode, shared: SharedEnvironment, stackAxis: Axis?) -> LayoutNode {
+        let environment = shared.values
         var childEnvironment = environment
+        var changesEnvironment = true
         var childStackAxis: Axis? = nil
         switch view.kind {
         case .modifier(.environment(_, let change)):
             change.apply(to: &childEnvironment)
             childStackAxis = stackAxis
-        case .modifier: childStackAxis = stackAxis
-        case .hStack, .lazyHStack, .toggle, .stepper: childStackAxis = .horizontal
+        case .modifier:
+            childStackAxis = stackAxis
+            changesEnvironment = false
+        case .hStack, .lazyHStack, .toggle, .stepper:
+            childStackAxis = .horizontal
+            changesEnvironment = false
         case .button:
             // The style colours the label unless a foreground style is already in effect.
             if childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
-        case .vStack, .lazyVStack, .disclosureGroup: childStackAxis = .vertical
+        case .vStack, .lazyVStack, .disclosureGroup:
+            childStackAxis = .vertical
+            changesEnvironment = false
         case .list(let isForm):
             // A Form is always inset grouped; a List resolves `automatic` for its sections.
             childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
@@ -73,10 +98,13 @@ struct LayoutTreeBuilder {
             if !environment.isInListRow && childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
             }
-        default: childStackAxis = nil
+        default:
+            childStackAxis = nil
+            changesEnvironment = false
         }
-        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: environment,
+        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: shared,
                               stackAxis: stackAxis)
+        let childShared = changesEnvironment ? SharedEnvironment(childEnvironment) : shared
         count += 1
         var isOverlay = false
         if case .modifier(.overlay) = view.kind { isOverlay = true }
@@ -86,10 +114,11 @@ struct LayoutTreeBuilder {
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
+            guard Self.adjustsEachChild(view.kind) else { return build(child, shared: childShared, stackAxis: axis) }
             var environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
             if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
             if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
-            return build(child, environment: environment, stackAxis: axis)
+            return build(child, shared: SharedEnvironment(environment), stackAxis: axis)
         }
         node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
         switch view.kind {
@@ -103,6 +132,15 @@ struct LayoutTreeBuilder {
         default: break
         }
         return node
+    }
+
+    /// Kinds that give each child an environment of its own: controls (`ControlChildEnvironment`),
+    /// a List section's texts, a NavigationLink's chevron.
+    private static func adjustsEachChild(_ kind: ViewKind) -> Bool {
+        switch kind {
+        case .listSection, .navigationLink: return true
+        default: return ControlChildEnvironment.adjusts(kind)
+        }
     }
 
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {

@@ -3,7 +3,12 @@
 public struct PlacedNode: Sendable {
     public var kind: String
     public var id: String?
-    public var path: String
+    /// Where the view came from in the scene (`ViewNode.path`), spelled out when read.
+    public var path: String {
+        get { source.text }
+        set { source = JSONPath(root: newValue) }
+    }
+    var source: JSONPath
     /// The size the node was offered when it was placed.
     public var proposal: ProposedViewSize
     /// Where it was placed, canvas points, top-left origin.
@@ -53,11 +58,23 @@ public struct PlacedNode: Sendable {
     }
 }
 
+extension PlacedNode {
+    public init(kind: String, id: String?, path: String, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode],
+                content: PlacedContent) {
+        self.init(kind: kind, id: id, source: JSONPath(root: path), proposal: proposal, frame: frame, children: children,
+                  content: content)
+    }
+}
+
 /// What the painter draws for a node, beyond its children.
+///
+/// The large payloads (a text's request and measurement, a shape's drawing) are boxed, so a
+/// placed node stays small: the tree is built, rounded and walked node by node, and every
+/// node would otherwise carry room for the largest case.
 public enum PlacedContent: Sendable {
     case none
-    case text(PlacedText)
-    case shape(ShapeKind, ShapeDrawing)
+    indirect case text(PlacedText)
+    indirect case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
     case divider(thickness: Double, axis: Axis)
     /// `weight`: the font weight a symbol is drawn at.
