@@ -120,6 +120,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try runRender([example, "--no-such-flag"]).status, 2)
     }
 
+    /// `render SCENE …` is parsed by the scene command alone (RenderTool.parse); it must answer
+    /// exactly as `render scene SCENE …`, through the root: output, messages, exit status.
+    func testTheDefaultCommandAnswersAsTheSceneSubcommand() throws {
+        let directory = try temporaryDirectory(self)
+        for arguments in [["-w", "120", "--layout-json", "-"], ["--no-such-flag"], ["-w", "-3"],
+                          ["-w", "120", "--explain=json", "-o", directory.appendingPathComponent("e.png").path],
+                          ["--set", "nothing"], ["-o", "/tmp/x.gif"], ["--dynamic-type", "huge"]] {
+            let short = try runRender([example] + arguments)
+            let long = try runRender(["scene", example] + arguments)
+            XCTAssertEqual(short.status, long.status, "\(arguments)")
+            XCTAssertEqual(short.stdoutText, long.stdoutText, "\(arguments)")
+            XCTAssertEqual(short.stderr, long.stderr, "\(arguments)")
+        }
+    }
+
     func testUnwritableOutputExitsThree() throws {
         let result = try runRender([example, "-o", "/nonexistent-folder/out.png"])
         XCTAssertEqual(result.status, 3)
