@@ -41,12 +41,13 @@ struct RenderTool: ParsableCommand {
     /// The command the arguments ask for. `render SCENE …` (no subcommand named) is parsed by
     /// the scene command alone: the root's parse reflects every command and option type at run
     /// time, which cost a fifth of a small render's CPU (docs/performance.md). Anything that
-    /// does not parse that way — a subcommand, help, a usage error — goes through the root, so
-    /// messages and behaviour stay the root's.
+    /// does not parse that way — a subcommand, help (which parses as the argument parser's own
+    /// help command), a usage error — goes through the root, so messages and behaviour stay the
+    /// root's.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-") || first == "-",
            !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help",
-           let command = try? RenderScene.parseAsRoot(arguments) {
+           let command = try? RenderScene.parseAsRoot(arguments), command is RenderScene {
             return command
         }
         return try parseAsRoot(arguments)

@@ -124,8 +124,10 @@ final class CommandLineTests: XCTestCase {
     /// exactly as `render scene SCENE …`, through the root: output, messages, exit status.
     func testTheDefaultCommandAnswersAsTheSceneSubcommand() throws {
         let directory = try temporaryDirectory(self)
-        for arguments in [["-w", "120", "--layout-json", "-"], ["--no-such-flag"], ["-w", "-3"],
-                          ["-w", "120", "--explain=json", "-o", directory.appendingPathComponent("e.png").path],
+        let out = directory.appendingPathComponent("out.png").path
+        for arguments in [["-w", "120", "--layout-json", "-", "-o", out], ["--no-such-flag"], ["-w", "-3"],
+                          ["--help"], ["-h"], ["--help-hidden"],
+                          ["-w", "120", "--explain=json", "-o", out],
                           ["--set", "nothing"], ["-o", "/tmp/x.gif"], ["--dynamic-type", "huge"]] {
             let short = try runRender([example] + arguments)
             let long = try runRender(["scene", example] + arguments)

@@ -250,6 +250,8 @@ final class ImagesTests: XCTestCase {
     /// read back as the surface holds them, whatever type was chosen.
     func testColourTypeIsTheSmallestThatHoldsThePixels() throws {
         func colourType(_ png: [UInt8]) -> UInt8 { png[8 + 8 + 9] }  // signature, IHDR length+type, width, height, depth
+        // bKGD holds one 16-bit sample for grey types, three for colour (PNG specification 11.3.5.1).
+        func backgroundLength(_ png: [UInt8]) -> Int? { Self.findChunkOffset("bKGD", in: png).map { Int(Self.be32(png, $0 - 8)) } }
         func encoded(_ paint: (OpaquePointer) -> Void, allowingGrey: Bool = true) throws -> (type: UInt8, same: Bool) {
             let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 5, 3))
             defer { cairo_surface_destroy(surface) }
@@ -257,6 +259,7 @@ final class ImagesTests: XCTestCase {
             paint(cr)
             cairo_destroy(cr)
             let png = try PNGCodec.encode(surface: surface, allowingGrey: allowingGrey)
+            XCTAssertEqual(backgroundLength(png), colourType(png) & 2 == 0 ? 2 : 6)
             return (colourType(png), try PNGCodec.decode(png) == PNGCodec.image(fromSurface: surface))
         }
         // Antialiased grey text on white: grey, one byte a pixel.
@@ -285,6 +288,13 @@ final class ImagesTests: XCTestCase {
         }
         XCTAssertEqual(try encoded(translucentColour).type, 6)
         XCTAssertTrue(try encoded(translucentColour).same)
+        // Frames of one animation: a grey one and a coloured one share RGB when asked.
+        let greyFrame = RGBAImage(width: 4, height: 2, fill: RGBAPixel(r: 9, g: 9, b: 9))
+        let redFrame = RGBAImage(width: 4, height: 2, fill: RGBAPixel(r: 200, g: 0, b: 0))
+        XCTAssertThrowsError(try APNGWriter.assemble(frames: [PNGCodec.encode(greyFrame), PNGCodec.encode(redFrame)],
+                                                     delayMilliseconds: 100))
+        XCTAssertNoThrow(try APNGWriter.assemble(frames: [PNGCodec.encode(greyFrame, allowingGrey: false),
+                                                          PNGCodec.encode(redFrame, allowingGrey: false)], delayMilliseconds: 100))
     }
 
     // MARK: APNG

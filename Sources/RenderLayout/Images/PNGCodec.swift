@@ -88,9 +88,15 @@ public enum PNGCodec {
     /// Encodes `image` as an 8-bit PNG, in the smallest colour type that holds its pixels
     /// exactly: grey or RGB, with alpha only where a pixel is not opaque (`PNGWriter`).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
+        try encode(image, allowingGrey: true)
+    }
+
+    /// `allowingGrey: false` keeps RGB/RGBA whatever the pixels, for frames of one animation
+    /// (`APNGWriter` needs one colour type for all).
+    public static func encode(_ image: RGBAImage, allowingGrey: Bool) throws -> [UInt8] {
         let surface = try makeSurface(from: image)
         defer { cairo_surface_destroy(surface) }
-        return try encode(surface: surface)
+        return try encode(surface: surface, allowingGrey: allowingGrey)
     }
 
     /// Writes an existing cairo image surface as PNG bytes (`PNGWriter`). `allowingGrey: false`

@@ -16,7 +16,8 @@ import CCairoPango
 ///    test. Black text antialiased on white is all grey, so most renders store one byte a pixel
 ///    where Cairo's writer stores three (it never writes grey): a third of the bytes to filter
 ///    and deflate, the same pixels when read back. 8 bits a channel, no interlacing.
-/// 2. Chunks as Cairo writes them: IHDR, bKGD (white), the image data, IEND.
+/// 2. Chunks as Cairo writes them: IHDR, bKGD (white: three 16-bit samples for a colour type,
+///    one for grey, as the PNG specification sizes it by type), the image data, IEND.
 /// 3. Pixels: Cairo's premultiplied native-endian words to straight bytes with Cairo's own
 ///    rounding (`PNGCodec.unpremultiply`); a fully transparent pixel is (0, 0, 0, 0). Premultiplied
 ///    channels are equal exactly when the straight ones are, so greyness is read from the words.
@@ -54,7 +55,7 @@ enum PNGWriter {
         appendBigEndian32(UInt32(height), to: &header)
         header += [8, content.colourType, 0, 0, 0]
         PNGChunk(type: "IHDR", data: header).serialized(into: &out)
-        PNGChunk(type: "bKGD", data: [0, 255, 0, 255, 0, 255]).serialized(into: &out)
+        PNGChunk(type: "bKGD", data: content.grey ? [0, 255] : [0, 255, 0, 255, 0, 255]).serialized(into: &out)
 
         var stream = z_stream()
         guard deflateInit2_(&stream, level, Z_DEFLATED, 15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
