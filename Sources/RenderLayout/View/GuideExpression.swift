@@ -37,13 +37,7 @@ public indirect enum GuideExpression: Hashable, Sendable {
         case .negate(let inner): return -inner.raw(d)
         case .function(let function): return function.compute(d)
         case .binary(let op, let lhs, let rhs):
-            let a = lhs.raw(d), b = rhs.raw(d)
-            switch op {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            default: return b == 0 ? 0 : a / b
-            }
+            return Self.apply(op, lhs.raw(d), rhs.raw(d))
         }
     }
 
@@ -62,13 +56,17 @@ public indirect enum GuideExpression: Hashable, Sendable {
                 function.compute(ViewDimensions(size: size) { key in resolve(ViewDimensions.name(of: key)) })
             }
         case .binary(let op, let lhs, let rhs):
-            let a = lhs.evaluate(resolve), b = rhs.evaluate(resolve)
-            switch op {
-            case "+": return a + b
-            case "-": return a - b
-            case "*": return a * b
-            default: return b == 0 ? 0 : a / b
-            }
+            return Self.apply(op, lhs.evaluate(resolve), rhs.evaluate(resolve))
+        }
+    }
+
+    /// One arithmetic step, `+ - * /`; division by zero gives 0.
+    private static func apply(_ op: Character, _ a: Double, _ b: Double) -> Double {
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        default: return b == 0 ? 0 : a / b
         }
     }
 
