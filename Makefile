@@ -8,7 +8,7 @@ RENDER = .build/debug/render
 MINUTES ?= 10
 JOBS ?= 2
 
-.PHONY: deps build release demo test fuzz-smoke fuzz fuzz-decoder bench figures clean
+.PHONY: deps build release order demo test fuzz-smoke fuzz fuzz-decoder bench figures clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -38,13 +38,35 @@ fuzz: build
 fuzz-decoder: deps
 	nice -n 19 scripts/fuzz/libfuzzer-decoder.sh $(MINUTES)
 
-# The release binary as it ships: the Swift standard library and Foundation linked statically
-# into the executable only (a build flag, not Package.swift, so packages that depend on this one
-# and the test bundle link as before; only the executable: the static SDK has no XCTest for
-# RenderSnapshotTesting). Not position-independent, so the loader has no relocations of its
-# own data to apply; see docs/performance.md.
+# The release binary as it ships (docs/performance.md):
+# - the Swift standard library and Foundation linked statically into the executable only (a
+#   build flag, not Package.swift, so packages that depend on this one and the test bundle link
+#   as before; the static SDK has no XCTest for RenderSnapshotTesting);
+# - not position-independent, so the loader has no relocations of its own data to apply;
+# - every function in its own section, laid out by LLD in the order of scripts/release/render.order
+#   (`make order`), so the code a render runs sits in a few pages;
+# - swift-syntax's conformance records in a section of their own
+#   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read.
+# Afterwards the release binary checks the Swift-source golden screens, which go through the
+# lazily registered records.
+RELEASE_FLAGS = -c release --static-swift-stdlib \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+	-Xlinker -no-pie -Xlinker --no-export-dynamic \
+	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release/render.order -Xlinker --no-warn-symbol-ordering \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld
+RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker -no-pie -Xlinker --no-export-dynamic --product render
+	@# SwiftPM does not know the linker reads these files: relink when one is newer.
+	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \
+	for input in $(RELEASE_LINK_INPUTS); do [ "$$input" -nt "$$bin" ] && rm -f "$$bin"; done; true
+	$(SWIFT) build $(RELEASE_FLAGS) --product render
+	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render check Tests/Golden/screens --no-environment --record never
+
+# Rewrites scripts/release/render.order from the functions the release binary runs on the
+# examples (callgrind; needs valgrind). Run it after large changes; a stale order costs speed only.
+order: release
+	RENDER=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render ./scripts/release/order.py
+	$(MAKE) release
 
 # Issue 16's figures against a C floor compiled in the same run (docs/performance.md).
 bench: release

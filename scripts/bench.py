@@ -89,7 +89,7 @@ def paired(floor, command, rounds):
 
 def main():
     if not os.path.exists(RENDER):
-        sys.exit(f"{RENDER} not found: run `swift build -c release` first")
+        sys.exit(f"{RENDER} not found: run `make release` first")
     work = tempfile.mkdtemp(prefix="render-bench-")
     try:
         floor_program = build_floor(work)

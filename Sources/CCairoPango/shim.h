@@ -10,4 +10,17 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include <zlib.h>
+
+/* The swift-syntax modules' protocol-conformance records. `make release` links them into a
+   section of their own (scripts/release/lazy-conformances.ld), so start-up and JSON renders
+   do not scan them; the Swift front end registers them before it parses. In other builds the
+   section does not exist, these weak symbols are null, and the runtime already has the records. */
+extern const char __start_swift5_lazy_conformances[] __attribute__((weak, visibility("hidden")));
+extern const char __stop_swift5_lazy_conformances[] __attribute__((weak, visibility("hidden")));
+extern void swift_registerProtocolConformances(const void *begin, const void *end);
+
+static inline void render_register_lazy_conformances(void) {
+    if (__start_swift5_lazy_conformances && __stop_swift5_lazy_conformances > __start_swift5_lazy_conformances)
+        swift_registerProtocolConformances(__start_swift5_lazy_conformances, __stop_swift5_lazy_conformances);
+}
 #endif

@@ -95,6 +95,18 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(SceneDecoder.longestUnbreakableRun("ab cd\u{00A0}ef"), 5)
     }
 
+    /// Found by the fuzzer (seed 7, case 4057): "ab ab …" passes the Text limit, but a SecureField
+    /// shows it as one run of bullets, which Pango broke character by character at width 1 for
+    /// 10 s. The bullets get the same limit as a Text's unbreakable run.
+    func testSecureFieldBulletsAreOneUnbreakableRun() throws {
+        let text = Array(repeating: "ab", count: 300).joined(separator: " ")
+        try assertRefused(#"{"type": "SecureField", "title": "Password", "text": "\#(text)"}"#,
+                          mentions: "root.text: a SecureField shows its 899 characters as one run of bullets with no breakable space; at most 500")
+        // In a TextField the same text keeps its spaces, which can break: accepted.
+        let accepted = try runRender([try write(#"{"type": "TextField", "title": "Name", "text": "\#(text)"}"#), "-w", "100", "-o", path("out.png")])
+        XCTAssertEqual(accepted.status, 0, accepted.stderr)
+    }
+
     func testTextLengthCountsUnicodeScalars() throws {
         let marks = "a" + String(repeating: "\u{0301}", count: 20_000)
         XCTAssertEqual(marks.count, 1)

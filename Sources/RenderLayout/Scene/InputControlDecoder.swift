@@ -4,7 +4,8 @@
 /// 1. `TextField`/`SecureField`: `title` (the placeholder, as `TextField("Name", text: $name)`)
 ///    and `text` (default empty); `prompt` replaces the title as the placeholder (iOS shows the
 ///    prompt); `axis` (`horizontal`, `vertical`; TextField only). The one child is the Text
-///    shown: the text (a SecureField's as bullets), or the placeholder when the text is empty.
+///    shown: the text (a SecureField's as bullets, at most 500: one unbreakable run), or the
+///    placeholder when the text is empty.
 /// 2. `Picker`: `title` or `label`, `selection` (a string, number or Boolean), `children` the
 ///    options; an option's value is the outermost `tag` in its modifier chain. The children
 ///    become the label, the `chevron.up.chevron.down` symbol, then the options; the selected
@@ -20,6 +21,11 @@ extension SceneDecoder {
         switch type {
         case "TextField", "SecureField":
             let text = try field.member("text").map { (f: JSONField) throws(SceneError) in try textString(f) } ?? ""
+            // A SecureField's bullets are one word, whatever its text's spaces: the same limit
+            // as a Text's unbreakable run (a long one in a narrow field costs quadratic time).
+            if type == "SecureField", text.count > SceneLimits.maxWordLength, let textField = field.member("text") {
+                throw textField.fail("a SecureField shows its \(text.count) characters as one run of bullets with no breakable space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+            }
             guard let titleField = field.member("prompt") ?? field.member("title") else {
                 throw field.fail("\(type) needs \"title\" (its placeholder), as in TextField(\"Name\", text: $name)")
             }

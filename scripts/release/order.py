@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""make order: writes scripts/release/render.order, the order in which the release linker lays out
+the functions of `render` (docs/performance.md, "The release link").
+
+Why: the kernel maps an executable's code in 64 KiB blocks around each page fault, so a small
+render that runs 1 MiB of functions scattered over 20 MiB of code keeps about 10 MiB of it
+resident. Laid out together, the functions a render runs fill a few blocks.
+
+How: every training command below runs once under callgrind (valgrind's call-graph tool, which
+names each function that ran). The functions are written hottest group first:
+  1. run by every training render,
+  2. run by some JSON render, 3. run by some Swift-source render,
+  4. run only by the other commands (check, SVG, PDF, explain, sweep),
+each group by how many renders ran it, then by instructions spent, so the functions of any render
+sit close together. Names that no longer exist after a change are ignored by the linker, so a
+stale file costs speed, never correctness; regenerate it after large changes.
+
+Environment: RENDER (default .build/release/render).
+"""
+import glob, os, re, subprocess, sys, tempfile
+
+RENDER = os.environ.get("RENDER", ".build/release/render")
+OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "render.order")
+
+
+def training(out):
+    """(kind, argv) pairs; kind is 'json', 'swift' or 'other'."""
+    runs = [("json", [path, "-w", "200", "-o", out + ".png"]) for path in sorted(glob.glob("examples/*.json"))]
+    runs += [("swift", [path, "-w", "200", "--scale", "2", "-o", out + ".png"])
+             for path in sorted(glob.glob("examples/swift/*.swift"))]
+    runs += [
+        ("other", ["examples/view-that-fits.json", "-w", "200", "-o", out + ".svg"]),
+        ("other", ["examples/view-that-fits.json", "-w", "200", "-o", out + ".pdf"]),
+        ("other", ["examples/layout-switch-demo.json", "-w", "200", "--explain", "-o", out + ".png"]),
+        ("other", ["check", "Tests/Golden/screens", "--jobs", "1"]),
+        ("other", ["sweep", "examples/view-that-fits.json", "--from", "60", "--to", "200", "--step", "70",
+                   "-o", out + "-sweep.png"]),
+    ]
+    return runs
+
+
+def functions(profile, binary):
+    """Instructions spent per function of `binary`, from a callgrind profile (names mangled)."""
+    objects, names, spent = {}, {}, {}
+    current_object = current = None
+
+    def name(table, text):
+        match = re.match(r"\((\d+)\)(?: (.*))?", text)
+        if not match:
+            return text
+        if match.group(2) is not None:
+            table[match.group(1)] = match.group(2)
+        return table.get(match.group(1))
+
+    for line in open(profile):
+        if line.startswith("ob="):
+            current_object = name(objects, line[3:].rstrip("\n"))
+        elif line.startswith("cob="):
+            name(objects, line[4:].rstrip("\n"))
+        elif line.startswith("fn="):
+            current = name(names, line[3:].rstrip("\n"))
+            current = re.sub(r"'\d+$", "", current)  # callgrind's recursion marker
+            if current_object == binary and not current.startswith("0x"):
+                spent.setdefault(current, 0)
+            else:
+                current = None
+        elif line.startswith("cfn="):
+            name(names, line[4:].rstrip("\n"))
+        elif current and line[:1].isdigit():
+            fields = line.split()
+            if len(fields) > 1:
+                spent[current] += int(fields[1])
+    return spent
+
+
+def main():
+    if not os.path.exists(RENDER):
+        sys.exit(f"{RENDER} not found: run `make release` first")
+    work = tempfile.mkdtemp(prefix="render-order-")
+    # Valgrind cannot read the Swift toolchain's DWARF 5; the symbol table is all it needs.
+    binary = os.path.join(work, "render")
+    subprocess.run(["objcopy", "--strip-debug", RENDER, binary], check=True)
+    out = os.path.join(work, "out")
+    kinds, runs, spent, renders = {}, {}, {}, 0
+    for index, (kind, argv) in enumerate(training(out)):
+        profile = os.path.join(work, f"profile.{index}")
+        result = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no",
+                                 f"--callgrind-out-file={profile}", binary] + argv,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if result.returncode != 0:  # an example that needs --set: its profile is not a render's
+            print(f"skipped (exit {result.returncode}): render {' '.join(argv)}", file=sys.stderr)
+            continue
+        if kind != "other":
+            renders += 1
+        for function, instructions in functions(profile, binary).items():
+            kinds.setdefault(function, set()).add(kind)
+            if kind != "other":
+                runs[function] = runs.get(function, 0) + 1
+            spent[function] = spent.get(function, 0) + instructions
+        print(f"{kind:5} render {' '.join(argv)}", file=sys.stderr)
+
+    def group(function):
+        seen = kinds[function]
+        if runs.get(function, 0) == renders:
+            return 0
+        return 1 if "json" in seen else 2 if "swift" in seen else 3
+
+    ordered = sorted(spent, key=lambda f: (group(f), -runs.get(f, 0), -spent[f], f))
+    with open(OUTPUT, "w") as handle:
+        handle.write("".join(function + "\n" for function in ordered))
+    print(f"wrote {OUTPUT}: {len(ordered)} functions", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
