@@ -47,8 +47,8 @@ fuzz-decoder: deps
 #   (`make order`), so the code a render runs sits in a few pages;
 # - swift-syntax's conformance records in a section of their own
 #   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read.
-# Afterwards the release binary checks the Swift-source golden screens, which go through the
-# lazily registered records.
+# Afterwards: the moved records are there, and the release binary passes the Swift-source golden
+# screens, which go through them.
 RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker -no-pie -Xlinker --no-export-dynamic \
@@ -60,6 +60,9 @@ release: deps
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \
 	for input in $(RELEASE_LINK_INPUTS); do [ "$$input" -nt "$$bin" ] && rm -f "$$bin"; done; true
 	$(SWIFT) build $(RELEASE_FLAGS) --product render
+	@readelf -SW $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render \
+	  | grep -Eq 'swift5_lazy_conformances +PROGBITS +[0-9a-f]+ +[0-9a-f]+ +0*[1-9a-f]' \
+	  || { echo "release: no swift-syntax conformance records were moved: see scripts/release/lazy-conformances.ld"; exit 1; }
 	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render check Tests/Golden/screens --no-environment --record never
 
 # Rewrites scripts/release/render.order from the functions the release binary runs on the

@@ -13,8 +13,10 @@
 
 /* The swift-syntax modules' protocol-conformance records. `make release` links them into a
    section of their own (scripts/release/lazy-conformances.ld), so start-up and JSON renders
-   do not scan them; the Swift front end registers them before it parses. In other builds the
-   section does not exist, these weak symbols are null, and the runtime already has the records. */
+   do not scan them; the Swift front end (SwiftSource.load) registers them before anything else.
+   In other builds the section does not exist and the runtime registered the records at start-up:
+   the weak bounds are then null, or (gold, position-independent) both the load address, and
+   the `stop > start` test makes the call do nothing either way. */
 extern const char __start_swift5_lazy_conformances[] __attribute__((weak, visibility("hidden")));
 extern const char __stop_swift5_lazy_conformances[] __attribute__((weak, visibility("hidden")));
 extern void swift_registerProtocolConformances(const void *begin, const void *end);

@@ -11,16 +11,19 @@ names each function that ran). The functions are written hottest group first:
   1. run by every training render,
   2. run by some JSON render, 3. run by some Swift-source render,
   4. run only by the other commands (check, SVG, PDF, explain, sweep),
-each group by how many renders ran it, then by instructions spent, so the functions of any render
-sit close together. Names that no longer exist after a change are ignored by the linker, so a
-stale file costs speed, never correctness; regenerate it after large changes.
+each group by how many renders ran it, then by instructions spent in it (its own, not its callees'),
+so the functions of any render sit close together. A training run that fails (an example that
+needs --set) is skipped; if a quarter of any kind fail, nothing is written. Names that no longer
+exist after a change are ignored by the linker, so a stale file costs speed, never correctness;
+regenerate it after large changes.
 
 Environment: RENDER (default .build/release/render).
 """
-import glob, os, re, subprocess, sys, tempfile
+import glob, os, re, shutil, subprocess, sys, tempfile
 
-RENDER = os.environ.get("RENDER", ".build/release/render")
-OUTPUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "render.order")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RENDER = os.path.abspath(os.environ.get("RENDER", os.path.join(ROOT, ".build/release/render")))
+OUTPUT = os.path.join(ROOT, "scripts", "release", "render.order")
 
 
 def training(out):
@@ -40,9 +43,11 @@ def training(out):
 
 
 def functions(profile, binary):
-    """Instructions spent per function of `binary`, from a callgrind profile (names mangled)."""
+    """Instructions spent per function of `binary` (self cost), from a callgrind profile (names
+    mangled). Format: callgrind's manual, "Callgrind Format Specification"."""
     objects, names, spent = {}, {}, {}
     current_object = current = None
+    call_cost_follows = False
 
     def name(table, text):
         match = re.match(r"\((\d+)\)(?: (.*))?", text)
@@ -53,20 +58,25 @@ def functions(profile, binary):
         return table.get(match.group(1))
 
     for line in open(profile):
-        if line.startswith("ob="):
-            current_object = name(objects, line[3:].rstrip("\n"))
+        line = line.rstrip("\n")
+        if call_cost_follows:  # the inclusive cost of the call above: not this function's own
+            call_cost_follows = False
+        elif line.startswith("ob="):
+            current_object = name(objects, line[3:])
         elif line.startswith("cob="):
-            name(objects, line[4:].rstrip("\n"))
+            name(objects, line[4:])
         elif line.startswith("fn="):
-            current = name(names, line[3:].rstrip("\n"))
-            current = re.sub(r"'\d+$", "", current)  # callgrind's recursion marker
-            if current_object == binary and not current.startswith("0x"):
+            current = re.sub(r"'\d+$", "", name(names, line[3:]))  # callgrind's recursion marker
+            # Only real symbols: not an address (0x…) nor a pseudo-name such as "(below main)".
+            if current_object == binary and not current.startswith("0x") and not re.search(r"[ ()]", current):
                 spent.setdefault(current, 0)
             else:
                 current = None
         elif line.startswith("cfn="):
-            name(names, line[4:].rstrip("\n"))
-        elif current and line[:1].isdigit():
+            name(names, line[4:])
+        elif line.startswith("calls="):
+            call_cost_follows = True
+        elif current and line[:1] in "0123456789+-*":  # a cost line: position, then Ir
             fields = line.split()
             if len(fields) > 1:
                 spent[current] += int(fields[1])
@@ -74,30 +84,47 @@ def functions(profile, binary):
 
 
 def main():
+    os.chdir(ROOT)  # the training runs name the examples by relative paths
     if not os.path.exists(RENDER):
         sys.exit(f"{RENDER} not found: run `make release` first")
     work = tempfile.mkdtemp(prefix="render-order-")
+    try:
+        write_order(work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def write_order(work):
     # Valgrind cannot read the Swift toolchain's DWARF 5; the symbol table is all it needs.
     binary = os.path.join(work, "render")
     subprocess.run(["objcopy", "--strip-debug", RENDER, binary], check=True)
     out = os.path.join(work, "out")
-    kinds, runs, spent, renders = {}, {}, {}, 0
-    for index, (kind, argv) in enumerate(training(out)):
+    # The same hash seed every run, so dictionaries iterate alike and the order is reproducible.
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    kinds, runs, spent = {}, {}, {}
+    succeeded = {"json": 0, "swift": 0, "other": 0}
+    plan = training(out)
+    for index, (kind, argv) in enumerate(plan):
         profile = os.path.join(work, f"profile.{index}")
         result = subprocess.run(["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=no",
                                  f"--callgrind-out-file={profile}", binary] + argv,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=environment)
         if result.returncode != 0:  # an example that needs --set: its profile is not a render's
             print(f"skipped (exit {result.returncode}): render {' '.join(argv)}", file=sys.stderr)
             continue
-        if kind != "other":
-            renders += 1
+        succeeded[kind] += 1
         for function, instructions in functions(profile, binary).items():
             kinds.setdefault(function, set()).add(kind)
             if kind != "other":
                 runs[function] = runs.get(function, 0) + 1
             spent[function] = spent.get(function, 0) + instructions
         print(f"{kind:5} render {' '.join(argv)}", file=sys.stderr)
+    # A training that mostly failed (valgrind missing, a broken binary) must not write a thin order.
+    planned = {kind: sum(1 for k, _ in plan if k == kind) for kind in succeeded}
+    for kind, count in succeeded.items():
+        if count < planned[kind] * 3 / 4:
+            sys.exit(f"only {count} of {planned[kind]} {kind} training runs succeeded; render.order left as it was")
+    renders = succeeded["json"] + succeeded["swift"]
 
     def group(function):
         seen = kinds[function]

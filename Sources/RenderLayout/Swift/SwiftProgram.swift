@@ -1,4 +1,3 @@
-import CCairoPango
 import SwiftDiagnostics
 import SwiftOperators
 import SwiftParser
@@ -34,13 +33,7 @@ final class SwiftProgram: @unchecked Sendable {
     /// at this depth with a syntax error.
     static let maxNesting = 200
 
-    /// swift-syntax's conformance records, registered with the Swift runtime once, before the
-    /// first parse: the release link keeps them out of the records every JSON render scans
-    /// (`render_register_lazy_conformances` in CCairoPango's shim.h). A no-op in other builds.
-    private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
-
     init(source: String, file: String) throws(SceneError) {
-        _ = Self.parserConformancesRegistered
         self.file = file
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         // swift-syntax stops at its nesting limit, but explaining thousands of missing closing

@@ -1,3 +1,4 @@
+import CCairoPango
 import Foundation
 import SwiftSyntax
 
@@ -42,7 +43,17 @@ public enum SwiftSource {
         return try load(bytes, file: path, baseDirectory: base.isEmpty ? "." : base, options: options)
     }
 
+    /// swift-syntax's conformance records, registered with the Swift runtime once, before any
+    /// swift-syntax code runs: `make release` links them apart so that start-up and JSON renders
+    /// do not scan them (`render_register_lazy_conformances` in CCairoPango's shim.h; a no-op in
+    /// other builds). This is the one way into the Swift front end, and registration must come
+    /// before anything else here: a release binary that used a swift-syntax type's conformance
+    /// unregistered (even a stored property's default, `Set<Syntax>`) would crash, and only
+    /// there — debug builds and the tests register every record at start-up.
+    private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
+
     public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
+        _ = parserConformancesRegistered
         do {
             return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
         } catch let error as SceneError {
