@@ -13,7 +13,7 @@ names each function that ran). The functions are written hottest group first:
   4. run only by the other commands (check, SVG, PDF, explain, sweep),
 each group by how many renders ran it, then by instructions spent in it (its own, not its callees'),
 so the functions of any render sit close together. A training run that fails (an example that
-needs --set) is skipped; if a quarter of any kind fail, nothing is written. Names that no longer
+needs --set) is skipped; if more than a quarter of any kind fail, nothing is written. Names that no longer
 exist after a change are ignored by the linker, so a stale file costs speed, never correctness;
 regenerate it after large changes.
 
@@ -99,7 +99,8 @@ def write_order(work):
     binary = os.path.join(work, "render")
     subprocess.run(["objcopy", "--strip-debug", RENDER, binary], check=True)
     out = os.path.join(work, "out")
-    # The same hash seed every run, so dictionaries iterate alike and the order is reproducible.
+    # The same hash seed every run, so dictionaries iterate alike and the order is nearly the same
+    # from run to run (timing still decides a thread-exit destructor or two).
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     kinds, runs, spent = {}, {}, {}
     succeeded = {"json": 0, "swift": 0, "other": 0}
