@@ -72,8 +72,8 @@ public enum APNGWriter {
     /// interlace method — note `PNGCodec.encode` writes opaque images as grey or RGB and
     /// translucent ones as grey or RGB with alpha, so mixing them throws; the sweep's frames are
     /// encoded with `allowingGrey: false` and a common background). Every frame covers the full
-    /// canvas, with dispose_op NONE and blend_op SOURCE. Frame 0 is also the default image (stored as IDAT), so viewers without
-    /// APNG support show it. `loops` = 0 plays forever.
+    /// canvas, with dispose_op NONE and blend_op SOURCE. Frame 0 is also the default image
+    /// (stored as IDAT), so viewers without APNG support show it. `loops` = 0 plays forever.
     ///
     /// Ancillary chunks of the first frame that precede its image data (gAMA, sRGB, pHYs, PLTE,
     /// tRNS, …) are kept; later frames' extra chunks are dropped, except that palette frames must

@@ -86,7 +86,9 @@ public enum PNGCodec {
     // MARK: Encode
 
     /// Encodes `image` as an 8-bit PNG, in the smallest colour type that holds its pixels
-    /// exactly: grey or RGB, with alpha only where a pixel is not opaque (`PNGWriter`).
+    /// exactly: grey or RGB, with alpha only where a pixel is not opaque (`PNGWriter`). Its own
+    /// function rather than a default argument, so `PNGCodec.encode` stays usable as a function
+    /// value (`frames.map(PNGCodec.encode)`).
     public static func encode(_ image: RGBAImage) throws -> [UInt8] {
         try encode(image, allowingGrey: true)
     }
