@@ -251,7 +251,7 @@ final class ImageAndEffectTests: XCTestCase {
         let result = try layout(#"{"type": "Color", "color": "red", "id": "c", "modifiers": [{"frame": {"width": 100, "height": 60}}, {"mask": {"alignment": "top", "content": {"type": "Capsule", "id": "m", "modifiers": [{"frame": {"height": 20}}]}}}]}"#)
         XCTAssertFrame(result.frame("c#1"), 0, 0, 100, 60)
         XCTAssertFrame(result.frame("m#0"), 0, 0, 100, 20)
-        guard case .effect(.mask)? = result.node("c#1")?.content else { return XCTFail("no mask") }
+        guard case .effect(let placed)? = result.node("c#1")?.content, placed.effect is MaskEffect else { return XCTFail("no mask") }
         let json = JSONOutput.scene(try SwiftSource.load(Array(#"Color.red.mask { Circle() }"#.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
         XCTAssertTrue(json.contains(#"{"mask":{"content":{"type":"Circle"}}}"#), json)
     }

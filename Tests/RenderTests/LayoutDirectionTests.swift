@@ -130,7 +130,8 @@ final class LayoutDirectionTests: XCTestCase {
     func testFlipsForRightToLeftMirrorsTheDrawingOnlyInRightToLeft() throws {
         func effect(_ json: String) throws -> PlacedContent? { try layout(json).node("f#0")?.content }
         let flipped = try effect(rtl(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": true}]}"#))
-        guard case .effect(.scale(-1, 1, .center))? = flipped else { return XCTFail("\(String(describing: flipped))") }
+        guard case .effect(let placed)? = flipped, let scale = placed.effect as? ScaleEffect, scale.x == -1, scale.y == 1,
+              scale.anchor == .center else { return XCTFail("\(String(describing: flipped))") }
         let ltr = try effect(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": true}]}"#)
         guard case PlacedContent.none? = ltr else { return XCTFail("\(String(describing: ltr))") }
         let off = try effect(rtl(#"{"type": "Text", "id": "f", "text": "ab", "modifiers": [{"flipsForRightToLeftLayoutDirection": false}]}"#))

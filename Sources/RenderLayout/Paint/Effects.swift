@@ -1,8 +1,9 @@
 import CCairoPango
 import Foundation
 
-/// The effects SwiftUI draws outside the layout: `shadow`, `blur`, and the extent a subtree
-/// draws over once rotations, scales, shadows and blurs are counted.
+/// What the effects SwiftUI draws outside the layout share: the extent a subtree draws over
+/// once each effect has spread or cut it (`DrawingEffect.drawnExtent`), and the offscreen
+/// blur that `shadow` and `blur` paint through.
 ///
 /// 1. A blurred effect draws the subtree offscreen, into an image of its drawn extent (grown
 ///    by three blur deviations, cut to the visible clip) at the output's pixel density (2 for
@@ -26,27 +27,11 @@ extension Painter {
             inner = inner.map { $0.union(extent) } ?? extent
         }
         guard let inner else { return result }
-        let frame = node.frame
         switch node.content {
-        case .effect(.shadow(let shadow)):
-            add(inner)
-            add(Self.grown(inner.offsetBy(dx: shadow.x, dy: shadow.y), by: 3 * shadow.radius))
-        case .effect(.blur(let radius)):
-            add(Self.grown(inner, by: 3 * radius))
-        case .effect(.rotation(let degrees, let anchor)):
-            let anchorPoint = Self.anchorPoint(anchor, in: frame)
-            let angle = degrees * .pi / 180, c = cos(angle), s = sin(angle)
-            add(Self.bounds(of: inner) { p in
-                let dx = p.x - anchorPoint.x, dy = p.y - anchorPoint.y
-                return Point(x: anchorPoint.x + dx * c - dy * s, y: anchorPoint.y + dx * s + dy * c)
-            })
-        case .effect(.scale(let x, let y, let anchor)):
-            let anchorPoint = Self.anchorPoint(anchor, in: frame)
-            add(Self.bounds(of: inner) { p in
-                Point(x: anchorPoint.x + (p.x - anchorPoint.x) * x, y: anchorPoint.y + (p.y - anchorPoint.y) * y)
-            })
-        case .effect(.clip), .effect(.clipShape), .scroll:
-            add(Self.intersection(inner, frame))
+        case .effect(let placed):
+            add(placed.effect.drawnExtent(of: inner, in: node.frame))
+        case .scroll:
+            add(Self.intersection(inner, node.frame))
         default:
             add(inner)
         }
@@ -60,31 +45,9 @@ extension Painter {
         return Point(x: frame.minX + fx * frame.width, y: frame.minY + fy * frame.height)
     }
 
-    func paintShadow(_ shadow: Shadow, of node: PlacedNode) {
-        guard shadow.color.alpha > 0, let offscreen = blurredSubtree(node, radius: shadow.radius) else { return }
-        defer { cairo_surface_destroy(offscreen.surface) }
-        cairo_save(cairo)
-        cairo_translate(cairo, offscreen.rect.minX + shadow.x, offscreen.rect.minY + shadow.y)
-        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
-        let c = shadow.color
-        cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-        cairo_mask_surface(cairo, offscreen.surface, 0, 0)
-        cairo_restore(cairo)
-    }
-
-    func paintBlurred(_ node: PlacedNode, radius: Double) {
-        guard let offscreen = blurredSubtree(node, radius: radius) else { return }
-        defer { cairo_surface_destroy(offscreen.surface) }
-        cairo_save(cairo)
-        cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
-        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
-        cairo_set_source_surface(cairo, offscreen.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-    }
-
     /// Step 1 and 2: the subtree's children drawn offscreen and blurred; nil when nothing shows.
-    private func blurredSubtree(_ node: PlacedNode, radius: Double) -> (surface: OpaquePointer, rect: Rect, density: Double)? {
+    /// The caller destroys the surface.
+    func blurredSubtree(_ node: PlacedNode, radius: Double) -> (surface: OpaquePointer, rect: Rect, density: Double)? {
         var inner: Rect?
         for child in node.children {
             guard let extent = drawnExtent(child) else { continue }
@@ -143,7 +106,7 @@ extension Painter {
         return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
-    private static func bounds(of r: Rect, _ transform: (Point) -> Point) -> Rect {
+    static func bounds(of r: Rect, _ transform: (Point) -> Point) -> Rect {
         let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
                        Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(transform)
         let xs = corners.map(\.x), ys = corners.map(\.y)

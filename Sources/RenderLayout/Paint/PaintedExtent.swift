@@ -18,8 +18,9 @@ enum PaintedExtent {
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return }
         var clip = clip
         switch node.content {
-        case .effect(.hidden), .effect(.opacity(0)): return
-        case .effect(.clip), .scroll: clip = clip.map { intersection($0, frame) } ?? frame
+        case .effect(let placed) where placed.effect.fitExtent == .omitted: return
+        case .effect(let placed) where placed.effect.fitExtent == .clipped: clip = clip.map { intersection($0, frame) } ?? frame
+        case .scroll: clip = clip.map { intersection($0, frame) } ?? frame
         default: break
         }
         var drawn = frame

@@ -4,9 +4,9 @@ import CCairoPango
 ///
 /// 1. The canvas background, unless transparent.
 /// 2. Each node in tree order (siblings by `zIndex`, then tree order): its own content (a
-///    shape, text, …), then its children; a `border` after its children; effects (`opacity`,
-///    `clipped`, `cornerRadius`, `clipShape`, `hidden`, `shadow`, `blur`, `rotationEffect`,
-///    `scaleEffect`, ScrollView clipping) wrap the whole subtree (`Effects.swift`).
+///    shape, text, …), then its children; a `border` after its children; a drawing effect
+///    (`DrawingEffect`: `opacity`, `clipShape`, `shadow`, `blur`, `rotationEffect`…) paints the
+///    whole subtree itself, and ScrollView clips it.
 /// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
 final class Painter {
     let cairo: OpaquePointer
@@ -33,74 +33,8 @@ final class Painter {
             return
         }
         switch node.content {
-        case .effect(.hidden):
-            return
-        case .effect(.opacity(let alpha)):
-            guard alpha > 0, let extent = drawnExtent(node) else { return }
-            // The group is only as large as what the subtree draws, not the whole canvas.
-            cairo_save(cairo)
-            cairo_rectangle(cairo, extent.minX - 1, extent.minY - 1, extent.width + 2, extent.height + 2)
-            cairo_clip(cairo)
-            cairo_push_group(cairo)
-            paintChildren(node)
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, alpha)
-            cairo_restore(cairo)
-            return
-        case .effect(.clip(let radius)):
-            cairo_save(cairo)
-            ShapePath.add(radius > 0 ? .roundedRectangle(cornerRadius: radius) : .rectangle, in: frame, to: cairo)
-            cairo_clip(cairo)
-            paintChildren(node)
-            cairo_restore(cairo)
-            return
-        case .effect(.mask):
-            guard let content = node.children.first else { return }
-            cairo_save(cairo)
-            cairo_push_group(cairo)
-            paint(content)
-            let drawn = cairo_pop_group(cairo)
-            cairo_push_group(cairo)
-            if node.children.count > 1 { paint(node.children[1]) }
-            let mask = cairo_pop_group(cairo)
-            cairo_set_source(cairo, drawn)
-            cairo_mask(cairo, mask)
-            cairo_pattern_destroy(drawn)
-            cairo_pattern_destroy(mask)
-            cairo_restore(cairo)
-            return
-        case .effect(.clipShape(let shape)):
-            cairo_save(cairo)
-            ShapePath.add(shape, in: frame, to: cairo)
-            cairo_clip(cairo)
-            paintChildren(node)
-            cairo_restore(cairo)
-            return
-        case .effect(.shadow(let shadow)):
-            paintShadow(shadow, of: node)
-            paintChildren(node)
-            return
-        case .effect(.blur(let radius)):
-            paintBlurred(node, radius: radius)
-            return
-        case .effect(.rotation(let degrees, let anchor)):
-            cairo_save(cairo)
-            let point = Self.anchorPoint(anchor, in: frame)
-            cairo_translate(cairo, point.x, point.y)
-            cairo_rotate(cairo, degrees * .pi / 180)
-            cairo_translate(cairo, -point.x, -point.y)
-            paintChildren(node)
-            cairo_restore(cairo)
-            return
-        case .effect(.scale(let x, let y, let anchor)):
-            guard x != 0, y != 0 else { return }
-            cairo_save(cairo)
-            let point = Self.anchorPoint(anchor, in: frame)
-            cairo_translate(cairo, point.x, point.y)
-            cairo_scale(cairo, x, y)
-            cairo_translate(cairo, -point.x, -point.y)
-            paintChildren(node)
-            cairo_restore(cairo)
+        case .effect(let placed):
+            placed.effect.paint(node, with: self)
             return
         case .scroll(let axes, let showsIndicators):
             // A List's background is not scrolled content: it may run on into the safe-area
@@ -165,7 +99,7 @@ final class Painter {
             mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
         case .control(let drawing, let tint):
             mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame) }
-        case .none, .effect(.none), .effect(.zIndex):
+        case .none:
             break
         }
         paintChildren(node)

@@ -18,9 +18,11 @@ enum SVGTextLayer {
     private static func collect(_ node: PlacedNode, clip: Rect?, into elements: inout [String], text: PangoTextMeasurer) {
         var clip = clip
         switch node.content {
-        // Transformed or blurred text is drawn, but has no plain position to search at (decision).
-        case .effect(.hidden), .effect(.opacity(0)), .effect(.rotation), .effect(.scale), .effect(.blur): return
-        case .effect(.clip), .effect(.clipShape), .scroll: clip = clip.map { intersection($0, node.frame) } ?? node.frame
+        // Transformed or blurred text is drawn, but has no plain position to search at (decision:
+        // those effects answer `.omitted`).
+        case .effect(let placed) where placed.effect.textLayer == .omitted: return
+        case .effect(let placed) where placed.effect.textLayer == .clipped: clip = clip.map { intersection($0, node.frame) } ?? node.frame
+        case .scroll: clip = clip.map { intersection($0, node.frame) } ?? node.frame
         case .text(let run) where run.measurement.lineCount > 0:
             if let clip, !clip.intersects(node.frame) { return }
             let font = run.request.font

@@ -10,6 +10,13 @@ extension SceneDecoder {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
         try countNode(entry)
+        if let definition = ModifierDefinitions.byName[key] {
+            var context = ModifierDecoding(decoder: self, children: [content], depth: depth)
+            let behavior = try definition.decode(field, &context)
+            self = context.decoder
+            guard let behavior else { return content }
+            return ViewNode(.modifier(.defined(DefinedModifier(behavior))), id: id, children: context.children, at: entry.at)
+        }
         var children = [content]
         let modifier: Modifier
         switch key {
@@ -47,7 +54,7 @@ extension SceneDecoder {
             children.append(content)
             modifier = inset
         case "containerRelativeFrame": modifier = try containerRelativeFrame(field)
-        case "background", "overlay", "mask":
+        case "background", "overlay":
             var alignment = Alignment.center
             var secondary = field
             if field.member("content") != nil, field.member("type") == nil {
@@ -61,11 +68,7 @@ extension SceneDecoder {
                 throw secondary.fail("\(key) content must be exactly one view (wrap several in a ZStack)")
             }
             children.append(view)
-            switch key {
-            case "overlay": modifier = .overlay(alignment: alignment)
-            case "mask": modifier = .mask(alignment: alignment)
-            default: modifier = .background(alignment: alignment)
-            }
+            modifier = key == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
         case "offset":
             let point = try field.point()
             modifier = .offset(x: point.x, y: point.y)
@@ -110,14 +113,6 @@ extension SceneDecoder {
         case "buttonStyle":
             modifier = .environment(key: key, .buttonStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))
-        case "opacity": modifier = .opacity(try field.number(in: 0...1))
-        case "clipped":
-            guard try field.bool() else { return content }
-            modifier = .clipped
-        case "cornerRadius": modifier = .cornerRadius(try field.length(allowInfinity: false))
-        case "hidden":
-            guard try field.bool() else { return content }
-            modifier = .hidden
         case "aspectRatio":
             try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
             let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
@@ -132,41 +127,6 @@ extension SceneDecoder {
         case "scaledToFit", "scaledToFill":
             guard try field.bool() else { return content }
             modifier = .aspectRatio(nil, key == "scaledToFit" ? .fit : .fill)
-        case "clipShape": modifier = .clipShape(try clipShape(field))
-        case "shadow":
-            try field.checkKeys(["color", "radius", "x", "y"], what: "shadow")
-            guard let radius = field.member("radius") else { throw field.fail("shadow needs \"radius\"") }
-            var shadow = Shadow(radius: try radius.length(allowInfinity: false))
-            if let color = field.member("color") {
-                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
-                shadow.color = rgba
-            }
-            shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
-            shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
-            modifier = .shadow(shadow)
-        case "blur":
-            if case .object = field.node.value {
-                try field.checkKeys(["radius"], what: "blur")
-                guard let radius = field.member("radius") else { throw field.fail("blur needs \"radius\"") }
-                modifier = .blur(radius: try radius.length(allowInfinity: false))
-            } else {
-                modifier = .blur(radius: try field.length(allowInfinity: false))
-            }
-        case "rotationEffect":
-            try field.checkKeys(["degrees", "anchor"], what: "rotationEffect")
-            guard let degrees = field.member("degrees") else { throw field.fail("rotationEffect needs \"degrees\"") }
-            modifier = .rotation(degrees: try degrees.number(in: -1_000_000...1_000_000),
-                                 anchor: try field.member("anchor")?.alignment() ?? .center)
-        case "scaleEffect":
-            if case .object = field.node.value {
-                try field.checkKeys(["x", "y", "anchor"], what: "scaleEffect")
-                modifier = .scale(x: try field.member("x")?.number(in: -1_000...1_000) ?? 1,
-                                  y: try field.member("y")?.number(in: -1_000...1_000) ?? 1,
-                                  anchor: try field.member("anchor")?.alignment() ?? .center)
-            } else {
-                let factor = try field.number(in: -1_000...1_000)
-                modifier = .scale(x: factor, y: factor, anchor: .center)
-            }
         case "tracking", "kerning": modifier = .environment(key: key, .tracking(try field.number(in: -1_000...1_000)))
         case "underline": modifier = .environment(key: key, .underline(try field.bool()))
         case "strikethrough": modifier = .environment(key: key, .strikethrough(try field.bool()))
@@ -186,13 +146,11 @@ extension SceneDecoder {
         case "imageScale":
             modifier = .environment(key: key, .imageScale(try field.choice(
                 Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
-        case "zIndex": modifier = .zIndex(try field.number(in: -1_000_000...1_000_000))
         case "layoutDirection": modifier = .environment(key: key, .layoutDirection(try field.layoutDirection()))
         case "dynamicTypeSize": modifier = .environment(key: key, try field.dynamicTypeSizeChange())
         case "environment":
             let (name, change) = try field.environmentChange()
             modifier = .environment(key: name, change)
-        case "flipsForRightToLeftLayoutDirection": modifier = .flipsForRightToLeft(try field.bool())
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
@@ -229,30 +187,6 @@ extension SceneDecoder {
             return try member.length(allowInfinity: false)
         }
         return .frame(width: try fixed("width"), height: try fixed("height"), alignment: alignment)
-    }
-
-    /// `clipShape`: a shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`).
-    private func clipShape(_ field: JSONField) throws(SceneError) -> ShapeKind {
-        let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
-        if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
-        guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
-        if case .string("UnevenRoundedRectangle") = type.node.value {
-            let keys = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
-            try field.checkKeys(Set(keys + ["type"]), what: "clipShape")
-            var radii: [Double] = []
-            for key in keys { radii.append(try field.member(key)?.length(allowInfinity: false) ?? 0) }
-            return .unevenRoundedRectangle(topLeading: radii[0], bottomLeading: radii[1], bottomTrailing: radii[2], topTrailing: radii[3])
-        }
-        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
-        if case .string("RoundedRectangle") = type.node.value {
-            guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
-            let value = try radius.length(allowInfinity: false)
-            let styles: [String: Bool] = ["circular": false, "continuous": true]
-            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
-            return continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
-        }
-        if let extra = field.member("cornerRadius") ?? field.member("style") { throw extra.fail("only RoundedRectangle has \"cornerRadius\" and \"style\"") }
-        return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: "clip shape")
     }
 
     private func alignmentGuide(_ field: JSONField) throws(SceneError) -> Modifier {

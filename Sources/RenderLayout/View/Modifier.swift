@@ -21,22 +21,9 @@ public enum Modifier: Sendable {
     case tag(TagValue)
     /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
     case environment(key: String, EnvironmentChange)
-    case opacity(Double)
-    case clipped
-    case cornerRadius(Double)
-    case hidden
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio = the
     /// content's ideal size's.
     case aspectRatio(Double?, ContentMode)
-    /// Drawing effects: the layout is the content's (`PassThroughLayout`).
-    case clipShape(ShapeKind)
-    case shadow(Shadow)
-    case blur(radius: Double)
-    case rotation(degrees: Double, anchor: Alignment)
-    case scale(x: Double, y: Double, anchor: Alignment)
-    case zIndex(Double)
-    /// `mask(alignment:_:)`: `children[1]`, placed as an overlay, masks the drawing by its alpha.
-    case mask(alignment: Alignment)
     /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`.
     case ignoresSafeArea(regions: SafeAreaRegions, edges: Set<Edge>)
     /// `safeAreaPadding(_:)`: insets laid out as padding and added to the content's safe area.
@@ -45,9 +32,8 @@ public enum Modifier: Sendable {
     case safeAreaInset(SafeAreaInset)
     /// `containerRelativeFrame(_:count:span:spacing:alignment:)` and its closure form.
     case containerRelativeFrame(ContainerRelativeFrame)
-    /// `flipsForRightToLeftLayoutDirection(_:)`: draws the content mirrored when its
-    /// environment is right-to-left; layout does not change.
-    case flipsForRightToLeft(Bool)
+    /// A modifier declared in its own definition file (`Definitions/Modifiers/`).
+    case defined(DefinedModifier)
 
     public var name: String {
         switch self {
@@ -65,41 +51,13 @@ public enum Modifier: Sendable {
         case .gridColumnAlignment: return "gridColumnAlignment"
         case .tag: return "tag"
         case .environment(let key, _): return key
-        case .opacity: return "opacity"
-        case .clipped: return "clipped"
-        case .cornerRadius: return "cornerRadius"
-        case .hidden: return "hidden"
         case .aspectRatio: return "aspectRatio"
-        case .clipShape: return "clipShape"
-        case .shadow: return "shadow"
-        case .blur: return "blur"
-        case .rotation: return "rotationEffect"
-        case .scale: return "scaleEffect"
-        case .zIndex: return "zIndex"
-        case .mask: return "mask"
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .safeAreaPadding: return "safeAreaPadding"
         case .safeAreaInset: return "safeAreaInset"
         case .containerRelativeFrame: return "containerRelativeFrame"
-        case .flipsForRightToLeft: return "flipsForRightToLeftLayoutDirection"
+        case .defined(let modifier): return modifier.name
         }
-    }
-}
-
-/// `shadow(color:radius:x:y:)`: SwiftUI's default colour is black at 33% opacity.
-public struct Shadow: Hashable, Sendable {
-    public var color: RGBA
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-
-    public static let defaultColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
-
-    public init(color: RGBA = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color
-        self.radius = radius
-        self.x = x
-        self.y = y
     }
 }
 

@@ -38,9 +38,7 @@ enum ModifierEntries {
             O([P("alignment", .alignment, optional: true), P("content", .view)]),
             O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
         ]),
-        E("mask", json: ["view", "{alignment, content}"], summary: "Draws the view through the alpha of another, placed as an overlay.", [
-            O([P("alignment", .alignment, optional: true), P("_", .view, key: "content")]),
-        ]),
+        Mask.entry,
         E("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
             O([P("x", .number, optional: true), P("y", .number, optional: true)]),
         ]),
@@ -85,19 +83,13 @@ enum ModifierEntries {
         E("environment", json: ["{layoutDirection}", "{dynamicTypeSize}"],
           summary: "Sets `\\.layoutDirection` or `\\.dynamicTypeSize` for the views inside (the other keys are not supported).",
           [O([P("_", .environmentKey), P("_", .environmentValue)], .custom(environmentValue))]),
-        E("flipsForRightToLeftLayoutDirection", json: ["true"],
-          summary: "Draws the view mirrored when its environment is right-to-left; layout does not change.",
-          [O([P("_", .bool)], .single(0))]),
+        FlipsForRightToLeft.entry,
         E("foregroundColor", json: ["color"], summary: "The colour of texts, symbols and unfilled shapes inside.", [O([P("_", .color)], .single(0))]),
         E("foregroundStyle", json: ["color"], summary: "As foregroundColor.", [O([P("_", .color)], .single(0))]),
-        E("opacity", json: ["number"], summary: "Draws the view translucent.", [O([P("_", .number)], .single(0))]),
-        E("clipped", json: ["true"], summary: "Clips drawing to the frame.", [
-            O([], .constant(.bool(true))), O([P("antialiased", .ignored)], .constant(.bool(true))),
-        ]),
-        E("cornerRadius", json: ["number"], summary: "Clips drawing to a rounded frame.", [
-            O([P("_", .length)], .single(0)), O([P("_", .length), P("antialiased", .ignored)], .single(0)),
-        ]),
-        E("hidden", json: ["true"], summary: "Keeps the view's space, draws nothing.", [O([], .constant(.bool(true)))]),
+        Opacity.entry,
+        Clipped.entry,
+        CornerRadius.entry,
+        Hidden.entry,
         E("buttonStyle", json: ["automatic | plain | borderless | bordered | borderedProminent"],
           summary: "How the buttons inside are drawn.", [O([P("_", .buttonStyle)], .single(0))]),
         E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
@@ -109,24 +101,12 @@ enum ModifierEntries {
         ]),
         E("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [O([], .constant(.bool(true)))]),
         E("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [O([], .constant(.bool(true)))]),
-        E("clipShape", json: ["shape view"], summary: "Clips drawing to a shape in the view's frame; layout does not change.", [
-            O([P("_", .shape), P("style", .ignored, optional: true)], .single(0)),
-        ]),
-        E("shadow", json: ["{color, radius, x, y}"], summary: "Draws a blurred copy of the view behind it; layout does not change.", [
-            O([P("color", .color, optional: true), P("radius", .length), P("x", .number, optional: true), P("y", .number, optional: true)]),
-        ]),
-        E("blur", json: ["number", "{radius}"], summary: "Draws the view blurred (Gaussian, radius in points); layout does not change.", [
-            O([P("radius", .length), P("opaque", .ignored, optional: true)], .single(0)),
-        ]),
-        E("rotationEffect", json: ["{degrees, anchor}"], summary: "Draws the view rotated about an anchor (centre by default); layout does not change.", [
-            O([P("_", .angle, key: "degrees"), P("anchor", .alignment, optional: true)]),
-        ]),
-        E("scaleEffect", json: ["number", "{x, y, anchor}"], summary: "Draws the view scaled about an anchor (centre by default); layout does not change.", [
-            O([P("_", .number, key: "x"), P("anchor", .alignment, optional: true)], .custom(uniformScale)),
-            O([P("x", .number, optional: true), P("y", .number, optional: true), P("anchor", .alignment, optional: true)]),
-        ]),
-        E("zIndex", json: ["number"], summary: "Draws the view above (higher) or below its siblings in a stack; layout does not change.",
-          [O([P("_", .number)], .single(0))]),
+        ClipShape.entry,
+        ShadowModifier.entry,
+        Blur.entry,
+        RotationEffect.entry,
+        ScaleEffect.entry,
+        ZIndex.entry,
         // Image-only: in JSON a property of the Image view.
         E("resizable", json: ["(Image property)"], summary: "The image takes the size it is offered (`resizable: true` on an Image in JSON).", [
             O([P("capInsets", .ignored, optional: true), P("resizingMode", .ignored, optional: true)], .custom { _, location in
@@ -174,14 +154,6 @@ enum ModifierEntries {
     }
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
     static let imageProperties: Set<String> = ["resizable"]
-
-    /// `scaleEffect(1.5)`: the same factor on both axes.
-    @Sendable static func uniformScale(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
-        var members: [(key: String, value: JSONNode)] = []
-        if let factor = args.first ?? nil { members = [("x", factor), ("y", factor)] }
-        if args.count > 1, let anchor = args[1] { members.append(("anchor", anchor)) }
-        return JSONNode(value: .object(members), location: location)
-    }
 
     /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
     static let ignored: Set<String> = [

@@ -31,6 +31,7 @@ public enum ChildPlacement: Sendable, Equatable {
         case .modifier(.overlay(let alignment)), .modifier(.background(let alignment, _)): self = .overlay(alignment)
         case .modifier(.containerRelativeFrame(let frame)): self = .aligned(frame.alignment)
         case .modifier(.position): self = .positioned
+        case .modifier(.defined(let modifier)): self = modifier.behavior.placement
         default: self = .content
         }
     }

@@ -71,6 +71,10 @@ struct LayoutTreeBuilder {
         case .modifier(.environment(_, let change)):
             change.apply(to: &childEnvironment)
             childStackAxis = stackAxis
+        case .modifier(.defined(let modifier)):
+            modifier.behavior.apply(to: &childEnvironment)
+            changesEnvironment = modifier.behavior.changesEnvironment
+            childStackAxis = stackAxis
         case .modifier:
             childStackAxis = stackAxis
             changesEnvironment = false
@@ -109,7 +113,7 @@ struct LayoutTreeBuilder {
         var isOverlay = false
         if case .modifier(.overlay) = view.kind { isOverlay = true }
         if case .modifier(.background) = view.kind { isOverlay = true }
-        if case .modifier(.mask) = view.kind { isOverlay = true }
+        if case .modifier(.defined(let modifier)) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
         if case .modifier(.safeAreaInset) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
@@ -125,6 +129,9 @@ struct LayoutTreeBuilder {
         case .spacer: node.isSpacer = true
         case .modifier(.layoutPriority(let value)):
             node.priority = value
+            node.isSpacer = node.children.first?.isSpacer ?? false
+        case .modifier(.defined(let modifier)):
+            node.priority = modifier.behavior.layoutPriority ?? node.children.first?.priority ?? 0
             node.isSpacer = node.children.first?.isSpacer ?? false
         case .modifier:
             node.priority = node.children.first?.priority ?? 0
@@ -186,15 +193,11 @@ struct LayoutTreeBuilder {
         case .listRow: return ListRowLayout()
         case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
         case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
-        case .modifier(.flipsForRightToLeft(let flips)):
-            // Drawn mirrored about the view's centre when its environment is right-to-left.
-            let mirrored = flips && environment.layoutDirection == .rightToLeft
-            return PassThroughLayout(effect: mirrored ? .scale(x: -1, y: 1, anchor: .center) : .none)
-        case .modifier(let modifier): return modifierLayout(modifier)
+        case .modifier(let modifier): return modifierLayout(modifier, environment: environment)
         }
     }
 
-    static func modifierLayout(_ modifier: Modifier) -> any Layout {
+    static func modifierLayout(_ modifier: Modifier, environment: EnvironmentValues) -> any Layout {
         switch modifier {
         case .frame(let width, let height, let alignment): return FrameLayout(width: width, height: height, alignment: alignment)
         case .flexFrame(let frame): return FlexFrameLayout(frame: frame)
@@ -207,24 +210,13 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: .none)
-        case .opacity(let value): return PassThroughLayout(effect: .opacity(value))
-        case .clipped: return PassThroughLayout(effect: .clip(cornerRadius: 0))
-        case .cornerRadius(let radius): return PassThroughLayout(effect: .clip(cornerRadius: radius))
-        case .hidden: return PassThroughLayout(effect: .hidden)
+        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
+        case .defined(let modifier): return modifier.behavior.layout(in: environment)
         case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
-        case .clipShape(let shape): return PassThroughLayout(effect: .clipShape(shape))
-        case .shadow(let shadow): return PassThroughLayout(effect: .shadow(shadow))
-        case .blur(let radius): return PassThroughLayout(effect: .blur(radius: radius))
-        case .rotation(let degrees, let anchor): return PassThroughLayout(effect: .rotation(degrees: degrees, anchor: anchor))
-        case .scale(let x, let y, let anchor): return PassThroughLayout(effect: .scale(x: x, y: y, anchor: anchor))
-        case .zIndex(let value): return PassThroughLayout(effect: .zIndex(value))
-        case .mask(let alignment): return OverlayLayout(alignment: alignment, isBackground: false, effect: .mask)
         case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
         case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
         case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)
         case .containerRelativeFrame(let frame): return ContainerRelativeFrameLayout(frame: frame)
-        case .flipsForRightToLeft: return PassThroughLayout(effect: .none)
         }
     }
 }

@@ -44,7 +44,7 @@ public struct PlacedNode: Sendable {
     public var zIndex: Double {
         var node = self
         while true {
-            if case .effect(.zIndex(let value)) = node.content { return value }
+            if case .effect(let placed) = node.content, let value = placed.effect.zIndex { return value }
             guard Vocabulary.modifier(node.kind) != nil, let inner = node.children.first else { return 0 }
             node = inner
         }
@@ -86,8 +86,8 @@ public enum PlacedContent: Sendable {
     case border(ShapeStyle, width: Double)
     /// Content clipped to the bounds, with a scroll indicator when the content overflows.
     case scroll(axes: Axis.Set, showsIndicators: Bool)
-    /// Drawing effects on the whole subtree.
-    case effect(DrawingEffect)
+    /// A drawing effect on the whole subtree (`DrawingEffect`).
+    case effect(PlacedEffect)
 }
 
 /// What a control draws in its bounds, at rest.
@@ -104,23 +104,6 @@ public enum ControlDrawing: Sendable, Equatable {
     case segmented(count: Int, selected: Int?)
     /// `ProgressView()`: the activity indicator's blades.
     case activityIndicator
-}
-
-public enum DrawingEffect: Sendable, Equatable {
-    case none
-    case opacity(Double)
-    case clip(cornerRadius: Double)
-    case hidden
-    case clipShape(ShapeKind)
-    case shadow(Shadow)
-    case blur(radius: Double)
-    /// `rotationEffect` and `scaleEffect`: drawn transformed about `anchor` of the frame.
-    case rotation(degrees: Double, anchor: Alignment)
-    case scale(x: Double, y: Double, anchor: Alignment)
-    /// Drawing order among siblings (see `PlacedNode.zIndex`).
-    case zIndex(Double)
-    /// `children[0]` drawn through the alpha of `children[1]`.
-    case mask
 }
 
 /// A laid-out run of text: the measurement request (so painting wraps and truncates exactly

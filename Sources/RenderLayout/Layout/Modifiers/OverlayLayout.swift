@@ -9,15 +9,15 @@
 ///    grows into the safe-area insets the frame touches on those edges (`SafeArea.swift`;
 ///    OpenSwiftUI's `_BackgroundStyleModifier`), proposed and placed as that larger rect.
 /// `mask(alignment:_:)` is laid out as an overlay; its secondary view masks the primary when
-/// drawn (`effect: .mask`).
+/// drawn (`MaskEffect`, `Definitions/Modifiers/Mask.swift`).
 struct OverlayLayout: Layout {
     let alignment: Alignment
     let isBackground: Bool
-    var effect: DrawingEffect = .none
+    var effect: (any DrawingEffect)? = nil
     var ignoresSafeAreaEdges: Set<Edge> = []
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        effect == .none ? .none : .effect(effect)
+        effect.map { .effect(PlacedEffect($0)) } ?? .none
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -8,14 +8,14 @@
 /// What differs is drawing (`effect`) or what the content inherits (the environment, applied
 /// when the layout tree is built) or how a stack ranks it (`layoutPriority`).
 struct PassThroughLayout: SingleChildLayout {
-    let effect: DrawingEffect
+    let effect: (any DrawingEffect)?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
     func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        effect == .none ? .none : .effect(effect)
+        effect.map { .effect(PlacedEffect($0)) } ?? .none
     }
 }
 

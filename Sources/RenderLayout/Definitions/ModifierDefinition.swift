@@ -1,0 +1,45 @@
+/// One SwiftUI modifier, whole, in one file of `Definitions/Modifiers/`: its vocabulary entry
+/// (SwiftUI's name and overloads, the JSON they stand for, one line of docs), how it decodes
+/// from a scene, and the `ModifierBehavior` it decodes into (the layout it makes, the effect it
+/// draws, what it changes in the environment).
+///
+/// 1. Every front end reaches a modifier through its entry: the Swift-source interpreter and
+///    the Swift API build its JSON from the entry's overloads, the docs print the entry.
+/// 2. The JSON decoder looks the key up in `ModifierDefinitions` and calls `decode`.
+/// 3. Layout and painting see only the behaviour.
+protocol ModifierDefinition {
+    static var entry: Vocabulary.Entry { get }
+    /// Reads the modifier's JSON value (`{"blur": 4}`: the field of `4`). Secondary views
+    /// (an overlay's content) are appended to `context.children`. nil when the modifier changes
+    /// nothing (`{"hidden": false}`): the content is kept as it is.
+    static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)?
+}
+
+/// What a definition's `decode` may use besides its value: the decoder (for values that need
+/// the scene, such as the content of an overlay) and the node's children, the content first.
+struct ModifierDecoding {
+    var decoder: SceneDecoder
+    var children: [ViewNode]
+    let depth: SceneDecoder.Depth
+
+    /// Decodes `field` as the one secondary view of the modifier named `name` and appends it.
+    mutating func appendSecondaryView(_ field: JSONField, of name: String) throws(SceneError) {
+        let views = try decoder.view(field, depth: depth)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("\(name) content must be exactly one view (wrap several in a ZStack)")
+        }
+        children.append(view)
+    }
+}
+
+/// The modifiers declared in definition files, by JSON key. A definition whose entry has
+/// several JSON keys (`scaledToFit` beside `aspectRatio`) is listed once per key.
+enum ModifierDefinitions {
+    static let all: [any ModifierDefinition.Type] = [
+        Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
+        Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
+    ]
+
+    static let byName: [String: any ModifierDefinition.Type] = Dictionary(
+        all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+}

@@ -1,0 +1,40 @@
+import CCairoPango
+
+/// `blur(radius:opaque:)`: the view drawn blurred; layout does not change.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The subtree is drawn offscreen and blurred (`Painter.blurredSubtree`: a Gaussian of
+///    standard deviation `radius` points), and that image is painted instead of the subtree.
+/// 3. The drawn extent grows by three deviations; blurred text has no plain position for the
+///    SVG text layer (decision).
+struct Blur: ModifierDefinition, ModifierBehavior, DrawingEffect {
+    static let entry = Vocabulary.Entry("blur", json: ["number", "{radius}"],
+                                        summary: "Draws the view blurred (Gaussian, radius in points); layout does not change.", [
+        .init([.init("radius", .length), .init("opaque", .ignored, optional: true)], .single(0)),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        guard case .object = field.node.value else { return Blur(radius: try field.length(allowInfinity: false)) }
+        try field.checkKeys(["radius"], what: "blur")
+        guard let radius = field.member("radius") else { throw field.fail("blur needs \"radius\"") }
+        return Blur(radius: try radius.length(allowInfinity: false))
+    }
+
+    let radius: Double
+    var name: String { "blur" }
+
+    func paint(_ node: PlacedNode, with painter: Painter) {
+        guard let offscreen = painter.blurredSubtree(node, radius: radius) else { return }
+        let cairo = painter.cairo
+        cairo_save(cairo)
+        cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
+        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
+        cairo_set_source_surface(cairo, offscreen.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_surface_destroy(offscreen.surface)
+    }
+
+    func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? { Painter.grown(inner, by: 3 * radius) }
+    var textLayer: EffectReach { .omitted }
+}

@@ -1,0 +1,57 @@
+/// A modifier of the view tree, as layout and painting run it. Each SwiftUI modifier is one
+/// type conforming to this, declared in its definition file (`Definitions/Modifiers/`) beside
+/// its vocabulary entry and its decoding, so nothing else in the engine names it.
+///
+/// The engine asks a modifier five things:
+/// 1. `layout(in:)`: the layout container it puts around its content; by default the content's
+///    size and place, drawing `effect` (`PassThroughLayout`).
+/// 2. `apply(to:)`: what its content inherits; `changesEnvironment` says whether it changes
+///    anything, so unchanged environments stay shared.
+/// 3. `effect`: the drawing effect on its content (a type that is both a modifier and a
+///    `DrawingEffect` is its own effect).
+/// 4. `layoutPriority`: the stack ranking it gives its content (nil: its content's).
+/// 5. `placement` and `hasSecondaryViews`: how it places its children, for debug borders, and
+///    whether children after the first (an overlay's view) sit outside its content's stack.
+protocol ModifierBehavior: Sendable {
+    /// The name the layout dump and messages use: the modifier's JSON key.
+    var name: String { get }
+    func layout(in environment: EnvironmentValues) -> any Layout
+    var changesEnvironment: Bool { get }
+    func apply(to environment: inout EnvironmentValues)
+    var effect: (any DrawingEffect)? { get }
+    var layoutPriority: Double? { get }
+    var placement: ChildPlacement { get }
+    var hasSecondaryViews: Bool { get }
+}
+
+extension ModifierBehavior {
+    func layout(in environment: EnvironmentValues) -> any Layout { PassThroughLayout(effect: effect) }
+    var changesEnvironment: Bool { false }
+    func apply(to environment: inout EnvironmentValues) {}
+    var effect: (any DrawingEffect)? { nil }
+    var layoutPriority: Double? { nil }
+    var placement: ChildPlacement { .content }
+    var hasSecondaryViews: Bool { false }
+}
+
+extension ModifierBehavior where Self: DrawingEffect {
+    var effect: (any DrawingEffect)? { self }
+}
+
+/// A modifier that only changes what its content inherits (`font`, `lineLimit`, `tint`…).
+protocol EnvironmentModifier: ModifierBehavior {}
+
+extension EnvironmentModifier {
+    var changesEnvironment: Bool { true }
+}
+
+/// The view tree's handle on a `ModifierBehavior`, behind a public type.
+public struct DefinedModifier: Sendable {
+    let behavior: any ModifierBehavior
+
+    init(_ behavior: any ModifierBehavior) {
+        self.behavior = behavior
+    }
+
+    public var name: String { behavior.name }
+}
