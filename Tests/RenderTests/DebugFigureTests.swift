@@ -111,7 +111,7 @@ final class DebugFigureTests: XCTestCase {
         XCTAssertEqual(image[30, 8], blue)
         // No scene places a view with an infinite proposal (they are probes), so a placed tree
         // is made by hand: ∞ wide, 20 high.
-        let node = PlacedNode(kind: "Color", id: "x", path: "root", proposal: ProposedViewSize(width: .infinity, height: 20),
+        let node = PlacedNode(view: ViewNode(.color(.color(.white)), id: "x"), proposal: ProposedViewSize(width: .infinity, height: 20),
                               frame: Rect(x: 10, y: 10, width: 30, height: 20), children: [], content: .none)
         let made = Renderer.LayoutResult(canvas: Size(width: 60, height: 40), scale: 1, root: node, warnings: [])
         let png = try Renderer.draw(made, format: .png, background: .color(.white), debug: DebugBorders(), margin: 8)

@@ -40,7 +40,7 @@ final class Painter {
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.
             var node = node
-            if let first = node.children.first, first.kind == "ListBackground" {
+            if let first = node.children.first, case .listDecoration(.background) = first.view.kind {
                 paint(first)
                 node.children.removeFirst()
             }

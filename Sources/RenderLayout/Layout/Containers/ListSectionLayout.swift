@@ -131,10 +131,18 @@ struct ListSectionLayout: Layout {
     /// The frame of the first text in a placed row, depth first. A Picker's options (`tag`)
     /// are not the row's text: a segmented control's separator starts at the content inset.
     static func firstTextFrame(_ node: PlacedNode) -> Rect? {
-        if node.kind == "Text", node.frame.width > 0 { return node.frame }
-        for child in node.children where child.kind != "tag" {
+        if case .text = node.content, node.frame.width > 0 { return node.frame }
+        for child in node.children where !child.isPickerOption {
             if let frame = firstTextFrame(child) { return frame }
         }
         return nil
+    }
+}
+
+private extension PlacedNode {
+    /// A Picker's option: a view under `tag(_:)`.
+    var isPickerOption: Bool {
+        if case .modifier(.tag) = view.kind { return true }
+        return false
     }
 }

@@ -140,7 +140,7 @@ public final class LayoutEngine {
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
         placingParents.removeLast()
         let children = placing.removeLast()
-        var placed = PlacedNode(kind: node.view.kindName, id: node.view.id, source: node.view.source, proposal: proposal,
+        var placed = PlacedNode(view: node.view, proposal: proposal,
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
         placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
@@ -185,7 +185,7 @@ public final class LayoutEngine {
         placingParents = [(Rect(origin: .zero, size: canvas), root.environment.layoutDirection == .rightToLeft)]
         place(root, at: Point(x: x, y: y), proposal: rootProposal)
         placingParents = []
-        var placed = placing.first?.first ?? PlacedNode(kind: root.view.kindName, id: root.view.id, source: root.view.source,
+        var placed = placing.first?.first ?? PlacedNode(view: root.view,
                                                         proposal: rootProposal, frame: Rect(origin: .zero, size: size),
                                                         children: [], content: .none)
         placing = []

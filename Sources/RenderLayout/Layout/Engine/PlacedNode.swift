@@ -1,14 +1,15 @@
 /// One node of the placed tree: where a view ended up and what to draw there.
 /// The painter and the layout dump read only this.
+///
+/// A node holds the view it places, so code that must know what a node is asks its typed
+/// `view.kind`, never a name; `kind` is the name for the dump, messages and `--debug-ids`.
 public struct PlacedNode: Sendable {
-    public var kind: String
-    public var id: String?
+    public let view: ViewNode
+    /// The name the dump uses: the view type or the modifier key.
+    public var kind: String { view.kindName }
+    public var id: String? { view.id }
     /// Where the view came from in the scene (`ViewNode.path`), spelled out when read.
-    public var path: String {
-        get { source.text }
-        set { source = JSONPath(root: newValue) }
-    }
-    var source: JSONPath
+    public var path: String { view.path }
     /// The size the node was offered when it was placed.
     public var proposal: ProposedViewSize
     /// Where it was placed, canvas points, top-left origin.
@@ -45,7 +46,7 @@ public struct PlacedNode: Sendable {
         var node = self
         while true {
             if case .effect(let placed) = node.content, let value = placed.effect.zIndex { return value }
-            guard Vocabulary.modifier(node.kind) != nil, let inner = node.children.first else { return 0 }
+            guard case .modifier = node.view.kind, let inner = node.children.first else { return 0 }
             node = inner
         }
     }
@@ -55,14 +56,6 @@ public struct PlacedNode: Sendable {
         if self.id == id { return self }
         for child in children { if let found = child.first(id: id) { return found } }
         return nil
-    }
-}
-
-extension PlacedNode {
-    public init(kind: String, id: String?, path: String, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode],
-                content: PlacedContent) {
-        self.init(kind: kind, id: id, source: JSONPath(root: path), proposal: proposal, frame: frame, children: children,
-                  content: content)
     }
 }
 
