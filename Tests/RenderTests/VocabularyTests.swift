@@ -27,6 +27,22 @@ final class VocabularyTests: XCTestCase {
         }
     }
 
+    /// Each definition file is the one place of its modifier: its entry is in the table once,
+    /// at the position the docs list it, and its JSON key is not decoded anywhere else.
+    func testEveryDefinitionIsInTheTableOnce() throws {
+        let names = ModifierDefinitions.all.map { $0.entry.name }
+        XCTAssertEqual(Set(names).count, names.count, "a definition is listed twice: \(names)")
+        for name in names {
+            XCTAssertEqual(Vocabulary.modifierNames.filter { $0 == name }.count, 1, "\(name) is not in the table exactly once")
+        }
+        // The legacy switch, while modifiers remain there.
+        guard let decoder = try? String(contentsOf: repositoryRoot.appendingPathComponent("Sources/RenderLayout/Scene/ModifierDecoder.swift"),
+                                        encoding: .utf8) else { return }
+        for name in names {
+            XCTAssertFalse(decoder.contains("case \"\(name)\""), "\(name) is decoded by its definition and by ModifierDecoder")
+        }
+    }
+
     func testEveryOverloadHasDistinctLabelsOrKinds() {
         for entry in Vocabulary.views + Vocabulary.modifiers {
             let signatures = entry.overloads.map { $0.signature(entry.name) + $0.parameters.map(\.kind.rawValue).joined() }

@@ -32,7 +32,7 @@ extension SceneDecoder {
             try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
             let isOn = try field.member("isOn")?.bool() ?? false
             let label = try controlLabel(field, type: type, depth: depth)
-            let row = [label, ViewNode(.spacer(minLength: nil), path: field.path),
+            let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: field.path),
                        ViewNode(.toggleSwitch(isOn: isOn), path: field.path)]
             return (.toggle(isOn: isOn), row)
         default: // "Stepper"
@@ -43,7 +43,7 @@ extension SceneDecoder {
             let step = try controlStep(field.member("step")) ?? 1
             let label = try controlLabel(field, type: type, depth: depth)
             let buttons = ViewKind.stepperButtons(canDecrement: value > range.lowerBound, canIncrement: value < range.upperBound)
-            let row = [label, ViewNode(.spacer(minLength: nil), path: field.path), ViewNode(buttons, path: field.path)]
+            let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: field.path), ViewNode(buttons, path: field.path)]
             return (.stepper(value: value, range: range, step: step), row)
         }
     }

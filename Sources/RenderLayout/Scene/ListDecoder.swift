@@ -92,7 +92,7 @@ extension SceneDecoder {
     mutating func navigationLink(_ field: JSONField, depth: Depth) throws(SceneError) -> (ViewKind, [ViewNode]) {
         let label = try controlLabel(field, type: "NavigationLink", depth: depth)
         try countMade(field, 2)
-        return (.navigationLink, [label, ViewNode(.spacer(minLength: nil), path: field.path),
+        return (.navigationLink, [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: field.path),
                                   ViewNode(.image(.systemName("chevron.forward"), resizable: false), path: field.path)])
     }
 

@@ -57,6 +57,14 @@ extension SceneDecoder {
         viewCount += 1
         guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
         try countNode(field)
+        if let definition = ViewDefinitions.byName[type] {
+            try check()
+            var context = ViewDecoding(decoder: self, depth: inner)
+            let (behavior, children) = try definition.decode(field, &context)
+            self = context.decoder
+            let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
+            return [try applyModifiers(field, to: node, depth: inner)]
+        }
         let kind: ViewKind
         var children: [ViewNode] = []
         switch type {
@@ -122,13 +130,6 @@ extension SceneDecoder {
             try check()
             guard let color = field.member("color") else { throw field.fail("Color needs \"color\"") }
             kind = .color(try color.shapeStyle())
-        case "Spacer":
-            try check()
-            let minLength = field.member("minLength")
-            kind = .spacer(minLength: (minLength?.isNull ?? true) ? nil : try minLength?.length(allowInfinity: false))
-        case "Divider":
-            try check()
-            kind = .divider
         case "Image":
             try check()
             kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
@@ -166,10 +167,6 @@ extension SceneDecoder {
             throw typeField.fail("a GridRow goes directly inside a Grid")
         case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
             (kind, children) = try lazyContainer(type, field, depth: inner)
-        case "ZStack":
-            try check()
-            kind = .zStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try alignment(f) } ?? .center)
-            children = try self.children(field, depth: inner)
         case "ViewThatFits":
             try check()
             kind = .viewThatFits(axes: try field.member("in")?.axes() ?? .both)

@@ -45,8 +45,6 @@ public enum ViewKind: Sendable {
     case styledText([TextRun])
     case shape(ShapeKind, ShapeDrawing)
     case color(ShapeStyle)
-    case spacer(minLength: Double?)
-    case divider
     /// `resizable`: the image takes the size it is offered (`Image(…).resizable()`).
     case image(ImageSource, resizable: Bool)
     case progressView(value: Double?)
@@ -72,7 +70,6 @@ public enum ViewKind: Sendable {
     case disclosureGroup(isExpanded: Bool)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
-    case zStack(alignment: Alignment)
     /// `LazyHStack`/`LazyVStack`: laid out as `HStack`/`VStack`; only the name differs.
     case lazyHStack(alignment: VerticalAlignment, spacing: Double?)
     case lazyVStack(alignment: HorizontalAlignment, spacing: Double?)
@@ -100,14 +97,14 @@ public enum ViewKind: Sendable {
     /// The leaves a List draws besides its rows: its background, a section's card, a separator.
     case listDecoration(ListDecoration)
     case modifier(Modifier)
+    /// A view declared in its own definition file (`Definitions/Views/`).
+    case defined(DefinedView)
 
     public var name: String {
         switch self {
         case .text, .styledText: return "Text"
         case .shape(let shape, _): return shape.name
         case .color: return "Color"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
         case .image: return "Image"
         case .progressView: return "ProgressView"
         case .slider: return "Slider"
@@ -121,7 +118,6 @@ public enum ViewKind: Sendable {
         case .disclosureGroup: return "DisclosureGroup"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
-        case .zStack: return "ZStack"
         case .lazyHStack: return "LazyHStack"
         case .grid: return "Grid"
         case .label: return "Label"
@@ -137,6 +133,7 @@ public enum ViewKind: Sendable {
         case .navigationLink: return "NavigationLink"
         case .listDecoration(let decoration): return decoration.name
         case .modifier(let modifier): return modifier.name
+        case .defined(let view): return view.name
         }
     }
 }

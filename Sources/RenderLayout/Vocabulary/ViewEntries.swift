@@ -44,10 +44,8 @@ enum ViewEntries {
         E("Color", json: ["color"], summary: "A colour as a view: fills the space it is offered (`Color.red`, `Color(white: 0.9)`).", [
             O([P("_", .color, key: "color")]),
         ]),
-        E("Spacer", json: ["minLength"], summary: "Flexible space along the enclosing stack's axis.", [
-            O([]), O([P("minLength", .length)]),
-        ]),
-        E("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [O([])]),
+        SpacerView.entry,
+        DividerView.entry,
         E("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
             O([P("systemName", .string)]),
             O([P("_", .string)], .custom { args, location in
@@ -74,9 +72,7 @@ enum ViewEntries {
         E("VStack", json: ["alignment", "spacing", "children"], summary: "Children one above the other.", [
             O([P("alignment", .horizontalAlignment, optional: true), P("spacing", .length, optional: true), content]),
         ]),
-        E("ZStack", json: ["alignment", "children"], summary: "Children on top of each other.", [
-            O([P("alignment", .alignment, optional: true), content]),
-        ]),
+        ZStackView.entry,
         E("ViewThatFits", json: ["in", "children"], summary: "The first child whose ideal size fits the proposal.", [
             O([P("in", .axes, optional: true), content]),
         ]),

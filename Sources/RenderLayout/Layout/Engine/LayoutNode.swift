@@ -86,6 +86,10 @@ struct LayoutTreeBuilder {
             if childEnvironment.foregroundStyle == nil {
                 childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
             }
+        case .defined(let defined):
+            let behavior = defined.behavior
+            changesEnvironment = behavior.childEnvironment(&childEnvironment)
+            childStackAxis = behavior.childStackAxis
         case .vStack, .lazyVStack, .disclosureGroup:
             childStackAxis = .vertical
             changesEnvironment = false
@@ -120,13 +124,14 @@ struct LayoutTreeBuilder {
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
             guard Self.adjustsEachChild(view.kind) else { return build(child, shared: childShared, stackAxis: axis) }
             var environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
+            if case .defined(let defined) = view.kind { defined.behavior.adjust(child: offset, &environment, parent: shared.values) }
             if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
             if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
             return build(child, shared: SharedEnvironment(environment), stackAxis: axis)
         }
         node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
         switch view.kind {
-        case .spacer: node.isSpacer = true
+        case .defined(let defined): node.isSpacer = defined.behavior.isSpacer
         case .modifier(.layoutPriority(let value)):
             node.priority = value
             node.isSpacer = node.children.first?.isSpacer ?? false
@@ -146,6 +151,7 @@ struct LayoutTreeBuilder {
     private static func adjustsEachChild(_ kind: ViewKind) -> Bool {
         switch kind {
         case .listSection, .navigationLink: return true
+        case .defined(let view): return view.behavior.adjustsEachChild
         default: return ControlChildEnvironment.adjusts(kind)
         }
     }
@@ -156,8 +162,6 @@ struct LayoutTreeBuilder {
         case .styledText(let runs): return TextLayout(string: runs.map(\.text).joined(), runs: runs)
         case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
         case .color(let style): return ShapeLayout(content: .color(style))
-        case .spacer(let minLength): return SpacerLayout(minLength: minLength)
-        case .divider: return DividerLayout()
         case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
         case .progressView(nil): return ActivityIndicatorLayout()
         case .progressView(let value): return ProgressViewLayout(value: value)
@@ -183,7 +187,6 @@ struct LayoutTreeBuilder {
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .grid(let grid): return GridLayout(grid: grid)
         case .label: return LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
-        case .zStack(let alignment): return ZStackLayout(alignment: alignment)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
@@ -193,6 +196,7 @@ struct LayoutTreeBuilder {
         case .listRow: return ListRowLayout()
         case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
         case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
+        case .defined(let view): return view.behavior.layout(in: environment)
         case .modifier(let modifier): return modifierLayout(modifier, environment: environment)
         }
     }

@@ -1,4 +1,4 @@
-/// `ZStack(alignment:)` (layout-rules.md, "Containers: ZStack").
+/// `ZStack(alignment:content:)`: children on top of each other (layout-rules.md, "Containers: ZStack").
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
@@ -9,8 +9,23 @@
 ///    last one, the mean for a custom guide; never the edges or centres) — SwiftUI's default
 ///    `Layout.explicitAlignment`, which ZStack keeps.
 /// Its spacing preferences are all its children's, merged (OpenSwiftUI's ZStack `spacing`).
-struct ZStackLayout: Layout {
+enum ZStackView: ViewDefinition {
+    static let entry = Vocabulary.Entry("ZStack", json: ["alignment", "children"], summary: "Children on top of each other.", [
+        .init([.init("alignment", .alignment, optional: true), ViewEntries.content]),
+    ])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let alignment = try object.member("alignment").map { (f: JSONField) throws(SceneError) in try context.decoder.alignment(f) } ?? .center
+        return (ZStackLayout(alignment: alignment), try context.children(object))
+    }
+}
+
+struct ZStackLayout: Layout, ViewBehavior {
     let alignment: Alignment
+
+    var name: String { "ZStack" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+    var placement: ChildPlacement { .aligned(alignment) }
 
     func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .union(subviews) }
 

@@ -1,10 +1,22 @@
-/// `Divider`.
+/// `Divider()`: a line across the enclosing stack's axis.
 ///
 /// 1. Thickness: one pixel (1/scale points) across the line.
 /// 2. The line runs across its stack: a vertical line in an HStack, a horizontal one in a
 ///    VStack or outside stacks.
 /// 3. Along the line it takes the proposal like a shape (unspecified: 10 — a decision).
-struct DividerLayout: Layout {
+/// 4. It is drawn in iOS's separator colour (`color`).
+enum DividerView: ViewDefinition {
+    static let entry = Vocabulary.Entry("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [.init([])])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        (DividerLayout(), [])
+    }
+}
+
+struct DividerLayout: Layout, ViewBehavior {
+    var name: String { "Divider" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+
     static let color = RGBA(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 
     private func lineAxis(_ context: LayoutContext) -> Axis {

@@ -1,4 +1,4 @@
-/// `Spacer(minLength:)`.
+/// `Spacer()` and `Spacer(minLength:)`: flexible space along the enclosing stack's axis.
 ///
 /// 1. Along its stack's axis: the proposal, but at least `minLength` (default 8); an
 ///    unspecified proposal counts as 0.
@@ -8,8 +8,23 @@
 ///    next to it and its own length is the whole space (`ViewSpacing.spacer`); outside a stack, 0
 ///    on every side.
 /// Stacks size Spacers after every other child (StackLayout, step 3).
-struct SpacerLayout: Layout {
+enum SpacerView: ViewDefinition {
+    static let entry = Vocabulary.Entry("Spacer", json: ["minLength"], summary: "Flexible space along the enclosing stack's axis.", [
+        .init([]), .init([.init("minLength", .length)]),
+    ])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let minLength = object.member("minLength")
+        return (SpacerLayout(minLength: (minLength?.isNull ?? true) ? nil : try minLength?.length(allowInfinity: false)), [])
+    }
+}
+
+struct SpacerLayout: Layout, ViewBehavior {
     let minLength: Double?
+
+    var name: String { "Spacer" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+    var isSpacer: Bool { true }
 
     /// SwiftUI's default spacing (OpenSwiftUI's `Spacer.sizeThatFits` uses `defaultSpacingValue`).
     static let defaultMinLength = ViewSpacing.defaultGap

@@ -1,0 +1,37 @@
+/// One SwiftUI view, whole, in one file of `Definitions/Views/`: its vocabulary entry
+/// (SwiftUI's initialisers, the JSON they stand for, one line of docs), how it decodes from a
+/// scene, and the `ViewBehavior` it decodes into (its layout, what its children inherit).
+///
+/// 1. Every front end reaches a view through its entry: the Swift-source interpreter and the
+///    Swift API build its JSON from the entry's overloads, the docs print the entry.
+/// 2. The JSON decoder looks the type up in `ViewDefinitions` and calls `decode`, after
+///    checking the object's keys against the entry's (`Vocabulary.viewObjectKeys`).
+/// 3. Layout sees only the behaviour.
+protocol ViewDefinition {
+    static var entry: Vocabulary.Entry { get }
+    /// Reads a view object of this type: the behaviour, and the children it holds.
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode])
+}
+
+/// What a definition's `decode` may use besides its object: the decoder, for children and
+/// values that need the scene, and the depth its children sit at.
+struct ViewDecoding {
+    var decoder: SceneDecoder
+    /// The depth of the view's children.
+    let depth: SceneDecoder.Depth
+
+    /// The views of `children`, `Group` and `ForEach` spliced in.
+    mutating func children(_ object: JSONField) throws(SceneError) -> [ViewNode] {
+        try decoder.children(object, depth: depth)
+    }
+}
+
+/// The views declared in definition files, by type name.
+enum ViewDefinitions {
+    static let all: [any ViewDefinition.Type] = [
+        SpacerView.self, DividerView.self, ZStackView.self,
+    ]
+
+    static let byName: [String: any ViewDefinition.Type] = Dictionary(
+        all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+}

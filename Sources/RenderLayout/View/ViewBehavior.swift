@@ -1,0 +1,45 @@
+/// A view of the view tree, as layout runs it. Each SwiftUI view is one type conforming to
+/// this, declared in its definition file (`Definitions/Views/`) beside its vocabulary entry
+/// and its decoding, so nothing else in the engine names it.
+///
+/// The engine asks a view five things:
+/// 1. `layout(in:)`: the layout it runs over its children (or, for a leaf, its own size and
+///    drawing).
+/// 2. `childStackAxis`: the axis of the stack its children are in, which `Spacer` and
+///    `Divider` take their direction from (nil: its children are in no stack).
+/// 3. `childEnvironment(_:)`: what all its children inherit; it answers whether it changed
+///    anything, so unchanged environments stay shared.
+/// 4. `adjustsEachChild` and `adjust(child:_:parent:)`: an environment of each child's own (a
+///    control's label and parts).
+/// 5. `placement`, for debug borders, and `isSpacer`: stacks size spacers last.
+protocol ViewBehavior: Sendable {
+    /// The name the layout dump and messages use: the view's type.
+    var name: String { get }
+    func layout(in environment: EnvironmentValues) -> any Layout
+    var childStackAxis: Axis? { get }
+    func childEnvironment(_ environment: inout EnvironmentValues) -> Bool
+    var adjustsEachChild: Bool { get }
+    func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues)
+    var placement: ChildPlacement { get }
+    var isSpacer: Bool { get }
+}
+
+extension ViewBehavior {
+    var childStackAxis: Axis? { nil }
+    func childEnvironment(_ environment: inout EnvironmentValues) -> Bool { false }
+    var adjustsEachChild: Bool { false }
+    func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {}
+    var placement: ChildPlacement { .content }
+    var isSpacer: Bool { false }
+}
+
+/// The view tree's handle on a `ViewBehavior`, behind a public type.
+public struct DefinedView: Sendable {
+    let behavior: any ViewBehavior
+
+    init(_ behavior: any ViewBehavior) {
+        self.behavior = behavior
+    }
+
+    public var name: String { behavior.name }
+}
