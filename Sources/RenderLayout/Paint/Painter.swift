@@ -87,7 +87,7 @@ final class Painter {
         case .divider:
             cairo_save(cairo)
             cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
-            setSource(.color(DividerLayout.color), in: frame)
+            setSource(.color(ControlColors.separator), in: frame)
             cairo_fill(cairo)
             cairo_restore(cairo)
         case .image(let source, let tint, let weight):

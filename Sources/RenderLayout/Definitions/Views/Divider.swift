@@ -4,7 +4,7 @@
 /// 2. The line runs across its stack: a vertical line in an HStack, a horizontal one in a
 ///    VStack or outside stacks.
 /// 3. Along the line it takes the proposal like a shape (unspecified: 10 — a decision).
-/// 4. It is drawn in iOS's separator colour (`color`).
+/// 4. It is drawn in iOS's separator colour (`ControlColors.separator`).
 enum DividerView: ViewDefinition {
     static let entry = Vocabulary.Entry("Divider", json: [], summary: "A 1-point line across the enclosing stack's axis.", [.init([])])
 
@@ -17,7 +17,6 @@ struct DividerLayout: Layout, ViewBehavior {
     var name: String { "Divider" }
     func layout(in environment: EnvironmentValues) -> any Layout { self }
 
-    static let color = RGBA(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
 
     private func lineAxis(_ context: LayoutContext) -> Axis {
         context.stackAxis == .horizontal ? .vertical : .horizontal

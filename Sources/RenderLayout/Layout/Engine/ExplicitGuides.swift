@@ -11,6 +11,10 @@
 struct ExplicitGuides: OptionSet {
     let rawValue: UInt8
 
+    init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
     static let baselines = ExplicitGuides(rawValue: 1)
     static let others = ExplicitGuides(rawValue: 2)
     static let all: ExplicitGuides = [.baselines, .others]
