@@ -26,7 +26,7 @@ final class InputControlTests: XCTestCase {
     /// Lays out `json` as a Form row would host it.
     func layoutInFormRow(_ json: String, width: Double) throws -> Renderer.LayoutResult {
         let decoded = try scene(json)
-        let row = ViewNode(.modifier(.environment(key: "formRow", .controlPlacement(.formRow))), children: [decoded.root])
+        let row = ViewNode(.modifier(.defined(DefinedModifier(FormRowPlacement()))), children: [decoded.root])
         var options = RenderOptions(canvas: decoded.canvas)
         options.width = width
         return try Renderer.layout(row, options: options, measurer: FixedAdvanceMeasurer())
@@ -272,5 +272,14 @@ final class InputControlTests: XCTestCase {
         XCTAssertThrowsError(try swiftLayout(source)) { error in
             XCTAssertTrue("\(error)".contains("unknown picker style \"wheel\""), "\(error)")
         }
+    }
+}
+
+/// What a Form or List row sets on its content (`LayoutTreeBuilder`, `.listRow`), as a modifier.
+private struct FormRowPlacement: EnvironmentModifier {
+    var name: String { "formRow" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.controlPlacement = .formRow
     }
 }

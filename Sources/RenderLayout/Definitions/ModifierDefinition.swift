@@ -38,6 +38,12 @@ enum ModifierDefinitions {
     static let all: [any ModifierDefinition.Type] = [
         Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
         Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
+        // Environment modifiers, in the vocabulary's order.
+        LineLimit.self, TruncationModeModifier.self, MultilineTextAlignment.self, MinimumScaleFactor.self, FontModifier.self,
+        Bold.self, Italic.self, Tracking.self, Kerning.self, Underline.self, Strikethrough.self, MonospacedDigit.self,
+        LineSpacing.self, TextCaseModifier.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
+        LayoutDirectionModifier.self, DynamicTypeSizeModifier.self, EnvironmentSetting.self, ForegroundColor.self,
+        ForegroundStyle.self, ButtonStyle.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(

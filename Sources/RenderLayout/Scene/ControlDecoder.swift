@@ -25,7 +25,7 @@ extension SceneDecoder {
             // button's fill) — the button under a red tint; `.cancel` looks like any button.
             if let role = try field.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
                 let button = ViewNode(.button, children: [label], path: field.path)
-                return (.modifier(.environment(key: "tint", .tint(RGBA(255, 59, 48)))), [button])
+                return (.modifier(.defined(DefinedModifier(Tint(color: RGBA(255, 59, 48), name: "tint")))), [button])
             }
             return (.button, [label])
         case "Toggle":

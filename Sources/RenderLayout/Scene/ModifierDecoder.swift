@@ -81,38 +81,7 @@ extension SceneDecoder {
         case "gridColumnAlignment":
             modifier = .gridColumnAlignment(try field.choice(
                 Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }), what: "gridColumnAlignment"))
-        case "lineLimit":
-            modifier = .environment(key: key, .lineLimit(field.isNull ? nil : try field.integer(in: 1...100_000)))
-        case "truncationMode":
-            modifier = .environment(key: key, .truncationMode(try field.choice(
-                Dictionary(uniqueKeysWithValues: TruncationMode.allCases.map { ($0.rawValue, $0) }), what: "truncation mode")))
-        case "multilineTextAlignment":
-            modifier = .environment(key: key, .multilineTextAlignment(try field.choice(
-                Dictionary(uniqueKeysWithValues: TextAlignment.allCases.map { ($0.rawValue, $0) }), what: "text alignment")))
-        case "minimumScaleFactor":
-            let factor = try field.number(in: 0...1)
-            guard factor > 0 else { throw field.fail("minimumScaleFactor must be greater than 0") }
-            modifier = .environment(key: key, .minimumScaleFactor(factor))
-        case "font": modifier = .environment(key: key, .font(try field.font()))
-        case "bold": modifier = .environment(key: key, .bold(try field.bool()))
-        case "italic": modifier = .environment(key: key, .italic(try field.bool()))
-        case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
         case "tag": modifier = .tag(try field.tagValue())
-        case "pickerStyle":
-            modifier = .environment(key: key, .pickerStyle(try field.choice(
-                Dictionary(uniqueKeysWithValues: PickerStyleKind.allCases.map { ($0.rawValue, $0) }), what: "picker style")))
-        case "textFieldStyle":
-            modifier = .environment(key: key, .textFieldStyle(try field.choice(
-                Dictionary(uniqueKeysWithValues: TextFieldStyleKind.allCases.map { ($0.rawValue, $0) }), what: "text field style")))
-        case "labelStyle":
-            modifier = .environment(key: key, .labelStyle(try field.choice(
-                Dictionary(uniqueKeysWithValues: LabelStyleKind.allCases.map { ($0.rawValue, $0) }), what: "label style")))
-        case "listStyle":
-            modifier = .environment(key: key, .listStyle(try field.choice(
-                Dictionary(uniqueKeysWithValues: ListStyleKind.allCases.map { ($0.rawValue, $0) }), what: "list style")))
-        case "buttonStyle":
-            modifier = .environment(key: key, .buttonStyle(try field.choice(
-                Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style")))
         case "aspectRatio":
             try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
             let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
@@ -127,30 +96,6 @@ extension SceneDecoder {
         case "scaledToFit", "scaledToFill":
             guard try field.bool() else { return content }
             modifier = .aspectRatio(nil, key == "scaledToFit" ? .fit : .fill)
-        case "tracking", "kerning": modifier = .environment(key: key, .tracking(try field.number(in: -1_000...1_000)))
-        case "underline": modifier = .environment(key: key, .underline(try field.bool()))
-        case "strikethrough": modifier = .environment(key: key, .strikethrough(try field.bool()))
-        case "monospacedDigit":
-            guard try field.bool() else { return content }
-            modifier = .environment(key: key, .monospacedDigit)
-        case "lineSpacing": modifier = .environment(key: key, .lineSpacing(try field.length(allowInfinity: false)))
-        case "textCase":
-            modifier = .environment(key: key, .textCase(field.isNull ? nil : try field.choice(
-                Dictionary(uniqueKeysWithValues: TextCase.allCases.map { ($0.rawValue, $0) }), what: "text case")))
-        case "tint", "accentColor":
-            guard case .color(let color) = try field.shapeStyle() else { throw field.fail("a tint is a flat colour") }
-            modifier = .environment(key: key, .tint(color))
-        case "fontWeight":
-            modifier = .environment(key: key, .fontWeight(try field.choice(
-                FontNames.weights, what: "font weight")))
-        case "imageScale":
-            modifier = .environment(key: key, .imageScale(try field.choice(
-                Dictionary(uniqueKeysWithValues: ImageScale.allCases.map { ($0.rawValue, $0) }), what: "image scale")))
-        case "layoutDirection": modifier = .environment(key: key, .layoutDirection(try field.layoutDirection()))
-        case "dynamicTypeSize": modifier = .environment(key: key, try field.dynamicTypeSizeChange())
-        case "environment":
-            let (name, change) = try field.environmentChange()
-            modifier = .environment(key: name, change)
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")

@@ -48,69 +48,6 @@ public struct EnvironmentValues: Hashable, Sendable {
     }
 }
 
-/// One change an environment modifier makes.
-public enum EnvironmentChange: Sendable {
-    case font(Font)
-    case bold(Bool)
-    case italic(Bool)
-    case lineLimit(Int?)
-    case truncationMode(TruncationMode)
-    case multilineTextAlignment(TextAlignment)
-    case minimumScaleFactor(Double)
-    case foregroundStyle(ShapeStyle)
-    case buttonStyle(ButtonStyleKind)
-    case labelStyle(LabelStyleKind)
-    case fontWeight(Font.Weight)
-    case imageScale(ImageScale)
-    case tracking(Double)
-    case underline(Bool)
-    case strikethrough(Bool)
-    case monospacedDigit
-    case lineSpacing(Double)
-    case textCase(TextCase?)
-    case tint(RGBA)
-    case pickerStyle(PickerStyleKind)
-    case textFieldStyle(TextFieldStyleKind)
-    /// No modifier spells it: a Form or List sets it on its rows (or wraps a row in it).
-    case controlPlacement(ControlPlacement)
-    case listStyle(ListStyleKind)
-    case layoutDirection(LayoutDirection)
-    case dynamicTypeSize(DynamicTypeSize)
-    /// `dynamicTypeSize(...DynamicTypeSize.large)`: the size inherited, clamped.
-    case dynamicTypeSizeRange(DynamicTypeSizeRange)
-
-    public func apply(to environment: inout EnvironmentValues) {
-        switch self {
-        case .font(let font): environment.font = font
-        case .bold(let on): environment.bold = on
-        case .italic(let on): environment.italic = on
-        case .lineLimit(let limit): environment.lineLimit = limit
-        case .truncationMode(let mode): environment.truncationMode = mode
-        case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
-        case .minimumScaleFactor(let factor): environment.minimumScaleFactor = factor
-        case .foregroundStyle(let style): environment.foregroundStyle = style
-        case .buttonStyle(let style): environment.buttonStyle = style
-        case .labelStyle(let style): environment.labelStyle = style
-        case .fontWeight(let weight): environment.fontWeight = weight
-        case .imageScale(let scale): environment.imageScale = scale
-        case .tracking(let points): environment.textDecoration.tracking = points
-        case .underline(let on): environment.textDecoration.underline = on
-        case .strikethrough(let on): environment.textDecoration.strikethrough = on
-        case .monospacedDigit: environment.textDecoration.monospacedDigit = true
-        case .lineSpacing(let points): environment.textDecoration.lineSpacing = points
-        case .textCase(let textCase): environment.textCase = textCase
-        case .tint(let color): environment.tint = color
-        case .pickerStyle(let style): environment.pickerStyle = style
-        case .textFieldStyle(let style): environment.textFieldStyle = style
-        case .controlPlacement(let placement): environment.controlPlacement = placement
-        case .listStyle(let style): environment.listStyle = style
-        case .layoutDirection(let direction): environment.layoutDirection = direction
-        case .dynamicTypeSize(let size): environment.dynamicTypeSize = size
-        case .dynamicTypeSizeRange(let range): environment.dynamicTypeSize = environment.dynamicTypeSize.clamped(to: range)
-        }
-    }
-}
-
 /// Where the ellipsis goes when text is truncated.
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
     case head, middle, tail

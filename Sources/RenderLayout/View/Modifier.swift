@@ -19,8 +19,6 @@ public enum Modifier: Sendable {
     case gridColumnAlignment(HorizontalAlignment)
     /// `tag(_:)`: the value a `Picker` option stands for, read by the enclosing Picker.
     case tag(TagValue)
-    /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
-    case environment(key: String, EnvironmentChange)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio = the
     /// content's ideal size's.
     case aspectRatio(Double?, ContentMode)
@@ -50,7 +48,6 @@ public enum Modifier: Sendable {
         case .gridCellColumns: return "gridCellColumns"
         case .gridColumnAlignment: return "gridColumnAlignment"
         case .tag: return "tag"
-        case .environment(let key, _): return key
         case .aspectRatio: return "aspectRatio"
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .safeAreaPadding: return "safeAreaPadding"

@@ -46,12 +46,8 @@ enum InputControlEntries {
     ]
 
     static let modifiers: [E] = [
-        E("pickerStyle", json: ["automatic | menu | segmented"], summary: "How the pickers inside show their options.", [
-            O([P("_", .pickerStyle)], .single(0)),
-        ]),
-        E("textFieldStyle", json: ["automatic | plain | roundedBorder"], summary: "The text fields' border (automatic is plain on iOS).", [
-            O([P("_", .textFieldStyle)], .single(0)),
-        ]),
+        PickerStyle.entry,
+        TextFieldStyle.entry,
         E("tag", json: ["a string, number or Boolean"], summary: "The value a Picker option stands for.", [
             O([P("_", .tagValue)], .single(0)),
             O([P("_", .tagValue), P("includeOptional", .ignored)], .single(0)),

@@ -11,8 +11,6 @@ enum LabelEntries {
     ]
 
     static let modifiers: [E] = [
-        E("labelStyle", json: ["automatic | titleAndIcon | titleOnly | iconOnly"], summary: "What the labels inside show.", [
-            O([P("_", .labelStyle)], .single(0)),
-        ]),
+        LabelStyle.entry,
     ]
 }

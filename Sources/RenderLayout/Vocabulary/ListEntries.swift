@@ -33,9 +33,6 @@ enum ListEntries {
     ]
 
     static let modifiers: [E] = [
-        E("listStyle", json: ["automatic | plain | insetGrouped | grouped | inset"],
-          summary: "The style of the Lists inside (`automatic` is `insetGrouped`; a Form keeps its own).", [
-            O([P("_", .listStyle)], .single(0)),
-        ]),
+        ListStyle.entry,
     ]
 }

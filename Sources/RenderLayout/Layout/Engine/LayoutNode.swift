@@ -68,9 +68,6 @@ struct LayoutTreeBuilder {
         var changesEnvironment = true
         var childStackAxis: Axis? = nil
         switch view.kind {
-        case .modifier(.environment(_, let change)):
-            change.apply(to: &childEnvironment)
-            childStackAxis = stackAxis
         case .modifier(.defined(let modifier)):
             modifier.behavior.apply(to: &childEnvironment)
             changesEnvironment = modifier.behavior.changesEnvironment
@@ -214,7 +211,7 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
+        case .layoutPriority, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
         case .defined(let modifier): return modifier.behavior.layout(in: environment)
         case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
         case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)

@@ -1,0 +1,23 @@
+/// `buttonStyle(_:)`: how the buttons inside are drawn.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The content inherits the style (the nearest wins; `automatic`, which is `borderless` on
+///    iOS), as SwiftUI's `.buttonStyle(.bordered)` on a container.
+/// 3. Each Button lays out and draws by it (`ButtonLayout`: the insets, the bezel and the
+///    label's colour).
+struct ButtonStyle: ModifierDefinition, EnvironmentModifier {
+    static let entry = Vocabulary.Entry("buttonStyle", json: ["automatic | plain | borderless | bordered | borderedProminent"],
+                                        summary: "How the buttons inside are drawn.", [.init([.init("_", .buttonStyle)], .single(0))])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        ButtonStyle(style: try field.choice(
+            Dictionary(uniqueKeysWithValues: ButtonStyleKind.allCases.map { ($0.rawValue, $0) }), what: "button style"))
+    }
+
+    let style: ButtonStyleKind
+    var name: String { "buttonStyle" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.buttonStyle = style
+    }
+}

@@ -1,0 +1,20 @@
+/// `lineSpacing(_:)`: extra space between the lines of the texts inside.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The content inherits the points, a finite length (the nearest wins).
+/// 3. Pango adds them between the lines of a paragraph (`TextDecoration.lineSpacing`).
+struct LineSpacing: ModifierDefinition, EnvironmentModifier {
+    static let entry = Vocabulary.Entry("lineSpacing", json: ["number"], summary: "Extra space between the lines of the texts inside.",
+                                        [.init([.init("_", .length)], .single(0))])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        LineSpacing(points: try field.length(allowInfinity: false))
+    }
+
+    let points: Double
+    var name: String { "lineSpacing" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.textDecoration.lineSpacing = points
+    }
+}

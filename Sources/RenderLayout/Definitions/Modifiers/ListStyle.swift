@@ -1,0 +1,24 @@
+/// `listStyle(_:)`: the style of the Lists inside.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The content inherits the style (the nearest wins); a List resolves `automatic` to
+///    `insetGrouped` and hands its style to its sections; a Form keeps its own, `insetGrouped`
+///    (`LayoutTreeBuilder`; docs/scene-format.md, "Lists and forms").
+struct ListStyle: ModifierDefinition, EnvironmentModifier {
+    static let entry = Vocabulary.Entry("listStyle", json: ["automatic | plain | insetGrouped | grouped | inset"],
+                                        summary: "The style of the Lists inside (`automatic` is `insetGrouped`; a Form keeps its own).", [
+        .init([.init("_", .listStyle)], .single(0)),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        ListStyle(style: try field.choice(
+            Dictionary(uniqueKeysWithValues: ListStyleKind.allCases.map { ($0.rawValue, $0) }), what: "list style"))
+    }
+
+    let style: ListStyleKind
+    var name: String { "listStyle" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.listStyle = style
+    }
+}

@@ -1,0 +1,20 @@
+/// `monospacedDigit()`: digits of one width in the texts inside.
+///
+/// 1. `false` changes nothing: the content is kept as it is, without a modifier node.
+/// 2. Otherwise the content is laid out as it would be without the modifier
+///    (`PassThroughLayout`) and inherits tabular figures (OpenType `tnum`), which Pango asks
+///    the font for (docs/scene-format.md, "Modifiers").
+struct MonospacedDigit: ModifierDefinition, EnvironmentModifier {
+    static let entry = Vocabulary.Entry("monospacedDigit", json: ["true"], summary: "Digits of one width (tabular figures).",
+                                        [.init([], .constant(.bool(true)))])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.bool() ? MonospacedDigit() : nil
+    }
+
+    var name: String { "monospacedDigit" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.textDecoration.monospacedDigit = true
+    }
+}

@@ -1,0 +1,24 @@
+/// `textFieldStyle(_:)`: the border of the text fields inside.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The styles drawn are `automatic` (`plain` on iOS: no border), `plain` and
+///    `roundedBorder`; others are an error (docs/scene-format.md, "Controls").
+/// 3. The content inherits the style (the nearest wins); each TextField and SecureField lays
+///    out and draws by it (`TextFieldLayout`).
+struct TextFieldStyle: ModifierDefinition, EnvironmentModifier {
+    static let entry = Vocabulary.Entry("textFieldStyle", json: ["automatic | plain | roundedBorder"], summary: "The text fields' border (automatic is plain on iOS).", [
+        .init([.init("_", .textFieldStyle)], .single(0)),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        TextFieldStyle(style: try field.choice(
+            Dictionary(uniqueKeysWithValues: TextFieldStyleKind.allCases.map { ($0.rawValue, $0) }), what: "text field style"))
+    }
+
+    let style: TextFieldStyleKind
+    var name: String { "textFieldStyle" }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.textFieldStyle = style
+    }
+}
