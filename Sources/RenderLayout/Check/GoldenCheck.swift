@@ -70,21 +70,6 @@ public enum GoldenCheck {
         return result
     }
 
-    /// Checks a scene file; the golden is named after the file and lives beside it unless
-    /// `directory` says otherwise.
-    public static func verify(sceneFile: URL, in directory: URL? = nil, options: GoldenOptions = GoldenOptions(),
-                              record: RecordMode? = nil) -> GoldenResult {
-        let name = sceneFile.deletingPathExtension().lastPathComponent
-        do {
-            let scene = try SceneFile.load(sceneFile.path)
-            return verify(scene, named: name, in: directory ?? sceneFile.deletingLastPathComponent(), options: options, record: record)
-        } catch {
-            var result = GoldenResult(name: name, status: .failed)
-            result.problems = [error.description]
-            return result
-        }
-    }
-
     static func invalidName(_ name: String) -> String? {
         if name.isEmpty || name.hasPrefix(".") || name.contains("/") || name.contains("\u{0}") {
             return "a golden's name must be a plain file name (no '/', not starting with '.'), got '\(name)'"

@@ -37,23 +37,4 @@ public enum SceneFile {
 
     /// Whether a path names a Swift source rather than a JSON scene.
     public static func isSwift(_ path: String) -> Bool { path.lowercased().hasSuffix(".swift") }
-
-    /// A JSON or Swift scene, by the file's extension; notes go to `notes`. `bytes`, when
-    /// given, are the file's contents already read (a sweep reads standard input once and
-    /// decodes it for every value); `images` shares decoded image files between decodes.
-    public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
-                            viewName: String? = nil, strict: Bool = false, notes: ((String) -> Void)? = nil,
-                            images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
-        let contents: [UInt8]
-        if let bytes { contents = bytes } else { contents = try read(path) }
-        guard isSwift(path) else {
-            if viewName != nil { throw SceneError(file: path, message: "--view applies to Swift files") }
-            return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
-                                           overrides: overrides, images: images)
-        }
-        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path),
-                                          options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
-        for note in loaded.notes { notes?(note) }
-        return loaded.scene
-    }
 }
