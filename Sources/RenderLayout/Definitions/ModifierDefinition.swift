@@ -44,6 +44,8 @@ enum ModifierDefinitions {
         LineSpacing.self, TextCaseModifier.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
         LayoutDirectionModifier.self, DynamicTypeSizeModifier.self, EnvironmentSetting.self, ForegroundColor.self,
         ForegroundStyle.self, ButtonStyle.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
+        // Colour effects.
+        Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(

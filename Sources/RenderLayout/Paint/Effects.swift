@@ -3,16 +3,18 @@ import Foundation
 
 /// What the effects SwiftUI draws outside the layout share: the extent a subtree draws over
 /// once each effect has spread or cut it (`DrawingEffect.drawnExtent`), and the offscreen
-/// blur that `shadow` and `blur` paint through.
+/// image that `shadow`, `blur` and the colour effects (`ColorMatrixEffect`) paint through.
 ///
-/// 1. A blurred effect draws the subtree offscreen, into an image of its drawn extent (grown
-///    by three blur deviations, cut to the visible clip) at the output's pixel density (2 for
-///    the vector formats).
+/// 1. An offscreen effect draws the subtree offscreen, into an image of its drawn extent (grown
+///    by a margin: three blur deviations and a point for a blur, a point for a colour effect;
+///    cut to the visible clip, grown by the same margin) at the output's pixel density (2 for
+///    the vector formats), then changes the image's premultiplied ARGB32 pixels.
 /// 2. The blur is a Gaussian of standard deviation `radius` points (decision: CoreAnimation's
 ///    shadow radius, as design tools convert it), approximated by three box blurs per axis on
 ///    premultiplied pixels.
 /// 3. `shadow` paints its colour through the blurred image's alpha, moved by (x, y), then the
-///    subtree itself over it; `blur` paints the blurred image instead of the subtree.
+///    subtree itself over it; `blur` and the colour effects paint their image instead of the
+///    subtree (`paintOffscreen`).
 extension Painter {
     /// What the subtree draws over, in canvas points (frames, grown by effects that spill).
     func drawnExtent(_ node: PlacedNode) -> Rect? {
@@ -45,9 +47,23 @@ extension Painter {
         return Point(x: frame.minX + fx * frame.width, y: frame.minY + fy * frame.height)
     }
 
+    /// An image of a subtree drawn offscreen: a Cairo image surface (ARGB32, premultiplied)
+    /// covering `rect` (canvas points) at `density` pixels per point.
+    typealias Offscreen = (surface: OpaquePointer, rect: Rect, density: Double)
+
     /// Step 1 and 2: the subtree's children drawn offscreen and blurred; nil when nothing shows.
     /// The caller destroys the surface.
-    func blurredSubtree(_ node: PlacedNode, radius: Double) -> (surface: OpaquePointer, rect: Rect, density: Double)? {
+    func blurredSubtree(_ node: PlacedNode, radius: Double) -> Offscreen? {
+        offscreenSubtree(node, margin: 3 * radius + 1) { data, width, height, stride, density in
+            GaussianBlur.apply(to: data, width: width, height: height, stride: stride, sigma: radius * density)
+        }
+    }
+
+    /// Step 1: the subtree's children drawn offscreen into an image of their drawn extent grown
+    /// by `margin` points, whose pixels `process` then changes (data, width, height, stride in
+    /// bytes, density); nil when nothing shows. The caller destroys the surface.
+    func offscreenSubtree(_ node: PlacedNode, margin: Double,
+                          process: (UnsafeMutablePointer<UInt8>, Int, Int, Int, Double) -> Void) -> Offscreen? {
         var inner: Rect?
         for child in node.children {
             guard let extent = drawnExtent(child) else { continue }
@@ -57,7 +73,6 @@ extension Painter {
         // The visible part only (in user space), so a far offset cannot make a huge image.
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cairo, &x0, &y0, &x1, &y1)
-        let margin = 3 * radius + 1
         let visible = Rect(x: x0 - margin, y: y0 - margin, width: x1 - x0 + 2 * margin, height: y1 - y0 + 2 * margin)
         guard let rect = Self.intersection(Self.grown(inner, by: margin), visible).map(Self.integral),
               rect.width > 0, rect.height > 0 else { return nil }
@@ -78,11 +93,21 @@ extension Painter {
         cairo_destroy(context)
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {
-            GaussianBlur.apply(to: data, width: Int(width), height: Int(height),
-                               stride: Int(cairo_image_surface_get_stride(surface)), sigma: radius * density)
+            process(data, Int(width), Int(height), Int(cairo_image_surface_get_stride(surface)), density)
         }
         cairo_surface_mark_dirty(surface)
         return (surface, rect, density)
+    }
+
+    /// Step 3: paints an offscreen image where its subtree would be, and destroys it.
+    func paintOffscreen(_ offscreen: Offscreen) {
+        cairo_save(cairo)
+        cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
+        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
+        cairo_set_source_surface(cairo, offscreen.surface, 0, 0)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_surface_destroy(offscreen.surface)
     }
 
     private static func finite(_ r: Rect) -> Bool {

@@ -93,6 +93,13 @@ enum ModifierEntries {
         RotationEffect.entry,
         ScaleEffect.entry,
         ZIndex.entry,
+        Grayscale.entry,
+        Brightness.entry,
+        Contrast.entry,
+        Saturation.entry,
+        HueRotation.entry,
+        ColorInvert.entry,
+        ColorMultiply.entry,
         // Image-only: in JSON a property of the Image view.
         E("resizable", json: ["(Image property)"], summary: "The image takes the size it is offered (`resizable: true` on an Image in JSON).", [
             O([P("capInsets", .ignored, optional: true), P("resizingMode", .ignored, optional: true)], .custom { _, location in

@@ -1,5 +1,3 @@
-import CCairoPango
-
 /// `blur(radius:opaque:)`: the view drawn blurred; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
@@ -25,14 +23,7 @@ struct Blur: ModifierDefinition, ModifierBehavior, DrawingEffect {
 
     func paint(_ node: PlacedNode, with painter: Painter) {
         guard let offscreen = painter.blurredSubtree(node, radius: radius) else { return }
-        let cairo = painter.cairo
-        cairo_save(cairo)
-        cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
-        cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
-        cairo_set_source_surface(cairo, offscreen.surface, 0, 0)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
-        cairo_surface_destroy(offscreen.surface)
+        painter.paintOffscreen(offscreen)
     }
 
     func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? { Painter.grown(inner, by: 3 * radius) }
