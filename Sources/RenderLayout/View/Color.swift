@@ -86,8 +86,10 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// What fills a shape or colours text: a flat colour or SwiftUI's `.gradient` of one.
-public enum ShapeStyle: Hashable, Sendable {
+/// What fills a shape or colours text: a flat colour or SwiftUI's `.gradient` of one, resolved
+/// to colours. Not called `ShapeStyle`: that name is SwiftUI's protocol, which the Swift API
+/// declares so that code generic over `some ShapeStyle` compiles unchanged.
+public enum ResolvedShapeStyle: Hashable, Sendable {
     case color(RGBA)
     /// `Color.orange.gradient`: a subtle top-to-bottom gradient around the colour.
     case gradient(RGBA)
@@ -96,9 +98,9 @@ public enum ShapeStyle: Hashable, Sendable {
     /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
     case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
 
-    public static let primary = ShapeStyle.color(.black)
+    public static let primary = ResolvedShapeStyle.color(.black)
 
-    public func opacity(_ factor: Double) -> ShapeStyle {
+    public func opacity(_ factor: Double) -> ResolvedShapeStyle {
         switch self {
         case .color(let c): return .color(c.opacity(factor))
         case .gradient(let c): return .gradient(c.opacity(factor))

@@ -7,7 +7,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1
-    public var foregroundStyle: ShapeStyle? = nil
+    public var foregroundStyle: ResolvedShapeStyle? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
     public var labelStyle: LabelStyleKind = .automatic
     /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).
@@ -57,7 +57,7 @@ public enum EnvironmentChange: Sendable {
     case truncationMode(TruncationMode)
     case multilineTextAlignment(TextAlignment)
     case minimumScaleFactor(Double)
-    case foregroundStyle(ShapeStyle)
+    case foregroundStyle(ResolvedShapeStyle)
     case buttonStyle(ButtonStyleKind)
     case labelStyle(LabelStyleKind)
     case fontWeight(Font.Weight)

@@ -5,7 +5,7 @@ public enum Modifier: Sendable {
     case flexFrame(FlexFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case padding(EdgeInsets)
-    case border(ShapeStyle, width: Double)
+    case border(ResolvedShapeStyle, width: Double)
     case overlay(alignment: Alignment)
     /// `background(alignment:content:)`; `background(_:ignoresSafeAreaEdges:)` (a shape style,
     /// whose fill grows into the safe area on those edges, all by default).
