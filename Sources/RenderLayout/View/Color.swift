@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with straight (not premultiplied) alpha, components 0…1.
 public struct RGBA: Hashable, Sendable {
     public var red, green, blue, alpha: Double
@@ -37,6 +39,13 @@ public struct RGBA: Hashable, Sendable {
     public func mixed(with other: RGBA, by amount: Double) -> RGBA {
         RGBA(red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
              blue: blue + (other.blue - blue) * amount, alpha: alpha)
+    }
+
+    /// Linear-light components encoded with sRGB's transfer function, as
+    /// `Color(.sRGBLinear, red:green:blue:)` is drawn; alpha is kept.
+    public var gammaEncoded: RGBA {
+        func encode(_ c: Double) -> Double { c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        return RGBA(red: encode(red), green: encode(green), blue: encode(blue), alpha: alpha)
     }
 
     public static let black = RGBA(0, 0, 0)
