@@ -70,6 +70,12 @@ struct CoverageShapes: View {
             RoundedRectangle(cornerRadius: 4).stroke(Color.orange, lineWidth: 2, antialiased: true)
             Circle().trim(from: 0.25).stroke(.pink, lineWidth: 2)
             Circle().trim(to: 0.5).fill(.purple)
+            Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .leading, endPoint: .trailing))
+            Rectangle().fill(LinearGradient(stops: [Gradient.Stop(color: .green, location: 0), .init(color: .mint, location: 0.7)],
+                                            startPoint: .topLeading, endPoint: UnitPoint(x: 1, y: 0.8)))
+            Circle().fill(RadialGradient(colors: [.white, .indigo], center: .center, startRadius: 2, endRadius: 15))
+            Capsule().fill(.radialGradient(stops: [.init(color: .yellow, location: 0.2), .init(color: .red, location: 1)],
+                                           center: .top, startRadius: 0, endRadius: 20))
         }
         .frame(height: 30)
         .padding(4)

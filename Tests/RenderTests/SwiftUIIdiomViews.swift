@@ -85,6 +85,7 @@ struct IdiomGenerics: View {
                 tinted(.red)
                 tinted(Color.blue)
                 tinted(.orange.gradient)
+                tinted(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
                 badge
             }
             row("Name", detail: "Ada Lovelace")

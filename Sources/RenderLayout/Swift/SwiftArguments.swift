@@ -463,8 +463,8 @@ extension Interpreter {
             case "stops"?:
                 guard let list = try stops(argument.value) else { return nil }
                 members.append(("stops", list))
-            case "gradient"?:
-                // `Gradient(colors: […])` or `Gradient(stops: […])`.
+            case "gradient"?, nil:
+                // `Gradient(colors: […])` or `Gradient(stops: […])`; unlabelled in `.linearGradient(_:startPoint:endPoint:)`.
                 guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
                       let only = fields.first, fields.count == 1 else { return nil }
                 guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
