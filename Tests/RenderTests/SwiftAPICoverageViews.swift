@@ -116,6 +116,10 @@ struct CoverageLists: View {
                 }
             }
             .frame(width: 200, height: 20)
+            LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
+                .frame(height: 8)
+            Text("gradients").overlay(RadialGradient(colors: [.clear, .blue], center: .center, startRadius: 0, endRadius: 30))
+                .background(LinearGradient(gradient: Gradient(colors: [.yellow, .green]), startPoint: .leading, endPoint: .trailing))
             Text("safe").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).safeAreaPadding(3).safeAreaPadding()
         }
     }

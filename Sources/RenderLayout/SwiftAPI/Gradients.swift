@@ -1,8 +1,8 @@
-/// SwiftUI's gradients as shape styles: `LinearGradient`, `RadialGradient`, `Gradient` and the
+/// SwiftUI's gradients: `LinearGradient`, `RadialGradient`, `Gradient` and the
 /// `.linearGradient(…)`/`.radialGradient(…)` members, each written as the scene's
-/// `{"linearGradient": …}`/`{"radialGradient": …}` style, as a Swift file's are. They are styles
-/// only: a gradient given as a view (SwiftUI's gradients are views too) is not supported, in
-/// Swift files either; `Rectangle().fill(gradient)` draws one.
+/// `{"linearGradient": …}`/`{"radialGradient": …}` style, as a Swift file's are. As in SwiftUI a
+/// gradient is also a view: it fills the space offered, as a `Color` view of that style (the
+/// JSON a Swift file makes of a style given as a view).
 
 /// SwiftUI's `Gradient`: colours evenly spaced, or stops at locations 0…1.
 public struct Gradient: Hashable, Sendable {
@@ -48,7 +48,8 @@ extension UnitPoint {
     }
 }
 
-public struct LinearGradient: ShapeStyle, Hashable {
+public struct LinearGradient: ShapeStyle, View, PrimitiveView, Hashable {
+    public typealias Body = Never
     let gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint
 
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -72,7 +73,8 @@ public struct LinearGradient: ShapeStyle, Hashable {
     }
 }
 
-public struct RadialGradient: ShapeStyle, Hashable {
+public struct RadialGradient: ShapeStyle, View, PrimitiveView, Hashable {
+    public typealias Body = Never
     let gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
 
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -96,6 +98,14 @@ public struct RadialGradient: ShapeStyle, Hashable {
             ("startRadius", SceneJSON.number(Double(startRadius))), ("endRadius", SceneJSON.number(Double(endRadius))),
         ]))])
     }
+}
+
+extension LinearGradient {
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Color", ["_"], [styleJSON])] }
+}
+
+extension RadialGradient {
+    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Color", ["_"], [styleJSON])] }
 }
 
 extension ShapeStyle where Self == LinearGradient {
