@@ -3,7 +3,7 @@ import XCTest
 
 /// Issue 12: hierarchical and iOS system colours, and gradients with stops, from JSON and Swift.
 final class ColorStyleTests: XCTestCase {
-    func style(_ json: String) throws -> ShapeStyle {
+    func style(_ json: String) throws -> ResolvedShapeStyle {
         let decoded = try scene(#"{"type": "Color", "color": \#(json)}"#)
         guard case .color(let style) = decoded.root.kind else { throw SceneError(file: "?", message: "not a Color") }
         return style

@@ -87,8 +87,8 @@ final class ControlTests: XCTestCase {
           {"type": "Button", "id": "cancel", "title": "Cancel", "role": "cancel"}
         ]}
         """#)
-        func labelStyle(_ id: String) -> ShapeStyle? {
-            var found: ShapeStyle?
+        func labelStyle(_ id: String) -> ResolvedShapeStyle? {
+            var found: ResolvedShapeStyle?
             result.node(id)?.forEach { if case .text(let run)? = Optional($0.content), found == nil { found = run.style } }
             return found
         }

@@ -18,7 +18,7 @@ final class InputControlTests: XCTestCase {
         return found
     }
 
-    func style(_ node: PlacedNode?) -> ShapeStyle? {
+    func style(_ node: PlacedNode?) -> ResolvedShapeStyle? {
         guard case .text(let text)? = node?.content else { return nil }
         return text.style
     }

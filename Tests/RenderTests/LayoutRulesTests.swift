@@ -249,7 +249,7 @@ final class LayoutRulesTests: XCTestCase {
           {"type": "Text", "text": "Hello World", "id": "c"}
         ], "modifiers": [{"foregroundColor": "red"}, {"lineLimit": 1}]}
         """#, width: 60)
-        func style(_ id: String) -> ShapeStyle? {
+        func style(_ id: String) -> ResolvedShapeStyle? {
             guard case .text(let run)? = result.node(id)?.content else { return nil }
             return run.style
         }

@@ -130,7 +130,7 @@ final class SceneDecodingTests: XCTestCase {
     func testColors() throws {
         let decoded = try scene(##"{"type": "Rectangle", "fill": {"color": "#FF000080", "opacity": 0.5}, "stroke": "orange.gradient"}"##)
         guard case .shape(_, let drawing) = decoded.root.kind else { return XCTFail("no shape") }
-        XCTAssertEqual(drawing.fill, ShapeStyle.color(RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255 * 0.5)))
-        XCTAssertEqual(drawing.stroke, ShapeStyle.gradient(RGBA.named["orange"] ?? .black))
+        XCTAssertEqual(drawing.fill, ResolvedShapeStyle.color(RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255 * 0.5)))
+        XCTAssertEqual(drawing.stroke, ResolvedShapeStyle.gradient(RGBA.named["orange"] ?? .black))
     }
 }

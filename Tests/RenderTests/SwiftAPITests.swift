@@ -12,15 +12,24 @@ import Testing
     /// The layout dump (fixed-advance text) and the PNG (Pango) of each tree: colours and
     /// fonts are not in the dump, so the pixels are compared too.
     func dumps<V: View>(_ view: V, _ name: String) throws -> (api: String, source: String) {
+        try Self.dumps(view, name, file: Self.parityFile)
+    }
+
+    /// `view` compiled and the view `name` of the Swift file `file` read as source: their layout
+    /// dumps, after requiring identical PNG bytes (when the project's fonts are installed).
+    static func dumps<V: View>(_ view: V, _ name: String, file: String) throws -> (api: String, source: String) {
         let measurer = FixedAdvanceMeasurer()
-        let apiTree = try ImageRenderer(content: view).viewTree()
-        let loaded = try SwiftSource.load(contentsOf: Self.parityFile, options: SwiftSource.Options(viewName: name))
+        let renderer = ImageRenderer(content: view)
+        // `Image("name")` is found beside the Swift file, as the source front end finds it.
+        renderer.imageDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
+        let apiTree = try renderer.viewTree()
+        let loaded = try SwiftSource.load(contentsOf: file, options: SwiftSource.Options(viewName: name))
         func dump(_ tree: ViewNode) throws -> String {
-            LayoutDump.json(try Renderer.layout(tree, options: Self.options, measurer: measurer)).rendered()
+            LayoutDump.json(try Renderer.layout(tree, options: options, measurer: measurer)).rendered()
         }
         func png(_ tree: ViewNode) throws -> [UInt8] {
             let text = PangoTextMeasurer()
-            return try Renderer.draw(try Renderer.layout(tree, options: Self.options, measurer: text), format: .png,
+            return try Renderer.draw(try Renderer.layout(tree, options: options, measurer: text), format: .png,
                                      background: .color(.white), text: text)
         }
         if PangoTextMeasurer.isConfigured {

@@ -159,7 +159,7 @@ public enum LayoutDiff {
         case .array(let elements): return "[" + elements.map(text).joined(separator: ", ") + "]"
         case .object(let members):
             return "{" + members.map { "\(JSONOutput.quote($0.key)): \(text($0.value))" }.joined(separator: ", ") + "}"
-        case .deferred, .customLayout, .guide, .alignment: return "null"
+        case .deferred, .customLayout, .guide, .alignment, .containerLength: return "null"
         }
     }
 }

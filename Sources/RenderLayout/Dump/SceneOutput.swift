@@ -22,7 +22,7 @@ extension JSONOutput {
             })
         case .deferred(let body): return body.lastMade.map(output) ?? .null
         case .customLayout(let layout): return .string("Swift Layout \(layout.name)")
-        case .guide: return .string("compiled closure")
+        case .guide, .containerLength: return .string("compiled closure")
         case .alignment(let guide): return .string(guide.name)
         }
     }

@@ -127,7 +127,7 @@ final class Painter {
     }
 
     /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
-    func setSource(_ style: ShapeStyle, in rect: Rect) {
+    func setSource(_ style: ResolvedShapeStyle, in rect: Rect) {
         switch style {
         case .color(let c):
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
@@ -248,7 +248,7 @@ final class Painter {
         cairo_line_to(cairo, last.0, last.1)
     }
 
-    private func paintImage(_ source: ImageSource, tint: ShapeStyle, weight: Font.Weight, in frame: Rect) {
+    private func paintImage(_ source: ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, in frame: Rect) {
         switch source {
         case .systemName(let name):
             SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, cairo: cairo)

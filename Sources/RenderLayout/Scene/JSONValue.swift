@@ -27,6 +27,8 @@ public struct JSONNode: Sendable {
         /// Not JSON: a custom guide of the Swift API (`VerticalAlignment(MyID.self)`), whose
         /// default is compiled code.
         case alignment(CustomAlignment)
+        /// Not JSON: a `containerRelativeFrame` length closure of the Swift API.
+        case containerLength(ContainerLengthFunction)
     }
 
     public var value: Value
@@ -53,6 +55,7 @@ public struct JSONNode: Sendable {
         case .customLayout: return "a custom layout"
         case .guide: return "a compiled guide closure"
         case .alignment: return "a compiled alignment guide"
+        case .containerLength: return "a compiled length closure"
         }
     }
 

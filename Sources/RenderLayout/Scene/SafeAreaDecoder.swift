@@ -69,6 +69,10 @@ extension SceneDecoder {
         }
         if let lengthField = field.member("length") {
             if frame.count != nil { throw lengthField.fail("give \"count\" or \"length\", not both") }
+            if case .containerLength(let compiled) = lengthField.node.value {
+                frame.compiledLength = compiled
+                return .containerRelativeFrame(frame)
+            }
             guard case .string(let text) = lengthField.node.value else {
                 throw lengthField.fail("length is an expression of the container's length, such as \"length * 0.8\"")
             }

@@ -2,7 +2,7 @@
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
     /// or `{ "color": …, "opacity": 0.5 }`.
-    func shapeStyle() throws(SceneError) -> ShapeStyle {
+    func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
             try linear.checkKeys(["colors", "stops", "startPoint", "endPoint"], what: "linearGradient")

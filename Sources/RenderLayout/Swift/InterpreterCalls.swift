@@ -84,7 +84,7 @@ extension Interpreter {
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "Alignment":
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }

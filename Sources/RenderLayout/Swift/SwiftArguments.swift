@@ -463,8 +463,8 @@ extension Interpreter {
             case "stops"?:
                 guard let list = try stops(argument.value) else { return nil }
                 members.append(("stops", list))
-            case "gradient"?:
-                // `Gradient(colors: […])` or `Gradient(stops: […])`.
+            case "gradient"?, nil:
+                // `Gradient(colors: […])` or `Gradient(stops: […])`; unlabelled in `.linearGradient(_:startPoint:endPoint:)`.
                 guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
                       let only = fields.first, fields.count == 1 else { return nil }
                 guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
@@ -481,17 +481,29 @@ extension Interpreter {
         return node(.object([(kind, node(.object(members)))]))
     }
 
-    /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`.
+    /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`;
+    /// the first two may start with a colour space (`Color(.sRGBLinear, white: 0)`): linear
+    /// components are gamma-encoded, Display P3 is taken as sRGB, as the Swift API does.
     static func constructedColor(_ arguments: [Argument]) throws(SceneError) -> RGBA? {
         var values: [String: Double] = [:]
-        for argument in arguments {
+        var linear = false
+        for (index, argument) in arguments.enumerated() {
+            if index == 0, argument.label == nil, case .symbol(let space) = argument.value, space.steps.count == 1,
+               ["sRGB", "sRGBLinear", "displayP3"].contains(space.last) {
+                linear = space.last == "sRGBLinear"
+                continue
+            }
             guard let label = argument.label, let number = argument.value.number else { return nil }
             values[label] = min(max(number, 0), 1)
         }
         let alpha = values["opacity"] ?? 1
-        if let white = values["white"] { return RGBA(red: white, green: white, blue: white, alpha: alpha) }
+        if let white = values["white"] {
+            let color = RGBA(red: white, green: white, blue: white, alpha: alpha)
+            return linear ? color.gammaEncoded : color
+        }
         if let red = values["red"], let green = values["green"], let blue = values["blue"] {
-            return RGBA(red: red, green: green, blue: blue, alpha: alpha)
+            let color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+            return linear ? color.gammaEncoded : color
         }
         if let hue = values["hue"], let saturation = values["saturation"], let brightness = values["brightness"] {
             return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)

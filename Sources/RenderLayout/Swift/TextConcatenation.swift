@@ -10,14 +10,32 @@ extension Interpreter {
         guard left.count == 1, right.count == 1, left[0].type == "Text", right[0].type == "Text" else {
             throw fail("+ joins Texts: Text(\"a\") + Text(\"b\")", node)
         }
-        var text = ViewJSON(type: "Text", location: left[0].location)
-        let runs = try styledRuns(left[0], at: node) + styledRuns(right[0], at: node)
-        text.members = [("runs", JSONNode(value: .array(runs), location: left[0].location))]
-        return .views([text])
+        do throws(TextConcatenation.NotATextModifier) {
+            return .views([try TextConcatenation.join(left[0], right[0])])
+        } catch {
+            throw fail("Text + Text: .\(error.name) is not a Text modifier (bold, italic, fontWeight, font, foregroundColor, underline, strikethrough)", node)
+        }
+    }
+}
+
+/// `Text + Text` for both Swift front ends (the source interpreter and the compiled API): the
+/// two texts' scene JSON joined into one Text of styled runs.
+enum TextConcatenation {
+    /// A modifier `+` cannot carry into a run.
+    struct NotATextModifier: Error {
+        let name: String
+    }
+
+    /// One Text whose runs are the left's, then the right's.
+    static func join(_ left: ViewJSON, _ right: ViewJSON) throws(NotATextModifier) -> ViewJSON {
+        var text = ViewJSON(type: "Text", location: left.location)
+        let runs = try styledRuns(left) + styledRuns(right)
+        text.members = [("runs", JSONNode(value: .array(runs), location: left.location))]
+        return text
     }
 
     /// One Text's runs as scene JSON, its modifiers applied to each.
-    private func styledRuns(_ view: ViewJSON, at node: some SyntaxProtocol) throws(SceneError) -> [JSONNode] {
+    private static func styledRuns(_ view: ViewJSON) throws(NotATextModifier) -> [JSONNode] {
         let location = view.location
         func json(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         var runs: [[(key: String, value: JSONNode)]] = []
@@ -53,7 +71,7 @@ extension Interpreter {
                 }
                 if case .string("monospaced")? = fields.first(where: { $0.key == "design" })?.value.value { style.append(("monospaced", json(.bool(true)))) }
             default:
-                throw fail("Text + Text: .\(key) is not a Text modifier (bold, italic, fontWeight, font, foregroundColor, underline, strikethrough)", node)
+                throw NotATextModifier(name: key)
             }
             // The modifier nearest the text wins: only fill what the run does not set yet.
             for index in runs.indices {
@@ -71,7 +89,7 @@ extension Interpreter {
         if run.monospaced { fields.append(("monospaced", json(.bool(true)))) }
         if run.strikethrough { fields.append(("strikethrough", json(.bool(true)))) }
         if run.underline { fields.append(("underline", json(.bool(true)))) }
-        if let color = run.color { fields.append(("color", json(.string(Self.hex(color))))) }
+        if let color = run.color { fields.append(("color", json(.string(Interpreter.hex(color))))) }
         return fields
     }
 }

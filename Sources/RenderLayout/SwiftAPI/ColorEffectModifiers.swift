@@ -20,10 +20,9 @@ extension View {
     public func colorMultiply(_ color: Color) -> some View { scene("colorMultiply", ["_"], [color.sceneJSON]) }
 }
 
-/// SwiftUI's `Angle`: `.degrees(90)`, `.radians(.pi)`, `Angle(degrees: 45)`. Added with
-/// `hueRotation(_:)`, the first API modifier to take one. It keeps degrees (the scene JSON's
-/// unit), converting radians as the Swift front end does, so both front ends write the same
-/// number.
+/// SwiftUI's `Angle`: `.degrees(90)`, `.radians(.pi)`, `Angle(degrees: 45)`, for
+/// `rotationEffect(_:anchor:)` and `hueRotation(_:)`. It keeps degrees (the scene JSON's unit),
+/// converting radians as the Swift front end does, so both front ends write the same number.
 public struct Angle: Hashable, Comparable, Sendable {
     public var degrees: Double
     public var radians: Double {

@@ -15,12 +15,19 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 
     init(_ storage: Storage) { self.storage = storage }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        storage = .components(RGBA(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(opacity)))
+    /// SwiftUI's colour spaces for components: linear components are converted to sRGB's
+    /// gamma; Display P3 is taken as sRGB (the renderer draws sRGB; decision).
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
     }
 
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let rgba = RGBA(red: Self.unit(red), green: Self.unit(green), blue: Self.unit(blue), alpha: Self.unit(opacity))
+        storage = .components(colorSpace == .sRGBLinear ? rgba.gammaEncoded : rgba)
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// HSB to RGB, as `Color(hue:saturation:brightness:)` does.
@@ -31,6 +38,8 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
 
     private static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
 
+    /// Returns a `Color`, not a modified view, so `Color.orange.opacity(0.2)` stays a style
+    /// (the concrete method wins over `View.opacity`, as in SwiftUI).
     public func opacity(_ factor: Double) -> Color { Color(.opacity(storage, factor)) }
 
     /// `Color.orange.gradient`: SwiftUI's subtle gradient of a named colour.
@@ -81,22 +90,25 @@ public struct AnyGradient: Hashable, Sendable {
     }
 }
 
-/// What `foregroundStyle`, `fill`, `stroke`, `background(_:in:)` and `border` accept: a colour or
-/// a colour's gradient. (SwiftUI's `ShapeStyle` protocol; the renderer's own `ShapeStyle` is the
-/// drawn result.) `.red` and `.orange.gradient` read as in SwiftUI.
-public protocol ShapeStyleValue: Sendable {
+/// SwiftUI's `ShapeStyle`: what `foregroundStyle`, `fill`, `stroke`, `background` and `border`
+/// accept — a colour, a colour's gradient, a linear or radial gradient. Each API function takes
+/// one generic `some ShapeStyle` rather than an overload per type, as SwiftUI does, so
+/// `.background(Color.orange)`, `.red` and `func tint<S: ShapeStyle>(_ s: S)` all resolve.
+/// (`ResolvedShapeStyle` is the renderer's drawn result.)
+public protocol ShapeStyle: Sendable {
+    /// The style as the scene JSON writes it: `"red"`, `"#FF000080"`, `{"linearGradient": …}`.
     var styleJSON: JSONNode { get }
 }
 
-extension Color: ShapeStyleValue {
+extension Color: ShapeStyle {
     public var styleJSON: JSONNode { sceneJSON }
 }
 
-extension AnyGradient: ShapeStyleValue {
+extension AnyGradient: ShapeStyle {
     public var styleJSON: JSONNode { sceneJSON }
 }
 
-extension ShapeStyleValue where Self == Color {
+extension ShapeStyle where Self == Color {
     public static var red: Color { Color.red }
     public static var orange: Color { Color.orange }
     public static var yellow: Color { Color.yellow }

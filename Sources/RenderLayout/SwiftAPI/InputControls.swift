@@ -6,7 +6,7 @@ public struct TextField: View, PrimitiveView {
     let json: ViewJSON
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal) {
         json = SceneJSON.view("TextField", ["_", "text", "prompt", "axis"],
-                              [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), prompt.flatMap { $0.json.json["text"] },
+                              [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), prompt.map { $0.json.json },
                                axis == .vertical ? SceneJSON.string("vertical") : nil])
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
@@ -17,7 +17,7 @@ public struct SecureField: View, PrimitiveView {
     let json: ViewJSON
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         json = SceneJSON.view("SecureField", ["_", "text", "prompt"],
-                              [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), prompt.flatMap { $0.json.json["text"] }])
+                              [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), prompt.map { $0.json.json }])
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 }
@@ -25,6 +25,7 @@ public struct SecureField: View, PrimitiveView {
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let title: String?, label: Label?, selection: SelectionValue, content: Content
+    var labelFirst = false
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         title = nil
@@ -33,13 +34,26 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// SwiftUI's earlier spelling, deprecated there: the label as a view before the content.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        title = nil
+        self.label = label
+        self.selection = selection.wrappedValue
+        self.content = content()
+        labelFirst = true
+    }
+
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         let children = try builder.children(content)
+        if labelFirst {
+            return [SceneJSON.view("Picker", ["selection", "label", "content"],
+                                   [SceneJSON.tag(selection), try label.flatMap { label throws(SceneError) in try builder.single(label) }, children])]
+        }
         if let title {
             return [SceneJSON.view("Picker", ["_", "selection", "content"], [SceneJSON.string(title), SceneJSON.tag(selection), children])]
         }
-        return [SceneJSON.view("Picker", ["selection", "label", "content"],
-                               [SceneJSON.tag(selection), try label.flatMap { label throws(SceneError) in try builder.single(label) }, children])]
+        return [SceneJSON.view("Picker", ["selection", "content", "label"],
+                               [SceneJSON.tag(selection), children, try label.flatMap { label throws(SceneError) in try builder.single(label) }])]
     }
 }
 
@@ -130,8 +144,9 @@ extension View {
     /// The value a Picker option stands for: strings, numbers and Booleans as themselves, any
     /// other value (an enum case) as its description — the case name, as the Swift-source
     /// front end spells it.
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, SceneModifier> {
-        scene("tag", ["_"], [SceneJSON.tag(tag)])
+    /// `includeOptional` (iOS 17: the tag also matches an optional selection) is accepted.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> ModifiedContent<Self, SceneModifier> {
+        includeOptional ? scene("tag", ["_"], [SceneJSON.tag(tag)]) : scene("tag", ["_", "includeOptional"], [SceneJSON.tag(tag), nil])
     }
 }
 

@@ -3,11 +3,25 @@
 public struct List<Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
+    var selectable = false
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// A list at rest shows no selection: the binding is accepted.
+    public init<SelectionValue: Hashable>(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selectable = true
+    }
+
+    public init<SelectionValue: Hashable>(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        selectable = true
+    }
+
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        [SceneJSON.view("List", members: [("children", try builder.children(content))])]
+        let children = try builder.children(content)
+        return [selectable ? SceneJSON.view("List", ["selection", "content"], [nil, children]) : SceneJSON.view("List", ["content"], [children])]
     }
 }
 
@@ -33,7 +47,7 @@ public struct Form<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        [SceneJSON.view("Form", members: [("children", try builder.children(content))])]
+        [SceneJSON.view("Form", ["content"], [try builder.children(content)])]
     }
 }
 
@@ -41,6 +55,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     public typealias Body = Never
     let header: Parent?, content: Content, footer: Footer?
     let title: String?
+    /// SwiftUI's earlier spellings (`Section(header:footer:content:)`, deprecated there) give
+    /// the header and footer as views before the content.
+    var viewsFirst = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.content = content()
@@ -49,13 +66,28 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         self.title = nil
     }
 
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = header
+        self.footer = footer
+        self.title = nil
+        viewsFirst = true
+    }
+
+    /// The overload of the table for the parts given: a title, header and footer views before
+    /// the content, or the content with trailing `header:`/`footer:` closures.
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        var members: [(key: String, value: JSONNode)] = []
-        if let title { members.append(("header", SceneJSON.string(title))) }
-        if let header, let json = try builder.single(header) { members.append(("header", json)) }
-        if let footer, let json = try builder.single(footer) { members.append(("footer", json)) }
-        members.append(("children", try builder.children(content)))
-        return [SceneJSON.view("Section", members: members)]
+        let children = try builder.children(content)
+        if let title { return [SceneJSON.view("Section", ["_", "content"], [SceneJSON.string(title), children])] }
+        let headerJSON = try header.flatMap { header throws(SceneError) in try builder.single(header) }
+        let footerJSON = try footer.flatMap { footer throws(SceneError) in try builder.single(footer) }
+        switch (viewsFirst, header != nil, footer != nil) {
+        case (true, true, true): return [SceneJSON.view("Section", ["header", "footer", "content"], [headerJSON, footerJSON, children])]
+        case (true, true, false): return [SceneJSON.view("Section", ["header", "content"], [headerJSON, children])]
+        case (true, false, _): return [SceneJSON.view("Section", ["footer", "content"], [footerJSON, children])]
+        case (false, false, false): return [SceneJSON.view("Section", ["content"], [children])]
+        default: return [SceneJSON.view("Section", ["content", "header", "footer"], [children, headerJSON, footerJSON])]
+        }
     }
 }
 
@@ -83,6 +115,14 @@ extension Section where Footer == EmptyView {
         self.footer = nil
         self.title = nil
     }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = header
+        self.footer = nil
+        self.title = nil
+        viewsFirst = true
+    }
 }
 
 extension Section where Parent == EmptyView {
@@ -91,6 +131,14 @@ extension Section where Parent == EmptyView {
         self.header = nil
         self.footer = footer()
         self.title = nil
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.header = nil
+        self.footer = footer
+        self.title = nil
+        viewsFirst = true
     }
 }
 
@@ -115,32 +163,60 @@ extension View {
 public struct NavigationLink<LinkLabel: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: LinkLabel?, title: String?
+    /// How the destination was given — a view, a builder closure, or a `value:` — which names
+    /// the vocabulary overload (the JSON is the same: the destination is never shown).
+    let destination: Vocabulary.Kind, valueLabel: Bool
 
     public init(destination: Destination, @ViewBuilder label: () -> LinkLabel) {
         self.label = label()
         self.title = nil
+        self.destination = .ignored
+        valueLabel = false
     }
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> LinkLabel) {
         self.label = label()
         self.title = nil
+        self.destination = .action
+        valueLabel = false
+    }
+
+    init(label: LinkLabel?, title: String?, destination: Vocabulary.Kind, valueLabel: Bool) {
+        self.label = label
+        self.title = title
+        self.destination = destination
+        self.valueLabel = valueLabel
     }
 
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        if let title { return [SceneJSON.view("NavigationLink", ["_", "destination"], [SceneJSON.string(title), nil])] }
+        let second = valueLabel ? "value" : "destination"
+        if let title {
+            return [SceneJSON.view("NavigationLink", ["_", second], [SceneJSON.string(title), nil], kinds: [.string, destination])]
+        }
         let json = try label.flatMap { label throws(SceneError) in try builder.single(label) }
-        return [SceneJSON.view("NavigationLink", ["destination", "label"], [nil, json])]
+        return [SceneJSON.view("NavigationLink", [second, "label"], [nil, json], kinds: [destination, .view])]
     }
 }
 
 extension NavigationLink where LinkLabel == Text {
-    public init(_ title: String, destination: Destination) {
-        self.label = nil
-        self.title = title
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(label: nil, title: String(title), destination: .ignored, valueLabel: false)
     }
 
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
-        self.label = nil
-        self.title = title
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(label: nil, title: String(title), destination: .action, valueLabel: false)
+    }
+}
+
+// The value-based links of `NavigationStack`: the value is never followed in a still picture.
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> LinkLabel) {
+        self.init(label: label(), title: nil, destination: .ignored, valueLabel: true)
+    }
+}
+
+extension NavigationLink where LinkLabel == Text, Destination == Never {
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(label: nil, title: String(title), destination: .ignored, valueLabel: true)
     }
 }

@@ -44,9 +44,9 @@ public struct SceneModifier: ViewModifier {
     let name: String
     let value: JSONNode?
 
-    init(_ name: String, _ labels: [String], _ arguments: [JSONNode?]) {
+    init(_ name: String, _ labels: [String], _ arguments: [JSONNode?], kinds: [Vocabulary.Kind]? = nil) {
         self.name = name
-        value = SceneJSON.modifier(name, labels, arguments)
+        value = SceneJSON.modifier(name, labels, arguments, kinds: kinds)
     }
 
     /// A modifier that is not layout: accepted and ignored, as the Swift front end does.
@@ -85,8 +85,10 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 
-    func scene(_ name: String, _ labels: [String], _ arguments: [JSONNode?]) -> ModifiedContent<Self, SceneModifier> {
-        modifier(SceneModifier(name, labels, arguments))
+    /// The modifier `name` through the vocabulary's overload with these labels (and kinds, where
+    /// two overloads share their labels).
+    func scene(_ name: String, _ labels: [String], _ arguments: [JSONNode?], kinds: [Vocabulary.Kind]? = nil) -> ModifiedContent<Self, SceneModifier> {
+        modifier(SceneModifier(name, labels, arguments, kinds: kinds))
     }
 
     func ignored(_ name: String) -> ModifiedContent<Self, SceneModifier> { modifier(SceneModifier(ignored: name)) }
@@ -121,12 +123,13 @@ extension View {
     }
 
     public func padding(_ length: Double) -> ModifiedContent<Self, SceneModifier> {
-        scene("padding", ["_"], [SceneJSON.number(length)])
+        scene("padding", ["_"], [SceneJSON.number(length)], kinds: [.length])
     }
 
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, SceneModifier> {
         scene("padding", ["_"], [SceneJSON.object([("top", SceneJSON.number(insets.top)), ("leading", SceneJSON.number(insets.leading)),
-                                                    ("bottom", SceneJSON.number(insets.bottom)), ("trailing", SceneJSON.number(insets.trailing))])])
+                                                    ("bottom", SceneJSON.number(insets.bottom)), ("trailing", SceneJSON.number(insets.trailing))])],
+              kinds: [.insets])
     }
 
     public func offset(x: Double = 0, y: Double = 0) -> ModifiedContent<Self, SceneModifier> {
@@ -177,6 +180,9 @@ extension View {
 // MARK: - Backgrounds, overlays, borders
 
 extension View {
+    /// Disfavoured, as SwiftUI's (deprecated there): `.background(Color.orange)` is the style form,
+    /// which also fills the safe area the view touches.
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, ViewSlotModifier<Background>> {
         modifier(ViewSlotModifier(name: "background", labels: ["_", "alignment"], view: background, alignment: alignment))
     }
@@ -185,11 +191,11 @@ extension View {
         modifier(ViewSlotModifier(name: "background", labels: ["alignment", "content"], view: content(), alignment: alignment))
     }
 
-    public func background<S: ShapeStyleValue>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SceneModifier> {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SceneModifier> {
         scene("background", ["_", "ignoresSafeAreaEdges"], [style.styleJSON, edges == .all ? nil : edges.sceneJSON])
     }
 
-    public func background<S: ShapeStyleValue, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {
         modifier(ViewSlotModifier(name: "background", labels: ["_", "in"], view: shape, style: style.styleJSON))
     }
 
@@ -201,11 +207,11 @@ extension View {
         modifier(ViewSlotModifier(name: "overlay", labels: ["alignment", "content"], view: content(), alignment: alignment))
     }
 
-    public func overlay<S: ShapeStyleValue, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {
         modifier(ViewSlotModifier(name: "overlay", labels: ["_", "in"], view: shape, style: style.styleJSON))
     }
 
-    public func border<S: ShapeStyleValue>(_ content: S, width: Double = 1) -> ModifiedContent<Self, SceneModifier> {
+    public func border<S: ShapeStyle>(_ content: S, width: Double = 1) -> ModifiedContent<Self, SceneModifier> {
         scene("border", ["_", "width"], [content.styleJSON, width == 1 ? nil : SceneJSON.number(width)])
     }
 }
@@ -225,7 +231,7 @@ public struct ViewSlotModifier<Slot: View>: ViewModifier {
         let align = alignment == .center ? nil : alignment.sceneJSON
         switch labels {
         case ["_", "in"]: return SceneModifier(name, labels, [style, slot])
-        case ["alignment", "content"]: return SceneModifier(name, labels, [align, slot])
+        case ["alignment", "content"], ["alignment", "_"]: return SceneModifier(name, labels, [align, slot])
         default: return SceneModifier(name, labels, [slot, align])
         }
     }
@@ -271,34 +277,26 @@ extension View {
         scene("foregroundColor", ["_"], [(color ?? .primary).sceneJSON])
     }
 
-    public func foregroundStyle<S: ShapeStyleValue>(_ style: S) -> ModifiedContent<Self, SceneModifier> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, SceneModifier> {
         scene("foregroundStyle", ["_"], [style.styleJSON])
     }
 
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, SceneModifier> { scene("opacity", ["_"], [SceneJSON.number(opacity)]) }
 
-    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, SceneModifier> { scene("clipped", [], []) }
+    /// The bare overload for the default, the labelled one otherwise (antialiasing is accepted).
+    public func clipped(antialiased: Bool = false) -> ModifiedContent<Self, SceneModifier> {
+        antialiased ? scene("clipped", ["antialiased"], [nil]) : scene("clipped", [], [])
+    }
 
     public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> ModifiedContent<Self, SceneModifier> {
-        scene("cornerRadius", ["_"], [SceneJSON.number(radius)])
+        antialiased ? scene("cornerRadius", ["_"], [SceneJSON.number(radius)])
+            : scene("cornerRadius", ["_", "antialiased"], [SceneJSON.number(radius), nil])
     }
 
     public func hidden() -> ModifiedContent<Self, SceneModifier> { scene("hidden", [], []) }
 
     public func buttonStyle(_ style: ButtonStyleName) -> ModifiedContent<Self, SceneModifier> {
         scene("buttonStyle", ["_"], [SceneJSON.string(style.name)])
-    }
-}
-
-extension Shape {
-    public func fill<S: ShapeStyleValue>(_ style: S) -> ModifiedContent<Self, SceneModifier> {
-        modifier(SceneModifier("fill", ["_"], [style.styleJSON]))
-    }
-
-    public func fill() -> ModifiedContent<Self, SceneModifier> { modifier(SceneModifier("fill", [], [])) }
-
-    public func stroke<S: ShapeStyleValue>(_ style: S, lineWidth: Double = 1) -> ModifiedContent<Self, SceneModifier> {
-        modifier(SceneModifier("stroke", ["_", "lineWidth"], [style.styleJSON, lineWidth == 1 ? nil : SceneJSON.number(lineWidth)]))
     }
 }
 

@@ -28,14 +28,14 @@ extension View {
     }
 
     public func safeAreaPadding(_ length: Double) -> ModifiedContent<Self, SceneModifier> {
-        scene("safeAreaPadding", ["_"], [SceneJSON.number(length)])
+        scene("safeAreaPadding", ["_"], [SceneJSON.number(length)], kinds: [.length])
     }
 
     public func safeAreaPadding(_ insets: EdgeInsets) -> ModifiedContent<Self, SceneModifier> {
         scene("safeAreaPadding", ["_"], [SceneJSON.object([
             ("top", SceneJSON.number(insets.top)), ("leading", SceneJSON.number(insets.leading)),
             ("bottom", SceneJSON.number(insets.bottom)), ("trailing", SceneJSON.number(insets.trailing)),
-        ])])
+        ])], kinds: [.insets])
     }
 
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -52,6 +52,15 @@ extension View {
 
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> ModifiedContent<Self, SceneModifier> {
         scene("containerRelativeFrame", ["_", "alignment"], [axes.sceneJSON, alignment == .center ? nil : alignment.sceneJSON])
+    }
+
+    /// `{ length, axis in length * 0.8 }`: the closure runs at layout time with the container's
+    /// length on each of `axes`, as SwiftUI runs it.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> ModifiedContent<Self, SceneModifier> {
+        let compiled = ContainerLengthFunction { Double(length(CGFloat($0), $1)) }
+        return scene("containerRelativeFrame", ["_", "alignment", "_"],
+                     [axes.sceneJSON, alignment == .center ? nil : alignment.sceneJSON, SceneJSON.node(.containerLength(compiled))])
     }
 
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double,

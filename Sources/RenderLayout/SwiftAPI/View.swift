@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's `View`, for building scenes in Swift: `struct Card: View { var body: some View { … } }`.
 ///
 /// A view stands for scene JSON, the same JSON the Swift-source front end makes from the same
@@ -64,25 +66,60 @@ enum SceneJSON {
         ViewJSON(type: type, members: members, location: location)
     }
 
-    /// The JSON of a view entry's overload with these labels, from arguments in parameter order.
-    static func view(_ type: String, _ labels: [String], _ arguments: [JSONNode?]) -> ViewJSON {
-        let built = overload(Vocabulary.view(type), type, labels).build(arguments, location: location)
+    /// The JSON of a view entry's overload with these labels (and, where two overloads share
+    /// their labels, these kinds), from arguments in parameter order.
+    static func view(_ type: String, _ labels: [String], _ arguments: [JSONNode?], kinds: [Vocabulary.Kind]? = nil) -> ViewJSON {
+        let built = overload(Vocabulary.view(type), type, labels, kinds).build(arguments, location: location)
         guard case .object(let members) = built.value else { return view(type) }
         return view(type, members: members)
     }
 
-    /// The JSON value of a modifier entry's overload with these labels.
-    static func modifier(_ name: String, _ labels: [String], _ arguments: [JSONNode?]) -> JSONNode {
-        overload(Vocabulary.modifier(name), name, labels).build(arguments, location: location)
+    /// The JSON value of a modifier entry's overload with these labels (and kinds).
+    static func modifier(_ name: String, _ labels: [String], _ arguments: [JSONNode?], kinds: [Vocabulary.Kind]? = nil) -> JSONNode {
+        overload(Vocabulary.modifier(name), name, labels, kinds).build(arguments, location: location)
     }
 
-    /// The overload whose argument labels are `labels`. Every API signature has one: a test
-    /// builds each and compares it with the Swift-source front end's JSON.
-    private static func overload(_ entry: Vocabulary.Entry?, _ name: String, _ labels: [String]) -> Vocabulary.Overload {
+    /// For the API views that build their JSON themselves (`ForEach` splices its elements into a
+    /// Group, `GeometryReader` defers its content): names the vocabulary overload they stand for,
+    /// so the completeness test counts it.
+    static func counterpart(view type: String, _ labels: [String], kinds: [Vocabulary.Kind]? = nil) {
+        _ = overload(Vocabulary.view(type), type, labels, kinds)
+    }
+
+    /// The overload whose argument labels are `labels` (and whose kinds are `kinds`, when
+    /// given). Every API signature has one: `SwiftAPICompletenessTests` records each overload
+    /// the API builds through and fails naming every overload of the table no API call reaches.
+    private static func overload(_ entry: Vocabulary.Entry?, _ name: String, _ labels: [String], _ kinds: [Vocabulary.Kind]?) -> Vocabulary.Overload {
         guard let entry else { preconditionFailure("the vocabulary has no \(name)") }
-        guard let found = entry.overloads.first(where: { $0.parameters.map(\.label) == labels }) else {
+        guard let index = entry.overloads.firstIndex(where: {
+            $0.parameters.map(\.label) == labels && (kinds == nil || $0.parameters.map(\.kind) == kinds)
+        }) else {
             preconditionFailure("the vocabulary has no \(name)(\(labels.map { $0 + ":" }.joined()))")
         }
-        return found
+        OverloadRecorder.current?.record(name, index)
+        return entry.overloads[index]
+    }
+}
+
+/// The vocabulary overloads a build went through, for the test that holds the API complete:
+/// set for a task with `OverloadRecorder.$current.withValue(recorder) { … }`; nil (nothing
+/// recorded) otherwise.
+final class OverloadRecorder: @unchecked Sendable {
+    @TaskLocal static var current: OverloadRecorder?
+
+    private let lock = NSLock()
+    private var used: Set<String> = []
+
+    /// `name#index`: the entry's name and the overload's index in it.
+    var overloads: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return used
+    }
+
+    func record(_ name: String, _ index: Int) {
+        lock.lock()
+        used.insert("\(name)#\(index)")
+        lock.unlock()
     }
 }

@@ -3,60 +3,6 @@ import Foundation
 // SwiftUI's views, each building its scene JSON through the vocabulary's overload for the
 // signature it was called with (`SceneJSON.view(type, labels, arguments)`).
 
-public struct Text: View, PrimitiveView {
-    public typealias Body = Never
-    let json: ViewJSON
-
-    public init<S: StringProtocol>(_ content: S) { json = SceneJSON.view("Text", ["_"], [SceneJSON.string(String(content))]) }
-    public init(verbatim content: String) { json = SceneJSON.view("Text", ["verbatim"], [SceneJSON.string(content)]) }
-    public init<V: BinaryFloatingPoint>(_ value: V, format: NumberFormatStyle) {
-        json = SceneJSON.view("Text", ["_", "format"], [SceneJSON.number(Double(value)), SceneJSON.string(format.name)])
-    }
-    public init<V: BinaryInteger>(_ value: V, format: NumberFormatStyle) {
-        json = SceneJSON.view("Text", ["_", "format"], [SceneJSON.number(Double(value)), SceneJSON.string(format.name)])
-    }
-
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
-}
-
-/// SwiftUI's shapes; `fill` and `stroke` set the shape's own properties.
-public protocol Shape: View {}
-
-public struct Rectangle: Shape, PrimitiveView {
-    public typealias Body = Never
-    public init() {}
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Rectangle", [], [])] }
-}
-
-public struct RoundedRectangle: Shape, PrimitiveView {
-    public typealias Body = Never
-    let json: ViewJSON
-    public init(cornerRadius: Double) { json = SceneJSON.view("RoundedRectangle", ["cornerRadius"], [SceneJSON.number(cornerRadius)]) }
-    public init(cornerRadius: Double, style: RoundedCornerStyle) {
-        json = SceneJSON.view("RoundedRectangle", ["cornerRadius", "style"],
-                              [SceneJSON.number(cornerRadius), SceneJSON.string(style == .continuous ? "continuous" : "circular")])
-    }
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
-}
-
-public struct Circle: Shape, PrimitiveView {
-    public typealias Body = Never
-    public init() {}
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Circle", [], [])] }
-}
-
-public struct Ellipse: Shape, PrimitiveView {
-    public typealias Body = Never
-    public init() {}
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Ellipse", [], [])] }
-}
-
-public struct Capsule: Shape, PrimitiveView {
-    public typealias Body = Never
-    public init() {}
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Capsule", [], [])] }
-}
-
 public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
     let json: ViewJSON
@@ -71,16 +17,6 @@ public struct Divider: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Divider", [], [])] }
-}
-
-/// `Image(systemName:)`: a built-in symbol; `Image("logo")`: `logo.png` in the renderer's
-/// image directory (`ImageRenderer.imageDirectory`, the working directory by default).
-public struct Image: View, PrimitiveView {
-    public typealias Body = Never
-    let json: ViewJSON
-    public init(systemName: String) { json = SceneJSON.view("Image", ["systemName"], [SceneJSON.string(systemName)]) }
-    public init(_ name: String) { json = SceneJSON.view("Image", ["_"], [SceneJSON.string(name)]) }
-    func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 }
 
 public struct ProgressView: View, PrimitiveView {
@@ -174,6 +110,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        // The content travels as a closure run at layout time, not as `children`.
+        SceneJSON.counterpart(view: "GeometryReader", ["content"])
         let build = GeometryBody(self)
         let body = DeferredView { (width: Double, height: Double) throws(SceneError) -> JSONNode in
             let views = try build.views(GeometryProxy(size: CGSize(width: width, height: height)))
@@ -203,7 +141,7 @@ public struct Group<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        [SceneJSON.view("Group", members: [("children", try builder.children(content))])]
+        [SceneJSON.view("Group", ["content"], [try builder.children(content)])]
     }
 }
 
@@ -212,13 +150,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public typealias Body = Never
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// Whether `id:` was given: the vocabulary overload it stands for.
+    var hasID = false
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        hasID = true
     }
 
+    /// Each element's views spliced into a Group (so the ForEach's modifiers apply to each), as
+    /// the Swift-source front end expands a ForEach.
     func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        SceneJSON.counterpart(view: "ForEach", hasID ? ["_", "id", "content"] : ["_", "content"])
         guard data.count <= SceneLimits.maxViews else {
             throw SceneError(file: "ForEach", message: "ForEach over \(data.count) elements; at most \(SceneLimits.maxViews)")
         }

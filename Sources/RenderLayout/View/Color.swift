@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour with straight (not premultiplied) alpha, components 0…1.
 public struct RGBA: Hashable, Sendable {
     public var red, green, blue, alpha: Double
@@ -37,6 +39,13 @@ public struct RGBA: Hashable, Sendable {
     public func mixed(with other: RGBA, by amount: Double) -> RGBA {
         RGBA(red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
              blue: blue + (other.blue - blue) * amount, alpha: alpha)
+    }
+
+    /// Linear-light components encoded with sRGB's transfer function, as
+    /// `Color(.sRGBLinear, red:green:blue:)` is drawn; alpha is kept.
+    public var gammaEncoded: RGBA {
+        func encode(_ c: Double) -> Double { c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        return RGBA(red: encode(red), green: encode(green), blue: encode(blue), alpha: alpha)
     }
 
     public static let black = RGBA(0, 0, 0)
@@ -86,8 +95,10 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// What fills a shape or colours text: a flat colour or SwiftUI's `.gradient` of one.
-public enum ShapeStyle: Hashable, Sendable {
+/// What fills a shape or colours text: a flat colour or SwiftUI's `.gradient` of one, resolved
+/// to colours. Not called `ShapeStyle`: that name is SwiftUI's protocol, which the Swift API
+/// declares so that code generic over `some ShapeStyle` compiles unchanged.
+public enum ResolvedShapeStyle: Hashable, Sendable {
     case color(RGBA)
     /// `Color.orange.gradient`: a subtle top-to-bottom gradient around the colour.
     case gradient(RGBA)
@@ -96,9 +107,9 @@ public enum ShapeStyle: Hashable, Sendable {
     /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
     case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
 
-    public static let primary = ShapeStyle.color(.black)
+    public static let primary = ResolvedShapeStyle.color(.black)
 
-    public func opacity(_ factor: Double) -> ShapeStyle {
+    public func opacity(_ factor: Double) -> ResolvedShapeStyle {
         switch self {
         case .color(let c): return .color(c.opacity(factor))
         case .gradient(let c): return .gradient(c.opacity(factor))

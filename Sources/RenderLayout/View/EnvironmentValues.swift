@@ -7,7 +7,7 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1
-    public var foregroundStyle: ShapeStyle? = nil
+    public var foregroundStyle: ResolvedShapeStyle? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
     public var labelStyle: LabelStyleKind = .automatic
     /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).

@@ -5,7 +5,7 @@ public enum Modifier: Sendable {
     case flexFrame(FlexFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case padding(EdgeInsets)
-    case border(ShapeStyle, width: Double)
+    case border(ResolvedShapeStyle, width: Double)
     case overlay(alignment: Alignment)
     /// `background(alignment:content:)`; `background(_:ignoresSafeAreaEdges:)` (a shape style,
     /// whose fill grows into the safe area on those edges, all by default).
@@ -149,6 +149,8 @@ public struct ContainerRelativeFrame: Hashable, Sendable {
     public var alignment: Alignment
     /// The closure form `{ length, axis in length * 0.8 }`, over the name `length`.
     public var length: GuideExpression?
+    /// The closure form compiled (the Swift API): called with the container's length and axis.
+    public var compiledLength: ContainerLengthFunction?
 
     public init(axes: Axis.Set, count: Int? = nil, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center,
                 length: GuideExpression? = nil) {
@@ -159,4 +161,18 @@ public struct ContainerRelativeFrame: Hashable, Sendable {
         self.alignment = alignment
         self.length = length
     }
+}
+
+/// A compiled `containerRelativeFrame(_:alignment:_:)` closure, compared by identity. It is
+/// SwiftUI's non-`Sendable` closure: a view tree is built, laid out and drawn on one thread
+/// (as `GeometryBody` is), so it never runs concurrently.
+public final class ContainerLengthFunction: Hashable, @unchecked Sendable {
+    public let compute: (Double, Axis) -> Double
+
+    public init(_ compute: @escaping (Double, Axis) -> Double) {
+        self.compute = compute
+    }
+
+    public static func == (a: ContainerLengthFunction, b: ContainerLengthFunction) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

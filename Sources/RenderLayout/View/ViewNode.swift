@@ -44,7 +44,7 @@ public enum ViewKind: Sendable {
     /// A Text of styled runs: `Text("a").bold() + Text("b")`, Markdown.
     case styledText([TextRun])
     case shape(ShapeKind, ShapeDrawing)
-    case color(ShapeStyle)
+    case color(ResolvedShapeStyle)
     /// `resizable`: the image takes the size it is offered (`Image(…).resizable()`).
     case image(ImageSource, resizable: Bool)
     case progressView(value: Double?)
@@ -164,8 +164,8 @@ public enum ShapeKind: Hashable, Sendable {
 
 /// How a shape is painted: `fill(_:)`, `stroke(_:lineWidth:)`, or both.
 public struct ShapeDrawing: Hashable, Sendable {
-    public var fill: ShapeStyle?
-    public var stroke: ShapeStyle?
+    public var fill: ResolvedShapeStyle?
+    public var stroke: ResolvedShapeStyle?
     public var lineWidth: Double
     /// `StrokeStyle(dash:)`: lengths of dashes and gaps, in points; empty for a solid line.
     public var dash: [Double] = []
@@ -178,7 +178,7 @@ public struct ShapeDrawing: Hashable, Sendable {
     /// `StrokeStyle(lineCap:)`: `butt` (SwiftUI's default), `round`, `square`.
     public var lineCap = "butt"
 
-    public init(fill: ShapeStyle? = nil, stroke: ShapeStyle? = nil, lineWidth: Double = 1) {
+    public init(fill: ResolvedShapeStyle? = nil, stroke: ResolvedShapeStyle? = nil, lineWidth: Double = 1) {
         self.fill = fill
         self.stroke = stroke
         self.lineWidth = lineWidth

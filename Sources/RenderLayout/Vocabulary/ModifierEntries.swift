@@ -107,12 +107,15 @@ enum ModifierEntries {
             }),
         ]),
         // Shape-only: in JSON these are properties of the shape view, not modifiers.
+        // `style: FillStyle` (even-odd, antialiasing) and `antialiased:` change nothing drawn here.
         E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
-            O([P("_", .color, key: "fill")]), O([], .constant(.object([]))),
+            O([P("_", .color, key: "fill"), P("style", .ignored, optional: true)]), O([P("style", .ignored, optional: true)], .constant(.object([]))),
         ]),
         E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke`, `lineWidth` and `dash` in JSON).", [
-            O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true)]),
-            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("stroke", $0, $1) }),
+            O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle), P("antialiased", .ignored, optional: true)],
+              .custom { strokeWithStyle("stroke", $0, $1) }),
+            O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("stroke", $0, $1) }),
         ]),
         E("trim", json: ["(shape property)"], summary: "Draws part of a shape's outline (`trim: [from, to]` in JSON).", [
             O([P("from", .number, optional: true), P("to", .number, optional: true)], .custom { args, location in
@@ -126,12 +129,10 @@ enum ModifierEntries {
             }),
         ]),
         E("strokeBorder", json: ["(shape property)"], summary: "Strokes the outline inside the shape's frame (`strokeBorder` in JSON).", [
-            O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true)]),
-            O([P("_", .color, optional: true), P("style", .strokeStyle)], .custom { strokeWithStyle("strokeBorder", $0, $1) }),
-            O([P("lineWidth", .length)], .custom { args, location in
-                JSONNode(value: .object([("strokeBorder", JSONNode(value: .string("primary"), location: location)),
-                                         ("lineWidth", args[0] ?? JSONNode(value: .number(1), location: location))]), location: location)
-            }),
+            O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle), P("antialiased", .ignored, optional: true)],
+              .custom { strokeWithStyle("strokeBorder", $0, $1) }),
+            O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("strokeBorder", $0, $1) }),
         ]),
     ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
 
@@ -144,6 +145,11 @@ enum ModifierEntries {
         var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
         if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
         return JSONNode(value: .object(members), location: location)
+    }
+    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in the primary colour.
+    @Sendable static func foregroundStroke(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        JSONNode(value: .object([(key, JSONNode(value: .string("primary"), location: location)),
+                                 ("lineWidth", (args.first ?? nil) ?? JSONNode(value: .number(1), location: location))]), location: location)
     }
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
     static let imageProperties: Set<String> = ["resizable"]

@@ -15,7 +15,7 @@ struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
         ForegroundStyle(style: try field.shapeStyle(), name: entry.name)
     }
 
-    let style: ShapeStyle
+    let style: ResolvedShapeStyle
     let name: String
 
     func apply(to environment: inout EnvironmentValues) {

@@ -44,7 +44,7 @@ struct ButtonLayout: SingleChildLayout {
     }
 
     /// The label's colour for a style, when nothing else sets one.
-    static func labelStyle(for style: ButtonStyleKind, tint: RGBA? = nil) -> ShapeStyle {
+    static func labelStyle(for style: ButtonStyleKind, tint: RGBA? = nil) -> ResolvedShapeStyle {
         switch style {
         case .automatic, .borderless, .bordered: return .color(tint ?? ControlColors.accent)
         case .borderedProminent: return .color(.white)

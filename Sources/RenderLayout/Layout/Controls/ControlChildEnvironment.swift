@@ -38,7 +38,7 @@ enum ControlChildEnvironment {
     static func adjust(_ environment: EnvironmentValues, for kind: ViewKind, child index: Int, parent: EnvironmentValues) -> EnvironmentValues {
         guard adjusts(kind) else { return environment }
         var environment = environment
-        let accent = ShapeStyle.color(parent.tint ?? ControlColors.accent)
+        let accent = ResolvedShapeStyle.color(parent.tint ?? ControlColors.accent)
         let styled = parent.foregroundStyle
         switch kind {
         case .textField(let spec):

@@ -68,15 +68,15 @@ public enum PlacedContent: Sendable {
     case none
     indirect case text(PlacedText)
     indirect case shape(ShapeKind, ShapeDrawing)
-    case color(ShapeStyle)
+    case color(ResolvedShapeStyle)
     case divider(thickness: Double, axis: Axis)
     /// `weight`: the font weight a symbol is drawn at.
-    case image(ImageSource, tint: ShapeStyle, weight: Font.Weight)
+    case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.
-    case border(ShapeStyle, width: Double)
+    case border(ResolvedShapeStyle, width: Double)
     /// Content clipped to the bounds, with a scroll indicator when the content overflows.
     case scroll(axes: Axis.Set, showsIndicators: Bool)
     /// A drawing effect on the whole subtree (`DrawingEffect`).
@@ -104,5 +104,5 @@ public enum ControlDrawing: Sendable, Equatable {
 public struct PlacedText: Sendable {
     public var request: TextRequest
     public var measurement: TextMeasurement
-    public var style: ShapeStyle
+    public var style: ResolvedShapeStyle
 }

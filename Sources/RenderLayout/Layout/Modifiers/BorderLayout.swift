@@ -3,7 +3,7 @@
 /// 1. The content is proposed the modifier's proposal and answers for it; sizes are unchanged.
 /// 2. A rectangle of `width` is stroked inside the bounds, over the content.
 struct BorderLayout: SingleChildLayout {
-    let style: ShapeStyle
+    let style: ResolvedShapeStyle
     let width: Double
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

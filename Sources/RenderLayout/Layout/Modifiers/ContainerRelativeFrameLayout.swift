@@ -15,7 +15,11 @@
 struct ContainerRelativeFrameLayout: Layout {
     let frame: ContainerRelativeFrame
 
-    func length(_ container: Double) -> Double {
+    func length(_ container: Double, _ axis: Axis) -> Double {
+        if let compiled = frame.compiledLength {
+            let value = compiled.compute(container, axis)
+            return value.isFinite ? max(0, value) : 0
+        }
         if let expression = frame.length { return max(0, expression.evaluate { $0 == "length" ? container : 0 }) }
         guard let count = frame.count, count > 0 else { return container }
         let column = (container - frame.spacing * Double(count - 1)) / Double(count)
@@ -25,7 +29,7 @@ struct ContainerRelativeFrameLayout: Layout {
     private func lengths(_ context: LayoutContext) -> ProposedViewSize {
         var result = ProposedViewSize.unspecified
         for axis in Axis.allCases where frame.axes.contains(axis) {
-            if let container = context.container[axis], container.isFinite { result[axis] = length(container) }
+            if let container = context.container[axis], container.isFinite { result[axis] = length(container, axis) }
         }
         return result
     }

@@ -1,0 +1,158 @@
+import RenderLayout
+
+// Views that call the API's less common SwiftUI signatures, so that every overload of the
+// vocabulary table is reached by compiled code (`SwiftAPICompletenessTests`). Written once and
+// read twice, as SwiftAPIParityViews.swift: `SwiftAPICoverageTests` compiles each view and reads
+// it from this file with the Swift-source front end, and requires the same layout and pixels.
+
+struct CoverageEffects: View {
+    var body: some View {
+        VStack(spacing: 6) {
+            HStack(spacing: 6) {
+                Text("a").rotationEffect(.radians(0.3), anchor: .topLeading)
+                Text("b").rotationEffect(Angle(degrees: 10))
+                Text("c").scaleEffect(x: 1, y: 0.6, anchor: .bottom)
+                Text("d").scaleEffect(0.8, anchor: .leading)
+                Text("e").blur(radius: 0.5, opaque: true)
+                Text("f").zIndex(1)
+                Text("g").shadow(color: .red, radius: 1, x: 1, y: 1)
+            }
+            HStack(spacing: 6) {
+                Color.orange.frame(width: 20, height: 20).mask { Circle() }
+                Color.orange.frame(width: 20, height: 20).mask(alignment: .top) { Capsule().frame(height: 10) }
+                Color.blue.frame(width: 20, height: 20).mask(Circle())
+                Color.green.frame(width: 20, height: 20).clipShape(Capsule(), style: FillStyle())
+                Color.mint.aspectRatio(1.5, contentMode: .fit).frame(width: 30)
+                Color.cyan.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill).frame(width: 30, height: 20).clipped()
+                Color.gray.aspectRatio(contentMode: .fit).frame(width: 20, height: 30)
+            }
+            HStack(spacing: 6) {
+                Image(systemName: "star").resizable().scaledToFill().frame(width: 20, height: 10).clipped(antialiased: true)
+                Image(systemName: "star").resizable(capInsets: EdgeInsets(), resizingMode: .stretch).aspectRatio(contentMode: .fit)
+                    .frame(width: 20, height: 20)
+                Text("h").padding(2).cornerRadius(3, antialiased: false)
+                Button("Tinted") {}.tint(.purple)
+                Button("Accent") {}.accentColor(.green)
+                Slider(value: .constant(0.5)).tint(Color.red).frame(width: 40)
+            }
+        }
+    }
+}
+
+struct CoverageText: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text("under").underline(true, pattern: .dot, color: .blue)
+            Text("off").underline(false)
+            Text("struck").strikethrough()
+            Text("lower").textCase(.lowercase)
+            Text("AS WRITTEN").textCase(nil)
+            VStack {
+                Text("heavy")
+                Image(systemName: "bolt")
+            }
+            .fontWeight(.heavy)
+            Text("bold ").bold(true) + Text("italic").italic() + Text(" plain").italic(false).fontWeight(.light)
+            Text("under").underline() + Text(" struck").strikethrough() + Text(" big").font(.title)
+        }
+    }
+}
+
+struct CoverageShapes: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Rectangle().stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [3]))
+            Rectangle().stroke(style: StrokeStyle(lineWidth: 1, lineCap: .round, dash: [2, 2]))
+            Circle().strokeBorder(lineWidth: 3)
+            Circle().strokeBorder(style: StrokeStyle(lineWidth: 2, dash: [2]))
+            Ellipse().fill(.red, style: FillStyle())
+            Capsule().fill(style: FillStyle(eoFill: true))
+            RoundedRectangle(cornerRadius: 4).stroke(Color.orange, lineWidth: 2, antialiased: true)
+            Circle().trim(from: 0.25).stroke(.pink, lineWidth: 2)
+            Circle().trim(to: 0.5).fill(.purple)
+            Rectangle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .leading, endPoint: .trailing))
+            Rectangle().fill(LinearGradient(stops: [Gradient.Stop(color: .green, location: 0), .init(color: .mint, location: 0.7)],
+                                            startPoint: .topLeading, endPoint: UnitPoint(x: 1, y: 0.8)))
+            Circle().fill(RadialGradient(colors: [.white, .indigo], center: .center, startRadius: 2, endRadius: 15))
+            Capsule().fill(.radialGradient(stops: [.init(color: .yellow, location: 0.2), .init(color: .red, location: 1)],
+                                           center: .top, startRadius: 0, endRadius: 20))
+        }
+        .frame(height: 30)
+        .padding(4)
+    }
+}
+
+enum CoverageRoute: Hashable {
+    case detail
+}
+
+struct CoverageLists: View {
+    @State var selection: Int? = nil
+    @State var flavor = "mint"
+
+    var body: some View {
+        VStack {
+            List(selection: $selection) {
+                Section(header: Text("Header first")) {
+                    Text("row").tag(1, includeOptional: false)
+                }
+                Section(header: Text("Both"), footer: Text("Footer")) {
+                    NavigationLink(value: CoverageRoute.detail) { Text("By value") }
+                    NavigationLink("Titled value", value: 2)
+                }
+                Section(footer: Text("Only a footer")) {
+                    NavigationLink("Destination view", destination: Text("Detail"))
+                    Picker(selection: $flavor, label: Text("Flavor")) {
+                        Text("Mint").tag("mint")
+                        Text("Lime").tag("lime")
+                    }
+                }
+            }
+            .frame(height: 330)
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 2 }
+                    Color.blue.containerRelativeFrame(.horizontal, alignment: .leading) { length, axis in length * 0.25 }
+                }
+            }
+            .frame(width: 200, height: 20)
+            LinearGradient(colors: [.red, .orange], startPoint: .top, endPoint: .bottom)
+                .frame(height: 8)
+            Text("gradients").overlay(RadialGradient(colors: [.clear, .blue], center: .center, startRadius: 0, endRadius: 30))
+                .background(LinearGradient(gradient: Gradient(colors: [.yellow, .green]), startPoint: .leading, endPoint: .trailing))
+            Text("safe").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).safeAreaPadding(3).safeAreaPadding()
+        }
+    }
+}
+
+struct CoverageControls: View {
+    @State var size = "S"
+    @State var open = true
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Image("Fixtures/image/red-3x2")
+            Picker(selection: $size) {
+                Text("Small").tag("S")
+                Text("Large").tag("L")
+            } label: {
+                Text("Size")
+            }
+            DisclosureGroup(isExpanded: $open) {
+                Text("inside")
+            } label: {
+                Label("More", systemImage: "info.circle")
+            }
+            Section {
+                Text("a section outside a list")
+            }
+            NavigationLink {
+                Text("Detail")
+            } label: {
+                Text("Builder link")
+            }
+            Color.yellow.frame(height: 8).edgesIgnoringSafeArea(.all)
+            Color.orange.frame(height: 8).containerRelativeFrame(.horizontal, alignment: .leading)
+        }
+    }
+}
