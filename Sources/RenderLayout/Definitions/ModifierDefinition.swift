@@ -38,6 +38,8 @@ enum ModifierDefinitions {
     static let all: [any ModifierDefinition.Type] = [
         Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
         Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
+        Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,
+        AspectRatio.self, ScaledToFit.self, ScaledToFill.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(
