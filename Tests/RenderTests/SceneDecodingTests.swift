@@ -119,11 +119,13 @@ final class SceneDecodingTests: XCTestCase {
     func testParametersAreSubstituted() throws {
         let json = #"{"params": {"w": 120, "name": "World"}, "root": {"type": "Text", "text": "Hello {name}", "modifiers": [{"frame": {"width": "{w}"}}]}}"#
         let decoded = try scene(json)
-        guard case .modifier(.frame(let width, _, _)) = decoded.root.kind else { return XCTFail("no frame") }
-        XCTAssertEqual(width, 120)
+        guard case .modifier(.defined(let modifier)) = decoded.root.kind, let frame = modifier.behavior as? FixedFrame else { return XCTFail("no frame") }
+        XCTAssertEqual(frame.width, 120)
         let overridden = try SceneDecoder.decode(Array(json.utf8), file: "p.json", overrides: ["w": .number(80)])
-        guard case .modifier(.frame(let newWidth, _, _)) = overridden.root.kind else { return XCTFail("no frame") }
-        XCTAssertEqual(newWidth, 80)
+        guard case .modifier(.defined(let newModifier)) = overridden.root.kind, let newFrame = newModifier.behavior as? FixedFrame else {
+            return XCTFail("no frame")
+        }
+        XCTAssertEqual(newFrame.width, 80)
         XCTAssertThrowsError(try SceneDecoder.decode(Array(json.utf8), file: "p.json", overrides: ["nope": .number(1)]))
     }
 

@@ -46,6 +46,8 @@ enum ModifierDefinitions {
         ForegroundStyle.self, ButtonStyle.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
         // Colour effects.
         Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
+        Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,
+        AspectRatio.self, ScaledToFit.self, ScaledToFill.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(

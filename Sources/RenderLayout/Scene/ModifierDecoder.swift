@@ -20,27 +20,6 @@ extension SceneDecoder {
         var children = [content]
         let modifier: Modifier
         switch key {
-        case "frame": modifier = try frame(field)
-        case "fixedSize":
-            if case .object = field.node.value {
-                try field.checkKeys(["horizontal", "vertical"], what: "fixedSize")
-                modifier = .fixedSize(horizontal: try field.member("horizontal")?.bool() ?? false,
-                                      vertical: try field.member("vertical")?.bool() ?? false)
-            } else {
-                let on = try field.bool()
-                modifier = .fixedSize(horizontal: on, vertical: on)
-            }
-        case "padding": modifier = .padding(try field.paddingInsets())
-        case "border":
-            if case .object = field.node.value, field.member("color") != nil, field.member("type") == nil {
-                try field.checkKeys(["color", "width", "opacity"], what: "border")
-                guard let color = field.member("color") else { throw field.fail("border needs \"color\"") }
-                var style = try color.shapeStyle()
-                if let opacity = field.member("opacity") { style = style.opacity(try opacity.number(in: 0...1)) }
-                modifier = .border(style, width: try field.member("width")?.length(allowInfinity: false) ?? 1)
-            } else {
-                modifier = .border(try field.shapeStyle(), width: 1)
-            }
         case "background" where Self.isBackgroundStyle(field):
             let (styleField, edges) = try backgroundStyle(field)
             try countNode(styleField)
@@ -69,85 +48,15 @@ extension SceneDecoder {
             }
             children.append(view)
             modifier = key == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
-        case "offset":
-            let point = try field.point()
-            modifier = .offset(x: point.x, y: point.y)
-        case "position":
-            let point = try field.point()
-            modifier = .position(x: point.x, y: point.y)
-        case "alignmentGuide": modifier = try alignmentGuide(field)
-        case "layoutPriority": modifier = .layoutPriority(try field.number(in: -1_000_000...1_000_000))
         case "gridCellColumns": modifier = .gridCellColumns(try field.integer(in: 1...1000))
         case "gridColumnAlignment":
             modifier = .gridColumnAlignment(try field.choice(
                 Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }), what: "gridColumnAlignment"))
         case "tag": modifier = .tag(try field.tagValue())
-        case "aspectRatio":
-            try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
-            let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
-            guard let modeField = field.member("contentMode") else { throw field.fail("aspectRatio needs \"contentMode\" (fit or fill)") }
-            var value: Double?
-            if let ratio {
-                value = try ratio.number(in: 0...1_000_000)
-                guard value != 0 else { throw ratio.fail("an aspect ratio must be greater than 0") }
-            }
-            modifier = .aspectRatio(value, try modeField.choice(
-                Dictionary(uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) }), what: "content mode"))
-        case "scaledToFit", "scaledToFill":
-            guard try field.bool() else { return content }
-            modifier = .aspectRatio(nil, key == "scaledToFit" ? .fit : .fill)
         default:
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
         return ViewNode(.modifier(modifier), id: id, children: children, at: entry.at)
-    }
-
-    private static let flexFrameKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-
-    private func frame(_ field: JSONField) throws(SceneError) -> Modifier {
-        let flexKeys = Self.flexFrameKeys
-        let members = try field.object()
-        let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try self.alignment(f) } ?? .center
-        if members.contains(where: { flexKeys.contains($0.key) }) {
-            try field.checkKeys(flexKeys.union(["alignment"]), what: "a flexible frame (width and height belong to the fixed form)")
-            // Only max may be infinite. Negative values are contradictory, not malformed: like
-            // SwiftUI, the layout warns and carries on (FlexFrame.isContradictory).
-            func bound(_ key: String) throws(SceneError) -> Double? {
-                guard let member = field.member(key), !member.isNull else { return nil }
-                if key.hasPrefix("max") { return try member.length(allowInfinity: true) }
-                if case .string("infinity") = member.node.value {
-                    throw member.fail("\(key) cannot be \"infinity\" (only maxWidth and maxHeight can)")
-                }
-                return try member.number(in: -SceneLimits.maxLength...SceneLimits.maxLength)
-            }
-            return .flexFrame(FlexFrame(
-                minWidth: try bound("minWidth"), idealWidth: try bound("idealWidth"), maxWidth: try bound("maxWidth"),
-                minHeight: try bound("minHeight"), idealHeight: try bound("idealHeight"), maxHeight: try bound("maxHeight"),
-                alignment: alignment))
-        }
-        try field.checkKeys(["width", "height", "alignment"], what: "frame")
-        func fixed(_ key: String) throws(SceneError) -> Double? {
-            guard let member = field.member(key), !member.isNull else { return nil }
-            return try member.length(allowInfinity: false)
-        }
-        return .frame(width: try fixed("width"), height: try fixed("height"), alignment: alignment)
-    }
-
-    private func alignmentGuide(_ field: JSONField) throws(SceneError) -> Modifier {
-        try field.checkKeys(["guide", "value"], what: "alignmentGuide")
-        guard let guideField = field.member("guide"), let valueField = field.member("value") else {
-            throw field.fail("alignmentGuide needs \"guide\" and \"value\"")
-        }
-        let key = try guideKey(guideField)
-        let expression: GuideExpression
-        if case .guide(let function) = valueField.node.value {
-            expression = .function(function)
-        } else if case .string(let text) = valueField.node.value, !valueField.node.fromParameter {
-            do { expression = try guideExpression(text) } catch { throw valueField.fail(error.message) }
-        } else {
-            expression = .number(try valueField.number(in: -SceneLimits.maxLength...SceneLimits.maxLength))
-        }
-        return .alignmentGuide(key, expression)
     }
 }

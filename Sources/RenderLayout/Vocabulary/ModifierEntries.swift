@@ -5,27 +5,10 @@ enum ModifierEntries {
     typealias E = Vocabulary.Entry
 
     static let all: [E] = [
-        E("frame", json: ["{width, height, alignment}", "{minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight, alignment}"],
-          summary: "A fixed or flexible frame around the view.", [
-            O([P("width", .length, optional: true), P("height", .length, optional: true), P("alignment", .alignment, optional: true)]),
-            O(["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"].map {
-                P($0, $0.hasPrefix("max") ? .lengthOrInfinity : .number, optional: true)
-            } + [P("alignment", .alignment, optional: true)]),
-        ]),
-        E("fixedSize", json: ["true", "{horizontal, vertical}"], summary: "Proposes nil on the fixed axes: the view takes its ideal size.", [
-            O([], .constant(.bool(true))),
-            O([P("horizontal", .bool), P("vertical", .bool)]),
-        ]),
-        E("padding", json: ["true", "length", "{edges, length}", "{top, leading, bottom, trailing}"],
-          summary: "Insets the view (16 points by default).", [
-            O([], .constant(.bool(true))),
-            O([P("_", .length)], .single(0)),
-            O([P("_", .insets)], .single(0)),
-            O([P("_", .edges, key: "edges"), P("_", .length, optional: true, key: "length")]),
-        ]),
-        E("border", json: ["color", "{color, width}"], summary: "A border drawn inside the view's frame.", [
-            O([P("_", .color, key: "color"), P("width", .length, optional: true)]),
-        ]),
+        Frame.entry,
+        FixedSize.entry,
+        Padding.entry,
+        Border.entry,
         E("background", json: ["view", "{alignment, content}", "color", "{style, ignoresSafeAreaEdges}"],
           summary: "A view behind, sized like the view; a style (colour) also fills the safe-area insets the view touches.", [
             O([P("_", .color, key: "style"), P("ignoresSafeAreaEdges", .edges, optional: true)]),
@@ -39,16 +22,6 @@ enum ModifierEntries {
             O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
         ]),
         Mask.entry,
-        E("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
-            O([P("x", .number, optional: true), P("y", .number, optional: true)]),
-        ]),
-        E("position", json: ["{x, y}"], summary: "Centres the view at a point of the space offered, which it takes whole.", [
-            O([P("x", .number, optional: true), P("y", .number, optional: true)]),
-        ]),
-        E("alignmentGuide", json: ["{guide, value}"], summary: "Moves one of the view's alignment guides.", [
-            O([P("_", .alignmentGuideKey, key: "guide"), P("computeValue", .guideClosure, key: "value")]),
-        ]),
-        E("layoutPriority", json: ["number"], summary: "Stacks offer space to higher priorities first.", [O([P("_", .number)], .single(0))]),
         LineLimit.entry,
         TruncationModeModifier.entry,
         MultilineTextAlignment.entry,
@@ -70,6 +43,10 @@ enum ModifierEntries {
         LayoutDirectionModifier.entry,
         DynamicTypeSizeModifier.entry,
         EnvironmentSetting.entry,
+        Offset.entry,
+        Position.entry,
+        AlignmentGuide.entry,
+        LayoutPriority.entry,
         FlipsForRightToLeft.entry,
         ForegroundColor.entry,
         ForegroundStyle.entry,
@@ -81,12 +58,9 @@ enum ModifierEntries {
         E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
           [O([P("_", .identifier)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
-        E("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
-            O([P("_", .length, optional: true, key: "ratio"), P("contentMode", .contentMode)]),
-            O([P("_", .size, key: "ratio"), P("contentMode", .contentMode)]),
-        ]),
-        E("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [O([], .constant(.bool(true)))]),
-        E("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [O([], .constant(.bool(true)))]),
+        AspectRatio.entry,
+        ScaledToFit.entry,
+        ScaledToFill.entry,
         ClipShape.entry,
         ShadowModifier.entry,
         Blur.entry,

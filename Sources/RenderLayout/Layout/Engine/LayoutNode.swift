@@ -129,9 +129,6 @@ struct LayoutTreeBuilder {
         node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
         switch view.kind {
         case .defined(let defined): node.isSpacer = defined.behavior.isSpacer
-        case .modifier(.layoutPriority(let value)):
-            node.priority = value
-            node.isSpacer = node.children.first?.isSpacer ?? false
         case .modifier(.defined(let modifier)):
             node.priority = modifier.behavior.layoutPriority ?? node.children.first?.priority ?? 0
             node.isSpacer = node.children.first?.isSpacer ?? false
@@ -200,20 +197,11 @@ struct LayoutTreeBuilder {
 
     static func modifierLayout(_ modifier: Modifier, environment: EnvironmentValues) -> any Layout {
         switch modifier {
-        case .frame(let width, let height, let alignment): return FrameLayout(width: width, height: height, alignment: alignment)
-        case .flexFrame(let frame): return FlexFrameLayout(frame: frame)
-        case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
-        case .padding(let insets): return PaddingLayout(insets: insets)
-        case .border(let style, let width): return BorderLayout(style: style, width: width)
         case .overlay(let alignment): return OverlayLayout(alignment: alignment, isBackground: false)
         case .background(let alignment, let edges):
             return OverlayLayout(alignment: alignment, isBackground: true, ignoresSafeAreaEdges: edges)
-        case .offset(let x, let y): return OffsetLayout(x: x, y: y)
-        case .position(let x, let y): return PositionLayout(x: x, y: y)
-        case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
+        case .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
         case .defined(let modifier): return modifier.behavior.layout(in: environment)
-        case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
         case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
         case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
         case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)

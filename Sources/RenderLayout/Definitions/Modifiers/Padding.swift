@@ -1,3 +1,30 @@
+/// `padding(_:)`, `padding(_:_:)`: the view inset (docs/scene-format.md, "Modifiers";
+/// docs/effects.md for negative lengths).
+///
+/// 1. `true` is 16 points on every edge (`PaddingLayout.defaultLength`); a number is that
+///    length on every edge; `{edges, length}` that length (16 when left out) on those edges
+///    (every edge when left out); `{top, leading, bottom, trailing}` each edge's own, 0 when
+///    left out (`JSONField.paddingInsets`). Lengths are finite and may be negative.
+/// 2. Laid out by `PaddingLayout`; the content is placed inset by the leading and top insets.
+struct Padding: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("padding", json: ["true", "length", "{edges, length}", "{top, leading, bottom, trailing}"],
+                                        summary: "Insets the view (16 points by default).", [
+        .init([], .constant(.bool(true))),
+        .init([.init("_", .length)], .single(0)),
+        .init([.init("_", .insets)], .single(0)),
+        .init([.init("_", .edges, key: "edges"), .init("_", .length, optional: true, key: "length")]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        Padding(insets: try field.paddingInsets())
+    }
+
+    let insets: EdgeInsets
+    var name: String { "padding" }
+
+    func layout(in environment: EnvironmentValues) -> any Layout { PaddingLayout(insets: insets) }
+}
+
 /// `padding(_:_:)`.
 ///
 /// 1. The content is proposed the proposal minus the insets, never below 0; `nil` and

@@ -1,3 +1,25 @@
+/// `offset(x:y:)`: the view drawn moved; layout does not change (docs/scene-format.md, "Modifiers").
+///
+/// 1. `{x, y}`, each 0 when left out (`JSONField.point`).
+/// 2. Laid out by `OffsetLayout`: the parent lays out the view where it was, the content is
+///    placed and drawn moved.
+struct Offset: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("offset", json: ["{x, y}"], summary: "Draws the view moved; layout does not change.", [
+        .init([.init("x", .number, optional: true), .init("y", .number, optional: true)]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        let point = try field.point()
+        return Offset(x: point.x, y: point.y)
+    }
+
+    let x: Double
+    let y: Double
+    var name: String { "offset" }
+
+    func layout(in environment: EnvironmentValues) -> any Layout { OffsetLayout(x: x, y: y) }
+}
+
 /// `offset(x:y:)`.
 ///
 /// 1. Sizing is the content's: the parent lays out as if there were no offset.

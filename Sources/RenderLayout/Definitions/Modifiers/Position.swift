@@ -1,0 +1,45 @@
+/// `position(x:y:)`: the view centred at a point of the space offered, which it takes whole
+/// (docs/scene-format.md, "Modifiers").
+///
+/// 1. `{x, y}`, each 0 when left out (`JSONField.point`).
+/// 2. Laid out by `PositionLayout`; debug borders put the content's proposal centred on the
+///    point (`ChildPlacement.positioned`).
+struct Position: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("position", json: ["{x, y}"], summary: "Centres the view at a point of the space offered, which it takes whole.", [
+        .init([.init("x", .number, optional: true), .init("y", .number, optional: true)]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        let point = try field.point()
+        return Position(x: point.x, y: point.y)
+    }
+
+    let x: Double
+    let y: Double
+    var name: String { "position" }
+    var placement: ChildPlacement { .positioned }
+
+    func layout(in environment: EnvironmentValues) -> any Layout { PositionLayout(x: x, y: y) }
+}
+
+/// `position(x:y:)`.
+///
+/// 1. Takes the whole proposal (an unspecified axis answers 10).
+/// 2. Proposes that size to the content and places the content's centre at (x, y) in its
+///    own coordinates.
+struct PositionLayout: Layout {
+    let x: Double
+    let y: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let content = subviews.first else { return }
+        let childProposal = ProposedViewSize(bounds.size)
+        let size = content.sizeThatFits(childProposal)
+        content.place(at: Point(x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2),
+                      proposal: childProposal)
+    }
+}
