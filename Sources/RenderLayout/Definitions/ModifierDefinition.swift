@@ -38,6 +38,7 @@ enum ModifierDefinitions {
     static let all: [any ModifierDefinition.Type] = [
         Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
         Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
+        GridCellColumns.self, GridColumnAlignment.self, Tag.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(

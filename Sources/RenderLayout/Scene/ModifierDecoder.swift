@@ -77,10 +77,6 @@ extension SceneDecoder {
             modifier = .position(x: point.x, y: point.y)
         case "alignmentGuide": modifier = try alignmentGuide(field)
         case "layoutPriority": modifier = .layoutPriority(try field.number(in: -1_000_000...1_000_000))
-        case "gridCellColumns": modifier = .gridCellColumns(try field.integer(in: 1...1000))
-        case "gridColumnAlignment":
-            modifier = .gridColumnAlignment(try field.choice(
-                Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }), what: "gridColumnAlignment"))
         case "lineLimit":
             modifier = .environment(key: key, .lineLimit(field.isNull ? nil : try field.integer(in: 1...100_000)))
         case "truncationMode":
@@ -97,7 +93,6 @@ extension SceneDecoder {
         case "bold": modifier = .environment(key: key, .bold(try field.bool()))
         case "italic": modifier = .environment(key: key, .italic(try field.bool()))
         case "foregroundColor", "foregroundStyle": modifier = .environment(key: key, .foregroundStyle(try field.shapeStyle()))
-        case "tag": modifier = .tag(try field.tagValue())
         case "pickerStyle":
             modifier = .environment(key: key, .pickerStyle(try field.choice(
                 Dictionary(uniqueKeysWithValues: PickerStyleKind.allCases.map { ($0.rawValue, $0) }), what: "picker style")))

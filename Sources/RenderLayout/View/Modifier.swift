@@ -14,11 +14,6 @@ public enum Modifier: Sendable {
     case position(x: Double, y: Double)
     case alignmentGuide(AlignmentKey, GuideExpression)
     case layoutPriority(Double)
-    /// `gridCellColumns(_:)`, `gridColumnAlignment(_:)`: read by the enclosing `Grid`.
-    case gridCellColumns(Int)
-    case gridColumnAlignment(HorizontalAlignment)
-    /// `tag(_:)`: the value a `Picker` option stands for, read by the enclosing Picker.
-    case tag(TagValue)
     /// `font`, `lineLimit`, `foregroundColor`…: changes what the content inherits.
     case environment(key: String, EnvironmentChange)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio = the
@@ -47,9 +42,6 @@ public enum Modifier: Sendable {
         case .position: return "position"
         case .alignmentGuide: return "alignmentGuide"
         case .layoutPriority: return "layoutPriority"
-        case .gridCellColumns: return "gridCellColumns"
-        case .gridColumnAlignment: return "gridColumnAlignment"
-        case .tag: return "tag"
         case .environment(let key, _): return key
         case .aspectRatio: return "aspectRatio"
         case .ignoresSafeArea: return "ignoresSafeArea"
@@ -118,14 +110,6 @@ public struct FlexFrame: Hashable, Sendable {
         }
         return bad(minWidth, idealWidth, maxWidth) || bad(minHeight, idealHeight, maxHeight)
     }
-}
-
-/// A `tag(_:)` or a `Picker`'s `selection`: a string (an enum case is its name), a number or a
-/// Boolean. Values of different kinds never match (`1` is not `"1"`).
-public enum TagValue: Hashable, Sendable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
 }
 
 /// `safeAreaInset(edge:alignment:spacing:content:)`: the edge, the alignment across it (only the

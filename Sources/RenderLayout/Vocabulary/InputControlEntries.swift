@@ -52,9 +52,6 @@ enum InputControlEntries {
         E("textFieldStyle", json: ["automatic | plain | roundedBorder"], summary: "The text fields' border (automatic is plain on iOS).", [
             O([P("_", .textFieldStyle)], .single(0)),
         ]),
-        E("tag", json: ["a string, number or Boolean"], summary: "The value a Picker option stands for.", [
-            O([P("_", .tagValue)], .single(0)),
-            O([P("_", .tagValue), P("includeOptional", .ignored)], .single(0)),
-        ]),
+        Tag.entry,
     ]
 }

@@ -210,7 +210,7 @@ struct LayoutTreeBuilder {
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
-        case .layoutPriority, .environment, .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
+        case .layoutPriority, .environment: return PassThroughLayout(effect: nil)
         case .defined(let modifier): return modifier.behavior.layout(in: environment)
         case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
         case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
