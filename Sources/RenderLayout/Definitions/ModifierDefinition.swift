@@ -39,6 +39,8 @@ enum ModifierDefinitions {
         Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
         Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
         GridCellColumns.self, GridColumnAlignment.self, Tag.self,
+        Overlay.self, Background.self, IgnoresSafeArea.self, EdgesIgnoringSafeArea.self, SafeAreaPadding.self, SafeAreaInset.self,
+        ContainerRelativeFrame.self,
     ]
 
     static let byName: [String: any ModifierDefinition.Type] = Dictionary(

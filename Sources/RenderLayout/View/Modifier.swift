@@ -6,10 +6,6 @@ public enum Modifier: Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case padding(EdgeInsets)
     case border(ShapeStyle, width: Double)
-    case overlay(alignment: Alignment)
-    /// `background(alignment:content:)`; `background(_:ignoresSafeAreaEdges:)` (a shape style,
-    /// whose fill grows into the safe area on those edges, all by default).
-    case background(alignment: Alignment, ignoresSafeAreaEdges: Set<Edge> = [])
     case offset(x: Double, y: Double)
     case position(x: Double, y: Double)
     case alignmentGuide(AlignmentKey, GuideExpression)
@@ -19,14 +15,6 @@ public enum Modifier: Sendable {
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: nil ratio = the
     /// content's ideal size's.
     case aspectRatio(Double?, ContentMode)
-    /// `ignoresSafeArea(_:edges:)`, `edgesIgnoringSafeArea(_:)`.
-    case ignoresSafeArea(regions: SafeAreaRegions, edges: Set<Edge>)
-    /// `safeAreaPadding(_:)`: insets laid out as padding and added to the content's safe area.
-    case safeAreaPadding(EdgeInsets)
-    /// `safeAreaInset(edge:alignment:spacing:content:)`: `children[1]` at the edge.
-    case safeAreaInset(SafeAreaInset)
-    /// `containerRelativeFrame(_:count:span:spacing:alignment:)` and its closure form.
-    case containerRelativeFrame(ContainerRelativeFrame)
     /// A modifier declared in its own definition file (`Definitions/Modifiers/`).
     case defined(DefinedModifier)
 
@@ -36,18 +24,12 @@ public enum Modifier: Sendable {
         case .fixedSize: return "fixedSize"
         case .padding: return "padding"
         case .border: return "border"
-        case .overlay: return "overlay"
-        case .background: return "background"
         case .offset: return "offset"
         case .position: return "position"
         case .alignmentGuide: return "alignmentGuide"
         case .layoutPriority: return "layoutPriority"
         case .environment(let key, _): return key
         case .aspectRatio: return "aspectRatio"
-        case .ignoresSafeArea: return "ignoresSafeArea"
-        case .safeAreaPadding: return "safeAreaPadding"
-        case .safeAreaInset: return "safeAreaInset"
-        case .containerRelativeFrame: return "containerRelativeFrame"
         case .defined(let modifier): return modifier.name
         }
     }
@@ -109,41 +91,5 @@ public struct FlexFrame: Hashable, Sendable {
             return !(lower <= middle && middle <= upper)
         }
         return bad(minWidth, idealWidth, maxWidth) || bad(minHeight, idealHeight, maxHeight)
-    }
-}
-
-/// `safeAreaInset(edge:alignment:spacing:content:)`: the edge, the alignment across it (only the
-/// component across the edge counts), and the spacing (nil: the views' spacing preferences).
-public struct SafeAreaInset: Hashable, Sendable {
-    public var edge: Edge
-    public var alignment: Alignment
-    public var spacing: Double?
-
-    public init(edge: Edge, alignment: Alignment = .center, spacing: Double? = nil) {
-        self.edge = edge
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-}
-
-/// `containerRelativeFrame`: on `axes`, the container's length, or `count` columns of it of
-/// which the view spans `span` with `spacing` between, or what `length` computes from it.
-public struct ContainerRelativeFrame: Hashable, Sendable {
-    public var axes: Axis.Set
-    public var count: Int?
-    public var span: Int
-    public var spacing: Double
-    public var alignment: Alignment
-    /// The closure form `{ length, axis in length * 0.8 }`, over the name `length`.
-    public var length: GuideExpression?
-
-    public init(axes: Axis.Set, count: Int? = nil, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center,
-                length: GuideExpression? = nil) {
-        self.axes = axes
-        self.count = count
-        self.span = span
-        self.spacing = spacing
-        self.alignment = alignment
-        self.length = length
     }
 }

@@ -28,8 +28,6 @@ public enum ChildPlacement: Sendable, Equatable {
         case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.frame(_, _, let alignment)): self = .aligned(alignment)
         case .modifier(.flexFrame(let frame)): self = .aligned(frame.alignment)
-        case .modifier(.overlay(let alignment)), .modifier(.background(let alignment, _)): self = .overlay(alignment)
-        case .modifier(.containerRelativeFrame(let frame)): self = .aligned(frame.alignment)
         case .modifier(.position): self = .positioned
         case .modifier(.defined(let modifier)): self = modifier.behavior.placement
         default: self = .content

@@ -111,10 +111,7 @@ struct LayoutTreeBuilder {
         let childShared = changesEnvironment ? SharedEnvironment(childEnvironment) : shared
         count += 1
         var isOverlay = false
-        if case .modifier(.overlay) = view.kind { isOverlay = true }
-        if case .modifier(.background) = view.kind { isOverlay = true }
         if case .modifier(.defined(let modifier)) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
-        if case .modifier(.safeAreaInset) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -204,19 +201,12 @@ struct LayoutTreeBuilder {
         case .fixedSize(let horizontal, let vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case .padding(let insets): return PaddingLayout(insets: insets)
         case .border(let style, let width): return BorderLayout(style: style, width: width)
-        case .overlay(let alignment): return OverlayLayout(alignment: alignment, isBackground: false)
-        case .background(let alignment, let edges):
-            return OverlayLayout(alignment: alignment, isBackground: true, ignoresSafeAreaEdges: edges)
         case .offset(let x, let y): return OffsetLayout(x: x, y: y)
         case .position(let x, let y): return PositionLayout(x: x, y: y)
         case .alignmentGuide(let key, let expression): return AlignmentGuideLayout(key: key, expression: expression)
         case .layoutPriority, .environment: return PassThroughLayout(effect: nil)
         case .defined(let modifier): return modifier.behavior.layout(in: environment)
         case .aspectRatio(let ratio, let mode): return AspectRatioLayout(ratio: ratio, contentMode: mode)
-        case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
-        case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
-        case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)
-        case .containerRelativeFrame(let frame): return ContainerRelativeFrameLayout(frame: frame)
         }
     }
 }

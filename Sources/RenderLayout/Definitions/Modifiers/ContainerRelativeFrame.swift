@@ -1,6 +1,7 @@
 /// `containerRelativeFrame(_:alignment:)`, `containerRelativeFrame(_:count:span:spacing:alignment:)`
 /// and `containerRelativeFrame(_:alignment:_:)` (iOS 17). Apple's documentation: the container
-/// is the nearest scroll view, else the window (on iOS the screen), less its safe-area insets.
+/// is the nearest scroll view, else the window (on iOS the screen), less its safe-area insets
+/// (docs/scene-format.md, "Devices and safe area").
 ///
 /// 1. The container's length L on each of `axes`: the nearest ScrollView's proposal, else the
 ///    root's (with `--device`, the screen's safe area; else `-w`/`--height` or the canvas).
@@ -12,6 +13,66 @@
 /// 4. The content is placed by `alignment` (default centre) inside the frame, as `frame` does.
 /// Decision: on an axis with no container length (no device, no proposal to the root, or a
 /// ScrollView's scrolling axis), the frame passes its proposal through there.
+struct ContainerRelativeFrame: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("containerRelativeFrame",
+                                        json: ["{axes, alignment}", "{axes, count, span, spacing, alignment}", "{axes, length, alignment}"],
+                                        summary: "A frame sized from the nearest container (ScrollView, else the screen's safe area).", [
+        .init([.init("_", .axes, key: "axes"), .init("alignment", .alignment, optional: true)]),
+        .init([.init("_", .axes, key: "axes"), .init("count", .integer), .init("span", .integer, optional: true), .init("spacing", .length),
+               .init("alignment", .alignment, optional: true)]),
+        .init([.init("_", .axes, key: "axes"), .init("alignment", .alignment, optional: true), .init("_", .lengthClosure, key: "length")]),
+    ])
+
+    /// `{"axes", "count", "span", "spacing", "alignment"}` or `{"axes", "length", "alignment"}`.
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.checkKeys(["axes", "count", "span", "spacing", "alignment", "length"], what: "containerRelativeFrame")
+        guard let axesField = field.member("axes") else { throw field.fail("containerRelativeFrame needs \"axes\"") }
+        var frame = ContainerRelativeFrame(axes: try axesField.axes())
+        frame.alignment = try field.member("alignment")?.alignment() ?? .center
+        if let count = field.member("count") {
+            frame.count = try count.integer(in: 1...1000)
+            frame.span = try field.member("span")?.integer(in: 1...1000) ?? 1
+            frame.spacing = try field.member("spacing")?.length(allowInfinity: false) ?? 0
+        } else if let extra = field.member("span") ?? field.member("spacing") {
+            throw extra.fail("span and spacing go with \"count\"")
+        }
+        if let lengthField = field.member("length") {
+            if frame.count != nil { throw lengthField.fail("give \"count\" or \"length\", not both") }
+            guard case .string(let text) = lengthField.node.value else {
+                throw lengthField.fail("length is an expression of the container's length, such as \"length * 0.8\"")
+            }
+            do {
+                frame.length = try GuideExpression.parse(text, isName: { $0 == "length" }, expectedNames: "length")
+            } catch {
+                throw lengthField.fail(error.message)
+            }
+        }
+        return frame
+    }
+
+    /// On `axes`, the container's length, or `count` columns of it of which the view spans
+    /// `span` with `spacing` between, or what `length` computes from it.
+    var axes: Axis.Set
+    var count: Int?
+    var span = 1
+    var spacing: Double = 0
+    var alignment = Alignment.center
+    /// The closure form `{ length, axis in length * 0.8 }`, over the name `length`.
+    var length: GuideExpression?
+
+    init(axes: Axis.Set) {
+        self.axes = axes
+    }
+
+    var name: String { "containerRelativeFrame" }
+    var placement: ChildPlacement { .aligned(alignment) }
+
+    func layout(in environment: EnvironmentValues) -> any Layout {
+        ContainerRelativeFrameLayout(frame: self)
+    }
+}
+
+/// The layout of steps 1–4.
 struct ContainerRelativeFrameLayout: Layout {
     let frame: ContainerRelativeFrame
 
