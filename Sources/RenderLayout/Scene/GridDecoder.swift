@@ -57,10 +57,9 @@ extension SceneDecoder {
         var span: Int?, alignment: HorizontalAlignment?
         var current = node
         while case .modifier(let modifier) = current.kind, let content = current.children.first {
-            switch modifier {
-            case .gridCellColumns(let count): span = span ?? count
-            case .gridColumnAlignment(let guide): alignment = alignment ?? guide
-            default: break
+            if case .defined(let defined) = modifier {
+                if let columns = defined.behavior as? GridCellColumns { span = span ?? columns.count }
+                if let column = defined.behavior as? GridColumnAlignment { alignment = alignment ?? column.alignment }
             }
             current = content
         }

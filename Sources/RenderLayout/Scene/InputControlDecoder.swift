@@ -67,7 +67,7 @@ extension SceneDecoder {
     static func tag(of node: ViewNode) -> TagValue? {
         var current = node
         while case .modifier(let modifier) = current.kind, let content = current.children.first {
-            if case .tag(let value) = modifier { return value }
+            if case .defined(let defined) = modifier, let tag = defined.behavior as? Tag { return tag.value }
             current = content
         }
         return nil

@@ -89,6 +89,21 @@ extension JSONField {
         return try choice(names, what: "axis")
     }
 
+    /// `Edge.Set`: a name (`top`, `leading`, `bottom`, `trailing`, `horizontal`, `vertical`,
+    /// `all`) or an array of them (`[]`: none).
+    func edgeSet() throws(SceneError) -> Set<Edge> {
+        let names: [String: [Edge]] = [
+            "top": [.top], "leading": [.leading], "bottom": [.bottom], "trailing": [.trailing],
+            "horizontal": [.leading, .trailing], "vertical": [.top, .bottom], "all": Edge.allCases,
+        ]
+        if case .array = node.value {
+            var result = Set<Edge>()
+            for element in try array() { result.formUnion(try element.choice(names, what: "edge")) }
+            return result
+        }
+        return Set(try choice(names, what: "edge"))
+    }
+
     /// A text style name or `{style, size, weight, design, family}`.
     func font() throws(SceneError) -> Font {
         let styles = FontNames.styles

@@ -15,12 +15,5 @@ enum GridEntries {
         ]),
     ]
 
-    static let modifiers: [E] = [
-        E("gridCellColumns", json: ["integer"], summary: "The cell spans this many columns of its Grid.", [
-            O([P("_", .integer)], .single(0)),
-        ]),
-        E("gridColumnAlignment", json: ["leading | center | trailing"], summary: "Aligns every cell of this cell's Grid column.", [
-            O([P("_", .horizontalAlignment)], .single(0)),
-        ]),
-    ]
+    static let modifiers: [E] = [GridCellColumns.entry, GridColumnAlignment.entry]
 }

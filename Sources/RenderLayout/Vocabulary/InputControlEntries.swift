@@ -48,9 +48,6 @@ enum InputControlEntries {
     static let modifiers: [E] = [
         PickerStyle.entry,
         TextFieldStyle.entry,
-        E("tag", json: ["a string, number or Boolean"], summary: "The value a Picker option stands for.", [
-            O([P("_", .tagValue)], .single(0)),
-            O([P("_", .tagValue), P("includeOptional", .ignored)], .single(0)),
-        ]),
+        Tag.entry,
     ]
 }

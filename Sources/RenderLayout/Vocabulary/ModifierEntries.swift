@@ -9,18 +9,8 @@ enum ModifierEntries {
         FixedSize.entry,
         Padding.entry,
         Border.entry,
-        E("background", json: ["view", "{alignment, content}", "color", "{style, ignoresSafeAreaEdges}"],
-          summary: "A view behind, sized like the view; a style (colour) also fills the safe-area insets the view touches.", [
-            O([P("_", .color, key: "style"), P("ignoresSafeAreaEdges", .edges, optional: true)]),
-            O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
-            O([P("alignment", .alignment, optional: true), P("content", .view)]),
-            O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
-        ]),
-        E("overlay", json: ["view", "{alignment, content}"], summary: "A view in front, sized like the view.", [
-            O([P("_", .view, key: "content"), P("alignment", .alignment, optional: true)]),
-            O([P("alignment", .alignment, optional: true), P("content", .view)]),
-            O([P("_", .color), P("in", .shape)], .custom(styleInShape)),
-        ]),
+        Background.entry,
+        Overlay.entry,
         Mask.entry,
         LineLimit.entry,
         TruncationModeModifier.entry,
@@ -144,12 +134,4 @@ enum ModifierEntries {
         "drawingGroup", "compositingGroup", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         "selectionDisabled", "textSelection", "formStyle", "toggleStyle",
     ]
-
-    /// `background(.red, in: Capsule())`: the shape, filled with the style, as the content.
-    @Sendable static func styleInShape(_ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
-        guard args.count == 2, let shape = args[1], case .object(var members) = shape.value else { return JSONNode(value: .null, location: location) }
-        members.removeAll { $0.key == "fill" }
-        if let style = args[0] { members.append(("fill", style)) }
-        return JSONNode(value: .object(members), location: shape.location)
-    }
 }

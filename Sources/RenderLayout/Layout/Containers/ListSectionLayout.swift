@@ -142,7 +142,7 @@ struct ListSectionLayout: Layout {
 private extension PlacedNode {
     /// A Picker's option: a view under `tag(_:)`.
     var isPickerOption: Bool {
-        if case .modifier(.tag) = view.kind { return true }
+        if case .modifier(let modifier) = view.kind, case .defined(let defined) = modifier { return defined.behavior is Tag }
         return false
     }
 }

@@ -26,8 +26,6 @@ public enum ChildPlacement: Sendable, Equatable {
         case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
         case .defined(let view): self = view.behavior.placement
         case .scrollView, .geometryReader: self = .aligned(.topLeading)
-        case .modifier(.overlay(let alignment)), .modifier(.background(let alignment, _)): self = .overlay(alignment)
-        case .modifier(.containerRelativeFrame(let frame)): self = .aligned(frame.alignment)
         case .modifier(.defined(let modifier)): self = modifier.behavior.placement
         default: self = .content
         }

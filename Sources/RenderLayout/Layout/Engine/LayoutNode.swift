@@ -112,10 +112,7 @@ struct LayoutTreeBuilder {
         let childShared = changesEnvironment ? SharedEnvironment(childEnvironment) : shared
         count += 1
         var isOverlay = false
-        if case .modifier(.overlay) = view.kind { isOverlay = true }
-        if case .modifier(.background) = view.kind { isOverlay = true }
         if case .modifier(.defined(let modifier)) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
-        if case .modifier(.safeAreaInset) = view.kind { isOverlay = true }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -197,15 +194,7 @@ struct LayoutTreeBuilder {
 
     static func modifierLayout(_ modifier: Modifier, environment: EnvironmentValues) -> any Layout {
         switch modifier {
-        case .overlay(let alignment): return OverlayLayout(alignment: alignment, isBackground: false)
-        case .background(let alignment, let edges):
-            return OverlayLayout(alignment: alignment, isBackground: true, ignoresSafeAreaEdges: edges)
-        case .gridCellColumns, .gridColumnAlignment, .tag: return PassThroughLayout(effect: nil)
         case .defined(let modifier): return modifier.behavior.layout(in: environment)
-        case .ignoresSafeArea(let regions, let edges): return IgnoresSafeAreaLayout(regions: regions, edges: edges)
-        case .safeAreaPadding(let insets): return SafeAreaPaddingLayout(insets: insets)
-        case .safeAreaInset(let inset): return SafeAreaInsetLayout(inset: inset)
-        case .containerRelativeFrame(let frame): return ContainerRelativeFrameLayout(frame: frame)
         }
     }
 }

@@ -1,6 +1,7 @@
 /// `safeAreaInset(edge:alignment:spacing:content:)` (iOS 15; OpenSwiftUI's `InsetViewLayout`,
-/// Layout/Modifier/InsetViewModifier.swift). `children[0]` is the modified view (primary),
-/// `children[1]` the inset content (secondary); A is the axis across `edge`.
+/// Layout/Modifier/InsetViewModifier.swift; docs/scene-format.md, "Devices and safe area").
+/// `children[0]` is the modified view (primary), `children[1]` the inset content (secondary);
+/// A is the axis across `edge`.
 ///
 /// 1. Spacing s: as given, else the primary's spacing preference towards the secondary
 ///    along A (`ViewSpacing`), 8 between plain views.
@@ -14,7 +15,58 @@
 /// 6. The primary's safe area gains a level: the modifier's frame, safe except for the
 ///    secondary's length plus s at `edge` (the secondary measured at the modifier's size) —
 ///    content that ignores the safe area runs under the inset content. The secondary stays in
-///    the modifier's own safe area.
+///    the modifier's own safe area, and outside the stack the primary is in
+///    (`hasSecondaryViews`).
+struct SafeAreaInset: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("safeAreaInset", json: ["{edge, alignment, spacing, content}"],
+                                        summary: "Content at an edge; the view is inset by it, and its safe area too.", [
+        .init([.init("edge", .edge), .init("alignment", .edgeAlignment, optional: true), .init("spacing", .length, optional: true),
+               .init("content", .view)]),
+    ])
+
+    /// `{"edge", "alignment", "spacing", "content"}`; the content becomes `children[1]`.
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.checkKeys(["edge", "alignment", "spacing", "content"], what: "safeAreaInset")
+        guard let edgeField = field.member("edge"), let contentField = field.member("content") else {
+            throw field.fail("safeAreaInset needs \"edge\" (top, bottom, leading, trailing) and \"content\"")
+        }
+        let edge = try edgeField.choice(Dictionary(uniqueKeysWithValues: Edge.allCases.map { ($0.rawValue, $0) }), what: "edge")
+        var alignment = Alignment.center
+        if let alignmentField = field.member("alignment") {
+            let vertical = edge == .top || edge == .bottom
+            if vertical {
+                alignment.horizontal = try alignmentField.choice(
+                    Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) }), what: "horizontal alignment")
+            } else {
+                alignment.vertical = try alignmentField.choice(
+                    Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) }), what: "vertical alignment")
+            }
+        }
+        let spacing = try field.member("spacing").flatMap { (f: JSONField) throws(SceneError) -> Double? in
+            f.isNull ? nil : try f.length(allowInfinity: false)
+        }
+        let views = try context.decoder.view(contentField, depth: context.depth)
+        guard views.count == 1, let content = views.first else {
+            throw contentField.fail("safeAreaInset content must be exactly one view (wrap several in a stack)")
+        }
+        context.children.append(content)
+        return SafeAreaInset(edge: edge, alignment: alignment, spacing: spacing)
+    }
+
+    /// The edge, the alignment across it (only the component across the edge counts), and the
+    /// spacing (nil: the views' spacing preferences).
+    let edge: Edge
+    let alignment: Alignment
+    let spacing: Double?
+    var name: String { "safeAreaInset" }
+    var hasSecondaryViews: Bool { true }
+
+    func layout(in environment: EnvironmentValues) -> any Layout {
+        SafeAreaInsetLayout(inset: self)
+    }
+}
+
+/// The layout of steps 1–6.
 struct SafeAreaInsetLayout: Layout {
     let inset: SafeAreaInset
 

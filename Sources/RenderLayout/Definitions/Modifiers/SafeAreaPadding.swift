@@ -1,4 +1,5 @@
-/// `safeAreaPadding(_:)`, `safeAreaPadding(_:_:)` (iOS 17).
+/// `safeAreaPadding(_:)`, `safeAreaPadding(_:_:)` (iOS 17; docs/scene-format.md, "Devices and
+/// safe area").
 ///
 /// SwiftUI builds it from four `safeAreaInset`s whose inset views are empty frames of the
 /// padding's length with no spacing (OpenSwiftUI's `SafeAreaPaddingModifier`), which comes to:
@@ -8,6 +9,33 @@
 ///    so a view that ignores the safe area covers the padding (and, where the frame touches
 ///    the screen's safe edge, the screen's insets too).
 /// Negative lengths are refused by the decoder (SwiftUI's frames of negative size are invalid).
+struct SafeAreaPadding: ModifierDefinition, ModifierBehavior {
+    static let entry = Vocabulary.Entry("safeAreaPadding", json: ["true", "length", "{edges, length}", "{top, leading, bottom, trailing}"],
+                                        summary: "Pads the view (16 by default) and adds the padding to its content's safe area.", [
+        .init([], .constant(.bool(true))),
+        .init([.init("_", .length)], .single(0)),
+        .init([.init("_", .insets)], .single(0)),
+        .init([.init("_", .edges, key: "edges"), .init("_", .length, optional: true, key: "length")]),
+    ])
+
+    /// As padding, lengths 0 or more.
+    static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        let insets = try field.paddingInsets()
+        guard [insets.top, insets.leading, insets.bottom, insets.trailing].allSatisfy({ $0 >= 0 }) else {
+            throw field.fail("safeAreaPadding lengths must be 0 or more")
+        }
+        return SafeAreaPadding(insets: insets)
+    }
+
+    let insets: EdgeInsets
+    var name: String { "safeAreaPadding" }
+
+    func layout(in environment: EnvironmentValues) -> any Layout {
+        SafeAreaPaddingLayout(insets: insets)
+    }
+}
+
+/// The layout of steps 1 and 2.
 struct SafeAreaPaddingLayout: SingleChildLayout {
     let insets: EdgeInsets
     private var padding: PaddingLayout { PaddingLayout(insets: insets) }
