@@ -59,9 +59,15 @@ extension SceneDecoder {
         try countNode(field)
         if let definition = ViewDefinitions.byName[type] {
             try check()
-            var context = ViewDecoding(decoder: self, depth: inner)
-            let (behavior, children) = try definition.decode(field, &context)
-            self = context.decoder
+            // The decoder itself moves into the context and back, so no copy of it shares (and
+            // must copy on write) its tables of ids and images while the view's children are read.
+            var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
+            swap(&self, &context.decoder)
+            let (behavior, children): (any ViewBehavior, [ViewNode])
+            do {
+                defer { swap(&self, &context.decoder) }
+                (behavior, children) = try definition.decode(field, &context)
+            }
             if let wrapper = context.wrapper {
                 let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
                 return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
