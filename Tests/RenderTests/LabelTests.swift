@@ -2,7 +2,7 @@ import XCTest
 @testable import RenderLayout
 
 /// `Label` and `labelStyle` under the fixed-advance measurer: the label is laid out as an HStack of
-/// its symbol and its title (LabelLayout.swift, a decision), or shows one of them.
+/// its symbol and its title (Label.swift, a decision), or shows one of them.
 final class LabelTests: XCTestCase {
     func frames(_ result: Renderer.LayoutResult) -> [Rect] {
         var frames: [Rect] = []

@@ -2,8 +2,8 @@ import XCTest
 @testable import RenderLayout
 
 /// `List`, `Form`, `Section` and `listStyle` under the fixed-advance measurer (10 points a
-/// character, 20-point lines at 17 pt): the numbers of ListMetrics.swift, ListRowLayout.swift,
-/// ListSectionLayout.swift and ListLayout.swift, on a 393-point iPhone.
+/// character, 20-point lines at 17 pt): the numbers of ListMetrics.swift, List.swift (the List
+/// and its rows) and Section.swift, on a 393-point iPhone.
 final class ListTests: XCTestCase {
     func nodes(_ kind: String, in result: Renderer.LayoutResult) -> [PlacedNode] {
         var found: [PlacedNode] = []

@@ -19,6 +19,9 @@ struct ViewDecoding {
     var decoder: SceneDecoder
     /// The depth of the view's children.
     let depth: SceneDecoder.Depth
+    /// A modifier the view is decoded inside, which takes the view's id and its modifiers
+    /// (a destructive Button's red tint); nil for none.
+    var wrapper: Modifier? = nil
 
     /// The views of `children`, `Group` and `ForEach` spliced in.
     mutating func children(_ object: JSONField) throws(SceneError) -> [ViewNode] {
@@ -30,6 +33,9 @@ struct ViewDecoding {
 enum ViewDefinitions {
     static let all: [any ViewDefinition.Type] = [
         SpacerView.self, DividerView.self, ZStackView.self,
+        SliderView.self, ButtonView.self, ToggleView.self, StepperView.self,
+        TextFieldView.self, SecureFieldView.self, PickerView.self, DisclosureGroupView.self,
+        LabelView.self, ListView.self, FormView.self, NavigationLinkView.self,
     ]
 
     static let byName: [String: any ViewDefinition.Type] = Dictionary(

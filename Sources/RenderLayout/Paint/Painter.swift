@@ -40,7 +40,8 @@ final class Painter {
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.
             var node = node
-            if let first = node.children.first, case .listDecoration(.background) = first.view.kind {
+            if let first = node.children.first, case .defined(let view) = first.view.kind,
+               let decoration = view.behavior as? ListDecorationLayout, decoration.decoration == .background {
                 paint(first)
                 node.children.removeFirst()
             }

@@ -1,59 +1,22 @@
-/// Decodes the controls (scene-format.md, "Controls"): `Slider`, `Button`, `Toggle`, `Stepper`.
+/// What the definitions of the controls and lists share in decoding (scene-format.md,
+/// "Controls"; the views themselves: `Definitions/Views/`).
 ///
 /// 1. Values are numbers (a `"{name}"` parameter counts); `in` is `[lower, upper]` with
 ///    lower ≤ upper, as Swift's `ClosedRange` demands; `step` is above 0.
-/// 2. `Button`, `Toggle` and `Stepper` take exactly one of `title` (a Text) and `label` (one view).
-/// 3. `Toggle` and `Stepper` become a row of three children — the label, a `Spacer` and the
-///    control's own leaf (`Switch`, `StepperButtons`) — which their layout lays out as an HStack.
+/// 2. A control's label: exactly one of `title` (a Text) and `label` (one view).
+/// 3. The views a control makes itself (a Toggle's Spacer and switch, a Picker's symbol, a
+///    List's rows and decorations) count against the scene's limits as views do.
 /// Actions are never run: a control is drawn at rest, showing the value it is given.
 extension SceneDecoder {
     /// Values and bounds stay within this, so fractions and comparisons stay exact enough.
     static let maxControlValue = 1e12
 
-    mutating func control(_ type: String, _ field: JSONField, depth: Depth) throws(SceneError) -> (ViewKind, [ViewNode]) {
-        switch type {
-        case "Slider":
-            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
-            let range = try controlRange(field) ?? 0...1
-            let value = try controlValue(field.member("value")) ?? 0
-            let step = try controlStep(field.member("step"))
-            return (.slider(value: value, range: range, step: step), [])
-        case "Button":
-            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
-            let label = try controlLabel(field, type: type, depth: depth)
-            // `role: .destructive`: iOS draws the button in systemRed (its label, or a prominent
-            // button's fill) — the button under a red tint; `.cancel` looks like any button.
-            if let role = try field.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
-                let button = ViewNode(.button, children: [label], path: field.path)
-                return (.modifier(.defined(DefinedModifier(Tint(color: RGBA(255, 59, 48), name: "tint")))), [button])
-            }
-            return (.button, [label])
-        case "Toggle":
-            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
-            let isOn = try field.member("isOn")?.bool() ?? false
-            let label = try controlLabel(field, type: type, depth: depth)
-            let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: field.path),
-                       ViewNode(.toggleSwitch(isOn: isOn), path: field.path)]
-            return (.toggle(isOn: isOn), row)
-        default: // "Stepper"
-            try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type)
-            // Without `in`, SwiftUI's Stepper is unbounded: neither half is ever disabled.
-            let range = try controlRange(field) ?? -Double.infinity...Double.infinity
-            let value = try controlValue(field.member("value")) ?? 0
-            let step = try controlStep(field.member("step")) ?? 1
-            let label = try controlLabel(field, type: type, depth: depth)
-            let buttons = ViewKind.stepperButtons(canDecrement: value > range.lowerBound, canIncrement: value < range.upperBound)
-            let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: field.path), ViewNode(buttons, path: field.path)]
-            return (.stepper(value: value, range: range, step: step), row)
-        }
-    }
-
-    private func controlValue(_ field: JSONField?) throws(SceneError) -> Double? {
+    func controlValue(_ field: JSONField?) throws(SceneError) -> Double? {
         guard let field, !field.isNull else { return nil }
         return try field.number(in: -Self.maxControlValue...Self.maxControlValue)
     }
 
-    private func controlStep(_ field: JSONField?) throws(SceneError) -> Double? {
+    func controlStep(_ field: JSONField?) throws(SceneError) -> Double? {
         guard let field, !field.isNull else { return nil }
         let step = try field.number(in: 0...Self.maxControlValue)
         guard step > 0 else { throw field.fail("step must be greater than 0") }
@@ -61,7 +24,7 @@ extension SceneDecoder {
     }
 
     /// `in`: `[lower, upper]`, as in `Slider(value: $v, in: 30...300)`.
-    private func controlRange(_ field: JSONField) throws(SceneError) -> ClosedRange<Double>? {
+    func controlRange(_ field: JSONField) throws(SceneError) -> ClosedRange<Double>? {
         guard let rangeField = field.member("in"), !rangeField.isNull else { return nil }
         let bounds = try rangeField.array()
         guard bounds.count == 2 else { throw rangeField.fail("\"in\" is [lower, upper], two numbers") }
@@ -92,5 +55,32 @@ extension SceneDecoder {
             throw label.fail("\(type) label must be exactly one view, found \(views.count) (wrap several in a stack)")
         }
         return view
+    }
+
+    /// A view the control makes itself, counted against the limits like any other.
+    mutating func builtIn(_ kind: ViewKind, _ field: JSONField) throws(SceneError) -> ViewNode {
+        viewCount += 1
+        guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
+        try countNode(field)
+        return ViewNode(kind, path: field.path)
+    }
+
+    /// Nodes the decoder makes count against the scene's limits as views do.
+    mutating func countMade(_ field: JSONField, _ count: Int) throws(SceneError) {
+        viewCount += count
+        guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
+        for _ in 0..<count { try countNode(field) }
+    }
+}
+
+extension JSONField {
+    /// A `tag` or a `selection`: a string, a number or a Boolean.
+    func tagValue() throws(SceneError) -> TagValue {
+        switch node.value {
+        case .string(let text): return .string(text)
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        default: throw fail("a tag is a string, a number or a Boolean, found \(node.typeDescription)")
+        }
     }
 }

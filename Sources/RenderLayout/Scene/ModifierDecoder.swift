@@ -10,20 +10,21 @@ extension SceneDecoder {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
         try countNode(entry)
-        if let definition = ModifierDefinitions.byName[key] {
-            var context = ModifierDecoding(decoder: self, children: [content], depth: depth)
-            let behavior = try definition.decode(field, &context)
-            self = context.decoder
-            guard let behavior else { return content }
-            return ViewNode(.modifier(.defined(DefinedModifier(behavior))), id: id, children: context.children, at: entry.at)
-        }
-        let children = [content]
-        let modifier: Modifier
-        switch key {
-        default:
+        guard let definition = ModifierDefinitions.byName[key] else {
             throw SceneError(file: file, path: field.path, location: members.first?.value.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
-        return ViewNode(.modifier(modifier), id: id, children: children, at: entry.at)
+        // The decoder itself moves into the context and back, so no copy of it shares (and must
+        // copy on write) its tables of ids and images while an overlay's view is read.
+        var context = ModifierDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images),
+                                       children: [content], depth: depth)
+        swap(&self, &context.decoder)
+        let behavior: (any ModifierBehavior)?
+        do {
+            defer { swap(&self, &context.decoder) }
+            behavior = try definition.decode(field, &context)
+        }
+        guard let behavior else { return content }
+        return ViewNode(.modifier(.defined(DefinedModifier(behavior))), id: id, children: context.children, at: entry.at)
     }
 }

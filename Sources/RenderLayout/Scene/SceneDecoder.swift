@@ -12,7 +12,7 @@ public struct SceneDecoder: Sendable {
     let baseDirectory: String
     var viewCount = 0
     var forEachItems = 0
-    /// Decoding a List's or Form's rows, where a `Section` is a section (ListDecoder).
+    /// Decoding a List's or Form's rows, where a `Section` is a section (List.swift, Section.swift).
     var inListContent = false
     var textLength = 0
     /// Layout nodes made so far: views and modifiers (`SceneLimits.maxNodes`).

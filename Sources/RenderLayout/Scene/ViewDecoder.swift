@@ -59,9 +59,19 @@ extension SceneDecoder {
         try countNode(field)
         if let definition = ViewDefinitions.byName[type] {
             try check()
-            var context = ViewDecoding(decoder: self, depth: inner)
-            let (behavior, children) = try definition.decode(field, &context)
-            self = context.decoder
+            // The decoder itself moves into the context and back, so no copy of it shares (and
+            // must copy on write) its tables of ids and images while the view's children are read.
+            var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
+            swap(&self, &context.decoder)
+            let (behavior, children): (any ViewBehavior, [ViewNode])
+            do {
+                defer { swap(&self, &context.decoder) }
+                (behavior, children) = try definition.decode(field, &context)
+            }
+            if let wrapper = context.wrapper {
+                let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
+                return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
+            }
             let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
             return [try applyModifiers(field, to: node, depth: inner)]
         }
@@ -133,14 +143,10 @@ extension SceneDecoder {
         case "Image":
             try check()
             kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
-        case "TextField", "SecureField", "Picker", "DisclosureGroup":
-            (kind, children) = try inputControl(type, field, depth: inner)
         case "ProgressView":
             try check()
             let value = field.member("value")
             kind = .progressView(value: (value?.isNull ?? true) ? nil : try value?.number(in: 0...1))
-        case "Slider", "Button", "Toggle", "Stepper":
-            (kind, children) = try control(type, field, depth: inner)
         case "HStack":
             try check()
             kind = .hStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try verticalGuide(f, what: "HStack alignment") } ?? .center,
@@ -151,15 +157,6 @@ extension SceneDecoder {
             kind = .vStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try horizontalGuide(f, what: "VStack alignment") } ?? .center,
                            spacing: try spacing(field))
             children = try self.children(field, depth: inner)
-        case "Label":
-            try check()
-            (kind, children) = try label(field)
-        case "List", "Form":
-            try check()
-            (kind, children) = try list(type, field, depth: inner)
-        case "NavigationLink":
-            try check()
-            (kind, children) = try navigationLink(field, depth: inner)
         case "Grid":
             (kind, children) = try grid(field, depth: inner)
         case "GridRow":

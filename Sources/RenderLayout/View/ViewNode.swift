@@ -48,26 +48,6 @@ public enum ViewKind: Sendable {
     /// `resizable`: the image takes the size it is offered (`Image(…).resizable()`).
     case image(ImageSource, resizable: Bool)
     case progressView(value: Double?)
-    /// `Slider(value:in:step:)`: a leaf; `value` as given, drawn clamped into `range`.
-    case slider(value: Double, range: ClosedRange<Double>, step: Double?)
-    /// `Button`: `children[0]` is the label (a Text for `Button("Title")`); its style comes
-    /// from the environment (`buttonStyle`).
-    case button
-    /// `Toggle`: a row of `children` = label, Spacer, `.toggleSwitch` — laid out as an HStack.
-    case toggle(isOn: Bool)
-    /// `Stepper`: a row of `children` = label, Spacer, `.stepperButtons` — laid out as an HStack.
-    case stepper(value: Double, range: ClosedRange<Double>, step: Double)
-    /// The switch of a `Toggle` (iOS's UISwitch), a leaf made by the decoder.
-    case toggleSwitch(isOn: Bool)
-    /// The −/+ control of a `Stepper` (iOS's UIStepper), a leaf made by the decoder.
-    case stepperButtons(canDecrement: Bool, canIncrement: Bool)
-    /// `TextField`/`SecureField`: `children[0]` is the Text shown (the text, or the placeholder).
-    case textField(TextFieldSpec)
-    /// `Picker`: `children` = the label, the `chevron.up.chevron.down` symbol, then the options;
-    /// `selection` indexes the options (nil: no option's tag matches). Style: `pickerStyle`.
-    case picker(selection: Int?)
-    /// `DisclosureGroup`: `children` = the label, the chevron symbol, then (when expanded) the content.
-    case disclosureGroup(isExpanded: Bool)
     case hStack(alignment: VerticalAlignment, spacing: Double?)
     case vStack(alignment: HorizontalAlignment, spacing: Double?)
     /// `LazyHStack`/`LazyVStack`: laid out as `HStack`/`VStack`; only the name differs.
@@ -77,25 +57,12 @@ public enum ViewKind: Sendable {
     case lazyGrid(LazyGrid)
     /// `Grid`: its children are the cells of its `GridRow`s, flattened (`GridSpec.rows`).
     case grid(GridSpec)
-    /// `Label`: `children` = the icon, the title.
-    case label
     case viewThatFits(axes: Axis.Set)
     case scrollView(axes: Axis.Set, showsIndicators: Bool)
     /// Static children, or a body made from the offered size (`GeometryReader { proxy in … }`).
     case geometryReader(GeometryContent?)
     /// A `Layout` the source declares, run by its own code.
     case customLayout(CustomLayout)
-    /// `List` and `Form`: `children[0]` is the background, then the sections (`.listSection`).
-    case list(isForm: Bool)
-    /// A `Section` of a List or Form; `ListSectionParts` says which child is what.
-    case listSection(ListSectionParts)
-    /// One row of a List or Form: `children[0]` is the row's content.
-    case listRow
-    /// `NavigationLink`: `children` = the label, a Spacer, the `chevron.forward` disclosure
-    /// indicator; a row in a List, the label alone elsewhere. Its destination is never shown.
-    case navigationLink
-    /// The leaves a List draws besides its rows: its background, a section's card, a separator.
-    case listDecoration(ListDecoration)
     case modifier(Modifier)
     /// A view declared in its own definition file (`Definitions/Views/`).
     case defined(DefinedView)
@@ -107,31 +74,16 @@ public enum ViewKind: Sendable {
         case .color: return "Color"
         case .image: return "Image"
         case .progressView: return "ProgressView"
-        case .slider: return "Slider"
-        case .button: return "Button"
-        case .toggle: return "Toggle"
-        case .stepper: return "Stepper"
-        case .toggleSwitch: return "Switch"
-        case .stepperButtons: return "StepperButtons"
-        case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
-        case .picker: return "Picker"
-        case .disclosureGroup: return "DisclosureGroup"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
         case .lazyHStack: return "LazyHStack"
         case .grid: return "Grid"
-        case .label: return "Label"
         case .lazyVStack: return "LazyVStack"
         case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .viewThatFits: return "ViewThatFits"
         case .scrollView: return "ScrollView"
         case .geometryReader: return "GeometryReader"
         case .customLayout(let layout): return layout.name
-        case .list(let isForm): return isForm ? "Form" : "List"
-        case .listSection: return "Section"
-        case .listRow: return "ListRow"
-        case .navigationLink: return "NavigationLink"
-        case .listDecoration(let decoration): return decoration.name
         case .modifier(let modifier): return modifier.name
         case .defined(let view): return view.name
         }
@@ -190,20 +142,4 @@ public enum ImageSource: Hashable, Sendable {
     case systemName(String)
     /// A decoded PNG file.
     case file(ImageFile)
-}
-
-/// What a `TextField` or `SecureField` shows, decided by the decoder.
-public struct TextFieldSpec: Hashable, Sendable {
-    /// `SecureField`: the text is drawn as bullets.
-    public var isSecure: Bool
-    /// The text is empty, so the child is the placeholder (drawn in placeholderText grey).
-    public var showsPlaceholder: Bool
-    /// `axis: .vertical`: the text wraps and the field grows downwards; otherwise one line.
-    public var isVertical: Bool
-
-    public init(isSecure: Bool = false, showsPlaceholder: Bool = false, isVertical: Bool = false) {
-        self.isSecure = isSecure
-        self.showsPlaceholder = showsPlaceholder
-        self.isVertical = isVertical
-    }
 }

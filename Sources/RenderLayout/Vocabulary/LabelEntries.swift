@@ -4,11 +4,7 @@ enum LabelEntries {
     typealias O = Vocabulary.Overload
     typealias E = Vocabulary.Entry
 
-    static let views: [E] = [
-        E("Label", json: ["title", "systemImage"], summary: "A symbol and a title side by side, as `labelStyle` shows them.", [
-            O([P("_", .string, key: "title"), P("systemImage", .string)]),
-        ]),
-    ]
+    static let views: [E] = [LabelView.entry]
 
     static let modifiers: [E] = [
         LabelStyle.entry,

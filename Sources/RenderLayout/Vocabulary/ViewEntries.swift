@@ -89,23 +89,9 @@ enum ViewEntries {
             O([P("_", .ignored), content]),
             O([P("_", .ignored), P("id", .ignored), content]),
         ]),
-        E("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
-            O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true),
-               P("onEditingChanged", .action, optional: true)]),
-        ]),
-        E("Button", json: ["title", "label", "role"], summary: "A button at rest, styled by `buttonStyle`; `role: .destructive` draws it red; its action never runs.", [
-            O([P("_", .string, key: "title"), P("role", .environmentValue, optional: true, key: "role"), P("action", .action)]),
-            O([P("role", .environmentValue, optional: true, key: "role"), P("action", .action), P("label", .view)]),
-        ]),
-        E("Stepper", json: ["title", "label", "value", "in", "step"], summary: "A row: label, space, the −/+ control.", [
-            O([P("_", .string, key: "title"), P("value", .number), P("in", .range, optional: true),
-               P("step", .number, optional: true), P("onEditingChanged", .action, optional: true)]),
-            O([P("value", .number), P("in", .range, optional: true), P("step", .number, optional: true), P("label", .view)]),
-            O([P("_", .string, key: "title"), P("onIncrement", .action), P("onDecrement", .action)]),
-        ]),
-        E("Toggle", json: ["title", "label", "isOn"], summary: "A row: label, space, the switch.", [
-            O([P("_", .string, key: "title"), P("isOn", .bool)]),
-            O([P("isOn", .bool), P("label", .view)]),
-        ]),
+        SliderView.entry,
+        ButtonView.entry,
+        StepperView.entry,
+        ToggleView.entry,
     ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
 }

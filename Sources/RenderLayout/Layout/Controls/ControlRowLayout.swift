@@ -23,3 +23,15 @@ struct ControlRowLayout: Layout {
         row.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
 }
+
+/// The behaviour `Toggle` and `Stepper` share (their definitions: Toggle.swift, Stepper.swift):
+/// the row above, its children in a horizontal stack (so the Spacer between label and control
+/// stretches), placed as a stack for debug borders. A List row holding one gets its own
+/// insets (`ListRowLayout` step 2).
+protocol ControlRow: ViewBehavior {}
+
+extension ControlRow {
+    func layout(in environment: EnvironmentValues) -> any Layout { ControlRowLayout() }
+    var childStackAxis: Axis? { .horizontal }
+    var placement: ChildPlacement { .stacked(.horizontal, .vertical(.center)) }
+}

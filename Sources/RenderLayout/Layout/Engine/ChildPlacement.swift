@@ -23,7 +23,6 @@ public enum ChildPlacement: Sendable, Equatable {
         case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
         case .lazyHStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
         case .lazyVStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
-        case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
         case .defined(let view): self = view.behavior.placement
         case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.defined(let modifier)): self = modifier.behavior.placement

@@ -75,34 +75,16 @@ struct LayoutTreeBuilder {
         case .modifier:
             childStackAxis = stackAxis
             changesEnvironment = false
-        case .hStack, .lazyHStack, .toggle, .stepper:
+        case .hStack, .lazyHStack:
             childStackAxis = .horizontal
             changesEnvironment = false
-        case .button:
-            // The style colours the label unless a foreground style is already in effect.
-            if childEnvironment.foregroundStyle == nil {
-                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
-            }
         case .defined(let defined):
             let behavior = defined.behavior
             changesEnvironment = behavior.childEnvironment(&childEnvironment)
             childStackAxis = behavior.childStackAxis
-        case .vStack, .lazyVStack, .disclosureGroup:
+        case .vStack, .lazyVStack:
             childStackAxis = .vertical
             changesEnvironment = false
-        case .list(let isForm):
-            // A Form is always inset grouped; a List resolves `automatic` for its sections.
-            childEnvironment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
-        case .listRow:
-            childEnvironment.isInListRow = true
-            // Controls in a row take their row look: a menu Picker becomes "Title … Value ⌃⌄".
-            childEnvironment.controlPlacement = .formRow
-        case .navigationLink:
-            childStackAxis = .horizontal
-            // Outside a list a link is a button: its label in the accent colour.
-            if !environment.isInListRow && childEnvironment.foregroundStyle == nil {
-                childEnvironment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
-            }
         default:
             childStackAxis = nil
             changesEnvironment = false
@@ -116,11 +98,11 @@ struct LayoutTreeBuilder {
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
-            guard Self.adjustsEachChild(view.kind) else { return build(child, shared: childShared, stackAxis: axis) }
-            var environment = ControlChildEnvironment.adjust(childEnvironment, for: view.kind, child: offset, parent: environment)
-            if case .defined(let defined) = view.kind { defined.behavior.adjust(child: offset, &environment, parent: shared.values) }
-            if case .listSection(let parts) = view.kind { ListSectionText.style(child: offset, of: parts, &environment) }
-            if case .navigationLink = view.kind, offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
+            guard case .defined(let defined) = view.kind, defined.behavior.adjustsEachChild else {
+                return build(child, shared: childShared, stackAxis: axis)
+            }
+            var environment = childEnvironment
+            defined.behavior.adjust(child: offset, &environment, parent: shared.values)
             return build(child, shared: SharedEnvironment(environment), stackAxis: axis)
         }
         node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
@@ -137,16 +119,6 @@ struct LayoutTreeBuilder {
         return node
     }
 
-    /// Kinds that give each child an environment of its own: controls (`ControlChildEnvironment`),
-    /// a List section's texts, a NavigationLink's chevron.
-    private static func adjustsEachChild(_ kind: ViewKind) -> Bool {
-        switch kind {
-        case .listSection, .navigationLink: return true
-        case .defined(let view): return view.behavior.adjustsEachChild
-        default: return ControlChildEnvironment.adjusts(kind)
-        }
-    }
-
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .text(let string): return TextLayout(string: string)
@@ -156,17 +128,6 @@ struct LayoutTreeBuilder {
         case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
         case .progressView(nil): return ActivityIndicatorLayout()
         case .progressView(let value): return ProgressViewLayout(value: value)
-        case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
-        case .button: return ButtonLayout(style: environment.buttonStyle)
-        case .toggle, .stepper: return ControlRowLayout()
-        case .toggleSwitch(let isOn): return SwitchLayout(isOn: isOn)
-        case .stepperButtons(let canDecrement, let canIncrement):
-            return StepperButtonsLayout(canDecrement: canDecrement, canIncrement: canIncrement)
-        case .textField: return TextFieldLayout(style: environment.textFieldStyle)
-        case .picker(let selection):
-            if environment.pickerStyle == .segmented { return SegmentedPickerLayout(selection: selection) }
-            return MenuPickerLayout(selection: selection, isFormRow: environment.controlPlacement == .formRow)
-        case .disclosureGroup(let isExpanded): return DisclosureGroupLayout(isExpanded: isExpanded)
         case .hStack(let alignment, let spacing):
             return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
         case .vStack(let alignment, let spacing):
@@ -177,16 +138,10 @@ struct LayoutTreeBuilder {
             return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
         case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
         case .grid(let grid): return GridLayout(grid: grid)
-        case .label: return LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
         case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
         case .geometryReader(let content): return GeometryReaderLayout(content: content)
         case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
-        case .list: return ListLayout()
-        case .listSection(let parts): return ListSectionLayout(parts: parts)
-        case .listRow: return ListRowLayout()
-        case .navigationLink: return NavigationLinkLayout(isRow: environment.isInListRow)
-        case .listDecoration(let decoration): return ListDecorationLayout(decoration: decoration)
         case .defined(let view): return view.behavior.layout(in: environment)
         case .modifier(let modifier): return modifierLayout(modifier, environment: environment)
         }

@@ -19,8 +19,73 @@
 ///    edge. `grouped` adds full-width hairlines along the card's top and bottom edges.
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
 ///    the three zones'.
-struct ListSectionLayout: Layout {
+/// 7. Its header and footer take the look of `ListSectionText`.
+///
+/// Decoding (docs/scene-format.md, "Lists and forms"): a Section's `header` and `footer` are a
+/// string (a Text) or one view; its `children` are its rows. Its modifiers apply to each of
+/// them, as a Group's do. Among a List's rows (through Group and ForEach) it is a section node of
+/// `[header?, rows…, footer?]` that the List completes (List.swift, step 7). Outside a List or
+/// Form, a Section is its header, rows and footer in place, as a Group (SwiftUI accepts it and
+/// shows them unstyled in a stack); nested in a Section, likewise. So it is no
+/// `ViewDefinition`: like `Group` it may decode to several views, none of them its own
+/// (`SceneDecoder.section`, which `view` calls before looking the type up).
+enum SectionView {
+    static let entry = Vocabulary.Entry("Section", json: ["header", "footer", "children"],
+      summary: "Rows under a header (footnote, uppercase in grouped styles) and over a footer; outside a List, its views in place.", [
+        .init([.init("_", .string, key: "header"), ViewEntries.content]),
+        .init([ViewEntries.content]),
+        .init([ViewEntries.content, .init("header", .view, optional: true), .init("footer", .view, optional: true)]),
+        .init([.init("header", .view), ViewEntries.content]),
+        .init([.init("header", .view), .init("footer", .view), ViewEntries.content]),
+        .init([.init("footer", .view), ViewEntries.content]),
+    ])
+}
+
+extension SceneDecoder {
+    /// `header`, `footer`, `children`; in a List, a section node of `[header?, rows…, footer?]`
+    /// that the List completes; elsewhere, those views in place.
+    mutating func section(_ field: JSONField, depth: Depth, inList: Bool) throws(SceneError) -> [ViewNode] {
+        try field.checkKeys(["type", "modifiers", "header", "footer", "children"], what: "Section")
+        if field.member("id") != nil { throw field.fail("a Section has no id of its own; give its rows ids") }
+        let inner = Depth(views: depth.views + 1, nodes: depth.nodes)
+        let header = try sectionText(field.member("header"), depth: inner)
+        let footer = try sectionText(field.member("footer"), depth: inner)
+        let rows = try children(field, depth: inner)
+        var views: [ViewNode] = []
+        for view in [header].compactMap({ $0 }) + rows + [footer].compactMap({ $0 }) {
+            views.append(try applyModifiers(field, to: view, depth: depth))
+        }
+        guard inList else { return views }
+        let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
+        return [ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: views, path: field.path)]
+    }
+
+    /// A header or footer: a string is a Text, an object one view.
+    private mutating func sectionText(_ field: JSONField?, depth: Depth) throws(SceneError) -> ViewNode? {
+        guard let field, !field.isNull else { return nil }
+        if case .string = field.node.value {
+            try countMade(field, 1)
+            return ViewNode(.text(try textString(field)), path: field.path)
+        }
+        let views = try view(field, depth: depth)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("a Section's header or footer is one view, found \(views.count) (wrap several in a stack)")
+        }
+        return view
+    }
+}
+
+struct ListSectionLayout: Layout, ViewBehavior {
     let parts: ListSectionParts
+
+    var name: String { "Section" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+    var adjustsEachChild: Bool { true }
+
+    /// Step 7.
+    func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        ListSectionText.style(child: offset, of: parts, &environment)
+    }
 
     private struct Arrangement {
         var header: Rect?
@@ -144,5 +209,52 @@ private extension PlacedNode {
     var isPickerOption: Bool {
         if case .modifier(let modifier) = view.kind, case .defined(let defined) = modifier { return defined.behavior is Tag }
         return false
+    }
+}
+
+/// Which children of a `Section` node are what: `[card, header?, rows…, separators…, footer?]`,
+/// with `rows + 1` separators (the first is a grouped section's top border, the one after row k
+/// lies along row k's bottom edge).
+public struct ListSectionParts: Hashable, Sendable {
+    public var hasHeader: Bool
+    public var hasFooter: Bool
+    public var rows: Int
+
+    public init(hasHeader: Bool, hasFooter: Bool, rows: Int) {
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+        self.rows = rows
+    }
+
+    var header: Int? { hasHeader ? 1 : nil }
+    var firstRow: Int { hasHeader ? 2 : 1 }
+    var firstSeparator: Int { firstRow + rows }
+    var footer: Int? { hasFooter ? firstSeparator + rows + 1 : nil }
+    var count: Int { firstSeparator + rows + 1 + (hasFooter ? 1 : 0) }
+}
+
+/// The look of a section's header and footer, handed down as environment so that the text's
+/// own modifiers (`.font`, `.foregroundStyle`, `.textCase(nil)`) still win.
+///
+/// 1. Grouped styles (`insetGrouped`, `grouped`): the header is footnote (13 pt), uppercase,
+///    in the secondary label colour — iOS 17's look (iOS 26 dropped the uppercase).
+/// 2. Plain styles (`plain`, `inset`): the header is headline (17 pt semibold) in the primary
+///    colour, as written. Decision: how iOS 17 shows a plain list's header.
+/// 3. Footers, in every style: footnote, secondary colour, as written.
+enum ListSectionText {
+    static func style(child index: Int, of parts: ListSectionParts, _ environment: inout EnvironmentValues) {
+        let grouped = environment.listStyle.resolved.isGrouped
+        if index == parts.header {
+            if grouped {
+                environment.font = Font.TextStyle.footnote.font
+                environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+                environment.textCase = .uppercase
+            } else {
+                environment.font = Font.TextStyle.headline.font
+            }
+        } else if index == parts.footer {
+            environment.font = Font.TextStyle.footnote.font
+            environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+        }
     }
 }

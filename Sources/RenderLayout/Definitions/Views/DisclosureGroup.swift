@@ -1,7 +1,10 @@
 /// `DisclosureGroup`, at rest: `children` = the label, the chevron symbol (`chevron.forward`
 /// closed, `chevron.down` open — the chevron turned a quarter), then, when expanded, the
-/// content. LayoutTreeBuilder colours the label (accent standalone, as iOS draws the header as a
-/// button; primary in a Form row) and the chevron (accent), in 13-point semibold.
+/// content.
+///
+/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
+/// view), `isExpanded` (default false, as the plain `DisclosureGroup("Title") { … }` starts
+/// closed), `children` the content. Closed, the content is still checked but not kept.
 ///
 /// 1. Header: the label at the leading edge, the chevron at the trailing edge, centred
 ///    vertically; the header is as wide as the proposal (iOS stretches the header button
@@ -14,8 +17,46 @@
 ///    indent it outside a List; a List indents its rows itself).
 /// 4. Open, the group is as wide as the wider of header and content, and as tall as both
 ///    plus the gap.
-struct DisclosureGroupLayout: Layout {
+/// 5. The label is in the accent colour standalone (iOS draws the header as a button), primary
+///    in a Form row; the chevron in the accent colour, 13-point semibold. A `foregroundStyle`
+///    the scene set on the group wins over both (it does on iOS too).
+/// Its children are in a vertical stack, as the content's Spacers and Dividers see it.
+enum DisclosureGroupView: ViewDefinition {
+    static let entry = Vocabulary.Entry("DisclosureGroup", json: ["title", "label", "isExpanded", "children"],
+      summary: "A header with a chevron; the content below it when expanded (closed unless `isExpanded`).", [
+        .init([.init("_", .string, key: "title"), ViewEntries.content]),
+        .init([.init("_", .string, key: "title"), .init("isExpanded", .bool), ViewEntries.content]),
+        .init([ViewEntries.content, .init("label", .view)]),
+        .init([.init("isExpanded", .bool), ViewEntries.content, .init("label", .view)]),
+    ])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let label = try context.decoder.controlLabel(object, type: "DisclosureGroup", depth: context.depth)
+        let isExpanded = try object.member("isExpanded")?.bool() ?? false
+        let content = try context.children(object)
+        let chevron = try context.decoder.builtIn(.image(.systemName(isExpanded ? "chevron.down" : "chevron.forward"), resizable: false), object)
+        return (DisclosureGroupLayout(isExpanded: isExpanded), [label, chevron] + (isExpanded ? content : []))
+    }
+}
+
+struct DisclosureGroupLayout: Layout, ViewBehavior {
     let isExpanded: Bool
+
+    var name: String { "DisclosureGroup" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+    var childStackAxis: Axis? { .vertical }
+    var adjustsEachChild: Bool { true }
+
+    /// Step 5.
+    func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        let accent = ControlChildEnvironment.accent(parent)
+        if index == 0 {
+            environment.foregroundStyle = parent.foregroundStyle ?? (parent.controlPlacement == .formRow ? .primary : accent)
+        } else if index == 1 {
+            environment.foregroundStyle = parent.foregroundStyle ?? accent
+            environment.font = ControlChildEnvironment.symbolFont
+        }
+    }
 
     static let gap = 8.0
     static let labelGap = 8.0

@@ -10,6 +10,40 @@
 ///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
 ///    the HStack's. The slot's size is a decision: Apple documents none.
+///
+/// Decoding: `title` (required) and `systemImage` (required, a symbol name) become its two
+/// children, an `Image` and a `Text` (each counted as a view and a node).
+enum LabelView: ViewDefinition {
+    static let entry = Vocabulary.Entry("Label", json: ["title", "systemImage"],
+                                        summary: "A symbol and a title side by side, as `labelStyle` shows them.", [
+        .init([.init("_", .string, key: "title"), .init("systemImage", .string)]),
+    ])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        guard let titleField = object.member("title") else { throw object.fail("Label needs \"title\"") }
+        guard let symbolField = object.member("systemImage") else { throw object.fail("Label needs \"systemImage\"") }
+        let title = try context.decoder.textString(titleField)
+        // An unknown symbol warns and draws a placeholder, as `Image(systemName:)` does.
+        let symbol = try symbolField.string()
+        guard !symbol.isEmpty, symbol.count <= 200 else { throw symbolField.fail("a symbol name has 1 to 200 characters") }
+        try context.decoder.countNode(object)
+        try context.decoder.countNode(object)
+        context.decoder.viewCount += 2
+        return (LabelBehavior(), [ViewNode(.image(.systemName(symbol), resizable: false), path: symbolField.path),
+                                  ViewNode(.text(title), path: titleField.path)])
+    }
+}
+
+/// A Label in the view tree: its layout takes the label style in effect, and whether it is in a
+/// List's row.
+struct LabelBehavior: ViewBehavior {
+    var name: String { "Label" }
+
+    func layout(in environment: EnvironmentValues) -> any Layout {
+        LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
+    }
+}
+
 struct LabelLayout: Layout {
     let style: LabelStyleKind
     var inListRow = false

@@ -1,5 +1,9 @@
 /// `Slider(value:in:step:)`, iOS 17 at rest.
 ///
+/// Decoding (scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,
+/// default `[0, 1]`) are numbers, lower ≤ upper; `step` is above 0 and changes nothing drawn.
+/// The action never runs.
+///
 /// 1. Height 34, whatever the proposal (UISlider's height since iOS 14).
 /// 2. Width: the proposal, like a shape (0 answers 0, infinity infinity); unspecified answers
 ///    the thumb's diameter, 28 — the narrowest slider that can show its thumb (a decision).
@@ -8,9 +12,27 @@
 ///    not change the drawing (iOS draws no tick marks).
 /// Drawn as a 4-point capsule track across the whole width, filled in the accent colour from
 /// the leading end to the thumb's centre, and a white 28-point thumb with a soft shadow.
-struct SliderLayout: Layout {
+enum SliderView: ViewDefinition {
+    static let entry = Vocabulary.Entry("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
+               .init("onEditingChanged", .action, optional: true)]),
+    ])
+
+    static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let range = try context.decoder.controlRange(object) ?? 0...1
+        let value = try context.decoder.controlValue(object.member("value")) ?? 0
+        // Checked, though it changes nothing drawn (step 3).
+        _ = try context.decoder.controlStep(object.member("step"))
+        return (SliderLayout(value: value, range: range), [])
+    }
+}
+
+struct SliderLayout: Layout, ViewBehavior {
     let value: Double
     let range: ClosedRange<Double>
+
+    var name: String { "Slider" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     static let height = 34.0
     static let thumbDiameter = 28.0
