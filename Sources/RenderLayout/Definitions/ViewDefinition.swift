@@ -30,6 +30,10 @@ struct ViewDecoding {
 enum ViewDefinitions {
     static let all: [any ViewDefinition.Type] = [
         SpacerView.self, DividerView.self, ZStackView.self,
+        TextView.self, RectangleView.self, RoundedRectangleView.self, UnevenRoundedRectangleView.self,
+        CircleView.self, EllipseView.self, CapsuleView.self, ColorView.self, ImageView.self, ProgressViewView.self,
+        HStackView.self, VStackView.self, LazyHStackView.self, LazyVStackView.self, LazyVGridView.self, LazyHGridView.self,
+        GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self,
     ]
 
     static let byName: [String: any ViewDefinition.Type] = Dictionary(

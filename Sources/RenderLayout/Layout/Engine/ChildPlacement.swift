@@ -19,13 +19,8 @@ public enum ChildPlacement: Sendable, Equatable {
 
     init(_ kind: ViewKind) {
         switch kind {
-        case .hStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
-        case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
-        case .lazyHStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
-        case .lazyVStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
         case .toggle, .stepper: self = .stacked(.horizontal, .vertical(.center))
         case .defined(let view): self = view.behavior.placement
-        case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.frame(_, _, let alignment)): self = .aligned(alignment)
         case .modifier(.flexFrame(let frame)): self = .aligned(frame.alignment)
         case .modifier(.overlay(let alignment)), .modifier(.background(let alignment, _)): self = .overlay(alignment)

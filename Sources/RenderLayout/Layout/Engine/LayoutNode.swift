@@ -78,7 +78,7 @@ struct LayoutTreeBuilder {
         case .modifier:
             childStackAxis = stackAxis
             changesEnvironment = false
-        case .hStack, .lazyHStack, .toggle, .stepper:
+        case .toggle, .stepper:
             childStackAxis = .horizontal
             changesEnvironment = false
         case .button:
@@ -90,7 +90,7 @@ struct LayoutTreeBuilder {
             let behavior = defined.behavior
             changesEnvironment = behavior.childEnvironment(&childEnvironment)
             childStackAxis = behavior.childStackAxis
-        case .vStack, .lazyVStack, .disclosureGroup:
+        case .disclosureGroup:
             childStackAxis = .vertical
             changesEnvironment = false
         case .list(let isForm):
@@ -158,13 +158,6 @@ struct LayoutTreeBuilder {
 
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
-        case .text(let string): return TextLayout(string: string)
-        case .styledText(let runs): return TextLayout(string: runs.map(\.text).joined(), runs: runs)
-        case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
-        case .color(let style): return ShapeLayout(content: .color(style))
-        case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
-        case .progressView(nil): return ActivityIndicatorLayout()
-        case .progressView(let value): return ProgressViewLayout(value: value)
         case .slider(let value, let range, _): return SliderLayout(value: value, range: range)
         case .button: return ButtonLayout(style: environment.buttonStyle)
         case .toggle, .stepper: return ControlRowLayout()
@@ -176,21 +169,7 @@ struct LayoutTreeBuilder {
             if environment.pickerStyle == .segmented { return SegmentedPickerLayout(selection: selection) }
             return MenuPickerLayout(selection: selection, isFormRow: environment.controlPlacement == .formRow)
         case .disclosureGroup(let isExpanded): return DisclosureGroupLayout(isExpanded: isExpanded)
-        case .hStack(let alignment, let spacing):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
-        case .vStack(let alignment, let spacing):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
-        case .lazyHStack(let alignment, let spacing):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
-        case .lazyVStack(let alignment, let spacing):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
-        case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
-        case .grid(let grid): return GridLayout(grid: grid)
         case .label: return LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
-        case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
-        case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
-        case .geometryReader(let content): return GeometryReaderLayout(content: content)
-        case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
         case .list: return ListLayout()
         case .listSection(let parts): return ListSectionLayout(parts: parts)
         case .listRow: return ListRowLayout()
