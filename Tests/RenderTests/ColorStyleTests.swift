@@ -5,7 +5,7 @@ import XCTest
 final class ColorStyleTests: XCTestCase {
     func style(_ json: String) throws -> ResolvedShapeStyle {
         let decoded = try scene(#"{"type": "Color", "color": \#(json)}"#)
-        guard case .color(let style) = decoded.root.kind else { throw SceneError(file: "?", message: "not a Color") }
+        guard case .defined(let view) = decoded.root.kind, let style = (view.behavior as? ColorLayout)?.style else { throw SceneError(file: "?", message: "not a Color") }
         return style
     }
 

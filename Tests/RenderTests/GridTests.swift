@@ -5,7 +5,7 @@ import XCTest
 /// 20 pt lines). Apple's `Grid` documentation gives the shape of the rule (columns as wide as
 /// their widest cell, rows as tall as their tallest, views outside a GridRow across every column,
 /// `gridCellColumns`, `gridColumnAlignment`); how flexible cells share space is a decision
-/// (GridLayout.swift).
+/// (Definitions/Views/Grid.swift).
 final class GridTests: XCTestCase {
     func testColumnsAreAsWideAsTheirWidestCell() throws {
         let result = try layout(#"""

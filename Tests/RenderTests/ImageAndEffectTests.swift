@@ -209,7 +209,7 @@ final class ImageAndEffectTests: XCTestCase {
             XCTAssertTrue(json.contains(expected), "missing \(expected) in \(json)")
         }
         let decoded = try scene(#"{"type": "Capsule", "strokeBorder": "green", "lineWidth": 3, "dash": [2, 4]}"#)
-        guard case .shape(_, let drawing) = decoded.root.kind else { return XCTFail("not a shape") }
+        guard case .defined(let view) = decoded.root.kind, let drawing = (view.behavior as? ShapeLayout)?.drawing else { return XCTFail("not a shape") }
         XCTAssertEqual(drawing.dash, [2, 4])
         XCTAssertTrue(drawing.strokeInside)
         XCTAssertNil(drawing.fill)
@@ -227,7 +227,8 @@ final class ImageAndEffectTests: XCTestCase {
         let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
         XCTAssertTrue(json.contains(#""type":"RoundedRectangle","cornerRadius":8,"style":"continuous""#), json)
         XCTAssertTrue(json.contains(#"{"clipShape":{"type":"RoundedRectangle","cornerRadius":12,"style":"continuous"}}"#), json)
-        guard case .shape(let shape, _) = try scene(#"{"type": "RoundedRectangle", "cornerRadius": 8, "style": "continuous"}"#).root.kind else {
+        guard case .defined(let view) = try scene(#"{"type": "RoundedRectangle", "cornerRadius": 8, "style": "continuous"}"#).root.kind,
+              let shape = (view.behavior as? ShapeLayout)?.shape else {
             return XCTFail("not a shape")
         }
         XCTAssertEqual(shape, .continuousRoundedRectangle(cornerRadius: 8))
@@ -238,7 +239,8 @@ final class ImageAndEffectTests: XCTestCase {
         let source = #"Circle().trim(from: 0.1, to: 0.7).stroke(.green, style: StrokeStyle(lineWidth: 10, lineCap: .round))"#
         let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
         XCTAssertTrue(json.contains(#""trim":[0.1,0.7],"stroke":"green","lineWidth":10,"lineCap":"round""#), json)
-        guard case .shape(_, let drawing) = try scene(#"{"type": "Circle", "stroke": "red", "trim": [0.2, 0.9], "lineCap": "square"}"#).root.kind else {
+        guard case .defined(let view) = try scene(#"{"type": "Circle", "stroke": "red", "trim": [0.2, 0.9], "lineCap": "square"}"#).root.kind,
+              let drawing = (view.behavior as? ShapeLayout)?.drawing else {
             return XCTFail("not a shape")
         }
         XCTAssertEqual([drawing.trimFrom, drawing.trimTo], [0.2, 0.9])
@@ -266,7 +268,8 @@ final class ImageAndEffectTests: XCTestCase {
         let json = JSONOutput.scene(try SwiftSource.load(Array(source.utf8), file: "View.swift").json).filter { !$0.isWhitespace }
         XCTAssertTrue(json.contains(#""type":"UnevenRoundedRectangle","topLeadingRadius":24,"bottomTrailingRadius":12,"fill":"purple""#), json)
         XCTAssertTrue(json.contains(#"{"aspectRatio":{"ratio":0.75,"contentMode":"fit"}}"#), json)
-        guard case .shape(let shape, _) = try scene(#"{"type": "UnevenRoundedRectangle", "topTrailingRadius": 30}"#).root.kind else {
+        guard case .defined(let view) = try scene(#"{"type": "UnevenRoundedRectangle", "topTrailingRadius": 30}"#).root.kind,
+              let shape = (view.behavior as? ShapeLayout)?.shape else {
             return XCTFail("not a shape")
         }
         XCTAssertEqual(shape, .unevenRoundedRectangle(topLeading: 0, bottomLeading: 0, bottomTrailing: 0, topTrailing: 30))

@@ -73,12 +73,14 @@ final class InputControlTests: XCTestCase {
         let text = try layout(#"{"type": "TextField", "title": "Name", "text": "Ann"}"#, width: 200)
         XCTAssertEqual(style(first("Text", in: text.root)), .primary)
         let secure = try scene(#"{"type": "SecureField", "title": "Password", "text": "hunter2"}"#)
-        guard case .text(let shown) = secure.root.children[0].kind else { return XCTFail("no text") }
-        XCTAssertEqual(shown, "•••••••")
+        guard case .defined(let view) = secure.root.children[0].kind, let shown = view.behavior as? TextLayout, !shown.isStyled else { return XCTFail("no text") }
+        XCTAssertEqual(shown.string, "•••••••")
         // `prompt` is the placeholder iOS shows in place of the title.
         let prompt = try scene(#"{"type": "TextField", "title": "Name", "prompt": "Required"}"#)
-        guard case .text(let promptText) = prompt.root.children[0].kind else { return XCTFail("no text") }
-        XCTAssertEqual(promptText, "Required")
+        guard case .defined(let promptView) = prompt.root.children[0].kind, let promptText = promptView.behavior as? TextLayout, !promptText.isStyled else {
+            return XCTFail("no text")
+        }
+        XCTAssertEqual(promptText.string, "Required")
     }
 
     // MARK: Picker

@@ -123,7 +123,7 @@ final class ResourceLimitTests: XCTestCase {
         try writePNG("a.png", width: 30, height: 20)
         let decoded = try SceneDecoder.decode(contentsOf: try write(#"{"type": "HStack", "children": [{"type": "Image", "file": "a.png"}, {"type": "Image", "file": "a.png"}]}"#))
         let files = decoded.root.children.compactMap { child -> ImageFile? in
-            if case .image(.file(let file), _) = child.kind { return file }
+            if case .defined(let view) = child.kind, let image = view.behavior as? ImageLayout, case .file(let file) = image.source { return file }
             return nil
         }
         XCTAssertEqual(files.count, 2)

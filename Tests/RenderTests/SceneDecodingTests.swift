@@ -101,8 +101,8 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertEqual(decoded.root.children.count, 5)
         XCTAssertEqual(decoded.root.children[0].kindName, "padding")
         XCTAssertEqual(decoded.root.children[4].id, "t2")
-        guard case .text(let text) = decoded.root.children[4].kind else { return XCTFail("not text") }
-        XCTAssertEqual(text, "item 2")
+        guard case .defined(let view) = decoded.root.children[4].kind, let text = view.behavior as? TextLayout, !text.isStyled else { return XCTFail("not text") }
+        XCTAssertEqual(text.string, "item 2")
     }
 
     func testGroupModifiersContinueTheChildsNumbering() throws {
@@ -131,7 +131,7 @@ final class SceneDecodingTests: XCTestCase {
 
     func testColors() throws {
         let decoded = try scene(##"{"type": "Rectangle", "fill": {"color": "#FF000080", "opacity": 0.5}, "stroke": "orange.gradient"}"##)
-        guard case .shape(_, let drawing) = decoded.root.kind else { return XCTFail("no shape") }
+        guard case .defined(let view) = decoded.root.kind, let drawing = (view.behavior as? ShapeLayout)?.drawing else { return XCTFail("no shape") }
         XCTAssertEqual(drawing.fill, ResolvedShapeStyle.color(RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255 * 0.5)))
         XCTAssertEqual(drawing.stroke, ResolvedShapeStyle.gradient(RGBA.named["orange"] ?? .black))
     }

@@ -36,12 +36,10 @@ extension SceneDecoder {
         if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "CustomLayout" {
             // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
-            guard case .customLayout(let layout)? = field.member("layout")?.node.value else {
-                throw typeField.fail("a custom Layout comes from a Swift file's `struct X: Layout`; JSON cannot hold its code")
-            }
-            try field.checkKeys(Vocabulary.commonViewKeys.union(["layout", "children"]), what: type)
-            viewCount += 1
-            let node = ViewNode(.customLayout(layout), id: id, children: try self.children(field, depth: inner), at: field.at)
+            var context = ViewDecoding(decoder: self, depth: inner)
+            let (behavior, children) = try CustomLayoutView.decode(field, &context)
+            self = context.decoder
+            let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
             return [try applyModifiers(field, to: node, depth: inner)]
         }
         if type == "Group" {
@@ -57,158 +55,25 @@ extension SceneDecoder {
         viewCount += 1
         guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
         try countNode(field)
-        if let definition = ViewDefinitions.byName[type] {
-            try check()
-            // The decoder itself moves into the context and back, so no copy of it shares (and
-            // must copy on write) its tables of ids and images while the view's children are read.
-            var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
-            swap(&self, &context.decoder)
-            let (behavior, children): (any ViewBehavior, [ViewNode])
-            do {
-                defer { swap(&self, &context.decoder) }
-                (behavior, children) = try definition.decode(field, &context)
-            }
-            if let wrapper = context.wrapper {
-                let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
-                return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
-            }
-            let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
-            return [try applyModifiers(field, to: node, depth: inner)]
-        }
-        let kind: ViewKind
-        var children: [ViewNode] = []
-        switch type {
-        case "Text":
-            try check()
-            let sources = ["text", "markdown", "runs"].filter { field.member($0) != nil }
-            guard !sources.isEmpty else { throw field.fail("Text needs \"text\"") }
-            guard sources.count == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
-            if let text = field.member("text") {
-                kind = .text(try textString(text))
-            } else if let markdown = field.member("markdown") {
-                kind = .styledText(Markdown.runs(try textString(markdown)))
-            } else if let runs = field.member("runs") {
-                kind = .styledText(try textRuns(runs))
-            } else {
-                throw field.fail("Text needs \"text\"")
-            }
-        case "Rectangle", "Circle", "Ellipse", "Capsule", "RoundedRectangle", "UnevenRoundedRectangle":
-            try check()
-            let shape: ShapeKind
-            switch type {
-            case "Rectangle": shape = .rectangle
-            case "Circle": shape = .circle
-            case "Ellipse": shape = .ellipse
-            case "Capsule": shape = .capsule
-            case "UnevenRoundedRectangle":
-                func radius(_ key: String) throws(SceneError) -> Double { try field.member(key)?.length(allowInfinity: false) ?? 0 }
-                shape = .unevenRoundedRectangle(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
-                                                bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
-            default:
-                guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
-                let value = try radius.length(allowInfinity: false)
-                let styles: [String: Bool] = ["circular": false, "continuous": true]
-            let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
-                shape = continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
-            }
-            var drawing = ShapeDrawing()
-            drawing.fill = try field.member("fill")?.shapeStyle()
-            drawing.stroke = try field.member("stroke")?.shapeStyle()
-            if let border = field.member("strokeBorder") {
-                guard drawing.stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
-                drawing.stroke = try border.shapeStyle()
-                drawing.strokeInside = true
-            }
-            drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
-            if let cap = field.member("lineCap") {
-                drawing.lineCap = try cap.choice(["butt": "butt", "round": "round", "square": "square"], what: "line cap")
-            }
-            if let trim = field.member("trim") {
-                let ends = try trim.array()
-                guard ends.count == 2 else { throw trim.fail("trim is [from, to], fractions 0…1") }
-                drawing.trimFrom = try ends[0].number(in: 0...1)
-                drawing.trimTo = try ends[1].number(in: 0...1)
-            }
-            if let dash = field.member("dash") {
-                for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
-                guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
-                guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
-            }
-            if drawing.fill == nil && drawing.stroke == nil { drawing.fill = .primary }
-            kind = .shape(shape, drawing)
-        case "Color":
-            try check()
-            guard let color = field.member("color") else { throw field.fail("Color needs \"color\"") }
-            kind = .color(try color.shapeStyle())
-        case "Image":
-            try check()
-            kind = .image(try imageSource(field), resizable: try field.member("resizable")?.bool() ?? false)
-        case "ProgressView":
-            try check()
-            let value = field.member("value")
-            kind = .progressView(value: (value?.isNull ?? true) ? nil : try value?.number(in: 0...1))
-        case "HStack":
-            try check()
-            kind = .hStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try verticalGuide(f, what: "HStack alignment") } ?? .center,
-                           spacing: try spacing(field))
-            children = try self.children(field, depth: inner)
-        case "VStack":
-            try check()
-            kind = .vStack(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try horizontalGuide(f, what: "VStack alignment") } ?? .center,
-                           spacing: try spacing(field))
-            children = try self.children(field, depth: inner)
-        case "Grid":
-            (kind, children) = try grid(field, depth: inner)
-        case "GridRow":
-            try check()
-            throw typeField.fail("a GridRow goes directly inside a Grid")
-        case "LazyHStack", "LazyVStack", "LazyVGrid", "LazyHGrid":
-            (kind, children) = try lazyContainer(type, field, depth: inner)
-        case "ViewThatFits":
-            try check()
-            kind = .viewThatFits(axes: try field.member("in")?.axes() ?? .both)
-            children = try self.children(field, depth: inner)
-        case "ScrollView":
-            try check()
-            kind = .scrollView(axes: try field.member("axes")?.axes() ?? .vertical,
-                               showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
-            children = try self.children(field, depth: inner)
-            guard children.count == 1 else {
-                throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
-            }
-        case "GeometryReader":
-            try check()
-            if let content = field.member("content"), case .deferred(let body) = content.node.value {
-                kind = .geometryReader(geometryContent(body, field: content, depth: inner))
-            } else {
-                kind = .geometryReader(nil)
-                children = try self.children(field, depth: inner)
-            }
-        default:
+        guard let definition = ViewDefinitions.byName[type] else {
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
-        let node = ViewNode(kind, id: id, children: children, at: field.at)
-        return [try applyModifiers(field, to: node, depth: inner)]
-    }
-
-    /// A GeometryReader body made at layout time: each size's JSON is decoded as this
-    /// reader's children would be, with the scene's limits counted afresh.
-    private func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
-        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
-        decoder.repeatedIDs = repeatedIDs
-        decoder.customAlignments = customAlignments
-        let path = field.path
-        let file = file
-        return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
-            var fresh = decoder
-            let json = try body.run(width: size.width, height: size.height)
-            do throws(SceneError) {
-                return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
-            } catch {
-                // The source that made the body says where, in its own terms.
-                throw body.relocate?(error) ?? error
-            }
+        try check()
+        // The decoder itself moves into the context and back, so no copy of it shares (and
+        // must copy on write) its tables of ids and images while the view's children are read.
+        var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
+        swap(&self, &context.decoder)
+        let (behavior, children): (any ViewBehavior, [ViewNode])
+        do {
+            defer { swap(&self, &context.decoder) }
+            (behavior, children) = try definition.decode(field, &context)
         }
+        if let wrapper = context.wrapper {
+            let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
+            return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
+        }
+        let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
+        return [try applyModifiers(field, to: node, depth: inner)]
     }
 
     /// A Text's string, within the limits on text length (Text, and controls' titles).
@@ -287,11 +152,6 @@ extension SceneDecoder {
         return id
     }
 
-    private func spacing(_ field: JSONField) throws(SceneError) -> Double? {
-        guard let spacing = field.member("spacing"), !spacing.isNull else { return nil }
-        return try spacing.length(allowInfinity: false)
-    }
-
     mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
         guard let list = field.member("children") else { return [] }
         var result: [ViewNode] = []
@@ -361,98 +221,5 @@ extension SceneDecoder {
             }
         }
         return result
-    }
-
-    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, style, color}]`.
-    private mutating func textRuns(_ field: JSONField) throws(SceneError) -> [TextRun] {
-        var runs: [TextRun] = []
-        for item in try field.array() {
-            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "style", "color"], what: "a text run")
-            guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
-            var run = TextRun(text: try textString(text))
-            run.bold = try item.member("bold")?.bool() ?? false
-            run.italic = try item.member("italic")?.bool() ?? false
-            run.monospaced = try item.member("monospaced")?.bool() ?? false
-            run.underline = try item.member("underline")?.bool() ?? false
-            run.strikethrough = try item.member("strikethrough")?.bool() ?? false
-            run.weight = try item.member("weight")?.choice(FontNames.weights, what: "font weight")
-            run.size = try item.member("size")?.number(in: 1...1_000)
-            if let style = item.member("style") {
-                // A text style's size, which follows Dynamic Type.
-                run.textStyle = try style.choice(Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) }), what: "text style")
-                if run.size == nil, let textStyle = run.textStyle { run.size = textStyle.font.size }
-            }
-            if let color = item.member("color") {
-                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a text run's colour is a flat colour") }
-                run.color = rgba
-            }
-            runs.append(run)
-        }
-        guard !runs.isEmpty else { throw field.fail("a Text needs at least one run") }
-        return runs
-    }
-
-    /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
-    /// per file however many views show it.
-    private mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
-        if let name = field.member("systemName") {
-            // An unknown name is drawn as a placeholder with a warning (ImageLayout), as
-            // SwiftUI draws nothing and logs: the scene still renders.
-            let text = try name.string()
-            guard !text.isEmpty else { throw name.fail("the symbol name is empty") }
-            return .systemName(text)
-        }
-        guard let fileField = field.member("file") else { throw field.fail("Image needs \"systemName\" or \"file\"") }
-        let relative = try fileField.string()
-        guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
-        let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
-        let (path, scale) = Self.imageVariant(given)
-        if let image = images.files[path] { return .file(try count(image, field: fileField)) }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw fileField.fail("no such image file \(path)")
-        }
-        guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not a PNG file") }
-        // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
-        let bytes: [UInt8]
-        do { bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes) } catch {
-            switch error {
-            case .tooLarge: throw fileField.fail("\(path) is larger than \(SceneLimits.maxImageFileBytes >> 20) MiB")
-            case .unreadable(let reason): throw fileField.fail("cannot read image file \(path): \(reason)")
-            }
-        }
-        if let size = PNGCodec.headerSize(bytes), size.width > 0, size.height > 0,
-           size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
-           imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
-            throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
-        }
-        let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
-        images.files[path] = image
-        return .file(try count(image, field: fileField))
-    }
-
-    /// Counts an image file's pixels against the scene's budget, once per file.
-    private mutating func count(_ image: ImageFile, field: JSONField) throws(SceneError) -> ImageFile {
-        guard countedImages.insert(image.path).inserted else { return image }
-        imagePixels += image.pixelWidth * image.pixelHeight
-        guard imagePixels <= SceneLimits.maxImagePixels else {
-            throw field.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all")
-        }
-        return image
-    }
-
-    /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`
-    /// when one lies beside it (the sharpest, a decision: the scene does not know the render
-    /// scale), at its size in points. A name that says its scale (`photo@2x.png`) keeps it.
-    static func imageVariant(_ path: String) -> (path: String, scale: Int) {
-        let stem = (path as NSString).deletingPathExtension
-        let suffix = path.dropFirst(stem.count)
-        for scale in [3, 2] where stem.hasSuffix("@\(scale)x") { return (path, scale) }
-        for scale in [3, 2] {
-            let candidate = stem + "@\(scale)x" + suffix
-            if FileManager.default.fileExists(atPath: candidate) { return (candidate, scale) }
-        }
-        return (path, 1)
     }
 }

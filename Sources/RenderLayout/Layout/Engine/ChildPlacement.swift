@@ -19,12 +19,6 @@ public enum ChildPlacement: Sendable, Equatable {
 
     init(_ kind: ViewKind) {
         switch kind {
-        case .hStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
-        case .vStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
-        case .lazyHStack(let alignment, _): self = .stacked(.horizontal, .vertical(alignment))
-        case .lazyVStack(let alignment, _): self = .stacked(.vertical, .horizontal(alignment))
-        case .defined(let view): self = view.behavior.placement
-        case .scrollView, .geometryReader: self = .aligned(.topLeading)
         case .modifier(.defined(let modifier)): self = modifier.behavior.placement
         default: self = .content
         }

@@ -72,22 +72,10 @@ struct LayoutTreeBuilder {
             modifier.behavior.apply(to: &childEnvironment)
             changesEnvironment = modifier.behavior.changesEnvironment
             childStackAxis = stackAxis
-        case .modifier:
-            childStackAxis = stackAxis
-            changesEnvironment = false
-        case .hStack, .lazyHStack:
-            childStackAxis = .horizontal
-            changesEnvironment = false
         case .defined(let defined):
             let behavior = defined.behavior
             changesEnvironment = behavior.childEnvironment(&childEnvironment)
             childStackAxis = behavior.childStackAxis
-        case .vStack, .lazyVStack:
-            childStackAxis = .vertical
-            changesEnvironment = false
-        default:
-            childStackAxis = nil
-            changesEnvironment = false
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: shared,
                               stackAxis: stackAxis)
@@ -121,27 +109,6 @@ struct LayoutTreeBuilder {
 
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
-        case .text(let string): return TextLayout(string: string)
-        case .styledText(let runs): return TextLayout(string: runs.map(\.text).joined(), runs: runs)
-        case .shape(let shape, let drawing): return ShapeLayout(content: .shape(shape, drawing))
-        case .color(let style): return ShapeLayout(content: .color(style))
-        case .image(let source, let resizable): return ImageLayout(source: source, resizable: resizable)
-        case .progressView(nil): return ActivityIndicatorLayout()
-        case .progressView(let value): return ProgressViewLayout(value: value)
-        case .hStack(let alignment, let spacing):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
-        case .vStack(let alignment, let spacing):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
-        case .lazyHStack(let alignment, let spacing):
-            return StackLayout(axis: .horizontal, alignment: .vertical(alignment), spacing: spacing)
-        case .lazyVStack(let alignment, let spacing):
-            return StackLayout(axis: .vertical, alignment: .horizontal(alignment), spacing: spacing)
-        case .lazyGrid(let grid): return LazyGridLayout(grid: grid)
-        case .grid(let grid): return GridLayout(grid: grid)
-        case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
-        case .scrollView(let axes, let showsIndicators): return ScrollViewLayout(axes: axes, showsIndicators: showsIndicators)
-        case .geometryReader(let content): return GeometryReaderLayout(content: content)
-        case .customLayout(let layout): return CustomLayoutLayout(layout: layout)
         case .defined(let view): return view.behavior.layout(in: environment)
         case .modifier(let modifier): return modifierLayout(modifier, environment: environment)
         }

@@ -22,8 +22,27 @@
 ///    documentation: "the protocol's default implementation merges the subviews' guides").
 /// 7. An error in the layout's code (a runaway loop, `fatalError`) stops the render with its
 ///    file:line:column; the layout answers zero meanwhile.
-struct CustomLayoutLayout: Layout {
+enum CustomLayoutView {
+    /// A view object of type `CustomLayout`, which only the Swift front end makes, for a
+    /// `struct X: Layout` (`SwiftLayout`): its `layout` holds the code. It has no vocabulary
+    /// entry — JSON cannot spell one — so the decoder calls this before the table's views, and
+    /// it checks its own keys.
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        guard case .customLayout(let layout)? = field.member("layout")?.node.value else {
+            throw (field.member("type") ?? field).fail("a custom Layout comes from a Swift file's `struct X: Layout`; JSON cannot hold its code")
+        }
+        try field.checkKeys(Vocabulary.commonViewKeys.union(["layout", "children"]), what: "CustomLayout")
+        context.decoder.viewCount += 1
+        return (CustomLayoutLayout(layout: layout), try context.children(field))
+    }
+}
+
+struct CustomLayoutLayout: Layout, ViewBehavior {
     let layout: CustomLayout
+
+    /// The layout's own type name, as the source declares it.
+    var name: String { layout.name }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         run(context, fallback: .zero) { (program, proxies, cache) throws(SceneError) -> Size in

@@ -26,8 +26,41 @@
 /// Decisions (docs/layout-rules.md): an unspecified or infinite cross proposal counts as 0, so
 /// flexible items take their minimum and adaptive ones one track; an adaptive item holds at
 /// most `maxAdaptiveTracks` tracks.
-struct LazyGridLayout: Layout {
+///
+/// Decoding: a grid's `columns` (or `rows`) is an array of items, each with one size —
+/// `{"fixed": 60}`, `{"flexible": {"minimum": 10, "maximum": "infinity"}}`,
+/// `{"adaptive": {"minimum": 80}}` — and optionally `spacing` and `alignment`
+/// (scene-format.md §2). `pinnedViews:` is accepted and ignored: a still picture has no
+/// scrolling for headers to pin against.
+enum LazyVGridView: ViewDefinition {
+    static let entry = Vocabulary.Entry("LazyVGrid", json: ["columns", "alignment", "spacing", "children"],
+                                        summary: "Columns from `GridItem`s (fixed, flexible, adaptive); rows as tall as their tallest cell.", [
+        .init([.init("columns", .gridItems), .init("alignment", .horizontalAlignment, optional: true), .init("spacing", .length, optional: true),
+               .init("pinnedViews", .ignored, optional: true), ViewEntries.content]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        try LazyGridLayout.decode(field, axis: .vertical, &context)
+    }
+}
+
+enum LazyHGridView: ViewDefinition {
+    static let entry = Vocabulary.Entry("LazyHGrid", json: ["rows", "alignment", "spacing", "children"],
+                                        summary: "Rows from `GridItem`s (fixed, flexible, adaptive); columns as wide as their widest cell.", [
+        .init([.init("rows", .gridItems), .init("alignment", .verticalAlignment, optional: true), .init("spacing", .length, optional: true),
+               .init("pinnedViews", .ignored, optional: true), ViewEntries.content]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        try LazyGridLayout.decode(field, axis: .horizontal, &context)
+    }
+}
+
+struct LazyGridLayout: Layout, ViewBehavior {
     let grid: LazyGrid
+
+    var name: String { grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     /// The grid's cross axis: the one its tracks divide.
     private var cross: Axis { grid.axis.other }
@@ -176,5 +209,62 @@ public struct LazyGrid: Hashable, Sendable {
             self.spacing = spacing
             self.alignment = alignment
         }
+    }
+}
+
+extension LazyGridLayout {
+    /// A LazyVGrid (growing along `.vertical`) or LazyHGrid object.
+    static func decode(_ field: JSONField, axis: Axis, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let spacing = try StackLayout.spacing(field)
+        let vertical = axis == .vertical
+        let type = vertical ? "LazyVGrid" : "LazyHGrid"
+        let key = vertical ? "columns" : "rows"
+        guard let list = field.member(key) else { throw field.fail("\(type) needs \"\(key)\": an array of grid items") }
+        var items: [LazyGrid.Item] = []
+        for element in try list.array() { items.append(try gridItem(element)) }
+        guard !items.isEmpty else { throw list.fail("\(type) needs at least one grid item in \"\(key)\"") }
+        var alignment = Alignment.center
+        if let given = field.member("alignment") {
+            if vertical {
+                let names = Dictionary(uniqueKeysWithValues: HorizontalAlignment.allCases.map { ($0.rawValue, $0) })
+                alignment.horizontal = try given.choice(names, what: "LazyVGrid alignment")
+            } else {
+                let names = Dictionary(uniqueKeysWithValues: VerticalAlignment.allCases.map { ($0.rawValue, $0) })
+                alignment.vertical = try given.choice(names, what: "LazyHGrid alignment")
+            }
+        }
+        let grid = LazyGrid(axis: axis, items: items, alignment: alignment, spacing: spacing)
+        return (LazyGridLayout(grid: grid), try context.children(field))
+    }
+
+    /// One `GridItem`.
+    private static func gridItem(_ field: JSONField) throws(SceneError) -> LazyGrid.Item {
+        try field.checkKeys(["fixed", "flexible", "adaptive", "spacing", "alignment"], what: "grid item")
+        let sizes = ["fixed", "flexible", "adaptive"].filter { field.member($0) != nil }
+        guard sizes.count == 1 else {
+            throw field.fail("a grid item has exactly one of \"fixed\", \"flexible\" or \"adaptive\"; found \(sizes.isEmpty ? "none" : sizes.joined(separator: ", "))")
+        }
+        let size: LazyGrid.Item.Size
+        if let fixed = field.member("fixed") {
+            size = .fixed(try fixed.length(allowInfinity: false))
+        } else if let range = field.member("flexible") ?? field.member("adaptive") {
+            let adaptive = sizes[0] == "adaptive"
+            try range.checkKeys(["minimum", "maximum"], what: sizes[0])
+            let minimum: Double
+            if let given = range.member("minimum") {
+                minimum = try given.length(allowInfinity: false)
+                if adaptive && minimum <= 0 { throw given.fail("an adaptive item's minimum must be above 0") }
+            } else if adaptive {
+                throw range.fail("adaptive needs \"minimum\"")
+            } else {
+                minimum = 10  // SwiftUI's default for `.flexible()`
+            }
+            let maximum = try range.member("maximum")?.length(allowInfinity: true) ?? .infinity
+            guard maximum >= minimum else { throw range.fail("maximum \(formatNumber(maximum)) is below minimum \(formatNumber(minimum))") }
+            size = adaptive ? .adaptive(minimum: minimum, maximum: maximum) : .flexible(minimum: minimum, maximum: maximum)
+        } else {
+            throw field.fail("a grid item needs a size")
+        }
+        return LazyGrid.Item(size, spacing: try StackLayout.spacing(field), alignment: try field.member("alignment")?.alignment())
     }
 }

@@ -1,4 +1,4 @@
-/// `Text` (layout-rules.md, "Leaves: Text").
+/// `Text(_:)`, `Text(verbatim:)`, Markdown and styled runs (layout-rules.md, "Leaves: Text").
 ///
 /// 1. A proposal of 0 on either axis answers 0×0.
 /// 2. The width limit is the proposed width; `nil` or infinity means none (the ideal size:
@@ -10,10 +10,96 @@
 /// 5. The answer is the widest line by the lines' height, rounded up to the pixel grid.
 /// Its first and last text baselines are explicit alignment guides. Its spacing preferences
 /// come from its font's metrics (`ViewSpacing.text`), at the unscaled font.
-struct TextLayout: Layout {
+enum TextView: ViewDefinition {
+    static let entry = Vocabulary.Entry("Text", json: ["text", "markdown", "runs"], summary: "A string, measured and drawn by Pango; a literal is Markdown, as in SwiftUI.", [
+        .init([.init("_", .localizedString)], .custom { args, location in
+            guard let value = args.first ?? nil else { return JSONNode(value: .object([]), location: location) }
+            if case .object = value.value { return value }
+            return JSONNode(value: .object([("text", value)]), location: location)
+        }),
+        .init([.init("verbatim", .string, key: "text")]),
+        // `Text(3, format: .number)`: the number formatted as Foundation formats it (en-US).
+        .init([.init("_", .number), .init("format", .formatStyle)], .custom { args, location in
+            let value: Double
+            if case .number(let number)? = args[0]?.value { value = number } else { value = 0 }
+            var style = "number"
+            if case .string(let name)? = args[1]?.value { style = name }
+            return JSONNode(value: .object([("text", JSONNode(value: .string(NumberFormatting.format(value, style: style)), location: location))]),
+                            location: location)
+        }),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let sources = ["text", "markdown", "runs"].filter { field.member($0) != nil }
+        guard !sources.isEmpty else { throw field.fail("Text needs \"text\"") }
+        guard sources.count == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
+        if let text = field.member("text") {
+            return (TextLayout(string: try context.decoder.textString(text)), [])
+        } else if let markdown = field.member("markdown") {
+            return (TextLayout(runs: Markdown.runs(try context.decoder.textString(markdown))), [])
+        } else if let runs = field.member("runs") {
+            return (TextLayout(runs: try textRuns(runs, &context.decoder)), [])
+        } else {
+            throw field.fail("Text needs \"text\"")
+        }
+    }
+
+    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, style, color}]`.
+    private static func textRuns(_ field: JSONField, _ decoder: inout SceneDecoder) throws(SceneError) -> [TextRun] {
+        var runs: [TextRun] = []
+        for item in try field.array() {
+            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "style", "color"], what: "a text run")
+            guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
+            var run = TextRun(text: try decoder.textString(text))
+            run.bold = try item.member("bold")?.bool() ?? false
+            run.italic = try item.member("italic")?.bool() ?? false
+            run.monospaced = try item.member("monospaced")?.bool() ?? false
+            run.underline = try item.member("underline")?.bool() ?? false
+            run.strikethrough = try item.member("strikethrough")?.bool() ?? false
+            run.weight = try item.member("weight")?.choice(FontNames.weights, what: "font weight")
+            run.size = try item.member("size")?.number(in: 1...1_000)
+            if let style = item.member("style") {
+                // A text style's size, which follows Dynamic Type.
+                run.textStyle = try style.choice(Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) }), what: "text style")
+                if run.size == nil, let textStyle = run.textStyle { run.size = textStyle.font.size }
+            }
+            if let color = item.member("color") {
+                guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a text run's colour is a flat colour") }
+                run.color = rgba
+            }
+            runs.append(run)
+        }
+        guard !runs.isEmpty else { throw field.fail("a Text needs at least one run") }
+        return runs
+    }
+}
+
+extension ViewKind {
+    /// A plain Text, as the decoders make one for a control's title or a section's header.
+    static func text(_ string: String) -> ViewKind { .defined(DefinedView(TextLayout(string: string))) }
+}
+
+struct TextLayout: Layout, ViewBehavior {
     let string: String
     /// Styled runs making `string` (`Text + Text`, Markdown); empty for a plain Text.
     var runs: [TextRun] = []
+    /// A Text of styled runs (even none, from empty Markdown): messages name a plain Text by
+    /// its string, a styled one by its type alone.
+    var isStyled = false
+
+    init(string: String) {
+        self.string = string
+    }
+
+    /// A Text of styled runs: `Text("a").bold() + Text("b")`, Markdown.
+    init(runs: [TextRun]) {
+        self.string = runs.map(\.text).joined()
+        self.runs = runs
+        self.isStyled = true
+    }
+
+    var name: String { "Text" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
         .text(context.fontMetrics(context.environment.resolvedFont), pixel: context.pixel)

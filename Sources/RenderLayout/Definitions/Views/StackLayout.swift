@@ -1,5 +1,6 @@
-/// `HStack` and `VStack` (layout-rules.md, "Containers: HStack / VStack"). The major axis is
-/// the stacking one, the minor axis the other.
+/// `HStack` and `VStack` (layout-rules.md, "Containers: HStack / VStack"), and the lazy stacks,
+/// laid out alike; also the rows and columns of Label, the Toggle and Stepper rows and
+/// DisclosureGroup. The major axis is the stacking one, the minor axis the other.
 ///
 /// 1. Spacing: the sum of the gaps between adjacent children. With an explicit `spacing` every
 ///    gap is that; without, each gap comes from the two neighbours' spacing preferences
@@ -182,5 +183,13 @@ extension StackLayout {
     /// set (`ExplicitGuides` step 2; custom guides merge across stacks).
     func explicitGuides(children: ChildGuides) -> ExplicitGuides {
         children.union.contains(.others) ? .all : children.union.isEmpty ? [] : .baselines
+    }
+}
+
+extension StackLayout {
+    /// A stack's `spacing` (also a lazy grid's): a length; absent or null, the default gaps.
+    static func spacing(_ field: JSONField) throws(SceneError) -> Double? {
+        guard let spacing = field.member("spacing"), !spacing.isNull else { return nil }
+        return try spacing.length(allowInfinity: false)
     }
 }

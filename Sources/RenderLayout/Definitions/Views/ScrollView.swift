@@ -11,9 +11,29 @@
 ///    finite axes only. (SwiftUI's ScrollView also runs under the safe area and insets its
 ///    content instead; at rest that places the content the same, but content overflowing
 ///    into the insets is clipped here — not modelled yet, docs/scene-format.md.)
-struct ScrollViewLayout: Layout {
+enum ScrollViewView: ViewDefinition {
+    static let entry = Vocabulary.Entry("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
+        .init([.init("_", .axes, optional: true, key: "axes"), .init("showsIndicators", .bool, optional: true), ViewEntries.content]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let behavior = ScrollViewLayout(axes: try field.member("axes")?.axes() ?? .vertical,
+                                        showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
+        let children = try context.children(field)
+        guard children.count == 1 else {
+            throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
+        }
+        return (behavior, children)
+    }
+}
+
+struct ScrollViewLayout: Layout, ViewBehavior {
     let axes: Axis.Set
     let showsIndicators: Bool
+
+    var name: String { "ScrollView" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
+    var placement: ChildPlacement { .aligned(.topLeading) }
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal

@@ -9,8 +9,22 @@
 ///    ViewThatFits's answer. It may wrap, truncate or overflow.
 /// Only the chosen child is placed and drawn. Spacing preferences: all children's merged, as a
 /// `Layout` does by default (decision: the chosen child depends on the proposal, spacing does not).
-struct ViewThatFitsLayout: Layout {
+enum ViewThatFitsView: ViewDefinition {
+    static let entry = Vocabulary.Entry("ViewThatFits", json: ["in", "children"], summary: "The first child whose ideal size fits the proposal.", [
+        .init([.init("in", .axes, optional: true), ViewEntries.content]),
+    ])
+
+    static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let axes = try field.member("in")?.axes() ?? .both
+        return (ViewThatFitsLayout(axes: axes), try context.children(field))
+    }
+}
+
+struct ViewThatFitsLayout: Layout, ViewBehavior {
     let axes: Axis.Set
+
+    var name: String { "ViewThatFits" }
+    func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .union(subviews) }
 
