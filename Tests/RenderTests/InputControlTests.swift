@@ -26,7 +26,7 @@ final class InputControlTests: XCTestCase {
     /// Lays out `json` as a Form row would host it.
     func layoutInFormRow(_ json: String, width: Double) throws -> Renderer.LayoutResult {
         let decoded = try scene(json)
-        let row = ViewNode(.modifier(.defined(DefinedModifier(FormRowPlacement()))), children: [decoded.root])
+        let row = ViewNode(.modifier(DefinedModifier(FormRowPlacement())), children: [decoded.root])
         var options = RenderOptions(canvas: decoded.canvas)
         options.width = width
         return try Renderer.layout(row, options: options, measurer: FixedAdvanceMeasurer())

@@ -119,10 +119,10 @@ final class SceneDecodingTests: XCTestCase {
     func testParametersAreSubstituted() throws {
         let json = #"{"params": {"w": 120, "name": "World"}, "root": {"type": "Text", "text": "Hello {name}", "modifiers": [{"frame": {"width": "{w}"}}]}}"#
         let decoded = try scene(json)
-        guard case .modifier(.defined(let modifier)) = decoded.root.kind, let frame = modifier.behavior as? FixedFrame else { return XCTFail("no frame") }
+        guard case .modifier(let modifier) = decoded.root.kind, let frame = modifier.behavior as? FixedFrame else { return XCTFail("no frame") }
         XCTAssertEqual(frame.width, 120)
         let overridden = try SceneDecoder.decode(Array(json.utf8), file: "p.json", overrides: ["w": .number(80)])
-        guard case .modifier(.defined(let newModifier)) = overridden.root.kind, let newFrame = newModifier.behavior as? FixedFrame else {
+        guard case .modifier(let newModifier) = overridden.root.kind, let newFrame = newModifier.behavior as? FixedFrame else {
             return XCTFail("no frame")
         }
         XCTAssertEqual(newFrame.width, 80)

@@ -21,7 +21,7 @@ struct ViewDecoding {
     let depth: SceneDecoder.Depth
     /// A modifier the view is decoded inside, which takes the view's id and its modifiers
     /// (a destructive Button's red tint); nil for none.
-    var wrapper: Modifier? = nil
+    var wrapper: DefinedModifier? = nil
 
     /// The views of `children`, `Group` and `ForEach` spliced in.
     mutating func children(_ object: JSONField) throws(SceneError) -> [ViewNode] {

@@ -25,6 +25,6 @@ extension SceneDecoder {
             behavior = try definition.decode(field, &context)
         }
         guard let behavior else { return content }
-        return ViewNode(.modifier(.defined(DefinedModifier(behavior))), id: id, children: context.children, at: entry.at)
+        return ViewNode(.modifier(DefinedModifier(behavior)), id: id, children: context.children, at: entry.at)
     }
 }

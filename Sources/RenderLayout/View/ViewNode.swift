@@ -41,7 +41,7 @@ public final class ViewNode: Sendable {
 
 /// What a node is. Leaves and containers mirror SwiftUI's views; `.modifier` wraps `children[0]`.
 public enum ViewKind: Sendable {
-    case modifier(Modifier)
+    case modifier(DefinedModifier)
     /// A view declared in its own definition file (`Definitions/Views/`).
     case defined(DefinedView)
 

@@ -292,10 +292,8 @@ extension SceneDecoder {
         var span: Int?, alignment: HorizontalAlignment?
         var current = node
         while case .modifier(let modifier) = current.kind, let content = current.children.first {
-            if case .defined(let defined) = modifier {
-                if let columns = defined.behavior as? GridCellColumns { span = span ?? columns.count }
-                if let column = defined.behavior as? GridColumnAlignment { alignment = alignment ?? column.alignment }
-            }
+            if let columns = modifier.behavior as? GridCellColumns { span = span ?? columns.count }
+            if let column = modifier.behavior as? GridColumnAlignment { alignment = alignment ?? column.alignment }
             current = content
         }
         return (span, alignment)

@@ -31,7 +31,7 @@ enum PickerView: ViewDefinition {
     static func tag(of node: ViewNode) -> TagValue? {
         var current = node
         while case .modifier(let modifier) = current.kind, let content = current.children.first {
-            if case .defined(let defined) = modifier, let tag = defined.behavior as? Tag { return tag.value }
+            if let tag = modifier.behavior as? Tag { return tag.value }
             current = content
         }
         return nil

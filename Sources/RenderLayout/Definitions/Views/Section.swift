@@ -207,7 +207,7 @@ struct ListSectionLayout: Layout, ViewBehavior {
 private extension PlacedNode {
     /// A Picker's option: a view under `tag(_:)`.
     var isPickerOption: Bool {
-        if case .modifier(let modifier) = view.kind, case .defined(let defined) = modifier { return defined.behavior is Tag }
+        if case .modifier(let modifier) = view.kind { return modifier.behavior is Tag }
         return false
     }
 }

@@ -19,7 +19,7 @@ public enum ChildPlacement: Sendable, Equatable {
 
     init(_ kind: ViewKind) {
         switch kind {
-        case .modifier(.defined(let modifier)): self = modifier.behavior.placement
+        case .modifier(let modifier): self = modifier.behavior.placement
         default: self = .content
         }
     }

@@ -68,7 +68,7 @@ struct LayoutTreeBuilder {
         var changesEnvironment = true
         var childStackAxis: Axis? = nil
         switch view.kind {
-        case .modifier(.defined(let modifier)):
+        case .modifier(let modifier):
             modifier.behavior.apply(to: &childEnvironment)
             changesEnvironment = modifier.behavior.changesEnvironment
             childStackAxis = stackAxis
@@ -82,7 +82,7 @@ struct LayoutTreeBuilder {
         let childShared = changesEnvironment ? SharedEnvironment(childEnvironment) : shared
         count += 1
         var isOverlay = false
-        if case .modifier(.defined(let modifier)) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
+        if case .modifier(let modifier) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
         node.children = view.children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
@@ -96,7 +96,7 @@ struct LayoutTreeBuilder {
         node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
         switch view.kind {
         case .defined(let defined): node.isSpacer = defined.behavior.isSpacer
-        case .modifier(.defined(let modifier)):
+        case .modifier(let modifier):
             node.priority = modifier.behavior.layoutPriority ?? node.children.first?.priority ?? 0
             node.isSpacer = node.children.first?.isSpacer ?? false
         case .modifier:
@@ -110,13 +110,7 @@ struct LayoutTreeBuilder {
     static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .defined(let view): return view.behavior.layout(in: environment)
-        case .modifier(let modifier): return modifierLayout(modifier, environment: environment)
-        }
-    }
-
-    static func modifierLayout(_ modifier: Modifier, environment: EnvironmentValues) -> any Layout {
-        switch modifier {
-        case .defined(let modifier): return modifier.behavior.layout(in: environment)
+        case .modifier(let modifier): return modifier.behavior.layout(in: environment)
         }
     }
 }
