@@ -40,8 +40,7 @@ final class Painter {
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.
             var node = node
-            if let first = node.children.first, case .defined(let view) = first.view.kind,
-               let decoration = view.behavior as? ListDecorationLayout, decoration.decoration == .background {
+            if let first = node.children.first, case .defined(let view) = first.view.kind, view.behavior.paintsUnderScrollClip {
                 paint(first)
                 node.children.removeFirst()
             }

@@ -12,6 +12,8 @@
 /// 4. `adjustsEachChild` and `adjust(child:_:parent:)`: an environment of each child's own (a
 ///    control's label and parts).
 /// 5. `placement`, for debug borders, and `isSpacer`: stacks size spacers last.
+/// 6. `paintsUnderScrollClip`: a ScrollView paints this child before it clips the others (a
+///    List's background, which runs on under the safe area).
 protocol ViewBehavior: Sendable {
     /// The name the layout dump and messages use: the view's type.
     var name: String { get }
@@ -22,6 +24,7 @@ protocol ViewBehavior: Sendable {
     func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues)
     var placement: ChildPlacement { get }
     var isSpacer: Bool { get }
+    var paintsUnderScrollClip: Bool { get }
 }
 
 extension ViewBehavior {
@@ -31,6 +34,7 @@ extension ViewBehavior {
     func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {}
     var placement: ChildPlacement { .content }
     var isSpacer: Bool { false }
+    var paintsUnderScrollClip: Bool { false }
 }
 
 /// The view tree's handle on a `ViewBehavior`, behind a public type.

@@ -164,6 +164,9 @@ struct ListDecorationLayout: Layout, ViewBehavior {
 
     var name: String { decoration.name }
     func layout(in environment: EnvironmentValues) -> any Layout { self }
+    /// The List's background runs on into the safe-area insets (`ListLayout` step 4): it is
+    /// painted before the scroll clip.
+    var paintsUnderScrollClip: Bool { decoration == .background }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
