@@ -29,8 +29,9 @@ public final class LayoutEngine {
     var nextNodeIndex = 0
     /// The first error a body run at layout time gave; the render fails with it.
     private(set) var failure: SceneError?
-    /// Custom layouts' caches for this pass, by node.
-    var customCaches: [Int: CustomLayoutCache] = [:]
+    /// Layouts' own caches for this pass, by node (a custom `Layout`'s `makeCache`); the engine
+    /// only keeps them for the pass.
+    var layoutCaches: [Int: AnyObject] = [:]
     /// The size of the nearest container (`containerRelativeFrame`): the root's proposal, or
     /// the nearest ScrollView's; set while its subtree is sized and placed.
     private(set) var container: ProposedViewSize = .unspecified

@@ -25,7 +25,7 @@ struct ControlPainter {
 
     /// White, radius 5, a 0.5-point separator-grey border inside the frame.
     private func roundedTextField(in frame: Rect) {
-        let radius = TextFieldLayout.cornerRadius
+        let radius = ControlMetrics.textFieldCornerRadius
         fill(.roundedRectangle(cornerRadius: radius), frame, .white)
         let line = 0.5
         ShapePath.add(.roundedRectangle(cornerRadius: radius - line / 2),
@@ -38,11 +38,11 @@ struct ControlPainter {
     /// The track, the separators not beside the thumb, the thumb with its shadow (geometry in
     /// SegmentedPickerLayout).
     private func segmented(count: Int, selected: Int?, in frame: Rect) {
-        fill(.roundedRectangle(cornerRadius: SegmentedPickerLayout.cornerRadius), frame, ControlColors.stepperFill)
+        fill(.roundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius), frame, ControlColors.stepperFill)
         guard count > 0 else { return }
-        let inset = SegmentedPickerLayout.inset
+        let inset = ControlMetrics.segmentedInset
         let segment = max(0, frame.width - 2 * inset) / Double(count)
-        let separator = SegmentedPickerLayout.separator
+        let separator = ControlMetrics.segmentedSeparator
         for boundary in 1..<max(1, count) where selected != boundary - 1 && selected != boundary {
             let x = frame.minX + inset + Double(boundary) * segment - separator.width / 2
             fill(.rectangle, Rect(x: x, y: frame.midY - separator.height / 2, width: separator.width, height: separator.height),
@@ -51,10 +51,10 @@ struct ControlPainter {
         guard let selected, selected >= 0, selected < count else { return }
         let thumb = Rect(x: frame.minX + inset + Double(selected) * segment, y: frame.minY + inset,
                          width: segment, height: frame.height - 2 * inset)
-        let radius = SegmentedPickerLayout.thumbRadius
+        let radius = ControlMetrics.segmentedThumbRadius
         // The shadow (13 % black, radius 3, 2 down) as rings of fading alpha around the thumb,
         // inside the track (UIKit's track masks its thumb, as TOSegmentedControl's does).
-        ShapePath.add(.roundedRectangle(cornerRadius: SegmentedPickerLayout.cornerRadius), in: frame, to: cairo)
+        ShapePath.add(.roundedRectangle(cornerRadius: ControlMetrics.segmentedCornerRadius), in: frame, to: cairo)
         cairo_clip(cairo)
         for step in stride(from: 3.0, through: 0.5, by: -0.5) {
             let grown = Rect(x: thumb.minX - step, y: thumb.minY + 2 - step, width: thumb.width + 2 * step, height: thumb.height + 2 * step)
@@ -68,7 +68,7 @@ struct ControlPainter {
     /// 8 blades, the head at 12 o'clock opaque, fading by 0.1 per blade counter-clockwise.
     private func activityIndicator(in frame: Rect) {
         let centre = Point(x: frame.minX + frame.width / 2, y: frame.midY)
-        let scale = min(frame.width, frame.height) / ActivityIndicatorLayout.size.width
+        let scale = min(frame.width, frame.height) / ControlMetrics.activityIndicatorSize.width
         let color = tint ?? ControlColors.spinner
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_width(cairo, 2.5 * scale)
@@ -85,8 +85,8 @@ struct ControlPainter {
 
     /// A 4-point track across the width, accent up to the thumb's centre, then the thumb.
     private func slider(_ fraction: Double, in frame: Rect) {
-        let thumb = SliderLayout.thumbDiameter
-        let track = SliderLayout.trackHeight
+        let thumb = ControlMetrics.sliderThumbDiameter
+        let track = ControlMetrics.sliderTrackHeight
         let trackRect = Rect(x: frame.minX, y: frame.midY - track / 2, width: frame.width, height: track)
         fill(.capsule, trackRect, ControlColors.sliderTrack)
         let centreX = frame.minX + min(thumb, frame.width) / 2 + max(0, frame.width - thumb) * fraction
@@ -99,9 +99,9 @@ struct ControlPainter {
     private func bezel(_ style: ButtonStyleKind, in frame: Rect) {
         switch style {
         case .bordered:
-            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, (tint ?? ControlColors.accent).opacity(0.15))
+            fill(.roundedRectangle(cornerRadius: ControlMetrics.buttonCornerRadius), frame, (tint ?? ControlColors.accent).opacity(0.15))
         case .borderedProminent:
-            fill(.roundedRectangle(cornerRadius: ButtonLayout.cornerRadius), frame, tint ?? ControlColors.accent)
+            fill(.roundedRectangle(cornerRadius: ControlMetrics.buttonCornerRadius), frame, tint ?? ControlColors.accent)
         case .automatic, .borderless, .plain:
             break
         }

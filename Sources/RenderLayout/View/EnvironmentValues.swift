@@ -86,6 +86,11 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// `labelStyle(_:)`: the styles iOS ships.
+public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
+    case automatic, titleAndIcon, titleOnly, iconOnly
+}
+
 /// `pickerStyle(_:)`: the styles drawn. On iOS `automatic` is `menu` outside a Form and a
 /// "Title … Value ⌃⌄" row inside one (as `menu` is there too).
 public enum PickerStyleKind: String, Hashable, Sendable, CaseIterable {

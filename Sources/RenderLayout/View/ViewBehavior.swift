@@ -12,7 +12,8 @@
 /// 4. `adjustsEachChild` and `adjust(child:_:parent:)`: an environment of each child's own (a
 ///    control's label and parts).
 /// 5. `placement`, for debug borders, and `isSpacer`: stacks size spacers last.
-/// 6. `paintsUnderScrollClip`: a ScrollView paints this child before it clips the others (a
+/// 6. `plainText`: a Text's string (not a styled one), which messages quote.
+/// 7. `paintsUnderScrollClip`: a ScrollView paints this child before it clips the others (a
 ///    List's background, which runs on under the safe area).
 protocol ViewBehavior: Sendable {
     /// The name the layout dump and messages use: the view's type.
@@ -24,6 +25,7 @@ protocol ViewBehavior: Sendable {
     func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues)
     var placement: ChildPlacement { get }
     var isSpacer: Bool { get }
+    var plainText: String? { get }
     var paintsUnderScrollClip: Bool { get }
 }
 
@@ -34,6 +36,7 @@ extension ViewBehavior {
     func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {}
     var placement: ChildPlacement { .content }
     var isSpacer: Bool { false }
+    var plainText: String? { nil }
     var paintsUnderScrollClip: Bool { false }
 }
 

@@ -30,8 +30,7 @@ public final class ViewNode: Sendable {
     /// A short name for messages: `Text "Hello World"`, `frame #card#1`.
     public var label: String {
         var text = kindName
-        if case .defined(let view) = kind, let plain = view.behavior as? TextLayout, !plain.isStyled {
-            let string = plain.string
+        if case .defined(let view) = kind, let string = view.behavior.plainText {
             text += " \"" + (string.count > 32 ? String(string.prefix(31)) + "…" : string) + "\""
         }
         if let id { text += " #\(id)" }

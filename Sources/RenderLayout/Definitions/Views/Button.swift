@@ -56,7 +56,7 @@ struct ButtonLayout: SingleChildLayout {
     let style: ButtonStyleKind
 
     static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-    static let cornerRadius = 6.0
+    static let cornerRadius = ControlMetrics.buttonCornerRadius
 
     var insets: EdgeInsets {
         switch style {

@@ -109,11 +109,11 @@ struct CustomLayoutLayout: Layout, ViewBehavior {
         }
         do throws(SceneError) {
             let cache: CustomLayoutCache
-            if let made = engine.customCaches[context.node.index] {
+            if let made = engine.layoutCaches[context.node.index] as? CustomLayoutCache {
                 cache = made
             } else {
                 cache = CustomLayoutCache()
-                engine.customCaches[context.node.index] = cache
+                engine.layoutCaches[context.node.index] = cache
                 try layout.program.makeCache(subviews: proxies, cache: cache)
             }
             return try body(layout.program, proxies, cache)

@@ -69,13 +69,6 @@ extension ViewKind {
     }
 }
 
-/// Where an `Image` comes from.
-public enum ImageSource: Hashable, Sendable {
-    case systemName(String)
-    /// A decoded PNG file.
-    case file(ImageFile)
-}
-
 extension SceneDecoder {
     /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
     /// per file however many views show it.

@@ -112,7 +112,3 @@ struct LabelLayout: Layout {
     }
 }
 
-/// `labelStyle(_:)`: the styles iOS ships.
-public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
-    case automatic, titleAndIcon, titleOnly, iconOnly
-}

@@ -223,11 +223,11 @@ struct SegmentedPickerLayout: Layout {
     let selection: Int?
 
     static let height = 32.0
-    static let inset = 2.0
+    static let inset = ControlMetrics.segmentedInset
     static let padding = 12.0
-    static let cornerRadius = 8.0
-    static let thumbRadius = 7.0
-    static let separator = Size(width: 1, height: 18)
+    static let cornerRadius = ControlMetrics.segmentedCornerRadius
+    static let thumbRadius = ControlMetrics.segmentedThumbRadius
+    static let separator = ControlMetrics.segmentedSeparator
 
     private func options(_ subviews: LayoutSubviews) -> LayoutSubviews {
         subviews.count > 2 ? Array(subviews[2...]) : []

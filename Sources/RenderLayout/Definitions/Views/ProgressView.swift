@@ -58,7 +58,7 @@ extension ProgressViewLayout {
 /// grey at full strength (60, 60, 67), or the `tint`. Blade sizes and alphas are a decision
 /// read off screenshots; Apple publishes none.
 struct ActivityIndicatorLayout: Layout {
-    static let size = Size(width: 20, height: 20)
+    static let size = ControlMetrics.activityIndicatorSize
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         Self.size

@@ -35,8 +35,8 @@ struct SliderLayout: Layout, ViewBehavior {
     func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     static let height = 34.0
-    static let thumbDiameter = 28.0
-    static let trackHeight = 4.0
+    static let thumbDiameter = ControlMetrics.sliderThumbDiameter
+    static let trackHeight = ControlMetrics.sliderTrackHeight
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? Self.thumbDiameter, height: Self.height)

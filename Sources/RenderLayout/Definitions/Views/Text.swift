@@ -87,6 +87,8 @@ struct TextLayout: Layout, ViewBehavior {
     /// its string, a styled one by its type alone.
     var isStyled = false
 
+    var plainText: String? { isStyled ? nil : string }
+
     init(string: String) {
         self.string = string
     }

@@ -120,7 +120,7 @@ struct TextFieldLayout: Layout {
     let style: TextFieldStyleKind
 
     static let roundedInset = 7.0
-    static let cornerRadius = 5.0
+    static let cornerRadius = ControlMetrics.textFieldCornerRadius
 
     private var inset: Double { style == .roundedBorder ? Self.roundedInset : 0 }
 

@@ -1,0 +1,6 @@
+/// Where an `Image` comes from.
+public enum ImageSource: Hashable, Sendable {
+    case systemName(String)
+    /// A decoded PNG file.
+    case file(ImageFile)
+}
