@@ -69,7 +69,7 @@ enum TextConcatenation {
         if run.monospaced { fields.append(("monospaced", json(.bool(true)))) }
         if run.strikethrough { fields.append(("strikethrough", json(.bool(true)))) }
         if run.underline { fields.append(("underline", json(.bool(true)))) }
-        if let color = run.color { fields.append(("color", json(.string(Interpreter.hex(color))))) }
+        if let color = run.color { fields.append(("color", json(.string(color.hexString)))) }
         return fields
     }
 }

@@ -511,13 +511,7 @@ extension Interpreter {
         return nil
     }
 
-    static func hex(_ color: RGBA) -> String {
-        func byte(_ value: Double) -> String {
-            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + byte(color.alpha)
-    }
+    static func hex(_ color: RGBA) -> String { color.hexString }
 
     // MARK: - Fonts
 

@@ -178,3 +178,14 @@ public struct UnitPoint: Hashable, Sendable {
 
     public func point(in rect: Rect) -> Point { Point(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height) }
 }
+
+extension RGBA {
+    /// `#RRGGBBAA`, as scene JSON spells a colour the Swift front ends computed.
+    var hexString: String {
+        func byte(_ value: Double) -> String {
+            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+}
