@@ -10,8 +10,8 @@ struct RenderTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a SwiftUI-like scene exactly as SwiftUI would, and draw it to PNG, SVG or PDF.",
-        subcommands: [RenderScene.self, SweepCommand.self, CheckCommand.self, VocabularyCommand.self],
-        defaultSubcommand: RenderScene.self
+        subcommands: [SceneCommand.self, SweepCommand.self, CheckCommand.self, VocabularyCommand.self],
+        defaultSubcommand: SceneCommand.self
     )
 
     static func main() {
@@ -47,7 +47,7 @@ struct RenderTool: ParsableCommand {
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-") || first == "-",
            !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help",
-           let command = try? RenderScene.parseAsRoot(arguments), command is RenderScene {
+           let command = try? SceneCommand.parseAsRoot(arguments), command is SceneCommand {
             return command
         }
         return try parseAsRoot(arguments)

@@ -3,20 +3,20 @@ import SwiftSyntax
 /// Calls: SwiftUI's views and modifiers, the file's structs, functions and closures, and the
 /// few functions of the standard library a layout uses (`Int(x)`, `min`, `max`, `formatted`).
 extension Interpreter {
-    func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> [Argument] {
-        var result: [Argument] = []
+    func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> [CallArgument] {
+        var result: [CallArgument] = []
         for argument in call.arguments {
-            result.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
+            result.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
                                    location: program.location(argument.expression),
                                    floatingLiteral: Self.floatingLiteral(argument.expression),
                                    isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
         }
         if let trailing = call.trailingClosure {
-            result.append(Argument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
+            result.append(CallArgument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
                                    isTrailingClosure: true))
         }
         for extra in call.additionalTrailingClosures {
-            result.append(Argument(label: extra.label.text, value: .closure(makeClosure(extra.closure, scope)),
+            result.append(CallArgument(label: extra.label.text, value: .closure(makeClosure(extra.closure, scope)),
                                    location: program.location(extra.closure)))
         }
         return result
@@ -79,7 +79,7 @@ extension Interpreter {
             let arguments = try arguments(of: call, scope)
             if let data = arguments.first, data.label == nil, !data.isTrailingClosure, arguments.count >= 2 {
                 let rows = try forEach(arguments.filter { $0.label != "selection" }, at: call)
-                return try buildView("List", [Argument(label: nil, value: rows, location: data.location, isTrailingClosure: true)], at: call)
+                return try buildView("List", [CallArgument(label: nil, value: rows, location: data.location, isTrailingClosure: true)], at: call)
             }
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
@@ -109,7 +109,7 @@ extension Interpreter {
     }
 
     /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.
-    func builtin(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+    func builtin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         func numbers() throws(SceneError) -> [Double] {
             var result: [Double] = []
             for argument in arguments {
@@ -298,7 +298,7 @@ extension Interpreter {
                 guard case .closure(let closure)? = arguments.first?.value else { break }
                 var result: [SwiftValue] = []
                 for element in elements {
-                    let value = try invoke(closure, [Argument(label: nil, value: element, location: closure.location)], at: call)
+                    let value = try invoke(closure, [CallArgument(label: nil, value: element, location: closure.location)], at: call)
                     switch name {
                     case "map": result.append(value)
                     case "compactMap": if case .null = value {} else { result.append(value) }
@@ -327,8 +327,8 @@ extension Interpreter {
                 guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { break }
                 var result = arguments[0].value
                 for element in elements {
-                    result = try invoke(closure, [Argument(label: nil, value: result, location: closure.location),
-                                                  Argument(label: nil, value: element, location: closure.location)], at: call)
+                    result = try invoke(closure, [CallArgument(label: nil, value: result, location: closure.location),
+                                                  CallArgument(label: nil, value: element, location: closure.location)], at: call)
                 }
                 return result
             case "max", "min":
@@ -361,7 +361,7 @@ extension Interpreter {
                 : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
             return SwiftLayoutProgram.value(moved)
         case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
-            let fallback = try arguments.first.map { (argument: Argument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
+            let fallback = try arguments.first.map { (argument: CallArgument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
             let proposal = try self.proposal(from: base, at: call)
             return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
@@ -378,7 +378,7 @@ extension Interpreter {
     // MARK: - Functions, closures, structs
 
     /// Calls the first of `functions` whose labels fit the arguments.
-    func callFunction(_ functions: [FunctionDeclSyntax], _ arguments: [Argument], selfInstance: Instance?, selfView: [ViewJSON]?,
+    func callFunction(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument], selfInstance: Instance?, selfView: [ViewJSON]?,
                       at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var lastError: SceneError?
         for function in functions {
@@ -401,7 +401,7 @@ extension Interpreter {
     }
 
     /// Binds arguments to parameters by label, in order; defaults fill the rest.
-    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument], into scope: Scope, at node: some SyntaxProtocol) throws(SceneError) {
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument], into scope: Scope, at node: some SyntaxProtocol) throws(SceneError) {
         var index = 0
         for parameter in parameters {
             let label = parameter.firstName.text
@@ -426,7 +426,7 @@ extension Interpreter {
         }
     }
 
-    func invoke(_ closure: Closure, _ arguments: [Argument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let scope = Scope(parent: closure.scope)
         if closure.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
@@ -440,7 +440,7 @@ extension Interpreter {
     }
 
     /// A struct of the file: an explicit `init`, or the memberwise one.
-    func instantiate(_ type: TypeDecl, _ arguments: [Argument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let instance = Instance(type: type, fields: [:])
         return try nested(node) { () throws(SceneError) -> SwiftValue in
             let scope = Scope(parent: nil, selfInstance: instance)
@@ -501,7 +501,7 @@ extension Interpreter {
 
     /// An argument as the declared type reads it: literals only (`3 / 4`) given to a `CGFloat`
     /// are floating-point literals in Swift (0.75, where `Int` arithmetic says 0).
-    static func literalReading(_ argument: Argument, as type: String?) -> SwiftValue {
+    static func literalReading(_ argument: CallArgument, as type: String?) -> SwiftValue {
         if let floating = argument.floatingLiteral, case .int = argument.value, let type, isFloatingType(type) {
             return .double(floating)
         }
@@ -570,7 +570,7 @@ extension Interpreter {
 
 extension Interpreter {
     /// `subview.sizeThatFits(_:)`, `dimensions(in:)`, `place(at:anchor:proposal:)`.
-    func subviewMethod(_ name: String, _ subview: CustomSubview, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func subviewMethod(_ name: String, _ subview: CustomSubview, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         switch name {
         case "sizeThatFits":
             guard arguments.count == 1 else { break }

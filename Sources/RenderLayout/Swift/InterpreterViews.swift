@@ -56,7 +56,7 @@ extension Interpreter {
     // MARK: - Views
 
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
-    func buildView(_ name: String, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
@@ -68,7 +68,7 @@ extension Interpreter {
     }
 
     /// Matches arguments against an entry's overloads, converting each by its parameter's kind.
-    func resolve(_ entry: Vocabulary.Entry, _ arguments: [Argument], at call: some SyntaxProtocol,
+    func resolve(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
                  kind: String) throws(SceneError) -> (Vocabulary.Overload, [JSONNode?]) {
         var conversionError: SceneError?
         for overload in entry.overloads {
@@ -108,8 +108,8 @@ extension Interpreter {
     }
 
     /// Which argument fills each parameter, or nil when the labels don't fit.
-    static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [Argument]) -> [Argument?]? {
-        var result: [Argument?] = []
+    static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [CallArgument]) -> [CallArgument?]? {
+        var result: [CallArgument?] = []
         var index = 0
         let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action, .lengthClosure]
         for parameter in parameters {
@@ -186,7 +186,7 @@ extension Interpreter {
 
     // MARK: - Modifiers
 
-    func modifier(_ name: String, on views: [ViewJSON], _ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         // The file's own modifiers first: `extension View { func card() -> some View }`.
@@ -267,7 +267,7 @@ extension Interpreter {
 
     /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.self) { … }`: each element's views,
     /// in a Group so the ForEach's modifiers apply to each.
-    func forEach(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func forEach(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard let data = arguments.first, data.label == nil,
               let content = arguments.last, case .closure(let closure) = content.value else {
             throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
@@ -284,9 +284,9 @@ extension Interpreter {
         defer { inPickerContent = outerPickerContent }
         var children: [ViewJSON] = []
         for element in elements {
-            let value = try invoke(closure, [Argument(label: nil, value: element, location: data.location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call)
             var views = try views(from: value, at: program.location(call))
-            if tagging, let tag = try json(Argument(label: nil, value: element, location: data.location), as: .tagValue) {
+            if tagging, let tag = try json(CallArgument(label: nil, value: element, location: data.location), as: .tagValue) {
                 for index in views.indices where !views[index].modifiers.contains(where: { $0["tag"] != nil }) {
                     views[index].modifiers.append(JSONNode(value: .object([("tag", tag)]), location: tag.location))
                 }
@@ -298,7 +298,7 @@ extension Interpreter {
         return .views([group])
     }
 
-    func group(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func group(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard arguments.count == 1, let content = arguments.first else { throw fail("Group takes one closure: Group { … }", call) }
         let children = try views(from: content.value, at: content.location)
         var group = ViewJSON(type: "Group", location: program.location(call))
@@ -307,7 +307,7 @@ extension Interpreter {
     }
 
     /// `GeometryReader { proxy in … }`: a body that reads the proxy runs at layout time.
-    func geometryReader(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func geometryReader(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard arguments.count == 1, case .closure(let closure) = arguments[0].value else {
             throw fail("GeometryReader takes one closure: GeometryReader { proxy in … }", call)
         }
@@ -321,7 +321,7 @@ extension Interpreter {
         let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
             let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
             let proxy = SwiftValue.record("GeometryProxy", ["size": size])
-            let value = try invoke(closure, [Argument(label: nil, value: proxy, location: location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call)
             let children = try views(from: value, at: location)
             var group = ViewJSON(type: "Group", location: location)
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]

@@ -20,7 +20,7 @@ extension Interpreter {
     /// Button's label (`VStack`, SwiftUI's implicit stack) and leading-aligned for other labels,
     /// headers and footers (`LeadingVStack`: a Form row shows a second Text under the title;
     /// decision).
-    func json(_ argument: Argument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack") throws(SceneError) -> JSONNode? {
+    func json(_ argument: CallArgument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack") throws(SceneError) -> JSONNode? {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
         var value = argument.value
@@ -484,7 +484,7 @@ extension Interpreter {
     /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`;
     /// the first two may start with a colour space (`Color(.sRGBLinear, white: 0)`): linear
     /// components are gamma-encoded, Display P3 is taken as sRGB, as the Swift API does.
-    static func constructedColor(_ arguments: [Argument]) throws(SceneError) -> RGBA? {
+    static func constructedColor(_ arguments: [CallArgument]) throws(SceneError) -> RGBA? {
         var values: [String: Double] = [:]
         var linear = false
         for (index, argument) in arguments.enumerated() {
@@ -524,7 +524,7 @@ extension Interpreter {
             members.removeAll { $0.key == key }
             members.append((key, value))
         }
-        func symbolName(_ argument: Argument?) -> String? {
+        func symbolName(_ argument: CallArgument?) -> String? {
             if case .symbol(let inner)? = argument?.value { return inner.last }
             return nil
         }

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// of them as a lazy grid's `columns`/`rows` JSON (scene-format.md: grid items).
 extension Interpreter {
     /// `GridItem(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)`.
-    func gridItem(_ arguments: [Argument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func gridItem(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         var fields: [String: SwiftValue] = ["size": .string("flexible")]
         for (index, argument) in arguments.enumerated() {
             switch argument.label {
@@ -56,7 +56,7 @@ extension Interpreter {
             }
             if let spacing = fields["spacing"]?.number { members.append(("spacing", number(spacing))) }
             if let alignment = fields["alignment"] {
-                guard let json = try json(Argument(label: "alignment", value: alignment, location: location), as: .alignment) else { return nil }
+                guard let json = try json(CallArgument(label: "alignment", value: alignment, location: location), as: .alignment) else { return nil }
                 members.append(("alignment", json))
             }
             items.append(node(.object(members)))

@@ -83,7 +83,7 @@ indirect enum SwiftValue: @unchecked Sendable {
 struct Symbol: @unchecked Sendable, CustomStringConvertible {
     struct Step {
         var name: String
-        var arguments: [Argument]?
+        var arguments: [CallArgument]?
     }
 
     var type: String?
@@ -91,7 +91,7 @@ struct Symbol: @unchecked Sendable, CustomStringConvertible {
 
     var last: String { steps.last?.name ?? "" }
 
-    func appending(_ name: String, _ arguments: [Argument]? = nil) -> Symbol {
+    func appending(_ name: String, _ arguments: [CallArgument]? = nil) -> Symbol {
         Symbol(type: type, steps: steps + [Step(name: name, arguments: arguments)])
     }
 
@@ -110,7 +110,7 @@ struct Symbol: @unchecked Sendable, CustomStringConvertible {
 }
 
 /// One argument of a call, evaluated, with its label (nil for none).
-struct Argument: @unchecked Sendable {
+struct CallArgument: @unchecked Sendable {
     var label: String?
     var value: SwiftValue
     var location: SourceLocation

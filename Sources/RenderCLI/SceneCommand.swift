@@ -3,7 +3,7 @@ import Foundation
 import RenderLayout
 
 /// The default command: one scene to one file.
-struct RenderScene: ParsableCommand {
+struct SceneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scene",
         abstract: "Render a scene file (the default command: `render SCENE …`)."
