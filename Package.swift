@@ -1,10 +1,23 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The targets are the architecture (docs/architecture.md): each layer imports only those below
+// it, so the one-way flow is a compiler rule.
+//   RenderLayout        the engine: geometry, view tree, layout, text, paint, images, output
+//   RenderScene         the table of SwiftUI views and modifiers (one definition file each) and
+//                       the JSON scene format they decode from
+//   RenderSwiftSource   the Swift-source front end (the only target that links swift-syntax)
+//   RenderSwiftUI       the Swift API: View, @ViewBuilder, SwiftUI's views and modifiers, ImageRenderer
+//   RenderCheck         golden checks of rendered views and scenes
+//   RenderTools         what the command line does over files: either front end, folders of goldens, sweeps
+//   RenderCLI           the `render` command
 let package = Package(
     name: "render",
     products: [
         .executable(name: "render", targets: ["RenderCLI"]),
+        // The Swift API: `import RenderSwiftUI`, then `ImageRenderer(content:)`.
+        .library(name: "RenderSwiftUI", targets: ["RenderSwiftUI"]),
+        // The engine alone, for a front end of one's own.
         .library(name: "RenderLayout", targets: ["RenderLayout"]),
         // `assertGolden(of:)` for XCTest and Swift Testing.
         .library(name: "RenderTesting", targets: ["RenderTesting"]),
@@ -26,31 +39,37 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
         ),
+        .target(name: "RenderLayout", dependencies: ["CCairoPango"]),
+        .target(name: "RenderScene", dependencies: ["RenderLayout", "CCairoPango"]),
         .target(
-            name: "RenderLayout",
+            name: "RenderSwiftSource",
             dependencies: [
-                "CCairoPango",
+                "RenderLayout", "RenderScene", "CCairoPango",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
-        .target(name: "RenderTesting", dependencies: ["RenderLayout"]),
+        .target(name: "RenderSwiftUI", dependencies: ["RenderLayout", "RenderScene"]),
+        .target(name: "RenderCheck", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftUI", "CCairoPango"]),
+        .target(name: "RenderTools", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck"]),
+        .target(name: "RenderTesting", dependencies: ["RenderSwiftUI", "RenderCheck"]),
         .target(
             name: "RenderSnapshotTesting",
-            dependencies: ["RenderLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["RenderSwiftUI", "RenderCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .executableTarget(
             name: "RenderCLI",
             dependencies: [
-                "RenderLayout",
+                "RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck", "RenderTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["RenderLayout", "RenderCLI", "RenderTesting", "RenderSnapshotTesting"],
+            dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderSwiftUI", "RenderCheck", "RenderTools",
+                           "RenderCLI", "RenderTesting", "RenderSnapshotTesting"],
             path: "Tests",
             exclude: ["Golden", "RenderTests/Fixtures"],
             sources: ["RenderTests"]

@@ -16,7 +16,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        .target(name: "SnapshotDemo", dependencies: [.product(name: "RenderLayout", package: render)]),
+        .target(name: "SnapshotDemo", dependencies: [.product(name: "RenderSwiftUI", package: render)]),
         .testTarget(
             name: "SnapshotDemoTests",
             dependencies: [

@@ -1,5 +1,9 @@
 import ArgumentParser
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// The value of `--explain=…`: comma-separated words, `text` or `json`, and `all` for the full
 /// trace (`--explain=all`, `--explain=json`, `--explain=all,json`).

@@ -1,5 +1,9 @@
 import ArgumentParser
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// Flags that shape the picture rather than the layout: debug borders, their tags and key,
 /// margins and `--fit`. Shared by `render SCENE` and `render sweep`.

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// `render`: the command line of scene-format.md §5. A thin shell over RenderLayout.
 ///

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// The default command: one scene to one file.
 struct SceneCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// Flags every command that renders a scene shares: proposal, scale, background, parameters.
 struct SceneOptions: ParsableArguments {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// `render sweep`: a scene across widths or parameter values, as an APNG and/or a contact sheet.
 struct SweepCommand: ParsableCommand {

@@ -1,5 +1,9 @@
 import ArgumentParser
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+import RenderTools
 
 /// `render vocabulary`: the table of views and modifiers as Markdown (docs/vocabulary.md).
 struct VocabularyCommand: ParsableCommand {

@@ -1,6 +1,8 @@
 import Foundation
 import RenderLayout
 import SnapshotTesting
+import RenderSwiftUI
+import RenderCheck
 
 /// Snapshot strategies for RenderLayout views, for pointfreeco's swift-snapshot-testing:
 ///

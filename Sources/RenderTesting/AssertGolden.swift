@@ -2,6 +2,8 @@ import Foundation
 import RenderLayout
 import Testing
 import XCTest
+import RenderSwiftUI
+import RenderCheck
 
 /// `assertGolden(of: Card(), width: 240)`: checks a view against its golden and fails the
 /// running test — XCTest or Swift Testing, whichever runs it — with the report: one line, then

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Bad and extreme input ends in a clear error (exit 1) or a warning — never a crash, a hang
 /// or a changed output file. Each case comes from fuzzing the command line.

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `render check DIR` end to end: recording, layout changes, pixel changes, record modes and
 /// their precedence, the environment fingerprint, failure files and the summary line.

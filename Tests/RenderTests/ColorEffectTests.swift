@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The colour effects (`grayscale`, `brightness`, `contrast`, `saturation`, `hueRotation`,
 /// `colorInvert`, `colorMultiply`): exact pixels on a flat colour, worked out by hand from the

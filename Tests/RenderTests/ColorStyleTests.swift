@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Issue 12: hierarchical and iOS system colours, and gradients with stops, from JSON and Swift.
 final class ColorStyleTests: XCTestCase {

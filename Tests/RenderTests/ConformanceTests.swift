@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The conformance suite: every `Fixtures/<group>/<name>.json` beside this file is a scene with
 /// the layout that layout-rules.md gives it, checked by this one runner.

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Slider, Button, Toggle and Stepper: sizes, what they draw, and their decoding errors.
 /// Layout numbers under the fixed-advance measurer (10 pt a character, 20 pt a line).

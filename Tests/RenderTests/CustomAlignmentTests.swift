@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Custom alignment guides (`AlignmentID`) and how containers merge their children's explicit
 /// guides, with the fixed-advance measurer (10 pt per character, 20 pt lines).

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `struct X: Layout` in a Swift file runs, and the seed articles' replicas lay out exactly as
 /// the built-ins they copy (fixed-advance measurer: 10 pt per character, 20 pt lines).

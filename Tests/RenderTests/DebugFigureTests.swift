@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Debug figures (issue 10): where red proposal boxes are drawn, by pixels; tags, margins,
 /// `--fit`, the legend and debug borders in sweeps.

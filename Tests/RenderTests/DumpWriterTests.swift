@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The layout dump's writer and number format give exactly the bytes of the straightforward
 /// versions they replaced (kept here as references).

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Dynamic Type: text styles at iOS's sizes for each category (Apple HIG, Typography,
 /// "iOS, iPadOS Dynamic Type sizes"), fixed sizes unscaled, ranges clamping.

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Figures made from an article's own Swift (docs/scenes/figures.tsv, fourth column) draw the
 /// same pixels as their JSON twins: the two front ends agree on the articles' examples.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import RenderLayout
+import RenderCheck
 
 // How an XCTest user of RenderLayout checks goldens: a five-line wrapper over
 // `GoldenCheck.verify`, which lives in the library without depending on XCTest.

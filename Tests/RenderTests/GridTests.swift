@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `Grid` and `GridRow`, exact numbers under the fixed-advance measurer (10 pt per character,
 /// 20 pt lines). Apple's `Grid` documentation gives the shape of the rule (columns as wide as

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Issue 12: resizable images and aspect ratios (layout), negative padding (layout), and the
 /// effects that draw outside the layout (clipShape, shadow, blur, rotationEffect,

@@ -2,6 +2,11 @@ import CCairoPango
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 final class ImagesTests: XCTestCase {
     // MARK: Helpers

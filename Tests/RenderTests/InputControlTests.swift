@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// TextField, SecureField, Picker (menu, segmented, as a Form row), DisclosureGroup and the
 /// ProgressView() spinner under the fixed-advance measurer (10 pt a character and 20 pt a line

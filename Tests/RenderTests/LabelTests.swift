@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `Label` and `labelStyle` under the fixed-advance measurer: the label is laid out as an HStack of
 /// its symbol and its title (Label.swift, a decision), or shows one of them.

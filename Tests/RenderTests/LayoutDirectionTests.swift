@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Right-to-left under the fixed-advance measurer (10 pt a character, 20 pt lines): each view's
 /// x is flipped within its parent whose environment is right-to-left (Apple, `LayoutDirection`:

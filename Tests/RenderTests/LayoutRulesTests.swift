@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Layout rules with exact numbers under the fixed-advance measurer:
 /// every character 10 pt wide, every line 20 pt tall (at 17 pt; linear in the font size).

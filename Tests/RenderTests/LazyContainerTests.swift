@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Lazy stacks and grids, exact numbers under the fixed-advance measurer (10 pt per character,
 /// 20 pt lines). Track widths are checked against measurements of SwiftUI published in

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `List`, `Form`, `Section` and `listStyle` under the fixed-advance measurer (10 points a
 /// character, 20-point lines at 17 pt): the numbers of ListMetrics.swift, List.swift (the List

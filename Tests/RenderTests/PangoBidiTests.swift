@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Arabic and Hebrew through Pango: the project's fonts cover them, and lines align to the
 /// environment's leading edge (right in right-to-left) whatever the text's own direction.

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `render check --shard K/N` and `--jobs`, `render sweep --frames`: the split is an exact
 /// partition, parallel runs report exactly what serial runs do, bad splits are errors.

@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The JSON parser on long lines, parameter substitution's order, and `formatNumber` on huge values.
 final class ParserRobustnessTests: XCTestCase {

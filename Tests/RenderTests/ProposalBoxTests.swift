@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Where each red box goes (`ProposalBoxes`), in exact numbers with the fixed-advance measurer;
 /// `DebugFigureTests` checks the same rules by pixels.

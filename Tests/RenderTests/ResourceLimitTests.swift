@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Issue 11's reproducers: small inputs, inside the documented limits, that crashed, hung,
 /// failed with exit 3, wrote an invalid file, refused a valid boundary, clobbered an input or

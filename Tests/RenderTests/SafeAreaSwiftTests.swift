@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The safe-area modifiers spelled as in SwiftUI, through the Swift front end, on an iPhone 15
 /// (`previewDevice`); numbers as in SafeAreaTests, under the fixed-advance measurer.

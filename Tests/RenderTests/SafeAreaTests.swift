@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Device canvases and the safe area, with exact numbers under the fixed-advance measurer.
 /// iPhone 15: 393 × 852 points, safe area 59 on top and 34 at the bottom — the safe rect is

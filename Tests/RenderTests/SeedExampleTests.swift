@@ -1,6 +1,11 @@
 import Foundation
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Every example of the seed articles, as a scene under `examples/`, rendered by the real
 /// `render` binary; each test asserts the outcome the article states (see examples/README.md).

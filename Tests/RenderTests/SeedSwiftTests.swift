@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Every SwiftUI code block of the seed articles that is a view, rendered from the article's
 /// own text (`examples/swift/`, copied verbatim), with the outcome the article states. Text is

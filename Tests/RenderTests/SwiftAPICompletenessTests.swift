@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The Swift API is complete by construction: every overload of the vocabulary table (every
 /// view and modifier, every SwiftUI signature it lists) has a compiled API counterpart.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The coverage views (`SwiftAPICoverageViews.swift`): each compiled, and read from that file as
 /// Swift source, with identical layout dumps and PNG bytes required.

@@ -1,4 +1,4 @@
-import RenderLayout
+import RenderSwiftUI
 
 // Views that call the API's less common SwiftUI signatures, so that every overload of the
 // vocabulary table is reached by compiled code (`SwiftAPICompletenessTests`). Written once and

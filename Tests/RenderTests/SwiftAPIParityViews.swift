@@ -1,4 +1,4 @@
-import RenderLayout
+import RenderSwiftUI
 
 // Views written once and read twice: compiled against the Swift API (RenderLayout's `View`),
 // and read as a Swift source file by the Swift-source front end (`SwiftAPIParityTests` loads

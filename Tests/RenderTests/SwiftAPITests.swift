@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The Swift API builds the same tree as the Swift-source front end: each view of
 /// `SwiftAPIParityViews.swift` is compiled here and also read from that file as source.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The API's SwiftUI values write the JSON a Swift file writes, and what the scene cannot hold
 /// is an error naming the value rather than a silent change.

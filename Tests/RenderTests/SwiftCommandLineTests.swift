@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `render FILE.swift` end to end: the same flags as for JSON, `--emit-scene`, sweeps and checks.
 final class SwiftCommandLineTests: XCTestCase {

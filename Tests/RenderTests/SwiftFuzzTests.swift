@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Mutated Swift, from the seeds' own snippets: whatever the file holds, the front end answers
 /// with a view tree or a `SceneError` naming the file — never a crash, a hang or a trap. A

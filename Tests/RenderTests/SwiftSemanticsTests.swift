@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Swift's own semantics where the interpreter could get them wrong: kinds of numbers,
 /// value types, trailing closures, enums, mutation, `--set` against declared types.

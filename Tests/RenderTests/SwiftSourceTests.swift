@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The Swift-source front end: each construct of a view file, interpreted into the view tree
 /// and laid out with the fixed-advance measurer (10 pt per character, 20 pt lines at 17 pt).

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// SwiftUI code compiles unchanged against the API (`SwiftUIIdiomViews.swift` compiling is the
 /// first half of the test) and renders as the Swift-source front end renders the same text: each

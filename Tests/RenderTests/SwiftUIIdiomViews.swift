@@ -1,4 +1,4 @@
-import RenderLayout
+import RenderSwiftUI
 
 // The compile test: SwiftUI code written as people write it for SwiftUI — explicit `Color.orange`,
 // `.opacity` on colours, backgrounds and overlays of views, styles and shapes, code generic over

@@ -3,6 +3,11 @@ import Foundation
 import XCTest
 
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 final class SymbolLibraryTests: XCTestCase {
     private static let required = [

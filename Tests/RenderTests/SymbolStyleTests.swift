@@ -1,6 +1,11 @@
 import XCTest
 import CCairoPango
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Issue 12: symbols take the font's weight and `imageScale`, have their own widths, and an
 /// unknown name warns and draws a placeholder.

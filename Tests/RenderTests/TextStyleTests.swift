@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// Issue 12: Markdown in literals, Text + Text, and the Text modifiers tracking, kerning,
 /// textCase, monospacedDigit, fontWeight, lineSpacing, underline, strikethrough.

@@ -1,5 +1,10 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// `ViewSpacing`: the gap rule with exact numbers (the fake font's metrics at 17 pt: ascent 16,
 /// descent 4, cap height 12, leading 0; OpenSwiftUI's Spacing for the rule itself).

@@ -1,12 +1,17 @@
 import XCTest
 @testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+@testable import RenderCheck
+@testable import RenderTools
 
 /// The one table of views and modifiers: the JSON decoder knows every name in it, and
 /// docs/vocabulary.md is printed from it.
 final class VocabularyTests: XCTestCase {
     func testDocsAreCurrent() throws {
         let docs = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/vocabulary.md"), encoding: .utf8)
-        XCTAssertEqual(docs, Vocabulary.markdown(), "docs/vocabulary.md is stale: run `.build/debug/render vocabulary > docs/vocabulary.md`")
+        XCTAssertEqual(docs, Vocabulary.markdown(), "docs/vocabulary.md is stale: run `make docs`")
     }
 
     func testTheDecoderKnowsEveryView() throws {

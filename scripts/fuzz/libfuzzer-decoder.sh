@@ -3,10 +3,10 @@
 #
 #   scripts/fuzz/libfuzzer-decoder.sh [MINUTES]     (default 10; `make fuzz-decoder MINUTES=…`)
 #
-# Compiles Sources/RenderLayout with scripts/fuzz/libfuzzer/DecoderFuzzer.swift into one
-# executable with -sanitize=fuzzer,address (swiftc on Linux), linked with the swift-syntax
-# modules `swift build` made (uninstrumented), seeds its corpus with the repository's scenes
-# and runs it. Crashes, timeouts and out-of-memory inputs are written to
+# Compiles the engine and the JSON front end (Sources/RenderLayout, Sources/RenderScene) as one
+# module with scripts/fuzz/libfuzzer/DecoderFuzzer.swift into one executable with
+# -sanitize=fuzzer,address (swiftc on Linux), seeds its corpus with the repository's scenes and
+# runs it. Crashes, timeouts and out-of-memory inputs are written to
 # .build/fuzz/ as crash-*, timeout-*, oom-*; replay one with `.build/fuzz/decoder-fuzzer FILE`.
 # Not part of `make test`: it needs a few minutes to compile and runs for as long as asked.
 # Leak detection is off: Swift's lazily initialised globals (the vocabulary tables) show up
@@ -20,26 +20,19 @@ for scene in examples/*.json Tests/Golden/*.json docs/scenes/*.json; do
   cp "$scene" "$out/corpus/seed-${scene//\//_}"
 done
 
-swift build >&2   # the swift-syntax modules RenderLayout imports (.build/debug/Modules)
-modules=.build/debug/Modules
-syntax=()
-for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
-              SwiftParser SwiftParserDiagnostics SwiftDiagnostics SwiftOperators SwiftBasicFormat; do
-  for object in .build/debug/$module.build/*.o; do [ -f "$object" ] && syntax+=("$object"); done
-done
-syntax+=(.build/debug/_SwiftSyntaxCShims.build/*.o)
-cflags=(-Xcc -I.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include)
+cflags=()
 for flag in $(pkg-config --cflags pangocairo fontconfig); do cflags+=(-Xcc "$flag"); done
 libs=()
 for flag in $(pkg-config --libs pangocairo pangoft2 fontconfig freetype2); do libs+=("$flag"); done
 sources=()
-while IFS= read -r file; do sources+=("$file"); done < <(find Sources/RenderLayout -name '*.swift' | sort)
+while IFS= read -r file; do sources+=("$file"); done < <(find Sources/RenderLayout Sources/RenderScene -name '*.swift' | sort)
 
-if [ ! -x "$out/decoder-fuzzer" ] || [ -n "$(find Sources/RenderLayout scripts/fuzz/libfuzzer -newer "$out/decoder-fuzzer" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$out/decoder-fuzzer" ] || [ -n "$(find Sources/RenderLayout Sources/RenderScene scripts/fuzz/libfuzzer -newer "$out/decoder-fuzzer" -name '*.swift' | head -1)" ]; then
   echo "building $out/decoder-fuzzer" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -module-name RenderLayout -Onone \
-    -I Sources/CCairoPango -I "$modules" "${cflags[@]}" "${sources[@]}" scripts/fuzz/libfuzzer/DecoderFuzzer.swift \
-    "${syntax[@]}" "${libs[@]}" -o "$out/decoder-fuzzer" 2> >(grep -v "Cannot export local symbol" >&2)
+  # One module of both targets: their imports of each other are ignored (a warning each).
+  swiftc -sanitize=fuzzer,address -parse-as-library -module-name RenderLayout -package-name render -Onone \
+    -I Sources/CCairoPango "${cflags[@]}" "${sources[@]}" scripts/fuzz/libfuzzer/DecoderFuzzer.swift \
+    "${libs[@]}" -o "$out/decoder-fuzzer" 2> >(grep -v "Cannot export local symbol\|is part of module 'RenderLayout'; ignoring import" >&2)
 fi
 exec "$out/decoder-fuzzer" "$out/corpus" -dict=scripts/fuzz/libfuzzer/scene.dict \
   -max_total_time=$((${minutes%.*} * 60)) -timeout=10 -rss_limit_mb=4096 -max_len=65536 -detect_leaks=0 \

@@ -81,14 +81,14 @@ public indirect enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = ""
         quote(text, into: &out)
         return out
     }
 
     /// Appends `text` as a JSON string literal; text without anything to escape goes in whole.
-    static func quote(_ text: String, into out: inout String) {
+    package static func quote(_ text: String, into out: inout String) {
         out += "\""
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             out += text

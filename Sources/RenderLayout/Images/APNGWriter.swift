@@ -1,29 +1,29 @@
 /// CRC-32 as used by PNG chunks (ISO 3309 / ITU-T V.42, reflected polynomial 0xEDB88320).
-enum PNGCRC32 {
-    static let table: [UInt32] = (0..<256).map { n -> UInt32 in
+package enum PNGCRC32 {
+    package static let table: [UInt32] = (0..<256).map { n -> UInt32 in
         var c = UInt32(n)
         for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
     /// Continues a running CRC (start with 0) over `bytes`.
-    static func update(_ crc: UInt32, _ bytes: some Sequence<UInt8>) -> UInt32 {
+    package static func update(_ crc: UInt32, _ bytes: some Sequence<UInt8>) -> UInt32 {
         var c = ~crc
         for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
         return ~c
     }
 
-    static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 { update(0, bytes) }
+    package static func checksum(_ bytes: some Sequence<UInt8>) -> UInt32 { update(0, bytes) }
 }
 
 /// One chunk of a PNG stream.
-struct PNGChunk: Equatable {
-    var type: String
-    var data: [UInt8]
+package struct PNGChunk: Equatable {
+    package var type: String
+    package var data: [UInt8]
 
     /// Splits a PNG file into chunks, validating the signature, chunk bounds, CRCs, IHDR-first
     /// and IEND-last.
-    static func parse(_ png: [UInt8], name: String = "PNG") throws -> [PNGChunk] {
+    package static func parse(_ png: [UInt8], name: String = "PNG") throws -> [PNGChunk] {
         guard png.count >= 8, Array(png[0..<8]) == PNGCodec.signature else {
             throw ImageError("\(name): bad PNG signature")
         }
@@ -57,7 +57,7 @@ struct PNGChunk: Equatable {
     }
 
     /// Length, type, data, CRC.
-    func serialized(into out: inout [UInt8]) {
+    package func serialized(into out: inout [UInt8]) {
         let typeBytes = Array(type.utf8)
         APNGWriter.appendBigEndian32(UInt32(data.count), to: &out)
         out.append(contentsOf: typeBytes)
@@ -166,14 +166,14 @@ public enum APNGWriter {
 
     /// fcTL delay as a 16-bit fraction of a second: ms/1000 when it fits, else centiseconds,
     /// else whole seconds (clamped to 65535 s).
-    static func delayFraction(milliseconds: Int) -> (UInt16, UInt16) {
+    package static func delayFraction(milliseconds: Int) -> (UInt16, UInt16) {
         if milliseconds <= 0xFFFF { return (UInt16(milliseconds), 1000) }
         let centiseconds = (milliseconds + 5) / 10
         if centiseconds <= 0xFFFF { return (UInt16(centiseconds), 100) }
         return (UInt16(min(0xFFFF, (milliseconds + 500) / 1000)), 1)
     }
 
-    static func appendBigEndian32(_ value: UInt32, to out: inout [UInt8]) {
+    package static func appendBigEndian32(_ value: UInt32, to out: inout [UInt8]) {
         out.append(UInt8(value >> 24))
         out.append(UInt8((value >> 16) & 0xFF))
         out.append(UInt8((value >> 8) & 0xFF))

@@ -64,9 +64,9 @@ public struct ImageDiffResult: Sendable, Equatable, CustomStringConvertible {
     /// Same size and byte-for-byte equal pixels.
     public var identical: Bool
     /// Per-pixel classification (`PixelClass` raw values), empty on size mismatch.
-    var classes: [UInt8]
+    package var classes: [UInt8]
 
-    enum PixelClass: UInt8 {
+    package enum PixelClass: UInt8 {
         case equal = 0, withinTolerance, antialiased, different
     }
 
@@ -223,7 +223,7 @@ public enum ImageDiff {
     // MARK: Pixel maths
 
     /// Pixels as 0xRRGGBBAA words, for cheap equality.
-    static func words(_ image: RGBAImage) -> [UInt32] {
+    package static func words(_ image: RGBAImage) -> [UInt32] {
         image.pixels.withUnsafeBufferPointer { p in
             (0..<image.pixelCount).map { i in
                 let o = i * 4
@@ -233,7 +233,7 @@ public enum ImageDiff {
     }
 
     /// 0xRRGGBBAA → composited-over-white 0xRRGGBBAA (alpha kept for comparison).
-    static func compositedOverWhite(_ word: UInt32) -> UInt32 {
+    package static func compositedOverWhite(_ word: UInt32) -> UInt32 {
         let a = word & 0xFF
         if a == 255 { return word }
         func blend(_ c: UInt32) -> UInt32 { 255 - ((255 - c) * a + 127) / 255 }
@@ -241,7 +241,7 @@ public enum ImageDiff {
         return r << 24 | g << 16 | b << 8 | a
     }
 
-    static func channelDelta(_ p: UInt32, _ q: UInt32) -> Int {
+    package static func channelDelta(_ p: UInt32, _ q: UInt32) -> Int {
         var largest = 0
         for shift in stride(from: 0, through: 24, by: 8) {
             largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
@@ -250,19 +250,19 @@ public enum ImageDiff {
     }
 
     /// Integer luma (BT.601 weights ×1000) of a composited 0xRRGGBBAA word.
-    static func luma(_ word: UInt32) -> Int32 {
+    package static func luma(_ word: UInt32) -> Int32 {
         let r: UInt32 = (word >> 24) & 0xFF, g: UInt32 = (word >> 16) & 0xFF, b: UInt32 = (word >> 8) & 0xFF
         let weighted: UInt32 = 299 * r + 587 * g + 114 * b
         return Int32(weighted)
     }
 
-    static func faded(_ p: RGBAPixel) -> RGBAPixel {
+    package static func faded(_ p: RGBAPixel) -> RGBAPixel {
         let w = overWhite(p)
         func fade(_ c: UInt8) -> UInt8 { UInt8(255 - (255 - Int(c) + 2) / 4) }
         return RGBAPixel(r: fade(w.r), g: fade(w.g), b: fade(w.b))
     }
 
-    static func overWhite(_ p: RGBAPixel) -> RGBAPixel {
+    package static func overWhite(_ p: RGBAPixel) -> RGBAPixel {
         let word = compositedOverWhite(UInt32(p.r) << 24 | UInt32(p.g) << 16 | UInt32(p.b) << 8 | UInt32(p.a))
         return RGBAPixel(r: UInt8(word >> 24), g: UInt8((word >> 16) & 0xFF), b: UInt8((word >> 8) & 0xFF))
     }
@@ -271,7 +271,7 @@ public enum ImageDiff {
 
     /// Whether pixel (x, y) of the image described by `luma`/`words` looks anti-aliased, given
     /// the other image's `other` words. See the type documentation.
-    static func isAntialiased(_ x: Int, _ y: Int, _ width: Int, _ height: Int,
+    package static func isAntialiased(_ x: Int, _ y: Int, _ width: Int, _ height: Int,
                               luma: [Int32], words: [UInt32], other: [UInt32]) -> Bool {
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let center = luma[y * width + x]
@@ -298,7 +298,7 @@ public enum ImageDiff {
     }
 
     /// Whether the pixel at `index` has 3+ neighbours with identical RGBA (border counts as one).
-    static func hasManySiblings(_ index: Int, _ width: Int, _ height: Int, _ words: [UInt32]) -> Bool {
+    package static func hasManySiblings(_ index: Int, _ width: Int, _ height: Int, _ words: [UInt32]) -> Bool {
         let x = index % width, y = index / width
         let x0 = max(x - 1, 0), y0 = max(y - 1, 0), x2 = min(x + 1, width - 1), y2 = min(y + 1, height - 1)
         let value = words[index]

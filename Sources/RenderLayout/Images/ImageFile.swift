@@ -10,10 +10,10 @@ public final class ImageFile: Hashable, @unchecked Sendable {
     /// 2 for `name@2x.png`, 3 for `@3x`: the size in points is the pixel size ÷ the scale.
     public let scale: Int
     /// Premultiplied ARGB32 pixels; never drawn into after decoding.
-    let surface: OpaquePointer
+    package let surface: OpaquePointer
 
     /// Decodes `bytes` (the contents of `path`).
-    init(path: String, bytes: [UInt8], scale: Int = 1) throws {
+    package init(path: String, bytes: [UInt8], scale: Int = 1) throws {
         surface = try PNGCodec.decodeSurface(bytes)
         self.path = path
         self.scale = scale
@@ -35,6 +35,6 @@ public final class ImageFile: Hashable, @unchecked Sendable {
 /// Image files already decoded, by resolved path: what lets a sweep that decodes its scene
 /// once per frame decode each image file once in all.
 public final class ImageCache: @unchecked Sendable {
-    var files: [String: ImageFile] = [:]
+    package var files: [String: ImageFile] = [:]
     public init() {}
 }

@@ -19,11 +19,11 @@ public struct ImageError: Error, Sendable, CustomStringConvertible, Equatable {
 /// with alpha `a` is exact for opaque pixels, within ±1 for `a ≥ 128`, and fully transparent
 /// pixels come back as (0, 0, 0, 0).
 public enum PNGCodec {
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// Cairo's image surfaces cannot be larger than this in either dimension.
-    static let maxDimension = 32767
+    package static let maxDimension = 32767
     /// 100 million pixels: 400 MB decoded, the most a golden or an image view may hold.
-    static let maxPixels = 100_000_000
+    package static let maxPixels = 100_000_000
 
     // MARK: Decode
 
@@ -37,7 +37,7 @@ public enum PNGCodec {
 
     /// Decodes a PNG file into a new Cairo image surface (premultiplied ARGB32; the caller
     /// destroys it). Throws `ImageError` on truncated, corrupt or oversized data.
-    static func decodeSurface(_ data: [UInt8]) throws -> OpaquePointer {
+    package static func decodeSurface(_ data: [UInt8]) throws -> OpaquePointer {
         try checkHeader(data)
         let reader = ByteReader(data)
         let surface: OpaquePointer? = withExtendedLifetime(reader) {
@@ -58,7 +58,7 @@ public enum PNGCodec {
     }
 
     /// The width and height a PNG's header declares, without decoding it; nil when it has none.
-    static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+    package static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         guard data.count >= 24, Array(data[0..<8]) == signature, Array(data[12..<16]) == Array("IHDR".utf8) else { return nil }
         return (Int(readBigEndian32(data, 16)), Int(readBigEndian32(data, 20)))
     }
@@ -164,7 +164,7 @@ public enum PNGCodec {
 
     /// A new ARGB32 surface with `surface` painted onto it (the caller destroys it): for formats
     /// other than ARGB32/RGB24 (A8, 16-bit-float PNG loads, …).
-    static func argb32Copy(of surface: OpaquePointer) throws -> OpaquePointer {
+    package static func argb32Copy(of surface: OpaquePointer) throws -> OpaquePointer {
         let width = Int(cairo_image_surface_get_width(surface))
         let height = Int(cairo_image_surface_get_height(surface))
         guard let converted: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
@@ -232,7 +232,7 @@ public enum PNGCodec {
 
     /// Straight value from a premultiplied one, rounded (same formula as cairo's PNG writer).
     @inline(__always)
-    static func unpremultiply(_ c: Int, _ a: Int) -> UInt8 {
+    package static func unpremultiply(_ c: Int, _ a: Int) -> UInt8 {
         if a == 0 { return 0 }
         if a == 255 { return UInt8(c) }
         return UInt8(min(255, (c * 255 + a / 2) / a))
@@ -240,17 +240,17 @@ public enum PNGCodec {
 
     /// Premultiplied value, exactly rounded `c·a/255` (same formula as cairo's PNG reader).
     @inline(__always)
-    static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
+    package static func premultiply(_ c: UInt8, _ a: UInt32) -> UInt32 {
         let t = UInt32(c) * a + 0x80
         return ((t >> 8) + t) >> 8
     }
 
-    static func describe(_ status: cairo_status_t) -> String {
+    package static func describe(_ status: cairo_status_t) -> String {
         guard let text = cairo_status_to_string(status) else { return "cairo status \(status.rawValue)" }
         return String(cString: text)
     }
 
-    static func readBigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    package static func readBigEndian32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16
             | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
     }

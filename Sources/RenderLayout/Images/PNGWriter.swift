@@ -25,13 +25,13 @@ import CCairoPango
 ///    level 1, cut into IDAT chunks of at most 64 KiB.
 ///
 /// Surfaces of other formats (A8, …) are first painted onto an ARGB32 surface.
-enum PNGWriter {
-    static let level: Int32 = 1
-    static let chunkSize = 1 << 16
+package enum PNGWriter {
+    package static let level: Int32 = 1
+    package static let chunkSize = 1 << 16
 
     /// `allowingGrey: false`: RGB or RGBA whatever the pixels (frames of an animated PNG must
     /// share one colour type).
-    static func encode(surface: OpaquePointer, allowingGrey: Bool = true) throws -> [UInt8] {
+    package static func encode(surface: OpaquePointer, allowingGrey: Bool = true) throws -> [UInt8] {
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             let converted = try PNGCodec.argb32Copy(of: surface)
@@ -114,13 +114,13 @@ enum PNGWriter {
     }
 
     /// What a surface's pixels need: alpha or not, colour or only greys.
-    struct Content {
-        var opaque: Bool
-        var grey: Bool
+    package struct Content {
+        package var opaque: Bool
+        package var grey: Bool
 
         /// One pass over the words; stops once neither answer can change. `alphaIsOpaque`: an
         /// RGB24 surface, whose alpha byte is undefined.
-        init(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alphaIsOpaque: Bool) {
+        package init(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alphaIsOpaque: Bool) {
             var opaque = true, grey = true
             var y = 0
             rows: while y < height {
@@ -140,8 +140,8 @@ enum PNGWriter {
         }
 
         /// PNG's colour type: 0 grey, 2 RGB, 4 grey and alpha, 6 RGBA.
-        var colourType: UInt8 { opaque ? (grey ? 0 : 2) : (grey ? 4 : 6) }
-        var channels: Int { (grey ? 1 : 3) + (opaque ? 0 : 1) }
+        package var colourType: UInt8 { opaque ? (grey ? 0 : 2) : (grey ? 4 : 6) }
+        package var channels: Int { (grey ? 1 : 3) + (opaque ? 0 : 1) }
     }
 
     /// One row of Cairo words as the bytes of `content`'s colour type.

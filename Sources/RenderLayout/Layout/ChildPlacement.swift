@@ -17,10 +17,10 @@ public enum ChildPlacement: Sendable, Equatable {
     case overlay(Alignment)
     case positioned
 
-    init(_ kind: ViewKind) {
+    package init(_ kind: ViewKind) {
         switch kind {
+        case .defined(let view): self = view.behavior.placement
         case .modifier(let modifier): self = modifier.behavior.placement
-        default: self = .content
         }
     }
 

@@ -8,19 +8,19 @@
 /// 3. A modifier that only passes its content's guides through has its content's.
 /// 4. Every other layout may answer any guide (`all`, the safe default): a layout that
 ///    implements `explicitAlignment` and does not declare otherwise is always asked.
-struct ExplicitGuides: OptionSet {
-    let rawValue: UInt8
+package struct ExplicitGuides: OptionSet {
+    package let rawValue: UInt8
 
-    init(rawValue: UInt8) {
+    package init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
-    static let baselines = ExplicitGuides(rawValue: 1)
-    static let others = ExplicitGuides(rawValue: 2)
-    static let all: ExplicitGuides = [.baselines, .others]
+    package static let baselines = ExplicitGuides(rawValue: 1)
+    package static let others = ExplicitGuides(rawValue: 2)
+    package static let all: ExplicitGuides = [.baselines, .others]
 
     /// Whether a view with these guides may answer `key`.
-    func covers(_ key: AlignmentKey) -> Bool {
+    package func covers(_ key: AlignmentKey) -> Bool {
         if contains(.others) { return true }
         guard contains(.baselines), case .vertical(let guide) = key else { return false }
         return guide == .firstTextBaseline || guide == .lastTextBaseline
@@ -29,11 +29,11 @@ struct ExplicitGuides: OptionSet {
 
 /// The children's guides as a layout needs them: the first child's (modifiers) and all
 /// children's together (containers).
-struct ChildGuides {
-    var first: ExplicitGuides = []
-    var union: ExplicitGuides = []
+package struct ChildGuides {
+    package var first: ExplicitGuides = []
+    package var union: ExplicitGuides = []
 
-    init(_ children: [LayoutNode]) {
+    package init(_ children: [LayoutNode]) {
         first = children.first?.guides ?? []
         for child in children { union.formUnion(child.guides) }
     }

@@ -8,7 +8,7 @@
 ///    (text baselines, `alignmentGuide`), in coordinates relative to `bounds`.
 /// 4. `spacing` gives the view's spacing preferences (`ViewSpacing`), which stacks without an
 ///    explicit spacing turn into gaps. Proposal-independent, computed once per pass.
-protocol Layout {
+package protocol Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext)
     func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
@@ -23,24 +23,24 @@ protocol Layout {
 }
 
 extension Layout {
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {}
 
-    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+    package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? { nil }
 
     /// Leaves without text are plain edges.
-    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .plainView }
+    package func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing { .plainView }
 
-    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent { .none }
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent { .none }
 
-    func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? { nil }
+    package func selectedIndex(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Int? { nil }
 
-    func explicitGuides(children: ChildGuides) -> ExplicitGuides { .all }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .all }
 }
 
 /// A layout with one content view (modifiers): by default guides pass through from the
 /// content, shifted by where the content sits inside this view.
-protocol SingleChildLayout: Layout {
+package protocol SingleChildLayout: Layout {
     /// Where the content's top-left corner lies relative to this view's, for a given size.
     func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point
     /// The proposal the content gets when this view is proposed `proposal`.
@@ -48,10 +48,10 @@ protocol SingleChildLayout: Layout {
 }
 
 extension SingleChildLayout {
-    func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point { .zero }
-    func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize { proposal }
+    package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point { .zero }
+    package func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize { proposal }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         guard let content = subviews.first else { return }
         let offset = contentOffset(in: bounds, proposal: proposal, content: content)
         content.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y),
@@ -59,11 +59,11 @@ extension SingleChildLayout {
     }
 
     /// Modifiers keep their content's spacing preferences unless they move its edges.
-    func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
+    package func spacing(subviews: LayoutSubviews, context: LayoutContext) -> ViewSpacing {
         subviews.first?.spacing ?? .plainView
     }
 
-    func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+    package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         guard let content = subviews.first else { return nil }
         let childProposal = contentProposal(for: proposal, in: bounds)

@@ -15,9 +15,9 @@
 ///    so; text is not mirrored (Pango orders and aligns it, `TextLayout`).
 /// 4. Pixel rounding happens once, after placement (`PixelRounding`).
 public final class LayoutEngine {
-    let measurer: TextMeasuring
-    let scale: Double
-    private(set) var trace: LayoutTrace?
+    package let measurer: TextMeasuring
+    package let scale: Double
+    package private(set) var trace: LayoutTrace?
     private var placing: [[PlacedNode]] = []
     /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
     private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
@@ -26,17 +26,17 @@ public final class LayoutEngine {
     /// How many sizes were computed (not served from the cache): for tests and benchmarks.
     public private(set) var computedSizes = 0
     /// The index the next node built during layout gets (a GeometryReader's body).
-    var nextNodeIndex = 0
+    package var nextNodeIndex = 0
     /// The first error a body run at layout time gave; the render fails with it.
-    private(set) var failure: SceneError?
+    package private(set) var failure: SceneError?
     /// Layouts' own caches for this pass, by node (a custom `Layout`'s `makeCache`); the engine
     /// only keeps them for the pass.
-    var layoutCaches: [Int: AnyObject] = [:]
+    package var layoutCaches: [Int: AnyObject] = [:]
     /// The size of the nearest container (`containerRelativeFrame`): the root's proposal, or
     /// the nearest ScrollView's; set while its subtree is sized and placed.
-    private(set) var container: ProposedViewSize = .unspecified
+    package private(set) var container: ProposedViewSize = .unspecified
     /// The safe-area levels around the view being placed, innermost last (`SafeArea.swift`).
-    private(set) var safeArea: [SafeAreaLevel] = []
+    package private(set) var safeArea: [SafeAreaLevel] = []
 
     public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
         self.measurer = measurer
@@ -46,7 +46,7 @@ public final class LayoutEngine {
 
     // MARK: - Sizing
 
-    func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         for answer in node.sizeAnswers where answer.proposal == proposal && answer.container == container {
             trace?.cached(node, proposal, answer.size)
             return answer.size
@@ -63,7 +63,7 @@ public final class LayoutEngine {
         return clean
     }
 
-    func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
+    package func explicitAlignment(of key: AlignmentKey, node: LayoutNode, size: Size, proposal: ProposedViewSize) -> Double? {
         // A view that cannot place this guide has none; the trace still records every question.
         if trace == nil && !node.guides.covers(key) { return nil }
         for answer in node.guideAnswers where answer.key == key && answer.proposal == proposal && answer.container == container {
@@ -77,7 +77,7 @@ public final class LayoutEngine {
     }
 
     /// Layout nodes for views made during layout, under `parent`, with fresh cache keys.
-    func subviews(building views: [ViewNode], under parent: LayoutNode) -> LayoutSubviews {
+    package func subviews(building views: [ViewNode], under parent: LayoutNode) -> LayoutSubviews {
         var builder = LayoutTreeBuilder(startingAt: nextNodeIndex)
         let nodes = views.map { builder.build($0, environment: parent.environment) }
         nextNodeIndex = builder.count
@@ -85,7 +85,7 @@ public final class LayoutEngine {
     }
 
     /// Runs `body` with `size` as the nearest container's size.
-    func withContainer<T>(_ size: ProposedViewSize, _ body: () -> T) -> T {
+    package func withContainer<T>(_ size: ProposedViewSize, _ body: () -> T) -> T {
         let outer = container
         container = size
         defer { container = outer }
@@ -93,17 +93,17 @@ public final class LayoutEngine {
     }
 
     /// Runs `body` (placing a subtree) inside one more safe-area level.
-    func withSafeArea(_ level: SafeAreaLevel, _ body: () -> Void) {
+    package func withSafeArea(_ level: SafeAreaLevel, _ body: () -> Void) {
         safeArea.append(level)
         defer { safeArea.removeLast() }
         body()
     }
 
-    func fail(_ error: SceneError) {
+    package func fail(_ error: SceneError) {
         if failure == nil { failure = error }
     }
 
-    func spacing(of node: LayoutNode) -> ViewSpacing {
+    package func spacing(of node: LayoutNode) -> ViewSpacing {
         if let cached = node.spacingAnswer { return cached }
         let value = node.layout.spacing(subviews: subviews(of: node), context: LayoutContext(engine: self, node: node))
         node.spacingAnswer = value
@@ -124,7 +124,7 @@ public final class LayoutEngine {
 
     // MARK: - Placement
 
-    func place(_ node: LayoutNode, at origin: Point, proposal: ProposedViewSize) {
+    package func place(_ node: LayoutNode, at origin: Point, proposal: ProposedViewSize) {
         let size = sizeThatFits(node, proposal)
         var origin = origin
         if let parent = placingParents.last, parent.mirrors {
@@ -156,7 +156,7 @@ public final class LayoutEngine {
 
     /// The child the node being placed placed last, as placed (before pixel rounding): a List
     /// section reads where a row's text ended up to start its separator there.
-    var lastPlacedChild: PlacedNode? { placing.last?.last }
+    package var lastPlacedChild: PlacedNode? { placing.last?.last }
 
     /// Lays out a whole tree in a canvas: proposes `proposal` to the root, places it by
     /// `alignment` in a canvas of `canvasSize` (or the root's own size where that is nil).
@@ -164,7 +164,7 @@ public final class LayoutEngine {
     /// the root is proposed the safe rect's size and placed in it by `alignment` (centred by
     /// default, as SwiftUI's hosting view places its root), and the safe area is the first
     /// level of every view's safe area; the container of `containerRelativeFrame` is the safe rect.
-    func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment,
+    package func layoutRoot(_ root: LayoutNode, proposal: ProposedViewSize, alignment: Alignment,
                     safeArea screen: SafeAreaLevel? = nil) -> (canvas: Size, root: PlacedNode) {
         container = screen.map { ProposedViewSize($0.inner.size) } ?? proposal
         safeArea = screen.map { [$0] } ?? []
@@ -214,7 +214,7 @@ public final class LayoutEngine {
 
     // MARK: - Diagnostics
 
-    func warn(_ node: LayoutNode, _ message: String) {
+    package func warn(_ node: LayoutNode, _ message: String) {
         let text = "\(node.view.path)\(node.view.id.map { " (id \($0))" } ?? ""): \(message)"
         if warned.insert(text).inserted { warnings.append(text) }
     }

@@ -1,36 +1,36 @@
 /// A view prepared for layout: its algorithm, its resolved environment, its children.
 ///
 /// Built once per render from the `ViewNode` tree; `index` keys the per-pass caches.
-final class LayoutNode {
-    let index: Int
-    let view: ViewNode
-    let layout: any Layout
+package final class LayoutNode {
+    package let index: Int
+    package let view: ViewNode
+    package let layout: any Layout
     /// The resolved environment, shared with the nodes it reaches unchanged.
-    var environment: EnvironmentValues { sharedEnvironment.values }
-    let sharedEnvironment: SharedEnvironment
+    package var environment: EnvironmentValues { sharedEnvironment.values }
+    package let sharedEnvironment: SharedEnvironment
     /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
-    let stackAxis: Axis?
-    var children: [LayoutNode] = []
+    package let stackAxis: Axis?
+    package var children: [LayoutNode] = []
     /// `layoutPriority` of this view as a stack child: the outermost one in its modifier chain.
-    var priority: Double = 0
+    package var priority: Double = 0
     /// A Spacer, possibly under modifiers: sized last by stacks.
-    var isSpacer = false
+    package var isSpacer = false
     /// The guides this view may place explicitly; for any other the engine answers the
     /// default position without asking its layout.
-    var guides: ExplicitGuides = .all
+    package var guides: ExplicitGuides = .all
 
     // This pass's answers (`LayoutEngine` keeps them here, on the node asked): a node sees
     // few proposals, so short lists scanned in order, no table shared by the whole tree.
     // Keyed by the proposal and the nearest container's size (`containerRelativeFrame`).
-    var sizeAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, size: Size)] = []
-    var guideAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, key: AlignmentKey, value: Double?)] = []
-    var spacingAnswer: ViewSpacing?
+    package var sizeAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, size: Size)] = []
+    package var guideAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, key: AlignmentKey, value: Double?)] = []
+    package var spacingAnswer: ViewSpacing?
     /// A stack's gaps between its children (`StackLayout` step 1).
-    var stackGaps: [Double]?
+    package var stackGaps: [Double]?
     /// The children as subviews, made once.
-    var subviews: LayoutSubviews?
+    package var subviews: LayoutSubviews?
 
-    init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
+    package init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
         self.index = index
         self.view = view
         self.layout = layout
@@ -41,23 +41,23 @@ final class LayoutNode {
 
 /// An environment held once by every node it reaches unchanged: the 40,000 views under a
 /// stack that sets nothing share one copy instead of holding one each.
-final class SharedEnvironment {
-    let values: EnvironmentValues
+package final class SharedEnvironment {
+    package let values: EnvironmentValues
 
-    init(_ values: EnvironmentValues) {
+    package init(_ values: EnvironmentValues) {
         self.values = values
     }
 }
 
 /// Builds the layout tree: picks each node's algorithm and hands the environment down.
-struct LayoutTreeBuilder {
-    private(set) var count = 0
+package struct LayoutTreeBuilder {
+    package private(set) var count = 0
 
-    init(startingAt first: Int = 0) {
+    package init(startingAt first: Int = 0) {
         count = first
     }
 
-    mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
+    package mutating func build(_ view: ViewNode, environment: EnvironmentValues = EnvironmentValues(), stackAxis: Axis? = nil) -> LayoutNode {
         build(view, shared: SharedEnvironment(environment), stackAxis: stackAxis)
     }
 
@@ -107,7 +107,7 @@ struct LayoutTreeBuilder {
         return node
     }
 
-    static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
+    package static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .defined(let view): return view.behavior.layout(in: environment)
         case .modifier(let modifier): return modifier.behavior.layout(in: environment)

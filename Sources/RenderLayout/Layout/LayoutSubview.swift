@@ -1,16 +1,16 @@
 /// A parent's handle on one child — SwiftUI's `LayoutSubview`. The only way an algorithm
 /// reaches a child, so every question goes through the engine and its cache.
-struct LayoutSubview {
-    let engine: LayoutEngine
-    let node: LayoutNode
+package struct LayoutSubview {
+    package let engine: LayoutEngine
+    package let node: LayoutNode
 
     /// The child's required size for a proposal (cached per pass).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
         engine.sizeThatFits(node, proposal)
     }
 
     /// The child's size and guides for a proposal.
-    func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    package func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(proposal)
         // Without guides of its own every guide is the default (the trace records each question).
         if node.guides.isEmpty && engine.trace == nil { return ViewDimensions(size: size) }
@@ -21,68 +21,73 @@ struct LayoutSubview {
 
     /// Where one guide lies for a proposal: `dimensions(in: proposal)[key]` without making
     /// the dimensions.
-    func guide(_ key: AlignmentKey, in proposal: ProposedViewSize) -> Double {
+    package func guide(_ key: AlignmentKey, in proposal: ProposedViewSize) -> Double {
         let size = sizeThatFits(proposal)
         return engine.explicitAlignment(of: key, node: node, size: size, proposal: proposal) ?? ViewDimensions(size: size)[key]
     }
 
-    func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+    package func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
         engine.explicitAlignment(of: key, node: node, size: sizeThatFits(proposal), proposal: proposal)
     }
 
     /// Places the child with its top-left corner at `point` (canvas points).
-    func place(at point: Point, proposal: ProposedViewSize) {
+    package func place(at point: Point, proposal: ProposedViewSize) {
         engine.place(node, at: point, proposal: proposal)
     }
 
     /// The child's spacing preferences (cached per pass).
-    var spacing: ViewSpacing { engine.spacing(of: node) }
+    package var spacing: ViewSpacing { engine.spacing(of: node) }
 
-    var priority: Double { node.priority }
+    package var priority: Double { node.priority }
 
     /// A short name for messages: the kind, the id, and a Text's string.
-    var label: String { node.view.label }
-    var isSpacer: Bool { node.isSpacer }
+    package var label: String { node.view.label }
+    package var isSpacer: Bool { node.isSpacer }
+
+    package init(engine: LayoutEngine, node: LayoutNode) {
+        self.engine = engine
+        self.node = node
+    }
 }
 
-typealias LayoutSubviews = [LayoutSubview]
+package typealias LayoutSubviews = [LayoutSubview]
 
 /// What a layout may use besides its subviews.
-struct LayoutContext {
-    let engine: LayoutEngine
-    let node: LayoutNode
+package struct LayoutContext {
+    package let engine: LayoutEngine
+    package let node: LayoutNode
 
-    var environment: EnvironmentValues { node.environment }
-    var stackAxis: Axis? { node.stackAxis }
+    package var environment: EnvironmentValues { node.environment }
+    package var stackAxis: Axis? { node.stackAxis }
     /// Points per output pixel: 1/scale is the thinnest line and the text rounding step.
-    var pixel: Double { 1 / engine.scale }
+    package var pixel: Double { 1 / engine.scale }
 
-    func measure(_ request: TextRequest) -> TextMeasurement { engine.measurer.measure(request) }
+    package func measure(_ request: TextRequest) -> TextMeasurement { engine.measurer.measure(request) }
 
-    func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
+    package func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
 
-    func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }
+    package func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }
 
-    func warn(_ message: String) { engine.warn(node, message) }
+    package func warn(_ message: String) { engine.warn(node, message) }
 
     /// Rounds a length up to the pixel grid of the output scale.
-    func ceilToPixel(_ value: Double) -> Double {
+    package func ceilToPixel(_ value: Double) -> Double {
         guard value.isFinite else { return value }
         return (value * engine.scale - 1e-9).rounded(.up) / engine.scale
     }
 
     /// The nearest container's size (`containerRelativeFrame`); nil on an axis it leaves open.
-    var container: ProposedViewSize { engine.container }
+    package var container: ProposedViewSize { engine.container }
 
     /// How far `rect` (canvas points, where this view is being placed) may grow into the
     /// safe-area insets around it (`SafeArea.swift`); zero without a device.
-    func safeAreaInsets(of rect: Rect) -> EdgeInsets {
+    package func safeAreaInsets(of rect: Rect) -> EdgeInsets {
         engine.safeArea.insets(of: rect, pixel: pixel)
     }
 
     /// The child this layout placed last, as placed (ListSectionLayout's separators).
-    var lastPlacedChild: PlacedNode? { engine.lastPlacedChild }
+    package var lastPlacedChild: PlacedNode? { engine.lastPlacedChild }
 
     /// Notes a fact for `--explain`.
-    func explain(_ line: String) { engine.trace?.note(node, line) }
+    package func explain(_ line: String) { engine.trace?.note(node, line) }
 }

@@ -13,7 +13,7 @@ public final class LayoutTrace {
         public internal(set) var notes: [String] = []
         public internal(set) var children: [Entry] = []
 
-        init(_ view: ViewNode, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
+        package init(_ view: ViewNode, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
             self.kind = view.kindName
             self.id = view.id
             self.label = view.label
@@ -32,22 +32,22 @@ public final class LayoutTrace {
 
     public init() {}
 
-    func begin(_ node: LayoutNode, _ proposal: ProposedViewSize) {
+    package func begin(_ node: LayoutNode, _ proposal: ProposedViewSize) {
         let entry = Entry(node.view, proposal: proposal)
         append(entry)
         stack.append(entry)
     }
 
-    func end(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
+    package func end(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
         stack.last?.size = size
         _ = stack.popLast()
     }
 
-    func cached(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
+    package func cached(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
         append(Entry(node.view, proposal: proposal, size: size, cached: true))
     }
 
-    func note(_ node: LayoutNode, _ line: String) {
+    package func note(_ node: LayoutNode, _ line: String) {
         if let current = stack.last, current.path == node.view.path {
             current.notes.append(line)
         } else {

@@ -7,19 +7,23 @@
 /// 2. The content is placed at the same origin; guides pass through.
 /// What differs is drawing (`effect`) or what the content inherits (the environment, applied
 /// when the layout tree is built) or how a stack ranks it (`layoutPriority`).
-struct PassThroughLayout: SingleChildLayout {
-    let effect: (any DrawingEffect)?
+package struct PassThroughLayout: SingleChildLayout {
+    package let effect: (any DrawingEffect)?
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
-    func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         effect.map { .effect(PlacedEffect($0)) } ?? .none
+    }
+
+    package init(effect: (any DrawingEffect)?) {
+        self.effect = effect
     }
 }
 
 extension PassThroughLayout {
     /// Its content's guides, moved (`ExplicitGuides` step 3).
-    func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { children.first }
 }

@@ -5,10 +5,10 @@
 ///    adjacent views that touched before still touch after.
 /// 2. Sizes follow from the rounded corners; nothing else changes.
 /// The tree is rounded in place: a 40k-view tree is not copied node by node.
-struct PixelRounding {
-    let scale: Double
+package struct PixelRounding {
+    package let scale: Double
 
-    func round(_ node: inout PlacedNode) {
+    package func round(_ node: inout PlacedNode) {
         let f = node.frame
         if f.minX.isFinite && f.minY.isFinite && f.maxX.isFinite && f.maxY.isFinite {
             let x0 = snap(f.minX), y0 = snap(f.minY), x1 = snap(f.maxX), y1 = snap(f.maxY)

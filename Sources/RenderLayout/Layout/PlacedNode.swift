@@ -105,4 +105,10 @@ public struct PlacedText: Sendable {
     public var request: TextRequest
     public var measurement: TextMeasurement
     public var style: ResolvedShapeStyle
+
+    package init(request: TextRequest, measurement: TextMeasurement, style: ResolvedShapeStyle) {
+        self.request = request
+        self.measurement = measurement
+        self.style = style
+    }
 }

@@ -12,16 +12,21 @@
 ///    edge gets nothing; one that reaches an inner level's outer edge may go on to the next.
 /// 3. The insets are how far each edge moved.
 /// Only the `container` region is modelled: there is no keyboard, so `.keyboard` expands nothing.
-struct SafeAreaLevel: Hashable, Sendable {
-    var inner: Rect
-    var outer: Rect
+package struct SafeAreaLevel: Hashable, Sendable {
+    package var inner: Rect
+    package var outer: Rect
+
+    package init(inner: Rect, outer: Rect) {
+        self.inner = inner
+        self.outer = outer
+    }
 }
 
 /// `SafeAreaRegions`: which kinds of safe area `ignoresSafeArea` expands into.
 public enum SafeAreaRegions: String, Hashable, Sendable, CaseIterable {
     case all, container, keyboard
 
-    var includesContainer: Bool { self != .keyboard }
+    package var includesContainer: Bool { self != .keyboard }
 }
 
 extension Array where Element == SafeAreaLevel {
@@ -42,17 +47,17 @@ extension Array where Element == SafeAreaLevel {
 
 extension EdgeInsets {
     /// Only the insets on `edges`; the others 0.
-    func on(_ edges: Set<Edge>) -> EdgeInsets {
+    package func on(_ edges: Set<Edge>) -> EdgeInsets {
         EdgeInsets(top: edges.contains(.top) ? top : 0, leading: edges.contains(.leading) ? leading : 0,
                    bottom: edges.contains(.bottom) ? bottom : 0, trailing: edges.contains(.trailing) ? trailing : 0)
     }
 
-    var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
+    package var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
 }
 
 extension Rect {
     /// The rect grown by `insets` (shrunk where they are negative).
-    func outset(by insets: EdgeInsets) -> Rect {
+    package func outset(by insets: EdgeInsets) -> Rect {
         Rect(x: minX - insets.leading, y: minY - insets.top,
              width: width + insets.horizontal, height: height + insets.vertical)
     }
@@ -60,7 +65,7 @@ extension Rect {
 
 extension ProposedViewSize {
     /// The proposal grown by `insets`; unspecified axes stay unspecified, infinity stays infinity.
-    func outset(by insets: EdgeInsets) -> ProposedViewSize {
+    package func outset(by insets: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: width.map { $0 + insets.horizontal }, height: height.map { $0 + insets.vertical })
     }
 }

@@ -3,9 +3,9 @@
 public struct ViewDimensions {
     public var width: Double
     public var height: Double
-    let explicit: (AlignmentKey) -> Double?
+    package let explicit: (AlignmentKey) -> Double?
 
-    init(size: Size, explicit: @escaping (AlignmentKey) -> Double? = { _ in nil }) {
+    package init(size: Size, explicit: @escaping (AlignmentKey) -> Double? = { _ in nil }) {
         width = size.width
         height = size.height
         self.explicit = explicit
@@ -47,7 +47,7 @@ public struct ViewDimensions {
     }
 
     /// A guide's name in `GuideExpression`.
-    static func name(of key: AlignmentKey) -> String {
+    package static func name(of key: AlignmentKey) -> String {
         switch key {
         case .horizontal(.center): return "centerX"
         case .vertical(.center): return "centerY"
@@ -57,7 +57,7 @@ public struct ViewDimensions {
     }
 
     /// A built-in guide by its `GuideExpression` name.
-    static func key(named name: String) -> AlignmentKey? {
+    package static func key(named name: String) -> AlignmentKey? {
         switch name {
         case "leading": return .horizontal(.leading)
         case "centerX": return .horizontal(.center)
@@ -72,7 +72,7 @@ public struct ViewDimensions {
     }
 
     /// The names of `GuideExpression`.
-    func value(named name: String) -> Double {
+    package func value(named name: String) -> Double {
         switch name {
         case "width": return width
         case "height": return height

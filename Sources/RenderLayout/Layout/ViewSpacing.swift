@@ -20,36 +20,36 @@
 /// same in prose. The text values themselves are in `text(_:pixel:)`. Not modelled: the
 /// baseline categories (they only ever lose to `textToText`, or meet SwiftUI's private
 /// baseline-relative spacer) and vertical writing modes.
-struct ViewSpacing: Hashable {
-    enum Category: Hashable {
+package struct ViewSpacing: Hashable {
+    package enum Category: Hashable {
         case textToText, edgeAboveText, edgeBelowText
     }
 
-    enum Edge: Hashable, CaseIterable {
+    package enum Edge: Hashable, CaseIterable {
         case top, bottom, leading, trailing
 
         /// The edge that ends a view along `axis`, and the one that starts it.
-        static func end(_ axis: Axis) -> Edge { axis == .horizontal ? .trailing : .bottom }
-        static func start(_ axis: Axis) -> Edge { axis == .horizontal ? .leading : .top }
-        static func across(_ axis: Axis) -> [Edge] { axis == .horizontal ? [.top, .bottom] : [.leading, .trailing] }
+        package static func end(_ axis: Axis) -> Edge { axis == .horizontal ? .trailing : .bottom }
+        package static func start(_ axis: Axis) -> Edge { axis == .horizontal ? .leading : .top }
+        package static func across(_ axis: Axis) -> [Edge] { axis == .horizontal ? [.top, .bottom] : [.leading, .trailing] }
     }
 
-    struct Key: Hashable {
-        var category: Category?
-        var edge: Edge
+    package struct Key: Hashable {
+        package var category: Category?
+        package var edge: Edge
     }
 
     /// A text's vertical metrics as spacing sees them (points).
-    struct TextMetrics: Hashable {
-        var ascent: Double
-        var descent: Double
-        var leading: Double
-        var pixel: Double
+    package struct TextMetrics: Hashable {
+        package var ascent: Double
+        package var descent: Double
+        package var leading: Double
+        package var pixel: Double
 
-        var lineSpacing: Double { ascent + descent + leading }
+        package var lineSpacing: Double { ascent + descent + leading }
     }
 
-    enum Value: Hashable, Comparable {
+    package enum Value: Hashable, Comparable {
         case distance(Double)
         /// At the bottom of a text: these are the metrics of the upper of two texts.
         case upperText(TextMetrics)
@@ -57,7 +57,7 @@ struct ViewSpacing: Hashable {
         case lowerText(TextMetrics)
 
         /// Step 2.
-        func combined(with other: Value) -> Double? {
+        package func combined(with other: Value) -> Double? {
             switch (self, other) {
             case (.distance(let a), .distance(let b)): return a + b
             case (.distance(let a), _): return a
@@ -70,7 +70,7 @@ struct ViewSpacing: Hashable {
 
         /// Merging two containers' children keeps the larger preference: distances by value,
         /// below any text metrics, which compare by line spacing.
-        static func < (a: Value, b: Value) -> Bool {
+        package static func < (a: Value, b: Value) -> Bool {
             switch (a, b) {
             case (.distance(let x), .distance(let y)): return x < y
             case (.distance, _): return true
@@ -82,27 +82,27 @@ struct ViewSpacing: Hashable {
         }
     }
 
-    static let defaultGap = 8.0
+    package static let defaultGap = 8.0
 
-    var minima: [Key: Value]
+    package var minima: [Key: Value]
 
-    init(minima: [Key: Value]) { self.minima = minima }
+    package init(minima: [Key: Value]) { self.minima = minima }
 
     /// A view with no text (shapes, colours, images…): it tells text above and below it that it
     /// is a plain edge (0), and has no preference otherwise, so two of them get the default 8.
-    static let plainView = ViewSpacing(minima: [
+    package static let plainView = ViewSpacing(minima: [
         Key(category: .edgeBelowText, edge: .top): .distance(0),
         Key(category: .edgeAboveText, edge: .bottom): .distance(0),
     ])
 
     /// No space on any side, whatever the neighbour (an empty stack, a Spacer outside stacks).
-    static let zero = ViewSpacing(minima: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
+    package static let zero = ViewSpacing(minima: Dictionary(uniqueKeysWithValues: Edge.allCases.map {
         (Key(category: nil, edge: $0), Value.distance(0))
     }))
 
     /// A Spacer in a stack: 0 to either neighbour along the stack's axis, so the Spacer's own
     /// length is the whole gap (OpenSwiftUI's `Spacer.spacing()`; Apple's layoutPriority example).
-    static func spacer(_ axis: Axis) -> ViewSpacing {
+    package static func spacer(_ axis: Axis) -> ViewSpacing {
         ViewSpacing(minima: [Key(category: nil, edge: .start(axis)): .distance(0),
                              Key(category: nil, edge: .end(axis)): .distance(0)])
     }
@@ -112,7 +112,7 @@ struct ViewSpacing: Hashable {
     /// - a plain edge above the text: (ascent + descent + s) − ascent = descent + s;
     /// - a plain edge below it: max(ascent + descent + s − cap height, s + descent);
     /// - text above or below it: the lower text's leading (`Value.combined`).
-    static func text(_ font: FontMetrics, pixel: Double) -> ViewSpacing {
+    package static func text(_ font: FontMetrics, pixel: Double) -> ViewSpacing {
         let lineHeight = font.ascent + font.descent
         let textSpacing = ceil(lineHeight * 0.1, to: pixel)
         let lineSpacing = lineHeight + textSpacing
@@ -127,7 +127,7 @@ struct ViewSpacing: Hashable {
     }
 
     /// The gap from this view to `next`, which follows it along `axis` (steps 1–5).
-    func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    package func distance(to next: ViewSpacing, along axis: Axis) -> Double {
         let from = Edge.end(axis), to = Edge.start(axis)
         var best: Double?
         for (key, value) in minima where key.edge == from && key.category != nil {
@@ -144,14 +144,14 @@ struct ViewSpacing: Hashable {
 
     /// Takes `other`'s preferences on `edges`, keeping the larger where both have one (how a
     /// container gathers its children's).
-    mutating func incorporate(_ edges: [Edge], of other: ViewSpacing) {
+    package mutating func incorporate(_ edges: [Edge], of other: ViewSpacing) {
         for (key, value) in other.minima where edges.contains(key.edge) {
             minima[key] = minima[key].map { Swift.max($0, value) } ?? value
         }
     }
 
     /// Every edge of every child (ZStack; SwiftUI's default for a `Layout`); none: `zero`.
-    static func union(_ subviews: LayoutSubviews) -> ViewSpacing {
+    package static func union(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard !subviews.isEmpty else { return .zero }
         var result = ViewSpacing(minima: [:])
         for subview in subviews { result.incorporate(Edge.allCases, of: subview.spacing) }
@@ -160,7 +160,7 @@ struct ViewSpacing: Hashable {
 
     /// Forgets the preferences on `edges` and makes them plain edges: what a fixed frame or
     /// padding does, whose edges are no longer the content's.
-    func reset(_ edges: [Edge]) -> ViewSpacing {
+    package func reset(_ edges: [Edge]) -> ViewSpacing {
         guard !edges.isEmpty else { return self }
         var result = ViewSpacing(minima: minima.filter { !edges.contains($0.key.edge) })
         if edges.contains(.top) { result.minima[Key(category: .edgeBelowText, edge: .top)] = .distance(0) }
@@ -168,14 +168,14 @@ struct ViewSpacing: Hashable {
         return result
     }
 
-    static func ceil(_ value: Double, to step: Double) -> Double {
+    package static func ceil(_ value: Double, to step: Double) -> Double {
         guard step > 0, value.isFinite else { return value }
         return (value / step - 1e-9).rounded(.up) * step
     }
 }
 
 extension ViewSpacing.Value {
-    var distanceValue: Double? {
+    package var distanceValue: Double? {
         if case .distance(let value) = self { return value }
         return nil
     }

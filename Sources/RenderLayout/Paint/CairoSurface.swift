@@ -22,11 +22,11 @@ public struct PaintError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Collects the bytes Cairo streams out (SVG, PDF, PNG encoding).
-final class ByteSink {
-    var bytes: [UInt8] = []
+package final class ByteSink {
+    package var bytes: [UInt8] = []
 
     /// A `cairo_write_func_t` whose closure argument is an unretained `ByteSink`.
-    static let write: cairo_write_func_t = { closure, data, length in
+    package static let write: cairo_write_func_t = { closure, data, length in
         guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
         let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
         sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
@@ -38,13 +38,13 @@ final class ByteSink {
 ///
 /// PNG uses an image surface of `ceil(size × scale)` pixels with the context scaled, so layout
 /// stays in points; SVG and PDF are vector surfaces in points, streamed into memory.
-final class CairoSurface {
-    let surface: OpaquePointer
-    let context: OpaquePointer
-    let format: OutputFormat
+package final class CairoSurface {
+    package let surface: OpaquePointer
+    package let context: OpaquePointer
+    package let format: OutputFormat
     private let sink = ByteSink()
 
-    init(format: OutputFormat, size: Size, scale: Double) throws(PaintError) {
+    package init(format: OutputFormat, size: Size, scale: Double) throws(PaintError) {
         self.format = format
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         switch format {
@@ -77,7 +77,7 @@ final class CairoSurface {
     }
 
     /// Finishes the surface and returns the file's bytes.
-    func finish() throws(PaintError) -> [UInt8] {
+    package func finish() throws(PaintError) -> [UInt8] {
         let contextStatus = cairo_status(context)
         guard contextStatus == CAIRO_STATUS_SUCCESS else {
             throw PaintError(message: "drawing failed: \(String(cString: cairo_status_to_string(contextStatus)))")

@@ -17,16 +17,16 @@
 ///    so no colour exceeds its alpha.
 /// 5. The image is painted where the subtree would be (`Painter.paintOffscreen`). The drawn
 ///    extent, the SVG text layer (text keeps its place) and `--fit` are as without the effect.
-protocol ColorMatrixEffect: ModifierBehavior, DrawingEffect {
+package protocol ColorMatrixEffect: ModifierBehavior, DrawingEffect {
     var matrix: RGBAMatrix { get }
 }
 
 extension ColorMatrixEffect {
     /// The amounts a scene may give: any number SwiftUI takes, bounded so the matrix stays
     /// finite (the result is clamped anyway).
-    static var amounts: ClosedRange<Double> { -1_000_000...1_000_000 }
+    package static var amounts: ClosedRange<Double> { -1_000_000...1_000_000 }
 
-    func paint(_ node: PlacedNode, with painter: Painter) {
+    package func paint(_ node: PlacedNode, with painter: Painter) {
         let matrix = self.matrix
         guard let offscreen = painter.offscreenSubtree(node, margin: 1, process: { data, width, height, stride, _ in
             matrix.apply(to: data, width: width, height: height, stride: stride)
@@ -37,21 +37,21 @@ extension ColorMatrixEffect {
 
 /// A 4×5 colour matrix on straight (not premultiplied) RGBA in 0…1, rows R', G', B', A' and
 /// columns R, G, B, A, 1 (SVG `feColorMatrix`'s layout). Step 2 to 4 of `ColorMatrixEffect`.
-struct RGBAMatrix: Sendable, Equatable {
+package struct RGBAMatrix: Sendable, Equatable {
     /// 20 values, row after row.
-    let values: [Double]
+    package let values: [Double]
 
     /// Four rows of five; missing values are 0.
-    init(_ values: [Double]) {
+    package init(_ values: [Double]) {
         self.values = Array((values + Array(repeating: 0, count: 20)).prefix(20))
     }
 
     /// Rec. 709 luma weights of R, G, B (0.2126, 0.7152, 0.0722): what `grayscale`,
     /// `saturation` and `hueRotation` keep.
-    static let luma = (red: 0.2126, green: 0.7152, blue: 0.0722)
+    package static let luma = (red: 0.2126, green: 0.7152, blue: 0.0722)
 
     /// Each colour component times `scale` plus `offset`; alpha times `alpha`.
-    static func linear(_ scale: (red: Double, green: Double, blue: Double), offset: Double, alpha: Double = 1) -> RGBAMatrix {
+    package static func linear(_ scale: (red: Double, green: Double, blue: Double), offset: Double, alpha: Double = 1) -> RGBAMatrix {
         RGBAMatrix([scale.red, 0, 0, 0, offset,
                     0, scale.green, 0, 0, offset,
                     0, 0, scale.blue, 0, offset,
@@ -60,7 +60,7 @@ struct RGBAMatrix: Sendable, Equatable {
 
     /// SVG's `saturate` matrix with Rec. 709 weights: s = 1 leaves colours unchanged, 0 leaves
     /// the luma only (grey), above 1 oversaturates.
-    static func saturation(_ s: Double) -> RGBAMatrix {
+    package static func saturation(_ s: Double) -> RGBAMatrix {
         let (r, g, b) = luma
         return RGBAMatrix([r + (1 - r) * s, g - g * s, b - b * s, 0, 0,
                            r - r * s, g + (1 - g) * s, b - b * s, 0, 0,
@@ -69,7 +69,7 @@ struct RGBAMatrix: Sendable, Equatable {
     }
 
     /// Maps every premultiplied ARGB32 pixel (Cairo's native-endian words) of an image.
-    func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
+    package func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) {
         let raw = UnsafeMutableRawPointer(data)
         // Flat colours repeat: one pixel's answer is kept for the next.
         var last: UInt32 = 0, lastMapped = map(0)
@@ -88,7 +88,7 @@ struct RGBAMatrix: Sendable, Equatable {
     }
 
     /// One premultiplied ARGB32 pixel through the matrix (steps 2 to 4).
-    func map(_ pixel: UInt32) -> UInt32 {
+    package func map(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         var r = 0.0, g = 0.0, b = 0.0
         if alpha > 0 {

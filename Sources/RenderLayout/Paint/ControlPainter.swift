@@ -3,12 +3,12 @@ import Foundation
 
 /// Draws the controls as iOS 17 draws them at rest, light mode (sizes and colours in
 /// docs/scene-format.md, "Controls"). Layout decided the bounds; this only fills them.
-struct ControlPainter {
-    let cairo: OpaquePointer
+package struct ControlPainter {
+    package let cairo: OpaquePointer
     /// `tint(_:)` in effect: replaces the accent blue (and the switch's green).
-    var tint: RGBA? = nil
+    package var tint: RGBA? = nil
 
-    func paint(_ drawing: ControlDrawing, in frame: Rect) {
+    package func paint(_ drawing: ControlDrawing, in frame: Rect) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }

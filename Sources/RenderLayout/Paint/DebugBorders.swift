@@ -27,13 +27,13 @@ public struct DebugBorders: Sendable {
     public var defaultMargin: Double { tags ? 16 : 8 }
 
     /// Whether `node` gets borders.
-    func chooses(_ node: PlacedNode) -> Bool {
+    package func chooses(_ node: PlacedNode) -> Bool {
         guard let ids else { return true }
         return ids.contains("*") || node.id.map(ids.contains) == true || ids.contains(node.kind)
     }
 
     /// Whether chosen boxes carry a tag: with a list of ids.
-    var tags: Bool { ids != nil }
+    package var tags: Bool { ids != nil }
 }
 
 private extension String {
@@ -54,27 +54,27 @@ private extension String {
 ///    places around the blue box (above at the leading edge, inside at the top-leading corner,
 ///    above at the trailing edge, below, …) that overlaps no earlier tag and stays in
 ///    `tagRegion`; failing all, moved up or down from the first place until it is free.
-struct DebugOverlay {
-    struct Item {
-        var frame: Rect
-        var box: ProposalBoxes.Box
+package struct DebugOverlay {
+    package struct Item {
+        package var frame: Rect
+        package var box: ProposalBoxes.Box
     }
 
-    struct Tag {
-        var request: TextRequest
-        var rect: Rect
+    package struct Tag {
+        package var request: TextRequest
+        package var rect: Rect
     }
 
-    private(set) var items: [Item] = []
-    private(set) var tags: [Tag] = []
+    package private(set) var items: [Item] = []
+    package private(set) var tags: [Tag] = []
 
-    static let tagFont = Font(size: 9, weight: .semibold)
+    package static let tagFont = Font(size: 9, weight: .semibold)
     /// How far outside the view's own extent the dashed edges of an unspecified proposal lie,
     /// so that they show beside the blue ones.
-    static let unspecifiedGap = 2.0
-    static let tagPadding = (horizontal: 2.5, vertical: 0.5)
+    package static let unspecifiedGap = 2.0
+    package static let tagPadding = (horizontal: 2.5, vertical: 0.5)
 
-    init(root: PlacedNode, canvas: Rect, options: DebugBorders, scale: Double, text: PangoTextMeasurer, tagRegion: Rect?) {
+    package init(root: PlacedNode, canvas: Rect, options: DebugBorders, scale: Double, text: PangoTextMeasurer, tagRegion: Rect?) {
         let pixel = 1 / scale
         var labels: [(String, Rect)] = []
         ProposalBoxes.visit(root, canvas: canvas, tolerance: pixel) { node, box in
@@ -107,7 +107,7 @@ struct DebugOverlay {
     }
 
     /// The union of the finite red boxes and the tags: what `--fit` adds to the layout.
-    var extent: Rect? {
+    package var extent: Rect? {
         var result: Rect?
         for item in items {
             if let rect = offeredRect(item) { result = result.map { $0.union(rect) } ?? rect }
@@ -184,17 +184,17 @@ struct DebugOverlay {
 ///    neither.)
 /// 4. Tags, over everything: the name in white on blue.
 /// Lines are one point wide (at least one pixel, whole pixels), inside the box they outline.
-struct DebugBorderPainter {
-    let painter: Painter
-    let overlay: DebugOverlay
-    let scale: Double
+package struct DebugBorderPainter {
+    package let painter: Painter
+    package let overlay: DebugOverlay
+    package let scale: Double
     /// The picture, in canvas points (the canvas plus margins and what `--fit` added).
-    let area: Rect
+    package let area: Rect
 
     private var cairo: OpaquePointer { painter.cairo }
     private var line: Double { max(1, (scale).rounded(.down)) / scale }
 
-    func paint() {
+    package func paint() {
         for item in overlay.items { paintProposal(item) }
         for item in overlay.items { stroke(item.frame, color: DebugBorders.requiredColor) }
         for tag in overlay.tags { paintTag(tag) }
@@ -293,7 +293,7 @@ struct DebugBorderPainter {
     // MARK: - Legend
 
     /// Height of the key strip `--legend` adds below the picture.
-    static let legendHeight = 18.0
+    package static let legendHeight = 18.0
     private static let legendFont = Font(size: 10)
 
     private enum Swatch { case proposed, chosen, unspecified, infinite }
@@ -303,12 +303,12 @@ struct DebugBorderPainter {
     ]
 
     /// The width the key needs: the picture is widened to it when narrower.
-    static func legendWidth(text: PangoTextMeasurer) -> Double {
+    package static func legendWidth(text: PangoTextMeasurer) -> Double {
         legendEntries.reduce(4) { $0 + 18 + text.measure(TextRequest(string: $1.1, font: legendFont)).size.width + 10 }
     }
 
     /// A key in a strip at `top`, across `width`: a swatch of each style and its meaning.
-    func paintLegend(top: Double, width: Double) {
+    package func paintLegend(top: Double, width: Double) {
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, top, width, Self.legendHeight)
         cairo_set_source_rgba(cairo, 0.96, 0.96, 0.96, 1)
@@ -345,7 +345,7 @@ private extension Rect {
 
 extension Rect {
     /// The rectangle moved in by `amount` on every side (out, when negative).
-    func insetBy(_ amount: Double) -> Rect {
+    package func insetBy(_ amount: Double) -> Rect {
         Rect(x: minX + amount, y: minY + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
     }
 }

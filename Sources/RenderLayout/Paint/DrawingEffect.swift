@@ -11,7 +11,7 @@
 ///
 /// Each effect is declared in the definition file of the modifier that makes it
 /// (`Definitions/Modifiers/`).
-protocol DrawingEffect: Sendable {
+package protocol DrawingEffect: Sendable {
     func paint(_ node: PlacedNode, with painter: Painter)
     func drawnExtent(of inner: Rect, in frame: Rect) -> Rect?
     var textLayer: EffectReach { get }
@@ -20,15 +20,15 @@ protocol DrawingEffect: Sendable {
 }
 
 extension DrawingEffect {
-    func paint(_ node: PlacedNode, with painter: Painter) { painter.paintChildren(node) }
-    func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? { inner }
-    var textLayer: EffectReach { .shown }
-    var fitExtent: EffectReach { .shown }
-    var zIndex: Double? { nil }
+    package func paint(_ node: PlacedNode, with painter: Painter) { painter.paintChildren(node) }
+    package func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? { inner }
+    package var textLayer: EffectReach { .shown }
+    package var fitExtent: EffectReach { .shown }
+    package var zIndex: Double? { nil }
 }
 
 /// How much of a subtree an effect lets a reader see.
-enum EffectReach: Sendable {
+package enum EffectReach: Sendable {
     /// All of it.
     case shown
     /// Nothing: hidden, fully transparent, or (for the SVG text layer) drawn where text has no
@@ -40,9 +40,9 @@ enum EffectReach: Sendable {
 
 /// The placed tree's handle on an effect: the `DrawingEffect` it holds, behind a public type.
 public struct PlacedEffect: Sendable {
-    let effect: any DrawingEffect
+    package let effect: any DrawingEffect
 
-    init(_ effect: any DrawingEffect) {
+    package init(_ effect: any DrawingEffect) {
         self.effect = effect
     }
 }

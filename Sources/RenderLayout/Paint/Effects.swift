@@ -17,7 +17,7 @@ import Foundation
 ///    subtree (`paintOffscreen`).
 extension Painter {
     /// What the subtree draws over, in canvas points (frames, grown by effects that spill).
-    func drawnExtent(_ node: PlacedNode) -> Rect? {
+    package func drawnExtent(_ node: PlacedNode) -> Rect? {
         var result: Rect? = Self.finite(node.frame) ? node.frame : nil
         func add(_ rect: Rect?) {
             guard let rect else { return }
@@ -41,7 +41,7 @@ extension Painter {
     }
 
     /// The point of `frame` an anchor names (`.topLeading` is the top-left corner).
-    static func anchorPoint(_ anchor: Alignment, in frame: Rect) -> Point {
+    package static func anchorPoint(_ anchor: Alignment, in frame: Rect) -> Point {
         let fx: Double = anchor.horizontal == .leading ? 0 : anchor.horizontal == .trailing ? 1 : 0.5
         let fy: Double = anchor.vertical == .top ? 0 : anchor.vertical == .center ? 0.5 : 1
         return Point(x: frame.minX + fx * frame.width, y: frame.minY + fy * frame.height)
@@ -49,11 +49,11 @@ extension Painter {
 
     /// An image of a subtree drawn offscreen: a Cairo image surface (ARGB32, premultiplied)
     /// covering `rect` (canvas points) at `density` pixels per point.
-    typealias Offscreen = (surface: OpaquePointer, rect: Rect, density: Double)
+    package typealias Offscreen = (surface: OpaquePointer, rect: Rect, density: Double)
 
     /// Step 1 and 2: the subtree's children drawn offscreen and blurred; nil when nothing shows.
     /// The caller destroys the surface.
-    func blurredSubtree(_ node: PlacedNode, radius: Double) -> Offscreen? {
+    package func blurredSubtree(_ node: PlacedNode, radius: Double) -> Offscreen? {
         offscreenSubtree(node, margin: 3 * radius + 1) { data, width, height, stride, density in
             GaussianBlur.apply(to: data, width: width, height: height, stride: stride, sigma: radius * density)
         }
@@ -62,7 +62,7 @@ extension Painter {
     /// Step 1: the subtree's children drawn offscreen into an image of their drawn extent grown
     /// by `margin` points, whose pixels `process` then changes (data, width, height, stride in
     /// bytes, density); nil when nothing shows. The caller destroys the surface.
-    func offscreenSubtree(_ node: PlacedNode, margin: Double,
+    package func offscreenSubtree(_ node: PlacedNode, margin: Double,
                           process: (UnsafeMutablePointer<UInt8>, Int, Int, Int, Double) -> Void) -> Offscreen? {
         var inner: Rect?
         for child in node.children {
@@ -100,7 +100,7 @@ extension Painter {
     }
 
     /// Step 3: paints an offscreen image where its subtree would be, and destroys it.
-    func paintOffscreen(_ offscreen: Offscreen) {
+    package func paintOffscreen(_ offscreen: Offscreen) {
         cairo_save(cairo)
         cairo_translate(cairo, offscreen.rect.minX, offscreen.rect.minY)
         cairo_scale(cairo, 1 / offscreen.density, 1 / offscreen.density)
@@ -114,11 +114,11 @@ extension Painter {
         r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
     }
 
-    static func grown(_ r: Rect, by amount: Double) -> Rect {
+    package static func grown(_ r: Rect, by amount: Double) -> Rect {
         Rect(x: r.minX - amount, y: r.minY - amount, width: r.width + 2 * amount, height: r.height + 2 * amount)
     }
 
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    package static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
         let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
         guard x1 > x0, y1 > y0 else { return nil }
@@ -131,7 +131,7 @@ extension Painter {
         return Rect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
-    static func bounds(of r: Rect, _ transform: (Point) -> Point) -> Rect {
+    package static func bounds(of r: Rect, _ transform: (Point) -> Point) -> Rect {
         let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
                        Point(x: r.minX, y: r.maxY), Point(x: r.maxX, y: r.maxY)].map(transform)
         let xs = corners.map(\.x), ys = corners.map(\.y)
@@ -143,8 +143,8 @@ extension Painter {
 /// Three box blurs per axis approximate a Gaussian (Wells, "Efficient synthesis of Gaussian
 /// filters by cascaded uniform filters", 1986); each byte lane is blurred alone, which is
 /// right for premultiplied pixels whatever the byte order.
-enum GaussianBlur {
-    static func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+package enum GaussianBlur {
+    package static func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
         // Box widths whose three passes have variance sigma² (each box: (w² − 1) / 12).
         let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))

@@ -2,12 +2,12 @@
 /// skipping `hidden` subtrees and cutting clipped ones (`clipped`, `cornerRadius`, ScrollView)
 /// to their clip. Offsets and overflowing children are in it because their frames are; the
 /// drop shadow of a slider's thumb or a switch's knob is added around the control's frame.
-enum PaintedExtent {
+package enum PaintedExtent {
     /// How far `ControlPainter`'s knob shadow (a disc of the knob's radius + 5, 3 points
     /// lower) reaches past a knob as tall as its control.
-    static let knobShadow = EdgeInsets(top: 2, leading: 5, bottom: 8, trailing: 5)
+    package static let knobShadow = EdgeInsets(top: 2, leading: 5, bottom: 8, trailing: 5)
 
-    static func of(_ root: PlacedNode) -> Rect? {
+    package static func of(_ root: PlacedNode) -> Rect? {
         var result: Rect?
         collect(root, clip: nil, into: &result)
         return result
@@ -38,7 +38,7 @@ enum PaintedExtent {
         for child in node.children { collect(child, clip: clip, into: &result) }
     }
 
-    static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
+    package static func intersection(_ a: Rect, _ b: Rect) -> Rect? {
         let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY)
         let x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
         guard x1 > x0, y1 > y0 else { return nil }

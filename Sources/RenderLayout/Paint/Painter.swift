@@ -8,16 +8,16 @@ import CCairoPango
 ///    (`DrawingEffect`: `opacity`, `clipShape`, `shadow`, `blur`, `rotationEffect`…) paints the
 ///    whole subtree itself, and ScrollView clips it.
 /// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
-final class Painter {
-    let cairo: OpaquePointer
-    let text: PangoTextMeasurer
+package final class Painter {
+    package let cairo: OpaquePointer
+    package let text: PangoTextMeasurer
 
-    init(cairo: OpaquePointer, text: PangoTextMeasurer) {
+    package init(cairo: OpaquePointer, text: PangoTextMeasurer) {
         self.cairo = cairo
         self.text = text
     }
 
-    func paintBackground(_ background: CanvasBackground, size: Size) {
+    package func paintBackground(_ background: CanvasBackground, size: Size) {
         guard case .color(let color) = background else { return }
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, 0, size.width, size.height)
@@ -26,7 +26,7 @@ final class Painter {
         cairo_restore(cairo)
     }
 
-    func paint(_ node: PlacedNode) {
+    package func paint(_ node: PlacedNode) {
         let frame = node.frame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
             paintChildren(node)
@@ -116,7 +116,7 @@ final class Painter {
     }
 
     /// Children in order of `zIndex` (stable: equal values keep the tree order).
-    func paintChildren(_ node: PlacedNode) {
+    package func paintChildren(_ node: PlacedNode) {
         let children = node.children
         guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
             for child in children { paint(child) }
@@ -127,7 +127,7 @@ final class Painter {
     }
 
     /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
-    func setSource(_ style: ResolvedShapeStyle, in rect: Rect) {
+    package func setSource(_ style: ResolvedShapeStyle, in rect: Rect) {
         switch style {
         case .color(let c):
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)

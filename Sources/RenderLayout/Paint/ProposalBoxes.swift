@@ -20,25 +20,25 @@
 ///    stack slot starts at the child's right edge, leading alignment is the right edge.
 /// An unspecified proposal has no extent (`unspecified`), an infinite one no edges (`infinite`);
 /// `DebugBorderPainter` gives both their own style.
-enum ProposalBoxes {
-    enum Span: Equatable {
+package enum ProposalBoxes {
+    package enum Span: Equatable {
         case offered(start: Double, length: Double)
         case unspecified
         case infinite
     }
 
-    struct Box: Equatable {
-        var horizontal: Span
-        var vertical: Span
+    package struct Box: Equatable {
+        package var horizontal: Span
+        package var vertical: Span
 
-        subscript(axis: Axis) -> Span {
+        package subscript(axis: Axis) -> Span {
             get { axis == .horizontal ? horizontal : vertical }
             set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
         }
     }
 
     /// Visits every node, parents first, with its box. `tolerance` absorbs pixel rounding.
-    static func visit(_ root: PlacedNode, canvas: Rect, tolerance: Double, _ body: (PlacedNode, Box) -> Void) {
+    package static func visit(_ root: PlacedNode, canvas: Rect, tolerance: Double, _ body: (PlacedNode, Box) -> Void) {
         let box = self.box(root, index: 0, parent: nil, parentBox: nil, canvas: canvas, tolerance: tolerance)
         visit(root, box: box, canvas: canvas, tolerance: tolerance, body)
     }
@@ -51,7 +51,7 @@ enum ProposalBoxes {
         }
     }
 
-    static func box(_ node: PlacedNode, index: Int, parent: PlacedNode?, parentBox: Box?, canvas: Rect,
+    package static func box(_ node: PlacedNode, index: Int, parent: PlacedNode?, parentBox: Box?, canvas: Rect,
                     tolerance: Double) -> Box {
         var box = Box(horizontal: .unspecified, vertical: .unspecified)
         for axis in Axis.allCases {

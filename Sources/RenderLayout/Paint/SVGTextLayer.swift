@@ -1,9 +1,9 @@
 /// Keeps text as text in SVG output. Cairo's SVG surface draws glyphs as outlines, which
 /// look exact everywhere but cannot be searched or selected; this adds, over them, one
 /// invisible `<text>` element per laid-out line, at the line's baseline, in the font Pango used.
-enum SVGTextLayer {
+package enum SVGTextLayer {
     /// `offset` moves layout coordinates into the picture's (margins, `--fit`).
-    static func add(to svg: [UInt8], root: PlacedNode, text: PangoTextMeasurer, offset: Point = .zero) -> [UInt8] {
+    package static func add(to svg: [UInt8], root: PlacedNode, text: PangoTextMeasurer, offset: Point = .zero) -> [UInt8] {
         var elements: [String] = []
         collect(root, clip: nil, into: &elements, text: text)
         guard !elements.isEmpty else { return svg }
@@ -45,7 +45,7 @@ enum SVGTextLayer {
     }
 
     /// XML-escaped, without what XML 1.0 cannot hold: control characters, U+FFFE and U+FFFF.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter {
             ($0.value >= 0x20 || $0 == "\t" || $0 == "\n" || $0 == "\r") && $0.value != 0xFFFE && $0.value != 0xFFFF
         }))

@@ -1,8 +1,8 @@
 import CCairoPango
 
 /// Adds a shape's outline in a rect to the current Cairo path.
-enum ShapePath {
-    static func add(_ shape: ShapeKind, in rect: Rect, to cairo: OpaquePointer) {
+package enum ShapePath {
+    package static func add(_ shape: ShapeKind, in rect: Rect, to cairo: OpaquePointer) {
         let w = rect.width, h = rect.height
         guard w >= 0, h >= 0 else { return }
         switch shape {

@@ -47,7 +47,7 @@ public struct Device: Sendable, Equatable {
     public static var knownNames: String { all.map(\.name).joined(separator: ", ") }
 
     /// `iPhone SE (3rd generation)` → `iphone-se-3rd-generation`.
-    static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var result = ""
         for scalar in text.lowercased().unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {

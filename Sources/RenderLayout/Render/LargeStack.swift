@@ -24,7 +24,7 @@ public enum LargeStack {
     }
 
     /// Threads with this name already have the large stack (ParallelWork names its workers so).
-    static let threadName = "render.large-stack"
+    package static let threadName = "render.large-stack"
 
     /// Handed to the thread, and read back only after it signalled: one owner at a time.
     private final class ResultBox<T>: @unchecked Sendable {

@@ -12,6 +12,11 @@ public enum OutputFile {
         public var path: String
         public var reason: String
         public var description: String { "\(path): cannot write: \(reason)".escapingControlCharacters }
+
+        package init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
@@ -129,7 +134,7 @@ public enum OutputFile {
 
     /// `.NAME.render-PID-RANDOM.tmp`, with NAME cut (at a character boundary) so that the
     /// whole stays within NAME_MAX, 255 bytes, even for a target name of 255 bytes.
-    static func temporaryName(for name: String) -> String {
+    package static func temporaryName(for name: String) -> String {
         let suffix = ".render-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         let room = 255 - 1 - suffix.utf8.count
         var kept = ""

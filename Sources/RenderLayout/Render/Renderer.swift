@@ -87,7 +87,7 @@ public enum Renderer {
     }
 
     /// `rect` grown to whole pixels at `scale`.
-    static func pixelAligned(_ rect: Rect, scale: Double) -> Rect {
+    package static func pixelAligned(_ rect: Rect, scale: Double) -> Rect {
         let x0 = (rect.minX * scale + 1e-9).rounded(.down) / scale, y0 = (rect.minY * scale + 1e-9).rounded(.down) / scale
         let x1 = (rect.maxX * scale - 1e-9).rounded(.up) / scale, y1 = (rect.maxY * scale - 1e-9).rounded(.up) / scale
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

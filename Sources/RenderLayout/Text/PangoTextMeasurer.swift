@@ -422,7 +422,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// reach for ❤ and ☁ (Inter and Noto Sans CJK have text forms of them). Their U+FE0F is
     /// dropped: the emoji font does not map it, so Pango would look for a font with both
     /// characters and find a monochrome one.
-    static func emojiRuns(_ string: String) -> (text: String, emoji: [Range<Int>]) {
+    package static func emojiRuns(_ string: String) -> (text: String, emoji: [Range<Int>]) {
         var ranges: [Range<Int>] = []
         var text = ""
         text.reserveCapacity(string.utf8.count)

@@ -29,14 +29,14 @@ public enum ProjectFonts {
     ]
 
     /// Shared with other Noto packages on some machines: only this file of it is used.
-    static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
-    static let emojiFamily = "Noto Color Emoji"
+    package static let emojiFile = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    package static let emojiFamily = "Noto Color Emoji"
     /// From fonts-noto-core, which shares the emoji's folder: only these files of it are used.
-    static let rightToLeftFiles = ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"]
-    static let rightToLeftFamilies = "Noto Sans Arabic, Noto Sans Hebrew"
+    package static let rightToLeftFiles = ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"]
+    package static let rightToLeftFamilies = "Noto Sans Arabic, Noto Sans Hebrew"
 
     /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
-    static func families(for font: Font) -> String {
+    package static func families(for font: Font) -> String {
         let design: String
         switch font.design {
         case .default: design = "Inter, Noto Sans CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
@@ -98,7 +98,7 @@ public enum ProjectFonts {
 
     /// A path as XML text: `&`, `<`, `>` escaped (a cache folder such as `R&D` must not break
     /// the configuration, which would leave fontconfig with the machine's fonts).
-    static func xmlEscaped(_ text: String) -> String {
+    package static func xmlEscaped(_ text: String) -> String {
         text.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;").replacingAll(">", with: "&gt;")
     }
 

@@ -11,7 +11,7 @@ public struct RGBA: Hashable, Sendable {
         self.alpha = alpha
     }
 
-    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    package init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
 
@@ -148,7 +148,7 @@ public struct GradientStop: Hashable, Sendable {
         self.location = location
     }
 
-    func opacity(_ factor: Double) -> GradientStop { GradientStop(color: color.opacity(factor), location: location) }
+    package func opacity(_ factor: Double) -> GradientStop { GradientStop(color: color.opacity(factor), location: location) }
 
     /// `Gradient(colors:)`: evenly spaced, the first at 0 and the last at 1.
     public static func evenly(_ colors: [RGBA]) -> [GradientStop] {
@@ -181,7 +181,7 @@ public struct UnitPoint: Hashable, Sendable {
 
 extension RGBA {
     /// `#RRGGBBAA`, as scene JSON spells a colour the Swift front ends computed.
-    var hexString: String {
+    package var hexString: String {
         func byte(_ value: Double) -> String {
             let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
             return text.count == 1 ? "0" + text : text

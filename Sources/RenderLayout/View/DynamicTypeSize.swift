@@ -43,7 +43,7 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
 
     /// Point sizes by text style, in `Font.TextStyle.allCases` order: largeTitle, title, title2,
     /// title3, headline, subheadline, body, callout, footnote, caption, caption2 (HIG, step 1).
-    var pointSizes: [Double] {
+    package var pointSizes: [Double] {
         switch self {
         case .xSmall: return [31, 25, 19, 17, 14, 12, 14, 13, 12, 11, 11]
         case .small: return [32, 26, 20, 18, 15, 13, 15, 14, 12, 11, 11]
@@ -67,7 +67,7 @@ public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparabl
     }
 
     /// Clamped into `range` (`dynamicTypeSize(...DynamicTypeSize.large)`).
-    func clamped(to range: DynamicTypeSizeRange) -> DynamicTypeSize {
+    package func clamped(to range: DynamicTypeSizeRange) -> DynamicTypeSize {
         var size = self
         if let lower = range.lower, size < lower { size = lower }
         if let upper = range.upper, size > upper { size = upper }

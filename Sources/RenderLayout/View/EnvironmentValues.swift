@@ -81,7 +81,7 @@ public enum ImageScale: String, Hashable, Sendable, CaseIterable {
 public enum TextCase: String, Hashable, Sendable, CaseIterable {
     case uppercase, lowercase
 
-    func apply(_ text: String) -> String {
+    package func apply(_ text: String) -> String {
         self == .uppercase ? text.uppercased() : text.lowercased()
     }
 }

@@ -2,33 +2,33 @@
 /// number comes from: *documented* (Apple's documentation), *reported* (a value published by
 /// others who measured iOS, named here), or *decided* (no source; chosen to match iOS 17 as it
 /// looks). docs/scene-format.md, "Lists and forms", lists them again.
-enum ListMetrics {
+package enum ListMetrics {
     /// Documented: `EnvironmentValues.defaultMinListRowHeight` ("the height of list rows is
     /// bounded below by this value, and is otherwise determined by the height of the row's
     /// content and the row insets"); 44 is also the HIG's minimum tap target.
-    static let minRowHeight = 44.0
+    package static let minRowHeight = 44.0
     /// Decided: the row insets — content 20 from a row's leading and trailing edges (the
     /// reported edge margin of iOS's list cells and section headers, Flutter's CupertinoListSection
     /// "determined from SwiftUI's Forms"), 11 above and below (UIKit's list cell content margins).
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    package static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
-    static let controlRowVerticalInset = 6.0
+    package static let controlRowVerticalInset = 6.0
     /// Decided: an inset-grouped or inset list's sections sit 16 from its edges on iPhones up to
     /// 393 points wide, 20 on wider ones (UIKit's system minimum layout margins).
-    static func sectionMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    package static func sectionMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
     /// Reported: the rounded card of an inset-grouped section (10, Flutter's CupertinoListSection,
     /// "estimated from SwiftUI's Forms"); drawn with iOS's continuous corners (decided).
-    static let sectionCornerRadius = 10.0
+    package static let sectionCornerRadius = 10.0
     /// Decided: the space above a grouped section that has no header, and below the last section
     /// (iOS 17's "default" `listSectionSpacing`, 35 as it measures on screen).
-    static let sectionSpacing = 35.0
+    package static let sectionSpacing = 35.0
     /// Decided: above a grouped section's header text, and between it and the card.
-    static let headerTop = 16.0
-    static let headerBottom = 7.0
+    package static let headerTop = 16.0
+    package static let headerBottom = 7.0
     /// Decided: between a grouped section's card and its footer text.
-    static let footerTop = 7.0
+    package static let footerTop = 7.0
     /// Decided: a plain list's header text has this much space above and below.
-    static let plainHeaderPadding = 8.0
+    package static let plainHeaderPadding = 8.0
 }
 
 /// `listStyle(_:)`: the styles iOS ships. `automatic` is `insetGrouped` for a List on iOS 17;
@@ -37,9 +37,9 @@ public enum ListStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, plain, insetGrouped, grouped, inset
 
     /// The style a List with this style shows.
-    var resolved: ListStyleKind { self == .automatic ? .insetGrouped : self }
+    package var resolved: ListStyleKind { self == .automatic ? .insetGrouped : self }
     /// Grouped styles: grey background, sections apart, uppercase footnote headers.
-    var isGrouped: Bool { self == .insetGrouped || self == .grouped || self == .automatic }
+    package var isGrouped: Bool { self == .insetGrouped || self == .grouped || self == .automatic }
     /// Sections inset from the list's edges.
-    var isInset: Bool { self == .insetGrouped || self == .inset || self == .automatic }
+    package var isInset: Bool { self == .insetGrouped || self == .inset || self == .automatic }
 }

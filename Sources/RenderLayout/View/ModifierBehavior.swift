@@ -12,7 +12,7 @@
 /// 4. `layoutPriority`: the stack ranking it gives its content (nil: its content's).
 /// 5. `placement` and `hasSecondaryViews`: how it places its children, for debug borders, and
 ///    whether children after the first (an overlay's view) sit outside its content's stack.
-protocol ModifierBehavior: Sendable {
+package protocol ModifierBehavior: Sendable {
     /// The name the layout dump and messages use: the modifier's JSON key.
     var name: String { get }
     func layout(in environment: EnvironmentValues) -> any Layout
@@ -25,31 +25,31 @@ protocol ModifierBehavior: Sendable {
 }
 
 extension ModifierBehavior {
-    func layout(in environment: EnvironmentValues) -> any Layout { PassThroughLayout(effect: effect) }
-    var changesEnvironment: Bool { false }
-    func apply(to environment: inout EnvironmentValues) {}
-    var effect: (any DrawingEffect)? { nil }
-    var layoutPriority: Double? { nil }
-    var placement: ChildPlacement { .content }
-    var hasSecondaryViews: Bool { false }
+    package func layout(in environment: EnvironmentValues) -> any Layout { PassThroughLayout(effect: effect) }
+    package var changesEnvironment: Bool { false }
+    package func apply(to environment: inout EnvironmentValues) {}
+    package var effect: (any DrawingEffect)? { nil }
+    package var layoutPriority: Double? { nil }
+    package var placement: ChildPlacement { .content }
+    package var hasSecondaryViews: Bool { false }
 }
 
 extension ModifierBehavior where Self: DrawingEffect {
-    var effect: (any DrawingEffect)? { self }
+    package var effect: (any DrawingEffect)? { self }
 }
 
 /// A modifier that only changes what its content inherits (`font`, `lineLimit`, `tint`…).
-protocol EnvironmentModifier: ModifierBehavior {}
+package protocol EnvironmentModifier: ModifierBehavior {}
 
 extension EnvironmentModifier {
-    var changesEnvironment: Bool { true }
+    package var changesEnvironment: Bool { true }
 }
 
 /// The view tree's handle on a `ModifierBehavior`, behind a public type.
 public struct DefinedModifier: Sendable {
-    let behavior: any ModifierBehavior
+    package let behavior: any ModifierBehavior
 
-    init(_ behavior: any ModifierBehavior) {
+    package init(_ behavior: any ModifierBehavior) {
         self.behavior = behavior
     }
 

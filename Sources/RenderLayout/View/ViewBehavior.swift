@@ -15,7 +15,7 @@
 /// 6. `plainText`: a Text's string (not a styled one), which messages quote.
 /// 7. `paintsUnderScrollClip`: a ScrollView paints this child before it clips the others (a
 ///    List's background, which runs on under the safe area).
-protocol ViewBehavior: Sendable {
+package protocol ViewBehavior: Sendable {
     /// The name the layout dump and messages use: the view's type.
     var name: String { get }
     func layout(in environment: EnvironmentValues) -> any Layout
@@ -30,21 +30,21 @@ protocol ViewBehavior: Sendable {
 }
 
 extension ViewBehavior {
-    var childStackAxis: Axis? { nil }
-    func childEnvironment(_ environment: inout EnvironmentValues) -> Bool { false }
-    var adjustsEachChild: Bool { false }
-    func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {}
-    var placement: ChildPlacement { .content }
-    var isSpacer: Bool { false }
-    var plainText: String? { nil }
-    var paintsUnderScrollClip: Bool { false }
+    package var childStackAxis: Axis? { nil }
+    package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool { false }
+    package var adjustsEachChild: Bool { false }
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {}
+    package var placement: ChildPlacement { .content }
+    package var isSpacer: Bool { false }
+    package var plainText: String? { nil }
+    package var paintsUnderScrollClip: Bool { false }
 }
 
 /// The view tree's handle on a `ViewBehavior`, behind a public type.
 public struct DefinedView: Sendable {
-    let behavior: any ViewBehavior
+    package let behavior: any ViewBehavior
 
-    init(_ behavior: any ViewBehavior) {
+    package init(_ behavior: any ViewBehavior) {
         self.behavior = behavior
     }
 

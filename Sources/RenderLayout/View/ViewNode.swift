@@ -11,13 +11,13 @@ public final class ViewNode: Sendable {
     /// Where the node came from in the scene (`root.children[2].modifiers[0]`), for messages;
     /// spelled out when read.
     public var path: String { source.text }
-    let source: JSONPath
+    package let source: JSONPath
 
     public convenience init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], path: String = "root") {
         self.init(kind, id: id, children: children, at: JSONPath(root: path))
     }
 
-    init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], at source: JSONPath) {
+    package init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], at source: JSONPath) {
         self.kind = kind
         self.id = id
         self.children = children

@@ -88,4 +88,4 @@ class SwiftFrontend:
         return [name.decode() for name in sorted(names)[:5]]
 
 
-FRONTEND = SwiftFrontend() if glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "..", "Sources", "RenderLayout", "Swift")) else None
+FRONTEND = SwiftFrontend() if glob.glob(os.path.join(os.path.dirname(__file__), "..", "..", "..", "Sources", "RenderSwiftSource")) else None

@@ -1,5 +1,5 @@
 import Foundation
-import RenderLayout
+import RenderSwiftUI
 
 /// The layout part of a SwiftUI screen, unchanged: it compiles against RenderLayout.
 public struct Card: View {

@@ -10,7 +10,7 @@ import Foundation
 /// One drawing command in a unit square (0…1 on both axes, y down).
 /// Arc angles are in radians, measured the way Cairo does in a y-down space
 /// (0 = +x, increasing angles turn clockwise on screen).
-enum SymbolPathCommand: Sendable, Equatable {
+package enum SymbolPathCommand: Sendable, Equatable {
     case move(Double, Double)
     case line(Double, Double)
     case curve(Double, Double, Double, Double, Double, Double)
@@ -21,21 +21,21 @@ enum SymbolPathCommand: Sendable, Equatable {
 
 /// One filled or stroked path of a symbol. Parts are painted in order, all in the symbol's colour;
 /// a `knockout` part erases what earlier parts painted (the cut-out glyph of `checkmark.circle.fill`).
-struct SymbolPart: Sendable {
-    enum Style: Sendable, Equatable {
+package struct SymbolPart: Sendable {
+    package enum Style: Sendable, Equatable {
         case fill
         /// Stroked with round caps and joins; the width is in unit-square units.
         case stroke(lineWidth: Double)
     }
 
-    let commands: [SymbolPathCommand]
-    let style: Style
+    package let commands: [SymbolPathCommand]
+    package let style: Style
     /// Fill with the even-odd rule (holes); ignored for strokes.
-    var evenOdd: Bool = false
+    package var evenOdd: Bool = false
     /// Erase instead of paint.
-    var knockout: Bool = false
+    package var knockout: Bool = false
     /// Stroked dashed (the unknown-symbol placeholder).
-    var dashed: Bool = false
+    package var dashed: Bool = false
 }
 
 public enum SymbolLibrary {
@@ -43,7 +43,7 @@ public enum SymbolLibrary {
     public static let names: [String] = table.keys.sorted()
 
     /// The parts of the named symbol, or nil when the library has no such symbol.
-    static func parts(named name: String) -> [SymbolPart]? { table[name] }
+    package static func parts(named name: String) -> [SymbolPart]? { table[name] }
 
     /// Whether SF Symbols draws `name` mirrored in a right-to-left environment: the directional
     /// names (`chevron.forward`, `arrow.backward`) do, as Apple's HIG asks of icons that show
@@ -68,7 +68,7 @@ public enum SymbolLibrary {
     }
 
     /// Horizontal centre of the ink, in unit-square units, so a narrowed box stays centred on it.
-    static func inkMidX(_ name: String) -> Double {
+    package static func inkMidX(_ name: String) -> Double {
         guard let ink = inkBounds[name] else { return 0.5 }
         return (ink.minX + ink.maxX) / 2
     }

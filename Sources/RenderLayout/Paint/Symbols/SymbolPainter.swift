@@ -7,9 +7,9 @@ import CCairoPango
 /// 2. Weight: strokes are drawn `strokeFactor(weight)` times as wide as at regular, and a
 ///    heavier weight also outlines the fills by the extra width, as SF Symbols thicken.
 /// 3. An unknown name draws a placeholder: a dashed rounded square with a question mark.
-enum SymbolPainter {
+package enum SymbolPainter {
     /// Stroke width relative to regular, per weight (decision, after SF Symbols' weight axis).
-    static func strokeFactor(_ weight: Font.Weight) -> Double {
+    package static func strokeFactor(_ weight: Font.Weight) -> Double {
         switch weight {
         case .ultraLight: return 0.4
         case .thin: return 0.55
@@ -28,7 +28,7 @@ enum SymbolPainter {
     /// The glyph is composed opaquely in a group and then painted once with the colour's alpha,
     /// so overlapping parts don't darken each other and knockout parts cut through cleanly.
     @discardableResult
-    static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, cairo: OpaquePointer) -> Bool {
+    package static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, cairo: OpaquePointer) -> Bool {
         let known = SymbolLibrary.parts(named: name)
         let parts = known ?? placeholder
         let widthFactor = SymbolLibrary.widthFactor(name)
@@ -83,7 +83,7 @@ enum SymbolPainter {
     }
 
     /// A dashed rounded square with a question mark: what an unknown name draws.
-    static let placeholder: [SymbolPart] = [
+    package static let placeholder: [SymbolPart] = [
         SymbolPart(commands: [.move(0.3, 0.14), .line(0.7, 0.14), .arc(cx: 0.7, cy: 0.3, r: 0.16, start: -.pi / 2, end: 0),
                               .line(0.86, 0.7), .arc(cx: 0.7, cy: 0.7, r: 0.16, start: 0, end: .pi / 2),
                               .line(0.3, 0.86), .arc(cx: 0.3, cy: 0.7, r: 0.16, start: .pi / 2, end: .pi),

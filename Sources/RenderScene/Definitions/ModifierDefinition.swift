@@ -1,0 +1,59 @@
+import RenderLayout
+/// One SwiftUI modifier, whole, in one file of `Definitions/Modifiers/`: its vocabulary entry
+/// (SwiftUI's name and overloads, the JSON they stand for, one line of docs), how it decodes
+/// from a scene, and the `ModifierBehavior` it decodes into (the layout it makes, the effect it
+/// draws, what it changes in the environment).
+///
+/// 1. Every front end reaches a modifier through its entry: the Swift-source interpreter and
+///    the Swift API build its JSON from the entry's overloads, the docs print the entry.
+/// 2. The JSON decoder looks the key up in `ModifierDefinitions` and calls `decode`.
+/// 3. Layout and painting see only the behaviour.
+package protocol ModifierDefinition {
+    static var entry: Vocabulary.Entry { get }
+    /// Reads the modifier's JSON value (`{"blur": 4}`: the field of `4`). Secondary views
+    /// (an overlay's content) are appended to `context.children`. nil when the modifier changes
+    /// nothing (`{"hidden": false}`): the content is kept as it is.
+    static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)?
+}
+
+/// What a definition's `decode` may use besides its value: the decoder (for values that need
+/// the scene, such as the content of an overlay) and the node's children, the content first.
+package struct ModifierDecoding {
+    package var decoder: SceneDecoder
+    package var children: [ViewNode]
+    package let depth: SceneDecoder.Depth
+
+    /// Decodes `field` as the one secondary view of the modifier named `name` and appends it.
+    package mutating func appendSecondaryView(_ field: JSONField, of name: String) throws(SceneError) {
+        let views = try decoder.view(field, depth: depth)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("\(name) content must be exactly one view (wrap several in a ZStack)")
+        }
+        children.append(view)
+    }
+}
+
+/// The modifiers declared in definition files, by JSON key. A definition whose entry has
+/// several JSON keys (`scaledToFit` beside `aspectRatio`) is listed once per key.
+package enum ModifierDefinitions {
+    package static let all: [any ModifierDefinition.Type] = [
+        Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,
+        Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
+        // Environment modifiers, in the vocabulary's order.
+        LineLimit.self, TruncationModeModifier.self, MultilineTextAlignment.self, MinimumScaleFactor.self, FontModifier.self,
+        Bold.self, Italic.self, Tracking.self, Kerning.self, Underline.self, Strikethrough.self, MonospacedDigit.self,
+        LineSpacing.self, TextCaseModifier.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
+        LayoutDirectionModifier.self, DynamicTypeSizeModifier.self, EnvironmentSetting.self, ForegroundColor.self,
+        ForegroundStyle.self, ButtonStyle.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
+        // Colour effects.
+        Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
+        Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,
+        AspectRatio.self, ScaledToFit.self, ScaledToFill.self,
+        GridCellColumns.self, GridColumnAlignment.self, Tag.self,
+        Overlay.self, Background.self, IgnoresSafeArea.self, EdgesIgnoringSafeArea.self, SafeAreaPadding.self, SafeAreaInset.self,
+        ContainerRelativeFrame.self,
+    ]
+
+    package static let byName: [String: any ModifierDefinition.Type] = Dictionary(
+        all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+}

@@ -1,0 +1,112 @@
+import RenderLayout
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`: the content proposed a
+/// size of a width:height ratio that fits or fills the proposal (docs/effects.md, "Layout";
+/// docs/scene-format.md, "Modifiers").
+///
+/// 1. `{ratio, contentMode}`: `contentMode` is required (`fit` or `fill`); `ratio` is width ÷
+///    height, greater than 0, or left out (or null) for the content's ideal ratio.
+/// 2. `{"scaledToFit": true}` and `{"scaledToFill": true}` are `aspectRatio` without a ratio,
+///    named `aspectRatio` in the dump; `false` leaves the view as it is.
+/// 3. Laid out by `AspectRatioLayout`.
+package struct AspectRatio: ModifierDefinition, ModifierBehavior {
+    package static let entry = Vocabulary.Entry("aspectRatio", json: ["{ratio, contentMode}"], summary: "Proposes its content a size of this width:height ratio (nil: the content's ideal ratio) that fits or fills the proposal.", [
+        .init([.init("_", .length, optional: true, key: "ratio"), .init("contentMode", .contentMode)]),
+        .init([.init("_", .size, key: "ratio"), .init("contentMode", .contentMode)]),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.checkKeys(["ratio", "contentMode"], what: "aspectRatio")
+        let ratio = field.member("ratio").flatMap { $0.isNull ? nil : $0 }
+        guard let modeField = field.member("contentMode") else { throw field.fail("aspectRatio needs \"contentMode\" (fit or fill)") }
+        var value: Double?
+        if let ratio {
+            value = try ratio.number(in: 0...1_000_000)
+            guard value != 0 else { throw ratio.fail("an aspect ratio must be greater than 0") }
+        }
+        return AspectRatio(ratio: value, contentMode: try modeField.choice(
+            Dictionary(uniqueKeysWithValues: ContentMode.allCases.map { ($0.rawValue, $0) }), what: "content mode"))
+    }
+
+    /// nil: the content's ideal size's.
+    package let ratio: Double?
+    package let contentMode: ContentMode
+    package var name: String { "aspectRatio" }
+
+    package func layout(in environment: EnvironmentValues) -> any Layout { AspectRatioLayout(ratio: ratio, contentMode: contentMode) }
+}
+
+/// `scaledToFit()`: `AspectRatio` without a ratio, fitting.
+package enum ScaledToFit: ModifierDefinition {
+    package static let entry = Vocabulary.Entry("scaledToFit", json: ["true"], summary: "aspectRatio(nil, contentMode: .fit).", [.init([], .constant(.bool(true)))])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.bool() ? AspectRatio(ratio: nil, contentMode: .fit) : nil
+    }
+}
+
+/// `scaledToFill()`: `AspectRatio` without a ratio, filling.
+package enum ScaledToFill: ModifierDefinition {
+    package static let entry = Vocabulary.Entry("scaledToFill", json: ["true"], summary: "aspectRatio(nil, contentMode: .fill).", [.init([], .constant(.bool(true)))])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        try field.bool() ? AspectRatio(ratio: nil, contentMode: .fill) : nil
+    }
+}
+
+/// `aspectRatio(_:contentMode:)`, `scaledToFit()` (`aspectRatio(nil, .fit)`), `scaledToFill()`.
+///
+/// 1. A proposal of nil × nil reaches the content unchanged.
+/// 2. Otherwise the ratio is `ratio × 1`, or with a nil ratio the content's ideal size (its
+///    answer to nil × nil); a square ratio counts as 1 × 1.
+/// 3. Each proposed dimension gives a scale (proposed ÷ ratio's); a nil dimension, or a zero
+///    ratio side under a non-zero proposal, gives infinity. `fit` takes the smaller scale,
+///    `fill` the larger.
+/// 4. The content is proposed the ratio size × that scale; the modifier answers the content's
+///    answer and places the content at its own origin (the same size, so centred).
+/// Source: OpenSwiftUI's `_AspectRatioLayout` (OpenSwiftUICore/Layout/AspectRatioLayout.swift)
+/// and Apple's documentation of `aspectRatio(_:contentMode:)`. A `fill` with one nil
+/// dimension proposes infinity on both axes, as SwiftUI does.
+package struct AspectRatioLayout: SingleChildLayout {
+    package let ratio: Double?
+    package let contentMode: ContentMode
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        guard let content = subviews.first else { return .zero }
+        return content.sizeThatFits(offered(proposal, content: content))
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let content = subviews.first else { return }
+        content.place(at: bounds.origin, proposal: offered(proposal, content: content))
+    }
+
+    package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        guard let content = subviews.first else { return nil }
+        return content.explicitAlignment(of: key, proposal: offered(proposal, content: content))
+    }
+
+    /// Steps 1–4: what the content is proposed.
+    package func offered(_ proposal: ProposedViewSize, content: LayoutSubview) -> ProposedViewSize {
+        guard proposal.width != nil || proposal.height != nil else { return proposal }
+        var size = ratio.map { Size(width: $0, height: 1) } ?? content.sizeThatFits(.unspecified)
+        if size.width == size.height { size = Size(width: 1, height: 1) }
+        func scale(_ target: Double?, _ side: Double) -> Double {
+            guard let target, side != 0 || target != 0 else { return .infinity }
+            return target / side
+        }
+        let x = scale(proposal.width, size.width), y = scale(proposal.height, size.height)
+        let factor = contentMode == .fit ? min(x, y) : max(x, y)
+        // 0 × ∞ (a zero-width ideal size under `fill`) is 0, not NaN.
+        func product(_ side: Double) -> Double { side == 0 ? 0 : side * factor }
+        return ProposedViewSize(width: product(size.width), height: product(size.height))
+    }
+}
+
+/// How `aspectRatio` sizes its content against the proposal.
+public enum ContentMode: String, Sendable, CaseIterable {
+    /// All of the content within the proposal.
+    case fit
+    /// The proposal covered, the content overflowing it on one axis.
+    case fill
+}

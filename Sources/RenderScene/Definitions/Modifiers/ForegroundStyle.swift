@@ -1,0 +1,35 @@
+import RenderLayout
+/// `foregroundColor(_:)` and `foregroundStyle(_:)`: the colour of the texts, symbols and
+/// unfilled shapes inside.
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The content inherits the style (the nearest wins; none is the primary colour).
+/// 3. Texts and symbols are drawn in it; around a Button it wins over the colour the button's
+///    style gives its label, the bezel keeping the accent colour (docs/scene-format.md,
+///    "Controls"; `LayoutTreeBuilder`).
+/// The layout dump names the node by the key used, `foregroundColor` or `foregroundStyle`.
+package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
+    package static let entry = Vocabulary.Entry("foregroundStyle", json: ["color"], summary: "As foregroundColor.",
+                                        [.init([.init("_", .color)], .single(0))])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        ForegroundStyle(style: try field.shapeStyle(), name: entry.name)
+    }
+
+    package let style: ResolvedShapeStyle
+    package let name: String
+
+    package func apply(to environment: inout EnvironmentValues) {
+        environment.foregroundStyle = style
+    }
+}
+
+/// `foregroundColor(_:)`: as `foregroundStyle` (listed first in the vocabulary).
+package enum ForegroundColor: ModifierDefinition {
+    package static let entry = Vocabulary.Entry("foregroundColor", json: ["color"], summary: "The colour of texts, symbols and unfilled shapes inside.",
+                                        [.init([.init("_", .color)], .single(0))])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        ForegroundStyle(style: try field.shapeStyle(), name: entry.name)
+    }
+}

@@ -1,0 +1,46 @@
+import RenderLayout
+/// `position(x:y:)`: the view centred at a point of the space offered, which it takes whole
+/// (docs/scene-format.md, "Modifiers").
+///
+/// 1. `{x, y}`, each 0 when left out (`JSONField.point`).
+/// 2. Laid out by `PositionLayout`; debug borders put the content's proposal centred on the
+///    point (`ChildPlacement.positioned`).
+package struct Position: ModifierDefinition, ModifierBehavior {
+    package static let entry = Vocabulary.Entry("position", json: ["{x, y}"], summary: "Centres the view at a point of the space offered, which it takes whole.", [
+        .init([.init("x", .number, optional: true), .init("y", .number, optional: true)]),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        let point = try field.point()
+        return Position(x: point.x, y: point.y)
+    }
+
+    package let x: Double
+    package let y: Double
+    package var name: String { "position" }
+    package var placement: ChildPlacement { .positioned }
+
+    package func layout(in environment: EnvironmentValues) -> any Layout { PositionLayout(x: x, y: y) }
+}
+
+/// `position(x:y:)`.
+///
+/// 1. Takes the whole proposal (an unspecified axis answers 10).
+/// 2. Proposes that size to the content and places the content's centre at (x, y) in its
+///    own coordinates.
+package struct PositionLayout: Layout {
+    package let x: Double
+    package let y: Double
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let content = subviews.first else { return }
+        let childProposal = ProposedViewSize(bounds.size)
+        let size = content.sizeThatFits(childProposal)
+        content.place(at: Point(x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2),
+                      proposal: childProposal)
+    }
+}

@@ -1,0 +1,95 @@
+import RenderLayout
+/// `Button`, with the style in its environment (`buttonStyle`), iOS 17 at rest.
+///
+/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text, as
+/// `Button("Title")`) and `label` (one view) is the one child; `role` is `destructive` or
+/// `cancel`. The action never runs.
+///
+/// 1. Insets: `bordered` and `borderedProminent` pad the label 7 above and below and 12 on
+///    each side (the regular control size); `automatic`, `borderless` and `plain` add nothing —
+///    the button is exactly its label.
+/// 2. The label is proposed the proposal minus the insets (never below 0; `nil` and infinity
+///    stay); the button answers the label's size plus the insets, like `padding`. So the
+///    bezel hugs the label: a wider frame around the button does not widen the bezel.
+/// 3. Guides pass through from the label, shifted by the insets.
+/// 4. `role: .destructive`: iOS draws the button in systemRed (its label, or a prominent
+///    button's fill) — the button under a red tint (an `environment` node around it, which
+///    takes the button's id and modifiers); `.cancel` looks like any button.
+/// The label's colour comes from the style unless a `foregroundStyle` is in effect
+/// (`ButtonBehavior.childEnvironment`): the accent colour (iOS blue) for `automatic`,
+/// `borderless` and `bordered`, white for `borderedProminent`, the primary colour for `plain`.
+/// Drawn under the label: `bordered` a rounded rectangle (radius 6) of the accent colour at
+/// 15 % opacity, `borderedProminent` one of the accent colour.
+package enum ButtonView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("Button", json: ["title", "label", "role"],
+                                        summary: "A button at rest, styled by `buttonStyle`; `role: .destructive` draws it red; its action never runs.", [
+        .init([.init("_", .string, key: "title"), .init("role", .environmentValue, optional: true, key: "role"), .init("action", .action)]),
+        .init([.init("role", .environmentValue, optional: true, key: "role"), .init("action", .action), .init("label", .view)]),
+    ])
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let label = try context.decoder.controlLabel(object, type: "Button", depth: context.depth)
+        // Step 4.
+        if let role = try object.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
+            context.wrapper = (DefinedModifier(Tint(color: RGBA(255, 59, 48), name: "tint")))
+        }
+        return (ButtonBehavior(), [label])
+    }
+}
+
+/// A Button in the view tree: its layout takes the style in effect, and its label the
+/// style's colour.
+package struct ButtonBehavior: ViewBehavior {
+    package var name: String { "Button" }
+
+    package func layout(in environment: EnvironmentValues) -> any Layout { ButtonLayout(style: environment.buttonStyle) }
+
+    /// The style colours the label unless a foreground style is already in effect.
+    package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
+        if environment.foregroundStyle == nil {
+            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
+        }
+        return true
+    }
+}
+
+package struct ButtonLayout: SingleChildLayout {
+    package let style: ButtonStyleKind
+
+    package static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    package static let cornerRadius = ControlMetrics.buttonCornerRadius
+
+    package var insets: EdgeInsets {
+        switch style {
+        case .bordered, .borderedProminent: return Self.borderedInsets
+        case .automatic, .borderless, .plain: return EdgeInsets()
+        }
+    }
+
+    package func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                         height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let label = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
+        return Size(width: label.width + insets.horizontal, height: label.height + insets.vertical)
+    }
+
+    package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
+        Point(x: insets.leading, y: insets.top)
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .control(.button(style), tint: context.environment.tint)
+    }
+
+    /// The label's colour for a style, when nothing else sets one.
+    package static func labelStyle(for style: ButtonStyleKind, tint: RGBA? = nil) -> ResolvedShapeStyle {
+        switch style {
+        case .automatic, .borderless, .bordered: return .color(tint ?? ControlColors.accent)
+        case .borderedProminent: return .color(.white)
+        case .plain: return .primary
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import RenderLayout
+
+/// `GeometryReader { proxy in … }`, or with static children.
+///
+/// 1. Takes the whole proposal; an unspecified axis answers 10, as a shape does.
+/// 2. When its body reads the proxy, runs it now with its own size to make the children
+///    (SwiftUI runs the closure at layout time too).
+/// 3. Proposes its own size to every child and places each at its top-leading corner.
+package enum GeometryReaderView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
+        .init([ViewEntries.content]),
+    ])
+
+    /// A body that reads its proxy travels as a closure (`JSONNode.Value.deferred`, from the
+    /// Swift front end) in `content`; otherwise the children are static.
+    package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        if let content = field.member("content"), case .deferred(let body) = content.node.value {
+            return (GeometryReaderLayout(content: context.decoder.geometryContent(body, field: content, depth: context.depth)), [])
+        }
+        return (GeometryReaderLayout(content: nil), try context.children(field))
+    }
+}
+
+package struct GeometryReaderLayout: Layout, ViewBehavior {
+    /// The body that reads the proxy, made at layout time; nil: static children.
+    package var content: GeometryContent? = nil
+
+    package var name: String { "GeometryReader" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package var placement: ChildPlacement { .aligned(.topLeading) }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        var children = subviews
+        if let content {
+            switch content.views(for: bounds.size) {
+            case .success(let views): children = context.engine.subviews(building: views, under: context.node)
+            case .failure(let error):
+                context.engine.fail(error)
+                children = []
+            }
+        }
+        for subview in children { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
+    }
+}
+
+/// The body of a `GeometryReader` that reads its proxy (`GeometryReader { proxy in … }`): the
+/// views are made at layout time, from the size the reader was given, as SwiftUI runs the
+/// closure then. Each size is made once per render; a failure (an error in the Swift source
+/// the closure runs) is kept and reported after layout.
+public final class GeometryContent: @unchecked Sendable {
+    private let make: @Sendable (Size) throws(SceneError) -> [ViewNode]
+    private let lock = NSLock()
+    private var made: [Size: Result<[ViewNode], SceneError>] = [:]
+
+    public init(_ make: @escaping @Sendable (Size) throws(SceneError) -> [ViewNode]) {
+        self.make = make
+    }
+
+    /// The views for a reader of `size`.
+    package func views(for size: Size) -> Result<[ViewNode], SceneError> {
+        lock.lock()
+        if let done = made[size] {
+            lock.unlock()
+            return done
+        }
+        lock.unlock()
+        let result: Result<[ViewNode], SceneError>
+        do throws(SceneError) { result = .success(try make(size)) } catch { result = .failure(error) }
+        lock.lock()
+        made[size] = result
+        lock.unlock()
+        return result
+    }
+}
+
+extension SceneDecoder {
+    /// A GeometryReader body made at layout time: each size's JSON is decoded as this
+    /// reader's children would be, with the scene's limits counted afresh.
+    fileprivate func geometryContent(_ body: DeferredView, field: JSONField, depth: Depth) -> GeometryContent {
+        var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
+        decoder.repeatedIDs = repeatedIDs
+        decoder.customAlignments = customAlignments
+        let path = field.path
+        let file = file
+        return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
+            var fresh = decoder
+            let json = try body.run(width: size.width, height: size.height)
+            do throws(SceneError) {
+                return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+            } catch {
+                // The source that made the body says where, in its own terms.
+                throw body.relocate?(error) ?? error
+            }
+        }
+    }
+}

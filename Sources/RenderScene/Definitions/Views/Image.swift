@@ -1,0 +1,137 @@
+import Foundation
+import RenderLayout
+
+/// `Image(systemName:)` and `Image(_:)` (a PNG file), and `Image(…).resizable()`.
+///
+/// 1. A symbol's natural height is the current font's point size × 1.2 × the image scale
+///    (`imageScale`: small 0.8, medium 1, large 1.3; decisions), its width that height × the
+///    symbol's own width factor (0.4…1, from its ink); both rounded up to the pixel grid. It is
+///    drawn as a vector path at the font's weight, tinted by the foreground style. An unknown
+///    name warns and draws a placeholder.
+/// 2. A PNG file's natural size is its pixel size divided by its scale (`name@2x.png` is
+///    scale 2).
+/// 3. A fixed image answers its natural size, whatever the proposal: frame it to clip or
+///    place it.
+/// 4. A resizable image answers the proposal, a nil dimension replaced by the natural size
+///    ("Fitting images into available space", Apple); it is drawn stretched to its frame.
+package enum ImageView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
+        .init([.init("systemName", .string)]),
+        .init([.init("_", .string)], .custom { args, location in
+            var name = ""
+            if case .string(let text)? = args[0]?.value { name = text }
+            if !name.lowercased().hasSuffix(".png") { name += ".png" }
+            return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
+        }),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false), [])
+    }
+}
+
+package struct ImageLayout: Layout, ViewBehavior {
+    package let source: ImageSource
+    /// `resizable()`: the image takes the size it is offered.
+    package let resizable: Bool
+
+    package var name: String { "Image" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let natural: Size
+        switch source {
+        case .systemName(let name):
+            let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
+            natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
+        case .file(let image):
+            natural = Size(width: Double(image.pixelWidth) / Double(image.scale), height: Double(image.pixelHeight) / Double(image.scale))
+        }
+        return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        if case .systemName(let name) = source, !SymbolLibrary.contains(name) {
+            context.warn("unknown symbol \"\(name)\": drawn as a placeholder; docs/scene-format.md lists the \(SymbolLibrary.names.count) names render draws")
+        }
+        return .image(source, tint: context.environment.foregroundStyle ?? .primary, weight: context.environment.resolvedFont.weight)
+    }
+}
+
+extension ImageLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}
+
+extension ViewKind {
+    /// An Image, as the decoders make one (a Label's icon, a control's chevron).
+    package static func image(_ source: ImageSource, resizable: Bool) -> ViewKind {
+        .defined(DefinedView(ImageLayout(source: source, resizable: resizable)))
+    }
+}
+
+extension SceneDecoder {
+    /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
+    /// per file however many views show it.
+    fileprivate mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
+        if let name = field.member("systemName") {
+            // An unknown name is drawn as a placeholder with a warning (ImageLayout), as
+            // SwiftUI draws nothing and logs: the scene still renders.
+            let text = try name.string()
+            guard !text.isEmpty else { throw name.fail("the symbol name is empty") }
+            return .systemName(text)
+        }
+        guard let fileField = field.member("file") else { throw field.fail("Image needs \"systemName\" or \"file\"") }
+        let relative = try fileField.string()
+        guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
+        let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
+        let (path, scale) = Self.imageVariant(given)
+        if let image = images.files[path] { return .file(try count(image, field: fileField)) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw fileField.fail("no such image file \(path)")
+        }
+        guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not a PNG file") }
+        // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
+        let bytes: [UInt8]
+        do { bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes) } catch {
+            switch error {
+            case .tooLarge: throw fileField.fail("\(path) is larger than \(SceneLimits.maxImageFileBytes >> 20) MiB")
+            case .unreadable(let reason): throw fileField.fail("cannot read image file \(path): \(reason)")
+            }
+        }
+        if let size = PNGCodec.headerSize(bytes), size.width > 0, size.height > 0,
+           size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
+           imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
+            throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
+        }
+        let image: ImageFile
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
+        images.files[path] = image
+        return .file(try count(image, field: fileField))
+    }
+
+    /// Counts an image file's pixels against the scene's budget, once per file.
+    private mutating func count(_ image: ImageFile, field: JSONField) throws(SceneError) -> ImageFile {
+        guard countedImages.insert(image.path).inserted else { return image }
+        imagePixels += image.pixelWidth * image.pixelHeight
+        guard imagePixels <= SceneLimits.maxImagePixels else {
+            throw field.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all")
+        }
+        return image
+    }
+
+    /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`
+    /// when one lies beside it (the sharpest, a decision: the scene does not know the render
+    /// scale), at its size in points. A name that says its scale (`photo@2x.png`) keeps it.
+    package static func imageVariant(_ path: String) -> (path: String, scale: Int) {
+        let stem = (path as NSString).deletingPathExtension
+        let suffix = path.dropFirst(stem.count)
+        for scale in [3, 2] where stem.hasSuffix("@\(scale)x") { return (path, scale) }
+        for scale in [3, 2] {
+            let candidate = stem + "@\(scale)x" + suffix
+            if FileManager.default.fileExists(atPath: candidate) { return (candidate, scale) }
+        }
+        return (path, 1)
+    }
+}

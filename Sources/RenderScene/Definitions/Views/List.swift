@@ -1,0 +1,267 @@
+import RenderLayout
+/// `List` and `Form`: a vertical scroll view of sections (docs/scene-format.md, "Lists and
+/// forms"). Children: the background leaf, then the sections — the decoder gathers rows that
+/// stand outside any `Section` into sections of their own, as SwiftUI does.
+///
+/// 1. The style: a Form is always `insetGrouped`; a List takes `listStyle` from the
+///    environment, `automatic` being `insetGrouped` on iOS 17. The List hands the resolved
+///    style to its sections (`childEnvironment`).
+/// 2. Each section is proposed the List's width and no height, and the sections follow each
+///    other from the top without gaps (each section's header zone holds the space above it).
+///    Grouped styles end with 35 below the last section.
+/// 3. The List takes all the space it is offered on both axes, as a ScrollView does along its
+///    axis. Decision, for an unspecified (or infinite) proposal: the width is the widest
+///    section's ideal width and the height the content's, so an ideal List shows all its rows,
+///    as an ideal ScrollView does (SwiftUI's UIKit-backed List has no documented ideal size).
+/// 4. The background leaf fills the List's bounds, grown into the safe-area insets its frame
+///    touches (a device's status bar and home indicator: `SafeArea.swift`); the content is
+///    clipped to the bounds (rows below the bottom edge are cut off, as on a screen that has
+///    not scrolled — iOS would let them run on under the home indicator; not modelled).
+///
+/// Decoding (docs/scene-format.md, "Lists and forms"):
+/// 5. A List's or Form's `children` are its rows and sections; `Group` and `ForEach` splice
+///    theirs in, so a ForEach may make rows or sections.
+/// 6. Rows that stand outside any Section are gathered, each run of them, into a section of
+///    their own without header or footer, as SwiftUI does.
+/// 7. Every row is wrapped in a `ListRow` (its insets and minimum height); each section gets a
+///    card and `rows + 1` separators (`ListSectionParts`); the List a background. These leaves
+///    are drawn, not sized by their content.
+package enum ListView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("List", json: ["children"],
+      summary: "Rows and sections on iOS 17's list, styled by `listStyle`; takes the space offered and scrolls (clips).", [
+        .init([ViewEntries.content]),
+        .init([.init("selection", .ignored), ViewEntries.content]),
+    ])
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        try decode(object, &context, isForm: false)
+    }
+
+    /// A List or a Form: its background, then its sections (steps 5–7).
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding, isForm: Bool) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let outer = context.decoder.inListContent
+        context.decoder.inListContent = true
+        defer { context.decoder.inListContent = outer }
+        let items = try context.children(object)
+        var sections: [ViewNode] = []
+        var loose: [ViewNode] = []
+        func flush() throws(SceneError) {
+            guard !loose.isEmpty else { return }
+            sections.append(try section(header: nil, rows: loose, footer: nil, object: object, &context.decoder))
+            loose = []
+        }
+        for item in items {
+            guard case .defined(let view) = item.kind, let section = view.behavior as? ListSectionLayout else {
+                loose.append(item)
+                continue
+            }
+            let parts = section.parts
+            try flush()
+            let children = item.children
+            let header = parts.hasHeader ? children.first : nil
+            let footer = parts.hasFooter ? children.last : nil
+            let rows = Array(children.dropFirst(parts.hasHeader ? 1 : 0).dropLast(parts.hasFooter ? 1 : 0))
+            sections.append(try Self.section(header: header, rows: rows, footer: footer, object: object, &context.decoder, path: item.path))
+        }
+        try flush()
+        try context.decoder.countMade(object, 1)
+        return (ListLayout(isForm: isForm), [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .background))), path: object.path)] + sections)
+    }
+
+    /// Step 7: the complete section node.
+    private static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, object: JSONField,
+                                _ decoder: inout SceneDecoder, path: String? = nil) throws(SceneError) -> ViewNode {
+        let path = path ?? object.path
+        try decoder.countMade(object, 2 + 2 * rows.count)
+        let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
+        var children = [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .card))), path: path)]
+        if let header { children.append(header) }
+        children += rows.map { ViewNode(.defined(DefinedView(ListRowLayout())), children: [$0], path: $0.path) }
+        children += (0...rows.count).map { _ in ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .separator))), path: path) }
+        if let footer { children.append(footer) }
+        return ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: children, path: path)
+    }
+}
+
+package enum FormView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("Form", json: ["children"], summary: "Rows and sections as an inset grouped list, iOS 17's settings look.", [
+        .init([ViewEntries.content]),
+    ])
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        try ListView.decode(object, &context, isForm: true)
+    }
+}
+
+package struct ListLayout: Layout, ViewBehavior {
+    package let isForm: Bool
+
+    package var name: String { isForm ? "Form" : "List" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    /// Step 1: a Form is always inset grouped; a List resolves `automatic` for its sections.
+    package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
+        environment.listStyle = isForm ? .insetGrouped : environment.listStyle.resolved
+        return true
+    }
+
+    private func sections(_ subviews: LayoutSubviews) -> ArraySlice<LayoutSubview> { subviews.dropFirst() }
+
+    private func bottomMargin(_ context: LayoutContext) -> Double {
+        context.environment.listStyle.resolved.isGrouped ? ListMetrics.sectionSpacing : 0
+    }
+
+    /// Step 2: the content's size for a width.
+    private func content(width: Double?, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        var size = Size(width: 0, height: 0)
+        for section in sections(subviews) {
+            let s = section.sizeThatFits(ProposedViewSize(width: width, height: nil))
+            size.width = max(size.width, s.width)
+            size.height += s.height
+        }
+        if subviews.count > 1 { size.height += bottomMargin(context) }
+        return size
+    }
+
+    private static func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let width = Self.finite(proposal.width), height = Self.finite(proposal.height)
+        if let width, let height { return Size(width: width, height: height) }
+        let content = content(width: width, subviews: subviews, context: context)
+        return Size(width: width ?? content.width, height: height ?? content.height)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        // Step 4: on a device the background runs on under the status bar and the home
+        // indicator, where the List's frame touches the safe area, as iOS's grouped
+        // background does; the rows stay in the safe area.
+        let insets = context.safeAreaInsets(of: bounds)
+        let background = Rect(x: bounds.minX - insets.leading, y: bounds.minY - insets.top,
+                              width: bounds.width + insets.leading + insets.trailing,
+                              height: bounds.height + insets.top + insets.bottom)
+        subviews.first?.place(at: background.origin, proposal: ProposedViewSize(background.size))
+        var y = bounds.minY
+        for section in sections(subviews) {
+            let size = section.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            section.place(at: Point(x: bounds.minX, y: y), proposal: ProposedViewSize(width: bounds.width, height: nil))
+            y += size.height
+        }
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .scroll(axes: .vertical, showsIndicators: false)
+    }
+}
+
+/// The List's leaves that are no view of the source: its background, a section's card, a
+/// separator. Each fills exactly the rectangle its section or List places it in.
+///
+/// 1. Background: systemGroupedBackground (#F2F2F7) in grouped styles, white otherwise.
+/// 2. Card: white; in `insetGrouped` a rounded rectangle of radius 10 with continuous corners.
+/// 3. Separator: UIKit's separator colour (60, 60, 67 at 29% opacity).
+package struct ListDecorationLayout: Layout, ViewBehavior {
+    package let decoration: ListDecoration
+
+    package var name: String { decoration.name }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    /// The List's background runs on into the safe-area insets (`ListLayout` step 4): it is
+    /// painted before the scroll clip.
+    package var paintsUnderScrollClip: Bool { decoration == .background }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0)
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        let style = context.environment.listStyle.resolved
+        switch decoration {
+        case .background:
+            return .color(.color(style.isGrouped ? Self.groupedBackground : .white))
+        case .card:
+            guard style == .insetGrouped else { return .color(.color(.white)) }
+            return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(.white)))
+        case .separator:
+            return .color(.color(Self.separator))
+        }
+    }
+
+    package static let groupedBackground = RGBA.system["systemGroupedBackground"] ?? RGBA(242, 242, 247)
+    package static let separator = RGBA.system["separator"] ?? RGBA(60, 60, 67, 0.29)
+}
+
+/// The leaves of a List that are no view of the source.
+public enum ListDecoration: Hashable, Sendable {
+    /// Behind the whole List: systemGroupedBackground in grouped styles, systemBackground else.
+    case background
+    /// Behind a section's rows: white, a rounded card in `insetGrouped`.
+    case card
+    /// A hairline in the separator colour.
+    case separator
+
+    public var name: String {
+        switch self {
+        case .background: return "ListBackground"
+        case .card: return "SectionCard"
+        case .separator: return "ListSeparator"
+        }
+    }
+}
+
+/// One row of a `List` or `Form` (any view: a Text, a Label, a Toggle, a stack…); the decoder
+/// wraps each row of a section in one.
+///
+/// 1. The content is proposed the row's width less the row insets (20 leading and trailing,
+///    `ListMetrics.rowInsets`) and no height, so it takes its ideal height for that width: a
+///    long text wraps and grows the row.
+/// 2. The row's height is the content's height plus the insets above and below (11 each), and
+///    at least the minimum row height (44, `defaultMinListRowHeight`); its width is the width
+///    proposed (unspecified: the content's ideal width plus the insets). A `Toggle` or
+///    `Stepper` row (under any modifiers) has 6 above and below instead, so that its 31-point
+///    switch or 32-point stepper makes a 44-point row, as in Settings (decision: iOS centres the control in a row
+///    its text sizes).
+/// 3. The content is placed at the leading inset, centred vertically in the row.
+/// 4. Where the row's separator starts is not the row's business: the section finds the row's
+///    first text once it is placed (ListSectionLayout, step 5).
+package struct ListRowLayout: SingleChildLayout, ViewBehavior {
+    package static let insets = ListMetrics.rowInsets
+
+    package var name: String { "ListRow" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    /// Its content is in a row: controls take their row look (a menu Picker becomes
+    /// "Title … Value ⌃⌄", a Label slots its icon, a NavigationLink shows its chevron).
+    package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
+        environment.isInListRow = true
+        environment.controlPlacement = .formRow
+        return true
+    }
+
+    private func contentProposal(width: Double?) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - Self.insets.horizontal) }, height: nil)
+    }
+
+    package func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
+        contentProposal(width: bounds?.width ?? proposal.width)
+    }
+
+    /// Step 2: the space above and below the content.
+    package static func verticalInset(_ content: LayoutSubview?) -> Double {
+        var view = content?.node.view
+        while let current = view, case .modifier = current.kind { view = current.children.first }
+        guard case .defined(let defined)? = view?.kind, defined.behavior is any ControlRow else { return insets.top }
+        return ListMetrics.controlRowVerticalInset
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let content = subviews.first?.sizeThatFits(contentProposal(width: width)) ?? .zero
+        return Size(width: width ?? content.width + Self.insets.horizontal,
+                    height: max(ListMetrics.minRowHeight, content.height + 2 * Self.verticalInset(subviews.first)))
+    }
+
+    package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
+        let size = content.sizeThatFits(contentProposal(width: bounds.width))
+        return Point(x: Self.insets.leading, y: (bounds.height - size.height) / 2)
+    }
+}

@@ -1,0 +1,75 @@
+import RenderLayout
+/// `ScrollView(axes, showsIndicators:)` (layout-rules.md, "Containers: ScrollView").
+///
+/// 1. The content is proposed `nil` on the scroll axes and the ScrollView's proposal on the
+///    others.
+/// 2. The ScrollView's size: the proposal on the scroll axes (unspecified: the content's
+///    ideal length, so an ideal ScrollView shows all its content), the content's size on
+///    the others.
+/// 3. The content is placed at the leading and top edges, and drawn clipped to the
+///    ScrollView's bounds; a scroll indicator is drawn when asked for and the content overflows.
+/// 4. The ScrollView is the container of `containerRelativeFrame` inside it: its proposal,
+///    finite axes only. (SwiftUI's ScrollView also runs under the safe area and insets its
+///    content instead; at rest that places the content the same, but content overflowing
+///    into the insets is clipped here — not modelled yet, docs/scene-format.md.)
+package enum ScrollViewView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
+        .init([.init("_", .axes, optional: true, key: "axes"), .init("showsIndicators", .bool, optional: true), ViewEntries.content]),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let behavior = ScrollViewLayout(axes: try field.member("axes")?.axes() ?? .vertical,
+                                        showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
+        let children = try context.children(field)
+        guard children.count == 1 else {
+            throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
+        }
+        return (behavior, children)
+    }
+}
+
+package struct ScrollViewLayout: Layout, ViewBehavior {
+    package let axes: Axis.Set
+    package let showsIndicators: Bool
+
+    package var name: String { "ScrollView" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package var placement: ChildPlacement { .aligned(.topLeading) }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var result = proposal
+        for axis in Axis.allCases where axes.contains(axis) { result[axis] = nil }
+        return result
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let content = context.engine.withContainer(Self.container(proposal)) {
+            subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        }
+        var size = content
+        for axis in Axis.allCases where axes.contains(axis) {
+            if let offered = proposal[axis] { size[axis] = offered.isFinite ? offered : content[axis] }
+        }
+        return size
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        var childProposal = contentProposal(proposal)
+        for axis in Axis.allCases where !axes.contains(axis) && childProposal[axis] == nil {
+            childProposal[axis] = bounds.size[axis]
+        }
+        context.engine.withContainer(Self.container(proposal)) {
+            subviews.first?.place(at: bounds.origin, proposal: childProposal)
+        }
+    }
+
+    /// The container size its content sees: the proposal's finite axes.
+    package static func container(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+                         height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .scroll(axes: axes, showsIndicators: showsIndicators)
+    }
+}

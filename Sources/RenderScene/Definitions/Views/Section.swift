@@ -1,0 +1,261 @@
+import RenderLayout
+/// A `Section` of a `List` or `Form`: header, rows on a card, separators, footer, in the style
+/// the List hands down (`listStyle`, resolved: a Form is always `insetGrouped`). Its children are
+/// `[card, header?, rows…, separators…, footer?]` (`ListSectionParts`); numbers in `ListMetrics`.
+///
+/// 1. The card spans the section's width less a margin on each side in the inset styles
+///    (`insetGrouped`, `inset`: 16, or 20 from 414 points wide); unspecified width: the widest
+///    row's ideal width (the header and footer count with their insets).
+/// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
+///    header text and 7 between it and the card; without one, 35 (the space between sections).
+///    Plain styles (`plain`, `inset`): the header text with 8 above and below; nothing without.
+///    The header and footer are proposed the card's width less the row insets (20 each side)
+///    and placed 20 in from the card's leading edge, so their text lines up with the rows' text.
+/// 3. Rows follow each other on the card without gaps, each proposed the card's width and no
+///    height (ListRowLayout sizes it). A section without rows has no card.
+/// 4. Footer zone: the footer text 7 below the card (grouped), 8 above and below it (plain).
+/// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
+///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
+///    so a Label's icon sits outside; no text: the row's content inset) to the card's trailing
+///    edge. `grouped` adds full-width hairlines along the card's top and bottom edges.
+/// 6. The section's width is the width proposed (or the card's plus the margins), its height
+///    the three zones'.
+/// 7. Its header and footer take the look of `ListSectionText`.
+///
+/// Decoding (docs/scene-format.md, "Lists and forms"): a Section's `header` and `footer` are a
+/// string (a Text) or one view; its `children` are its rows. Its modifiers apply to each of
+/// them, as a Group's do. Among a List's rows (through Group and ForEach) it is a section node of
+/// `[header?, rows…, footer?]` that the List completes (List.swift, step 7). Outside a List or
+/// Form, a Section is its header, rows and footer in place, as a Group (SwiftUI accepts it and
+/// shows them unstyled in a stack); nested in a Section, likewise. So it is no
+/// `ViewDefinition`: like `Group` it may decode to several views, none of them its own
+/// (`SceneDecoder.section`, which `view` calls before looking the type up).
+package enum SectionView {
+    package static let entry = Vocabulary.Entry("Section", json: ["header", "footer", "children"],
+      summary: "Rows under a header (footnote, uppercase in grouped styles) and over a footer; outside a List, its views in place.", [
+        .init([.init("_", .string, key: "header"), ViewEntries.content]),
+        .init([ViewEntries.content]),
+        .init([ViewEntries.content, .init("header", .view, optional: true), .init("footer", .view, optional: true)]),
+        .init([.init("header", .view), ViewEntries.content]),
+        .init([.init("header", .view), .init("footer", .view), ViewEntries.content]),
+        .init([.init("footer", .view), ViewEntries.content]),
+    ])
+}
+
+extension SceneDecoder {
+    /// `header`, `footer`, `children`; in a List, a section node of `[header?, rows…, footer?]`
+    /// that the List completes; elsewhere, those views in place.
+    package mutating func section(_ field: JSONField, depth: Depth, inList: Bool) throws(SceneError) -> [ViewNode] {
+        try field.checkKeys(["type", "modifiers", "header", "footer", "children"], what: "Section")
+        if field.member("id") != nil { throw field.fail("a Section has no id of its own; give its rows ids") }
+        let inner = Depth(views: depth.views + 1, nodes: depth.nodes)
+        let header = try sectionText(field.member("header"), depth: inner)
+        let footer = try sectionText(field.member("footer"), depth: inner)
+        let rows = try children(field, depth: inner)
+        var views: [ViewNode] = []
+        for view in [header].compactMap({ $0 }) + rows + [footer].compactMap({ $0 }) {
+            views.append(try applyModifiers(field, to: view, depth: depth))
+        }
+        guard inList else { return views }
+        let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
+        return [ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: views, path: field.path)]
+    }
+
+    /// A header or footer: a string is a Text, an object one view.
+    private mutating func sectionText(_ field: JSONField?, depth: Depth) throws(SceneError) -> ViewNode? {
+        guard let field, !field.isNull else { return nil }
+        if case .string = field.node.value {
+            try countMade(field, 1)
+            return ViewNode(.text(try textString(field)), path: field.path)
+        }
+        let views = try view(field, depth: depth)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("a Section's header or footer is one view, found \(views.count) (wrap several in a stack)")
+        }
+        return view
+    }
+}
+
+package struct ListSectionLayout: Layout, ViewBehavior {
+    package let parts: ListSectionParts
+
+    package var name: String { "Section" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package var adjustsEachChild: Bool { true }
+
+    /// Step 7.
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        ListSectionText.style(child: offset, of: parts, &environment)
+    }
+
+    private struct Arrangement {
+        var header: Rect?
+        var card: Rect
+        var rows: [Rect] = []
+        var footer: Rect?
+        /// What the header and footer are proposed across.
+        var textWidth = 0.0
+        var size: Size
+    }
+
+    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind) -> Arrangement? {
+        guard subviews.count == parts.count else { return nil }
+        let width = proposed.flatMap { $0.isFinite ? $0 : nil }
+        let insets = ListMetrics.rowInsets
+        let margin = style.isInset ? ListMetrics.sectionMargin(width: width ?? 0) : 0
+        let rowIndices = parts.firstRow..<(parts.firstRow + parts.rows)
+        let cardWidth: Double
+        if let width {
+            cardWidth = max(0, width - 2 * margin)
+        } else {
+            // Step 1: the widest ideal row, header or footer.
+            var widest = rowIndices.map { subviews[$0].sizeThatFits(.unspecified).width }.max() ?? 0
+            for index in [parts.header, parts.footer].compactMap({ $0 }) {
+                widest = max(widest, subviews[index].sizeThatFits(.unspecified).width + insets.horizontal)
+            }
+            cardWidth = widest
+        }
+        let textProposal = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
+        let textX = margin + insets.leading
+        var result = Arrangement(card: Rect(x: 0, y: 0, width: 0, height: 0), size: .zero)
+        result.textWidth = textProposal.width ?? 0
+        var y = 0.0
+        // Step 2.
+        if let header = parts.header {
+            let size = subviews[header].sizeThatFits(textProposal)
+            let above = style.isGrouped ? ListMetrics.headerTop : ListMetrics.plainHeaderPadding
+            result.header = Rect(origin: Point(x: textX, y: above), size: size)
+            y = above + size.height + (style.isGrouped ? ListMetrics.headerBottom : ListMetrics.plainHeaderPadding)
+        } else if style.isGrouped {
+            y = ListMetrics.sectionSpacing
+        }
+        // Step 3.
+        let cardTop = y
+        for index in rowIndices {
+            let size = subviews[index].sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
+            result.rows.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
+            y += size.height
+        }
+        result.card = Rect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
+        // Step 4.
+        if let footer = parts.footer {
+            let size = subviews[footer].sizeThatFits(textProposal)
+            y += style.isGrouped ? ListMetrics.footerTop : ListMetrics.plainHeaderPadding
+            result.footer = Rect(origin: Point(x: textX, y: y), size: size)
+            y += size.height + (style.isGrouped ? 0 : ListMetrics.plainHeaderPadding)
+        }
+        result.size = Size(width: width ?? cardWidth + 2 * margin, height: y)
+        return result
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        arrange(width: proposal.width, subviews: subviews, style: context.environment.listStyle.resolved)?.size ?? .zero
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let style = context.environment.listStyle.resolved
+        guard let arrangement = arrange(width: bounds.width, subviews: subviews, style: style) else { return }
+        func shifted(_ rect: Rect) -> Rect { rect.offsetBy(dx: bounds.minX, dy: bounds.minY) }
+        func put(_ index: Int, _ rect: Rect) {
+            let rect = shifted(rect)
+            subviews[index].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
+        }
+        let card = shifted(arrangement.card)
+        if parts.rows > 0 { put(0, arrangement.card) }
+        if let header = parts.header, let rect = arrangement.header {
+            subviews[header].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
+        }
+        // Step 5: each row's text leading edge, read from the row as placed.
+        var textLeading: [Double] = []
+        for (offset, rect) in arrangement.rows.enumerated() {
+            let row = shifted(rect)
+            subviews[parts.firstRow + offset].place(at: row.origin, proposal: ProposedViewSize(width: rect.width, height: nil))
+            // Placed frames are final: right to left, the text's leading edge is its right edge,
+            // read back into the section's own (unmirrored) coordinates.
+            let leading = context.lastPlacedChild.flatMap(Self.firstTextFrame).map { frame in
+                context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
+            }
+            textLeading.append(leading ?? row.minX + ListMetrics.rowInsets.leading)
+        }
+        let hairline = context.pixel
+        func separator(_ k: Int, x: Double, y: Double) {
+            let rect = Rect(x: x, y: y, width: max(0, card.maxX - x), height: hairline)
+            subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
+        }
+        if style == .grouped && parts.rows > 0 { separator(0, x: card.minX, y: card.minY) }
+        // Grouped cards end without one; plain rows each have one, the last included.
+        let separated = style.isGrouped ? parts.rows - 1 : parts.rows
+        for (offset, rect) in arrangement.rows.enumerated() where offset < separated {
+            separator(offset + 1, x: textLeading[offset], y: shifted(rect).maxY - hairline)
+        }
+        if style == .grouped && parts.rows > 0 { separator(parts.rows, x: card.minX, y: card.maxY - hairline) }
+        if let footer = parts.footer, let rect = arrangement.footer {
+            subviews[footer].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
+        }
+    }
+
+    /// The frame of the first text in a placed row, depth first. A Picker's options (`tag`)
+    /// are not the row's text: a segmented control's separator starts at the content inset.
+    package static func firstTextFrame(_ node: PlacedNode) -> Rect? {
+        if case .text = node.content, node.frame.width > 0 { return node.frame }
+        for child in node.children where !child.isPickerOption {
+            if let frame = firstTextFrame(child) { return frame }
+        }
+        return nil
+    }
+}
+
+private extension PlacedNode {
+    /// A Picker's option: a view under `tag(_:)`.
+    var isPickerOption: Bool {
+        if case .modifier(let modifier) = view.kind { return modifier.behavior is Tag }
+        return false
+    }
+}
+
+/// Which children of a `Section` node are what: `[card, header?, rows…, separators…, footer?]`,
+/// with `rows + 1` separators (the first is a grouped section's top border, the one after row k
+/// lies along row k's bottom edge).
+public struct ListSectionParts: Hashable, Sendable {
+    public var hasHeader: Bool
+    public var hasFooter: Bool
+    public var rows: Int
+
+    public init(hasHeader: Bool, hasFooter: Bool, rows: Int) {
+        self.hasHeader = hasHeader
+        self.hasFooter = hasFooter
+        self.rows = rows
+    }
+
+    package var header: Int? { hasHeader ? 1 : nil }
+    package var firstRow: Int { hasHeader ? 2 : 1 }
+    package var firstSeparator: Int { firstRow + rows }
+    package var footer: Int? { hasFooter ? firstSeparator + rows + 1 : nil }
+    package var count: Int { firstSeparator + rows + 1 + (hasFooter ? 1 : 0) }
+}
+
+/// The look of a section's header and footer, handed down as environment so that the text's
+/// own modifiers (`.font`, `.foregroundStyle`, `.textCase(nil)`) still win.
+///
+/// 1. Grouped styles (`insetGrouped`, `grouped`): the header is footnote (13 pt), uppercase,
+///    in the secondary label colour — iOS 17's look (iOS 26 dropped the uppercase).
+/// 2. Plain styles (`plain`, `inset`): the header is headline (17 pt semibold) in the primary
+///    colour, as written. Decision: how iOS 17 shows a plain list's header.
+/// 3. Footers, in every style: footnote, secondary colour, as written.
+package enum ListSectionText {
+    package static func style(child index: Int, of parts: ListSectionParts, _ environment: inout EnvironmentValues) {
+        let grouped = environment.listStyle.resolved.isGrouped
+        if index == parts.header {
+            if grouped {
+                environment.font = Font.TextStyle.footnote.font
+                environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+                environment.textCase = .uppercase
+            } else {
+                environment.font = Font.TextStyle.headline.font
+            }
+        } else if index == parts.footer {
+            environment.font = Font.TextStyle.footnote.font
+            environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+        }
+    }
+}

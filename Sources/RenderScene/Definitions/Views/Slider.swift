@@ -1,0 +1,61 @@
+import RenderLayout
+/// `Slider(value:in:step:)`, iOS 17 at rest.
+///
+/// Decoding (scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,
+/// default `[0, 1]`) are numbers, lower ≤ upper; `step` is above 0 and changes nothing drawn.
+/// The action never runs.
+///
+/// 1. Height 34, whatever the proposal (UISlider's height since iOS 14).
+/// 2. Width: the proposal, like a shape (0 answers 0, infinity infinity); unspecified answers
+///    the thumb's diameter, 28 — the narrowest slider that can show its thumb (a decision).
+/// 3. The value is clamped into the range; its fraction of the range places the thumb, whose
+///    centre travels from 14 to width − 14 so the thumb never leaves the bounds. `step` does
+///    not change the drawing (iOS draws no tick marks).
+/// Drawn as a 4-point capsule track across the whole width, filled in the accent colour from
+/// the leading end to the thumb's centre, and a white 28-point thumb with a soft shadow.
+package enum SliderView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
+               .init("onEditingChanged", .action, optional: true)]),
+    ])
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let range = try context.decoder.controlRange(object) ?? 0...1
+        let value = try context.decoder.controlValue(object.member("value")) ?? 0
+        // Checked, though it changes nothing drawn (step 3).
+        _ = try context.decoder.controlStep(object.member("step"))
+        return (SliderLayout(value: value, range: range), [])
+    }
+}
+
+package struct SliderLayout: Layout, ViewBehavior {
+    package let value: Double
+    package let range: ClosedRange<Double>
+
+    package var name: String { "Slider" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    package static let height = 34.0
+    package static let thumbDiameter = ControlMetrics.sliderThumbDiameter
+    package static let trackHeight = ControlMetrics.sliderTrackHeight
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? Self.thumbDiameter, height: Self.height)
+    }
+
+    /// Where the value lies in the range, 0…1; an empty range reads as 0.
+    package var fraction: Double {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return 0 }
+        return (min(range.upperBound, max(range.lowerBound, value)) - range.lowerBound) / span
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .control(.slider(fraction: fraction), tint: context.environment.tint)
+    }
+}
+
+extension SliderLayout {
+    /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+}

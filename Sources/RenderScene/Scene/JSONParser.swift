@@ -1,0 +1,283 @@
+import Foundation
+import RenderLayout
+
+/// A strict JSON parser (RFC 8259) that records each value's line and column, and refuses
+/// documents nested deeper than `maxDepth` instead of overflowing the stack.
+public struct JSONParser {
+    public static let maxDepth = 256
+
+    public struct SyntaxError: Error, Sendable {
+        public var message: String
+        public var location: SourceLocation
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    /// The last location computed, as a byte index on the line starting at `cachedLineStart`
+    /// and its column there (1-based): the next location on the same line counts forward from
+    /// it, so tracking stays linear however long a line is.
+    private var cachedLineStart = 0
+    private var cachedIndex = 0
+    private var cachedColumn = 1
+
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte order mark is allowed and skipped.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3; parser.lineStart = 3 }
+        parser.skipWhitespace()
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        if parser.index < bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The line and column of `index`. Columns count characters, not bytes: UTF-8 continuation
+    /// bytes are skipped. Counting resumes from the previous answer when it lies on the same
+    /// line at or before `index`, so a document costs linear time in all, even on one line.
+    private mutating func location() -> SourceLocation {
+        let end = min(index, bytes.count)
+        if cachedLineStart != lineStart || cachedIndex > end {
+            cachedLineStart = lineStart
+            cachedIndex = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var position = cachedIndex
+        while position < end {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        cachedIndex = end
+        cachedColumn = column
+        return SourceLocation(line: line, column: column)
+    }
+
+    private mutating func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, location: location())
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+        return String(format: "byte 0x%02X", byte)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(SyntaxError) -> JSONNode {
+        let start = location()
+        guard index < bytes.count else { throw error("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(value: try parseObject(), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: try parseArray(), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: start)
+        default:
+            throw error("unexpected \(describeCurrent()); expected a value")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws(SyntaxError) {
+        for byte in word.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw error("invalid literal; expected '\(word)'") }
+            index += 1
+        }
+    }
+
+    private mutating func enter() throws(SyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+    }
+
+    private mutating func parseObject() throws(SyntaxError) -> JSONNode.Value {
+        try enter()
+        index += 1
+        var members: [(key: String, value: JSONNode)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("unexpected \(describeCurrent()); expected a member name in double quotes")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeCurrent()); expected ':' after \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+            throw error("unexpected \(describeCurrent()); expected ',' or '}'")
+        }
+        depth -= 1
+        return .object(members)
+    }
+
+    private mutating func parseArray() throws(SyntaxError) -> JSONNode.Value {
+        try enter()
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+            if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+            throw error("unexpected \(describeCurrent()); expected ',' or ']'")
+        }
+        depth -= 1
+        return .array(elements)
+    }
+
+    private mutating func parseString() throws(SyntaxError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush() -> Bool {
+            guard !run.isEmpty else { return true }
+            guard let text = String(validating: run, as: UTF8.self) else { return false }
+            scalars.append(contentsOf: text.unicodeScalars)
+            run.removeAll(keepingCapacity: true)
+            return true
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                guard flush() else { throw error("string is not valid UTF-8") }
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in string; write it as an escape such as \\n") }
+            if byte != UInt8(ascii: "\\") {
+                run.append(byte)
+                index += 1
+                continue
+            }
+            guard flush() else { throw error("string is not valid UTF-8") }
+            index += 1
+            guard index < bytes.count else { throw error("unterminated string") }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800...0xDBFF).contains(code) {
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw error("unpaired surrogate in \\u escape")
+                    }
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                scalars.append(scalar)
+            default:
+                index -= 1
+                throw error("invalid escape \\\(describeCurrent().trimmingQuotes)")
+            }
+        }
+    }
+
+    private mutating func hex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else { throw error("expected four hex digits after \\u") }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+
+    private mutating func parseNumber() throws(SyntaxError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let begin = index
+            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+            return index - begin
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count else { throw error("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else if digits() == 0 {
+            throw error("invalid number")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("invalid number: digits expected after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("invalid number: digits expected in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("number \(text) is out of range")
+        }
+        return value
+    }
+}
+
+private extension String {
+    var trimmingQuotes: String { filter { $0 != "'" } }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import RenderLayout
+
+/// A parsed JSON value that remembers where it was written, so errors can point at it.
+public struct JSONNode: Sendable {
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        /// Members in file order (duplicates kept: the decoder rejects them).
+        case object([(key: String, value: JSONNode)])
+        /// Not JSON: a view made at layout time from a size, which the Swift front end gives a
+        /// `GeometryReader` whose body reads its proxy. The JSON parser never makes one.
+        case deferred(DeferredView)
+        /// Not JSON: a `Layout` a Swift file declares, which only the Swift front end can run.
+        case customLayout(CustomLayout)
+        /// Not JSON: an `alignmentGuide`'s compiled `computeValue` closure (the Swift API).
+        case guide(GuideFunction)
+        /// Not JSON: a custom guide of the Swift API (`VerticalAlignment(MyID.self)`), whose
+        /// default is compiled code.
+        case alignment(CustomAlignment)
+        /// Not JSON: a `containerRelativeFrame` length closure of the Swift API.
+        case containerLength(ContainerLengthFunction)
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+    /// True when a parameter replaced the whole string, so the value may stand for a number.
+    public var fromParameter = false
+
+    public init(value: Value, location: SourceLocation, fromParameter: Bool = false) {
+        self.value = value
+        self.location = location
+        self.fromParameter = fromParameter
+    }
+
+    /// A short name of the value's type for messages: "a string", "an object"…
+    public var typeDescription: String {
+        switch value {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        case .deferred: return "a view made at layout time"
+        case .customLayout: return "a custom layout"
+        case .guide: return "a compiled guide closure"
+        case .alignment: return "a compiled alignment guide"
+        case .containerLength: return "a compiled length closure"
+        }
+    }
+
+    public subscript(key: String) -> JSONNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.first(where: { $0.key == key })?.value
+    }
+}
+
+/// A view's JSON made from a size, at layout time (see `JSONNode.Value.deferred`). Keeps the
+/// last JSON it made, so `--emit-scene` can print the body as it was laid out.
+public final class DeferredView: @unchecked Sendable {
+    public let make: @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode
+    /// How the source that made the body words an error in the JSON it made (a Swift file:
+    /// its line and caret, no JSON path).
+    public var relocate: (@Sendable (SceneError) -> SceneError)?
+    private let lock = NSLock()
+    private var made: JSONNode?
+
+    public init(_ make: @escaping @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode) {
+        self.make = make
+    }
+
+    package func run(width: Double, height: Double) throws(SceneError) -> JSONNode {
+        let node = try make(width, height)
+        lock.lock()
+        made = node
+        lock.unlock()
+        return node
+    }
+
+    /// The JSON of the last run, if any.
+    public var lastMade: JSONNode? {
+        lock.lock()
+        defer { lock.unlock() }
+        return made
+    }
+}

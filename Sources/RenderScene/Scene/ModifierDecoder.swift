@@ -1,0 +1,31 @@
+import RenderLayout
+/// Decodes one entry of `"modifiers"` (scene-format.md §3) into a modifier node around `content`.
+extension SceneDecoder {
+    /// The modifier keys, from the one table every front end shares (shape properties such as
+    /// `fill` are view properties in JSON, and `accessibilityIdentifier` is spelled `id`).
+    package static let modifierKeys = Vocabulary.jsonModifierNames
+
+    package mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
+        let members = try entry.object()
+        guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
+            throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
+        }
+        try countNode(entry)
+        guard let definition = ModifierDefinitions.byName[key] else {
+            throw SceneError(file: file, path: field.path, location: members.first?.value.location,
+                             message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
+        }
+        // The decoder itself moves into the context and back, so no copy of it shares (and must
+        // copy on write) its tables of ids and images while an overlay's view is read.
+        var context = ModifierDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images),
+                                       children: [content], depth: depth)
+        swap(&self, &context.decoder)
+        let behavior: (any ModifierBehavior)?
+        do {
+            defer { swap(&self, &context.decoder) }
+            behavior = try definition.decode(field, &context)
+        }
+        guard let behavior else { return content }
+        return ViewNode(.modifier(DefinedModifier(behavior)), id: id, children: context.children, at: entry.at)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import RenderLayout
+
+/// Decodes one view object (scene-format.md §2). Returns several views for `Group` and
+/// `ForEach`, whose children join the parent.
+extension SceneDecoder {
+    /// The view types, from the one table every front end shares.
+    package static let viewTypes = Vocabulary.viewNames
+
+    /// `depth` counts the views around this one and the layout nodes (views and modifiers)
+    /// above its outermost modifier: both are bounded, as layout and painting recurse through them.
+    package mutating func view(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        guard depth.views <= SceneLimits.maxViewDepth else {
+            throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
+        }
+        _ = try field.object()
+        let modifierCount = try field.member("modifiers")?.array().count ?? 0
+        // This view's own node, inside its modifiers; its children one level further in.
+        let own = Depth(views: depth.views, nodes: depth.nodes + modifierCount)
+        guard own.nodes <= SceneLimits.maxNodeDepth else {
+            throw field.fail("views and modifiers are nested more than \(SceneLimits.maxNodeDepth) levels deep")
+        }
+        let inner = Depth(views: depth.views + 1, nodes: own.nodes + 1)
+        guard let typeField = field.member("type") else {
+            throw field.fail("a view needs \"type\" (one of \(Self.viewTypes.joined(separator: ", ")))")
+        }
+        let type = try typeField.string()
+        let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
+        /// The properties the vocabulary gives this type, beside the common ones.
+        func check() throws(SceneError) { try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type) }
+
+        // A Section is a section only among a List's rows (through Group and ForEach).
+        let listContent = inListContent
+        if type != "Group" && type != "ForEach" { inListContent = false }
+        defer { inListContent = listContent }
+        if type == "Section" { return try section(field, depth: own, inList: listContent) }
+        if type == "ForEach" { return try forEach(field, depth: own) }
+        if type == "CustomLayout" {
+            // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
+            var context = ViewDecoding(decoder: self, depth: inner)
+            let (behavior, children) = try CustomLayoutView.decode(field, &context)
+            self = context.decoder
+            let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
+            return [try applyModifiers(field, to: node, depth: inner)]
+        }
+        if type == "Group" {
+            try check()
+            if field.member("id") != nil {
+                throw field.fail("a Group has no id of its own; give its children ids")
+            }
+            // A Group is no node: its children sit where it is, inside its modifiers.
+            let children = try self.children(field, depth: Depth(views: depth.views + 1, nodes: own.nodes))
+            return try children.map { (child: ViewNode) throws(SceneError) in try applyModifiers(field, to: child, depth: depth) }
+        }
+
+        viewCount += 1
+        guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
+        try countNode(field)
+        guard let definition = ViewDefinitions.byName[type] else {
+            throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
+        }
+        try check()
+        // The decoder itself moves into the context and back, so no copy of it shares (and
+        // must copy on write) its tables of ids and images while the view's children are read.
+        var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
+        swap(&self, &context.decoder)
+        let (behavior, children): (any ViewBehavior, [ViewNode])
+        do {
+            defer { swap(&self, &context.decoder) }
+            (behavior, children) = try definition.decode(field, &context)
+        }
+        if let wrapper = context.wrapper {
+            let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
+            return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
+        }
+        let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
+        return [try applyModifiers(field, to: node, depth: inner)]
+    }
+
+    /// A Text's string, within the limits on text length (Text, and controls' titles).
+    /// Noncharacters are replaced first; lengths count Unicode scalars, what Pango works
+    /// through (a grapheme can hold any number of combining marks).
+    package mutating func textString(_ text: JSONField) throws(SceneError) -> String {
+        let string = Self.replacingNoncharacters(try text.string())
+        // Long texts, above all one long word in a narrow column, cost Pango quadratic time.
+        let length = string.unicodeScalars.count
+        guard length <= SceneLimits.maxTextLength else {
+            throw text.fail("the text has \(length) Unicode scalars; at most \(SceneLimits.maxTextLength)")
+        }
+        if let word = Self.longestUnbreakableRun(string), word > SceneLimits.maxWordLength {
+            throw text.fail("the text has a run of \(word) characters with no breakable space; at most \(SceneLimits.maxWordLength) (breaking it costs quadratic time)")
+        }
+        textLength += length
+        guard textLength <= SceneLimits.maxTotalText else {
+            throw text.fail("the scene's texts have more than \(SceneLimits.maxTotalText) characters in all")
+        }
+        return string
+    }
+
+    /// Counts one layout node (a view or a modifier) against `SceneLimits.maxNodes`.
+    package mutating func countNode(_ field: JSONField) throws(SceneError) {
+        nodeCount += 1
+        guard nodeCount <= SceneLimits.maxNodes else {
+            throw field.fail("the scene has more than \(SceneLimits.maxNodes) views and modifiers in all")
+        }
+    }
+
+    /// Unicode noncharacters (U+FDD0…U+FDEF and the last two of each plane, such as U+FFFE)
+    /// become U+FFFD: they are not for interchange, XML cannot hold U+FFFE/U+FFFF, and Cairo's
+    /// PDF output refuses them. Replaced before measuring, so measuring and drawing agree.
+    package static func replacingNoncharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
+    }
+
+    /// Spaces Pango does not break at (no-break, narrow no-break, figure space, BOM).
+    package static let noBreakSpaces: Set<UInt32> = [0x00A0, 0x2007, 0x202F, 0xFEFF]
+
+    /// The longest run of characters a line cannot break inside: no breakable whitespace, and
+    /// no CJK character (lines break between those anywhere). Nil for an empty text.
+    package static func longestUnbreakableRun(_ text: String) -> Int? {
+        var longest = 0, current = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let breaksAnywhere = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v) || v >= 0x20000
+            if (scalar.properties.isWhitespace && !noBreakSpaces.contains(v)) || breaksAnywhere {
+                current = 0
+            } else {
+                current += 1
+                longest = max(longest, current)
+            }
+        }
+        return text.isEmpty ? nil : longest
+    }
+
+    /// An id: non-empty, without `#` (which modifier ids use), and unique in the scene.
+    package mutating func claim(id field: JSONField) throws(SceneError) -> String {
+        let id = try field.string()
+        guard !id.isEmpty else { throw field.fail("an id must not be empty") }
+        guard id.unicodeScalars.count <= SceneLimits.maxIDLength else {
+            throw field.fail("an id has at most \(SceneLimits.maxIDLength) characters; this one has \(id.unicodeScalars.count)")
+        }
+        guard !id.contains("#") else { throw field.fail("an id must not contain '#', which marks modifier ids such as \"\(id.split(separator: "#").first ?? "")#0\"") }
+        if repeatedIDs {
+            let uses = (idUses[id] ?? 0) + 1
+            idUses[id] = uses
+            var unique = uses == 1 ? id : "\(id)@\(uses)"
+            while !ids.insert(unique).inserted { unique += "@" }
+            return unique
+        }
+        guard ids.insert(id).inserted else { throw field.fail("the id \"\(id)\" is used twice; ids are unique in a scene") }
+        return id
+    }
+
+    package mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        guard let list = field.member("children") else { return [] }
+        var result: [ViewNode] = []
+        for child in try list.array() { result += try view(child, depth: depth) }
+        return result
+    }
+
+    /// Wraps `node` in the modifiers of `field`, first innermost; the k-th modifier of a view
+    /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
+    package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
+        guard let list = field.member("modifiers") else { return node }
+        var (base, next) = Self.modifierNumbering(after: node)
+        var current = node
+        for entry in try list.array() {
+            // `{"id": "name"}` names the view so far; the modifiers after it count from it.
+            if case .object(let members) = entry.node.value, members.count == 1, members[0].key == "id", let field = entry.member("id") {
+                let id = try claim(id: field)
+                current = ViewNode(current.kind, id: id, children: current.children, at: current.source)
+                (base, next) = (id, 0)
+                continue
+            }
+            current = try modifier(entry, around: current, id: base.map { "\($0)#\(next)" }, depth: depth)
+            next += 1
+        }
+        return current
+    }
+
+    /// The view id a node's modifiers count from, and the next modifier number: a modifier node
+    /// we numbered ends in `#<k>`, so the next is k + 1.
+    private static func modifierNumbering(after node: ViewNode) -> (base: String?, next: Int) {
+        guard let id = node.id else { return (nil, 0) }
+        guard case .modifier = node.kind, let hash = id.lastIndex(of: "#"), let k = Int(id[id.index(after: hash)...]) else {
+            return (id, 0)
+        }
+        return (String(id[..<hash]), k + 1)
+    }
+
+    /// `ForEach`: `range` [lower, upper) and one `content` view, `{i}` replaced by the index.
+    private mutating func forEach(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        try field.checkKeys(["type", "range", "content", "modifiers"], what: "ForEach")
+        guard let rangeField = field.member("range"), let content = field.member("content") else {
+            throw field.fail("ForEach needs \"range\": [lower, upper] and \"content\": a view")
+        }
+        let bounds = try rangeField.array()
+        guard bounds.count == 2 else { throw rangeField.fail("range is [lower, upper), two whole numbers") }
+        let lower = try bounds[0].integer(in: -1_000_000...1_000_000)
+        let upper = try bounds[1].integer(in: -1_000_000...1_000_000)
+        guard lower <= upper else { throw rangeField.fail("range lower bound \(lower) is above its upper bound \(upper)") }
+        guard upper - lower <= SceneLimits.maxViews else { throw rangeField.fail("range holds more than \(SceneLimits.maxViews) items") }
+        var result: [ViewNode] = []
+        for index in lower..<upper {
+            // Every item counts, even one that makes no view, so nested ForEach cannot spin.
+            forEachItems += 1
+            guard forEachItems <= SceneLimits.maxViews else {
+                throw rangeField.fail("ForEach makes more than \(SceneLimits.maxViews) items in all")
+            }
+            do {
+                let substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
+                let item = JSONField(node: substituted, at: content.at, file: file)
+                for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
+                    result.append(try applyModifiers(field, to: view, depth: depth))
+                }
+            } catch {
+                var located = error
+                located.message = "in ForEach item i = \(index): " + error.message
+                throw located
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,25 @@
+import RenderLayout
+/// A view being built by a Swift front end (the source interpreter, the compiled API): a JSON
+/// view object whose modifiers are still being added.
+package struct ViewJSON: @unchecked Sendable {
+    package var type: String
+    package var members: [(key: String, value: JSONNode)]
+    package var modifiers: [JSONNode] = []
+    package var location: SourceLocation
+
+    package init(type: String, members: [(key: String, value: JSONNode)] = [], location: SourceLocation) {
+        self.type = type
+        self.members = members
+        self.location = location
+    }
+
+    package var json: JSONNode {
+        var all: [(key: String, value: JSONNode)] = [("type", JSONNode(value: .string(type), location: location))]
+        all += members
+        if !modifiers.isEmpty { all.append(("modifiers", JSONNode(value: .array(modifiers), location: location))) }
+        return JSONNode(value: .object(all), location: location)
+    }
+
+    package static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    package var isShape: Bool { Self.shapeTypes.contains(type) }
+}

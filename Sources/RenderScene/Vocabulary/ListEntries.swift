@@ -1,0 +1,13 @@
+import RenderLayout
+/// `List`, `Form`, `Section` and `listStyle` (issue 13).
+package enum ListEntries {
+    package typealias P = Vocabulary.Parameter
+    package typealias O = Vocabulary.Overload
+    package typealias E = Vocabulary.Entry
+
+    package static let views: [E] = [ListView.entry, FormView.entry, SectionView.entry, NavigationLinkView.entry]
+
+    package static let modifiers: [E] = [
+        ListStyle.entry,
+    ]
+}

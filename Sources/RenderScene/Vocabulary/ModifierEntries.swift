@@ -1,0 +1,138 @@
+import RenderLayout
+/// The modifiers of the vocabulary: SwiftUI's overloads and the JSON modifier values they build.
+package enum ModifierEntries {
+    package typealias P = Vocabulary.Parameter
+    package typealias O = Vocabulary.Overload
+    package typealias E = Vocabulary.Entry
+
+    package static let all: [E] = [
+        Frame.entry,
+        FixedSize.entry,
+        Padding.entry,
+        Border.entry,
+        Background.entry,
+        Overlay.entry,
+        Mask.entry,
+        Offset.entry,
+        Position.entry,
+        AlignmentGuide.entry,
+        LayoutPriority.entry,
+        LineLimit.entry,
+        TruncationModeModifier.entry,
+        MultilineTextAlignment.entry,
+        MinimumScaleFactor.entry,
+        FontModifier.entry,
+        Bold.entry,
+        Italic.entry,
+        Tracking.entry,
+        Kerning.entry,
+        Underline.entry,
+        Strikethrough.entry,
+        MonospacedDigit.entry,
+        LineSpacing.entry,
+        TextCaseModifier.entry,
+        Tint.entry,
+        AccentColor.entry,
+        FontWeight.entry,
+        ImageScaleModifier.entry,
+        LayoutDirectionModifier.entry,
+        DynamicTypeSizeModifier.entry,
+        EnvironmentSetting.entry,
+        FlipsForRightToLeft.entry,
+        ForegroundColor.entry,
+        ForegroundStyle.entry,
+        Opacity.entry,
+        Clipped.entry,
+        CornerRadius.entry,
+        Hidden.entry,
+        ButtonStyle.entry,
+        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
+          [O([P("_", .identifier)], .single(0))]),
+        E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
+        AspectRatio.entry,
+        ScaledToFit.entry,
+        ScaledToFill.entry,
+        ClipShape.entry,
+        ShadowModifier.entry,
+        Blur.entry,
+        RotationEffect.entry,
+        ScaleEffect.entry,
+        ZIndex.entry,
+        Grayscale.entry,
+        Brightness.entry,
+        Contrast.entry,
+        Saturation.entry,
+        HueRotation.entry,
+        ColorInvert.entry,
+        ColorMultiply.entry,
+        // Image-only: in JSON a property of the Image view.
+        E("resizable", json: ["(Image property)"], summary: "The image takes the size it is offered (`resizable: true` on an Image in JSON).", [
+            O([P("capInsets", .ignored, optional: true), P("resizingMode", .ignored, optional: true)], .custom { _, location in
+                JSONNode(value: .object([("resizable", JSONNode(value: .bool(true), location: location))]), location: location)
+            }),
+        ]),
+        // Shape-only: in JSON these are properties of the shape view, not modifiers.
+        // `style: FillStyle` (even-odd, antialiasing) and `antialiased:` change nothing drawn here.
+        E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
+            O([P("_", .color, key: "fill"), P("style", .ignored, optional: true)]), O([P("style", .ignored, optional: true)], .constant(.object([]))),
+        ]),
+        E("stroke", json: ["(shape property)"], summary: "Strokes a shape's outline (`stroke`, `lineWidth` and `dash` in JSON).", [
+            O([P("_", .color, key: "stroke"), P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle), P("antialiased", .ignored, optional: true)],
+              .custom { strokeWithStyle("stroke", $0, $1) }),
+            O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("stroke", $0, $1) }),
+        ]),
+        E("trim", json: ["(shape property)"], summary: "Draws part of a shape's outline (`trim: [from, to]` in JSON).", [
+            O([P("from", .number, optional: true), P("to", .number, optional: true)], .custom { args, location in
+                func end(_ node: JSONNode?, _ fallback: Double) -> JSONNode {
+                    var value = fallback
+                    if case .number(let number)? = node?.value { value = min(max(number, 0), 1) }
+                    return JSONNode(value: .number(value), location: location)
+                }
+                let ends = JSONNode(value: .array([end(args[0], 0), end(args.count > 1 ? args[1] : nil, 1)]), location: location)
+                return JSONNode(value: .object([("trim", ends)]), location: location)
+            }),
+        ]),
+        E("strokeBorder", json: ["(shape property)"], summary: "Strokes the outline inside the shape's frame (`strokeBorder` in JSON).", [
+            O([P("_", .color, key: "strokeBorder"), P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)]),
+            O([P("_", .color, optional: true), P("style", .strokeStyle), P("antialiased", .ignored, optional: true)],
+              .custom { strokeWithStyle("strokeBorder", $0, $1) }),
+            O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("strokeBorder", $0, $1) }),
+        ]),
+    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
+
+    /// Modifiers that set a shape's properties rather than wrap the view.
+    package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
+
+    /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
+    /// (the foreground colour when none is given).
+    @Sendable package static func strokeWithStyle(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
+        if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
+        return JSONNode(value: .object(members), location: location)
+    }
+    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in the primary colour.
+    @Sendable package static func foregroundStroke(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
+        JSONNode(value: .object([(key, JSONNode(value: .string("primary"), location: location)),
+                                 ("lineWidth", (args.first ?? nil) ?? JSONNode(value: .number(1), location: location))]), location: location)
+    }
+    /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
+    package static let imageProperties: Set<String> = ["resizable"]
+
+    /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
+    package static let ignored: Set<String> = [
+        "animation", "transition", "task", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "onChange", "onReceive", "onSubmit", "onHover",
+        "contentShape", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
+        "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
+        "help", "disabled", "sheet", "alert", "popover", "confirmationDialog", "fullScreenCover",
+        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "refreshable", "searchable",
+        "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
+        "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
+        "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",
+        "matchedGeometryEffect", "scrollDismissesKeyboard", "preferredColorScheme", "statusBarHidden",
+        "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
+        "drawingGroup", "compositingGroup", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
+        "selectionDisabled", "textSelection", "formStyle", "toggleStyle",
+    ]
+}

@@ -1,0 +1,53 @@
+import RenderLayout
+/// `docs/vocabulary.md`: the table of views and modifiers, written from `Vocabulary` itself so
+/// the docs cannot drift from what the front ends accept (`render vocabulary` prints it).
+extension Vocabulary {
+    public static func markdown() -> String {
+        var text = """
+        # Vocabulary
+
+        Every view and modifier the renderer knows, with SwiftUI's spellings (what a Swift file may
+        call) and the JSON that stands for them (what a scene file holds). Every front end reads
+        this table from the code: each view and modifier is one file of
+        `Sources/RenderScene/Definitions/`, listed in this order by `Sources/RenderScene/Vocabulary/`.
+        This page is printed from it by `make docs` (`render vocabulary`), and a test keeps the two
+        the same. Details of each JSON property:
+        `docs/scene-format.md`; of the Swift front end: `docs/swift-input.md`.
+
+        ## Views
+
+        | view | SwiftUI | JSON properties | |
+        |---|---|---|---|
+
+        """
+        for entry in views {
+            let json = entry.json.isEmpty ? "—" : entry.json.map { "`\($0)`" }.joined(separator: ", ")
+            text += "| `\(entry.name)` | \(signatures(entry)) | \(json) | \(entry.summary) |\n"
+        }
+        text += """
+
+        ## Modifiers
+
+        | modifier | SwiftUI | JSON value | |
+        |---|---|---|---|
+
+        """
+        for entry in modifiers {
+            text += "| `\(entry.name)` | \(signatures(entry)) | \(entry.json.map { "`\($0)`" }.joined(separator: " or ")) | \(entry.summary) |\n"
+        }
+        text += """
+
+        ## Accepted and ignored
+
+        These modifiers are not layout: a Swift file may use them, and the renderer notes each once
+        on standard error and draws as if they were not there (`--strict` makes them errors):
+        \(ignoredModifiers.sorted().map { "`\($0)`" }.joined(separator: ", ")).
+
+        """
+        return text
+    }
+
+    private static func signatures(_ entry: Entry) -> String {
+        entry.overloads.map { "`\($0.signature(entry.name))`" }.joined(separator: "<br>")
+    }
+}

@@ -1,0 +1,773 @@
+@_spi(Compiler) import SwiftParser
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Evaluates the Swift of a view file: expressions, view-builder bodies, calls of the file's
+/// own structs and functions, and SwiftUI's views and modifiers (through `Vocabulary`).
+///
+/// 1. Names resolve to locals, then `self`'s members, then the file's declarations, then a
+///    `--set` value for a name the file leaves free; anything else is an error naming it.
+/// 2. Numbers keep Swift's kinds: `7 / 2` is 3, a `CGFloat` property holds a Double.
+/// 3. Every step counts against a budget and calls nest to a bounded depth, so no file can
+///    make the renderer run away; both limits are errors with the location.
+package final class Interpreter: @unchecked Sendable {
+    package let program: SwiftProgram
+    package let overrides: [String: SceneParameter]
+    package let strict: Bool
+    /// Notes for constructs accepted and ignored (`.animation`), one per construct.
+    package private(set) var notes: [String] = []
+    /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
+    package var uuidCount = 0
+    private var noted: Set<String> = []
+    /// Free names the file used that `--set` gave.
+    package private(set) var freeParameters: [String: SceneParameter] = [:]
+    /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
+    package var previewDevice: (device: Device, location: SourceLocation)?
+    private var steps = 0
+    package var depth = 0
+    /// File-scope stored properties, evaluated in order when first needed.
+    package private(set) var fileInstance: Instance
+    private var fileScopeReady = false
+    /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
+    package var customAlignments: [DeclaredAlignment] = []
+    package var translatingAlignments: Set<String> = []
+    /// The scene's alignment guides once decoded, for layout code that reads `d[.myGuide]`.
+    package var resolvedAlignments: [String: CustomAlignment] = [:]
+
+    /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
+    /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
+    /// model rows some tens of thousands.
+    package static let maxSteps = 250_000
+    package var stepLimit = maxSteps
+    package static let maxDepth = 120
+    package static let maxExpressionDepth = 1_000
+    package var expressionDepth = 0
+    /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
+    package var inPickerContent = false
+
+    package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
+        self.program = program
+        self.overrides = overrides
+        self.strict = strict
+        fileInstance = Instance(type: program.fileScope, fields: [:])
+    }
+
+    /// The scope of code at file scope: `self` is the file's implicit instance.
+    package func fileScope() throws(SceneError) -> Scope {
+        if !fileScopeReady {
+            fileScopeReady = true
+            let scope = Scope(parent: nil, selfInstance: fileInstance)
+            for property in program.fileScope.stored {
+                fileInstance.fields[property.name] = try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+            }
+        }
+        return Scope(parent: nil, selfInstance: fileInstance)
+    }
+
+    // MARK: - Errors, notes, budget
+
+    package func fail(_ message: String, _ node: some SyntaxProtocol) -> SceneError {
+        program.error(message, at: Syntax(node))
+    }
+
+    package func note(_ construct: String, _ node: some SyntaxProtocol, _ why: String) throws(SceneError) {
+        if strict { throw fail("\(construct): \(why) (--strict makes it an error)", node) }
+        guard noted.insert(construct).inserted else { return }
+        notes.append("\(program.file):\(program.location(node)): note: ignored \(construct): \(why)")
+    }
+
+    package func tick(_ node: some SyntaxProtocol) throws(SceneError) {
+        steps += 1
+        if steps > stepLimit {
+            throw fail("the file takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)", node)
+        }
+    }
+
+    package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maxDepth else {
+            throw fail("calls and views nest more than \(Self.maxDepth) deep (a view that contains itself?)", node)
+        }
+        return try body()
+    }
+
+    // MARK: - Expressions
+
+    package func evaluate(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        try tick(expression)
+        // Long chains (`a + b + … `, 500 modifiers) nest without brackets: count them too.
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
+        guard expressionDepth <= Self.maxExpressionDepth else {
+            throw fail("the expression nests more than \(Self.maxExpressionDepth) deep", expression)
+        }
+        // One switch on the node's kind: the evaluator's hottest path.
+        switch expression.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else { throw fail("the integer \(literal.literal.text) is out of range", literal) }
+            return .int(value)
+        case .floatLiteralExpr(let literal):
+            guard let value = literal.representedLiteralValue else { throw fail("unreadable number \(literal.literal.text)", literal) }
+            return .double(value)
+        case .booleanLiteralExpr(let literal):
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        case .nilLiteralExpr:
+            return .null
+        case .stringLiteralExpr(let literal):
+            return .string(try string(literal, scope))
+        case .arrayExpr(let array):
+            var elements: [SwiftValue] = []
+            for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
+            // `[1, 2.5]` is `[Double]`, as Swift infers it.
+            if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
+                elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
+            }
+            return .array(elements)
+        case .tupleExpr(let tuple):
+            guard tuple.elements.count == 1, let only = tuple.elements.first else {
+                throw fail("unsupported: tuples", tuple)
+            }
+            return try evaluate(only.expression, scope)
+        case .declReferenceExpr(let reference):
+            return try lookup(reference, scope)
+        case .memberAccessExpr(let member):
+            return try memberAccess(member, scope)
+        case .functionCallExpr(let call):
+            return try self.call(call, scope)
+        case .infixOperatorExpr(let infix):
+            return try self.infix(infix, scope)
+        case .prefixOperatorExpr(let prefix):
+            let value = try evaluate(prefix.expression, scope)
+            switch (prefix.operator.text, value) {
+            case ("-", .int(let number)): return .int(0 &- number)
+            case ("-", .double(let number)): return .double(-number)
+            case ("+", .int), ("+", .double): return value
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
+            // `...DynamicTypeSize.large`: a one-sided range of named values.
+            case ("...", .symbol): return .record("PartialRangeThrough", ["upper": value])
+            case ("..<", .symbol): return .record("PartialRangeUpTo", ["upper": value])
+            default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
+            }
+        case .postfixOperatorExpr(let postfix):
+            let value = try evaluate(postfix.expression, scope)
+            guard postfix.operator.text == "...", case .symbol = value else {
+                throw fail("cannot apply postfix \(postfix.operator.text) to \(value.typeName)", postfix)
+            }
+            return .record("PartialRangeFrom", ["lower": value])
+        case .ternaryExpr(let ternary):
+            let chosen = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            let other = chosen == ternary.thenExpression ? ternary.elseExpression : ternary.thenExpression
+            let value = try evaluate(chosen, scope)
+            // `flag ? 10 : 2.5` is a Double either way.
+            if case .int(let number) = value, other.is(FloatLiteralExprSyntax.self) { return .double(Double(number)) }
+            return value
+        case .closureExpr(let closure):
+            return .closure(makeClosure(closure, scope))
+        case .keyPathExpr(let keyPath):
+            let names = keyPath.components.compactMap { component -> String? in
+                if case .property(let property) = component.component { return property.declName.baseName.text }
+                return nil
+            }
+            return .keyPath(names)
+        case .asExpr(let cast):
+            return try convert(try evaluate(cast.expression, scope), to: cast.type.trimmedDescription, at: cast)
+        case .isExpr(let check):
+            throw fail("unsupported: 'is' type checks", check)
+        case .forceUnwrapExpr(let unwrap):
+            let value = try evaluate(unwrap.expression, scope)
+            if case .null = value { throw fail("unexpectedly found nil while unwrapping a value", unwrap) }
+            return value
+        case .optionalChainingExpr(let chain):
+            return try evaluate(chain.expression, scope)
+        case .ifExpr(let ifExpression):
+            let values = try ifStatement(ifExpression, scope)
+            return values.count == 1 ? values[0] : .views(try views(values, at: ifExpression))
+        case .switchExpr(let switchExpression):
+            let values = try switchStatement(switchExpression, scope)
+            return values.count == 1 ? values[0] : .views(try views(values, at: switchExpression))
+        case .subscriptCallExpr(let subscriptCall):
+            return try self.subscriptCall(subscriptCall, scope)
+        case .macroExpansionExpr(let macro):
+            throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+        case .inOutExpr(let inOut):
+            return try evaluate(inOut.expression, scope)
+        case .awaitExpr(let awaited):
+            return try evaluate(awaited.expression, scope)
+        case .tryExpr(let tryExpression):
+            return try evaluate(tryExpression.expression, scope)
+        case .superExpr:
+            throw fail("unsupported: super", expression)
+        case .regexLiteralExpr(let regex):
+            throw fail("unsupported: regex literals", regex)
+        case .dictionaryExpr(let dictionary):
+            throw fail("unsupported: dictionaries", dictionary)
+        default:
+            throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
+        }
+    }
+
+    /// A string literal with its interpolations.
+    private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        if let plain = literal.representedLiteralValue { return plain }
+        let kind = literal.stringLiteralKind ?? .singleLine
+        var result = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text):
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+            case .expressionSegment(let interpolation):
+                guard let first = interpolation.expressions.first else { continue }
+                let value = try evaluate(first.expression, scope)
+                if interpolation.expressions.count > 1 || first.label != nil {
+                    // `"\(value, format: .percent)"`-style interpolations.
+                    if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }),
+                       let number = value.number {
+                        result += NumberFormatting.format(number, style: try formatStyle(format.expression, scope))
+                        continue
+                    }
+                    // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
+                    if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+                       case .string(let format) = try evaluate(specifier.expression, scope), let number = value.number {
+                        guard let text = NumberFormatting.printf(format, number) else {
+                            throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
+                        }
+                        result += text
+                        continue
+                    }
+                    throw fail("unsupported: this string interpolation", interpolation)
+                }
+                result += try describe(value, at: interpolation)
+            }
+            guard result.unicodeScalars.count <= 1_000_000 else { throw fail("the string is longer than a million characters", literal) }
+        }
+        return result
+    }
+
+    /// `"\(value)"`: as Swift's `description` prints it.
+    package func describe(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number): return "\(number)"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .string(let text): return text
+        case .null: return "nil"
+        case .array(let elements):
+            var parts: [String] = []
+            for element in elements {
+                if case .string(let text) = element { parts.append("\"\(text)\"") } else { parts.append(try describe(element, at: node)) }
+            }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case .range(let lower, let upper, let closed, let integral):
+            let a = integral ? String(Int(lower)) : "\(lower)", b = integral ? String(Int(upper)) : "\(upper)"
+            return a + (closed ? "..." : "..<") + b
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            // An enum case prints its name.
+            return symbol.last
+        case .record(let name, let fields) where name == "CGSize":
+            return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
+        default: throw fail("cannot put \(value.typeName) in a string", node)
+        }
+    }
+
+    /// `.percent`, `.number`: the name of a format style.
+    package func formatStyle(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        let value = try evaluate(expression, scope)
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first?.name, ["number", "percent"].contains(first) else {
+            throw fail("unsupported format \(expression.trimmedDescription); the renderer formats .number and .percent", expression)
+        }
+        return first
+    }
+
+    package func condition(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
+        let value = try evaluate(expression, scope)
+        guard case .bool(let flag) = value else { throw fail("expected a Bool, found \(value.typeName)", expression) }
+        return flag
+    }
+
+    package func makeClosure(_ closure: ClosureExprSyntax, _ scope: Scope) -> Closure {
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.map { $0.name.text }
+        case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        return Closure(parameters: names, body: closure.statements, scope: scope, location: program.location(closure),
+                       usesShorthand: names.isEmpty && closure.statements.description.contains("$0"))
+    }
+
+    // MARK: - Names
+
+    package func lookup(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        var name = reference.baseName.text
+        // `$width` is the binding of `width`; drawing only reads it.
+        if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
+        if name == "self" {
+            if let value = scope.lookup("self") { return value }
+            if let instance = scope.selfInstance { return .instance(instance) }
+            throw fail("'self' is not available here", reference)
+        }
+        if let value = scope.lookup(name) { return value }
+        if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
+        if scope.selfInstance !== fileInstance {
+            // The file's own properties, evaluated on first use.
+            _ = try fileScope()
+            if let value = try member(name, of: fileInstance, at: reference) { return value }
+        }
+        if program.types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
+        if let override = overrides[name] {
+            freeParameters[name] = override
+            return Self.value(of: override)
+        }
+        if Vocabulary.view(name) != nil { return .type(name) }
+        throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
+    }
+
+    package static let builtinTypes: Set<String> = [
+        "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
+        "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
+        "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
+        "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
+        "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
+    ]
+
+    package static func value(of parameter: SceneParameter) -> SwiftValue {
+        switch parameter {
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? .int(Int(number)) : .double(number)
+        case .string(let text):
+            if text == "true" { return .bool(true) }
+            if text == "false" { return .bool(false) }
+            return .string(text)
+        }
+    }
+
+    /// A stored or computed property, or a method reference, of an instance; nil if it has none.
+    package func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let value = instance.fields[name] { return value }
+        if let body = instance.type.computed[name] {
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in
+                try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
+            }
+            if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
+            return value
+        }
+        if let property = instance.type.stored.first(where: { $0.name == name && $0.isStatic }) {
+            guard let initializer = property.initializer else { return nil }
+            return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
+        }
+        return nil
+    }
+
+    // MARK: - Member access
+
+    package func memberAccess(_ access: MemberAccessExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
+        }
+        let base = try evaluate(baseExpression, scope)
+        return try property(name, of: base, at: access)
+    }
+
+    package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch base {
+        case .instance(let instance):
+            if let value = try member(name, of: instance, at: node) { return value }
+            if name == "rawValue", instance.type.kind == .enumeration { break }
+            throw fail("\(instance.type.name) has no member '\(name)'", node)
+        case .record(let type, let fields):
+            if let value = fields[name] { return value }
+            if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
+            throw fail("\(type) has no member '\(name)' the renderer knows", node)
+        case .subview(let subview):
+            switch name {
+            case "priority": return .double(subview.priority)
+            case "spacing": return .spacing(subview)
+            default: throw fail("LayoutSubview has no member '\(name)' the renderer knows", node)
+            }
+        case .dimensions(let dimensions):
+            switch name {
+            case "width": return .double(dimensions.width)
+            case "height": return .double(dimensions.height)
+            default: throw fail("ViewDimensions has no member '\(name)'", node)
+            }
+        case .array(let elements):
+            switch name {
+            case "count": return .int(elements.count)
+            case "isEmpty": return .bool(elements.isEmpty)
+            case "first": return elements.first ?? .null
+            case "last": return elements.last ?? .null
+            case "indices": return .range(lower: 0, upper: Double(elements.count), closed: false, integral: true)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(elements.count)
+            default: throw fail("arrays have no member '\(name)' the renderer knows", node)
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "capitalized": return .string(text.capitalized)
+            default: throw fail("strings have no member '\(name)' the renderer knows", node)
+            }
+        case .range(let lower, let upper, let closed, _):
+            switch name {
+            case "lowerBound": return .double(lower)
+            case "upperBound": return .double(upper)
+            case "count": return .int(max(0, Int(upper - lower) + (closed ? 1 : 0)))
+            default: throw fail("ranges have no member '\(name)' the renderer knows", node)
+            }
+        case .int(let number):
+            if name == "description" { return .string(String(number)) }
+        case .double(let number):
+            if name == "description" { return .string("\(number)") }
+        case .symbol(let symbol) where symbol.type.flatMap({ program.types[$0] })?.kind == .enumeration:
+            return try enumMember(name, of: symbol, at: node)
+        case .symbol(let symbol) where name == "isAccessibilitySize" && DynamicTypeSize(rawValue: symbol.last) != nil:
+            return .bool(DynamicTypeSize(rawValue: symbol.last)?.isAccessibilitySize ?? false)
+        case .symbol(let symbol):
+            // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
+            if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
+                if symbol.last == "zero" { return .double(0) }
+                if symbol.last == "init", let argument = symbol.steps[0].arguments?.first(where: { $0.label == name }) {
+                    return argument.value
+                }
+            }
+            return .symbol(symbol.appending(name))
+        case .type(let type):
+            return try staticMember(name, of: type, at: node)
+        case .views(let views):
+            throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
+        default: break
+        }
+        throw fail("\(base.typeName) has no member '\(name)'", node)
+    }
+
+    /// `mode.label`, `mode.rawValue` of a case of an enum the file declares.
+    package func enumMember(_ name: String, of symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        guard let typeName = symbol.type, let type = program.types[typeName] else { throw fail("unknown enum", node) }
+        if let body = type.computed[name] {
+            let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
+            scope.define("self", .symbol(symbol))
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: true, at: node) }
+            if let declared = type.computedTypes[name] { return try convert(value, to: declared, at: node) }
+            return value
+        }
+        if name == "rawValue" {
+            if let raw = type.rawValues[symbol.last] { return try evaluate(raw, try fileScope()) }
+            if type.inheritance.contains("Int") { return .int(type.cases.firstIndex(of: symbol.last) ?? 0) }
+            return .string(symbol.last)
+        }
+        throw fail("\(typeName).\(symbol.last) has no member '\(name)'", node)
+    }
+
+    /// `bounds.minX`, `bounds.midY`, `bounds.width`…
+    package static func rectMember(_ name: String, _ fields: [String: SwiftValue]) -> SwiftValue? {
+        guard case .record(_, let origin)? = fields["origin"], case .record(_, let size)? = fields["size"],
+              let x = origin["x"]?.number, let y = origin["y"]?.number,
+              let width = size["width"]?.number, let height = size["height"]?.number else { return nil }
+        switch name {
+        case "minX": return .double(x)
+        case "minY": return .double(y)
+        case "maxX": return .double(x + width)
+        case "maxY": return .double(y + height)
+        case "midX": return .double(x + width / 2)
+        case "midY": return .double(y + height / 2)
+        case "width": return .double(width)
+        case "height": return .double(height)
+        default: return nil
+        }
+    }
+
+    /// `Color.red`, `CGFloat.infinity`, `Mode.compact`, `Theme.spacing`.
+    package func staticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch (type, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+        case ("Int", "max"): return .int(Int.max)
+        case ("Int", "min"): return .int(Int.min)
+        case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
+        case ("CGPoint", "zero"): return .record("CGPoint", ["x": .double(0), "y": .double(0)])
+        case ("CGRect", "zero"): return SwiftLayoutProgram.value(Rect(origin: .zero, size: .zero))
+        case ("ProposedViewSize", "unspecified"): return SwiftLayoutProgram.value(ProposedViewSize.unspecified)
+        case ("ProposedViewSize", "zero"): return SwiftLayoutProgram.value(ProposedViewSize.zero)
+        case ("ProposedViewSize", "infinity"): return SwiftLayoutProgram.value(ProposedViewSize.infinity)
+        default: break
+        }
+        if let expression = program.builtinStatics[type]?[name] {
+            return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+        }
+        if let declared = program.types[type] {
+            if declared.kind == .enumeration, name == "allCases" {
+                return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })
+            }
+            if declared.kind == .enumeration, declared.cases.contains(name) {
+                return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
+            }
+            if let property = declared.stored.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+            }
+            if let body = declared.computed[name] {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in
+                    try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
+                }
+            }
+            throw fail("\(type) has no static member '\(name)'", node)
+        }
+        return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
+    }
+
+    // MARK: - Operators
+
+    package func infix(_ expression: InfixOperatorExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        if expression.operator.is(AssignmentExprSyntax.self) {
+            try assign(expression.leftOperand, try evaluate(expression.rightOperand, scope), scope)
+            return .void
+        }
+        guard let binary = expression.operator.as(BinaryOperatorExprSyntax.self) else {
+            throw fail("unsupported operator \(expression.operator.trimmedDescription)", expression.operator)
+        }
+        let op = binary.operator.text
+        switch op {
+        case "&&":
+            guard try condition(expression.leftOperand, scope) else { return .bool(false) }
+            return .bool(try condition(expression.rightOperand, scope))
+        case "||":
+            if try condition(expression.leftOperand, scope) { return .bool(true) }
+            return .bool(try condition(expression.rightOperand, scope))
+        case "??":
+            let left = try evaluate(expression.leftOperand, scope)
+            if case .null = left { return try evaluate(expression.rightOperand, scope) }
+            return left
+        case "+=", "-=", "*=", "/=":
+            let current = try evaluate(expression.leftOperand, scope)
+            let right = try evaluate(expression.rightOperand, scope)
+            try assign(expression.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: expression), scope)
+            return .void
+        default: break
+        }
+        var left = try evaluate(expression.leftOperand, scope)
+        var right = try evaluate(expression.rightOperand, scope)
+        // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes).
+        if op == "..." || op == "..<", case .symbol = left, case .symbol = right {
+            return .record(op == "..." ? "ClosedRange" : "Range", ["lower": left, "upper": right])
+        }
+        // Beside a floating-point operand, literals only (`3 / 4 * width`) are floating-point
+        // literals, as Swift's type checker makes them.
+        if case .int = left, case .double = right, let floating = Self.floatingLiteral(expression.leftOperand) { left = .double(floating) }
+        if case .double = left, case .int = right, let floating = Self.floatingLiteral(expression.rightOperand) { right = .double(floating) }
+        switch op {
+        case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: expression)
+        case "==": return .bool(try equal(left, right, at: expression))
+        case "!=": return .bool(!(try equal(left, right, at: expression)))
+        case "<", ">", "<=", ">=":
+            if case .string(let a) = left, case .string(let b) = right {
+                switch op {
+                case "<": return .bool(a < b)
+                case ">": return .bool(a > b)
+                case "<=": return .bool(a <= b)
+                default: return .bool(a >= b)
+                }
+            }
+            // `dynamicTypeSize >= .accessibility1`: Dynamic Type sizes are ordered.
+            var sizes: (Double, Double)?
+            if case .symbol(let x) = left, case .symbol(let y) = right,
+               let a = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == x.last }),
+               let b = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == y.last }) {
+                sizes = (Double(a), Double(b))
+            }
+            guard let (a, b) = sizes ?? left.number.flatMap({ a in right.number.map { (a, $0) } }) else {
+                throw fail("cannot compare \(left.typeName) and \(right.typeName)", expression)
+            }
+            switch op {
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            default: return .bool(a >= b)
+            }
+        case "..<", "...":
+            guard let a = left.number, let b = right.number, a.isFinite, b.isFinite else {
+                throw fail("a range needs two numbers, found \(left.typeName) and \(right.typeName)", expression)
+            }
+            guard a <= b else { throw fail("range lower bound \(formatNumber(a)) is above its upper bound \(formatNumber(b))", expression) }
+            var integral = false
+            if case .int = left, case .int = right { integral = true }
+            return .range(lower: a, upper: b, closed: op == "...", integral: integral)
+        default:
+            throw fail("unsupported operator \(op)", binary)
+        }
+    }
+
+    package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": let (r, o) = a.addingReportingOverflow(b); if !o { return .int(r) }
+            case "-": let (r, o) = a.subtractingReportingOverflow(b); if !o { return .int(r) }
+            case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if !o { return .int(r) }
+            case "/", "%":
+                guard b != 0 else { throw fail("division by zero", node) }
+                let (r, o) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                if !o { return .int(r) }
+            default: break
+            }
+            throw fail("arithmetic overflow", node)
+        case (.string(let a), .string(let b)) where op == "+":
+            guard a.utf8.count + b.utf8.count <= 1_000_000 else { throw fail("the string is longer than a million characters", node) }
+            return .string(a + b)
+        case (.views(let a), .views(let b)) where op == "+":
+            return try concatenateTexts(a, b, at: node)
+        case (.array(let a), .array(let b)) where op == "+":
+            guard a.count + b.count <= 100_000 else { throw fail("the array has more than 100000 elements", node) }
+            return .array(a + b)
+        default:
+            guard let a = left.number, let b = right.number else {
+                throw fail("cannot apply \(op) to \(left.typeName) and \(right.typeName)", node)
+            }
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": return .double(a / b)
+            default: return .double(a.truncatingRemainder(dividingBy: b))
+            }
+        }
+    }
+
+    package func equal(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.symbol(let a), .symbol(let b)): return a.last == b.last
+        case (.array(let a), .array(let b)):
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where !(try equal(x, y, at: node)) { return false }
+            return true
+        default:
+            if let a = left.number, let b = right.number { return a == b }
+            throw fail("cannot compare \(left.typeName) and \(right.typeName)", node)
+        }
+    }
+
+    /// `x = value`, `self.x = value`, `size.width = value`, `rows[i] = value`: a local, a field
+    /// of `self`, or a part of one, written back whole (structs and arrays are values).
+    package func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if scope.assign(name, value.copied) { return }
+            if let instance = scope.selfInstance, instance.type.stored.contains(where: { $0.name == name }) {
+                instance.fields[name] = value.copied
+                return
+            }
+            throw fail("cannot assign to '\(name)'", reference)
+        }
+        if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
+            let field = access.declName.baseName.text
+            if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
+                instance.fields[field] = value.copied
+                return
+            }
+            switch try evaluate(baseExpression, scope) {
+            case .record(let type, var fields):
+                guard fields[field] != nil else { throw fail("\(type) has no field '\(field)' to assign", access) }
+                fields[field] = value
+                try assign(baseExpression, .record(type, fields), scope)
+            case .instance(let instance):
+                let copy = Instance(type: instance.type, fields: instance.fields)
+                copy.fields[field] = value.copied
+                try assign(baseExpression, .instance(copy), scope)
+            case let other:
+                throw fail("cannot assign to a member of \(other.typeName)", access)
+            }
+            return
+        }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let argument = subscriptCall.arguments.first {
+            guard case .array(var elements) = try evaluate(subscriptCall.calledExpression, scope),
+                  case .int(let index) = try evaluate(argument.expression, scope) else {
+                throw fail("only an array's elements can be assigned by subscript", subscriptCall)
+            }
+            guard index >= 0, index < elements.count else { throw fail("index \(index) is out of range (the array has \(elements.count) elements)", subscriptCall) }
+            elements[index] = value.copied
+            try assign(subscriptCall.calledExpression, .array(elements), scope)
+            return
+        }
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        throw fail("unsupported assignment target", target)
+    }
+
+    /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
+    /// values; anything else passes.
+    package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
+            let element = String(type.dropFirst().dropLast())
+            var converted: [SwiftValue] = []
+            for item in elements { converted.append(try convert(item, to: element, at: node)) }
+            return .array(converted)
+        }
+        if let declared = program.types[type], declared.kind == .enumeration, case .symbol(var symbol) = value, symbol.type == nil {
+            guard declared.cases.contains(symbol.last) || symbol.steps.count > 1 else {
+                throw fail("\(type) has no case '\(symbol.last)'", node)
+            }
+            symbol.type = type
+            return .symbol(symbol)
+        }
+        switch type {
+        case "CGSize", "CGPoint", "ProposedViewSize": return try geometryValue(value, as: type, at: node)
+        case "CGFloat", "Double", "Float", "CGFloat?", "Double?":
+            if case .null = value { return value }
+            if let number = value.number { return .double(number) }
+        case "Int": if case .int = value { return value }
+        default: return value
+        }
+        throw fail("cannot convert \(value.typeName) to \(type)", node)
+    }
+
+    /// `.leading`, `HorizontalAlignment.center`, `alignment.horizontal` (of an `Alignment`).
+    package static func alignmentKey(_ value: SwiftValue) -> AlignmentKey? {
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first?.name else { return nil }
+        if symbol.steps.count == 2, let axis = symbol.steps.last?.name, let alignment = Alignment.named[first] {
+            if axis == "horizontal" { return .horizontal(alignment.horizontal) }
+            if axis == "vertical" { return .vertical(alignment.vertical) }
+            return nil
+        }
+        guard symbol.steps.count == 1 else { return nil }
+        switch (symbol.type, first) {
+        case ("HorizontalAlignment", let name): return HorizontalAlignment(rawValue: name).map { .horizontal($0) }
+        case ("VerticalAlignment", let name): return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        case (_, "center"): return nil
+        case (_, let name):
+            if let guide = HorizontalAlignment(rawValue: name) { return .horizontal(guide) }
+            return VerticalAlignment(rawValue: name).map { .vertical($0) }
+        }
+    }
+
+    package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let base = try evaluate(call.calledExpression, scope)
+        guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
+        let index = try evaluate(argument.expression, scope)
+        switch (base, index) {
+        case (.array(let elements), .int(let i)):
+            guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
+            return elements[i]
+        case (.dimensions(let dimensions), _):
+            guard let key = Self.alignmentKey(index) ?? customAlignmentKey(index) else {
+                throw fail("ViewDimensions takes a guide such as .leading, .top or HorizontalAlignment.center, found \(index.typeName)", argument)
+            }
+            switch key {
+            case .horizontal(let guide): return .double(dimensions[guide])
+            case .vertical(let guide): return .double(dimensions[guide])
+            }
+        case (.string(let text), .int(let i)):
+            let characters = Array(text)
+            guard i >= 0, i < characters.count else { throw fail("index \(i) is out of range", call) }
+            return .string(String(characters[i]))
+        default:
+            throw fail("cannot subscript \(base.typeName) with \(index.typeName)", call)
+        }
+    }
+}

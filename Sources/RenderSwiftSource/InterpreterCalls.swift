@@ -1,0 +1,672 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Calls: SwiftUI's views and modifiers, the file's structs, functions and closures, and the
+/// few functions of the standard library a layout uses (`Int(x)`, `min`, `max`, `formatted`).
+extension Interpreter {
+    package func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> [CallArgument] {
+        var result: [CallArgument] = []
+        for argument in call.arguments {
+            result.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
+                                   location: program.location(argument.expression),
+                                   floatingLiteral: Self.floatingLiteral(argument.expression),
+                                   isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
+        }
+        if let trailing = call.trailingClosure {
+            result.append(CallArgument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
+                                   isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(CallArgument(label: extra.label.text, value: .closure(makeClosure(extra.closure, scope)),
+                                   location: program.location(extra.closure)))
+        }
+        return result
+    }
+
+    package func call(_ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = scope.lookup(name), case .closure(let closure) = local {
+                return try invoke(closure, try arguments(of: call, scope), at: call)
+            }
+            return try callNamed(name, call, scope)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseExpression = access.base else {
+                // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
+                return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
+            }
+            let base = try evaluate(baseExpression, scope)
+            if let mutated = try mutatingMethod(name, on: base, call, scope) {
+                try assign(baseExpression, mutated, scope)
+                return .void
+            }
+            return try method(name, on: base, call, scope)
+        }
+        // `MyLayout(…)() { … }` and other calls of call results.
+        let value = try evaluate(callee, scope)
+        if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
+            let arguments = try self.arguments(of: call, scope)
+            guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else {
+                throw fail("a Layout is called with its content only: \(instance.type.name)(…)() { … }", call)
+            }
+            return try layoutView(instance, content: arguments.first?.value, at: call)
+        }
+        throw fail("cannot call \(value.typeName)", callee)
+    }
+
+    // MARK: - Named calls
+
+    private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        if let type = program.types[name] {
+            var arguments = try arguments(of: call, scope)
+            if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
+                // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
+                arguments.removeLast()
+                guard case .instance(let instance) = try instantiate(type, arguments, at: call) else {
+                    throw fail("\(name) could not be made", call)
+                }
+                return try layoutView(instance, content: last.value, at: call)
+            }
+            return try instantiate(type, arguments, at: call)
+        }
+        switch name {
+        case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
+        case "List":
+            // `List(items) { item in … }`, `List(items, id: \.self) { … }`: a ForEach's rows.
+            let arguments = try arguments(of: call, scope)
+            if let data = arguments.first, data.label == nil, !data.isTrailingClosure, arguments.count >= 2 {
+                let rows = try forEach(arguments.filter { $0.label != "selection" }, at: call)
+                return try buildView("List", [CallArgument(label: nil, value: rows, location: data.location, isTrailingClosure: true)], at: call)
+            }
+            return try buildView("List", arguments, at: call)
+        case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        case "Group": return try group(try arguments(of: call, scope), at: call)
+        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
+            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
+        default: break
+        }
+        if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
+        let arguments = try self.arguments(of: call, scope)
+        if let builtin = try builtin(name, arguments, at: call) { return builtin }
+        // A method of `self`, then a function of the file.
+        if let instance = scope.selfInstance, let functions = instance.type.methods[name] {
+            return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
+        }
+        if let functions = program.fileScope.methods[name] {
+            return try callFunction(functions, arguments, selfInstance: try fileScope().selfInstance, selfView: nil, at: call)
+        }
+        // `background(…)` inside `extension View { func … }`: a modifier of `self`.
+        if case .views(let views)? = scope.lookup("self") {
+            return try modifier(name, on: views, arguments, at: call)
+        }
+        if Vocabulary.modifier(name) != nil || program.viewExtensions[name] != nil {
+            throw fail("'\(name)' is a modifier: apply it to a view, as in Text(\"…\").\(name)(…)", call)
+        }
+        throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression)
+    }
+
+    /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.
+    package func builtin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        func numbers() throws(SceneError) -> [Double] {
+            var result: [Double] = []
+            for argument in arguments {
+                guard let number = argument.value.number else { throw fail("\(name) needs numbers, found \(argument.value.typeName)", call) }
+                result.append(number)
+            }
+            return result
+        }
+        func labeled() throws(SceneError) -> [String: SwiftValue] {
+            var fields: [String: SwiftValue] = [:]
+            for argument in arguments {
+                guard let label = argument.label else { throw fail("\(name) takes labelled arguments", call) }
+                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number", call) }
+                fields[label] = .double(number)
+            }
+            return fields
+        }
+        switch name {
+        case "UUID" where arguments.isEmpty:
+            // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
+            // every run (a render is deterministic).
+            uuidCount += 1
+            let hex = String(uuidCount, radix: 16, uppercase: true)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex)
+        case "Date" where arguments.isEmpty:
+            // `Date()`: a fixed moment (2026-01-01 09:41 UTC), so renders never depend on the clock.
+            return .record("Date", ["timeIntervalSinceReferenceDate": .double(788_953_260)])
+        case "Int":
+            guard arguments.count == 1 else { return nil }
+            switch arguments[0].value {
+            case .int: return arguments[0].value
+            case .double(let number):
+                guard number.isFinite, abs(number) < 9e18 else { throw fail("cannot convert \(number) to Int", call) }
+                return .int(Int(number))
+            case .string(let text): return Int(text).map { .int($0) } ?? .null
+            default: throw fail("cannot convert \(arguments[0].value.typeName) to Int", call)
+            }
+        case "CGFloat", "Double", "Float":
+            guard arguments.count == 1 else { return nil }
+            if case .string(let text) = arguments[0].value { return Double(text).map { .double($0) } ?? .null }
+            guard let number = arguments[0].value.number else { throw fail("cannot convert \(arguments[0].value.typeName) to \(name)", call) }
+            return .double(number)
+        case "String":
+            guard arguments.count == 1 else { return nil }
+            return .string(try describe(arguments[0].value, at: call))
+        case "min", "max":
+            let values = try numbers()
+            guard let result = name == "min" ? values.min() : values.max() else { return nil }
+            if arguments.allSatisfy({ if case .int = $0.value { return true } else { return false } }) { return .int(Int(result)) }
+            return .double(result)
+        case "abs":
+            guard arguments.count == 1 else { return nil }
+            if case .int(let number) = arguments[0].value { return .int(number == Int.min ? Int.max : abs(number)) }
+            return .double(abs(try numbers()[0]))
+        case "round", "floor", "ceil", "sqrt":
+            guard arguments.count == 1 else { return nil }
+            let x = try numbers()[0]
+            switch name {
+            case "round": return .double(x.rounded())
+            case "floor": return .double(x.rounded(.down))
+            case "ceil": return .double(x.rounded(.up))
+            default: return .double(x.squareRoot())
+            }
+        case "CGSize": return .record("CGSize", try labeled())
+        case "CGPoint": return .record("CGPoint", try labeled())
+        case "UnitPoint": return .record("UnitPoint", try labeled())
+        case "ProposedViewSize":
+            if arguments.count == 1, arguments[0].label == nil {
+                return SwiftLayoutProgram.value(try proposal(from: arguments[0].value, at: call))
+            }
+            var fields: [String: SwiftValue] = ["width": .null, "height": .null]
+            for argument in arguments {
+                guard let label = argument.label, fields[label] != nil else { throw fail("ProposedViewSize takes width: and height:", call) }
+                if case .null = argument.value { continue }
+                guard let number = argument.value.number else { throw fail("ProposedViewSize.\(label) needs a number or nil", call) }
+                fields[label] = .double(number)
+            }
+            return .record("ProposedViewSize", fields)
+        case "EdgeInsets": return .record("EdgeInsets", try labeled())
+        case "GridItem": return try gridItem(arguments, at: call)
+        case "CGRect" where arguments.first?.label == "origin":
+            guard arguments.count == 2 else { return nil }
+            return SwiftLayoutProgram.value(Rect(origin: try point(from: arguments[0].value, at: call),
+                                                 size: try size(from: arguments[1].value, at: call)))
+        case "CGRect":
+            let fields = try labeled()
+            return .record("CGRect", ["origin": .record("CGPoint", ["x": fields["x"] ?? .double(0), "y": fields["y"] ?? .double(0)]),
+                                      "size": .record("CGSize", ["width": fields["width"] ?? .double(0), "height": fields["height"] ?? .double(0)])])
+        case "zip":
+            guard arguments.count == 2 else { return nil }
+            let first = try elements(of: arguments[0].value, at: call), second = try elements(of: arguments[1].value, at: call)
+            return .array(zip(first, second).map { .record("Tuple", ["0": $0, "1": $1]) })
+        case "Array" where arguments.map(\.label) == ["repeating", "count"]:
+            // `Array(repeating: GridItem(.flexible()), count: 3)`; the count is bounded as ForEach's is.
+            guard case .int(let count) = arguments[1].value, (0...SceneLimits.maxViews).contains(count) else {
+                throw fail("Array(repeating:count:) needs a count from 0 to \(SceneLimits.maxViews)", call)
+            }
+            return .array(Array(repeating: arguments[0].value.copied, count: count))
+        case "Array":
+            guard arguments.count == 1 else { return nil }
+            return .array(try elements(of: arguments[0].value, at: call))
+        case "print", "debugPrint", "withAnimation", "assert", "dump":
+            try note(name + "(…)", call, "it does not change the picture")
+            return .void
+        case "fatalError", "preconditionFailure":
+            var message = "fatalError"
+            if case .string(let text)? = arguments.first?.value { message += ": " + text }
+            throw fail(message, call)
+        case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
+             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle":
+            return .record(name, [:])
+        default: return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        let arguments = try self.arguments(of: call, scope)
+        var base = value
+        // `subviews.indices.map { … }`: a range's methods are its elements'.
+        if case .range = value { base = .array(try elements(of: value, at: call)) }
+        switch base {
+        case .views(let views):
+            return try modifier(name, on: views, arguments, at: call)
+        case .instance(let instance):
+            if let functions = instance.type.methods[name] {
+                return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
+            }
+            if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
+            if name == "callAsFunction" || instance.type.methods["callAsFunction"] != nil {
+                throw fail("unsupported: callAsFunction", call)
+            }
+            throw fail("\(instance.type.name) has no method '\(name)'", call.calledExpression)
+        case .symbol(let symbol):
+            if Self.isColor(symbol), name != "opacity",
+               Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil
+                || name == "previewDevice" {
+                // `Color.red.frame(…)`: the colour as a view.
+                return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
+            }
+            return .symbol(symbol.appending(name, arguments))
+        case .type("Swift"):
+            if let value = try builtin(name, arguments, at: call) { return value }
+        case .type(let type):
+            if let declared = program.types[type], let functions = declared.methods[name] {
+                return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
+            }
+            if type == "Color" && name == "init" {
+                return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
+            }
+            return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: arguments)]))
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
+            case "hasPrefix", "hasSuffix", "contains":
+                guard case .string(let other)? = arguments.first?.value else { break }
+                return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
+            default: break
+            }
+        case .int, .double:
+            guard let number = base.number else { break }
+            switch name {
+            case "formatted":
+                var style = "number"
+                if let first = arguments.first {
+                    guard case .symbol(let symbol) = first.value, symbol.steps.count == 1, let styleName = symbol.steps.first?.name,
+                          ["number", "percent"].contains(styleName) else {
+                        throw fail("unsupported format; the renderer formats .number and .percent", call)
+                    }
+                    style = styleName
+                }
+                return .string(NumberFormatting.format(number, style: style))
+            case "rounded": return .double(number.rounded())
+            default: break
+            }
+        case .bool:
+            if name == "toggle" { return .void }
+        case .array(let elements):
+            switch name {
+            case "reversed": return .array(elements.reversed())
+            case "enumerated":
+                return .array(elements.enumerated().map { .record("EnumeratedElement", ["offset": .int($0.offset), "element": $0.element]) })
+            case "map", "filter", "compactMap":
+                guard case .closure(let closure)? = arguments.first?.value else { break }
+                var result: [SwiftValue] = []
+                for element in elements {
+                    let value = try invoke(closure, [CallArgument(label: nil, value: element, location: closure.location)], at: call)
+                    switch name {
+                    case "map": result.append(value)
+                    case "compactMap": if case .null = value {} else { result.append(value) }
+                    default:
+                        guard case .bool(let keep) = value else { throw fail("filter's closure must return a Bool", call) }
+                        if keep { result.append(element) }
+                    }
+                }
+                return .array(result)
+            case "prefix", "suffix", "dropFirst", "dropLast":
+                let count: Int
+                if let first = arguments.first { guard case .int(let n) = first.value else { break }; count = max(0, n) } else { count = 1 }
+                switch name {
+                case "prefix": return .array(Array(elements.prefix(count)))
+                case "suffix": return .array(Array(elements.suffix(count)))
+                case "dropFirst": return .array(Array(elements.dropFirst(count)))
+                default: return .array(Array(elements.dropLast(count)))
+                }
+            case "joined":
+                var parts: [String] = []
+                for element in elements { parts.append(try describe(element, at: call)) }
+                var separator = ""
+                if case .string(let text)? = arguments.first?.value { separator = text }
+                return .string(parts.joined(separator: separator))
+            case "reduce":
+                guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { break }
+                var result = arguments[0].value
+                for element in elements {
+                    result = try invoke(closure, [CallArgument(label: nil, value: result, location: closure.location),
+                                                  CallArgument(label: nil, value: element, location: closure.location)], at: call)
+                }
+                return result
+            case "max", "min":
+                guard arguments.isEmpty else { break }
+                let numbers = elements.compactMap(\.number)
+                guard numbers.count == elements.count else { break }
+                guard let found = name == "max" ? numbers.max() : numbers.min() else { return .null }
+                return elements.allSatisfy({ if case .int = $0 { return true } else { return false } }) ? .int(Int(found)) : .double(found)
+            case "contains":
+                guard let first = arguments.first else { break }
+                for element in elements where try equal(element, first.value, at: call) { return .bool(true) }
+                return .bool(false)
+            default: break
+            }
+        case .closure(let closure) where name == "callAsFunction":
+            return try invoke(closure, arguments, at: call)
+        case .subview(let subview):
+            return try subviewMethod(name, subview, arguments, at: call)
+        case .spacing(let subview) where name == "distance":
+            guard arguments.count == 2, case .spacing(let next) = arguments[0].value, case .symbol(let axis) = arguments[1].value,
+                  ["horizontal", "vertical"].contains(axis.last) else {
+                throw fail("distance(to:along:) takes another subview's spacing and .horizontal or .vertical", call)
+            }
+            return .double(subview.distance(to: next, along: axis.last == "horizontal" ? .horizontal : .vertical))
+        case .record("CGRect", let fields) where name == "insetBy" || name == "offsetBy":
+            guard let rect = Self.rect(fields), arguments.count == 2, let dx = arguments[0].value.number, let dy = arguments[1].value.number else { break }
+            let moved = name == "insetBy"
+                ? Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy),
+                       size: Size(width: max(0, rect.size.width - 2 * dx), height: max(0, rect.size.height - 2 * dy)))
+                : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
+            return SwiftLayoutProgram.value(moved)
+        case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
+            let fallback = try arguments.first.map { (argument: CallArgument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
+            let proposal = try self.proposal(from: base, at: call)
+            return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
+        default: break
+        }
+        throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
+    }
+
+    /// `Color.red`, `Color(white: 0.9)`: a colour that can stand as a view.
+    /// A colour or gradient that is a view when modified: `Color.red.frame(…)`, `LinearGradient(…).frame(…)`.
+    package static func isColor(_ symbol: Symbol) -> Bool {
+        symbol.type == "Color" || symbol.type == "LinearGradient" || symbol.type == "RadialGradient"
+    }
+
+    // MARK: - Functions, closures, structs
+
+    /// Calls the first of `functions` whose labels fit the arguments.
+    package func callFunction(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument], selfInstance: Instance?, selfView: [ViewJSON]?,
+                      at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        var lastError: SceneError?
+        for function in functions {
+            guard let body = function.body else { continue }
+            let scope = Scope(parent: nil, selfInstance: selfInstance)
+            if let selfView { scope.define("self", .views(selfView)) }
+            do throws(SceneError) {
+                try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            } catch {
+                lastError = error
+                continue
+            }
+            let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+            let result = try nested(node) { () throws(SceneError) -> SwiftValue in
+                try runBody(body.statements, scope, asViews: returnType.contains("View"), at: node)
+            }
+            return try convert(result, to: returnType, at: node)
+        }
+        throw lastError ?? fail("no matching function", node)
+    }
+
+    /// Binds arguments to parameters by label, in order; defaults fill the rest.
+    package func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument], into scope: Scope, at node: some SyntaxProtocol) throws(SceneError) {
+        var index = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = parameter.type.trimmedDescription
+            // A trailing closure fills the next parameter that takes a closure, or has no
+            // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
+            let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                && (parameter.defaultValue == nil || type.contains("->"))
+            if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
+                let value = try convert(Self.literalReading(arguments[index], as: type), to: type, at: node)
+                scope.define(name, value)
+                index += 1
+            } else if let defaultValue = parameter.defaultValue {
+                scope.define(name, try evaluate(defaultValue.value, Scope(parent: scope)))
+            } else {
+                throw fail("missing argument '\(label == "_" ? name : label)'", node)
+            }
+        }
+        if index < arguments.count {
+            throw fail("extra argument \(arguments[index].label.map { "'\($0)'" } ?? "") in call", node)
+        }
+    }
+
+    package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let scope = Scope(parent: closure.scope)
+        if closure.parameters.isEmpty {
+            for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
+        } else if closure.parameters.count == 2, arguments.count == 1, let pair = Self.pair(arguments[0].value) {
+            scope.define(closure.parameters[0], pair.0)
+            scope.define(closure.parameters[1], pair.1)
+        } else {
+            for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.define(name, argument.value) }
+        }
+        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, scope, asViews: false, at: node) }
+    }
+
+    /// A struct of the file: an explicit `init`, or the memberwise one.
+    package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let instance = Instance(type: type, fields: [:])
+        return try nested(node) { () throws(SceneError) -> SwiftValue in
+            let scope = Scope(parent: nil, selfInstance: instance)
+            if type.kind == .enumeration {
+                throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
+            }
+            if !type.initializers.isEmpty {
+                for property in type.stored where !property.isStatic && property.initializer != nil {
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                }
+                var lastError: SceneError?
+                for initializer in type.initializers {
+                    guard let body = initializer.body else { continue }
+                    let local = Scope(parent: scope)
+                    do throws(SceneError) {
+                        try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
+                    } catch {
+                        lastError = error
+                        continue
+                    }
+                    var ignored: [SwiftValue] = []
+                    _ = try execute(body.statements, local, collecting: &ignored)
+                    return .instance(instance)
+                }
+                throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
+            }
+            var index = 0
+            for property in type.stored where !property.isStatic {
+                if property.wrapper == "Environment", property.initializer == nil {
+                    instance.fields[property.name] = Self.environmentValue(property.node)
+                    continue
+                }
+                if property.isLet && property.initializer != nil {
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                    continue
+                }
+                let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                    && (property.initializer == nil || property.type?.contains("->") == true)
+                if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
+                    instance.fields[property.name] = try storedValue(Self.literalReading(arguments[index], as: property.type), for: property, at: node)
+                    index += 1
+                } else if property.initializer != nil {
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                } else if property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
+                } else {
+                    throw fail("missing argument '\(property.name)' for \(type.name)", node)
+                }
+            }
+            if index < arguments.count {
+                let extra = arguments[index]
+                throw program.error("\(type.name) has no property \(extra.label.map { "'\($0)'" } ?? "for this argument") (its properties are \(type.stored.filter { !$0.isStatic }.map(\.name).joined(separator: ", ")))",
+                                    location: extra.location)
+            }
+            return .instance(instance)
+        }
+    }
+
+    /// An argument as the declared type reads it: literals only (`3 / 4`) given to a `CGFloat`
+    /// are floating-point literals in Swift (0.75, where `Int` arithmetic says 0).
+    package static func literalReading(_ argument: CallArgument, as type: String?) -> SwiftValue {
+        if let floating = argument.floatingLiteral, case .int = argument.value, let type, isFloatingType(type) {
+            return .double(floating)
+        }
+        return argument.value.copied
+    }
+
+    package static func isFloatingType(_ type: String) -> Bool {
+        ["CGFloat", "Double", "Float", "CGFloat?", "Double?", "Float?"].contains(type)
+    }
+
+    /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
+    /// Content`) is run for its views; numbers take the property's type.
+    private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if case .closure(let closure) = value, let type = property.type, !type.contains("->") {
+            return try invoke(closure, [], at: node)
+        }
+        if let type = property.type { return try convert(value, to: type, at: node) }
+        return value
+    }
+
+    /// A stored property's default, or its `--set` value when `override` allows.
+    package func initialValue(of property: TypeDecl.StoredProperty, in type: TypeDecl, scope: Scope, override: Bool) throws(SceneError) -> SwiftValue {
+        var value: SwiftValue = .null
+        if let initializer = property.initializer {
+            value = try evaluate(initializer, scope)
+            if case .int = value, let type = property.type, Self.isFloatingType(type), let floating = Self.floatingLiteral(initializer) {
+                value = .double(floating)
+            }
+        }
+        if override, let given = overrides[property.name] {
+            value = try coerce(given, like: value, type: property.type, name: property.name, at: property.node)
+        }
+        if let declared = property.type { value = try convert(value, to: declared, at: property.node) }
+        return value
+    }
+
+    /// A `--set` value in the kind of the property it replaces: its declared type, else the kind
+    /// of its default.
+    package func coerce(_ given: SceneParameter, like current: SwiftValue, type: String?, name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        var kind: String
+        switch type?.replacingOccurrences(of: "?", with: "") {
+        case "CGFloat"?, "Double"?, "Float"?: kind = "Double"
+        case "Int"?: kind = "Int"
+        case "Bool"?: kind = "Bool"
+        case "String"?: kind = "String"
+        default:
+            switch current {
+            case .double: kind = "Double"
+            case .int: kind = "Int"
+            case .bool: kind = "Bool"
+            case .string: kind = "String"
+            default: return Self.value(of: given)
+            }
+        }
+        switch (kind, given) {
+        case ("Double", .number(let number)): return .double(number)
+        case ("Int", .number(let number)) where number == number.rounded() && abs(number) <= 9e15: return .int(Int(number))
+        case ("Bool", .string(let text)) where text == "true" || text == "false": return .bool(text == "true")
+        case ("String", _): return .string(given.description)
+        default:
+            let expected = ["Double": "a number", "Int": "a whole number", "Bool": "true or false"][kind] ?? kind
+            throw fail("--set \(name)=\(given): \(name) is \(kind == "Int" ? "an" : "a") \(kind); expected \(expected)", node)
+        }
+    }
+}
+
+extension Interpreter {
+    /// `subview.sizeThatFits(_:)`, `dimensions(in:)`, `place(at:anchor:proposal:)`.
+    package func subviewMethod(_ name: String, _ subview: CustomSubview, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        switch name {
+        case "sizeThatFits":
+            guard arguments.count == 1 else { break }
+            return SwiftLayoutProgram.value(subview.sizeThatFits(try proposal(from: arguments[0].value, at: call)))
+        case "dimensions":
+            guard arguments.count == 1, arguments[0].label == "in" else { break }
+            return .dimensions(subview.dimensions(in: try proposal(from: arguments[0].value, at: call)))
+        case "place":
+            var point = Point(x: 0, y: 0), anchor = (x: 0.0, y: 0.0), proposal = ProposedViewSize.unspecified
+            for argument in arguments {
+                switch argument.label {
+                case "at"?: point = try self.point(from: argument.value, at: call)
+                case "anchor"?: anchor = try unitPoint(from: argument.value, at: call)
+                case "proposal"?: proposal = try self.proposal(from: argument.value, at: call)
+                default: throw fail("place takes at:anchor:proposal:", call)
+                }
+            }
+            guard point.x.isFinite, point.y.isFinite, abs(point.x) <= 1e9, abs(point.y) <= 1e9 else {
+                throw fail("place(at:) needs a finite point", call)
+            }
+            subview.place(at: point, anchor: anchor, proposal: proposal)
+            return .void
+        default: break
+        }
+        throw fail("LayoutSubview has no method '\(name)' the renderer knows (sizeThatFits, dimensions(in:), place(at:anchor:proposal:))", call)
+    }
+}
+
+extension Interpreter {
+    package static func rect(_ fields: [String: SwiftValue]) -> Rect? {
+        guard let x = rectMember("minX", fields)?.number, let y = rectMember("minY", fields)?.number,
+              let width = rectMember("width", fields)?.number, let height = rectMember("height", fields)?.number else { return nil }
+        return Rect(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The two values of an `enumerated()` element or a `zip` pair, for `{ a, b in }` and `for (a, b) in`.
+    package static func pair(_ value: SwiftValue) -> (SwiftValue, SwiftValue)? {
+        switch value {
+        case .record("EnumeratedElement", let fields): return (fields["offset"] ?? .null, fields["element"] ?? .null)
+        case .record("Tuple", let fields): return (fields["0"] ?? .null, fields["1"] ?? .null)
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `rows.append(x)`, `flag.toggle()`: the new value, which the caller writes back; nil for
+    /// methods that do not mutate.
+    package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        switch (base, name) {
+        case (.array(var elements), "append"), (.array(var elements), "insert"), (.array(var elements), "removeLast"),
+             (.array(var elements), "removeFirst"), (.array(var elements), "removeAll"):
+            let arguments = try self.arguments(of: call, scope)
+            switch name {
+            case "append":
+                guard arguments.count == 1 else { throw fail("append takes one element (or contentsOf:)", call) }
+                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                    elements += more
+                } else {
+                    elements.append(arguments[0].value.copied)
+                }
+            case "insert":
+                guard arguments.count == 2, arguments[1].label == "at", case .int(let at) = arguments[1].value, at >= 0, at <= elements.count else {
+                    throw fail("insert takes an element and at: an index within the array", call)
+                }
+                elements.insert(arguments[0].value.copied, at: at)
+            case "removeAll": elements.removeAll()
+            default:
+                guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
+                if name == "removeLast" { elements.removeLast() } else { elements.removeFirst() }
+            }
+            guard elements.count <= 100_000 else { throw fail("the array has more than 100000 elements", call) }
+            return .array(elements)
+        case (.bool(let flag), "toggle"):
+            return .bool(!flag)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone in light
+    /// mode at the default text size, left to right (the renderer's only environment).
+    package static func environmentValue(_ node: Syntax) -> SwiftValue {
+        let text = node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription ?? ""
+        let values: [(String, String)] = [
+            ("colorScheme", "light"), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
+            ("horizontalSizeClass", "compact"), ("verticalSizeClass", "regular"), ("displayScale", ""),
+        ]
+        for (key, value) in values where text.contains("." + key) {
+            if key == "displayScale" { return .double(3) }
+            return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: value, arguments: nil)]))
+        }
+        return .null
+    }
+}

@@ -1,0 +1,288 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Statements: view-builder bodies (each expression a view), functions with `return`,
+/// `if`/`if let`/`guard`/`switch`, loops, `let`/`var`.
+extension Interpreter {
+    /// How a run of statements ended.
+    package enum Flow {
+        case normal
+        case returned(SwiftValue)
+        case breakLoop
+        case continueLoop
+    }
+
+    /// Runs a body: a getter, a function, a closure. With a `return`, its value; otherwise the
+    /// values of the expression statements, as a view builder collects them.
+    package func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, asViews: Bool, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        var collected: [SwiftValue] = []
+        if case .returned(let value) = try execute(items, scope, collecting: &collected) { return value }
+        if collected.count == 1 { return collected[0] }
+        if collected.isEmpty { return asViews ? .views([]) : .void }
+        return .views(try views(collected, at: node))
+    }
+
+    package func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        for item in items {
+            try tick(item)
+            switch item.item {
+            case .expr(let expression):
+                let flow = try statement(expression, scope, collecting: &collected)
+                if case .normal = flow { continue }
+                return flow
+            case .decl(let decl):
+                try declare(decl, scope)
+            case .stmt(let statement):
+                if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+                    let flow = try self.statement(expressionStatement.expression, scope, collecting: &collected)
+                    if case .normal = flow { continue }
+                    return flow
+                }
+                let flow = try control(statement, scope, collecting: &collected)
+                if case .normal = flow { continue }
+                return flow
+            }
+        }
+        return .normal
+    }
+
+    private func statement(_ expression: ExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return try ifBranch(ifExpression, scope, collecting: &collected)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try switchBranch(switchExpression, scope, collecting: &collected)
+        }
+        let value = try evaluate(expression, scope)
+        if case .void = value { return .normal }
+        collected.append(value)
+        return .normal
+    }
+
+    package func ifStatement(_ expression: IfExprSyntax, _ scope: Scope) throws(SceneError) -> [SwiftValue] {
+        var collected: [SwiftValue] = []
+        if case .returned(let value) = try ifBranch(expression, scope, collecting: &collected) { return [value] }
+        return collected
+    }
+
+    package func switchStatement(_ expression: SwitchExprSyntax, _ scope: Scope) throws(SceneError) -> [SwiftValue] {
+        var collected: [SwiftValue] = []
+        if case .returned(let value) = try switchBranch(expression, scope, collecting: &collected) { return [value] }
+        return collected
+    }
+
+    private func ifBranch(_ expression: IfExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        let inner = Scope(parent: scope)
+        if try conditions(expression.conditions, inner) {
+            return try execute(expression.body.statements, inner, collecting: &collected)
+        }
+        switch expression.elseBody {
+        case .ifExpr(let next)?: return try ifBranch(next, scope, collecting: &collected)
+        case .codeBlock(let block)?: return try execute(block.statements, Scope(parent: scope), collecting: &collected)
+        case nil: return .normal
+        }
+    }
+
+    /// `if a, let b = c, case .x = d`: each condition in order; bindings go into `scope`.
+    package func conditions(_ list: ConditionElementListSyntax, _ scope: Scope) throws(SceneError) -> Bool {
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                guard try condition(expression, scope) else { return false }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw fail("unsupported: this optional binding pattern", binding.pattern)
+                }
+                let value: SwiftValue
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value, scope)
+                } else {
+                    value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
+                }
+                if case .null = value { return false }
+                scope.define(name, value)
+            case .matchingPattern(let pattern):
+                let subject = try evaluate(pattern.initializer.value, scope)
+                guard try matches(pattern.pattern, subject, scope) else { return false }
+            case .availability:
+                continue
+            }
+        }
+        return true
+    }
+
+    private func switchBranch(_ expression: SwitchExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        let subject = try evaluate(expression.subject, scope)
+        for element in expression.cases {
+            guard case .switchCase(let switchCase) = element else {
+                throw fail("unsupported: #if inside switch", element)
+            }
+            let inner = Scope(parent: scope)
+            var chosen = false
+            switch switchCase.label {
+            case .default: chosen = true
+            case .case(let label):
+                for item in label.caseItems {
+                    guard try matches(item.pattern, subject, inner) else { continue }
+                    if let clause = item.whereClause, !(try condition(clause.condition, inner)) { continue }
+                    chosen = true
+                    break
+                }
+            }
+            guard chosen else { continue }
+            let flow = try execute(switchCase.statements, inner, collecting: &collected)
+            if case .breakLoop = flow { return .normal }
+            return flow
+        }
+        return .normal
+    }
+
+    /// Whether `subject` matches a `case` pattern; `let x` binds into `scope`.
+    package func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try matches(binding.pattern, subject, scope) }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.define(identifier.identifier.text, subject)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            throw fail("unsupported: this case pattern", pattern)
+        }
+        let value = try evaluate(expression, scope)
+        switch (value, subject) {
+        case (.range(let lower, let upper, let closed, _), _):
+            guard let number = subject.number else { return false }
+            return number >= lower && (closed ? number <= upper : number < upper)
+        case (.array(let expected), .array(let actual)):
+            // `case [.horizontal, .vertical]` on an `Axis.Set`: the same members.
+            func names(_ values: [SwiftValue]) -> Set<String> {
+                Set(values.compactMap { if case .symbol(let symbol) = $0 { return symbol.last } else { return nil } })
+            }
+            return names(expected) == names(actual)
+        case (.symbol(let expected), .array(let actual)):
+            guard actual.count == 1 else { return false }
+            return try equal(.symbol(expected), actual[0], at: pattern)
+        case (.array(let expected), .symbol):
+            guard expected.count == 1 else { return false }
+            return try equal(expected[0], subject, at: pattern)
+        default:
+            return try equal(value, subject, at: pattern)
+        }
+    }
+
+    private func control(_ statement: StmtSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            guard let expression = returnStatement.expression else { return .returned(.void) }
+            return .returned(try evaluate(expression, scope))
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if try conditions(guardStatement.conditions, scope) { return .normal }
+            var ignored: [SwiftValue] = []
+            let flow = try execute(guardStatement.body.statements, Scope(parent: scope), collecting: &ignored)
+            if case .normal = flow { throw fail("a guard's else must leave the scope", guardStatement) }
+            return flow
+        }
+        if let forStatement = statement.as(ForStmtSyntax.self) {
+            let sequence = try elements(of: try evaluate(forStatement.sequence, scope), at: forStatement.sequence)
+            for element in sequence {
+                let inner = Scope(parent: scope)
+                if try !bindTuple(forStatement.pattern, element, inner) {
+                    guard try matches(forStatement.pattern, element, inner) else { continue }
+                }
+                if let clause = forStatement.whereClause, !(try condition(clause.condition, inner)) { continue }
+                var ignored: [SwiftValue] = []
+                switch try execute(forStatement.body.statements, inner, collecting: &ignored) {
+                case .returned(let value): return .returned(value)
+                case .breakLoop: return .normal
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
+        if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            while true {
+                let inner = Scope(parent: scope)
+                guard try conditions(whileStatement.conditions, inner) else { break }
+                var ignored: [SwiftValue] = []
+                switch try execute(whileStatement.body.statements, inner, collecting: &ignored) {
+                case .returned(let value): return .returned(value)
+                case .breakLoop: return .normal
+                case .normal, .continueLoop: continue
+                }
+            }
+            return .normal
+        }
+        if let repeatStatement = statement.as(RepeatStmtSyntax.self) {
+            repeat {
+                var ignored: [SwiftValue] = []
+                switch try execute(repeatStatement.body.statements, Scope(parent: scope), collecting: &ignored) {
+                case .returned(let value): return .returned(value)
+                case .breakLoop: return .normal
+                case .normal, .continueLoop: break
+                }
+            } while try condition(repeatStatement.condition, scope)
+            return .normal
+        }
+        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
+        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) { throw fail("the view throws an error", throwStatement) }
+        throw fail("unsupported statement: \(statement.trimmedDescription.prefix(40))", statement)
+    }
+
+    /// `for (i, x) in items.enumerated()`.
+    private func bindTuple(_ pattern: PatternSyntax, _ element: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+        guard let tuple = pattern.as(TuplePatternSyntax.self), let pair = Self.pair(element), tuple.elements.count == 2 else { return false }
+        let values = [pair.0, pair.1]
+        for (element, value) in zip(tuple.elements, values) {
+            if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.define(name, value) }
+        }
+        return true
+    }
+
+    /// The elements a `for` or `ForEach` walks: a range's integers, an array's elements.
+    package func elements(of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> [SwiftValue] {
+        switch value {
+        case .array(let elements): return elements
+        case .range(let lower, let upper, let closed, _):
+            guard lower.isFinite, upper.isFinite, upper - lower <= 100_000 else {
+                throw fail("the range holds more than 100000 elements", node)
+            }
+            let first = Int(lower.rounded(.up)), last = closed ? Int(upper.rounded(.down)) : Int(upper.rounded(.up)) - 1
+            return first > last ? [] : (first...last).map { .int($0) }
+        case .int(let count):
+            guard count >= 0, count <= 100_000 else { throw fail("cannot iterate over \(count) elements", node) }
+            return (0..<count).map { .int($0) }
+        default:
+            throw fail("cannot iterate over \(value.typeName)", node)
+        }
+    }
+
+    /// `let x = …`, `var y = …` inside a body.
+    private func declare(_ decl: DeclSyntax, _ scope: Scope) throws(SceneError) {
+        guard let variable = decl.as(VariableDeclSyntax.self) else {
+            if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
+                throw fail("unsupported: a declaration inside a body; declare it at file or type level", decl)
+            }
+            throw fail("unsupported declaration", decl)
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw fail("unsupported: this pattern", binding.pattern)
+            }
+            var value: SwiftValue = .null
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value, scope).copied
+                if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    // `let ratio: CGFloat = 3 / 4` reads its literals as floating-point: 0.75.
+                    if case .int = value, Self.isFloatingType(type), let initializer = binding.initializer,
+                       let floating = Self.floatingLiteral(initializer.value) {
+                        value = .double(floating)
+                    }
+                    value = try convert(value, to: type, at: binding)
+                }
+            }
+            scope.define(name, value)
+        }
+    }
+}

@@ -1,0 +1,457 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// SwiftUI views and modifiers: calls matched against the vocabulary's overloads and built
+/// as scene JSON; `ForEach`, `Group` and `GeometryReader`, whose content is code.
+extension Interpreter {
+    // MARK: - Values as views
+
+    /// The views a value stands for: built views, a View struct's body, a colour, a
+    /// builder closure's views.
+    package func views(from value: SwiftValue, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
+        switch value {
+        case .views(let views): return views
+        case .void: return []
+        case .instance(let instance):
+            guard instance.type.isView else {
+                throw program.error("\(instance.type.name) is not a View", location: location)
+            }
+            guard let body = instance.type.computed["body"] else {
+                if instance.type.conforms(to: "Layout") {
+                    throw program.error("\(instance.type.name) is a Layout: give it content, as in \(instance.type.name)(…) { … }", location: location)
+                }
+                throw program.error("\(instance.type.name) has no body", location: location)
+            }
+            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+                let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
+                return try views(from: result, at: location)
+            }
+        case .symbol(let symbol):
+            guard let color = try color(value, at: location) else {
+                throw program.error("\(symbol.description) is not a view", location: location)
+            }
+            var view = ViewJSON(type: "Color", location: location)
+            view.members = [("color", color)]
+            return [view]
+        case .closure(let closure):
+            let result = try invoke(closure, [], at: Syntax(closure.body))
+            return try views(from: result, at: location)
+        case .array(let elements):
+            var result: [ViewJSON] = []
+            for element in elements { result += try views(from: element, at: location) }
+            return result
+        case .string:
+            throw program.error("a String is not a view; write Text(…)", location: location)
+        default:
+            throw program.error("\(value.typeName) is not a view", location: location)
+        }
+    }
+
+    /// The views of a builder's statements.
+    package func views(_ values: [SwiftValue], at node: some SyntaxProtocol) throws(SceneError) -> [ViewJSON] {
+        var result: [ViewJSON] = []
+        for value in values { result += try views(from: value, at: program.location(node)) }
+        return result
+    }
+
+    // MARK: - Views
+
+    /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
+    package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let outerPickerContent = inPickerContent
+        inPickerContent = name == "Picker"
+        defer { inPickerContent = outerPickerContent }
+        let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
+        let built = overload.build(values, location: program.location(call))
+        guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
+        return .views([ViewJSON(type: name, members: members, location: program.location(call))])
+    }
+
+    /// Matches arguments against an entry's overloads, converting each by its parameter's kind.
+    package func resolve(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
+                 kind: String) throws(SceneError) -> (Vocabulary.Overload, [JSONNode?]) {
+        var conversionError: SceneError?
+        for overload in entry.overloads {
+            guard let matched = Self.match(overload.parameters, arguments) else { continue }
+            var values: [JSONNode?] = []
+            var fits = true
+            for (parameter, argument) in zip(overload.parameters, matched) {
+                guard let argument else {
+                    values.append(nil)
+                    continue
+                }
+                if parameter.kind == .ignored || parameter.kind == .action {
+                    values.append(nil)
+                    continue
+                }
+                do throws(SceneError) {
+                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack") else {
+                        fits = false
+                        conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
+                                                        location: argument.location)
+                        break
+                    }
+                    values.append(value)
+                } catch {
+                    throw error
+                }
+            }
+            if fits { return (overload, values) }
+        }
+        if let conversionError { throw conversionError }
+        let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
+        if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
+            throw fail("\(kind == "view" ? entry.name : "." + entry.name) has no argument '\(stray.label ?? "_"):'; the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+        }
+        let given = arguments.map { ($0.isTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined()
+        throw fail("no overload of \(kind == "view" ? entry.name : "." + entry.name) takes (\(given)); the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+    }
+
+    /// Which argument fills each parameter, or nil when the labels don't fit.
+    package static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [CallArgument]) -> [CallArgument?]? {
+        var result: [CallArgument?] = []
+        var index = 0
+        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action, .lengthClosure]
+        for parameter in parameters {
+            guard index < arguments.count else {
+                if !parameter.optional { return nil }
+                result.append(nil)
+                continue
+            }
+            let argument = arguments[index]
+            let fits = argument.isTrailingClosure ? closureKinds.contains(parameter.kind) : (argument.label ?? "_") == parameter.label
+            if fits {
+                result.append(argument)
+                index += 1
+            } else if parameter.optional {
+                result.append(nil)
+            } else {
+                return nil
+            }
+        }
+        return index == arguments.count ? result : nil
+    }
+
+    package static func describe(_ kind: Vocabulary.Kind) -> String {
+        switch kind {
+        case .number, .length, .lengthOrInfinity: return "a number"
+        case .integer: return "an Int"
+        case .bool: return "a Bool"
+        case .string: return "a String"
+        case .color: return "a colour such as .red or Color(white: 0.5)"
+        case .font: return "a font such as .title or .system(size: 17)"
+        case .fontWeight: return "a font weight"
+        case .alignment: return "an Alignment such as .topLeading"
+        case .horizontalAlignment: return "a HorizontalAlignment (.leading, .center, .trailing, or one the file declares)"
+        case .verticalAlignment: return "a VerticalAlignment (.top, .center, .bottom, .firstTextBaseline, .lastTextBaseline, or one the file declares)"
+        case .alignmentGuideKey: return "a guide such as .top, HorizontalAlignment.center or one the file declares"
+        case .textAlignment: return "a TextAlignment"
+        case .truncationMode: return "a truncation mode (.head, .middle, .tail)"
+        case .edges: return "an Edge.Set such as .horizontal"
+        case .axes: return "an Axis.Set such as .horizontal"
+        case .insets: return "EdgeInsets(…)"
+        case .range: return "a range such as 0...1"
+        case .view, .content: return "a view"
+        case .shape: return "a shape such as Capsule()"
+        case .guideClosure: return "a closure of the view's dimensions"
+        case .buttonStyle: return "a button style such as .bordered"
+        case .formatStyle: return ".number or .percent"
+        case .labelStyle: return "a label style such as .iconOnly"
+        case .listStyle: return "a list style such as .plain or .insetGrouped"
+        case .gridItems: return "an array of GridItem such as [GridItem(.adaptive(minimum: 80))]"
+        case .contentMode: return ".fit or .fill"
+        case .imageScale: return ".small, .medium or .large"
+        case .strokeStyle: return "StrokeStyle(lineWidth:dash:)"
+        case .textCase: return ".uppercase, .lowercase or nil"
+        case .cornerStyle: return ".circular or .continuous"
+        case .size: return "CGSize(width:height:)"
+        case .localizedString: return "a String"
+        case .angle: return "an Angle such as .degrees(45)"
+        case .pickerStyle: return "a picker style such as .segmented"
+        case .textFieldStyle: return "a text field style such as .roundedBorder"
+        case .tagValue: return "a String, a number, a Bool or an enum case"
+        case .identifier: return "a String, a whole number or an enum case"
+        case .action: return "a closure"
+        case .safeAreaRegions: return "SafeAreaRegions (.all, .container, .keyboard)"
+        case .edge: return "an edge (.top, .bottom, .leading, .trailing)"
+        case .edgeAlignment: return "an alignment such as .leading or .center"
+        case .lengthClosure: return "a closure of the container's length, such as { length, _ in length * 0.8 }"
+        case .layoutDirection: return ".leftToRight or .rightToLeft"
+        case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
+        case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
+        case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
+        case .ignored: return "anything"
+        }
+    }
+
+    // MARK: - Modifiers
+
+    package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        // Messages point at `.name`, not at the start of the chain it ends.
+        let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        // The file's own modifiers first: `extension View { func card() -> some View }`.
+        if let functions = program.viewExtensions[name] {
+            return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
+        }
+        if name == "modifier" {
+            guard arguments.count == 1, case .instance(let instance) = arguments[0].value,
+                  let functions = instance.type.methods["body"] else {
+                throw fail(".modifier(…) takes a ViewModifier struct of the file", call)
+            }
+            for function in functions {
+                guard let body = function.body else { continue }
+                let scope = Scope(parent: nil, selfInstance: instance)
+                let parameter = function.signature.parameterClause.parameters.first
+                scope.define((parameter?.secondName ?? parameter?.firstName)?.text ?? "content", .views(views))
+                return try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(body.statements, scope, asViews: true, at: call) }
+            }
+        }
+        if name == "previewDevice" {
+            // Xcode's preview device: the scene renders on that screen (docs/swift-input.md).
+            guard arguments.count == 1, arguments[0].label == nil, case .string(let text) = arguments[0].value else {
+                throw fail(".previewDevice takes a device name such as \"iPhone 15\"", here)
+            }
+            guard let device = Device.named(text) else {
+                throw fail("unknown device \"\(text)\"; the renderer knows \(Device.all.map { "\"\($0.appleName)\"" }.joined(separator: ", ")) (or \(Device.knownNames))", here)
+            }
+            if previewDevice == nil { previewDevice = (device, program.location(here)) }
+            return .views(views)
+        }
+        if Vocabulary.ignoredModifiers.contains(name) {
+            try note("." + name, here, "it is not layout")
+            return .views(views)
+        }
+        guard let entry = Vocabulary.modifier(name) else {
+            throw fail("unsupported modifier .\(name)", here)
+        }
+        let values: [JSONNode?]
+        let overload: Vocabulary.Overload
+        do throws(SceneError) {
+            (overload, values) = try resolve(entry, arguments, at: here, kind: "modifier")
+        } catch {
+            if name == "buttonStyle" {
+                try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")
+                return .views(views)
+            }
+            throw error
+        }
+        let value = overload.build(values, location: program.location(call.calledExpression))
+        if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) {
+            let image = ModifierEntries.imageProperties.contains(name)
+            guard views.count == 1, image ? views[0].type == "Image" : views[0].isShape, views[0].modifiers.isEmpty,
+                  case .object(let members) = value.value else {
+                throw fail(".\(name) applies to \(image ? "an Image" : "a shape (Rectangle, Circle…)") before any other modifier", here)
+            }
+            var shape = views[0]
+            for member in members {
+                shape.members.removeAll { $0.key == member.key }
+                shape.members.append(member)
+            }
+            return .views([shape])
+        }
+        let key = name == "accessibilityIdentifier" ? "id" : name
+        let entryJSON = JSONNode(value: .object([(key, value)]), location: value.location)
+        guard views.count == 1 else {
+            // Several views (a builder's result): modifiers apply to each, as a Group's do.
+            var group = ViewJSON(type: "Group", location: program.location(call))
+            group.members = [("children", JSONNode(value: .array(views.map(\.json)), location: group.location))]
+            group.modifiers = [entryJSON]
+            return .views([group])
+        }
+        var view = views[0]
+        view.modifiers.append(entryJSON)
+        return .views([view])
+    }
+
+    // MARK: - Containers whose content is code
+
+    /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.self) { … }`: each element's views,
+    /// in a Group so the ForEach's modifiers apply to each.
+    package func forEach(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard let data = arguments.first, data.label == nil,
+              let content = arguments.last, case .closure(let closure) = content.value else {
+            throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
+        }
+        let elements = try self.elements(of: data.value, at: call)
+        guard elements.count <= SceneLimits.maxViews else {
+            throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)
+        }
+        // In a Picker, SwiftUI tags each view with its element's id: the element itself when
+        // the ForEach has no `id:` or `id: \.self` (an enum case, a string, a number).
+        let tagging = inPickerContent && (arguments.count == 2 || { if case .keyPath(let path) = arguments[1].value { return path == ["self"] } else { return false } }())
+        let outerPickerContent = inPickerContent
+        inPickerContent = false
+        defer { inPickerContent = outerPickerContent }
+        var children: [ViewJSON] = []
+        for element in elements {
+            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call)
+            var views = try views(from: value, at: program.location(call))
+            if tagging, let tag = try json(CallArgument(label: nil, value: element, location: data.location), as: .tagValue) {
+                for index in views.indices where !views[index].modifiers.contains(where: { $0["tag"] != nil }) {
+                    views[index].modifiers.append(JSONNode(value: .object([("tag", tag)]), location: tag.location))
+                }
+            }
+            children += views
+        }
+        var group = ViewJSON(type: "Group", location: program.location(call))
+        group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        return .views([group])
+    }
+
+    package func group(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, let content = arguments.first else { throw fail("Group takes one closure: Group { … }", call) }
+        let children = try views(from: content.value, at: content.location)
+        var group = ViewJSON(type: "Group", location: program.location(call))
+        group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        return .views([group])
+    }
+
+    /// `GeometryReader { proxy in … }`: a body that reads the proxy runs at layout time.
+    package func geometryReader(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, case .closure(let closure) = arguments[0].value else {
+            throw fail("GeometryReader takes one closure: GeometryReader { proxy in … }", call)
+        }
+        let location = program.location(call)
+        var reader = ViewJSON(type: "GeometryReader", location: location)
+        if closure.parameters.isEmpty && !closure.usesShorthand {
+            let children = try views(from: .closure(closure), at: location)
+            reader.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
+            return .views([reader])
+        }
+        let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
+            let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
+            let proxy = SwiftValue.record("GeometryProxy", ["size": size])
+            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call)
+            let children = try views(from: value, at: location)
+            var group = ViewJSON(type: "Group", location: location)
+            group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
+            return group.json
+        }
+        let program = self.program
+        body.relocate = { error in program.error(error.message, location: error.location) }
+        // A dry run at zero size now, so what the body ignores is noted before layout; its
+        // errors wait for the real size (a body may divide by the width).
+        _ = try? body.make(0, 0)
+        reader.members = [("content", JSONNode(value: .deferred(body), location: location))]
+        return .views([reader])
+    }
+
+    // MARK: - alignmentGuide closures
+
+    /// `{ $0.height / 2 }`, `{ d in d[.trailing] - 10 }` as the scene's guide expression: the
+    /// dimensions become names, anything else is evaluated now to a number.
+    package func guideExpression(_ closure: Closure) throws(SceneError) -> String {
+        let expression = try onlyExpression(of: closure, problem: "an alignment guide's closure must be one expression of the view's dimensions")
+        return try guideText(expression, parameter: closure.parameters.first ?? "$0", scope: closure.scope)
+    }
+
+    /// The one expression a closure's body is (`{ d in e }` or `{ d in return e }`).
+    private func onlyExpression(of closure: Closure, problem: String) throws(SceneError) -> ExprSyntax {
+        let statements = Array(closure.body)
+        guard statements.count == 1, let item = statements.first else { throw program.error(problem, location: closure.location) }
+        if let returned = item.item.as(ReturnStmtSyntax.self)?.expression { return returned }
+        if let plain = item.item.as(ExprSyntax.self) { return plain }
+        throw program.error(problem, location: closure.location)
+    }
+
+    /// An expression over a closure's parameter as the text of a scene expression: parts that
+    /// do not mention the parameter are evaluated now to numbers; parentheses, `+ - * /` and
+    /// unary minus are kept; `leaf` names the parameter's own uses (nil: unsupported).
+    /// `notANumber` begins the message for a part that is no number; `within` and `advice`
+    /// frame the one for a construct the expression cannot hold.
+    private func expressionText(_ expression: ExprSyntax, parameter: String, scope: Scope, notANumber: String, within: String,
+                                advice: String, leaf: (ExprSyntax) throws(SceneError) -> String?) throws(SceneError) -> String {
+        func text(_ expression: ExprSyntax) throws(SceneError) -> String {
+            try expressionText(expression, parameter: parameter, scope: scope, notANumber: notANumber, within: within, advice: advice, leaf: leaf)
+        }
+        if !mentions(expression, parameter) {
+            let value = try evaluate(expression, scope)
+            guard let number = value.number, number.isFinite else {
+                throw fail("\(notANumber), found \(value.typeName)", expression)
+            }
+            return number < 0 ? "(0 - \(formatNumber(-number)))" : formatNumber(number)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return "(" + (try text(only.expression)) + ")"
+        }
+        if let named = try leaf(expression) { return named }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           ["+", "-", "*", "/"].contains(op) {
+            return "(\(try text(infix.leftOperand)) \(op) \(try text(infix.rightOperand)))"
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return "(0 - " + (try text(prefix.expression)) + ")"
+        }
+        throw fail("unsupported in \(within): \(expression.trimmedDescription.prefix(40)); \(advice)", expression)
+    }
+
+    private func mentions(_ expression: some SyntaxProtocol, _ parameter: String) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { $0.text == parameter }
+    }
+
+    /// The guide in `d[.bottom]`, `d[explicit: .myGuide]`: its name in a guide expression.
+    private func dimensionGuide(_ argument: LabeledExprSyntax, _ scope: Scope) throws(SceneError) -> String {
+        let value = try evaluate(argument.expression, scope)
+        guard case .symbol(let symbol) = value else {
+            throw fail("expected a guide such as .trailing, HorizontalAlignment.center or VerticalAlignment.center", argument)
+        }
+        if let name = Self.guideName(symbol) { return name }
+        if let custom = try customGuide(symbol, axis: nil, at: program.location(argument)) { return custom.name }
+        throw fail("expected a guide such as .trailing, HorizontalAlignment.center, VerticalAlignment.center or one of the file's own", argument)
+    }
+
+    package func guideText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String {
+        try expressionText(expression, parameter: parameter, scope: scope, notANumber: "an alignment guide's value must be a number",
+                           within: "an alignment guide", advice: "use the dimensions, numbers and + - * /") { expression throws(SceneError) in
+            try dimensionText(expression, parameter: parameter, scope: scope)
+        }
+    }
+
+    /// `d.width`, `d[.bottom]`, `d[explicit: .top] ?? value`: the dimensions' names.
+    private func dimensionText(_ expression: ExprSyntax, parameter: String, scope: Scope) throws(SceneError) -> String? {
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text == parameter {
+            let name = access.declName.baseName.text
+            guard name == "width" || name == "height" else { throw fail("ViewDimensions has no '\(name)' the renderer knows", access) }
+            return name
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == parameter,
+           subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first {
+            let name = try dimensionGuide(argument, scope)
+            if argument.label?.text == "explicit" {
+                throw fail("d[explicit: …] may have no value: write d[explicit: .\(name)] ?? a value to use when the view sets none", subscriptCall)
+            }
+            if argument.label != nil { throw fail("unsupported subscript label '\(argument.label?.text ?? "")'", subscriptCall) }
+            return name
+        }
+        // `d[explicit: .top] ?? value`
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           let subscriptCall = infix.leftOperand.as(SubscriptCallExprSyntax.self),
+           subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter,
+           subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first, argument.label?.text == "explicit" {
+            let name = try dimensionGuide(argument, scope)
+            let fallback = try guideText(infix.rightOperand, parameter: parameter, scope: scope)
+            return "(explicit.\(name) ?? \(fallback))"
+        }
+        return nil
+    }
+
+    // MARK: - containerRelativeFrame closures
+
+    /// `{ length, axis in length * 0.8 }` as the scene's length expression: the first
+    /// parameter becomes `length`, anything not mentioning it is evaluated now to a number.
+    package func lengthExpression(_ closure: Closure) throws(SceneError) -> String {
+        let parameter = closure.parameters.first ?? "$0"
+        let expression = try onlyExpression(
+            of: closure, problem: "containerRelativeFrame's closure must be one expression of the length, such as { length, _ in length * 0.8 }")
+        return try expressionText(expression, parameter: parameter, scope: closure.scope,
+                                  notANumber: "containerRelativeFrame's closure must compute a number",
+                                  within: "containerRelativeFrame's closure",
+                                  advice: "use the length, numbers and + - * / (the axis is not known)") { expression in
+            expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter ? "length" : nil
+        }
+    }
+}

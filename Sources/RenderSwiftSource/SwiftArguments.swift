@@ -1,0 +1,578 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Turns evaluated Swift arguments into the JSON the vocabulary's parameters hold, by kind:
+/// `.red` becomes `"red"`, `Color.blue.opacity(0.5)` `{"color": "blue", "opacity": 0.5}`,
+/// `.system(size: 20, weight: .bold)` `{"size": 20, "weight": "bold"}`. A value of the wrong
+/// kind is nil, so the caller can try SwiftUI's next overload.
+extension Interpreter {
+    /// A style given as `.name` (any name: the decoder names the ones it draws) or as
+    /// `SomeStyle()`, one of `records`.
+    package static func styleName(_ value: SwiftValue, records: [String: String]) -> String? {
+        switch value {
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return symbol.last
+        case .record(let type, _): return records[type]
+        default: return nil
+        }
+    }
+
+    /// `stacking`: how several views given as one view are laid out — layered for an overlay's
+    /// or background's `content` (`ZStack`, as SwiftUI documents), one under the other for a
+    /// Button's label (`VStack`, SwiftUI's implicit stack) and leading-aligned for other labels,
+    /// headers and footers (`LeadingVStack`: a Form row shows a second Text under the title;
+    /// decision).
+    package func json(_ argument: CallArgument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack") throws(SceneError) -> JSONNode? {
+        let at = argument.location
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
+        var value = argument.value
+        // `.constant(true)`, `Binding.constant(0.5)`: a binding that never changes is its value.
+        if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "constant",
+           symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
+            value = inner[0].value
+        }
+        // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
+        if [.number, .length, .lengthOrInfinity].contains(kind), case .int = value, let floating = argument.floatingLiteral {
+            return node(.number(floating))
+        }
+        switch kind {
+        case .number:
+            guard let number = value.number else { return nil }
+            return node(number.isFinite ? .number(number) : .string("infinity"))
+        case .length, .lengthOrInfinity:
+            if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "infinity" { return node(.string("infinity")) }
+            if case .null = value { return node(.null) }
+            guard let number = value.number else { return nil }
+            return node(number.isFinite ? .number(number) : .string("infinity"))
+        case .integer:
+            if case .null = value { return node(.null) }
+            guard case .int(let number) = value else { return nil }
+            return node(.number(Double(number)))
+        case .bool:
+            guard case .bool(let flag) = value else { return nil }
+            return node(.bool(flag))
+        case .string:
+            guard case .string(let text) = value else { return nil }
+            return node(.string(text))
+        case .color: return try color(value, at: at)
+        case .font: return font(value, at: at)
+        case .fontWeight:
+            guard case .symbol(let symbol) = value, Font.Weight(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .alignment:
+            return try alignmentJSON(value, at: at)
+        case .horizontalAlignment:
+            guard case .symbol(let symbol) = value, let name = try guideName(symbol, axis: .horizontal, at: at) else { return nil }
+            return node(.string(name))
+        case .verticalAlignment:
+            guard case .symbol(let symbol) = value, let name = try guideName(symbol, axis: .vertical, at: at) else { return nil }
+            return node(.string(name))
+        case .alignmentGuideKey:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
+            if let name = Self.guideName(symbol) { return node(.string(name)) }
+            return try customGuide(symbol, axis: nil, at: at).map { node(.string($0.name)) }
+        case .textAlignment:
+            guard case .symbol(let symbol) = value, TextAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .truncationMode:
+            guard case .symbol(let symbol) = value, TruncationMode(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edges:
+            let names = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
+                return node(.array([node(.string(symbol.last))]))
+            case .array(let elements):
+                var result: [JSONNode] = []
+                for element in elements {
+                    guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
+                    result.append(node(.string(symbol.last)))
+                }
+                return node(.array(result))
+            default: return nil
+            }
+        case .axes:
+            switch value {
+            case .symbol(let symbol) where ["horizontal", "vertical"].contains(symbol.last):
+                return node(.string(symbol.last))
+            case .array(let elements):
+                var result: [JSONNode] = []
+                for element in elements {
+                    guard case .symbol(let symbol) = element, ["horizontal", "vertical"].contains(symbol.last) else { return nil }
+                    result.append(node(.string(symbol.last)))
+                }
+                return node(.array(result))
+            default: return nil
+            }
+        case .insets:
+            guard case .record("EdgeInsets", let fields) = value else { return nil }
+            var members: [(key: String, value: JSONNode)] = []
+            for edge in ["top", "leading", "bottom", "trailing"] {
+                if let number = fields[edge]?.number { members.append((edge, node(.number(number)))) }
+            }
+            return node(.object(members))
+        case .range:
+            guard case .range(let lower, let upper, _, _) = value else { return nil }
+            return node(.array([node(.number(lower)), node(.number(upper))]))
+        case .view, .shape:
+            if kind == .shape, case .symbol(let symbol) = value { return Self.shapeMember(symbol, at: at) }
+            let built = try views(from: value, at: at)
+            guard !built.isEmpty else { return nil }
+            if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
+            if built.count == 1 { return built[0].json }
+            var stack = ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, location: at)
+            stack.members = [("children", node(.array(built.map(\.json))))]
+            if stacking == "LeadingVStack" { stack.members.insert(("alignment", node(.string("leading"))), at: 0) }
+            return stack.json
+        case .content:
+            return node(.array(try views(from: value, at: at).map(\.json)))
+        case .guideClosure:
+            guard case .closure(let closure) = value else {
+                guard let number = value.number else { return nil }
+                return node(.number(number))
+            }
+            return node(.string(try guideExpression(closure)))
+        case .buttonStyle:
+            switch value {
+            case .symbol(let symbol) where ["automatic", "plain", "borderless", "bordered", "borderedProminent"].contains(symbol.last):
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultButtonStyle": "automatic", "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless",
+                              "BorderedButtonStyle": "bordered", "BorderedProminentButtonStyle": "borderedProminent"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
+        case .formatStyle:
+            guard case .symbol(let symbol) = value, let name = symbol.steps.first?.name, ["number", "percent"].contains(name) else { return nil }
+            return node(.string(name))
+        case .gridItems: return try gridItems(value, at: at)
+        case .labelStyle:
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && LabelStyleKind(rawValue: symbol.last) != nil:
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultLabelStyle": "automatic", "TitleAndIconLabelStyle": "titleAndIcon",
+                              "TitleOnlyLabelStyle": "titleOnly", "IconOnlyLabelStyle": "iconOnly"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
+        case .listStyle:
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && ListStyleKind(rawValue: symbol.last) != nil:
+                return node(.string(symbol.last))
+            case .record(let type, _):
+                let styles = ["DefaultListStyle": "automatic", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
+                              "GroupedListStyle": "grouped", "InsetListStyle": "inset"]
+                return styles[type].map { node(.string($0)) }
+            default: return nil
+            }
+        case .size:
+            guard case .record("CGSize", let fields) = value, let width = fields["width"]?.number, let height = fields["height"]?.number,
+                  height > 0 else { return nil }
+            return node(.number(width / height))
+        case .cornerStyle:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ["circular", "continuous"].contains(symbol.last) else { return nil }
+            return node(.string(symbol.last))
+        case .textCase:
+            if case .null = value { return node(.null) }
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .localizedString:
+            guard case .string(let text) = value else { return nil }
+            // SwiftUI reads Markdown in a literal (LocalizedStringKey), not in a String value.
+            guard argument.isStringLiteral, text.contains(where: { "*_`~[".contains($0) }) else { return node(.string(text)) }
+            return node(.object([("markdown", node(.string(text)))]))
+        case .strokeStyle:
+            guard case .symbol(let symbol) = value, symbol.type == "StrokeStyle", symbol.steps.count == 1,
+                  let fields = symbol.steps.first?.arguments else { return nil }
+            var members: [(key: String, value: JSONNode)] = []
+            for field in fields {
+                switch field.label {
+                case "lineWidth"?:
+                    guard let width = field.value.number else { return nil }
+                    members.append(("lineWidth", node(.number(width))))
+                case "dash"?:
+                    guard case .array(let lengths) = field.value else { return nil }
+                    var dash: [JSONNode] = []
+                    for length in lengths {
+                        guard let number = length.number else { return nil }
+                        dash.append(node(.number(number)))
+                    }
+                    members.append(("dash", node(.array(dash))))
+                case "lineCap"?:
+                    guard case .symbol(let cap) = field.value, ["butt", "round", "square"].contains(cap.last) else { return nil }
+                    members.append(("lineCap", node(.string(cap.last))))
+                case "lineJoin"?, "miterLimit"?, "dashPhase"?: continue
+                default: return nil
+                }
+            }
+            return node(.object(members))
+        case .imageScale:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ImageScale(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .contentMode:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, ContentMode(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .angle:
+            return angle(value).map { node(.number($0)) }
+        case .pickerStyle:
+            return Self.styleName(value, records: ["DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu",
+                                                  "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
+                                                  "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink"]).map { node(.string($0)) }
+        case .textFieldStyle:
+            return Self.styleName(value, records: ["DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
+                                                  "RoundedBorderTextFieldStyle": "roundedBorder"]).map { node(.string($0)) }
+        case .identifier:
+            switch value {
+            case .string(let text): return node(.string(text))
+            case .int(let number): return node(.string(String(number)))
+            case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
+            default: return nil
+            }
+        case .tagValue:
+            switch value {
+            case .string(let text): return node(.string(text))
+            case .int(let number): return node(.number(Double(number)))
+            case .double(let number) where number.isFinite: return node(.number(number))
+            case .bool(let flag): return node(.bool(flag))
+            // An enum case stands for its name (`.chocolate`, `Flavor.chocolate`).
+            case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
+            default: return nil
+            }
+        case .safeAreaRegions:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, SafeAreaRegions(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edge:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, Edge(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .edgeAlignment:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1,
+                  HorizontalAlignment(rawValue: symbol.last) != nil || VerticalAlignment(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .lengthClosure:
+            guard case .closure(let closure) = value else { return nil }
+            return node(.string(try lengthExpression(closure)))
+        case .layoutDirection:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, LayoutDirection(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
+        case .dynamicTypeSize: return dynamicTypeSize(value, at: at)
+        case .environmentKey:
+            guard case .keyPath(let names) = value, names.count == 1, let name = names.first else { return nil }
+            return node(.string(name))
+        case .environmentValue:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
+            return node(.string(symbol.last))
+        case .ignored, .action:
+            return nil
+        }
+    }
+
+    /// `.xxLarge` → `"xxLarge"`; `...DynamicTypeSize.large` → `{"through": "large"}`,
+    /// `.small ... .large` → `{"from": "small", "through": "large"}`, `..<` ranges one size lower.
+    package func dynamicTypeSize(_ value: SwiftValue, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        func name(_ value: SwiftValue?) -> String? {
+            guard case .symbol(let symbol)? = value, symbol.steps.count == 1,
+                  symbol.type == nil || symbol.type == "DynamicTypeSize" else { return nil }
+            return symbol.last
+        }
+        /// The size below `value`'s: the last one a half-open range includes.
+        func below(_ value: SwiftValue?) -> String? {
+            guard let upper = name(value) else { return nil }
+            guard let size = DynamicTypeSize(rawValue: upper), let index = DynamicTypeSize.allCases.firstIndex(of: size) else { return upper }
+            return index > 0 ? DynamicTypeSize.allCases[index - 1].rawValue : nil
+        }
+        switch value {
+        case .symbol: return name(value).map { node(.string($0)) }
+        case .record(let type, let fields):
+            var members: [(key: String, value: JSONNode)] = []
+            switch type {
+            case "PartialRangeThrough": guard let upper = name(fields["upper"]) else { return nil }; members = [("through", node(.string(upper)))]
+            case "PartialRangeUpTo": guard let upper = below(fields["upper"]) else { return nil }; members = [("through", node(.string(upper)))]
+            case "PartialRangeFrom": guard let lower = name(fields["lower"]) else { return nil }; members = [("from", node(.string(lower)))]
+            case "ClosedRange", "Range":
+                guard let lower = name(fields["lower"]), let upper = type == "Range" ? below(fields["upper"]) : name(fields["upper"]) else { return nil }
+                members = [("from", node(.string(lower))), ("through", node(.string(upper)))]
+            default: return nil
+            }
+            return node(.object(members))
+        default: return nil
+        }
+    }
+
+    /// The value of an expression made only of number literals, `+ - * /` and parentheses,
+    /// each literal taken as a Double; nil for anything else.
+    package static func floatingLiteral(_ expression: ExprSyntax) -> Double? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return floatingLiteral(prefix.expression).map { -$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return floatingLiteral(only.expression)
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              let a = floatingLiteral(infix.leftOperand), let b = floatingLiteral(infix.rightOperand) else { return nil }
+        switch op {
+        case "+": return a + b
+        case "-": return a - b
+        case "*": return a * b
+        case "/": return b == 0 ? nil : a / b
+        default: return nil
+        }
+    }
+
+    /// `.degrees(45)`, `.radians(x)`, `Angle(degrees: 45)`, `Angle.radians(x)`: degrees.
+    package func angle(_ value: SwiftValue) -> Double? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.steps.count == 1,
+              let step = symbol.steps.first, let arguments = step.arguments, arguments.count == 1,
+              let number = arguments[0].value.number, number.isFinite else { return nil }
+        let unit = step.name == "init" ? arguments[0].label : (arguments[0].label == nil ? step.name : nil)
+        switch unit {
+        case "degrees"?: return number
+        case "radians"?: return number * 180 / .pi
+        default: return nil
+        }
+    }
+
+    /// iOS 17's shape members: `.circle`, `.capsule`, `.ellipse`, `.rect`, `.rect(cornerRadius: 8)`.
+    package static func shapeMember(_ symbol: Symbol, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.type == nil || symbol.type == "Shape", symbol.steps.count == 1, let step = symbol.steps.first else { return nil }
+        let types = ["circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+        guard let type = types[step.name] else { return nil }
+        var members: [(key: String, value: JSONNode)] = [("type", node(.string(type)))]
+        for argument in step.arguments ?? [] {
+            switch argument.label {
+            case "cornerRadius"? where type == "Rectangle":
+                guard let radius = argument.value.number else { return nil }
+                members[0] = ("type", node(.string("RoundedRectangle")))
+                members.append(("cornerRadius", node(.number(radius))))
+            case "style"?:
+                guard case .symbol(let style) = argument.value, ["circular", "continuous"].contains(style.last) else { return nil }
+                members.append(("style", node(.string(style.last))))
+            default: return nil
+            }
+        }
+        return node(.object(members))
+    }
+
+    /// `.top` → "top", `HorizontalAlignment.center` → "centerX", `VerticalAlignment.center` → "centerY".
+    package static func guideName(_ symbol: Symbol) -> String? {
+        switch (symbol.type, symbol.last) {
+        case ("HorizontalAlignment", "center"): return "centerX"
+        case ("VerticalAlignment", "center"): return "centerY"
+        case (_, "center"): return nil
+        case (_, let name) where ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline"].contains(name):
+            return name
+        default: return nil
+        }
+    }
+
+    // MARK: - Colours
+
+    /// A colour or shape style as scene JSON.
+    package func color(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        if case .views(let views) = value, views.count == 1, views[0].type == "Color", views[0].modifiers.isEmpty,
+           let color = views[0].members.first(where: { $0.key == "color" }) {
+            return color.value
+        }
+        guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
+        if let gradient = try gradient(symbol, at: location) { return gradient }
+        guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
+        var base: JSONNode
+        var name: String?
+        switch first.name {
+        case "accentColor", "tint": base = node(.string("blue")); name = "blue"
+        case "init":
+            // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
+            if let arguments = first.arguments, arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+               case .symbol(let system) = arguments[0].value, system.steps.count == 1,
+               system.type == nil || system.type == "UIColor", RGBA.system[system.last] != nil {
+                base = node(.string(system.last))
+                break
+            }
+            guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
+            base = node(.string(Self.hex(rgba)))
+        default:
+            guard RGBA.named[first.name] != nil else { return nil }
+            base = node(.string(first.name))
+            name = first.name
+        }
+        for step in symbol.steps.dropFirst() {
+            switch step.name {
+            case "opacity":
+                guard let factor = step.arguments?.first?.value.number else { return nil }
+                base = node(.object([("color", base), ("opacity", node(.number(factor)))]))
+                name = nil
+            case "gradient":
+                guard let plain = name else { return nil }
+                base = node(.string(plain + ".gradient"))
+                name = nil
+            default: return nil
+            }
+        }
+        return base
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)`, `LinearGradient(gradient: Gradient(stops: …), …)`,
+    /// `.linearGradient(…)`, `RadialGradient(colors:center:startRadius:endRadius:)`, `.radialGradient(…)`.
+    package func gradient(_ symbol: Symbol, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard symbol.steps.count == 1, let step = symbol.steps.first, let arguments = step.arguments else { return nil }
+        let kind: String
+        switch (symbol.type, step.name) {
+        case ("LinearGradient"?, "init"), (nil, "linearGradient"), ("ShapeStyle"?, "linearGradient"): kind = "linearGradient"
+        case ("RadialGradient"?, "init"), (nil, "radialGradient"), ("ShapeStyle"?, "radialGradient"): kind = "radialGradient"
+        default: return nil
+        }
+        var members: [(key: String, value: JSONNode)] = []
+        func colors(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                guard let color = try color(element, at: location) else { return nil }
+                result.append(color)
+            }
+            return node(.array(result))
+        }
+        func stops(_ value: SwiftValue) throws(SceneError) -> JSONNode? {
+            guard case .array(let elements) = value else { return nil }
+            var result: [JSONNode] = []
+            for element in elements {
+                // `.init(color:location:)`, `Gradient.Stop(color:location:)`.
+                guard case .symbol(let stop) = element, let fields = stop.steps.last?.arguments,
+                      let color = fields.first(where: { $0.label == "color" }), let at = fields.first(where: { $0.label == "location" }),
+                      let colorJSON = try self.color(color.value, at: location), let number = at.value.number else { return nil }
+                result.append(node(.object([("color", colorJSON), ("location", node(.number(number)))])))
+            }
+            return node(.array(result))
+        }
+        func unitPoint(_ value: SwiftValue) -> JSONNode? {
+            guard case .symbol(let point) = value, point.steps.count == 1, let pointStep = point.steps.first else { return nil }
+            if pointStep.name == "init", let fields = pointStep.arguments,
+               let x = fields.first(where: { $0.label == "x" })?.value.number, let y = fields.first(where: { $0.label == "y" })?.value.number {
+                return node(.object([("x", node(.number(x))), ("y", node(.number(y)))]))
+            }
+            return UnitPoint.named[pointStep.name] != nil && pointStep.arguments == nil ? node(.string(pointStep.name)) : nil
+        }
+        for argument in arguments {
+            switch argument.label {
+            case "colors"?:
+                guard let list = try colors(argument.value) else { return nil }
+                members.append(("colors", list))
+            case "stops"?:
+                guard let list = try stops(argument.value) else { return nil }
+                members.append(("stops", list))
+            case "gradient"?, nil:
+                // `Gradient(colors: […])` or `Gradient(stops: […])`; unlabelled in `.linearGradient(_:startPoint:endPoint:)`.
+                guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
+                      let only = fields.first, fields.count == 1 else { return nil }
+                guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
+                members.append((only.label ?? "colors", list))
+            case "startPoint"?, "endPoint"?, "center"?:
+                guard let point = unitPoint(argument.value) else { return nil }
+                members.append((argument.label ?? "", point))
+            case "startRadius"?, "endRadius"?:
+                guard let number = argument.value.number else { return nil }
+                members.append((argument.label ?? "", node(.number(number))))
+            default: return nil
+            }
+        }
+        return node(.object([(kind, node(.object(members)))]))
+    }
+
+    /// `Color(white:)`, `Color(red:green:blue:)`, `Color(hue:saturation:brightness:)`, with `opacity:`;
+    /// the first two may start with a colour space (`Color(.sRGBLinear, white: 0)`): linear
+    /// components are gamma-encoded, Display P3 is taken as sRGB, as the Swift API does.
+    package static func constructedColor(_ arguments: [CallArgument]) throws(SceneError) -> RGBA? {
+        var values: [String: Double] = [:]
+        var linear = false
+        for (index, argument) in arguments.enumerated() {
+            if index == 0, argument.label == nil, case .symbol(let space) = argument.value, space.steps.count == 1,
+               ["sRGB", "sRGBLinear", "displayP3"].contains(space.last) {
+                linear = space.last == "sRGBLinear"
+                continue
+            }
+            guard let label = argument.label, let number = argument.value.number else { return nil }
+            values[label] = min(max(number, 0), 1)
+        }
+        let alpha = values["opacity"] ?? 1
+        if let white = values["white"] {
+            let color = RGBA(red: white, green: white, blue: white, alpha: alpha)
+            return linear ? color.gammaEncoded : color
+        }
+        if let red = values["red"], let green = values["green"], let blue = values["blue"] {
+            let color = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+            return linear ? color.gammaEncoded : color
+        }
+        if let hue = values["hue"], let saturation = values["saturation"], let brightness = values["brightness"] {
+            return RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        }
+        return nil
+    }
+
+    package static func hex(_ color: RGBA) -> String { color.hexString }
+
+    // MARK: - Fonts
+
+    /// `.title`, `.system(size: 20, weight: .bold, design: .rounded)`, `.headline.weight(.semibold)`.
+    package func font(_ value: SwiftValue, at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Font", let first = symbol.steps.first else { return nil }
+        var members: [(key: String, value: JSONNode)] = []
+        func set(_ key: String, _ value: JSONNode) {
+            members.removeAll { $0.key == key }
+            members.append((key, value))
+        }
+        func symbolName(_ argument: CallArgument?) -> String? {
+            if case .symbol(let inner)? = argument?.value { return inner.last }
+            return nil
+        }
+        if Font.TextStyle(rawValue: first.name) != nil, first.arguments == nil {
+            set("style", node(.string(first.name)))
+        } else if first.name == "system" || first.name == "custom" {
+            for argument in first.arguments ?? [] {
+                switch argument.label {
+                case nil:
+                    if case .string(let family) = argument.value, first.name == "custom" { set("family", node(.string(family))); continue }
+                    guard let style = symbolName(argument), Font.TextStyle(rawValue: style) != nil else { return nil }
+                    set("style", node(.string(style)))
+                case "size"?, "fixedSize"?:
+                    guard let size = argument.value.number else { return nil }
+                    set("size", node(.number(size)))
+                    // `Font.custom(_:size:)` scales with body text; `fixedSize:` and `.system(size:)` do not.
+                    if first.name == "custom", argument.label == "size", !members.contains(where: { $0.key == "relativeTo" }) {
+                        set("relativeTo", node(.string("body")))
+                    }
+                case "weight"?:
+                    guard let weight = symbolName(argument) else { return nil }
+                    set("weight", node(.string(weight)))
+                case "design"?:
+                    guard let design = symbolName(argument) else { return nil }
+                    set("design", node(.string(design)))
+                case "relativeTo"?:
+                    guard let style = symbolName(argument), Font.TextStyle(rawValue: style) != nil else { return nil }
+                    set("relativeTo", node(.string(style)))
+                default: return nil
+                }
+            }
+        } else {
+            return nil
+        }
+        for step in symbol.steps.dropFirst() {
+            switch step.name {
+            case "weight":
+                guard let weight = symbolName(step.arguments?.first) else { return nil }
+                set("weight", node(.string(weight)))
+            case "bold": set("weight", node(.string("bold")))
+            case "monospaced": set("design", node(.string("monospaced")))
+            case "italic", "leading", "smallCaps", "monospacedDigit": continue
+            default: return nil
+            }
+        }
+        if members.count == 1, members[0].key == "style" { return members[0].value }
+        return node(.object(members))
+    }
+}

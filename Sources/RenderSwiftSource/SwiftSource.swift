@@ -1,0 +1,198 @@
+import CCairoPango
+import Foundation
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// `render View.swift`: a Swift file of SwiftUI code to a scene.
+///
+/// 1. Parse the file (`SwiftProgram`).
+/// 2. Choose the view: `--view NAME`, else the first `#Preview`, else a `PreviewProvider`'s
+///    `previews`, else the file's bare statements (an article snippet, or a playground's
+///    use of its structs), else a `var body` at file scope, else the last `View` struct.
+/// 3. Interpret it (`Interpreter`) into scene JSON: the stored properties of the view (and
+///    of the file) with defaults are the scene's parameters, which `--set` replaces.
+/// 4. Decode that JSON with the JSON front end's decoder, so both make the same view tree.
+public enum SwiftSource {
+    public struct Options: Sendable {
+        public var overrides: [String: SceneParameter] = [:]
+        /// `--view NAME`: a View struct or a `#Preview("NAME")`.
+        public var viewName: String?
+        /// `--strict`: what is accepted and ignored (`.animation`, `print`) is an error.
+        public var strict = false
+        /// Evaluation steps allowed before the file is taken to run away.
+        package var stepLimit = Interpreter.maxSteps
+
+        public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false) {
+            self.overrides = overrides
+            self.viewName = viewName
+            self.strict = strict
+        }
+    }
+
+    /// A Swift file read as a scene, with the JSON it stands for and the notes to print.
+    public struct Loaded: Sendable {
+        public var scene: Scene
+        /// The equivalent JSON scene (`--emit-scene`).
+        public var json: JSONNode
+        /// `file:line:col: note: ignored .animation: it is not layout`, one per construct.
+        public var notes: [String]
+    }
+
+    public static func load(contentsOf path: String, options: Options = Options()) throws(SceneError) -> Loaded {
+        let bytes = try SceneFile.read(path)
+        let base = (path as NSString).deletingLastPathComponent
+        return try load(bytes, file: path, baseDirectory: base.isEmpty ? "." : base, options: options)
+    }
+
+    /// swift-syntax's conformance records, registered with the Swift runtime once, before any
+    /// swift-syntax code runs: `make release` links them apart so that start-up and JSON renders
+    /// do not scan them (`render_register_lazy_conformances` in CCairoPango's shim.h; a no-op in
+    /// other builds). This is the one way into the Swift front end, and registration must come
+    /// before anything else here: a release binary that used a swift-syntax type's conformance
+    /// unregistered (even a stored property's default, `Set<Syntax>`) would crash, and only
+    /// there — debug builds and the tests register every record at start-up.
+    private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
+
+    public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
+        _ = parserConformancesRegistered
+        do {
+            return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(file: file, message: "\(error)")
+        }
+    }
+
+    private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
+        guard let source = String(validating: bytes, as: UTF8.self) else {
+            throw SceneError(file: file, message: "the file is not UTF-8 text")
+        }
+        let program = try SwiftProgram(source: source, file: file)
+        let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
+        interpreter.stepLimit = options.stepLimit
+        let (views, params) = try rootViews(program, interpreter, options)
+        let root: JSONNode
+        switch views.count {
+        case 0: throw SceneError(file: file, message: "the view to render is empty")
+        case 1: root = views[0].json
+        default:
+            // Several views at the top, as in a snippet of a builder's body: a VStack, as a
+            // window shows a body of several views.
+            var stack = ViewJSON(type: "VStack", location: views[0].location)
+            stack.members = [("children", JSONNode(value: .array(views.map(\.json)), location: views[0].location))]
+            root = stack.json
+        }
+        var allParams = params
+        for (name, value) in interpreter.freeParameters { allParams[name] = value }
+        for name in options.overrides.keys.sorted() where allParams[name] == nil {
+            throw SceneError(file: file, message: "--set \(name): the view has no property or free name \"\(name)\"" +
+                             (allParams.isEmpty ? "" : "; its parameters are \(allParams.keys.sorted().joined(separator: ", "))"))
+        }
+        let view: ViewNode
+        do throws(SceneError) {
+            view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file,
+                                               baseDirectory: baseDirectory, repeatedIDs: true) { interpreter.resolvedAlignments = $0 }
+        } catch {
+            // The decoder names the JSON path; a Swift user wants the line.
+            throw program.error(error.message, location: error.location)
+        }
+        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
+        let location = SourceLocation(line: 1, column: 1)
+        var members: [(key: String, value: JSONNode)] = [("root", root)]
+        if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
+        if let device = interpreter.previewDevice?.device {
+            members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
+        }
+        let json = JSONNode(value: .object(members), location: location)
+        return Loaded(scene: scene, json: json, notes: interpreter.notes)
+    }
+
+    /// The views of the chosen root, and the parameters its properties give.
+    private static func rootViews(_ program: SwiftProgram, _ interpreter: Interpreter, _ options: Options) throws(SceneError) -> ([ViewJSON], [String: SceneParameter]) {
+        let fileScope = try interpreter.fileScope()
+        var params = parameters(of: program.fileScope, interpreter.fileInstance)
+        let start = SourceLocation(line: 1, column: 1)
+
+        func render(_ type: TypeDecl) throws(SceneError) -> [ViewJSON] {
+            let instance = try rootInstance(type, interpreter)
+            params.merge(parameters(of: type, instance)) { _, new in new }
+            return try interpreter.views(from: .instance(instance), at: type.location)
+        }
+        func preview(_ body: CodeBlockItemListSyntax) throws(SceneError) -> [ViewJSON] {
+            let value = try interpreter.runBody(body, Scope(parent: fileScope), asViews: true, at: body)
+            return try interpreter.views(from: value, at: program.location(body))
+        }
+
+        if let name = options.viewName {
+            if let type = program.types[name], type.isView { return (try render(type), params) }
+            if let found = program.previews.first(where: { $0.name == name }) { return (try preview(found.body), params) }
+            let known = program.typeOrder.filter { program.types[$0]?.isView == true } + program.previews.compactMap(\.name)
+            throw SceneError(file: program.file, message: "--view \(name): the file has no View struct or #Preview named \"\(name)\"" +
+                             (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))"))
+        }
+        if let first = program.previews.first { return (try preview(first.body), params) }
+        if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conforms(to: "PreviewProvider") }),
+           let body = provider.computed["previews"] {
+            return (try preview(body), params)
+        }
+        if !program.topLevel.isEmpty {
+            let items = CodeBlockItemListSyntax(program.topLevel)
+            var collected: [SwiftValue] = []
+            if case .returned(let value) = try interpreter.execute(items, Scope(parent: fileScope), collecting: &collected) {
+                collected = [value]
+            }
+            return (try interpreter.views(collected, at: items), params)
+        }
+        if program.fileScope.computed["body"] != nil {
+            return (try interpreter.views(from: .instance(interpreter.fileInstance), at: start), params)
+        }
+        // The last View struct that no other View struct uses: Apple's samples declare the
+        // screen, then the helper views it is made of.
+        let views = program.typeOrder.compactMap { program.types[$0] }.filter { $0.isView && !$0.conforms(to: "Layout") }
+        let roots = views.filter { candidate in !views.contains { $0 !== candidate && $0.mentions(candidate.name) } }
+        if let last = roots.last ?? views.last {
+            return (try render(last), params)
+        }
+        throw SceneError(file: program.file, message: "the file has no view to render: no #Preview, no View struct and no view expression")
+    }
+
+    /// The root struct, built with its defaults and the `--set` values for its properties.
+    private static func rootInstance(_ type: TypeDecl, _ interpreter: Interpreter) throws(SceneError) -> Instance {
+        let instance = Instance(type: type, fields: [:])
+        let scope = Scope(parent: nil, selfInstance: instance)
+        for property in type.stored where !property.isStatic {
+            if property.wrapper == "Environment", property.initializer == nil {
+                instance.fields[property.name] = Interpreter.environmentValue(property.node)
+                continue
+            }
+            if property.initializer == nil, interpreter.overrides[property.name] == nil {
+                if property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
+                    continue
+                }
+                throw interpreter.program.error("\(type.name).\(property.name) has no default value: give it one with --set \(property.name)=…",
+                                                at: property.node)
+            }
+            instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
+        }
+        return instance
+    }
+
+    /// Stored properties holding a number, a Bool or a String: the scene's parameters.
+    private static func parameters(of type: TypeDecl, _ instance: Instance) -> [String: SceneParameter] {
+        var result: [String: SceneParameter] = [:]
+        for property in type.stored where !property.isStatic {
+            switch instance.fields[property.name] {
+            case .int(let number)?: result[property.name] = .number(Double(number))
+            case .double(let number)?: result[property.name] = .number(number)
+            case .bool(let flag)?: result[property.name] = .string(flag ? "true" : "false")
+            case .string(let text)?: result[property.name] = .string(text)
+            default: break
+            }
+        }
+        return result
+    }
+}

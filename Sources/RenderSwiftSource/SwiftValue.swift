@@ -1,0 +1,186 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// A value of the interpreted Swift: what an expression of a view file evaluates to.
+package indirect enum SwiftValue: @unchecked Sendable {
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case string(String)
+    case array([SwiftValue])
+    /// `a..<b` or `a...b`.
+    case range(lower: Double, upper: Double, closed: Bool, integral: Bool)
+    case null
+    case void
+    /// An instance of a struct the file declares (a View, a ViewModifier, a model type).
+    case instance(Instance)
+    /// A value of a built-in struct: `CGSize`, `CGPoint`, `EdgeInsets`, a GeometryProxy.
+    case record(String, [String: SwiftValue])
+    /// Views already built: one, several (a builder's result), or none.
+    case views([ViewJSON])
+    /// A name SwiftUI resolves by type: `.leading`, `Color.red.opacity(0.5)`, `.system(size: 20)`.
+    case symbol(Symbol)
+    /// A type used as a value: `Color`, `Font`, `CGFloat`, a struct of the file.
+    case type(String)
+    case closure(Closure)
+    /// `\.self`, `\.id`.
+    case keyPath([String])
+    /// One of a custom layout's `subviews`.
+    case subview(CustomSubview)
+    /// `subview.dimensions(in:)`: a size and its alignment guides.
+    case dimensions(ViewDimensions)
+    /// `subview.spacing`, for `distance(to:along:)`.
+    case spacing(CustomSubview)
+
+    package var typeName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .string: return "String"
+        case .array: return "an array"
+        case .range: return "a range"
+        case .null: return "nil"
+        case .void: return "nothing"
+        case .instance(let instance): return instance.type.name
+        case .record(let name, _): return name
+        case .views: return "a view"
+        case .symbol(let symbol): return "'\(symbol.description)'"
+        case .type(let name): return "the type \(name)"
+        case .closure: return "a closure"
+        case .keyPath: return "a key path"
+        case .subview: return "a LayoutSubview"
+        case .dimensions: return "ViewDimensions"
+        case .spacing: return "ViewSpacing"
+        }
+    }
+
+    package var number: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        // `proposal.width ?? .infinity`, `VStack(spacing: .zero)`: implicit members of numbers.
+        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            switch symbol.last {
+            case "infinity": return .infinity
+            case "zero": return 0
+            case "pi": return .pi
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Structs are values: binding one to a new name or passing it copies it.
+    package var copied: SwiftValue {
+        guard case .instance(let instance) = self, instance.type.kind != .fileScope else { return self }
+        return .instance(Instance(type: instance.type, fields: instance.fields.mapValues(\.copied)))
+    }
+}
+
+/// A member chain SwiftUI resolves by context: `.orange.gradient` is
+/// `Symbol(type: nil, steps: [orange, gradient])`, `Color(white: 0.9)` is
+/// `Symbol(type: "Color", steps: [init(white: 0.9)])`.
+package struct Symbol: @unchecked Sendable, CustomStringConvertible {
+    package struct Step {
+        package var name: String
+        package var arguments: [CallArgument]?
+    }
+
+    package var type: String?
+    package var steps: [Step]
+
+    package var last: String { steps.last?.name ?? "" }
+
+    package func appending(_ name: String, _ arguments: [CallArgument]? = nil) -> Symbol {
+        Symbol(type: type, steps: steps + [Step(name: name, arguments: arguments)])
+    }
+
+    package var description: String {
+        var text = type ?? ""
+        for step in steps {
+            if step.name == "init" {
+                text += "(…)"
+                continue
+            }
+            text += "." + step.name
+            if step.arguments != nil { text += "(…)" }
+        }
+        return text
+    }
+}
+
+/// One argument of a call, evaluated, with its label (nil for none).
+package struct CallArgument: @unchecked Sendable {
+    package var label: String?
+    package var value: SwiftValue
+    package var location: SourceLocation
+    /// A trailing closure without a label: it may fill any closure parameter.
+    package var isTrailingClosure = false
+    /// An argument of literals only (`16/9`) evaluated as Swift does where a `CGFloat` is
+    /// expected: every literal a floating-point number (1.777…, where `Int` arithmetic says 1).
+    package var floatingLiteral: Double?
+    /// A string literal (with or without interpolation): SwiftUI's `Text` reads it as Markdown.
+    package var isStringLiteral = false
+}
+
+/// A closure with the scope it was written in.
+package struct Closure: @unchecked Sendable {
+    package var parameters: [String]
+    package var body: CodeBlockItemListSyntax
+    package var scope: Scope
+    package var location: SourceLocation
+    /// For `{ $0.height / 2 }`: how many `$n` the body uses, when it names no parameters.
+    package var usesShorthand: Bool
+}
+
+/// An instance of a struct the file declares. Fields are set once, by its initialiser.
+package final class Instance: @unchecked Sendable {
+    package let type: TypeDecl
+    package var fields: [String: SwiftValue]
+
+    package init(type: TypeDecl, fields: [String: SwiftValue]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// Names visible at a point of evaluation: locals, then `self`, then the file.
+package final class Scope: @unchecked Sendable {
+    package let parent: Scope?
+    /// The instance whose members unqualified names reach (`count` in a body).
+    package let selfInstance: Instance?
+    package private(set) var values: [String: SwiftValue] = [:]
+
+    package init(parent: Scope?, selfInstance: Instance? = nil) {
+        self.parent = parent
+        self.selfInstance = selfInstance ?? parent?.selfInstance
+    }
+
+    package func define(_ name: String, _ value: SwiftValue) {
+        values[name] = value
+    }
+
+    package func lookup(_ name: String) -> SwiftValue? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the nearest scope that defines `name`; false if none does.
+    package func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.values[name] != nil {
+                current.values[name] = value
+                return true
+            }
+            scope = current.parent
+        }
+        return false
+    }
+}

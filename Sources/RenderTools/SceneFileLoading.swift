@@ -1,0 +1,46 @@
+import Foundation
+import RenderLayout
+import RenderScene
+import RenderSwiftSource
+import RenderCheck
+
+/// Scene files of either front end: the one place that reads a `.swift` file as well as JSON,
+/// so only the tools over files (the command line, folder checks, sweeps) need the Swift-source
+/// front end, and the Swift API and golden checks of views do not.
+extension SceneFile {
+    /// A JSON or Swift scene, by the file's extension; notes go to `notes`. `bytes`, when
+    /// given, are the file's contents already read (a sweep reads standard input once and
+    /// decodes it for every value); `images` shares decoded image files between decodes.
+    public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
+                            viewName: String? = nil, strict: Bool = false, notes: ((String) -> Void)? = nil,
+                            images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
+        let contents: [UInt8]
+        if let bytes { contents = bytes } else { contents = try read(path) }
+        guard isSwift(path) else {
+            if viewName != nil { throw SceneError(file: path, message: "--view applies to Swift files") }
+            return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
+                                           overrides: overrides, images: images)
+        }
+        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path),
+                                          options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
+        for note in loaded.notes { notes?(note) }
+        return loaded.scene
+    }
+}
+
+extension GoldenCheck {
+    /// Checks a scene file; the golden is named after the file and lives beside it unless
+    /// `directory` says otherwise.
+    public static func verify(sceneFile: URL, in directory: URL? = nil, options: GoldenOptions = GoldenOptions(),
+                              record: RecordMode? = nil) -> GoldenResult {
+        let name = sceneFile.deletingPathExtension().lastPathComponent
+        do {
+            let scene = try SceneFile.load(sceneFile.path)
+            return verify(scene, named: name, in: directory ?? sceneFile.deletingLastPathComponent(), options: options, record: record)
+        } catch {
+            var result = GoldenResult(name: name, status: .failed)
+            result.problems = [error.description]
+            return result
+        }
+    }
+}
