@@ -34,7 +34,12 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
-            ]
+            ],
+            // The symbols' path data, compiled into the module as bytes (`PackageResources`):
+            // unlike a bundle read through `Bundle.module`, it cannot go missing when the
+            // release binary is copied elsewhere (the bundle's generated accessor falls back to
+            // the absolute build path, then stops the process).
+            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt")]
         ),
         .target(name: "RenderTesting", dependencies: ["RenderLayout"]),
         .target(
