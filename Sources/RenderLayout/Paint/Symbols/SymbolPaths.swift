@@ -1,39 +1,75 @@
+import Foundation
+
 /// Reads `SymbolPaths.txt`, the symbol library's data (the file's header gives the format).
 ///
 /// 1. Lines are read in order; empty lines and lines starting with `#` are skipped.
 /// 2. A line that is not indented names a symbol; names come in sorted order, each once.
 /// 3. An indented line is one part of the symbol named last: `fill` or `stroke WIDTH`, then the
-///    flags `evenodd`, `erase`, `dashed`, then `: ` and the path.
+///    flags `evenodd`, `erase`, `dashed`, then `:` and the path.
 /// 4. A path is a list of commands, each a letter and its numbers: M and L take 2, C 6, A and N 5
-///    (`.arc`, `.arcNegative`), Z none. Numbers are read with `Double(_:)`, which rounds
-///    correctly, so the shortest form Swift prints a value in reads back to the same bits.
+///    (`.arc`, `.arcNegative`), Z none. Numbers are read by `strtod` in the C locale, which
+///    rounds correctly, so the shortest form Swift prints a value in reads back to the same bits.
 /// A line that breaks a rule is reported in `problems` and left out, never trapped on: the data is
 /// the project's own, and `SymbolLibraryTests` requires it to read without one.
+///
+/// The reader walks the bytes rather than splitting Strings: the file holds some 9,000 numbers,
+/// and String slicing made reading it cost as much as the rest of a small render.
 enum SymbolPaths {
     struct Contents {
         var table: [String: [SymbolPart]] = [:]
         var problems: [String] = []
     }
 
+    struct Problem: Error {
+        var reason: String
+    }
+
     static func parse(_ bytes: [UInt8]) -> Contents {
-        var contents = Contents()
+        // This thread reads numbers in the C locale, so a decimal point is a point whatever the
+        // user's locale (`strtod_l`, which takes the locale, is a GNU extension Swift cannot see).
+        guard let locale = newlocale(Int32(1 << LC_NUMERIC), "C", nil) else {
+            return Contents(problems: ["no C locale to read numbers in"])
+        }
+        let previous = uselocale(locale)
+        defer {
+            uselocale(previous)
+            freelocale(locale)
+        }
+        // `strtod` reads until a character that cannot continue a number: end with one.
+        return (bytes + [0]).withUnsafeBufferPointer { buffer in
+            SymbolPathReader(bytes: buffer).read()
+        }
+    }
+}
+
+/// One pass over the file's bytes (terminated by a 0), line by line.
+private struct SymbolPathReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    func read() -> SymbolPaths.Contents {
+        var contents = SymbolPaths.Contents()
         var name: String?
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, bytes) in lines.enumerated() {
-            let line = String(decoding: bytes, as: UTF8.self)
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            if line.hasPrefix(" ") {
+        var start = 0, lineNumber = 0
+        let end = bytes.count - 1
+        while start < end {
+            var stop = start
+            while stop < end && bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
+            lineNumber += 1
+            defer { start = stop + 1 }
+            if stop == start || bytes[start] == UInt8(ascii: "#") { continue }
+            if bytes[start] == UInt8(ascii: " ") {
                 guard let name else {
-                    contents.problems.append("line \(index + 1): a part before any symbol name")
+                    contents.problems.append("line \(lineNumber): a part before any symbol name")
                     continue
                 }
-                switch part(line) {
+                switch part(start..<stop) {
                 case .success(let part): contents.table[name, default: []].append(part)
-                case .failure(let problem): contents.problems.append("line \(index + 1) (\(name)): \(problem.reason)")
+                case .failure(let problem): contents.problems.append("line \(lineNumber) (\(name)): \(problem.reason)")
                 }
             } else {
+                let line = text(start..<stop)
                 if let previous = name, previous >= line {
-                    contents.problems.append("line \(index + 1): \(line) is out of order or repeated (after \(previous))")
+                    contents.problems.append("line \(lineNumber): \(line) is out of order or repeated (after \(previous))")
                     name = nil
                     continue
                 }
@@ -48,71 +84,98 @@ enum SymbolPaths {
         return contents
     }
 
-    struct Problem: Error {
-        var reason: String
-    }
-
     /// One part line: `  fill evenodd: M … Z`, `  stroke 0.08 erase: M …`.
-    private static func part(_ line: String) -> Result<SymbolPart, Problem> {
-        let pieces = line.split(separator: ":", maxSplits: 1)
-        guard pieces.count == 2 else { return .failure(Problem(reason: "no ':' between the style and the path")) }
-        var words = pieces[0].split(separator: " ")[...]
+    private func part(_ line: Range<Int>) -> Result<SymbolPart, SymbolPaths.Problem> {
+        guard let colon = line.first(where: { bytes[$0] == UInt8(ascii: ":") }) else {
+            return .failure(.init(reason: "no ':' between the style and the path"))
+        }
+        var words = self.words(line.lowerBound..<colon)[...]
         let style: SymbolPart.Style
-        switch words.popFirst() {
+        switch words.popFirst().map(text) {
         case "fill":
             style = .fill
         case "stroke":
-            guard let width = words.popFirst().flatMap({ Double($0) }), width > 0, width.isFinite else {
-                return .failure(Problem(reason: "a stroke needs a positive width"))
+            guard let width = words.popFirst().flatMap(number), width > 0 else {
+                return .failure(.init(reason: "a stroke needs a positive width"))
             }
             style = .stroke(lineWidth: width)
         default:
-            return .failure(Problem(reason: "a part starts with fill or stroke"))
+            return .failure(.init(reason: "a part starts with fill or stroke"))
         }
         var evenOdd = false, knockout = false, dashed = false
-        for flag in words {
+        for flag in words.map(text) {
             switch flag {
             case "evenodd": evenOdd = true
             case "erase": knockout = true
             case "dashed": dashed = true
-            default: return .failure(Problem(reason: "unknown flag \(flag)"))
+            default: return .failure(.init(reason: "unknown flag \(flag)"))
             }
         }
-        return path(pieces[1]).map { commands in
+        return path(colon + 1..<line.upperBound).map { commands in
             SymbolPart(commands: commands, style: style, evenOdd: evenOdd, knockout: knockout, dashed: dashed)
         }
     }
 
-    private static func path(_ text: Substring) -> Result<[SymbolPathCommand], Problem> {
-        var tokens = text.split(separator: " ")[...]
+    private func path(_ range: Range<Int>) -> Result<[SymbolPathCommand], SymbolPaths.Problem> {
+        var tokens = words(range)[...]
         var commands: [SymbolPathCommand] = []
-        while let letter = tokens.popFirst() {
+        var v: [Double] = []
+        v.reserveCapacity(6)
+        while let token = tokens.popFirst() {
+            let letter = token.count == 1 ? bytes[token.lowerBound] : 0
             let count: Int
             switch letter {
-            case "M", "L": count = 2
-            case "C": count = 6
-            case "A", "N": count = 5
-            case "Z": count = 0
-            default: return .failure(Problem(reason: "unknown path command \(letter)"))
+            case UInt8(ascii: "M"), UInt8(ascii: "L"): count = 2
+            case UInt8(ascii: "C"): count = 6
+            case UInt8(ascii: "A"), UInt8(ascii: "N"): count = 5
+            case UInt8(ascii: "Z"): count = 0
+            default: return .failure(.init(reason: "unknown path command \(text(token))"))
             }
-            var v: [Double] = []
-            while v.count < count, let token = tokens.popFirst() {
-                guard let value = Double(token), value.isFinite else {
-                    return .failure(Problem(reason: "\(token) is not a number (in \(letter))"))
+            v.removeAll(keepingCapacity: true)
+            while v.count < count, let numberToken = tokens.popFirst() {
+                guard let value = number(numberToken) else {
+                    return .failure(.init(reason: "\(text(numberToken)) is not a number (in \(text(token)))"))
                 }
                 v.append(value)
             }
-            guard v.count == count else { return .failure(Problem(reason: "\(letter) takes \(count) numbers")) }
+            guard v.count == count else { return .failure(.init(reason: "\(text(token)) takes \(count) numbers")) }
             switch letter {
-            case "M": commands.append(.move(v[0], v[1]))
-            case "L": commands.append(.line(v[0], v[1]))
-            case "C": commands.append(.curve(v[0], v[1], v[2], v[3], v[4], v[5]))
-            case "A": commands.append(.arc(cx: v[0], cy: v[1], r: v[2], start: v[3], end: v[4]))
-            case "N": commands.append(.arcNegative(cx: v[0], cy: v[1], r: v[2], start: v[3], end: v[4]))
+            case UInt8(ascii: "M"): commands.append(.move(v[0], v[1]))
+            case UInt8(ascii: "L"): commands.append(.line(v[0], v[1]))
+            case UInt8(ascii: "C"): commands.append(.curve(v[0], v[1], v[2], v[3], v[4], v[5]))
+            case UInt8(ascii: "A"): commands.append(.arc(cx: v[0], cy: v[1], r: v[2], start: v[3], end: v[4]))
+            case UInt8(ascii: "N"): commands.append(.arcNegative(cx: v[0], cy: v[1], r: v[2], start: v[3], end: v[4]))
             default: commands.append(.close)
             }
         }
-        guard !commands.isEmpty else { return .failure(Problem(reason: "an empty path")) }
+        guard !commands.isEmpty else { return .failure(.init(reason: "an empty path")) }
         return .success(commands)
+    }
+
+    /// The space-separated words of `range`, as ranges of bytes.
+    private func words(_ range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            while i < range.upperBound && bytes[i] == UInt8(ascii: " ") { i += 1 }
+            let start = i
+            while i < range.upperBound && bytes[i] != UInt8(ascii: " ") { i += 1 }
+            if i > start { result.append(start..<i) }
+        }
+        return result
+    }
+
+    /// The word as a finite number, or nil when any of it is not one.
+    private func number(_ word: Range<Int>) -> Double? {
+        guard let base = bytes.baseAddress else { return nil }
+        let first = UnsafeMutableRawPointer(mutating: base + word.lowerBound).assumingMemoryBound(to: CChar.self)
+        var stop: UnsafeMutablePointer<CChar>?
+        let value = strtod(first, &stop)
+        guard stop == first + word.count, value.isFinite else { return nil }
+        return value
+    }
+
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 }
