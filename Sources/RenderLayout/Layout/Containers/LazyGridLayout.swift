@@ -23,9 +23,9 @@
 ///    (8 by default). Each cell is aligned in its track × line slot by its item's `alignment`, or
 ///    else the grid's alignment across and the centre along.
 ///
-/// Decisions (docs/layout-rules.md): an unspecified or infinite cross proposal counts as 0, so
-/// flexible items take their minimum and adaptive ones one track; an adaptive item holds at
-/// most `maxAdaptiveTracks` tracks.
+/// Decisions (docs/layout-rules.md, "Containers: Lazy grids"): an unspecified or infinite cross
+/// proposal counts as 0, so flexible items take their minimum and adaptive ones one track; an
+/// adaptive item holds at most `maxAdaptiveTracks` tracks.
 struct LazyGridLayout: Layout {
     let grid: LazyGrid
 

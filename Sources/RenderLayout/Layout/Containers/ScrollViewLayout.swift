@@ -1,4 +1,4 @@
-/// `ScrollView(axes, showsIndicators:)` (layout-rules.md, "Containers: ScrollView").
+/// `ScrollView(axes, showsIndicators:)` (docs/layout-rules.md, "Containers: ScrollView").
 ///
 /// 1. The content is proposed `nil` on the scroll axes and the ScrollView's proposal on the
 ///    others.

@@ -1,5 +1,5 @@
-/// `HStack` and `VStack` (layout-rules.md, "Containers: HStack / VStack"). The major axis is
-/// the stacking one, the minor axis the other.
+/// `HStack` and `VStack` (docs/layout-rules.md, "Containers: HStack / VStack"). The major axis
+/// is the stacking one, the minor axis the other.
 ///
 /// 1. Spacing: the sum of the gaps between adjacent children. With an explicit `spacing` every
 ///    gap is that; without, each gap comes from the two neighbours' spacing preferences

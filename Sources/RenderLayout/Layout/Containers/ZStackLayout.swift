@@ -1,4 +1,4 @@
-/// `ZStack(alignment:)` (layout-rules.md, "Containers: ZStack").
+/// `ZStack(alignment:)` (docs/layout-rules.md, "Containers: ZStack").
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's

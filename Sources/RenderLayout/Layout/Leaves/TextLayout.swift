@@ -1,4 +1,4 @@
-/// `Text` (layout-rules.md, "Leaves: Text").
+/// `Text` (docs/layout-rules.md, "Leaves: Text").
 ///
 /// 1. A proposal of 0 on either axis answers 0×0.
 /// 2. The width limit is the proposed width; `nil` or infinity means none (the ideal size:

@@ -1,5 +1,5 @@
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (layout-rules.md, "Modifiers: frame(min/ideal/max…)"). Per axis:
+/// (docs/layout-rules.md, "Modifiers: frame(min/ideal/max…)"). Per axis:
 ///
 /// 1. The content is proposed the frame's proposal clamped to [min, max]; an unspecified
 ///    proposal is replaced by `ideal` (and stays unspecified without one).

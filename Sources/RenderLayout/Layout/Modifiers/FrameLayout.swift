@@ -1,4 +1,5 @@
-/// `frame(width:height:alignment:)` (layout-rules.md, "Modifiers").
+/// `frame(width:height:alignment:)` (docs/layout-rules.md,
+/// "Modifiers: frame(width:height:alignment:)").
 ///
 /// 1. The content is proposed `width ?? proposal.width` by `height ?? proposal.height`.
 /// 2. The frame answers `width ?? content.width` by `height ?? content.height`.
