@@ -1,4 +1,5 @@
-/// Decodes the controls (scene-format.md, "Controls"): `Slider`, `Button`, `Toggle`, `Stepper`.
+/// Decodes the controls (docs/scene-format.md, "Controls"): `Slider`, `Button`, `Toggle`,
+/// `Stepper`.
 ///
 /// 1. Values are numbers (a `"{name}"` parameter counts); `in` is `[lower, upper]` with
 ///    lower ≤ upper, as Swift's `ClosedRange` demands; `step` is above 0.

@@ -1,4 +1,4 @@
-/// Decodes the input controls of issue 13 (scene-format.md, "Controls"): `TextField`,
+/// Decodes the input controls of issue 13 (docs/scene-format.md, "Controls"): `TextField`,
 /// `SecureField`, `Picker`, `DisclosureGroup`.
 ///
 /// 1. `TextField`/`SecureField`: `title` (the placeholder, as `TextField("Name", text: $name)`)

@@ -1,4 +1,5 @@
-/// Decodes `LazyHStack`, `LazyVStack`, `LazyVGrid` and `LazyHGrid` (scene-format.md §2).
+/// Decodes `LazyHStack`, `LazyVStack`, `LazyVGrid` and `LazyHGrid` (docs/scene-format.md,
+/// "Views").
 /// A grid's `columns` (or `rows`) is an array of items, each with one size —
 /// `{"fixed": 60}`, `{"flexible": {"minimum": 10, "maximum": "infinity"}}`,
 /// `{"adaptive": {"minimum": 80}}` — and optionally `spacing` and `alignment`.

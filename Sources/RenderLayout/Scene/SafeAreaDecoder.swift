@@ -1,4 +1,4 @@
-/// Decodes the safe-area modifiers (scene-format.md, "Devices and safe area"):
+/// Decodes the safe-area modifiers (docs/scene-format.md, "Devices and safe area"):
 /// `ignoresSafeArea`, `edgesIgnoringSafeArea`, `safeAreaPadding`, `safeAreaInset`,
 /// `containerRelativeFrame`, and the shape-style form of `background`.
 extension SceneDecoder {
