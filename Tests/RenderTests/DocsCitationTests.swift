@@ -48,15 +48,33 @@ final class DocsCitationTests: XCTestCase {
     }
 
     func testSectionNamesAndCitationsAreReadAsDocumented() {
-        let names = Self.sectionNames(of: "# Title\n\n## Containers\n\n### HStack / VStack\n\n```\n# not a heading\n```\n## Fonts and text styles\n")
-        XCTAssertEqual(names, ["Title", "Containers", "Title: Containers", "HStack / VStack", "Containers: HStack / VStack",
-                               "Title: HStack / VStack", "Fonts and text styles", "Title: Fonts and text styles"] as Set)
-        let text = "/// `Text` (docs/layout-rules.md, \"Leaves:\n/// Text\") and docs/scene-format.md, \"Views\", \"Modifiers\" and \"Colours\".\nlet x = 1 // layout-rules.md"
+        let markdown = """
+            # Title
+
+            ## Containers
+
+            ### HStack / VStack
+
+            ```
+            # not a heading
+            ```
+            ## Fonts and text styles
+            """
+        XCTAssertEqual(Self.sectionNames(of: markdown), [
+            "Title", "Containers", "Title: Containers", "HStack / VStack", "Containers: HStack / VStack",
+            "Title: HStack / VStack", "Fonts and text styles", "Title: Fonts and text styles",
+        ] as Set)
+        let text = """
+            /// `Text` (docs/layout-rules.md, "Leaves:
+            /// Text") and docs/scene-format.md, "Views", "Modifiers" and "Colours".
+            let x = 1 // layout-rules.md
+            """
         let found = Self.paragraphs(of: text).flatMap { Self.citations(in: $0.text) }
         XCTAssertEqual(found.map(\.path), ["docs/layout-rules.md", "docs/scene-format.md", "layout-rules.md"])
         XCTAssertEqual(found.map(\.sections), [["Leaves: Text"], ["Views", "Modifiers", "Colours"], []])
         // A quotation after a colon is not a section.
-        XCTAssertEqual(Self.citations(in: "docs/performance.md, \"PNG writing\": \"up\" at level 6").first?.sections, ["PNG writing"])
+        let quoted = #"docs/performance.md, "PNG writing": "up" at level 6"#
+        XCTAssertEqual(Self.citations(in: quoted).first?.sections, ["PNG writing"])
     }
 
     /// Runs of comment lines joined into one paragraph each (markers stripped), and code lines

@@ -100,11 +100,13 @@ final class SymbolLibraryTests: XCTestCase {
     /// `Double(_:)` does, and anything it does not read goes to `strtod`.
     func testNumbersReadAsSwiftReadsThem() {
         let file = String(decoding: PackageResources.SymbolPaths_txt, as: UTF8.self)
-        let words = file.split(whereSeparator: { $0 == " " || $0 == "\n" }).filter { $0.first.map { $0.isNumber || $0 == "-" } == true }
+        let words = file.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .filter { $0.first.map { $0.isNumber || $0 == "-" } == true }
         XCTAssertGreaterThan(words.count, 9000)
         let edges = ["0", "-0", "0.5", "1.", ".5", "007", "0.000001", "0.30000000000000004", "0.9199999999999999",
                      "123456789012345", "9007199254740992", "9007199254740993", "0.9007199254740993",
-                     "1234567890123456789012", "12345678901234567890123", "0.0000000000000000000000001", "1e-3", "+1", "0x10",
+                     "1234567890123456789012", "12345678901234567890123", "0.0000000000000000000000001",
+                     "1e-3", "+1", "0x10",
                      "-", ".", "1..2", "1x", "--1", "inf", "nan", "1e999", ""]
         for word in words.map(String.init) + edges {
             let bytes = Array(word.utf8) + [0]

@@ -117,7 +117,8 @@ private struct SymbolPathReader {
             } else {
                 let line = text(start..<stop)
                 if let previous = name, previous >= line {
-                    contents.problems.append("line \(lineNumber): \(line) is out of order or repeated (after \(previous))")
+                    let problem = "\(line) is out of order or repeated (after \(previous))"
+                    contents.problems.append("line \(lineNumber): \(problem)")
                     name = nil
                     continue
                 }
