@@ -39,7 +39,15 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
         ),
-        .target(name: "RenderLayout", dependencies: ["CCairoPango"]),
+        .target(
+            name: "RenderLayout",
+            dependencies: ["CCairoPango"],
+            // The symbols' path data, compiled into the module as bytes (`PackageResources`):
+            // unlike a bundle read through `Bundle.module`, it cannot go missing when the
+            // release binary is copied elsewhere (the bundle's generated accessor falls back to
+            // the absolute build path, then stops the process).
+            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt")]
+        ),
         .target(name: "RenderScene", dependencies: ["RenderLayout", "CCairoPango"]),
         .target(
             name: "RenderSwiftSource",

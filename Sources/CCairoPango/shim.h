@@ -9,6 +9,9 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+/* Used directly, not only through Pango and Cairo: GLib's checksums (font hashes), zlib's
+   deflate and crc32 (the PNG writer). */
+#include <glib.h>
 #include <zlib.h>
 
 /* The swift-syntax modules' protocol-conformance records. `make release` links them into a

@@ -6,7 +6,8 @@ import RenderSwiftSource
 import RenderCheck
 import RenderTools
 
-/// `render`: the command line of scene-format.md §5. A thin shell over RenderLayout.
+/// `render`: the command line of docs/scene-format.md, "Command line". A thin shell over
+/// RenderLayout.
 ///
 /// Exit status: 0 success; 1 bad input; 2 usage error; 3 output could not be written.
 @main

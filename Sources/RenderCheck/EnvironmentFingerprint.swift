@@ -174,7 +174,7 @@ package final class FontHashes: @unchecked Sendable {
         lock.lock()
         if let known = cache[key] { lock.unlock(); return known }
         lock.unlock()
-        let value = (try? SHA256.hex(ofFile: path)) ?? "unreadable"
+        let value = (try? SHA256Digest.hex(ofFile: path)) ?? "unreadable"
         lock.lock()
         cache[key] = value
         lock.unlock()

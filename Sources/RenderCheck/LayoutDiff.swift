@@ -1,7 +1,8 @@
 import RenderLayout
 import RenderScene
 import RenderSwiftUI
-/// One difference between two layout dumps (scene-format.md §6), naming the node it is in.
+/// One difference between two layout dumps (docs/scene-format.md, "Layout dump"), naming the
+/// node it is in.
 public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {
     /// The node's path in the dump: `root`, `root.children[0].children[2]`; `canvas` for the canvas.
     public var nodePath: String

@@ -3,7 +3,7 @@ import RenderLayout
 import RenderScene
 
 /// `GridItem(.adaptive(minimum: 80), spacing: 4, alignment: .leading)` as a value, and an array
-/// of them as a lazy grid's `columns`/`rows` JSON (scene-format.md: grid items).
+/// of them as a lazy grid's `columns`/`rows` JSON (docs/scene-format.md, "Views", on grid items).
 extension Interpreter {
     /// `GridItem(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)`.
     package func gridItem(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {

@@ -8,14 +8,14 @@ import XCTest
 @testable import RenderTools
 
 /// The conformance suite: every `Fixtures/<group>/<name>.json` beside this file is a scene with
-/// the layout that layout-rules.md gives it, checked by this one runner.
+/// the layout that docs/layout-rules.md gives it, checked by this one runner.
 ///
 /// A fixture is a JSON object (keys other than these are an error, so a typo cannot skip a check):
 ///
 /// ```
 /// {
 ///   "description": "what is tested, and the numbers derived by hand",          required
-///   "rule": "the layout-rules.md section, quoted briefly",                        required
+///   "rule": "the docs/layout-rules.md rule, stated briefly",                      required
 ///   "source": "where SwiftUI was seen to do this (article, Apple doc, test)",   required in evidence/
 ///   "swiftui": "the SwiftUI code the scene transcribes",                          required in evidence/
 ///   "scene": a scene document ({"canvas", "params", "root"}) or a bare view,     required

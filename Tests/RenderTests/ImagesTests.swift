@@ -111,6 +111,10 @@ final class ImagesTests: XCTestCase {
     func testCRC32() {
         XCTAssertEqual(PNGCRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
         XCTAssertEqual(PNGCRC32.checksum(Array("IEND".utf8)), 0xAE42_6082)
+        // zlib's CRC, continued: an empty chunk keeps its type's CRC, and pieces give one pass's.
+        XCTAssertEqual(PNGCRC32.update(PNGCRC32.checksum(Array("IEND".utf8)), []), 0xAE42_6082)
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        XCTAssertEqual(PNGCRC32.update(PNGCRC32.checksum(Array(bytes[..<3])), Array(bytes[3...])), Self.crc32(bytes))
     }
 
     func testPNGRoundTripOpaqueIsExact() throws {

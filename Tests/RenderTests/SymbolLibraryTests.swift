@@ -48,6 +48,79 @@ final class SymbolLibraryTests: XCTestCase {
         XCTAssertNil(SymbolLibrary.parts(named: "no.such.symbol"))
     }
 
+    /// The embedded data file reads without a problem (the library drops a bad line silently,
+    /// so this test is where one shows) and gives every symbol the docs list.
+    func testSymbolPathsFileReadsCleanly() {
+        let contents = SymbolPaths.parse(PackageResources.SymbolPaths_txt)
+        XCTAssertEqual(contents.problems, [])
+        XCTAssertEqual(contents.table.keys.sorted(), SymbolLibrary.names)
+        XCTAssertEqual(SymbolLibrary.names.count, 261)
+    }
+
+    func testSymbolPathsFormat() {
+        let text = """
+            # a comment
+            a.b
+              stroke 0.08 erase dashed: M 0 0.5 L 1 0.5 C 0 0 1 1 0.5 0.5 Z
+              fill evenodd: M 0.88 0.5 A 0.5 0.5 0.38 0 6.283185307179586 N 0.5 0.5 0.1 1 -1 Z
+
+            b
+              fill: M 0.9199999999999999 0.5 L 1 1
+            """
+        let contents = SymbolPaths.parse(Array(text.utf8))
+        XCTAssertEqual(contents.problems, [])
+        let parts = contents.table["a.b"] ?? []
+        XCTAssertEqual(parts.count, 2)
+        XCTAssertEqual(parts.first?.style, .stroke(lineWidth: 0.08))
+        XCTAssertEqual(parts.first.map { [$0.evenOdd, $0.knockout, $0.dashed] }, [false, true, true])
+        XCTAssertEqual(parts.first?.commands, [.move(0, 0.5), .line(1, 0.5), .curve(0, 0, 1, 1, 0.5, 0.5), .close])
+        XCTAssertEqual(parts.last?.evenOdd, true)
+        XCTAssertEqual(parts.last?.commands, [
+            .move(0.88, 0.5), .arc(cx: 0.5, cy: 0.5, r: 0.38, start: 0, end: 2 * .pi),
+            .arcNegative(cx: 0.5, cy: 0.5, r: 0.1, start: 1, end: -1), .close,
+        ])
+        // Printed doubles read back to the same bits.
+        XCTAssertEqual(contents.table["b"]?.first?.commands.first, .move(0.5 + 0.42, 0.5))
+
+        // Each broken rule is a problem naming its line, and the line is left out.
+        let broken = SymbolPaths.parse(Array("""
+              fill: M 0 0
+            z
+              fill: M 0 0 Q 1 1
+              stroke: M 0 0 L 1 1
+              stroke 0.08 bold: M 0 0
+              fill M 0 0
+              fill: L 1
+              fill:
+            y
+            """.utf8))
+        XCTAssertEqual(broken.problems.count, 9, broken.problems.joined(separator: "\n"))
+        XCTAssertEqual(broken.problems.first, "line 1: a part before any symbol name")
+        XCTAssertTrue(broken.problems.contains("line 9: y is out of order or repeated (after z)"), "\(broken.problems)")
+        XCTAssertTrue(broken.problems.contains("z has no parts"), "\(broken.problems)")
+        XCTAssertEqual(broken.table.count, 0)
+    }
+
+    /// The reader's own number reading (most of the file's numbers) gives the very double
+    /// `Double(_:)` does, and anything it does not read goes to `strtod`.
+    func testNumbersReadAsSwiftReadsThem() {
+        let file = String(decoding: PackageResources.SymbolPaths_txt, as: UTF8.self)
+        let words = file.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            .filter { $0.first.map { $0.isNumber || $0 == "-" } == true }
+        XCTAssertGreaterThan(words.count, 9000)
+        let edges = ["0", "-0", "0.5", "1.", ".5", "007", "0.000001", "0.30000000000000004", "0.9199999999999999",
+                     "123456789012345", "9007199254740992", "9007199254740993", "0.9007199254740993",
+                     "1234567890123456789012", "12345678901234567890123", "0.0000000000000000000000001",
+                     "1e-3", "+1", "0x10",
+                     "-", ".", "1..2", "1x", "--1", "inf", "nan", "1e999", ""]
+        for word in words.map(String.init) + edges {
+            let bytes = Array(word.utf8) + [0]
+            let read = bytes.withUnsafeBufferPointer { SymbolPaths.number(in: $0, 0..<($0.count - 1)) }
+            let expected = Double(word).flatMap { $0.isFinite ? $0 : nil }
+            XCTAssertEqual(read?.bitPattern, expected?.bitPattern, "\(word)")
+        }
+    }
+
     func testCoordinatesStayInsideTheUnitSquare() {
         let range = -0.05...1.05
         for name in SymbolLibrary.names {

@@ -1,4 +1,4 @@
-/// The layout dump of scene-format.md §6: the placed tree as JSON.
+/// The layout dump of docs/scene-format.md, "Layout dump": the placed tree as JSON.
 ///
 /// Each view and each modifier is a node with `kind`, `id` (views without one get none),
 /// `proposal` (`null` unspecified, `"infinity"`), `frame` in canvas points, `children`;

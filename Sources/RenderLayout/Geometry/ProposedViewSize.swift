@@ -1,6 +1,6 @@
 /// What a parent offers a child, axis by axis.
 ///
-/// Each axis is in one of four modes (layout-rules.md, "The protocol"):
+/// Each axis is in one of four modes (docs/layout-rules.md, "The protocol"):
 /// - `nil`, **unspecified**: "what is your ideal size?";
 /// - `0`, **minimum**: "how small can you get?";
 /// - `.infinity`, **maximum**: "how big can you get?";

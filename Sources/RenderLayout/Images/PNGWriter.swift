@@ -5,10 +5,10 @@ import CCairoPango
 ///
 /// Cairo's writer hands rows to libpng, whose adaptive filtering tries all five filters on every
 /// row; on pictures of text that search costs more than the compression itself. This writer
-/// uses one filter, "up", for every row, at zlib level 1 (docs/performance.md: "up" at level 6
-/// was 1.7–2.2× faster than Cairo's writer with files the same size or smaller; level 1 then
-/// cut the long-text render's CPU time by 40% for files about 10% larger — a deliberate trade:
-/// renders are read back by tools far more often than they are stored).
+/// uses one filter, "up", for every row, at zlib level 1 (docs/performance.md, "PNG writing":
+/// "up" at level 6 was 1.7–2.2× faster than Cairo's writer with files the same size or smaller;
+/// level 1 then cut the long-text render's CPU time by 40% for files about 10% larger — a
+/// deliberate trade: renders are read back by tools far more often than they are stored).
 ///
 /// 1. Colour type: the smallest that holds the pixels exactly. Opaque (an RGB24 surface, or an
 ///    ARGB32 one whose every pixel has alpha 255): grey (type 0) when every pixel has red = green

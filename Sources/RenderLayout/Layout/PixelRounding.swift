@@ -1,5 +1,5 @@
 /// Snaps final frames to the pixel grid of the output scale — the one place layout values
-/// stop being exact (layout-rules.md, "Pixel rounding").
+/// stop being exact (docs/layout-rules.md, "Pixel rounding").
 ///
 /// 1. Each frame's origin and far corner are rounded to the nearest pixel independently, so
 ///    adjacent views that touched before still touch after.

@@ -1,5 +1,5 @@
 /// A view's spacing preferences — SwiftUI's `ViewSpacing`: what a stack with `spacing: nil` puts
-/// between two neighbours (layout-rules.md, "Containers: HStack / VStack", step 1).
+/// between two neighbours (docs/layout-rules.md, "Containers: HStack / VStack", step 1).
 ///
 /// Preferences are values keyed by (category, edge). A category names the kind of neighbour the
 /// value is for: "an edge above text", "text next to text"; a key without a category is for any

@@ -1,12 +1,12 @@
 /// A device screen for `--device` and a scene's `"device"`: the canvas in points, the output
 /// scale and the safe-area insets iOS 17 gives a full-screen app in portrait.
 ///
-/// Sources (docs/scene-format.md, "Devices"): screen sizes and scales from Apple's Human
-/// Interface Guidelines ("Adaptivity and Layout", device dimensions) and the iPhone 15 family's
-/// published specifications; safe areas as `UIWindow.safeAreaInsets` reports them on iOS 17
-/// (59/34 on Dynamic Island iPhones and 0/59/21/59 turned to landscape, csl.cool "iOS Layout
-/// Adaptation", 2023; 50 on the 12/13 mini, react-native-safearea-height's table; 20 for the
-/// status bar of a Home-button iPhone; 24/20 on Face ID iPads).
+/// Sources (docs/scene-format.md, "Devices and safe area"): screen sizes and scales from Apple's
+/// Human Interface Guidelines ("Adaptivity and Layout", device dimensions) and the iPhone 15
+/// family's published specifications; safe areas as `UIWindow.safeAreaInsets` reports them on
+/// iOS 17 (59/34 on Dynamic Island iPhones and 0/59/21/59 turned to landscape, csl.cool "iOS
+/// Layout Adaptation", 2023; 50 on the 12/13 mini, react-native-safearea-height's table; 20 for
+/// the status bar of a Home-button iPhone; 24/20 on Face ID iPads).
 public struct Device: Sendable, Equatable {
     /// The name `--device` takes: `iphone-15`.
     public let name: String

@@ -4,7 +4,7 @@ import Foundation
 /// Measures (and draws) text with Pango at real fonts, through the project's fonts.conf.
 ///
 /// One instance owns one font map and one context: use an instance on one thread only
-/// (layout-rules: "one Pango font map and context per thread").
+/// (docs/architecture.md, "Rules the code keeps").
 public final class PangoTextMeasurer: TextMeasuring {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
@@ -394,7 +394,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// (Pango's auto-dir, as TextKit's natural writing direction); text with none takes the
     /// environment's direction (the context's base direction). `leading` is the environment's
     /// leading side, left in left-to-right and right in right-to-left, whatever the text's own
-    /// direction (decision, docs/scene-format.md "Right-to-left"). Pango swaps left and right for
+    /// direction (decision, docs/scene-format.md, "Right-to-left"). Pango swaps left and right for
     /// a paragraph whose direction differs from the context's, so the side asked for is swapped
     /// back when the first paragraph's direction differs (mixed-direction paragraphs follow it).
     private static func align(_ layout: OpaquePointer, _ request: TextRequest) {

@@ -2,7 +2,8 @@
 ///
 /// 1. A text style's point size at each size is iOS's, from Apple's Human Interface Guidelines,
 ///    Typography → Specifications → "iOS, iPadOS Dynamic Type sizes" (one table per size,
-///    xSmall … AX5); `large` is the default and gives the sizes of layout-rules.md.
+///    xSmall … AX5); `large` is the default and gives the sizes of docs/layout-rules.md, "Fonts
+///    and text styles".
 /// 2. A font that only scales relative to a style (`Font.custom(_:size:relativeTo:)`,
 ///    `.system(size:)` has no style and does not scale) takes the style's ratio of its size
 ///    at this Dynamic Type size to its size at `large`.

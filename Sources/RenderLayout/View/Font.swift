@@ -42,7 +42,8 @@ public struct Font: Hashable, Sendable {
         case `default`, serif, rounded, monospaced
     }
 
-    /// SwiftUI's text styles at the default Dynamic Type size (layout-rules.md, "Fonts").
+    /// SwiftUI's text styles at the default Dynamic Type size (docs/layout-rules.md, "Fonts and
+    /// text styles").
     public enum TextStyle: String, Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

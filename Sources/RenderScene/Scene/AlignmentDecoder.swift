@@ -1,6 +1,6 @@
 import RenderLayout
 /// A scene's own alignment guides (`"alignments"`, SwiftUI's `AlignmentID` types) and every
-/// place an alignment name goes (scene-format.md, "Custom alignments").
+/// place an alignment name goes (docs/scene-format.md, "Custom alignments").
 ///
 /// 1. `"alignments": {"name": {"axis": "horizontal" | "vertical", "default": expression}}`: the
 ///    default is a guide expression (or a number) over the view's dimensions, which may name

@@ -1,5 +1,5 @@
 import RenderLayout
-/// What the definitions of the controls and lists share in decoding (scene-format.md,
+/// What the definitions of the controls and lists share in decoding (docs/scene-format.md,
 /// "Controls"; the views themselves: `Definitions/Views/`).
 ///
 /// 1. Values are numbers (a `"{name}"` parameter counts); `in` is `[lower, upper]` with

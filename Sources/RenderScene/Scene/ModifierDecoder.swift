@@ -1,5 +1,5 @@
 import RenderLayout
-/// Decodes one entry of `"modifiers"` (scene-format.md §3) into a modifier node around `content`.
+/// Decodes one entry of `"modifiers"` (docs/scene-format.md §3) into a modifier node around `content`.
 extension SceneDecoder {
     /// The modifier keys, from the one table every front end shares (shape properties such as
     /// `fill` are view properties in JSON, and `accessibilityIdentifier` is spelled `id`).

@@ -1,7 +1,8 @@
 import Foundation
 import RenderLayout
 
-/// Turns a scene file into a `Scene` (scene-format.md §1–§4).
+/// Turns a scene file into a `Scene` (docs/scene-format.md, "Document", "Views", "Modifiers" and
+/// "Colours").
 ///
 /// 1. Parse JSON, keeping each value's line:column.
 /// 2. Read `params` (then `--set` overrides) and substitute `{name}` in every string.

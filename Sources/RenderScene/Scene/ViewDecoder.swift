@@ -1,7 +1,7 @@
 import Foundation
 import RenderLayout
 
-/// Decodes one view object (scene-format.md §2). Returns several views for `Group` and
+/// Decodes one view object (docs/scene-format.md §2). Returns several views for `Group` and
 /// `ForEach`, whose children join the parent.
 extension SceneDecoder {
     /// The view types, from the one table every front end shares.

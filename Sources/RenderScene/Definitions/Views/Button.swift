@@ -1,7 +1,7 @@
 import RenderLayout
 /// `Button`, with the style in its environment (`buttonStyle`), iOS 17 at rest.
 ///
-/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text, as
+/// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text, as
 /// `Button("Title")`) and `label` (one view) is the one child; `role` is `destructive` or
 /// `cancel`. The action never runs.
 ///

@@ -3,7 +3,7 @@ import RenderLayout
 /// closed, `chevron.down` open — the chevron turned a quarter), then, when expanded, the
 /// content.
 ///
-/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
+/// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view), `isExpanded` (default false, as the plain `DisclosureGroup("Title") { … }` starts
 /// closed), `children` the content. Closed, the content is still checked but not kept.
 ///

@@ -1,6 +1,6 @@
 import RenderLayout
 /// `HStack(alignment:spacing:content:)`: children side by side, laid out by `StackLayout`
-/// (layout-rules.md, "Containers: HStack / VStack"); `LazyHStack` is laid out the same, only
+/// (docs/layout-rules.md, "Containers: HStack / VStack"); `LazyHStack` is laid out the same, only
 /// its name differs (its `pinnedViews:` is accepted and ignored: a still picture has no
 /// scrolling for headers to pin against).
 ///

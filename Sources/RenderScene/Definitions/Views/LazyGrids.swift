@@ -31,7 +31,7 @@ import RenderLayout
 /// Decoding: a grid's `columns` (or `rows`) is an array of items, each with one size —
 /// `{"fixed": 60}`, `{"flexible": {"minimum": 10, "maximum": "infinity"}}`,
 /// `{"adaptive": {"minimum": 80}}` — and optionally `spacing` and `alignment`
-/// (scene-format.md §2). `pinnedViews:` is accepted and ignored: a still picture has no
+/// (docs/scene-format.md §2). `pinnedViews:` is accepted and ignored: a still picture has no
 /// scrolling for headers to pin against.
 package enum LazyVGridView: ViewDefinition {
     package static let entry = Vocabulary.Entry("LazyVGrid", json: ["columns", "alignment", "spacing", "children"],

@@ -2,7 +2,7 @@ import RenderLayout
 /// `Picker`: the option whose `tag` is the selection, as `pickerStyle` shows it — a menu
 /// button (`MenuPickerLayout`) or a segmented control (`SegmentedPickerLayout`).
 ///
-/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
+/// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view), `selection` (a string, number or Boolean), `children` the options; an option's value
 /// is the outermost `tag` in its modifier chain. The children become the label, the
 /// `chevron.up.chevron.down` symbol, then the options; the selected option is the first whose

@@ -1,7 +1,7 @@
 import RenderLayout
 /// `Slider(value:in:step:)`, iOS 17 at rest.
 ///
-/// Decoding (scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,
+/// Decoding (docs/scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,
 /// default `[0, 1]`) are numbers, lower ≤ upper; `step` is above 0 and changes nothing drawn.
 /// The action never runs.
 ///

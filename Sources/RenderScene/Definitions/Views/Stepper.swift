@@ -1,7 +1,7 @@
 import RenderLayout
 /// `Stepper`: iOS lays it out as a row — the label, flexible space, the −/+ control.
 ///
-/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
+/// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view); `value` (default 0), `in` (`[lower, upper]`, lower ≤ upper; without it the Stepper
 /// is unbounded, as SwiftUI's is: neither half is ever disabled) and `step` (above 0, default
 /// 1). The children are the label, a `Spacer` and the −/+ control (`StepperButtons`, a leaf

@@ -4,7 +4,7 @@ import RenderLayout
 /// empty (drawn in placeholderText grey, `TextFieldBehavior.adjust`); a SecureField's text is
 /// bullets.
 ///
-/// Decoding (scene-format.md, "Controls"): `title` (the placeholder, as
+/// Decoding (docs/scene-format.md, "Controls"): `title` (the placeholder, as
 /// `TextField("Name", text: $name)`) and `text` (default empty); `prompt` replaces the title as
 /// the placeholder (iOS shows the prompt); `axis` (`horizontal`, `vertical`; TextField only).
 /// The one child is the Text shown: the text (a SecureField's as bullets, at most 500: one

@@ -1,7 +1,7 @@
 import RenderLayout
 /// `Toggle`: iOS lays it out as a row — the label, flexible space, the switch.
 ///
-/// Decoding (scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
+/// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view); `isOn` (default false). The children are the label, a `Spacer` and the switch
 /// (`Switch`, a leaf the decoder makes), laid out by `ControlRowLayout` as an HStack.
 package enum ToggleView: ViewDefinition {

@@ -1,6 +1,6 @@
 import RenderLayout
 /// `VStack(alignment:spacing:content:)`: children one above the other, laid out by `StackLayout`
-/// (layout-rules.md, "Containers: HStack / VStack"); `LazyVStack` is laid out the same, only
+/// (docs/layout-rules.md, "Containers: HStack / VStack"); `LazyVStack` is laid out the same, only
 /// its name differs (its `pinnedViews:` is accepted and ignored: a still picture has no
 /// scrolling for headers to pin against).
 ///

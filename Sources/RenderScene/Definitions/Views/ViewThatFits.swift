@@ -1,5 +1,5 @@
 import RenderLayout
-/// `ViewThatFits(in: axes)` (layout-rules.md, "Containers: ViewThatFits").
+/// `ViewThatFits(in: axes)` (docs/layout-rules.md, "Containers: ViewThatFits").
 ///
 /// 1. For each child but the last, in order, ask its ideal size on the constrained axes:
 ///    propose `nil` on each constrained axis and the parent's proposal on the others.

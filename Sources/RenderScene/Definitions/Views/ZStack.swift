@@ -1,5 +1,5 @@
 import RenderLayout
-/// `ZStack(alignment:content:)`: children on top of each other (layout-rules.md, "Containers: ZStack").
+/// `ZStack(alignment:content:)`: children on top of each other (docs/layout-rules.md, "Containers: ZStack").
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
