@@ -15,7 +15,7 @@ import Testing
 
     /// Every coverage view, for the parity tests here and the completeness test.
     static var views: [(name: String, view: AnyView)] { [
-        ("CoverageEffects", AnyView(CoverageEffects())), ("CoverageText", AnyView(CoverageText())),
+        ("CoverageEffects", AnyView(CoverageEffects())), ("CoverageColorEffects", AnyView(CoverageColorEffects())), ("CoverageText", AnyView(CoverageText())),
         ("CoverageShapes", AnyView(CoverageShapes())), ("CoverageLists", AnyView(CoverageLists())),
         ("CoverageControls", AnyView(CoverageControls())),
     ] }

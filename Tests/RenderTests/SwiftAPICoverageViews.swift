@@ -39,6 +39,20 @@ struct CoverageEffects: View {
     }
 }
 
+struct CoverageColorEffects: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Color.orange.frame(width: 16, height: 16).grayscale(0.7)
+            Color.orange.frame(width: 16, height: 16).brightness(0.2)
+            Color.orange.frame(width: 16, height: 16).contrast(0.5)
+            Color.orange.frame(width: 16, height: 16).saturation(0.3)
+            Color.orange.frame(width: 16, height: 16).hueRotation(.degrees(90))
+            Text("i").colorInvert()
+            Color.white.frame(width: 16, height: 16).colorMultiply(.blue)
+        }
+    }
+}
+
 struct CoverageText: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {

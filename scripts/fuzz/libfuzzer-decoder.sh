@@ -24,7 +24,9 @@ cflags=()
 for flag in $(pkg-config --cflags pangocairo fontconfig); do cflags+=(-Xcc "$flag"); done
 libs=()
 for flag in $(pkg-config --libs pangocairo pangoft2 fontconfig freetype2); do libs+=("$flag"); done
-sources=()
+# The symbols' path data, as SwiftPM compiles it into the engine (`PackageResources`).
+swift build --target RenderLayout >&2
+sources=(.build/debug/RenderLayout.build/DerivedSources/embedded_resources.swift)
 while IFS= read -r file; do sources+=("$file"); done < <(find Sources/RenderLayout Sources/RenderScene -name '*.swift' | sort)
 
 if [ ! -x "$out/decoder-fuzzer" ] || [ -n "$(find Sources/RenderLayout Sources/RenderScene scripts/fuzz/libfuzzer -newer "$out/decoder-fuzzer" -name '*.swift' | head -1)" ]; then
