@@ -17,8 +17,10 @@ let package = Package(
         .executable(name: "render", targets: ["RenderCLI"]),
         // The Swift API: `import RenderSwiftUI`, then `ImageRenderer(content:)`.
         .library(name: "RenderSwiftUI", targets: ["RenderSwiftUI"]),
-        // The engine alone, for a front end of one's own.
-        .library(name: "RenderLayout", targets: ["RenderLayout"]),
+        // JSON scenes: `SceneDecoder` and the table of views and modifiers.
+        .library(name: "RenderScene", targets: ["RenderScene"]),
+        // Golden checks of scenes and views without a test framework (`GoldenCheck`).
+        .library(name: "RenderCheck", targets: ["RenderCheck"]),
         // `assertGolden(of:)` for XCTest and Swift Testing.
         .library(name: "RenderTesting", targets: ["RenderTesting"]),
         // `assertSnapshot(of: view, as: .render(width:))` through pointfreeco's swift-snapshot-testing.
@@ -61,7 +63,7 @@ let package = Package(
         ),
         .target(name: "RenderSwiftUI", dependencies: ["RenderLayout", "RenderScene"]),
         .target(name: "RenderCheck", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftUI", "CCairoPango"]),
-        .target(name: "RenderTools", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck"]),
+        .target(name: "RenderTools", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck", "CCairoPango"]),
         .target(name: "RenderTesting", dependencies: ["RenderSwiftUI", "RenderCheck"]),
         .target(
             name: "RenderSnapshotTesting",

@@ -7,7 +7,7 @@ import RenderCheck
 import RenderTools
 
 /// `render`: the command line of docs/scene-format.md, "Command line". A thin shell over
-/// RenderLayout.
+/// the libraries (RenderTools, RenderCheck, RenderScene).
 ///
 /// Exit status: 0 success; 1 bad input; 2 usage error; 3 output could not be written.
 @main

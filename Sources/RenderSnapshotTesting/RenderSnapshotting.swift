@@ -2,7 +2,8 @@ import Foundation
 import RenderLayout
 import SnapshotTesting
 import RenderSwiftUI
-import RenderCheck
+/// `GoldenOptions`, `RecordMode` and the other types of the checks, which these functions take.
+@_exported import RenderCheck
 
 /// Snapshot strategies for RenderLayout views, for pointfreeco's swift-snapshot-testing:
 ///

@@ -394,7 +394,7 @@ extension Interpreter {
                 break
             }
             guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
-            base = node(.string(Self.hex(rgba)))
+            base = node(.string(rgba.hexString))
         default:
             guard RGBA.named[first.name] != nil else { return nil }
             base = node(.string(first.name))
@@ -513,7 +513,6 @@ extension Interpreter {
         return nil
     }
 
-    package static func hex(_ color: RGBA) -> String { color.hexString }
 
     // MARK: - Fonts
 

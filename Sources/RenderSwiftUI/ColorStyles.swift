@@ -61,19 +61,11 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
         func json(_ storage: Storage) -> JSONNode {
             switch storage {
             case .named(let name): return SceneJSON.string(name)
-            case .components(let rgba): return SceneJSON.string(Self.hex(rgba))
+            case .components(let rgba): return SceneJSON.string(rgba.hexString)
             case .opacity(let base, let factor): return SceneJSON.object([("color", json(base)), ("opacity", SceneJSON.number(factor))])
             }
         }
         return json(storage)
-    }
-
-    package static func hex(_ color: RGBA) -> String {
-        func byte(_ value: Double) -> String {
-            let text = String(Int((value * 255).rounded()), radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + byte(color.alpha)
     }
 
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {

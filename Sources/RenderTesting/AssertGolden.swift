@@ -3,7 +3,8 @@ import RenderLayout
 import Testing
 import XCTest
 import RenderSwiftUI
-import RenderCheck
+/// `GoldenOptions`, `RecordMode` and the other types of the checks, which these functions take.
+@_exported import RenderCheck
 
 /// `assertGolden(of: Card(), width: 240)`: checks a view against its golden and fails the
 /// running test — XCTest or Swift Testing, whichever runs it — with the report: one line, then
@@ -23,7 +24,7 @@ public func assertGolden<V: View>(of view: V, width: Double? = nil, height: Doub
     return result
 }
 
-/// The same for a scene (a JSON or Swift scene file loaded with `SceneFile.load`).
+/// The same for a scene (a JSON scene decoded with `SceneDecoder`).
 @discardableResult
 public func assertGolden(of scene: Scene, named name: String? = nil, options: GoldenOptions = GoldenOptions(), record: RecordMode? = nil,
                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,

@@ -8,7 +8,7 @@ import XCTest
 
 /// Device canvases and the safe area, with exact numbers under the fixed-advance measurer.
 /// iPhone 15: 393 × 852 points, safe area 59 on top and 34 at the bottom — the safe rect is
-/// (0, 59, 393, 759). Sources: Render/Device.swift; rules: Layout/Engine/SafeArea.swift and the
+/// (0, 59, 393, 759). Sources: Render/Device.swift; rules: Layout/SafeArea.swift and the
 /// modifiers' files (OpenSwiftUI's SafeAreaIgnoringLayout, InsetViewModifier, BackgroundModifier).
 final class SafeAreaTests: XCTestCase {
     private func onPhone(_ root: String, scale: Double = 1) throws -> Renderer.LayoutResult {

@@ -61,7 +61,7 @@ import Testing
         }
         #expect(missing.isEmpty, """
             The Swift API has no compiled counterpart for \(missing.count) overload(s) of the vocabulary table; \
-            add each to Sources/RenderLayout/SwiftAPI/ with SwiftUI's signature and call it from a view of \
+            add each to Sources/RenderSwiftUI/ with SwiftUI's signature and call it from a view of \
             SwiftAPICoverageViews.swift (or allow it, with the reason, in SwiftAPICompletenessTests.allowed):
             \(missing.joined(separator: "\n"))
             """)

@@ -99,10 +99,6 @@ package struct LayoutTreeBuilder {
         case .modifier(let modifier):
             node.priority = modifier.behavior.layoutPriority ?? node.children.first?.priority ?? 0
             node.isSpacer = node.children.first?.isSpacer ?? false
-        case .modifier:
-            node.priority = node.children.first?.priority ?? 0
-            node.isSpacer = node.children.first?.isSpacer ?? false
-        default: break
         }
         return node
     }

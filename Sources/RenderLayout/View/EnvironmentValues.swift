@@ -106,3 +106,12 @@ public enum TextFieldStyleKind: String, Hashable, Sendable, CaseIterable {
 public enum ControlPlacement: String, Hashable, Sendable {
     case standalone, formRow
 }
+
+/// `ContentMode`: how `aspectRatio` sizes its content against the proposal (SwiftUI's type, so
+/// the Swift API's users can name it).
+public enum ContentMode: String, Sendable, CaseIterable {
+    /// All of the content within the proposal.
+    case fit
+    /// The proposal covered, the content overflowing it on one axis.
+    case fill
+}

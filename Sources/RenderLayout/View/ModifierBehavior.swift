@@ -2,7 +2,7 @@
 /// type conforming to this, declared in its definition file (`Definitions/Modifiers/`) beside
 /// its vocabulary entry and its decoding, so nothing else in the engine names it.
 ///
-/// The engine asks a modifier five things:
+/// The engine asks a modifier these things:
 /// 1. `layout(in:)`: the layout container it puts around its content; by default the content's
 ///    size and place, drawing `effect` (`PassThroughLayout`).
 /// 2. `apply(to:)`: what its content inherits; `changesEnvironment` says whether it changes

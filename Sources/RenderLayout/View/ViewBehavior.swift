@@ -2,7 +2,7 @@
 /// this, declared in its definition file (`Definitions/Views/`) beside its vocabulary entry
 /// and its decoding, so nothing else in the engine names it.
 ///
-/// The engine asks a view five things:
+/// The engine asks a view these things:
 /// 1. `layout(in:)`: the layout it runs over its children (or, for a leaf, its own size and
 ///    drawing).
 /// 2. `childStackAxis`: the axis of the stack its children are in, which `Spacer` and

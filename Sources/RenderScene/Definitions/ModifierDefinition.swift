@@ -8,7 +8,7 @@ import RenderLayout
 ///    the Swift API build its JSON from the entry's overloads, the docs print the entry.
 /// 2. The JSON decoder looks the key up in `ModifierDefinitions` and calls `decode`.
 /// 3. Layout and painting see only the behaviour.
-package protocol ModifierDefinition {
+package protocol ModifierDefinition: SendableMetatype {
     static var entry: Vocabulary.Entry { get }
     /// Reads the modifier's JSON value (`{"blur": 4}`: the field of `4`). Secondary views
     /// (an overlay's content) are appended to `context.children`. nil when the modifier changes

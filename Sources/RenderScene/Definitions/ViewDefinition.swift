@@ -8,7 +8,7 @@ import RenderLayout
 /// 2. The JSON decoder looks the type up in `ViewDefinitions` and calls `decode`, after
 ///    checking the object's keys against the entry's (`Vocabulary.viewObjectKeys`).
 /// 3. Layout sees only the behaviour.
-package protocol ViewDefinition {
+package protocol ViewDefinition: SendableMetatype {
     static var entry: Vocabulary.Entry { get }
     /// Reads a view object of this type: the behaviour, and the children it holds.
     static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode])

@@ -37,9 +37,13 @@ extension SceneDecoder {
         if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "CustomLayout" {
             // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
-            var context = ViewDecoding(decoder: self, depth: inner)
-            let (behavior, children) = try CustomLayoutView.decode(field, &context)
-            self = context.decoder
+            var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
+            swap(&self, &context.decoder)
+            let (behavior, children): (any ViewBehavior, [ViewNode])
+            do {
+                defer { swap(&self, &context.decoder) }
+                (behavior, children) = try CustomLayoutView.decode(field, &context)
+            }
             let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
             return [try applyModifiers(field, to: node, depth: inner)]
         }

@@ -1,10 +1,13 @@
 import Foundation
 import RenderSwiftUI
 
-/// The layout part of a SwiftUI screen, unchanged: it compiles against RenderLayout.
+/// The layout part of a SwiftUI screen, unchanged: it compiles against RenderSwiftUI, naming
+/// SwiftUI's types (`ContentMode`, `Alignment`) as a SwiftUI file does.
 public struct Card: View {
     public var title: String
     public var subtitle: String
+    public var iconMode: ContentMode = .fit
+    public var alignment: HorizontalAlignment = .leading
 
     public init(title: String, subtitle: String = "Rendered on Linux") {
         self.title = title
@@ -12,9 +15,12 @@ public struct Card: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
+        VStack(alignment: alignment, spacing: 6) {
             HStack {
                 Image(systemName: "star.fill")
+                    .resizable()
+                    .aspectRatio(contentMode: iconMode)
+                    .frame(width: 17, height: 17)
                     .foregroundStyle(.orange)
                 Text(title)
                     .font(.headline)

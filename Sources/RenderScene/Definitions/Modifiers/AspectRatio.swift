@@ -103,10 +103,4 @@ package struct AspectRatioLayout: SingleChildLayout {
     }
 }
 
-/// How `aspectRatio` sizes its content against the proposal.
-public enum ContentMode: String, Sendable, CaseIterable {
-    /// All of the content within the proposal.
-    case fit
-    /// The proposal covered, the content overflowing it on one axis.
-    case fill
-}
+

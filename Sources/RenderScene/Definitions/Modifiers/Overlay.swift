@@ -102,7 +102,7 @@ package enum Background: ModifierDefinition {
 
 /// The layout of `overlay` and `background` (steps 1–4 above), and of `mask(alignment:_:)`,
 /// whose secondary view masks the primary when drawn (`MaskEffect`,
-/// `Definitions/Modifiers/Mask.swift`). It lives here, not in Layout/Modifiers, because its rule
+/// `Definitions/Modifiers/Mask.swift`). It lives here, with the overlay, because its rule
 /// is the overlay's: `background` is the same layout drawn in the other order and `mask` the
 /// same layout with an effect, so the rule is stated once, in this file, and Mask uses it.
 package struct OverlayLayout: Layout {
