@@ -4,6 +4,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// `render check DIR`: golden-image regression check of every scene in DIR (docs/golden-testing.md).

@@ -3,6 +3,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// The value of `--explain=…`: comma-separated words, `text` or `json`, and `all` for the full

@@ -3,6 +3,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// Flags that shape the picture rather than the layout: debug borders, their tags and key,

@@ -4,6 +4,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// `render`: the command line of docs/scene-format.md, "Command line". A thin shell over

@@ -4,6 +4,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// Flags every command that renders a scene shares: proposal, scale, background, parameters.

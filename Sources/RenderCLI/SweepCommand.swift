@@ -4,6 +4,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// `render sweep`: a scene across widths or parameter values, as an APNG and/or a contact sheet.

@@ -3,6 +3,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 import RenderTools
 
 /// `render vocabulary`: the table of views and modifiers as Markdown (docs/vocabulary.md).

@@ -2,6 +2,7 @@ import CCairoPango
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// What decides a golden's pixels besides the code: the versions of the C libraries that

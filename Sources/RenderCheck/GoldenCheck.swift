@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// Golden-image checks as a Swift API, for XCTest and Swift Testing users of RenderLayout.

@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// Golden checks of Swift API views, named and placed as swift-snapshot-testing places its

@@ -1,6 +1,7 @@
 import RenderLayout
 import RenderScene
 import RenderSwiftUI
+
 /// Tolerances of a golden check. The defaults are deliberately strict; see docs/golden-testing.md.
 public struct GoldenOptions: Sendable, Equatable {
     /// Pixel comparison (see `ImageDiff`). Defaults: a pixel differs when a channel of the

@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// The readable reports of golden checks: text for terminals and test failures, and the

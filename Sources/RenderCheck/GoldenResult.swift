@@ -1,6 +1,7 @@
 import RenderLayout
 import RenderScene
 import RenderSwiftUI
+
 /// The outcome of checking one scene against its goldens (`__goldens__/NAME.png` and
 /// `NAME.layout.json`). `message` is the readable report; `passed` is false only for `.failed`.
 public struct GoldenResult: Sendable {

@@ -1,6 +1,7 @@
 import RenderLayout
 import RenderScene
 import RenderSwiftUI
+
 /// `render check --shard K/N`: one of N deterministic parts of a folder's scenes, so a CI
 /// matrix or any job runner can split a corpus.
 ///

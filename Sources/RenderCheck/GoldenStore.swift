@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// The files of a goldens folder: `DIR/__goldens__/NAME.png`, `NAME.layout.json`,

@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// Why a whole-folder check could not run at all (bad input: exit status 1).

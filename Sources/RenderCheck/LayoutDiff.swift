@@ -1,6 +1,7 @@
 import RenderLayout
 import RenderScene
 import RenderSwiftUI
+
 /// One difference between two layout dumps (docs/scene-format.md, "Layout dump"), naming the
 /// node it is in.
 public struct LayoutChange: Sendable, Equatable, CustomStringConvertible {

@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// When a golden check writes goldens instead of (or after) comparing.

@@ -1,4 +1,5 @@
 import CCairoPango
+
 import Foundation
 
 /// SHA-256 digests, for the font hashes of the environment fingerprint, through GLib's

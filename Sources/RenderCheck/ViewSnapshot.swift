@@ -1,6 +1,7 @@
 import Foundation
 import RenderLayout
 import RenderScene
+
 import RenderSwiftUI
 
 /// A view rendered for a snapshot test: its PNG and its layout dump, stored as one PNG file

@@ -2,6 +2,7 @@ import Foundation
 import RenderLayout
 import SnapshotTesting
 import RenderSwiftUI
+
 /// `GoldenOptions`, `RecordMode` and the other types of the checks, which these functions take.
 @_exported import RenderCheck
 

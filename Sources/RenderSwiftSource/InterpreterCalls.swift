@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// Calls: SwiftUI's views and modifiers, the file's structs, functions and closures, and the

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// Statements: view-builder bodies (each expression a view), functions with `return`,

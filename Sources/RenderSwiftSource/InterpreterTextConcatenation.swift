@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// `Text("a").bold() + Text("b").foregroundColor(.red)`: one Text of styled runs, as SwiftUI

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// SwiftUI views and modifiers: calls matched against the vocabulary's overloads and built

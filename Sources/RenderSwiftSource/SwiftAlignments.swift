@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// A guide a Swift file declares, as the scene's `"alignments"` hold it.

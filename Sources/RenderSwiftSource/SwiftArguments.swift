@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// Turns evaluated Swift arguments into the JSON the vocabulary's parameters hold, by kind:

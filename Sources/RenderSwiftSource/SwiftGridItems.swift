@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// `GridItem(.adaptive(minimum: 80), spacing: 4, alignment: .leading)` as a value, and an array

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// `struct MyLayout: Layout` run by the interpreter: SwiftUI's `Layout` requirements called on

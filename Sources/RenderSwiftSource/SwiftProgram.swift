@@ -4,6 +4,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.

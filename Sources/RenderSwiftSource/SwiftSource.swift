@@ -2,6 +2,7 @@ import CCairoPango
 import Foundation
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// `render View.swift`: a Swift file of SwiftUI code to a scene.

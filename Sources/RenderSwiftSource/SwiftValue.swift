@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+
 import RenderScene
 
 /// A value of the interpreted Swift: what an expression of a view file evaluates to.

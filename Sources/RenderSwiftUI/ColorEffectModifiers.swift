@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 /// The colour effects of the Swift API (`grayscale`, `brightness`, `contrast`, `saturation`,

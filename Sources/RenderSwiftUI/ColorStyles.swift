@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 /// SwiftUI's `Color`: a named system colour, or one made from components; a view that fills the

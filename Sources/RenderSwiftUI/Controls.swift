@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's controls, drawn at rest; their actions and bindings are never invoked.
 
 /// `@State var isOn = true`: a render is a still picture, so state is its initial value.

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// Drawing effects and sizing by aspect ratio in the Swift API: `shadow`, `blur`,
 /// `rotationEffect`, `scaleEffect`, `zIndex`, `clipShape`, `mask`, `aspectRatio`, `tint`. Each
 /// builds the vocabulary's JSON for SwiftUI's signature; the effects change drawing, not layout

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's right-to-left and Dynamic Type entry points, each building the scene JSON through
 /// the vocabulary (docs/scene-format.md, "Right-to-left" and "Dynamic Type").
 extension View {

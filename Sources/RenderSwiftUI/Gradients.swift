@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's gradients: `LinearGradient`, `RadialGradient`, `Gradient` and the
 /// `.linearGradient(…)`/`.radialGradient(…)` members, each written as the scene's
 /// `{"linearGradient": …}`/`{"radialGradient": …}` style, as a Swift file's are. As in SwiftUI a

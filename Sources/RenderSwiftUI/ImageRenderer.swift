@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 /// SwiftUI's `ImageRenderer`: a view to PNG, SVG or PDF bytes, or to its placed tree.

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// `TextField`, `SecureField`, `Picker`, `DisclosureGroup` and their styles in the Swift API:
 /// each builds the JSON the vocabulary's overload for its signature stands for.
 

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's lazy stacks and grids, with their signatures; each builds the scene JSON of the
 /// vocabulary's `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid` entries.
 

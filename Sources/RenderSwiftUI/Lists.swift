@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// `List`, `Form`, `Section` and `listStyle` in the Swift API: each builds the scene JSON of
 /// docs/scene-format.md, "Lists and forms".
 public struct List<Content: View>: View, PrimitiveView {

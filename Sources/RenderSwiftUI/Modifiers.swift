@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 /// SwiftUI's `ViewModifier`: `struct Card: ViewModifier { func body(content: Content) -> some View }`,

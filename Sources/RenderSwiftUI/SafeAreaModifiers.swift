@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// The safe-area modifiers of the Swift API, each building the vocabulary's JSON as the Swift
 /// front end does (docs/swift-api.md). The safe area exists when the render has a device
 /// (`ImageRenderer` with `RenderOptions.setDevice`, or `.previewDevice` in a Swift file).

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's shapes and the modifiers that draw them (`fill`, `stroke`, `strokeBorder`, `trim`),
 /// each building the vocabulary's JSON: those modifiers set the shape's own properties, so their
 /// result is still a shape (`Circle().trim(from: 0, to: 0.5).stroke(.blue)`), as in SwiftUI.

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// The text modifiers of the Swift API on any view: they set the environment of the texts and
 /// symbols inside, as SwiftUI's do (`tracking`, `underline`, `textCase`, `fontWeight`,
 /// `imageScale`…). `Text`'s own `bold`, `font`, `underline`… are in TextView.swift.

@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 /// SwiftUI's `Text`. A literal is a `LocalizedStringKey` and reads Markdown, a `String` value is

@@ -1,4 +1,5 @@
 import Foundation
+
 // As `import SwiftUI` brings CoreGraphics' geometry, `import RenderLayout` brings these.
 @_exported import struct Foundation.CGFloat
 @_exported import struct Foundation.CGPoint

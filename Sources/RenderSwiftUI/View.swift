@@ -1,4 +1,5 @@
 import Foundation
+
 /// The engine's value types (`Alignment`, `EdgeInsets`, `ViewDimensions`, …) are SwiftUI's, so a
 /// file that imports the Swift API sees them as a SwiftUI file does.
 @_exported import RenderLayout

@@ -1,5 +1,6 @@
 import RenderLayout
 import RenderScene
+
 /// SwiftUI's `@ViewBuilder`: a closure's views, with `if`/`else`, `switch`, `if let` and
 /// `#available`; `ForEach` is a view of its own.
 @resultBuilder

@@ -1,5 +1,6 @@
 import Foundation
 import RenderLayout
+
 import RenderScene
 
 // SwiftUI's views, each building its scene JSON through the vocabulary's overload for the

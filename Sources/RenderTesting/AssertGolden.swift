@@ -3,6 +3,7 @@ import RenderLayout
 import Testing
 import XCTest
 import RenderSwiftUI
+
 /// `GoldenOptions`, `RecordMode` and the other types of the checks, which these functions take.
 @_exported import RenderCheck
 

@@ -2,6 +2,7 @@ import Foundation
 import RenderLayout
 import RenderScene
 import RenderSwiftSource
+
 import RenderCheck
 
 /// `render check DIR`: every `*.json` scene at the top of `directory` against

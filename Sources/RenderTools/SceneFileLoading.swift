@@ -2,6 +2,7 @@ import Foundation
 import RenderLayout
 import RenderScene
 import RenderSwiftSource
+
 import RenderCheck
 
 /// Scene files of either front end: the one place that reads a `.swift` file as well as JSON,

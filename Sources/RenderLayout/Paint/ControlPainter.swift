@@ -1,4 +1,5 @@
 import CCairoPango
+
 import Foundation
 
 /// Draws the controls as iOS 17 draws them at rest, light mode (sizes and colours in

@@ -1,4 +1,5 @@
 import CCairoPango
+
 import Foundation
 
 /// What the effects SwiftUI draws outside the layout share: the extent a subtree draws over

@@ -1,4 +1,5 @@
 import CCairoPango
+
 import Foundation
 
 /// Measures (and draws) text with Pango at real fonts, through the project's fonts.conf.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// One SwiftUI modifier, whole, in one file of `Definitions/Modifiers/`: its vocabulary entry
 /// (SwiftUI's name and overloads, the JSON they stand for, one line of docs), how it decodes
 /// from a scene, and the `ModifierBehavior` it decodes into (the layout it makes, the effect it
@@ -33,8 +34,9 @@ package struct ModifierDecoding {
     }
 }
 
-/// The modifiers declared in definition files, by JSON key. A definition whose entry has
-/// several JSON keys (`scaledToFit` beside `aspectRatio`) is listed once per key.
+/// The modifiers declared in definition files, one definition per JSON key (`scaledToFit` and
+/// `aspectRatio` are two definitions of one behaviour). `VocabularyTests` holds this list to
+/// the table: each entry in it once, every JSON key but `id` decoded through it.
 package enum ModifierDefinitions {
     package static let all: [any ModifierDefinition.Type] = [
         Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ShadowModifier.self,

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// One SwiftUI view, whole, in one file of `Definitions/Views/`: its vocabulary entry
 /// (SwiftUI's initialisers, the JSON they stand for, one line of docs), how it decodes from a
 /// scene, and the `ViewBehavior` it decodes into (its layout, what its children inherit).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// A scene's own alignment guides (`"alignments"`, SwiftUI's `AlignmentID` types) and every
 /// place an alignment name goes (docs/scene-format.md, "Custom alignments").
 ///

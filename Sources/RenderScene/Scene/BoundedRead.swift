@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Reads a file or standard input, stopping one byte past `limit`: an endless stream (`yes |`,

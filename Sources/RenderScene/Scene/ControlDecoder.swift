@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// What the definitions of the controls and lists share in decoding (docs/scene-format.md,
 /// "Controls"; the views themselves: `Definitions/Views/`).
 ///

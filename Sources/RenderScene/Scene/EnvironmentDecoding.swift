@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// The JSON of the right-to-left and Dynamic Type settings, shared by modifiers
 /// (`LayoutDirectionModifier`, `DynamicTypeSizeModifier`) and `canvas`.
 extension JSONField {

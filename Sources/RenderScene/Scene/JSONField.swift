@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// A JSON value with the path that reached it, and typed readers whose errors name both.
 package struct JSONField {
     package let node: JSONNode

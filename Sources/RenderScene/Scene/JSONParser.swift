@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// A strict JSON parser (RFC 8259) that records each value's line and column, and refuses

@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// A parsed JSON value that remembers where it was written, so errors can point at it.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// Decodes one entry of `"modifiers"` (docs/scene-format.md §3) into a modifier node around `content`.
 extension SceneDecoder {
     /// The modifier keys, from the one table every front end shares (shape properties such as

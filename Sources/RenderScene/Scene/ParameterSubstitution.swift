@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Replaces `{name}` in every string of a JSON tree. A string that is exactly `{name}` is

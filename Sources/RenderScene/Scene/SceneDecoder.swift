@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Turns a scene file into a `Scene` (docs/scene-format.md, "Document", "Views", "Modifiers" and

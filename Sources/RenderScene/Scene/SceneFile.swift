@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Reading a scene file (JSON or Swift) with the checks every front end shares.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `--emit-scene`: a scene's JSON tree written as a scene file.
 extension JSONOutput {
     /// The scene as JSON text; a GeometryReader body made at layout time is written as it was

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Text + Text` for both Swift front ends (the source interpreter and the compiled API): the
 /// two texts' scene JSON joined into one Text of styled runs.
 package enum TextConcatenation {

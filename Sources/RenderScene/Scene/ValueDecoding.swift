@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// Readers for the scene's value types: colours, alignments, axes, fonts, insets.
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,

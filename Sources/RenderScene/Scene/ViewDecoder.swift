@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Decodes one view object (docs/scene-format.md §2). Returns several views for `Group` and

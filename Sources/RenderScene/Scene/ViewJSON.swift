@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// A view being built by a Swift front end (the source interpreter, the compiled API): a JSON
 /// view object whose modifiers are still being added.
 package struct ViewJSON: @unchecked Sendable {

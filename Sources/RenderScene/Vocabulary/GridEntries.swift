@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Grid`, `GridRow` and the modifiers a Grid reads from its cells (issue 13).
 package enum GridEntries {
     package typealias P = Vocabulary.Parameter

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `TextField`, `SecureField`, `Picker`, `DisclosureGroup`, `ProgressView()`'s spinner and their
 /// modifiers (issue 13).
 package enum InputControlEntries {

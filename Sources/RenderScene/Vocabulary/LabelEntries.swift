@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Label` and `labelStyle` (issue 13).
 package enum LabelEntries {
     package typealias P = Vocabulary.Parameter

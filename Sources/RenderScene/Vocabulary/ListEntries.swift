@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `List`, `Form`, `Section` and `listStyle` (issue 13).
 package enum ListEntries {
     package typealias P = Vocabulary.Parameter

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// The modifiers of the vocabulary: SwiftUI's overloads and the JSON modifier values they build.
 package enum ModifierEntries {
     package typealias P = Vocabulary.Parameter

@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// Numbers as SwiftUI shows them: `Text(n, format: .number)`, `x.formatted(.percent)`,

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// The views of the vocabulary: SwiftUI's initialisers and the JSON view objects they build.
 package enum ViewEntries {
     package typealias P = Vocabulary.Parameter

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// The one table of the views and modifiers the renderer knows: their SwiftUI names, their
 /// SwiftUI overloads (argument labels and what each argument holds), and the JSON each overload
 /// stands for. The JSON decoder takes its names from it, the Swift-source front end matches

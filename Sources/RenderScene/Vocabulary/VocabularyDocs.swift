@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `docs/vocabulary.md`: the table of views and modifiers, written from `Vocabulary` itself so
 /// the docs cannot drift from what the front ends accept (`render vocabulary` prints it).
 extension Vocabulary {

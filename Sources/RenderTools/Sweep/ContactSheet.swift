@@ -2,6 +2,7 @@ import CCairoPango
 import RenderLayout
 import RenderScene
 import RenderSwiftSource
+
 import RenderCheck
 
 /// A grid of composed sweep frames on white, in order, left to right then top to bottom.

@@ -2,6 +2,7 @@ import CCairoPango
 import RenderLayout
 import RenderScene
 import RenderSwiftSource
+
 import RenderCheck
 
 /// Puts sweep frames of different sizes onto one size, each with its caption (Sweep step 3).

@@ -2,6 +2,7 @@ import CCairoPango
 import RenderLayout
 import RenderScene
 import RenderSwiftSource
+
 import RenderCheck
 
 /// A Cairo image surface of a pixel size to draw on, returned as PNG bytes: what the sweep's

@@ -2,6 +2,7 @@ import RenderLayout
 import RenderScene
 import RenderSwiftSource
 import RenderCheck
+
 /// `render sweep`: one scene across a range of widths, or of a parameter's values — the
 /// articles' slider animations as an animated PNG and a labelled contact sheet.
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `alignmentGuide(_:computeValue:)`: one of the view's alignment guides moved
 /// (docs/scene-format.md, "Modifiers" and "Custom alignments").
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `aspectRatio(_:contentMode:)`, `scaledToFit()` and `scaledToFill()`: the content proposed a
 /// size of a width:height ratio that fits or fills the proposal (docs/effects.md, "Layout";
 /// docs/scene-format.md, "Modifiers").

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `blur(radius:opaque:)`: the view drawn blurred; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `border(_:width:)`: a border drawn inside the view's frame (docs/scene-format.md, "Modifiers").
 ///
 /// 1. A style (a colour, a gradient) is a border of width 1 in it; `{color, width, opacity}` a

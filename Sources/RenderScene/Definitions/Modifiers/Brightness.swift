@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `brightness(_:)`: the view drawn brighter (or darker); layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `buttonStyle(_:)`: how the buttons inside are drawn.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

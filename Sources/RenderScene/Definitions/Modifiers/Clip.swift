@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `clipped(antialiased:)` and `cornerRadius(_:antialiased:)`: drawing is cut to the frame, or

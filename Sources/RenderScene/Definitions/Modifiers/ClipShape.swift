@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `clipShape(_:style:)`: drawing is cut to a shape in the view's frame; layout does not change.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `colorInvert()`: the view drawn with its colours inverted; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

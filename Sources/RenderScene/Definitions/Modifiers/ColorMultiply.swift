@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `colorMultiply(_:)`: the view drawn tinted by a colour, multiplied component by component;
 /// layout does not change.
 ///

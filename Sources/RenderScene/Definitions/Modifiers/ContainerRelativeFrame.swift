@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `containerRelativeFrame(_:alignment:)`, `containerRelativeFrame(_:count:span:spacing:alignment:)`
 /// and `containerRelativeFrame(_:alignment:_:)` (iOS 17). Apple's documentation: the container
 /// is the nearest scroll view, else the window (on iOS the screen), less its safe-area insets

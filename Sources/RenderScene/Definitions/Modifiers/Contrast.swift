@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `contrast(_:)`: the view drawn with its colours pushed from (or toward) mid grey; layout
 /// does not change.
 ///

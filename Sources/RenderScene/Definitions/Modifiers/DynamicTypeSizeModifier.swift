@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `dynamicTypeSize(_:)`: the Dynamic Type size of the texts inside, or the range the inherited
 /// size is clamped to.
 ///

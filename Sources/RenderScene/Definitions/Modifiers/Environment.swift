@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `environment(\.key, value)`: sets `\.layoutDirection` or `\.dynamicTypeSize` for the views
 /// inside; in JSON `{"environment": {"layoutDirection": …}}`.
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `fixedSize()` and `fixedSize(horizontal:vertical:)`: the view takes its ideal size on the
 /// fixed axes (docs/scene-format.md, "Modifiers").
 ///

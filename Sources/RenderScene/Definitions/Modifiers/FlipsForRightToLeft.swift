@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `flipsForRightToLeftLayoutDirection(_:)`: the view drawn mirrored when its environment is
 /// right-to-left; layout does not change.
 ///

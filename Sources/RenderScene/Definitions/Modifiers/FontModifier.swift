@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `font(_:)`: the font of the texts (and the size of the symbols) inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

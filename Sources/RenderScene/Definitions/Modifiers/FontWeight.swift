@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `fontWeight(_:)`: the weight of the texts and symbols inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

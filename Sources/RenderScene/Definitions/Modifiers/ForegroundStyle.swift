@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `foregroundColor(_:)` and `foregroundStyle(_:)`: the colour of the texts, symbols and
 /// unfilled shapes inside.
 ///

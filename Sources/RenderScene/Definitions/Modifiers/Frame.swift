@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `frame(width:height:alignment:)` and
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`: a fixed or
 /// flexible frame around the view (docs/scene-format.md, "Modifiers").

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `grayscale(_:)`: the view drawn with its colours drained toward grey; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `gridCellColumns(_:)`: the cell spans this many columns of its `Grid`; layout of the view
 /// itself does not change (docs/scene-format.md, "Views": `GridRow`).
 ///

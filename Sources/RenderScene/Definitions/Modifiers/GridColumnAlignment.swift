@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `gridColumnAlignment(_:)`: aligns every cell of this cell's `Grid` column; layout of the
 /// view itself does not change (docs/scene-format.md, "Views": `GridRow`).
 ///

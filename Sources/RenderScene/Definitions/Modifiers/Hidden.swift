@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `hidden()`: the view keeps its space and draws nothing.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

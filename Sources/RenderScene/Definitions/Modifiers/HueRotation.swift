@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// `hueRotation(_:)`: the view drawn with every hue turned by an angle; layout does not change.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `ignoresSafeArea(_:edges:)` and `edgesIgnoringSafeArea(_:)` (OpenSwiftUI's
 /// `_SafeAreaRegionsIgnoringLayout`, Layout/SafeAreaIgnoringLayout.swift; docs/scene-format.md,
 /// "Devices and safe area").

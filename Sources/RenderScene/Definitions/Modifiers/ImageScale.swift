@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `imageScale(_:)`: the size of the symbols inside relative to the font.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

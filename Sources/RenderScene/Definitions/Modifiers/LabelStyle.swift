@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `labelStyle(_:)`: what the labels inside show.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `environment(\.layoutDirection, …)`, spelled `{"layoutDirection": …}` in JSON: right-to-left
 /// mirrors the views inside within their parents.
 ///

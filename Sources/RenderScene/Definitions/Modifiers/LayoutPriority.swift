@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `layoutPriority(_:)`: stacks offer space to higher priorities first; the view's own layout
 /// does not change (docs/scene-format.md, "Modifiers").
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `lineLimit(_:)`: at most this many lines in the texts inside; layout of the modifier itself
 /// does not change.
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `lineSpacing(_:)`: extra space between the lines of the texts inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

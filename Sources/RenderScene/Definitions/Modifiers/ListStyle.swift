@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `listStyle(_:)`: the style of the Lists inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `mask(alignment:_:)`: the view drawn through the alpha of another.

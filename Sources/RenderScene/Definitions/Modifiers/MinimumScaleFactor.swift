@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `minimumScaleFactor(_:)`: the texts inside may shrink to this factor to fit.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

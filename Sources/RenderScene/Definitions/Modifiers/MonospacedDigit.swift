@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `monospacedDigit()`: digits of one width in the texts inside.
 ///
 /// 1. `false` changes nothing: the content is kept as it is, without a modifier node.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `multilineTextAlignment(_:)`: how the lines of the texts inside align with each other.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

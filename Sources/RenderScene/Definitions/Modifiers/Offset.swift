@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `offset(x:y:)`: the view drawn moved; layout does not change (docs/scene-format.md, "Modifiers").
 ///
 /// 1. `{x, y}`, each 0 when left out (`JSONField.point`).

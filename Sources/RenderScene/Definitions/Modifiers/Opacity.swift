@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `opacity(_:)`: draws the view translucent; layout does not change.

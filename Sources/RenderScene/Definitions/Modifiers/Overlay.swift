@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `overlay(alignment:content:)`, `overlay(_:alignment:)`, `overlay(_:in:)`, and
 /// `background(alignment:content:)`, `background(_:alignment:)`, `background(_:in:)`,
 /// `background(_:ignoresSafeAreaEdges:)`: a second view in front of or behind the view, sized

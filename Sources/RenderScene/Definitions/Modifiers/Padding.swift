@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `padding(_:)`, `padding(_:_:)`: the view inset (docs/scene-format.md, "Modifiers";
 /// docs/effects.md for negative lengths).
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `pickerStyle(_:)`: how the pickers inside show their options.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `position(x:y:)`: the view centred at a point of the space offered, which it takes whole
 /// (docs/scene-format.md, "Modifiers").
 ///

@@ -1,5 +1,6 @@
 import CCairoPango
 import Foundation
+
 import RenderLayout
 
 /// `rotationEffect(_:anchor:)`: the view drawn rotated about an anchor; layout does not change.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `safeAreaInset(edge:alignment:spacing:content:)` (iOS 15; OpenSwiftUI's `InsetViewLayout`,
 /// Layout/Modifier/InsetViewModifier.swift; docs/scene-format.md, "Devices and safe area").
 /// `children[0]` is the modified view (primary), `children[1]` the inset content (secondary);

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `safeAreaPadding(_:)`, `safeAreaPadding(_:_:)` (iOS 17; docs/scene-format.md, "Devices and
 /// safe area").
 ///

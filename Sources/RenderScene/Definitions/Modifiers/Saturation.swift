@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `saturation(_:)`: the view drawn with its colours more or less saturated; layout does not
 /// change.
 ///

@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `scaleEffect(_:anchor:)` and `scaleEffect(x:y:anchor:)`: the view drawn scaled about an

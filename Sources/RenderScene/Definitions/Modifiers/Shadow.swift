@@ -1,4 +1,5 @@
 import CCairoPango
+
 import RenderLayout
 
 /// `shadow(color:radius:x:y:)`: a blurred copy of the view drawn behind it; layout does not

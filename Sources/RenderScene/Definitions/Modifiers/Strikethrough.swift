@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `strikethrough(_:pattern:color:)`: strikes the texts inside through.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

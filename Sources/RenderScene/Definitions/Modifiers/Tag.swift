@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `tag(_:)`, `tag(_:includeOptional:)`: the value a `Picker` option stands for; layout does not
 /// change (docs/scene-format.md, "Controls": Pickers and their tags).
 ///

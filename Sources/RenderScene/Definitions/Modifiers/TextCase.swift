@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `textCase(_:)`: shows the texts inside in upper or lower case.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `textFieldStyle(_:)`: the border of the text fields inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

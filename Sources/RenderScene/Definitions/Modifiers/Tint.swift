@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `tint(_:)` and the deprecated `accentColor(_:)`: the accent colour of the controls inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

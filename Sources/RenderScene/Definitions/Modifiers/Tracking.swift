@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `tracking(_:)` and `kerning(_:)`: extra space between the characters of the texts inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

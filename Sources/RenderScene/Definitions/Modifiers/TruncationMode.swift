@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `truncationMode(_:)`: where the texts inside are cut when they do not fit.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `underline(_:pattern:color:)`: underlines the texts inside.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

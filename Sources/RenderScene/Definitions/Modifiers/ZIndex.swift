@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `zIndex(_:)`: the view drawn above (higher) or below its siblings; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Button`, with the style in its environment (`buttonStyle`), iOS 17 at rest.
 ///
 /// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text, as

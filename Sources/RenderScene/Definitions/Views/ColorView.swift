@@ -1,4 +1,5 @@
 import RenderLayout
+
 // Named ColorView.swift: View/Color.swift (colours and shape styles) holds the name Color.swift in this module.
 
 /// `Color` as a view (`Color.red`, `Color(white: 0.9)`, a gradient).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// What several controls hand their built-in children, as iOS 17 draws them (each control's
 /// `adjust` applies its own rule: `PickerBehavior`, `DisclosureGroupLayout`,
 /// `TextFieldBehavior`).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Toggle` and `Stepper`: iOS lays both out as a row — the label, flexible space, the control.
 ///
 /// 1. The children are the label, a `Spacer` and the control's leaf (`Switch`,

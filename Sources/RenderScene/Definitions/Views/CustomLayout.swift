@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// A `Layout` a Swift file declares (`struct MyLayout: Layout`), run by whoever wrote it — the
 /// Swift front end's interpreter — through the same protocol SwiftUI gives it.
 ///

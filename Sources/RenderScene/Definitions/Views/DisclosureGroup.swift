@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `DisclosureGroup`, at rest: `children` = the label, the chevron symbol (`chevron.forward`
 /// closed, `chevron.down` open — the chevron turned a quarter), then, when expanded, the
 /// content.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Divider()`: a line across the enclosing stack's axis.
 ///
 /// 1. Thickness: one pixel (1/scale points) across the line.

@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// `GeometryReader { proxy in … }`, or with static children.

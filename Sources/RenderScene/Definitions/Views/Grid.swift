@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Grid` with its `GridRow`s (iOS 16). The decoder flattens the rows: this layout's subviews
 /// are the cells, row after row, and `grid.rows` says how many each row holds; a view written
 /// in the Grid outside a GridRow is a row of one cell across every column (Apple's `Grid`

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `HStack(alignment:spacing:content:)`: children side by side, laid out by `StackLayout`
 /// (docs/layout-rules.md, "Containers: HStack / VStack"); `LazyHStack` is laid out the same, only
 /// its name differs (its `pinnedViews:` is accepted and ignored: a still picture has no

@@ -1,4 +1,5 @@
 import Foundation
+
 import RenderLayout
 
 /// `Image(systemName:)` and `Image(_:)` (a PNG file), and `Image(…).resizable()`.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Label(_:systemImage:)`: `children[0]` is the icon (an `Image(systemName:)`), `children[1]`
 /// the title (a `Text`); the `labelStyle` in the environment picks what shows.
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `LazyVGrid(columns:alignment:spacing:)` and `LazyHGrid(rows:alignment:spacing:)`. The
 /// tracks (columns of a LazyVGrid, rows of a LazyHGrid) divide the *cross* axis; the grid grows
 /// along the other. Track lengths come from the `GridItem`s alone, never from the cells

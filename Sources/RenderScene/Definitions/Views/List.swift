@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `List` and `Form`: a vertical scroll view of sections (docs/scene-format.md, "Lists and
 /// forms"). Children: the background leaf, then the sections — the decoder gathers rows that
 /// stand outside any `Section` into sections of their own, as SwiftUI does.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `NavigationLink`, drawn at rest: its destination is never shown. Children: the label, a
 /// `Spacer`, the disclosure indicator (an `Image(systemName: "chevron.forward")`, which points
 /// left right to left).

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Picker`: the option whose `tag` is the selection, as `pickerStyle` shows it — a menu
 /// button (`MenuPickerLayout`) or a segmented control (`SegmentedPickerLayout`).
 ///

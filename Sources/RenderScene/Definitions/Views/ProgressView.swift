@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `ProgressView(value:)`, linear style; `ProgressView()` without a value is the activity
 /// indicator (`ActivityIndicatorLayout`).
 ///

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `ScrollView(axes, showsIndicators:)` (docs/layout-rules.md, "Containers: ScrollView").
 ///
 /// 1. The content is proposed `nil` on the scroll axes and the ScrollView's proposal on the

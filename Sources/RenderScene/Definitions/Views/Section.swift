@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// A `Section` of a `List` or `Form`: header, rows on a card, separators, footer, in the style
 /// the List hands down (`listStyle`, resolved: a Form is always `insetGrouped`). Its children are
 /// `[card, header?, rows…, separators…, footer?]` (`ListSectionParts`); numbers in `ListMetrics`.

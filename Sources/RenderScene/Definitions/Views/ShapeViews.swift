@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Rectangle`, `RoundedRectangle`, `UnevenRoundedRectangle`, `Circle`, `Ellipse`, `Capsule`:
 /// one definition per type, all laid out and drawn by `ShapeLayout`.
 ///

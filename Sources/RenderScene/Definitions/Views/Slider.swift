@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Slider(value:in:step:)`, iOS 17 at rest.
 ///
 /// Decoding (docs/scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,

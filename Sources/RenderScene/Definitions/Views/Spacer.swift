@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Spacer()` and `Spacer(minLength:)`: flexible space along the enclosing stack's axis.
 ///
 /// 1. Along its stack's axis: the proposal, but at least `minLength` (default 8); an

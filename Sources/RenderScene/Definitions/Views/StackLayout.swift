@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `HStack` and `VStack` (docs/layout-rules.md, "Containers: HStack / VStack"), and the lazy stacks,
 /// laid out alike; also the rows and columns of Label, the Toggle and Stepper rows and
 /// DisclosureGroup. The major axis is the stacking one, the minor axis the other.

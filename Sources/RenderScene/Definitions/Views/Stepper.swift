@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Stepper`: iOS lays it out as a row — the label, flexible space, the −/+ control.
 ///
 /// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one

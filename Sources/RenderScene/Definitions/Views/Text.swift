@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Text(_:)`, `Text(verbatim:)`, Markdown and styled runs (docs/layout-rules.md, "Leaves: Text").
 ///
 /// 1. A proposal of 0 on either axis answers 0×0.

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `TextField` and `SecureField`, with the style in the environment (`textFieldStyle`), iOS 17
 /// at rest: `children[0]` is the Text shown — the text, or the placeholder when the text is
 /// empty (drawn in placeholderText grey, `TextFieldBehavior.adjust`); a SecureField's text is

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `Toggle`: iOS lays it out as a row — the label, flexible space, the switch.
 ///
 /// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `VStack(alignment:spacing:content:)`: children one above the other, laid out by `StackLayout`
 /// (docs/layout-rules.md, "Containers: HStack / VStack"); `LazyVStack` is laid out the same, only
 /// its name differs (its `pinnedViews:` is accepted and ignored: a still picture has no

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `ViewThatFits(in: axes)` (docs/layout-rules.md, "Containers: ViewThatFits").
 ///
 /// 1. For each child but the last, in order, ask its ideal size on the constrained axes:

@@ -1,4 +1,5 @@
 import RenderLayout
+
 /// `ZStack(alignment:content:)`: children on top of each other (docs/layout-rules.md, "Containers: ZStack").
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
