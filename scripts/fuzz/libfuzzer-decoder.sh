@@ -36,6 +36,9 @@ if [ ! -x "$out/decoder-fuzzer" ] || [ -n "$(find Sources/RenderLayout Sources/R
     -I Sources/CCairoPango "${cflags[@]}" "${sources[@]}" scripts/fuzz/libfuzzer/DecoderFuzzer.swift \
     "${libs[@]}" -o "$out/decoder-fuzzer" 2> >(grep -v "Cannot export local symbol\|is part of module 'RenderLayout'; ignoring import" >&2)
 fi
+# -detect_leaks=0 stops libFuzzer's own leak checks; LeakSanitizer's check at exit, too, would
+# report the lazily initialised tables (the vocabulary's) as leaks.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 exec "$out/decoder-fuzzer" "$out/corpus" -dict=scripts/fuzz/libfuzzer/scene.dict \
   -max_total_time=$((${minutes%.*} * 60)) -timeout=10 -rss_limit_mb=4096 -max_len=65536 -detect_leaks=0 \
   -artifact_prefix="$out/" -print_final_stats=1
