@@ -7,7 +7,7 @@ import RenderLayout
 ///    none is systemBlue, an on switch's green).
 /// 3. It replaces the accent colour in button labels and bezels, the slider's fill and an on
 ///    switch (docs/scene-format.md, "Controls"). A destructive Button is a button under a
-///    systemRed tint (`SceneDecoder.control`).
+///    systemRed tint (`ButtonView.decode`).
 /// The layout dump names the node by the key used, `tint` or `accentColor`.
 package struct Tint: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("tint", json: ["color"], summary: "The accent colour of the controls inside (buttons, sliders, switches).",
