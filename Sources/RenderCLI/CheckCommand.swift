@@ -63,6 +63,8 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Scenes checked at once, each on its own thread (default: the number of cores).")
     var jobs: Int?
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -78,6 +80,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         let mode: RecordMode
         do {
             mode = try RecordMode.resolve(record)

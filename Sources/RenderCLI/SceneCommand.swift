@@ -39,6 +39,8 @@ struct SceneCommand: ParsableCommand {
 
     @OptionGroup var figure: FigureOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if let output, output != "-", OutputFormat(path: output) == nil {
             throw ValidationError("--output must end in .png, .svg or .pdf (or be - for PNG on standard output), got '\(output)'")
@@ -52,6 +54,7 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         if emitScene { return try printScene() }
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)

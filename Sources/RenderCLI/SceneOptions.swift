@@ -18,7 +18,7 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: canvas.scale, else 1).")
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Render on a device's screen: its size, scale (unless --scale) and safe area (iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-13-mini, iphone-se, ipad-11; none: ignore the scene's device).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Render on a device's screen: its size, scale (unless --scale) and safe area (iphone-16, iphone-16-pro, iphone-17-pro-max, iphone-se, ipad-11, …, or Apple's name: \"iPhone 16 Pro\"; docs/scene-format.md lists them; none: ignore the scene's device).", valueName: "name"))
     var device: String?
 
     @Flag(name: .long, help: "With a device: turned to landscape (its screen and safe area turned).")
