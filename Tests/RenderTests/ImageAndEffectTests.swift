@@ -95,7 +95,7 @@ final class ImageAndEffectTests: XCTestCase {
     func testTwoTimesAssetIsHalfItsPixelSize() throws {
         let result = try imageLayout(#"{"type": "Image", "file": "wide.png", "id": "i"}"#)
         XCTAssertSize(result.frame("i"), 20, 10)
-        guard case .image(.file(let image), _, _)? = result.node("i")?.content else { return XCTFail("no image") }
+        guard case .image(.file(let image), _, _, _)? = result.node("i")?.content else { return XCTFail("no image") }
         XCTAssertTrue(image.path.hasSuffix("wide@2x.png"))
         XCTAssertEqual(image.scale, 2)
     }

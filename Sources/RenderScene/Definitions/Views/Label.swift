@@ -12,6 +12,12 @@ import RenderLayout
 ///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
 ///    the HStack's. The slot's size is a decision: Apple documents none.
+/// 5. In a List's or Form's row the icon is drawn in the accent colour (the tint in effect, else
+///    iOS blue) unless a foreground style is set around the label: Apple's `ListItemTint`
+///    documentation says list `Label` icons "otherwise use the app's accent color by default"
+///    (only a sidebar's `listItemTint` changes them), and iOS 17's lists and Settings-style
+///    Forms draw `Label("Wi-Fi", systemImage: "wifi")` with a blue icon and a black title.
+///    Outside lists the icon takes the foreground style, as the title does.
 ///
 /// Decoding: `title` (required) and `systemImage` (required, a symbol name) become its two
 /// children, an `Image` and a `Text` (each counted as a view and a node).
@@ -43,6 +49,14 @@ package struct LabelBehavior: ViewBehavior {
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
         LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
+    }
+
+    package var adjustsEachChild: Bool { true }
+
+    /// Step 5: the icon (child 0) of a list row's label in the accent colour.
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        guard offset == 0, parent.isInListRow, parent.foregroundStyle == nil else { return }
+        environment.foregroundStyle = ControlChildEnvironment.accent(parent)
     }
 }
 
