@@ -214,10 +214,11 @@ final class ImageAndEffectTests: XCTestCase {
             XCTAssertTrue(json.contains(expected), "missing \(expected) in \(json)")
         }
         let decoded = try scene(#"{"type": "Capsule", "strokeBorder": "green", "lineWidth": 3, "dash": [2, 4]}"#)
-        guard case .defined(let view) = decoded.root.kind, let drawing = (view.behavior as? ShapeLayout)?.drawing else { return XCTFail("not a shape") }
-        XCTAssertEqual(drawing.dash, [2, 4])
-        XCTAssertTrue(drawing.strokeInside)
-        XCTAssertNil(drawing.fill)
+        guard case .defined(let view) = decoded.root.kind, let shape = view.behavior as? ShapeLayout else { return XCTFail("not a shape") }
+        XCTAssertEqual(shape.drawing.dash, [2, 4])
+        XCTAssertTrue(shape.drawing.strokeInside)
+        XCTAssertNil(shape.fill)
+        XCTAssertEqual(shape.stroke, .style(.color(RGBA(52, 199, 89))))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "strokeBorder": "blue"}"#))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "dash": [0, 0]}"#))
     }
