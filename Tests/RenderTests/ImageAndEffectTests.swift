@@ -54,6 +54,17 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertFrame(result.frame("i"), 0, 0, 100, 70)
     }
 
+    /// Issue 23: a resizable bitmap is stretched to its frame as a symbol is: the 40×20 photo in
+    /// a 40×80 frame covers it all, top to bottom (kept at its 2:1 shape it would cover y 30…50).
+    func testAResizableBitmapIsStretchedToItsFrame() throws {
+        let decoded = try SceneDecoder.decode(Array(#"{"canvas": {"width": 40, "height": 80, "background": "white"}, "root": {"type": "Image", "file": "photo.png", "resizable": true, "modifiers": [{"frame": {"width": 40, "height": 80}}]}}"#.utf8),
+                                              file: "test.json", baseDirectory: try images().path)
+        let options = RenderOptions(canvas: decoded.canvas)
+        let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        for y in [2, 20, 40, 60, 77] { XCTAssertEqual(image[20, y], RGBAPixel(r: 200, g: 40, b: 40), "y \(y)") }
+    }
+
     func testResizableImageKeepsItsNaturalSizeOnANilAxis() throws {
         // fixedSize(horizontal:) proposes nil width: the natural 40 comes back; height is the frame's.
         let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"fixedSize": {"horizontal": true, "vertical": false}}, {"frame": {"width": 100, "height": 70}}]}"#)

@@ -56,9 +56,10 @@ final class LabelTests: XCTestCase {
     }
 
     /// Issue 23: in a List's row a Label's icon takes the accent colour (the tint, else iOS blue)
-    /// and its title stays primary. Apple's `ListItemTint` documentation: list `Label` icons
-    /// "otherwise use the app's accent color by default". A foreground style set around the
-    /// label wins; outside a list the icon is primary like the title.
+    /// and its title stays primary. Apple's `ListItemTint` documentation: the list applies its
+    /// tint to `Label` icons, "which otherwise use the app's accent color by default" (Label.swift
+    /// step 5). A foreground style set around the label wins; outside a list the icon is primary
+    /// like the title.
     func testAListRowsLabelIconTakesTheAccentColour() throws {
         func styles(_ json: String) throws -> (icon: ResolvedShapeStyle?, title: ResolvedShapeStyle?) {
             var icon: ResolvedShapeStyle?, title: ResolvedShapeStyle?

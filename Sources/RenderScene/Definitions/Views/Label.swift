@@ -13,11 +13,13 @@ import RenderLayout
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
 ///    the HStack's. The slot's size is a decision: Apple documents none.
 /// 5. In a List's or Form's row the icon is drawn in the accent colour (the tint in effect, else
-///    iOS blue) unless a foreground style is set around the label: Apple's `ListItemTint`
-///    documentation says list `Label` icons "otherwise use the app's accent color by default"
-///    (only a sidebar's `listItemTint` changes them), and iOS 17's lists and Settings-style
-///    Forms draw `Label("Wi-Fi", systemImage: "wifi")` with a blue icon and a black title.
-///    Outside lists the icon takes the foreground style, as the title does.
+///    iOS blue) unless a foreground style is set around the label; the title stays primary.
+///    Evidence: Apple's `ListItemTint` and `listItemTint(_:)` documentation — the containing
+///    list applies the tint to `Label` icons, "which otherwise use the app's accent color by
+///    default". Decision: that default holds in every list style (Apple's sentence is about
+///    sidebars, the style that also takes `listItemTint`), and a `foregroundStyle` around the
+///    label wins over it, as it wins over a Button's accent colour. Outside lists the icon
+///    takes the foreground style, as the title does.
 ///
 /// Decoding: `title` (required) and `systemImage` (required, a symbol name) become its two
 /// children, an `Image` and a `Text` (each counted as a view and a node).
