@@ -90,6 +90,12 @@ final class GridTests: XCTestCase {
         """#, width: 300, height: 400)
         XCTAssertFrame(vertical.frame("g"), 0, 190, 300, 20)
         XCTAssertFrame(vertical.frame("fill#0"), 0, 190, 272, 20)
+        // `[]` (SwiftUI's empty Axis.Set) sizes both axes, as no modifier does; a bad axis is named.
+        let none = try layout(#"{"type": "Grid", "id": "g", "children": [{"type": "Divider", "modifiers": [{"gridCellUnsizedAxes": []}]}]}"#, width: 300)
+        XCTAssertEqual(none.frame("g").width, 300)
+        XCTAssertThrowsError(try scene(#"{"type": "Grid", "children": [{"type": "Divider", "modifiers": [{"gridCellUnsizedAxes": "diagonal"}]}]}"#)) { error in
+            XCTAssertTrue("\(error)".contains("modifiers[0]"), "\(error)")
+        }
     }
 
     func testLeadingFirstTextBaselineWithATrailingColumn() throws {

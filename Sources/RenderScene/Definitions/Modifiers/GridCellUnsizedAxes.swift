@@ -17,7 +17,9 @@ package struct GridCellUnsizedAxes: ModifierDefinition, ModifierBehavior {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        GridCellUnsizedAxes(axes: try field.axes())
+        // `[]` is SwiftUI's empty `Axis.Set`: the cell sizes both axes, as without the modifier.
+        if case .array(let items) = field.node.value, items.isEmpty { return GridCellUnsizedAxes(axes: []) }
+        return GridCellUnsizedAxes(axes: try field.axes())
     }
 
     package let axes: Axis.Set
