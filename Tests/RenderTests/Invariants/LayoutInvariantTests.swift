@@ -35,8 +35,12 @@ import Testing
         ("inside", "its parent TextField", "FOUND-23-text-fields: a TextField's text lies outside the field"),
         ("inside", "its parent SecureField", "FOUND-23-text-fields: a SecureField's text lies outside the field"),
         ("inside", "its parent DisclosureGroup", "FOUND-23-disclosure: a DisclosureGroup's label lies outside it"),
-        ("infinity", "Toggle at", "FOUND-23-control-rows: a Toggle row answers a number for an infinite label"),
+        // Toggle and Stepper rows are StackLayout rows (ControlRowLayout): the same defect.
+        ("infinity", "Toggle at", "KNOWN-23a: a Toggle row (a StackLayout) answers 0 for an infinite label (defects23; verify after merge)"),
+        ("infinity", "Stepper at", "KNOWN-23a: a Stepper row (a StackLayout) answers 0 for an infinite label (defects23; verify after merge)"),
         ("infinity", "NavigationLink at", "FOUND-23-control-rows: a NavigationLink answers a number for an infinite label"),
+        ("inside", "its parent Stepper", "FOUND-23-control-rows: a Stepper's label or buttons lie outside it"),
+        ("inside", "its parent Picker", "FOUND-23-control-rows: a Picker's label or chevron lie outside it under a tiny or contradictory frame"),
         ("inside", "its parent NavigationLink", "FOUND-23-control-rows: a NavigationLink's label lies outside it"),
         ("inside", "its parent LazyHStack", "FOUND-23-hstack: a child lies outside its LazyHStack (not investigated)"),
         ("inside", "lies outside its parent VStack", "FOUND-23-aspect-fill: a filling aspectRatio lies outside its VStack under a nil proposal (not investigated)"),

@@ -71,8 +71,14 @@ extension RandomView {
     static func call(_ name: String, _ parameters: [Vocabulary.Parameter], _ arguments: [RandomArgument?], indent: String) -> String {
         var given: [(Vocabulary.Parameter, RandomArgument)] = []
         for (parameter, argument) in zip(parameters, arguments) { if let argument { given.append((parameter, argument)) } }
+        // A trailing closure fills the first closure parameter after the last argument in
+        // parentheses (Swift's forward scan): only when no closure parameter left out comes
+        // between may the last argument be written as one.
+        let lastGiven = arguments.lastIndex { $0 != nil } ?? 0
+        let previousGiven = arguments[..<lastGiven].lastIndex { $0 != nil } ?? -1
+        let skippedClosure = parameters[(previousGiven + 1)..<lastGiven].contains { [.content, .view, .action, .guideClosure, .lengthClosure].contains($0.kind) }
         var trailing: String?
-        if let last = given.last, [.content, .view].contains(last.0.kind), last.0.label != "_" {
+        if !skippedClosure, let last = given.last, [.content, .view].contains(last.0.kind), last.0.label != "_" {
             trailing = closure(last.1, indent: indent)
             given.removeLast()
         }
