@@ -15,8 +15,12 @@ struct InvariantCampaign {
     }
 
     /// Case `index`: its tree and proposal.
-    func makeCase(_ index: Int) -> LayoutInvariants.Case {
+    func makeCase(_ index: Int, apiOnly: Bool = false) -> LayoutInvariants.Case {
         var generator = RandomTreeGenerator(seed: Self.mix(seed, index))
+        if apiOnly {
+            generator.onlyViews = RandomTreeAPI.views
+            generator.onlyModifiers = RandomTreeAPI.modifiers
+        }
         let tree = generator.tree()
         let width = generator.pick(LayoutInvariants.proposals)
         let height = generator.pick(LayoutInvariants.proposals)

@@ -80,6 +80,20 @@ import Testing
         }
     }
 
+    /// Trees of the views and modifiers the Swift API twin covers (`RandomTreeAPI`): built three
+    /// ways — JSON, Swift file, compiled API — they lay out alike, and keep every invariant.
+    @Test(arguments: 0..<2) func swiftAPITwinsLayOutAsTheirScenes(part: Int) throws {
+        let campaign = InvariantCampaign(seed: Self.seed)
+        var twins = 0
+        for index in (part * 150)..<((part + 1) * 150) {
+            let item = campaign.makeCase(index, apiOnly: true)
+            if RandomTreeAPI.view(item.tree) != nil { twins += 1 }
+            var seen = Set<String>()
+            Self.record(LayoutInvariants.check(item).filter { seen.insert($0.rule).inserted }, of: item, label: "API seed \(Self.seed) case \(index)")
+        }
+        #expect(twins == 150, "every tree of the API's views and modifiers has a twin")
+    }
+
     /// Every view and modifier of the table is drawn, and both front ends accept trees holding
     /// it: a definition the generator cannot draw (it needs a context or value the generator
     /// lacks) fails here by name.

@@ -2,6 +2,7 @@ import Foundation
 @testable import RenderLayout
 @testable import RenderScene
 @testable import RenderSwiftSource
+@testable import RenderSwiftUI
 
 /// The rules every layout keeps, whatever the tree (issue 23): checked on random trees by
 /// `LayoutInvariantTests` and the campaign (`make invariants`).
@@ -88,6 +89,20 @@ enum LayoutInvariants {
             }
         } catch {
             violations.append(Violation(rule: "frontEnds", message: "the Swift file is refused or fails where the JSON scene lays out: \(error)"))
+        }
+        // Front ends: the Swift API's compiled calls, where `RandomTreeAPI` covers the tree.
+        if let view = RandomTreeAPI.view(item.tree) {
+            do {
+                let tree = try ImageRenderer(content: view).viewTree()
+                let api = try Renderer.layout(tree, options: options, measurer: measurer)
+                let first = signature(result.root, passThrough: false), second = signature(api.root, passThrough: false)
+                if first != second {
+                    violations.append(Violation(rule: "frontEnds", message: "the Swift API lays out differently from the JSON scene:\n"
+                                                + firstDifference(first, second)))
+                }
+            } catch {
+                violations.append(Violation(rule: "frontEnds", message: "the Swift API's views fail where the JSON scene lays out: \(error)"))
+            }
         }
         return violations
     }

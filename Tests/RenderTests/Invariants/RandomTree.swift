@@ -70,6 +70,9 @@ struct RandomTreeGenerator {
     var maxDepth = 4
     /// The tree stops growing past this many views and modifiers.
     var budget = 24
+    /// Only these views and modifiers, when set (the Swift API's twin covers a part of the table).
+    var onlyViews: Set<String>?
+    var onlyModifiers: Set<String>?
     /// Inside a ForEach: ids would repeat, which a scene refuses.
     var insideForEach = 0
     /// Ids given so far, each once.
@@ -131,6 +134,7 @@ struct RandomTreeGenerator {
         // only (docs/scene-format.md, "Pickers and their tags").
         if parent == "root" || parent == "oneView" || parent == "ScrollView" { names.removeAll { $0 == "Group" || $0 == "ForEach" } }
         if parent == "Picker" || insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
+        if let onlyViews { names.removeAll { !onlyViews.contains($0) } }
         if let parent {
             names += Self.onlyInside.filter { $0.value.contains(parent) }.map(\.key)
         }
@@ -180,7 +184,7 @@ struct RandomTreeGenerator {
     mutating func modifiers(for view: RandomView, depth: Int, budget: inout Int, parent: String?) -> [RandomModifier] {
         var result: [RandomModifier] = []
         // Properties first, as JSON holds them on the view.
-        if Self.shapeNames.contains(view.name) {
+        if Self.shapeNames.contains(view.name), onlyModifiers == nil {
             for name in ["fill", "stroke", "strokeBorder", "trim"] where chance(0.15) {
                 if name == "fill" && result.contains(where: { $0.name == "stroke" || $0.name == "strokeBorder" }) { continue }
                 if name == "strokeBorder" && result.contains(where: { $0.name == "stroke" }) { continue }
@@ -188,7 +192,7 @@ struct RandomTreeGenerator {
                 result.append(modifier(named: name, depth: depth, budget: &budget))
             }
         }
-        if view.name == "Image", chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
+        if view.name == "Image", onlyModifiers == nil, chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
         let count = chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
         for _ in 0..<count where budget > 0 {
             budget -= 1
@@ -203,9 +207,11 @@ struct RandomTreeGenerator {
             if depth >= maxDepth || budget <= 0 {
                 names = names.filter { !Vocabulary.modifier($0)!.overloads.allSatisfy { $0.parameters.contains { !$0.optional && [.content, .view, .shape].contains($0.kind) } } }
             }
-            if chance(0.05) { result.append(environmentModifier()); continue }
+            if let onlyModifiers { names.removeAll { !onlyModifiers.contains($0) } }
+            if names.isEmpty { break }
+            if onlyModifiers == nil, chance(0.05) { result.append(environmentModifier()); continue }
             // The modifiers the invariants are about, more often than the rest.
-            if chance(0.35) { names = names.filter(Self.favoured.contains) }
+            if chance(0.35), names.contains(where: Self.favoured.contains) { names = names.filter(Self.favoured.contains) }
             result.append(modifier(named: pick(names), depth: depth, budget: &budget))
         }
         return result
