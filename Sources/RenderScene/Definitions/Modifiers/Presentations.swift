@@ -21,8 +21,8 @@ package struct Presentation: ModifierBehavior {
 
 package enum SheetModifier: ModifierDefinition {
     package static let entry = Vocabulary.Entry("sheet", json: ["true"], summary: "Accepted; a sheet is not shown at rest.", [
-        .init([.init("isPresented", .ignored), .init("onDismiss", .action, optional: true), .init("content", .action)], .constant(.bool(true))),
-        .init([.init("item", .ignored), .init("onDismiss", .action, optional: true), .init("content", .action)], .constant(.bool(true))),
+        .init([.init("isPresented", .ignored), .init("onDismiss", .ignored, optional: true), .init("content", .action)], .constant(.bool(true))),
+        .init([.init("item", .ignored), .init("onDismiss", .ignored, optional: true), .init("content", .action)], .constant(.bool(true))),
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
@@ -32,8 +32,8 @@ package enum SheetModifier: ModifierDefinition {
 
 package enum FullScreenCoverModifier: ModifierDefinition {
     package static let entry = Vocabulary.Entry("fullScreenCover", json: ["true"], summary: "Accepted; a full-screen cover is not shown at rest.", [
-        .init([.init("isPresented", .ignored), .init("onDismiss", .action, optional: true), .init("content", .action)], .constant(.bool(true))),
-        .init([.init("item", .ignored), .init("onDismiss", .action, optional: true), .init("content", .action)], .constant(.bool(true))),
+        .init([.init("isPresented", .ignored), .init("onDismiss", .ignored, optional: true), .init("content", .action)], .constant(.bool(true))),
+        .init([.init("item", .ignored), .init("onDismiss", .ignored, optional: true), .init("content", .action)], .constant(.bool(true))),
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {

@@ -20,11 +20,13 @@ import RenderLayout
 /// Layout (`NavigationStackLayout`):
 /// 4. The stack takes all the space it is offered, as a hosting controller does; an
 ///    unspecified axis takes the root's ideal length plus the bars.
-/// 5. The navigation bar (unless hidden) lies at the stack's top: 44 points, plus 52 for a
+/// 5. The navigation bar (unless hidden; shown, empty, without a title or items, as iOS does)
+///    lies at the stack's top: 44 points, plus 52 for a
 ///    large title (the default at a stack's root: `automatic` is `large`), plus 52 for a
 ///    search field. A bottom bar (toolbar items placed `.bottomBar` or `.status`) is 44 at
 ///    the stack's bottom.
-/// 6. The root is proposed the space between the bars and placed there, with a safe-area
+/// 6. The root is proposed the space between the bars and centred in it (as a hosting view
+///    places its root: a Text alone sits in the middle of the screen), with a safe-area
 ///    level whose safe part is that space and whose outer edge is the stack's: views that
 ///    ignore the safe area (a List's grouped background, a coloured `background`) run on
 ///    under the bars, and on under the status bar and home indicator, as on iOS, where the
@@ -35,7 +37,7 @@ import RenderLayout
 ///    colour and a hairline under the bar (`BarMetrics`). A bottom bar is always drawn with the
 ///    flat bar colour and a hairline above it, running on under the home indicator.
 /// 8. Items: leading items from the leading margin (16, or 20 from 414 points wide), trailing
-///    items from the trailing margin inwards, 16 apart, each at its ideal size, centred in the
+///    items in their order up to the trailing margin, 16 apart, each at its ideal size, centred in the
 ///    44-point bar; symbols in them at the large image scale, a `confirmationAction` semibold.
 /// 9. The title: large — 34-point bold at the leading margin, its baseline 36 below the top of
 ///    its 52-point row, one line, truncated at the margins; inline — 17-point semibold, one
@@ -278,7 +280,7 @@ package struct NavigationStackLayout: Layout {
         // Step 6: the root between the bars.
         let content = Rect(x: bounds.minX, y: bounds.minY + bar, width: bounds.width, height: max(0, bounds.height - bar - bottomBar))
         context.engine.withSafeArea(SafeAreaLevel(inner: content, outer: bounds)) {
-            subviews[NavigationBarParts.root].place(at: content.origin, proposal: ProposedViewSize(content.size))
+            subviews[NavigationBarParts.root].place(at: content.centring(subviews[NavigationBarParts.root]), proposal: ProposedViewSize(content.size))
         }
         let hairline = context.pixel
         // Step 7: backgrounds.
@@ -317,13 +319,14 @@ package struct NavigationStackLayout: Layout {
             x += size.width + BarMetrics.itemSpacing
             leadingEnd = x - BarMetrics.itemSpacing - bounds.minX
         }
-        x = bounds.maxX - margin
-        for index in (parts.firstItem + parts.leading)..<(parts.firstItem + parts.leading + parts.trailing) {
-            let size = subviews[index].sizeThatFits(.unspecified)
-            x -= size.width
+        // Trailing items keep their order, left to right, the last at the margin.
+        let trailing = (parts.firstItem + parts.leading)..<(parts.firstItem + parts.leading + parts.trailing)
+        let sizes = trailing.map { subviews[$0].sizeThatFits(.unspecified) }
+        x = bounds.maxX - margin - sizes.reduce(0) { $0 + $1.width } - Double(max(0, sizes.count - 1)) * BarMetrics.itemSpacing
+        if !sizes.isEmpty { trailingStart = bounds.maxX - x }
+        for (index, size) in zip(trailing, sizes) {
             subviews[index].place(at: Point(x: x, y: centredY(size)), proposal: .unspecified)
-            trailingStart = bounds.maxX - x
-            x -= BarMetrics.itemSpacing
+            x += size.width + BarMetrics.itemSpacing
         }
         // Step 9: the inline title (or principal item) between the wider side's items.
         let side = max(leadingEnd, trailingStart)
@@ -356,6 +359,14 @@ package struct NavigationStackLayout: Layout {
         let size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
         let origin = Point(x: bounds.minX + margin, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
         stack.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: items, context: context)
+    }
+}
+
+extension Rect {
+    /// Where `subview`, proposed this rect's size, lies centred in it.
+    func centring(_ subview: LayoutSubview) -> Point {
+        let size = subview.sizeThatFits(ProposedViewSize(self.size))
+        return Point(x: minX + (width - size.width) / 2, y: minY + (height - size.height) / 2)
     }
 }
 

@@ -22,7 +22,7 @@ import RenderLayout
 /// 5. The TabView takes all the space it is offered; an unspecified axis takes the content's
 ///    ideal length plus the bar.
 /// 6. The bar is 49 points at the bottom; the content is proposed the space above it and
-///    placed there with a safe-area level whose outer edge is the TabView's, so a background
+///    centred there (as a hosting view places its root), with a safe-area level whose outer edge is the TabView's, so a background
 ///    that ignores the safe area runs on under the bar, as iOS's content does.
 /// 7. The bar's background — the flat bar colour standing in for iOS's translucent material
 ///    (decision: no blur), or a `toolbarBackground` colour — fills the bar and runs on under the
@@ -34,7 +34,7 @@ import RenderLayout
 ///    gray. A badge is a red capsule with white text at the symbol's trailing top corner.
 ///
 /// Layout, pages (`TabViewPageLayout`):
-/// 9. The selected page fills the TabView; the dots (8 points, 8 apart) are centred in a 26-point
+/// 9. The selected page is proposed the whole TabView and centred in it; the dots (8 points, 8 apart) are centred in a 26-point
 ///    row at its bottom, the current one white, the others white at 30%.
 package enum TabViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("TabView", json: ["selection", "children"],
@@ -150,7 +150,7 @@ package struct TabViewLayout: Layout {
         let bar = barHeight
         let content = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - bar))
         context.engine.withSafeArea(SafeAreaLevel(inner: content, outer: bounds)) {
-            subviews[0].place(at: content.origin, proposal: ProposedViewSize(content.size))
+            subviews[0].place(at: content.centring(subviews[0]), proposal: ProposedViewSize(content.size))
         }
         guard behavior.showsBar else { return }
         let insets = context.safeAreaInsets(of: bounds)
@@ -181,7 +181,7 @@ package struct TabViewPageLayout: Layout {
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        subviews[0].place(at: bounds.centring(subviews[0]), proposal: ProposedViewSize(bounds.size))
         let size = BarMetrics.pageDotSize, gap = BarMetrics.pageDotSpacing
         let total = Double(tabs) * size + Double(max(0, tabs - 1)) * gap
         var x = (bounds.minX + bounds.width / 2) - total / 2
