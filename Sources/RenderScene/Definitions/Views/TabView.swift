@@ -5,7 +5,8 @@ import RenderLayout
 /// "Navigation and tab bars"; the numbers are `BarMetrics`).
 ///
 /// Decoding:
-/// 1. Each child is a tab (`Group` and `ForEach` splice theirs in). Its label, badge and value
+/// 1. Each child is a tab (`Group` and `ForEach` splice theirs in); without any, the TabView
+///    is empty and shows no bar. Its label, badge and value
 ///    come from the modifiers around it, the outermost first: `tabItem` (its first symbol and
 ///    first text), `badge`, `tag`; an iOS 18 `Tab` gives its title, symbol and value itself, and
 ///    its content is what the tab shows.
@@ -48,7 +49,11 @@ package enum TabViewView: ViewDefinition {
             field.isNull ? nil : try field.tagValue()
         }
         let tabs = try context.children(object).map(TabInfo.init)
-        guard !tabs.isEmpty else { throw object.fail("a TabView needs at least one tab in \"children\"") }
+        guard !tabs.isEmpty else {
+            // `TabView { }` compiles: nothing to show, no bar.
+            return (TabViewBehavior(tabs: 0, selected: 0, showsBar: false, background: .automatic),
+                    [try NavigationStackDecoding.root([], object, &context)])
+        }
         let selected = tabs.firstIndex { selection != nil && $0.value == selection } ?? 0
         var preferences = NavigationPreferences()
         preferences.gather(tabs[selected].content, intoNavigation: true)
