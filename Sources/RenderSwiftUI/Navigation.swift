@@ -310,3 +310,51 @@ extension View {
         scene("confirmationDialog", ["_", "isPresented", "titleVisibility", "actions", "message"], [nil, nil, nil, nil, nil])
     }
 }
+
+// MARK: - iOS 13's spellings, deprecated in SwiftUI and common in NavigationView code
+
+extension View {
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, SceneModifier> {
+        scene("navigationBarTitle", ["_"], [SceneJSON.string(String(title))], kinds: [.string])
+    }
+
+    public func navigationBarTitle(_ title: Text) -> ModifiedContent<Self, BuiltModifier> {
+        modifier(BuiltModifier { (builder: inout SceneBuilder) throws(SceneError) in
+            SceneModifier("navigationBarTitle", ["_"], [try builder.single(title)], kinds: [.view])
+        })
+    }
+
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, SceneModifier> {
+        scene("navigationBarTitle", ["_", "displayMode"], [SceneJSON.string(String(title)), SceneJSON.string(displayMode.rawValue)],
+              kinds: [.string, .caseName])
+    }
+
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, BuiltModifier> {
+        modifier(BuiltModifier { (builder: inout SceneBuilder) throws(SceneError) in
+            SceneModifier("navigationBarTitle", ["_", "displayMode"], [try builder.single(title), SceneJSON.string(displayMode.rawValue)],
+                          kinds: [.view, .caseName])
+        })
+    }
+
+    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, BuiltModifier> {
+        modifier(BuiltModifier { (builder: inout SceneBuilder) throws(SceneError) in
+            SceneModifier("navigationBarItems", ["leading"], [try builder.single(leading)])
+        })
+    }
+
+    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, BuiltModifier> {
+        modifier(BuiltModifier { (builder: inout SceneBuilder) throws(SceneError) in
+            SceneModifier("navigationBarItems", ["trailing"], [try builder.single(trailing)])
+        })
+    }
+
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, BuiltModifier> {
+        modifier(BuiltModifier { (builder: inout SceneBuilder) throws(SceneError) in
+            SceneModifier("navigationBarItems", ["leading", "trailing"], [try builder.single(leading), try builder.single(trailing)])
+        })
+    }
+
+    public func navigationBarHidden(_ hidden: Bool) -> ModifiedContent<Self, SceneModifier> {
+        scene("navigationBarHidden", ["_"], [SceneJSON.bool(hidden)])
+    }
+}

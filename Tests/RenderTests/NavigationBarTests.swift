@@ -174,6 +174,36 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(split.frame("side").minY, 96 + (504 - 20) / 2)
     }
 
+    /// iOS 13's spellings, common in NavigationView code, read as their successors.
+    func testDeprecatedSpellings() throws {
+        let result = try layout(#"""
+            {"type": "NavigationView", "children": [
+              {"type": "Color", "color": "red", "id": "root", "modifiers": [
+                {"navigationBarTitle": {"title": "Inbox", "displayMode": "inline"}},
+                {"navigationBarItems": {"leading": {"type": "Text", "text": "Edit", "id": "edit"},
+                                        "trailing": {"type": "Text", "text": "Done", "id": "done"}}}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(result.frame("root"), 0, 44, 400, 556)
+        XCTAssertFrame(result.frame("edit"), 16, 12, 40, 20)
+        XCTAssertFrame(result.frame("done"), 344, 12, 40, 20)
+        XCTAssertFrame(placed(result, #"Text "Inbox""#), 175, 12, 50, 20)
+        let hidden = try layout(#"""
+            {"type": "NavigationView", "children": [
+              {"type": "Color", "color": "red", "id": "root", "modifiers": [{"navigationBarTitle": "T"}, {"navigationBarHidden": true}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(hidden.frame("root"), 0, 0, 400, 600)
+    }
+
+    /// In a toolbar a Label shows its icon alone (its automatic style there is icon-only).
+    func testLabelInAToolbarIsItsIcon() throws {
+        let result = try layout(#"""
+            {"type": "NavigationStack", "children": [{"type": "Color", "color": "red", "modifiers": [{"toolbar": [
+              {"type": "Label", "title": "Add", "systemImage": "plus", "id": "add"}]}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFalse(isPlaced(result, #"Text "Add""#))
+        XCTAssertTrue(isPlaced(result, "Image"))
+    }
+
     // MARK: The tab bar
 
     /// Four tabs on 400 × 600: the content above the 49-point bar, the items 100 wide each; the

@@ -18,7 +18,7 @@ import Testing
         ("CoverageEffects", AnyView(CoverageEffects())), ("CoverageColorEffects", AnyView(CoverageColorEffects())), ("CoverageText", AnyView(CoverageText())),
         ("CoverageShapes", AnyView(CoverageShapes())), ("CoverageLists", AnyView(CoverageLists())),
         ("CoverageControls", AnyView(CoverageControls())), ("CoverageNavigation", AnyView(CoverageNavigation())),
-        ("CoverageTabs", AnyView(CoverageTabs())),
+        ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

@@ -238,6 +238,29 @@ struct CoverageNavigation: View {
     }
 }
 
+struct CoverageLegacyNavigation: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            NavigationView {
+                Text("a").navigationBarTitle("Old").navigationBarItems(leading: Button("L") {}, trailing: Image(systemName: "plus"))
+            }
+            .frame(width: 200, height: 150)
+            NavigationView {
+                Text("b").navigationBarTitle(Text("Inline"), displayMode: .inline).navigationBarItems(trailing: Text("T"))
+            }
+            .frame(width: 200, height: 80)
+            NavigationView {
+                Text("c").navigationBarTitle("Mode", displayMode: .large).navigationBarItems(leading: Text("L"))
+            }
+            .frame(width: 200, height: 150)
+            NavigationView {
+                Text("d").navigationBarTitle(Text("Gone")).navigationBarHidden(true)
+            }
+            .frame(width: 200, height: 40)
+        }
+    }
+}
+
 struct CoverageItem: Identifiable {
     let id: Int
     let name: String

@@ -17,12 +17,17 @@ package struct NavigationTitle: ModifierDefinition, ModifierBehavior {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        if case .string = field.node.value { return NavigationTitle(title: try context.decoder.textString(field)) }
+        NavigationTitle(title: try title(field, &context))
+    }
+
+    /// Step 3: a string, or one Text's.
+    static func title(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> String {
+        if case .string = field.node.value { return try context.decoder.textString(field) }
         let views = try context.decoder.view(field, depth: context.depth)
         guard views.count == 1, case .defined(let view) = views[0].kind, let text = view.behavior.plainText else {
-            throw field.fail("navigationTitle is a string or one Text")
+            throw field.fail("a navigation title is a string or one Text")
         }
-        return NavigationTitle(title: text)
+        return text
     }
 
     package let title: String

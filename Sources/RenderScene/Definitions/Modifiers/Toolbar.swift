@@ -56,10 +56,17 @@ package struct Toolbar: ModifierDefinition, ModifierBehavior {
         return Toolbar(items: items, visibility: [])
     }
 
-    /// The item views, in order; the bars this modifier shows or hides.
+    /// The item views, in order; the bars this modifier shows or hides; the key it was
+    /// decoded from (`navigationBarItems` and `navigationBarHidden` make toolbars too).
     package let items: [ViewNode]
     package let visibility: [(bar: Bar, visibility: BarVisibility)]
-    package var name: String { "toolbar" }
+    package let name: String
+
+    package init(items: [ViewNode], visibility: [(bar: Bar, visibility: BarVisibility)], name: String = "toolbar") {
+        self.items = items
+        self.visibility = visibility
+        self.name = name
+    }
 }
 
 /// SwiftUI's `Visibility`.

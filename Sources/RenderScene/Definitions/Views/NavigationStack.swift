@@ -38,7 +38,8 @@ import RenderLayout
 ///    flat bar colour and a hairline above it, running on under the home indicator.
 /// 8. Items: leading items from the leading margin (16, or 20 from 414 points wide), trailing
 ///    items in their order up to the trailing margin, 16 apart, each at its ideal size, centred in the
-///    44-point bar; symbols in them at the large image scale, a `confirmationAction` semibold.
+///    44-point bar; symbols in them at the large image scale, a `Label` as its icon alone (the
+///    automatic label style in a toolbar), a `confirmationAction` semibold.
 /// 9. The title: large — 34-point bold at the leading margin, its baseline 36 below the top of
 ///    its 52-point row, one line, truncated at the margins; inline — 17-point semibold, one
 ///    line, centred on the bar, proposed the width between the wider side's items (and 8
@@ -178,6 +179,9 @@ package struct NavigationPreferences {
             case .modifier(let modifier):
                 switch modifier.behavior {
                 case let title as NavigationTitle: if self.title == nil { self.title = title.title }
+                case let legacy as NavigationBarTitle:
+                    if title == nil { title = legacy.title }
+                    if displayMode == nil, let mode = legacy.mode { displayMode = mode }
                 case let mode as NavigationBarTitleDisplayMode: if displayMode == nil { displayMode = mode.mode }
                 case let search as Searchable: if searchPrompt == nil { searchPrompt = search.prompt }
                 case let toolbar as Toolbar:
@@ -251,11 +255,18 @@ package struct NavigationStackBehavior: ViewBehavior {
             environment.font = font
             environment.lineLimit = 1
         } else if offset >= parts.firstItem && offset < parts.firstItem + parts.leading + parts.trailing {
-            environment.imageScale = .large
+            Self.barItem(&environment)
             if parts.itemPlacements[offset - parts.firstItem] == .confirmationAction { environment.fontWeight = .semibold }
         } else if offset >= parts.firstBottom || offset == parts.principal {
-            environment.imageScale = .large
+            Self.barItem(&environment)
         }
+    }
+
+    /// Step 8: symbols at the large scale; a Label shows its icon alone, as SwiftUI's toolbars
+    /// show a `Label` (its `automatic` style there is icon-only).
+    static func barItem(_ environment: inout EnvironmentValues) {
+        environment.imageScale = .large
+        if environment.labelStyle == .automatic { environment.labelStyle = .iconOnly }
     }
 }
 
