@@ -183,6 +183,8 @@ extension Interpreter {
         case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
         case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
         case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
+        case .caseName: return "a case such as .inline or .topBarTrailing"
+        case .visibility: return ".automatic, .visible or .hidden"
         case .ignored: return "anything"
         }
     }
@@ -223,6 +225,10 @@ extension Interpreter {
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)
+        }
+        if ModifierEntries.notShownAtRest.contains(name) {
+            // Decoded as any modifier below; what it would present is never run.
+            try note("." + name, here, "a presentation is not shown at rest")
         }
         guard let entry = Vocabulary.modifier(name) else {
             throw fail("unsupported modifier .\(name)", here)
