@@ -59,8 +59,9 @@ extension Interpreter {
     // MARK: - Views
 
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
-    package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let arguments = try foundationViewArguments(name, arguments, at: call)
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -220,6 +221,7 @@ extension Interpreter {
             if previewDevice == nil { previewDevice = (device, program.location(here)) }
             return .views(views)
         }
+        if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)
