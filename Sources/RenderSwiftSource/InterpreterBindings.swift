@@ -51,8 +51,9 @@ extension Interpreter {
         case .color: types = ["Color", "ShapeStyle"]
         case .font: types = ["Font"]
         case .number, .length, .lengthOrInfinity: types = ["CGFloat", "Double"]
-        case .alignment: types = ["Alignment"]
-        default: types = program.builtinStatics.keys.sorted()
+        case .buttonStyle: types = ["ButtonStyle", "PrimitiveButtonStyle"]
+        // Alignments the file declares are guides (`SwiftAlignments`), not values to evaluate.
+        default: return value
         }
         guard let owner = types.first(where: { program.builtinStatics[$0]?[first.name] != nil }),
               let expression = program.builtinStatics[owner]?[first.name] else { return value }

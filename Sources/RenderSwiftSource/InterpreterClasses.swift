@@ -65,9 +65,33 @@ extension Interpreter {
         return false
     }
 
+    /// `super.init()`, `super.method()` in a class: the superclass's code on the same instance;
+    /// nothing for a superclass the file does not declare (`NSObject`).
+    private func superCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        guard let instance = scope.selfInstance, instance.type.kind == .classType else { throw fail("super is only available in a class", call) }
+        let arguments = try self.arguments(of: call, scope)
+        guard let superclass = instance.type.inheritance.lazy.compactMap({ self.program.type(named: $0) }).first(where: { $0.kind == .classType }) else {
+            return .void
+        }
+        if name == "init" {
+            for initializer in superclass.initializers {
+                guard let body = initializer.body else { continue }
+                let local = Scope(parent: Scope(parent: nil, selfInstance: instance))
+                do throws(SceneError) { try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: call) } catch { continue }
+                var ignored: [SwiftValue] = []
+                _ = try nested(call) { () throws(SceneError) -> Flow in try execute(body.statements, local, collecting: &ignored) }
+                return .void
+            }
+            return .void
+        }
+        guard let functions = superclass.methods[name] else { throw fail("\(superclass.name) has no method '\(name)'", call) }
+        return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
+    }
+
     /// Step 2: `view.environmentObject(model)`, `view.environment(model)`: the view built with
     /// the model in its environment; nil for any other call (`.environment(\.key, value)`).
     package func providingEnvironment(_ name: String, base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if base.is(SuperExprSyntax.self) { return try superCall(name, call, scope) }
         guard name == "environmentObject" || name == "environment", call.arguments.count == 1,
               let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,
               !argument.expression.is(KeyPathExprSyntax.self) else { return nil }

@@ -17,6 +17,7 @@ extension SwiftProgram {
     /// that conforms (directly, or through a protocol that inherits it) gets the members it
     /// does not declare itself, as Swift's protocol extensions provide defaults.
     func adoptProtocolDefaults() {
+        inheritFromSuperclasses()
         let protocols = types.values.filter { $0.kind == .protocolType }
         guard !protocols.isEmpty else { return }
         func allProtocols(of type: TypeDecl, seen: inout Set<String>) -> [TypeDecl] {
@@ -43,6 +44,33 @@ extension SwiftProgram {
                     type.stored.append(property)
                 }
             }
+        }
+    }
+}
+
+extension SwiftProgram {
+    /// `class Sub: Base`: the stored properties, computed properties and methods of `Base` (a
+    /// class the file declares) that `Sub` does not declare itself, the nearest superclass first.
+    func inheritFromSuperclasses() {
+        for type in types.values where type.kind == .classType {
+            var seen: Set<String> = [type.name]
+            var inherited: [TypeDecl.StoredProperty] = []
+            var current = type
+            while let superclass = current.inheritance.lazy.compactMap({ self.types[$0] }).first(where: { $0.kind == .classType }),
+                  seen.insert(superclass.name).inserted {
+                for property in superclass.stored where !type.stored.contains(where: { $0.name == property.name })
+                    && !inherited.contains(where: { $0.name == property.name }) {
+                    inherited.append(property)
+                }
+                for (name, body) in superclass.computed where type.computed[name] == nil {
+                    type.computed[name] = body
+                    if let declared = superclass.computedTypes[name] { type.computedTypes[name] = declared }
+                }
+                for (name, functions) in superclass.methods { type.methods[name, default: []] += functions }
+                current = superclass
+            }
+            // The superclass's properties come first, as its initialiser sets them first.
+            type.stored = inherited + type.stored
         }
     }
 }
