@@ -16,6 +16,9 @@ extension Interpreter {
         case .void: return []
         case .instance(let instance):
             guard instance.type.isView else {
+                if instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
+                    throw program.error("unsupported: \(instance.type.name) is a custom Shape; the renderer draws its built-in shapes only (path(in:) is not run)", location: location)
+                }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {
