@@ -57,7 +57,7 @@ extension Interpreter {
         }
         guard let owner = types.first(where: { program.builtinStatics[$0]?[first.name] != nil }),
               let expression = program.builtinStatics[owner]?[first.name] else { return value }
-        var result = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+        var result = try evaluateStatic(owner, first.name, expression)
         for step in symbol.steps.dropFirst() {
             guard case .symbol(let resolved) = result else {
                 throw program.error("unsupported: .\(step.name) after \(owner).\(first.name)", location: location)
@@ -65,6 +65,17 @@ extension Interpreter {
             result = .symbol(resolved.appending(step.name, step.arguments))
         }
         return result
+    }
+
+    /// A static the app declares on a SwiftUI type, `Self` being the type its extension names
+    /// (`where Self == TrailingIconLabelStyle`).
+    package func evaluateStatic(_ owner: String, _ name: String, _ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
+        let scope = Scope(parent: try fileScope())
+        if let selfType = program.staticSelfTypes[owner]?[name] { scope.define("Self", .type(selfType)) }
+        let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+        // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
+        if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
+        return value
     }
 
     /// Step 1: the value a binding stands for.

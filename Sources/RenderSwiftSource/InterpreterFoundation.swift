@@ -210,6 +210,10 @@ extension Interpreter {
 
     /// `layout { … }` for `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
     package func callLayoutValue(_ value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // `Self()`, `Self(title: …)` where `Self` names one of the file's types.
+        if case .type(let name) = value, let declared = program.type(named: name), declared.kind != .protocolType {
+            return try instantiate(declared, arguments, at: call)
+        }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout"), arguments.count == 1, arguments[0].label == nil {
             return try layoutView(instance, content: arguments[0].value, at: call)
         }

@@ -25,7 +25,7 @@ extension Interpreter {
         // `.myStyle` from `extension ButtonStyle where Self == MyStyle { static var myStyle: … }`.
         if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
            let expression = program.builtinStatics[control + "Style"]?[symbol.last] {
-            value = try nested(call) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+            value = try evaluateStatic(control + "Style", symbol.last, expression)
         }
         guard case .instance(let style) = value, let makeBody = style.type.methods["makeBody"] else {
             // A shipped style: the controls inside keep it, whatever custom style is outside.

@@ -28,6 +28,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
+    /// what `Self` is in such a static, by type, then name.
+    package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     package private(set) var previews: [(name: String?, body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
     package private(set) var topLevel: [CodeBlockItemSyntax] = []
@@ -184,6 +187,7 @@ package final class SwiftProgram: @unchecked Sendable {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if let selfType = Self.sameTypeAsSelf(extensionDecl) { staticSelfTypes[extended, default: [:]][name] = selfType }
                         if let value = binding.initializer?.value {
                             builtinStatics[extended, default: [:]][name] = value
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,

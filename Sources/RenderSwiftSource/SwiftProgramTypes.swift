@@ -13,6 +13,16 @@ extension SwiftProgram {
         return nil
     }
 
+    /// `X` in `extension ButtonStyle where Self == X`.
+    static func sameTypeAsSelf(_ extensionDecl: ExtensionDeclSyntax) -> String? {
+        for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {
+            if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                return same.rightType.trimmedDescription
+            }
+        }
+        return nil
+    }
+
     /// `extension Shape { var inset: CGFloat { 4 } }` for a protocol the file declares: each type
     /// that conforms (directly, or through a protocol that inherits it) gets the members it
     /// does not declare itself, as Swift's protocol extensions provide defaults.

@@ -242,3 +242,98 @@ extension SwiftAppCodeTests {
         """), ["Jan 1, 2026 at 9:41\u{202F}AM", "3.11", "5 km"])
     }
 }
+
+extension SwiftAppCodeTests {
+    /// A meeting card as a tutorial app writes it: a model with a nested type and sample data
+    /// in an extension, a theme enum giving colours, and a label style named by a static of
+    /// `Self` (`where Self == TrailingIconLabelStyle`).
+    func testACardWithTheAppsOwnLabelStyle() throws {
+        let source = """
+        import SwiftUI
+
+        struct Standup: Identifiable {
+            let id: UUID
+            var title: String
+            var people: [Person]
+            var minutes: Int
+            var theme: Theme
+
+            init(id: UUID = UUID(), title: String, people: [String], minutes: Int, theme: Theme) {
+                self.id = id
+                self.title = title
+                self.people = people.map { Person(name: $0) }
+                self.minutes = minutes
+                self.theme = theme
+            }
+
+            struct Person: Identifiable {
+                let id = UUID()
+                var name: String
+            }
+        }
+
+        extension Standup {
+            static let samples: [Standup] = [
+                Standup(title: "Design", people: ["Ana", "Bo", "Cy"], minutes: 10, theme: .sky),
+            ]
+        }
+
+        enum Theme: String {
+            case sky, sand
+            var ink: Color {
+                switch self {
+                case .sky: return .black
+                case .sand: return .white
+                }
+            }
+        }
+
+        struct TrailingIconLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack {
+                    configuration.title
+                    configuration.icon
+                }
+            }
+        }
+
+        extension LabelStyle where Self == TrailingIconLabelStyle {
+            static var trailingIcon: Self { Self() }
+        }
+
+        struct StandupCard: View {
+            let standup: Standup
+            var body: some View {
+                VStack(alignment: .leading) {
+                    Text(standup.title)
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                    Spacer()
+                    HStack {
+                        Label("\\(standup.people.count)", systemImage: "person.3")
+                        Spacer()
+                        Label("\\(standup.minutes)", systemImage: "clock")
+                            .labelStyle(.trailingIcon)
+                    }
+                    .font(.caption)
+                }
+                .padding()
+                .foregroundColor(standup.theme.ink)
+            }
+        }
+
+        #Preview {
+            StandupCard(standup: Standup.samples[0])
+                .frame(width: 300, height: 60)
+        }
+        """
+        XCTAssertEqual(try texts(source), ["Design", "3", "10"])
+        // The card (300 × 60, padded 16) holds more than fits (20 + 8 + 15 = 43 > 28): centred,
+        // it starts at 370 + 16 − 7.5. The second label is title then icon, 8 apart, and ends
+        // at the padding (45 + 300 − 16 = 329).
+        XCTAssertEqual(try leaves(source, width: 390), [
+            "Text 61,379 60x20", "Spacer 61,399 0x8",
+            "Image 61,407 15x15", "Text 84,407 8x15", "Spacer 92,414 199x0", "Text 291,407 15x15", "Image 314,407 15x15",
+        ])
+    }
+}
