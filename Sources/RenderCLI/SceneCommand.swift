@@ -115,8 +115,7 @@ struct SceneCommand: ParsableCommand {
         guard SceneFile.isSwift(scene) else { throw Failure.badInput("\(scene): --emit-scene reads a Swift file") }
         let loaded: SwiftSource.Loaded
         do {
-            loaded = try SwiftSource.load(contentsOf: scene, options: SwiftSource.Options(
-                overrides: sceneOptions.overrides, viewName: sceneOptions.viewName, strict: sceneOptions.strict))
+            loaded = try SwiftSource.load(contentsOf: scene, options: sceneOptions.swiftOptions)
         } catch {
             throw Failure.badInput(error.description)
         }

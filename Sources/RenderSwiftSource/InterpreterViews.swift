@@ -16,6 +16,9 @@ extension Interpreter {
         case .void: return []
         case .instance(let instance):
             guard instance.type.isView else {
+                if instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
+                    throw program.error("unsupported: \(instance.type.name) is a custom Shape; the renderer draws its built-in shapes only (path(in:) is not run)", location: location)
+                }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {
@@ -59,8 +62,9 @@ extension Interpreter {
     // MARK: - Views
 
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
-    package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let arguments = try foundationViewArguments(name, arguments, at: call)
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -222,6 +226,7 @@ extension Interpreter {
             if previewDevice == nil { previewDevice = (device, program.location(here)) }
             return .views(views)
         }
+        if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)

@@ -23,6 +23,10 @@ public enum SwiftSource {
         public var strict = false
         /// Evaluation steps allowed before the file is taken to run away.
         package var stepLimit = Interpreter.maxSteps
+        /// `--now`: what `Date()` and `Date.now` read (default 2026-01-01 09:41 UTC).
+        public var now: Date?
+        /// `--locale`: the locale Foundation formats dates and numbers with (default `en_US`).
+        public var locale: String?
 
         public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false) {
             self.overrides = overrides
@@ -73,6 +77,8 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file)
         let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
+        if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
+        if let locale = options.locale { interpreter.localeIdentifier = locale }
         let (views, params) = try rootViews(program, interpreter, options)
         let root: JSONNode
         switch views.count {
@@ -164,11 +170,16 @@ public enum SwiftSource {
     private static func rootInstance(_ type: TypeDecl, _ interpreter: Interpreter) throws(SceneError) -> Instance {
         let instance = Instance(type: type, fields: [:])
         let scope = Scope(parent: nil, selfInstance: instance)
+        let initializer = interpreter.argumentlessInitializer(of: type)
         for property in type.stored where !property.isStatic {
+            // `@EnvironmentObject`, `@Environment(Model.self)`: read when first used.
+            if Interpreter.objectEnvironmentType(property) != nil { continue }
             if property.wrapper == "Environment", property.initializer == nil {
                 instance.fields[property.name] = Interpreter.environmentValue(property.node)
                 continue
             }
+            // `init() { _model = StateObject(wrappedValue: Model()) }` gives it a value below.
+            if property.initializer == nil, initializer != nil { continue }
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
                 if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
@@ -179,6 +190,7 @@ public enum SwiftSource {
             }
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }
+        if let initializer { try interpreter.run(initializer, on: instance) }
         return instance
     }
 

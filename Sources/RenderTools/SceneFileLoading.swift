@@ -13,7 +13,8 @@ extension SceneFile {
     /// given, are the file's contents already read (a sweep reads standard input once and
     /// decodes it for every value); `images` shares decoded image files between decodes.
     public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
-                            viewName: String? = nil, strict: Bool = false, notes: ((String) -> Void)? = nil,
+                            viewName: String? = nil, strict: Bool = false, now: Date? = nil, locale: String? = nil,
+                            notes: ((String) -> Void)? = nil,
                             images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
         let contents: [UInt8]
         if let bytes { contents = bytes } else { contents = try read(path) }
@@ -22,8 +23,10 @@ extension SceneFile {
             return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
                                            overrides: overrides, images: images)
         }
-        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path),
-                                          options: SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict))
+        var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict)
+        options.now = now
+        options.locale = locale
+        let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path), options: options)
         for note in loaded.notes { notes?(note) }
         return loaded.scene
     }
