@@ -113,11 +113,12 @@ struct SceneCommand: ParsableCommand {
         let loaded: SwiftSource.Loaded
         do {
             loaded = try SwiftSource.load(contentsOf: scene, options: SwiftSource.Options(
-                overrides: sceneOptions.overrides, viewName: sceneOptions.viewName, strict: sceneOptions.strict))
+                overrides: sceneOptions.overrides, viewName: sceneOptions.viewName, strict: sceneOptions.strict,
+                moduleDirectory: sceneOptions.moduleDirectory, defines: sceneOptions.defines))
         } catch {
             throw Failure.badInput(error.description)
         }
-        for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        for note in loaded.notes + loaded.warnings { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
         if JSONOutput.containsCustomLayout(loaded.json) {
             throw Failure.badInput("\(scene): --emit-scene: the view uses a custom Layout, whose Swift code a JSON scene cannot hold")
         }

@@ -33,6 +33,13 @@ extension Interpreter {
                 if case .normal = flow { continue }
                 return flow
             case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if DEBUG … #endif` among statements: the active clause, in place.
+                    guard let active = try activeStatements(ifConfig) else { continue }
+                    let flow = try execute(active, scope, collecting: &collected)
+                    if case .normal = flow { continue }
+                    return flow
+                }
                 try declare(decl, scope)
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {

@@ -13,6 +13,7 @@ extension Interpreter {
     package func views(from value: SwiftValue, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
         switch value {
         case .views(let views): return views
+        case .placeholder(let placeholder): return try placeholderViews(placeholder)
         case .void: return []
         case .instance(let instance):
             guard instance.type.isView else {
@@ -61,6 +62,11 @@ extension Interpreter {
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        if let unknown = Self.placeholderArgument(arguments) {
+            // `Text(URL(…))`: the view cannot be built; its content still is.
+            let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
+            return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
+        }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -225,7 +231,12 @@ extension Interpreter {
             return .views(views)
         }
         guard let entry = Vocabulary.modifier(name) else {
-            throw fail("unsupported modifier .\(name)", here)
+            try leaveOut(name, at: here)
+            return .views(views)
+        }
+        if let unknown = Self.placeholderArgument(arguments) {
+            try leaveOut(name, at: here, because: unknown)
+            return .views(views)
         }
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
