@@ -49,6 +49,8 @@ package final class Interpreter: @unchecked Sendable {
     /// Running a preview's body: the first View struct it makes is the previewed view, whose
     /// properties `--set` reaches (`PreviewState.swift`).
     package var previewRootPending = false
+    /// The unknown value a condition just failed on (`Placeholders.swift`).
+    package var unknownCondition: Placeholder?
     package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
@@ -292,6 +294,8 @@ package final class Interpreter: @unchecked Sendable {
 
     package func condition(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
         let value = try evaluate(expression, scope)
+        // An `if` of a view builder shows a placeholder for a condition of unknown values.
+        if case .placeholder(let unknown) = value { unknownCondition = unknown }
         guard case .bool(let flag) = value else { throw fail("expected a Bool, found \(value.typeName)", expression) }
         return flag
     }

@@ -82,7 +82,18 @@ extension Interpreter {
 
     private func ifBranch(_ expression: IfExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let inner = Scope(parent: scope)
-        if try conditions(expression.conditions, inner) {
+        let holds: Bool
+        do throws(SceneError) {
+            unknownCondition = nil
+            holds = try conditions(expression.conditions, inner)
+        } catch {
+            // `if store.isLoading { … }` of an unknown store: which branch shows is unknown.
+            guard let unknown = unknownCondition else { throw error }
+            unknownCondition = nil
+            collected.append(try placeholder("if \(expression.conditions.trimmedDescription.prefix(40))", at: expression, content: nil, from: unknown))
+            return .normal
+        }
+        if holds {
             return try execute(expression.body.statements, inner, collecting: &collected)
         }
         switch expression.elseBody {

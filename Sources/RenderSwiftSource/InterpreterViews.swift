@@ -286,6 +286,10 @@ extension Interpreter {
               let content = arguments.last, case .closure(let closure) = content.value else {
             throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
         }
+        if case .placeholder(let unknown) = data.value {
+            // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
+            return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
+        }
         let elements = try self.elements(of: data.value, at: call)
         guard elements.count <= SceneLimits.maxViews else {
             throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)

@@ -35,6 +35,29 @@ extension Interpreter {
         return .placeholder(Placeholder(name: name, location: program.location(node), content: content))
     }
 
+    /// A placeholder for a construct made of an unknown value (`if store.isLoading`,
+    /// `ForEach(store.items)`): never an error, as the unknown value already was one under
+    /// `--strict`.
+    package func placeholder(_ name: String, at node: some SyntaxProtocol, content: SwiftValue?, from unknown: Placeholder) throws(SceneError) -> SwiftValue {
+        .placeholder(Placeholder(name: name, location: program.location(node), content: content))
+    }
+
+    /// A stored property the caller cannot pass and the view does not initialise, by its
+    /// wrapper: `@FocusState` is unfocused (false, or nil), and what comes from outside the
+    /// view — `@Namespace`, `@EnvironmentObject`, `@Query`, `@FetchRequest` — is a placeholder
+    /// named after the property (nil when the wrapper is none of these).
+    package func implicitValue(of property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
+        guard property.initializer == nil, let wrapper = property.wrapper else { return nil }
+        switch wrapper {
+        case "FocusState", "AccessibilityFocusState":
+            return property.type?.hasSuffix("?") == true || property.type == nil ? .null : .bool(false)
+        case "Namespace", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "ScaledMetric":
+            return try placeholder("\(type.name).\(property.name)", at: property.node)
+        default:
+            return nil
+        }
+    }
+
     /// A capitalised name no file declares: a type the renderer does not know.
     package func unknownName(_ name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard let first = name.first, first.isUppercase else { return nil }

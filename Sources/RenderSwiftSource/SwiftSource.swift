@@ -207,6 +207,14 @@ public enum SwiftSource {
                     instance.fields[property.name] = .null
                     continue
                 }
+                if let implicit = try interpreter.implicitValue(of: property, in: type) {
+                    instance.fields[property.name] = implicit
+                    continue
+                }
+                if let model = try interpreter.unsetModel(property, in: type) {
+                    instance.fields[property.name] = model
+                    continue
+                }
                 throw interpreter.program.error("\(type.name).\(property.name) has no default value: give it one with --set \(property.name)=…",
                                                 at: property.node)
             }

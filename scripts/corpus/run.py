@@ -41,7 +41,7 @@ def read_list(path):
 def blocker_kind(message):
     """An error or warning without its place and the names it quotes: like ones group."""
     text = re.sub(r"^render: ", "", message)
-    text = re.sub(r"^\S+?\.swift(:\d+:\d+)?: ", "", text)
+    text = re.sub(r"^.*?\.swift(:\d+:\d+)?: ", "", text)
     text = re.sub(r"^(error|warning): ", "", text)
     text = re.sub(r"'[^']*'", "'…'", text)
     text = re.sub(r"\"[^\"]*\"", "\"…\"", text)
@@ -65,7 +65,8 @@ def render(args, row):
         return row, "refused", [f"timed out after {args.timeout} s"], note
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     if done.returncode != 0:
-        first = next((line for line in lines if "error" in line or ".swift:" in line), lines[0] if lines else f"exit {done.returncode}")
+        errors = [line for line in lines if ": note: " not in line and ": warning: " not in line and not line.startswith(" ")]
+        first = errors[0] if errors else (lines[0] if lines else f"exit {done.returncode}")
         return row, "refused", [first], note
     warnings = [line for line in lines if ": warning: " in line and ("placeholder for" in line or "left out" in line)]
     return row, ("placeholders" if warnings else "clean"), warnings, note
