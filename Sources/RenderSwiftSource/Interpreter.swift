@@ -203,6 +203,11 @@ package final class Interpreter: @unchecked Sendable {
             throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope)
+        case .genericSpecializationExpr(let generic):
+            // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
+            let base = try evaluate(generic.expression, scope)
+            if case .placeholder = base { return base }
+            throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, scope)
         case .awaitExpr(let awaited):

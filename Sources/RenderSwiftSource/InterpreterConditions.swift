@@ -1,7 +1,7 @@
 import SwiftSyntax
 import RenderLayout
 
-/// `#if` inside code: among a builder's or a function's statements, and in a postfix chain
+/// `#if` inside code: among a builder's or a function's statements and a switch's cases, and in a postfix chain
 /// (`Text("a") #if os(iOS) .padding() #endif`). Declarations' `#if`s are resolved when the file
 /// is read (`SwiftProgram`); all are evaluated by `CompilationConditions`.
 extension Interpreter {
@@ -14,6 +14,21 @@ extension Interpreter {
         case nil: return nil
         default: throw fail("unsupported: this #if among statements", ifConfig)
         }
+    }
+
+    /// A switch's cases, with those of its active `#if` clauses in place.
+    package func activeCases(_ cases: SwitchCaseListSyntax) throws(SceneError) -> [SwitchCaseSyntax] {
+        var result: [SwitchCaseSyntax] = []
+        for element in cases {
+            switch element {
+            case .switchCase(let switchCase): result.append(switchCase)
+            case .ifConfigDecl(let ifConfig):
+                guard let clause = try program.conditions.activeClause(ifConfig, program: program) else { continue }
+                guard case .switchCases(let inner)? = clause.elements else { throw fail("unsupported: this #if among switch cases", ifConfig) }
+                result += try activeCases(inner)
+            }
+        }
+        return result
     }
 
     /// `base #if … .modifier() #elseif … #endif`: the active clause's chain applied to the base.

@@ -133,10 +133,7 @@ extension Interpreter {
 
     private func switchBranch(_ expression: SwitchExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let subject = try evaluate(expression.subject, scope)
-        for element in expression.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw fail("unsupported: #if inside switch", element)
-            }
+        for switchCase in try activeCases(expression.cases) {
             let inner = Scope(parent: scope)
             var chosen = false
             switch switchCase.label {

@@ -150,7 +150,18 @@ extension Interpreter {
     /// Another file's global `let formatter = …`, evaluated when first read, then kept.
     package func moduleGlobal(_ name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard let property = program.moduleGlobals[name], let initializer = property.initializer else { return nil }
-        let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+        let value: SwiftValue
+        do throws(SceneError) {
+            value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+        } catch {
+            // `let landmarks: [Landmark] = load("landmarkData.json")` that the renderer cannot
+            // run: the global is unknown, with the reason where it failed.
+            if strict { throw error }
+            warn("\(name) is a placeholder: \(error.message)", at: error.location ?? program.location(property.node))
+            let unknown = SwiftValue.placeholder(Placeholder(name: name, location: program.location(node), content: nil))
+            fileInstance.fields[name] = unknown
+            return unknown
+        }
         var converted = value
         if let type = property.type { converted = try convert(value, to: type, at: node) }
         fileInstance.fields[name] = converted

@@ -130,6 +130,22 @@ final class SwiftConditionsTests: XCTestCase {
         XCTAssertEqual(result.frame("b").minY, 27)
     }
 
+    func testAmongSwitchCases() throws {
+        let result = try layout("""
+        enum Platform { case phone, mac }
+        let platform = Platform.mac
+        switch platform {
+        case .phone: Text("phone").id("t")
+        #if os(macOS)
+        case .mac: Text("macOS").id("t")
+        #else
+        case .mac: Text("iOS").id("t")
+        #endif
+        }
+        """)
+        XCTAssertSize(result.frame("t"), 30, 20)
+    }
+
     func testPostfixModifierChains() throws {
         let result = try layout("""
         VStack(spacing: 0) {

@@ -95,6 +95,42 @@ final class SwiftPlaceholderTests: XCTestCase {
         XCTAssertEqual(try layout(loaded).frame("t").height, 44)
     }
 
+    func testWhatComesFromOutsideTheViewIsAPlaceholder() throws {
+        // A model the caller would pass, an environment object, an `if` and a `ForEach` of it.
+        let loaded = try load("""
+        struct Item { var title: String }
+        struct Row: View {
+            let item: Item
+            @EnvironmentObject var store: Store
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(item.title).id("title")
+                    if store.isLoading {
+                        Text("loading")
+                    }
+                    ForEach(store.items) { Text($0.name) }
+                    Text(focused ? "focused" : "idle").id("focus")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [
+            "View.swift:8:13: warning: placeholder for Text(Row.item): the renderer does not know it",
+            "View.swift:9:13: warning: placeholder for if store.isLoading: the renderer does not know it",
+            "View.swift:12:13: warning: placeholder for ForEach(Row.store): the renderer does not know it",
+        ])
+        let result = try layout(loaded)
+        XCTAssertFrame(result.frame("title"), 0, 0, 200, 44)
+        // @FocusState starts unfocused; the three placeholders are 44 high each.
+        XCTAssertFrame(result.frame("focus"), 80, 132, 40, 20)
+        // A number, string or Bool the caller passes is not a placeholder: --set gives it.
+        XCTAssertThrowsError(try load("struct B: View { let title: String\n var body: some View { Text(title) } }")) {
+            XCTAssertTrue("\($0)".contains("give it one with --set title"), "\($0)")
+        }
+        XCTAssertThrowsError(try load("struct Item {}\nstruct Row: View { let item: Item\n var body: some View { Text(\"a\") } }", strict: true))
+    }
+
     func testStrictMakesEachAnError() throws {
         XCTAssertThrowsError(try load("Canvas { _, _ in }", strict: true)) { error in
             let error = error as? SceneError
