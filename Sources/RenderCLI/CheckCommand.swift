@@ -63,6 +63,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Scenes checked at once, each on its own thread (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(name: .customLong("allow-placeholders"), help: "Check and record Swift scenes that draw placeholders for what the renderer does not know (default: such a scene fails).")
+    var allowPlaceholders = false
+
     @OptionGroup var fonts: FontOptions
 
     func validate() throws {
@@ -99,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         if rtl { suite.layoutDirection = .rightToLeft }
         suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
         if let jobs { suite.jobs = jobs }
+        suite.allowPlaceholders = allowPlaceholders
         if let shard {
             do { suite.shard = try GoldenShard(parsing: shard) } catch { throw Failure.badInput(error.description) }
         }

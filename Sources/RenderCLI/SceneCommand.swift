@@ -119,7 +119,7 @@ struct SceneCommand: ParsableCommand {
         } catch {
             throw Failure.badInput(error.description)
         }
-        for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        for note in loaded.notes + loaded.warnings { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
         if JSONOutput.containsCustomLayout(loaded.json) {
             throw Failure.badInput("\(scene): --emit-scene: the view uses a custom Layout, whose Swift code a JSON scene cannot hold")
         }

@@ -238,7 +238,10 @@ enum LayoutInvariants {
             if ownStyles.contains(node.kind) { return }
             var style = style, font = font, fontChecked = fontChecked
             if case .modifier(let modifier) = node.view.kind {
-                if let set = modifier.behavior as? ForegroundStyle { style = (set.style, "\(node.kind) at \(node.path)") }
+                // `.secondary` and the other levels resolve against the style set above.
+                if let set = modifier.behavior as? ForegroundStyle {
+                    style = (set.style.resolved(foreground: style?.0), "\(node.kind) at \(node.path)")
+                }
                 // Text modifiers that change the font from anywhere above (bold, dynamic type…):
                 // the font check ends for the subtree.
                 if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
@@ -253,8 +256,10 @@ enum LayoutInvariants {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
-                if let (expected, from) = style, drawing.fill == nil, drawing.stroke == nil {
-                    violations.append(Violation(rule: "styles", message: "\(describe(node)) has no style of its own, so it should take \(expected) from \(from), and is drawn black"))
+                // A shape with no fill or stroke of its own is filled with the foreground style.
+                if let (expected, from) = style, case .defined(let defined) = node.view.kind,
+                   let shape = defined.behavior as? ShapeLayout, shape.fill == .foreground, shape.stroke == nil, drawing.fill != expected {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) has no style of its own, so it should take \(expected) from \(from), and is drawn in \(drawing.fill.map { "\($0)" } ?? "nothing")"))
                 }
             default: break
             }

@@ -407,6 +407,10 @@ struct RandomTreeGenerator {
         case .size:
             return .value(swift: "CGSize(width: 3, height: 2)", json: .number(1.5))
         case .cornerStyle: return symbol(["circular", "continuous"])
+        case .caseName:
+            if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
+            return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
+        case .visibility: return symbol(["automatic", "visible", "hidden"])
         case .textCase:
             if chance(0.2) { return .value(swift: "nil", json: .null) }
             return symbol(["uppercase", "lowercase"])
