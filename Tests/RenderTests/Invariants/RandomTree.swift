@@ -408,7 +408,12 @@ struct RandomTreeGenerator {
             return .value(swift: "CGSize(width: 3, height: 2)", json: .number(1.5))
         case .cornerStyle: return symbol(["circular", "continuous"])
         case .caseName:
+            // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
+            if name == "navigationBarTitleDisplayMode" || label == "displayMode" { return symbol(["automatic", "inline", "large"]) }
+            if label == "for" || (label == "_" && ["toolbar", "toolbarBackground"].contains(name)) {
+                return symbol(["navigationBar", "tabBar", "bottomBar"])
+            }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
         case .textCase:
