@@ -3,7 +3,7 @@ import Foundation
 import RenderLayout
 
 /// `--fonts DIR`: the user's own fonts (Apple's SF Pro, SF Mono, New York, which cannot ship with
-/// the project) put first in the project's font configuration (docs/scene-format.md, "Fonts").
+/// the project) put first in the project's font configuration (docs/scene-format.md, "Apple's fonts, where you have them").
 struct FontOptions: ParsableArguments {
     @Option(name: .customLong("fonts"), help: ArgumentHelp(
         "A folder of your own fonts (SF Pro, SF Mono, New York) used before the project's stand-ins (repeatable; default: $RENDER_FONTS, folders separated by ':').",
