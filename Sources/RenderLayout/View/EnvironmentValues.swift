@@ -31,6 +31,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var controlPlacement: ControlPlacement = .standalone
     /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
     public var listStyle: ListStyleKind = .automatic
+    /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
+    public var isPageTabViewStyle = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
     /// `\.layoutDirection`: in right-to-left, each view's children are mirrored in it.

@@ -9,7 +9,9 @@ from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
           "Image", "ProgressView", "TextField", "SecureField"]
 CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
-              "Picker", "DisclosureGroup", "List", "Form", "Section", "Grid", "LazyVGrid"]
+              "Picker", "DisclosureGroup", "List", "Form", "Section", "Grid", "LazyVGrid", "NavigationStack",
+              "NavigationView", "TabView", "ToolbarItem"]
+PLACEMENTS = ["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar", "status", "confirmationAction", "keyboard"]
 TAGS = ["a", "b", 1, 2, True]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
           "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
@@ -63,7 +65,38 @@ def modifier(rng, depth):
                        "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle",
                        "ignoresSafeArea", "safeAreaPadding", "safeAreaInset", "containerRelativeFrame",
                        "styleBackground", "layoutDirection", "dynamicTypeSize", "environment",
-                       "flipsForRightToLeftLayoutDirection"] + ([] if valid(rng) else ["unknown"]))
+                       "flipsForRightToLeftLayoutDirection", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar",
+                       "toolbarBackground", "searchable", "tabItem", "badge", "tabViewStyle", "presentation"]
+                      + ([] if valid(rng) else ["unknown"]))
+    if kind == "navigationTitle":
+        return {"navigationTitle": pick(rng, [text(rng), {"type": "Text", "text": text(rng)}], [3, {"type": "Color", "color": "red"}])}
+    if kind == "navigationBarTitleDisplayMode":
+        return {"navigationBarTitleDisplayMode": pick(rng, ["automatic", "inline", "large"], ["huge", 1])}
+    if kind == "toolbar":
+        items = [view(rng, depth + 1) if depth < 6 else {"type": "Text", "text": "x"} for _ in range(rng.choice([0, 1, 3, 30]))]
+        for item in items:
+            if item.get("type") == "ToolbarItem" or rng.random() < 0.3:
+                item["placement"] = pick(rng, PLACEMENTS, ["top", 3])
+                item["type"] = "ToolbarItem"
+                item.setdefault("children", [])
+        return {"toolbar": pick(rng, [items, {"visibility": rng.choice(["hidden", "visible", "automatic"]),
+                                              "for": rng.sample(["navigationBar", "bottomBar", "tabBar", "automatic"], rng.randint(0, 3))}],
+                                [{"visibility": "gone"}, {"for": ["navigationBar"]}, 3, {"visibility": "hidden", "for": ["sideBar"]}])}
+    if kind == "toolbarBackground":
+        return {"toolbarBackground": pick(rng, [{"style": color(rng), "for": ["navigationBar"]}, {"visibility": "visible", "for": ["bottomBar", "tabBar"]}],
+                                          [{"style": "red", "visibility": "hidden"}, {}, "red"])}
+    if kind == "searchable":
+        return {"searchable": pick(rng, [True, False, {"prompt": text(rng)}, {}], [{"text": "x"}, 3])}
+    if kind == "tabItem":
+        return {"tabItem": pick(rng, [[{"type": "Label", "title": text(rng), "systemImage": rng.choice(SYMBOLS)}],
+                                      [{"type": "Image", "systemName": rng.choice(SYMBOLS)}, {"type": "Text", "text": text(rng)}]],
+                                [3, [{"type": "Nope"}]])}
+    if kind == "badge":
+        return {"badge": pick(rng, [0, 3, 10**9, "New", ""], [1.5, 10**12, [1]])}
+    if kind == "tabViewStyle":
+        return {"tabViewStyle": pick(rng, ["automatic", "page", "tabBarOnly"], ["carousel", 2])}
+    if kind == "presentation":
+        return {rng.choice(["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog"]): pick(rng, [True, False], [{"content": 1}, 0])}
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -232,6 +265,13 @@ def view(rng, depth=0):
             node["title"] = text(rng)
             if rng.random() < 0.7:
                 node["isExpanded"] = pick(rng, [True, False], ["yes", 1])
+        elif kind == "TabView" and rng.random() < 0.5:
+            node["selection"] = pick(rng, TAGS, [None, [1]])
+            for child in node["children"]:
+                if rng.random() < 0.8:
+                    child.setdefault("modifiers", []).append({"tag": pick(rng, TAGS, [None, [], {}])})
+        elif kind == "ToolbarItem" and rng.random() < 0.7:
+            node["placement"] = pick(rng, PLACEMENTS, ["top", 3])
         elif kind == "Section":
             for key in ("header", "footer"):
                 if rng.random() < 0.5:
