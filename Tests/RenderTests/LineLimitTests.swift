@@ -35,6 +35,8 @@ final class LineLimitTests: XCTestCase {
         XCTAssertEqual(long.frame("t").height, 80)
         XCTAssertTrue(message(#"{"lineLimit": [4, 2]}"#).contains("lower 4 is above upper 2"))
         XCTAssertTrue(message(#"{"lineLimit": [1, 2, 3]}"#).contains("[lower, upper]"))
+        // `0...1`: SwiftUI counts a limit below 1 as 1, and a lower limit of 0 reserves nothing.
+        XCTAssertFrame(try text("Hello World", #"{"lineLimit": [0, 0]}"#, width: 60), 0, 0, 60, 20)
         let source = """
         import SwiftUI
         struct V: View {

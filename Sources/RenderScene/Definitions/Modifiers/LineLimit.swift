@@ -33,10 +33,12 @@ package struct LineLimit: ModifierDefinition, EnvironmentModifier {
         if case .array = field.node.value {
             let bounds = try field.array()
             guard bounds.count == 2 else { throw field.fail("a lineLimit range is [lower, upper], two whole numbers") }
-            let lower = try bounds[0].integer(in: 1...100_000)
-            let upper = try bounds[1].integer(in: 1...100_000)
+            let lower = try bounds[0].integer(in: 0...100_000)
+            let upper = try bounds[1].integer(in: 0...100_000)
             guard lower <= upper else { throw field.fail("lineLimit range: lower \(lower) is above upper \(upper)") }
-            return LineLimit(limit: upper, lower: lower, setsLower: true)
+            // A limit below 1 counts as 1 (Apple's `EnvironmentValues.lineLimit`); a lower one of
+            // 0 reserves nothing.
+            return LineLimit(limit: max(upper, 1), lower: lower > 0 ? lower : nil, setsLower: true)
         }
         return LineLimit(limit: field.isNull ? nil : try field.integer(in: 1...100_000))
     }
