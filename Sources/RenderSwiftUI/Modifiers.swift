@@ -255,6 +255,11 @@ extension View {
         scene("lineLimit", ["_"], [number.map { SceneJSON.number(Double($0)) } ?? SceneJSON.node(.null)])
     }
 
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, SceneModifier> {
+        scene("lineLimit", ["_"], [SceneJSON.array([SceneJSON.number(Double(limit.lowerBound)), SceneJSON.number(Double(limit.upperBound))])],
+              kinds: [.range])
+    }
+
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, SceneModifier> {
         scene("lineLimit", ["_", "reservesSpace"], [SceneJSON.number(Double(limit)), SceneJSON.bool(reservesSpace)])
     }

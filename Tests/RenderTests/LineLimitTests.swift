@@ -28,6 +28,35 @@ final class LineLimitTests: XCTestCase {
         XCTAssertEqual(long.node("t").flatMap { if case .text(let run) = $0.content { return run.measurement.truncated } else { return nil } }, true)
     }
 
+    func testARangeSetsBothLimits() throws {
+        // `lineLimit(2...4)`: "Hi" is two lines tall; a long text stops at four.
+        XCTAssertFrame(try text("Hi", #"{"lineLimit": [2, 4]}"#), 0, 0, 20, 40)
+        let long = try layout(#"{"type": "Text", "id": "t", "text": "a b c d e f g h i j", "modifiers": [{"lineLimit": [2, 4]}]}"#, width: 30)
+        XCTAssertEqual(long.frame("t").height, 80)
+        XCTAssertTrue(message(#"{"lineLimit": [4, 2]}"#).contains("lower 4 is above upper 2"))
+        XCTAssertTrue(message(#"{"lineLimit": [1, 2, 3]}"#).contains("[lower, upper]"))
+        // `0...1`: SwiftUI counts a limit below 1 as 1, and a lower limit of 0 reserves nothing.
+        XCTAssertFrame(try text("Hello World", #"{"lineLimit": [0, 0]}"#, width: 60), 0, 0, 60, 20)
+        let source = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Text("Hi").lineLimit(2...4).id("t")
+            }
+        }
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift", options: SwiftSource.Options())
+        let fromSource = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        XCTAssertEqual(fromSource.frame("t").height, 40)
+        let tree = try ImageRenderer(content: Text("Hi").lineLimit(2...4).id("t")).viewTree()
+        let fromAPI = try Renderer.layout(tree, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        XCTAssertEqual(fromAPI.frame("t"), fromSource.frame("t"))
+    }
+
+    private func message(_ modifier: String) -> String {
+        do { _ = try scene(#"{"type": "Text", "text": "a", "modifiers": [\#(modifier)]}"#); return "" } catch { return "\(error)" }
+    }
+
     func testTheNearestModifierDecides() throws {
         // `lineLimit(3)` inside keeps the lower limit of 2 from outside: "Hi" is still 40 tall.
         XCTAssertEqual(try text("Hi", #"{"lineLimit": 3}, {"lineLimit": {"limit": 2, "reservesSpace": true}}"#).height, 40)

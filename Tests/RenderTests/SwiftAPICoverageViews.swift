@@ -69,6 +69,7 @@ struct CoverageText: View {
             Text("bold ").bold(true) + Text("italic").italic() + Text(" plain").italic(false).fontWeight(.light)
             Text("under").underline() + Text(" struck").strikethrough() + Text(" big").font(.title)
             Text("two lines kept").lineLimit(2, reservesSpace: true).border(.gray)
+            Text("one or two").lineLimit(1...2)
             Grid(alignment: .leadingFirstTextBaseline) {
                 GridRow {
                     Text("Name:").gridColumnAlignment(.trailing)

@@ -1,8 +1,9 @@
 import SwiftUI
 
-// A scoreboard laid out by Grid: the name column as wide as its longest name, the numbers
-// trailing-aligned in their columns (gridColumnAlignment), a Divider and a totals bar across
-// every column, a header cell spanning two columns.
+// A scoreboard laid out by Grid: the numbers trailing-aligned in their columns
+// (gridColumnAlignment), a Divider and a totals bar across every column (the Divider widens the
+// grid to the width its frame offers, as Apple's Grid documentation says), a header cell
+// spanning two columns.
 struct Team {
     let name: String
     let played: Int

@@ -126,8 +126,9 @@ def modifier(rng, depth):
     if kind == "layoutPriority":
         return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
     if kind == "lineLimit":
-        return {"lineLimit": pick(rng, [1, 2, None, 100000, {"limit": 3, "reservesSpace": True}, {"limit": 1, "reservesSpace": False}],
-                                  [0, {"limit": 2}, {"limit": 0, "reservesSpace": True}, {"reservesSpace": "yes"}])}
+        return {"lineLimit": pick(rng, [1, 2, None, 100000, {"limit": 3, "reservesSpace": True}, {"limit": 1, "reservesSpace": False},
+                                   [2, 4], [1, 1]], [0, {"limit": 2}, {"limit": 0, "reservesSpace": True}, {"reservesSpace": "yes"},
+                                                     [4, 2], [0, 3], [1], []])}
     if kind == "truncationMode":
         return {"truncationMode": pick(rng, ["head", "middle", "tail"], ["none"])}
     if kind == "layoutDirection":
