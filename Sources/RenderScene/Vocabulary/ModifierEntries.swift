@@ -101,6 +101,7 @@ package enum ModifierEntries {
             O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("strokeBorder", $0, $1) }),
         ]),
     ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
+        + NavigationEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
@@ -121,14 +122,17 @@ package enum ModifierEntries {
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
     package static let imageProperties: Set<String> = ["resizable"]
 
+    /// Presentations: decoded (their definitions draw nothing of them), and the Swift front end
+    /// notes each once, as what it ignores (an error with `--strict`): not shown at rest.
+    package static let notShownAtRest: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
     /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
     package static let ignored: Set<String> = [
         "animation", "transition", "task", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onChange", "onReceive", "onSubmit", "onHover",
         "contentShape", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
-        "help", "disabled", "sheet", "alert", "popover", "confirmationDialog", "fullScreenCover",
-        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "refreshable", "searchable",
+        "help", "disabled", "refreshable",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
         "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",

@@ -27,10 +27,10 @@ package enum SymbolPainter {
     ///
     /// The glyph is composed opaquely in a group and then painted once with the colour's alpha,
     /// so overlapping parts don't darken each other and knockout parts cut through cleanly.
-    @discardableResult
     /// `stretched`: a resizable image fills its frame, its glyph scaled on each axis on its own
     /// (SwiftUI stretches a `resizable()` image to its frame; `scaledToFit` and `aspectRatio`
     /// make that frame the symbol's shape); otherwise the glyph keeps its aspect ratio, centred.
+    @discardableResult
     package static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, stretched: Bool = false,
                              cairo: OpaquePointer) -> Bool {
         let known = SymbolLibrary.parts(named: name)

@@ -89,6 +89,14 @@ package struct ShapeLayout: Layout, ViewBehavior {
         (drawing, fill, stroke) = try Self.drawing(field)
     }
 
+    /// A shape another definition draws (a page dot), filled with a fixed style.
+    package init(shape: ShapeKind, fill: ResolvedShapeStyle) {
+        self.shape = shape
+        drawing = ShapeDrawing()
+        self.fill = .style(fill)
+        stroke = nil
+    }
+
     package var name: String { shape.name }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
 
