@@ -68,6 +68,12 @@ final class ShapeForegroundStyleTests: XCTestCase {
         // `foregroundColor(.secondary)` takes `Color.secondary`: iOS's fixed colour.
         assertPixel(try centre(#"{"type": "VStack", "children": [{"type": "Circle", "modifiers": [{"foregroundColor": "secondary"}]}], "modifiers": [{"frame": {"width": 20, "height": 20}}, \#(red)]}"#),
                     138, 138, 142, "foregroundColor(.secondary)")
+        // A level inside a level is a level of the same style: `.tertiary` inside
+        // `.secondary` is tertiaryLabel, and inside red's `.secondary`, red at 0.25.
+        assertPixel(try centre(#"{"type": "VStack", "children": [{"type": "Circle", "modifiers": [{"foregroundStyle": "tertiary"}]}], "modifiers": [{"frame": {"width": 20, "height": 20}}, {"foregroundStyle": "secondary"}]}"#),
+                    197, 197, 199, "tertiary inside secondary")
+        assertPixel(try centre(#"{"type": "VStack", "children": [{"type": "Circle", "fill": "tertiary"}], "modifiers": [{"frame": {"width": 20, "height": 20}}, {"foregroundStyle": "secondary"}, \#(red)]}"#),
+                    255, 206, 203, "fill(.tertiary) inside red's secondary")
         // A Text inside takes the same level.
         let result = try layout(#"{"type": "Text", "text": "a", "id": "t", "modifiers": [{"foregroundStyle": "secondary"}, \#(red)]}"#)
         guard case .text(let run)? = result.node("t")?.content else { return XCTFail("no text") }

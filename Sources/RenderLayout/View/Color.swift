@@ -142,13 +142,21 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
 /// SwiftUI's hierarchical styles (`HierarchicalShapeStyle`: `.primary` … `.quaternary`), a level
 /// of the foreground style in effect. Shapes fill with `.primary` when nothing else is said.
 ///
-/// Resolving a level (OpenSwiftUI's `HierarchicalShapeStyle` and `SystemColors.swift`, audited
+/// Resolving a level n (OpenSwiftUI's `HierarchicalShapeStyle` and `SystemColors.swift`, audited
 /// against iOS 18, run against SwiftUI):
-/// 1. With a foreground style in effect: that style at opacity 1, 0.5, 0.25, 0.18 for levels
-///    0…3 (SwiftUI's `SystemColorDefinition.opacity(at:)`).
-/// 2. With none: iOS's label colours, `label` black, `secondaryLabel` #3C3C43 at 0.6,
+/// 1. Of a style that was set: that style at opacity 1, 0.5, 0.25, 0.18 for levels 0…3
+///    (SwiftUI's `SystemColorDefinition.opacity(at:)`).
+/// 2. With none set: iOS's label colours, `label` black, `secondaryLabel` #3C3C43 at 0.6,
 ///    `tertiaryLabel` at 0.3, `quaternaryLabel` at 0.18 (UIKit's light-mode values, the same
 ///    numbers as SwiftUI's own system colour table).
+/// 3. The style the levels are of is the nearest foreground style set that is not itself a
+///    level: inside `.foregroundStyle(.secondary)`, `.tertiary` is the third level of what
+///    `.secondary` was the second of (SwiftUI takes the levels of the current style's primary
+///    style), not a level of a level (`EnvironmentValues.foregroundLevelBase`).
+/// 4. Decision: as a fill or stroke, `.primary` is the foreground style in effect, so an
+///    unfilled shape, `fill(.primary)` and `stroke(lineWidth:)` all draw in it. (SwiftUI draws
+///    an explicit `fill(.primary)` in the base style's first level instead; the two differ only
+///    inside `foregroundStyle(.secondary)` and its kin.)
 public enum ShapeStyleValue: Hashable, Sendable {
     case style(ResolvedShapeStyle)
     case hierarchical(level: Int)
@@ -165,14 +173,25 @@ public enum ShapeStyleValue: Hashable, Sendable {
     /// Step 2.
     static let labelColors = [RGBA.black, RGBA(60, 60, 67, 0.6), RGBA(60, 60, 67, 0.3), RGBA(60, 60, 67, 0.18)]
 
-    /// The style drawn, given the foreground style in effect (nil: none was set).
-    public func resolved(foreground: ResolvedShapeStyle?) -> ResolvedShapeStyle {
+    /// Steps 1–2: level `level` of `base` (nil: none was set).
+    public static func level(_ level: Int, of base: ResolvedShapeStyle?) -> ResolvedShapeStyle {
+        let index = min(max(level, 0), opacities.count - 1)
+        guard let base else { return .color(labelColors[index]) }
+        return index == 0 ? base : base.opacity(opacities[index])
+    }
+
+    /// Step 3: the style the levels are of, in `environment`.
+    public static func base(in environment: EnvironmentValues) -> ResolvedShapeStyle? {
+        if let set = environment.foregroundLevelBase { return set.style }
+        return environment.foregroundStyle
+    }
+
+    /// The style a fill or stroke is drawn in (step 4 for `.primary`).
+    public func resolved(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         switch self {
         case .style(let style): return style
-        case .hierarchical(let level):
-            let index = min(max(level, 0), Self.opacities.count - 1)
-            guard let foreground else { return .color(Self.labelColors[index]) }
-            return index == 0 ? foreground : foreground.opacity(Self.opacities[index])
+        case .hierarchical(level: 0): return environment.foregroundStyle ?? .primary
+        case .hierarchical(let level): return Self.level(level, of: Self.base(in: environment))
         }
     }
 }

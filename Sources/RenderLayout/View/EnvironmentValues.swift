@@ -9,7 +9,14 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1
-    public var foregroundStyle: ResolvedShapeStyle? = nil
+    /// The style texts, symbols and unfilled shapes are drawn in (nil: `.primary`, black).
+    public var foregroundStyle: ResolvedShapeStyle? = nil {
+        didSet { foregroundLevelBase = nil }
+    }
+    /// Set when `foregroundStyle` is a hierarchical level (`foregroundStyle(.secondary)`): the
+    /// style it is a level of, so that levels set inside it are levels of the same style
+    /// (`ShapeStyleValue` step 3). Any other assignment of `foregroundStyle` clears it.
+    public var foregroundLevelBase: HierarchicalBase? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
     public var labelStyle: LabelStyleKind = .automatic
     /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).
@@ -118,4 +125,14 @@ public enum ContentMode: String, Sendable, CaseIterable {
     case fit
     /// The proposal covered, the content overflowing it on one axis.
     case fill
+}
+
+/// The style whose levels the hierarchical styles are: one that was set, or none (iOS's label
+/// colours).
+public struct HierarchicalBase: Hashable, Sendable {
+    public var style: ResolvedShapeStyle?
+
+    public init(style: ResolvedShapeStyle?) {
+        self.style = style
+    }
 }

@@ -234,13 +234,16 @@ enum LayoutInvariants {
 
     static func styles(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
-        func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool) {
+        func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool,
+                  environment: EnvironmentValues) {
             if ownStyles.contains(node.kind) { return }
-            var style = style, font = font, fontChecked = fontChecked
+            var style = style, font = font, fontChecked = fontChecked, environment = environment
             if case .modifier(let modifier) = node.view.kind {
-                // `.secondary` and the other levels resolve against the style set above.
+                // `.secondary` and the other levels resolve against the style set above, as the
+                // modifier sets them in an environment that holds only foreground styles.
                 if let set = modifier.behavior as? ForegroundStyle {
-                    style = (set.style.resolved(foreground: style?.0), "\(node.kind) at \(node.path)")
+                    set.apply(to: &environment)
+                    style = (environment.foregroundStyle ?? .primary, "\(node.kind) at \(node.path)")
                 }
                 // Text modifiers that change the font from anywhere above (bold, dynamic type…):
                 // the font check ends for the subtree.
@@ -263,9 +266,9 @@ enum LayoutInvariants {
                 }
             default: break
             }
-            for child in node.children { walk(child, style: style, font: font, fontChecked: fontChecked) }
+            for child in node.children { walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment) }
         }
-        walk(root, style: nil, font: nil, fontChecked: true)
+        walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())
         return violations
     }
 

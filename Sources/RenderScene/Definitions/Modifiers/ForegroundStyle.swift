@@ -7,7 +7,7 @@ import RenderLayout
 /// 2. The content inherits the style (the nearest wins; none is the primary colour). A
 ///    hierarchical style (`.secondary` …) is a level of the style it inherits
 ///    (`ShapeStyleValue`): `.foregroundStyle(.secondary)` inside `.foregroundStyle(.red)` is red
-///    at half opacity. `foregroundColor(_:)` takes a `Color`, and `Color.secondary` is iOS's
+///    at half opacity, and `.tertiary` inside that the third level of red, not a level of a level. `foregroundColor(_:)` takes a `Color`, and `Color.secondary` is iOS's
 ///    fixed secondary colour whatever is above it (OpenSwiftUI's `LegacyContentStyle`).
 /// 3. Texts, symbols and shapes without a fill of their own are drawn in it; around a Button it wins over the colour the button's
 ///    style gives its label, the bezel keeping the accent colour (docs/scene-format.md,
@@ -25,7 +25,14 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
     package let name: String
 
     package func apply(to environment: inout EnvironmentValues) {
-        environment.foregroundStyle = style.resolved(foreground: environment.foregroundStyle)
+        switch style {
+        case .style(let resolved):
+            environment.foregroundStyle = resolved
+        case .hierarchical(let level):
+            let base = ShapeStyleValue.base(in: environment)
+            environment.foregroundStyle = ShapeStyleValue.level(level, of: base)
+            environment.foregroundLevelBase = HierarchicalBase(style: base)
+        }
     }
 }
 

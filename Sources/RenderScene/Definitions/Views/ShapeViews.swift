@@ -106,9 +106,8 @@ package struct ShapeLayout: Layout, ViewBehavior {
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         var drawn = drawing
-        let foreground = context.environment.foregroundStyle
-        drawn.fill = fill?.resolved(foreground: foreground)
-        drawn.stroke = stroke?.resolved(foreground: foreground)
+        drawn.fill = fill?.resolved(in: context.environment)
+        drawn.stroke = stroke?.resolved(in: context.environment)
         return .shape(shape, drawn)
     }
 
