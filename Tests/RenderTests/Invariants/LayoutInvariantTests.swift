@@ -42,9 +42,8 @@ import Testing
         ("inside", "its parent Stepper", "FOUND-23-control-rows: a Stepper's label or buttons lie outside it"),
         ("inside", "its parent Picker", "FOUND-23-control-rows: a Picker's label or chevron lie outside it under a tiny or contradictory frame"),
         ("inside", "its parent NavigationLink", "FOUND-23-control-rows: a NavigationLink's label lies outside it"),
-        ("inside", "its parent LazyHStack", "FOUND-23-hstack: a child lies outside its LazyHStack (not investigated)"),
-        ("inside", "lies outside its parent VStack", "FOUND-23-aspect-fill: a filling aspectRatio lies outside its VStack under a nil proposal (not investigated)"),
-        ("inside", "its parent HStack", "FOUND-23-hstack: a child lies outside its HStack (rotationEffect, a Stepper in a label; not investigated)"),
+        ("inside", "its parent HStack", "FOUND-23-stack-overflow: a child lies outside its HStack proposed a concrete height (not investigated)"),
+        ("inside", "its parent LazyHStack", "FOUND-23-stack-overflow: a child lies outside its LazyHStack proposed a concrete height (not investigated)"),
     ]
 
     static func isKnown(_ violation: LayoutInvariants.Violation) -> String? {
@@ -154,6 +153,14 @@ import Testing
         let styled = try SceneDecoder.decode(Array(#"{"root": {"type": "Text", "text": "a", "modifiers": [{"foregroundStyle": "red"}]}}"#.utf8), file: "s.json")
         let result = try Renderer.layout(styled.root, options: RenderOptions(width: 100, height: 100), measurer: FixedAdvanceMeasurer())
         #expect(LayoutInvariants.styles(result.root).isEmpty)
+        // A Capsule under a foregroundStyle drawn black (issue 23's shapes) is named.
+        let shape = try SceneDecoder.decode(Array(#"{"root": {"type": "Capsule", "modifiers": [{"foregroundStyle": "red"}]}}"#.utf8), file: "c.json")
+        let shapes = try Renderer.layout(shape.root, options: RenderOptions(width: 100, height: 100), measurer: FixedAdvanceMeasurer())
+        let drawnBlack: Bool = {
+            if case .shape(_, let drawing) = shapes.root.children[0].content { return drawing.fill == .primary }
+            return false
+        }()
+        #expect(LayoutInvariants.styles(shapes.root).map(\.rule) == (drawnBlack ? ["styles"] : []))
         // A child placed outside a stack is named.
         var root = result.root
         root.children[0].frame = Rect(x: -50, y: 0, width: 10, height: 20)

@@ -13,8 +13,9 @@ import Foundation
 ///    infinity to an infinite proposal there, answers infinity (SwiftUI: a `Color` or a
 ///    `Spacer` in an `HStack` proposed `.infinity` makes the stack infinite), never a number.
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
-///    (a frame or `fixedSize` narrower than its content, a scroll view's content), negative
-///    padding or a view that draws out of its bounds on purpose explains it.
+///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
+///    re-proposal of its settled size across an unspecified axis), negative padding or a view
+///    that draws out of its bounds on purpose explains it.
 /// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
@@ -209,6 +210,11 @@ enum LayoutInvariants {
                [padding.insets.top, padding.insets.leading, padding.insets.bottom, padding.insets.trailing].contains(where: { $0 < 0 }) {
                 return
             }
+            // A stack proposed nil across its axis re-proposes its settled size there when placing
+            // (SwiftUI's `StackLayout.proposalWhenPlacing`, as OpenSwiftUI reads it; StackLayout
+            // step 5): a child that answers that otherwise than nil (a shape under a baseline
+            // alignment, an aspect ratio) may then overflow, in SwiftUI too.
+            if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
             for child in node.children where (child.frame.width > 0 || child.frame.height > 0)
@@ -253,8 +259,13 @@ enum LayoutInvariants {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
-                if let (expected, from) = style, drawing.fill == nil, drawing.stroke == nil {
-                    violations.append(Violation(rule: "styles", message: "\(describe(node)) has no style of its own, so it should take \(expected) from \(from), and is drawn black"))
+                // A shape without a fill or stroke of its own, or with `.primary` (the first level
+                // of the foreground style in SwiftUI, `HierarchicalShapeStyle.primary`), takes the
+                // foreground style. The generator gives no shape black of its own, so black here
+                // is the primary level left unresolved.
+                if let (expected, from) = style, expected != .primary,
+                   drawing.fill == .primary || drawing.stroke == .primary || (drawing.fill == nil && drawing.stroke == nil) {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) should take \(expected) from \(from), and is drawn black"))
                 }
             default: break
             }
