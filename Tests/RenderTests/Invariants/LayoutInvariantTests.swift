@@ -32,9 +32,6 @@ import Testing
         ("inside", "its parent ListRow", "FOUND-23-list-rows: a List row's content lies outside its row"),
         ("inside", "its parent Section ", "FOUND-23-list-sections: a Section's card lies outside the Section node"),
         ("finite", "Section at", "FOUND-23-list-sections: a Section is placed at an infinite size"),
-        ("inside", "its parent TextField", "FOUND-23-text-fields: a TextField's text lies outside the field"),
-        ("inside", "its parent SecureField", "FOUND-23-text-fields: a SecureField's text lies outside the field"),
-        ("inside", "its parent DisclosureGroup", "FOUND-23-disclosure: a DisclosureGroup's label lies outside it"),
         // Toggle and Stepper rows are StackLayout rows (ControlRowLayout): the same defect.
         ("infinity", "Toggle at", "KNOWN-23a: a Toggle row (a StackLayout) answers 0 for an infinite label (defects23; verify after merge)"),
         ("infinity", "Stepper at", "KNOWN-23a: a Stepper row (a StackLayout) answers 0 for an infinite label (defects23; verify after merge)"),

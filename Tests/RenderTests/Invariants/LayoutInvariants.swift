@@ -199,6 +199,7 @@ enum LayoutInvariants {
         "overlay": "the overlay is proposed the content's size and may answer larger",
         "background": "as overlay", "mask": "as overlay",
         "Button": "a label wider than the proposal", "Label": "title and icon may not shrink",
+        "TextField": "the text scrolls inside the field, clipped", "SecureField": "as TextField",
     ]
 
     static func inside(_ root: PlacedNode) -> [Violation] {
