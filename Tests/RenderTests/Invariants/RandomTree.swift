@@ -193,7 +193,8 @@ struct RandomTreeGenerator {
             }
         }
         if view.name == "Image", onlyModifiers == nil, chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
-        let count = chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
+        // A GridRow has no modifiers of its own (the Grid's decoding, a documented decision).
+        let count = view.name == "GridRow" || chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
         for _ in 0..<count where budget > 0 {
             budget -= 1
             var names = Self.modifierNames.filter { name in
