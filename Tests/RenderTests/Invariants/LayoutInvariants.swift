@@ -245,7 +245,10 @@ enum LayoutInvariants {
             if ownStyles.contains(node.kind) { return }
             var style = style, font = font, fontChecked = fontChecked
             if case .modifier(let modifier) = node.view.kind {
-                if let set = modifier.behavior as? ForegroundStyle { style = (set.style, "\(node.kind) at \(node.path)") }
+                // `.secondary` and the other levels resolve against the style set above.
+                if let set = modifier.behavior as? ForegroundStyle {
+                    style = (set.style.resolved(foreground: style?.0), "\(node.kind) at \(node.path)")
+                }
                 // Text modifiers that change the font from anywhere above (bold, dynamic type…):
                 // the font check ends for the subtree.
                 if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
@@ -260,13 +263,10 @@ enum LayoutInvariants {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
-                // A shape without a fill or stroke of its own, or with `.primary` (the first level
-                // of the foreground style in SwiftUI, `HierarchicalShapeStyle.primary`), takes the
-                // foreground style. The generator gives no shape black of its own, so black here
-                // is the primary level left unresolved.
-                if let (expected, from) = style, expected != .primary,
-                   drawing.fill == .primary || drawing.stroke == .primary || (drawing.fill == nil && drawing.stroke == nil) {
-                    violations.append(Violation(rule: "styles", message: "\(describe(node)) should take \(expected) from \(from), and is drawn black"))
+                // A shape with no fill or stroke of its own is filled with the foreground style.
+                if let (expected, from) = style, case .defined(let defined) = node.view.kind,
+                   let shape = defined.behavior as? ShapeLayout, shape.fill == .foreground, shape.stroke == nil, drawing.fill != expected {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) has no style of its own, so it should take \(expected) from \(from), and is drawn in \(drawing.fill.map { "\($0)" } ?? "nothing")"))
                 }
             default: break
             }

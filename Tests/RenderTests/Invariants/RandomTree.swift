@@ -408,6 +408,15 @@ struct RandomTreeGenerator {
         case .size:
             return .value(swift: "CGSize(width: 3, height: 2)", json: .number(1.5))
         case .cornerStyle: return symbol(["circular", "continuous"])
+        case .caseName:
+            // The names each entry knows (its decoder refuses others).
+            if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
+            if name == "navigationBarTitleDisplayMode" || label == "displayMode" { return symbol(["automatic", "inline", "large"]) }
+            if label == "for" || (label == "_" && ["toolbar", "toolbarBackground"].contains(name)) {
+                return symbol(["navigationBar", "tabBar", "bottomBar"])
+            }
+            return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
+        case .visibility: return symbol(["automatic", "visible", "hidden"])
         case .textCase:
             if chance(0.2) { return .value(swift: "nil", json: .null) }
             return symbol(["uppercase", "lowercase"])
