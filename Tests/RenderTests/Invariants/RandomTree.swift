@@ -270,6 +270,11 @@ struct RandomTreeGenerator {
         case "accessibilityIdentifier._":
             // An id: unique in a scene.
             return argument(.identifier, label: parameter.label, of: name, depth: depth, budget: &budget)
+        case "navigationTitle._", "navigationBarTitle._", "navigationBarTitle.title":
+            // A navigation title is a string or one Text (the decoder's rule).
+            if parameter.kind == .view {
+                return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Inbox\"", json: .string("Inbox"))]))
+            }
         case "TextField.prompt", "SecureField.prompt":
             // A prompt is a Text (SwiftUI's type), its string the placeholder.
             return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Prompt\"", json: .string("Prompt"))]))
