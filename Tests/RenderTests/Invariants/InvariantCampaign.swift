@@ -41,7 +41,11 @@ struct InvariantCampaign {
         var progress = true
         while progress && checks < budget {
             progress = false
-            for candidate in smaller(best.tree) where checks < budget {
+            // The root stays one view that may stand alone (no Group, ForEach, GridRow, Section).
+            let candidates = smaller(best.tree).filter {
+                !["Group", "ForEach"].contains($0.name) && RandomTreeGenerator.onlyInside[$0.name] == nil
+            }
+            for candidate in candidates where checks < budget {
                 var next = best
                 next.tree = candidate
                 if fails(next) { best = next; progress = true; break }

@@ -34,3 +34,23 @@ import Testing
         #expect(shape.size == Size(width: 10, height: .infinity))
     }
 }
+
+extension InvariantFindingTests {
+    /// Seed 23 cases 125 and 266 (the fixed seed): a DisclosureGroup proposed 1 point answered
+    /// 1 point, so its chevron (10 wide, at the trailing edge) sat at x −9, outside it. Its header
+    /// is `HStack { label; Spacer(); chevron }` on iOS, which is never narrower than the label,
+    /// 8 and the chevron: here 0 + 8 + 10 = 18, the chevron at 8…18.
+    @Test func aDisclosureGroupUnderANarrowProposalKeepsItsChevronInside() throws {
+        let decoded = try SceneDecoder.decode(Array(#"{"root": {"type": "DisclosureGroup", "title": "Title"}}"#.utf8), file: "d.json")
+        let result = try Renderer.layout(decoded.root, options: RenderOptions(width: 1, height: nil), measurer: FixedAdvanceMeasurer())
+        let group = result.root
+        #expect(group.kind == "DisclosureGroup")
+        #expect(group.frame.width == 18)
+        let chevron = try #require(group.children.first { $0.kind == "Image" })
+        #expect([chevron.frame.minX - group.frame.minX, chevron.frame.width] == [8, 10])
+        #expect(LayoutInvariants.inside(group).isEmpty)
+        // Proposed its ideal width or more, it is as wide as the proposal, as before.
+        let wide = try Renderer.layout(decoded.root, options: RenderOptions(width: 300, height: nil), measurer: FixedAdvanceMeasurer())
+        #expect(wide.root.frame.width == 300)
+    }
+}

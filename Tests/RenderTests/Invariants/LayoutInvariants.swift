@@ -13,8 +13,9 @@ import Foundation
 ///    infinity to an infinite proposal there, answers infinity (SwiftUI: a `Color` or a
 ///    `Spacer` in an `HStack` proposed `.infinity` makes the stack infinite), never a number.
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
-///    (a frame or `fixedSize` narrower than its content, a scroll view's content), negative
-///    padding or a view that draws out of its bounds on purpose explains it.
+///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
+///    re-proposal of its settled size across an unspecified axis), negative padding or a view
+///    that draws out of its bounds on purpose explains it.
 /// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
@@ -198,6 +199,7 @@ enum LayoutInvariants {
         "overlay": "the overlay is proposed the content's size and may answer larger",
         "background": "as overlay", "mask": "as overlay",
         "Button": "a label wider than the proposal", "Label": "title and icon may not shrink",
+        "TextField": "the text scrolls inside the field, clipped", "SecureField": "as TextField",
     ]
 
     static func inside(_ root: PlacedNode) -> [Violation] {
@@ -209,6 +211,11 @@ enum LayoutInvariants {
                [padding.insets.top, padding.insets.leading, padding.insets.bottom, padding.insets.trailing].contains(where: { $0 < 0 }) {
                 return
             }
+            // A stack proposed nil across its axis re-proposes its settled size there when placing
+            // (SwiftUI's `StackLayout.proposalWhenPlacing`, as OpenSwiftUI reads it; StackLayout
+            // step 5): a child that answers that otherwise than nil (a shape under a baseline
+            // alignment, an aspect ratio) may then overflow, in SwiftUI too.
+            if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
             for child in node.children where (child.frame.width > 0 || child.frame.height > 0)

@@ -193,7 +193,8 @@ struct RandomTreeGenerator {
             }
         }
         if view.name == "Image", onlyModifiers == nil, chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
-        let count = chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
+        // A GridRow has no modifiers of its own (the Grid's decoding, a documented decision).
+        let count = view.name == "GridRow" || chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
         for _ in 0..<count where budget > 0 {
             budget -= 1
             var names = Self.modifierNames.filter { name in
@@ -269,6 +270,11 @@ struct RandomTreeGenerator {
         case "accessibilityIdentifier._":
             // An id: unique in a scene.
             return argument(.identifier, label: parameter.label, of: name, depth: depth, budget: &budget)
+        case "navigationTitle._", "navigationBarTitle._", "navigationBarTitle.title":
+            // A navigation title is a string or one Text (the decoder's rule).
+            if parameter.kind == .view {
+                return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Inbox\"", json: .string("Inbox"))]))
+            }
         case "TextField.prompt", "SecureField.prompt":
             // A prompt is a Text (SwiftUI's type), its string the placeholder.
             return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Prompt\"", json: .string("Prompt"))]))

@@ -11,7 +11,9 @@ import RenderLayout
 /// 1. Header: the label at the leading edge, the chevron at the trailing edge, centred
 ///    vertically; the header is as wide as the proposal (iOS stretches the header button
 ///    across), unspecified: label + 8 + chevron. The label is proposed the width minus the
-///    chevron and 8, and no height.
+///    chevron and 8, and no height. Never narrower than label + 8 + chevron, as the header's
+///    `HStack { label; Spacer(); chevron }` is not: under a narrower proposal the chevron stays
+///    inside the group (found by the invariant suite, docs/invariants.md).
 /// 2. Closed: the group is the header. Its baselines are the label's.
 /// 3. Open: the content follows `gap` (8, the default vertical spacing; a decision) below the
 ///    header, laid out exactly as `VStack(alignment: .leading) { content }` proposed the
@@ -80,7 +82,7 @@ package struct DisclosureGroupLayout: Layout, ViewBehavior {
         let chevron = subviews.count > 1 ? subviews[1].sizeThatFits(.unspecified) : .zero
         let labelProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - chevron.width - Self.labelGap) }, height: nil)
         let label = subviews.first?.sizeThatFits(labelProposal) ?? .zero
-        let width = proposal.width ?? (label.width + Self.labelGap + chevron.width)
+        let width = max(proposal.width ?? 0, label.width + Self.labelGap + chevron.width)
         return Header(labelProposal: labelProposal, label: label, chevron: chevron,
                       size: Size(width: width, height: max(label.height, chevron.height)))
     }
