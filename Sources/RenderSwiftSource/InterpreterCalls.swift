@@ -133,6 +133,11 @@ extension Interpreter {
             }
             return fields
         }
+        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value.
+        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs"].contains(name),
+           let unknown = Self.placeholderArgument(arguments) {
+            return .placeholder(unknown)
+        }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
