@@ -9,11 +9,13 @@ import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
-/// 1. Parse with swift-syntax; the first syntax error is an error at its line:column.
+/// 1. Parse the file and its module's other files with swift-syntax; the first syntax error of
+///    the file is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
-/// 3. Collect the file's structs and enums (stored and computed properties, methods,
-///    initialisers, cases), `extension View` functions (user-defined modifiers), the
-///    `#Preview` bodies, and what is left at file scope: declarations (`var logo: some View`)
+/// 3. Collect, past the inactive `#if` clauses, the structs and enums of every file (stored and
+///    computed properties, methods, initialisers, cases), then their extensions and
+///    `extension View` functions (user-defined modifiers); of the rendered file only, the
+///    `#Preview` bodies and what is left at file scope: declarations (`var logo: some View`)
 ///    and statements (an article snippet's bare view expression).
 package final class SwiftProgram: @unchecked Sendable {
     package let file: String
