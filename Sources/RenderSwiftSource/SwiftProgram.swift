@@ -78,16 +78,28 @@ package final class SwiftProgram: @unchecked Sendable {
         unitsByFile[file] = main
         files = [file]
         var others: [SourceFileSyntax] = []
-        for other in module where other.file != file {
+        // The other files are parsed on every core (each file on its own), then taken in order.
+        let candidates = module.filter { $0.file != file }
+        let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
+            (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
+            let other = candidates[index]
             let otherLines = other.source.split(separator: "\n", omittingEmptySubsequences: false)
             do throws(SceneError) {
                 let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
+                return .success((otherTree, otherConverter, otherLines))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (other, result) in zip(candidates, parsed) {
+            switch result {
+            case .success(let (otherTree, otherConverter, otherLines)):
                 let unit = Unit(file: other.file, lines: otherLines, converter: otherConverter)
                 units[otherTree.root.id] = unit
                 unitsByFile[other.file] = unit
                 others.append(otherTree)
                 files.append(other.file)
-            } catch {
+            case .failure(let error):
                 moduleWarnings.append(Self.warning(error, "the file is left out of the module"))
                 for name in Self.declaredNames(other.source) where brokenNames[name] == nil { brokenNames[name] = error }
             }
