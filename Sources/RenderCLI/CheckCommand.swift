@@ -66,6 +66,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .customLong("allow-placeholders"), help: "Check and record Swift scenes that draw placeholders for what the renderer does not know (default: such a scene fails).")
     var allowPlaceholders = false
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -81,6 +83,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         let mode: RecordMode
         do {
             mode = try RecordMode.resolve(record)

@@ -29,8 +29,11 @@ extension Interpreter {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let local = scope.lookup(name), case .closure(let closure) = local {
-                return try invoke(closure, try arguments(of: call, scope), at: call)
+            // A closure in a local, or stored in a property (`let format: (Double) -> String`).
+            if let local = scope.lookup(name) ?? scope.selfInstance?.fields[name] {
+                if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                // `layout { … }` for `let layout = AnyLayout(HStackLayout())`.
+                if let built = try callLayoutValue(local, try arguments(of: call, scope), at: call) { return built }
             }
             return try callNamed(name, call, scope)
         }
@@ -40,6 +43,7 @@ extension Interpreter {
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
+            if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
             let base = try evaluate(baseExpression, scope)
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
@@ -47,10 +51,13 @@ extension Interpreter {
             }
             return try method(name, on: base, call, scope)
         }
+        // `[Item]()`, `[String: Int]()`: empty collections.
+        if let made = try callTypeExpression(call, scope) { return made }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
         if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
             let arguments = try self.arguments(of: call, scope)
             guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else {
@@ -138,6 +145,7 @@ extension Interpreter {
            let unknown = Self.placeholderArgument(arguments) {
             return .placeholder(unknown)
         }
+        if let value = try foundationBuiltin(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
@@ -146,8 +154,9 @@ extension Interpreter {
             let hex = String(uuidCount, radix: 16, uppercase: true)
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex)
         case "Date" where arguments.isEmpty:
-            // `Date()`: a fixed moment (2026-01-01 09:41 UTC), so renders never depend on the clock.
-            return .record("Date", ["timeIntervalSinceReferenceDate": .double(788_953_260)])
+            // `Date()`: a fixed moment (`--now`, by default 2026-01-01 09:41 UTC), so renders
+            // never depend on the clock.
+            return .record("Date", ["timeIntervalSinceReferenceDate": .double(now)])
         case "Int":
             guard arguments.count == 1 else { return nil }
             switch arguments[0].value {
@@ -245,6 +254,8 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
@@ -469,6 +480,7 @@ extension Interpreter {
         let settable = takePreviewRoot(instance)
         return try nested(node) { () throws(SceneError) -> SwiftValue in
             let scope = Scope(parent: nil, selfInstance: instance)
+            if let found = try enumCase(type, rawValue: arguments, at: node) { return found }
             if type.kind == .enumeration {
                 throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
             }
@@ -494,6 +506,8 @@ extension Interpreter {
             }
             var index = 0
             for property in type.stored where !property.isStatic {
+                // Read from the environment when first used (`environmentObject(_:of:at:)`).
+                if Self.objectEnvironmentType(property) != nil { continue }
                 if property.wrapper == "Environment", property.initializer == nil {
                     instance.fields[property.name] = Self.environmentValue(property.node)
                     continue
@@ -544,6 +558,7 @@ extension Interpreter {
     /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
     /// Content`) is run for its views; numbers take the property's type.
     private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let value = property.wrapper == "Binding" ? try bindingValue(value, at: node) : value
         if case .closure(let closure) = value, let type = property.type, !type.contains("->") {
             return try invoke(closure, [], at: node)
         }

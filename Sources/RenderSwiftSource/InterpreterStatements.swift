@@ -157,7 +157,11 @@ extension Interpreter {
     /// Whether `subject` matches a `case` pattern; `let x` binds into `scope`.
     package func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try matches(binding.pattern, subject, scope) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let matched = try matchPayload(binding.pattern, subject, scope, binding: true) { return matched }
+            return try matches(binding.pattern, subject, scope)
+        }
+        if let matched = try matchPayload(pattern, subject, scope, binding: false) { return matched }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.define(identifier.identifier.text, subject)
             return true
@@ -269,6 +273,8 @@ extension Interpreter {
         case .int(let count):
             guard count >= 0, count <= 100_000 else { throw fail("cannot iterate over \(count) elements", node) }
             return (0..<count).map { .int($0) }
+        case .record("Dictionary", _):
+            return Self.dictionaryEntries(value).map(Self.entryValue)
         default:
             throw fail("cannot iterate over \(value.typeName)", node)
         }

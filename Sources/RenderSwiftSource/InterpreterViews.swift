@@ -17,6 +17,9 @@ extension Interpreter {
         case .void: return []
         case .instance(let instance):
             guard instance.type.isView else {
+                if instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
+                    throw program.error("unsupported: \(instance.type.name) is a custom Shape; the renderer draws its built-in shapes only (path(in:) is not run)", location: location)
+                }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {
@@ -60,8 +63,9 @@ extension Interpreter {
     // MARK: - Views
 
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
-    package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let arguments = try foundationViewArguments(name, arguments, at: call)
         if let unknown = Self.placeholderArgument(arguments) {
             // `Text(URL(…))`: the view cannot be built; its content still is.
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
@@ -189,6 +193,8 @@ extension Interpreter {
         case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
         case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
         case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
+        case .caseName: return "a case such as .inline or .topBarTrailing"
+        case .visibility: return ".automatic, .visible or .hidden"
         case .ignored: return "anything"
         }
     }
@@ -226,9 +232,14 @@ extension Interpreter {
             if previewDevice == nil { previewDevice = (device, program.location(here)) }
             return .views(views)
         }
+        if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)
+        }
+        if ModifierEntries.notShownAtRest.contains(name) {
+            // Decoded as any modifier below; what it would present is never run.
+            try note("." + name, here, "a presentation is not shown at rest")
         }
         guard let entry = Vocabulary.modifier(name) else {
             try leaveOut(name, at: here)

@@ -31,6 +31,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
+    /// what `Self` is in such a static, by type, then name.
+    package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     package private(set) var previews: [(name: String?, body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
     package private(set) var topLevel: [CodeBlockItemSyntax] = []
@@ -118,6 +121,7 @@ package final class SwiftProgram: @unchecked Sendable {
             collectingMain = true
             for item in tree.statements { try collect(item, pass: pass) }
         }
+        adoptProtocolDefaults()
     }
 
     /// `file:line:col: warning: message; consequence`.
@@ -146,7 +150,8 @@ package final class SwiftProgram: @unchecked Sendable {
             error.excerpt = Self.excerpt(at: location, lines: lines)
             throw error
         }
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        // `` `in` `` is the name `in`: backticks become trivia, so every offset stays put.
+        let folded = OperatorTable.standardOperators.foldAll(BacktickNames().rewrite(parsed)) { _ in }
         guard let tree = folded.as(SourceFileSyntax.self) else {
             throw SceneError(file: file, message: "the file could not be read as Swift")
         }
@@ -346,7 +351,7 @@ package final class SwiftProgram: @unchecked Sendable {
                         viewExtensions[function.name.text, default: []].append(function)
                     }
                 }
-            } else if let type = types[extended] {
+            } else if let type = type(named: extended) {
                 for member in try members(extensionDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
             } else {
                 // `extension Color { static let brand = … }`: statics of a built-in type; types
@@ -359,6 +364,7 @@ package final class SwiftProgram: @unchecked Sendable {
                     guard let variable = member.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        if let selfType = Self.sameTypeAsSelf(extensionDecl) { staticSelfTypes[extended, default: [:]][name] = selfType }
                         if let value = binding.initializer?.value {
                             builtinStatics[extended, default: [:]][name] = value
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,
@@ -373,10 +379,16 @@ package final class SwiftProgram: @unchecked Sendable {
             try preview(macro.arguments, macro.trailingClosure, at: Syntax(macro))
         } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
             return
-        } else if decl.is(ProtocolDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) {
-            // Observable models and protocols hold no layout; a view that reads them fails
-            // where it does, naming the member.
-            return
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            // An `ObservableObject` or `@Observable` model: an instance shared by reference.
+            let type = declare(classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause, at: Syntax(classDecl))
+            for member in try members(classDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
+        } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
+            let type = declare(actorDecl.name.text, kind: .classType, inheritance: actorDecl.inheritanceClause, at: Syntax(actorDecl))
+            for member in try members(actorDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
+        } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+            // Its requirements hold no code; `extension P { … }` gives the defaults.
+            _ = declare(protocolDecl.name.text, kind: .protocolType, inheritance: protocolDecl.inheritanceClause, at: Syntax(protocolDecl))
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if os(iOS) … #endif` among members: the active clause's members, in place.
             if case .decls(let inner)? = try conditions.activeClause(ifConfig, program: self)?.elements {
@@ -398,7 +410,7 @@ package final class SwiftProgram: @unchecked Sendable {
 
 /// A struct or enum of the file (or the file scope itself).
 package final class TypeDecl: @unchecked Sendable {
-    package enum Kind { case structure, enumeration, fileScope }
+    package enum Kind { case structure, enumeration, fileScope, classType, protocolType }
 
     package struct StoredProperty {
         package var name: String
@@ -436,7 +448,7 @@ package final class TypeDecl: @unchecked Sendable {
         inheritance.contains(name) || inheritance.contains("SwiftUI." + name)
     }
 
-    package var isView: Bool { conforms(to: "View") || (kind == .fileScope && computed["body"] != nil) }
+    package var isView: Bool { kind != .protocolType && conforms(to: "View") || (kind == .fileScope && computed["body"] != nil) }
 
     /// Whether the type's code names `name` (a view it is made of).
     package func mentions(_ name: String) -> Bool {

@@ -26,6 +26,10 @@ public enum SwiftSource {
         /// `--strict` also makes each placeholder (an unknown view, modifier or value) an error.
         /// Evaluation steps allowed before the file is taken to run away.
         package var stepLimit = Interpreter.maxSteps
+        /// `--now`: what `Date()` and `Date.now` read (default 2026-01-01 09:41 UTC).
+        public var now: Date?
+        /// `--locale`: the locale Foundation formats dates and numbers with (default `en_US`).
+        public var locale: String?
         /// `--module DIR`: the folder of the file's module; nil finds it (`SwiftModule`).
         public var moduleDirectory: String?
         /// Read only the file, not its module (a file given as bytes with no place on disk).
@@ -100,6 +104,8 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files)
         let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
+        if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
+        if let locale = options.locale { interpreter.localeIdentifier = locale }
         let (views, params) = try rootViews(program, interpreter, options)
         let root: JSONNode
         switch views.count {
@@ -199,11 +205,16 @@ public enum SwiftSource {
     private static func rootInstance(_ type: TypeDecl, _ interpreter: Interpreter) throws(SceneError) -> Instance {
         let instance = Instance(type: type, fields: [:])
         let scope = Scope(parent: nil, selfInstance: instance)
+        let initializer = interpreter.argumentlessInitializer(of: type)
         for property in type.stored where !property.isStatic {
+            // `@EnvironmentObject`, `@Environment(Model.self)`: read when first used.
+            if Interpreter.objectEnvironmentType(property) != nil { continue }
             if property.wrapper == "Environment", property.initializer == nil {
                 instance.fields[property.name] = Interpreter.environmentValue(property.node)
                 continue
             }
+            // `init() { _model = StateObject(wrappedValue: Model()) }` gives it a value below.
+            if property.initializer == nil, initializer != nil { continue }
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
                 if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
@@ -222,6 +233,7 @@ public enum SwiftSource {
             }
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }
+        if let initializer { try interpreter.run(initializer, on: instance) }
         return instance
     }
 

@@ -78,7 +78,7 @@ package indirect enum SwiftValue: @unchecked Sendable {
 
     /// Structs are values: binding one to a new name or passing it copies it.
     package var copied: SwiftValue {
-        guard case .instance(let instance) = self, instance.type.kind != .fileScope else { return self }
+        guard case .instance(let instance) = self, instance.type.kind != .fileScope, instance.type.kind != .classType else { return self }
         return .instance(Instance(type: instance.type, fields: instance.fields.mapValues(\.copied)))
     }
 }
