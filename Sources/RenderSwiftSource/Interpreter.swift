@@ -49,7 +49,7 @@ package final class Interpreter: @unchecked Sendable {
     /// Running a preview's body: the first View struct it makes is the previewed view, whose
     /// properties `--set` reaches (`PreviewState.swift`).
     package var previewRootPending = false
-    /// The unknown value a condition just failed on (`Placeholders.swift`).
+    /// The unknown value a condition or a string interpolation just failed on (`Placeholders.swift`).
     package var unknownCondition: Placeholder?
     package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
@@ -135,7 +135,14 @@ package final class Interpreter: @unchecked Sendable {
         case .nilLiteralExpr:
             return .null
         case .stringLiteralExpr(let literal):
-            return .string(try string(literal, scope))
+            do throws(SceneError) {
+                unknownCondition = nil
+                return .string(try string(literal, scope))
+            } catch {
+                guard let unknown = unknownCondition else { throw error }
+                unknownCondition = nil
+                return .placeholder(unknown)
+            }
         case .arrayExpr(let array):
             var elements: [SwiftValue] = []
             for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
@@ -159,6 +166,7 @@ package final class Interpreter: @unchecked Sendable {
             return try self.infix(infix, scope)
         case .prefixOperatorExpr(let prefix):
             let value = try evaluate(prefix.expression, scope)
+            if case .placeholder = value { return value }
             switch (prefix.operator.text, value) {
             case ("-", .int(let number)): return .int(0 &- number)
             case ("-", .double(let number)): return .double(-number)
@@ -177,7 +185,11 @@ package final class Interpreter: @unchecked Sendable {
             }
             return .record("PartialRangeFrom", ["lower": value])
         case .ternaryExpr(let ternary):
-            let chosen = try condition(ternary.condition, scope) ? ternary.thenExpression : ternary.elseExpression
+            let test = try evaluate(ternary.condition, scope)
+            // `unknown ? a : b` is unknown.
+            if case .placeholder = test { return test }
+            guard case .bool(let flag) = test else { throw fail("expected a Bool, found \(test.typeName)", ternary.condition) }
+            let chosen = flag ? ternary.thenExpression : ternary.elseExpression
             let other = chosen == ternary.thenExpression ? ternary.elseExpression : ternary.thenExpression
             let value = try evaluate(chosen, scope)
             // `flag ? 10 : 2.5` is a Double either way.
@@ -280,6 +292,8 @@ package final class Interpreter: @unchecked Sendable {
 
     /// `"\(value)"`: as Swift's `description` prints it.
     package func describe(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> String {
+        // A string of an unknown value is unknown (`evaluate` makes the literal a placeholder).
+        if case .placeholder(let unknown) = value { unknownCondition = unknown }
         switch value {
         case .int(let number): return String(number)
         case .double(let number): return "\(number)"
@@ -409,6 +423,8 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         let base = try evaluate(baseExpression, scope)
+        // `user?.name` of no user is nil, as Swift's optional chaining makes it.
+        if case .null = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .null }
         return try property(name, of: base, at: access)
     }
 
@@ -595,6 +611,9 @@ package final class Interpreter: @unchecked Sendable {
         }
         var left = try evaluate(expression.leftOperand, scope)
         var right = try evaluate(expression.rightOperand, scope)
+        // Comparing, combining or ranging an unknown value gives an unknown value.
+        if case .placeholder = left { return left }
+        if case .placeholder = right { return right }
         // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes).
         if op == "..." || op == "..<", case .symbol = left, case .symbol = right {
             return .record(op == "..." ? "ClosedRange" : "Range", ["lower": left, "upper": right])
@@ -755,6 +774,7 @@ package final class Interpreter: @unchecked Sendable {
     /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
     /// values; anything else passes.
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if case .placeholder = value { return value }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
@@ -801,6 +821,7 @@ package final class Interpreter: @unchecked Sendable {
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let base = try evaluate(call.calledExpression, scope)
+        if case .placeholder = base { return base }
         if let value = try dictionarySubscript(base, call, scope) { return value }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)

@@ -140,6 +140,11 @@ extension Interpreter {
             }
             return fields
         }
+        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value.
+        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs"].contains(name),
+           let unknown = Self.placeholderArgument(arguments) {
+            return .placeholder(unknown)
+        }
         if let value = try foundationBuiltin(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:

@@ -9,11 +9,13 @@ import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
-/// 1. Parse with swift-syntax; the first syntax error is an error at its line:column.
+/// 1. Parse the file and its module's other files with swift-syntax; the first syntax error of
+///    the file is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
-/// 3. Collect the file's structs and enums (stored and computed properties, methods,
-///    initialisers, cases), `extension View` functions (user-defined modifiers), the
-///    `#Preview` bodies, and what is left at file scope: declarations (`var logo: some View`)
+/// 3. Collect, past the inactive `#if` clauses, the structs and enums of every file (stored and
+///    computed properties, methods, initialisers, cases), then their extensions and
+///    `extension View` functions (user-defined modifiers); of the rendered file only, the
+///    `#Preview` bodies and what is left at file scope: declarations (`var logo: some View`)
 ///    and statements (an article snippet's bare view expression).
 package final class SwiftProgram: @unchecked Sendable {
     package let file: String
@@ -79,16 +81,28 @@ package final class SwiftProgram: @unchecked Sendable {
         unitsByFile[file] = main
         files = [file]
         var others: [SourceFileSyntax] = []
-        for other in module where other.file != file {
+        // The other files are parsed on every core (each file on its own), then taken in order.
+        let candidates = module.filter { $0.file != file }
+        let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
+            (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
+            let other = candidates[index]
             let otherLines = other.source.split(separator: "\n", omittingEmptySubsequences: false)
             do throws(SceneError) {
                 let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
+                return .success((otherTree, otherConverter, otherLines))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (other, result) in zip(candidates, parsed) {
+            switch result {
+            case .success(let (otherTree, otherConverter, otherLines)):
                 let unit = Unit(file: other.file, lines: otherLines, converter: otherConverter)
                 units[otherTree.root.id] = unit
                 unitsByFile[other.file] = unit
                 others.append(otherTree)
                 files.append(other.file)
-            } catch {
+            case .failure(let error):
                 moduleWarnings.append(Self.warning(error, "the file is left out of the module"))
                 for name in Self.declaredNames(other.source) where brokenNames[name] == nil { brokenNames[name] = error }
             }

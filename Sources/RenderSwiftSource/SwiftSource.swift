@@ -7,10 +7,12 @@ import RenderScene
 
 /// `render View.swift`: a Swift file of SwiftUI code to a scene.
 ///
-/// 1. Parse the file (`SwiftProgram`).
+/// 1. Find the file's module (`SwiftModule`) and parse it all (`SwiftProgram`): the file's
+///    declarations and those of its module, under the `#if` conditions (`CompilationConditions`).
 /// 2. Choose the view: `--view NAME`, else the first `#Preview`, else a `PreviewProvider`'s
 ///    `previews`, else the file's bare statements (an article snippet, or a playground's
 ///    use of its structs), else a `var body` at file scope, else the last `View` struct.
+///    `--set` reaches the properties of the rendered struct, or of the one a preview builds.
 /// 3. Interpret it (`Interpreter`) into scene JSON: the stored properties of the view (and
 ///    of the file) with defaults are the scene's parameters, which `--set` replaces.
 /// 4. Decode that JSON with the JSON front end's decoder, so both make the same view tree.

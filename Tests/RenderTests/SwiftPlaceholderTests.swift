@@ -131,6 +131,29 @@ final class SwiftPlaceholderTests: XCTestCase {
         XCTAssertThrowsError(try load("struct Item {}\nstruct Row: View { let item: Item\n var body: some View { Text(\"a\") } }", strict: true))
     }
 
+    func testOperationsOfAnUnknownValueAreUnknown() throws {
+        // Arithmetic, comparison, negation, subscripts, ternaries, conversions and string
+        // interpolation of an unknown value: each view they reach is one placeholder.
+        let loaded = try load("""
+        VStack(spacing: 0) {
+            Text("\\(Store.shared.count + 1) items").id("a")
+            Text(Store.shared.items[0]).id("b")
+            Text(!Store.shared.flag ? "x" : "y").id("c")
+            Text(Store.shared.count > 2 ? "many" : "few").id("d")
+            Color.red.frame(width: CGFloat(Store.shared.count), height: 10).id("e")
+            Text(user?.name ?? "anonymous").id("f")
+        }
+        """.replacingOccurrences(of: "user?.name", with: "nobody?.name").replacingOccurrences(of: "VStack", with: "let nobody: String? = nil\nVStack"))
+        XCTAssertEqual(loaded.placeholders, 4)
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("left out .frame") }.count, 1)
+        let result = try layout(loaded)
+        for id in ["a", "b", "c", "d"] { XCTAssertEqual(result.frame(id).height, 44, id) }
+        // The frame given an unknown width is left out: the colour takes the space offered.
+        XCTAssertEqual(result.frame("e").width, 200)
+        // `nobody?.name` of nil is nil (optional chaining), so ?? gives its right side.
+        XCTAssertSize(result.frame("f"), 90, 20)
+    }
+
     func testStrictMakesEachAnError() throws {
         XCTAssertThrowsError(try load("Canvas { _, _ in }", strict: true)) { error in
             let error = error as? SceneError
