@@ -255,6 +255,45 @@ class Figure:
                 f"{'yes' if met else 'NO'} ({goal})")
 
 
+def prepare(work, scene_floor_program):
+    """Writes the scenes, render's layout dumps, the floors' drawing lists and fonts.conf into
+    `work`, and checks that the matched floor's PNGs are render's, byte for byte. Run in a
+    process of its own: Linux counts the resident set of the process that starts a child in the
+    child's peak (ru_maxrss), and these scenes and dumps take this one past 100 MiB."""
+    conf = os.path.join(work, "fonts.conf")
+    with open(conf, "w") as handle:
+        handle.write(fonts_conf())
+
+    def scene_file(name, scene):
+        path = os.path.join(work, name)
+        with open(path, "w") as handle:
+            json.dump(scene, handle)
+        return path
+
+    for name, (scene, texts, shapes) in (("grid", grid_scene(200, 100)), ("settings", settings_scene(200))):
+        path = scene_file(name + ".json", scene)
+        dump = os.path.join(work, name + ".layout.json")
+        rendered = os.path.join(work, name + ".render.png")
+        subprocess.run([RENDER, path, "-o", rendered, "--layout-json", dump], check=True)
+        with open(dump) as handle:
+            listing = drawing_list(json.load(handle), texts, shapes)
+        list_path = os.path.join(work, name + ".list")
+        with open(list_path, "w") as handle:
+            handle.write(listing)
+        floor_png = os.path.join(work, name + ".floor.png")
+        subprocess.run([scene_floor_program, conf, list_path, floor_png], check=True)
+        with open(rendered, "rb") as a, open(floor_png, "rb") as b:
+            if a.read() != b.read():
+                sys.exit(f"the matched floor of {name} draws a different PNG from render's "
+                         f"(compare {rendered} and {floor_png})")
+    scene_file("grid-2.json", grid_scene(2, 100)[0])
+    scene_file("grid-50.json", grid_scene(50, 100)[0])
+    scene_file("text.json", long_text_scene(5000))
+    os.mkdir(os.path.join(work, "corpus"))
+    for index in range(200):
+        scene_file(os.path.join("corpus", "scene-%03d.json" % index), small_scene(index))
+
+
 def main():
     if not os.path.exists(RENDER):
         sys.exit(f"{RENDER} not found: run `make release` first")
@@ -263,41 +302,18 @@ def main():
         floor_program, scene_floor_program = build_floors(work)
         floor = [floor_program, os.path.join(work, "floor.png")]
         out = os.path.join(work, "out.png")
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--prepare", work, scene_floor_program], check=True)
         conf = os.path.join(work, "fonts.conf")
-        with open(conf, "w") as handle:
-            handle.write(fonts_conf())
 
-        def scene_file(name, scene):
-            path = os.path.join(work, name)
-            with open(path, "w") as handle:
-                json.dump(scene, handle)
-            return path
+        def in_work(name):
+            return os.path.join(work, name)
 
-        def matched_floor(name, scene, texts, shapes):
-            """The scene's file and its matched floor's command, after checking that the floor's
-            PNG is render's, byte for byte."""
-            path = scene_file(name + ".json", scene)
-            dump = os.path.join(work, name + ".layout.json")
-            rendered = os.path.join(work, name + ".render.png")
-            subprocess.run([RENDER, path, "-o", rendered, "--layout-json", dump], check=True)
-            with open(dump) as handle:
-                listing = drawing_list(json.load(handle), texts, shapes)
-            list_path = os.path.join(work, name + ".list")
-            with open(list_path, "w") as handle:
-                handle.write(listing)
-            command = [scene_floor_program, conf, list_path, os.path.join(work, name + ".floor.png")]
-            subprocess.run(command, check=True)
-            with open(rendered, "rb") as a, open(command[-1], "rb") as b:
-                if a.read() != b.read():
-                    sys.exit(f"the matched floor of {name} draws a different PNG from render's "
-                             f"(compare {rendered} and {command[-1]}; kept in {work})")
-            return path, command
+        def floor_of(name):
+            return [scene_floor_program, conf, in_work(name + ".list"), in_work(name + ".floor.png")]
 
-        grid, grid_floor = matched_floor("grid", *grid_scene(200, 100))
-        settings, settings_floor = matched_floor("settings", *settings_scene(200))
-        small_grid = scene_file("grid-2.json", grid_scene(2, 100)[0])
-        mid_grid = scene_file("grid-50.json", grid_scene(50, 100)[0])
-        text = scene_file("text.json", long_text_scene(5000))
+        grid, grid_floor = in_work("grid.json"), floor_of("grid")
+        settings, settings_floor = in_work("settings.json"), floor_of("settings")
+        small_grid, mid_grid, text = in_work("grid-2.json"), in_work("grid-50.json"), in_work("text.json")
         large = max(3, ROUNDS // 3)
         article_json = [RENDER, "examples/view-that-fits.json", "-w", "200", "-o", out]
         swift_file = "examples/swift/001-03-view-that-fits-width-100.swift"
@@ -350,9 +366,6 @@ def main():
               f"{first:5.1f} → {second:.1f} µs{'':11}  {'yes' if growth <= 1.15 else 'NO'} (linear: ≤1.15× the first)")
 
         corpus = os.path.join(work, "corpus")
-        os.mkdir(corpus)
-        for index in range(200):
-            scene_file(os.path.join("corpus", "scene-%03d.json" % index), small_scene(index))
         check = [RENDER, "check", corpus, "--no-environment"]
         subprocess.run(check + ["--record", "missing"], check=True, stdout=subprocess.DEVNULL)
         samples = [run(check + ["--record", "never"]) for _ in range(max(3, ROUNDS // 5))]
@@ -369,4 +382,7 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 4 and sys.argv[1] == "--prepare":
+        prepare(sys.argv[2], sys.argv[3])
+    else:
+        main()
