@@ -83,7 +83,7 @@ order: release
 	RENDER=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render ./scripts/release/order.py
 	$(MAKE) release
 
-# Issue 16's figures against a C floor compiled in the same run (docs/performance.md).
+# Issue 16's and issue 28's figures against C floors compiled in the same run (docs/performance.md).
 bench: release
 	./scripts/bench.py
 

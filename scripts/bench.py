@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
-"""make bench: the figures of issue 16, as ratios against a C floor built in the same run.
+"""make bench: issue 16's and issue 28's figures, as ratios against C floors built in the same run.
 
-The floor (scripts/bench/floor.c) is the least a C program can do to draw the article scene: one
-Pango layout, its borders, a PNG at scale 2. It is compiled here with the system cc against
-cairo/pango, so both sides use the same libraries on the same machine.
+Two floors, compiled here with the system cc against the same Cairo and Pango:
+- scripts/bench/floor.c, the least a C program can do to draw the article scene (one Pango
+  layout, its borders, a PNG at scale 2): for the small scenes and the long text;
+- scripts/bench/scene-floor.c, the matched floor of the large scenes (a 40,201-view grid with a
+  distinct string per Text, a settings screen of 200 rows at @2x): the same fonts and font
+  set-up, Pango attributes, one layout per Text, the same drawing and PNG writer settings as
+  render, from a drawing list this script writes out of render's layout dump (untimed). Its PNG
+  is checked byte-identical to render's before anything is timed.
 
 Each figure is CPU time (user + sys of the whole process, from wait4's rusage), not wall time:
 the machine is shared, and another process's compile takes wall time, not ours. Runs are
-paired: every run of `render` follows a run of the floor, and the figure is the median of the
-per-pair ratios, so a load that changes during the benchmark moves both sides of a pair
-alike. Peak memory is the largest resident set (ru_maxrss) of the scenario's runs.
+paired (render and its floor, the side that runs first alternating) and the figures are
+interleaved round by round, so a load that changes during the benchmark reaches every figure
+alike; each figure is the median of its per-pair ratios, with their min–max. Peak memory is the
+largest resident set (ru_maxrss) of the figure's runs, for render and for its floor. The load
+average is printed with the results.
 
 Environment: RENDER (default .build/release/render), CC (default cc), ROUNDS (pairs for the
 small scenes, default 15; the large scenes run a third as many, at least 3).
@@ -22,24 +29,113 @@ ROUNDS = int(os.environ.get("ROUNDS", "15"))
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def build_floor(directory):
-    """Compiles scripts/bench/floor.c; returns the program's path."""
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "pangocairo"], check=True,
+def build_floors(directory):
+    """Compiles scripts/bench/floor.c and scene-floor.c; returns the programs' paths."""
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "pangocairo", "pangofc", "fontconfig", "zlib"], check=True,
                            capture_output=True, text=True).stdout.split()
-    program = os.path.join(directory, "floor")
-    subprocess.run([CC, "-O2", "-o", program, os.path.join(HERE, "bench", "floor.c")] + flags, check=True)
-    return program
+    programs = []
+    for name in ("floor", "scene-floor"):
+        program = os.path.join(directory, name)
+        subprocess.run([CC, "-O2", "-o", program, os.path.join(HERE, "bench", name + ".c")] + flags + ["-lm"], check=True)
+        programs.append(program)
+    return programs
 
 
 def grid_scene(rows, cells):
     """A VStack of `rows` HStacks, each of `cells` Text + Rectangle pairs: rows·(1 + 2·cells) + 1
-    views. Small type and cells, so the picture stays small and layout is what costs."""
-    cell = [{"type": "Text", "text": "{i}", "modifiers": [{"font": {"size": 4}}]},
-            {"type": "Rectangle", "fill": "orange", "modifiers": [{"frame": {"width": 3, "height": 3}}]}]
-    row = {"type": "HStack", "spacing": 0, "children": [{"type": "ForEach", "range": [0, cells], "content": {
-        "type": "Group", "children": cell}}]}
-    return {"canvas": {"width": cells * 12}, "root": {"type": "VStack", "spacing": 0, "children": [
-        {"type": "ForEach", "range": [0, rows], "content": row}]}}
+    views, written out (no ForEach) with a distinct string per Text, as a real screen has. Small
+    type and cells, so the picture stays small and layout is what costs. Also returns what the
+    floor needs that the layout dump does not say: each Text's (size, weight, colour) and each
+    shape's (kind, radius, colour), in tree order."""
+    texts, shapes = [], []
+    row_views = []
+    for r in range(rows):
+        children = []
+        for c in range(cells):
+            children.append({"type": "Text", "text": str(r * cells + c), "modifiers": [{"font": {"size": 4}}]})
+            children.append({"type": "Rectangle", "fill": "orange", "modifiers": [{"frame": {"width": 3, "height": 3}}]})
+            texts.append((4, 400, NAMED["black"]))
+            shapes.append(("Rectangle", 0, NAMED["orange"]))
+        row_views.append({"type": "HStack", "spacing": 0, "children": children})
+    scene = {"canvas": {"width": cells * 16}, "root": {"type": "VStack", "spacing": 0, "children": row_views}}
+    return scene, texts, shapes
+
+
+SETTINGS = [("Airplane Mode", "Off", "orange"), ("Wi-Fi", "Home Network", "blue"), ("Bluetooth", "On", "blue"),
+            ("Cellular", "", "green"), ("Personal Hotspot", "Off", "green"), ("Notifications", "", "red"),
+            ("Sounds & Haptics", "", "pink"), ("Focus", "Work", "indigo"), ("Screen Time", "2h 14m", "indigo"),
+            ("General", "", "gray"), ("Control Centre", "", "gray"), ("Display & Brightness", "Automatic", "blue"),
+            ("Home Screen", "", "indigo"), ("Accessibility", "", "blue"), ("Wallpaper", "", "cyan"),
+            ("Siri & Search", "", "purple"), ("Face ID & Passcode", "", "green"), ("Emergency SOS", "", "red"),
+            ("Battery", "87%", "green"), ("Privacy & Security", "", "blue")]
+
+
+def settings_scene(rows):
+    """A settings screen at scale, as an iPhone app writes it: a VStack of `rows` rows, each an
+    HStack of a coloured rounded-square icon, a title, a Spacer, a grey value and a chevron,
+    padded and 44 points high, with an inset Divider below: rows·7 + 1 views at 393 points,
+    scale 2. Every title and value is distinct (a real list's are). Returns the scene and the
+    styles of its Texts and shapes in tree order, as grid_scene does."""
+    texts, shapes, children = [], [], []
+    for index in range(rows):
+        title, value, colour = SETTINGS[index % len(SETTINGS)]
+        title = f"{title} {index // len(SETTINGS) + 1}" if index >= len(SETTINGS) else title
+        value = f"{value} · {index}" if value else f"#{index}"
+        children.append({"type": "HStack", "spacing": 12, "children": [
+            {"type": "RoundedRectangle", "cornerRadius": 6, "fill": colour,
+             "modifiers": [{"frame": {"width": 29, "height": 29}}]},
+            {"type": "Text", "text": title},
+            {"type": "Spacer"},
+            {"type": "Text", "text": value, "modifiers": [{"foregroundStyle": "secondary"}]},
+            {"type": "Text", "text": "›", "modifiers": [{"foregroundStyle": "tertiary"}]}],
+            "modifiers": [{"padding": {"edges": ["horizontal"], "length": 16}}, {"frame": {"height": 44}}]})
+        children.append({"type": "Divider", "modifiers": [{"padding": {"edges": ["leading"], "length": 57}}]})
+        shapes.append(("RoundedRectangle", 6, NAMED[colour]))
+        texts += [(17, 400, NAMED["black"]), (17, 400, NAMED["secondary"]), (17, 400, NAMED["tertiary"])]
+        shapes.append(("Divider", 0, NAMED["separator"]))
+    scene = {"canvas": {"width": 393, "scale": 2}, "root": {"type": "VStack", "spacing": 0, "children": children}}
+    return scene, texts, shapes
+
+
+def rgba(r, g, b, a=1.0):
+    return (r / 255, g / 255, b / 255, a)
+
+
+# render's light-mode values of the colours these scenes name (Sources/RenderLayout/View/Color.swift).
+NAMED = {"black": rgba(0, 0, 0), "white": rgba(255, 255, 255), "orange": rgba(255, 149, 0), "blue": rgba(0, 122, 255),
+         "green": rgba(52, 199, 89), "red": rgba(255, 59, 48), "pink": rgba(255, 45, 85), "indigo": rgba(88, 86, 214),
+         "gray": rgba(142, 142, 147), "cyan": rgba(50, 173, 230), "purple": rgba(175, 82, 222),
+         "secondary": rgba(60, 60, 67, 0.6), "tertiary": rgba(60, 60, 67, 0.3), "separator": rgba(60, 60, 67, 0.29)}
+
+
+def drawing_list(dump, texts, shapes):
+    """The matched floor's drawing list (scripts/bench/scene-floor.c) from render's layout dump:
+    the picture, the white background, then every Text and shape in paint order at its frame."""
+    canvas = dump["canvas"]
+    lines = [f"S {canvas['width']!r} {canvas['height']!r} {canvas['scale']!r}", "B %r %r %r %r" % NAMED["white"]]
+    texts, shapes = iter(texts), iter(shapes)
+
+    def walk(node):
+        kind, frame = node["kind"], node["frame"]
+        x, y, w, h = frame["x"], frame["y"], frame["width"], frame["height"]
+        if kind == "Text":
+            size, weight, colour = next(texts)
+            # Text that wraps is drawn at the width it was offered; a line that fits, at none.
+            wrap = node["proposal"]["width"] if node["lines"] > 1 else -1
+            lines.append(f"T {x!r} {y!r} {size!r} {weight!r} " + " ".join(map(repr, colour)) + f" {wrap!r} " + node["text"])
+        elif kind in ("Rectangle", "RoundedRectangle", "Divider"):
+            shape, radius, colour = next(shapes)
+            assert shape == kind, (shape, kind)
+            if kind == "RoundedRectangle":
+                lines.append(f"Q {x!r} {y!r} {w!r} {h!r} {radius!r} " + " ".join(map(repr, colour)))
+            else:
+                lines.append(f"R {x!r} {y!r} {w!r} {h!r} " + " ".join(map(repr, colour)))
+        for child in node.get("children", []):
+            walk(child)
+
+    walk(dump["root"])
+    assert next(texts, None) is None and next(shapes, None) is None, "the dump has fewer views than the scene"
+    return "\n".join(lines) + "\n"
 
 
 def long_text_scene(characters):
@@ -63,6 +159,57 @@ def small_scene(index):
         "modifiers": [{"padding": 4}, {"border": "red"}]}}
 
 
+def fonts_conf():
+    """render's fonts.conf (ProjectFonts.fontsConf) with its cache folder, for the matched floor."""
+    env = os.environ
+    cache = env.get("RENDER_FONT_CACHE") or (env.get("XDG_CACHE_HOME") and env["XDG_CACHE_HOME"] + "/render/fontconfig") \
+        or (env.get("HOME") and env["HOME"] + "/.cache/render/fontconfig") or tempfile.gettempdir() + "/render-fontconfig"
+    cache = cache.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    directories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/jetbrains-mono",
+                   "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/comfortaa", "/usr/share/fonts/truetype/noto"]
+    emoji = "Noto Color Emoji"
+    rtl = "\n".join(f"    <acceptfont><glob>/usr/share/fonts/truetype/noto/{name}</glob></acceptfont>"
+                    for name in ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"])
+    dirs = "\n".join(f"  <dir>{d}</dir>" for d in directories)
+    return f"""<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+{dirs}
+  <cachedir>{cache}</cachedir>
+  <config><rescan><int>0</int></rescan></config>
+  <alias binding="strong">
+    <family>sans-serif</family>
+    <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>{emoji}</family></prefer>
+  </alias>
+  <selectfont>
+    <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>
+    <acceptfont><glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob></acceptfont>
+{rtl}
+  </selectfont>
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>false</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+  <match target="font">
+    <test name="family"><string>{emoji}</string></test>
+    <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+    <edit name="antialias" mode="assign"><bool>false</bool></edit>
+    <edit name="pixelsizefixupfactor" mode="assign">
+      <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+    </edit>
+    <edit name="matrix" mode="assign">
+      <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+        <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+    </edit>
+    <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+  </match>
+</fontconfig>
+"""
+
+
 def run(command):
     """CPU seconds (user + sys), wall seconds and peak resident KiB of one run."""
     start = time.perf_counter()
@@ -74,17 +221,77 @@ def run(command):
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
 
 
-def paired(floor, command, rounds):
-    """Median over `rounds` pairs of cpu(command) / cpu(floor); the command's median CPU ms and
-    peak MiB."""
-    ratios, cpus, peak = [], [], 0
-    for _ in range(rounds):
-        base, _, _ = run(floor)
-        cpu, _, rss = run(command)
-        ratios.append(cpu / base)
-        cpus.append(cpu)
-        peak = max(peak, rss)
-    return statistics.median(ratios), statistics.median(cpus) * 1000, peak / 1024
+class Figure:
+    """One figure: `command` against `floor`, run in pairs. `rounds` pairs, a share of every
+    round of the benchmark (figures are interleaved, so a change of load reaches them alike);
+    within a pair the side that runs first alternates."""
+
+    def __init__(self, name, command, floor, rounds, target, target_mib=None, stretch=None):
+        self.name, self.command, self.floor, self.rounds = name, command, floor, rounds
+        self.target, self.target_mib, self.stretch = target, target_mib, stretch
+        self.ratios, self.cpus, self.floor_cpus, self.peak, self.floor_peak = [], [], [], 0, 0
+
+    def pair(self, index):
+        if index % 2 == 0:
+            base, _, base_rss = run(self.floor)
+            cpu, _, rss = run(self.command)
+        else:
+            cpu, _, rss = run(self.command)
+            base, _, base_rss = run(self.floor)
+        self.ratios.append(cpu / base)
+        self.cpus.append(cpu)
+        self.floor_cpus.append(base)
+        self.peak, self.floor_peak = max(self.peak, rss), max(self.floor_peak, base_rss)
+        return cpu
+
+    def row(self):
+        ratio = statistics.median(self.ratios)
+        met = ratio <= self.target and (self.target_mib is None or self.peak / 1024 <= self.target_mib)
+        goal = f"≤{self.target:g}×" + (f", ≤{self.target_mib} MiB" if self.target_mib else "") \
+            + (f"; stretch ≤{self.stretch:g}× {'met' if ratio <= self.stretch else 'not met'}" if self.stretch else "")
+        spread = f"{min(self.ratios):.2f}–{max(self.ratios):.2f}"
+        return (f"{self.name:52} {ratio:6.2f} {spread:>11} {statistics.median(self.cpus) * 1000:8.1f} "
+                f"{self.peak / 1024:7.1f} {statistics.median(self.floor_cpus) * 1000:8.1f} {self.floor_peak / 1024:7.1f}  "
+                f"{'yes' if met else 'NO'} ({goal})")
+
+
+def prepare(work, scene_floor_program):
+    """Writes the scenes, render's layout dumps, the floors' drawing lists and fonts.conf into
+    `work`, and checks that the matched floor's PNGs are render's, byte for byte. Run in a
+    process of its own: Linux counts the resident set of the process that starts a child in the
+    child's peak (ru_maxrss), and these scenes and dumps take this one past 100 MiB."""
+    conf = os.path.join(work, "fonts.conf")
+    with open(conf, "w") as handle:
+        handle.write(fonts_conf())
+
+    def scene_file(name, scene):
+        path = os.path.join(work, name)
+        with open(path, "w") as handle:
+            json.dump(scene, handle)
+        return path
+
+    for name, (scene, texts, shapes) in (("grid", grid_scene(200, 100)), ("settings", settings_scene(200))):
+        path = scene_file(name + ".json", scene)
+        dump = os.path.join(work, name + ".layout.json")
+        rendered = os.path.join(work, name + ".render.png")
+        subprocess.run([RENDER, path, "-o", rendered, "--layout-json", dump], check=True)
+        with open(dump) as handle:
+            listing = drawing_list(json.load(handle), texts, shapes)
+        list_path = os.path.join(work, name + ".list")
+        with open(list_path, "w") as handle:
+            handle.write(listing)
+        floor_png = os.path.join(work, name + ".floor.png")
+        subprocess.run([scene_floor_program, conf, list_path, floor_png], check=True)
+        with open(rendered, "rb") as a, open(floor_png, "rb") as b:
+            if a.read() != b.read():
+                sys.exit(f"the matched floor of {name} draws a different PNG from render's "
+                         f"(compare {rendered} and {floor_png})")
+    scene_file("grid-2.json", grid_scene(2, 100)[0])
+    scene_file("grid-50.json", grid_scene(50, 100)[0])
+    scene_file("text.json", long_text_scene(5000))
+    os.mkdir(os.path.join(work, "corpus"))
+    for index in range(200):
+        scene_file(os.path.join("corpus", "scene-%03d.json" % index), small_scene(index))
 
 
 def main():
@@ -92,46 +299,73 @@ def main():
         sys.exit(f"{RENDER} not found: run `make release` first")
     work = tempfile.mkdtemp(prefix="render-bench-")
     try:
-        floor_program = build_floor(work)
+        floor_program, scene_floor_program = build_floors(work)
         floor = [floor_program, os.path.join(work, "floor.png")]
         out = os.path.join(work, "out.png")
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--prepare", work, scene_floor_program], check=True)
+        conf = os.path.join(work, "fonts.conf")
 
-        def scene_file(name, scene):
-            path = os.path.join(work, name)
-            with open(path, "w") as handle:
-                json.dump(scene, handle)
-            return path
+        def in_work(name):
+            return os.path.join(work, name)
 
-        grid = scene_file("grid.json", grid_scene(200, 100))
-        text = scene_file("text.json", long_text_scene(5000))
+        def floor_of(name):
+            return [scene_floor_program, conf, in_work(name + ".list"), in_work(name + ".floor.png")]
+
+        grid, grid_floor = in_work("grid.json"), floor_of("grid")
+        settings, settings_floor = in_work("settings.json"), floor_of("settings")
+        small_grid, mid_grid, text = in_work("grid-2.json"), in_work("grid-50.json"), in_work("text.json")
         large = max(3, ROUNDS // 3)
-        rows = [
-            # (figure, command, rounds, target ratio, target MiB)
-            ("article scene from JSON (-w 200, scale 2)",
-             [RENDER, "examples/view-that-fits.json", "-w", "200", "-o", out], ROUNDS, 1.2, 26),
-            ("article scene from Swift (001-03, scale 2)",
-             [RENDER, "examples/swift/001-03-view-that-fits-width-100.swift", "-w", "200", "--scale", "2", "-o", out],
-             ROUNDS, 1.2, 26),
-            ("grid of 40,201 views (200 HStacks × 100 Text+Rectangle)", [RENDER, grid, "-o", out], large, 60, None),
-            ("one 5,000-character Text, 120-pt frame, scale 2", [RENDER, text, "-o", out], large, 6, None),
+        article_json = [RENDER, "examples/view-that-fits.json", "-w", "200", "-o", out]
+        swift_file = "examples/swift/001-03-view-that-fits-width-100.swift"
+        article_swift = [RENDER, swift_file, "-w", "200", "--scale", "2", "-o", out]
+        # The same view as JSON: the scene the Swift front end makes of the file.
+        emitted = os.path.join(work, "article-from-swift.json")
+        with open(emitted, "w") as handle:
+            subprocess.run([RENDER, swift_file, "--emit-scene"], check=True, stdout=handle)
+        article_emitted = [RENDER, emitted, "-w", "200", "--scale", "2", "-o", out]
+        figures = [
+            Figure("article scene from JSON (-w 200, scale 2)", article_json, floor, ROUNDS, 1.2, 26),
+            Figure("article scene from Swift (001-03, scale 2)", article_swift, floor, ROUNDS, 1.2, 26),
+            Figure("the same view: from Swift × from its JSON", article_swift, article_emitted, ROUNDS, 1.1),
+            Figure("grid of 40,201 views, 20,000 distinct strings", [RENDER, grid, "-o", out], grid_floor, large, 2.0, 150,
+                   stretch=1.5),
+            Figure("settings screen, 200 rows, 1,401 views, @2x", [RENDER, settings, "-o", out], settings_floor, large, 1.1),
+            Figure("one 5,000-character Text, 120-pt frame, scale 2", [RENDER, text, "-o", out], floor, large, 6),
         ]
-        floor_cpu = statistics.median(run(floor)[0] for _ in range(ROUNDS)) * 1000
-        print(f"C floor (scripts/bench/floor.c): {floor_cpu:.1f} ms CPU. Figures are CPU time (user+sys) of the whole")
-        print("process, the median of paired runs (floor, render, floor, render…): other developers' compiles")
-        print("load this machine, and CPU time with pairing keeps the ratios stable where wall time is not.")
+        # The grid at 402 and 10,051 views, for the cost per view: run in the same rounds.
+        scaling = {rows: [] for rows in (2, 50)}
+        scaling_commands = {2: [RENDER, small_grid, "-o", out], 50: [RENDER, mid_grid, "-o", out]}
+        loads = [os.getloadavg()[0]]
+        for index in range(ROUNDS):
+            for figure in figures:
+                if index < figure.rounds:
+                    figure.pair(index)
+            if index < large:
+                for rows, command in scaling_commands.items():
+                    scaling[rows].append(run(command)[0])
+            loads.append(os.getloadavg()[0])
+
+        floor_cpu = statistics.median(figures[0].floor_cpus) * 1000
+        print(f"C floors: scripts/bench/floor.c (article; {floor_cpu:.1f} ms CPU) and scripts/bench/scene-floor.c (the")
+        print("grid and the settings screen: the same fonts, Pango attributes, drawing and PNG writer as render, one")
+        print("layout per Text; its PNG checked byte-identical to render's). Figures are CPU time (user+sys) of the")
+        print("whole process: the median of paired runs with min–max, figures interleaved round by round.")
         print()
-        print(f"{'figure':58} {'× floor':>8} {'target':>7} {'CPU ms':>8} {'peak MiB':>9}  met")
-        for name, command, rounds, target, target_mib in rows:
-            ratio, cpu, mib = paired(floor, command, rounds)
-            met = ratio <= target and (target_mib is None or mib <= target_mib)
-            goal = f"≤{target:g}×" + (f", ≤{target_mib} MiB" if target_mib else "")
-            print(f"{name:58} {ratio:8.2f} {'≤' + format(target, 'g'):>7} {cpu:8.1f} {mib:9.1f}  "
-                  f"{'yes' if met else 'NO'} ({goal})")
+        print(f"{'figure':52} {'× floor':>6} {'min–max':>11} {'CPU ms':>8} {'MiB':>7} {'floor ms':>8} {'MiB':>7}  met")
+        for figure in figures:
+            print(figure.row())
+
+        per_view = {}
+        views = {2: 402 + 1, 50: 50 * 201 + 1, 200: 200 * 201 + 1}
+        medians = {rows: statistics.median(cpus) for rows, cpus in scaling.items()}
+        medians[200] = statistics.median(figures[3].cpus)
+        first = (medians[50] - medians[2]) / (views[50] - views[2]) * 1e6
+        second = (medians[200] - medians[50]) / (views[200] - views[50]) * 1e6
+        growth = second / first
+        print(f"{'grid: CPU µs per view, 403→10,051 and 10,051→40,201':52} {growth:6.2f} {'':>11} "
+              f"{first:5.1f} → {second:.1f} µs{'':11}  {'yes' if growth <= 1.15 else 'NO'} (linear: ≤1.15× the first)")
 
         corpus = os.path.join(work, "corpus")
-        os.mkdir(corpus)
-        for index in range(200):
-            scene_file(os.path.join("corpus", "scene-%03d.json" % index), small_scene(index))
         check = [RENDER, "check", corpus, "--no-environment"]
         subprocess.run(check + ["--record", "missing"], check=True, stdout=subprocess.DEVNULL)
         samples = [run(check + ["--record", "never"]) for _ in range(max(3, ROUNDS // 5))]
@@ -139,13 +373,16 @@ def main():
         wall = statistics.median(wall for _, wall, _ in samples) * 1000
         peak = max(rss for _, _, rss in samples) / 1024
         met = utilisation >= 1.6
-        print(f"{'render check, 200 small scenes: CPU/wall (' + str(os.cpu_count()) + ' cores)':58} {utilisation:8.2f} "
-              f"{'≥1.6':>7} {wall:8.1f} {peak:9.1f}  {'yes' if met else 'NO'} (wall ms shown)")
-        load = os.getloadavg()[0]
-        print(f"\nload average while measuring: {load:.2f} on {os.cpu_count()} cores")
+        print(f"{'render check, 200 small scenes: CPU/wall (' + str(os.cpu_count()) + ' cores)':52} {utilisation:6.2f} {'':>11} "
+              f"{wall:8.1f} {peak:7.1f} {'':>8} {'':>7}  {'yes' if met else 'NO'} (≥1.6; wall ms shown)")
+        loads.append(os.getloadavg()[0])
+        print(f"\nload average (1 min) while measuring: {min(loads):.2f}–{max(loads):.2f} on {os.cpu_count()} cores")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) == 4 and sys.argv[1] == "--prepare":
+        prepare(sys.argv[2], sys.argv[3])
+    else:
+        main()

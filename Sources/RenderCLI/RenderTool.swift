@@ -21,8 +21,21 @@ struct RenderTool: ParsableCommand {
     )
 
     static func main() {
+        if let first = CommandLine.arguments.dropFirst().first, first != "check", first != "sweep" { useOneMallocArena() }
         // Deep sources recurse deeply; the work runs on a thread with room for it.
         _ = try? LargeStack.run { mainOnThisThread() }
+    }
+
+    /// One render runs on one thread, the large-stack one. glibc gives a thread other than the
+    /// main one an arena of its own, which grows a page at a time with `mprotect` (31,000 calls
+    /// for a 40,000-view grid, about 5% of its CPU); the main arena grows with `brk` in steps of
+    /// 128 KiB (1,000 calls). `render check` and `sweep` render on several threads at once and
+    /// keep an arena each. `mallopt` through `dlsym`: Swift's Glibc module leaves out malloc.h.
+    static func useOneMallocArena() {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mArenaMax: Int32 = -8  // M_ARENA_MAX in malloc.h
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(mArenaMax, 1)
     }
 
     static func mainOnThisThread() {

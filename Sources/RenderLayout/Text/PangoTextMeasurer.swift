@@ -14,10 +14,15 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let language: OpaquePointer?
     public private(set) var calls = 0
     /// Layouts built while measuring or drawing, kept for the next measure or draw of the same
-    /// request (bounded): a grid of 20,000 labels with a few hundred distinct texts and widths
-    /// lays each one out once, not once per label drawn.
+    /// request: a grid of 20,000 labels with a few hundred distinct texts and widths lays each
+    /// one out once, not once per label drawn, and a screen whose every label is a different
+    /// string draws each from the layout it was measured with. Bounded by count and by the text
+    /// they hold (a short label's layout is about 1 KB), so a scene probed at many widths
+    /// cannot keep them all.
     private var measured: [TextRequest: PreparedLayout] = [:]
-    private static let keptLayouts = 4096
+    private var keptBytes = 0
+    private static let keptLayouts = 1 << 16
+    private static let keptTextBytes = 4 << 20
     private var metricsTable: [Font: FontMetrics] = [:]
 
     /// The fontconfig configuration all instances share: built once, read-only afterwards.
@@ -225,8 +230,10 @@ public final class PangoTextMeasurer: TextMeasuring {
     private func layout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
         if let kept = measured[request] { return (kept, false) }
         guard let prepared = prepare(request) else { return nil }
-        guard measured.count < Self.keptLayouts else { return (prepared, true) }
+        let bytes = request.string.utf8.count
+        guard measured.count < Self.keptLayouts, keptBytes + bytes <= Self.keptTextBytes else { return (prepared, true) }
         measured[request] = prepared
+        keptBytes += bytes
         return (prepared, false)
     }
 

@@ -171,6 +171,26 @@ public struct JSONParser {
 
     private mutating func parseString() throws(SyntaxError) -> String {
         index += 1
+        // Most strings (keys, names, labels) have no escape: find the closing quote, then make
+        // the String from that byte slice at once, which validates the UTF-8 in one pass.
+        let start = index
+        var end = start
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") {
+                guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }) else { break }
+                index = end + 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            end += 1
+        }
+        // An escape, a control character, invalid UTF-8 or no closing quote: the general path,
+        // which also reports the error at its byte.
+        return try parseEscapedString()
+    }
+
+    private mutating func parseEscapedString() throws(SyntaxError) -> String {
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() -> Bool {

@@ -4,7 +4,9 @@ import RenderLayout
 
 /// A parsed JSON value that remembers where it was written, so errors can point at it.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    /// Not `indirect`: every payload is a string, a number, an array or a class reference
+    /// already, and boxing each value would cost an allocation per string and number of a scene.
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)

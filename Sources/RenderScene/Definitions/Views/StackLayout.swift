@@ -129,8 +129,9 @@ package struct StackLayout: Layout {
         let minimum = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis] }
         let maximum = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] }
         // Groups: priority descending, Spacers last; inside, least flexible first (stable).
+        let keys = subviews.map(groupKey)
         let order = subviews.indices.sorted { a, b in
-            let ka = groupKey(subviews[a]), kb = groupKey(subviews[b])
+            let ka = keys[a], kb = keys[b]
             if ka != kb { return ka > kb }
             let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
             if fa != fb { return fa < fb }
@@ -138,7 +139,7 @@ package struct StackLayout: Layout {
         }
         var groups: [[Int]] = []
         for index in order {
-            if let last = groups.last?.last, groupKey(subviews[last]) == groupKey(subviews[index]) {
+            if let last = groups.last?.last, keys[last] == keys[index] {
                 groups[groups.count - 1].append(index)
             } else {
                 groups.append([index])
