@@ -21,10 +21,10 @@ import RenderLayout
 /// 4. The stack takes all the space it is offered, as a hosting controller does; an
 ///    unspecified axis takes the root's ideal length plus the bars.
 /// 5. The navigation bar (unless hidden; shown, empty, without a title or items, as iOS does)
-///    lies at the stack's top: 44 points, plus 52 for a
-///    large title (the default at a stack's root: `automatic` is `large`), plus 52 for a
-///    search field. A bottom bar (toolbar items placed `.bottomBar` or `.status`) is 44 at
-///    the stack's bottom.
+///    lies at the stack's top: 44 points, plus 52 for a large title (the default at a stack's
+///    root: `automatic` is `large`), plus 52 for a search field. A bottom bar (toolbar items
+///    placed `.bottomBar` or `.status`) is 44 at the stack's bottom. Portrait heights at every
+///    orientation (decision: landscape's 32-point bars are not modelled).
 /// 6. The root is proposed the space between the bars and centred in it (as a hosting view
 ///    places its root: a Text alone sits in the middle of the screen), with a safe-area
 ///    level whose safe part is that space and whose outer edge is the stack's: views that
@@ -154,7 +154,8 @@ package enum NavigationStackDecoding {
         }
         parts.bottom = preferences.visibility[.bottomBar] == .hidden ? 0 : bottom.count
         if parts.bottom > 0 { children += bottom }
-        try context.decoder.countMade(object, children.count - 1 + (parts.hasSearch ? 3 : 0))
+        // What the decoder made: the four decorations, the title, the search field and its three parts.
+        try context.decoder.countMade(object, 4 + (parts.hasTitle ? 1 : 0) + (parts.hasSearch ? 4 : 0))
         return (NavigationStackBehavior(kind: kind, parts: parts), children)
     }
 }
