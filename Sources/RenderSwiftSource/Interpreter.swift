@@ -17,6 +17,9 @@ package final class Interpreter: @unchecked Sendable {
     package let strict: Bool
     /// Notes for constructs accepted and ignored (`.animation`), one per construct.
     package private(set) var notes: [String] = []
+    /// Warnings for what the renderer does not know and draws as a placeholder or leaves out
+    /// (`Placeholders.swift`), one per place.
+    package var warnings: [String] = []
     /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
     package var uuidCount = 0
     private var noted: Set<String> = []
@@ -43,8 +46,24 @@ package final class Interpreter: @unchecked Sendable {
     package static let maxDepth = 120
     package static let maxExpressionDepth = 1_000
     package var expressionDepth = 0
+    /// Running a preview's body: the first View struct it makes is the previewed view, whose
+    /// properties `--set` reaches (`PreviewState.swift`).
+    package var previewRootPending = false
+    /// The unknown value a condition just failed on (`Placeholders.swift`).
+    package var unknownCondition: Placeholder?
+    package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
+    /// `.environmentObject(model)`, `.environment(model)` above the view being built, nearest
+    /// last (`InterpreterClasses`).
+    package var environmentObjects: [Instance] = []
+    /// Controls a shipped style reaches first (`.toggleStyle(.switch)`), which an outer custom
+    /// style leaves alone: `modifier@line:column` of each (`InterpreterStyles`).
+    package var shieldedControls: Set<String> = []
+    /// `Date()` and `Date.now`: seconds since 2001 (`--now`; `InterpreterFoundation`).
+    package var now = Interpreter.defaultNow
+    /// `--locale`: the locale Foundation formats with.
+    package var localeIdentifier = "en_US"
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -74,7 +93,7 @@ package final class Interpreter: @unchecked Sendable {
     package func note(_ construct: String, _ node: some SyntaxProtocol, _ why: String) throws(SceneError) {
         if strict { throw fail("\(construct): \(why) (--strict makes it an error)", node) }
         guard noted.insert(construct).inserted else { return }
-        notes.append("\(program.file):\(program.location(node)): note: ignored \(construct): \(why)")
+        notes.append("\(program.fileName(of: node)):\(program.location(node)): note: ignored \(construct): \(why)")
     }
 
     package func tick(_ node: some SyntaxProtocol) throws(SceneError) {
@@ -192,6 +211,13 @@ package final class Interpreter: @unchecked Sendable {
             return try self.subscriptCall(subscriptCall, scope)
         case .macroExpansionExpr(let macro):
             throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+        case .postfixIfConfigExpr(let postfix):
+            return try postfixIfConfig(postfix, scope)
+        case .genericSpecializationExpr(let generic):
+            // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
+            let base = try evaluate(generic.expression, scope)
+            if case .placeholder = base { return base }
+            throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, scope)
         case .awaitExpr(let awaited):
@@ -203,7 +229,7 @@ package final class Interpreter: @unchecked Sendable {
         case .regexLiteralExpr(let regex):
             throw fail("unsupported: regex literals", regex)
         case .dictionaryExpr(let dictionary):
-            throw fail("unsupported: dictionaries", dictionary)
+            return try self.dictionary(dictionary, scope)
         default:
             throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         }
@@ -223,10 +249,16 @@ package final class Interpreter: @unchecked Sendable {
                 let value = try evaluate(first.expression, scope)
                 if interpolation.expressions.count > 1 || first.label != nil {
                     // `"\(value, format: .percent)"`-style interpolations.
-                    if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }),
-                       let number = value.number {
-                        result += NumberFormatting.format(number, style: try formatStyle(format.expression, scope))
-                        continue
+                    if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
+                        let style = try evaluate(format.expression, scope)
+                        if let date = Self.date(value), case .symbol(let symbol) = style, let first = symbol.steps.first {
+                            result += try formatDate(date, style: symbol, first: first, at: format)
+                            continue
+                        }
+                        if let number = value.number {
+                            result += try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(), style: style, at: format)
+                            continue
+                        }
                     }
                     // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
                     if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
@@ -283,6 +315,8 @@ package final class Interpreter: @unchecked Sendable {
 
     package func condition(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
         let value = try evaluate(expression, scope)
+        // An `if` of a view builder shows a placeholder for a condition of unknown values.
+        if case .placeholder(let unknown) = value { unknownCondition = unknown }
         guard case .bool(let flag) = value else { throw fail("expected a Bool, found \(value.typeName)", expression) }
         return flag
     }
@@ -294,6 +328,8 @@ package final class Interpreter: @unchecked Sendable {
         case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
+        // `{ $item in … }` over `List($items)`: the element is `item` (its binding reads the same).
+        names = names.map { $0.count > 1 && $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
         return Closure(parameters: names, body: closure.statements, scope: scope, location: program.location(closure),
                        usesShorthand: names.isEmpty && closure.statements.description.contains("$0"))
     }
@@ -310,18 +346,21 @@ package final class Interpreter: @unchecked Sendable {
             throw fail("'self' is not available here", reference)
         }
         if let value = scope.lookup(name) { return value }
+        if let value = try lookupBeyondLocals(name, scope, at: reference) { return value }
         if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
         if scope.selfInstance !== fileInstance {
             // The file's own properties, evaluated on first use.
             _ = try fileScope()
             if let value = try member(name, of: fileInstance, at: reference) { return value }
         }
-        if program.types[name] != nil || Self.builtinTypes.contains(name) { return .type(name) }
+        if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) { return .type(name) }
         if let override = overrides[name] {
             freeParameters[name] = override
             return Self.value(of: override)
         }
         if Vocabulary.view(name) != nil { return .type(name) }
+        if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
+        if let placeholder = try unknownName(name, at: reference) { return placeholder }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -346,6 +385,7 @@ package final class Interpreter: @unchecked Sendable {
     /// A stored or computed property, or a method reference, of an instance; nil if it has none.
     package func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = instance.fields[name] { return value }
+        if let object = try environmentObject(name, of: instance, at: node) { return object }
         if let body = instance.type.computed[name] {
             let value = try nested(node) { () throws(SceneError) -> SwiftValue in
                 try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
@@ -357,6 +397,7 @@ package final class Interpreter: @unchecked Sendable {
             guard let initializer = property.initializer else { return nil }
             return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
         }
+        if instance === fileInstance, let value = try moduleGlobal(name, at: node) { return value }
         return nil
     }
 
@@ -372,6 +413,7 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let value = try foundationProperty(name, of: base, at: node) { return value }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: node) { return value }
@@ -437,6 +479,8 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
+        case .placeholder:
+            return base
         case .views(let views):
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
@@ -482,6 +526,7 @@ package final class Interpreter: @unchecked Sendable {
 
     /// `Color.red`, `CGFloat.infinity`, `Mode.compact`, `Theme.spacing`.
     package func staticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let value = try foundationStatic(name, of: type, at: node) { return value }
         switch (type, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
@@ -602,6 +647,9 @@ package final class Interpreter: @unchecked Sendable {
 
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         switch (left, right) {
+        // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
+        case (.placeholder, _): return left
+        case (_, .placeholder): return right
         case (.int(let a), .int(let b)):
             switch op {
             case "+": let (r, o) = a.addingReportingOverflow(b); if !o { return .int(r) }
@@ -659,8 +707,8 @@ package final class Interpreter: @unchecked Sendable {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if scope.assign(name, value.copied) { return }
-            if let instance = scope.selfInstance, instance.type.stored.contains(where: { $0.name == name }) {
-                instance.fields[name] = value.copied
+            if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
+                instance.fields[stored] = value.copied
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)
@@ -668,7 +716,7 @@ package final class Interpreter: @unchecked Sendable {
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
-                instance.fields[field] = value.copied
+                instance.fields[Self.storageName(field, of: instance) ?? field] = value.copied
                 return
             }
             switch try evaluate(baseExpression, scope) {
@@ -676,6 +724,9 @@ package final class Interpreter: @unchecked Sendable {
                 guard fields[field] != nil else { throw fail("\(type) has no field '\(field)' to assign", access) }
                 fields[field] = value
                 try assign(baseExpression, .record(type, fields), scope)
+            case .instance(let instance) where instance.type.kind == .classType:
+                // A class instance is shared: the change is seen through every reference.
+                instance.fields[field] = value.copied
             case .instance(let instance):
                 let copy = Instance(type: instance.type, fields: instance.fields)
                 copy.fields[field] = value.copied
@@ -685,6 +736,7 @@ package final class Interpreter: @unchecked Sendable {
             }
             return
         }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), try assignDictionaryEntry(subscriptCall, value, scope) { return }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
            let argument = subscriptCall.arguments.first {
             guard case .array(var elements) = try evaluate(subscriptCall.calledExpression, scope),
@@ -703,6 +755,7 @@ package final class Interpreter: @unchecked Sendable {
     /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
     /// values; anything else passes.
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
             var converted: [SwiftValue] = []
@@ -748,6 +801,7 @@ package final class Interpreter: @unchecked Sendable {
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let base = try evaluate(call.calledExpression, scope)
+        if let value = try dictionarySubscript(base, call, scope) { return value }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)
         switch (base, index) {

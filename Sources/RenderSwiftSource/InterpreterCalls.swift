@@ -29,8 +29,11 @@ extension Interpreter {
         let callee = call.calledExpression
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if let local = scope.lookup(name), case .closure(let closure) = local {
-                return try invoke(closure, try arguments(of: call, scope), at: call)
+            // A closure in a local, or stored in a property (`let format: (Double) -> String`).
+            if let local = scope.lookup(name) ?? scope.selfInstance?.fields[name] {
+                if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                // `layout { … }` for `let layout = AnyLayout(HStackLayout())`.
+                if let built = try callLayoutValue(local, try arguments(of: call, scope), at: call) { return built }
             }
             return try callNamed(name, call, scope)
         }
@@ -40,6 +43,7 @@ extension Interpreter {
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
+            if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
             let base = try evaluate(baseExpression, scope)
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
@@ -47,9 +51,13 @@ extension Interpreter {
             }
             return try method(name, on: base, call, scope)
         }
+        // `[Item]()`, `[String: Int]()`: empty collections.
+        if let made = try callTypeExpression(call, scope) { return made }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
+        if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
             let arguments = try self.arguments(of: call, scope)
             guard arguments.count <= 1, arguments.allSatisfy({ $0.label == nil }) else {
@@ -108,6 +116,8 @@ extension Interpreter {
         if Vocabulary.modifier(name) != nil || program.viewExtensions[name] != nil {
             throw fail("'\(name)' is a modifier: apply it to a view, as in Text(\"…\").\(name)(…)", call)
         }
+        if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, call.calledExpression) }
+        if let unknown = try unknownCall(name, call, scope) { return unknown }
         throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression)
     }
 
@@ -130,6 +140,7 @@ extension Interpreter {
             }
             return fields
         }
+        if let value = try foundationBuiltin(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
@@ -138,8 +149,9 @@ extension Interpreter {
             let hex = String(uuidCount, radix: 16, uppercase: true)
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex)
         case "Date" where arguments.isEmpty:
-            // `Date()`: a fixed moment (2026-01-01 09:41 UTC), so renders never depend on the clock.
-            return .record("Date", ["timeIntervalSinceReferenceDate": .double(788_953_260)])
+            // `Date()`: a fixed moment (`--now`, by default 2026-01-01 09:41 UTC), so renders
+            // never depend on the clock.
+            return .record("Date", ["timeIntervalSinceReferenceDate": .double(now)])
         case "Int":
             guard arguments.count == 1 else { return nil }
             switch arguments[0].value {
@@ -230,14 +242,28 @@ extension Interpreter {
 
     // MARK: - Methods
 
+    /// `value.name(…)`: a modifier of a view, a method of a value (a postfix `#if`'s chain).
+    package func methodCall(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        try method(name, on: value, call, scope)
+    }
+
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
+        case .placeholder(let placeholder):
+            // An unknown view with a modifier: the modifier applies to its placeholder; any other
+            // method of an unknown value is the same unknown value.
+            if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+                return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
+            }
+            return base
         case .instance(let instance):
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
@@ -445,14 +471,17 @@ extension Interpreter {
     /// A struct of the file: an explicit `init`, or the memberwise one.
     package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let instance = Instance(type: type, fields: [:])
+        // The first view a preview builds takes the `--set` values, as the rendered struct does.
+        let settable = takePreviewRoot(instance)
         return try nested(node) { () throws(SceneError) -> SwiftValue in
             let scope = Scope(parent: nil, selfInstance: instance)
+            if let found = try enumCase(type, rawValue: arguments, at: node) { return found }
             if type.kind == .enumeration {
                 throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
             }
             if !type.initializers.isEmpty {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
-                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 var lastError: SceneError?
                 for initializer in type.initializers {
@@ -472,6 +501,8 @@ extension Interpreter {
             }
             var index = 0
             for property in type.stored where !property.isStatic {
+                // Read from the environment when first used (`environmentObject(_:of:at:)`).
+                if Self.objectEnvironmentType(property) != nil { continue }
                 if property.wrapper == "Environment", property.initializer == nil {
                     instance.fields[property.name] = Self.environmentValue(property.node)
                     continue
@@ -480,13 +511,17 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
+                if let implicit = try implicitValue(of: property, in: type) {
+                    instance.fields[property.name] = implicit
+                    continue
+                }
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     instance.fields[property.name] = try storedValue(Self.literalReading(arguments[index], as: property.type), for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
-                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
                 } else if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
                 } else {
@@ -518,6 +553,7 @@ extension Interpreter {
     /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
     /// Content`) is run for its views; numbers take the property's type.
     private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let value = property.wrapper == "Binding" ? try bindingValue(value, at: node) : value
         if case .closure(let closure) = value, let type = property.type, !type.contains("->") {
             return try invoke(closure, [], at: node)
         }

@@ -33,6 +33,13 @@ extension Interpreter {
                 if case .normal = flow { continue }
                 return flow
             case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if DEBUG … #endif` among statements: the active clause, in place.
+                    guard let active = try activeStatements(ifConfig) else { continue }
+                    let flow = try execute(active, scope, collecting: &collected)
+                    if case .normal = flow { continue }
+                    return flow
+                }
                 try declare(decl, scope)
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -75,7 +82,18 @@ extension Interpreter {
 
     private func ifBranch(_ expression: IfExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let inner = Scope(parent: scope)
-        if try conditions(expression.conditions, inner) {
+        let holds: Bool
+        do throws(SceneError) {
+            unknownCondition = nil
+            holds = try conditions(expression.conditions, inner)
+        } catch {
+            // `if store.isLoading { … }` of an unknown store: which branch shows is unknown.
+            guard let unknown = unknownCondition else { throw error }
+            unknownCondition = nil
+            collected.append(try placeholder("if \(expression.conditions.trimmedDescription.prefix(40))", at: expression, content: nil, from: unknown))
+            return .normal
+        }
+        if holds {
             return try execute(expression.body.statements, inner, collecting: &collected)
         }
         switch expression.elseBody {
@@ -115,10 +133,7 @@ extension Interpreter {
 
     private func switchBranch(_ expression: SwitchExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let subject = try evaluate(expression.subject, scope)
-        for element in expression.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw fail("unsupported: #if inside switch", element)
-            }
+        for switchCase in try activeCases(expression.cases) {
             let inner = Scope(parent: scope)
             var chosen = false
             switch switchCase.label {
@@ -142,7 +157,11 @@ extension Interpreter {
     /// Whether `subject` matches a `case` pattern; `let x` binds into `scope`.
     package func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return try matches(binding.pattern, subject, scope) }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let matched = try matchPayload(binding.pattern, subject, scope, binding: true) { return matched }
+            return try matches(binding.pattern, subject, scope)
+        }
+        if let matched = try matchPayload(pattern, subject, scope, binding: false) { return matched }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.define(identifier.identifier.text, subject)
             return true
@@ -254,6 +273,8 @@ extension Interpreter {
         case .int(let count):
             guard count >= 0, count <= 100_000 else { throw fail("cannot iterate over \(count) elements", node) }
             return (0..<count).map { .int($0) }
+        case .record("Dictionary", _):
+            return Self.dictionaryEntries(value).map(Self.entryValue)
         default:
             throw fail("cannot iterate over \(value.typeName)", node)
         }

@@ -13,9 +13,13 @@ extension Interpreter {
     package func views(from value: SwiftValue, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
         switch value {
         case .views(let views): return views
+        case .placeholder(let placeholder): return try placeholderViews(placeholder)
         case .void: return []
         case .instance(let instance):
             guard instance.type.isView else {
+                if instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
+                    throw program.error("unsupported: \(instance.type.name) is a custom Shape; the renderer draws its built-in shapes only (path(in:) is not run)", location: location)
+                }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {
@@ -59,8 +63,14 @@ extension Interpreter {
     // MARK: - Views
 
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
-    package func buildView(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        let arguments = try foundationViewArguments(name, arguments, at: call)
+        if let unknown = Self.placeholderArgument(arguments) {
+            // `Text(URL(…))`: the view cannot be built; its content still is.
+            let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
+            return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
+        }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -222,6 +232,7 @@ extension Interpreter {
             if previewDevice == nil { previewDevice = (device, program.location(here)) }
             return .views(views)
         }
+        if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)
@@ -231,7 +242,12 @@ extension Interpreter {
             try note("." + name, here, "a presentation is not shown at rest")
         }
         guard let entry = Vocabulary.modifier(name) else {
-            throw fail("unsupported modifier .\(name)", here)
+            try leaveOut(name, at: here)
+            return .views(views)
+        }
+        if let unknown = Self.placeholderArgument(arguments) {
+            try leaveOut(name, at: here, because: unknown)
+            return .views(views)
         }
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
@@ -280,6 +296,10 @@ extension Interpreter {
         guard let data = arguments.first, data.label == nil,
               let content = arguments.last, case .closure(let closure) = content.value else {
             throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
+        }
+        if case .placeholder(let unknown) = data.value {
+            // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
+            return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
         }
         let elements = try self.elements(of: data.value, at: call)
         guard elements.count <= SceneLimits.maxViews else {

@@ -32,6 +32,8 @@ extension Interpreter {
            symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
             value = inner[0].value
         }
+        // `.scaledTitle` from `extension Font { static let scaledTitle = … }`.
+        value = try appStatic(value, for: kind, at: argument.location)
         // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
         if [.number, .length, .lengthOrInfinity].contains(kind), case .int = value, let floating = argument.floatingLiteral {
             return node(.number(floating))
@@ -396,9 +398,9 @@ extension Interpreter {
         case "accentColor", "tint": base = node(.string("blue")); name = "blue"
         case "init":
             // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
-            if let arguments = first.arguments, arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor",
+            if let arguments = first.arguments, arguments.count == 1, [nil, "uiColor", "nsColor"].contains(arguments[0].label),
                case .symbol(let system) = arguments[0].value, system.steps.count == 1,
-               system.type == nil || system.type == "UIColor", RGBA.system[system.last] != nil {
+               system.type == nil || system.type == "UIColor" || system.type == "NSColor", RGBA.system[system.last] != nil {
                 base = node(.string(system.last))
                 break
             }

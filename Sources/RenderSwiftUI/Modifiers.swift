@@ -255,6 +255,10 @@ extension View {
         scene("lineLimit", ["_"], [number.map { SceneJSON.number(Double($0)) } ?? SceneJSON.node(.null)])
     }
 
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, SceneModifier> {
+        scene("lineLimit", ["_", "reservesSpace"], [SceneJSON.number(Double(limit)), SceneJSON.bool(reservesSpace)])
+    }
+
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, SceneModifier> {
         scene("truncationMode", ["_"], [SceneJSON.string(mode.rawValue)])
     }

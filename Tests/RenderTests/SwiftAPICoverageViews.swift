@@ -68,6 +68,18 @@ struct CoverageText: View {
             .fontWeight(.heavy)
             Text("bold ").bold(true) + Text("italic").italic() + Text(" plain").italic(false).fontWeight(.light)
             Text("under").underline() + Text(" struck").strikethrough() + Text(" big").font(.title)
+            Text("two lines kept").lineLimit(2, reservesSpace: true).border(.gray)
+            Grid(alignment: .leadingFirstTextBaseline) {
+                GridRow {
+                    Text("Name:").gridColumnAlignment(.trailing)
+                    Text("Ada").font(.title)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                    Text("kept")
+                }
+            }
         }
     }
 }

@@ -4,6 +4,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var bold = false
     public var italic = false
     public var lineLimit: Int? = nil
+    /// The fewest lines a Text occupies: `lineLimit(n, reservesSpace: true)` sets it to n.
+    public var lowerLineLimit: Int? = nil
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1

@@ -51,7 +51,7 @@ package enum ModifierDefinitions {
         Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
         Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,
         AspectRatio.self, ScaledToFit.self, ScaledToFill.self,
-        GridCellColumns.self, GridColumnAlignment.self, Tag.self,
+        GridCellColumns.self, GridColumnAlignment.self, GridCellUnsizedAxes.self, Tag.self,
         Overlay.self, Background.self, IgnoresSafeArea.self, EdgesIgnoringSafeArea.self, SafeAreaPadding.self, SafeAreaInset.self,
         ContainerRelativeFrame.self,
         NavigationTitle.self, NavigationBarTitleDisplayMode.self, ToolbarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,

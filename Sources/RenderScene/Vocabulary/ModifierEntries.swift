@@ -107,13 +107,14 @@ package enum ModifierEntries {
     package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
 
     /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
-    /// (the foreground colour when none is given).
+    /// (`.primary`, the foreground style in effect, when none is given).
     @Sendable package static func strokeWithStyle(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
         var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
         if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
         return JSONNode(value: .object(members), location: location)
     }
-    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in the primary colour.
+    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in `.primary`, the
+    /// foreground style in effect (`ShapeStyleValue`).
     @Sendable package static func foregroundStroke(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
         JSONNode(value: .object([(key, JSONNode(value: .string("primary"), location: location)),
                                  ("lineWidth", (args.first ?? nil) ?? JSONNode(value: .number(1), location: location))]), location: location)

@@ -18,6 +18,8 @@ MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)"
              ".dynamicTypeSize(.accessibility5)", ".environment(\\.colorScheme, .dark)", ".dynamicTypeSize(.huge)",
              ".frame(width: -1)", ".padding(1e308)", ".id(\"a\")", ".onTapGesture { }", ".frame(wdth: 3)",
              ".pickerStyle(.segmented)", ".pickerStyle(.wheel)", ".textFieldStyle(.roundedBorder)", ".tag(1)", ".tag(\"a\")",
+             ".lineLimit(2, reservesSpace: true)", ".gridCellUnsizedAxes(.horizontal)", ".gridCellUnsizedAxes([.horizontal, .vertical])",
+             ".gridColumnAlignment(.trailing)", ".gridCellColumns(2)",
              ".navigationTitle(\"T\")", ".navigationBarTitleDisplayMode(.inline)", ".toolbar { ToolbarItem(placement: .topBarTrailing) { Button(\"E\") {} } }",
              ".toolbar(.hidden, for: .navigationBar, .tabBar)", ".toolbarBackground(.visible, for: .bottomBar)", ".searchable(text: .constant(\"\"))",
              ".tabItem { Label(\"H\", systemImage: \"house\") }", ".badge(3)", ".tabViewStyle(.page)", ".sheet(isPresented: .constant(true)) { Text(\"s\") }",

@@ -81,7 +81,7 @@ package enum TabViewView: ViewDefinition {
         }
         for index in tabs.indices {
             let white = index == selected ? BarMetrics.pageDotCurrent : BarMetrics.pageDotOther
-            children.append(ViewNode(.defined(DefinedView(ShapeLayout(shape: .circle, drawing: ShapeDrawing(fill: .color(white))))),
+            children.append(ViewNode(.defined(DefinedView(ShapeLayout(shape: .circle, fill: .color(white)))),
                                      path: object.path))
         }
         try context.decoder.countMade(object, made + tabs.count)

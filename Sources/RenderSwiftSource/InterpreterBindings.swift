@@ -1,0 +1,135 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Bindings, and values given where the file's own types are expected.
+///
+/// 1. A binding is read for its value: a render never writes through it. `.constant(x)` and
+///    `Binding.constant(x)` are `x`; `Binding(get: { … }, set: { _ in })` is what its getter
+///    returns now; `$model.field`, `$items[i]` and `$name` are the values they project;
+///    `List($items) { $item in … }` and `ForEach($items) { $item in … }` hand each element to
+///    the closure under `item` (and `$item`).
+/// 2. Where a parameter or property is declared with a type the file declares, an implicit
+///    member resolves in that type: `.compact` is a case or a `static` of `CardStyle`,
+///    `.init(…)` is its initialiser, and `Profile.Season` is the nested type `Season`.
+extension Interpreter {
+    /// The stored property `name` assigns: itself, or for `_name` (a property wrapper's storage,
+    /// `_count = State(initialValue: 0)`) the property `name`; nil when the type has neither.
+    package static func storageName(_ name: String, of instance: Instance) -> String? {
+        if instance.type.stored.contains(where: { $0.name == name }) { return name }
+        if name.hasPrefix("_"), instance.type.stored.contains(where: { $0.name == name.dropFirst() && $0.wrapper != nil }) { return String(name.dropFirst()) }
+        return nil
+    }
+
+    /// The `init()` SwiftUI calls for a root view made without arguments, when the type
+    /// declares one (every parameter defaulted) and some stored property has no default.
+    package func argumentlessInitializer(of type: TypeDecl) -> InitializerDeclSyntax? {
+        guard type.stored.contains(where: { !$0.isStatic && $0.initializer == nil && Self.objectEnvironmentType($0) == nil }) else { return nil }
+        return type.initializers.first { initializer in
+            initializer.body != nil && initializer.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+        }
+    }
+
+    /// Runs an initialiser's body on `instance` with its parameters' defaults.
+    package func run(_ initializer: InitializerDeclSyntax, on instance: Instance) throws(SceneError) {
+        guard let body = initializer.body else { return }
+        let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
+        try bind(initializer.signature.parameterClause.parameters, [], into: scope, at: initializer)
+        var ignored: [SwiftValue] = []
+        _ = try nested(initializer) { () throws(SceneError) -> Flow in try execute(body.statements, scope, collecting: &ignored) }
+    }
+
+    /// An implicit member the app declares on a SwiftUI type, where a parameter of that type
+    /// takes it: `.font(.scaledTitle)` from `extension Font`, `.foregroundStyle(.premiumBirdFood)`
+    /// from `extension ShapeStyle where Self == Color`, `.frame(width: .cardWidth)` from
+    /// `extension CGFloat`. The static's value, then the rest of the chain (`.scaledTitle.bold()`).
+    package func appStatic(_ value: SwiftValue, for kind: Vocabulary.Kind, at location: SourceLocation) throws(SceneError) -> SwiftValue {
+        guard case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first, first.arguments == nil,
+              !program.builtinStatics.isEmpty else { return value }
+        let types: [String]
+        switch kind {
+        case .color: types = ["Color", "ShapeStyle"]
+        case .font: types = ["Font"]
+        case .number, .length, .lengthOrInfinity: types = ["CGFloat", "Double"]
+        case .buttonStyle: types = ["ButtonStyle", "PrimitiveButtonStyle"]
+        // Alignments the file declares are guides (`SwiftAlignments`), not values to evaluate.
+        default: return value
+        }
+        guard let owner = types.first(where: { program.builtinStatics[$0]?[first.name] != nil }),
+              let expression = program.builtinStatics[owner]?[first.name] else { return value }
+        var result = try evaluateStatic(owner, first.name, expression)
+        for step in symbol.steps.dropFirst() {
+            guard case .symbol(let resolved) = result else {
+                throw program.error("unsupported: .\(step.name) after \(owner).\(first.name)", location: location)
+            }
+            result = .symbol(resolved.appending(step.name, step.arguments))
+        }
+        return result
+    }
+
+    /// A static the app declares on a SwiftUI type, `Self` being the type its extension names
+    /// (`where Self == TrailingIconLabelStyle`).
+    package func evaluateStatic(_ owner: String, _ name: String, _ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
+        let scope = Scope(parent: try fileScope())
+        if let selfType = program.staticSelfTypes[owner]?[name] { scope.define("Self", .type(selfType)) }
+        let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+        // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
+        if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
+        return value
+    }
+
+    /// Step 1: the value a binding stands for.
+    package func bindingValue(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "constant",
+              symbol.type == nil || symbol.type == "Binding", let arguments = symbol.steps[0].arguments, arguments.count == 1 else {
+            return value
+        }
+        return arguments[0].value
+    }
+
+    /// `Binding(get:set:)`: the getter's value; nil for other calls of `Binding`.
+    package func makeBinding(_ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "projectedValue" { return arguments[0].value }
+        guard arguments.count == 2, arguments[0].label == "get", arguments[1].label == "set",
+              case .closure(let getter) = arguments[0].value else { return nil }
+        return try invoke(getter, [], at: node)
+    }
+
+    /// Step 2, and step 1 for a `Binding<…>` type: `value` converted to the file's `type`, or
+    /// nil when `type` is none of the file's and no binding.
+    package func convertToDeclaredType(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") {
+            let inner = String(type.dropFirst("Binding<".count).dropLast())
+            return try convert(try bindingValue(value, at: node), to: inner, at: node)
+        }
+        let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
+        // `icon: .init(systemName: "star")` for a parameter of type `Image`.
+        if Vocabulary.view(plain) != nil, case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+           symbol.last == "init", let arguments = symbol.steps[0].arguments {
+            return try buildView(plain, arguments, at: node)
+        }
+        guard let declared = program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
+              let first = symbol.steps.first else { return nil }
+        if declared.kind == .enumeration, declared.cases.contains(first.name) {
+            return .symbol(Symbol(type: declared.name, steps: symbol.steps))
+        }
+        // `.init(…)`, a static property or function of the type, then the rest of the chain.
+        var result: SwiftValue
+        if first.name == "init" {
+            result = try instantiate(declared, first.arguments ?? [], at: node)
+        } else if let arguments = first.arguments, let functions = declared.methods[first.name] {
+            result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: node)
+        } else if declared.stored.contains(where: { $0.isStatic && $0.name == first.name }) || declared.computed[first.name] != nil {
+            result = try staticMember(first.name, of: declared.name, at: node)
+        } else if declared.kind == .enumeration {
+            throw fail("\(declared.name) has no case '\(first.name)'", node)
+        } else {
+            return nil
+        }
+        for step in symbol.steps.dropFirst() {
+            guard step.arguments == nil else { throw fail("unsupported: calling \(step.name)(…) on \(declared.name).\(first.name)", node) }
+            result = try property(step.name, of: result, at: node)
+        }
+        return result
+    }
+}

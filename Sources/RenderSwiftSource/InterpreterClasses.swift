@@ -1,0 +1,108 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Classes and the environment objects SwiftUI hands down.
+///
+/// 1. A class the file declares (an `ObservableObject`, an `@Observable` model) is made by its
+///    `init` or its defaults, and shared by reference: a change through one name is seen
+///    through every other (`SwiftValue.copied` leaves it alone, assignment changes it in place).
+///    `@Published`, `@StateObject`, `@ObservedObject` and `@Bindable` hold it as any property
+///    holds a value: a render has no updates to publish.
+/// 2. `.environmentObject(model)` and `.environment(model)` (a class instance) put the model in
+///    the environment of the view they modify: the view is built with the model in scope, so
+///    the views inside it find it, as SwiftUI hands the environment down.
+/// 3. `@EnvironmentObject var model: Model` and `@Environment(Model.self) var model` read the
+///    nearest such model of that class (or a subclass) when first used. With none above it
+///    (a view rendered directly, without the preview that provides it), the model is made by its
+///    own `init()` and a note says so (decision: SwiftUI stops with "No ObservableObject of type
+///    Model found"; a renderer that draws the view is more use, and the note names the fix).
+extension Interpreter {
+    /// The class an `@EnvironmentObject` or `@Environment(Model.self)` property reads; nil for
+    /// any other property.
+    package static func objectEnvironmentType(_ property: TypeDecl.StoredProperty) -> String? {
+        guard let wrapper = property.wrapper else { return nil }
+        if wrapper == "EnvironmentObject" {
+            return property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+        }
+        guard wrapper == "Environment",
+              let attributes = property.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes else { return nil }
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let arguments)? = attribute.arguments, arguments.count == 1,
+                  let access = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  access.declName.baseName.text == "self", let base = access.base else { continue }
+            return base.trimmedDescription
+        }
+        return nil
+    }
+
+    /// Step 3: the model an environment property of `instance` reads, or nil when `name` is no
+    /// such property.
+    package func environmentObject(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let property = instance.type.stored.first(where: { $0.name == name && !$0.isStatic }),
+              let typeName = Self.objectEnvironmentType(property) else { return nil }
+        if let found = environmentObjects.last(where: { isKind($0.type, of: typeName) }) { return .instance(found) }
+        guard let declared = program.type(named: typeName), declared.kind == .classType else {
+            throw fail("\(instance.type.name).\(name) reads \(typeName) from the environment, and nothing above it provides one: add .environmentObject(\(typeName)(…)) where the view is made", node)
+        }
+        let made = try instantiate(declared, [], at: node)
+        guard case .instance(let model) = made else { return made }
+        try note("@\(property.wrapper ?? "EnvironmentObject") \(typeName)", node,
+                 "nothing above the view provides it, so it is made by \(typeName)(); add .environmentObject(\(typeName)()) or .environment(\(typeName)()) in the preview")
+        // One model for every reader, as one provided above them would be.
+        environmentObjects.insert(model, at: 0)
+        return made
+    }
+
+    private func isKind(_ type: TypeDecl, of name: String) -> Bool {
+        var current: TypeDecl? = type
+        var seen: Set<String> = []
+        while let checked = current, seen.insert(checked.name).inserted {
+            if checked.name == name || checked.name == name.split(separator: ".").last.map(String.init) { return true }
+            current = checked.inheritance.lazy.compactMap { self.program.type(named: $0) }.first { $0.kind == .classType }
+        }
+        return false
+    }
+
+    /// `super.init()`, `super.method()` in a class: the superclass's code on the same instance;
+    /// nothing for a superclass the file does not declare (`NSObject`).
+    private func superCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        guard let instance = scope.selfInstance, instance.type.kind == .classType else { throw fail("super is only available in a class", call) }
+        let arguments = try self.arguments(of: call, scope)
+        guard let superclass = instance.type.inheritance.lazy.compactMap({ self.program.type(named: $0) }).first(where: { $0.kind == .classType }) else {
+            return .void
+        }
+        if name == "init" {
+            for initializer in superclass.initializers {
+                guard let body = initializer.body else { continue }
+                let local = Scope(parent: Scope(parent: nil, selfInstance: instance))
+                do throws(SceneError) { try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: call) } catch { continue }
+                var ignored: [SwiftValue] = []
+                _ = try nested(call) { () throws(SceneError) -> Flow in try execute(body.statements, local, collecting: &ignored) }
+                return .void
+            }
+            return .void
+        }
+        guard let functions = superclass.methods[name] else { throw fail("\(superclass.name) has no method '\(name)'", call) }
+        return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
+    }
+
+    /// Step 2: `view.environmentObject(model)`, `view.environment(model)`: the view built with
+    /// the model in its environment; nil for any other call (`.environment(\.key, value)`).
+    package func providingEnvironment(_ name: String, base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if base.is(SuperExprSyntax.self) { return try superCall(name, call, scope) }
+        guard name == "environmentObject" || name == "environment", call.arguments.count == 1,
+              let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,
+              !argument.expression.is(KeyPathExprSyntax.self) else { return nil }
+        let value = try evaluate(argument.expression, scope)
+        guard case .instance(let model) = value, model.type.kind == .classType else {
+            if name == "environmentObject" { throw fail(".environmentObject takes an instance of an ObservableObject class, found \(value.typeName)", argument) }
+            throw fail(".environment(_:) takes an instance of an @Observable class, found \(value.typeName)", argument)
+        }
+        environmentObjects.append(model)
+        defer { environmentObjects.removeLast() }
+        let content = try evaluate(base, scope)
+        return .views(try views(from: content, at: program.location(call)))
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Enums as apps write them: raw values, associated values, methods, and code inside the enum
+/// that names its own members unqualified.
+///
+/// 1. A case with associated values is the case's name with its arguments:
+///    `.loaded(items)`, `Status.failed(message: "…")`.
+/// 2. `case .loaded(let items)`, `case let .failed(message)`, `if case .loaded(let items) = state`
+///    match the case's name and bind (or compare) each argument in order; a case with no
+///    arguments in the pattern matches any payload.
+/// 3. Inside the enum's own code `rawValue`, computed properties and methods need no `self.`;
+///    `Mode(rawValue: "x")` is the case with that raw value, or nil.
+extension Interpreter {
+    /// Step 2: whether `subject` matches a case pattern with arguments; nil when `pattern` is no
+    /// such pattern. `binding`: inside `let`/`var`, bare names bind.
+    package func matchPayload(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool? {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
+              let call = expression.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.text
+        guard case .symbol(let symbol) = subject, symbol.last == name else { return false }
+        let payload = symbol.steps.last?.arguments ?? []
+        guard payload.count == call.arguments.count else { return false }
+        for (argument, value) in zip(call.arguments, payload) {
+            let element = argument.expression
+            if let inner = element.as(PatternExprSyntax.self) {
+                guard try matches(inner.pattern, value.value, scope) else { return false }
+            } else if binding, let reference = element.as(DeclReferenceExprSyntax.self) {
+                scope.define(reference.baseName.text, value.value)
+            } else if element.is(DiscardAssignmentExprSyntax.self) {
+                continue
+            } else {
+                guard try equal(try evaluate(element, scope), value.value, at: element) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Step 3: a name inside an enum's code that is a member of `self` (a case): `rawValue`, a
+    /// computed property. Nil when the scope's `self` is no case of the file's enums.
+    package func enumSelfMember(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let instance = scope.selfInstance, instance.type.kind == .enumeration,
+              case .symbol(let symbol)? = scope.lookup("self"), symbol.type != nil,
+              name == "rawValue" || instance.type.computed[name] != nil else { return nil }
+        return try enumMember(name, of: symbol, at: node)
+    }
+
+    /// `mode.title()`, `Mode.allCases.map { $0.label(for: x) }`: a method of a case, `self` the case.
+    package func enumMethod(_ name: String, of symbol: Symbol, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let typeName = symbol.type, let type = program.type(named: typeName), type.kind == .enumeration,
+              let functions = type.methods[name] else { return nil }
+        var lastError: SceneError?
+        for function in functions {
+            guard let body = function.body else { continue }
+            let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
+            scope.define("self", .symbol(symbol))
+            do throws(SceneError) {
+                try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            } catch {
+                lastError = error
+                continue
+            }
+            let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+            let result = try nested(node) { () throws(SceneError) -> SwiftValue in
+                try runBody(body.statements, scope, asViews: returnType.contains("View"), at: node)
+            }
+            return try convert(result, to: returnType, at: node)
+        }
+        throw lastError ?? fail("\(typeName) has no method '\(name)' the renderer can call", node)
+    }
+
+    /// Step 3: `Mode(rawValue: "x")`: the case whose raw value is `x`, or nil.
+    package func enumCase(_ type: TypeDecl, rawValue arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
+        for name in type.cases {
+            let symbol = Symbol(type: type.name, steps: [Symbol.Step(name: name, arguments: nil)])
+            if try equal(try enumMember("rawValue", of: symbol, at: node), arguments[0].value, at: node) { return .symbol(symbol) }
+        }
+        return .null
+    }
+}

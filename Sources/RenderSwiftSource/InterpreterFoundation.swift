@@ -1,0 +1,668 @@
+import Foundation
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Foundation as view code uses it, computed by the real Foundation in a fixed world: the
+/// clock reads `Interpreter.now` (`--now`, by default 2026-01-01 09:41 UTC), the locale is
+/// `en_US` (`--locale`), the time zone UTC and the calendar Gregorian, so a render never
+/// depends on the machine it runs on.
+///
+/// 1. Values: `Date` (a record of its `timeIntervalSinceReferenceDate`), `DateComponents`,
+///    `Calendar`, `DateFormatter` (a record its properties are assigned into), `URL` (its
+///    `absoluteString`), `Locale`, `Measurement` (value, unit and dimension); `UUID()` is a
+///    string (`…-000000000001` on, the same every run); `Decimal` is a `Double` (decision: its
+///    values print and format alike at the precisions views show).
+/// 2. Formatting goes through Foundation's format styles with that locale and time zone:
+///    `.number`, `.percent`, `.currency(code:)` with `.precision(.fractionLength(…))`,
+///    `.grouping(.never)`, `.notation(.compactName)`; dates with `.formatted()`,
+///    `.formatted(date:time:)`, `.dateTime.year().month(…)…`, `.relative(presentation:)`
+///    (against the fixed now), `DateFormatter`'s `dateStyle`/`timeStyle`/`dateFormat`.
+/// 3. UIKit values: `UIScreen.main.bounds` is the device's screen (the `previewDevice`, else
+///    the iPhone 15 the canvas defaults to).
+extension Interpreter {
+    /// 2026-01-01 09:41:00 UTC, Apple's keynote minute on the first day of the year.
+    package static let defaultNow = 788_953_260.0
+
+    package static let foundationTypes: Set<String> = [
+        "Binding", "URL", "UUID", "Date", "Calendar", "DateComponents", "DateFormatter", "Decimal", "Measurement", "Locale",
+        "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
+        "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
+        "Character", "NumberFormatter", "Dictionary",
+    ]
+
+    var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
+    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+
+    var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.utc
+        calendar.locale = foundationLocale
+        return calendar
+    }
+
+    static func dateValue(_ date: Date) -> SwiftValue {
+        .record("Date", ["timeIntervalSinceReferenceDate": .double(date.timeIntervalSinceReferenceDate)])
+    }
+
+    static func date(_ value: SwiftValue) -> Date? {
+        guard case .record("Date", let fields) = value, let interval = fields["timeIntervalSinceReferenceDate"]?.number else { return nil }
+        return Date(timeIntervalSinceReferenceDate: interval)
+    }
+
+    private func requireDate(_ value: SwiftValue?, _ what: String, at node: some SyntaxProtocol) throws(SceneError) -> Date {
+        guard let value, let date = Self.date(value) else { throw fail("\(what) needs a Date, found \(value?.typeName ?? "nothing")", node) }
+        return date
+    }
+
+    // MARK: - Names and types
+
+    /// Names that are no local: `Self` in a type's code, an operator as a function (`+` in
+    /// `reduce(0, +)`), a member of the enum case that is `self`.
+    package func lookupBeyondLocals(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.name) }
+        if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
+            return .record("Operator", ["operator": .string(name)])
+        }
+        return try enumSelfMember(name, scope, at: node)
+    }
+
+    /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
+    package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        switch function {
+        case .closure(let closure):
+            return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)
+        case .keyPath(let names) where values.count == 1:
+            // `map(\.pages)`: the key path read from the value.
+            var result = values[0]
+            for name in names where name != "self" { result = try property(name, of: result, at: node) }
+            return result
+        case .record("Operator", let fields):
+            guard case .string(let op)? = fields["operator"], values.count == 2 else { break }
+            switch op {
+            case "+", "-", "*", "/": return try arithmetic(op, values[0], values[1], at: node)
+            case "==": return .bool(try equal(values[0], values[1], at: node))
+            case "!=": return .bool(!(try equal(values[0], values[1], at: node)))
+            default:
+                if case .string(let a) = values[0], case .string(let b) = values[1] {
+                    return .bool(op == "<" ? a < b : op == ">" ? a > b : op == "<=" ? a <= b : a >= b)
+                }
+                guard let a = values[0].number ?? Self.date(values[0])?.timeIntervalSinceReferenceDate,
+                      let b = values[1].number ?? Self.date(values[1])?.timeIntervalSinceReferenceDate else { break }
+                return .bool(op == "<" ? a < b : op == ">" ? a > b : op == "<=" ? a <= b : a >= b)
+            }
+        default: break
+        }
+        throw fail("cannot call \(function.typeName) with \(values.count) values", node)
+    }
+
+    /// `Profile.Season`, `Date.now`, `Calendar.current`, `UIScreen.main`, `Locale.current`,
+    /// `Color.brand` from `extension ShapeStyle where Self == Color`: nil for other names.
+    package func foundationStatic(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
+        switch (type, name) {
+        case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
+        case ("Date", "distantPast"): return Self.dateValue(.distantPast)
+        case ("Date", "distantFuture"): return Self.dateValue(.distantFuture)
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .record("Calendar", [:])
+        case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .record("Locale", ["identifier": .string(localeIdentifier)])
+        case ("TimeZone", "current"): return .record("TimeZone", ["identifier": .string("UTC")])
+        case ("UIScreen", "main"):
+            let device = previewDevice?.device ?? Device.all[0]
+            let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
+            return .record("UIScreen", ["bounds": bounds, "scale": .double(device.scale), "nativeBounds": bounds])
+        case ("Color", _):
+            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name] {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+            }
+        default: break
+        }
+        if type.hasPrefix("Unit"), Self.units[type] != nil {
+            return .record("Unit", ["dimension": .string(type), "name": .string(name)])
+        }
+        return nil
+    }
+
+    // MARK: - Initialisers
+
+    /// `URL(string:)`, `Date(timeIntervalSinceNow:)`, `DateComponents(…)`, `Measurement(…)`,
+    /// `Binding(get:set:)`, `AnyLayout(HStackLayout())`: nil for names that are none of these.
+    package func foundationBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        let labels = arguments.map(\.label)
+        switch name {
+        case "Binding": return try makeBinding(arguments, at: call)
+        case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
+            // `_model = StateObject(wrappedValue: Model())`: the wrapper holds its value.
+            guard let first = arguments.first, ["wrappedValue", "initialValue"].contains(first.label ?? ""), arguments.count == 1 else { return nil }
+            return first.value
+        case "Dictionary": return try dictionaryInit(arguments, at: call)
+        case "URL":
+            guard labels == ["string"], case .string(let text) = arguments[0].value else { return nil }
+            return URL(string: text).map { .record("URL", ["absoluteString": .string($0.absoluteString)]) } ?? .null
+        case "UUID" where labels == ["uuidString"]:
+            guard case .string(let text) = arguments[0].value else { return nil }
+            return UUID(uuidString: text).map { .string($0.uuidString) } ?? .null
+        case "Date":
+            guard arguments.count == 1 || labels == ["timeInterval", "since"], let interval = arguments[0].value.number else { return nil }
+            switch labels {
+            case ["timeIntervalSinceNow"]: return Self.dateValue(Date(timeIntervalSinceReferenceDate: now + interval))
+            case ["timeIntervalSince1970"]: return Self.dateValue(Date(timeIntervalSince1970: interval))
+            case ["timeIntervalSinceReferenceDate"]: return Self.dateValue(Date(timeIntervalSinceReferenceDate: interval))
+            case ["timeInterval", "since"]:
+                return Self.dateValue(try requireDate(arguments[1].value, "Date(timeInterval:since:)", at: call).addingTimeInterval(interval))
+            default: return nil
+            }
+        case "DateComponents":
+            var fields: [String: SwiftValue] = [:]
+            for argument in arguments {
+                guard let label = argument.label, case .int = argument.value else { throw fail("DateComponents takes labelled whole numbers (year:month:day:…)", call) }
+                fields[label] = argument.value
+            }
+            return .record("DateComponents", fields)
+        case "DateFormatter" where arguments.isEmpty:
+            return .record("DateFormatter", ["dateStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
+                                             "timeStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
+                                             "dateFormat": .string(""), "locale": .record("Locale", ["identifier": .string(localeIdentifier)])])
+        case "Locale":
+            guard labels == ["identifier"], case .string(let identifier) = arguments[0].value else { return nil }
+            return .record("Locale", ["identifier": .string(identifier)])
+        case "Decimal":
+            guard arguments.count == 1 else { return nil }
+            if labels == ["string"] {
+                guard case .string(let text) = arguments[0].value else { return nil }
+                return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map { .double(NSDecimalNumber(decimal: $0).doubleValue) } ?? .null
+            }
+            return arguments[0].value.number.map { .double($0) }
+        case "Measurement":
+            guard labels == ["value", "unit"], let value = arguments[0].value.number else { return nil }
+            switch arguments[1].value {
+            case .record("Unit", let unit): return .record("Measurement", ["value": .double(value), "unit": .record("Unit", unit)])
+            case .symbol(let symbol) where symbol.steps.count == 1:
+                // `unit: .kilometers`: the one dimension with that unit.
+                guard let dimension = Self.units.keys.sorted().first(where: { Self.units[$0]?[symbol.last] != nil }) else {
+                    throw fail("unknown unit .\(symbol.last)", call)
+                }
+                return .record("Measurement", ["value": .double(value), "unit": .record("Unit", ["dimension": .string(dimension), "name": .string(symbol.last)])])
+            default: throw fail("Measurement(value:unit:) needs a unit such as UnitLength.kilometers", call)
+            }
+        case "AnyLayout":
+            guard arguments.count == 1 else { return nil }
+            return arguments[0].value
+        case "HStackLayout", "VStackLayout", "ZStackLayout":
+            if let last = arguments.last, last.isTrailingClosure {
+                return try buildView(String(name.dropLast("Layout".count)), arguments, at: call)
+            }
+            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
+        case "String":
+            if labels == ["repeating", "count"], case .string(let text) = arguments[0].value, case .int(let count) = arguments[1].value {
+                guard (0...100_000).contains(count), text.count * count <= 1_000_000 else { throw fail("String(repeating:count:) makes more than a million characters", call) }
+                return .string(String(repeating: text, count: count))
+            }
+            if labels.first == "format", case .string(let format) = arguments[0].value, arguments.count == 2, let number = arguments[1].value.number {
+                guard let text = NumberFormatting.printf(format, number) else { throw fail("unsupported format \"\(format)\"; the renderer formats %d, %i, %f, %e, %g", call) }
+                return .string(text)
+            }
+            if arguments.count == 1, case .record("Date", _) = arguments[0].value { return nil }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// `layout { … }` for `let layout = isWide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`.
+    package func callLayoutValue(_ value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // `Self()`, `Self(title: …)` where `Self` names one of the file's types.
+        if case .type(let name) = value, let declared = program.type(named: name), declared.kind != .protocolType {
+            return try instantiate(declared, arguments, at: call)
+        }
+        if case .instance(let instance) = value, instance.type.conforms(to: "Layout"), arguments.count == 1, arguments[0].label == nil {
+            return try layoutView(instance, content: arguments[0].value, at: call)
+        }
+        guard case .symbol(let symbol) = value, let type = symbol.type, ["HStackLayout", "VStackLayout", "ZStackLayout"].contains(type),
+              symbol.steps.count == 1 else { return nil }
+        return try buildView(String(type.dropLast("Layout".count)), (symbol.steps[0].arguments ?? []) + arguments, at: call)
+    }
+
+    // MARK: - Properties
+
+    /// Members of Foundation's values; nil when `base` is none of them.
+    package func foundationProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let value = dictionaryProperty(name, of: base) { return value }
+        // A binding made by `Binding(get:set:)` or `.constant` is its value already.
+        if name == "wrappedValue", !{ if case .instance = base { return true } else { return false } }() { return base }
+        switch base {
+        case .string(let text):
+            switch name {
+            case "uuidString": return UUID(uuidString: text) != nil ? base : nil
+            case "localizedCapitalized": return .string(text.capitalized(with: foundationLocale))
+            case "localizedUppercase": return .string(text.uppercased(with: foundationLocale))
+            case "localizedLowercase": return .string(text.lowercased(with: foundationLocale))
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "last": return text.last.map { .string(String($0)) } ?? .null
+            case "description", "wrappedValue": return base
+            default: return nil
+            }
+        case .record("Date", _):
+            guard let date = Self.date(base) else { return nil }
+            switch name {
+            case "timeIntervalSinceReferenceDate": return .double(date.timeIntervalSinceReferenceDate)
+            case "timeIntervalSince1970": return .double(date.timeIntervalSince1970)
+            case "timeIntervalSinceNow": return .double(date.timeIntervalSinceReferenceDate - now)
+            default: return nil
+            }
+        case .record("URL", let fields):
+            guard case .string(let text)? = fields["absoluteString"], let url = URL(string: text) else { return nil }
+            switch name {
+            case "host": return url.host.map { .string($0) } ?? .null
+            case "path": return .string(url.path)
+            case "lastPathComponent": return .string(url.lastPathComponent)
+            case "pathExtension": return .string(url.pathExtension)
+            case "scheme": return url.scheme.map { .string($0) } ?? .null
+            case "description": return .string(text)
+            default: return nil
+            }
+        case .record("Measurement", let fields):
+            if name == "value" { return fields["value"] }
+            if name == "unit" { return fields["unit"] }
+            return nil
+        case .record("DateComponents", let fields):
+            // An unset component is nil, as in Foundation.
+            return ["year", "month", "day", "hour", "minute", "second", "weekday", "nanosecond"].contains(name) ? (fields[name] ?? .null) : nil
+        default: return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    /// Methods of strings, dates, calendars, formatters, URLs and measurements; nil for others.
+    package func foundationMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        let labels = arguments.map(\.label)
+        switch base {
+        case .string(let text): return try stringMethod(name, text, arguments, at: call)
+        case .int, .double:
+            guard name == "formatted", let style = arguments.first?.value, arguments.count == 1, let number = base.number else { return nil }
+            return .string(try formatStyled(number, isInteger: { if case .int = base { return true } else { return false } }(), style: style, at: call))
+        case .record("Date", _):
+            let date = try requireDate(base, name, at: call)
+            switch name {
+            case "formatted": return .string(try formatDate(date, arguments, at: call))
+            case "addingTimeInterval", "advanced":
+                guard let interval = arguments.first?.value.number else { return nil }
+                return Self.dateValue(date.addingTimeInterval(interval))
+            case "timeIntervalSince", "distance":
+                let other = try requireDate(arguments.first?.value, name, at: call)
+                return .double(name == "distance" ? other.timeIntervalSince(date) : date.timeIntervalSince(other))
+            default: return nil
+            }
+        case .record("Calendar", _): return try calendarMethod(name, arguments, at: call)
+        case .record("DateFormatter", let fields):
+            guard name == "string", labels == ["from"] else { return nil }
+            let date = try requireDate(arguments[0].value, "DateFormatter.string(from:)", at: call)
+            let formatter = DateFormatter()
+            formatter.timeZone = Self.utc
+            if case .record("Locale", let locale)? = fields["locale"], case .string(let identifier)? = locale["identifier"] {
+                formatter.locale = Locale(identifier: identifier)
+            }
+            if case .string(let format)? = fields["dateFormat"], !format.isEmpty {
+                formatter.dateFormat = format
+            } else {
+                formatter.dateStyle = Self.formatterStyle(fields["dateStyle"])
+                formatter.timeStyle = Self.formatterStyle(fields["timeStyle"])
+            }
+            return .string(formatter.string(from: date))
+        case .record("Measurement", let fields):
+            guard let value = fields["value"]?.number, case .record("Unit", let unitFields)? = fields["unit"],
+                  case .string(let dimension)? = unitFields["dimension"], case .string(let unitName)? = unitFields["name"],
+                  let unit = Self.unit(dimension, unitName) else { return nil }
+            let measurement = Measurement(value: value, unit: unit)
+            switch name {
+            case "converted":
+                var target: [String: SwiftValue] = [:]
+                switch arguments.first?.value {
+                case .record("Unit", let fields)?: target = fields
+                case .symbol(let symbol)? where symbol.steps.count == 1: target = ["dimension": .string(dimension), "name": .string(symbol.last)]
+                default: break
+                }
+                guard labels == ["to"], case .string(let targetName)? = target["name"], let targetUnit = Self.unit(dimension, targetName) else {
+                    throw fail("converted(to:) needs a unit of the same dimension, such as .miles", call)
+                }
+                return .record("Measurement", ["value": .double(measurement.converted(to: targetUnit).value), "unit": .record("Unit", target)])
+            case "formatted":
+                // Foundation on Linux has no measurement formatter: the value as `.number`
+                // formats it, then the unit's own symbol (decision: as provided, where Apple's
+                // default usage may convert to the locale's preferred unit).
+                return .string(value.formatted(FloatingPointFormatStyle<Double>.number.locale(foundationLocale)) + " " + unit.symbol)
+            default: return nil
+            }
+        case .record("URL", let fields):
+            guard name == "appendingPathComponent", case .string(let text)? = fields["absoluteString"], let url = URL(string: text),
+                  case .string(let component)? = arguments.first?.value else { return nil }
+            return .record("URL", ["absoluteString": .string(url.appendingPathComponent(component).absoluteString)])
+        default: return nil
+        }
+    }
+
+    private static func formatterStyle(_ value: SwiftValue?) -> DateFormatter.Style {
+        guard case .symbol(let symbol)? = value else { return .none }
+        switch symbol.last {
+        case "short": return .short
+        case "medium": return .medium
+        case "long": return .long
+        case "full": return .full
+        default: return .none
+        }
+    }
+
+    private func stringMethod(_ name: String, _ text: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        let labels = arguments.map(\.label)
+        func string(_ index: Int) -> String? {
+            guard index < arguments.count, case .string(let value) = arguments[index].value else { return nil }
+            return value
+        }
+        func limited(_ result: String) throws(SceneError) -> SwiftValue {
+            guard result.utf8.count <= 1_000_000 else { throw fail("the string is longer than a million characters", call) }
+            return .string(result)
+        }
+        switch name {
+        case "replacingOccurrences":
+            guard labels == ["of", "with"], let target = string(0), let replacement = string(1), !target.isEmpty else { return nil }
+            return try limited(text.replacingOccurrences(of: target, with: replacement))
+        case "trimmingCharacters":
+            guard labels == ["in"], case .symbol(let set) = arguments[0].value else { return nil }
+            switch set.last {
+            case "whitespaces": return .string(text.trimmingCharacters(in: .whitespaces))
+            case "whitespacesAndNewlines": return .string(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            case "punctuationCharacters": return .string(text.trimmingCharacters(in: .punctuationCharacters))
+            default: return nil
+            }
+        case "components":
+            guard labels == ["separatedBy"], let separator = string(0), !separator.isEmpty else { return nil }
+            return .array(text.components(separatedBy: separator).map { .string($0) })
+        case "split":
+            guard labels == ["separator"], let separator = string(0), separator.count == 1, let character = separator.first else { return nil }
+            return .array(text.split(separator: character).map { .string(String($0)) })
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            var count = 1
+            if let first = arguments.first { guard case .int(let n) = first.value, n >= 0 else { return nil }; count = n }
+            switch name {
+            case "prefix": return .string(String(text.prefix(count)))
+            case "suffix": return .string(String(text.suffix(count)))
+            case "dropFirst": return .string(String(text.dropFirst(count)))
+            default: return .string(String(text.dropLast(count)))
+            }
+        case "starts":
+            guard labels == ["with"], let other = string(0) else { return nil }
+            return .bool(text.starts(with: other))
+        case "reversed": return .string(String(text.reversed()))
+        case "capitalized": return .string(text.capitalized)
+        case "localizedCaseInsensitiveContains", "localizedStandardContains":
+            guard let other = string(0) else { return nil }
+            return .bool(text.range(of: other, options: [.caseInsensitive, .diacriticInsensitive], locale: foundationLocale) != nil)
+        case "lowercased", "uppercased":
+            return .string(name == "lowercased" ? text.lowercased() : text.uppercased())
+        case "padding":
+            guard labels == ["toLength", "withPad", "startingAt"], case .int(let length) = arguments[0].value, (0...100_000).contains(length),
+                  let pad = string(1), !pad.isEmpty else { return nil }
+            return .string(text.padding(toLength: length, withPad: pad, startingAt: 0))
+        default: return nil
+        }
+    }
+
+    // MARK: - Calendar
+
+    private func calendarMethod(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        let labels = arguments.map(\.label)
+        func component(_ value: SwiftValue) throws(SceneError) -> Calendar.Component {
+            guard case .symbol(let symbol) = value, let found = Self.components[symbol.last] else {
+                throw fail("expected a calendar component such as .day or .month, found \(value.typeName)", call)
+            }
+            return found
+        }
+        func componentSet(_ value: SwiftValue) throws(SceneError) -> Set<Calendar.Component> {
+            if case .array(let elements) = value {
+                var result: Set<Calendar.Component> = []
+                for element in elements { result.insert(try component(element)) }
+                return result
+            }
+            return [try component(value)]
+        }
+        let calendar = self.calendar
+        switch (name, labels) {
+        case ("date", ["byAdding", "value", "to"]):
+            guard case .int(let amount) = arguments[1].value, abs(amount) <= 1_000_000 else { throw fail("date(byAdding:value:to:) needs a whole number", call) }
+            let date = try requireDate(arguments[2].value, name, at: call)
+            return calendar.date(byAdding: try component(arguments[0].value), value: amount, to: date).map(Self.dateValue) ?? .null
+        case ("date", ["from"]):
+            guard case .record("DateComponents", let fields) = arguments[0].value else { throw fail("date(from:) needs DateComponents", call) }
+            var components = DateComponents()
+            for (key, value) in fields {
+                guard case .int(let number) = value, let unit = Self.components[key] else { continue }
+                components.setValue(number, for: unit)
+            }
+            return calendar.date(from: components).map(Self.dateValue) ?? .null
+        case ("component", [nil, "from"]):
+            let date = try requireDate(arguments[1].value, name, at: call)
+            return .int(calendar.component(try component(arguments[0].value), from: date))
+        case ("dateComponents", [nil, "from"]):
+            let date = try requireDate(arguments[1].value, name, at: call)
+            let components = calendar.dateComponents(try componentSet(arguments[0].value), from: date)
+            return Self.componentsValue(components)
+        case ("dateComponents", [nil, "from", "to"]):
+            let start = try requireDate(arguments[1].value, name, at: call), end = try requireDate(arguments[2].value, name, at: call)
+            return Self.componentsValue(calendar.dateComponents(try componentSet(arguments[0].value), from: start, to: end))
+        case ("startOfDay", ["for"]):
+            return Self.dateValue(calendar.startOfDay(for: try requireDate(arguments[0].value, name, at: call)))
+        case ("isDateInToday", [nil]):
+            let date = try requireDate(arguments[0].value, name, at: call)
+            return .bool(calendar.isDate(date, inSameDayAs: Date(timeIntervalSinceReferenceDate: now)))
+        case ("isDate", [nil, "inSameDayAs"]):
+            return .bool(calendar.isDate(try requireDate(arguments[0].value, name, at: call), inSameDayAs: try requireDate(arguments[1].value, name, at: call)))
+        default: return nil
+        }
+    }
+
+    static let components: [String: Calendar.Component] = [
+        "era": .era, "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+        "weekday": .weekday, "weekOfYear": .weekOfYear, "weekOfMonth": .weekOfMonth, "nanosecond": .nanosecond,
+    ]
+
+    private static func componentsValue(_ components: DateComponents) -> SwiftValue {
+        var fields: [String: SwiftValue] = [:]
+        for (name, unit) in Self.components {
+            if let value = components.value(for: unit), value != Int(NSDateComponentUndefined) { fields[name] = .int(value) }
+        }
+        return .record("DateComponents", fields)
+    }
+
+    // MARK: - Formatting
+
+    /// `.number`, `.percent`, `.currency(code: "USD")`, with `.precision(.fractionLength(2))`,
+    /// `.grouping(.never)`, `.notation(.compactName)`, `.locale(…)`.
+    package func formatStyled(_ number: Double, isInteger: Bool, style: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> String {
+        guard case .symbol(let symbol) = style, let first = symbol.steps.first else {
+            throw fail("unsupported format \(style.typeName); the renderer formats .number, .percent and .currency(code:)", node)
+        }
+        guard number.isFinite else { return NumberFormatting.format(number, style: "number") }
+        var locale = foundationLocale
+        var fraction: ClosedRange<Int>?
+        var significant: Int?
+        var grouping = true, compact = false
+        for step in symbol.steps.dropFirst() {
+            let arguments = step.arguments ?? []
+            switch step.name {
+            case "precision":
+                guard case .symbol(let precision)? = arguments.first?.value, let argument = precision.steps.last?.arguments?.first else {
+                    throw fail("precision takes .fractionLength(n) or .significantDigits(n)", node)
+                }
+                switch (precision.last, argument.value) {
+                case ("fractionLength", .int(let n)) where (0...20).contains(n): fraction = n...n
+                case ("fractionLength", .range(let lower, let upper, let closed, _)) where lower >= 0 && upper <= 20:
+                    fraction = Int(lower)...max(Int(lower), Int(upper) - (closed ? 0 : 1))
+                case ("significantDigits", .int(let n)) where (1...20).contains(n): significant = n
+                default: throw fail("precision takes .fractionLength(n) or .significantDigits(n) with n up to 20", node)
+                }
+            case "grouping":
+                if case .symbol(let value)? = arguments.first?.value { grouping = value.last != "never" }
+            case "notation":
+                if case .symbol(let value)? = arguments.first?.value { compact = value.last == "compactName" }
+            case "locale":
+                if case .record("Locale", let fields)? = arguments.first?.value, case .string(let identifier)? = fields["identifier"] {
+                    locale = Locale(identifier: identifier)
+                }
+            case "rounded": break
+            default: throw fail("unsupported format modifier .\(step.name)", node)
+            }
+        }
+        let value = isInteger ? number.rounded() : number
+        switch first.name {
+        case "number":
+            var format = FloatingPointFormatStyle<Double>.number.locale(locale)
+            if let fraction { format = format.precision(.fractionLength(fraction)) }
+            if let significant { format = format.precision(.significantDigits(significant)) }
+            if !grouping { format = format.grouping(.never) }
+            if compact { format = format.notation(.compactName) }
+            return value.formatted(format)
+        case "percent":
+            var format = FloatingPointFormatStyle<Double>.Percent.percent.locale(locale)
+            // `Int.formatted(.percent)` is 5 → "5%"; a Double's 0.05 is "5%".
+            let shown = isInteger ? value / 100 : value
+            if let fraction { format = format.precision(.fractionLength(fraction)) }
+            if let significant { format = format.precision(.significantDigits(significant)) }
+            if !grouping { format = format.grouping(.never) }
+            return shown.formatted(format)
+        case "currency":
+            guard case .string(let code)? = first.arguments?.first(where: { $0.label == "code" })?.value else {
+                throw fail(".currency takes code: such as \"USD\"", node)
+            }
+            var format = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)
+            if let fraction { format = format.precision(.fractionLength(fraction)) }
+            if !grouping { format = format.grouping(.never) }
+            return value.formatted(format)
+        default:
+            throw fail("unsupported format .\(first.name); the renderer formats .number, .percent and .currency(code:)", node)
+        }
+    }
+
+    /// `date.formatted()`, `formatted(date: .abbreviated, time: .shortened)`,
+    /// `formatted(.dateTime.month(.wide).day())`, `formatted(.relative(presentation: .named))`.
+    package func formatDate(_ date: Date, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> String {
+        let labels = arguments.map(\.label)
+        if arguments.isEmpty { return date.formatted(Date.FormatStyle(date: .numeric, time: .shortened, locale: foundationLocale, timeZone: Self.utc)) }
+        if labels == ["date", "time"] {
+            guard case .symbol(let dateStyle) = arguments[0].value, case .symbol(let timeStyle) = arguments[1].value else {
+                throw fail("formatted(date:time:) takes styles such as .abbreviated and .shortened", node)
+            }
+            let dates: [String: Date.FormatStyle.DateStyle] = ["omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete]
+            let times: [String: Date.FormatStyle.TimeStyle] = ["omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete]
+            guard let d = dates[dateStyle.last], let t = times[timeStyle.last] else { throw fail("unknown date or time style", node) }
+            return date.formatted(Date.FormatStyle(date: d, time: t, locale: foundationLocale, timeZone: Self.utc))
+        }
+        guard arguments.count == 1, case .symbol(let style) = arguments[0].value, let first = style.steps.first else {
+            throw fail("unsupported date format; the renderer formats formatted(), formatted(date:time:), .dateTime… and .relative(presentation:)", node)
+        }
+        return try formatDate(date, style: style, first: first, at: node)
+    }
+
+    package func formatDate(_ date: Date, style: Symbol, first: Symbol.Step, at node: some SyntaxProtocol) throws(SceneError) -> String {
+        switch first.name {
+        case "relative":
+            var presentation = Date.RelativeFormatStyle.Presentation.numeric
+            if case .symbol(let named)? = first.arguments?.first(where: { $0.label == "presentation" })?.value, named.last == "named" {
+                presentation = .named
+            }
+            var units = Date.RelativeFormatStyle.UnitsStyle.wide
+            if case .symbol(let width)? = first.arguments?.first(where: { $0.label == "unitsStyle" })?.value {
+                let styles: [String: Date.RelativeFormatStyle.UnitsStyle] = ["abbreviated": .abbreviated, "narrow": .narrow, "spellOut": .spellOut]
+                units = styles[width.last] ?? .wide
+            }
+            return relative(date, presentation: presentation, units: units)
+        case "dateTime":
+            var format = Date.FormatStyle(locale: foundationLocale, timeZone: Self.utc)
+            if style.steps.count == 1 { return date.formatted(Date.FormatStyle(date: .numeric, time: .shortened, locale: foundationLocale, timeZone: Self.utc)) }
+            for step in style.steps.dropFirst() {
+                let option: String? = { if case .symbol(let s)? = step.arguments?.first?.value { return s.last } else { return nil } }()
+                switch step.name {
+                case "year": format = format.year(option == "twoDigits" ? .twoDigits : .defaultDigits)
+                case "month":
+                    let months: [String: Date.FormatStyle.Symbol.Month] = ["wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow,
+                                                                           "twoDigits": .twoDigits, "defaultDigits": .defaultDigits]
+                    format = format.month(option.flatMap { months[$0] } ?? .abbreviated)
+                case "day": format = format.day(option == "twoDigits" ? .twoDigits : .defaultDigits)
+                case "weekday":
+                    let days: [String: Date.FormatStyle.Symbol.Weekday] = ["wide": .wide, "abbreviated": .abbreviated, "narrow": .narrow, "short": .short]
+                    format = format.weekday(option.flatMap { days[$0] } ?? .abbreviated)
+                case "hour": format = format.hour()
+                case "minute": format = format.minute()
+                case "second": format = format.second()
+                case "locale":
+                    if case .record("Locale", let fields)? = step.arguments?.first?.value, case .string(let identifier)? = fields["identifier"] {
+                        format = format.locale(Locale(identifier: identifier))
+                    }
+                default: throw fail("unsupported date field .\(step.name)", node)
+                }
+            }
+            return date.formatted(format)
+        default:
+            throw fail("unsupported date format .\(first.name); the renderer formats .dateTime… and .relative(presentation:)", node)
+        }
+    }
+
+    /// `Text("Save", comment: "…")`, `Text(date, style: .date)`, `Text(price, format: .currency(code: "USD"))`,
+    /// `Text(date, format: .dateTime.year())`: the arguments the vocabulary's `Text` takes
+    /// (the formatted string as `verbatim:`); other views' arguments pass unchanged.
+    package func foundationViewArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {
+        guard name == "Text", let first = arguments.first, first.label == nil else { return arguments }
+        // A translator's comment, a strings table and a bundle do not change the English text.
+        var kept = arguments.filter { !["comment", "tableName", "bundle"].contains($0.label ?? "") }
+        guard kept.count == 2 else { return kept }
+        let formatted: String
+        switch (kept[1].label, kept[0].value) {
+        case ("style"?, let value):
+            let date = try requireDate(value, "Text(_:style:)", at: call)
+            guard case .symbol(let style) = kept[1].value else { return kept }
+            switch style.last {
+            case "date": formatted = date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: foundationLocale, timeZone: Self.utc))
+            case "time": formatted = date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: foundationLocale, timeZone: Self.utc))
+            case "relative", "offset", "timer":
+                formatted = relative(date, presentation: .numeric, units: .wide)
+            default: throw fail("unknown Text.DateStyle .\(style.last)", call)
+            }
+        case ("format"?, let value):
+            if let date = Self.date(value), case .symbol(let style) = kept[1].value, let step = style.steps.first {
+                formatted = try formatDate(date, style: style, first: step, at: call)
+            } else if let number = value.number, case .symbol(let style) = kept[1].value,
+                      !(style.steps.count == 1 && ["number", "percent"].contains(style.last) && localeIdentifier == "en_US") {
+                formatted = try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(), style: kept[1].value, at: call)
+            } else {
+                return kept
+            }
+        default: return kept
+        }
+        kept = [CallArgument(label: "verbatim", value: .string(formatted), location: first.location)]
+        return kept
+    }
+
+    /// `date` described from the fixed now: "in 3 days", "2 hours ago".
+    private func relative(_ date: Date, presentation: Date.RelativeFormatStyle.Presentation, units: Date.RelativeFormatStyle.UnitsStyle) -> String {
+        // The anchored style describes its anchor as seen from the date it formats.
+        Date.AnchoredRelativeFormatStyle(anchor: date, presentation: presentation, unitsStyle: units, locale: foundationLocale,
+                                         calendar: calendar).format(Date(timeIntervalSinceReferenceDate: now))
+    }
+
+    // MARK: - Units
+
+    static let units: [String: [String: Dimension]] = [
+        "UnitLength": ["meters": UnitLength.meters, "kilometers": UnitLength.kilometers, "centimeters": UnitLength.centimeters,
+                       "millimeters": UnitLength.millimeters, "miles": UnitLength.miles, "feet": UnitLength.feet,
+                       "inches": UnitLength.inches, "yards": UnitLength.yards],
+        "UnitMass": ["kilograms": UnitMass.kilograms, "grams": UnitMass.grams, "pounds": UnitMass.pounds, "ounces": UnitMass.ounces],
+        "UnitTemperature": ["celsius": UnitTemperature.celsius, "fahrenheit": UnitTemperature.fahrenheit, "kelvin": UnitTemperature.kelvin],
+        "UnitDuration": ["seconds": UnitDuration.seconds, "minutes": UnitDuration.minutes, "hours": UnitDuration.hours],
+        "UnitSpeed": ["metersPerSecond": UnitSpeed.metersPerSecond, "kilometersPerHour": UnitSpeed.kilometersPerHour,
+                      "milesPerHour": UnitSpeed.milesPerHour],
+        "UnitVolume": ["liters": UnitVolume.liters, "milliliters": UnitVolume.milliliters, "cups": UnitVolume.cups,
+                       "fluidOunces": UnitVolume.fluidOunces],
+        "UnitEnergy": ["kilocalories": UnitEnergy.kilocalories, "kilojoules": UnitEnergy.kilojoules, "calories": UnitEnergy.calories],
+    ]
+
+    static func unit(_ dimension: String, _ name: String) -> Dimension? { units[dimension]?[name] }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Custom styles: a `ButtonStyle`, `LabelStyle`, `ToggleStyle` or `ProgressViewStyle` struct the
+/// file declares, given to `.buttonStyle(…)`, `.labelStyle(…)`, `.toggleStyle(…)` or
+/// `.progressViewStyle(…)` (also as `.myStyle` from `extension ButtonStyle where Self == MyStyle`).
+///
+/// 1. Each control of that kind inside the modified view, down to one that a nearer style
+///    modifier reaches first, is replaced by what the style's `makeBody(configuration:)` returns,
+///    as SwiftUI draws a control with a custom style by its body alone.
+/// 2. The configuration holds the control's parts as views and values: a Button's `label`
+///    (its title as a Text, or its label view), `isPressed` false (a render is at rest) and
+///    `role`; a Label's `title` and `icon`; a Toggle's `label` and `isOn` (also `$isOn`); a
+///    ProgressView's `fractionCompleted` (nil when indeterminate) and `label`.
+extension Interpreter {
+    private static let styledControls = ["buttonStyle": "Button", "labelStyle": "Label", "toggleStyle": "Toggle",
+                                         "progressViewStyle": "ProgressView", "groupBoxStyle": "GroupBox"]
+
+    /// Step 1: the views with the style applied; nil when the modifier's argument is no style
+    /// the file declares (a shipped style, decoded as usual).
+    package func customStyle(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard let control = Self.styledControls[name], arguments.count == 1 else { return nil }
+        var value = arguments[0].value
+        // `.myStyle` from `extension ButtonStyle where Self == MyStyle { static var myStyle: … }`.
+        if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+           let expression = program.builtinStatics[control + "Style"]?[symbol.last] {
+            value = try evaluateStatic(control + "Style", symbol.last, expression)
+        }
+        guard case .instance(let style) = value, let makeBody = style.type.methods["makeBody"] else {
+            // A shipped style: the controls inside keep it, whatever custom style is outside.
+            for view in views { shield(view.json, control: control, modifier: name) }
+            return nil
+        }
+        var result: [ViewJSON] = []
+        for view in views {
+            let restyled = try restyle(view.json, control: control, modifier: name, style: style, makeBody: makeBody, at: call)
+            guard let made = Self.viewJSON(restyled) else { throw fail("\(style.type.name) made no view", call) }
+            result.append(made)
+        }
+        return .views(result)
+    }
+
+    private static func key(_ modifier: String, _ location: SourceLocation) -> String { "\(modifier)@\(location)" }
+
+    private func shield(_ node: JSONNode, control: String, modifier: String) {
+        switch node.value {
+        case .object(let members):
+            if let view = Self.viewJSON(node), view.type == control { shieldedControls.insert(Self.key(modifier, view.location)) }
+            for member in members where member.key != "modifiers" { shield(member.value, control: control, modifier: modifier) }
+        case .array(let items):
+            for item in items { shield(item, control: control, modifier: modifier) }
+        default: break
+        }
+    }
+
+    private func restyle(_ node: JSONNode, control: String, modifier: String, style: Instance, makeBody: [FunctionDeclSyntax],
+                         at call: FunctionCallExprSyntax) throws(SceneError) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            if let view = Self.viewJSON(node) {
+                // A nearer `.buttonStyle(.bordered)` decides for what is inside it.
+                if view.modifiers.contains(where: { $0[modifier] != nil }) { return node }
+                if view.type == control, !shieldedControls.contains(Self.key(modifier, view.location)) {
+                    let configuration = try self.configuration(of: view, control: control)
+                    let body = try callFunction(makeBody, [CallArgument(label: "configuration", value: configuration, location: view.location)],
+                                                selfInstance: style, selfView: nil, at: call)
+                    var made = try views(from: body, at: view.location)
+                    if made.count != 1 {
+                        var stack = ViewJSON(type: "VStack", location: view.location)
+                        stack.members = [("children", JSONNode(value: .array(made.map(\.json)), location: view.location))]
+                        made = [stack]
+                    }
+                    // The control's own modifiers apply to what the style made.
+                    made[0].modifiers += view.modifiers
+                    return made[0].json
+                }
+            }
+            var changed: [(key: String, value: JSONNode)] = []
+            for member in members {
+                changed.append((member.key, member.key == "modifiers" ? member.value
+                                : try restyle(member.value, control: control, modifier: modifier, style: style, makeBody: makeBody, at: call)))
+            }
+            return JSONNode(value: .object(changed), location: node.location)
+        case .array(let items):
+            var changed: [JSONNode] = []
+            for item in items { changed.append(try restyle(item, control: control, modifier: modifier, style: style, makeBody: makeBody, at: call)) }
+            return JSONNode(value: .array(changed), location: node.location)
+        default:
+            return node
+        }
+    }
+
+    /// Step 2.
+    private func configuration(of view: ViewJSON, control: String) throws(SceneError) -> SwiftValue {
+        func member(_ key: String) -> JSONNode? { view.members.first { $0.key == key }?.value }
+        func text(_ key: String) -> SwiftValue? {
+            guard let title = member(key) else { return nil }
+            var text = ViewJSON(type: "Text", location: view.location)
+            text.members = [("text", title)]
+            return .views([text])
+        }
+        func viewMember(_ key: String) -> SwiftValue? {
+            guard let node = member(key) else { return nil }
+            if case .array(let items) = node.value { return .views(items.compactMap(Self.viewJSON)) }
+            return Self.viewJSON(node).map { .views([$0]) }
+        }
+        switch control {
+        case "Button":
+            var fields: [String: SwiftValue] = ["label": text("title") ?? viewMember("label") ?? .views([]), "isPressed": .bool(false), "role": .null]
+            if case .string(let role)? = member("role")?.value { fields["role"] = .symbol(Symbol(type: nil, steps: [.init(name: role, arguments: nil)])) }
+            return .record("ButtonStyleConfiguration", fields)
+        case "Label":
+            var icon = ViewJSON(type: "Image", location: view.location)
+            if let symbol = member("systemImage") { icon.members = [("systemName", symbol)] }
+            return .record("LabelStyleConfiguration", ["title": text("title") ?? .views([]), "icon": .views([icon])])
+        case "Toggle":
+            var isOn = false
+            if case .bool(let flag)? = member("isOn")?.value { isOn = flag }
+            return .record("ToggleStyleConfiguration", ["label": text("title") ?? viewMember("label") ?? .views([]),
+                                                        "isOn": .bool(isOn), "$isOn": .bool(isOn)])
+        case "ProgressView":
+            var fraction: SwiftValue = .null
+            if case .number(let value)? = member("value")?.value { fraction = .double(value) }
+            return .record("ProgressViewStyleConfiguration", ["fractionCompleted": fraction, "label": .null, "currentValueLabel": .null])
+        default:
+            return .record("\(control)StyleConfiguration", ["label": viewMember("label") ?? .views([]), "content": viewMember("content") ?? .views([])])
+        }
+    }
+
+    /// A view's scene JSON back as a `ViewJSON`, for code that works on built views.
+    static func viewJSON(_ node: JSONNode) -> ViewJSON? {
+        guard case .object(let members) = node.value, let typeNode = members.first(where: { $0.key == "type" }),
+              case .string(let type) = typeNode.value.value else { return nil }
+        var view = ViewJSON(type: type, location: node.location)
+        for member in members where member.key != "type" {
+            if member.key == "modifiers", case .array(let modifiers) = member.value.value {
+                view.modifiers = modifiers
+            } else {
+                view.members.append(member)
+            }
+        }
+        return view
+    }
+}

@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// How the program's types are found by the names code uses: nested types by their own name
+/// or qualified (`Profile.Season`), protocols' default implementations given to the types that
+/// conform, and names written with backticks (`` `in` ``).
+extension SwiftProgram {
+    /// A type the file declares, by its name as written in code: `Season`, `Profile.Season`,
+    /// `Self` is not resolved here (it needs the type in whose code it appears).
+    package func type(named name: String) -> TypeDecl? {
+        if let type = types[name] { return type }
+        // `Profile.Season`: nested types are declared under their own name.
+        if name.contains("."), let last = name.split(separator: ".").last, let type = types[String(last)] { return type }
+        return nil
+    }
+
+    /// `X` in `extension ButtonStyle where Self == X`.
+    static func sameTypeAsSelf(_ extensionDecl: ExtensionDeclSyntax) -> String? {
+        for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {
+            if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                return same.rightType.trimmedDescription
+            }
+        }
+        return nil
+    }
+
+    /// `extension Shape { var inset: CGFloat { 4 } }` for a protocol the file declares: each type
+    /// that conforms (directly, or through a protocol that inherits it) gets the members it
+    /// does not declare itself, as Swift's protocol extensions provide defaults.
+    func adoptProtocolDefaults() {
+        inheritFromSuperclasses()
+        let protocols = types.values.filter { $0.kind == .protocolType }
+        guard !protocols.isEmpty else { return }
+        func allProtocols(of type: TypeDecl, seen: inout Set<String>) -> [TypeDecl] {
+            var result: [TypeDecl] = []
+            for name in type.inheritance {
+                guard seen.insert(name).inserted, let declared = types[name], declared.kind == .protocolType else { continue }
+                result.append(declared)
+                result += allProtocols(of: declared, seen: &seen)
+            }
+            return result
+        }
+        for type in types.values where type.kind != .protocolType {
+            var seen: Set<String> = []
+            for declared in allProtocols(of: type, seen: &seen) {
+                for (name, body) in declared.computed where type.computed[name] == nil && !type.stored.contains(where: { $0.name == name }) {
+                    type.computed[name] = body
+                    if let declaredType = declared.computedTypes[name] { type.computedTypes[name] = declaredType }
+                }
+                for (name, functions) in declared.methods {
+                    // The type's own overloads come first; the defaults fill in the others.
+                    type.methods[name, default: []] += functions
+                }
+                for property in declared.stored where property.isStatic && !type.stored.contains(where: { $0.name == property.name }) {
+                    type.stored.append(property)
+                }
+            }
+        }
+    }
+}
+
+extension SwiftProgram {
+    /// `class Sub: Base`: the stored properties, computed properties and methods of `Base` (a
+    /// class the file declares) that `Sub` does not declare itself, the nearest superclass first.
+    func inheritFromSuperclasses() {
+        for type in types.values where type.kind == .classType {
+            var seen: Set<String> = [type.name]
+            var inherited: [TypeDecl.StoredProperty] = []
+            var current = type
+            while let superclass = current.inheritance.lazy.compactMap({ self.types[$0] }).first(where: { $0.kind == .classType }),
+                  seen.insert(superclass.name).inserted {
+                for property in superclass.stored where !type.stored.contains(where: { $0.name == property.name })
+                    && !inherited.contains(where: { $0.name == property.name }) {
+                    inherited.append(property)
+                }
+                for (name, body) in superclass.computed where type.computed[name] == nil {
+                    type.computed[name] = body
+                    if let declared = superclass.computedTypes[name] { type.computedTypes[name] = declared }
+                }
+                for (name, functions) in superclass.methods { type.methods[name, default: []] += functions }
+                current = superclass
+            }
+            // The superclass's properties come first, as its initialiser sets them first.
+            type.stored = inherited + type.stored
+        }
+    }
+}
+
+/// `` `in` `` as the identifier `in`: the backticks become a space of trivia on each side, so
+/// the tree keeps every offset (locations in messages stay right) and names compare plainly.
+final class BacktickNames: SyntaxRewriter {
+    override func visit(_ token: TokenSyntax) -> TokenSyntax {
+        guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return token }
+        let name = String(text.dropFirst().dropLast())
+        return token.with(\.tokenKind, .identifier(name))
+            .with(\.leadingTrivia, token.leadingTrivia + .space)
+            .with(\.trailingTrivia, Trivia.space + token.trailingTrivia)
+    }
+}
