@@ -344,10 +344,9 @@ package struct NavigationStackLayout: Layout {
         let side = max(leadingEnd, trailingStart)
         let inlineWidth = max(0, bounds.width - 2 * (side > 0 ? side + BarMetrics.titleGap : margin))
         if let index = parts.principal ?? (parts.titleMode == .inline ? parts.title : nil) {
-            let proposal = ProposedViewSize(width: inlineWidth, height: barHeight)
-            let size = subviews[index].sizeThatFits(ProposedViewSize(width: inlineWidth, height: nil))
-            subviews[index].place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: centredY(size)),
-                                  proposal: index == parts.title ? ProposedViewSize(width: inlineWidth, height: nil) : proposal)
+            let proposal = ProposedViewSize(width: inlineWidth, height: nil)
+            let size = subviews[index].sizeThatFits(proposal)
+            subviews[index].place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: centredY(size)), proposal: proposal)
         } else if let index = parts.title {
             let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
             let dimensions = subviews[index].dimensions(in: proposal)
