@@ -193,7 +193,8 @@ struct RandomTreeGenerator {
             }
         }
         if view.name == "Image", onlyModifiers == nil, chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
-        let count = chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
+        // A GridRow takes no modifiers (docs/scene-format.md, Views: the scene refuses them).
+        let count = chance(0.4) || view.name == "GridRow" ? 0 : Int.random(in: 1...3, using: &rng)
         for _ in 0..<count where budget > 0 {
             budget -= 1
             var names = Self.modifierNames.filter { name in
@@ -383,6 +384,10 @@ struct RandomTreeGenerator {
                 let shape = pick(["Capsule", "Circle", "Rectangle", "Ellipse"])
                 return .view(RandomView(name: shape, overload: 0, arguments: []))
             }
+            // A navigation title given as a view is a Text (SwiftUI's signature takes a Text).
+            if name == "navigationTitle" || name == "navigationBarTitle" {
+                return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Title\"", json: .string("Title"))]))
+            }
             return .view(view(depth: depth + 1, budget: &budget, parent: "oneView"))
         case .content:
             // A ScrollView's content is one view (the JSON format's rule; SwiftUI stacks several).
@@ -409,6 +414,9 @@ struct RandomTreeGenerator {
         case .cornerStyle: return symbol(["circular", "continuous"])
         case .caseName:
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
+            // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
+            if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
+            if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
         case .textCase:

@@ -367,7 +367,9 @@ package struct NavigationStackLayout: Layout {
         let items = Array(subviews[parts.firstBottom..<(parts.firstBottom + parts.bottom)])
         let stack = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: BarMetrics.itemSpacing)
         let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.toolbarHeight)
-        let size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
+        var size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
+        // Items taller (or wider) than the bar, even infinitely, are cut to it.
+        size = Size(width: min(size.width, proposal.width ?? 0), height: min(size.height, BarMetrics.toolbarHeight))
         let origin = Point(x: bounds.minX + margin, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
         stack.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: items, context: context)
     }
