@@ -158,6 +158,11 @@ public enum NavigationBarItem {
     }
 }
 
+/// iOS 17's `ToolbarTitleDisplayMode`.
+public enum ToolbarTitleDisplayMode: String, Sendable {
+    case automatic, inline, inlineLarge, large
+}
+
 /// `SearchFieldPlacement`: accepted; an iPhone shows the field under the title at rest.
 public struct SearchFieldPlacement: Sendable {
     public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
@@ -187,6 +192,10 @@ extension View {
 
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, SceneModifier> {
         scene("navigationBarTitleDisplayMode", ["_"], [SceneJSON.string(displayMode.rawValue)])
+    }
+
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> ModifiedContent<Self, SceneModifier> {
+        scene("toolbarTitleDisplayMode", ["_"], [SceneJSON.string(mode.rawValue)])
     }
 
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, BuiltModifier> {

@@ -88,6 +88,27 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(result.frame("d"), 42, 12, 10, 20)
     }
 
+    /// A `principal` item takes the title's place, centred on the bar; the bar has no large-title
+    /// row then. `keyboard` items show nowhere at rest. `toolbarTitleDisplayMode(.inline)` is
+    /// iOS 17's spelling of the display mode.
+    func testPrincipalItem() throws {
+        let result = try layout(#"""
+            {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "red", "id": "root", "modifiers": [{"navigationTitle": "Hidden by the principal"},
+                {"toolbar": [{"type": "ToolbarItem", "placement": "principal", "children": [{"type": "Text", "text": "Middle", "id": "p"}]},
+                             {"type": "ToolbarItem", "placement": "keyboard", "children": [{"type": "Text", "text": "Kb", "id": "kb"}]}]}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(result.frame("root"), 0, 44, 400, 556)
+        XCTAssertFrame(result.frame("p"), 170, 12, 60, 20)
+        XCTAssertNil(result.node("kb"))
+        XCTAssertFalse(isPlaced(result, #"Text "Hidden by the principal""#))
+        let inline = try layout(#"""
+            {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "red", "id": "root", "modifiers": [{"navigationTitle": "T"}, {"toolbarTitleDisplayMode": "inline"}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(inline.frame("root"), 0, 44, 400, 556)
+    }
+
     /// Large title and a search field: 44 + 52 + 52; the field 36 tall in its row, between the
     /// margins; the content below it.
     func testSearchFieldUnderTheLargeTitle() throws {

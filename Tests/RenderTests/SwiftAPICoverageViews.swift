@@ -264,6 +264,7 @@ struct CoverageLegacyNavigation: View {
             .frame(width: 200, height: 80)
             NavigationView {
                 Text("c").navigationBarTitle("Mode", displayMode: .large).navigationBarItems(leading: Text("L"))
+                    .toolbarTitleDisplayMode(.inlineLarge)
             }
             .frame(width: 200, height: 150)
             NavigationView {

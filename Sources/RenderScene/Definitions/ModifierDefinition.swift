@@ -54,7 +54,7 @@ package enum ModifierDefinitions {
         GridCellColumns.self, GridColumnAlignment.self, GridCellUnsizedAxes.self, Tag.self,
         Overlay.self, Background.self, IgnoresSafeArea.self, EdgesIgnoringSafeArea.self, SafeAreaPadding.self, SafeAreaInset.self,
         ContainerRelativeFrame.self,
-        NavigationTitle.self, NavigationBarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,
+        NavigationTitle.self, NavigationBarTitleDisplayMode.self, ToolbarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,
         NavigationBarTitle.self, NavigationBarItems.self, NavigationBarHidden.self,
         TabItem.self, Badge.self, TabViewStyle.self,
         SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,

@@ -9,7 +9,7 @@ package enum NavigationEntries {
     ]
 
     package static let modifiers: [Vocabulary.Entry] = [
-        NavigationTitle.entry, NavigationBarTitleDisplayMode.entry, Toolbar.entry, ToolbarBackground.entry, Searchable.entry,
+        NavigationTitle.entry, NavigationBarTitleDisplayMode.entry, ToolbarTitleDisplayMode.entry, Toolbar.entry, ToolbarBackground.entry, Searchable.entry,
         NavigationBarTitle.entry, NavigationBarItems.entry, NavigationBarHidden.entry,
         TabItem.entry, Badge.entry, TabViewStyle.entry,
         SheetModifier.entry, FullScreenCoverModifier.entry, PopoverModifier.entry, AlertModifier.entry, ConfirmationDialogModifier.entry,

@@ -389,6 +389,10 @@ struct RandomTreeGenerator {
                 let shape = pick(["Capsule", "Circle", "Rectangle", "Ellipse"])
                 return .view(RandomView(name: shape, overload: 0, arguments: []))
             }
+            // A navigation title given as a view is a Text (SwiftUI's signature takes a Text).
+            if name == "navigationTitle" || name == "navigationBarTitle" {
+                return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Title\"", json: .string("Title"))]))
+            }
             return .view(view(depth: depth + 1, budget: &budget, parent: "oneView"))
         case .content:
             // A ScrollView's content is one view (the JSON format's rule; SwiftUI stacks several).
@@ -416,10 +420,9 @@ struct RandomTreeGenerator {
         case .caseName:
             // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
-            if name == "navigationBarTitleDisplayMode" || label == "displayMode" { return symbol(["automatic", "inline", "large"]) }
-            if label == "for" || (label == "_" && ["toolbar", "toolbarBackground"].contains(name)) {
-                return symbol(["navigationBar", "tabBar", "bottomBar"])
-            }
+            // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
+            if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
+            if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
         case .textCase:

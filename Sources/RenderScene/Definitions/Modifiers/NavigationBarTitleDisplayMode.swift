@@ -19,5 +19,20 @@ package struct NavigationBarTitleDisplayMode: ModifierDefinition, ModifierBehavi
 
     package enum Mode: Sendable { case automatic, inline, large }
     package let mode: Mode
-    package var name: String { "navigationBarTitleDisplayMode" }
+    /// The key it was decoded from (`toolbarTitleDisplayMode` makes one too).
+    package var name = "navigationBarTitleDisplayMode"
+}
+
+/// `toolbarTitleDisplayMode(_:)` (iOS 17): as `navigationBarTitleDisplayMode`; `inlineLarge`
+/// (a large title inside the bar) is drawn as `large` (decision).
+package enum ToolbarTitleDisplayMode: ModifierDefinition {
+    package static let entry = Vocabulary.Entry("toolbarTitleDisplayMode", json: ["automatic", "inline", "inlineLarge", "large"],
+                                        summary: "iOS 17's navigationBarTitleDisplayMode.", [
+        .init([.init("_", .caseName)], .single(0)),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        NavigationBarTitleDisplayMode(mode: try field.choice(["automatic": .automatic, "inline": .inline, "inlineLarge": .large, "large": .large],
+                                                             what: "title display mode"), name: entry.name)
+    }
 }

@@ -21,10 +21,10 @@ import RenderLayout
 /// 4. The stack takes all the space it is offered, as a hosting controller does; an
 ///    unspecified axis takes the root's ideal length plus the bars.
 /// 5. The navigation bar (unless hidden; shown, empty, without a title or items, as iOS does)
-///    lies at the stack's top: 44 points, plus 52 for a
-///    large title (the default at a stack's root: `automatic` is `large`), plus 52 for a
-///    search field. A bottom bar (toolbar items placed `.bottomBar` or `.status`) is 44 at
-///    the stack's bottom.
+///    lies at the stack's top: 44 points, plus 52 for a large title (the default at a stack's
+///    root: `automatic` is `large`), plus 52 for a search field. A bottom bar (toolbar items
+///    placed `.bottomBar` or `.status`) is 44 at the stack's bottom. Portrait heights at every
+///    orientation (decision: landscape's 32-point bars are not modelled).
 /// 6. The root is proposed the space between the bars and centred in it (as a hosting view
 ///    places its root: a Text alone sits in the middle of the screen), with a safe-area
 ///    level whose safe part is that space and whose outer edge is the stack's: views that
@@ -154,7 +154,8 @@ package enum NavigationStackDecoding {
         }
         parts.bottom = preferences.visibility[.bottomBar] == .hidden ? 0 : bottom.count
         if parts.bottom > 0 { children += bottom }
-        try context.decoder.countMade(object, children.count - 1 + (parts.hasSearch ? 3 : 0))
+        // What the decoder made: the four decorations, the title, the search field and its three parts.
+        try context.decoder.countMade(object, 4 + (parts.hasTitle ? 1 : 0) + (parts.hasSearch ? 4 : 0))
         return (NavigationStackBehavior(kind: kind, parts: parts), children)
     }
 }
@@ -343,10 +344,9 @@ package struct NavigationStackLayout: Layout {
         let side = max(leadingEnd, trailingStart)
         let inlineWidth = max(0, bounds.width - 2 * (side > 0 ? side + BarMetrics.titleGap : margin))
         if let index = parts.principal ?? (parts.titleMode == .inline ? parts.title : nil) {
-            let proposal = ProposedViewSize(width: inlineWidth, height: barHeight)
-            let size = subviews[index].sizeThatFits(ProposedViewSize(width: inlineWidth, height: nil))
-            subviews[index].place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: centredY(size)),
-                                  proposal: index == parts.title ? ProposedViewSize(width: inlineWidth, height: nil) : proposal)
+            let proposal = ProposedViewSize(width: inlineWidth, height: nil)
+            let size = subviews[index].sizeThatFits(proposal)
+            subviews[index].place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: centredY(size)), proposal: proposal)
         } else if let index = parts.title {
             let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
             let dimensions = subviews[index].dimensions(in: proposal)
@@ -367,7 +367,9 @@ package struct NavigationStackLayout: Layout {
         let items = Array(subviews[parts.firstBottom..<(parts.firstBottom + parts.bottom)])
         let stack = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: BarMetrics.itemSpacing)
         let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.toolbarHeight)
-        let size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
+        var size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
+        // Items taller (or wider) than the bar, even infinitely, are cut to it.
+        size = Size(width: min(size.width, proposal.width ?? 0), height: min(size.height, BarMetrics.toolbarHeight))
         let origin = Point(x: bounds.minX + margin, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
         stack.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: items, context: context)
     }
