@@ -85,7 +85,16 @@ package struct ShapeLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .shape(shape, drawing)
+        // A custom Shape's `path(in:)` runs for the size its frame got (PathView step 2).
+        if case .customPath(let source) = shape {
+            switch source.elements(for: bounds.size) {
+            case .success(let elements): return .shape(.path(elements), drawing)
+            case .failure(let error):
+                context.engine.fail(error)
+                return .shape(.path([]), drawing)
+            }
+        }
+        return .shape(shape, drawing)
     }
 
     /// How a shape object is painted: `fill`, `stroke` or `strokeBorder`, `lineWidth`,
