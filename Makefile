@@ -1,5 +1,6 @@
 # The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
-# `make test` runs every test, a fixed-seed minute of fuzzing, then the snapshot demo package
+# `make test` runs every test (among them the layout-invariant suite over a fixed seed's random
+# trees, docs/invariants.md), a fixed-seed minute of fuzzing, then the snapshot demo package
 # (scripts/snapshot-demo.sh).
 # Both install missing Debian packages first.
 SWIFT ?= swift
@@ -8,7 +9,7 @@ RENDER = .build/debug/render
 MINUTES ?= 10
 JOBS ?= 2
 
-.PHONY: deps build release order demo test docs fuzz-smoke fuzz fuzz-decoder bench figures clean
+.PHONY: deps build release order demo test docs fuzz-smoke fuzz fuzz-decoder invariants bench figures clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -37,6 +38,13 @@ fuzz-smoke:
 # A long campaign: make fuzz MINUTES=60 (a new seed each run, printed; findings in fuzz-findings/).
 fuzz: build
 	nice -n 19 scripts/fuzz/fuzz.py --minutes $(MINUTES) --jobs $(JOBS)
+
+# The layout-invariant campaign (docs/invariants.md): random view trees over the whole vocabulary,
+# laid out and checked for MINUTES (a new seed each run, printed; INVARIANT_SEED=S repeats one).
+# Each distinct finding is shrunk and saved to invariant-findings/seedS-caseN/ (scene, Swift file,
+# what broke, the command that shows it); the run fails when there are any.
+invariants: deps
+	INVARIANT_MINUTES=$(MINUTES) nice -n 19 $(SWIFT) test --filter InvariantCampaignTests
 
 # Coverage-guided fuzzing of the JSON scene decoder with libFuzzer (not part of make test).
 fuzz-decoder: deps

@@ -48,7 +48,7 @@ let package = Package(
             // unlike a bundle read through `Bundle.module`, it cannot go missing when the
             // release binary is copied elsewhere (the bundle's generated accessor falls back to
             // the absolute build path, then stops the process).
-            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt")]
+            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt"), .embedInCode("Paint/Symbols/SymbolPathsMaterial.txt")]
         ),
         .target(name: "RenderScene", dependencies: ["RenderLayout", "CCairoPango"]),
         .target(

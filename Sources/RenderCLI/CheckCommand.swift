@@ -63,6 +63,11 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, help: "Scenes checked at once, each on its own thread (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(name: .customLong("allow-placeholders"), help: "Check and record Swift scenes that draw placeholders for what the renderer does not know (default: such a scene fails).")
+    var allowPlaceholders = false
+
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard (0...255).contains(maxChannelDelta) else {
             throw ValidationError("--max-channel-delta must be in 0…255, got \(maxChannelDelta)")
@@ -78,6 +83,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         let mode: RecordMode
         do {
             mode = try RecordMode.resolve(record)
@@ -96,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         if rtl { suite.layoutDirection = .rightToLeft }
         suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
         if let jobs { suite.jobs = jobs }
+        suite.allowPlaceholders = allowPlaceholders
         if let shard {
             do { suite.shard = try GoldenShard(parsing: shard) } catch { throw Failure.badInput(error.description) }
         }

@@ -39,6 +39,8 @@ struct SceneCommand: ParsableCommand {
 
     @OptionGroup var figure: FigureOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         if let output, output != "-", OutputFormat(path: output) == nil {
             throw ValidationError("--output must end in .png, .svg or .pdf (or be - for PNG on standard output), got '\(output)'")
@@ -52,6 +54,7 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         if emitScene { return try printScene() }
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
@@ -116,7 +119,7 @@ struct SceneCommand: ParsableCommand {
         } catch {
             throw Failure.badInput(error.description)
         }
-        for note in loaded.notes { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
+        for note in loaded.notes + loaded.warnings { FileHandle.standardError.write(Data("render: \(note)\n".utf8)) }
         if JSONOutput.containsCustomLayout(loaded.json) {
             throw Failure.badInput("\(scene): --emit-scene: the view uses a custom Layout, whose Swift code a JSON scene cannot hold")
         }

@@ -18,7 +18,7 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .long, help: "Pixels per point (default: canvas.scale, else 1).")
     var scale: Double?
 
-    @Option(name: .long, help: ArgumentHelp("Render on a device's screen: its size, scale (unless --scale) and safe area (iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-13-mini, iphone-se, ipad-11; none: ignore the scene's device).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Render on a device's screen: its size, scale (unless --scale) and safe area (iphone-16, iphone-16-pro, iphone-17-pro-max, iphone-se, ipad-11, …, or Apple's name: \"iPhone 16 Pro\"; docs/scene-format.md lists them; none: ignore the scene's device).", valueName: "name"))
     var device: String?
 
     @Flag(name: .long, help: "With a device: turned to landscape (its screen and safe area turned).")
@@ -39,8 +39,14 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("view"), help: "In a Swift file: the View struct or #Preview(\"NAME\") to render (default: the first #Preview, else the file's view expression, else its last View struct).")
     var viewName: String?
 
-    @Flag(name: .long, help: "In a Swift file: what is not layout (.animation, .onTapGesture, print) is an error instead of a note.")
+    @Flag(name: .long, help: "In a Swift file: what is not layout (.animation, .onTapGesture, print) and what the renderer does not know (drawn as a placeholder, or left out) are errors instead of notes and warnings.")
     var strict = false
+
+    @Option(name: .customLong("module"), help: ArgumentHelp("In a Swift file: the folder of its module, whose Swift files' declarations it sees (default: found from the nearest Package.swift target or .xcodeproj source folder, else the file alone).", valueName: "dir"))
+    var moduleDirectory: String?
+
+    @Option(name: .customLong("define"), help: ArgumentHelp("In a Swift file: a compilation condition that holds for #if, besides an iOS 17 debug build's (repeatable).", valueName: "name"))
+    var defines: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("In a Swift file: the moment Date() and Date.now read, ISO 8601 (default: 2026-01-01T09:41:00Z).", valueName: "date"))
     var now: String?
@@ -60,7 +66,8 @@ struct SceneOptions: ParsableArguments {
 
     /// The options of the Swift front end these flags give.
     var swiftOptions: SwiftSource.Options {
-        var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict)
+        var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict,
+                                          moduleDirectory: moduleDirectory, defines: defines)
         options.now = try? nowOption()
         options.locale = locale
         return options
@@ -140,7 +147,7 @@ struct SceneOptions: ParsableArguments {
             return try SceneFile.load(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
                                       now: now, locale: locale,
                                       notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
-                                      images: images)
+                                      images: images, moduleDirectory: moduleDirectory, defines: defines)
         } catch {
             throw Failure.badInput(error.description)
         }

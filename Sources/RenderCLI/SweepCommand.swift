@@ -50,6 +50,8 @@ struct SweepCommand: ParsableCommand {
 
     @OptionGroup var figure: FigureOptions
 
+    @OptionGroup var fonts: FontOptions
+
     func validate() throws {
         guard output != nil || sheet != nil else { throw ValidationError("give -o anim.png and/or --sheet sheet.png") }
         for path in [output, sheet].compactMap({ $0 }) where !path.lowercased().hasSuffix(".png") {
@@ -68,6 +70,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     func run() throws {
+        try fonts.apply()
         var values: [Double]
         do { values = try Sweep.values(from: from, to: to, step: step) } catch { throw Failure.usage(error.message) }
         if let frames {

@@ -17,6 +17,9 @@ package final class Interpreter: @unchecked Sendable {
     package let strict: Bool
     /// Notes for constructs accepted and ignored (`.animation`), one per construct.
     package private(set) var notes: [String] = []
+    /// Warnings for what the renderer does not know and draws as a placeholder or leaves out
+    /// (`Placeholders.swift`), one per place.
+    package var warnings: [String] = []
     /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
     package var uuidCount = 0
     private var noted: Set<String> = []
@@ -43,6 +46,12 @@ package final class Interpreter: @unchecked Sendable {
     package static let maxDepth = 120
     package static let maxExpressionDepth = 1_000
     package var expressionDepth = 0
+    /// Running a preview's body: the first View struct it makes is the previewed view, whose
+    /// properties `--set` reaches (`PreviewState.swift`).
+    package var previewRootPending = false
+    /// The unknown value a condition just failed on (`Placeholders.swift`).
+    package var unknownCondition: Placeholder?
+    package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
     /// `.environmentObject(model)`, `.environment(model)` above the view being built, nearest
@@ -84,7 +93,7 @@ package final class Interpreter: @unchecked Sendable {
     package func note(_ construct: String, _ node: some SyntaxProtocol, _ why: String) throws(SceneError) {
         if strict { throw fail("\(construct): \(why) (--strict makes it an error)", node) }
         guard noted.insert(construct).inserted else { return }
-        notes.append("\(program.file):\(program.location(node)): note: ignored \(construct): \(why)")
+        notes.append("\(program.fileName(of: node)):\(program.location(node)): note: ignored \(construct): \(why)")
     }
 
     package func tick(_ node: some SyntaxProtocol) throws(SceneError) {
@@ -202,6 +211,13 @@ package final class Interpreter: @unchecked Sendable {
             return try self.subscriptCall(subscriptCall, scope)
         case .macroExpansionExpr(let macro):
             throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+        case .postfixIfConfigExpr(let postfix):
+            return try postfixIfConfig(postfix, scope)
+        case .genericSpecializationExpr(let generic):
+            // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
+            let base = try evaluate(generic.expression, scope)
+            if case .placeholder = base { return base }
+            throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, scope)
         case .awaitExpr(let awaited):
@@ -299,6 +315,8 @@ package final class Interpreter: @unchecked Sendable {
 
     package func condition(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
         let value = try evaluate(expression, scope)
+        // An `if` of a view builder shows a placeholder for a condition of unknown values.
+        if case .placeholder(let unknown) = value { unknownCondition = unknown }
         guard case .bool(let flag) = value else { throw fail("expected a Bool, found \(value.typeName)", expression) }
         return flag
     }
@@ -341,6 +359,8 @@ package final class Interpreter: @unchecked Sendable {
             return Self.value(of: override)
         }
         if Vocabulary.view(name) != nil { return .type(name) }
+        if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
+        if let placeholder = try unknownName(name, at: reference) { return placeholder }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -377,6 +397,7 @@ package final class Interpreter: @unchecked Sendable {
             guard let initializer = property.initializer else { return nil }
             return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
         }
+        if instance === fileInstance, let value = try moduleGlobal(name, at: node) { return value }
         return nil
     }
 
@@ -458,6 +479,8 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
+        case .placeholder:
+            return base
         case .views(let views):
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
@@ -624,6 +647,9 @@ package final class Interpreter: @unchecked Sendable {
 
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         switch (left, right) {
+        // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
+        case (.placeholder, _): return left
+        case (_, .placeholder): return right
         case (.int(let a), .int(let b)):
             switch op {
             case "+": let (r, o) = a.addingReportingOverflow(b); if !o { return .int(r) }

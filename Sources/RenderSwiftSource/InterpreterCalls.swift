@@ -55,6 +55,7 @@ extension Interpreter {
         if let made = try callTypeExpression(call, scope) { return made }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
+        if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
         if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
@@ -116,6 +117,8 @@ extension Interpreter {
         if Vocabulary.modifier(name) != nil || program.viewExtensions[name] != nil {
             throw fail("'\(name)' is a modifier: apply it to a view, as in Text(\"…\").\(name)(…)", call)
         }
+        if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, call.calledExpression) }
+        if let unknown = try unknownCall(name, call, scope) { return unknown }
         throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression)
     }
 
@@ -240,6 +243,11 @@ extension Interpreter {
 
     // MARK: - Methods
 
+    /// `value.name(…)`: a modifier of a view, a method of a value (a postfix `#if`'s chain).
+    package func methodCall(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        try method(name, on: value, call, scope)
+    }
+
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
@@ -250,6 +258,13 @@ extension Interpreter {
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
+        case .placeholder(let placeholder):
+            // An unknown view with a modifier: the modifier applies to its placeholder; any other
+            // method of an unknown value is the same unknown value.
+            if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+                return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
+            }
+            return base
         case .instance(let instance):
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
@@ -457,6 +472,8 @@ extension Interpreter {
     /// A struct of the file: an explicit `init`, or the memberwise one.
     package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let instance = Instance(type: type, fields: [:])
+        // The first view a preview builds takes the `--set` values, as the rendered struct does.
+        let settable = takePreviewRoot(instance)
         return try nested(node) { () throws(SceneError) -> SwiftValue in
             let scope = Scope(parent: nil, selfInstance: instance)
             if let found = try enumCase(type, rawValue: arguments, at: node) { return found }
@@ -465,7 +482,7 @@ extension Interpreter {
             }
             if !type.initializers.isEmpty {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
-                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 var lastError: SceneError?
                 for initializer in type.initializers {
@@ -495,13 +512,17 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
+                if let implicit = try implicitValue(of: property, in: type) {
+                    instance.fields[property.name] = implicit
+                    continue
+                }
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     instance.fields[property.name] = try storedValue(Self.literalReading(arguments[index], as: property.type), for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
-                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
+                    instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
                 } else if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
                 } else {

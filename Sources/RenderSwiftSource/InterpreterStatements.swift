@@ -33,6 +33,13 @@ extension Interpreter {
                 if case .normal = flow { continue }
                 return flow
             case .decl(let decl):
+                if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // `#if DEBUG … #endif` among statements: the active clause, in place.
+                    guard let active = try activeStatements(ifConfig) else { continue }
+                    let flow = try execute(active, scope, collecting: &collected)
+                    if case .normal = flow { continue }
+                    return flow
+                }
                 try declare(decl, scope)
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
@@ -75,7 +82,18 @@ extension Interpreter {
 
     private func ifBranch(_ expression: IfExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let inner = Scope(parent: scope)
-        if try conditions(expression.conditions, inner) {
+        let holds: Bool
+        do throws(SceneError) {
+            unknownCondition = nil
+            holds = try conditions(expression.conditions, inner)
+        } catch {
+            // `if store.isLoading { … }` of an unknown store: which branch shows is unknown.
+            guard let unknown = unknownCondition else { throw error }
+            unknownCondition = nil
+            collected.append(try placeholder("if \(expression.conditions.trimmedDescription.prefix(40))", at: expression, content: nil, from: unknown))
+            return .normal
+        }
+        if holds {
             return try execute(expression.body.statements, inner, collecting: &collected)
         }
         switch expression.elseBody {
@@ -115,10 +133,7 @@ extension Interpreter {
 
     private func switchBranch(_ expression: SwitchExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let subject = try evaluate(expression.subject, scope)
-        for element in expression.cases {
-            guard case .switchCase(let switchCase) = element else {
-                throw fail("unsupported: #if inside switch", element)
-            }
+        for switchCase in try activeCases(expression.cases) {
             let inner = Scope(parent: scope)
             var chosen = false
             switch switchCase.label {

@@ -13,6 +13,7 @@ extension Interpreter {
     package func views(from value: SwiftValue, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
         switch value {
         case .views(let views): return views
+        case .placeholder(let placeholder): return try placeholderViews(placeholder)
         case .void: return []
         case .instance(let instance):
             if instance.type.isShape { return try customShapeView(instance, at: location) }
@@ -65,6 +66,11 @@ extension Interpreter {
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         let arguments = try foundationViewArguments(name, arguments, at: call)
+        if let unknown = Self.placeholderArgument(arguments) {
+            // `Text(URL(…))`: the view cannot be built; its content still is.
+            let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
+            return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
+        }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -187,6 +193,8 @@ extension Interpreter {
         case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
         case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
         case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
+        case .caseName: return "a case such as .inline or .topBarTrailing"
+        case .visibility: return ".automatic, .visible or .hidden"
         case .ignored: return "anything"
         }
     }
@@ -230,8 +238,17 @@ extension Interpreter {
             try note("." + name, here, "it is not layout")
             return .views(views)
         }
+        if ModifierEntries.notShownAtRest.contains(name) {
+            // Decoded as any modifier below; what it would present is never run.
+            try note("." + name, here, "a presentation is not shown at rest")
+        }
         guard let entry = Vocabulary.modifier(name) else {
-            throw fail("unsupported modifier .\(name)", here)
+            try leaveOut(name, at: here)
+            return .views(views)
+        }
+        if let unknown = Self.placeholderArgument(arguments) {
+            try leaveOut(name, at: here, because: unknown)
+            return .views(views)
         }
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
@@ -280,6 +297,10 @@ extension Interpreter {
         guard let data = arguments.first, data.label == nil,
               let content = arguments.last, case .closure(let closure) = content.value else {
             throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
+        }
+        if case .placeholder(let unknown) = data.value {
+            // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
+            return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
         }
         let elements = try self.elements(of: data.value, at: call)
         guard elements.count <= SceneLimits.maxViews else {

@@ -262,6 +262,14 @@ extension Interpreter {
         case .environmentKey:
             guard case .keyPath(let names) = value, names.count == 1, let name = names.first else { return nil }
             return node(.string(name))
+        case .caseName:
+            // `.inline`, `ToolbarItemPlacement.topBarTrailing`, `.page(indexDisplayMode: .always)`: the case's name.
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
+            return node(.string(symbol.last))
+        case .visibility:
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+                  ["automatic", "visible", "hidden"].contains(symbol.last) else { return nil }
+            return node(.string(symbol.last))
         case .environmentValue:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
             return node(.string(symbol.last))

@@ -20,7 +20,8 @@ package final class SwiftProgram: @unchecked Sendable {
     package let lines: [Substring]
     package let converter: SourceLocationConverter
     package private(set) var types: [String: TypeDecl] = [:]
-    /// Struct names in file order.
+    /// Struct names of the rendered file, in file order (the module's other files are only
+    /// declarations: none of theirs is chosen as the root).
     package private(set) var typeOrder: [String] = []
     /// File-scope properties and functions, as members of an implicit struct.
     package let fileScope: TypeDecl
@@ -34,14 +35,88 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var previews: [(name: String?, body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
     package private(set) var topLevel: [CodeBlockItemSyntax] = []
+    /// `#if` conditions: an iOS 17 debug build, and the `--define` names.
+    package let conditions: CompilationConditions
+    /// File-scope stored properties of the module's other files, evaluated on first use (so a
+    /// global the renderer cannot evaluate blocks only a view that reads it).
+    package private(set) var moduleGlobals: [String: TypeDecl.StoredProperty] = [:]
+    /// Names declared by the module's files that do not parse, with the error: using one is
+    /// that error; otherwise the file is only a warning (`moduleWarnings`).
+    package private(set) var brokenNames: [String: SceneError] = [:]
+    /// One line per module file left out (it does not parse, or declares what cannot be read).
+    package private(set) var moduleWarnings: [String] = []
+    /// The files read: the rendered one first.
+    package private(set) var files: [String] = []
+
+    /// One parsed file: its name, lines and the converter of its positions.
+    package struct Unit {
+        package var file: String
+        package var lines: [Substring]
+        package var converter: SourceLocationConverter
+    }
+    private var units: [SyntaxIdentifier: Unit] = [:]
+    private var unitsByFile: [String: Unit] = [:]
+    /// While collecting the rendered file: its previews, bare statements and structs' order count.
+    private var collectingMain = true
 
     /// Deeply nested source makes the parser and the interpreter recurse; swift-syntax stops
     /// at this depth with a syntax error.
     package static let maxNesting = 200
 
-    package init(source: String, file: String) throws(SceneError) {
+    /// The rendered file `source`, and the module's other files (`SwiftModule`), whose
+    /// declarations it sees. Types are declared before extensions are attached, whatever the
+    /// files' order, and the rendered file's declarations win over a same-named private one.
+    package init(source: String, file: String, conditions: CompilationConditions = CompilationConditions(),
+                 module: [(file: String, source: String)] = []) throws(SceneError) {
         self.file = file
+        self.conditions = conditions
         lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
+        let (tree, converter) = try Self.parse(source, file: file, lines: lines)
+        self.converter = converter
+        let main = Unit(file: file, lines: lines, converter: converter)
+        units[tree.root.id] = main
+        unitsByFile[file] = main
+        files = [file]
+        var others: [SourceFileSyntax] = []
+        for other in module where other.file != file {
+            let otherLines = other.source.split(separator: "\n", omittingEmptySubsequences: false)
+            do throws(SceneError) {
+                let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
+                let unit = Unit(file: other.file, lines: otherLines, converter: otherConverter)
+                units[otherTree.root.id] = unit
+                unitsByFile[other.file] = unit
+                others.append(otherTree)
+                files.append(other.file)
+            } catch {
+                moduleWarnings.append(Self.warning(error, "the file is left out of the module"))
+                for name in Self.declaredNames(other.source) where brokenNames[name] == nil { brokenNames[name] = error }
+            }
+        }
+        // Types first (the module's, then the file's), then the extensions of them all.
+        for pass in [Pass.declarations, .extensions] {
+            collectingMain = false
+            for other in others {
+                for item in other.statements {
+                    // A declaration of another file that cannot be read leaves that one out.
+                    do throws(SceneError) { try collect(item, pass: pass) } catch {
+                        moduleWarnings.append(Self.warning(error, "this declaration is left out of the module"))
+                    }
+                }
+            }
+            collectingMain = true
+            for item in tree.statements { try collect(item, pass: pass) }
+        }
+        adoptProtocolDefaults()
+    }
+
+    /// `file:line:col: warning: message; consequence`.
+    private static func warning(_ error: SceneError, _ consequence: String) -> String {
+        "\(error.file)\(error.location.map { ":\($0)" } ?? ""): warning: \(error.message); \(consequence)"
+    }
+
+    /// Parses and folds one file; a syntax error is an error at its place.
+    private static func parse(_ source: String, file: String, lines: [Substring]) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
         // swift-syntax stops at its nesting limit, but explaining thousands of missing closing
         // brackets takes it quadratic time: refuse such a file before parsing.
         if let (line, column) = Self.tooDeep(source) {
@@ -53,18 +128,20 @@ package final class SwiftProgram: @unchecked Sendable {
         }
         var parser = Parser(source, maximumNestingLevel: Self.maxNesting)
         let parsed = SourceFileSyntax.parse(from: &parser)
-        converter = SourceLocationConverter(fileName: file, tree: parsed)
-        fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
+        let converter = SourceLocationConverter(fileName: file, tree: parsed)
         if parsed.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
-            throw error("syntax error: \(first.message)", at: Syntax(first.node), position: first.position)
+            let unit = Unit(file: file, lines: lines, converter: converter)
+            let location = Self.location(of: first.position, in: unit)
+            var error = SceneError(file: file, location: location, message: "syntax error: \(first.message)")
+            error.excerpt = Self.excerpt(at: location, lines: lines)
+            throw error
         }
         // `` `in` `` is the name `in`: backticks become trivia, so every offset stays put.
         let folded = OperatorTable.standardOperators.foldAll(BacktickNames().rewrite(parsed)) { _ in }
         guard let tree = folded.as(SourceFileSyntax.self) else {
             throw SceneError(file: file, message: "the file could not be read as Swift")
         }
-        for item in tree.statements { try collect(item) }
-        adoptProtocolDefaults()
+        return (tree, converter)
     }
 
     /// Where `(`, `[` or `{` first opens past the nesting limit, counting every bracket.
@@ -86,16 +163,33 @@ package final class SwiftProgram: @unchecked Sendable {
 
     // MARK: - Locations and errors
 
+    /// Where `node` is: line and column in its file, and the file when it is not the rendered one.
     package func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        location(of: node.positionAfterSkippingLeadingTrivia)
+        let unit = self.unit(of: node)
+        var place = Self.location(of: node.positionAfterSkippingLeadingTrivia, in: unit)
+        if unit.file != file { place.file = unit.file }
+        return place
     }
 
+    /// A position in the rendered file.
     package func location(of position: AbsolutePosition) -> SourceLocation {
-        let place = converter.location(for: position)
+        Self.location(of: position, in: Unit(file: file, lines: lines, converter: converter))
+    }
+
+    /// The file `node` was read from.
+    package func unit(of node: some SyntaxProtocol) -> Unit {
+        units[node.root.id] ?? Unit(file: file, lines: lines, converter: converter)
+    }
+
+    /// The file name of `node`'s file (for notes and warnings).
+    package func fileName(of node: some SyntaxProtocol) -> String { unit(of: node).file }
+
+    private static func location(of position: AbsolutePosition, in unit: Unit) -> SourceLocation {
+        let place = unit.converter.location(for: position)
         // swift-syntax counts columns in UTF-8 bytes; people count characters.
         var column = place.column
-        if place.line >= 1, place.line <= lines.count {
-            let line = lines[place.line - 1].utf8
+        if place.line >= 1, place.line <= unit.lines.count {
+            let line = unit.lines[place.line - 1].utf8
             let bytes = min(max(place.column - 1, 0), line.count)
             let prefix = line.prefix(bytes)
             column = (String(Substring(prefix)) ?? "").count + 1
@@ -110,13 +204,17 @@ package final class SwiftProgram: @unchecked Sendable {
     }
 
     package func error(_ message: String, location: SourceLocation?) -> SceneError {
-        var error = SceneError(file: file, location: location, message: message)
+        var error = SceneError(file: location?.file ?? file, location: location, message: message)
         if let location { error.excerpt = excerpt(at: location) }
         return error
     }
 
     /// The line and a caret under the column: `    .frame(wdth: 100)\n     ^`.
     package func excerpt(at location: SourceLocation) -> String? {
+        Self.excerpt(at: location, lines: location.file.flatMap { unitsByFile[$0]?.lines } ?? lines)
+    }
+
+    private static func excerpt(at location: SourceLocation, lines: [Substring]) -> String? {
         guard location.line >= 1, location.line <= lines.count else { return nil }
         let line = lines[location.line - 1]
         guard line.count <= 300 else { return nil }
@@ -126,17 +224,70 @@ package final class SwiftProgram: @unchecked Sendable {
 
     // MARK: - Collecting declarations
 
-    private func collect(_ item: CodeBlockItemSyntax) throws(SceneError) {
+    /// Declarations go in the first pass, extensions in the second (the type they extend may be
+    /// declared in a later file).
+    private enum Pass { case declarations, extensions }
+
+    private func collect(_ item: CodeBlockItemSyntax, pass: Pass) throws(SceneError) {
+        if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // `#if DEBUG … #endif` at file scope: the active clause's items, in place.
+            guard let clause = try conditions.activeClause(ifConfig, program: self) else { return }
+            switch clause.elements {
+            case .statements(let items)?: for inner in items { try collect(inner, pass: pass) }
+            case .decls(let members)?: for member in members where (pass == .extensions) == member.decl.is(ExtensionDeclSyntax.self) {
+                try collect(decl: member.decl, into: fileScope, item: nil)
+            }
+            default: break
+            }
+            return
+        }
+        let isExtension: Bool
+        if case .decl(let decl) = item.item { isExtension = decl.is(ExtensionDeclSyntax.self) } else { isExtension = false }
+        guard (pass == .extensions) == isExtension else { return }
         switch item.item {
         case .decl(let decl): try collect(decl: decl, into: fileScope, item: item)
         case .expr(let expression):
+            guard collectingMain else { return }
             if let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 try preview(macro.arguments, macro.trailingClosure, at: Syntax(macro))
             } else {
                 topLevel.append(item)
             }
-        case .stmt: topLevel.append(item)
+        case .stmt: if collectingMain { topLevel.append(item) }
         }
+    }
+
+    /// A member block's declarations, with those of its active `#if` clauses in place.
+    package func members(_ block: MemberBlockSyntax) throws(SceneError) -> [DeclSyntax] {
+        try members(block.members)
+    }
+
+    private func members(_ list: MemberBlockItemListSyntax) throws(SceneError) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in list {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = try conditions.activeClause(ifConfig, program: self)?.elements {
+                    result += try members(inner)
+                }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
+    }
+
+    /// Top-level names a file declares, found without parsing it (for a file that does not parse).
+    private static func declaredNames(_ source: String) -> [String] {
+        var names: [String] = []
+        let keywords: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "func", "let", "var", "typealias"]
+        for line in source.split(separator: "\n") where !(line.first?.isWhitespace ?? true) {
+            let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+            for (index, word) in words.enumerated().dropLast() where keywords.contains(word) {
+                names.append(String(words[index + 1]))
+                break
+            }
+        }
+        return names
     }
 
     private func preview(_ arguments: LabeledExprListSyntax, _ closure: ClosureExprSyntax?, at node: Syntax) throws(SceneError) {
@@ -151,16 +302,28 @@ package final class SwiftProgram: @unchecked Sendable {
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl))
-            for member in structDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
+            for member in try members(structDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let type = declare(enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause, at: Syntax(enumDecl))
-            for member in enumDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
+            for member in try members(enumDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 owner.cases.append(element.name.text)
                 if let raw = element.rawValue?.value { owner.rawValues[element.name.text] = raw }
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
+            if owner === fileScope, !collectingMain {
+                // Another file's globals: computed ones are the file scope's; stored ones wait
+                // until a view reads them.
+                let module = TypeDecl(name: "the module", kind: .fileScope, inheritance: [], location: location(variable))
+                try module.add(variable, program: self)
+                for property in module.stored { moduleGlobals[property.name] = property }
+                for (name, body) in module.computed {
+                    fileScope.computed[name] = body
+                    fileScope.computedTypes[name] = module.computedTypes[name]
+                }
+                return
+            }
             try owner.add(variable, program: self)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             owner.methods[function.name.text, default: []].append(function)
@@ -169,22 +332,22 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let extended = extensionDecl.extendedType.trimmedDescription
             if extended == "View" || extended == "SwiftUI.View" {
-                for member in extensionDecl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self) {
+                for member in try members(extensionDecl.memberBlock) {
+                    if let function = member.as(FunctionDeclSyntax.self) {
                         viewExtensions[function.name.text, default: []].append(function)
                     }
                 }
             } else if let type = type(named: extended) {
-                for member in extensionDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
+                for member in try members(extensionDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
             } else {
                 // `extension Color { static let brand = … }`: statics of a built-in type; types
                 // declared inside (`private enum MidStarAndTitle: AlignmentID`) are the file's.
-                for member in extensionDecl.memberBlock.members {
-                    if member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self) {
-                        try collect(decl: member.decl, into: fileScope, item: nil)
+                for member in try members(extensionDecl.memberBlock) {
+                    if member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self) {
+                        try collect(decl: member, into: fileScope, item: nil)
                         continue
                     }
-                    guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                    guard let variable = member.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let selfType = Self.sameTypeAsSelf(extensionDecl) { staticSelfTypes[extended, default: [:]][name] = selfType }
@@ -198,20 +361,26 @@ package final class SwiftProgram: @unchecked Sendable {
                 }
             }
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+            guard collectingMain else { return }
             try preview(macro.arguments, macro.trailingClosure, at: Syntax(macro))
         } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // An `ObservableObject` or `@Observable` model: an instance shared by reference.
             let type = declare(classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause, at: Syntax(classDecl))
-            for member in classDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
+            for member in try members(classDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
             let type = declare(actorDecl.name.text, kind: .classType, inheritance: actorDecl.inheritanceClause, at: Syntax(actorDecl))
-            for member in actorDecl.memberBlock.members { try collect(decl: member.decl, into: type, item: nil) }
+            for member in try members(actorDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             // Its requirements hold no code; `extension P { … }` gives the defaults.
             _ = declare(protocolDecl.name.text, kind: .protocolType, inheritance: protocolDecl.inheritanceClause, at: Syntax(protocolDecl))
-        } else if let item, owner === fileScope {
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            // `#if os(iOS) … #endif` among members: the active clause's members, in place.
+            if case .decls(let inner)? = try conditions.activeClause(ifConfig, program: self)?.elements {
+                for member in try members(inner) { try collect(decl: member, into: owner, item: nil) }
+            }
+        } else if let item, owner === fileScope, collectingMain {
             topLevel.append(item)
         }
     }
@@ -219,7 +388,7 @@ package final class SwiftProgram: @unchecked Sendable {
     private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax) -> TypeDecl {
         let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let type = TypeDecl(name: name, kind: kind, inheritance: names, location: location(node))
-        if types[name] == nil { typeOrder.append(name) }
+        if collectingMain, !typeOrder.contains(name) { typeOrder.append(name) }
         types[name] = type
         return type
     }

@@ -21,17 +21,32 @@ public enum SwiftSource {
         public var viewName: String?
         /// `--strict`: what is accepted and ignored (`.animation`, `print`) is an error.
         public var strict = false
+        /// `--strict` also makes each placeholder (an unknown view, modifier or value) an error.
         /// Evaluation steps allowed before the file is taken to run away.
         package var stepLimit = Interpreter.maxSteps
         /// `--now`: what `Date()` and `Date.now` read (default 2026-01-01 09:41 UTC).
         public var now: Date?
         /// `--locale`: the locale Foundation formats dates and numbers with (default `en_US`).
         public var locale: String?
+        /// `--module DIR`: the folder of the file's module; nil finds it (`SwiftModule`).
+        public var moduleDirectory: String?
+        /// Read only the file, not its module (a file given as bytes with no place on disk).
+        public var readsModule = true
+        /// `--define NAME`: compilation conditions that hold besides an iOS debug build's.
+        public var defines: [String] = []
 
-        public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false) {
+        public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false,
+                    moduleDirectory: String? = nil, defines: [String] = []) {
             self.overrides = overrides
             self.viewName = viewName
             self.strict = strict
+            self.moduleDirectory = moduleDirectory
+            self.defines = defines
+        }
+
+        var moduleChoice: SwiftModule.Choice {
+            if let moduleDirectory { return .directory(moduleDirectory) }
+            return readsModule ? .automatic : .none
         }
     }
 
@@ -42,6 +57,13 @@ public enum SwiftSource {
         public var json: JSONNode
         /// `file:line:col: note: ignored .animation: it is not layout`, one per construct.
         public var notes: [String]
+        /// `file:line:col: warning: …`: placeholders drawn, modifiers left out, module files
+        /// that could not be read. Empty under `--strict`, where a placeholder is an error.
+        public var warnings: [String] = []
+        /// How many placeholders the picture holds (`render check` records none unless asked).
+        public var placeholders = 0
+        /// The files read: the rendered one, then the rest of its module.
+        public var files: [String] = []
     }
 
     public static func load(contentsOf path: String, options: Options = Options()) throws(SceneError) -> Loaded {
@@ -74,7 +96,10 @@ public enum SwiftSource {
         guard let source = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(file: file, message: "the file is not UTF-8 text")
         }
-        let program = try SwiftProgram(source: source, file: file)
+        var moduleChoice = options.moduleChoice
+        if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
+        let module = try SwiftModule.sources(of: file, choice: moduleChoice)
+        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files)
         let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
@@ -114,7 +139,11 @@ public enum SwiftSource {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }
         let json = JSONNode(value: .object(members), location: location)
-        return Loaded(scene: scene, json: json, notes: interpreter.notes)
+        var loaded = Loaded(scene: scene, json: json, notes: interpreter.notes)
+        loaded.warnings = module.warnings + program.moduleWarnings + interpreter.warnings
+        loaded.placeholders = interpreter.placeholderCount
+        loaded.files = program.files
+        return loaded
     }
 
     /// The views of the chosen root, and the parameters its properties give.
@@ -129,8 +158,12 @@ public enum SwiftSource {
             return try interpreter.views(from: .instance(instance), at: type.location)
         }
         func preview(_ body: CodeBlockItemListSyntax) throws(SceneError) -> [ViewJSON] {
+            interpreter.previewRootPending = true
             let value = try interpreter.runBody(body, Scope(parent: fileScope), asViews: true, at: body)
-            return try interpreter.views(from: value, at: program.location(body))
+            interpreter.previewRootPending = false
+            let views = try interpreter.views(from: value, at: program.location(body))
+            if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
+            return views
         }
 
         if let name = options.viewName {
@@ -183,6 +216,14 @@ public enum SwiftSource {
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
                 if property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
+                    continue
+                }
+                if let implicit = try interpreter.implicitValue(of: property, in: type) {
+                    instance.fields[property.name] = implicit
+                    continue
+                }
+                if let model = try interpreter.unsetModel(property, in: type) {
+                    instance.fields[property.name] = model
                     continue
                 }
                 throw interpreter.program.error("\(type.name).\(property.name) has no default value: give it one with --set \(property.name)=…",

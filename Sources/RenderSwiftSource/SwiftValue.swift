@@ -33,6 +33,8 @@ package indirect enum SwiftValue: @unchecked Sendable {
     case dimensions(ViewDimensions)
     /// `subview.spacing`, for `distance(to:along:)`.
     case spacing(CustomSubview)
+    /// What the renderer does not know (`Placeholders.swift`): drawn as a marked box.
+    case placeholder(Placeholder)
 
     package var typeName: String {
         switch self {
@@ -54,6 +56,7 @@ package indirect enum SwiftValue: @unchecked Sendable {
         case .subview: return "a LayoutSubview"
         case .dimensions: return "ViewDimensions"
         case .spacing: return "ViewSpacing"
+        case .placeholder(let placeholder): return "\(placeholder.name) (unknown to the renderer)"
         }
     }
 

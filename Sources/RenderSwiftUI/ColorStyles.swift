@@ -120,7 +120,20 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
     public static var tint: Color { Color.accentColor }
+}
+
+/// SwiftUI's `HierarchicalShapeStyle`: `.primary` … `.quaternary` where a `ShapeStyle` is
+/// taken, levels of the foreground style in effect (`ShapeStyleValue`), unlike `Color.primary`
+/// and `Color.secondary`, which are fixed colours.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let name: String
+    public var styleJSON: JSONNode { SceneJSON.string(name) }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "primary") }
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "secondary") }
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "tertiary") }
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
 }

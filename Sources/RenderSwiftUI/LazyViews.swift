@@ -150,6 +150,10 @@ extension View {
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> ModifiedContent<Self, SceneModifier> {
         scene("gridColumnAlignment", ["_"], [SceneJSON.string(guide.rawValue)])
     }
+
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> ModifiedContent<Self, SceneModifier> {
+        scene("gridCellUnsizedAxes", ["_"], [axes.sceneJSON])
+    }
 }
 
 public struct Label: View, PrimitiveView {

@@ -255,6 +255,10 @@ extension View {
         scene("lineLimit", ["_"], [number.map { SceneJSON.number(Double($0)) } ?? SceneJSON.node(.null)])
     }
 
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, SceneModifier> {
+        scene("lineLimit", ["_", "reservesSpace"], [SceneJSON.number(Double(limit)), SceneJSON.bool(reservesSpace)])
+    }
+
     public func truncationMode(_ mode: TruncationMode) -> ModifiedContent<Self, SceneModifier> {
         scene("truncationMode", ["_"], [SceneJSON.string(mode.rawValue)])
     }
@@ -315,7 +319,6 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("accessibilityHidden") }
     public func disabled(_ disabled: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("disabled") }
     public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, SceneModifier> { ignored("help") }
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, SceneModifier> { ignored("navigationTitle") }
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("allowsHitTesting") }
     public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, SceneModifier> { ignored("contentShape") }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, SceneModifier> { ignored("animation") }

@@ -160,6 +160,7 @@ extension VerticalAlignment {
 extension Axis.Set {
     package var sceneJSON: JSONNode {
         if self == .both { return SceneJSON.array([SceneJSON.string("horizontal"), SceneJSON.string("vertical")]) }
+        if isEmpty { return SceneJSON.array([]) }
         return SceneJSON.string(contains(.vertical) ? "vertical" : "horizontal")
     }
 }

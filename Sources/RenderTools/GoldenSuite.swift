@@ -53,6 +53,9 @@ public struct GoldenSuite {
 
     /// Threads that check scenes at once (1: all on the calling thread).
     public var jobs = ParallelWork.defaultJobs
+    /// `--allow-placeholders`: a Swift scene that draws a placeholder (something the renderer
+    /// does not know) is checked and recorded; without it, such a scene fails.
+    public var allowPlaceholders = false
     /// Only this shard's scenes (`GoldenShard`), or all.
     public var shard: GoldenShard?
 
@@ -146,7 +149,7 @@ public struct GoldenSuite {
         let rendered: RenderedScene
         do {
             if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
-            let scene = try SceneFile.load(path)
+            let scene = try SceneFile.load(path, allowPlaceholders: allowPlaceholders)
             var renderOptions = RenderOptions(canvas: scene.canvas)
             if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
             if let layoutDirection { renderOptions.layoutDirection = layoutDirection }

@@ -9,13 +9,16 @@ import RenderCheck
 /// so only the tools over files (the command line, folder checks, sweeps) need the Swift-source
 /// front end, and the Swift API and golden checks of views do not.
 extension SceneFile {
-    /// A JSON or Swift scene, by the file's extension; notes go to `notes`. `bytes`, when
-    /// given, are the file's contents already read (a sweep reads standard input once and
-    /// decodes it for every value); `images` shares decoded image files between decodes.
+    /// A JSON or Swift scene, by the file's extension; notes and warnings go to `notes`.
+    /// `bytes`, when given, are the file's contents already read (a sweep reads standard input
+    /// once and decodes it for every value); `images` shares decoded image files between
+    /// decodes. A Swift file is read with its module (`moduleDirectory`, else found), under the
+    /// `defines`; `allowPlaceholders: false` makes a file that draws a placeholder an error.
     public static func load(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
                             viewName: String? = nil, strict: Bool = false, now: Date? = nil, locale: String? = nil,
                             notes: ((String) -> Void)? = nil,
-                            images: ImageCache = ImageCache()) throws(SceneError) -> Scene {
+                            images: ImageCache = ImageCache(), moduleDirectory: String? = nil, defines: [String] = [],
+                            allowPlaceholders: Bool = true) throws(SceneError) -> Scene {
         let contents: [UInt8]
         if let bytes { contents = bytes } else { contents = try read(path) }
         guard isSwift(path) else {
@@ -23,11 +26,17 @@ extension SceneFile {
             return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
                                            overrides: overrides, images: images)
         }
-        var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict)
+        var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict,
+                                          moduleDirectory: moduleDirectory, defines: defines)
         options.now = now
         options.locale = locale
         let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path), options: options)
+        if !allowPlaceholders, loaded.placeholders > 0 {
+            let first = loaded.warnings.first { $0.contains(": warning: placeholder for ") } ?? ""
+            throw SceneError(file: path, message: "the view holds \(loaded.placeholders) placeholder\(loaded.placeholders == 1 ? "" : "s") (the first: \(first)); a golden is recorded with placeholders only under --allow-placeholders")
+        }
         for note in loaded.notes { notes?(note) }
+        for warning in loaded.warnings { notes?(warning) }
         return loaded.scene
     }
 }

@@ -39,7 +39,7 @@ final class GoldenSuiteTests: XCTestCase {
             suite.dynamicTypeSize = size
             let result = try suite.run()
             XCTAssertTrue(result.succeeded, "\n" + result.text)
-            XCTAssertEqual(result.results.count, 4, "\n" + result.text)
+            XCTAssertEqual(result.results.count, 7, "\n" + result.text)
             if result.recordedCount > 0 { print(result.text) }
         }
     }

@@ -54,6 +54,17 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertFrame(result.frame("i"), 0, 0, 100, 70)
     }
 
+    /// Issue 23: a resizable bitmap is stretched to its frame as a symbol is: the 40×20 photo in
+    /// a 40×80 frame covers it all, top to bottom (kept at its 2:1 shape it would cover y 30…50).
+    func testAResizableBitmapIsStretchedToItsFrame() throws {
+        let decoded = try SceneDecoder.decode(Array(#"{"canvas": {"width": 40, "height": 80, "background": "white"}, "root": {"type": "Image", "file": "photo.png", "resizable": true, "modifiers": [{"frame": {"width": 40, "height": 80}}]}}"#.utf8),
+                                              file: "test.json", baseDirectory: try images().path)
+        let options = RenderOptions(canvas: decoded.canvas)
+        let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        for y in [2, 20, 40, 60, 77] { XCTAssertEqual(image[20, y], RGBAPixel(r: 200, g: 40, b: 40), "y \(y)") }
+    }
+
     func testResizableImageKeepsItsNaturalSizeOnANilAxis() throws {
         // fixedSize(horizontal:) proposes nil width: the natural 40 comes back; height is the frame's.
         let result = try imageLayout(#"{"type": "Image", "file": "photo.png", "resizable": true, "id": "i", "modifiers": [{"fixedSize": {"horizontal": true, "vertical": false}}, {"frame": {"width": 100, "height": 70}}]}"#)
@@ -95,7 +106,7 @@ final class ImageAndEffectTests: XCTestCase {
     func testTwoTimesAssetIsHalfItsPixelSize() throws {
         let result = try imageLayout(#"{"type": "Image", "file": "wide.png", "id": "i"}"#)
         XCTAssertSize(result.frame("i"), 20, 10)
-        guard case .image(.file(let image), _, _)? = result.node("i")?.content else { return XCTFail("no image") }
+        guard case .image(.file(let image), _, _, _)? = result.node("i")?.content else { return XCTFail("no image") }
         XCTAssertTrue(image.path.hasSuffix("wide@2x.png"))
         XCTAssertEqual(image.scale, 2)
     }
@@ -214,10 +225,11 @@ final class ImageAndEffectTests: XCTestCase {
             XCTAssertTrue(json.contains(expected), "missing \(expected) in \(json)")
         }
         let decoded = try scene(#"{"type": "Capsule", "strokeBorder": "green", "lineWidth": 3, "dash": [2, 4]}"#)
-        guard case .defined(let view) = decoded.root.kind, let drawing = (view.behavior as? ShapeLayout)?.drawing else { return XCTFail("not a shape") }
-        XCTAssertEqual(drawing.dash, [2, 4])
-        XCTAssertTrue(drawing.strokeInside)
-        XCTAssertNil(drawing.fill)
+        guard case .defined(let view) = decoded.root.kind, let shape = view.behavior as? ShapeLayout else { return XCTFail("not a shape") }
+        XCTAssertEqual(shape.drawing.dash, [2, 4])
+        XCTAssertTrue(shape.drawing.strokeInside)
+        XCTAssertNil(shape.fill)
+        XCTAssertEqual(shape.stroke, .style(.color(RGBA(52, 199, 89))))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "strokeBorder": "blue"}"#))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "dash": [0, 0]}"#))
     }

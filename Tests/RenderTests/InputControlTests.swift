@@ -137,7 +137,7 @@ final class InputControlTests: XCTestCase {
         XCTAssertEqual(texts(result.root).map { $0.frame.minX - origin }, [0])
         XCTAssertEqual(symbol.frame.minX - origin, 24)
         XCTAssertEqual(style(texts(result.root).first), .color(ControlColors.accent))
-        guard case .image(_, let tint, _) = symbol.content else { return XCTFail("no symbol") }
+        guard case .image(_, let tint, _, _) = symbol.content else { return XCTFail("no symbol") }
         XCTAssertEqual(tint, .color(ControlColors.accent))
     }
 
@@ -163,7 +163,7 @@ final class InputControlTests: XCTestCase {
         XCTAssertEqual(texts(result.root).count, 1)
         let chevron = try XCTUnwrap(first("Image", in: result.root))
         XCTAssertEqual(chevron.frame.maxX, 200)
-        guard case .image(.systemName("chevron.forward"), let tint, _) = chevron.content else { return XCTFail("no chevron") }
+        guard case .image(.systemName("chevron.forward"), let tint, _, _) = chevron.content else { return XCTFail("no chevron") }
         XCTAssertEqual(tint, .color(ControlColors.accent))
         XCTAssertEqual(style(texts(result.root).first), .color(ControlColors.accent))
     }
@@ -177,7 +177,7 @@ final class InputControlTests: XCTestCase {
         XCTAssertSize(result.frame("d"), 200, 20 + 8 + 40)
         XCTAssertFrame(result.frame("a"), 0, 28, 50, 20)
         XCTAssertFrame(result.frame("b"), 0, 48, 60, 20)
-        guard case .image(.systemName("chevron.down"), _, _)? = first("Image", in: result.root)?.content else { return XCTFail("no chevron") }
+        guard case .image(.systemName("chevron.down"), _, _, _)? = first("Image", in: result.root)?.content else { return XCTFail("no chevron") }
         let row = try layoutInFormRow(#"{"type": "DisclosureGroup", "title": "More"}"#, width: 200)
         XCTAssertEqual(style(texts(row.root).first), .primary)
     }

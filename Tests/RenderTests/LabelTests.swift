@@ -54,4 +54,33 @@ final class LabelTests: XCTestCase {
         XCTAssertThrowsError(try scene(#"{"type": "Label", "title": "x", "systemImage": ""}"#))
         XCTAssertThrowsError(try scene(#"{"type": "Label", "title": "x", "systemImage": "star", "modifiers": [{"labelStyle": "big"}]}"#))
     }
+
+    /// Issue 23: in a List's row a Label's icon takes the accent colour (the tint, else iOS blue)
+    /// and its title stays primary. Apple's `ListItemTint` documentation: the list applies its
+    /// tint to `Label` icons, "which otherwise use the app's accent color by default" (Label.swift
+    /// step 5). A foreground style set around the label wins; outside a list the icon is primary
+    /// like the title.
+    func testAListRowsLabelIconTakesTheAccentColour() throws {
+        func styles(_ json: String) throws -> (icon: ResolvedShapeStyle?, title: ResolvedShapeStyle?) {
+            var icon: ResolvedShapeStyle?, title: ResolvedShapeStyle?
+            try layout(json, width: 393, height: 300).root.forEach { node in
+                if case .image(_, let tint, _, _) = node.content { icon = tint }
+                if case .text(let run) = node.content, run.request.string == "Wi-Fi" { title = run.style }
+            }
+            return (icon, title)
+        }
+        let label = #"{"type": "Label", "title": "Wi-Fi", "systemImage": "wifi"}"#
+        let inList = try styles(#"{"type": "List", "children": [\#(label)]}"#)
+        XCTAssertEqual(inList.icon, .color(RGBA(0, 122, 255)))
+        XCTAssertEqual(inList.title, .color(.black))
+        let inForm = try styles(#"{"type": "Form", "children": [{"type": "Section", "children": [{"type": "HStack", "children": [\#(label)]}]}]}"#)
+        XCTAssertEqual(inForm.icon, .color(RGBA(0, 122, 255)))
+        let tinted = try styles(#"{"type": "List", "modifiers": [{"tint": "green"}], "children": [\#(label)]}"#)
+        XCTAssertEqual(tinted.icon, .color(RGBA(52, 199, 89)))
+        let styled = try styles(#"{"type": "List", "children": [{"type": "Label", "title": "Wi-Fi", "systemImage": "wifi", "modifiers": [{"foregroundStyle": "red"}]}]}"#)
+        XCTAssertEqual(styled.icon, .color(RGBA(255, 59, 48)))
+        XCTAssertEqual(styled.title, .color(RGBA(255, 59, 48)))
+        let alone = try styles(label)
+        XCTAssertEqual(alone.icon, .color(.black))
+    }
 }

@@ -22,8 +22,10 @@ final class LazyContainerTests: XCTestCase {
         XCTAssertEqual(lengths([Item(.adaptive(minimum: 80, maximum: .infinity), spacing: 4)], 390), [94.5, 94.5, 94.5, 94.5])
         // mo4tech: adaptive(50…100) in 300 → five of 53.6.
         XCTAssertEqual(lengths([Item(.adaptive(minimum: 50, maximum: 100))], 300), Array(repeating: 53.6, count: 5))
-        // A narrow grid still has one track, at the minimum.
-        XCTAssertEqual(lengths([Item(.adaptive(minimum: 80, maximum: .infinity))], 30), [80])
+        // A narrow grid still has one track, as wide as the grid: the minimum only counts tracks.
+        XCTAssertEqual(lengths([Item(.adaptive(minimum: 80, maximum: .infinity))], 30), [30])
+        // No width known: one track at the minimum (decision).
+        XCTAssertEqual(lengths([Item(.adaptive(minimum: 80, maximum: .infinity))], nil), [80])
         // The maximum caps each track.
         XCTAssertEqual(lengths([Item(.adaptive(minimum: 50, maximum: 52))], 500), Array(repeating: 52, count: 8))
     }
@@ -31,6 +33,16 @@ final class LazyContainerTests: XCTestCase {
     func testFixedComesFirstThenTheRestShareWhatIsLeft() {
         // objc.io quiz 1: fixed 70 + adaptive 40 in 200 → 122 left, two adaptive tracks of 57.
         XCTAssertEqual(lengths([Item(.fixed(70)), Item(.adaptive(minimum: 40, maximum: .infinity))], 200), [70, 57, 57])
+        // objc.io quiz 3 (measured): flexible(min 140) + adaptive(min 70) in 200 → 140, then the
+        // adaptive item takes the 52 left, below its minimum, as one track; the grid is 200.
+        let quiz3 = [Item(.flexible(minimum: 140, maximum: .infinity)), Item(.adaptive(minimum: 70, maximum: .infinity))]
+        XCTAssertEqual(lengths(quiz3, 200), [140, 52])
+        XCTAssertEqual(LazyGridLayout.extent(LazyGridLayout.tracks(quiz3, length: 200)), 200)
+        // An adaptive item capped by its maximum still uses up its whole share: the item after
+        // it is offered what is left of the offer, not of the tracks.
+        // (208 − 8) / 2 = 100 each; the adaptive one's two tracks of (100 − 8) / 2 = 46 are capped at 45.
+        XCTAssertEqual(lengths([Item(.adaptive(minimum: 40, maximum: 45)), Item(.flexible(minimum: 10, maximum: .infinity))], 208),
+                       [45, 45, 100])
         // mo4tech: two adaptive items share 300 − 8 equally (146 each), then each divides its share.
         XCTAssertEqual(lengths([Item(.adaptive(minimum: 50, maximum: 100)), Item(.adaptive(minimum: 40, maximum: 100))], 300),
                        [69, 69, 43.333, 43.333, 43.333])

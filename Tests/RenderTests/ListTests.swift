@@ -186,11 +186,11 @@ final class ListTests: XCTestCase {
         // A row: the label leading, the chevron trailing at the row's inset, 44 tall.
         XCTAssertEqual(nodes("ListRow", in: result).map(\.frame.height), [44, 44])
         let chevrons = nodes("Image", in: result).filter {
-            if case .image(.systemName("chevron.forward"), _, _) = $0.content { return true } else { return false }
+            if case .image(.systemName("chevron.forward"), _, _, _) = $0.content { return true } else { return false }
         }
         XCTAssertEqual(chevrons.count, 2)
         XCTAssertEqual(chevrons[0].frame.maxX, 16 + 361 - 20)
-        guard case .image(_, .color(let grey), let weight)? = chevrons.first?.content else { return XCTFail() }
+        guard case .image(_, .color(let grey), let weight, _)? = chevrons.first?.content else { return XCTFail() }
         XCTAssertEqual(grey, RGBA(60, 60, 67, 0.3))
         XCTAssertEqual(weight, .semibold)
         XCTAssertEqual(separators(result).map { $0[0] }, [36])

@@ -87,10 +87,27 @@ final class DeviceCommandLineTests: XCTestCase {
         XCTAssertEqual(try canvas(turned), [852, 393, 1])
     }
 
+    /// Issue 26: the iPhone 16 and 17 families, by the names `--device` takes and as Xcode's
+    /// `previewDevice` spells them (docs/scene-format.md, "Devices and safe area").
+    func testIPhone16And17Families() throws {
+        let pro = try run(["--device", "iPhone 16 Pro", "--scale", "1"])
+        XCTAssertEqual(pro.status, 0, pro.stderr)
+        XCTAssertEqual(try canvas(pro), [402, 874, 1])
+        for (name, size, top) in [("iphone-16", [393.0, 852], 59.0), ("iPhone 16 Pro Max", [440, 956], 62),
+                                  ("iPhone 16e", [390, 844], 47), ("iPhone 17", [402, 874], 62),
+                                  ("iphone-17-pro-max", [440, 956], 62)] {
+            let device = try XCTUnwrap(Device.named(name), name)
+            XCTAssertEqual([device.size.width, device.size.height], size, name)
+            XCTAssertEqual(device.scale, 3, name)
+            XCTAssertEqual([device.insets.top, device.insets.bottom], [top, 34], name)
+            XCTAssertEqual([device.landscape.insets.leading, device.landscape.insets.trailing], [top, top], name)
+        }
+    }
+
     func testUnknownDeviceIsBadInput() throws {
         let result = try run(["--device", "pixel-8"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-13-mini, iphone-se, ipad-11"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-15-plus, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-14, iphone-14-pro, iphone-13-mini, iphone-se, ipad-11"), result.stderr)
     }
 
     func testWidthWithDeviceIsAUsageError() throws {

@@ -136,8 +136,8 @@ final class SceneDecodingTests: XCTestCase {
 
     func testColors() throws {
         let decoded = try scene(##"{"type": "Rectangle", "fill": {"color": "#FF000080", "opacity": 0.5}, "stroke": "orange.gradient"}"##)
-        guard case .defined(let view) = decoded.root.kind, let drawing = (view.behavior as? ShapeLayout)?.drawing else { return XCTFail("no shape") }
-        XCTAssertEqual(drawing.fill, ResolvedShapeStyle.color(RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255 * 0.5)))
-        XCTAssertEqual(drawing.stroke, ResolvedShapeStyle.gradient(RGBA.named["orange"] ?? .black))
+        guard case .defined(let view) = decoded.root.kind, let shape = view.behavior as? ShapeLayout else { return XCTFail("no shape") }
+        XCTAssertEqual(shape.fill, .style(.color(RGBA(red: 1, green: 0, blue: 0, alpha: 128.0 / 255 * 0.5))))
+        XCTAssertEqual(shape.stroke, .style(.gradient(RGBA.named["orange"] ?? .black)))
     }
 }

@@ -17,7 +17,8 @@ import Testing
     static var views: [(name: String, view: AnyView)] { [
         ("CoverageEffects", AnyView(CoverageEffects())), ("CoverageColorEffects", AnyView(CoverageColorEffects())), ("CoverageText", AnyView(CoverageText())),
         ("CoverageShapes", AnyView(CoverageShapes())), ("CoverageLists", AnyView(CoverageLists())),
-        ("CoverageControls", AnyView(CoverageControls())),
+        ("CoverageControls", AnyView(CoverageControls())), ("CoverageNavigation", AnyView(CoverageNavigation())),
+        ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

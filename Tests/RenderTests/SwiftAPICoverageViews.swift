@@ -68,6 +68,18 @@ struct CoverageText: View {
             .fontWeight(.heavy)
             Text("bold ").bold(true) + Text("italic").italic() + Text(" plain").italic(false).fontWeight(.light)
             Text("under").underline() + Text(" struck").strikethrough() + Text(" big").font(.title)
+            Text("two lines kept").lineLimit(2, reservesSpace: true).border(.gray)
+            Grid(alignment: .leadingFirstTextBaseline) {
+                GridRow {
+                    Text("Name:").gridColumnAlignment(.trailing)
+                    Text("Ada").font(.title)
+                }
+                Divider().gridCellUnsizedAxes(.horizontal)
+                GridRow {
+                    Color.clear.gridCellUnsizedAxes([.horizontal, .vertical])
+                    Text("kept")
+                }
+            }
         }
     }
 }
@@ -181,6 +193,134 @@ struct CoverageControls: View {
             }
             Color.yellow.frame(height: 8).edgesIgnoringSafeArea(.all)
             Color.orange.frame(height: 8).containerRelativeFrame(.horizontal, alignment: .leading)
+        }
+    }
+}
+
+struct CoverageNavigation: View {
+    @State private var shown = false
+    @State private var query = ""
+    @State private var path: [String] = []
+    @State private var item: CoverageItem? = nil
+
+    var body: some View {
+        VStack(spacing: 4) {
+            NavigationStack {
+                Text("Root")
+                    .navigationTitle("Large")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("Back") {} }
+                        ToolbarItem(id: "add", placement: .primaryAction) { Image(systemName: "plus") }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Text("a")
+                            Spacer()
+                            Text("b")
+                        }
+                    }
+                    .toolbarBackground(.visible, for: .navigationBar)
+                    .searchable(text: $query, prompt: "Find")
+                    .sheet(isPresented: $shown) { Text("sheet") }
+                    .sheet(item: $item) { value in Text(value.name) }
+                    .fullScreenCover(isPresented: $shown) { Text("cover") }
+                    .fullScreenCover(item: $item, onDismiss: {}) { value in Text(value.name) }
+                    .popover(isPresented: $shown) { Text("popover") }
+                    .popover(item: $item, arrowEdge: .top) { value in Text(value.name) }
+            }
+            .frame(width: 220, height: 260)
+            NavigationView {
+                Text("View")
+                    .navigationTitle(Text("Inline"))
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }
+                    .toolbarBackground(Color.yellow, for: .navigationBar)
+                    .searchable(text: $query, isPresented: $shown, prompt: "Look")
+                    .alert("Alert", isPresented: $shown) { Button("OK") {} }
+                    .alert("Alert", isPresented: $shown) { Button("OK") {} } message: { Text("m") }
+                    .alert("Alert", isPresented: $shown, presenting: item) { _ in Button("OK") {} } message: { _ in Text("m") }
+                    .alert(isPresented: $shown) { Alert(title: Text("Old")) }
+                    .confirmationDialog("Sure?", isPresented: $shown) { Button("Yes") {} }
+                    .confirmationDialog("Sure?", isPresented: $shown, titleVisibility: .visible) { Button("Yes") {} } message: { Text("m") }
+            }
+            .frame(width: 220, height: 120)
+            HStack(spacing: 4) {
+                NavigationSplitView {
+                    Text("Side").toolbar(.hidden, for: .navigationBar)
+                } detail: {
+                    Text("Detail")
+                }
+                NavigationSplitView(columnVisibility: .constant(.all)) {
+                    Text("Side").searchable(text: $query)
+                } content: {
+                    Text("Content")
+                } detail: {
+                    Text("Detail")
+                }
+                NavigationStack(path: $path) {
+                    Text("Path").toolbarBackground(.visible, for: .bottomBar, .tabBar)
+                }
+            }
+            .frame(width: 220, height: 80)
+        }
+    }
+}
+
+struct CoverageLegacyNavigation: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            NavigationView {
+                Text("a").navigationBarTitle("Old").navigationBarItems(leading: Button("L") {}, trailing: Image(systemName: "plus"))
+            }
+            .frame(width: 200, height: 150)
+            NavigationView {
+                Text("b").navigationBarTitle(Text("Inline"), displayMode: .inline).navigationBarItems(trailing: Text("T"))
+            }
+            .frame(width: 200, height: 80)
+            NavigationView {
+                Text("c").navigationBarTitle("Mode", displayMode: .large).navigationBarItems(leading: Text("L"))
+            }
+            .frame(width: 200, height: 150)
+            NavigationView {
+                Text("d").navigationBarTitle(Text("Gone")).navigationBarHidden(true)
+            }
+            .frame(width: 200, height: 40)
+        }
+    }
+}
+
+struct CoverageItem: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct CoverageTabs: View {
+    @State private var selection = 2
+
+    var body: some View {
+        VStack(spacing: 4) {
+            TabView(selection: $selection) {
+                Text("One").tabItem { Label("One", systemImage: "house") }.tag(1)
+                Text("Two")
+                    .tabItem {
+                        Image(systemName: "star")
+                        Text("Two")
+                    }
+                    .badge(4)
+                    .tag(2)
+                Text("Three").tabItem { Label("Three", systemImage: "gear") }.badge("New").tag(3)
+                    .toolbar(.hidden, for: .tabBar, .navigationBar)
+            }
+            .frame(width: 220, height: 120)
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Home") }
+                Tab("Mail", systemImage: "envelope", value: 7) { Text("Mail") }
+            }
+            .frame(width: 220, height: 100)
+            TabView {
+                Color.blue
+                Color.green
+            }
+            .tabViewStyle(.page)
+            .frame(width: 220, height: 60)
         }
     }
 }

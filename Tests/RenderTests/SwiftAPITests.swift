@@ -90,8 +90,12 @@ import Testing
         let json = try ImageRenderer(content: view).sceneJSON()
         #expect(!json.contains("modifiers"))
         for name in ["onTapGesture", "accessibilityLabel", "disabled", "animation", "onAppear", "help",
-                     "allowsHitTesting", "contentShape", "onDisappear", "task", "accessibilityHint", "accessibilityHidden", "navigationTitle"] {
+                     "allowsHitTesting", "contentShape", "onDisappear", "task", "accessibilityHint", "accessibilityHidden"] {
             #expect(Vocabulary.ignoredModifiers.contains(name), "\(name)")
+        }
+        // The bar's modifiers and presentations are definitions now (issue 26), not ignored.
+        for name in ["navigationTitle", "toolbar", "searchable", "sheet", "alert"] {
+            #expect(!Vocabulary.ignoredModifiers.contains(name) && Vocabulary.modifier(name) != nil, "\(name)")
         }
     }
 }

@@ -95,11 +95,12 @@ extension SwiftAppCodeTests {
     }
 
     func testBadPathsAreLocatedErrors() {
-        let unknown = message("""
+        // A method a Path does not have is an unknown modifier: left out, with a warning.
+        let unknown = try? load("""
         struct Blob: Shape { func path(in rect: CGRect) -> Path { var p = Path(); p.addStar(to: .zero); return p } }
         struct V: View { var body: some View { Blob() } }
         """)
-        XCTAssertTrue(unknown.contains("App.swift:1:76: unsupported modifier .addStar"), unknown)
+        XCTAssertTrue(unknown?.warnings.contains { $0.contains("App.swift:1:76") && $0.contains("addStar") } ?? false, "\(unknown?.warnings ?? [])")
         XCTAssertTrue(message("""
         struct Blob: Shape { func path(in rect: CGRect) -> Path { 3 } }
         struct V: View { var body: some View { Blob() } }

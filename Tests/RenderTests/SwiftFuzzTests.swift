@@ -29,6 +29,8 @@ final class SwiftFuzzTests: XCTestCase {
         "Text(\"é\u{301}\u{FFFF}\")", "ForEach(0..<100000) { ", "GeometryReader { p in ", "p.size.width / 0", "VStack {",
         ".alignmentGuide(.top) { $0.height / ", "struct S: View { var body: some View { S() } }", "\"\\(", "#Preview {",
         "@State var w = ", ".font(.system(size: 1e9))", "Color(white: 2)", ".id(\"x\")", "while true { }", "func f() -> Int { f() }",
+        "\n#if os(iOS)\n", "\n#elseif DEBUG\n", "\n#else\n", "\n#endif\n", "#if swift(>=5.9) && !canImport(AppKit)\n",
+        "\n#if DEBUG\n.padding()\n#endif\n", "Canvas { c, s in ", "UIScreen.main.bounds.width", ".shadowy()", "if Store.shared.flag {",
     ]
 
     func mutate(_ source: String, _ random: inout Random) -> String {
@@ -85,6 +87,34 @@ final class SwiftFuzzTests: XCTestCase {
         }
         XCTAssertGreaterThan(rendered, 15, "the mutations should leave many files valid")
         XCTAssertGreaterThan(rejected, 40)
+    }
+
+    /// A module's other file, mutated: the rendered file still renders, or fails with an error
+    /// naming one of the module's files; a broken sibling is a warning, or an error where used.
+    func testMutatedModuleFilesNeverCrash() throws {
+        let fixture = SwiftModuleTests.modules.appendingPathComponent("xcodefolder/Old")
+        let screen = try String(contentsOf: fixture.appendingPathComponent("Screen.swift"), encoding: .utf8)
+        let strings = try String(contentsOf: fixture.appendingPathComponent("Strings.swift"), encoding: .utf8)
+            + "\n#if DEBUG\nstruct Card: View { var body: some View { Text(caption).padding() } }\n#endif\n"
+        let folder = try temporaryDirectory(self)
+        var random = Random(state: 0x40D)
+        var rendered = 0
+        for _ in 0..<80 {
+            try "VStack { \(screen) Card() }".write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+            try mutate(strings, &random).write(to: folder.appendingPathComponent("Strings.swift"), atomically: true, encoding: .utf8)
+            var options = SwiftSource.Options(moduleDirectory: folder.path)
+            options.stepLimit = 20_000
+            do {
+                let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Screen.swift").path, options: options)
+                _ = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+                rendered += 1
+            } catch let error as SceneError {
+                XCTAssertTrue(error.description.contains("Screen.swift") || error.description.contains("Strings.swift"), "\(error)")
+            } catch let error as RenderError {
+                XCTAssertFalse(error.message.isEmpty)
+            }
+        }
+        XCTAssertGreaterThan(rendered, 10)
     }
 
     func testDeepNestingIsAnErrorNotACrash() throws {

@@ -32,10 +32,10 @@ final class SymbolStyleTests: XCTestCase {
 
     func testWeightReachesThePaintedSymbol() throws {
         let result = try layout(#"{"type": "Image", "systemName": "heart", "id": "h", "modifiers": [{"fontWeight": "black"}, {"font": "title"}]}"#)
-        guard case .image(_, _, let weight)? = result.node("h")?.content else { return XCTFail("no image") }
+        guard case .image(_, _, let weight, _)? = result.node("h")?.content else { return XCTFail("no image") }
         XCTAssertEqual(weight, .black)
         let bold = try layout(#"{"type": "Image", "systemName": "heart", "id": "h", "modifiers": [{"bold": true}]}"#)
-        guard case .image(_, _, let boldWeight)? = bold.node("h")?.content else { return XCTFail("no image") }
+        guard case .image(_, _, let boldWeight, _)? = bold.node("h")?.content else { return XCTFail("no image") }
         XCTAssertEqual(boldWeight, .bold)
     }
 
@@ -51,6 +51,34 @@ final class SymbolStyleTests: XCTestCase {
         XCTAssertLessThan(light, regular)
         XCTAssertLessThan(regular, black)
         XCTAssertGreaterThan(Double(black) / Double(light), 3)
+    }
+
+    /// Issue 23: a resizable symbol is stretched to its frame, as SwiftUI stretches any
+    /// `resizable()` image; `scaledToFit` keeps its shape. circle.fill's disc has radius 0.42 of
+    /// its unit square: stretched to 200×100 it spans x 16…184, y 8…92; kept round, x 58…142.
+    func testAResizableSymbolIsStretchedToItsFrame() throws {
+        func draw(_ modifiers: String) throws -> RGBAImage {
+            let decoded = try scene(#"{"canvas": {"width": 200, "height": 100, "background": "white"}, "root": {"type": "Image", "systemName": "circle.fill", "resizable": true, "id": "i", "modifiers": [\#(modifiers)]}}"#)
+            let options = RenderOptions(canvas: decoded.canvas)
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        }
+        let stretched = try draw(#"{"frame": {"width": 200, "height": 100}}"#)
+        for (x, y) in [(20, 50), (180, 50), (100, 10), (100, 90), (100, 50)] {
+            XCTAssertEqual(stretched[x, y], RGBAPixel(r: 0, g: 0, b: 0), "stretched (\(x), \(y))")
+        }
+        for (x, y) in [(12, 50), (190, 50), (100, 4), (30, 12)] {
+            XCTAssertEqual(stretched[x, y], RGBAPixel(r: 255, g: 255, b: 255), "stretched, outside (\(x), \(y))")
+        }
+        let fitted = try draw(#"{"scaledToFit": true}, {"frame": {"width": 200, "height": 100}}"#)
+        XCTAssertEqual(fitted[20, 50], RGBAPixel(r: 255, g: 255, b: 255))
+        XCTAssertEqual(fitted[62, 50], RGBAPixel(r: 0, g: 0, b: 0))
+        XCTAssertEqual(fitted[100, 10], RGBAPixel(r: 0, g: 0, b: 0))
+        // A symbol that is not resizable keeps its natural size and shape, whatever its frame.
+        let fixed = try layout(#"{"type": "Image", "systemName": "circle.fill", "id": "i", "modifiers": [{"frame": {"width": 200, "height": 100}}]}"#)
+        guard case .image(_, _, _, let resizable)? = fixed.node("i")?.content else { return XCTFail("no image") }
+        XCTAssertFalse(resizable)
+        XCTAssertSize(fixed.frame("i"), 21, 21)
     }
 
     func testUnknownNameWarnsAndDrawsAPlaceholder() throws {

@@ -105,12 +105,22 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+    // The text-baseline pairs (iOS 16), as `Grid(alignment: .leadingFirstTextBaseline)` uses them.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    /// The nine names a scene may use.
+    /// The names a scene may use: SwiftUI's nine and its six text-baseline pairs.
     public static let named: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing,
         "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing,
+        "centerFirstTextBaseline": .centerFirstTextBaseline, "centerLastTextBaseline": .centerLastTextBaseline,
+        "leadingFirstTextBaseline": .leadingFirstTextBaseline, "leadingLastTextBaseline": .leadingLastTextBaseline,
+        "trailingFirstTextBaseline": .trailingFirstTextBaseline, "trailingLastTextBaseline": .trailingLastTextBaseline,
     ]
 }
 

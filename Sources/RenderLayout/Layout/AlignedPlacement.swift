@@ -7,4 +7,12 @@ package enum AlignedPlacement {
         Point(x: container[alignment.horizontal] - child[alignment.horizontal],
               y: container[alignment.vertical] - child[alignment.vertical])
     }
+
+    /// Where a child starts along an axis when its alignment guide lies at 0: `-guide`. A child
+    /// of infinite length (a flexible view a stack probes with an infinite proposal) has its
+    /// centre and trailing guides at infinity; it starts at 0 instead, so the union of the
+    /// children is infinite — never 0 or NaN. SwiftUI's containers answer infinity for an
+    /// infinite child: a VStack around `HStack { Text; Spacer(); Text }` is as flexible as
+    /// the HStack (issue 23's list row).
+    package static func start(guide: Double) -> Double { guide.isFinite ? -guide : 0 }
 }

@@ -59,7 +59,7 @@ public final class LayoutEngine {
         // A stack child is asked three or four proposals: room for them at once, not by doubling.
         if node.sizeAnswers.isEmpty { node.sizeAnswers.reserveCapacity(4) }
         node.sizeAnswers.append((proposal, container, clean))
-        trace?.end(node, proposal, clean)
+        trace?.end(node, proposal, clean, unclean: clean == size ? nil : size)
         return clean
     }
 

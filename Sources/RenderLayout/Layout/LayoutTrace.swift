@@ -9,6 +9,9 @@ public final class LayoutTrace {
         public let path: String
         public let proposal: ProposedViewSize
         public internal(set) var size: Size?
+        /// The layout's own answer when it was NaN or negative on an axis, before the engine
+        /// made it 0 (the invariant suite reads it: such an answer is a defect even when cleaned).
+        public internal(set) var uncleanSize: Size?
         public internal(set) var cached: Bool
         public internal(set) var notes: [String] = []
         public internal(set) var children: [Entry] = []
@@ -38,8 +41,9 @@ public final class LayoutTrace {
         stack.append(entry)
     }
 
-    package func end(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size) {
+    package func end(_ node: LayoutNode, _ proposal: ProposedViewSize, _ size: Size, unclean: Size? = nil) {
         stack.last?.size = size
+        stack.last?.uncleanSize = unclean
         _ = stack.popLast()
     }
 

@@ -70,15 +70,15 @@ public enum PlacedContent: Sendable {
     indirect case shape(ShapeKind, ShapeDrawing)
     case color(ResolvedShapeStyle)
     case divider(thickness: Double, axis: Axis)
-    /// `weight`: the font weight a symbol is drawn at.
-    case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight)
+    /// `weight`: the font weight a symbol is drawn at; `resizable`: drawn stretched to the frame.
+    case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.
     case border(ResolvedShapeStyle, width: Double)
-    /// Content clipped to the bounds, with a scroll indicator when the content overflows.
-    case scroll(axes: Axis.Set, showsIndicators: Bool)
+    /// Content clipped to the bounds (a ScrollView or List at rest: no scroll indicator).
+    case scroll
     /// A drawing effect on the whole subtree (`DrawingEffect`).
     case effect(PlacedEffect)
 }

@@ -18,7 +18,7 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = file
+        var text = location?.file ?? file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": "
         if let path, !path.isEmpty { text += "\(path): " }

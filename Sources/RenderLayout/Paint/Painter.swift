@@ -36,7 +36,7 @@ package final class Painter {
         case .effect(let placed):
             placed.effect.paint(node, with: self)
             return
-        case .scroll(let axes, let showsIndicators):
+        case .scroll:
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.
             var node = node
@@ -49,7 +49,6 @@ package final class Painter {
             cairo_clip(cairo)
             paintChildren(node)
             cairo_restore(cairo)
-            if showsIndicators { paintScrollIndicators(node, axes: axes) }
             return
         case .border(let style, let width):
             paintChildren(node)
@@ -90,10 +89,10 @@ package final class Painter {
             setSource(.color(ControlColors.separator), in: frame)
             cairo_fill(cairo)
             cairo_restore(cairo)
-        case .image(let source, let tint, let weight):
+        case .image(let source, let tint, let weight, let resizable):
             var flips = false
             if case .systemName(let name) = source { flips = node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(name) }
-            mirrored(flips, in: frame) { paintImage(source, tint: tint, weight: weight, in: frame) }
+            mirrored(flips, in: frame) { paintImage(source, tint: tint, weight: weight, resizable: resizable, in: frame) }
         case .progress(let value):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
             mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
@@ -248,10 +247,10 @@ package final class Painter {
         cairo_line_to(cairo, last.0, last.1)
     }
 
-    private func paintImage(_ source: ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, in frame: Rect) {
+    private func paintImage(_ source: ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool, in frame: Rect) {
         switch source {
         case .systemName(let name):
-            SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, cairo: cairo)
+            SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, stretched: resizable, cairo: cairo)
         case .file(let image):
             // A frame rounded to nothing draws nothing (scaling by 0 would break the context).
             guard frame.width > 0, frame.height > 0 else { return }
@@ -274,31 +273,6 @@ package final class Painter {
             let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
             ShapePath.add(.capsule, in: done, to: cairo)
             setSource(.color(RGBA.named["blue"] ?? .black), in: done)
-            cairo_fill(cairo)
-        }
-        cairo_restore(cairo)
-    }
-
-    /// A thin gray capsule along the bottom (horizontal) or trailing (vertical) edge, sized by
-    /// how much of the content shows, at the scroll position of the start.
-    private func paintScrollIndicators(_ node: PlacedNode, axes: Axis.Set) {
-        guard let content = node.children.first?.frame else { return }
-        let frame = node.frame
-        let thickness = 3.0, inset = 3.0
-        cairo_save(cairo)
-        setSource(.color(RGBA(red: 0, green: 0, blue: 0, alpha: 0.35)), in: frame)
-        if axes.contains(.horizontal), content.width > frame.width + 0.5 {
-            let track = frame.width - 2 * inset
-            let length = max(thickness * 2, track * frame.width / content.width)
-            ShapePath.add(.capsule, in: Rect(x: frame.minX + inset, y: frame.maxY - inset - thickness,
-                                             width: length, height: thickness), to: cairo)
-            cairo_fill(cairo)
-        }
-        if axes.contains(.vertical), content.height > frame.height + 0.5 {
-            let track = frame.height - 2 * inset
-            let length = max(thickness * 2, track * frame.height / content.height)
-            ShapePath.add(.capsule, in: Rect(x: frame.maxX - inset - thickness, y: frame.minY + inset,
-                                             width: thickness, height: length), to: cairo)
             cairo_fill(cairo)
         }
         cairo_restore(cairo)

@@ -5,7 +5,8 @@
 /// Human Interface Guidelines ("Adaptivity and Layout", device dimensions) and the iPhone 15
 /// family's published specifications; safe areas as `UIWindow.safeAreaInsets` reports them on
 /// iOS 17 (59/34 on Dynamic Island iPhones and 0/59/21/59 turned to landscape, csl.cool "iOS
-/// Layout Adaptation", 2023; 50 on the 12/13 mini, react-native-safearea-height's table; 20 for
+/// Layout Adaptation", 2023; 62/34 on the iPhone 16 Pro and 17 families and 47/34 on the notched
+/// 14 and 16e, as developers report Xcode's simulators (decision: not measured here); 50 on the 12/13 mini, react-native-safearea-height's table; 20 for
 /// the status bar of a Home-button iPhone; 24/20 on Face ID iPads).
 public struct Device: Sendable, Equatable {
     /// The name `--device` takes: `iphone-15`.
@@ -28,6 +29,28 @@ public struct Device: Sendable, Equatable {
         Device(name: "iphone-15-pro", appleName: "iPhone 15 Pro", size: Size(width: 393, height: 852), scale: 3,
                insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
         Device(name: "iphone-15-pro-max", appleName: "iPhone 15 Pro Max", size: Size(width: 430, height: 932), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-15-plus", appleName: "iPhone 15 Plus", size: Size(width: 430, height: 932), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-16", appleName: "iPhone 16", size: Size(width: 393, height: 852), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-16-plus", appleName: "iPhone 16 Plus", size: Size(width: 430, height: 932), scale: 3,
+               insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
+        Device(name: "iphone-16-pro", appleName: "iPhone 16 Pro", size: Size(width: 402, height: 874), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62)),
+        Device(name: "iphone-16-pro-max", appleName: "iPhone 16 Pro Max", size: Size(width: 440, height: 956), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62)),
+        Device(name: "iphone-16e", appleName: "iPhone 16e", size: Size(width: 390, height: 844), scale: 3,
+               insets: EdgeInsets(top: 47, bottom: 34), landscapeInsets: EdgeInsets(leading: 47, bottom: 21, trailing: 47)),
+        Device(name: "iphone-17", appleName: "iPhone 17", size: Size(width: 402, height: 874), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62)),
+        Device(name: "iphone-17-pro", appleName: "iPhone 17 Pro", size: Size(width: 402, height: 874), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62)),
+        Device(name: "iphone-17-pro-max", appleName: "iPhone 17 Pro Max", size: Size(width: 440, height: 956), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62)),
+        Device(name: "iphone-14", appleName: "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
+               insets: EdgeInsets(top: 47, bottom: 34), landscapeInsets: EdgeInsets(leading: 47, bottom: 21, trailing: 47)),
+        Device(name: "iphone-14-pro", appleName: "iPhone 14 Pro", size: Size(width: 393, height: 852), scale: 3,
                insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
         Device(name: "iphone-13-mini", appleName: "iPhone 13 mini", size: Size(width: 375, height: 812), scale: 3,
                insets: EdgeInsets(top: 50, bottom: 34), landscapeInsets: EdgeInsets(leading: 50, bottom: 21, trailing: 50)),

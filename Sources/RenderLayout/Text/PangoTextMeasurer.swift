@@ -328,6 +328,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_font_description_set_absolute_size(description, request.font.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.font.weight.numeric)))
         pango_font_description_set_style(description, request.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // The user's variable SF Pro draws at its optical size, as Apple's system font does;
+        // fonts without an `opsz` axis ignore it.
+        if !ProjectFonts.userDirectories.isEmpty {
+            pango_font_description_set_variations(description, "opsz=\(request.font.size)")
+        }
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()

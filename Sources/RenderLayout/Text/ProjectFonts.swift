@@ -35,8 +35,31 @@ public enum ProjectFonts {
     package static let rightToLeftFiles = ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"]
     package static let rightToLeftFamilies = "Noto Sans Arabic, Noto Sans Hebrew"
 
+    /// The environment variable naming folders of the user's own fonts (`--fonts DIR` sets it).
+    public static let userFontsVariable = "RENDER_FONTS"
+
+    /// Folders of the user's own fonts, first in the configuration: `$RENDER_FONTS` (separated
+    /// by `:`), read once. Apple's fonts cannot ship with the project, but many users have them;
+    /// with them, text is set in SF Pro as on an iPhone. Empty: only the project's fonts.
+    public static let userDirectories: [String] = (ProcessInfo.processInfo.environment[userFontsVariable] ?? "")
+        .split(separator: ":").map(String.init).filter { !$0.isEmpty && !$0.unicodeScalars.contains(where: { $0.value < 0x20 }) }
+
+    /// Apple's families for a design, asked for first when the user has fonts of their own
+    /// (fontconfig passes over a family the folders do not hold). SF Pro's static files are two
+    /// families: Text below 20 points, Display from 20 up, as Apple's system font switches
+    /// (Human Interface Guidelines, "Typography"); the variable `SF Pro` follows them.
+    package static func appleFamilies(for font: Font) -> String {
+        switch font.design {
+        case .default: return font.size < 20 ? "SF Pro Text, SF Pro, " : "SF Pro Display, SF Pro, "
+        case .monospaced: return "SF Mono, "
+        case .serif: return "New York, "
+        case .rounded: return "SF Pro Rounded, "
+        }
+    }
+
     /// The family list Pango asks for, by design. Fallback to CJK is by fontconfig's coverage.
     package static func families(for font: Font) -> String {
+        let apple = userDirectories.isEmpty ? "" : appleFamilies(for: font)
         let design: String
         switch font.design {
         case .default: design = "Inter, Noto Sans CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
@@ -44,13 +67,13 @@ public enum ProjectFonts {
         case .serif: design = "Liberation Serif, Noto Serif CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
         case .rounded: design = "Comfortaa, Inter, Noto Sans CJK SC, \(rightToLeftFamilies), \(emojiFamily)"
         }
-        if let family = font.family { return "\(family), \(design)" }
-        return design
+        if let family = font.family { return "\(family), \(apple)\(design)" }
+        return apple + design
     }
 
     /// The fonts.conf text, with the cache directory filled in.
     public static func fontsConf(cacheDirectory: String) -> String {
-        let dirs = directories.map { "  <dir>\($0)</dir>" }.joined(separator: "\n")
+        let dirs = (userDirectories + directories).map { "  <dir>\(xmlEscaped($0))</dir>" }.joined(separator: "\n")
         let rtlAccept = rightToLeftFiles.map { "    <acceptfont><glob>/usr/share/fonts/truetype/noto/\($0)</glob></acceptfont>" }
             .joined(separator: "\n")
         return """

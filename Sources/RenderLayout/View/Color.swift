@@ -138,6 +138,45 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
     }
 }
 
+/// A style as a scene states it, before the environment is known: a style of its own, or one of
+/// SwiftUI's hierarchical styles (`HierarchicalShapeStyle`: `.primary` … `.quaternary`), a level
+/// of the foreground style in effect. Shapes fill with `.primary` when nothing else is said.
+///
+/// Resolving a level (OpenSwiftUI's `HierarchicalShapeStyle` and `SystemColors.swift`, audited
+/// against iOS 18, run against SwiftUI):
+/// 1. With a foreground style in effect: that style at opacity 1, 0.5, 0.25, 0.18 for levels
+///    0…3 (SwiftUI's `SystemColorDefinition.opacity(at:)`).
+/// 2. With none: iOS's label colours, `label` black, `secondaryLabel` #3C3C43 at 0.6,
+///    `tertiaryLabel` at 0.3, `quaternaryLabel` at 0.18 (UIKit's light-mode values, the same
+///    numbers as SwiftUI's own system colour table).
+public enum ShapeStyleValue: Hashable, Sendable {
+    case style(ResolvedShapeStyle)
+    case hierarchical(level: Int)
+
+    /// `.primary`: the foreground style in effect.
+    public static let foreground = ShapeStyleValue.hierarchical(level: 0)
+
+    /// The hierarchical styles by name, as scenes spell them.
+    public static let levels: [String: Int] = ["primary": 0, "secondary": 1, "tertiary": 2, "quaternary": 3]
+
+    /// Step 1.
+    static let opacities = [1, 0.5, 0.25, 0.18]
+
+    /// Step 2.
+    static let labelColors = [RGBA.black, RGBA(60, 60, 67, 0.6), RGBA(60, 60, 67, 0.3), RGBA(60, 60, 67, 0.18)]
+
+    /// The style drawn, given the foreground style in effect (nil: none was set).
+    public func resolved(foreground: ResolvedShapeStyle?) -> ResolvedShapeStyle {
+        switch self {
+        case .style(let style): return style
+        case .hierarchical(let level):
+            let index = min(max(level, 0), Self.opacities.count - 1)
+            guard let foreground else { return .color(Self.labelColors[index]) }
+            return index == 0 ? foreground : foreground.opacity(Self.opacities[index])
+        }
+    }
+}
+
 /// A colour at a location (0…1) along a gradient.
 public struct GradientStop: Hashable, Sendable {
     public var color: RGBA

@@ -4,6 +4,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var bold = false
     public var italic = false
     public var lineLimit: Int? = nil
+    /// The fewest lines a Text occupies: `lineLimit(n, reservesSpace: true)` sets it to n.
+    public var lowerLineLimit: Int? = nil
     public var truncationMode: TruncationMode = .tail
     public var multilineTextAlignment: TextAlignment = .leading
     public var minimumScaleFactor: Double = 1
@@ -29,6 +31,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var controlPlacement: ControlPlacement = .standalone
     /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
     public var listStyle: ListStyleKind = .automatic
+    /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
+    public var isPageTabViewStyle = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
     /// `\.layoutDirection`: in right-to-left, each view's children are mirrored in it.

@@ -51,9 +51,13 @@ package enum ModifierDefinitions {
         Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
         Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,
         AspectRatio.self, ScaledToFit.self, ScaledToFill.self,
-        GridCellColumns.self, GridColumnAlignment.self, Tag.self,
+        GridCellColumns.self, GridColumnAlignment.self, GridCellUnsizedAxes.self, Tag.self,
         Overlay.self, Background.self, IgnoresSafeArea.self, EdgesIgnoringSafeArea.self, SafeAreaPadding.self, SafeAreaInset.self,
         ContainerRelativeFrame.self,
+        NavigationTitle.self, NavigationBarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,
+        NavigationBarTitle.self, NavigationBarItems.self, NavigationBarHidden.self,
+        TabItem.self, Badge.self, TabViewStyle.self,
+        SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,
     ]
 
     package static let byName: [String: any ModifierDefinition.Type] = Dictionary(

@@ -42,6 +42,8 @@ package enum ViewDefinitions {
         CircleView.self, EllipseView.self, CapsuleView.self, PathView.self, ColorView.self, ImageView.self, ProgressViewView.self,
         HStackView.self, VStackView.self, LazyHStackView.self, LazyVStackView.self, LazyVGridView.self, LazyHGridView.self,
         GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self,
+        NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,
+        TabViewView.self, TabTabView.self,
     ]
 
     package static let byName: [String: any ViewDefinition.Type] = Dictionary(

@@ -36,6 +36,14 @@ extension JSONField {
         return .color(color)
     }
 
+    /// A style where SwiftUI takes any `ShapeStyle` (`foregroundStyle`, a shape's `fill`,
+    /// `stroke`, `strokeBorder`): `"primary"` … `"quaternary"` are the hierarchical styles,
+    /// levels of the foreground style in effect (`ShapeStyleValue`); anything else as `shapeStyle()`.
+    package func shapeStyleValue() throws(SceneError) -> ShapeStyleValue {
+        if case .string(let text) = node.value, let level = ShapeStyleValue.levels[text] { return .hierarchical(level: level) }
+        return .style(try shapeStyle())
+    }
+
     private func unknownColor(_ text: String) -> SceneError {
         fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\" or \"name.gradient\"")
     }

@@ -11,5 +11,5 @@ package enum GridEntries {
         GridRowView.entry,
     ]
 
-    package static let modifiers: [E] = [GridCellColumns.entry, GridColumnAlignment.entry]
+    package static let modifiers: [E] = [GridCellColumns.entry, GridColumnAlignment.entry, GridCellUnsizedAxes.entry]
 }

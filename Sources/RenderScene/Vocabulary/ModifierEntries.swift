@@ -101,18 +101,20 @@ package enum ModifierEntries {
             O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("strokeBorder", $0, $1) }),
         ]),
     ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
+        + NavigationEntries.modifiers
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]
 
     /// `stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4]))`: the style's members beside the colour
-    /// (the foreground colour when none is given).
+    /// (`.primary`, the foreground style in effect, when none is given).
     @Sendable package static func strokeWithStyle(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
         var members: [(key: String, value: JSONNode)] = [(key, (args.first ?? nil) ?? JSONNode(value: .string("primary"), location: location))]
         if args.count > 1, let style = args[1], case .object(let fields) = style.value { members += fields }
         return JSONNode(value: .object(members), location: location)
     }
-    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in the primary colour.
+    /// `stroke(lineWidth: 2)`, `strokeBorder(lineWidth: 2)`: the outline in `.primary`, the
+    /// foreground style in effect (`ShapeStyleValue`).
     @Sendable package static func foregroundStroke(_ key: String, _ args: [JSONNode?], _ location: SourceLocation) -> JSONNode {
         JSONNode(value: .object([(key, JSONNode(value: .string("primary"), location: location)),
                                  ("lineWidth", (args.first ?? nil) ?? JSONNode(value: .number(1), location: location))]), location: location)
@@ -120,14 +122,17 @@ package enum ModifierEntries {
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
     package static let imageProperties: Set<String> = ["resizable"]
 
+    /// Presentations: decoded (their definitions draw nothing of them), and the Swift front end
+    /// notes each once, as what it ignores (an error with `--strict`): not shown at rest.
+    package static let notShownAtRest: Set<String> = ["sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
     /// Not layout: accepted from Swift, ignored, with one note per name (an error with `--strict`).
     package static let ignored: Set<String> = [
         "animation", "transition", "task", "onAppear", "onDisappear", "onTapGesture", "onLongPressGesture",
         "gesture", "simultaneousGesture", "highPriorityGesture", "onChange", "onReceive", "onSubmit", "onHover",
         "contentShape", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
-        "help", "disabled", "sheet", "alert", "popover", "confirmationDialog", "fullScreenCover",
-        "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "refreshable", "searchable",
+        "help", "disabled", "refreshable",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
         "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",

@@ -41,4 +41,5 @@ package enum ViewEntries {
         StepperView.entry,
         ToggleView.entry,
     ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
+        + NavigationEntries.views
 }

@@ -201,6 +201,11 @@ public enum Vocabulary {
         case environmentKey
         /// The value set for an environment key path (a case name such as `.rightToLeft`).
         case environmentValue
+        /// An enum case given by its name (`.inline`, `.topBarTrailing`, `.page`); the decoder
+        /// checks it against the names the modifier or view knows.
+        case caseName
+        /// `Visibility`: `.automatic`, `.visible`, `.hidden`.
+        case visibility
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

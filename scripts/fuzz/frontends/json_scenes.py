@@ -9,14 +9,17 @@ from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
           "Image", "ProgressView", "TextField", "SecureField"]
 CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
-              "Picker", "DisclosureGroup", "List", "Form", "Section"]
+              "Picker", "DisclosureGroup", "List", "Form", "Section", "Grid", "LazyVGrid", "NavigationStack",
+              "NavigationView", "TabView", "ToolbarItem"]
+PLACEMENTS = ["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar", "status", "confirmationAction", "keyboard"]
 TAGS = ["a", "b", 1, 2, True]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
           "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
 ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "bottomTrailing", "firstTextBaseline",
               "lastTextBaseline", "middle"]
 SYMBOLS = ["arrow.down", "bell.fill", "checkmark.circle", "chevron.up", "clock", "nope"]
-FRAME_ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+FRAME_ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
+                    "leadingFirstTextBaseline", "centerLastTextBaseline", "trailingFirstTextBaseline"]
 HSTACK_ALIGNMENTS = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
 VSTACK_ALIGNMENTS = ["leading", "center", "trailing"]
 VALID_COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "#FF000080", "blue.gradient"]
@@ -62,7 +65,38 @@ def modifier(rng, depth):
                        "opacity", "clipped", "cornerRadius", "hidden", "pickerStyle", "textFieldStyle",
                        "ignoresSafeArea", "safeAreaPadding", "safeAreaInset", "containerRelativeFrame",
                        "styleBackground", "layoutDirection", "dynamicTypeSize", "environment",
-                       "flipsForRightToLeftLayoutDirection"] + ([] if valid(rng) else ["unknown"]))
+                       "flipsForRightToLeftLayoutDirection", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar",
+                       "toolbarBackground", "searchable", "tabItem", "badge", "tabViewStyle", "presentation"]
+                      + ([] if valid(rng) else ["unknown"]))
+    if kind == "navigationTitle":
+        return {"navigationTitle": pick(rng, [text(rng), {"type": "Text", "text": text(rng)}], [3, {"type": "Color", "color": "red"}])}
+    if kind == "navigationBarTitleDisplayMode":
+        return {"navigationBarTitleDisplayMode": pick(rng, ["automatic", "inline", "large"], ["huge", 1])}
+    if kind == "toolbar":
+        items = [view(rng, depth + 1) if depth < 6 else {"type": "Text", "text": "x"} for _ in range(rng.choice([0, 1, 3, 30]))]
+        for item in items:
+            if item.get("type") == "ToolbarItem" or rng.random() < 0.3:
+                item["placement"] = pick(rng, PLACEMENTS, ["top", 3])
+                item["type"] = "ToolbarItem"
+                item.setdefault("children", [])
+        return {"toolbar": pick(rng, [items, {"visibility": rng.choice(["hidden", "visible", "automatic"]),
+                                              "for": rng.sample(["navigationBar", "bottomBar", "tabBar", "automatic"], rng.randint(0, 3))}],
+                                [{"visibility": "gone"}, {"for": ["navigationBar"]}, 3, {"visibility": "hidden", "for": ["sideBar"]}])}
+    if kind == "toolbarBackground":
+        return {"toolbarBackground": pick(rng, [{"style": color(rng), "for": ["navigationBar"]}, {"visibility": "visible", "for": ["bottomBar", "tabBar"]}],
+                                          [{"style": "red", "visibility": "hidden"}, {}, "red"])}
+    if kind == "searchable":
+        return {"searchable": pick(rng, [True, False, {"prompt": text(rng)}, {}], [{"text": "x"}, 3])}
+    if kind == "tabItem":
+        return {"tabItem": pick(rng, [[{"type": "Label", "title": text(rng), "systemImage": rng.choice(SYMBOLS)}],
+                                      [{"type": "Image", "systemName": rng.choice(SYMBOLS)}, {"type": "Text", "text": text(rng)}]],
+                                [3, [{"type": "Nope"}]])}
+    if kind == "badge":
+        return {"badge": pick(rng, [0, 3, 10**9, "New", ""], [1.5, 10**12, [1]])}
+    if kind == "tabViewStyle":
+        return {"tabViewStyle": pick(rng, ["automatic", "page", "tabBarOnly"], ["carousel", 2])}
+    if kind == "presentation":
+        return {rng.choice(["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog"]): pick(rng, [True, False], [{"content": 1}, 0])}
     if kind == "frame":
         return {"frame": {k: number(rng) for k in rng.sample(["width", "height", "alignment"], rng.randint(0, 3))
                           if k != "alignment"} | ({"alignment": alignment(rng)} if rng.random() < 0.3 else {})}
@@ -92,7 +126,8 @@ def modifier(rng, depth):
     if kind == "layoutPriority":
         return {"layoutPriority": pick(rng, [1, -1, 0, 1e6], [2e6])}
     if kind == "lineLimit":
-        return {"lineLimit": pick(rng, [1, 2, None, 100000], [0])}
+        return {"lineLimit": pick(rng, [1, 2, None, 100000, {"limit": 3, "reservesSpace": True}, {"limit": 1, "reservesSpace": False}],
+                                  [0, {"limit": 2}, {"limit": 0, "reservesSpace": True}, {"reservesSpace": "yes"}])}
     if kind == "truncationMode":
         return {"truncationMode": pick(rng, ["head", "middle", "tail"], ["none"])}
     if kind == "layoutDirection":
@@ -141,6 +176,26 @@ def modifier(rng, depth):
     if kind == "styleBackground":
         return {"background": pick(rng, [color(rng), {"style": color(rng), "ignoresSafeAreaEdges": ["top"]}], [{"style": 3}])}
     return {"unknownModifier": 1}
+
+
+def grid_cell(rng, depth):
+    """A cell of a Grid, now and then with the modifiers a Grid reads from its cells."""
+    cell = view(rng, depth + 1)
+    for _ in range(rng.choice([0, 0, 1, 2])):
+        cell.setdefault("modifiers", []).append(rng.choice([
+            {"gridCellColumns": pick(rng, [1, 2, 3], [0, 1001])},
+            {"gridColumnAlignment": pick(rng, ["leading", "center", "trailing"], ["top"])},
+            {"gridCellUnsizedAxes": pick(rng, ["horizontal", "vertical", ["horizontal", "vertical"]], [[], "diagonal"])}]))
+    return cell
+
+
+def grid_item(rng):
+    size = rng.choice([{"fixed": number(rng)}, {"flexible": {}}, {"flexible": {"minimum": number(rng)}},
+                       {"adaptive": {"minimum": pick(rng, [40, 70, 140], [0, "infinity"])}},
+                       {"adaptive": {"minimum": 50, "maximum": pick(rng, [52, 100, "infinity"], [10])}}])
+    if rng.random() < 0.3:
+        size["spacing"] = number(rng)
+    return size
 
 
 def view(rng, depth=0):
@@ -192,6 +247,13 @@ def view(rng, depth=0):
             node["in"] = rng.choice(["horizontal", "vertical", ["horizontal", "vertical"], []])
         elif kind == "ScrollView" and rng.random() < 0.5:
             node["axes"] = rng.choice(["horizontal", "vertical", ["horizontal"]])
+        elif kind == "Grid":
+            node["children"] = [{"type": "GridRow", "children": [grid_cell(rng, depth + 1) for _ in range(rng.choice([0, 1, 2, 3]))]}
+                                if rng.random() < 0.7 else grid_cell(rng, depth) for _ in range(rng.choice([0, 1, 2, 4]))]
+            if rng.random() < 0.5:
+                node["alignment"] = alignment(rng)
+        elif kind == "LazyVGrid":
+            node["columns"] = [grid_item(rng) for _ in range(rng.choice([1, 2, 3] if valid(rng) else [0, 1, 2, 3]))]
         elif kind == "Picker":
             node["title"] = text(rng)
             node["selection"] = pick(rng, TAGS, [None, [1], {"a": 1}])
@@ -202,6 +264,13 @@ def view(rng, depth=0):
             node["title"] = text(rng)
             if rng.random() < 0.7:
                 node["isExpanded"] = pick(rng, [True, False], ["yes", 1])
+        elif kind == "TabView" and rng.random() < 0.5:
+            node["selection"] = pick(rng, TAGS, [None, [1]])
+            for child in node["children"]:
+                if rng.random() < 0.8:
+                    child.setdefault("modifiers", []).append({"tag": pick(rng, TAGS, [None, [], {}])})
+        elif kind == "ToolbarItem" and rng.random() < 0.7:
+            node["placement"] = pick(rng, PLACEMENTS, ["top", 3])
         elif kind == "Section":
             for key in ("header", "footer"):
                 if rng.random() < 0.5:

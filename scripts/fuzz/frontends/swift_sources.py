@@ -17,7 +17,13 @@ MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)"
              ".environment(\\.layoutDirection, .rightToLeft)", ".dynamicTypeSize(...DynamicTypeSize.large)",
              ".dynamicTypeSize(.accessibility5)", ".environment(\\.colorScheme, .dark)", ".dynamicTypeSize(.huge)",
              ".frame(width: -1)", ".padding(1e308)", ".id(\"a\")", ".onTapGesture { }", ".frame(wdth: 3)",
-             ".pickerStyle(.segmented)", ".pickerStyle(.wheel)", ".textFieldStyle(.roundedBorder)", ".tag(1)", ".tag(\"a\")"]
+             ".pickerStyle(.segmented)", ".pickerStyle(.wheel)", ".textFieldStyle(.roundedBorder)", ".tag(1)", ".tag(\"a\")",
+             ".lineLimit(2, reservesSpace: true)", ".gridCellUnsizedAxes(.horizontal)", ".gridCellUnsizedAxes([.horizontal, .vertical])",
+             ".gridColumnAlignment(.trailing)", ".gridCellColumns(2)",
+             ".navigationTitle(\"T\")", ".navigationBarTitleDisplayMode(.inline)", ".toolbar { ToolbarItem(placement: .topBarTrailing) { Button(\"E\") {} } }",
+             ".toolbar(.hidden, for: .navigationBar, .tabBar)", ".toolbarBackground(.visible, for: .bottomBar)", ".searchable(text: .constant(\"\"))",
+             ".tabItem { Label(\"H\", systemImage: \"house\") }", ".badge(3)", ".tabViewStyle(.page)", ".sheet(isPresented: .constant(true)) { Text(\"s\") }",
+             ".alert(\"A\", isPresented: .constant(true)) { Button(\"OK\") {} }", ".toolbar { ToolbarItem(placement: .nowhere) { Text(\"x\") } }"]
 SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000) { _ in Color.red }",
             "while true { }", "Text(String(repeating: \"x\", count: 100000))", "VStack { " * 50 + "Text(\"deep\")" + " }" * 50,
             "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }", "let x = x + 1", "#Preview { Text(\"p\") }",
@@ -30,7 +36,10 @@ SNIPPETS = ["ForEach(0..<1000) { i in Text(\"\\(i)\") }", "ForEach(0..<100000000
             "extension HorizontalAlignment { static let h = HorizontalAlignment(Nope.self) }\nVStack(alignment: .h) { Text(\"a\") }",
             "List([1, 2], id: \\.self) { n in Text(\"\\(n)\") }.listStyle(.plain)",
             "Form { Section { Toggle(\"t\", isOn: .constant(true)) } header: { Text(\"h\") } footer: { Text(\"f\") } }",
-            "Section(\"outside\") { Text(\"row\") }", "List { Text(\"a\") }.listStyle(.sidebar)"]
+            "Section(\"outside\") { Text(\"row\") }", "List { Text(\"a\") }.listStyle(.sidebar)",
+            "NavigationStack { List { Text(\"a\") }.navigationTitle(\"N\").searchable(text: .constant(\"\")) }",
+            "TabView { Text(\"a\").tabItem { Label(\"A\", systemImage: \"star\") }.badge(2); Tab(\"B\", systemImage: \"gear\") { Text(\"b\") } }",
+            "NavigationSplitView { Text(\"s\") } detail: { Text(\"d\") }", "TabView { }", "NavigationStack { NavigationStack { Text(\"n\") } }"]
 IDENTIFIERS = ["Text", "List", "Form", "Section", "listStyle", "VStack", "HStack", "ZStack", "ViewThatFits", "Spacer", "Color", "frame", "padding", "width",
                "height", "body", "View", "some", "var", "let", "struct", "in", "for", "if", "nil", "true", "self"]
 

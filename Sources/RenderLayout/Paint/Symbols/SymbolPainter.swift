@@ -28,29 +28,35 @@ package enum SymbolPainter {
     /// The glyph is composed opaquely in a group and then painted once with the colour's alpha,
     /// so overlapping parts don't darken each other and knockout parts cut through cleanly.
     @discardableResult
-    package static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, cairo: OpaquePointer) -> Bool {
+    /// `stretched`: a resizable image fills its frame, its glyph scaled on each axis on its own
+    /// (SwiftUI stretches a `resizable()` image to its frame; `scaledToFit` and `aspectRatio`
+    /// make that frame the symbol's shape); otherwise the glyph keeps its aspect ratio, centred.
+    package static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, stretched: Bool = false,
+                             cairo: OpaquePointer) -> Bool {
         let known = SymbolLibrary.parts(named: name)
         let parts = known ?? placeholder
         let widthFactor = SymbolLibrary.widthFactor(name)
         let side = min(rect.height, rect.width / widthFactor)
-        guard side.isFinite, side > 0, rect.minX.isFinite, rect.minY.isFinite else { return known != nil }
+        // The glyph's unit square, scaled to `sx` by `sy` points.
+        let sx = stretched ? rect.width / widthFactor : side, sy = stretched ? rect.height : side
+        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return known != nil }
         let alpha = clamp(color.alpha)
         guard alpha > 0 else { return known != nil }
-        let x0 = rect.minX + rect.width / 2 - side * SymbolLibrary.inkMidX(name)
-        let y0 = rect.minY + rect.height / 2 - side / 2
+        let x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
+        let y0 = rect.minY + rect.height / 2 - sy / 2
         let factor = strokeFactor(weight)
 
         cairo_save(cairo)
         // Bound the group to the glyph's square (plus slack for strokes) so it stays small.
-        let slack = side * 0.15
+        let slackX = sx * 0.15, slackY = sy * 0.15
         cairo_new_path(cairo)
-        cairo_rectangle(cairo, x0 - slack, y0 - slack, side + 2 * slack, side + 2 * slack)
+        cairo_rectangle(cairo, x0 - slackX, y0 - slackY, sx + 2 * slackX, sy + 2 * slackY)
         cairo_clip(cairo)
         cairo_push_group(cairo)
 
         cairo_save(cairo)
         cairo_translate(cairo, x0, y0)
-        cairo_scale(cairo, side, side)
+        cairo_scale(cairo, sx, sy)
         cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), 1)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)

@@ -10,6 +10,10 @@ import RenderLayout
 /// 2. The secondary is proposed the proposal with A reduced by s and by the primary's minimum
 ///    length on A (its answer to 0 there), never below 0; unspecified A stays unspecified.
 /// 3. The primary is proposed the proposal with A reduced by the secondary's length plus s.
+///    An infinite proposal on A stays infinite in steps 2 and 3: infinity less any length,
+///    the secondary's infinite answer included, leaves unbounded room (decision: ∞ − ∞ would
+///    propose NaN, which no SwiftUI view is ever offered; found by the invariant suite,
+///    docs/invariants.md).
 /// 4. Size: along A, secondary + s + primary; across, the larger of the two.
 /// 5. Placement (an unspecified proposal across A becomes the modifier's size there): the
 ///    primary sits against the edge opposite `edge`, centred across; the secondary against
@@ -81,7 +85,7 @@ package struct SafeAreaInsetLayout: Layout {
     }
 
     private func secondaryProposal(_ proposal: ProposedViewSize, spacing: Double, primary: LayoutSubview) -> ProposedViewSize {
-        guard let value = proposal[axis] else { return proposal }
+        guard let value = proposal[axis], value.isFinite else { return proposal }
         var result = proposal
         result[axis] = 0
         let minimum = primary.sizeThatFits(result)[axis]
@@ -90,7 +94,7 @@ package struct SafeAreaInsetLayout: Layout {
     }
 
     private func primaryProposal(_ proposal: ProposedViewSize, secondary: Size, spacing: Double) -> ProposedViewSize {
-        guard let value = proposal[axis] else { return proposal }
+        guard let value = proposal[axis], value.isFinite else { return proposal }
         var result = proposal
         result[axis] = max(value - (secondary[axis] + spacing), 0)
         return result

@@ -3,24 +3,34 @@ import RenderLayout
 /// `Grid` with its `GridRow`s (iOS 16). The decoder flattens the rows: this layout's subviews
 /// are the cells, row after row, and `grid.rows` says how many each row holds; a view written
 /// in the Grid outside a GridRow is a row of one cell across every column (Apple's `Grid`
-/// documentation). A cell's `gridCellColumns(n)` makes it span n columns.
+/// documentation). A cell's `gridCellColumns(n)` makes it span n columns;
+/// `gridCellUnsizedAxes(_:)` keeps it out of the sizing of its column (horizontal) or row
+/// (vertical): it is only proposed the slot the other cells make.
 ///
 /// 1. Columns: as many as the GridRow with the most (spanned) cells; each column's width at an
-///    offer is the widest of its one-column cells offered that width (0 if it has none).
+///    offer is the widest of its sized one-column cells offered that width (0 if it has none).
 /// 2. Unspecified width: every column takes its ideal width. Otherwise the columns share the
 ///    proposed width less the spacing as an HStack shares it among children: least flexible
 ///    column first (width at ∞ − width at 0), each offered what is left divided by the columns
-///    left. Spanning cells and full-width rows never widen a column (decision).
-/// 3. The grid's width is its columns and their spacing; with no GridRow it is the widest
-///    full-width row at the proposal.
-/// 4. Rows share the proposed height as a VStack's children do; a row's height at an offer is
-///    that of its cells aligned on the row's guide (its GridRow's alignment, else the grid's), as
-///    an HStack aligns its children: the most any cell reaches above the guide plus the most any
-///    reaches below. Unspecified height: each row's ideal height.
-/// 5. Each cell is proposed its slot (its columns and the spacing between them × its row) and
+///    left.
+/// 3. Then each sized cell spanning several columns — fewest columns first, a view outside a
+///    GridRow (all columns) last — is offered its columns' share of the proposal (the proposal
+///    less the other columns and their spacing; unspecified: nil); if it answers wider than its
+///    columns, the excess is split equally among them. So a Divider between the rows widens the
+///    grid to the width its parent offers, and `gridCellUnsizedAxes(.horizontal)` on it keeps
+///    the grid as wide as its cells (Apple's `Grid` and `gridCellUnsizedAxes(_:)` documentation;
+///    the split is a decision).
+/// 4. The grid's width is its columns and their spacing; with no GridRow it is the widest
+///    sized full-width row at the proposal.
+/// 5. Rows share the proposed height as a VStack's children do; a row's height at an offer is
+///    that of its vertically sized cells aligned on the row's guide (its GridRow's alignment,
+///    else the grid's), as an HStack aligns its children: the most any cell reaches above the
+///    guide plus the most any reaches below. Unspecified height: each row's ideal height.
+/// 6. Each cell is proposed its slot (its columns and the spacing between them × its row) and
 ///    aligned in it: horizontally by its column's `gridColumnAlignment` (set on any cell of the
-///    column) or else the grid's; vertically its guide sits on the row's guide line (step 4), so
-///    text baselines line up across the row.
+///    column) or else the grid's; vertically its guide sits on the row's guide line (step 5), so
+///    text baselines line up across the row (a vertically unsized cell: aligned in its slot).
+///    A grid alignment such as `.leadingFirstTextBaseline` gives both at once.
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 ///
@@ -40,7 +50,7 @@ package enum GridView: ViewDefinition {
             guard let value = field.member(key), !value.isNull else { return nil }
             return try value.length(allowInfinity: false)
         }
-        var spec = GridSpec(alignment: try field.member("alignment")?.alignment() ?? .center,
+        var spec = GridSpec(alignment: try field.member("alignment").map { (f: JSONField) throws(SceneError) in try context.decoder.alignment(f) } ?? .center,
                             horizontalSpacing: try spacing("horizontalSpacing"), verticalSpacing: try spacing("verticalSpacing"),
                             rows: [], columnAlignments: [])
         var cells: [ViewNode] = []
@@ -71,11 +81,13 @@ package struct GridLayout: Layout, ViewBehavior {
     private var columnSpacing: Double { grid.horizontalSpacing ?? Self.defaultSpacing }
     private var rowSpacing: Double { grid.verticalSpacing ?? Self.defaultSpacing }
 
-    /// A cell's place: row, first column, columns spanned (nil: the whole row, a lone view).
+    /// A cell's place: row, first column, columns spanned (nil: the whole row, a lone view),
+    /// and the axes on which it does not size its column or row.
     private struct Cell {
         var row: Int
         var column: Int
         var span: Int?
+        var unsized: Axis.Set = []
     }
 
     private var cells: [Cell] {
@@ -83,11 +95,12 @@ package struct GridLayout: Layout, ViewBehavior {
         for (rowIndex, row) in grid.rows.enumerated() {
             var column = 0
             for cell in 0..<row.cellCount {
+                let unsized = grid.unsizedAxes.indices.contains(result.count) ? grid.unsizedAxes[result.count] : []
                 if row.isLone {
-                    result.append(Cell(row: rowIndex, column: 0, span: nil))
+                    result.append(Cell(row: rowIndex, column: 0, span: nil, unsized: unsized))
                 } else {
                     let span = row.spans.indices.contains(cell) ? max(row.spans[cell], 1) : 1
-                    result.append(Cell(row: rowIndex, column: column, span: span))
+                    result.append(Cell(row: rowIndex, column: column, span: span, unsized: unsized))
                     column += span
                 }
             }
@@ -102,17 +115,21 @@ package struct GridLayout: Layout, ViewBehavior {
     /// Step 1: column c's width at an offer.
     private func columnWidth(_ c: Int, offer: Double?, cells: [Cell], subviews: LayoutSubviews) -> Double {
         var widest = 0.0
-        for (index, cell) in cells.enumerated() where cell.span == 1 && cell.column == c && index < subviews.count {
+        for (index, cell) in cells.enumerated()
+        where cell.span == 1 && cell.column == c && !cell.unsized.contains(.horizontal) && index < subviews.count {
             widest = max(widest, subviews[index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width)
         }
         return widest
     }
 
-    /// Step 2.
+    /// Steps 2 and 3.
     private func columnWidths(_ proposal: Double?, cells: [Cell], subviews: LayoutSubviews) -> [Double] {
         let count = columnCount
         guard count > 0 else { return [] }
-        guard let proposal else { return (0..<count).map { columnWidth($0, offer: nil, cells: cells, subviews: subviews) } }
+        guard let proposal else {
+            return widenedForSpanningCells((0..<count).map { columnWidth($0, offer: nil, cells: cells, subviews: subviews) },
+                                           proposal: nil, cells: cells, subviews: subviews)
+        }
         let minimum = (0..<count).map { columnWidth($0, offer: 0, cells: cells, subviews: subviews) }
         let maximum = (0..<count).map { columnWidth($0, offer: .infinity, cells: cells, subviews: subviews) }
         let order = (0..<count).sorted { a, b in
@@ -128,6 +145,36 @@ package struct GridLayout: Layout, ViewBehavior {
             available -= widths[c]
             left -= 1
         }
+        return widenedForSpanningCells(widths, proposal: proposal, cells: cells, subviews: subviews)
+    }
+
+    /// Step 3: cells across several columns widen them when they answer wider.
+    private func widenedForSpanningCells(_ widths: [Double], proposal: Double?, cells: [Cell], subviews: LayoutSubviews) -> [Double] {
+        var widths = widths
+        let count = widths.count
+        let spanning = cells.indices.filter { index in
+            index < subviews.count && !cells[index].unsized.contains(.horizontal) && (cells[index].span ?? count) > 1
+        }.sorted { a, b in
+            let sa = cells[a].span ?? Int.max, sb = cells[b].span ?? Int.max
+            return sa != sb ? sa < sb : a < b
+        }
+        for index in spanning {
+            let cell = cells[index]
+            let first = cell.span == nil ? 0 : min(cell.column, count)
+            let end = cell.span.map { min(cell.column + $0, count) } ?? count
+            guard first < end else { continue }
+            let spacing = Double(end - first - 1) * columnSpacing
+            let current = widths[first..<end].reduce(0, +) + spacing
+            let offer = proposal.map { proposal -> Double in
+                guard proposal.isFinite else { return proposal }
+                let others = widths.indices.filter { $0 < first || $0 >= end }
+                return max(proposal - others.reduce(0) { $0 + widths[$1] } - Double(others.count) * columnSpacing, 0)
+            }
+            let wanted = subviews[index].sizeThatFits(ProposedViewSize(width: offer, height: nil)).width
+            guard wanted > current, wanted.isFinite || current.isFinite else { continue }
+            let extra = (wanted - current) / Double(end - first)
+            for c in first..<end { widths[c] += extra }
+        }
         return widths
     }
 
@@ -142,13 +189,13 @@ package struct GridLayout: Layout, ViewBehavior {
     private func totalWidth(_ widths: [Double], proposal: Double?, cells: [Cell], subviews: LayoutSubviews) -> Double {
         if !widths.isEmpty { return widths.reduce(0, +) + Double(widths.count - 1) * columnSpacing }
         var widest = 0.0
-        for index in cells.indices where index < subviews.count {
+        for index in cells.indices where index < subviews.count && !cells[index].unsized.contains(.horizontal) {
             widest = max(widest, subviews[index].sizeThatFits(ProposedViewSize(width: proposal, height: nil)).width)
         }
         return widest
     }
 
-    /// Step 4: each row's height.
+    /// Step 5: each row's height.
     private func rowHeights(_ proposal: Double?, cells: [Cell], widths: [Double], total: Double, subviews: LayoutSubviews) -> [Double] {
         let rows = grid.rows.count
         func height(_ row: Int, _ offer: Double?) -> Double {
@@ -180,7 +227,7 @@ package struct GridLayout: Layout, ViewBehavior {
     private func rowExtent(_ row: Int, cells: [Cell], proposals: [ProposedViewSize], subviews: LayoutSubviews) -> (above: Double, below: Double) {
         let guide = grid.rows[row].alignment ?? grid.alignment.vertical
         var above = 0.0, below = 0.0
-        for (index, cell) in cells.enumerated() where cell.row == row && index < subviews.count {
+        for (index, cell) in cells.enumerated() where cell.row == row && !cell.unsized.contains(.vertical) && index < subviews.count {
             let dimensions = subviews[index].dimensions(in: proposals[index])
             above = max(above, dimensions[guide])
             below = max(below, dimensions.height - dimensions[guide])
@@ -208,7 +255,7 @@ package struct GridLayout: Layout, ViewBehavior {
         var rowStarts: [Double] = []
         var y = 0.0
         for height in heights { rowStarts.append(y); y += height + rowSpacing }
-        // Step 5: a column's alignment comes from any of its cells.
+        // Step 6: a column's alignment comes from any of its cells.
         var columnAlignments: [Int: HorizontalAlignment] = [:]
         for (index, cell) in cells.enumerated() where cell.span != nil {
             if let alignment = grid.columnAlignments.indices.contains(index) ? grid.columnAlignments[index] : nil {
@@ -224,9 +271,10 @@ package struct GridLayout: Layout, ViewBehavior {
             let dimensions = subview.dimensions(in: proposal)
             let slot = ViewDimensions(size: Size(width: proposal.width ?? 0, height: heights[cell.row]))
             let x = slot[horizontal] - dimensions[horizontal]
-            // Across the row: the cell's guide on the row's guide line (step 4's alignment).
+            // Across the row: the cell's guide on the row's guide line (step 5's alignment); a
+            // vertically unsized cell, which made no part of that line, is aligned in its slot.
             let guide = grid.rows[cell.row].alignment ?? grid.alignment.vertical
-            let y = extents[cell.row].above - dimensions[guide]
+            let y = cell.unsized.contains(.vertical) ? slot[guide] - dimensions[guide] : extents[cell.row].above - dimensions[guide]
             let start = cell.span == nil ? 0 : (columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0)
             subview.place(at: Point(x: bounds.minX + start + x, y: bounds.minY + rowStarts[cell.row] + y), proposal: proposal)
         }
@@ -258,13 +306,17 @@ public struct GridSpec: Sendable {
     public var rows: [Row]
     /// Each cell's `gridColumnAlignment`, nil when not set (one per cell, in order).
     public var columnAlignments: [HorizontalAlignment?]
+    /// Each cell's `gridCellUnsizedAxes`, empty when not set (one per cell, in order).
+    public var unsizedAxes: [Axis.Set]
 
-    package init(alignment: Alignment, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [Row], columnAlignments: [HorizontalAlignment?]) {
+    package init(alignment: Alignment, horizontalSpacing: Double? = nil, verticalSpacing: Double? = nil, rows: [Row],
+                 columnAlignments: [HorizontalAlignment?], unsizedAxes: [Axis.Set] = []) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
         self.rows = rows
         self.columnAlignments = columnAlignments
+        self.unsizedAxes = unsizedAxes
     }
 }
 
@@ -293,26 +345,30 @@ extension SceneDecoder {
                                               alignment: try child.member("alignment")?.choice(rowAlignments, what: "GridRow alignment"),
                                               isLone: false, spans: attributes.map { $0.span ?? 1 }))
                 spec.columnAlignments += attributes.map(\.alignment)
+                spec.unsizedAxes += attributes.map(\.unsized)
                 cells += row
             } else {
                 for view in try view(child, depth: depth) {
                     spec.rows.append(GridSpec.Row(cellCount: 1, alignment: nil, isLone: true, spans: [1]))
                     spec.columnAlignments.append(nil)
+                    spec.unsizedAxes.append(Self.gridAttributes(view).unsized)
                     cells.append(view)
                 }
             }
         }
     }
 
-    /// A cell's `gridCellColumns` and `gridColumnAlignment`, the outermost of each in its chain.
-    package static func gridAttributes(_ node: ViewNode) -> (span: Int?, alignment: HorizontalAlignment?) {
-        var span: Int?, alignment: HorizontalAlignment?
+    /// A cell's `gridCellColumns`, `gridColumnAlignment` and `gridCellUnsizedAxes`, the
+    /// outermost of each in its chain.
+    package static func gridAttributes(_ node: ViewNode) -> (span: Int?, alignment: HorizontalAlignment?, unsized: Axis.Set) {
+        var span: Int?, alignment: HorizontalAlignment?, unsized: Axis.Set?
         var current = node
         while case .modifier(let modifier) = current.kind, let content = current.children.first {
             if let columns = modifier.behavior as? GridCellColumns { span = span ?? columns.count }
             if let column = modifier.behavior as? GridColumnAlignment { alignment = alignment ?? column.alignment }
+            if let axes = modifier.behavior as? GridCellUnsizedAxes { unsized = unsized ?? axes.axes }
             current = content
         }
-        return (span, alignment)
+        return (span, alignment, unsized ?? [])
     }
 }

@@ -14,7 +14,10 @@ import RenderLayout
 /// 3. A fixed image answers its natural size, whatever the proposal: frame it to clip or
 ///    place it.
 /// 4. A resizable image answers the proposal, a nil dimension replaced by the natural size
-///    ("Fitting images into available space", Apple); it is drawn stretched to its frame.
+///    ("Fitting images into available space", Apple); it is drawn stretched to its frame, a
+///    symbol as a bitmap is: `Image(systemName: "heart").resizable().frame(width: 200,
+///    height: 100)` is a heart twice as wide as tall, unless `scaledToFit`/`aspectRatio`
+///    asks for the symbol's own shape.
 package enum ImageView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
         .init([.init("systemName", .string)]),
@@ -55,7 +58,8 @@ package struct ImageLayout: Layout, ViewBehavior {
         if case .systemName(let name) = source, !SymbolLibrary.contains(name) {
             context.warn("unknown symbol \"\(name)\": drawn as a placeholder; docs/scene-format.md lists the \(SymbolLibrary.names.count) names render draws")
         }
-        return .image(source, tint: context.environment.foregroundStyle ?? .primary, weight: context.environment.resolvedFont.weight)
+        return .image(source, tint: context.environment.foregroundStyle ?? .primary, weight: context.environment.resolvedFont.weight,
+                      resizable: resizable)
     }
 }
 

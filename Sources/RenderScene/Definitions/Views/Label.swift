@@ -12,6 +12,14 @@ import RenderLayout
 ///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
 ///    the HStack's. The slot's size is a decision: Apple documents none.
+/// 5. In a List's or Form's row the icon is drawn in the accent colour (the tint in effect, else
+///    iOS blue) unless a foreground style is set around the label; the title stays primary.
+///    Evidence: Apple's `ListItemTint` and `listItemTint(_:)` documentation — the containing
+///    list applies the tint to `Label` icons, "which otherwise use the app's accent color by
+///    default". Decision: that default holds in every list style (Apple's sentence is about
+///    sidebars, the style that also takes `listItemTint`), and a `foregroundStyle` around the
+///    label wins over it, as it wins over a Button's accent colour. Outside lists the icon
+///    takes the foreground style, as the title does.
 ///
 /// Decoding: `title` (required) and `systemImage` (required, a symbol name) become its two
 /// children, an `Image` and a `Text` (each counted as a view and a node).
@@ -43,6 +51,14 @@ package struct LabelBehavior: ViewBehavior {
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
         LabelLayout(style: environment.labelStyle, inListRow: environment.isInListRow)
+    }
+
+    package var adjustsEachChild: Bool { true }
+
+    /// Step 5: the icon (child 0) of a list row's label in the accent colour.
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        guard offset == 0, parent.isInListRow, parent.foregroundStyle == nil else { return }
+        environment.foregroundStyle = ControlChildEnvironment.accent(parent)
     }
 }
 

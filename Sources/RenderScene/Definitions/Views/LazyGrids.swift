@@ -11,23 +11,26 @@ import RenderLayout
 ///    is subtracted before the next is offered (so an early item can leave a later one less, and
 ///    a later one with a larger minimum can push the grid wider than offered).
 ///    - `flexible(minimum:maximum:)` (10…∞ by default) takes its offer clamped to its range.
-///    - `adaptive(minimum:maximum:)` holds as many tracks as fit: n = ⌊(offer + s) / (minimum +
-///      s)⌋, at least 1, with s its spacing; each is `(offer − (n − 1)·s) / n` clamped to its
-///      range, and it takes n tracks plus their spacing. Adaptive 80 in 390 with spacing 4: four
-///      tracks of 94.5 (the issue's check).
-/// 3. The grid's cross length is the sum of the tracks and their spacing: it can differ from the
+///    - `adaptive(minimum:maximum:)` takes its offer as it is, even below its minimum: the
+///      minimum only counts its tracks (objc.io's quiz: flexible(minimum: 140) then
+///      adaptive(minimum: 70) in 200 → 140 and one track of 52, measured in SwiftUI).
+/// 3. Each adaptive item then holds as many tracks as fit in what it took, w: n = ⌊(w + s) /
+///    (minimum + s)⌋, at least 1, with s its spacing; each track is `(w − (n − 1)·s) / n`, at
+///    most its maximum. Fixed 70 and adaptive 40 in 200: 122 left, two tracks of 57 (objc.io);
+///    adaptive 80 in 390 with spacing 4: four tracks of 94.5 (issue 13's check).
+/// 4. The grid's cross length is the sum of the tracks and their spacing: it can differ from the
 ///    proposal. When placing, the tracks are worked out again from the grid's own bounds — the
-///    second pass objc.io measured (flexible 100 and 180 in 300: sized 146 + 8 + 180 = 334, then
+///    second pass mo4tech measured (flexible 100 and 180 in 300: sized 146 + 8 + 180 = 334, then
 ///    drawn 163 + 8 + 180). Tracks start at the grid's leading (top) edge.
-/// 4. Cells fill the tracks in order, one line (row of a LazyVGrid) at a time. Each is proposed
+/// 5. Cells fill the tracks in order, one line (row of a LazyVGrid) at a time. Each is proposed
 ///    its track's length across and nil along the grid: lazy grids ask for ideal lengths there.
-/// 5. A line is as long as its longest cell; lines follow each other with the grid's `spacing`
+/// 6. A line is as long as its longest cell; lines follow each other with the grid's `spacing`
 ///    (8 by default). Each cell is aligned in its track × line slot by its item's `alignment`, or
 ///    else the grid's alignment across and the centre along.
 ///
 /// Decisions (docs/layout-rules.md): an unspecified or infinite cross proposal counts as 0, so
-/// flexible items take their minimum and adaptive ones one track; an adaptive item holds at
-/// most `maxAdaptiveTracks` tracks.
+/// flexible items take their minimum and adaptive ones one track at their minimum; an adaptive
+/// item holds at most `maxAdaptiveTracks` tracks.
 ///
 /// Decoding: a grid's `columns` (or `rows`) is an array of items, each with one size —
 /// `{"fixed": 60}`, `{"flexible": {"minimum": 10, "maximum": "infinity"}}`,
@@ -78,9 +81,10 @@ package struct LazyGridLayout: Layout, ViewBehavior {
         package var alignment: Alignment?
     }
 
-    /// Steps 1–2: the tracks for a cross length.
+    /// Steps 1–3: the tracks for a cross length.
     package static func tracks(_ items: [LazyGrid.Item], length: Double?) -> [Track] {
-        let length = (length?.isFinite ?? false) ? length! : 0
+        let known = length?.isFinite ?? false
+        let length = known ? length! : 0
         let spacings = items.map { $0.spacing ?? defaultSpacing }
         var available = length
         for (index, item) in items.enumerated() {
@@ -101,27 +105,29 @@ package struct LazyGridLayout: Layout, ViewBehavior {
                 available -= taken
                 left -= 1
             case .adaptive(let minimum, let maximum):
-                let offer = max(available / Double(left), 0)
+                // Step 2: the offer as it is (no width known: one track at the minimum).
+                let taken = known ? max(available / Double(left), 0) : minimum
+                // Step 3: as many tracks as fit in it.
                 let inner = spacings[index]
-                let fit = ((offer + inner) / (minimum + inner)).rounded(.down)
+                let fit = ((taken + inner) / (minimum + inner)).rounded(.down)
                 let count = fit.isFinite ? Int(min(max(fit, 1), Double(maxAdaptiveTracks))) : 1
-                let each = min(max((offer - Double(count - 1) * inner) / Double(count), minimum), maximum)
+                let each = min(max((taken - Double(count - 1) * inner) / Double(count), 0), maximum)
                 for k in 0..<count {
                     result.append(Track(length: each, spacingAfter: k < count - 1 ? inner : spacing, alignment: item.alignment))
                 }
-                available -= Double(count) * each + Double(count - 1) * inner
+                available -= taken
                 left -= 1
             }
         }
         return result
     }
 
-    /// Step 3: the tracks' total length with their spacing.
+    /// Step 4: the tracks' total length with their spacing.
     package static func extent(_ tracks: [Track]) -> Double {
         tracks.reduce(0) { $0 + $1.length + $1.spacingAfter }
     }
 
-    /// Steps 4–5: each cell's proposal, and each line's length.
+    /// Steps 5–6: each cell's proposal, and each line's length.
     private func lines(_ tracks: [Track], subviews: LayoutSubviews) -> (proposals: [ProposedViewSize], lengths: [Double]) {
         guard !tracks.isEmpty else { return ([], []) }
         var proposals: [ProposedViewSize] = []

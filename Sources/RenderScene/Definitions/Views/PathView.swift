@@ -38,7 +38,7 @@ package enum PathView: ViewDefinition {
         } else {
             shape = .path(try elements(member))
         }
-        return (ShapeLayout(shape: shape, drawing: try ShapeLayout.drawing(field)), [])
+        return (try ShapeLayout(shape: shape, field), [])
     }
 
     package static func elements(_ field: JSONField) throws(SceneError) -> [PathElement] {

@@ -8,7 +8,8 @@ import RenderLayout
 ///    ideal length, so an ideal ScrollView shows all its content), the content's size on
 ///    the others.
 /// 3. The content is placed at the leading and top edges, and drawn clipped to the
-///    ScrollView's bounds; a scroll indicator is drawn when asked for and the content overflows.
+///    ScrollView's bounds. No scroll indicator is drawn, whatever `showsIndicators` says: iOS
+///    shows one only while the content scrolls, never on a still screen.
 /// 4. The ScrollView is the container of `containerRelativeFrame` inside it: its proposal,
 ///    finite axes only. (SwiftUI's ScrollView also runs under the safe area and insets its
 ///    content instead; at rest that places the content the same, but content overflowing
@@ -19,8 +20,9 @@ package enum ScrollViewView: ViewDefinition {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        let behavior = ScrollViewLayout(axes: try field.member("axes")?.axes() ?? .vertical,
-                                        showsIndicators: try field.member("showsIndicators")?.bool() ?? true)
+        // `showsIndicators` is checked and changes nothing drawn (step 3).
+        _ = try field.member("showsIndicators")?.bool()
+        let behavior = ScrollViewLayout(axes: try field.member("axes")?.axes() ?? .vertical)
         let children = try context.children(field)
         guard children.count == 1 else {
             throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
@@ -31,7 +33,6 @@ package enum ScrollViewView: ViewDefinition {
 
 package struct ScrollViewLayout: Layout, ViewBehavior {
     package let axes: Axis.Set
-    package let showsIndicators: Bool
 
     package var name: String { "ScrollView" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -71,6 +72,6 @@ package struct ScrollViewLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .scroll(axes: axes, showsIndicators: showsIndicators)
+        .scroll
     }
 }

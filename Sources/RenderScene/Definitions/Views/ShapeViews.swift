@@ -6,12 +6,16 @@ import RenderLayout
 /// 1. Each axis takes exactly the proposal: 0 answers 0, infinity answers infinity.
 /// 2. An unspecified axis answers 10, so the ideal size is 10×10.
 /// The shape is drawn to fill the rect it is given (a circle: the largest one centred in it),
-/// filled, stroked or both (`ShapeDrawing`); with neither given it is filled with `.primary`.
+/// filled, stroked or both (`ShapeDrawing`); with neither given it is filled with the
+/// foreground style in effect (`.primary`, black when none is set), as SwiftUI fills a shape
+/// that has no fill of its own: `Capsule().foregroundStyle(.red)` is red. The styles are
+/// resolved in the shape's environment, so `.secondary` and the other hierarchical styles are
+/// levels of that foreground style (`ShapeStyleValue`).
 package enum RectangleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ShapeLayout(shape: .rectangle, drawing: try ShapeLayout.drawing(field)), [])
+        (try ShapeLayout(shape: .rectangle, field), [])
     }
 }
 
@@ -28,7 +32,7 @@ package enum RoundedRectangleView: ViewDefinition {
         let styles: [String: Bool] = ["circular": false, "continuous": true]
         let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
         let shape: ShapeKind = continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
-        return (ShapeLayout(shape: shape, drawing: try ShapeLayout.drawing(field)), [])
+        return (try ShapeLayout(shape: shape, field), [])
     }
 }
 
@@ -45,7 +49,7 @@ package enum UnevenRoundedRectangleView: ViewDefinition {
         func radius(_ key: String) throws(SceneError) -> Double { try field.member(key)?.length(allowInfinity: false) ?? 0 }
         let shape = ShapeKind.unevenRoundedRectangle(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
                                                      bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
-        return (ShapeLayout(shape: shape, drawing: try ShapeLayout.drawing(field)), [])
+        return (try ShapeLayout(shape: shape, field), [])
     }
 }
 
@@ -53,7 +57,7 @@ package enum CircleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "The largest circle that fits, centred.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ShapeLayout(shape: .circle, drawing: try ShapeLayout.drawing(field)), [])
+        (try ShapeLayout(shape: .circle, field), [])
     }
 }
 
@@ -61,7 +65,7 @@ package enum EllipseView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ShapeLayout(shape: .ellipse, drawing: try ShapeLayout.drawing(field)), [])
+        (try ShapeLayout(shape: .ellipse, field), [])
     }
 }
 
@@ -69,13 +73,29 @@ package enum CapsuleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "A rounded rectangle with half-height corners.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ShapeLayout(shape: .capsule, drawing: try ShapeLayout.drawing(field)), [])
+        (try ShapeLayout(shape: .capsule, field), [])
     }
 }
 
 package struct ShapeLayout: Layout, ViewBehavior {
     package let shape: ShapeKind
+    /// The line, dash and trim; its fill and stroke are set when drawn, from `fill` and `stroke`.
     package let drawing: ShapeDrawing
+    package let fill: ShapeStyleValue?
+    package let stroke: ShapeStyleValue?
+
+    init(shape: ShapeKind, _ field: JSONField) throws(SceneError) {
+        self.shape = shape
+        (drawing, fill, stroke) = try Self.drawing(field)
+    }
+
+    /// A shape another definition draws (a page dot), filled with a fixed style.
+    package init(shape: ShapeKind, fill: ResolvedShapeStyle) {
+        self.shape = shape
+        drawing = ShapeDrawing()
+        self.fill = .style(fill)
+        stroke = nil
+    }
 
     package var name: String { shape.name }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -85,27 +105,32 @@ package struct ShapeLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        var drawn = drawing
+        let foreground = context.environment.foregroundStyle
+        drawn.fill = fill?.resolved(foreground: foreground)
+        drawn.stroke = stroke?.resolved(foreground: foreground)
         // A custom Shape's `path(in:)` runs for the size its frame got (PathView step 2).
         if case .customPath(let source) = shape {
             switch source.elements(for: bounds.size) {
-            case .success(let elements): return .shape(.path(elements), drawing)
+            case .success(let elements): return .shape(.path(elements), drawn)
             case .failure(let error):
                 context.engine.fail(error)
-                return .shape(.path([]), drawing)
+                return .shape(.path([]), drawn)
             }
         }
-        return .shape(shape, drawing)
+        return .shape(shape, drawn)
     }
 
     /// How a shape object is painted: `fill`, `stroke` or `strokeBorder`, `lineWidth`,
-    /// `lineCap`, `trim`, `dash`; with neither fill nor stroke it is filled with `.primary`.
-    package static func drawing(_ field: JSONField) throws(SceneError) -> ShapeDrawing {
+    /// `lineCap`, `trim`, `dash`; with neither fill nor stroke it is filled with `.primary`,
+    /// the foreground style in effect.
+    private static func drawing(_ field: JSONField) throws(SceneError) -> (ShapeDrawing, fill: ShapeStyleValue?, stroke: ShapeStyleValue?) {
         var drawing = ShapeDrawing()
-        drawing.fill = try field.member("fill")?.shapeStyle()
-        drawing.stroke = try field.member("stroke")?.shapeStyle()
+        var fill = try field.member("fill")?.shapeStyleValue()
+        var stroke = try field.member("stroke")?.shapeStyleValue()
         if let border = field.member("strokeBorder") {
-            guard drawing.stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
-            drawing.stroke = try border.shapeStyle()
+            guard stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
+            stroke = try border.shapeStyleValue()
             drawing.strokeInside = true
         }
         drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
@@ -123,8 +148,8 @@ package struct ShapeLayout: Layout, ViewBehavior {
             guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
             guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
         }
-        if drawing.fill == nil && drawing.stroke == nil { drawing.fill = .primary }
-        return drawing
+        if fill == nil && stroke == nil { fill = .foreground }
+        return (drawing, fill, stroke)
     }
 }
 

@@ -18,7 +18,8 @@ import RenderLayout
 ///    is offered `max(available / children left in the group, 0)`, and what it takes is
 ///    subtracted.
 /// 5. Minor axis: children are aligned on the stack's guide; the stack's minor size is the
-///    union of their aligned ranges. When placing, an unspecified minor proposal becomes the
+///    union of their aligned ranges, infinite when a child's is (a VStack around a flexible
+///    HStack is as flexible as it, as in SwiftUI). When placing, an unspecified minor proposal becomes the
 ///    stack's own minor size.
 /// 6. Major axis: children in order, each after the previous one and its gap.
 /// 7. Explicit guides: the children's explicit values of a guide, in the stack's coordinates,
@@ -61,7 +62,7 @@ package struct StackLayout: Layout {
             let guide = subview.guide(alignment, in: childProposal)
             var origin = Point.zero
             origin[axis] = bounds.origin[axis] + offsets[index]
-            origin[axis.other] = bounds.origin[axis.other] - range.lower - guide
+            origin[axis.other] = bounds.origin[axis.other] - range.lower + AlignedPlacement.start(guide: guide)
             subview.place(at: origin, proposal: childProposal)
         }
     }
@@ -110,7 +111,7 @@ package struct StackLayout: Layout {
             offsets = majorOffsets(arrangement, subviews: subviews, context: context)
         } else {
             let range = minorRange(arrangement, subviews: subviews)
-            offsets = subviews.indices.map { -range.lower - subviews[$0].guide(alignment, in: arrangement.proposals[$0]) }
+            offsets = subviews.indices.map { -range.lower + AlignedPlacement.start(guide: subviews[$0].guide(alignment, in: arrangement.proposals[$0])) }
         }
         let values = subviews.indices.compactMap { i in
             subviews[i].explicitAlignment(of: key, proposal: arrangement.proposals[i]).map { offsets[i] + $0 }
@@ -168,13 +169,14 @@ package struct StackLayout: Layout {
     }
 
     /// Step 5: the union of the children's ranges on the minor axis, each aligned so that its
-    /// guide is at 0.
+    /// guide is at 0; a child of infinite length makes the range infinite
+    /// (`AlignedPlacement.start`).
     private func minorRange(_ arrangement: Arrangement, subviews: LayoutSubviews) -> (lower: Double, upper: Double) {
         var lower = Double.infinity, upper = -Double.infinity
         for (index, subview) in subviews.enumerated() {
-            let guide = subview.guide(alignment, in: arrangement.proposals[index])
-            lower = min(lower, -guide)
-            upper = max(upper, arrangement.sizes[index][axis.other] - guide)
+            let start = AlignedPlacement.start(guide: subview.guide(alignment, in: arrangement.proposals[index]))
+            lower = min(lower, start)
+            upper = max(upper, start + arrangement.sizes[index][axis.other])
         }
         return lower.isFinite ? (lower, upper) : (0, 0)
     }

@@ -9,7 +9,9 @@ import RenderLayout
 ///    as many as fit (never fewer than one), the last one truncated per `truncationMode`.
 /// 4. `minimumScaleFactor` below 1: if the text would be truncated, it is first shrunk, to
 ///    the largest scale ≥ the factor at which it fits without truncation.
-/// 5. The answer is the widest line by the lines' height, rounded up to the pixel grid.
+/// 5. The answer is the widest line by the lines' height, rounded up to the pixel grid; with a
+///    lower line limit (`lineLimit(n, reservesSpace: true)`) never shorter than that many lines
+///    (each a line height plus `lineSpacing`), the text drawn at the top.
 /// Its first and last text baselines are explicit alignment guides. Its spacing preferences
 /// come from its font's metrics (`ViewSpacing.text`), at the unscaled font.
 package enum TextView: ViewDefinition {
@@ -172,6 +174,13 @@ package struct TextLayout: Layout, ViewBehavior {
                     request.maxLines = fitting
                     measurement = context.measure(request)
                 }
+            }
+            // Step 5: a lower line limit (`lineLimit(n, reservesSpace: true)`) reserves the
+            // height of the lines not shown, the text at the top.
+            if let lower = environment.lowerLineLimit, measurement.lineCount < lower {
+                let extra = Double(lower - max(measurement.lineCount, 1)) * (measurement.lineHeight + request.decoration.lineSpacing)
+                if measurement.lineCount == 0 { measurement.size.height = measurement.lineHeight }
+                measurement.size.height += extra
             }
             return PlacedText(request: request, measurement: measurement, style: .primary)
         }

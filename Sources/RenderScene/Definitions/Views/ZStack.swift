@@ -4,7 +4,8 @@ import RenderLayout
 ///
 /// 1. Every child is proposed the ZStack's own proposal.
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
-///    size is the union of the aligned children.
+///    size is the union of the aligned children, infinite when a child's is
+///    (`AlignedPlacement.start`).
 /// 3. Children are drawn in order, the first at the back.
 /// 4. Explicit guides: the children's explicit values, in the ZStack's coordinates, merged by
 ///    the guide's rule (`AlignmentKey.combineExplicit`: the highest first baseline, the lowest
@@ -34,7 +35,8 @@ package struct ZStackLayout: Layout, ViewBehavior {
     private func alignedFrames(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [Rect] {
         subviews.map { subview in
             let d = subview.dimensions(in: proposal)
-            return Rect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: d.width, height: d.height)
+            return Rect(x: AlignedPlacement.start(guide: d[alignment.horizontal]), y: AlignedPlacement.start(guide: d[alignment.vertical]),
+                        width: d.width, height: d.height)
         }
     }
 

@@ -1,0 +1,92 @@
+import RenderLayout
+
+/// iOS 17's bar metrics at rest (portrait iPhone, default Dynamic Type size), with where each
+/// number comes from: *documented* (Apple: the Human Interface Guidelines or UIKit's
+/// documentation), *reported* (published by others who measured iOS, named here), or *decided*
+/// (no source; chosen to match iOS 17 as it looks). docs/scene-format.md, "Navigation and tab
+/// bars", lists them again.
+package enum BarMetrics {
+    // MARK: Navigation bar
+
+    /// Documented: a navigation bar is 44 points tall in portrait on iPhone (UIKit's
+    /// `UINavigationBar` standard height; HIG "Navigation bars"; the bar sits under the status
+    /// bar, which here is the top of the safe area — docs/scene-format.md, "Devices and safe area").
+    package static let navigationBarHeight = 44.0
+    /// Documented: a bar showing a large title is 96 points: the 44-point bar and a 52-point
+    /// row for the title under it (UIKit's `prefersLargeTitles`, iOS 11 and later).
+    package static let largeTitleRowHeight = 52.0
+    /// Documented: the large title is 34-point bold (`UIFont.TextStyle.largeTitle`, emphasized;
+    /// HIG "Typography", Dynamic Type sizes: Large Title 34/41).
+    package static let largeTitleWeight = Font.Weight.bold
+    /// Decided: the large title's first baseline lies 36 below the top of its 52-point row (the
+    /// 41-point line of a 34-point font ends 8 above the row's bottom).
+    package static let largeTitleBaseline = 36.0
+    /// Documented: the inline title is the headline style, 17-point semibold (HIG "Typography":
+    /// Headline 17 semibold; `UINavigationBar` title text attributes).
+    package static let inlineTitleStyle = Font.TextStyle.headline
+    /// Documented: a `searchable` field at rest is a 36-point rounded field (UIKit's
+    /// `UISearchTextField` in a navigation bar) in a 52-point row under the title.
+    package static let searchRowHeight = 52.0
+    package static let searchFieldHeight = 36.0
+    /// Decided: the search field's corner radius (continuous) and its symbol's inset.
+    package static let searchFieldCornerRadius = 10.0
+    package static let searchFieldInset = 8.0
+    /// Documented: the bar's content lies within UIKit's system minimum layout margins: 16 on
+    /// iPhones narrower than 414 points, 20 on wider ones (UIKit, "Positioning content within
+    /// layout margins"; the same margins as an inset-grouped list's sections).
+    package static func margin(width: Double) -> Double { ListMetrics.sectionMargin(width: width) }
+    /// Decided: between two bar items on the same side, and between an inline title and the items.
+    package static let itemSpacing = 16.0
+    package static let titleGap = 8.0
+
+    // MARK: Bottom toolbar
+
+    /// Documented: a toolbar (`UIToolbar`) is 44 points tall in portrait on iPhone; on Face ID
+    /// iPhones its background runs on under the home indicator.
+    package static let toolbarHeight = 44.0
+
+    // MARK: Tab bar
+
+    /// Documented: a tab bar is 49 points tall in portrait on iPhone (`UITabBar`); on Face ID
+    /// iPhones its background runs on under the 34-point home indicator inset (83 in all).
+    package static let tabBarHeight = 49.0
+    /// Documented: a tab bar icon is about 25 × 25 points (HIG "Tab bars", icon sizes for
+    /// compact tab bars); a symbol is 1.2 × its font size tall here (docs/scene-format.md,
+    /// symbols), so the icon's font is 25 / 1.2 points.
+    package static let tabIconHeight = 25.0
+    /// Decided: the icon's slot starts 5 below the bar's top; the title (10-point medium, the
+    /// HIG's tab bar title size) starts 33 below it.
+    package static let tabIconTop = 5.0
+    package static let tabTitleTop = 33.0
+    package static let tabTitleFont = Font(size: 10, weight: .medium)
+    /// Decided: iOS's unselected tab items are system gray.
+    package static let unselectedTabColor = RGBA.system["systemGray"] ?? RGBA(142, 142, 147)
+    /// Decided: a badge is a systemRed capsule 18 points tall and at least as wide, its count
+    /// 13-point white with 5 points on each side; its leading edge 5 points after the icon's
+    /// centre, its top 2 points above the icon's slot.
+    package static let badgeHeight = 18.0
+    package static let badgePadding = 5.0
+    package static let badgeFont = Font(size: 13)
+    package static let badgeLeading = 5.0
+    package static let badgeRaise = 2.0
+
+    // MARK: Bar backgrounds
+
+    /// Decided: a tab bar, a bottom toolbar and a navigation bar made visible (`toolbarBackground
+    /// (.visible)`) draw iOS's translucent bar material (`systemChromeMaterial`) as a flat colour,
+    /// 94% of #F9F9F9, without the blur, and a hairline on the edge towards the content: 0.33
+    /// points (one pixel at @3x) of black at 30% (UIKit's bar shadow colour).
+    package static let barBackground = RGBA(249, 249, 249, 0.94)
+    package static let hairline = RGBA(0, 0, 0, 0.3)
+
+    // MARK: Page index
+
+    /// Decided: a page-style TabView's dots (UIPageControl): 8-point dots 8 apart, centred in a
+    /// 26-point row at the bottom of the safe area; the current page's white, the others white
+    /// at 30% (UIPageControl's default tints).
+    package static let pageDotSize = 8.0
+    package static let pageDotSpacing = 8.0
+    package static let pageIndexRowHeight = 26.0
+    package static let pageDotCurrent = RGBA(255, 255, 255)
+    package static let pageDotOther = RGBA(255, 255, 255, 0.3)
+}

@@ -1,0 +1,82 @@
+import RenderLayout
+
+/// `searchable(text:placement:prompt:)`: a search field in the enclosing navigation bar, drawn
+/// at rest — empty, showing its prompt (docs/scene-format.md, "Navigation and tab bars").
+///
+/// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
+/// 2. The enclosing navigation container reads it when decoded (`NavigationPreferences`) and
+///    draws the field in a row under the title (`NavigationStackLayout`); the first in its
+///    content wins. The text binding is not read: a field at rest is empty (decision: a still
+///    picture shows the screen before anyone types). The placement is accepted; on an iPhone
+///    every placement shows the field under the title at rest.
+/// 3. JSON: `{"prompt": "Search mail"}`, or `true` for the default prompt "Search".
+package struct Searchable: ModifierDefinition, ModifierBehavior {
+    package static let entry = Vocabulary.Entry("searchable", json: ["true", "{prompt}"],
+                                        summary: "A search field at rest under the navigation bar's title, showing its prompt.", [
+        .init([.init("text", .ignored), .init("placement", .ignored, optional: true), .init("prompt", .string, optional: true)]),
+        .init([.init("text", .ignored), .init("isPresented", .ignored), .init("placement", .ignored, optional: true),
+               .init("prompt", .string, optional: true)]),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        if case .bool(let on) = field.node.value { return on ? Searchable(prompt: defaultPrompt) : nil }
+        try field.checkKeys(["prompt"], what: "searchable")
+        guard let prompt = field.member("prompt"), !prompt.isNull else { return Searchable(prompt: defaultPrompt) }
+        return Searchable(prompt: try context.decoder.textString(prompt))
+    }
+
+    /// What an empty search field shows without a prompt.
+    package static let defaultPrompt = "Search"
+    package let prompt: String
+    package var name: String { "searchable" }
+}
+
+/// The search field a navigation bar shows for `searchable`, at rest (NavigationStackLayout,
+/// step 10). Children: the magnifying glass, the prompt, the microphone.
+///
+/// 1. It takes the size it is placed with (the bar's width between the margins, 36 tall).
+/// 2. The glass sits 8 from the leading edge, the prompt 6 after it, the microphone 8 from the
+///    trailing edge, all centred vertically; the prompt is one line, truncated before the
+///    microphone. Glass, prompt and microphone are secondaryLabel grey, 17 points (body).
+/// 3. It draws a rounded rectangle (continuous corners, radius 10) in tertiarySystemFill.
+package struct SearchFieldLayout: Layout, ViewBehavior {
+    package var name: String { "SearchField" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    static func node(prompt: String, path: String) -> ViewNode {
+        ViewNode(.defined(DefinedView(SearchFieldLayout())), children: [
+            ViewNode(.image(.systemName("magnifyingglass"), resizable: false), path: path),
+            ViewNode(.text(prompt), path: path),
+            ViewNode(.image(.systemName("mic.fill"), resizable: false), path: path),
+        ], path: path)
+    }
+
+    package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
+        environment.font = .body
+        environment.fontWeight = nil
+        environment.lineLimit = 1
+        environment.foregroundStyle = .color(RGBA.system["secondaryLabel"] ?? RGBA(60, 60, 67, 0.6))
+        return true
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: BarMetrics.searchFieldHeight)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard subviews.count == 3 else { return }
+        let inset = BarMetrics.searchFieldInset
+        let glass = subviews[0].sizeThatFits(.unspecified), mic = subviews[2].sizeThatFits(.unspecified)
+        subviews[0].place(at: Point(x: bounds.minX + inset, y: (bounds.minY + bounds.height / 2) - glass.height / 2), proposal: .unspecified)
+        subviews[2].place(at: Point(x: bounds.maxX - inset - mic.width, y: (bounds.minY + bounds.height / 2) - mic.height / 2), proposal: .unspecified)
+        let start = inset + glass.width + 6
+        let width = max(0, bounds.width - start - inset - mic.width - 6)
+        let prompt = subviews[1].sizeThatFits(ProposedViewSize(width: width, height: nil))
+        subviews[1].place(at: Point(x: bounds.minX + start, y: (bounds.minY + bounds.height / 2) - prompt.height / 2), proposal: ProposedViewSize(width: width, height: nil))
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .shape(.continuousRoundedRectangle(cornerRadius: BarMetrics.searchFieldCornerRadius),
+               ShapeDrawing(fill: .color(RGBA.system["tertiarySystemFill"] ?? RGBA(118, 118, 128, 0.12))))
+    }
+}

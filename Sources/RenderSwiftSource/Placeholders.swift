@@ -1,0 +1,170 @@
+import SwiftSyntax
+import RenderLayout
+
+import RenderScene
+
+/// Something the file uses that the renderer does not know (a view, a type, a value): it is
+/// carried along as a placeholder, so everything else renders (docs/swift-input.md,
+/// "Placeholders").
+package struct Placeholder: @unchecked Sendable {
+    /// What the file wrote: `Canvas`, `UIScreen`, `Text(URL)`.
+    package var name: String
+    package var location: SourceLocation
+    /// A trailing closure of views (`NavigationStack { … }`): drawn inside the placeholder.
+    package var content: SwiftValue?
+}
+
+/// Placeholders: what they become, and the warnings they leave.
+///
+/// 1. An unknown type or view (`Canvas { … }`, `UIScreen.main.bounds`, a capitalised name no
+///    file of the module declares) is a placeholder value; a member, call or method of it is the
+///    same placeholder.
+/// 2. A placeholder shown as a view is a visibly marked box: a dashed orange outline over a
+///    light orange fill, a question mark (the unknown-symbol glyph's look) and the name, at
+///    least 44 × 44 points and as wide as it is offered (a row's width, decision); a trailing
+///    closure of views is drawn inside it under the name.
+/// 3. A known view given a placeholder argument (`Text(URL(…))`) is a placeholder named after
+///    both; a modifier given one, or a modifier the renderer does not know, is left out.
+/// 4. Each is one warning with its file:line:column and name; under `--strict`, an error.
+extension Interpreter {
+    package static let placeholderColor = "#FF9500"
+
+    /// A placeholder for `name` at `node`; an error under `--strict`.
+    package func placeholder(_ name: String, at node: some SyntaxProtocol, content: SwiftValue? = nil) throws(SceneError) -> SwiftValue {
+        if strict { throw fail("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", node) }
+        return .placeholder(Placeholder(name: name, location: program.location(node), content: content))
+    }
+
+    /// A placeholder for a construct made of an unknown value (`if store.isLoading`,
+    /// `ForEach(store.items)`): never an error, as the unknown value already was one under
+    /// `--strict`.
+    package func placeholder(_ name: String, at node: some SyntaxProtocol, content: SwiftValue?, from unknown: Placeholder) throws(SceneError) -> SwiftValue {
+        .placeholder(Placeholder(name: name, location: program.location(node), content: content))
+    }
+
+    /// A stored property the caller cannot pass and the view does not initialise, by its
+    /// wrapper: `@FocusState` is unfocused (false, or nil), and what comes from outside the
+    /// view — `@Namespace`, `@EnvironmentObject`, `@Query`, `@FetchRequest` — is a placeholder
+    /// named after the property (nil when the wrapper is none of these).
+    package func implicitValue(of property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
+        guard property.initializer == nil, let wrapper = property.wrapper else { return nil }
+        switch wrapper {
+        case "FocusState", "AccessibilityFocusState":
+            return property.type?.hasSuffix("?") == true || property.type == nil ? .null : .bool(false)
+        case "Namespace", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "ScaledMetric":
+            return try placeholder("\(type.name).\(property.name)", at: property.node)
+        default:
+            return nil
+        }
+    }
+
+    /// A capitalised name no file declares: a type the renderer does not know.
+    package func unknownName(_ name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let first = name.first, first.isUppercase else { return nil }
+        return try placeholder(name, at: node)
+    }
+
+    /// `Canvas { … }`, `MapView(region: …)`: an unknown capitalised call; its trailing closure
+    /// (not run until the placeholder is drawn) is its content.
+    package func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard let first = name.first, first.isUppercase else { return nil }
+        let content = call.trailingClosure.map { SwiftValue.closure(makeClosure($0, scope)) }
+        return try placeholder(name, at: call.calledExpression, content: content)
+    }
+
+    /// The first placeholder among a call's arguments.
+    package static func placeholderArgument(_ arguments: [CallArgument]) -> Placeholder? {
+        for argument in arguments { if case .placeholder(let placeholder) = argument.value { return placeholder } }
+        return nil
+    }
+
+    /// A warning at `location`, once per place and text.
+    package func warn(_ message: String, at location: SourceLocation) {
+        let line = "\(location.file ?? program.file):\(location): warning: \(message)"
+        guard !warnings.contains(line) else { return }
+        warnings.append(line)
+    }
+
+    /// How many placeholders the views hold (`render check` records none unless asked).
+    package var placeholderCount: Int { warnings.filter { $0.contains(": warning: placeholder for ") }.count }
+
+    /// `.shadowy(…)` that no definition has, or a modifier given a placeholder: left out.
+    package func leaveOut(_ modifier: String, at node: some SyntaxProtocol, because placeholder: Placeholder? = nil) throws(SceneError) {
+        if let placeholder {
+            warn("left out .\(modifier): its argument uses \(placeholder.name), which the renderer does not know", at: program.location(node))
+            return
+        }
+        if strict { throw fail("unsupported modifier .\(modifier) (--strict makes a placeholder an error)", node) }
+        warn("unknown modifier .\(modifier): left out", at: program.location(node))
+    }
+
+    /// The marked box a placeholder draws (see the type's steps).
+    package func placeholderViews(_ placeholder: Placeholder) throws(SceneError) -> [ViewJSON] {
+        warn("placeholder for \(placeholder.name): the renderer does not know it", at: placeholder.location)
+        let location = placeholder.location
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        func object(_ members: [(key: String, value: JSONNode)]) -> JSONNode { node(.object(members)) }
+        let color = node(.string(Self.placeholderColor))
+
+        var mark = ViewJSON(type: "Image", location: location)
+        mark.members = [("systemName", node(.string("questionmark.circle")))]
+        var label = ViewJSON(type: "Text", location: location)
+        label.members = [("text", node(.string(placeholder.name)))]
+        label.modifiers = [object([("font", node(.string("caption")))]), object([("lineLimit", node(.number(1)))])]
+        var title = ViewJSON(type: "HStack", location: location)
+        title.members = [("spacing", node(.number(4))), ("children", node(.array([mark.json, label.json])))]
+        title.modifiers = [object([("foregroundColor", color)])]
+
+        var box: ViewJSON
+        if let content = placeholder.content {
+            let inner = try views(from: content, at: location)
+            box = ViewJSON(type: "VStack", location: location)
+            box.members = [("spacing", node(.number(4))), ("children", node(.array([title.json] + inner.map(\.json))))]
+        } else {
+            box = title
+        }
+        let fill = ViewJSON(type: "RoundedRectangle", members: [
+            ("cornerRadius", node(.number(6))), ("fill", object([("color", color), ("opacity", node(.number(0.12)))])),
+        ], location: location)
+        let outline = ViewJSON(type: "RoundedRectangle", members: [
+            ("cornerRadius", node(.number(6))), ("strokeBorder", color), ("lineWidth", node(.number(1))),
+            ("dash", node(.array([node(.number(4)), node(.number(3))]))),
+        ], location: location)
+        box.modifiers += [
+            object([("padding", node(.number(6)))]),
+            object([("frame", object([("minWidth", node(.number(44))), ("maxWidth", node(.string("infinity"))),
+                                      ("minHeight", node(.number(44)))]))]),
+            object([("background", fill.json)]),
+            object([("overlay", outline.json)]),
+        ]
+        return [box]
+    }
+}
+
+extension Interpreter {
+    /// A name from a module file that does not parse: its syntax error, where the name is used.
+    package func brokenFileError(_ name: String, _ broken: SceneError, _ node: some SyntaxProtocol) -> SceneError {
+        fail("'\(name)' is declared in \(broken.file), which does not parse: \(broken.description.split(separator: "\n").first ?? "")", node)
+    }
+
+    /// Another file's global `let formatter = …`, evaluated when first read, then kept.
+    package func moduleGlobal(_ name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let property = program.moduleGlobals[name], let initializer = property.initializer else { return nil }
+        let value: SwiftValue
+        do throws(SceneError) {
+            value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+        } catch {
+            // `let landmarks: [Landmark] = load("landmarkData.json")` that the renderer cannot
+            // run: the global is unknown, with the reason where it failed.
+            if strict { throw error }
+            warn("\(name) is a placeholder: \(error.message)", at: error.location ?? program.location(property.node))
+            let unknown = SwiftValue.placeholder(Placeholder(name: name, location: program.location(node), content: nil))
+            fileInstance.fields[name] = unknown
+            return unknown
+        }
+        var converted = value
+        if let type = property.type { converted = try convert(value, to: type, at: node) }
+        fileInstance.fields[name] = converted
+        return converted
+    }
+}

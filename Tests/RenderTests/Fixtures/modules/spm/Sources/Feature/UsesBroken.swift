@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct UsesBroken: View {
+    var body: some View {
+        BrokenView()
+    }
+}

@@ -1,0 +1,2 @@
+// The tests folder beside App/: not the app's module.
+struct LandmarkRow { }

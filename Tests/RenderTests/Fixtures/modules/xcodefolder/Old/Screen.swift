@@ -1,0 +1,1 @@
+Text(caption).id("caption")

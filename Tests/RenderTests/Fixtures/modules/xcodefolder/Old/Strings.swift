@@ -1,0 +1,1 @@
+let caption = "from Strings.swift"

@@ -1,0 +1,299 @@
+import Foundation
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+
+/// The rules every layout keeps, whatever the tree (issue 23): checked on random trees by
+/// `LayoutInvariantTests` and the campaign (`make invariants`).
+///
+/// 1. **finite**: no NaN, negative or infinite number in the placed tree, and no layout
+///    answers NaN or a negative size (the engine makes such an answer 0, which hides it).
+/// 2. **infinity**: a container proposed infinity on an axis, one of whose children answered
+///    infinity to an infinite proposal there, answers infinity (SwiftUI: a `Color` or a
+///    `Spacer` in an `HStack` proposed `.infinity` makes the stack infinite), never a number.
+/// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
+///    (a frame or `fixedSize` narrower than its content, a scroll view's content), negative
+///    padding or a view that draws out of its bounds on purpose explains it.
+/// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
+/// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
+/// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
+///    `foregroundColor` is drawn in it unless a nearer one says otherwise, and every text
+///    under a `font` is in it.
+enum LayoutInvariants {
+    struct Violation: Error, CustomStringConvertible {
+        /// The invariant's short name (`finite`, `infinity`, `inside`, `repeatable`, `frontEnds`,
+        /// `styles`, or `refused`), which the known-issue list matches on.
+        var rule: String
+        var message: String
+        var description: String { "[\(rule)] \(message)" }
+    }
+
+    /// The proposals the suite offers the root: 0, nil and infinity among ordinary widths.
+    static let proposals: [Double?] = [nil, 0, 1, 50, 120, 390, .infinity]
+
+    struct Case {
+        var tree: RandomView
+        var width: Double?
+        var height: Double?
+    }
+
+    /// Every violation of `item`, in the order found.
+    static func check(_ item: Case, measurer: TextMeasuring = FixedAdvanceMeasurer()) -> [Violation] {
+        var violations: [Violation] = []
+        let json = item.tree.sceneJSON
+        let decoded: Scene
+        do {
+            decoded = try SceneDecoder.decode(Array(json.utf8), file: "tree.json")
+        } catch {
+            return [Violation(rule: "refused", message: "the JSON scene is refused: \(error)")]
+        }
+        var options = RenderOptions()
+        options.width = item.width
+        options.height = item.height
+        let trace = LayoutTrace()
+        let result: Renderer.LayoutResult
+        do {
+            result = try Renderer.layout(decoded.root, options: options, measurer: measurer, trace: trace)
+        } catch {
+            // An infinite canvas is refused with a message; only an infinite proposal or a
+            // filling aspect ratio (which SwiftUI proposes infinity for a nil axis) makes one.
+            if item.width == .infinity || item.height == .infinity || fills(json) { return [] }
+            return [Violation(rule: "finite", message: "layout failed: \(error)")]
+        }
+        violations += finite(result.root, infinityExplained: item.width == .infinity || item.height == .infinity || fills(json))
+        violations += uncleanAnswers(trace)
+        violations += infiniteAnswers(trace.roots)
+        violations += inside(result.root)
+        violations += styles(result.root)
+
+        // Repeatable: a second layout of a fresh decode.
+        if let again = try? Renderer.layout(try SceneDecoder.decode(Array(json.utf8), file: "tree.json").root,
+                                            options: options, measurer: measurer) {
+            let first = signature(result.root), second = signature(again.root)
+            if first != second { violations.append(Violation(rule: "repeatable", message: "a second layout differs:\n" + firstDifference(first, second))) }
+        } else {
+            violations.append(Violation(rule: "repeatable", message: "a second layout failed"))
+        }
+
+        // Front ends: the Swift file of the same tree.
+        do {
+            let loaded = try SwiftSource.load(Array(item.tree.swiftFile.utf8), file: "Tree.swift")
+            let swift = try Renderer.layout(loaded.scene.root, options: options, measurer: measurer)
+            // Modifiers that place their content where they are are left out: `Color.red.opacity(1)`
+            // is a Color in SwiftUI (a colour's `opacity`), an opacity node in JSON, and both lay out alike.
+            let first = signature(result.root, passThrough: false), second = signature(swift.root, passThrough: false)
+            if first != second {
+                violations.append(Violation(rule: "frontEnds", message: "the Swift file lays out differently from the JSON scene:\n"
+                                            + firstDifference(first, second) + "\nSwift's JSON: " + JSONOutput.scene(loaded.json)))
+            }
+        } catch {
+            violations.append(Violation(rule: "frontEnds", message: "the Swift file is refused or fails where the JSON scene lays out: \(error)"))
+        }
+        // Front ends: the Swift API's compiled calls, where `RandomTreeAPI` covers the tree.
+        if let view = RandomTreeAPI.view(item.tree) {
+            do {
+                let tree = try ImageRenderer(content: view).viewTree()
+                let api = try Renderer.layout(tree, options: options, measurer: measurer)
+                let first = signature(result.root, passThrough: false), second = signature(api.root, passThrough: false)
+                if first != second {
+                    violations.append(Violation(rule: "frontEnds", message: "the Swift API lays out differently from the JSON scene:\n"
+                                                + firstDifference(first, second)))
+                }
+            } catch {
+                violations.append(Violation(rule: "frontEnds", message: "the Swift API's views fail where the JSON scene lays out: \(error)"))
+            }
+        }
+        return violations
+    }
+
+    // MARK: - 1. finite
+
+    /// Whether the scene fills an aspect ratio: `aspectRatio(contentMode: .fill)` or
+    /// `scaledToFill()` proposed nil on one axis proposes infinity on both (OpenSwiftUI's
+    /// `_AspectRatioLayout`; `AspectRatioLayout`'s doc comment), so SwiftUI places infinite sizes.
+    static func fills(_ json: String) -> Bool {
+        json.contains("\"contentMode\": \"fill\"") || json.contains("\"scaledToFill\"")
+    }
+
+    static func finite(_ root: PlacedNode, infinityExplained: Bool) -> [Violation] {
+        var violations: [Violation] = []
+        root.forEach { node in
+            let f = node.frame
+            let numbers = [f.minX, f.minY, f.width, f.height]
+            if numbers.contains(where: \.isNaN) || f.width < 0 || f.height < 0
+                || !infinityExplained && numbers.contains(where: { !$0.isFinite }) {
+                violations.append(Violation(rule: "finite", message: "\(describe(node)) is placed at \(f)"))
+            }
+        }
+        return violations
+    }
+
+    static func uncleanAnswers(_ trace: LayoutTrace) -> [Violation] {
+        var violations: [Violation] = []
+        visit(trace.roots) { entry, _ in
+            if let raw = entry.uncleanSize {
+                violations.append(Violation(rule: "finite", message: "\(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(raw.width)×\(raw.height)"))
+            }
+            if entry.proposal.width?.isNaN == true || entry.proposal.height?.isNaN == true {
+                violations.append(Violation(rule: "finite", message: "\(entry.label) at \(entry.path) is proposed NaN: \(entry.proposal)"))
+            }
+        }
+        return violations
+    }
+
+    static func visit(_ entries: [LayoutTrace.Entry], parent: LayoutTrace.Entry? = nil, _ body: (LayoutTrace.Entry, LayoutTrace.Entry?) -> Void) {
+        for entry in entries {
+            body(entry, parent)
+            visit(entry.children, parent: entry, body)
+        }
+    }
+
+    // MARK: - 2. infinity
+
+    /// Containers that answer a finite size whatever their children answer, with SwiftUI's
+    /// reason. Nothing else may turn a child's infinity into a number.
+    static let boundsInfinity: [String: String] = [
+        // Clamp or replace the proposal: their answers are their own numbers.
+        "frame": "a fixed or bounded frame answers its own length",
+        "fixedSize": "proposes nil",
+        "aspectRatio": "answers the largest rectangle of the ratio within the proposal",
+        "scaledToFit": "as aspectRatio", "scaledToFill": "as aspectRatio",
+        "containerRelativeFrame": "a fraction of the container's length",
+        // Answer from probes at nil, not from the infinite answer.
+        "ViewThatFits": "picks a child by its ideal size (nil proposals)",
+    ]
+
+    static func infiniteAnswers(_ roots: [LayoutTrace.Entry]) -> [Violation] {
+        var violations: [Violation] = []
+        visit(roots) { entry, _ in
+            guard let size = entry.size, boundsInfinity[entry.kind] == nil else { return }
+            for axis in [Axis.horizontal, .vertical] {
+                guard entry.proposal[axis] == .infinity, size[axis].isFinite else { continue }
+                if let child = entry.children.first(where: { $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
+                    violations.append(Violation(rule: "infinity", message: """
+                        \(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(size) though its child \
+                        \(child.label) at \(child.path) answered \(child.size.map { "\($0)" } ?? "?") to \(child.proposal)
+                        """))
+                }
+            }
+        }
+        return violations
+    }
+
+    // MARK: - 3. inside
+
+    /// Parents whose children may lie outside them, with SwiftUI's reason.
+    static let overflowExplained: [String: String] = [
+        "offset": "moves the content", "position": "places the content's centre",
+        "frame": "a frame narrower than its content centres (aligns) the overflow",
+        "fixedSize": "the content takes its ideal size", "containerRelativeFrame": "a frame",
+        "aspectRatio": "fill overflows", "scaledToFill": "overflows", "scaledToFit": "the content may not scale",
+        "ScrollView": "content larger than the viewport", "List": "rows scroll", "Form": "rows scroll",
+        "GeometryReader": "children at its origin, at their own size",
+        "ViewThatFits": "the last child is shown even when it does not fit",
+        "rotationEffect": "drawn turned", "scaleEffect": "drawn scaled",
+        "ignoresSafeArea": "extends into the safe area", "edgesIgnoringSafeArea": "extends into the safe area",
+        "safeAreaInset": "the inset content sits beside", "safeAreaPadding": "as padding",
+        "overlay": "the overlay is proposed the content's size and may answer larger",
+        "background": "as overlay", "mask": "as overlay",
+        "Button": "a label wider than the proposal", "Label": "title and icon may not shrink",
+    ]
+
+    static func inside(_ root: PlacedNode) -> [Violation] {
+        var violations: [Violation] = []
+        func walk(_ node: PlacedNode) {
+            defer { node.children.forEach(walk) }
+            if overflowExplained[node.kind] != nil { return }
+            if case .modifier(let modifier) = node.view.kind, let padding = modifier.behavior as? Padding,
+               [padding.insets.top, padding.insets.leading, padding.insets.bottom, padding.insets.trailing].contains(where: { $0 < 0 }) {
+                return
+            }
+            let outer = node.frame.insetBy(-1)
+            // Infinite or NaN frames are the finite check's.
+            for child in node.children where (child.frame.width > 0 || child.frame.height > 0)
+                && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
+                let f = child.frame
+                if f.minX < outer.minX || f.minY < outer.minY || f.maxX > outer.maxX || f.maxY > outer.maxY {
+                    violations.append(Violation(rule: "inside", message: "\(describe(child)) at \(f) lies outside its parent \(describe(node)) at \(node.frame)"))
+                }
+            }
+        }
+        walk(root)
+        return violations
+    }
+
+    // MARK: - 6. styles
+
+    /// Views whose texts and shapes take a colour or font of their own (a control's label, a
+    /// list's header), not the inherited one: their subtrees are left out of the style check.
+    static let ownStyles: Set<String> = [
+        "Button", "NavigationLink", "Toggle", "Stepper", "Picker", "TextField", "SecureField", "Slider", "DisclosureGroup",
+        "List", "Form", "Section", "Label", "ProgressView", "buttonStyle",
+    ]
+
+    static func styles(_ root: PlacedNode) -> [Violation] {
+        var violations: [Violation] = []
+        func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool) {
+            if ownStyles.contains(node.kind) { return }
+            var style = style, font = font, fontChecked = fontChecked
+            if case .modifier(let modifier) = node.view.kind {
+                // `.secondary` and the other levels resolve against the style set above.
+                if let set = modifier.behavior as? ForegroundStyle {
+                    style = (set.style.resolved(foreground: style?.0), "\(node.kind) at \(node.path)")
+                }
+                // Text modifiers that change the font from anywhere above (bold, dynamic type…):
+                // the font check ends for the subtree.
+                if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
+                if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
+            }
+            switch node.content {
+            case .text(let text):
+                if let (expected, from) = style, text.style != expected {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) is drawn in \(text.style), not \(expected) from \(from)"))
+                }
+                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
+                }
+            case .shape(_, let drawing):
+                // A shape with no fill or stroke of its own is filled with the foreground style.
+                if let (expected, from) = style, case .defined(let defined) = node.view.kind,
+                   let shape = defined.behavior as? ShapeLayout, shape.fill == .foreground, shape.stroke == nil, drawing.fill != expected {
+                    violations.append(Violation(rule: "styles", message: "\(describe(node)) has no style of its own, so it should take \(expected) from \(from), and is drawn in \(drawing.fill.map { "\($0)" } ?? "nothing")"))
+                }
+            default: break
+            }
+            for child in node.children { walk(child, style: style, font: font, fontChecked: fontChecked) }
+        }
+        walk(root, style: nil, font: nil, fontChecked: true)
+        return violations
+    }
+
+    // MARK: - Signatures
+
+    /// The placed tree as lines: kind, id and frame of each node, indented by depth.
+    static func signature(_ root: PlacedNode, passThrough: Bool = true) -> [String] {
+        var lines: [String] = []
+        func walk(_ node: PlacedNode, _ depth: Int) {
+            if !passThrough, case .modifier = node.view.kind, node.children.count == 1, node.children[0].frame == node.frame {
+                walk(node.children[0], depth)
+                return
+            }
+            let f = node.frame
+            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(node.id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
+            for child in node.children { walk(child, depth + 1) }
+        }
+        walk(root, 0)
+        return lines
+    }
+
+    static func firstDifference(_ a: [String], _ b: [String]) -> String {
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? a[index] : "(none)", right = index < b.count ? b[index] : "(none)"
+            if left != right { return "line \(index + 1): \(left)\n       vs: \(right)" }
+        }
+        return "(same)"
+    }
+
+    static func describe(_ node: PlacedNode) -> String { "\(node.kind) at \(node.path)" }
+}

@@ -1,0 +1,193 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderTools
+
+/// `render View.swift` reads the file's module (docs/swift-input.md, "The module"): the
+/// synthetic modules of `Fixtures/modules` (its README says what each holds), laid out with the
+/// fixed-advance measurer (10 pt per character, 20 pt lines).
+final class SwiftModuleTests: XCTestCase {
+    static let modules = ConformanceTests.fixturesDirectory.appendingPathComponent("modules")
+
+    func path(_ relative: String) -> String { Self.modules.appendingPathComponent(relative).standardizedFileURL.path }
+
+    func load(_ relative: String, _ overrides: [String: SceneParameter] = [:], module: String? = nil,
+              defines: [String] = [], strict: Bool = false) throws -> SwiftSource.Loaded {
+        var options = SwiftSource.Options(overrides: overrides, strict: strict, moduleDirectory: module.map(path), defines: defines)
+        options.stepLimit = 50_000
+        return try SwiftSource.load(contentsOf: path(relative), options: options)
+    }
+
+    func layout(_ loaded: SwiftSource.Loaded, width: Double? = nil) throws -> Renderer.LayoutResult {
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = width
+        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+    }
+
+    func names(_ loaded: SwiftSource.Loaded) -> [String] {
+        loaded.files.map { URL(fileURLWithPath: $0).pathComponents.suffix(2).joined(separator: "/") }
+    }
+
+    // MARK: - Finding the module
+
+    func testPackageTargetsAreFoundByTheirFolders() {
+        let feature = SwiftModule.location(of: path("spm/Sources/Feature/CardView.swift"), choice: .automatic)
+        XCTAssertEqual(feature?.folder, path("spm/Sources/Feature"))
+        // A file in a subfolder of the target belongs to the target.
+        XCTAssertEqual(SwiftModule.location(of: path("spm/Sources/Feature/Support/Theme.swift"), choice: .automatic)?.folder,
+                       path("spm/Sources/Feature"))
+        // `path:` in the manifest.
+        XCTAssertEqual(SwiftModule.location(of: path("spm/Code/Custom/CustomView.swift"), choice: .automatic)?.folder,
+                       path("spm/Code/Custom"))
+        // A test target's default folder.
+        XCTAssertEqual(SwiftModule.location(of: path("spm/Tests/FeatureTests/FeatureTests.swift"), choice: .automatic)?.folder,
+                       path("spm/Tests/FeatureTests"))
+        // An Xcode project: the files its target compiles, as project.pbxproj lists them.
+        XCTAssertEqual(SwiftModule.location(of: path("xcode/App/Models/Landmark.swift"), choice: .automatic)?.files?.map {
+            URL(fileURLWithPath: $0).lastPathComponent
+        }, ["ContentView.swift", "LandmarkRow.swift", "Landmark.swift", "Format.swift"])
+        // A project without a readable one: the top folder that holds the file.
+        XCTAssertEqual(SwiftModule.location(of: path("xcodefolder/Old/Screen.swift"), choice: .automatic),
+                       SwiftModule.Location(folder: path("xcodefolder/Old")))
+        // Neither above it (the repository's own manifest excludes the fixtures): the file alone.
+        XCTAssertNil(SwiftModule.location(of: path("lone.swift"), choice: .automatic))
+        XCTAssertEqual(SwiftModule.location(of: path("lone.swift"), choice: .directory("/tmp/x"))?.folder, "/tmp/x")
+        XCTAssertNil(SwiftModule.location(of: path("spm/Sources/Feature/CardView.swift"), choice: .none))
+    }
+
+    func testManifestTargetsAreReadWithoutRunningIt() {
+        let targets = SwiftModule.targets(manifest: """
+        let package = Package(name: "P", targets: [
+            .target(name: "A"),
+            .executableTarget(name: "B", path: "Apps/B", exclude: ["Resources"], sources: ["Code"]),
+            .testTarget(name: "ATests", dependencies: ["A"]),
+        ])
+        """)
+        XCTAssertEqual(targets.map(\.name), ["A", "B", "ATests"])
+        XCTAssertEqual(targets.map(\.path), [nil, "Apps/B", nil])
+        XCTAssertEqual(targets.map(\.isTest), [false, false, true])
+        XCTAssertEqual(targets[1].sources, ["Code"])
+        XCTAssertEqual(targets[1].exclude, ["Resources"])
+    }
+
+    // MARK: - Reading it
+
+    func testAViewSeesItsTargetsDeclarations() throws {
+        let loaded = try load("spm/Sources/Feature/CardView.swift")
+        // The target's files, the rendered one first; not the other target's, nor the tests'.
+        XCTAssertEqual(names(loaded), ["Feature/CardView.swift", "Feature/Badge.swift", "Feature/Model.swift",
+                                       "Support/Theme.swift", "Feature/UsesBroken.swift"])
+        // The file that does not parse is one warning, at its syntax error.
+        XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings[0].contains("Broken.swift:4:24: warning: syntax error"), loaded.warnings[0])
+        XCTAssertEqual(loaded.placeholders, 0)
+        let result = try layout(loaded)
+        // Badge: "New" 30 × 20 padded by Theme.padding 6 (Support/Theme.swift, not Other's 100).
+        XCTAssertSize(result.frame("badge"), 42, 32)
+        // title(for: Item.samples[1]) is "Item bb", 70 wide, in a frame of rowHeight 30 (Model.swift).
+        XCTAssertSize(result.frame("title"), 70, 30)
+        // VStack(spacing: Theme.spacing 4): 32 + 4 + 30; .cardStyle() pads by 10 (an extension
+        // in Support/Theme.swift).
+        XCTAssertSize(result.frame("card"), 90, 86)
+    }
+
+    func testAPathTargetAndAGlobalOfAnotherFile() throws {
+        let loaded = try load("spm/Code/Custom/CustomView.swift")
+        XCTAssertEqual(names(loaded), ["Custom/CustomView.swift", "Custom/Greeting.swift"])
+        XCTAssertSize(try layout(loaded).frame("greeting"), 220, 20)
+    }
+
+    func testANameFromAFileThatDoesNotParseIsItsError() throws {
+        XCTAssertThrowsError(try load("spm/Sources/Feature/UsesBroken.swift")) { error in
+            let error = error as? SceneError
+            XCTAssertEqual(error?.location, SourceLocation(line: 5, column: 9))
+            XCTAssertTrue(error?.message.contains("'BrokenView' is declared in") == true, "\(String(describing: error))")
+            XCTAssertTrue(error?.message.contains("Broken.swift:4:24") == true, "\(String(describing: error))")
+        }
+    }
+
+    func testAnXcodeAppsFolderThroughItsPreview() throws {
+        let loaded = try load("xcode/App/ContentView.swift")
+        // The App target's files (Shared/Format.swift too), not App/Unlisted.swift's rowHeight.
+        XCTAssertEqual(names(loaded), ["App/ContentView.swift", "App/LandmarkRow.swift", "Models/Landmark.swift", "Shared/Format.swift"])
+        let result = try layout(loaded)
+        // Two rows of rowHeight 44 (`#if DEBUG` in LandmarkRow.swift), 200 wide.
+        XCTAssertSize(result.frame("list"), 200, 88)
+        // `--set compact=true` reaches the @State of the view the #Preview builds.
+        let compact = try layout(try load("xcode/App/ContentView.swift", ["compact": .string("true")]))
+        XCTAssertSize(compact.frame("list"), 100, 88)
+        XCTAssertEqual(loaded.scene.params["compact"], .string("false"))
+    }
+
+    func testAnXcodeProjectWithoutItsProjectFile() throws {
+        let loaded = try load("xcodefolder/Old/Screen.swift")
+        XCTAssertEqual(names(loaded), ["Old/Screen.swift", "Old/Strings.swift"])
+        XCTAssertSize(try layout(loaded).frame("caption"), 180, 20)
+    }
+
+    func testModuleNamedExplicitly() throws {
+        // The lone file with the Custom target as its module: `greeting` is visible.
+        let source = try temporaryDirectory(self).appendingPathComponent("Uses.swift")
+        try "Text(greeting).id(\"g\")".write(to: source, atomically: true, encoding: .utf8)
+        var options = SwiftSource.Options(moduleDirectory: path("spm/Code/Custom"))
+        options.stepLimit = 50_000
+        let loaded = try SwiftSource.load(contentsOf: source.path, options: options)
+        XCTAssertEqual(loaded.files.count, 3)
+        XCTAssertSize(try layout(loaded).frame("g"), 220, 20)
+        XCTAssertThrowsError(try load("lone.swift", module: "no-such-folder")) { error in
+            XCTAssertTrue("\(error)".contains("no such folder"), "\(error)")
+        }
+    }
+
+    func testTheFileAloneWithoutAModule() throws {
+        let loaded = try load("lone.swift")
+        XCTAssertEqual(loaded.files.count, 1)
+        XCTAssertSize(try layout(loaded).frame("alone"), 50, 20)
+    }
+
+    /// A module of 500 generated files (each a struct, an extension and a global): parsed and
+    /// declared, not run, so rendering one view of it stays well under a second per hundred
+    /// files in a debug build.
+    func testALargeModuleStaysFast() throws {
+        let folder = try temporaryDirectory(self)
+        for index in 0..<500 {
+            try """
+            import SwiftUI
+
+            struct Model\(index): Identifiable {
+                var id = \(index)
+                var title = "Item \(index)"
+                static let sample = Model\(index)()
+            }
+
+            extension Model\(index) {
+                var subtitle: String { title.uppercased() }
+            }
+
+            let spacing\(index): CGFloat = \(index % 10)
+
+            struct Row\(index): View {
+                var model = Model\(index).sample
+                var body: some View {
+                    HStack(spacing: spacing\(index)) {
+                        Text(model.title)
+                        Spacer()
+                        Text(model.subtitle).font(.caption)
+                    }
+                    .padding(.vertical, 8)
+                }
+            }
+            """.write(to: folder.appendingPathComponent("File\(index).swift"), atomically: true, encoding: .utf8)
+        }
+        let main = folder.appendingPathComponent("Screen.swift")
+        try "VStack { Row7(); Row499() }.id(\"screen\")".write(to: main, atomically: true, encoding: .utf8)
+        let start = Date()
+        let loaded = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(loaded.files.count, 501)
+        XCTAssertNotNil(try layout(loaded, width: 300).node("screen"))
+        print("500-file module loaded in \(String(format: "%.2f", seconds)) s")
+        XCTAssertLessThan(seconds, 30)
+    }
+}
