@@ -94,6 +94,7 @@ extension Interpreter {
             }
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
         case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
@@ -664,6 +665,7 @@ extension Interpreter {
     /// `rows.append(x)`, `flag.toggle()`: the new value, which the caller writes back; nil for
     /// methods that do not mutate.
     package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if let path = try pathMutation(name, on: base, call, scope) { return path }
         switch (base, name) {
         case (.array(var elements), "append"), (.array(var elements), "insert"), (.array(var elements), "removeLast"),
              (.array(var elements), "removeFirst"), (.array(var elements), "removeAll"):

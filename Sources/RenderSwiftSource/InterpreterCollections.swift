@@ -129,6 +129,10 @@ extension Interpreter {
             }
         case .array(let elements):
             return try arrayMethod(name, elements, arguments, at: call)
+        case .record("Path", _):
+            // `Path { … }.stroke(.blue)`: the path as a view.
+            guard let view = pathView(base, at: program.location(call)) else { return nil }
+            return try modifier(name, on: [view], arguments, at: call)
         default: return nil
         }
     }

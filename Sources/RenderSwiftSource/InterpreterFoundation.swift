@@ -227,6 +227,7 @@ extension Interpreter {
     /// Members of Foundation's values; nil when `base` is none of them.
     package func foundationProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = dictionaryProperty(name, of: base) { return value }
+        if let value = try angleMember(name, of: base, at: node) { return value }
         // A binding made by `Binding(get:set:)` or `.constant` is its value already.
         if name == "wrappedValue", !{ if case .instance = base { return true } else { return false } }() { return base }
         switch base {

@@ -16,10 +16,8 @@ extension Interpreter {
         case .placeholder(let placeholder): return try placeholderViews(placeholder)
         case .void: return []
         case .instance(let instance):
+            if instance.type.isShape { return try customShapeView(instance, at: location) }
             guard instance.type.isView else {
-                if instance.type.conforms(to: "Shape") || instance.type.conforms(to: "InsettableShape") {
-                    throw program.error("unsupported: \(instance.type.name) is a custom Shape; the renderer draws its built-in shapes only (path(in:) is not run)", location: location)
-                }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {
@@ -46,6 +44,8 @@ extension Interpreter {
             var result: [ViewJSON] = []
             for element in elements { result += try views(from: element, at: location) }
             return result
+        case .record("Path", _):
+            return pathView(value, at: location).map { [$0] } ?? []
         case .string:
             throw program.error("a String is not a view; write Text(…)", location: location)
         default:
@@ -233,6 +233,7 @@ extension Interpreter {
             return .views(views)
         }
         if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
+        if name == "rotation", let rotated = try rotatedShape(views, arguments, at: call) { return rotated }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)

@@ -448,7 +448,10 @@ package final class TypeDecl: @unchecked Sendable {
         inheritance.contains(name) || inheritance.contains("SwiftUI." + name)
     }
 
-    package var isView: Bool { kind != .protocolType && conforms(to: "View") || (kind == .fileScope && computed["body"] != nil) }
+    /// A custom `Shape`: a view drawn by its `path(in:)`.
+    package var isShape: Bool { kind != .protocolType && computed["body"] == nil && (conforms(to: "Shape") || conforms(to: "InsettableShape")) }
+
+    package var isView: Bool { kind != .protocolType && (conforms(to: "View") || isShape) || (kind == .fileScope && computed["body"] != nil) }
 
     /// Whether the type's code names `name` (a view it is made of).
     package func mentions(_ name: String) -> Bool {

@@ -24,6 +24,11 @@ package enum ShapePath {
             cairo_close_path(cairo)
         case .capsule:
             roundedRectangle(rect, radius: min(w, h) / 2, cairo)
+        case .path(let elements):
+            path(elements, at: rect.origin, cairo)
+        case .customPath(let source):
+            // Resolved at layout time (`ShapeLayout`); a failure there failed the render.
+            if case .success(let elements) = source.elements(for: rect.size) { path(elements, at: rect.origin, cairo) }
         case .circle:
             let r = min(w, h) / 2
             cairo_new_sub_path(cairo)
@@ -38,6 +43,49 @@ package enum ShapePath {
             cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
             cairo_close_path(cairo)
             cairo_restore(cairo)
+        }
+    }
+
+    /// A path's elements, offset to its frame.
+    private static func path(_ elements: [PathElement], at origin: Point, _ cairo: OpaquePointer) {
+        func x(_ p: Point) -> Double { origin.x + p.x }
+        func y(_ p: Point) -> Double { origin.y + p.y }
+        for element in elements {
+            switch element {
+            case .move(let to): cairo_move_to(cairo, x(to), y(to))
+            case .line(let to):
+                if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, x(to), y(to)) } else { cairo_line_to(cairo, x(to), y(to)) }
+            case .quadCurve(let to, let control):
+                // A quadratic curve as the cubic with the same shape.
+                var cx = 0.0, cy = 0.0
+                if cairo_has_current_point(cairo) != 0 { cairo_get_current_point(cairo, &cx, &cy) } else { cx = x(to); cy = y(to) }
+                let c1x = cx + 2 / 3 * (x(control) - cx), c1y = cy + 2 / 3 * (y(control) - cy)
+                let c2x = x(to) + 2 / 3 * (x(control) - x(to)), c2y = y(to) + 2 / 3 * (y(control) - y(to))
+                if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, cx, cy) }
+                cairo_curve_to(cairo, c1x, c1y, c2x, c2y, x(to), y(to))
+            case .curve(let to, let control1, let control2):
+                if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, x(control1), y(control1)) }
+                cairo_curve_to(cairo, x(control1), y(control1), x(control2), y(control2), x(to), y(to))
+            case .arc(let center, let radius, let start, let end, let clockwise):
+                guard radius >= 0 else { continue }
+                if clockwise {
+                    cairo_arc(cairo, x(center), y(center), radius, start, end)
+                } else {
+                    cairo_arc_negative(cairo, x(center), y(center), radius, start, end)
+                }
+            case .rect(let rect):
+                cairo_rectangle(cairo, origin.x + rect.minX, origin.y + rect.minY, rect.width, rect.height)
+            case .ellipse(let rect):
+                guard rect.width > 0, rect.height > 0 else { continue }
+                cairo_save(cairo)
+                cairo_translate(cairo, origin.x + rect.minX + rect.width / 2, origin.y + rect.minY + rect.height / 2)
+                cairo_scale(cairo, rect.width / 2, rect.height / 2)
+                cairo_new_sub_path(cairo)
+                cairo_arc(cairo, 0, 0, 1, 0, 2 * .pi)
+                cairo_close_path(cairo)
+                cairo_restore(cairo)
+            case .close: cairo_close_path(cairo)
+            }
         }
     }
 

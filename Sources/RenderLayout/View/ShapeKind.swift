@@ -9,6 +9,10 @@ public enum ShapeKind: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// `Path { … }`: its elements, in its frame's coordinates.
+    case path([PathElement])
+    /// A custom `Shape`: its `path(in:)` for the frame's size, made at layout time.
+    case customPath(PathSource)
 
     public var name: String {
         switch self {
@@ -18,6 +22,7 @@ public enum ShapeKind: Hashable, Sendable {
         case .circle: return "Circle"
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
+        case .path, .customPath: return "Path"
         }
     }
 }

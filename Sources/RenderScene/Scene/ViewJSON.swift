@@ -21,6 +21,6 @@ package struct ViewJSON: @unchecked Sendable {
         return JSONNode(value: .object(all), location: location)
     }
 
-    package static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    package static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "Path"]
     package var isShape: Bool { Self.shapeTypes.contains(type) }
 }

@@ -108,6 +108,15 @@ package struct ShapeLayout: Layout, ViewBehavior {
         var drawn = drawing
         drawn.fill = fill?.resolved(in: context.environment)
         drawn.stroke = stroke?.resolved(in: context.environment)
+        // A custom Shape's `path(in:)` runs for the size its frame got (PathView step 2).
+        if case .customPath(let source) = shape {
+            switch source.elements(for: bounds.size) {
+            case .success(let elements): return .shape(.path(elements), drawn)
+            case .failure(let error):
+                context.engine.fail(error)
+                return .shape(.path([]), drawn)
+            }
+        }
         return .shape(shape, drawn)
     }
 
