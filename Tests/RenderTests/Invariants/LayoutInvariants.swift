@@ -199,15 +199,12 @@ enum LayoutInvariants {
         "overlay": "the overlay is proposed the content's size and may answer larger",
         "background": "as overlay", "mask": "as overlay",
         "Button": "a label wider than the proposal", "Label": "title and icon may not shrink",
-<<<<<<< HEAD
         "TextField": "the text scrolls inside the field, clipped", "SecureField": "as TextField",
-=======
         "NavigationStack": "bar backgrounds run on under the safe area; a stack smaller than its bars is overflowed by them",
         "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
         "TabView": "the tab bar's background runs on under the home indicator; a TabView smaller than its bar is overflowed",
         "TabBarItem": "its symbol and badge keep their size in a slot narrower than them",
         "SearchField": "its glass and microphone keep their size in a field narrower than them",
->>>>>>> chrome26
     ]
 
     static func inside(_ root: PlacedNode) -> [Violation] {
