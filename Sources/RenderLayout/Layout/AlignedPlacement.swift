@@ -4,8 +4,15 @@ package enum AlignedPlacement {
     /// The offset of the child's top-left corner from the container's, when the child's guide
     /// lies on the container's guide.
     package static func offset(container: ViewDimensions, child: ViewDimensions, alignment: Alignment) -> Point {
-        Point(x: container[alignment.horizontal] - child[alignment.horizontal],
-              y: container[alignment.vertical] - child[alignment.vertical])
+        Point(x: difference(container[alignment.horizontal], child[alignment.horizontal]),
+              y: difference(container[alignment.vertical], child[alignment.vertical]))
+    }
+
+    /// `a − b`, except 0 where both are the same infinity (an infinite child centred in an
+    /// infinite container lies at its start, never at NaN).
+    private static func difference(_ a: Double, _ b: Double) -> Double {
+        let d = a - b
+        return d.isNaN ? 0 : d
     }
 
     /// Where a child starts along an axis when its alignment guide lies at 0: `-guide`. A child
