@@ -16,7 +16,8 @@ import RenderScene
 ///    nearest such model of that class (or a subclass) when first used. With none above it
 ///    (a view rendered directly, without the preview that provides it), the model is made by its
 ///    own `init()` and a note says so (decision: SwiftUI stops with "No ObservableObject of type
-///    Model found"; a renderer that draws the view is more use, and the note names the fix).
+///    Model found"; a renderer that draws the view is more use, and the note names the fix). A
+///    class no file of the module declares is a placeholder named after the property.
 extension Interpreter {
     /// The class an `@EnvironmentObject` or `@Environment(Model.self)` property reads; nil for
     /// any other property.
@@ -44,7 +45,11 @@ extension Interpreter {
               let typeName = Self.objectEnvironmentType(property) else { return nil }
         if let found = environmentObjects.last(where: { isKind($0.type, of: typeName) }) { return .instance(found) }
         guard let declared = program.type(named: typeName), declared.kind == .classType else {
-            throw fail("\(instance.type.name).\(name) reads \(typeName) from the environment, and nothing above it provides one: add .environmentObject(\(typeName)(…)) where the view is made", node)
+            // A model no file of the module declares: a placeholder named after the property
+            // (`Placeholders`), as what comes from outside the view is.
+            let unknown = try placeholder("\(instance.type.name).\(name)", at: property.node)
+            instance.fields[name] = unknown
+            return unknown
         }
         let made = try instantiate(declared, [], at: node)
         guard case .instance(let model) = made else { return made }

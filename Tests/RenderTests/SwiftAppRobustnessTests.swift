@@ -42,12 +42,6 @@ extension SwiftAppCodeTests {
         """)
         XCTAssertTrue(wrongObject.contains("App.swift:1:68: .environmentObject takes an instance of an ObservableObject class, found Int"), wrongObject)
         XCTAssertTrue(message("""
-        struct V: View {
-            @Environment(Missing.self) var model
-            var body: some View { Text(model.name) }
-        }
-        """).contains("App.swift:3:32: V.model reads Missing from the environment, and nothing above it provides one"))
-        XCTAssertTrue(message("""
         enum Mode: String { case a }
         struct V: View { var mode: Mode = .b; var body: some View { Text(mode.rawValue) } }
         """).contains("Mode has no case 'b'"))
