@@ -35,16 +35,23 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Deeply nested source makes the parser and the interpreter recurse; swift-syntax stops
     /// at this depth with a syntax error.
     package static let maxNesting = 200
+    /// A Swift file's size: swift-syntax's tree takes up to a thousand times the file (a file
+    /// of stray `;`), so a larger one would pass a gigabyte. Real view files are tens of KB.
+    package static let maxSourceBytes = 1 << 20
+    /// Square brackets open at once: swift-syntax's parser tries each `[` both as a type and as
+    /// a value (`[[1]]` could start `[[Int]]()`), so each level doubles its time (18 levels took
+    /// 37 s in a debug build). Real files nest a few (`[[String: [Int]]]`).
+    package static let maxSquareNesting = 16
 
     package init(source: String, file: String) throws(SceneError) {
         self.file = file
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
+        lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         // swift-syntax stops at its nesting limit, but explaining thousands of missing closing
         // brackets takes it quadratic time: refuse such a file before parsing.
-        if let (line, column) = Self.tooDeep(source) {
+        if let (line, column, message) = Self.tooDeep(source) {
             let location = SourceLocation(line: line, column: column)
-            var error = SceneError(file: file, location: location,
-                                   message: "brackets are nested more than \(Self.maxNesting) levels deep")
+            var error = SceneError(file: file, location: location, message: message)
             error.excerpt = nil
             throw error
         }
@@ -52,7 +59,7 @@ package final class SwiftProgram: @unchecked Sendable {
         let parsed = SourceFileSyntax.parse(from: &parser)
         converter = SourceLocationConverter(fileName: file, tree: parsed)
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
-        if parsed.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+        if parsed.hasError, let first = Self.firstSyntaxError(parsed, source: source) {
             throw error("syntax error: \(first.message)", at: Syntax(first.node), position: first.position)
         }
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
@@ -62,24 +69,80 @@ package final class SwiftProgram: @unchecked Sendable {
         for item in tree.statements { try collect(item) }
     }
 
-    /// Where `(`, `[` or `{` first opens past the nesting limit, counting every bracket.
-    package static func tooDeep(_ source: String) -> (line: Int, column: Int)? {
-        var depth = 0, line = 1, column = 0
-        for character in source {
-            column += 1
-            switch character {
-            case "\n": line += 1; column = 0
-            case "(", "[", "{":
-                depth += 1
-                if depth > maxNesting { return (line, column) }
-            case ")", "]", "}": depth = max(0, depth - 1)
-            default: break
+    /// The first syntax error, explained by swift-syntax. Only the file up to the line after the
+    /// first bad token is explained: a file of a million stray `;` or `)` would otherwise get a
+    /// million diagnostics (a gigabyte) to report one.
+    static func firstSyntaxError(_ parsed: SourceFileSyntax, source: String) -> Diagnostic? {
+        var tree = parsed
+        if let bad = firstBadToken(parsed) {
+            var utf8 = source.utf8.dropFirst(bad)
+            for _ in 0..<2 {
+                guard let end = utf8.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { utf8 = utf8[utf8.endIndex...]; break }
+                utf8 = utf8[utf8.index(after: end)...]
+            }
+            let prefix = String(Substring(source.utf8[..<utf8.startIndex]))
+            var parser = Parser(prefix, maximumNestingLevel: maxNesting)
+            tree = SourceFileSyntax.parse(from: &parser)
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.min { $0.position < $1.position }
+    }
+
+    /// The UTF-8 offset of the first token that is missing, unexpected or malformed.
+    private static func firstBadToken(_ tree: SourceFileSyntax) -> Int? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing || token.tokenDiagnostic != nil { return token.position.utf8Offset }
+            var parent = token.parent
+            for _ in 0..<4 {
+                guard let node = parent else { break }
+                if node.is(UnexpectedNodesSyntax.self) { return token.position.utf8Offset }
+                parent = node.parent
             }
         }
         return nil
     }
 
+    /// Where the file first nests past a limit (`NestingScan`), with the message to give.
+    package static func tooDeep(_ source: String) -> (line: Int, column: Int, message: String)? {
+        NestingScan.firstTooDeep(source)
+    }
+
     // MARK: - Locations and errors
+
+    /// "the file is not UTF-8 text" at the line and column of the first byte that is not, with
+    /// the line (bad bytes shown as U+FFFD) and a caret.
+    package static func notUTF8(_ bytes: [UInt8], file: String) -> SceneError {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0, bad = bytes.count
+        scan: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: break scan
+            case .error: bad = offset; break scan
+            }
+        }
+        // Lines end at LF, CRLF or CR, as swift-syntax counts them.
+        var line = 1, lineStart = 0, index = 0
+        while index < bad {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+                line += 1
+                lineStart = index
+            }
+        }
+        let before = String(decoding: bytes[lineStart..<bad], as: UTF8.self)
+        var lineEnd = bad
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+        let byte = bad < bytes.count ? String(bytes[bad], radix: 16, uppercase: true) : "?"
+        var error = SceneError(file: file, location: SourceLocation(line: line, column: before.count + 1),
+                               message: "the file is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) does not begin or continue a UTF-8 character")
+        if text.count <= 300 {
+            error.excerpt = text + "\n" + before.map { $0 == "\t" ? "\t" : " " }.joined() + "^"
+        }
+        return error
+    }
 
     package func location(_ node: some SyntaxProtocol) -> SourceLocation {
         location(of: node.positionAfterSkippingLeadingTrivia)
@@ -90,12 +153,42 @@ package final class SwiftProgram: @unchecked Sendable {
         // swift-syntax counts columns in UTF-8 bytes; people count characters.
         var column = place.column
         if place.line >= 1, place.line <= lines.count {
-            let line = lines[place.line - 1].utf8
-            let bytes = min(max(place.column - 1, 0), line.count)
-            let prefix = line.prefix(bytes)
-            column = (String(Substring(prefix)) ?? "").count + 1
+            column = characterColumn(line: place.line - 1, byte: place.column - 1)
         }
         return SourceLocation(line: place.line, column: column)
+    }
+
+    /// Where each character of a non-ASCII line starts (UTF-8 offsets), found once per line: a
+    /// file of thousands of statements on one line asks for thousands of locations on it.
+    private var characterStarts: [Int: [Int]] = [:]
+
+    private func characterColumn(line index: Int, byte: Int) -> Int {
+        let line = lines[index]
+        let bytes = min(max(byte, 0), line.utf8.count)
+        let starts: [Int]
+        if let known = characterStarts[index] {
+            starts = known
+        } else if line.utf8.allSatisfy({ $0 < 0x80 }) && !line.utf8.contains(UInt8(ascii: "\r")) {
+            starts = []
+            characterStarts[index] = starts
+        } else {
+            var offsets: [Int] = [], offset = 0
+            for character in line {
+                offsets.append(offset)
+                offset += character.utf8.count
+            }
+            starts = offsets
+            characterStarts[index] = starts
+        }
+        // An ASCII line (no CR, which pairs with LF): a byte is a character.
+        if starts.isEmpty { return bytes + 1 }
+        // The characters that start before `bytes`.
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] < bytes { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 
     /// An error at `node`, with the source line and a caret under the place.
@@ -113,9 +206,16 @@ package final class SwiftProgram: @unchecked Sendable {
     /// The line and a caret under the column: `    .frame(wdth: 100)\n     ^`.
     package func excerpt(at location: SourceLocation) -> String? {
         guard location.line >= 1, location.line <= lines.count else { return nil }
-        let line = lines[location.line - 1]
-        guard line.count <= 300 else { return nil }
-        let pad = line.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+        var line = lines[location.line - 1]
+        var column = location.column
+        // A long line (thousands of statements on one) shows the 200 characters around the place.
+        if line.utf8.count > 300 {
+            let characters = Array(line)
+            let start = max(0, min(column - 1, characters.count) - 100), end = min(characters.count, start + 200)
+            line = (start > 0 ? "…" : "") + Substring(String(characters[start..<end])) + (end < characters.count ? "…" : "")
+            column += (start > 0 ? 1 : 0) - start
+        }
+        let pad = line.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
         return String(line) + "\n" + pad + "^"
     }
 
@@ -249,19 +349,44 @@ package final class TypeDecl: @unchecked Sendable {
         self.location = location
     }
 
+    /// Lookups by name, rebuilt when the lists grow: in a file of thousands of properties or
+    /// cases, each lookup must not walk them all (the first of a repeated name wins).
+    private var storedByName: (count: Int, index: [String: Int])?
+    private var casesByName: (count: Int, index: [String: Int])?
+
+    package func storedProperty(_ name: String) -> StoredProperty? {
+        if storedByName?.count != stored.count {
+            storedByName = (stored.count, Dictionary(stored.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return storedByName?.index[name].map { stored[$0] }
+    }
+
+    package func caseIndex(_ name: String) -> Int? {
+        if casesByName?.count != cases.count {
+            casesByName = (cases.count, Dictionary(cases.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return casesByName?.index[name]
+    }
+
     package func conforms(to name: String) -> Bool {
         inheritance.contains(name) || inheritance.contains("SwiftUI." + name)
     }
 
     package var isView: Bool { conforms(to: "View") || (kind == .fileScope && computed["body"] != nil) }
 
-    /// Whether the type's code names `name` (a view it is made of).
-    package func mentions(_ name: String) -> Bool {
-        func named(_ syntax: some SyntaxProtocol) -> Bool {
-            syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    /// Which of `names` the type's code names (views it is made of), in one pass over its tokens.
+    package func mentioned(among names: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        func scan(_ syntax: some SyntaxProtocol) {
+            for token in syntax.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind, names.contains(text) { found.insert(text) }
+            }
         }
-        return computed.values.contains(where: named) || methods.values.joined().contains(where: named)
-            || initializers.contains(where: named) || stored.contains { $0.initializer.map(named) ?? false }
+        computed.values.forEach(scan)
+        methods.values.joined().forEach(scan)
+        initializers.forEach(scan)
+        for property in stored { if let initializer = property.initializer { scan(initializer) } }
+        return found
     }
 
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
