@@ -35,9 +35,10 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Deeply nested source makes the parser and the interpreter recurse; swift-syntax stops
     /// at this depth with a syntax error.
     package static let maxNesting = 200
-    /// A Swift file's size: swift-syntax's tree takes up to a thousand times the file (a file
-    /// of stray `;`), so a larger one would pass a gigabyte. Real view files are tens of KB.
-    package static let maxSourceBytes = 1 << 20
+    /// A Swift file's size: swift-syntax's tree takes up to a thousand times the file (a MiB
+    /// of stray `;` took 1.1 GB), so a larger one would pass a gigabyte. Real view files are
+    /// tens of KB (the largest of two real apps' 500 files: 43 KB).
+    package static let maxSourceBytes = 512 << 10
     /// Square brackets open at once: swift-syntax's parser tries each `[` both as a type and as
     /// a value (`[[1]]` could start `[[Int]]()`), so each level doubles its time (18 levels took
     /// 37 s in a debug build). Real files nest a few (`[[String: [Int]]]`).
@@ -69,18 +70,15 @@ package final class SwiftProgram: @unchecked Sendable {
         for item in tree.statements { try collect(item) }
     }
 
-    /// The first syntax error, explained by swift-syntax. Only the file up to the line after the
-    /// first bad token is explained: a file of a million stray `;` or `)` would otherwise get a
-    /// million diagnostics (a gigabyte) to report one.
+    /// The first syntax error, explained by swift-syntax. Only the file up to a little past the
+    /// first bad token is explained: a file of a million stray `;` or `)`, or of thousands of
+    /// statements on one line, would otherwise get as many diagnostics, in a gigabyte or in
+    /// quadratic time, to report one.
     static func firstSyntaxError(_ parsed: SourceFileSyntax, source: String) -> Diagnostic? {
         var tree = parsed
         if let bad = firstBadToken(parsed) {
-            var utf8 = source.utf8.dropFirst(bad)
-            for _ in 0..<2 {
-                guard let end = utf8.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { utf8 = utf8[utf8.endIndex...]; break }
-                utf8 = utf8[utf8.index(after: end)...]
-            }
-            let prefix = String(Substring(source.utf8[..<utf8.startIndex]))
+            // Positions before the cut stay as they are (a scalar cut in two becomes U+FFFD).
+            let prefix = String(decoding: source.utf8.prefix(bad + 256), as: UTF8.self)
             var parser = Parser(prefix, maximumNestingLevel: maxNesting)
             tree = SourceFileSyntax.parse(from: &parser)
         }

@@ -68,7 +68,7 @@ public enum SwiftSource {
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         guard bytes.count <= SwiftProgram.maxSourceBytes else {
-            throw SceneError(file: file, message: "the Swift file is \(bytes.count) bytes; at most \(SwiftProgram.maxSourceBytes >> 20) MiB (swift-syntax's tree of a file takes up to a thousand times its size)")
+            throw SceneError(file: file, message: "the Swift file is \(bytes.count) bytes; at most \(SwiftProgram.maxSourceBytes >> 10) KiB (swift-syntax's tree of a file takes up to a thousand times its size)")
         }
         guard let source = String(validating: bytes, as: UTF8.self) else {
             throw SwiftProgram.notUTF8(bytes, file: file)

@@ -1,5 +1,3 @@
-import RenderLayout
-import RenderScene
 import RenderSwiftSource
 
 /// libFuzzer's entry point for the Swift front end: any bytes, read as a Swift view file
