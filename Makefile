@@ -8,8 +8,10 @@ RENDER = .build/debug/render
 
 MINUTES ?= 10
 JOBS ?= 2
+# Folders of real apps' Swift files for the fuzzers' seeds (local checkouts; optional).
+SEEDS ?=
 
-.PHONY: deps build release order demo test docs fuzz-smoke fuzz fuzz-decoder invariants bench figures clean
+.PHONY: deps build release order demo test docs fuzz-smoke fuzz fuzz-decoder fuzz-swift invariants bench figures clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -35,9 +37,9 @@ fuzz-smoke:
 	$(SWIFT) build
 	nice scripts/fuzz/fuzz.py --seed 1 --cases 300 --max-seconds 45 --timeout 20 --jobs 2
 
-# A long campaign: make fuzz MINUTES=60 (a new seed each run, printed; findings in fuzz-findings/).
+# A long campaign: make fuzz MINUTES=60 [SEEDS="dir…"] (a new seed each run, printed; findings in fuzz-findings/).
 fuzz: build
-	nice -n 19 scripts/fuzz/fuzz.py --minutes $(MINUTES) --jobs $(JOBS)
+	nice -n 19 scripts/fuzz/fuzz.py --minutes $(MINUTES) --jobs $(JOBS) $(foreach dir,$(SEEDS),--seeds $(dir))
 
 # The layout-invariant campaign (docs/invariants.md): random view trees over the whole vocabulary,
 # laid out and checked for MINUTES (a new seed each run, printed; INVARIANT_SEED=S repeats one).
@@ -49,6 +51,11 @@ invariants: deps
 # Coverage-guided fuzzing of the JSON scene decoder with libFuzzer (not part of make test).
 fuzz-decoder: deps
 	nice -n 19 scripts/fuzz/libfuzzer-decoder.sh $(MINUTES)
+
+# Coverage-guided fuzzing of the Swift front end (parse + interpret, no drawing) with libFuzzer:
+# swift-syntax and the targets below RenderSwiftSource built instrumented in .build/fuzz-swift.
+fuzz-swift: deps
+	nice -n 19 scripts/fuzz/libfuzzer-swift.sh $(MINUTES) $(SEEDS)
 
 # The release binary as it ships (docs/performance.md):
 # - the Swift standard library and Foundation linked statically into the executable only (a

@@ -9,8 +9,10 @@ import RenderScene
 /// 1. Names resolve to locals, then `self`'s members, then the file's declarations, then a
 ///    `--set` value for a name the file leaves free; anything else is an error naming it.
 /// 2. Numbers keep Swift's kinds: `7 / 2` is 3, a `CGFloat` property holds a Double.
-/// 3. Every step counts against a budget and calls nest to a bounded depth, so no file can
-///    make the renderer run away; both limits are errors with the location.
+/// 3. Every step, every array element and struct field made or walked and every byte of string
+///    made or read counts against one budget (`EvaluationBudget`), charged before the work; calls
+///    nest to a bounded depth; arithmetic and conversions that would trap in Swift are errors.
+///    So no file can make the renderer run away or crash: each is an error with the location.
 package final class Interpreter: @unchecked Sendable {
     package let program: SwiftProgram
     package let overrides: [String: SceneParameter]
@@ -27,7 +29,10 @@ package final class Interpreter: @unchecked Sendable {
     package private(set) var freeParameters: [String: SceneParameter] = [:]
     /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
     package var previewDevice: (device: Device, location: SourceLocation)?
-    private var steps = 0
+    /// Whether each closure without named parameters uses `$0`, by closure.
+    private var shorthandClosures: [SyntaxIdentifier: Bool] = [:]
+    /// Steps, elements and bytes spent (`EvaluationBudget`).
+    package var budget = EvaluationBudget()
     package var depth = 0
     /// File-scope stored properties, evaluated in order when first needed.
     package private(set) var fileInstance: Instance
@@ -38,11 +43,11 @@ package final class Interpreter: @unchecked Sendable {
     /// The scene's alignment guides once decoded, for layout code that reads `d[.myGuide]`.
     package var resolvedAlignments: [String: CustomAlignment] = [:]
 
-    /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
-    /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
-    /// model rows some tens of thousands.
-    package static let maxSteps = 250_000
-    package var stepLimit = maxSteps
+    package static let maxSteps = EvaluationBudget.maxSteps
+    package var stepLimit: Int {
+        get { budget.stepLimit }
+        set { budget.stepLimit = newValue }
+    }
     package static let maxDepth = 120
     package static let maxExpressionDepth = 1_000
     package var expressionDepth = 0
@@ -96,13 +101,6 @@ package final class Interpreter: @unchecked Sendable {
         notes.append("\(program.fileName(of: node)):\(program.location(node)): note: ignored \(construct): \(why)")
     }
 
-    package func tick(_ node: some SyntaxProtocol) throws(SceneError) {
-        steps += 1
-        if steps > stepLimit {
-            throw fail("the file takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)", node)
-        }
-    }
-
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
         depth += 1
         defer { depth -= 1 }
@@ -144,6 +142,7 @@ package final class Interpreter: @unchecked Sendable {
                 return .placeholder(unknown)
             }
         case .arrayExpr(let array):
+            try making(elements: array.elements.count, at: array)
             var elements: [SwiftValue] = []
             for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
             // `[1, 2.5]` is `[Double]`, as Swift infers it.
@@ -168,7 +167,7 @@ package final class Interpreter: @unchecked Sendable {
             let value = try evaluate(prefix.expression, scope)
             if case .placeholder = value { return value }
             switch (prefix.operator.text, value) {
-            case ("-", .int(let number)): return .int(0 &- number)
+            case ("-", .int(let number)): return .int(try negate(number, at: prefix))
             case ("-", .double(let number)): return .double(-number)
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let flag)): return .bool(!flag)
@@ -249,13 +248,24 @@ package final class Interpreter: @unchecked Sendable {
 
     /// A string literal with its interpolations.
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws(SceneError) -> String {
-        if let plain = literal.representedLiteralValue { return plain }
+        if let plain = literal.representedLiteralValue {
+            try spend(bytes: plain.utf8.count, at: literal)
+            return plain
+        }
         let kind = literal.stringLiteralKind ?? .singleLine
         var result = ""
+        // Each piece is bounded and charged before it is appended.
+        func append(_ piece: String) throws(SceneError) {
+            try bound(bytes: result.utf8.count + piece.utf8.count, at: literal)
+            try spend(bytes: piece.utf8.count, at: literal)
+            result += piece
+        }
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
-                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+                var piece = ""
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &piece)
+                try append(piece)
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
                 let value = try evaluate(first.expression, scope)
@@ -264,11 +274,11 @@ package final class Interpreter: @unchecked Sendable {
                     if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
                         let style = try evaluate(format.expression, scope)
                         if let date = Self.date(value), case .symbol(let symbol) = style, let first = symbol.steps.first {
-                            result += try formatDate(date, style: symbol, first: first, at: format)
+                            try append(try formatDate(date, style: symbol, first: first, at: format))
                             continue
                         }
                         if let number = value.number {
-                            result += try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(), style: style, at: format)
+                            try append(try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(), style: style, at: format))
                             continue
                         }
                     }
@@ -278,14 +288,13 @@ package final class Interpreter: @unchecked Sendable {
                         guard let text = NumberFormatting.printf(format, number) else {
                             throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
                         }
-                        result += text
+                        try append(text)
                         continue
                     }
                     throw fail("unsupported: this string interpolation", interpolation)
                 }
-                result += try describe(value, at: interpolation)
+                try append(try describe(value, at: interpolation))
             }
-            guard result.unicodeScalars.count <= 1_000_000 else { throw fail("the string is longer than a million characters", literal) }
         }
         return result
     }
@@ -300,14 +309,15 @@ package final class Interpreter: @unchecked Sendable {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return text
         case .null: return "nil"
-        case .array(let elements):
-            var parts: [String] = []
-            for element in elements {
-                if case .string(let text) = element { parts.append("\"\(text)\"") } else { parts.append(try describe(element, at: node)) }
-            }
-            return "[" + parts.joined(separator: ", ") + "]"
+        case .array:
+            // Nested arrays may share their parts and so print far longer than the code that
+            // made them: the text grows in place, bounded and charged as it grows.
+            var text = ""
+            try describe(value, into: &text, at: node)
+            return text
         case .range(let lower, let upper, let closed, let integral):
-            let a = integral ? String(Int(lower)) : "\(lower)", b = integral ? String(Int(upper)) : "\(upper)"
+            let a = integral ? String(try integer(lower, "the range's lower bound", at: node)) : "\(lower)"
+            let b = integral ? String(try integer(upper, "the range's upper bound", at: node)) : "\(upper)"
             return a + (closed ? "..." : "..<") + b
         case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
             // An enum case prints its name.
@@ -316,6 +326,26 @@ package final class Interpreter: @unchecked Sendable {
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         default: throw fail("cannot put \(value.typeName) in a string", node)
         }
+    }
+
+    private func describe(_ value: SwiftValue, into text: inout String, at node: some SyntaxProtocol) throws(SceneError) {
+        var piece: String
+        switch value {
+        case .array(let elements):
+            try spend(elements: elements.count, at: node)
+            try bound(bytes: text.utf8.count + 1, at: node)
+            text += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { text += ", " }
+                try describe(element, into: &text, at: node)
+            }
+            piece = "]"
+        case .string(let string): piece = "\"" + string + "\""
+        default: piece = try describe(value, at: node)
+        }
+        try bound(bytes: text.utf8.count + piece.utf8.count + 2, at: node)
+        try spend(bytes: piece.utf8.count + 2, at: node)
+        text += piece
     }
 
     /// `.percent`, `.number`: the name of a format style.
@@ -344,8 +374,18 @@ package final class Interpreter: @unchecked Sendable {
         }
         // `{ $item in … }` over `List($items)`: the element is `item` (its binding reads the same).
         names = names.map { $0.count > 1 && $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }
+        var usesShorthand = false
+        if names.isEmpty {
+            // Found once per closure: a closure made in a loop or inside others is read again and again.
+            if let known = shorthandClosures[closure.id] {
+                usesShorthand = known
+            } else {
+                usesShorthand = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$0") }
+                shorthandClosures[closure.id] = usesShorthand
+            }
+        }
         return Closure(parameters: names, body: closure.statements, scope: scope, location: program.location(closure),
-                       usesShorthand: names.isEmpty && closure.statements.description.contains("$0"))
+                       usesShorthand: usesShorthand)
     }
 
     // MARK: - Names
@@ -407,7 +447,7 @@ package final class Interpreter: @unchecked Sendable {
             if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
             return value
         }
-        if let property = instance.type.stored.first(where: { $0.name == name && $0.isStatic }) {
+        if let property = instance.type.storedProperty(name), property.isStatic {
             guard let initializer = property.initializer else { return nil }
             return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
         }
@@ -464,16 +504,19 @@ package final class Interpreter: @unchecked Sendable {
             }
         case .string(let text):
             switch name {
-            case "count": return .int(text.count)
+            case "count":
+                // Counting characters walks the string.
+                try spend(bytes: text.utf8.count, at: node)
+                return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
-            case "capitalized": return .string(text.capitalized)
+            case "capitalized": return .string(try transformed(text, at: node) { $0.capitalized })
             default: throw fail("strings have no member '\(name)' the renderer knows", node)
             }
         case .range(let lower, let upper, let closed, _):
             switch name {
             case "lowerBound": return .double(lower)
             case "upperBound": return .double(upper)
-            case "count": return .int(max(0, Int(upper - lower) + (closed ? 1 : 0)))
+            case "count": return .int(try rangeCount(lower, upper, closed: closed, at: node))
             default: throw fail("ranges have no member '\(name)' the renderer knows", node)
             }
         case .int(let number):
@@ -516,7 +559,7 @@ package final class Interpreter: @unchecked Sendable {
         }
         if name == "rawValue" {
             if let raw = type.rawValues[symbol.last] { return try evaluate(raw, try fileScope()) }
-            if type.inheritance.contains("Int") { return .int(type.cases.firstIndex(of: symbol.last) ?? 0) }
+            if type.inheritance.contains("Int") { return .int(type.caseIndex(symbol.last) ?? 0) }
             return .string(symbol.last)
         }
         throw fail("\(typeName).\(symbol.last) has no member '\(name)'", node)
@@ -562,12 +605,13 @@ package final class Interpreter: @unchecked Sendable {
         }
         if let declared = program.types[type] {
             if declared.kind == .enumeration, name == "allCases" {
+                try making(elements: declared.cases.count, at: node)
                 return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })
             }
-            if declared.kind == .enumeration, declared.cases.contains(name) {
+            if declared.kind == .enumeration, declared.caseIndex(name) != nil {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
-            if let property = declared.stored.first(where: { $0.name == name && $0.isStatic }), let initializer = property.initializer {
+            if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
             }
             if let body = declared.computed[name] {
@@ -603,6 +647,20 @@ package final class Interpreter: @unchecked Sendable {
             if case .null = left { return try evaluate(expression.rightOperand, scope) }
             return left
         case "+=", "-=", "*=", "/=":
+            if op == "+=", let reference = expression.leftOperand.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                switch storedValue(name, scope) {
+                case .string?, .array?:
+                    // A string or array variable grows in place: taken out of where it is
+                    // stored meanwhile, so not copied (a string built in a loop costs what it adds).
+                    let right = try evaluate(expression.rightOperand, scope)
+                    try changeInPlace(name, scope) { (value: inout SwiftValue) throws(SceneError) in
+                        try append(right, to: &value, at: expression)
+                    }
+                    return .void
+                default: break
+                }
+            }
             let current = try evaluate(expression.leftOperand, scope)
             let right = try evaluate(expression.rightOperand, scope)
             try assign(expression.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: expression), scope)
@@ -628,6 +686,7 @@ package final class Interpreter: @unchecked Sendable {
         case "!=": return .bool(!(try equal(left, right, at: expression)))
         case "<", ">", "<=", ">=":
             if case .string(let a) = left, case .string(let b) = right {
+                try spend(bytes: min(a.utf8.count, b.utf8.count), at: expression)
                 switch op {
                 case "<": return .bool(a < b)
                 case ">": return .bool(a > b)
@@ -657,10 +716,42 @@ package final class Interpreter: @unchecked Sendable {
             }
             guard a <= b else { throw fail("range lower bound \(formatNumber(a)) is above its upper bound \(formatNumber(b))", expression) }
             var integral = false
-            if case .int = left, case .int = right { integral = true }
+            if case .int(let x) = left, case .int(let y) = right {
+                try checkRangeBounds(x, y, at: expression)
+                integral = true
+            }
             return .range(lower: a, upper: b, closed: op == "...", integral: integral)
         default:
             throw fail("unsupported operator \(op)", binary)
+        }
+    }
+
+    /// `value += right` with `value` its only owner: extended in place, bounded and charged
+    /// for what it adds.
+    package func append(_ right: SwiftValue, to value: inout SwiftValue, at node: some SyntaxProtocol) throws(SceneError) {
+        // No tuple is switched on: it would hold a second reference to the storage. When
+        // another value shares the storage, the change copies it, and the copy is charged (as
+        // is growth, which doubles the storage, so appends stay linear in all).
+        if case .string(var text) = value, case .string(let more) = right {
+            value = .void
+            defer { value = .string(text) }
+            try bound(bytes: text.utf8.count + more.utf8.count, at: node)
+            try spend(bytes: more.utf8.count, at: node)
+            let storage = text.utf8.withContiguousStorageIfAvailable { $0.baseAddress }
+            text += more
+            if text.utf8.count > 15, text.utf8.withContiguousStorageIfAvailable({ $0.baseAddress }) != storage {
+                try spend(bytes: text.utf8.count, at: node)
+            }
+        } else if case .array(var elements) = value, case .array(let more) = right {
+            value = .void
+            defer { value = .array(elements) }
+            try bound(elements: elements.count + more.count, at: node)
+            try spend(elements: more.count, at: node)
+            let storage = elements.withUnsafeBufferPointer { $0.baseAddress }
+            elements += more
+            if elements.withUnsafeBufferPointer({ $0.baseAddress }) != storage { try spend(elements: elements.count, at: node) }
+        } else {
+            value = try arithmetic("+", value, right, at: node)
         }
     }
 
@@ -682,12 +773,11 @@ package final class Interpreter: @unchecked Sendable {
             }
             throw fail("arithmetic overflow", node)
         case (.string(let a), .string(let b)) where op == "+":
-            guard a.utf8.count + b.utf8.count <= 1_000_000 else { throw fail("the string is longer than a million characters", node) }
-            return .string(a + b)
+            return .string(try concatenate(a, b, at: node))
         case (.views(let a), .views(let b)) where op == "+":
             return try concatenateTexts(a, b, at: node)
         case (.array(let a), .array(let b)) where op == "+":
-            guard a.count + b.count <= 100_000 else { throw fail("the array has more than 100000 elements", node) }
+            try making(elements: a.count + b.count, at: node)
             return .array(a + b)
         default:
             guard let a = left.number, let b = right.number else {
@@ -705,13 +795,17 @@ package final class Interpreter: @unchecked Sendable {
 
     package func equal(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
         switch (left, right) {
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)):
+            try spend(bytes: min(a.utf8.count, b.utf8.count), at: node)
+            return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.symbol(let a), .symbol(let b)): return a.last == b.last
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
+            // Nested arrays may share their parts: each element compared is charged.
+            try spend(elements: a.count, at: node)
             for (x, y) in zip(a, b) where !(try equal(x, y, at: node)) { return false }
             return true
         default:
@@ -725,9 +819,10 @@ package final class Interpreter: @unchecked Sendable {
     package func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            if scope.assign(name, value.copied) { return }
+            let value = try copy(value, at: reference)
+            if scope.assign(name, value) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
-                instance.fields[stored] = value.copied
+                instance.fields[stored] = value
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)
@@ -735,7 +830,7 @@ package final class Interpreter: @unchecked Sendable {
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
-                instance.fields[Self.storageName(field, of: instance) ?? field] = value.copied
+                instance.fields[Self.storageName(field, of: instance) ?? field] = try copy(value, at: access)
                 return
             }
             switch try evaluate(baseExpression, scope) {
@@ -745,10 +840,10 @@ package final class Interpreter: @unchecked Sendable {
                 try assign(baseExpression, .record(type, fields), scope)
             case .instance(let instance) where instance.type.kind == .classType:
                 // A class instance is shared: the change is seen through every reference.
-                instance.fields[field] = value.copied
+                instance.fields[field] = try copy(value, at: access)
             case .instance(let instance):
                 let copy = Instance(type: instance.type, fields: instance.fields)
-                copy.fields[field] = value.copied
+                copy.fields[field] = try self.copy(value, at: access)
                 try assign(baseExpression, .instance(copy), scope)
             case let other:
                 throw fail("cannot assign to a member of \(other.typeName)", access)
@@ -763,7 +858,7 @@ package final class Interpreter: @unchecked Sendable {
                 throw fail("only an array's elements can be assigned by subscript", subscriptCall)
             }
             guard index >= 0, index < elements.count else { throw fail("index \(index) is out of range (the array has \(elements.count) elements)", subscriptCall) }
-            elements[index] = value.copied
+            elements[index] = try copy(value, at: subscriptCall)
             try assign(subscriptCall.calledExpression, .array(elements), scope)
             return
         }
@@ -778,12 +873,13 @@ package final class Interpreter: @unchecked Sendable {
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
+            try spend(elements: elements.count, at: node)
             var converted: [SwiftValue] = []
             for item in elements { converted.append(try convert(item, to: element, at: node)) }
             return .array(converted)
         }
         if let declared = program.types[type], declared.kind == .enumeration, case .symbol(var symbol) = value, symbol.type == nil {
-            guard declared.cases.contains(symbol.last) || symbol.steps.count > 1 else {
+            guard declared.caseIndex(symbol.last) != nil || symbol.steps.count > 1 else {
                 throw fail("\(type) has no case '\(symbol.last)'", node)
             }
             symbol.type = type
@@ -838,9 +934,12 @@ package final class Interpreter: @unchecked Sendable {
             case .vertical(let guide): return .double(dimensions[guide])
             }
         case (.string(let text), .int(let i)):
-            let characters = Array(text)
-            guard i >= 0, i < characters.count else { throw fail("index \(i) is out of range", call) }
-            return .string(String(characters[i]))
+            // Finding the i-th character walks the string.
+            try spend(bytes: text.utf8.count, at: call)
+            guard i >= 0, let index = text.index(text.startIndex, offsetBy: i, limitedBy: text.endIndex), index < text.endIndex else {
+                throw fail("index \(i) is out of range", call)
+            }
+            return .string(String(text[index]))
         default:
             throw fail("cannot subscript \(base.typeName) with \(index.typeName)", call)
         }

@@ -44,6 +44,16 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
+            if Self.arrayMutatingMethods.contains(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+               case .array? = storedValue(reference.baseName.text, scope) {
+                // An array variable grows in place: taken out of where it is stored meanwhile,
+                // so not copied.
+                let arguments = try arguments(of: call, scope)
+                try changeInPlace(reference.baseName.text, scope) { (array: inout SwiftValue) throws(SceneError) in
+                    try mutateArray(name, &array, arguments, call)
+                }
+                return .void
+            }
             let base = try evaluate(baseExpression, scope)
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
@@ -165,25 +175,35 @@ extension Interpreter {
             case .double(let number):
                 guard number.isFinite, abs(number) < 9e18 else { throw fail("cannot convert \(number) to Int", call) }
                 return .int(Int(number))
-            case .string(let text): return Int(text).map { .int($0) } ?? .null
+            case .string(let text):
+                try spend(bytes: text.utf8.count, at: call)
+                return Int(text).map { .int($0) } ?? .null
             default: throw fail("cannot convert \(arguments[0].value.typeName) to Int", call)
             }
         case "CGFloat", "Double", "Float":
             guard arguments.count == 1 else { return nil }
-            if case .string(let text) = arguments[0].value { return Double(text).map { .double($0) } ?? .null }
+            if case .string(let text) = arguments[0].value {
+                try spend(bytes: text.utf8.count, at: call)
+                return Double(text).map { .double($0) } ?? .null
+            }
             guard let number = arguments[0].value.number else { throw fail("cannot convert \(arguments[0].value.typeName) to \(name)", call) }
             return .double(number)
         case "String":
             guard arguments.count == 1 else { return nil }
             return .string(try describe(arguments[0].value, at: call))
         case "min", "max":
+            // Ints compare as Ints: beyond 2^53 a Double would not hold them.
+            let integers = arguments.compactMap { if case .int(let n) = $0.value { return n } else { return nil } }
+            if integers.count == arguments.count {
+                guard let result = name == "min" ? integers.min() : integers.max() else { return nil }
+                return .int(result)
+            }
             let values = try numbers()
             guard let result = name == "min" ? values.min() : values.max() else { return nil }
-            if arguments.allSatisfy({ if case .int = $0.value { return true } else { return false } }) { return .int(Int(result)) }
             return .double(result)
         case "abs":
             guard arguments.count == 1 else { return nil }
-            if case .int(let number) = arguments[0].value { return .int(number == Int.min ? Int.max : abs(number)) }
+            if case .int(let number) = arguments[0].value { return .int(number < 0 ? try negate(number, at: call) : number) }
             return .double(abs(try numbers()[0]))
         case "round", "floor", "ceil", "sqrt":
             guard arguments.count == 1 else { return nil }
@@ -222,13 +242,15 @@ extension Interpreter {
         case "zip":
             guard arguments.count == 2 else { return nil }
             let first = try elements(of: arguments[0].value, at: call), second = try elements(of: arguments[1].value, at: call)
+            try making(elements: min(first.count, second.count), at: call)
             return .array(zip(first, second).map { .record("Tuple", ["0": $0, "1": $1]) })
         case "Array" where arguments.map(\.label) == ["repeating", "count"]:
             // `Array(repeating: GridItem(.flexible()), count: 3)`; the count is bounded as ForEach's is.
             guard case .int(let count) = arguments[1].value, (0...SceneLimits.maxViews).contains(count) else {
                 throw fail("Array(repeating:count:) needs a count from 0 to \(SceneLimits.maxViews)", call)
             }
-            return .array(Array(repeating: arguments[0].value.copied, count: count))
+            try making(elements: count, at: call)
+            return .array(Array(repeating: try copy(arguments[0].value, at: call), count: count))
         case "Array":
             guard arguments.count == 1 else { return nil }
             return .array(try elements(of: arguments[0].value, at: call))
@@ -299,10 +321,11 @@ extension Interpreter {
             return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: arguments)]))
         case .string(let text):
             switch name {
-            case "uppercased": return .string(text.uppercased())
-            case "lowercased": return .string(text.lowercased())
+            case "uppercased": return .string(try transformed(text, at: call) { $0.uppercased() })
+            case "lowercased": return .string(try transformed(text, at: call) { $0.lowercased() })
             case "hasPrefix", "hasSuffix", "contains":
                 guard case .string(let other)? = arguments.first?.value else { break }
+                try spend(bytes: text.utf8.count + other.utf8.count, at: call)
                 return .bool(name == "hasPrefix" ? text.hasPrefix(other) : name == "hasSuffix" ? text.hasSuffix(other) : text.contains(other))
             default: break
             }
@@ -326,11 +349,15 @@ extension Interpreter {
             if name == "toggle" { return .void }
         case .array(let elements):
             switch name {
-            case "reversed": return .array(elements.reversed())
+            case "reversed":
+                try making(elements: elements.count, at: call)
+                return .array(elements.reversed())
             case "enumerated":
+                try making(elements: elements.count * 2, at: call)
                 return .array(elements.enumerated().map { .record("EnumeratedElement", ["offset": .int($0.offset), "element": $0.element]) })
             case "map", "filter", "compactMap":
                 guard case .closure(let closure)? = arguments.first?.value else { break }
+                try making(elements: elements.count, at: call)
                 var result: [SwiftValue] = []
                 for element in elements {
                     let value = try invoke(closure, [CallArgument(label: nil, value: element, location: closure.location)], at: call)
@@ -346,6 +373,7 @@ extension Interpreter {
             case "prefix", "suffix", "dropFirst", "dropLast":
                 let count: Int
                 if let first = arguments.first { guard case .int(let n) = first.value else { break }; count = max(0, n) } else { count = 1 }
+                try making(elements: min(count, elements.count), at: call)
                 switch name {
                 case "prefix": return .array(Array(elements.prefix(count)))
                 case "suffix": return .array(Array(elements.suffix(count)))
@@ -353,10 +381,18 @@ extension Interpreter {
                 default: return .array(Array(elements.dropLast(count)))
                 }
             case "joined":
-                var parts: [String] = []
-                for element in elements { parts.append(try describe(element, at: call)) }
                 var separator = ""
                 if case .string(let text)? = arguments.first?.value { separator = text }
+                // Sized and charged before it is joined: a string joined with itself in a
+                // loop doubles each time.
+                var parts: [String] = [], length = 0
+                for element in elements {
+                    let part = try describe(element, at: call)
+                    length += part.utf8.count + (parts.isEmpty ? 0 : separator.utf8.count)
+                    try bound(bytes: length, at: call)
+                    parts.append(part)
+                }
+                try making(bytes: length, at: call)
                 return .string(parts.joined(separator: separator))
             case "reduce":
                 guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { break }
@@ -368,12 +404,18 @@ extension Interpreter {
                 return result
             case "max", "min":
                 guard arguments.isEmpty else { break }
+                try spend(elements: elements.count, at: call)
+                let integers = elements.compactMap { if case .int(let n) = $0 { return n } else { return nil } }
+                if integers.count == elements.count, !elements.isEmpty {
+                    return .int((name == "max" ? integers.max() : integers.min()) ?? 0)
+                }
                 let numbers = elements.compactMap(\.number)
                 guard numbers.count == elements.count else { break }
                 guard let found = name == "max" ? numbers.max() : numbers.min() else { return .null }
-                return elements.allSatisfy({ if case .int = $0 { return true } else { return false } }) ? .int(Int(found)) : .double(found)
+                return .double(found)
             case "contains":
                 guard let first = arguments.first else { break }
+                try spend(elements: elements.count, at: call)
                 for element in elements where try equal(element, first.value, at: call) { return .bool(true) }
                 return .bool(false)
             default: break
@@ -447,7 +489,7 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(Self.literalReading(arguments[index], as: type), to: type, at: node)
+                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node), to: type, at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -524,7 +566,7 @@ extension Interpreter {
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
-                    instance.fields[property.name] = try storedValue(Self.literalReading(arguments[index], as: property.type), for: property, at: node)
+                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
@@ -544,12 +586,13 @@ extension Interpreter {
     }
 
     /// An argument as the declared type reads it: literals only (`3 / 4`) given to a `CGFloat`
-    /// are floating-point literals in Swift (0.75, where `Int` arithmetic says 0).
+    /// are floating-point literals in Swift (0.75, where `Int` arithmetic says 0). Not copied:
+    /// callers copy with `copy(_:at:)`.
     package static func literalReading(_ argument: CallArgument, as type: String?) -> SwiftValue {
         if let floating = argument.floatingLiteral, case .int = argument.value, let type, isFloatingType(type) {
             return .double(floating)
         }
-        return argument.value.copied
+        return argument.value
     }
 
     package static func isFloatingType(_ type: String) -> Bool {
@@ -667,29 +710,12 @@ extension Interpreter {
     package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         if let path = try pathMutation(name, on: base, call, scope) { return path }
         switch (base, name) {
-        case (.array(var elements), "append"), (.array(var elements), "insert"), (.array(var elements), "removeLast"),
-             (.array(var elements), "removeFirst"), (.array(var elements), "removeAll"):
-            let arguments = try self.arguments(of: call, scope)
-            switch name {
-            case "append":
-                guard arguments.count == 1 else { throw fail("append takes one element (or contentsOf:)", call) }
-                if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
-                    elements += more
-                } else {
-                    elements.append(arguments[0].value.copied)
-                }
-            case "insert":
-                guard arguments.count == 2, arguments[1].label == "at", case .int(let at) = arguments[1].value, at >= 0, at <= elements.count else {
-                    throw fail("insert takes an element and at: an index within the array", call)
-                }
-                elements.insert(arguments[0].value.copied, at: at)
-            case "removeAll": elements.removeAll()
-            default:
-                guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
-                if name == "removeLast" { elements.removeLast() } else { elements.removeFirst() }
-            }
-            guard elements.count <= 100_000 else { throw fail("the array has more than 100000 elements", call) }
-            return .array(elements)
+        case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
+            // Shared with the value it was read from: copied, and charged for it.
+            try spend(elements: elements.count, at: call)
+            var mutated = base
+            try mutateArray(name, &mutated, try self.arguments(of: call, scope), call)
+            return mutated
         case (.bool(let flag), "toggle"):
             return .bool(!flag)
         default:
@@ -699,6 +725,51 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll"]
+
+    /// `rows.append(x)`, `rows.insert(x, at: 0)`, `rows.removeLast()`: `array` changed in place,
+    /// bounded and charged for what it adds (moving elements on insert and removeFirst too).
+    package func mutateArray(_ name: String, _ array: inout SwiftValue, _ arguments: [CallArgument], _ call: FunctionCallExprSyntax) throws(SceneError) {
+        guard case .array(var elements) = array else { throw fail("\(name) needs an array", call) }
+        // Let go of the enum's reference, so that `elements` is the array's only owner; when
+        // another value shares it, the change copies it, and the copy is charged (as is growth,
+        // which doubles the storage, so appends stay linear in all).
+        array = .void
+        let storage = elements.withUnsafeBufferPointer { $0.baseAddress }
+        defer { array = .array(elements) }
+
+        switch name {
+        case "append":
+            guard arguments.count == 1 else { throw fail("append takes one element (or contentsOf:)", call) }
+            if arguments[0].label == "contentsOf", case .array(let more) = arguments[0].value {
+                try bound(elements: elements.count + more.count, at: call)
+                try spend(elements: more.count, at: call)
+                elements += more
+            } else {
+                try bound(elements: elements.count + 1, at: call)
+                try spend(elements: 1, at: call)
+                elements.append(try copy(arguments[0].value, at: call))
+            }
+        case "insert":
+            guard arguments.count == 2, arguments[1].label == "at", case .int(let at) = arguments[1].value, at >= 0, at <= elements.count else {
+                throw fail("insert takes an element and at: an index within the array", call)
+            }
+            try bound(elements: elements.count + 1, at: call)
+            try spend(elements: elements.count - at + 1, at: call)
+            elements.insert(try copy(arguments[0].value, at: call), at: at)
+        case "removeAll": elements.removeAll()
+        default:
+            guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
+            if name == "removeLast" {
+                elements.removeLast()
+            } else {
+                try spend(elements: elements.count, at: call)
+                elements.removeFirst()
+            }
+        }
+        if elements.withUnsafeBufferPointer({ $0.baseAddress }) != storage { try spend(elements: elements.count, at: call) }
+    }
+
     /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone in light
     /// mode at the default text size, left to right (the renderer's only environment).
     package static func environmentValue(_ node: Syntax) -> SwiftValue {

@@ -6,7 +6,7 @@ import RenderScene
 ///
 /// 1. A class the file declares (an `ObservableObject`, an `@Observable` model) is made by its
 ///    `init` or its defaults, and shared by reference: a change through one name is seen
-///    through every other (`SwiftValue.copied` leaves it alone, assignment changes it in place).
+///    through every other (`copy(_:at:)` leaves it alone, assignment changes it in place).
 ///    `@Published`, `@StateObject`, `@ObservedObject` and `@Bindable` hold it as any property
 ///    holds a value: a render has no updates to publish.
 /// 2. `.environmentObject(model)` and `.environment(model)` (a class instance) put the model in

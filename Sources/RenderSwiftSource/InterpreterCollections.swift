@@ -64,12 +64,12 @@ extension Interpreter {
         var entries = Self.dictionaryEntries(try evaluate(call.calledExpression, scope))
         let key = try evaluate(first.expression, scope)
         if let index = try index(of: key, in: entries, at: call) {
-            if case .null = value { entries.remove(at: index) } else { entries[index].1 = value.copied }
+            if case .null = value { entries.remove(at: index) } else { entries[index].1 = try copy(value, at: call) }
         } else if case .null = value {
             return true
         } else {
             guard entries.count < 100_000 else { throw fail("the dictionary has more than 100000 entries", call) }
-            entries.append((key, value.copied))
+            entries.append((key, try copy(value, at: call)))
         }
         try assign(call.calledExpression, Self.dictionaryValue(entries), scope)
         return true

@@ -24,7 +24,9 @@ extension Interpreter {
         return .views(try views(collected, at: node))
     }
 
-    package func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+    /// `items` is any run of statements of the file's tree (a body, or the file's top-level
+    /// statements as they stand in it: a list built anew would count positions from 0).
+    package func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         for item in items {
             try tick(item)
             switch item.item {
@@ -265,13 +267,10 @@ extension Interpreter {
         switch value {
         case .array(let elements): return elements
         case .range(let lower, let upper, let closed, _):
-            guard lower.isFinite, upper.isFinite, upper - lower <= 100_000 else {
-                throw fail("the range holds more than 100000 elements", node)
-            }
-            let first = Int(lower.rounded(.up)), last = closed ? Int(upper.rounded(.down)) : Int(upper.rounded(.up)) - 1
-            return first > last ? [] : (first...last).map { .int($0) }
+            return try rangeElements(lower, upper, closed: closed, at: node)
         case .int(let count):
-            guard count >= 0, count <= 100_000 else { throw fail("cannot iterate over \(count) elements", node) }
+            guard count >= 0, count <= EvaluationBudget.maxCollection else { throw fail("cannot iterate over \(count) elements", node) }
+            try making(elements: count, at: node)
             return (0..<count).map { .int($0) }
         case .record("Dictionary", _):
             return Self.dictionaryEntries(value).map(Self.entryValue)
@@ -294,7 +293,7 @@ extension Interpreter {
             }
             var value: SwiftValue = .null
             if let initializer = binding.initializer {
-                value = try evaluate(initializer.value, scope).copied
+                value = try copy(try evaluate(initializer.value, scope), at: initializer)
                 if let type = binding.typeAnnotation?.type.trimmedDescription {
                     // `let ratio: CGFloat = 3 / 4` reads its literals as floating-point: 0.75.
                     if case .int = value, Self.isFloatingType(type), let initializer = binding.initializer,

@@ -506,7 +506,8 @@ extension Interpreter {
                 linear = space.last == "sRGBLinear"
                 continue
             }
-            guard let label = argument.label, let number = argument.value.number else { return nil }
+            // NaN is no colour component (clamping keeps it NaN, and a colour's hex form traps on it).
+            guard let label = argument.label, let number = argument.value.number, !number.isNaN else { return nil }
             values[label] = min(max(number, 0), 1)
         }
         let alpha = values["opacity"] ?? 1

@@ -55,6 +55,43 @@ package final class SwiftProgram: @unchecked Sendable {
         package var file: String
         package var lines: [Substring]
         package var converter: SourceLocationConverter
+        /// Its lines' character columns, found once per line (shared by the unit's copies).
+        package var columns = ColumnTable()
+    }
+
+    /// Where each character of a file's non-ASCII lines starts (UTF-8 offsets), found once per
+    /// line: a file of thousands of statements on one line asks for thousands of locations on it.
+    package final class ColumnTable: @unchecked Sendable {
+        private var starts: [Int: [Int]] = [:]
+
+        /// The column, counted in characters from 1, of UTF-8 offset `byte` of `line` (number `index`).
+        func column(in line: Substring, line index: Int, byte: Int) -> Int {
+            let bytes = min(max(byte, 0), line.utf8.count)
+            let known: [Int]
+            if let found = starts[index] {
+                known = found
+            } else if line.utf8.allSatisfy({ $0 < 0x80 }) && !line.utf8.contains(UInt8(ascii: "\r")) {
+                known = []
+                starts[index] = known
+            } else {
+                var offsets: [Int] = [], offset = 0
+                for character in line {
+                    offsets.append(offset)
+                    offset += character.utf8.count
+                }
+                known = offsets
+                starts[index] = known
+            }
+            // An ASCII line (no CR, which pairs with LF): a byte is a character.
+            if known.isEmpty { return bytes + 1 }
+            // The characters that start before `bytes`.
+            var low = 0, high = known.count
+            while low < high {
+                let middle = (low + high) / 2
+                if known[middle] < bytes { low = middle + 1 } else { high = middle }
+            }
+            return low + 1
+        }
     }
     private var units: [SyntaxIdentifier: Unit] = [:]
     private var unitsByFile: [String: Unit] = [:]
@@ -64,6 +101,14 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Deeply nested source makes the parser and the interpreter recurse; swift-syntax stops
     /// at this depth with a syntax error.
     package static let maxNesting = 200
+    /// A Swift file's size: swift-syntax's tree takes up to a thousand times the file (a MiB
+    /// of stray `;` took 1.1 GB), so a larger one would pass a gigabyte. Real view files are
+    /// tens of KB (the largest of two real apps' 500 files: 43 KB).
+    package static let maxSourceBytes = 512 << 10
+    /// Square brackets open at once: swift-syntax's parser tries each `[` both as a type and as
+    /// a value (`[[1]]` could start `[[Int]]()`), so each level doubles its time (18 levels took
+    /// 37 s in a debug build). Real files nest a few (`[[String: [Int]]]`).
+    package static let maxSquareNesting = 16
 
     /// The rendered file `source`, and the module's other files (`SwiftModule`), whose
     /// declarations it sees. Types are declared before extensions are attached, whatever the
@@ -72,7 +117,8 @@ package final class SwiftProgram: @unchecked Sendable {
                  module: [(file: String, source: String)] = []) throws(SceneError) {
         self.file = file
         self.conditions = conditions
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
+        lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
         let (tree, converter) = try Self.parse(source, file: file, lines: lines)
         self.converter = converter
@@ -86,7 +132,7 @@ package final class SwiftProgram: @unchecked Sendable {
         let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
             (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
             let other = candidates[index]
-            let otherLines = other.source.split(separator: "\n", omittingEmptySubsequences: false)
+            let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             do throws(SceneError) {
                 let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
                 return .success((otherTree, otherConverter, otherLines))
@@ -133,17 +179,17 @@ package final class SwiftProgram: @unchecked Sendable {
     private static func parse(_ source: String, file: String, lines: [Substring]) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
         // swift-syntax stops at its nesting limit, but explaining thousands of missing closing
         // brackets takes it quadratic time: refuse such a file before parsing.
-        if let (line, column) = Self.tooDeep(source) {
+        if let (line, column, message) = Self.tooDeep(source) {
             let location = SourceLocation(line: line, column: column)
-            var error = SceneError(file: file, location: location,
-                                   message: "brackets are nested more than \(Self.maxNesting) levels deep")
+            var error = SceneError(file: file, location: location, message: message)
             error.excerpt = nil
             throw error
         }
         var parser = Parser(source, maximumNestingLevel: Self.maxNesting)
         let parsed = SourceFileSyntax.parse(from: &parser)
         let converter = SourceLocationConverter(fileName: file, tree: parsed)
-        if parsed.hasError, let first = ParseDiagnosticsGenerator.diagnostics(for: parsed).first(where: { $0.diagMessage.severity == .error }) {
+        // Only the first error is explained (explaining thousands costs more than reading the file).
+        if parsed.hasError, let first = Self.firstSyntaxError(parsed, source: source) {
             let unit = Unit(file: file, lines: lines, converter: converter)
             let location = Self.location(of: first.position, in: unit)
             var error = SceneError(file: file, location: location, message: "syntax error: \(first.message)")
@@ -158,24 +204,77 @@ package final class SwiftProgram: @unchecked Sendable {
         return (tree, converter)
     }
 
-    /// Where `(`, `[` or `{` first opens past the nesting limit, counting every bracket.
-    package static func tooDeep(_ source: String) -> (line: Int, column: Int)? {
-        var depth = 0, line = 1, column = 0
-        for character in source {
-            column += 1
-            switch character {
-            case "\n": line += 1; column = 0
-            case "(", "[", "{":
-                depth += 1
-                if depth > maxNesting { return (line, column) }
-            case ")", "]", "}": depth = max(0, depth - 1)
-            default: break
+    /// The first syntax error, explained by swift-syntax. Only the file up to a little past the
+    /// first bad token is explained: a file of a million stray `;` or `)`, or of thousands of
+    /// statements on one line, would otherwise get as many diagnostics, in a gigabyte or in
+    /// quadratic time, to report one.
+    static func firstSyntaxError(_ parsed: SourceFileSyntax, source: String) -> Diagnostic? {
+        var tree = parsed
+        if let bad = firstBadToken(parsed) {
+            // Positions before the cut stay as they are (a scalar cut in two becomes U+FFFD).
+            let prefix = String(decoding: source.utf8.prefix(bad + 256), as: UTF8.self)
+            var parser = Parser(prefix, maximumNestingLevel: maxNesting)
+            tree = SourceFileSyntax.parse(from: &parser)
+        }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.min { $0.position < $1.position }
+    }
+
+    /// The UTF-8 offset of the first token that is missing, unexpected or malformed.
+    private static func firstBadToken(_ tree: SourceFileSyntax) -> Int? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing || token.tokenDiagnostic != nil { return token.position.utf8Offset }
+            var parent = token.parent
+            for _ in 0..<4 {
+                guard let node = parent else { break }
+                if node.is(UnexpectedNodesSyntax.self) { return token.position.utf8Offset }
+                parent = node.parent
             }
         }
         return nil
     }
 
+    /// Where the file first nests past a limit (`NestingScan`), with the message to give.
+    package static func tooDeep(_ source: String) -> (line: Int, column: Int, message: String)? {
+        NestingScan.firstTooDeep(source)
+    }
+
     // MARK: - Locations and errors
+
+    /// "the file is not UTF-8 text" at the line and column of the first byte that is not, with
+    /// the line (bad bytes shown as U+FFFD) and a caret.
+    package static func notUTF8(_ bytes: [UInt8], file: String) -> SceneError {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0, bad = bytes.count
+        scan: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: break scan
+            case .error: bad = offset; break scan
+            }
+        }
+        // Lines end at LF, CRLF or CR, as swift-syntax counts them.
+        var line = 1, lineStart = 0, index = 0
+        while index < bad {
+            let byte = bytes[index]
+            index += 1
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+                line += 1
+                lineStart = index
+            }
+        }
+        let before = String(decoding: bytes[lineStart..<bad], as: UTF8.self)
+        var lineEnd = bad
+        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, bytes[lineEnd] != 0x0D { lineEnd += 1 }
+        let text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+        let byte = bad < bytes.count ? String(bytes[bad], radix: 16, uppercase: true) : "?"
+        var error = SceneError(file: file, location: SourceLocation(line: line, column: before.count + 1),
+                               message: "the file is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) does not begin or continue a UTF-8 character")
+        if text.count <= 300 {
+            error.excerpt = text + "\n" + before.map { $0 == "\t" ? "\t" : " " }.joined() + "^"
+        }
+        return error
+    }
 
     /// Where `node` is: line and column in its file, and the file when it is not the rendered one.
     package func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -187,7 +286,7 @@ package final class SwiftProgram: @unchecked Sendable {
 
     /// A position in the rendered file.
     package func location(of position: AbsolutePosition) -> SourceLocation {
-        Self.location(of: position, in: Unit(file: file, lines: lines, converter: converter))
+        Self.location(of: position, in: unitsByFile[file] ?? Unit(file: file, lines: lines, converter: converter))
     }
 
     /// The file `node` was read from.
@@ -203,10 +302,7 @@ package final class SwiftProgram: @unchecked Sendable {
         // swift-syntax counts columns in UTF-8 bytes; people count characters.
         var column = place.column
         if place.line >= 1, place.line <= unit.lines.count {
-            let line = unit.lines[place.line - 1].utf8
-            let bytes = min(max(place.column - 1, 0), line.count)
-            let prefix = line.prefix(bytes)
-            column = (String(Substring(prefix)) ?? "").count + 1
+            column = unit.columns.column(in: unit.lines[place.line - 1], line: place.line - 1, byte: place.column - 1)
         }
         return SourceLocation(line: place.line, column: column)
     }
@@ -230,9 +326,16 @@ package final class SwiftProgram: @unchecked Sendable {
 
     private static func excerpt(at location: SourceLocation, lines: [Substring]) -> String? {
         guard location.line >= 1, location.line <= lines.count else { return nil }
-        let line = lines[location.line - 1]
-        guard line.count <= 300 else { return nil }
-        let pad = line.prefix(max(location.column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
+        var line = lines[location.line - 1]
+        var column = location.column
+        // A long line (thousands of statements on one) shows the 200 characters around the place.
+        if line.utf8.count > 300 {
+            let characters = Array(line)
+            let start = max(0, min(column - 1, characters.count) - 100), end = min(characters.count, start + 200)
+            line = (start > 0 ? "…" : "") + Substring(String(characters[start..<end])) + (end < characters.count ? "…" : "")
+            column += (start > 0 ? 1 : 0) - start
+        }
+        let pad = line.prefix(max(column - 1, 0)).map { $0 == "\t" ? "\t" : " " }.joined()
         return String(line) + "\n" + pad + "^"
     }
 
@@ -444,6 +547,25 @@ package final class TypeDecl: @unchecked Sendable {
         self.location = location
     }
 
+    /// Lookups by name, rebuilt when the lists grow: in a file of thousands of properties or
+    /// cases, each lookup must not walk them all (the first of a repeated name wins).
+    private var storedByName: (count: Int, index: [String: Int])?
+    private var casesByName: (count: Int, index: [String: Int])?
+
+    package func storedProperty(_ name: String) -> StoredProperty? {
+        if storedByName?.count != stored.count {
+            storedByName = (stored.count, Dictionary(stored.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return storedByName?.index[name].map { stored[$0] }
+    }
+
+    package func caseIndex(_ name: String) -> Int? {
+        if casesByName?.count != cases.count {
+            casesByName = (cases.count, Dictionary(cases.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return casesByName?.index[name]
+    }
+
     package func conforms(to name: String) -> Bool {
         inheritance.contains(name) || inheritance.contains("SwiftUI." + name)
     }
@@ -453,13 +575,19 @@ package final class TypeDecl: @unchecked Sendable {
 
     package var isView: Bool { kind != .protocolType && (conforms(to: "View") || isShape) || (kind == .fileScope && computed["body"] != nil) }
 
-    /// Whether the type's code names `name` (a view it is made of).
-    package func mentions(_ name: String) -> Bool {
-        func named(_ syntax: some SyntaxProtocol) -> Bool {
-            syntax.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    /// Which of `names` the type's code names (views it is made of), in one pass over its tokens.
+    package func mentioned(among names: Set<String>) -> Set<String> {
+        var found: Set<String> = []
+        func scan(_ syntax: some SyntaxProtocol) {
+            for token in syntax.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let text) = token.tokenKind, names.contains(text) { found.insert(text) }
+            }
         }
-        return computed.values.contains(where: named) || methods.values.joined().contains(where: named)
-            || initializers.contains(where: named) || stored.contains { $0.initializer.map(named) ?? false }
+        computed.values.forEach(scan)
+        methods.values.joined().forEach(scan)
+        initializers.forEach(scan)
+        for property in stored { if let initializer = property.initializer { scan(initializer) } }
+        return found
     }
 
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {

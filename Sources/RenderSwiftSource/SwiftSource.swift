@@ -95,8 +95,11 @@ public enum SwiftSource {
     }
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
+        guard bytes.count <= SwiftProgram.maxSourceBytes else {
+            throw SceneError(file: file, message: "the Swift file is \(bytes.count) bytes; at most \(SwiftProgram.maxSourceBytes >> 10) KiB (swift-syntax's tree of a file takes up to a thousand times its size)")
+        }
         guard let source = String(validating: bytes, as: UTF8.self) else {
-            throw SceneError(file: file, message: "the file is not UTF-8 text")
+            throw SwiftProgram.notUTF8(bytes, file: file)
         }
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
@@ -181,12 +184,12 @@ public enum SwiftSource {
             return (try preview(body), params)
         }
         if !program.topLevel.isEmpty {
-            let items = CodeBlockItemListSyntax(program.topLevel)
+            // The statements where they stand in the file's tree, so that their locations hold.
             var collected: [SwiftValue] = []
-            if case .returned(let value) = try interpreter.execute(items, Scope(parent: fileScope), collecting: &collected) {
+            if case .returned(let value) = try interpreter.execute(program.topLevel, Scope(parent: fileScope), collecting: &collected) {
                 collected = [value]
             }
-            return (try interpreter.views(collected, at: items), params)
+            return (try interpreter.views(collected, at: program.topLevel[0]), params)
         }
         if program.fileScope.computed["body"] != nil {
             return (try interpreter.views(from: .instance(interpreter.fileInstance), at: start), params)
@@ -194,7 +197,11 @@ public enum SwiftSource {
         // The last View struct that no other View struct uses: Apple's samples declare the
         // screen, then the helper views it is made of.
         let views = program.typeOrder.compactMap { program.types[$0] }.filter { $0.isView && !$0.conforms(to: "Layout") }
-        let roots = views.filter { candidate in !views.contains { $0 !== candidate && $0.mentions(candidate.name) } }
+        // Each view's tokens are read once: thousands of views must not make this quadratic.
+        let names = Set(views.map(\.name))
+        var mentioners: [String: Int] = [:]
+        for view in views { for name in view.mentioned(among: names) where name != view.name { mentioners[name, default: 0] += 1 } }
+        let roots = views.filter { mentioners[$0.name] == nil }
         if let last = roots.last ?? views.last {
             return (try render(last), params)
         }

@@ -75,12 +75,6 @@ package indirect enum SwiftValue: @unchecked Sendable {
         default: return nil
         }
     }
-
-    /// Structs are values: binding one to a new name or passing it copies it.
-    package var copied: SwiftValue {
-        guard case .instance(let instance) = self, instance.type.kind != .fileScope, instance.type.kind != .classType else { return self }
-        return .instance(Instance(type: instance.type, fields: instance.fields.mapValues(\.copied)))
-    }
 }
 
 /// A member chain SwiftUI resolves by context: `.orange.gradient` is
@@ -170,6 +164,20 @@ package final class Scope: @unchecked Sendable {
         var scope: Scope? = self
         while let current = scope {
             if let value = current.values[name] { return value }
+            scope = current.parent
+        }
+        return nil
+    }
+
+    /// Takes `name`'s value out of the nearest scope that defines it (leaving `.void` until it
+    /// is assigned back), so that a value changed in place has one owner and is not copied.
+    package func take(_ name: String) -> SwiftValue? {
+        var scope: Scope? = self
+        while let current = scope {
+            if let value = current.values[name] {
+                current.values[name] = .void
+                return value
+            }
             scope = current.parent
         }
         return nil

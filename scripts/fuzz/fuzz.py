@@ -205,11 +205,13 @@ def prepare(case, folder):
             shutil.copy(os.path.join(ROOT, FIXTURES[0][0]), golden)
 
 
-def check(case, folder, before, status, stdout, stderr, elapsed, timeout):
+def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0, max_rss=None):
     """The problems of one finished case (an empty list when it behaved)."""
     problems = []
     if status is None:
         return [f"hang: no exit within {timeout} s"]
+    if max_rss and rss > max_rss << 10:
+        problems.append(f"memory: peak resident size {rss >> 10} MiB, over {max_rss} MiB")
     if status < 0:
         problems.append(f"crash: killed by signal {-status}")
     elif status not in oracle.ALLOWED_STATUS:
@@ -266,7 +268,45 @@ def check(case, folder, before, status, stdout, stderr, elapsed, timeout):
     return problems
 
 
-def run(case, base, timeout, memory, keep):
+def communicate(process, data, timeout):
+    """Like Popen.communicate, and the child's peak resident size (KiB, from wait4's rusage);
+    the status is None when the child ran past `timeout` (it is killed)."""
+    outputs = {}
+
+    def pump(name, stream):
+        outputs[name] = stream.read()
+        stream.close()
+
+    readers = [threading.Thread(target=pump, args=(name, stream)) for name, stream in (("out", process.stdout), ("err", process.stderr))]
+    for reader in readers:
+        reader.start()
+    try:
+        process.stdin.write(data)
+    except (BrokenPipeError, OSError):
+        pass
+    finally:
+        try:
+            process.stdin.close()
+        except OSError:
+            pass
+    deadline, timed_out = time.monotonic() + timeout, False
+    while True:
+        pid, wait_status, usage = os.wait4(process.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            os.killpg(process.pid, 9)
+            pid, wait_status, usage = os.wait4(process.pid, 0)
+            timed_out = True
+            break
+        time.sleep(0.005)
+    process.returncode = os.waitstatus_to_exitcode(wait_status)
+    for reader in readers:
+        reader.join()
+    return outputs.get("out", b""), outputs.get("err", b""), None if timed_out else process.returncode, usage.ru_maxrss
+
+
+def run(case, base, timeout, memory, keep, max_rss=None):
     folder = tempfile.mkdtemp(prefix=f"case-{case.index}-", dir=base)
     try:
         prepare(case, folder)
@@ -275,16 +315,10 @@ def run(case, base, timeout, memory, keep):
         process = subprocess.Popen(case.args, cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE, preexec_fn=limit_memory(memory),
                                    env=dict(os.environ, LC_ALL="C.UTF-8"))
-        try:
-            stdout, stderr = process.communicate(case.stdin or b"", timeout=timeout)
-            status = process.returncode
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, 9)
-            stdout, stderr = process.communicate()
-            status = None
+        stdout, stderr, status, rss = communicate(process, case.stdin or b"", timeout)
         elapsed = time.monotonic() - start
-        problems = check(case, folder, before, status, stdout, stderr, elapsed, timeout)
-        return status, elapsed, problems, stderr
+        problems = check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss, max_rss)
+        return status, elapsed, problems, stderr, rss
     finally:
         if not keep:
             shutil.rmtree(folder, ignore_errors=True)
@@ -316,6 +350,9 @@ def main():
     parser.add_argument("--frontend", action="append", help="only these front ends (default: all)")
     parser.add_argument("--findings", default=os.path.join(ROOT, "fuzz-findings"))
     parser.add_argument("--replay", type=int, action="append", help="run only case N (keeps its folder)")
+    parser.add_argument("--max-rss", type=int, default=1024, help="peak resident size a case may reach, MiB (default 1024; 0: no check)")
+    parser.add_argument("--seeds", action="append", default=[], metavar="DIR",
+                        help="more seeds: a front end's files below DIR (local checkouts of real apps; optional)")
     arguments = parser.parse_args()
 
     seed = arguments.seed if arguments.seed is not None else int(time.time())
@@ -324,7 +361,8 @@ def main():
         sys.exit(f"fuzz: no render binary at {binary} (run swift build)")
     names = arguments.frontend or sorted(FRONTENDS)
     frontends = [FRONTENDS[n] for n in names]
-    seeds = {f.name: f.seeds(ROOT) for f in frontends}
+    seeds = {f.name: f.seeds(ROOT) + (f.external_seeds(arguments.seeds) if hasattr(f, "external_seeds") else [])
+             for f in frontends}
     deadline = time.monotonic() + (arguments.minutes * 60 if arguments.minutes else arguments.max_seconds or 1e12)
     if arguments.max_seconds:
         deadline = min(deadline, time.monotonic() + arguments.max_seconds)
@@ -334,19 +372,26 @@ def main():
     binary = os.path.join(base, "render")
     indices = arguments.replay or range(arguments.cases if arguments.cases is not None else sys.maxsize)
     statuses, generators, findings = {}, {}, []
+    peak = [0, None, 0.0, None]  # the largest peak resident size (KiB) and its case; the slowest case and its time
     lock = threading.Lock()
     done = 0
     print(f"fuzz: seed {seed}, front ends {', '.join(names)}, {arguments.jobs} jobs, timeout {arguments.timeout} s, "
-          f"memory {arguments.memory} MiB, binary {os.path.relpath(arguments.binary, ROOT)}", flush=True)
+          f"memory {arguments.memory} MiB, binary {os.path.relpath(arguments.binary, ROOT)}, "
+          f"seeds {', '.join(f'{name} {len(found)}' for name, found in seeds.items())}", flush=True)
 
     def one(index):
         nonlocal done
         if time.monotonic() > deadline:
             return
         case = Case(seed, index, frontends, seeds, binary)
-        status, elapsed, problems, stderr = run(case, base, arguments.timeout, arguments.memory, bool(arguments.replay))
+        status, elapsed, problems, stderr, rss = run(case, base, arguments.timeout, arguments.memory, bool(arguments.replay),
+                                                     arguments.max_rss)
         with lock:
             done += 1
+            if rss > peak[0]:
+                peak[0], peak[1] = rss, case.index
+            if elapsed > peak[2] and status is not None:
+                peak[2], peak[3] = elapsed, case.index
             statuses[status] = statuses.get(status, 0) + 1
             generators[case.generator] = generators.get(case.generator, 0) + 1
             if problems:
@@ -377,6 +422,8 @@ def main():
     by_status = ", ".join(f"exit {k if k is not None else 'timeout'}: {v}" for k, v in sorted(statuses.items(), key=lambda kv: str(kv[0])))
     print(f"fuzz: seed {seed}: {done} cases ({by_status}); "
           f"by generator: {', '.join(f'{k} {v}' for k, v in sorted(generators.items()))}")
+    if done:
+        print(f"fuzz: peak resident size {peak[0] >> 10} MiB (case {peak[1]}); slowest finished case {peak[2]:.2f} s (case {peak[3]})")
     if findings:
         print(f"fuzz: {len(findings)} findings, written to {os.path.relpath(arguments.findings, ROOT)}/")
         sys.exit(1)

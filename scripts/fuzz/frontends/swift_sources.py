@@ -1,14 +1,15 @@
 """Swift sources (`render View.swift`, docs/swift-input.md): mutations of the articles' SwiftUI
-code in examples/swift/, token by token and line by line, and byte flips.
-
-A grammar generator for Swift would go here too; the mutations already reach the parser,
-the interpreter (loops, conditionals, properties, previews) and every modifier the seeds use.
+code in examples/swift/ (and of real apps' files given with `fuzz.py --seeds DIR`), token by
+token and line by line, splices and byte flips; and generators of costly and hostile shapes
+(`hostile_swift.py`): extreme literals and ranges, deep nesting, many declarations, recursion
+through user code, amplified strings, and CR or mixed line endings.
 """
 import glob
 import os
 import re
 
 from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
+from . import hostile_swift
 
 TOKEN = re.compile(r'"(?:[^"\\\n]|\\.)*"|\d+(?:\.\d+)?|[A-Za-z_][A-Za-z_0-9]*|\s+|.', re.S)
 MODIFIERS = [".frame(width: 100)", ".padding()", ".fixedSize()", ".border(.red)", ".lineLimit(1)", ".layoutPriority(1)",
@@ -79,7 +80,7 @@ class SwiftFrontend:
     def __init__(self):
         self.generators = [("mutation", 6, lambda rng, seeds: mutate(rng, rng.choice(seeds)[1].decode("utf-8", "replace"))),
                            ("splice", 2, self.splice),
-                           ("bytes", 2, lambda rng, seeds: flip_bytes(rng, rng.choice(seeds)[1]))]
+                           ("bytes", 2, lambda rng, seeds: flip_bytes(rng, rng.choice(seeds)[1]))] + hostile_swift.GENERATORS
 
     @staticmethod
     def splice(rng, seeds):
@@ -90,6 +91,21 @@ class SwiftFrontend:
     def seeds(self, root):
         paths = sorted(glob.glob(os.path.join(root, "examples", "swift", "*.swift")))
         return [(os.path.relpath(p, root), open(p, "rb").read()) for p in paths]
+
+    @staticmethod
+    def external_seeds(directories):
+        """Swift files below each directory (`fuzz.py --seeds DIR`: local checkouts of real apps,
+        which never go into the repository), in a stable order; build folders are skipped."""
+        found = []
+        for directory in directories:
+            for base, folders, names in os.walk(directory):
+                folders[:] = sorted(f for f in folders if not f.startswith(".") and f not in ("Pods", "Carthage", "DerivedData", "build"))
+                for name in sorted(names):
+                    path = os.path.join(base, name)
+                    if name.endswith(".swift") and os.path.getsize(path) <= 256 << 10:
+                        with open(path, "rb") as handle:
+                            found.append((os.path.relpath(path, directory), handle.read()))
+        return found[:20000]
 
     def parameters(self, data):
         # Stored properties with a default are the view's parameters (`var width = 100`).
