@@ -44,6 +44,9 @@ extension Interpreter {
         guard let property = instance.type.stored.first(where: { $0.name == name && !$0.isStatic }),
               let typeName = Self.objectEnvironmentType(property) else { return nil }
         if let found = environmentObjects.last(where: { isKind($0.type, of: typeName) }) { return .instance(found) }
+        // A model type no file of the module declares (a class of another module): unknown, a
+        // placeholder (Placeholders.swift).
+        if program.type(named: typeName) == nil { return try placeholder("\(instance.type.name).\(name)", at: node) }
         guard let declared = program.type(named: typeName), declared.kind == .classType else {
             // A model no file of the module declares: a placeholder named after the property
             // (`Placeholders`), as what comes from outside the view is.
@@ -101,6 +104,12 @@ extension Interpreter {
               let argument = call.arguments.first, argument.label == nil, call.trailingClosure == nil,
               !argument.expression.is(KeyPathExprSyntax.self) else { return nil }
         let value = try evaluate(argument.expression, scope)
+        if case .placeholder(let unknown) = value {
+            // `.environmentObject(Store(…))` of an unknown store: left out; readers of it see a
+            // placeholder.
+            try leaveOut(name, at: call.calledExpression, because: unknown)
+            return .views(try views(from: try evaluate(base, scope), at: program.location(call)))
+        }
         guard case .instance(let model) = value, model.type.kind == .classType else {
             if name == "environmentObject" { throw fail(".environmentObject takes an instance of an ObservableObject class, found \(value.typeName)", argument) }
             throw fail(".environment(_:) takes an instance of an @Observable class, found \(value.typeName)", argument)

@@ -77,11 +77,10 @@ final class SwiftPlaceholderTests: XCTestCase {
     func testAnUnknownValueLeavesOutTheModifierItReaches() throws {
         let loaded = try load("""
         Text("abc")
-            .frame(width: WKInterfaceDevice.current().screenBounds.width / 2)
+            .frame(width: Metrics.shared.bounds.width / 2)
             .id("t")
         """)
-        // (UIScreen is known: the device's screen, InterpreterFoundation.)
-        XCTAssertEqual(loaded.warnings, ["View.swift:2:5: warning: left out .frame: its argument uses WKInterfaceDevice, which the renderer does not know"])
+        XCTAssertEqual(loaded.warnings, ["View.swift:2:5: warning: left out .frame: its argument uses Metrics, which the renderer does not know"])
         XCTAssertSize(try layout(loaded).frame("t"), 30, 20)
     }
 
