@@ -84,7 +84,12 @@ struct RandomTreeGenerator {
 
     /// Views drawn as roots and children: every entry of the table but those that only mean
     /// something inside another view (they are drawn there: `RandomTreeGenerator.childViews`).
-    static var viewNames: [String] { Vocabulary.views.map(\.name).filter { !onlyInside.keys.contains($0) } }
+    /// The views drawn: those with an overload left to draw (ForEach is drawn by `forEach()`).
+    static var viewNames: [String] {
+        Vocabulary.views.filter { entry in
+            entry.name == "ForEach" || entry.overloads.indices.contains { skippedOverloads["\(entry.name)#\($0)"] == nil }
+        }.map(\.name).filter { !onlyInside.keys.contains($0) }
+    }
     /// Views that only mean something inside one of some containers, with those containers.
     static let onlyInside: [String: Set<String>] = ["GridRow": ["Grid"], "Section": ["List", "Form"]]
     /// Modifiers drawn on any view: every JSON-spelled entry of the table. `fill`, `stroke`,
@@ -107,6 +112,8 @@ struct RandomTreeGenerator {
         "Image#1": "reads an image file",
         // `ForEach` is drawn by `forEach()`: its data and `id:` are not values of the table.
         "ForEach#0": "drawn by forEach()", "ForEach#1": "drawn by forEach()",
+        // Its outline is a closure of `Path` calls (JSON `elements`), which the table does not describe.
+        "Path#0": "its elements are a closure the table does not describe",
         // A custom Layout struct exists only in a Swift file.
     ]
     /// Modifiers left out, with the reason.
