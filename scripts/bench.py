@@ -160,54 +160,8 @@ def small_scene(index):
 
 
 def fonts_conf():
-    """render's fonts.conf (ProjectFonts.fontsConf) with its cache folder, for the matched floor."""
-    env = os.environ
-    cache = env.get("RENDER_FONT_CACHE") or (env.get("XDG_CACHE_HOME") and env["XDG_CACHE_HOME"] + "/render/fontconfig") \
-        or (env.get("HOME") and env["HOME"] + "/.cache/render/fontconfig") or tempfile.gettempdir() + "/render-fontconfig"
-    cache = cache.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    directories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/opentype/noto", "/usr/share/fonts/truetype/jetbrains-mono",
-                   "/usr/share/fonts/truetype/liberation2", "/usr/share/fonts/truetype/comfortaa", "/usr/share/fonts/truetype/noto"]
-    emoji = "Noto Color Emoji"
-    rtl = "\n".join(f"    <acceptfont><glob>/usr/share/fonts/truetype/noto/{name}</glob></acceptfont>"
-                    for name in ["NotoSansArabic-*.ttf", "NotoSansHebrew-*.ttf"])
-    dirs = "\n".join(f"  <dir>{d}</dir>" for d in directories)
-    return f"""<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-{dirs}
-  <cachedir>{cache}</cachedir>
-  <config><rescan><int>0</int></rescan></config>
-  <alias binding="strong">
-    <family>sans-serif</family>
-    <prefer><family>Inter</family><family>Noto Sans CJK SC</family><family>{emoji}</family></prefer>
-  </alias>
-  <selectfont>
-    <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>
-    <acceptfont><glob>/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf</glob></acceptfont>
-{rtl}
-  </selectfont>
-  <match target="font">
-    <edit name="antialias" mode="assign"><bool>true</bool></edit>
-    <edit name="hinting" mode="assign"><bool>false</bool></edit>
-    <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
-    <edit name="rgba" mode="assign"><const>none</const></edit>
-    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
-  </match>
-  <match target="font">
-    <test name="family"><string>{emoji}</string></test>
-    <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
-    <edit name="antialias" mode="assign"><bool>false</bool></edit>
-    <edit name="pixelsizefixupfactor" mode="assign">
-      <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
-    </edit>
-    <edit name="matrix" mode="assign">
-      <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
-        <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
-    </edit>
-    <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
-  </match>
-</fontconfig>
-"""
+    """render's own fonts.conf (`render fonts-conf`, ProjectFonts.fontsConf), for the matched floor."""
+    return subprocess.run([RENDER, "fonts-conf"], check=True, capture_output=True, text=True).stdout
 
 
 def run(command):

@@ -454,14 +454,20 @@ extension Interpreter {
 
     // MARK: - Functions, closures, structs
 
-    /// Calls the first of `functions` whose labels fit the arguments.
+    /// Calls the first of `functions` whose labels fit the arguments; `self` is `selfView` (a
+    /// view extension's), else `selfValue` (an enum case's), else `selfInstance`.
     package func callFunction(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument], selfInstance: Instance?, selfView: [ViewJSON]?,
-                      at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+                              selfValue: SwiftValue? = nil, noMatch: @autoclosure () -> String = "no matching function",
+                              at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var lastError: SceneError?
         for function in functions {
             guard let body = function.body else { continue }
             let scope = Scope(parent: nil, selfInstance: selfInstance)
-            if let selfView { scope.define("self", .views(selfView)) }
+            if let selfView {
+                scope.define("self", .views(selfView))
+            } else if let selfValue {
+                scope.define("self", selfValue)
+            }
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             } catch {
@@ -474,7 +480,7 @@ extension Interpreter {
             }
             return try convert(result, to: returnType, at: node)
         }
-        throw lastError ?? fail("no matching function", node)
+        throw lastError ?? fail(noMatch(), node)
     }
 
     /// Binds arguments to parameters by label, in order; defaults fill the rest.

@@ -51,24 +51,8 @@ extension Interpreter {
     package func enumMethod(_ name: String, of symbol: Symbol, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard let typeName = symbol.type, let type = program.type(named: typeName), type.kind == .enumeration,
               let functions = type.methods[name] else { return nil }
-        var lastError: SceneError?
-        for function in functions {
-            guard let body = function.body else { continue }
-            let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
-            scope.define("self", .symbol(symbol))
-            do throws(SceneError) {
-                try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
-            } catch {
-                lastError = error
-                continue
-            }
-            let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
-            let result = try nested(node) { () throws(SceneError) -> SwiftValue in
-                try runBody(body.statements, scope, asViews: returnType.contains("View"), at: node)
-            }
-            return try convert(result, to: returnType, at: node)
-        }
-        throw lastError ?? fail("\(typeName) has no method '\(name)' the renderer can call", node)
+        return try callFunction(functions, arguments, selfInstance: Instance(type: type, fields: [:]), selfView: nil,
+                                selfValue: .symbol(symbol), noMatch: "\(typeName) has no method '\(name)' the renderer can call", at: node)
     }
 
     /// Step 3: `Mode(rawValue: "x")`: the case whose raw value is `x`, or nil.
