@@ -26,10 +26,13 @@ extension Interpreter {
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }
-            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+            var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
                 let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
                 return try views(from: result, at: location)
             }
+            // The outermost struct's call wins (`PreviewCatalog` names a preview's line with it).
+            for index in made.indices { made[index].callSite = location }
+            return made
         case .symbol(let symbol):
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)

@@ -174,12 +174,12 @@ public enum PreviewCatalog {
                 // Each view in a run of its own (step 5); the first run serves the first.
                 let run: Run
                 do throws(SceneError) { run = index == 0 ? first : try Run(program, options, body: body, provider: type) } catch {
-                    add(.provider(typeName), view.location, view.preview, .failure(error))
+                    add(.provider(typeName), view.callSite ?? view.location, view.preview, .failure(error))
                     continue
                 }
                 let own = run.views.flatMap(split)
                 guard index < own.count else {
-                    add(.provider(typeName), view.location, view.preview,
+                    add(.provider(typeName), view.callSite ?? view.location, view.preview,
                         .failure(program.error("\(typeName).previews made a different number of views when run again", location: view.location)))
                     continue
                 }
@@ -190,7 +190,7 @@ public enum PreviewCatalog {
                     loaded.placeholders = loaded.warnings.filter { $0.contains(": warning: placeholder for ") }.count
                     result = .success(loaded)
                 }
-                add(.provider(typeName), own[index].location, own[index].preview, result)
+                add(.provider(typeName), own[index].callSite ?? own[index].location, own[index].preview, result)
             }
         }
         name(&found)

@@ -79,12 +79,13 @@ extension Interpreter {
         return .shown(Self.setting(trait, on: .views(views)))
     }
 
-    /// `value`'s views with `trait` set (what they set themselves wins).
+    /// `value`'s views with `trait` set: what they set themselves, nearer, wins (as a Group's
+    /// modifier does not replace its views' own).
     package static func setting(_ trait: PreviewTraits, on value: SwiftValue) -> SwiftValue {
         guard case .views(let views) = value else { return value }
         return .views(views.map { view in
             var view = view
-            view.preview = trait.filling(from: view.preview)
+            view.preview = view.preview.filling(from: trait)
             return view
         })
     }

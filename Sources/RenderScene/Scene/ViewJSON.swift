@@ -12,6 +12,9 @@ package struct ViewJSON: @unchecked Sendable {
     /// A `Group`'s or `ForEach`'s views as built (with their traits), so that a preview
     /// provider's `Group { A(); B() }` can be taken apart into its previews.
     package var groupChildren: [ViewJSON] = []
+    /// Where a View struct's instance that made this view was written (`Row(name: "A")`), for
+    /// a preview's source line; `location` is where its body starts.
+    package var callSite: SourceLocation?
 
     package init(type: String, members: [(key: String, value: JSONNode)] = [], location: SourceLocation) {
         self.type = type
