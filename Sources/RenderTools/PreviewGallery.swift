@@ -129,7 +129,7 @@ public struct PreviewGallery {
         let escape = GoldenReport.escape
         var body = "<h1>Previews of \(escape(result.root))</h1>\n"
         body += "<p class=\"meta\">\(escape(result.summaryLine))"
-        if result.variants != [.none] { body += " — variants: " + result.variants.map { escape($0.label) }.joined(separator: ", ") }
+        if result.variants != [.none] { body += " — each in \(result.variants.count) variant\(result.variants.count == 1 ? "" : "s")" }
         body += "</p>\n<nav><ul>"
         for file in result.files {
             let count = file.previews.count
@@ -143,7 +143,7 @@ public struct PreviewGallery {
             for renders in file.previews {
                 guard let first = renders.first else { continue }
                 let preview = first.preview
-                body += "<div class=\"preview\">\n<h3>\(escape(preview.name)) <a class=\"line\" title=\"source\">\(escape(relative(preview.file, root: result.root))):\(preview.line)</a></h3>\n"
+                body += "<div class=\"preview\(renders.count > 1 ? " wide" : "")\">\n<h3>\(escape(preview.name)) <a class=\"line\" title=\"source\">\(escape(relative(preview.file, root: result.root))):\(preview.line)</a></h3>\n"
                 let traits = describe(preview)
                 if !traits.isEmpty { body += "<p class=\"traits\">\(escape(traits))</p>\n" }
                 body += "<div class=\"variants\">\n"
@@ -165,7 +165,7 @@ public struct PreviewGallery {
         section { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: .5em 1.2em 1em; margin: 1.2em 0; }
         h2 { font-size: 1.15em; font-family: ui-monospace, monospace; }
         .previews { display: flex; flex-wrap: wrap; gap: 1.5em 2.5em; align-items: flex-start; }
-        .preview { padding: .4em 0; max-width: 100%; }
+        .preview { padding: .4em 0; max-width: 100%; } .preview.wide { flex-basis: 100%; }
         h3 { font-size: 1.05em; margin: .2em 0; } .line { font-weight: normal; color: #0a58ca; font-family: ui-monospace, monospace; font-size: .9em; margin-left: .5em; }
         .traits { color: #555; margin: .2em 0 .6em; }
         .variants { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
@@ -196,6 +196,9 @@ public struct PreviewGallery {
         if let error = render.error {
             text += "<span class=\"badge failed\">failed</span>\n<pre class=\"error\">\(escape(error))</pre>\n"
         } else {
+            // The caption and warnings wrap at the picture's width (at least 220 px).
+            let shown = min(1, maxSide / max(render.size.width, render.size.height, 1)) * render.size.width
+            text = "<figure style=\"width: \(Int(max(220, shown.rounded())))px\">\n"
             let name = imageName(render, root: root)
             // A point is a CSS pixel, as the canvas shows it at 100%, but no side longer than
             // `maxSide` (about half an iPhone's), so a gallery of many fits and screens in either
@@ -204,7 +207,8 @@ public struct PreviewGallery {
             let (width, height) = (Int((render.size.width * zoom).rounded()), Int((render.size.height * zoom).rounded()))
             text += "<img src=\"\(GoldenReport.link(name))\" width=\"\(width)\" height=\"\(height)\" alt=\"\(escape(render.preview.name))\" loading=\"lazy\">\n"
         }
-        var caption = "\(formatNumber(render.size.width))×\(formatNumber(render.size.height)) pt @\(formatNumber(render.scale))x · \(render.preview.layout) · \(render.deviceName)"
+        var caption = "\(formatNumber(render.size.width))×\(formatNumber(render.size.height)) pt @\(formatNumber(render.scale))x · \(render.preview.layout)"
+        if render.variant.device == nil { caption += " · \(render.deviceName)" }
         if render.variant != .none { caption = render.variant.label + " — " + caption }
         if render.error != nil { caption = render.variant.label }
         text += "<figcaption>\(escape(caption))"
