@@ -104,9 +104,10 @@ public struct PreviewGallery {
     /// Step 2–3: the page and the pictures, written into `directory` all at once.
     public static func write(_ result: Result, to directory: String) throws(OutputFile.WriteError) {
         var files: [(bytes: [UInt8], path: String)] = []
-        for render in result.renders {
+        let names = imageNames(result)
+        for (index, render) in result.renders.enumerated() {
             guard let png = render.png else { continue }
-            files.append((png, (directory as NSString).appendingPathComponent(imageName(render, root: result.root))))
+            files.append((png, (directory as NSString).appendingPathComponent(names[index])))
         }
         files.append((Array(html(result).utf8), (directory as NSString).appendingPathComponent("index.html")))
         do {
@@ -117,9 +118,17 @@ public struct PreviewGallery {
         try OutputFile.writeAll(files)
     }
 
-    /// `Views-Card--Card-compact.dark.png`.
-    public static func imageName(_ render: RenderedPreview, root: String) -> String {
-        PreviewNaming.stableName(render.preview, root: root) + render.variant.suffix + ".png"
+    /// `Views-Card--Card-compact.dark.png`, for each of `result.renders`; a name that comes out
+    /// again (names cut short, `a b` and `a-b`) gets `-2`, `-3`… before its variant.
+    public static func imageNames(_ result: Result) -> [String] {
+        var used: [String: Int] = [:]
+        return result.renders.map { render in
+            let base = PreviewNaming.stableName(render.preview, root: result.root)
+            let key = base + render.variant.suffix
+            let count = (used[key] ?? 0) + 1
+            used[key] = count
+            return base + (count == 1 ? "" : "-\(count)") + render.variant.suffix + ".png"
+        }
     }
 
     // MARK: - The page
@@ -127,6 +136,9 @@ public struct PreviewGallery {
     /// Step 2's page.
     public static func html(_ result: Result) -> String {
         let escape = GoldenReport.escape
+        // The pictures' names, in the order of `result.renders`, which the loops below follow.
+        let names = imageNames(result)
+        var position = 0
         var body = "<h1>Previews of \(escape(result.root))</h1>\n"
         body += "<p class=\"meta\">\(escape(result.summaryLine))"
         if result.variants != [.none] { body += " — each in \(result.variants.count) variant\(result.variants.count == 1 ? "" : "s")" }
@@ -147,7 +159,10 @@ public struct PreviewGallery {
                 let traits = describe(preview)
                 if !traits.isEmpty { body += "<p class=\"traits\">\(escape(traits))</p>\n" }
                 body += "<div class=\"variants\">\n"
-                for render in renders { body += figure(render, root: result.root) }
+                for render in renders {
+                    body += figure(render, image: names[position], root: result.root)
+                    position += 1
+                }
                 body += "</div>\n</div>\n"
             }
             body += "</div>\n</section>\n"
@@ -190,7 +205,7 @@ public struct PreviewGallery {
     static let maxSide = 440.0
 
     /// One picture with its caption and warnings.
-    private static func figure(_ render: RenderedPreview, root: String) -> String {
+    private static func figure(_ render: RenderedPreview, image name: String, root: String) -> String {
         let escape = GoldenReport.escape
         var text = "<figure>\n"
         if let error = render.error {
@@ -199,7 +214,6 @@ public struct PreviewGallery {
             // The caption and warnings wrap at the picture's width (at least 220 px).
             let shown = min(1, maxSide / max(render.size.width, render.size.height, 1)) * render.size.width
             text = "<figure style=\"width: \(Int(max(220, shown.rounded())))px\">\n"
-            let name = imageName(render, root: root)
             // A point is a CSS pixel, as the canvas shows it at 100%, but no side longer than
             // `maxSide` (about half an iPhone's), so a gallery of many fits and screens in either
             // orientation show at one zoom.

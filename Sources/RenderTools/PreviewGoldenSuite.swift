@@ -60,7 +60,7 @@ public struct PreviewGoldenSuite {
                 items.append(Item(name: PreviewNaming.fileStem(candidates[fileIndex], root: root) + variant.suffix, file: fileIndex, error: error.description))
             }
         }
-        guard !items.isEmpty else { throw .noScenes("\(path) (no #Preview or PreviewProvider in \(files.count) Swift files)") }
+        guard !items.isEmpty else { throw .noPreviews(path) }
         items.sort { $0.name < $1.name }
         // Step 5.
         for index in items.indices.dropFirst() where items[index].name == items[index - 1].name {
@@ -91,6 +91,7 @@ public struct PreviewGoldenSuite {
                 return failed("\(item.preview.map { "\($0.preview.file):\($0.preview.line)" } ?? item.name): the golden name \(item.name) is taken by the preview at \(first); rename one (#Preview(\"…\") or .previewDisplayName)")
             }
             guard let preview = item.preview else { return failed(item.error ?? "the file could not be read") }
+            if let problem = GoldenStore.nameTooLong(item.name) { return failed(problem) }
             let render = PreviewRenderer.render(preview, variant: variant, scale: scale, measurer: measurer)
             if let error = render.error { return failed(error) }
             guard let rendered = render.rendered else { return failed("\(preview.preview.file): nothing was rendered") }

@@ -166,9 +166,13 @@ public enum PreviewRenderer {
 ///    name), without `.swift`, with `/` and `.` turned into `-`.
 /// 2. The preview's name with each run of characters other than letters, digits, `-` and `_`
 ///    turned into one `-`, and none at either end (`Preview` if nothing is left).
-/// 3. Joined with `--`; the variant's suffix (`PreviewVariant.suffix`) after it. A name has no
+/// 3. Each part at most `maxPartBytes` bytes of UTF-8 (cut at a character), so a name with its
+///    variant and `.layout.json` stays a file name (255 bytes).
+/// 4. Joined with `--`; the variant's suffix (`PreviewVariant.suffix`) after it. A name has no
 ///    `.` but the variant's, so a golden's variant is what follows its first `.`.
 public enum PreviewNaming {
+    public static let maxPartBytes = 80
+
     public static func stableName(_ preview: DiscoveredPreview, root: String) -> String {
         fileStem(preview.file, root: root) + "--" + slug(preview.name)
     }
@@ -197,7 +201,14 @@ public enum PreviewNaming {
                 pendingDash = true
             }
         }
-        return result.isEmpty ? "Preview" : result
+        if result.isEmpty { return "Preview" }
+        // Step 3.
+        var cut = ""
+        for character in result {
+            if cut.utf8.count + character.utf8.count > maxPartBytes { break }
+            cut.append(character)
+        }
+        return cut.isEmpty ? "Preview" : cut
     }
 
     /// Step 3: the variant suffix of a golden's name.
