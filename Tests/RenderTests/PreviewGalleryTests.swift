@@ -162,6 +162,24 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertEqual(Array(png.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
     }
 
+    /// Files render on several threads at once (each with its own measurer and parsed module):
+    /// the pictures are the same bytes as on one.
+    func testSeveralThreadsDrawTheSamePicturesAsOne() throws {
+        try XCTSkipUnless(PangoTextMeasurer.isConfigured, "the project's fonts are not installed")
+        var gallery = PreviewGallery(path: Self.folder)
+        gallery.scale = 1
+        gallery.variants = [.none, PreviewVariant(rightToLeft: true)]
+        gallery.jobs = 1
+        let serial = try gallery.run()
+        gallery.jobs = 3
+        let parallel = try gallery.run()
+        XCTAssertEqual(serial.renders.count, 30)
+        XCTAssertEqual(serial.renders.map(\.preview.name), parallel.renders.map(\.preview.name))
+        for (one, other) in zip(serial.renders, parallel.renders) {
+            XCTAssertEqual(one.png, other.png, "\(one.preview.name)\(one.variant.suffix)")
+        }
+    }
+
     func testVariantsMultiplyThePictures() throws {
         let variants = PreviewVariant.combinations(devices: [Device.named("iphone-se")!, Device.named("ipad-11")!], colorSchemes: ["light", "dark"],
                                                    dynamicTypeSizes: [], rightToLeft: [false, true])
