@@ -211,6 +211,7 @@ extension Interpreter {
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value
         case .alsoApply(let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, arguments, at: call, here: here))
+        case .applyInstead(let replaced, let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, replaced, at: call, here: here))
         case nil: return try appliedModifier(name, on: views, arguments, at: call, here: here)
         }
     }

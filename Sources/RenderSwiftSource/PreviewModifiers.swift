@@ -12,16 +12,18 @@ import RenderScene
 /// 2. `.previewDevice("iPhone 15")` and `.previewDevice(PreviewDevice(rawValue: name))` set it
 ///    too, besides the scene's device (`InterpreterViews`: the first one met wins there).
 /// 3. `.preferredColorScheme(.dark)` and `.environment(\.colorScheme, .dark)` set the colour
-///    scheme trait; `.environment(\.sizeCategory, …)`, `.environment(\.locale, …)` and other
-///    keys the renderer's `environment` modifier does not take are listed as written and noted
-///    as ignored. A key it takes (`\.layoutDirection`, `\.dynamicTypeSize`) is listed and
-///    applied as usual.
+///    scheme trait; `.environment(\.locale, …)` and other keys the renderer's `environment`
+///    modifier does not take are listed as written and left out with a warning. A key it takes
+///    (`\.layoutDirection`, `\.dynamicTypeSize`) is listed and applied as usual, and
+///    `\.sizeCategory` as the `\.dynamicTypeSize` of the same step (`.extraLarge` is `.xLarge`).
 extension Interpreter {
     /// What a preview modifier does: it is only a trait (`shown`: the views with it set), or
     /// the modifier also goes on as usual and the trait is set on what it returns.
     package enum PreviewModifierOutcome {
         case shown(SwiftValue)
         case alsoApply(PreviewTraits)
+        /// The modifier with these arguments instead (`\.sizeCategory` as `\.dynamicTypeSize`).
+        case applyInstead([CallArgument], PreviewTraits)
     }
 
     /// Steps 1–3; nil when `name` is no preview modifier.
@@ -62,6 +64,14 @@ extension Interpreter {
             } else {
                 trait.environment = [written]
             }
+            // The older `ContentSizeCategory` is the Dynamic Type size of the same step.
+            if key == "sizeCategory", case .symbol(let symbol) = arguments[1].value, symbol.steps.count == 1,
+               let size = Self.dynamicTypeSizes[symbol.last] {
+                var replaced = arguments
+                replaced[0].value = .keyPath(["dynamicTypeSize"])
+                replaced[1].value = .symbol(Symbol(type: nil, steps: [Symbol.Step(name: size, arguments: nil)]))
+                return .applyInstead(replaced, trait)
+            }
             // A key the scene's environment modifier takes goes on as usual, with the trait.
             if Self.sceneEnvironmentKeys.contains(key) {
                 return .alsoApply(trait)
@@ -89,6 +99,15 @@ extension Interpreter {
             return view
         })
     }
+
+    /// `ContentSizeCategory`'s cases and the `DynamicTypeSize` of each, in the same order in
+    /// Apple's documentation (`DynamicTypeSize.init(_:)` converts one to the other).
+    static let dynamicTypeSizes: [String: String] = [
+        "extraSmall": "xSmall", "small": "small", "medium": "medium", "large": "large", "extraLarge": "xLarge",
+        "extraExtraLarge": "xxLarge", "extraExtraExtraLarge": "xxxLarge", "accessibilityMedium": "accessibility1",
+        "accessibilityLarge": "accessibility2", "accessibilityExtraLarge": "accessibility3",
+        "accessibilityExtraExtraLarge": "accessibility4", "accessibilityExtraExtraExtraLarge": "accessibility5",
+    ]
 
     /// The keys `EnvironmentSetting` decodes (RenderScene): the others are left out here.
     static let sceneEnvironmentKeys: Set<String> = ["layoutDirection", "dynamicTypeSize"]

@@ -150,7 +150,7 @@ public struct PreviewGallery {
         body += "</ul></nav>\n"
         for file in result.files {
             body += "<section id=\"\(anchor(file.file))\">\n<h2>\(escape(relative(file.file, root: result.root)))</h2>\n"
-            if let error = file.error { body += "<pre class=\"error\">\(escape(error))</pre>\n" }
+            if let error = file.error { body += "<pre class=\"error\">\(escape(relative(error, root: result.root)))</pre>\n" }
             body += "<div class=\"previews\">\n"
             for renders in file.previews {
                 guard let first = renders.first else { continue }
@@ -209,7 +209,7 @@ public struct PreviewGallery {
         let escape = GoldenReport.escape
         var text = "<figure>\n"
         if let error = render.error {
-            text += "<span class=\"badge failed\">failed</span>\n<pre class=\"error\">\(escape(error))</pre>\n"
+            text += "<span class=\"badge failed\">failed</span>\n<pre class=\"error\">\(escape(relative(error, root: root)))</pre>\n"
         } else {
             // The caption and warnings wrap at the picture's width (at least 220 px).
             let shown = min(1, maxSide / max(render.size.width, render.size.height, 1)) * render.size.width
@@ -224,8 +224,8 @@ public struct PreviewGallery {
         var caption = "\(formatNumber(render.size.width))×\(formatNumber(render.size.height)) pt @\(formatNumber(render.scale))x · \(render.preview.layout)"
         if render.variant.device == nil { caption += " · \(render.deviceName)" }
         if render.variant != .none { caption = render.variant.label + " — " + caption }
-        if render.error != nil { caption = render.variant.label }
-        text += "<figcaption>\(escape(caption))"
+        if render.error != nil { caption = render.variant == .none ? "" : render.variant.label }
+        text += caption.isEmpty ? "<figcaption>" : "<figcaption>\(escape(caption))"
         if render.placeholders > 0 { text += " <span class=\"badge placeholders\">\(render.placeholders) placeholder\(render.placeholders == 1 ? "" : "s")</span>" }
         text += "</figcaption>\n"
         if !render.warnings.isEmpty {
@@ -247,7 +247,8 @@ public struct PreviewGallery {
         if let orientation = preview.traits.orientation { parts.append(orientation.rawValue) }
         if let scheme = preview.traits.colorScheme { parts.append(scheme) }
         parts += preview.traits.environment
-        if case .provider(let type) = preview.kind { parts.insert(type, at: 0) }
+        // The provider, unless the preview is named after it already.
+        if case .provider(let type) = preview.kind, !preview.name.hasPrefix(type) { parts.insert(type, at: 0) }
         return parts.joined(separator: " · ")
     }
 

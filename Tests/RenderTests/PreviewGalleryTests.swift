@@ -61,6 +61,18 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertEqual(previews[6].traits.device, "iPhone 15")
     }
 
+    func testSizeCategoryIsTheDynamicTypeSizeOfTheSameStep() throws {
+        let source = "import SwiftUI\nText(\"a\").environment(\\.sizeCategory, .accessibilityExtraLarge)\n"
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "Size.swift")
+        let json = JSONOutput.scene(loaded.json)
+        XCTAssertTrue(json.contains("\"dynamicTypeSize\": \"accessibility3\""), json)
+        XCTAssertEqual(loaded.warnings, [])
+        // Another key the renderer does not set: left out, with a warning at its place.
+        let locale = "import SwiftUI\nText(\"a\").environment(\\.locale, Locale(identifier: \"fr\"))\n"
+        let other = try SwiftSource.load(Array(locale.utf8), file: "Locale.swift")
+        XCTAssertEqual(other.warnings, ["Locale.swift:2:10: warning: left out .environment(\\.locale, …): the renderer sets \\.dynamicTypeSize and \\.layoutDirection only"])
+    }
+
     func testWarningsGoWithThePreviewThatHasThem() throws {
         let loaded = try PreviewCatalog.load(file: path("MacroForms.swift"))
         let unknown = try XCTUnwrap(loaded.last)
@@ -146,7 +158,8 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertTrue(html.contains("300×120 pt @1x · fixed 300×120 · iPhone 15"), html)
         XCTAssertTrue(html.contains("<span class=\"badge placeholders\">1 placeholder</span>"), html)
         XCTAssertTrue(html.contains("<li class=\"placeholder\">MacroForms.swift:39:5: warning: placeholder for MapView"), html)
-        XCTAssertTrue(html.contains("Settings_Previews · landscapeRight · \\.sizeCategory: .extraLarge"), html)
+        XCTAssertTrue(html.contains("<p class=\"traits\">landscapeRight · \\.sizeCategory: .extraLarge"), html)
+        XCTAssertTrue(html.contains("<p class=\"traits\">Row_Previews · layout sizeThatFits</p>"), html)
         // Self-contained: no script, no address outside the folder.
         XCTAssertFalse(html.contains("<script"))
         XCTAssertFalse(html.contains("http://") || html.contains("https://"))
