@@ -87,8 +87,8 @@ extension Interpreter {
         let location = program.location(node)
         warn("no color named \(spelled) in the module's asset catalogs\(catalogList); drawn in the placeholder's orange", at: location)
         warn("placeholder for Color(\(spelled)): the renderer does not know it", at: location)
-        return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: [
-            CallArgument(label: nil, value: .string(Self.placeholderColor), location: location),
+        return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "asset", arguments: [
+            CallArgument(label: nil, value: .string(spelled), location: location),
         ])]))
     }
 
@@ -96,10 +96,11 @@ extension Interpreter {
         assets.catalogs.isEmpty ? " (the module has none)" : " (" + assets.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + ")"
     }
 
-    /// The JSON of `Color.asset("Name")`: one colour, or `{light, dark}`.
-    package func assetColorJSON(_ name: String, at location: SourceLocation) -> JSONNode? {
-        guard let set = assets.colors[name] else { return nil }
+    /// The JSON of `Color.asset("Name")`: one colour, or `{light, dark}`; the placeholder's
+    /// orange for a name no catalog has (step 4, warned of where it was named).
+    package func assetColorJSON(_ name: String, at location: SourceLocation) -> JSONNode {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard let set = assets.colors[name] else { return node(.string(Self.placeholderColor)) }
         guard let dark = set.color.dark else { return node(.string(set.color.hexString)) }
         return node(.object([("light", node(.string(set.color.resolved(for: .light).hexString))), ("dark", node(.string(dark.hexString)))]))
     }

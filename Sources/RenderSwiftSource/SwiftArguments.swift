@@ -398,8 +398,8 @@ extension Interpreter {
         case "accentColor", "tint": base = node(.string("blue")); name = "blue"
         case "asset":
             // `Color("Brand")`: the asset catalog's colour set (InterpreterAssets).
-            guard case .string(let asset)? = first.arguments?.first?.value, let json = assetColorJSON(asset, at: location) else { return nil }
-            base = json
+            guard case .string(let asset)? = first.arguments?.first?.value else { return nil }
+            base = assetColorJSON(asset, at: location)
         case "init":
             // `Color(uiColor: UIColor(named: "Brand")!)`: the asset colour itself.
             if let arguments = first.arguments, arguments.count == 1, ["uiColor", "nsColor", "cgColor"].contains(arguments[0].label),
