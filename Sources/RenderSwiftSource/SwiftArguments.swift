@@ -258,6 +258,12 @@ extension Interpreter {
         case .layoutDirection:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, LayoutDirection(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
+        case .colorScheme:
+            // `preferredColorScheme(nil)`: no preference.
+            if case .null = value { return node(.null) }
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.type == nil || symbol.type == "ColorScheme",
+                  ColorScheme(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
         case .dynamicTypeSize: return dynamicTypeSize(value, at: at)
         case .environmentKey:
             guard case .keyPath(let names) = value, names.count == 1, let name = names.first else { return nil }
