@@ -401,7 +401,14 @@ extension Interpreter {
         var base: JSONNode
         var name: String?
         switch first.name {
-        case "accentColor", "tint": base = node(.string("blue")); name = "blue"
+        case "accentColor", "tint":
+            // The app's accent colour: its asset catalog's `AccentColor`, else iOS's blue.
+            if assets.accentColor != nil {
+                base = assetColorJSON("AccentColor", at: location)
+            } else {
+                base = node(.string("blue"))
+                name = "blue"
+            }
         case "asset":
             // `Color("Brand")`: the asset catalog's colour set (InterpreterAssets).
             guard case .string(let asset)? = first.arguments?.first?.value else { return nil }

@@ -131,6 +131,24 @@ final class AssetCatalogTests: XCTestCase {
         }
     }
 
+    /// `AccentColor.colorset` is the app's accent colour: buttons and sliders take it, an on
+    /// switch stays green (UISwitch's onTintColor is not the tint colour), `.tint` still wins.
+    func testAccentColorIsTheAppsAccent() throws {
+        let probe = try render(#"VStack { Button("Go") {}.buttonStyle(.borderedProminent); Toggle("On", isOn: .constant(true)); Button("Red") {}.buttonStyle(.borderedProminent).tint(.red); Text("A").foregroundStyle(Color.accentColor) }"#)
+        let accent = RGBA(red: 0.502, green: 0, blue: 0.502)
+        XCTAssertEqual(probe.loaded.scene.canvas.accentColor, accent)
+        var tints: [RGBA?] = []
+        var textStyle: ResolvedShapeStyle?
+        let result = try Renderer.layout(probe.loaded.scene.root, options: RenderOptions(canvas: probe.loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        result.root.forEach { node in
+            if case .control(_, let tint) = node.content { tints.append(tint) }
+            if case .text(let run) = node.content, run.request.string == "A" { textStyle = run.style }
+        }
+        XCTAssertEqual(tints, [accent, nil, SystemColors.red])
+        XCTAssertEqual(textStyle, .color(RGBA(128, 0, 128)), "the scene JSON carries it as #800080FF")
+        XCTAssertTrue("\(probe.loaded.json)".contains("accentColor"), "--emit-scene carries it in the canvas")
+    }
+
     func testTheModuleIsFoundFromTheFile() throws {
         // BrandCard.swift, read in place: its package's target holds the catalog.
         let file = Self.module + "/BrandCard.swift"
