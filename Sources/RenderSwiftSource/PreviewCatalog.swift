@@ -132,7 +132,9 @@ public enum PreviewCatalog {
     }
 
     private static func previews(_ bytes: [UInt8], file: String, baseDirectory: String, options: SwiftSource.Options) throws(SceneError) -> [LoadedPreview] {
-        let (program, moduleWarnings) = try SwiftSource.program(bytes, file: file, options: options)
+        let parsed = try SwiftSource.program(bytes, file: file, baseDirectory: baseDirectory, options: options)
+        let program = parsed.program
+        let moduleWarnings = parsed.moduleWarnings
         var found: [LoadedPreview] = []
         func add(_ kind: DiscoveredPreview.Kind, _ location: SourceLocation, _ traits: PreviewTraits,
                  _ result: Result<SwiftSource.Loaded, SceneError>) {
@@ -142,8 +144,8 @@ public enum PreviewCatalog {
         }
         func assemble(_ view: ViewJSON, _ run: Run) -> Result<SwiftSource.Loaded, SceneError> {
             Result { () throws(SceneError) -> SwiftSource.Loaded in
-                try SwiftSource.assemble([view], params: run.params, device: nil, interpreter: run.interpreter, program: program,
-                                         moduleWarnings: moduleWarnings, baseDirectory: baseDirectory, options: options)
+                try SwiftSource.assemble([view], params: run.params, device: nil, interpreter: run.interpreter, parsed: parsed,
+                                         options: options)
             }
         }
 
@@ -151,7 +153,7 @@ public enum PreviewCatalog {
             var traits = PreviewTraits()
             traits.displayName = macro.name
             do throws(SceneError) {
-                let run = try Run(program, options, body: macro.body)
+                let run = try Run(parsed, options, body: macro.body)
                 try macroTraits(macro.traits, into: &traits, run.interpreter)
                 // Several views in a `#Preview` are one preview, stacked (`SwiftSource`).
                 let view = run.views.count == 1 ? run.views[0] : stacked(run.views)
@@ -164,7 +166,7 @@ public enum PreviewCatalog {
         for typeName in program.typeOrder {
             guard let type = program.types[typeName], type.conforms(to: "PreviewProvider"), let body = type.computed["previews"] else { continue }
             let first: Run
-            do throws(SceneError) { first = try Run(program, options, body: body, provider: type) } catch {
+            do throws(SceneError) { first = try Run(parsed, options, body: body, provider: type) } catch {
                 add(.provider(typeName), program.location(body), PreviewTraits(), .failure(error))
                 continue
             }
@@ -173,7 +175,7 @@ public enum PreviewCatalog {
             for (index, view) in views.enumerated() {
                 // Each view in a run of its own (step 5); the first run serves the first.
                 let run: Run
-                do throws(SceneError) { run = index == 0 ? first : try Run(program, options, body: body, provider: type) } catch {
+                do throws(SceneError) { run = index == 0 ? first : try Run(parsed, options, body: body, provider: type) } catch {
                     add(.provider(typeName), view.callSite ?? view.location, view.preview, .failure(error))
                     continue
                 }
@@ -185,7 +187,7 @@ public enum PreviewCatalog {
                 }
                 var result = assemble(own[index], run)
                 if case .success(var loaded) = result {
-                    loaded.warnings = moduleWarnings + program.moduleWarnings
+                    loaded.warnings = moduleWarnings + run.interpreter.assets.warnings + program.moduleWarnings
                         + attributed(run.interpreter.warnings, to: index, owners: owners, program: program)
                     loaded.placeholders = loaded.warnings.filter { $0.contains(": warning: placeholder for ") }.count
                     result = .success(loaded)
@@ -204,8 +206,9 @@ public enum PreviewCatalog {
         var params: [String: SceneParameter]
 
         /// `provider`: the `PreviewProvider` whose `previews` this is (its statics are `self`'s).
-        init(_ program: SwiftProgram, _ options: SwiftSource.Options, body: CodeBlockItemListSyntax, provider: TypeDecl? = nil) throws(SceneError) {
-            interpreter = SwiftSource.makeInterpreter(program, options)
+        init(_ parsed: SwiftSource.Parsed, _ options: SwiftSource.Options, body: CodeBlockItemListSyntax, provider: TypeDecl? = nil) throws(SceneError) {
+            let program = parsed.program
+            interpreter = SwiftSource.makeInterpreter(parsed, options)
             let scope = Scope(parent: try interpreter.fileScope(), selfInstance: provider.map { Instance(type: $0, fields: [:]) })
             params = SwiftSource.parameters(of: program.fileScope, interpreter.fileInstance)
             interpreter.previewRootPending = true

@@ -76,7 +76,7 @@ extension Interpreter {
             if Self.sceneEnvironmentKeys.contains(key) {
                 return .alsoApply(trait)
             }
-            let known = Self.sceneEnvironmentKeys.sorted().map { "\\." + $0 }.joined(separator: " and ")
+            let known = Self.sceneEnvironmentKeys.sorted().map { "\\." + $0 }.joined(separator: ", ")
             if strict { throw fail("unsupported environment key \\.\(key) (--strict makes a placeholder an error)", here) }
             warn("left out .environment(\\.\(key), …): the renderer sets \(known) only", at: program.location(here))
         case "previewDevice":
@@ -110,7 +110,7 @@ extension Interpreter {
     ]
 
     /// The keys `EnvironmentSetting` decodes (RenderScene): the others are left out here.
-    static let sceneEnvironmentKeys: Set<String> = ["layoutDirection", "dynamicTypeSize"]
+    static let sceneEnvironmentKeys: Set<String> = ["layoutDirection", "dynamicTypeSize", "colorScheme"]
 
     /// `.sizeThatFits`, `.device`, `.fixed(width: 300, height: 70)`.
     static func previewLayout(_ value: SwiftValue) -> PreviewLayout? {

@@ -86,17 +86,28 @@ public struct PreviewGallery {
     }
 
     /// One file: its previews read once, each rendered in every variant.
+    /// The file is read once per colour scheme of the variants (views may read
+    /// `@Environment(\.colorScheme)`).
     public func render(file: String, measurer: PangoTextMeasurer) -> FileResult {
         var result = FileResult(file: file)
-        let loaded: [LoadedPreview]
-        do {
-            loaded = try PreviewCatalog.load(file: file, options: options)
-        } catch {
-            result.error = error.description
-            return result
+        var loadedByScheme: [ColorScheme: [LoadedPreview]] = [:]
+        for scheme in Set(variants.map { $0.colorScheme.flatMap(ColorScheme.init(rawValue:)) ?? options.colorScheme }) {
+            var options = self.options
+            options.colorScheme = scheme
+            do {
+                loadedByScheme[scheme] = try PreviewCatalog.load(file: file, options: options)
+            } catch {
+                result.error = error.description
+                return result
+            }
         }
-        result.previews = loaded.map { preview in
-            variants.map { PreviewRenderer.render(preview, variant: $0, scale: scale, measurer: measurer) }
+        let count = loadedByScheme.values.first?.count ?? 0
+        result.previews = (0..<count).map { index in
+            variants.map { variant in
+                let scheme = variant.colorScheme.flatMap(ColorScheme.init(rawValue:)) ?? options.colorScheme
+                let previews = loadedByScheme[scheme] ?? []
+                return PreviewRenderer.render(previews[min(index, previews.count - 1)], variant: variant, scale: scale, measurer: measurer)
+            }
         }
         return result
     }

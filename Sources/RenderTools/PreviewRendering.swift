@@ -93,8 +93,10 @@ public struct RenderedPreview: Sendable {
 ///    the device"); `.fixed(width:height:)` proposes that size and the canvas is it.
 /// 3. The scale is the device's unless `scale` is given; the variant's right-to-left and
 ///    Dynamic Type size set the root environment.
-/// 4. A colour scheme the renderer cannot apply (dark, before dark mode exists in the
-///    renderer) is a warning on the preview, never silently ignored.
+/// 4. The variant's colour scheme is the root's (`--color-scheme`); a preview's own
+///    `preferredColorScheme` or `.environment(\.colorScheme, …)` is in its tree and wins, as on
+///    iOS. The file is read in the variant's scheme (`PreviewGallery`), for views that read
+///    `@Environment(\.colorScheme)`.
 /// 5. Rendering is thread-safe: each call reads only its preview and makes its own trees; the
 ///    caller gives each thread its own Pango measurer (`ParallelWork`).
 public enum PreviewRenderer {
@@ -117,14 +119,14 @@ public enum PreviewRenderer {
             result.warnings = loaded.warnings
             result.placeholders = loaded.placeholders
         }
-        var options = RenderOptions(canvas: Scene.Canvas(background: scene.canvas.background, alignment: scene.canvas.alignment,
-                                                         layoutDirection: scene.canvas.layoutDirection,
-                                                         dynamicTypeSize: scene.canvas.dynamicTypeSize))
+        // The scene's canvas (background, accent colour…) less its size: the layout sets that.
+        var canvas = scene.canvas
+        (canvas.width, canvas.height, canvas.scale, canvas.device) = (nil, nil, nil, nil)
+        var options = RenderOptions(canvas: canvas)
         if variant.rightToLeft { options.layoutDirection = .rightToLeft }
         if let size = variant.dynamicTypeSize { options.dynamicTypeSize = size }
-        if let scheme = variant.colorScheme ?? preview.traits.colorScheme, !apply(colorScheme: scheme, to: &options) {
-            result.warnings.append("\(preview.file):\(preview.line):\(preview.column): warning: colour scheme \(scheme) not applied: the renderer draws the light appearance only")
-        }
+        // A preview's own `preferredColorScheme` is in its tree, and wins (`Renderer.layout`).
+        if let scheme = variant.colorScheme.flatMap(ColorScheme.init(rawValue:)) { options.colorScheme = scheme }
         do {
             switch preview.layout {
             case .device:
@@ -153,10 +155,6 @@ public enum PreviewRenderer {
         return result
     }
 
-    /// Step 4: whether the renderer can draw `scheme`; light is what it draws.
-    static func apply(colorScheme scheme: String, to options: inout RenderOptions) -> Bool {
-        scheme == "light"
-    }
 }
 
 /// Stable names for a preview's files and goldens: the file's path under the root, then the

@@ -70,7 +70,7 @@ final class PreviewGalleryTests: XCTestCase {
         // Another key the renderer does not set: left out, with a warning at its place.
         let locale = "import SwiftUI\nText(\"a\").environment(\\.locale, Locale(identifier: \"fr\"))\n"
         let other = try SwiftSource.load(Array(locale.utf8), file: "Locale.swift")
-        XCTAssertEqual(other.warnings, ["Locale.swift:2:10: warning: left out .environment(\\.locale, …): the renderer sets \\.dynamicTypeSize and \\.layoutDirection only"])
+        XCTAssertEqual(other.warnings, ["Locale.swift:2:10: warning: left out .environment(\\.locale, …): the renderer sets \\.colorScheme, \\.dynamicTypeSize, \\.layoutDirection only"])
     }
 
     func testWarningsGoWithThePreviewThatHasThem() throws {
@@ -133,9 +133,14 @@ final class PreviewGalleryTests: XCTestCase {
         // A preview's own device, from a ForEach of names.
         let providers = try PreviewCatalog.load(file: path("ProviderForms.swift"))
         XCTAssertEqual(PreviewRenderer.render(providers[3], measurer: measurer).size, Size(width: 430, height: 932))
-        // The dark scheme is not drawn yet: said, not silently dropped.
-        let dark = PreviewRenderer.render(providers[4], measurer: measurer)
-        XCTAssertTrue(dark.warnings.contains { $0.contains("colour scheme dark not applied") }, "\(dark.warnings)")
+        // A colour-scheme variant draws the preview dark; its own preferredColorScheme(.dark) too.
+        let light = PreviewRenderer.render(providers[5], scale: 1, measurer: measurer)
+        let darkVariant = PreviewRenderer.render(providers[5], variant: PreviewVariant(colorScheme: "dark"), scale: 1, measurer: measurer)
+        XCTAssertNotNil(light.png)
+        XCTAssertNotEqual(light.png, darkVariant.png)
+        let ownDark = PreviewRenderer.render(providers[4], scale: 1, measurer: measurer)
+        let forcedLight = PreviewRenderer.render(providers[4], variant: PreviewVariant(colorScheme: "light"), scale: 1, measurer: measurer)
+        XCTAssertEqual(ownDark.png, forcedLight.png, "a preview's own preferredColorScheme wins over the variant's, as on iOS")
     }
 
     // MARK: - Gallery
