@@ -36,6 +36,8 @@ public enum SwiftSource {
         public var readsModule = true
         /// `--define NAME`: compilation conditions that hold besides an iOS debug build's.
         public var defines: [String] = []
+        /// Parsed files kept from earlier loads (`render preview`); nil parses every file.
+        public var parseCache: SwiftParseCache?
 
         public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false,
                     moduleDirectory: String? = nil, defines: [String] = []) {
@@ -104,7 +106,8 @@ public enum SwiftSource {
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
         let module = try SwiftModule.sources(of: file, choice: moduleChoice)
-        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files)
+        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
+                                       cache: options.parseCache)
         let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }

@@ -1,0 +1,114 @@
+import Foundation
+import RenderLayout
+import RenderScene
+import RenderSwiftSource
+
+/// One preview rendered for the page: the picture as a PNG data URL, the decisive `--explain`
+/// negotiation, the warnings with the source lines they point at, or the error at its line.
+///
+/// Source lines are quoted only from the files the render read (the preview's file and its
+/// module's, as `SwiftSource.Loaded.files` lists them): the page never shows another file.
+enum PreviewRender {
+    /// The most characters of explanation sent (a large tree's is long).
+    static let maxExplainCharacters = 200_000
+
+    static func render(_ target: PreviewSession.Target, settings: PreviewSettings, options base: SwiftSource.Options,
+                       cache: SwiftParseCache, scale: Double) -> [String: Any] {
+        var options = base
+        options.viewName = target.viewName
+        options.parseCache = cache
+        var result: [String: Any] = ["title": target.title, "file": target.file]
+        var notes: [String] = []
+        do {
+            let loaded = try SwiftSource.load(contentsOf: target.file, options: options)
+            let readable = Set(loaded.files + [target.file])
+            cache.keepOnly(readable)
+            let renderOptions = settings.options(for: RenderOptions(canvas: loaded.scene.canvas), scale: scale)
+            if settings.dark {
+                // The renderer draws light colours only (dark mode is issue 26's work): say so
+                // beside the picture rather than show a light picture as a dark one.
+                notes.append("colour scheme: dark is not drawn yet; the picture is the light one")
+            }
+            let text = PangoTextMeasurer()
+            let trace = settings.explain ? LayoutTrace() : nil
+            let layout = try LargeStack.run {
+                try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: text, trace: trace)
+            }
+            let debug = settings.debugBorders ? DebugBorders(legend: true) : nil
+            let png = try LargeStack.run {
+                try Renderer.draw(layout, format: .png, background: renderOptions.background, debug: debug, text: text)
+            }
+            result["image"] = "data:image/png;base64," + Data(png).base64EncodedString()
+            result["width"] = layout.canvas.width
+            result["height"] = layout.canvas.height
+            result["device"] = renderOptions.device.map { $0.name as Any } ?? NSNull()
+            if let trace {
+                var explain = ExplainOutput.text(trace, layout: layout, detail: .decisive)
+                if explain.count > maxExplainCharacters {
+                    explain = String(explain.prefix(maxExplainCharacters)) + "\n… (cut: render --explain prints it all)\n"
+                }
+                result["explain"] = explain
+            }
+            let located = (loaded.warnings + loaded.notes).map { located($0, readable: readable) }
+            let plain = (layout.warnings + notes).map { ["text": $0] as [String: Any] }
+            result["warnings"] = located + plain
+            result["placeholders"] = loaded.placeholders
+        } catch let error as SceneError {
+            result["error"] = describe(error, fallbackFile: target.file)
+        } catch let error as RenderError {
+            if let sceneError = error.sceneError {
+                result["error"] = describe(sceneError, fallbackFile: target.file)
+            } else {
+                result["error"] = ["message": error.message]
+            }
+        } catch {
+            result["error"] = ["message": "\(error)"]
+        }
+        return result
+    }
+
+    /// An error at its line, with the lines around it when the file is the preview's.
+    private static func describe(_ error: SceneError, fallbackFile: String) -> [String: Any] {
+        var out: [String: Any] = ["message": error.message, "text": error.description]
+        let file = error.location?.file ?? error.file
+        out["file"] = file
+        if let location = error.location {
+            out["line"] = location.line
+            out["column"] = location.column
+            // Only the rendered file is quoted: an error of the module is named, not shown.
+            if file == fallbackFile { out["context"] = context(file: file, line: location.line) }
+        }
+        return out
+    }
+
+    /// `file:line:col: warning: text` split into its parts, with the lines around it when
+    /// the file is one the render read.
+    static func located(_ message: String, readable: Set<String>) -> [String: Any] {
+        var out: [String: Any] = ["text": message]
+        for marker in [": warning: ", ": note: ", ": error: "] {
+            guard let range = message.range(of: marker) else { continue }
+            let place = message[..<range.lowerBound].split(separator: ":")
+            guard place.count >= 3, let line = Int(place[place.count - 2]), let column = Int(place[place.count - 1]) else { break }
+            let file = place.dropLast(2).joined(separator: ":")
+            out["file"] = file
+            out["line"] = line
+            out["column"] = column
+            out["kind"] = String(marker.dropFirst(2).dropLast(2))
+            out["message"] = String(message[range.upperBound...])
+            if readable.contains(file) { out["context"] = context(file: file, line: line) }
+            break
+        }
+        return out
+    }
+
+    /// Lines `line - 2 … line + 2` of `file`, numbered.
+    static func context(file: String, line: Int) -> [[String: Any]] {
+        guard let data = FileManager.default.contents(atPath: file), data.count <= SwiftProgram.maxSourceBytes,
+              let text = String(data: data, encoding: .utf8) else { return [] }
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        guard line >= 1, line <= lines.count else { return [] }
+        return (max(1, line - 2)...min(lines.count, line + 2)).map { number in
+            ["line": number, "text": String(lines[number - 1].prefix(400))]
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import RenderLayout
+import RenderScene
+import RenderSwiftSource
+
+/// The state behind `render preview PATH`: the previews of a file or folder, the module's parsed
+/// files (`SwiftParseCache`), the watcher, and the renders the page asks for.
+///
+/// 1. The previews are found again after every change (a save may add or remove one).
+/// 2. A change bumps `version` and wakes every open page's event stream; the page asks for the
+///    pictures again.
+/// 3. One render runs at a time. A request for a preview that a newer request for the same
+///    preview has overtaken while it waited is answered "superseded" without rendering, so a
+///    burst of saves or a dragged slider costs the last render, not all of them (latest wins).
+/// 4. Answers are kept for the current version only, at most `maxCachedRenders` of them.
+package final class PreviewSession: @unchecked Sendable {
+    /// One preview the page shows.
+    package struct Target: Sendable, Equatable {
+        package var file: String
+        /// `--view`: a View struct or a `#Preview("NAME")`; nil: the file's default view.
+        package var viewName: String?
+        package var title: String
+        package var line: Int
+    }
+
+    package let path: String
+    package let baseOptions: SwiftSource.Options
+    package let scale: Double
+    package let parseCache = SwiftParseCache()
+    private let lock = NSLock()
+    private let changed = NSCondition()
+    private let renderLock = NSLock()
+    private var targetsStorage: [Target] = []
+    private var versionStorage = 0
+    private var tickets: [Int: Int] = [:]
+    private var cached: [(key: String, bytes: [UInt8])] = []
+    private var stopped = false
+    package static let maxCachedRenders = 16
+    /// The most previews a folder shows.
+    package static let maxTargets = 200
+
+    package init(path: String, options: SwiftSource.Options = SwiftSource.Options(), scale: Double = 2) throws(RenderError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw RenderError("\(path): no such file or folder")
+        }
+        guard isDirectory.boolValue || SceneFile.isSwift(path) else {
+            throw RenderError("\(path): render preview shows a Swift file or a folder of them")
+        }
+        self.path = path
+        self.baseOptions = options
+        self.scale = scale
+        targetsStorage = Self.discover(path)
+    }
+
+    package var version: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return versionStorage
+    }
+
+    package var targets: [Target] {
+        lock.lock()
+        defer { lock.unlock() }
+        return targetsStorage
+    }
+
+    // MARK: Watching
+
+    /// The folders to watch: the path's own, and the module folder of each preview's file.
+    package func watchRoots() -> [String] {
+        var roots = [path]
+        for target in targets {
+            let choice: SwiftModule.Choice = baseOptions.moduleDirectory.map { .directory($0) } ?? .automatic
+            if let location = SwiftModule.location(of: target.file, choice: choice) { roots.append(location.folder) }
+        }
+        return roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    /// Watches until `stop()`: each settled change finds the previews again and wakes the pages.
+    package func watch(interval: TimeInterval = 0.05) {
+        var watcher = ModuleWatcher(roots: watchRoots())
+        watcher.interval = interval
+        while watcher.waitForChange(stop: { isStopped }) {
+            noteChange()
+            let roots = watchRoots()
+            if Set(roots) != Set(watcher.roots) {
+                watcher = ModuleWatcher(roots: roots)
+                watcher.interval = interval
+            }
+        }
+    }
+
+    /// A change was seen: the previews are found again and the pages told.
+    package func noteChange() {
+        let found = Self.discover(path)
+        lock.lock()
+        targetsStorage = found
+        versionStorage += 1
+        cached.removeAll()
+        lock.unlock()
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
+    }
+
+    package func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+        changed.lock()
+        changed.broadcast()
+        changed.unlock()
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    /// The event stream's next event: the version, once it differs from `last`; nil after
+    /// `timeout` (a keep-alive) or when stopped.
+    package func nextEvent(after last: Int, timeout: TimeInterval = 15) -> (id: Int, text: String)? {
+        let deadline = Date().addingTimeInterval(timeout)
+        changed.lock()
+        defer { changed.unlock() }
+        while true {
+            let current = version
+            if current != last { return (current, "event: change\ndata: \(current)\n\n") }
+            if isStopped || !changed.wait(until: deadline) { return nil }
+        }
+    }
+
+    // MARK: Finding previews
+
+    /// The previews of a file (its default view) or of a folder (each Swift file in it that
+    /// declares a `#Preview` or a `PreviewProvider`), in path order. Symbolic links are not
+    /// followed: the page shows only files inside the folder.
+    package static func discover(_ path: String) -> [Target] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return [target(path, source: source)]
+        }
+        var files: [String] = []
+        var pending = [path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path]
+        while let folder = pending.popLast(), files.count < SwiftModule.maxFiles {
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+                if name.hasPrefix(".") || [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"].contains(name) { continue }
+                let entry = folder + "/" + name
+                var info = stat()
+                guard lstat(entry, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR { pending.append(entry) }
+                else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") { files.append(entry) }
+            }
+        }
+        var targets: [Target] = []
+        for file in files.sorted() {
+            guard let data = FileManager.default.contents(atPath: file), data.count <= SwiftProgram.maxSourceBytes,
+                  let source = String(data: data, encoding: .utf8),
+                  source.contains("#Preview") || source.contains("PreviewProvider") else { continue }
+            targets.append(target(file, source: source))
+            if targets.count == maxTargets { break }
+        }
+        return targets
+    }
+
+    /// The file's default preview, titled by the file and located at its first preview.
+    private static func target(_ file: String, source: String) -> Target {
+        var line = 1
+        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where text.contains("#Preview") || text.contains("PreviewProvider") {
+            line = index + 1
+            break
+        }
+        return Target(file: file, viewName: nil, title: (file as NSString).lastPathComponent, line: line)
+    }
+
+    // MARK: Rendering
+
+    /// The `/render` answer for preview `index` under `settings`: JSON, or nil when a newer
+    /// request for the same preview overtook this one.
+    package func render(index: Int, settings: PreviewSettings) -> [UInt8]? {
+        lock.lock()
+        let ticket = (tickets[index] ?? 0) + 1
+        tickets[index] = ticket
+        lock.unlock()
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        lock.lock()
+        let overtaken = tickets[index] != ticket
+        let version = versionStorage
+        let target = index >= 0 && index < targetsStorage.count ? targetsStorage[index] : nil
+        let key = "\(version) \(index) \(settings)"
+        let hit = cached.first { $0.key == key }?.bytes
+        lock.unlock()
+        if overtaken { return nil }
+        if let hit { return hit }
+        guard let target else {
+            return PreviewJSON.object(["index": index, "version": version, "error": ["message": "no preview \(index): the list changed; reload"]])
+        }
+        let started = Date()
+        var result = PreviewRender.render(target, settings: settings, options: baseOptions, cache: parseCache, scale: scale)
+        result["index"] = index
+        result["version"] = version
+        result["milliseconds"] = Int(Date().timeIntervalSince(started) * 1000)
+        let bytes = PreviewJSON.object(result)
+        lock.lock()
+        if version == versionStorage {
+            cached.append((key, bytes))
+            if cached.count > Self.maxCachedRenders { cached.removeFirst(cached.count - Self.maxCachedRenders) }
+        }
+        lock.unlock()
+        return bytes
+    }
+
+    /// `/state`: the previews and what the controls offer.
+    package func stateJSON() -> [UInt8] {
+        lock.lock()
+        let list = targetsStorage
+        let version = versionStorage
+        lock.unlock()
+        return PreviewJSON.object([
+            "version": version,
+            "path": path,
+            "scale": scale,
+            "previews": list.enumerated().map { index, target in
+                ["index": index, "title": target.title, "file": target.file, "line": target.line] as [String: Any]
+            },
+            "devices": Device.all.map(\.name),
+            "dynamicTypeSizes": DynamicTypeSize.allCases.map(\.rawValue),
+        ])
+    }
+}
+
+/// JSON for the page, through Foundation's serializer.
+enum PreviewJSON {
+    static func object(_ object: [String: Any]) -> [UInt8] {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return Array(data)
+    }
+}
