@@ -129,7 +129,7 @@ class Browser:
     def wait(self, expression, timeout=20, what=None):
         deadline = time.time() + timeout
         while time.time() < deadline:
-            value = self.evaluate(expression)
+            value = self.evaluate(f"(() => {{ try {{ return ({expression}); }} catch (error) {{ return false; }} }})()")
             if value:
                 return value
             time.sleep(0.02)
@@ -212,6 +212,10 @@ def main():
 
         image = "document.querySelector('#preview-0 img')"
 
+        def set_width(points):
+            browser.evaluate("(() => { const s = document.getElementById('width'); s.value = %d; "
+                             "s.dispatchEvent(new Event('input')); return true; })()" % points)
+
         def first_picture():
             browser.wait(f"{image} && {image}.complete && {image}.naturalWidth > 0", what="the first picture")
             browser.evaluate(f"window.marker = 'no reload'; window.firstSrc = {image}.src; true")
@@ -229,7 +233,7 @@ def main():
 
         def slider():
             before = browser.evaluate(f"{image}.naturalWidth")
-            browser.evaluate("const s = document.getElementById('width'); s.value = 240; s.dispatchEvent(new Event('input')); true")
+            set_width(240)
             scale = browser.evaluate("state.scale")
             browser.wait(f"{image}.naturalWidth === {int(240 * scale)}", what="the picture 240 points wide")
             return f"{before} px → {browser.evaluate(f'{image}.naturalWidth')} px"
@@ -251,7 +255,7 @@ def main():
 
         def debug_borders():
             width = browser.evaluate(f"{image}.naturalHeight")
-            browser.evaluate("const d = document.getElementById('debug'); d.checked = true; d.dispatchEvent(new Event('change')); true")
+            browser.evaluate("(() => { const d = document.getElementById('debug'); d.checked = true; d.dispatchEvent(new Event('change')); return true; })()")
             browser.wait(f"{image}.naturalHeight > {width}", what="the picture with debug borders and their legend")
             assert browser.evaluate("getComputedStyle(document.getElementById('legend')).display") != "none", "no legend"
             explain = browser.evaluate("document.querySelector('#preview-0 .explain')?.textContent || ''")
@@ -260,7 +264,7 @@ def main():
         check("debug borders, their legend and the explanation", debug_borders)
 
         if args.screenshot:
-            browser.evaluate("const s = document.getElementById('width'); s.value = 320; s.dispatchEvent(new Event('input')); true")
+            set_width(320)
             browser.wait(f"{image}.naturalWidth >= 320 && {image}.complete", what="the picture for the screenshot")
             time.sleep(0.3)
             browser.screenshot(args.screenshot)

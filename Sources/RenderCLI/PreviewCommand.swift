@@ -45,8 +45,8 @@ struct PreviewCommand: ParsableCommand {
         do { bound = try server.start(port: port) } catch {
             throw Failure.output("render preview: \(error)")
         }
-        print("render preview: http://127.0.0.1:\(bound)/ (\(session.targets.count) preview\(session.targets.count == 1 ? "" : "s"); Ctrl-C stops)")
-        fflush(stdout)
+        let count = session.targets.count
+        FileHandle.standardOutput.write(Data("render preview: http://127.0.0.1:\(bound)/ (\(count) preview\(count == 1 ? "" : "s"); Ctrl-C stops)\n".utf8))
         while true { sleep(3600) }
     }
 }

@@ -25,8 +25,10 @@ enum PreviewPage {
   #legend { display: none; gap: 12px; font-size: 12px; }
   #legend.on { display: inline-flex; }
   .swatch { display: inline-block; width: 18px; height: 10px; vertical-align: middle; margin-right: 4px; }
-  .swatch.proposed { border: 1.5px dashed #ff3b30; }
-  .swatch.chosen { border: 1.5px solid #007aff; }
+  .swatch.offered { border: 1.5px solid #e0201b; }
+  .swatch.chosen { border: 1.5px solid #2040e0; }
+  .swatch.ideal { border: 1.5px dashed #e0201b; }
+  .arrow { color: #e0201b; font-weight: 700; }
   main { padding: 16px; display: flex; flex-direction: column; gap: 20px; }
   section.preview { background: #fff; border-radius: 10px; padding: 12px 16px; box-shadow: 0 1px 2px rgba(0,0,0,.08); }
   section.preview h2 { font-size: 14px; margin: 0 0 8px; }
@@ -59,7 +61,7 @@ enum PreviewPage {
     <label>Colour scheme <select id="scheme"><option>light</option><option>dark</option></select></label>
     <label>Dynamic Type <select id="dynamicType"></select></label>
     <label><input id="debug" type="checkbox"> debug borders</label>
-    <span id="legend"><span><span class="swatch proposed"></span>proposed size (red)</span><span><span class="swatch chosen"></span>chosen size (blue)</span></span>
+    <span id="legend"><span><span class="swatch offered"></span>offered (proposal)</span><span><span class="swatch chosen"></span>chosen size</span><span><span class="swatch ideal"></span>nil: ideal size asked</span><span><span class="arrow">↔</span> ∞: unbounded</span></span>
     <label><input id="explain" type="checkbox" checked> explain</label>
   </div>
 </header>
@@ -112,8 +114,10 @@ function show(index, data) {
     if (e.context && e.context.length) box.append(sourceBlock(e.context, e.line, "error-" + index));
     side.append(box);
     section.dataset.error = "1";
+    picture.hidden = true;
   } else {
     delete section.dataset.error;
+    picture.hidden = false;
     let img = picture.querySelector("img");
     if (!img) { img = el("img", { alt: section.dataset.title }); picture.append(img); }
     img.onload = () => { img.style.width = (img.naturalWidth / state.scale) + "px"; };
@@ -167,7 +171,10 @@ function renderAll() { if (state) state.previews.forEach((p) => renderOne(p.inde
 async function loadState() {
   const response = await fetch("/state");
   const fresh = await response.json();
-  const same = state && JSON.stringify(state.previews) === JSON.stringify(fresh.previews);
+  // The same files in the same order keep their sections (and pictures); a moved line only
+  // changes the heading.
+  const key = (s) => JSON.stringify(s.previews.map((p) => [p.title, p.file]));
+  const same = state && key(state) === key(fresh);
   state = fresh;
   document.body.dataset.version = state.version;
   $("path").textContent = state.path;
@@ -175,7 +182,9 @@ async function loadState() {
     for (const size of state.dynamicTypeSizes) $("dynamicType").append(el("option", { value: size, textContent: size, selected: size === "large" }));
     for (const name of state.devices) $("device").append(el("option", { value: name, textContent: name }));
   }
-  if (!same) {
+  if (same) {
+    for (const p of state.previews) $("preview-" + p.index).querySelector(".where").textContent = p.file + ":" + p.line;
+  } else {
     const main = $("previews");
     main.replaceChildren();
     if (!state.previews.length) main.append(el("p", { textContent: "No #Preview or PreviewProvider here yet: save a file that declares one." }));
@@ -193,13 +202,14 @@ async function loadState() {
 let sliderTimer = 0;
 $("width").addEventListener("input", () => {
   $("widthValue").textContent = $("width").value + " pt";
+  // The slider proposes a width: a device's screen would set it, so moving it leaves the device.
+  $("device").value = "none";
   clearTimeout(sliderTimer);
   sliderTimer = setTimeout(renderAll, 25);
 });
 for (const id of ["device", "landscape", "scheme", "dynamicType", "debug", "explain"]) {
   $(id).addEventListener("change", () => {
     $("legend").classList.toggle("on", $("debug").checked);
-    $("width").disabled = $("device").value !== "none" && $("device").value !== "preview";
     renderAll();
   });
 }

@@ -49,9 +49,9 @@ enum PreviewRender {
                 }
                 result["explain"] = explain
             }
-            let located = (loaded.warnings + loaded.notes).map { located($0, readable: readable) }
+            let placed = (loaded.warnings + loaded.notes).map { Self.located($0, readable: readable) }
             let plain = (layout.warnings + notes).map { ["text": $0] as [String: Any] }
-            result["warnings"] = located + plain
+            result["warnings"] = placed + plain
             result["placeholders"] = loaded.placeholders
         } catch let error as SceneError {
             result["error"] = describe(error, fallbackFile: target.file)
