@@ -465,7 +465,7 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             owner.initializers.append(initializer)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
+            let extended = extensionDecl.extendedType.trimmedText
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in try members(extensionDecl.memberBlock) {
                     if let function = member.as(FunctionDeclSyntax.self) {
@@ -521,7 +521,7 @@ package final class SwiftProgram: @unchecked Sendable {
     }
 
     private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax) -> TypeDecl {
-        let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let names = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let type = TypeDecl(name: name, kind: kind, inheritance: names, location: location(node))
         if collectingMain, !typeOrder.contains(name) { typeOrder.append(name) }
         types[name] = type
@@ -611,13 +611,13 @@ package final class TypeDecl: @unchecked Sendable {
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))
             }
             if let accessors = binding.accessorBlock {
-                computedTypes[name] = binding.typeAnnotation?.type.trimmedDescription
+                computedTypes[name] = binding.typeAnnotation?.type.trimmedText
                 switch accessors.accessors {
                 case .getter(let items): computed[name] = items
                 case .accessors(let list):
@@ -627,7 +627,7 @@ package final class TypeDecl: @unchecked Sendable {
                 }
                 continue
             }
-            stored.append(StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+            stored.append(StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedText,
                                          initializer: binding.initializer?.value, wrapper: wrapper, isLet: isLet,
                                          isStatic: isStatic, node: Syntax(binding)))
         }

@@ -99,13 +99,18 @@ final class LivePreviewTests: XCTestCase {
             "//etc/passwd", "/etc/passwd", "/state/../../../../etc/passwd", "/./state", "/render/../../etc/passwd",
             "/render?preview=../../etc/passwd", "/render?preview=/etc/passwd", "/render?preview=-1", "/render?preview=99",
             "/render?preview=0&device=../../etc/passwd", "/%00", "/events/../../etc/passwd", "/" + module + "/Card.swift",
-            "/" + outside.path + "/Secret.swift", "/file:///etc/passwd", "/?file=/etc/passwd",
+            "/" + outside.path + "/Secret.swift", "/file:///etc/passwd",
         ]
         for target in crafted {
             let (status, body) = try Self.get(port: port, target: target)
             XCTAssertTrue([400, 404].contains(status), "\(target) answered \(status)")
             XCTAssertFalse(body.contains(passwd) || body.contains(secret) || body.contains("root:"), "\(target) leaked: \(body.prefix(200))")
         }
+        // A query on the page's route is ignored: the page, nothing else.
+        let (pageStatus, page) = try Self.get(port: port, target: "/?file=/etc/passwd")
+        XCTAssertEqual(pageStatus, 200)
+        XCTAssertTrue(page.hasPrefix("\n<!doctype html>") || page.hasPrefix("<!doctype html>"), String(page.prefix(80)))
+        XCTAssertFalse(page.contains(passwd) || page.contains(secret))
         // A request line that is not origin-form, and another Host (DNS rebinding).
         XCTAssertEqual(try Self.raw(port: port, "GET http://127.0.0.1/etc/passwd HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n").status, 400)
         XCTAssertEqual(try Self.raw(port: port, "GET ../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n").status, 400)
@@ -120,7 +125,8 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertFalse(state.contains("Secret") || state.contains("Passwd") || state.contains("Linked"), state)
         let (renderStatus, render) = try Self.get(port: port, target: "/render?preview=0")
         XCTAssertEqual(renderStatus, 200)
-        XCTAssertTrue(render.contains("data:image/png;base64,"), String(render.prefix(300)))
+        let rendered = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(render.utf8)) as? [String: Any])
+        XCTAssertTrue((rendered["image"] as? String ?? "").hasPrefix("data:image/png;base64,"), String(render.prefix(300)))
         XCTAssertFalse(render.contains(secret) || render.contains(passwd))
         XCTAssertEqual(session(server).targets.map { ($0.file as NSString).lastPathComponent }, ["Card.swift"])
 

@@ -26,7 +26,7 @@ package final class ModuleWatcher: @unchecked Sendable {
 
     package let roots: [String]
     package var interval: TimeInterval = 0.05
-    package var settle: TimeInterval = 0.06
+    package var settle: TimeInterval = 0.045
     package var maxWait: TimeInterval = 0.3
     private var files: [String: Stamp] = [:]
     private var folders: [String: Stamp] = [:]

@@ -12,17 +12,46 @@ enum PreviewRender {
     /// The most characters of explanation sent (a large tree's is long).
     static let maxExplainCharacters = 200_000
 
-    static func render(_ target: PreviewSession.Target, settings: PreviewSettings, options base: SwiftSource.Options,
-                       cache: SwiftParseCache, scale: Double) -> [String: Any] {
+    /// The preview's file read with its module, as a scene (or the error); the session keeps
+    /// it until the next change, so a change of the controls lays out again without reading.
+    static func load(_ target: PreviewSession.Target, options base: SwiftSource.Options,
+                     cache: SwiftParseCache) -> Result<SwiftSource.Loaded, SceneError> {
         var options = base
         options.viewName = target.viewName
         options.parseCache = cache
-        var result: [String: Any] = ["title": target.title, "file": target.file]
-        var notes: [String] = []
         do {
             let loaded = try SwiftSource.load(contentsOf: target.file, options: options)
+            cache.keepOnly(Set(loaded.files + [target.file]))
+            return .success(loaded)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    static func render(_ target: PreviewSession.Target, settings: PreviewSettings, options: SwiftSource.Options,
+                       cache: SwiftParseCache, scale: Double) -> [String: Any] {
+        let start = Date()
+        let loaded = load(target, options: options, cache: cache)
+        var result = render(target, loaded: loaded, settings: settings, scale: scale)
+        var timings = result["timings"] as? [String: Int] ?? [:]
+        timings["read"] = Int(Date().timeIntervalSince(start) * 1000) - timings.values.reduce(0, +)
+        result["timings"] = timings
+        return result
+    }
+
+    static func render(_ target: PreviewSession.Target, loaded read: Result<SwiftSource.Loaded, SceneError>,
+                       settings: PreviewSettings, scale: Double) -> [String: Any] {
+        var result: [String: Any] = ["title": target.title, "file": target.file]
+        var notes: [String] = []
+        var clock = Date()
+        var timings: [String: Int] = [:]
+        func lap(_ name: String) {
+            timings[name] = Int(Date().timeIntervalSince(clock) * 1000)
+            clock = Date()
+        }
+        do {
+            let loaded = try read.get()
             let readable = Set(loaded.files + [target.file])
-            cache.keepOnly(readable)
             let renderOptions = settings.options(for: RenderOptions(canvas: loaded.scene.canvas), scale: scale)
             if settings.dark {
                 // The renderer draws light colours only (dark mode is issue 26's work): say so
@@ -34,10 +63,12 @@ enum PreviewRender {
             let layout = try LargeStack.run {
                 try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: text, trace: trace)
             }
+            lap("layout")
             let debug = settings.debugBorders ? DebugBorders(legend: true) : nil
             let png = try LargeStack.run {
                 try Renderer.draw(layout, format: .png, background: renderOptions.background, debug: debug, text: text)
             }
+            lap("paint")
             result["image"] = "data:image/png;base64," + Data(png).base64EncodedString()
             result["width"] = layout.canvas.width
             result["height"] = layout.canvas.height
@@ -64,6 +95,7 @@ enum PreviewRender {
         } catch {
             result["error"] = ["message": "\(error)"]
         }
+        result["timings"] = timings
         return result
     }
 

@@ -34,6 +34,8 @@ package final class PreviewSession: @unchecked Sendable {
     private var versionStorage = 0
     private var tickets: [Int: Int] = [:]
     private var cached: [(key: String, bytes: [UInt8])] = []
+    /// Each preview's file as read at the current version (the controls change only the layout).
+    private var loads: [Int: (result: Result<SwiftSource.Loaded, SceneError>, milliseconds: Int)] = [:]
     private var stopped = false
     package static let maxCachedRenders = 16
     /// The most previews a folder shows.
@@ -98,6 +100,7 @@ package final class PreviewSession: @unchecked Sendable {
         targetsStorage = found
         versionStorage += 1
         cached.removeAll()
+        loads.removeAll()
         lock.unlock()
         changed.lock()
         changed.broadcast()
@@ -202,7 +205,20 @@ package final class PreviewSession: @unchecked Sendable {
             return PreviewJSON.object(["index": index, "version": version, "error": ["message": "no preview \(index): the list changed; reload"]])
         }
         let started = Date()
-        var result = PreviewRender.render(target, settings: settings, options: baseOptions, cache: parseCache, scale: scale)
+        lock.lock()
+        var load = loads[index]
+        lock.unlock()
+        if load == nil {
+            let result = PreviewRender.load(target, options: baseOptions, cache: parseCache)
+            load = (result, Int(Date().timeIntervalSince(started) * 1000))
+            lock.lock()
+            if version == versionStorage { loads[index] = load }
+            lock.unlock()
+        }
+        var result = PreviewRender.render(target, loaded: load!.result, settings: settings, scale: scale)
+        var timings = result["timings"] as? [String: Int] ?? [:]
+        timings["read"] = load!.milliseconds
+        result["timings"] = timings
         result["index"] = index
         result["version"] = version
         result["milliseconds"] = Int(Date().timeIntervalSince(started) * 1000)
