@@ -22,8 +22,14 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The folder of scene files.")
+    @Argument(help: "The folder of scene files (with --previews: a Swift file, folder or package).")
     var directory: String
+
+    @Flag(name: .long, help: "Check every #Preview and PreviewProvider view under the path instead of scene files: goldens named after the file and the preview, in PATH/__goldens__ (docs/previews.md).")
+    var previews = false
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("With --previews: render every preview in this colour scheme (light, dark) and check it against NAME.SCHEME goldens.", valueName: "scheme"))
+    var colorScheme: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "When to write goldens: never, missing (new scenes), failed (also re-record failing ones), all (default: $RENDER_RECORD, else never on CI, else missing).",
@@ -80,6 +86,12 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--max-diff-ratio must be in 0…1, got \(formatNumber(maxDiffRatio))")
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, got \(jobs)") }
+        if let colorScheme {
+            guard previews else { throw ValidationError("--color-scheme applies to --previews") }
+            guard colorScheme == "light" || colorScheme == "dark" else {
+                throw ValidationError("--color-scheme: unknown colour scheme '\(colorScheme.escapingControlCharacters)'; use light or dark")
+            }
+        }
     }
 
     func run() throws {
@@ -109,7 +121,18 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {
-            result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            if previews {
+                var previewSuite = PreviewGoldenSuite(path: directory, suite: suite)
+                previewSuite.variant = PreviewVariant(device: suite.device, colorScheme: colorScheme,
+                                                      dynamicTypeSize: suite.dynamicTypeSize, rightToLeft: rtl)
+                // The variant names the goldens: the suite itself renders the previews' own way.
+                previewSuite.suite.device = nil
+                previewSuite.suite.layoutDirection = nil
+                previewSuite.suite.dynamicTypeSize = nil
+                result = try previewSuite.run(progress: progress.isEnabled ? progress.show : nil)
+            } else {
+                result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            }
         } catch {
             progress.clear()
             throw Failure.badInput(error.description)

@@ -214,6 +214,11 @@ extension Interpreter {
             case "ceil": return .double(x.rounded(.up))
             default: return .double(x.squareRoot())
             }
+        case "PreviewDevice":
+            // `PreviewDevice(rawValue: "iPhone 15")`: the name (`.previewDevice` reads it).
+            guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
+                  case .string = arguments[0].value else { return nil }
+            return arguments[0].value
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
         case "UnitPoint": return .record("UnitPoint", try labeled())

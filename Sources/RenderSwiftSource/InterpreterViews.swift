@@ -26,10 +26,13 @@ extension Interpreter {
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }
-            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+            var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
                 let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
                 return try views(from: result, at: location)
             }
+            // The outermost struct's call wins (`PreviewCatalog` names a preview's line with it).
+            for index in made.indices { made[index].callSite = location }
+            return made
         case .symbol(let symbol):
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)
@@ -204,6 +207,15 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
+        switch try previewModifier(name, on: views, arguments, at: call, here: here) {
+        case .shown(let value)?: return value
+        case .alsoApply(let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, arguments, at: call, here: here))
+        case nil: return try appliedModifier(name, on: views, arguments, at: call, here: here)
+        }
+    }
+
+    private func appliedModifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax, here: Syntax) throws(SceneError) -> SwiftValue {
         // The file's own modifiers first: `extension View { func card() -> some View }`.
         if let functions = program.viewExtensions[name] {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
@@ -325,6 +337,7 @@ extension Interpreter {
         }
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 
@@ -333,6 +346,7 @@ extension Interpreter {
         let children = try views(from: content.value, at: content.location)
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 

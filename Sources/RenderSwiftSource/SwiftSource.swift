@@ -85,8 +85,11 @@ public enum SwiftSource {
     /// there — debug builds and the tests register every record at start-up.
     private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
 
+    /// Registers swift-syntax's conformance records (above); every way into the front end calls it first.
+    package static func registerParserConformances() { _ = parserConformancesRegistered }
+
     public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
-        _ = parserConformancesRegistered
+        registerParserConformances()
         do {
             return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
         } catch let error as SceneError {
@@ -97,6 +100,15 @@ public enum SwiftSource {
     }
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
+        let (program, moduleWarnings) = try program(bytes, file: file, options: options)
+        let interpreter = makeInterpreter(program, options)
+        let (views, params) = try rootViews(program, interpreter, options)
+        return try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
+                            program: program, moduleWarnings: moduleWarnings, baseDirectory: baseDirectory, options: options)
+    }
+
+    /// Step 1: the file parsed with its module, and the warnings of module files left out.
+    package static func program(_ bytes: [UInt8], file: String, options: Options) throws(SceneError) -> (SwiftProgram, [String]) {
         guard bytes.count <= SwiftProgram.maxSourceBytes else {
             throw SceneError(file: file, message: "the Swift file is \(bytes.count) bytes; at most \(SwiftProgram.maxSourceBytes >> 10) KiB (swift-syntax's tree of a file takes up to a thousand times its size)")
         }
@@ -108,11 +120,24 @@ public enum SwiftSource {
         let module = try SwiftModule.sources(of: file, choice: moduleChoice)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
+        return (program, module.warnings)
+    }
+
+    /// A fresh interpreter of `program` with the options' `--set` values, clock and locale.
+    package static func makeInterpreter(_ program: SwiftProgram, _ options: Options) -> Interpreter {
         let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
         if let locale = options.locale { interpreter.localeIdentifier = locale }
-        let (views, params) = try rootViews(program, interpreter, options)
+        return interpreter
+    }
+
+    /// Steps 3–4 for the views chosen: one root (several stacked in a VStack), the parameters
+    /// checked against `--set`, the JSON decoded into the scene.
+    package static func assemble(_ views: [ViewJSON], params: [String: SceneParameter], device: Device?, interpreter: Interpreter,
+                                 program: SwiftProgram, moduleWarnings: [String], baseDirectory: String,
+                                 options: Options) throws(SceneError) -> Loaded {
+        let file = program.file
         let root: JSONNode
         switch views.count {
         case 0: throw SceneError(file: file, message: "the view to render is empty")
@@ -138,17 +163,17 @@ public enum SwiftSource {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
         }
-        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        let canvas = Scene.Canvas(device: device)
         let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
         var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
-        if let device = interpreter.previewDevice?.device {
+        if let device {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }
         let json = JSONNode(value: .object(members), location: location)
         var loaded = Loaded(scene: scene, json: json, notes: interpreter.notes)
-        loaded.warnings = module.warnings + program.moduleWarnings + interpreter.warnings
+        loaded.warnings = moduleWarnings + program.moduleWarnings + interpreter.warnings
         loaded.placeholders = interpreter.placeholderCount
         loaded.files = program.files
         return loaded
@@ -165,9 +190,11 @@ public enum SwiftSource {
             params.merge(parameters(of: type, instance)) { _, new in new }
             return try interpreter.views(from: .instance(instance), at: type.location)
         }
-        func preview(_ body: CodeBlockItemListSyntax) throws(SceneError) -> [ViewJSON] {
+        func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil) throws(SceneError) -> [ViewJSON] {
             interpreter.previewRootPending = true
-            let value = try interpreter.runBody(body, Scope(parent: fileScope), asViews: true, at: body)
+            // A provider's `previews` reads its statics (`static var scrum = …`) as `self`'s.
+            let scope = Scope(parent: fileScope, selfInstance: provider.map { Instance(type: $0, fields: [:]) })
+            let value = try interpreter.runBody(body, scope, asViews: true, at: body)
             interpreter.previewRootPending = false
             let views = try interpreter.views(from: value, at: program.location(body))
             if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
@@ -184,7 +211,7 @@ public enum SwiftSource {
         if let first = program.previews.first { return (try preview(first.body), params) }
         if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conforms(to: "PreviewProvider") }),
            let body = provider.computed["previews"] {
-            return (try preview(body), params)
+            return (try preview(body, provider: provider), params)
         }
         if !program.topLevel.isEmpty {
             // The statements where they stand in the file's tree, so that their locations hold.
@@ -248,7 +275,7 @@ public enum SwiftSource {
     }
 
     /// Stored properties holding a number, a Bool or a String: the scene's parameters.
-    private static func parameters(of type: TypeDecl, _ instance: Instance) -> [String: SceneParameter] {
+    package static func parameters(of type: TypeDecl, _ instance: Instance) -> [String: SceneParameter] {
         var result: [String: SceneParameter] = [:]
         for property in type.stored where !property.isStatic {
             switch instance.fields[property.name] {

@@ -5,6 +5,7 @@ import Glibc
 #endif
 @testable import RenderLayout
 @testable import RenderSwiftSource
+@testable import RenderScene
 @testable import RenderTools
 
 /// `render preview` (docs/live-preview.md): the loopback server serves nothing but what it
@@ -215,8 +216,8 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertFalse(body.contains("\"error\""), String(body.prefix(300)))
         // The last save is what the page shows.
         let expected = try renderJSON(session, 0, ["width": "300"])["image"] as? String
-        let lastSave = PreviewRender.render(session.targets[0], settings: try PreviewSettings(query: ["width": "300"]),
-                                            options: session.baseOptions, cache: SwiftParseCache(), scale: 1)
+        let fresh = PreviewRender.loadAll(path, options: session.baseOptions, cache: SwiftParseCache())
+        let lastSave = PreviewRender.render(fresh[0].target, loaded: fresh[0].result, settings: try PreviewSettings(query: ["width": "300"]), scale: 1)
         XCTAssertEqual(expected, lastSave["image"] as? String)
         XCTAssertLessThanOrEqual(session.parseCache.count, 2, "the parse cache keeps files the module no longer has")
         // Connections end once answered (the burst's requests are closed).
@@ -339,12 +340,32 @@ final class LivePreviewTests: XCTestCase {
         let settings = try PreviewSettings(query: ["width": "300", "device": "iphone-16", "dynamicType": "xxxLarge", "debug": "1"])
         XCTAssertEqual(settings.screen, .device("iphone-16"))
         XCTAssertEqual(settings.dynamicType, .xxxLarge)
-        let options = settings.options(for: RenderOptions(), scale: 2)
+        // The gallery's rules (PreviewRenderer): the chosen device, else the preview's, else the
+        // default; a preview's landscape turns it; a fixed layout is its canvas; the slider is a width.
+        let scene = try SceneDecoder.decode(Array(#"{"type": "Text", "text": "Hello"}"#.utf8), file: "x.json")
+        let measurer = PangoTextMeasurer()
+        var notes: [String] = []
+        let options = try settings.options(for: PreviewTraits(), scene: scene, scale: 2, measurer: measurer, warnings: &notes)
         XCTAssertEqual(options.device?.name, Device.named("iphone-16")?.name)
         XCTAssertEqual(options.scale, 2)
-        let slider = try PreviewSettings(query: ["width": "250", "device": "none"]).options(for: RenderOptions(), scale: 1)
+        var traits = PreviewTraits()
+        traits.device = "iPhone SE (3rd generation)"
+        traits.orientation = .landscapeLeft
+        let own = try PreviewSettings().options(for: traits, scene: scene, scale: 1, measurer: measurer, warnings: &notes)
+        XCTAssertEqual(own.device?.name, Device.named("iphone-se")?.landscape.name)
+        traits = PreviewTraits()
+        traits.layout = .fixed(width: 200, height: 120)
+        let fixed = try PreviewSettings().options(for: traits, scene: scene, scale: 1, measurer: measurer, warnings: &notes)
+        XCTAssertEqual(fixed.width, 200)
+        XCTAssertEqual(fixed.height, 120)
+        XCTAssertNil(fixed.device)
+        let slider = try PreviewSettings(query: ["width": "250", "device": "none"]).options(for: traits, scene: scene, scale: 1, measurer: measurer, warnings: &notes)
         XCTAssertEqual(slider.width, 250)
         XCTAssertNil(slider.height)
+        XCTAssertTrue(notes.isEmpty, "\(notes)")
+        _ = try PreviewSettings(query: ["scheme": "dark"]).options(for: traits, scene: scene, scale: 1, measurer: measurer, warnings: &notes)
+        var probe = RenderOptions()
+        XCTAssertEqual(notes.count, PreviewRenderer.apply(colorScheme: "dark", to: &probe) ? 0 : 1, "\(notes)")
         for bad in [["width": "-3"], ["width": "nan"], ["device": "iPhone 99"], ["dynamicType": "huge"], ["debug": "yes"], ["scheme": "sepia"]] {
             XCTAssertThrowsError(try PreviewSettings(query: bad), "\(bad)")
         }

@@ -12,31 +12,54 @@ enum PreviewRender {
     /// The most characters of explanation sent (a large tree's is long).
     static let maxExplainCharacters = 200_000
 
-    /// The preview's file read with its module, as a scene (or the error); the session keeps
-    /// it until the next change, so a change of the controls lays out again without reading.
-    static func load(_ target: PreviewSession.Target, options base: SwiftSource.Options,
-                     cache: SwiftParseCache) -> Result<SwiftSource.Loaded, SceneError> {
+    /// Every preview under `path` (`PreviewCatalog`: each `#Preview` and each view of each
+    /// `PreviewProvider`), each file read once with its module through the parse cache. A file
+    /// that does not parse is one entry with its error; a file given alone that declares no
+    /// preview is its default view (as `render FILE.swift` draws it). The parse cache keeps
+    /// the files these reads used, no others.
+    static func loadAll(_ path: String, options base: SwiftSource.Options, cache: SwiftParseCache) -> [PreviewSession.Entry] {
         var options = base
-        options.viewName = target.viewName
         options.parseCache = cache
-        do {
-            let loaded = try SwiftSource.load(contentsOf: target.file, options: options)
-            cache.keepOnly(Set(loaded.files + [target.file]))
-            return .success(loaded)
-        } catch {
-            return .failure(error)
+        var entries: [PreviewSession.Entry] = []
+        var used: Set<String> = []
+        let files: [String]
+        do { files = try PreviewCatalog.swiftFiles(at: path) } catch {
+            return [PreviewSession.Entry(target: .init(file: path, title: (path as NSString).lastPathComponent, line: 1),
+                                         result: .failure(error), milliseconds: 0)]
         }
-    }
-
-    static func render(_ target: PreviewSession.Target, settings: PreviewSettings, options: SwiftSource.Options,
-                       cache: SwiftParseCache, scale: Double) -> [String: Any] {
-        let start = Date()
-        let loaded = load(target, options: options, cache: cache)
-        var result = render(target, loaded: loaded, settings: settings, scale: scale)
-        var timings = result["timings"] as? [String: Int] ?? [:]
-        timings["read"] = Int(Date().timeIntervalSince(start) * 1000) - timings.values.reduce(0, +)
-        result["timings"] = timings
-        return result
+        for file in files {
+            let start = Date()
+            guard let bytes = FileManager.default.contents(atPath: file).map(Array.init) else { continue }
+            let title = (file as NSString).lastPathComponent
+            used.insert(file)
+            guard PreviewCatalog.mayHavePreviews(bytes) else {
+                // A file given alone without previews: its default view.
+                if files.count == 1 {
+                    let result: Result<SwiftSource.Loaded, SceneError>
+                    do { result = .success(try SwiftSource.load(contentsOf: file, options: options)) } catch { result = .failure(error) }
+                    if case .success(let loaded) = result { used.formUnion(loaded.files) }
+                    entries.append(.init(target: .init(file: file, title: title, line: 1), result: result,
+                                         milliseconds: Int(Date().timeIntervalSince(start) * 1000)))
+                }
+                continue
+            }
+            do {
+                let previews = try PreviewCatalog.load(file: file, options: options)
+                let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+                for preview in previews {
+                    if case .success(let loaded) = preview.result { used.formUnion(loaded.files) }
+                    let target = PreviewSession.Target(file: file, title: preview.preview.name, line: preview.preview.line,
+                                                       traits: preview.preview.traits)
+                    entries.append(.init(target: target, result: preview.result, milliseconds: milliseconds))
+                }
+            } catch {
+                entries.append(.init(target: .init(file: file, title: title, line: error.location?.line ?? 1), result: .failure(error),
+                                     milliseconds: Int(Date().timeIntervalSince(start) * 1000)))
+            }
+            if entries.count >= PreviewSession.maxTargets { break }
+        }
+        cache.keepOnly(used)
+        return entries
     }
 
     static func render(_ target: PreviewSession.Target, loaded read: Result<SwiftSource.Loaded, SceneError>,
@@ -52,13 +75,13 @@ enum PreviewRender {
         do {
             let loaded = try read.get()
             let readable = Set(loaded.files + [target.file])
-            let renderOptions = settings.options(for: RenderOptions(canvas: loaded.scene.canvas), scale: scale)
-            if settings.dark {
-                // The renderer draws light colours only (dark mode is issue 26's work): say so
-                // beside the picture rather than show a light picture as a dark one.
-                notes.append("colour scheme: dark is not drawn yet; the picture is the light one")
-            }
             let text = PangoTextMeasurer()
+            let (renderOptions, optionNotes) = try LargeStack.run {
+                var notes: [String] = []
+                let options = try settings.options(for: target.traits, scene: loaded.scene, scale: scale, measurer: text, warnings: &notes)
+                return (options, notes)
+            }
+            notes += optionNotes
             let trace = settings.explain ? LayoutTrace() : nil
             let layout = try LargeStack.run {
                 try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: text, trace: trace)

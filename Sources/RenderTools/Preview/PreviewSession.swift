@@ -17,10 +17,18 @@ package final class PreviewSession: @unchecked Sendable {
     /// One preview the page shows.
     package struct Target: Sendable, Equatable {
         package var file: String
-        /// `--view`: a View struct or a `#Preview("NAME")`; nil: the file's default view.
-        package var viewName: String?
+        /// The preview's name (`PreviewCatalog`), or the file's name for its default view.
         package var title: String
         package var line: Int
+        /// Its traits (device, layout, orientation, colour scheme); none for a default view.
+        package var traits = PreviewTraits()
+    }
+
+    /// A preview and its file as read at the current version.
+    struct Entry {
+        var target: Target
+        var result: Result<SwiftSource.Loaded, SceneError>
+        var milliseconds: Int
     }
 
     package let path: String
@@ -30,12 +38,12 @@ package final class PreviewSession: @unchecked Sendable {
     private let lock = NSLock()
     private let changed = NSCondition()
     private let renderLock = NSLock()
-    private var targetsStorage: [Target] = []
     private var versionStorage = 0
     private var tickets: [Int: Int] = [:]
     private var cached: [(key: String, bytes: [UInt8])] = []
-    /// Each preview's file as read at the current version (the controls change only the layout).
-    private var loads: [Int: (result: Result<SwiftSource.Loaded, SceneError>, milliseconds: Int)] = [:]
+    /// The previews as read at the current version (the controls change only the layout);
+    /// nil until asked for after a change.
+    private var entries: [Entry]?
     private var stopped = false
     package static let maxCachedRenders = 16
     /// The most previews a folder shows.
@@ -52,7 +60,6 @@ package final class PreviewSession: @unchecked Sendable {
         self.path = path
         self.baseOptions = options
         self.scale = scale
-        targetsStorage = Self.discover(path)
     }
 
     package var version: Int {
@@ -61,10 +68,31 @@ package final class PreviewSession: @unchecked Sendable {
         return versionStorage
     }
 
-    package var targets: [Target] {
+    /// The previews now (read at the current version when they are not yet).
+    package var targets: [Target] { loadedEntries().map(\.target) }
+
+    /// The entries of the current version, read under the render lock when they are not yet.
+    private func loadedEntries() -> [Entry] {
         lock.lock()
-        defer { lock.unlock() }
-        return targetsStorage
+        if let entries {
+            lock.unlock()
+            return entries
+        }
+        lock.unlock()
+        renderLock.lock()
+        defer { renderLock.unlock() }
+        lock.lock()
+        if let entries {
+            lock.unlock()
+            return entries
+        }
+        let version = versionStorage
+        lock.unlock()
+        let loaded = PreviewRender.loadAll(path, options: baseOptions, cache: parseCache)
+        lock.lock()
+        if version == versionStorage { entries = loaded }
+        lock.unlock()
+        return loaded
     }
 
     // MARK: Watching
@@ -95,12 +123,10 @@ package final class PreviewSession: @unchecked Sendable {
 
     /// A change was seen: the previews are found again and the pages told.
     package func noteChange() {
-        let found = Self.discover(path)
         lock.lock()
-        targetsStorage = found
         versionStorage += 1
         cached.removeAll()
-        loads.removeAll()
+        entries = nil
         lock.unlock()
         changed.lock()
         changed.broadcast()
@@ -135,57 +161,12 @@ package final class PreviewSession: @unchecked Sendable {
         }
     }
 
-    // MARK: Finding previews
-
-    /// The previews of a file (its default view) or of a folder (each Swift file in it that
-    /// declares a `#Preview` or a `PreviewProvider`), in path order. Symbolic links are not
-    /// followed: the page shows only files inside the folder.
-    package static func discover(_ path: String) -> [Target] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else {
-            let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return [target(path, source: source)]
-        }
-        var files: [String] = []
-        var pending = [path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path]
-        while let folder = pending.popLast(), files.count < SwiftModule.maxFiles {
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
-                if name.hasPrefix(".") || [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"].contains(name) { continue }
-                let entry = folder + "/" + name
-                var info = stat()
-                guard lstat(entry, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR { pending.append(entry) }
-                else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") { files.append(entry) }
-            }
-        }
-        var targets: [Target] = []
-        for file in files.sorted() {
-            guard let data = FileManager.default.contents(atPath: file), data.count <= SwiftProgram.maxSourceBytes,
-                  let source = String(data: data, encoding: .utf8),
-                  source.contains("#Preview") || source.contains("PreviewProvider") else { continue }
-            targets.append(target(file, source: source))
-            if targets.count == maxTargets { break }
-        }
-        return targets
-    }
-
-    /// The file's default preview, titled by the file and located at its first preview.
-    private static func target(_ file: String, source: String) -> Target {
-        var line = 1
-        for (index, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where text.contains("#Preview") || text.contains("PreviewProvider") {
-            line = index + 1
-            break
-        }
-        return Target(file: file, viewName: nil, title: (file as NSString).lastPathComponent, line: line)
-    }
-
     // MARK: Rendering
 
     /// The `/render` answer for preview `index` under `settings`: JSON, or nil when a newer
     /// request for the same preview overtook this one.
     package func render(index: Int, settings: PreviewSettings) -> [UInt8]? {
+        let list = loadedEntries()
         lock.lock()
         let ticket = (tickets[index] ?? 0) + 1
         tickets[index] = ticket
@@ -195,33 +176,23 @@ package final class PreviewSession: @unchecked Sendable {
         lock.lock()
         let overtaken = tickets[index] != ticket
         let version = versionStorage
-        let target = index >= 0 && index < targetsStorage.count ? targetsStorage[index] : nil
         let key = "\(version) \(index) \(settings)"
         let hit = cached.first { $0.key == key }?.bytes
         lock.unlock()
         if overtaken { return nil }
         if let hit { return hit }
-        guard let target else {
+        guard index >= 0 && index < list.count else {
             return PreviewJSON.object(["index": index, "version": version, "error": ["message": "no preview \(index): the list changed; reload"]])
         }
+        let entry = list[index]
         let started = Date()
-        lock.lock()
-        var load = loads[index]
-        lock.unlock()
-        if load == nil {
-            let result = PreviewRender.load(target, options: baseOptions, cache: parseCache)
-            load = (result, Int(Date().timeIntervalSince(started) * 1000))
-            lock.lock()
-            if version == versionStorage { loads[index] = load }
-            lock.unlock()
-        }
-        var result = PreviewRender.render(target, loaded: load!.result, settings: settings, scale: scale)
+        var result = PreviewRender.render(entry.target, loaded: entry.result, settings: settings, scale: scale)
         var timings = result["timings"] as? [String: Int] ?? [:]
-        timings["read"] = load!.milliseconds
+        timings["read"] = entry.milliseconds
         result["timings"] = timings
         result["index"] = index
         result["version"] = version
-        result["milliseconds"] = Int(Date().timeIntervalSince(started) * 1000)
+        result["milliseconds"] = Int(Date().timeIntervalSince(started) * 1000) + entry.milliseconds
         let bytes = PreviewJSON.object(result)
         lock.lock()
         if version == versionStorage {
@@ -234,10 +205,8 @@ package final class PreviewSession: @unchecked Sendable {
 
     /// `/state`: the previews and what the controls offer.
     package func stateJSON() -> [UInt8] {
-        lock.lock()
-        let list = targetsStorage
-        let version = versionStorage
-        lock.unlock()
+        let list = targets
+        let version = self.version
         return PreviewJSON.object([
             "version": version,
             "path": path,

@@ -1,12 +1,14 @@
 import Foundation
 import RenderLayout
+import RenderScene
+import RenderSwiftSource
 
 /// What the page's controls ask of a render: the query of `/render`, checked.
 package struct PreviewSettings: Hashable, Sendable {
     /// The width proposed to the root, in points, when no device is chosen (the slider).
     package var width: Double = 390
-    /// The screen: the preview's own (its `previewDevice` or trait, else the slider's width),
-    /// none (the slider's width, whatever the preview says), or a device by name.
+    /// The screen: the preview's own (its `previewDevice`, else the default device), none (the
+    /// slider's width, whatever the preview says), or a device by name.
     package enum Screen: Hashable, Sendable {
         case preview, slider
         case device(String)
@@ -57,23 +59,53 @@ package struct PreviewSettings: Hashable, Sendable {
         }
     }
 
-    /// The render options: the scene's canvas under these settings.
-    package func options(for canvas: RenderOptions, scale: Double) -> RenderOptions {
-        var options = canvas
-        switch screen {
-        case .device(let name):
-            if let found = Device.named(name) { options.setDevice(landscape ? found.landscape : found, scale: scale) }
-        case .slider:
-            options.setDevice(nil)
-        case .preview:
-            if let device = options.device, landscape, !device.isLandscape { options.setDevice(device.landscape, scale: scale) }
+    /// The render options of `preview` under these settings, as `PreviewRenderer` chooses them
+    /// for the gallery (the same device, layout and orientation rules), or the slider's width:
+    ///
+    /// 1. The slider (`device=none`): the width proposed, no height, no device.
+    /// 2. Otherwise the device: the one chosen, else the preview's `.previewDevice`, else
+    ///    `PreviewRenderer.defaultDevice`; turned by the preview's orientation or `landscape`.
+    /// 3. The preview's layout: `.device` is the device's screen and safe area;
+    ///    `.sizeThatFits` the view's size when offered the screen (one layout to find it);
+    ///    `.fixedLayout(width:height:)` that canvas.
+    /// 4. Dynamic Type, and the colour scheme where the renderer can draw it (else a warning).
+    package func options(for traits: PreviewTraits, scene: Scene, scale: Double,
+                         measurer: PangoTextMeasurer, warnings: inout [String]) throws(RenderError) -> RenderOptions {
+        var options = RenderOptions(canvas: Scene.Canvas(background: scene.canvas.background, alignment: scene.canvas.alignment,
+                                                         layoutDirection: scene.canvas.layoutDirection,
+                                                         dynamicTypeSize: scene.canvas.dynamicTypeSize))
+        options.dynamicTypeSize = dynamicType
+        let scheme = dark ? "dark" : (traits.colorScheme ?? "light")
+        if !PreviewRenderer.apply(colorScheme: scheme, to: &options) {
+            warnings.append("colour scheme \(scheme) not applied: the renderer draws the light appearance only")
         }
-        if options.device == nil {
+        var device: Device
+        switch screen {
+        case .slider:
             options.width = width
             options.height = nil
+            options.scale = scale
+            return options
+        case .device(let name):
+            device = Device.named(name) ?? PreviewRenderer.defaultDevice
+        case .preview:
+            device = traits.device.flatMap(Device.named) ?? PreviewRenderer.defaultDevice
+        }
+        if (landscape || traits.orientation?.isLandscape == true) && !device.isLandscape { device = device.landscape }
+        switch traits.layout ?? .device {
+        case .device:
+            options.setDevice(device, scale: scale)
+        case .sizeThatFits:
+            options.width = device.size.width
+            options.height = device.size.height
+            let offered = try Renderer.layout(scene.root, options: options, measurer: measurer)
+            options.width = offered.root.frame.width
+            options.height = offered.root.frame.height
+        case .fixed(let width, let height):
+            options.width = width
+            options.height = height
         }
         options.scale = scale
-        options.dynamicTypeSize = dynamicType
         return options
     }
 }
