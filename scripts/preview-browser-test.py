@@ -264,8 +264,14 @@ def main():
         check("debug borders, their legend and the explanation", debug_borders)
 
         if args.screenshot:
+            # The figure of docs/: an edited title, a note linked to its line (opened), the slider at 320.
+            browser.evaluate(f"window.beforeShot = {image}.src; true")
+            save(card, CARD.replace('var title = "Hello"', 'var title = "Edited on Linux"')
+                 .replace("        .padding()\n    }\n}", "        .padding()\n        .onAppear { }\n    }\n}"))
+            browser.wait(f"{image}.src !== window.beforeShot && {image}.complete", what="the edited picture")
             set_width(320)
-            browser.wait(f"{image}.naturalWidth >= 320 && {image}.complete", what="the picture for the screenshot")
+            browser.wait(f"{image}.naturalWidth >= {int(320 * 2)} && {image}.complete && document.querySelector('#preview-0 .meta')?.textContent.startsWith('320 ')", what="the picture for the screenshot")
+            browser.evaluate("(() => { const a = document.querySelector('#preview-0 ul.warnings a'); if (a) a.click(); return true; })()")
             time.sleep(0.3)
             browser.screenshot(args.screenshot)
             print(f"wrote {args.screenshot}")
