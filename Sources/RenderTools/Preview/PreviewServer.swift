@@ -19,7 +19,9 @@ package final class PreviewServer: @unchecked Sendable {
         let http = try LoopbackHTTPServer(port: port) { request in Self.answer(request, session: session) }
         self.http = http
         http.start()
-        let watcher = Thread { session.watch(interval: watchInterval) }
+        // The first scan before the address is given out: a save after that is seen.
+        let first = session.makeWatcher(interval: watchInterval)
+        let watcher = Thread { session.watch(interval: watchInterval, from: first) }
         watcher.name = "render.preview.watch"
         watcher.start()
         return http.port

@@ -108,9 +108,15 @@ package final class PreviewSession: @unchecked Sendable {
     }
 
     /// Watches until `stop()`: each settled change finds the previews again and wakes the pages.
-    package func watch(interval: TimeInterval = 0.05) {
-        var watcher = ModuleWatcher(roots: watchRoots())
+    /// The watcher of the current roots, its first scan done (so a save after this returns is seen).
+    package func makeWatcher(interval: TimeInterval = 0.05) -> ModuleWatcher {
+        let watcher = ModuleWatcher(roots: watchRoots())
         watcher.interval = interval
+        return watcher
+    }
+
+    package func watch(interval: TimeInterval = 0.05, from first: ModuleWatcher? = nil) {
+        var watcher = first ?? makeWatcher(interval: interval)
         while watcher.waitForChange(stop: { isStopped }) {
             noteChange()
             let roots = watchRoots()
