@@ -16,7 +16,8 @@ struct RenderTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a SwiftUI-like scene exactly as SwiftUI would, and draw it to PNG, SVG or PDF.",
-        subcommands: [SceneCommand.self, SweepCommand.self, CheckCommand.self, PreviewsCommand.self, VocabularyCommand.self, FontsConfCommand.self],
+        subcommands: [SceneCommand.self, SweepCommand.self, CheckCommand.self, PreviewsCommand.self, PreviewCommand.self, VocabularyCommand.self,
+                      FontsConfCommand.self],
         defaultSubcommand: SceneCommand.self
     )
 

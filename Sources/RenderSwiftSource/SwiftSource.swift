@@ -38,6 +38,8 @@ public enum SwiftSource {
         public var defines: [String] = []
         /// `--color-scheme`: the scheme `@Environment(\.colorScheme)` reads.
         public var colorScheme: ColorScheme = .light
+        /// Parsed files kept from earlier loads (`render preview`); nil parses every file.
+        public var parseCache: SwiftParseCache?
 
         public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false,
                     moduleDirectory: String? = nil, defines: [String] = []) {
@@ -135,7 +137,8 @@ public enum SwiftSource {
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
         let module = try SwiftModule.sources(of: file, choice: moduleChoice)
-        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files)
+        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
+                                       cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(of: file, choice: moduleChoice)), baseDirectory: baseDirectory)
     }
