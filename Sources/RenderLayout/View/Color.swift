@@ -106,6 +106,8 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
     case linear([GradientStop], start: UnitPoint, end: UnitPoint)
     /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
     case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `.ultraThinMaterial` … `.bar`: what lies behind, blurred and tinted (`MaterialStyle`).
+    case material(MaterialStyle)
 
     public static let primary = ResolvedShapeStyle.color(.black)
 
@@ -115,6 +117,9 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return .gradient(c.opacity(factor))
         case .linear(let stops, let start, let end): return .linear(stops.map { $0.opacity(factor) }, start: start, end: end)
         case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.opacity(factor) }, center: center, startRadius: r0, endRadius: r1)
+        case .material(var material):
+            material.opacity *= factor
+            return .material(material)
         }
     }
 
@@ -123,6 +128,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         switch self {
         case .color(let c), .gradient(let c): return c
         case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.first?.color ?? .black
+        case .material(let material): return material.tint(dark: false)
         }
     }
 
@@ -134,6 +140,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return (c.mixed(with: .white, by: 0.12), c.mixed(with: .black, by: 0.08))
         case .linear(let stops, _, _), .radial(let stops, _, _, _):
             return (stops.first?.color ?? .black, stops.last?.color ?? .black)
+        case .material(let material): return (material.tint(dark: false), material.tint(dark: false))
         }
     }
 }

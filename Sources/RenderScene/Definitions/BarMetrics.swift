@@ -72,11 +72,11 @@ package enum BarMetrics {
 
     // MARK: Bar backgrounds
 
-    /// Decided: a tab bar, a bottom toolbar and a navigation bar made visible (`toolbarBackground
-    /// (.visible)`) draw iOS's translucent bar material (`systemChromeMaterial`) as a flat colour,
-    /// 94% of #F9F9F9, without the blur, and a hairline on the edge towards the content: 0.33
-    /// points (one pixel at @3x) of black at 30% (UIKit's bar shadow colour).
-    package static let barBackground = RGBA(249, 249, 249, 0.94)
+    /// A tab bar, a bottom toolbar and a navigation bar made visible (`toolbarBackground
+    /// (.visible)`) draw iOS's bar material (`systemChromeMaterial`: `MaterialStyle` `.bar`, a
+    /// real blur and tint of what lies behind, its numbers reported there) and a hairline on the
+    /// edge towards the content: one output pixel of black at 30% (reported: UIKit's bar shadow
+    /// colour; Flutter's Cupertino bars use the same, `_kDefaultNavBarBorderColor`).
     package static let hairline = RGBA(0, 0, 0, 0.3)
 
     // MARK: Page index

@@ -3,7 +3,7 @@ import RenderLayout
 /// Readers for the scene's value types: colours, alignments, axes, fonts, insets.
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
-    /// or `{ "color": …, "opacity": 0.5 }`.
+    /// or `{ "color": …, "opacity": 0.5 }`; a material (`"ultraThinMaterial"` … `"bar"`).
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
@@ -32,6 +32,7 @@ extension JSONField {
             guard let color = RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
             return .gradient(color)
         }
+        if let material = MaterialStyle.named[text] { return .material(MaterialStyle(material)) }
         guard let color = RGBA.named[text] ?? RGBA.hex(text) else { throw unknownColor(text) }
         return .color(color)
     }
@@ -45,7 +46,7 @@ extension JSONField {
     }
 
     private func unknownColor(_ text: String) -> SceneError {
-        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\" or \"name.gradient\"")
+        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\", \"name.gradient\" or a material (\(MaterialStyle.named.keys.sorted().joined(separator: ", ")))")
     }
 
     /// A gradient's `colors` (evenly spaced) or `stops` (`[{color, location}]`): flat colours only.
