@@ -404,7 +404,16 @@ extension Interpreter {
         var name: String?
         switch first.name {
         case "accentColor", "tint": base = node(.string("blue")); name = "blue"
+        case "asset":
+            // `Color("Brand")`: the asset catalog's colour set (InterpreterAssets).
+            guard case .string(let asset)? = first.arguments?.first?.value else { return nil }
+            base = assetColorJSON(asset, at: location)
         case "init":
+            // `Color(uiColor: UIColor(named: "Brand")!)`: the asset colour itself.
+            if let arguments = first.arguments, arguments.count == 1, ["uiColor", "nsColor", "cgColor"].contains(arguments[0].label),
+               case .symbol(let inner) = arguments[0].value, inner.type == "Color", inner.steps.first?.name == "asset" {
+                return try color(arguments[0].value, at: location)
+            }
             // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
             if let arguments = first.arguments, arguments.count == 1, [nil, "uiColor", "nsColor"].contains(arguments[0].label),
                case .symbol(let system) = arguments[0].value, system.steps.count == 1,

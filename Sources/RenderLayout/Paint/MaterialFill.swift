@@ -3,13 +3,14 @@ import CCairoPango
 /// Filling with a style, a material included (`MaterialStyle` states the rule).
 extension Painter {
     /// Fills the current path with `style` over `rect` (a gradient's box) and clears the path.
-    package func fillPath(_ style: ResolvedShapeStyle, in rect: Rect, dark: Bool = false) {
+    /// A material takes the tint of the colour scheme of the node being painted.
+    package func fillPath(_ style: ResolvedShapeStyle, in rect: Rect) {
         guard case .material(let material) = style else {
             setSource(style, in: rect)
             cairo_fill(cairo)
             return
         }
-        fillMaterial(material, dark: dark)
+        fillMaterial(material, dark: colorScheme == .dark)
     }
 
     /// `MaterialStyle` steps 1–3 on the current path.

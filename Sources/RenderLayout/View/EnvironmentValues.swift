@@ -48,6 +48,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `\.dynamicTypeSize`: scales text styles (and fonts relative to them).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `\.colorScheme`: the appearance colours with a light and a dark variant are drawn in.
+    public var colorScheme: ColorScheme = .light
 
     public init() {}
 

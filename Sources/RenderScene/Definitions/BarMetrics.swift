@@ -60,7 +60,7 @@ package enum BarMetrics {
     package static let tabTitleTop = 33.0
     package static let tabTitleFont = Font(size: 10, weight: .medium)
     /// Decided: iOS's unselected tab items are system gray.
-    package static let unselectedTabColor = RGBA.system["systemGray"] ?? RGBA(142, 142, 147)
+    package static let unselectedTabColor = SystemColors.gray
     /// Decided: a badge is a systemRed capsule 18 points tall and at least as wide, its count
     /// 13-point white with 5 points on each side; its leading edge 5 points after the icon's
     /// centre, its top 2 points above the icon's slot.
@@ -76,8 +76,9 @@ package enum BarMetrics {
     /// (.visible)`) draw iOS's bar material (`systemChromeMaterial`: `MaterialStyle` `.bar`, a
     /// real blur and tint of what lies behind, its numbers reported there) and a hairline on the
     /// edge towards the content: one output pixel of black at 30% (reported: UIKit's bar shadow
-    /// colour; Flutter's Cupertino bars use the same, `_kDefaultNavBarBorderColor`).
-    package static let hairline = RGBA(0, 0, 0, 0.3)
+    /// colour; Flutter's Cupertino bars use the same, `_kDefaultNavBarBorderColor`); in dark
+    /// mode, decided, white at 15%.
+    package static let hairline = RGBA(light: RGBA(0, 0, 0, 0.3), dark: RGBA(255, 255, 255, 0.15))
 
     // MARK: Page index
 

@@ -33,7 +33,7 @@ package enum ButtonView: ViewDefinition {
         let label = try context.decoder.controlLabel(object, type: "Button", depth: context.depth)
         // Step 4.
         if let role = try object.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
-            context.wrapper = (DefinedModifier(Tint(color: RGBA(255, 59, 48), name: "tint")))
+            context.wrapper = (DefinedModifier(Tint(color: SystemColors.red, name: "tint")))
         }
         return (ButtonBehavior(), [label])
     }

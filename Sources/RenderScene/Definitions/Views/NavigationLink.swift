@@ -65,7 +65,7 @@ package struct NavigationLinkLayout: Layout {
         var font = Font.TextStyle.footnote.font
         font.weight = .semibold
         environment.font = font
-        environment.foregroundStyle = .color(RGBA.system["tertiaryLabel"] ?? RGBA(60, 60, 67, 0.3))
+        environment.foregroundStyle = .color(SystemColors.tertiaryLabel)
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
