@@ -43,6 +43,7 @@ package enum ContentUnavailableViewView: ViewDefinition {
             }
         }
         if let labelField = object.member("label") {
+            guard case .object = labelField.node.value else { throw labelField.fail("a ContentUnavailableView's label is a view") }
             guard title == nil, symbol == nil else { throw labelField.fail("ContentUnavailableView has a label or a title and systemImage, not both") }
             // Step 1: a Label is drawn as its symbol over its title.
             if case .object = labelField.node.value, case .string("Label")? = labelField.node["type"]?.value,

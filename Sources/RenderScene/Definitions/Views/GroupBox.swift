@@ -27,6 +27,7 @@ package enum GroupBoxView: ViewDefinition {
             guard object.member("label") == nil else { throw title.fail("GroupBox has a title or a label, not both") }
             rows.append(b.view("Text", [("text", title.node)], modifiers: [("font", b.string("headline"))]))
         } else if let label = object.member("label") {
+            guard case .object = label.node.value else { throw label.fail("a GroupBox's label is a view") }
             rows.append(b.modified(label.node, [("font", b.string("headline"))]))
         }
         rows.append(b.view("VStack", [("alignment", b.string("leading")), ("spacing", b.number(spacing)),

@@ -25,6 +25,7 @@ package enum LabeledContentView: ViewDefinition {
             guard object.member("label") == nil else { throw title.fail("LabeledContent has a title or a label, not both") }
             label = b.view("Text", [("text", title.node)])
         } else if let view = object.member("label") {
+            guard case .object = view.node.value else { throw view.fail("a LabeledContent's label is a view") }
             label = view.node
         } else {
             throw object.fail("LabeledContent needs \"title\" or \"label\"")
