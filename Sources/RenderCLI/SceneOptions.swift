@@ -175,6 +175,7 @@ struct SceneOptions: ParsableArguments {
                                                          layoutDirection: scene.canvas.layoutDirection,
                                                          dynamicTypeSize: scene.canvas.dynamicTypeSize,
                                                          colorScheme: scene.canvas.colorScheme))
+            options.accentColor = scene.canvas.accentColor
             options.setDevice(named, scale: scene.canvas.scale)
         } else if landscape {
             guard let device = options.device else {

@@ -30,7 +30,8 @@ import RenderLayout
 ///    them; decision) and are a named placeholder with a warning. `template-rendering-intent`
 ///    `template` draws the image as a mask in the foreground style, as SwiftUI does.
 /// 5. A catalog file that is not JSON, or a colour that is not well formed, is a warning
-///    naming the file; the name is then missing. A missing name is the caller's to report
+///    naming the file; the name is then missing. Bounds: a Contents.json over 1 MiB is not
+///    read, at most 20,000 names are, symbolic links are not followed. A missing name is the caller's to report
 ///    (a located warning and a named placeholder).
 package struct AssetCatalog: Sendable {
     package struct ColorSet: Sendable {
@@ -86,6 +87,8 @@ package struct AssetCatalog: Sendable {
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             guard colors.count + images.count < Self.maxEntries else { return }
             let path = (folder as NSString).appendingPathComponent(entry)
+            // A link could loop; catalogs Xcode writes hold none.
+            if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             let ext = (entry as NSString).pathExtension

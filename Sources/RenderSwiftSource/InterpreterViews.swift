@@ -204,6 +204,7 @@ extension Interpreter {
         case .edgeAlignment: return "an alignment such as .leading or .center"
         case .lengthClosure: return "a closure of the container's length, such as { length, _ in length * 0.8 }"
         case .layoutDirection: return ".leftToRight or .rightToLeft"
+        case .colorScheme: return ".light or .dark"
         case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
         case .environmentKey: return "\\.layoutDirection, \\.dynamicTypeSize or \\.colorScheme"
         case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"

@@ -147,11 +147,17 @@ public enum SwiftSource {
             again.colorScheme = preferred
             return try interpret(bytes, file: file, baseDirectory: baseDirectory, options: again)
         }
-        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        var canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        // The module's `AccentColor` colour set is the app's accent colour.
+        canvas.accentColor = interpreter.assets.accentColor
         let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
         var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
+        if interpreter.assets.accentColor != nil {
+            let accent = interpreter.assetColorJSON("AccentColor", at: location)
+            members.insert(("canvas", JSONNode(value: .object([("accentColor", accent)]), location: location)), at: 0)
+        }
         if let device = interpreter.previewDevice?.device {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }

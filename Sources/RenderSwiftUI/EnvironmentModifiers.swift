@@ -55,6 +55,12 @@ extension View {
         scene("environment", ["_", "_"], [SceneJSON.string("colorScheme"), SceneJSON.string(value.rawValue)])
     }
 
+    /// `.colorScheme(.dark)` (deprecated in SwiftUI for `environment(\.colorScheme, _:)`, which
+    /// it equals).
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, SceneModifier> {
+        scene("colorScheme", ["_"], [SceneJSON.string(colorScheme.rawValue)])
+    }
+
     /// `.preferredColorScheme(.dark)`: the whole presentation (the rendered picture) in dark
     /// mode, wherever it is set; nil states no preference.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, SceneModifier> {

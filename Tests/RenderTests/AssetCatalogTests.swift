@@ -56,6 +56,43 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(assets.images["Glyph"]?.variants.first?.scale, 0)
     }
 
+    /// Hostile catalogs end in bounded time with warnings, never a crash: random bytes and
+    /// mutated colour sets as Contents.json (a fixed seed), a symbolic link looping back, a
+    /// deep JSON nest, components of every wrong type.
+    func testHostileCatalogsAreWarningsNotCrashes() throws {
+        let root = try temporaryDirectory(self).appendingPathComponent("Fuzz.xcassets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        var seed: UInt64 = 26
+        func next() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed >> 33
+        }
+        let valid = try String(contentsOfFile: Self.catalog + "/Brand.colorset/Contents.json", encoding: .utf8)
+        for index in 0..<200 {
+            let folder = root.appendingPathComponent("C\(index).colorset")
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            var bytes = Array(valid.utf8)
+            switch index % 4 {
+            case 0: bytes = (0..<Int(next() % 300)).map { _ in UInt8(next() % 256) }
+            case 1: for _ in 0..<4 { bytes[Int(next()) % bytes.count] = UInt8(next() % 128) }
+            case 2: bytes = Array((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8)
+            default:
+                let replacement = ["\"0x\"", "\"-1e308\"", "\"nan\"", "[]", "{}", "null", "\"999\"", "1e400"][index % 8]
+                bytes = Array(valid.replacingOccurrences(of: "\"0.800\"", with: replacement).utf8)
+            }
+            try Data(bytes).write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        try manager.createSymbolicLink(at: root.appendingPathComponent("Loop"), withDestinationURL: root)
+        let assets = AssetCatalog(catalogs: [root.path])
+        for (_, set) in assets.colors {
+            for c in [set.color.resolved(for: .light), set.color.resolved(for: .dark)] {
+                XCTAssertTrue([c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(c)")
+            }
+        }
+        XCTAssertFalse(assets.warnings.isEmpty)
+    }
+
     /// Xcode 15's generated symbols (`GeneratedAssetSymbols.swift`).
     func testGeneratedSymbolNames() {
         XCTAssertEqual(Interpreter.generatedSymbol("InkColor", dropping: "Color"), "ink")
@@ -129,6 +166,24 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertThrowsError(try render(#"Color("Nope")"#, strict: true)) { error in
             XCTAssertTrue("\(error)".contains("no color named \"Nope\""), "\(error)")
         }
+    }
+
+    /// `AccentColor.colorset` is the app's accent colour: buttons and sliders take it, an on
+    /// switch stays green (UISwitch's onTintColor is not the tint colour), `.tint` still wins.
+    func testAccentColorIsTheAppsAccent() throws {
+        let probe = try render(#"VStack { Button("Go") {}.buttonStyle(.borderedProminent); Toggle("On", isOn: .constant(true)); Button("Red") {}.buttonStyle(.borderedProminent).tint(.red); Text("A").foregroundStyle(Color.accentColor) }"#)
+        let accent = RGBA(red: 0.502, green: 0, blue: 0.502)
+        XCTAssertEqual(probe.loaded.scene.canvas.accentColor, accent)
+        var tints: [RGBA?] = []
+        var textStyle: ResolvedShapeStyle?
+        let result = try Renderer.layout(probe.loaded.scene.root, options: RenderOptions(canvas: probe.loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        result.root.forEach { node in
+            if case .control(_, let tint) = node.content { tints.append(tint) }
+            if case .text(let run) = node.content, run.request.string == "A" { textStyle = run.style }
+        }
+        XCTAssertEqual(tints, [accent, nil, SystemColors.red])
+        XCTAssertEqual(textStyle, .color(RGBA(128, 0, 128)), "the scene JSON carries it as #800080FF")
+        XCTAssertTrue("\(probe.loaded.json)".contains("accentColor"), "--emit-scene carries it in the canvas")
     }
 
     func testTheModuleIsFoundFromTheFile() throws {

@@ -20,6 +20,7 @@ import Testing
         ("CoverageControls", AnyView(CoverageControls())), ("CoverageNavigation", AnyView(CoverageNavigation())),
         ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
         ("CoverageStates", AnyView(CoverageStates())),
+        ("CoverageColorScheme", AnyView(CoverageColorScheme())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

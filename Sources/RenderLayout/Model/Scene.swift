@@ -14,6 +14,8 @@ public struct Scene: Sendable {
         public var dynamicTypeSize: DynamicTypeSize?
         /// `"dark"`: the whole scene in dark mode (`ColorScheme`).
         public var colorScheme: ColorScheme?
+        /// The app's accent colour: a Swift file's module's `AccentColor` colour set.
+        public var accentColor: RGBA?
 
         public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                     background: CanvasBackground? = nil, alignment: Alignment? = nil, device: Device? = nil,

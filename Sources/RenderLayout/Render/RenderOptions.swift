@@ -21,6 +21,8 @@ public struct RenderOptions: Sendable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// `--color-scheme`, the canvas's `colorScheme`, or the scene's `preferredColorScheme`.
     public var colorScheme: ColorScheme = .light
+    /// The app's accent colour (`EnvironmentValues.accentColor`), nil: systemBlue.
+    public var accentColor: RGBA? = nil
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
                 background: CanvasBackground = .color(SystemColors.systemBackground), alignment: Alignment = .center,
@@ -40,6 +42,7 @@ public struct RenderOptions: Sendable {
         environment.layoutDirection = layoutDirection
         environment.dynamicTypeSize = dynamicTypeSize
         environment.colorScheme = colorScheme
+        environment.accentColor = accentColor
         return environment
     }
 
@@ -50,6 +53,7 @@ public struct RenderOptions: Sendable {
                   background: canvas.background ?? .color(SystemColors.systemBackground), alignment: canvas.alignment ?? .center,
                   layoutDirection: canvas.layoutDirection ?? .leftToRight, dynamicTypeSize: canvas.dynamicTypeSize ?? .large)
         if let scheme = canvas.colorScheme { colorScheme = scheme }
+        accentColor = canvas.accentColor
         if let device = canvas.device { setDevice(device, scale: canvas.scale) }
     }
 

@@ -14,7 +14,7 @@ import RenderLayout
 package struct ColorSchemeModifier: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("colorScheme", json: ["light | dark"],
                                         summary: "`environment(\\.colorScheme, …)`: the views inside are drawn in light or dark mode; colours with a dark variant change.",
-                                        [.init([.init("_", .caseName)], .single(0))])
+                                        [.init([.init("_", .colorScheme)], .single(0))])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         ColorSchemeModifier(scheme: try field.colorScheme())

@@ -14,7 +14,7 @@ import RenderLayout
 package struct PreferredColorScheme: ModifierDefinition, PresentationColorSchemePreference {
     package static let entry = Vocabulary.Entry("preferredColorScheme", json: ["light | dark | null"],
                                         summary: "The colour scheme of the whole presentation (the scene), wherever it is set; over `--color-scheme`.",
-                                        [.init([.init("_", .caseName)], .single(0))])
+                                        [.init([.init("_", .colorScheme)], .single(0))])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         if case .null = field.node.value { return nil }

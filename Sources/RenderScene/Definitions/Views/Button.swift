@@ -51,7 +51,7 @@ package struct ButtonBehavior: ViewBehavior {
     /// The style colours the label unless a foreground style is already in effect.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         if environment.foregroundStyle == nil {
-            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
+            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint ?? environment.accentColor)
         }
         return true
     }
@@ -86,7 +86,8 @@ package struct ButtonLayout: SingleChildLayout {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.button(style, cornerRadius: size == .regular ? Self.cornerRadius : size.buttonCornerRadius), tint: context.environment.tint)
+        .control(.button(style, cornerRadius: size == .regular ? Self.cornerRadius : size.buttonCornerRadius),
+                 tint: context.environment.tint ?? context.environment.accentColor)
     }
 
     /// The label's colour for a style, when nothing else sets one.

@@ -180,7 +180,8 @@ package struct ListDecorationLayout: Layout, ViewBehavior {
         case .background:
             return .color(.color(style.isGrouped ? Self.groupedBackground : SystemColors.systemBackground))
         case .card:
-            guard style == .insetGrouped else { return .color(.color(Self.rowBackground)) }
+            // Plain and inset rows sit on systemBackground; grouped rows on their own colour.
+            guard style == .insetGrouped else { return .color(.color(style.isGrouped ? Self.rowBackground : SystemColors.systemBackground)) }
             return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(Self.rowBackground)))
         case .separator:
             return .color(.color(Self.separator))
@@ -197,7 +198,8 @@ package struct ListDecorationLayout: Layout, ViewBehavior {
 public enum ListDecoration: Hashable, Sendable {
     /// Behind the whole List: systemGroupedBackground in grouped styles, systemBackground else.
     case background
-    /// Behind a section's rows: white, a rounded card in `insetGrouped`.
+    /// Behind a section's rows: white (dark: secondarySystemGroupedBackground in grouped styles,
+    /// systemBackground else), a rounded card in `insetGrouped`.
     case card
     /// A hairline in the separator colour.
     case separator

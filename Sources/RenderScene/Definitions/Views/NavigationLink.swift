@@ -44,7 +44,7 @@ package struct NavigationLinkBehavior: ViewBehavior {
     /// Step 2: outside a list a link is a button: its label in the accent colour.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         if !environment.isInListRow && environment.foregroundStyle == nil {
-            environment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
+            environment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint ?? environment.accentColor)
         }
         return true
     }

@@ -138,7 +138,7 @@ package struct TabViewBehavior: ViewBehavior {
     /// Step 8: the selected item in the accent colour, the others gray.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
         guard offset >= 3 && offset < 3 + tabs else { return }
-        let accent = parent.tint ?? SystemColors.blue
+        let accent = parent.tint ?? parent.accentColor ?? SystemColors.blue
         environment.foregroundStyle = .color(offset - 3 == selected ? accent : BarMetrics.unselectedTabColor)
     }
 }
