@@ -327,6 +327,17 @@ struct CoverageTabs: View {
     }
 }
 
+struct CoverageColorScheme: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Color.red.frame(width: 10, height: 10).environment(\.colorScheme, .dark)
+            Text("Dark").colorScheme(.dark)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .preferredColorScheme(.light)
+    }
+}
+
 struct CoverageStates: View {
     var body: some View {
         VStack(spacing: 4) {
@@ -370,14 +381,5 @@ struct CoverageStates: View {
             Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
         }
         .frame(width: 240)
-
-struct CoverageColorScheme: View {
-    var body: some View {
-        HStack(spacing: 4) {
-            Color.red.frame(width: 10, height: 10).environment(\.colorScheme, .dark)
-            Text("Dark").colorScheme(.dark)
-            Color.blue.frame(width: 10, height: 10)
-        }
-        .preferredColorScheme(.light)
     }
 }
