@@ -167,3 +167,34 @@ import Testing
         }
     }
 }
+
+extension ListChromeFindingTests {
+    /// FOUND-23-control-rows: a NavigationLink whose label answered infinity to an infinite
+    /// proposal answered a number; a Stepper's and a Picker's parts lay outside them under tiny
+    /// or contradictory frames. A link is its label outside a list (infinity stays infinity);
+    /// a Stepper is an HStack (label, Spacer, 94-point buttons), never narrower than its parts.
+    @Test func controlRowsAnswerInfinityAndKeepTheirPartsInside() throws {
+        // A VStack probes its children with an infinite height (StackLayout's flexibility probe).
+        let link = #"{"root": {"type": "VStack", "children": [{"type": "NavigationLink", "label": {"type": "Color", "color": "red"}}]}}"#
+        let entries = try InvariantFindingTests.trace(link, width: 100, height: 390)
+        #expect(LayoutInvariants.infiniteAnswers(entries.filter { $0.kind == "NavigationLink" }).isEmpty)
+        let answer = try #require(entries.first { $0.kind == "NavigationLink" && $0.proposal.height == .infinity })
+        #expect(answer.size?.height == .infinity)
+        for frame in [#"{"width": 1}"#, #"{"minWidth": 100, "maxWidth": 50}"#, #"{"width": 0, "height": 0}"#] {
+            let stepper = try Self.layout("""
+                {"root": {"type": "Stepper", "title": "Count", "value": 1, "modifiers": [{"frame": \(frame)}]}}
+                """, width: 390, height: 200)
+            let row = try #require(Self.all(stepper, "Stepper").first)
+            // The HStack's minimum: the label proposed 0 (0 wide), the Spacer, 8, the 94-point buttons.
+            #expect(row.frame.width == 102, "frame \(frame)")
+            #expect(LayoutInvariants.inside(row).isEmpty, "frame \(frame)")
+            let picker = try Self.layout("""
+                {"root": {"type": "Form", "children": [{"type": "Picker", "title": "Pick", "selection": 1, "children": [
+                  {"type": "Text", "text": "One", "modifiers": [{"tag": 1}]}], "modifiers": [{"frame": \(frame)}]}]}}
+                """, width: 390, height: 300)
+            let menu = try #require(Self.all(picker, "Picker").first)
+            #expect(LayoutInvariants.inside(menu).isEmpty, "frame \(frame)")
+        }
+    }
+}
+
