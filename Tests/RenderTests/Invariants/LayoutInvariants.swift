@@ -15,7 +15,9 @@ import Foundation
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
 ///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
 ///    re-proposal of its settled size across an unspecified axis), negative padding or a view
-///    that draws out of its bounds on purpose explains it.
+///    that draws out of its bounds on purpose explains it; a row, a section or a navigation or
+///    tab container explains it only where the child answered more than it was offered or its
+///    bars do not fit (`overflowWhenLarger`, `barOverflow`).
 /// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
