@@ -213,8 +213,8 @@ package struct MenuPickerLayout: Layout {
 ///
 /// 1. Height 32 (UISegmentedControl's height since iOS 13), or the tallest option + 8 if that
 ///    is more (large Dynamic Type sizes).
-/// 2. Width: the proposal — a segmented picker fills the width it is offered, as SwiftUI's does
-///    in a VStack; unspecified (ideal, `fixedSize`): 2 + n × (widest option + 24) + 2, every
+/// 2. Width: the proposal (at least its two 2-point insets) — a segmented picker fills the width
+///    it is offered, as SwiftUI's does in a VStack; unspecified (ideal, `fixedSize`): 2 + n × (widest option + 24) + 2, every
 ///    segment as wide as the widest (UISegmentedControl's equal widths; the 12-point side
 ///    padding is a decision).
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
@@ -250,7 +250,8 @@ package struct SegmentedPickerLayout: Layout {
         let options = options(subviews)
         let width: Double
         if let proposed = proposal.width {
-            width = proposed
+            // Never narrower than its two insets: its segments start 2 in.
+            width = max(proposed, 2 * Self.inset)
         } else {
             let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
             width = 2 * Self.inset + Double(options.count) * (widest + 2 * Self.padding)

@@ -178,7 +178,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             let leading = context.lastPlacedChild.flatMap(Self.firstTextFrame).map { frame in
                 context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
             }
-            textLeading.append(leading ?? row.minX + ListMetrics.rowInsets.leading)
+            textLeading.append(leading ?? row.minX + ListMetrics.inset(ListMetrics.rowInsets.leading, within: row.width))
         }
         let hairline = context.pixel
         func separator(_ k: Int, x: Double, y: Double) {
