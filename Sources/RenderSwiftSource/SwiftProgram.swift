@@ -34,7 +34,8 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
-    package private(set) var previews: [(name: String?, body: CodeBlockItemListSyntax, location: SourceLocation)] = []
+    /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
+    package private(set) var previews: [(name: String?, traits: [ExprSyntax], body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
     package private(set) var topLevel: [CodeBlockItemSyntax] = []
     /// `#if` conditions: an iOS 17 debug build, and the `--define` names.
@@ -413,7 +414,15 @@ package final class SwiftProgram: @unchecked Sendable {
         if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
             name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
-        previews.append((name, closure.statements, location(node)))
+        // `traits: .landscapeLeft, .sizeThatFitsLayout`: a variadic parameter, so the traits are
+        // the labelled argument and the unlabelled ones after it, up to the next label.
+        var traits: [ExprSyntax] = []
+        var inTraits = false
+        for argument in arguments {
+            if let label = argument.label?.text { inTraits = label == "traits" }
+            if inTraits { traits.append(argument.expression) }
+        }
+        previews.append((name, traits, closure.statements, location(node)))
     }
 
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
