@@ -16,6 +16,9 @@ package enum ListMetrics {
     /// Decided: an inset-grouped or inset list's sections sit 16 from its edges on iPhones up to
     /// 393 points wide, 20 on wider ones (UIKit's system minimum layout margins).
     package static func sectionMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// Decided: an inset that does not fit its width takes half of it, so what it insets stays
+    /// inside (a list, row or bar narrower than its margins; iOS documents nothing there).
+    package static func inset(_ inset: Double, within width: Double) -> Double { min(inset, max(0, width) / 2) }
     /// Reported: the rounded card of an inset-grouped section (10, Flutter's CupertinoListSection,
     /// "estimated from SwiftUI's Forms"); drawn with iOS's continuous corners (decided).
     package static let sectionCornerRadius = 10.0

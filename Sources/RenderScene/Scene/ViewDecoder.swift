@@ -55,7 +55,9 @@ extension SceneDecoder {
             }
             // A Group is no node: its children sit where it is, inside its modifiers.
             let children = try self.children(field, depth: Depth(views: depth.views + 1, nodes: own.nodes))
-            return try children.map { (child: ViewNode) throws(SceneError) in try applyModifiers(field, to: child, depth: depth) }
+            return try children.enumerated().map { (item: (offset: Int, element: ViewNode)) throws(SceneError) in
+                try applyModifiers(field, to: item.element, depth: depth, member: item.offset)
+            }
         }
 
         viewCount += 1
@@ -140,14 +142,17 @@ extension SceneDecoder {
     }
 
     /// An id: non-empty, without `#` (which modifier ids use), and unique in the scene.
-    package mutating func claim(id field: JSONField) throws(SceneError) -> String {
+    /// `member` is the view's place among the views one `Group`, `Section` or `ForEach` applies
+    /// its modifiers to: SwiftUI takes `Group { a; b }.id(x)` and `Section { … }.id(x)`, so the
+    /// first view is `x` and the next `x@2`, `x@3`…, as a Swift subtree used twice is named.
+    package mutating func claim(id field: JSONField, member: Int = 0) throws(SceneError) -> String {
         let id = try field.string()
         guard !id.isEmpty else { throw field.fail("an id must not be empty") }
         guard id.unicodeScalars.count <= SceneLimits.maxIDLength else {
             throw field.fail("an id has at most \(SceneLimits.maxIDLength) characters; this one has \(id.unicodeScalars.count)")
         }
         guard !id.contains("#") else { throw field.fail("an id must not contain '#', which marks modifier ids such as \"\(id.split(separator: "#").first ?? "")#0\"") }
-        if repeatedIDs {
+        if repeatedIDs || member > 0 {
             let uses = (idUses[id] ?? 0) + 1
             idUses[id] = uses
             var unique = uses == 1 ? id : "\(id)@\(uses)"
@@ -155,6 +160,7 @@ extension SceneDecoder {
             return unique
         }
         guard ids.insert(id).inserted else { throw field.fail("the id \"\(id)\" is used twice; ids are unique in a scene") }
+        idUses[id] = 1
         return id
     }
 
@@ -166,15 +172,16 @@ extension SceneDecoder {
     }
 
     /// Wraps `node` in the modifiers of `field`, first innermost; the k-th modifier of a view
-    /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count.
-    package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth) throws(SceneError) -> ViewNode {
+    /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count;
+    /// `member` is the child's place among the views they apply to (`claim(id:member:)`).
+    package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth, member: Int = 0) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node
         for entry in try list.array() {
             // `{"id": "name"}` names the view so far; the modifiers after it count from it.
             if case .object(let members) = entry.node.value, members.count == 1, members[0].key == "id", let field = entry.member("id") {
-                let id = try claim(id: field)
+                let id = try claim(id: field, member: member)
                 current = ViewNode(current.kind, id: id, children: current.children, at: current.source)
                 (base, next) = (id, 0)
                 continue
@@ -218,7 +225,7 @@ extension SceneDecoder {
                 let substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
                 let item = JSONField(node: substituted, at: content.at, file: file)
                 for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
-                    result.append(try applyModifiers(field, to: view, depth: depth))
+                    result.append(try applyModifiers(field, to: view, depth: depth, member: result.count))
                 }
             } catch {
                 var located = error

@@ -15,7 +15,9 @@ import Foundation
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
 ///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
 ///    re-proposal of its settled size across an unspecified axis), negative padding or a view
-///    that draws out of its bounds on purpose explains it.
+///    that draws out of its bounds on purpose explains it; a row, a section or a navigation or
+///    tab container explains it only where the child answered more than it was offered or its
+///    bars do not fit (`overflowWhenLarger`, `barOverflow`).
 /// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
@@ -200,12 +202,42 @@ enum LayoutInvariants {
         "background": "as overlay", "mask": "as overlay",
         "Button": "a label wider than the proposal", "Label": "title and icon may not shrink",
         "TextField": "the text scrolls inside the field, clipped", "SecureField": "as TextField",
-        "NavigationStack": "bar backgrounds run on under the safe area; a stack smaller than its bars is overflowed by them",
-        "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
-        "TabView": "the tab bar's background runs on under the home indicator; a TabView smaller than its bar is overflowed",
-        "TabBarItem": "its symbol and badge keep their size in a slot narrower than them",
         "SearchField": "its glass and microphone keep their size in a field narrower than them",
+        "TabBarItem": "its symbol, title and badge keep their size, centred on a slot narrower than them (UITabBar's items)",
     ]
+
+    /// Parents a child may overflow only on an axis where it answered more than it was offered:
+    /// SwiftUI's child chooses its size and the parent places it where it goes all the same
+    /// (the row's leading inset, the space between the bars), unclipped.
+    static let overflowWhenLarger: [String: String] = [
+        "ListRow": "content wider than the row runs on past its trailing edge (ListRowLayout step 3)",
+        "Section": "a header or footer text wider than the card",
+        "NavigationStack": "a root larger than the space between the bars is centred on it (NavigationStack step 6)",
+        "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
+        "TabView": "a tab's content larger than the space above the bar is centred on it (TabView step 6)",
+    ]
+
+    /// Whether `child` of a navigation container or TabView is one of its bars' parts lying
+    /// outside it because the container is shorter than its bars: UIKit keeps a bar's height
+    /// and a `UIView` does not clip (NavigationStack step 5, TabView step 6). Bar items keep
+    /// their ideal widths across a container narrower than them; backgrounds and hairlines run
+    /// on under the safe area.
+    static func barOverflow(_ child: PlacedNode, at index: Int, of parent: PlacedNode, axis: Axis) -> Bool {
+        guard index > 0, case .defined(let defined) = parent.view.kind else { return false }
+        // A bar's background and hairline run on under the safe area's insets (the status bar,
+        // the home indicator, `safeAreaPadding`), as iOS's do (NavigationStack step 7, TabView step 7).
+        if case .defined(let leaf) = child.view.kind, leaf.behavior is BarDecorationLayout { return true }
+        let bars: Double
+        switch defined.behavior {
+        case let navigation as NavigationStackBehavior: bars = navigation.parts.barHeight + navigation.parts.bottomHeight
+        case let tabs as TabViewBehavior: bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
+        default: return false
+        }
+        // Items keep their ideal size (proposed nil), centred on the bar or from its margins.
+        if child.proposal[axis] == nil { return true }
+        if axis == .vertical { return parent.frame.height < bars }
+        return child.frame.width > parent.frame.width
+    }
 
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
@@ -223,10 +255,18 @@ enum LayoutInvariants {
             if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
-            for child in node.children where (child.frame.width > 0 || child.frame.height > 0)
+            for (index, child) in node.children.enumerated() where (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
-                if f.minX < outer.minX || f.minY < outer.minY || f.maxX > outer.maxX || f.maxY > outer.maxY {
+                let outside: [Axis] = [f.minX < outer.minX || f.maxX > outer.maxX ? .horizontal : nil,
+                                       f.minY < outer.minY || f.maxY > outer.maxY ? .vertical : nil].compactMap { $0 }
+                // Explained on every axis it overflows: it answered more than it was offered
+                // there, or it is a bar's part of a container smaller than its bars.
+                let explained = outside.allSatisfy { axis in
+                    overflowWhenLarger[node.kind] != nil && f.size[axis] > (child.proposal[axis] ?? .infinity) + 1
+                        || barOverflow(child, at: index, of: node, axis: axis)
+                }
+                if !outside.isEmpty && !explained {
                     violations.append(Violation(rule: "inside", message: "\(describe(child)) at \(f) lies outside its parent \(describe(node)) at \(node.frame)"))
                 }
             }
@@ -278,7 +318,16 @@ enum LayoutInvariants {
                 }
             default: break
             }
-            for child in node.children { walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment) }
+            // A navigation bar's title is drawn by UIKit in the label colour whatever style is set
+            // around the stack (NavigationStack step 9): it keeps its own.
+            let title: ViewNode? = {
+                guard case .defined(let defined) = node.view.kind, let stack = defined.behavior as? NavigationStackBehavior,
+                      let index = stack.parts.title, index < node.view.children.count else { return nil }
+                return node.view.children[index]
+            }()
+            for child in node.children where child.view !== title {
+                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment)
+            }
         }
         walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())
         return violations

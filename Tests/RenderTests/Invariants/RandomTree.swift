@@ -75,6 +75,8 @@ struct RandomTreeGenerator {
     var onlyModifiers: Set<String>?
     /// Inside a ForEach: ids would repeat, which a scene refuses.
     var insideForEach = 0
+    /// Groups among a Picker's options being drawn (their views are options: no ForEach).
+    var pickerGroups = 0
     /// Ids given so far, each once.
     var nextIdentifier = 0
 
@@ -140,7 +142,7 @@ struct RandomTreeGenerator {
         // Group and ForEach would make several; a ForEach in a Picker tags its views from Swift
         // only (docs/scene-format.md, "Pickers and their tags").
         if parent == "root" || parent == "oneView" || parent == "ScrollView" { names.removeAll { $0 == "Group" || $0 == "ForEach" } }
-        if parent == "Picker" || insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
+        if parent == "Picker" || parent == "Group" && pickerGroups > 0 || insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
         if let onlyViews { names.removeAll { !onlyViews.contains($0) } }
         if let parent {
             names += Self.onlyInside.filter { $0.value.contains(parent) }.map(\.key)
@@ -166,10 +168,14 @@ struct RandomTreeGenerator {
         let index = overloads.isEmpty ? 0 : pick(overloads)
         let overload = entry.overloads[index]
         var arguments: [RandomArgument?] = []
+        // A Group among a Picker's options splices them in: its views are options too.
+        let pickerGroup = name == "Group" && (parent == "Picker" || parent == "Group" && pickerGroups > 0)
+        if pickerGroup { pickerGroups += 1 }
         for parameter in overload.parameters {
             if parameter.optional && chance(0.5) { arguments.append(nil); continue }
             arguments.append(argument(parameter, of: name, depth: depth, budget: &budget))
         }
+        if pickerGroup { pickerGroups -= 1 }
         var result = RandomView(name: name, overload: index, arguments: arguments)
         result.modifiers = modifiers(for: result, depth: depth, budget: &budget, parent: parent)
         return result
@@ -206,9 +212,9 @@ struct RandomTreeGenerator {
             budget -= 1
             var names = Self.modifierNames.filter { name in
                 Self.skippedModifiers[name] == nil
-                    // An id on a Group, a Section or in a ForEach names several views: a scene refuses that
-                    // (reported: SwiftUI takes `Section { … }.id(x)`).
-                    && !((insideForEach > 0 || view.name == "Group" || view.name == "Section") && (name == "id" || name == "accessibilityIdentifier"))
+                    // An id in a ForEach's content is one id for every item: a scene's ids are unique,
+                    // so its JSON says `{i}` (a Group's or Section's id names its views `x`, `x@2`…).
+                    && !(insideForEach > 0 && (name == "id" || name == "accessibilityIdentifier"))
                     && (Self.modifierOnlyInside[name].map { parent.map($0.contains) ?? false } ?? true)
             }
             // A modifier whose argument is a view only while the tree may grow.

@@ -78,17 +78,28 @@ extension RandomView {
         let previousGiven = arguments[..<lastGiven].lastIndex { $0 != nil } ?? -1
         let skippedClosure = parameters[(previousGiven + 1)..<lastGiven].contains { [.content, .view, .action, .guideClosure, .lengthClosure].contains($0.kind) }
         var trailing: String?
-        if !skippedClosure, let last = given.last, [.content, .view].contains(last.0.kind), last.0.label != "_" {
+        if !skippedClosure, let last = given.last, [.content, .view].contains(last.0.kind), last.0.label != "_",
+           !viewValues.contains("\(name).\(last.0.label)") {
             trailing = closure(last.1, indent: indent)
             given.removeLast()
         }
         let list = given.map { parameter, argument in
-            (parameter.label == "_" ? "" : parameter.label + ": ") + expression(parameter, argument, indent: indent)
+            (parameter.label == "_" ? "" : parameter.label + ": ")
+                + (viewValues.contains("\(name).\(parameter.label)") ? closureless(argument, indent: indent) : expression(parameter, argument, indent: indent))
         }.joined(separator: ", ")
         var text = name
         if !list.isEmpty || trailing == nil { text += "(\(list))" }
         if let trailing { text += " " + trailing }
         return text
+    }
+
+    /// View parameters SwiftUI takes as a view value, not a `@ViewBuilder` closure:
+    /// `navigationBarItems(leading: EditButton(), trailing: Button(…))`.
+    static let viewValues: Set<String> = ["navigationBarItems.leading", "navigationBarItems.trailing"]
+
+    static func closureless(_ argument: RandomArgument, indent: String) -> String {
+        if case .view(let view) = argument { return view.swift(indent: indent) }
+        return closure(argument, indent: indent)
     }
 
     static func expression(_ parameter: Vocabulary.Parameter, _ argument: RandomArgument, indent: String) -> String {

@@ -225,7 +225,10 @@ public enum ListDecoration: Hashable, Sendable {
 ///    `Stepper` row (under any modifiers) has 6 above and below instead, so that its 31-point
 ///    switch or 32-point stepper makes a 44-point row, as in Settings (decision: iOS centres the control in a row
 ///    its text sizes).
-/// 3. The content is placed at the leading inset, centred vertically in the row.
+/// 3. The content is placed at the leading inset (half the row's width in a row narrower than
+///    its insets, `ListMetrics.inset`), centred vertically in the row. Content that answers
+///    wider than it is offered runs on past the row's trailing edge, as a child larger than its
+///    proposal does anywhere in SwiftUI (a cell does not clip; the List clips at its bounds).
 /// 4. Where the row's separator starts is not the row's business: the section finds the row's
 ///    first text once it is placed (ListSectionLayout, step 5).
 package struct ListRowLayout: SingleChildLayout, ViewBehavior {
@@ -267,6 +270,6 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
 
     package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
         let size = content.sizeThatFits(contentProposal(width: bounds.width))
-        return Point(x: Self.insets.leading, y: (bounds.height - size.height) / 2)
+        return Point(x: ListMetrics.inset(Self.insets.leading, within: bounds.width), y: (bounds.height - size.height) / 2)
     }
 }

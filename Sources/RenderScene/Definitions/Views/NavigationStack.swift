@@ -24,9 +24,14 @@ import RenderLayout
 ///    lies at the stack's top: 44 points, plus 52 for a large title (the default at a stack's
 ///    root: `automatic` is `large`), plus 52 for a search field. A bottom bar (toolbar items
 ///    placed `.bottomBar` or `.status`) is 44 at the stack's bottom. Portrait heights at every
-///    orientation (decision: landscape's 32-point bars are not modelled).
+///    orientation (decision: landscape's 32-point bars are not modelled). The bars keep these
+///    heights in a stack shorter than them and overflow it (UIKit sizes its bars so, and a
+///    `UIView` does not clip: `clipsToBounds` is false by default); the space between the bars
+///    is then empty, at the stack's bottom edge. The margins (step 8) take half the width of a
+///    stack narrower than two of them (`ListMetrics.inset`).
 /// 6. The root is proposed the space between the bars and centred in it (as a hosting view
-///    places its root: a Text alone sits in the middle of the screen), with a safe-area
+///    places its root: a Text alone sits in the middle of the screen; a root taller than that
+///    space overflows it evenly above and below, as it does a `frame`), with a safe-area
 ///    level whose safe part is that space and whose outer edge is the stack's: views that
 ///    ignore the safe area (a List's grouped background, a coloured `background`) run on
 ///    under the bars, and on under the status bar and home indicator, as on iOS, where the
@@ -41,7 +46,8 @@ import RenderLayout
 ///    items in their order up to the trailing margin, 16 apart, each at its ideal size, centred in the
 ///    44-point bar; symbols in them at the large image scale, a `Label` as its icon alone (the
 ///    automatic label style in a toolbar), a `confirmationAction` semibold.
-/// 9. The title: large — 34-point bold at the leading margin, its baseline 36 below the top of
+/// 9. The title, in the label colour whatever `foregroundStyle` is set around the stack (UIKit
+///    draws it with the bar's `titleTextAttributes`; SwiftUI's title takes no style): large — 34-point bold at the leading margin, its baseline 36 below the top of
 ///    its 52-point row, one line, truncated at the margins; inline — 17-point semibold, one
 ///    line, centred on the bar, proposed the width between the wider side's items (and 8
 ///    more) on both sides. A `principal` item takes the inline title's place.
@@ -256,6 +262,10 @@ package struct NavigationStackBehavior: ViewBehavior {
             if parts.titleMode == .large { font.weight = BarMetrics.largeTitleWeight }
             environment.font = font
             environment.lineLimit = 1
+            // UIKit draws the title in the bar's own label colour (UINavigationBarAppearance's
+            // titleTextAttributes, "appropriate defaults"), not in a foregroundStyle set around
+            // the stack; the items are SwiftUI views and take it (docs/scene-format.md).
+            environment.foregroundStyle = nil
         } else if offset >= parts.firstItem && offset < parts.firstItem + parts.leading + parts.trailing {
             Self.barItem(&environment)
             if parts.itemPlacements[offset - parts.firstItem] == .confirmationAction { environment.fontWeight = .semibold }
@@ -289,9 +299,10 @@ package struct NavigationStackLayout: Layout {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let insets = context.safeAreaInsets(of: bounds)
         let bar = parts.barHeight, bottomBar = parts.bottomHeight
-        let margin = BarMetrics.margin(width: bounds.width)
-        // Step 6: the root between the bars.
-        let content = Rect(x: bounds.minX, y: bounds.minY + bar, width: bounds.width, height: max(0, bounds.height - bar - bottomBar))
+        let margin = ListMetrics.inset(BarMetrics.margin(width: bounds.width), within: bounds.width)
+        // Step 6: the root between the bars, kept inside the stack when the bars overflow it.
+        let content = Rect(x: bounds.minX, y: bounds.minY + min(bar, max(0, bounds.height)), width: bounds.width,
+                           height: max(0, bounds.height - bar - bottomBar))
         context.engine.withSafeArea(SafeAreaLevel(inner: content, outer: bounds)) {
             subviews[NavigationBarParts.root].place(at: content.centring(subviews[NavigationBarParts.root]), proposal: ProposedViewSize(content.size))
         }

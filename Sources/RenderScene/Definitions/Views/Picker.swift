@@ -97,7 +97,8 @@ package struct PickerBehavior: ViewBehavior {
 /// 4. A row: the label at the leading edge (primary colour), the selected option and the symbol
 ///    at the trailing edge (both secondary grey), the row as wide as the proposal.
 /// 5. The trailing part keeps its ideal width; the label gets what is left, less 8 (the default
-///    gap between two texts), and truncates. Unspecified width: label + 8 + trailing part.
+///    gap between two texts), and truncates. Unspecified width, or less than that: label + 8 +
+///    trailing part (a row is an HStack, which is never narrower than its parts).
 /// 6. Height: the tallest of the three; all centred vertically; baselines are the label's.
 package struct MenuPickerLayout: Layout {
     package let selection: Int?
@@ -137,7 +138,9 @@ package struct MenuPickerLayout: Layout {
             let trailing = (parts.option == nil ? 0 : optionIdeal.width + Self.gap) + symbol.width
             let labelProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - trailing - Self.labelGap) }, height: nil)
             let label = parts.label?.sizeThatFits(labelProposal) ?? .zero
-            let width = proposal.width ?? (label.width + Self.labelGap + trailing)
+            // Never narrower than label + gap + trailing part, as the row's HStack is not.
+            let least = label.width + Self.labelGap + trailing
+            let width = max(proposal.width ?? least, least)
             let height = max(label.height, optionIdeal.height, symbol.height)
             var frames = Frames(size: Size(width: width, height: height))
             frames.label = (Point(x: 0, y: (height - label.height) / 2), labelProposal)
@@ -210,8 +213,8 @@ package struct MenuPickerLayout: Layout {
 ///
 /// 1. Height 32 (UISegmentedControl's height since iOS 13), or the tallest option + 8 if that
 ///    is more (large Dynamic Type sizes).
-/// 2. Width: the proposal — a segmented picker fills the width it is offered, as SwiftUI's does
-///    in a VStack; unspecified (ideal, `fixedSize`): 2 + n × (widest option + 24) + 2, every
+/// 2. Width: the proposal (at least its two 2-point insets) — a segmented picker fills the width
+///    it is offered, as SwiftUI's does in a VStack; unspecified (ideal, `fixedSize`): 2 + n × (widest option + 24) + 2, every
 ///    segment as wide as the widest (UISegmentedControl's equal widths; the 12-point side
 ///    padding is a decision).
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
@@ -247,7 +250,8 @@ package struct SegmentedPickerLayout: Layout {
         let options = options(subviews)
         let width: Double
         if let proposed = proposal.width {
-            width = proposed
+            // Never narrower than its two insets: its segments start 2 in.
+            width = max(proposed, 2 * Self.inset)
         } else {
             let widest = options.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
             width = 2 * Self.inset + Double(options.count) * (widest + 2 * Self.padding)

@@ -5,8 +5,9 @@ import RenderLayout
 /// `[card, header?, rows…, separators…, footer?]` (`ListSectionParts`); numbers in `ListMetrics`.
 ///
 /// 1. The card spans the section's width less a margin on each side in the inset styles
-///    (`insetGrouped`, `inset`: 16, or 20 from 414 points wide); unspecified width: the widest
-///    row's ideal width (the header and footer count with their insets).
+///    (`insetGrouped`, `inset`: 16, or 20 from 414 points wide; in a section narrower than two
+///    margins, half its width, so the card stays inside: a decision); unspecified width: the
+///    widest row's ideal width (the header and footer count with their insets).
 /// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
 ///    header text and 7 between it and the card; without one, 35 (the space between sections).
 ///    Plain styles (`plain`, `inset`): the header text with 8 above and below; nothing without.
@@ -18,14 +19,14 @@ import RenderLayout
 /// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
 ///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
 ///    so a Label's icon sits outside; no text: the row's content inset) to the card's trailing
-///    edge. `grouped` adds full-width hairlines along the card's top and bottom edges.
+///    edge (kept on the card when the text overflows its row). `grouped` adds full-width hairlines along the card's top and bottom edges.
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
 ///    the three zones'.
 /// 7. Its header and footer take the look of `ListSectionText`.
 ///
 /// Decoding (docs/scene-format.md, "Lists and forms"): a Section's `header` and `footer` are a
 /// string (a Text) or one view; its `children` are its rows. Its modifiers apply to each of
-/// them, as a Group's do. Among a List's rows (through Group and ForEach) it is a section node of
+/// them, as a Group's do (an `id` among them names the first view `x`, the next `x@2`…). Among a List's rows (through Group and ForEach) it is a section node of
 /// `[header?, rows…, footer?]` that the List completes (List.swift, step 7). Outside a List or
 /// Form, a Section is its header, rows and footer in place, as a Group (SwiftUI accepts it and
 /// shows them unstyled in a stack); nested in a Section, likewise. So it is no
@@ -55,7 +56,7 @@ extension SceneDecoder {
         let rows = try children(field, depth: inner)
         var views: [ViewNode] = []
         for view in [header].compactMap({ $0 }) + rows + [footer].compactMap({ $0 }) {
-            views.append(try applyModifiers(field, to: view, depth: depth))
+            views.append(try applyModifiers(field, to: view, depth: depth, member: views.count))
         }
         guard inList else { return views }
         let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
@@ -103,7 +104,8 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         guard subviews.count == parts.count else { return nil }
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
         let insets = ListMetrics.rowInsets
-        let margin = style.isInset ? ListMetrics.sectionMargin(width: width ?? 0) : 0
+        // Step 1: margins wider than half the width take half of it (`ListMetrics.inset`).
+        let margin = style.isInset ? ListMetrics.inset(ListMetrics.sectionMargin(width: width ?? 0), within: width ?? .infinity) : 0
         let rowIndices = parts.firstRow..<(parts.firstRow + parts.rows)
         let cardWidth: Double
         if let width {
@@ -117,7 +119,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             cardWidth = widest
         }
         let textProposal = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
-        let textX = margin + insets.leading
+        let textX = margin + ListMetrics.inset(insets.leading, within: cardWidth)
         var result = Arrangement(card: Rect(x: 0, y: 0, width: 0, height: 0), size: .zero)
         result.textWidth = textProposal.width ?? 0
         var y = 0.0
@@ -176,10 +178,13 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             let leading = context.lastPlacedChild.flatMap(Self.firstTextFrame).map { frame in
                 context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
             }
-            textLeading.append(leading ?? row.minX + ListMetrics.rowInsets.leading)
+            textLeading.append(leading ?? row.minX + ListMetrics.inset(ListMetrics.rowInsets.leading, within: row.width))
         }
         let hairline = context.pixel
         func separator(_ k: Int, x: Double, y: Double) {
+            // A row's text that overflows its row (a fixed size wider than the card) starts no
+            // separator outside the card.
+            let x = min(max(x, card.minX), card.maxX)
             let rect = Rect(x: x, y: y, width: max(0, card.maxX - x), height: hairline)
             subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }

@@ -22,7 +22,9 @@ import RenderLayout
 /// Layout, tab bar (`TabViewLayout`):
 /// 5. The TabView takes all the space it is offered; an unspecified axis takes the content's
 ///    ideal length plus the bar.
-/// 6. The bar is 49 points at the bottom; the content is proposed the space above it and
+/// 6. The bar is 49 points at the bottom (in a TabView shorter than that, it overflows the top
+///    edge, as UIKit's tab bar keeps its height and a `UIView` does not clip; the content's
+///    space is then empty, at the top); the content is proposed the space above it and
 ///    centred there (as a hosting view places its root), with a safe-area level whose outer edge is the TabView's, so a background
 ///    that ignores the safe area runs on under the bar, as iOS's content does.
 /// 7. The bar's background — iOS's bar material (`MaterialStyle` `.bar`: what lies behind,
