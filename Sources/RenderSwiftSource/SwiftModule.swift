@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import RenderLayout
+import RenderScene
 
 /// The module a view file belongs to: the Swift files whose declarations it sees, as Xcode's
 /// preview compiles the file with its target (docs/swift-input.md, "The module").
@@ -17,11 +18,22 @@ import RenderLayout
 /// 3. Found neither (or the file sits beside the `.xcodeproj` itself): the file alone.
 /// 4. Folders that hold no sources of the module are skipped: hidden ones, `.build`, `Pods`,
 ///    `Carthage`, `DerivedData`, `node_modules`, and nested packages (a folder with its own
-///    `Package.swift`) or `.xcodeproj`s.
+///    `Package.swift`) or `.xcodeproj`s. Symbolic links are not followed while walking.
+/// 5. Every cost is bounded before it is paid (issue 24): a walk stops with an error past
+///    `maxEntries` directory entries, a module past `maxFiles` files or `maxBytes`; a file
+///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
+///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
+///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
-    package static let maxBytes = 64 << 20
+    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per byte
+    /// of typical code; docs/swift-input.md, "Limits"), so the whole module is bounded like a file.
+    package static let maxBytes = 8 << 20
+    /// Directory entries one walk looks at (`--module /` would otherwise read the whole disk).
+    package static let maxEntries = 100_000
+    /// A `Package.swift` is read with the Swift parser; real ones are a few KB.
+    package static let maxManifestBytes = 256 << 10
 
     /// How `render` chooses the module of a file.
     package enum Choice: Sendable, Equatable {
@@ -90,8 +102,9 @@ package enum SwiftModule {
 
     /// The target of `package` whose files include `file`, if one does.
     private static func target(package: URL, containing file: URL) -> Location? {
-        guard let data = FileManager.default.contents(atPath: package.path), data.count < 1 << 20,
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        // A manifest that cannot be read cheaply is no manifest: the walk goes on upwards.
+        guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
+              let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
         for target in targets(manifest: text) {
             let candidates = target.path.map { [$0] }
@@ -109,7 +122,8 @@ package enum SwiftModule {
     /// `.testTarget(name: "AppTests")` in a manifest, read with the Swift parser (the manifest
     /// is not run).
     package static func targets(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] {
-        let tree = Parser.parse(source: manifest)
+        var parser = Parser(manifest, maximumNestingLevel: SwiftProgram.maxNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
         final class Finder: SyntaxVisitor {
             var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] = []
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -154,10 +168,32 @@ package enum SwiftModule {
         }
         var result: [String] = []
         var bytes = 0
+        try walk(folder, for: file) { entry, size throws(SceneError) in
+            guard entry.pathExtension == "swift", location.holds(entry.standardizedFileURL.path) else { return }
+            result.append(entry.path)
+            bytes += size
+            if result.count > maxFiles || bytes > maxBytes {
+                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Calls `visit` with each file below `folder` and its size, without following symbolic
+    /// links, skipping hidden and build folders and nested packages and projects; an error past
+    /// `maxEntries` entries (names `folder`; `file` is the rendered file).
+    package static func walk(_ folder: String, for file: String, visit: (URL, Int) throws(SceneError) -> Void) throws(SceneError) {
+        let manager = FileManager.default
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey]
         var pending = [URL(fileURLWithPath: folder).standardizedFileURL]
         var isRoot = true
+        var seen = 0
         while let current = pending.popLast() {
-            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])) ?? []
+            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: keys)) ?? []
+            seen += entries.count
+            if seen > maxEntries {
+                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxEntries) files and folders; name a smaller one with --module DIR")
+            }
             if !isRoot, entries.contains(where: { $0.lastPathComponent == "Package.swift" || $0.pathExtension == "xcodeproj" }) {
                 continue
             }
@@ -165,20 +201,43 @@ package enum SwiftModule {
             for entry in entries {
                 let name = entry.lastPathComponent
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])
+                let values = try? entry.resourceValues(forKeys: Set(keys))
                 if values?.isSymbolicLink == true { continue }
                 if values?.isDirectory == true {
                     pending.append(entry)
-                } else if entry.pathExtension == "swift", location.holds(entry.standardizedFileURL.path) {
-                    result.append(entry.path)
-                    bytes += values?.fileSize ?? 0
-                    if result.count > maxFiles || bytes > maxBytes {
-                        throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
-                    }
+                } else {
+                    try visit(entry, values?.fileSize ?? 0)
                 }
             }
         }
-        return result.sorted()
+    }
+
+    package enum Read {
+        case success([UInt8])
+        case notRegular
+        case tooLarge
+        case unreadable(String)
+    }
+
+    /// The bytes of `path` when it is a regular file of at most `limit` bytes (symbolic links
+    /// followed). A FIFO, a device or a folder is not read: opening does not wait for a writer
+    /// (`O_NONBLOCK`) and the kind is checked on the open descriptor.
+    package static func readRegularFile(_ path: String, limit: Int) -> Read {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        do throws(BoundedRead.Failure) {
+            return .success(try BoundedRead.read(descriptor: descriptor, limit: limit))
+        } catch {
+            switch error {
+            case .tooLarge: return .tooLarge
+            case .unreadable(let reason): return .unreadable(reason)
+            }
+        }
     }
 
     /// The other files of `file`'s module, read (paths relative to the working folder when
@@ -188,14 +247,27 @@ package enum SwiftModule {
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
         var result: [(file: String, source: String)] = []
         var warnings: [String] = []
+        var bytes = 0
         for path in try files(in: location, for: file) {
             let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             if resolved == own { continue }
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                warnings.append("\(display(path)): warning: the file is not UTF-8 text; the file is left out of the module")
-                continue
+            let problem: String
+            switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
+            case .success(let data):
+                bytes += data.count
+                if bytes > maxBytes {
+                    throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+                }
+                if let text = String(validating: data, as: UTF8.self) {
+                    result.append((display(path), text))
+                    continue
+                }
+                problem = "the file is not UTF-8 text"
+            case .notRegular: problem = "not a regular file"
+            case .tooLarge: problem = "the file is larger than \(SwiftProgram.maxSourceBytes >> 10) KiB"
+            case .unreadable(let reason): problem = "the file cannot be read (\(reason))"
             }
-            result.append((display(path), text))
+            warnings.append("\(display(path)): warning: \(problem); the file is left out of the module")
         }
         return (result, warnings)
     }
