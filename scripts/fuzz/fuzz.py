@@ -409,6 +409,7 @@ def main():
     frontends = [FRONTENDS[n] for n in names]
     seeds = {f.name: f.seeds(ROOT) + (f.external_seeds(arguments.seeds) if hasattr(f, "external_seeds") else [])
              for f in frontends}
+    started = time.monotonic()
     deadline = time.monotonic() + (arguments.minutes * 60 if arguments.minutes else arguments.max_seconds or 1e12)
     if arguments.max_seconds:
         deadline = min(deadline, time.monotonic() + arguments.max_seconds)
@@ -447,8 +448,10 @@ def main():
             if arguments.replay:
                 print(f"case {index}: render {case.command_line()}\n  exit {status} after {cpu:.2f} s of CPU time\n"
                       f"  {stderr.decode('utf-8', 'replace')[:2000]}")
-            elif done % 500 == 0:
-                print(f"fuzz: {done} cases, {len(findings)} findings", flush=True)
+            elif done % 200 == 0:
+                print(f"fuzz: {done} cases, {len(findings)} findings, {(time.monotonic() - started) / 60:.1f} min; "
+                      f"peak resident size {peak[0] >> 10} MiB (case {peak[1]}), most CPU time {peak[2]:.2f} s (case {peak[3]})",
+                      flush=True)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
