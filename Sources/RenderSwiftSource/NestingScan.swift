@@ -7,12 +7,13 @@
 ///    argument list; one that is a comparison (`a<b`) is forgotten at the end of its line or
 ///    statement.
 /// 2. Square brackets nest at most `SwiftProgram.maxSquareNesting` deep.
-/// 3. Comments and string literals do not count (`Text("[[[")`); code interpolated into a
+/// 3. `#if` opens a level and `#endif` closes it, as in the parser.
+/// 4. Comments and string literals do not count (`Text("[[[")`); code interpolated into a
 ///    string does.
 /// Lines end at LF, CRLF or CR, as swift-syntax ends them; columns count scalars.
 enum NestingScan {
     static func firstTooDeep(_ source: String) -> (line: Int, column: Int, message: String)? {
-        let tooDeep = "brackets are nested more than \(SwiftProgram.maxNesting) levels deep"
+        let tooDeep = "brackets (and #if blocks) are nested more than \(SwiftProgram.maxNesting) levels deep"
         let scalars = Array(source.unicodeScalars)
         var depth = 0, angles = 0, squares = 0, line = 1, column = 0
         // The string literal being read, and the strings whose interpolations are open (with
@@ -26,6 +27,13 @@ enum NestingScan {
             var count = 0
             while start + count < scalars.count, scalars[start + count] == "#" { count += 1 }
             return count
+        }
+        /// The identifier at `start` (`if`, `endif`), if it is one of a few letters.
+        func word(from start: Int) -> String? {
+            var end = start
+            while end < scalars.count, end - start < 6, scalars[end].properties.isAlphabetic { end += 1 }
+            guard end > start, end - start < 6, end >= scalars.count || !(scalars[end].properties.isAlphabetic || scalars[end] == "_" || ("0"..."9").contains(scalars[end])) else { return nil }
+            return String(String.UnicodeScalarView(scalars[start..<end]))
         }
         while index < scalars.count {
             let scalar = scalars[index]
@@ -76,6 +84,15 @@ enum NestingScan {
                 continue
             case "#", "\"":
                 let count = hashes(from: index)
+                // `#if` … `#endif` nest like brackets in the parser (and cost as much to explain).
+                if count == 1, let directive = word(from: index + 1) {
+                    if directive == "if" {
+                        depth += 1
+                        if depth + angles > SwiftProgram.maxNesting { return (line, column, tooDeep) }
+                    } else if directive == "endif" {
+                        depth = max(0, depth - 1)
+                    }
+                }
                 if at(count) == "\"" {
                     let multiline = at(count + 1) == "\"" && at(count + 2) == "\""
                     string = (multiline, count)

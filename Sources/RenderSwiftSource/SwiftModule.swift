@@ -2,6 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 import RenderLayout
+import RenderScene
 
 /// The module a view file belongs to: the Swift files whose declarations it sees, as Xcode's
 /// preview compiles the file with its target (docs/swift-input.md, "The module").
@@ -17,11 +18,26 @@ import RenderLayout
 /// 3. Found neither (or the file sits beside the `.xcodeproj` itself): the file alone.
 /// 4. Folders that hold no sources of the module are skipped: hidden ones, `.build`, `Pods`,
 ///    `Carthage`, `DerivedData`, `node_modules`, and nested packages (a folder with its own
-///    `Package.swift`) or `.xcodeproj`s.
+///    `Package.swift`) or `.xcodeproj`s. Symbolic links are not followed while walking.
+/// 5. Every cost is bounded before it is paid (issue 24): a walk stops with an error past
+///    `maxEntries` directory entries, a module past `maxFiles` files or `maxBytes`; a file
+///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
+///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
+///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
-    package static let maxBytes = 64 << 20
+    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per byte
+    /// of typical code; docs/swift-input.md, "Limits"), so the whole module is bounded like a
+    /// file: twice the largest real module seen (an app's 0.9 MB folder; 16 files of 512 KiB
+    /// took more than 35 s of CPU in a debug build).
+    package static let maxBytes = 2 << 20
+    /// Directory entries one walk looks at (`--module /` would otherwise read the whole disk);
+    /// real module folders hold a few thousand. 100,000 took 7 to 10 s of CPU in a debug build
+    /// (a synchronized folder at `/`, fuzz seed 1795725244 case 1007).
+    package static let maxEntries = 20_000
+    /// A `Package.swift` is read with the Swift parser; real ones are a few KB.
+    package static let maxManifestBytes = 256 << 10
 
     /// How `render` chooses the module of a file.
     package enum Choice: Sendable, Equatable {
@@ -90,8 +106,9 @@ package enum SwiftModule {
 
     /// The target of `package` whose files include `file`, if one does.
     private static func target(package: URL, containing file: URL) -> Location? {
-        guard let data = FileManager.default.contents(atPath: package.path), data.count < 1 << 20,
-              let text = String(data: data, encoding: .utf8) else { return nil }
+        // A manifest that cannot be read cheaply is no manifest: the walk goes on upwards.
+        guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
+              let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
         for target in targets(manifest: text) {
             let candidates = target.path.map { [$0] }
@@ -109,7 +126,8 @@ package enum SwiftModule {
     /// `.testTarget(name: "AppTests")` in a manifest, read with the Swift parser (the manifest
     /// is not run).
     package static func targets(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] {
-        let tree = Parser.parse(source: manifest)
+        var parser = Parser(manifest, maximumNestingLevel: SwiftProgram.maxNesting)
+        let tree = SourceFileSyntax.parse(from: &parser)
         final class Finder: SyntaxVisitor {
             var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] = []
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -154,14 +172,35 @@ package enum SwiftModule {
         }
         var result: [String] = []
         var bytes = 0
-        // Paths and lstat rather than URLs and their resource values: the walk runs on every
-        // render of `render preview`, and Foundation's URL calls were most of it.
-        var pending = [URL(fileURLWithPath: folder).standardizedFileURL.path]
-        var isRoot = true
         // Every file walked is inside the folder: only a target's `exclude` or `sources` can leave it out.
         let holdsAll = location.exclude.isEmpty && location.sources == nil
+        try walk(folder, for: file) { path, size throws(SceneError) in
+            guard path.hasSuffix(".swift"), holdsAll || location.holds(path) else { return }
+            result.append(path)
+            bytes += size
+            if result.count > maxFiles || bytes > maxBytes {
+                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Calls `visit` with the path of each file below `folder` and its size, without following
+    /// symbolic links, skipping hidden and build folders and nested packages and projects; an
+    /// error past `maxEntries` entries (names `folder`; `file` is the rendered file).
+    /// Paths and `lstat` rather than URLs and their resource values: the walk runs on every
+    /// render of `render preview`, and Foundation's URL calls were most of it.
+    package static func walk(_ folder: String, for file: String, visit: (String, Int) throws(SceneError) -> Void) throws(SceneError) {
+        let manager = FileManager.default
+        var pending = [URL(fileURLWithPath: folder).standardizedFileURL.path]
+        var isRoot = true
+        var seen = 0
         while let current = pending.popLast() {
             let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
+            seen += names.count
+            if seen > maxEntries {
+                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxEntries) files and folders; name a smaller one with --module DIR")
+            }
             if !isRoot, names.contains(where: { $0 == "Package.swift" || ($0 as NSString).pathExtension == "xcodeproj" }) {
                 continue
             }
@@ -175,16 +214,39 @@ package enum SwiftModule {
                 if kind == S_IFLNK { continue }
                 if kind == S_IFDIR {
                     pending.append(path)
-                } else if (name as NSString).pathExtension == "swift", holdsAll || location.holds(path) {
-                    result.append(path)
-                    bytes += Int(info.st_size)
-                    if result.count > maxFiles || bytes > maxBytes {
-                        throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
-                    }
+                } else {
+                    try visit(path, Int(info.st_size))
                 }
             }
         }
-        return result.sorted()
+    }
+
+    package enum Read {
+        case success([UInt8])
+        case notRegular
+        case tooLarge
+        case unreadable(String)
+    }
+
+    /// The bytes of `path` when it is a regular file of at most `limit` bytes (symbolic links
+    /// followed). A FIFO, a device or a folder is not read: opening does not wait for a writer
+    /// (`O_NONBLOCK`) and the kind is checked on the open descriptor.
+    package static func readRegularFile(_ path: String, limit: Int) -> Read {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .notRegular }
+        guard Int(info.st_size) <= limit else { return .tooLarge }
+        do throws(BoundedRead.Failure) {
+            return .success(try BoundedRead.read(descriptor: descriptor, limit: limit))
+        } catch {
+            switch error {
+            case .tooLarge: return .tooLarge
+            case .unreadable(let reason): return .unreadable(reason)
+            }
+        }
     }
 
     /// The other files of `file`'s module, read (paths relative to the working folder when
@@ -194,14 +256,27 @@ package enum SwiftModule {
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
         var result: [(file: String, source: String)] = []
         var warnings: [String] = []
+        var bytes = 0
         for path in try files(in: location, for: file) {
             let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
             if resolved == own { continue }
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                warnings.append("\(display(path)): warning: the file is not UTF-8 text; the file is left out of the module")
-                continue
+            let problem: String
+            switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
+            case .success(let data):
+                bytes += data.count
+                if bytes > maxBytes {
+                    throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+                }
+                if let text = String(validating: data, as: UTF8.self) {
+                    result.append((display(path), text))
+                    continue
+                }
+                problem = "the file is not UTF-8 text"
+            case .notRegular: problem = "not a regular file"
+            case .tooLarge: problem = "the file is larger than \(SwiftProgram.maxSourceBytes >> 10) KiB"
+            case .unreadable(let reason): problem = "the file cannot be read (\(reason))"
             }
-            result.append((display(path), text))
+            warnings.append("\(display(path)): warning: \(problem); the file is left out of the module")
         }
         return (result, warnings)
     }

@@ -215,8 +215,11 @@ package final class SwiftProgram: @unchecked Sendable {
             error.excerpt = Self.excerpt(at: location, lines: lines)
             throw error
         }
-        // `` `in` `` is the name `in`: backticks become trivia, so every offset stays put.
-        let folded = OperatorTable.standardOperators.foldAll(BacktickNames().rewrite(parsed)) { _ in }
+        // `` `in` `` is the name `in`: backticks become trivia, so every offset stays put. The
+        // rewrite visits the whole tree (a third of the time of a long file), so a file without
+        // a backtick skips it.
+        let named = source.utf8.contains(UInt8(ascii: "`")) ? BacktickNames().rewrite(parsed) : Syntax(parsed)
+        let folded = OperatorTable.standardOperators.foldAll(named) { _ in }
         guard let tree = folded.as(SourceFileSyntax.self) else {
             throw SceneError(file: file, message: "the file could not be read as Swift")
         }
@@ -235,7 +238,34 @@ package final class SwiftProgram: @unchecked Sendable {
             var parser = Parser(prefix, maximumNestingLevel: maxNesting)
             tree = SourceFileSyntax.parse(from: &parser)
         }
+        // swift-syntax traps computing the Fix-It of an `=` with whitespace on both sides that
+        // its lexer still finds inconsistent (`d \u{1}= 1`: a control character counts as
+        // neither). Such a token is explained here, without Fix-Its, when it is the first
+        // error; else the file is explained up to it only.
+        if let odd = tree.tokens(viewMode: .sourceAccurate).first(where: unfixableEqual) {
+            if let bad = firstBadToken(tree), bad < odd.position.utf8Offset {
+                var parser = Parser(String(decoding: source.utf8.prefix(odd.position.utf8Offset), as: UTF8.self), maximumNestingLevel: maxNesting)
+                tree = SourceFileSyntax.parse(from: &parser)
+            } else {
+                return Diagnostic(node: odd, position: odd.positionAfterSkippingLeadingTrivia, message: UnfixableEqual())
+            }
+        }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.min { $0.position < $1.position }
+    }
+
+    /// swift-syntax's own words for the error (its message is not public API).
+    private struct UnfixableEqual: DiagnosticMessage {
+        let message = "'=' must have consistent whitespace on both sides"
+        let diagnosticID = MessageID(domain: "render", id: "unfixableEqual")
+        let severity = DiagnosticSeverity.error
+    }
+
+    /// An `=` whose whitespace swift-syntax finds inconsistent while its Fix-It would change
+    /// nothing (space or tab on both sides): `FixIt(changes: [])` fails a precondition.
+    private static func unfixableEqual(_ token: TokenSyntax) -> Bool {
+        guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+        let before = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+        return before && token.trailingTrivia.contains(where: \.isSpaceOrTab)
     }
 
     /// The UTF-8 offset of the first token that is missing, unexpected or malformed.

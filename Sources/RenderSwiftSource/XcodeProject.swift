@@ -1,4 +1,5 @@
 import Foundation
+import RenderLayout
 
 /// The Swift files of an Xcode project's targets, read from `project.pbxproj` (an OpenStep
 /// property list; Foundation reads it): which files each target compiles, as Xcode builds it.
@@ -9,13 +10,18 @@ import Foundation
 ///    its synchronized folders (Xcode 16's `fileSystemSynchronizedGroups`; their exceptions are
 ///    not read: decision, a file excluded there is still seen).
 /// 3. The module of a file is the first target, in the project's order, that compiles it.
+/// 4. A project that cannot be read cheaply is no project (the module falls back to the folder):
+///    a `project.pbxproj` that is not a regular file, larger than `maxBytes` or nested deeper
+///    than `maxNesting` (Foundation's reader recurses), or a synchronized folder whose walk
+///    passes `SwiftModule.maxEntries`.
 package enum XcodeProject {
     /// The `.swift` files of the target of `project` (a `.xcodeproj` folder) that compiles
     /// `file`, or nil when the project cannot be read or no target compiles it.
     package static func targetFiles(project: URL, containing file: URL) -> [String]? {
         let pbxproj = project.appendingPathComponent("project.pbxproj")
-        guard let data = FileManager.default.contents(atPath: pbxproj.path), data.count < 32 << 20,
-              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
+        guard case .success(let bytes) = SwiftModule.readRegularFile(pbxproj.path, limit: maxBytes), nesting(bytes) <= maxNesting else { return nil }
+        let data = Data(bytes)
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
               let objects = plist["objects"] as? [String: [String: Any]],
               let rootID = plist["rootObject"] as? String, let root = objects[rootID] else { return nil }
         let folder = project.deletingLastPathComponent()
@@ -56,7 +62,8 @@ package enum XcodeProject {
             }
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
                 guard let url = path(of: groupID) else { continue }
-                files += swiftFiles(under: url)
+                guard let found = swiftFiles(under: url) else { return nil }
+                files += found
             }
             let resolved = files.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
             if resolved.contains(wanted) { return files }
@@ -64,13 +71,50 @@ package enum XcodeProject {
         return nil
     }
 
-    private static func swiftFiles(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { return [] }
+    /// Real projects are a few MB at most and nest a handful of levels.
+    static let maxBytes = 16 << 20
+    static let maxNesting = 64
+
+    /// How deep `(` and `{` nest in a property list, outside quoted strings and comments.
+    static func nesting(_ bytes: [UInt8]) -> Int {
+        var depth = 0, deepest = 0, index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth -= 1
+            default: break
+            }
+            index += 1
+        }
+        return deepest
+    }
+
+    /// The `.swift` files below a synchronized folder, walked as a module folder is
+    /// (`SwiftModule.walk`: links not followed, bounded); nil past the bounds.
+    private static func swiftFiles(under folder: URL) -> [String]? {
         var result: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            result.append(url.standardizedFileURL.path)
-            if result.count > SwiftModule.maxFiles { break }
+        do throws(SceneError) {
+            try SwiftModule.walk(folder.path, for: folder.path) { path, _ throws(SceneError) in
+                guard path.hasSuffix(".swift") else { return }
+                result.append(path)
+                if result.count > SwiftModule.maxFiles { throw SceneError(file: folder.path, message: "too many files") }
+            }
+        } catch {
+            return nil
         }
         return result
     }

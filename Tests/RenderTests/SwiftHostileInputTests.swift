@@ -191,6 +191,29 @@ final class SwiftHostileInputTests: XCTestCase {
         XCTAssertNotNil(loads(comparisons))
     }
 
+    func testNestedIfBlocksAreRefusedBeforeParsing() {
+        // 1,000 nested `#if`s took 6 s (debug) for swift-syntax to explain its nesting error;
+        // they count as brackets in the pre-scan (fuzz seed 7 case 48).
+        let deep = String(repeating: "#if DEBUG\n", count: 1_000) + "Text(\"x\")\n" + String(repeating: "#endif\n", count: 1_000)
+        guard let error = failure(deep) else { return }
+        XCTAssertTrue(error.message.contains("(and #if blocks) are nested more than 200 levels deep"), "\(error)")
+        XCTAssertEqual(error.location?.line, 201)
+        // A few levels, as real files have, are read; `#if` inside a string is text.
+        let shallow = "#if DEBUG\n#if os(iOS)\nText(\"#if\")\n#endif\n#endif\n"
+        XCTAssertNotNil(loads(shallow))
+    }
+
+    // MARK: - Crashes in swift-syntax
+
+    func testAnEqualSignSwiftSyntaxCannotFixIsExplained() {
+        // A control character between a space and `=` made swift-syntax build a Fix-It with no
+        // change, which traps (FixIt.swift:97; fuzz seed 2424 case 5510, minimised).
+        assertLocatedError("let d \u{1}= 1\nText(\"x\")", "syntax error", line: 1)
+        assertLocatedError("let d = 1\nd \u{1}= 2\nText(\"x\")", "syntax error", line: 2)
+        // An earlier error is still the one reported.
+        assertLocatedError("let q = )\nd \u{1}= 3\n", "expected expression", line: 1)
+    }
+
     // MARK: - Messages
 
     func testOldMacLineEndingsGetTheCaretLine() throws {

@@ -146,6 +146,49 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertSize(try layout(loaded).frame("alone"), 50, 20)
     }
 
+    /// Issue 24, item 3: what a module folder may hold that is not a Swift file to read. A FIFO
+    /// named `x.swift` hung the reader (it waited for a writer), `/dev/zero` behind a link would
+    /// never end, a huge file would take a thousand times its size to parse; each is left out
+    /// with a warning, unread, and symbolic links (a cycle) are not followed.
+    func testHostileModuleFilesAreLeftOutUnread() throws {
+        let folder = try temporaryDirectory(self)
+        let manager = FileManager.default
+        try "let shared = \"ok\"".write(to: folder.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(folder.appendingPathComponent("Pipe.swift").path, 0o600), 0)
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("Zero.swift").path, withDestinationPath: "/dev/zero")
+        try manager.createSymbolicLink(atPath: folder.appendingPathComponent("Loop").path, withDestinationPath: ".")
+        try manager.createDirectory(at: folder.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: ";"), count: SwiftProgram.maxSourceBytes + 1).write(to: folder.appendingPathComponent("Huge.swift"))
+        let main = folder.appendingPathComponent("Screen.swift")
+        try "Text(shared).id(\"s\")".write(to: main, atomically: true, encoding: .utf8)
+        let loaded = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+        XCTAssertEqual(names(loaded).map { $0.split(separator: "/").last! }.sorted(), ["Screen.swift", "Shared.swift"])
+        let warnings = loaded.warnings.joined(separator: "\n")
+        XCTAssertTrue(warnings.contains("Huge.swift: warning: the file is larger than 512 KiB"), warnings)
+        XCTAssertTrue(warnings.contains("Pipe.swift: warning: not a regular file"), warnings)
+        XCTAssertSize(try layout(loaded).frame("s"), 20, 20)
+    }
+
+    /// A walk stops at `SwiftModule.maxEntries` (`--module /` would read the whole disk); a
+    /// manifest nested past the limits is no manifest.
+    func testModuleWalksAndManifestsAreBounded() throws {
+        XCTAssertThrowsError(try SwiftModule.files(in: SwiftModule.Location(folder: "/"), for: "Screen.swift")) { error in
+            XCTAssertTrue("\(error)".contains("more than"), "\(error)")
+        }
+        let deep = "let package = Package(name: \"P\", targets: " + String(repeating: "[", count: 5_000) + ")"
+        XCTAssertTrue(SwiftModule.targets(manifest: "let package = Package(targets: [.target(name: \"A\")])").count == 1)
+        let folder = try temporaryDirectory(self)
+        try deep.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try manager(folder.appendingPathComponent("Sources/P"))
+        let file = folder.appendingPathComponent("Sources/P/View.swift")
+        try "Text(\"p\")".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertNil(SwiftModule.location(of: file.path, choice: .automatic))
+    }
+
+    private func manager(_ folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
     /// A module of 500 generated files (each a struct, an extension and a global): parsed and
     /// declared, not run, so rendering one view of it stays well under a second per hundred
     /// files in a debug build.

@@ -24,6 +24,8 @@ import os
 import random
 import resource
 import shutil
+import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -33,6 +35,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import oracle  # noqa: E402
 from frontends import FRONTENDS  # noqa: E402
+from frontends._common import Project  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 FIXTURES = [("Tests/Golden/fixtures/tile.png", "fixtures/tile.png"), ("Tests/Golden/fixtures/tile.png", "tile.png")]
@@ -47,6 +50,10 @@ PREVIEW_BLOCKS = [
     b'        }\n        .previewLayout(.sizeThatFits)\n        ForEach(["iPhone SE (3rd generation)", "iPad"], id: \\.self) { name in\n'
     b'            Text(name).previewDevice(PreviewDevice(rawValue: name)).preferredColorScheme(.dark)\n        }\n    }\n}\n',
 ]
+
+# A case may take --timeout seconds of CPU time, and this many times as long on the clock (the
+# machine may be shared; a case blocked on a FIFO uses no CPU).
+WALL_FACTOR = 20
 BACKGROUNDS = ["white", "transparent", "#00000000", "red", "mauve", "#12", "blue.gradient"]
 
 
@@ -65,13 +72,21 @@ class Case:
             self.generator += f" (failed: {type(error).__name__})"
             self.data = rng.choice(seeds[self.frontend.name])[1]
         self.scene = rng.choice(SCENE_NAMES) + self.frontend.extension
+        # A project: the scene somewhere in a folder of other files (a module, a package).
+        self.files, extra, self.names = {}, [], []
+        if isinstance(self.data, Project):
+            project, self.data = self.data, self.data.data
+            self.scene = project.scene or self.scene
+            self.files, extra, self.names = project.files, project.arguments, project.names
         self.kind = rng.choices(["render", "sweep", "check"], weights=[75, 12, 13])[0]
+        if self.files and self.kind == "check":
+            self.kind = "render"  # `render check` would take every file of the project as a scene
         self.stdin = None
         self.outputs = []          # files the command may write (relative to the case folder)
         self.stdout_format = None  # "-" when the image goes to standard output
         self.expect_status = None  # the statuses this case must end with, when known
         params = self.frontend.parameters(self.data)
-        scene_options = self.scene_options(rng, params)
+        scene_options = self.scene_options(rng, params) + extra
         if self.kind == "render":
             self.args = [binary] + self.render_arguments(rng) + scene_options
         elif self.kind == "sweep":
@@ -81,6 +96,7 @@ class Case:
             self.args = [binary, "sweep", source] + self.sweep_arguments(rng, params) + scene_options
         else:
             self.scene = "suite/" + self.scene
+            self.files = {"suite/" + path: entry for path, entry in self.files.items()}
             self.args = [binary, "check", "suite"] + rng.choice([[], ["--record", rng.choice(["never", "missing", "failed", "all"])]])
             self.golden = rng.choice([None, None, "bytes", "folder", "tile"])
         self.make_previews_case(seed, index, binary)
@@ -194,9 +210,13 @@ class Case:
         return " ".join(repr(a) if " " in a or not a else a for a in self.args[1:])
 
 
-def limit_memory(megabytes):
+def limit_memory(megabytes, cpu_seconds):
+    """The child's address space, and its CPU time: past `cpu_seconds` the kernel sends SIGXCPU
+    (a hang), so that a loaded machine does not turn a slow case into one."""
     def apply():
         resource.setrlimit(resource.RLIMIT_AS, (megabytes << 20, megabytes << 20))
+        seconds = int(cpu_seconds + 0.999)
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
         os.setpgrp()
     return apply
 
@@ -209,8 +229,14 @@ def snapshot(folder):
             files[os.path.relpath(os.path.join(base, name), folder)] = "dir"
         for name in names:
             path = os.path.join(base, name)
-            with open(path, "rb") as handle:
-                files[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()
+            mode = os.lstat(path).st_mode
+            if stat.S_ISLNK(mode):
+                files[os.path.relpath(path, folder)] = "link " + os.readlink(path)
+            elif not stat.S_ISREG(mode):
+                files[os.path.relpath(path, folder)] = f"special {stat.S_IFMT(mode)}"
+            else:
+                with open(path, "rb") as handle:
+                    files[os.path.relpath(path, folder)] = hashlib.sha256(handle.read()).hexdigest()
     return files
 
 
@@ -218,6 +244,18 @@ def prepare(case, folder):
     os.makedirs(os.path.join(folder, "fixtures"))
     for source, target in FIXTURES:
         shutil.copy(os.path.join(ROOT, source), os.path.join(folder, target))
+    for path, entry in sorted(case.files.items()):
+        target = os.path.join(folder, path)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        if isinstance(entry, bytes):
+            with open(target, "wb") as handle:
+                handle.write(entry)
+        elif entry[0] == "symlink":
+            os.symlink(entry[1], target)
+        elif entry[0] == "fifo":
+            os.mkfifo(target)
+        elif entry[0] == "dir":
+            os.makedirs(target, exist_ok=True)
     scene_path = os.path.join(folder, case.scene)
     os.makedirs(os.path.dirname(scene_path), exist_ok=True)
     if case.stdin is None:
@@ -240,11 +278,13 @@ def prepare(case, folder):
             shutil.copy(os.path.join(ROOT, FIXTURES[0][0]), golden)
 
 
-def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0, max_rss=None):
+def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0, max_rss=None, cpu=0.0):
     """The problems of one finished case (an empty list when it behaved)."""
     problems = []
     if status is None:
-        return [f"hang: no exit within {timeout} s"]
+        return [f"hang: no exit within {timeout * WALL_FACTOR:g} s of wall-clock time"]
+    if status == -signal.SIGXCPU or (status == -signal.SIGKILL and cpu >= int(timeout)):
+        return [f"hang: more than {timeout:g} s of CPU time"]
     if max_rss and rss > max_rss << 10:
         problems.append(f"memory: peak resident size {rss >> 10} MiB, over {max_rss} MiB")
     if status < 0:
@@ -293,10 +333,14 @@ def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0,
         elif created - set(stray):
             problems.append(f"exit {status} but files were written: {sorted(created)}")
         if status == 1:
-            names = ["<stdin>"] if case.stdin is not None else [case.scene]
+            names = ["<stdin>"] if case.stdin is not None else [case.scene] + case.names
             problem = oracle.message_problem(stderr, names)
             if problem:
                 problems.append(problem)
+            if case.generator.endswith("line-endings") and case.stdin is None:
+                problem = oracle.caret_problem(stderr, case.scene)
+                if problem:
+                    problems.append(problem)
     else:
         last = stdout.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
         if status in (0, 1) and not (" passed, " in last[0] and last[0].endswith(" failed")):
@@ -349,9 +393,23 @@ def previews_problems(case, folder, before, status, stdout, stderr, after):
     return problems
 
 
+def running(pid):
+    """Whether a thread of `pid` is runnable: on a loaded machine a `nice` case may wait long for
+    a CPU; one blocked (on a FIFO, a lock) sleeps."""
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/stat") as handle:
+                if handle.read().rsplit(")", 1)[1].split()[0] == "R":
+                    return True
+    except OSError:
+        pass
+    return False
+
+
 def communicate(process, data, timeout):
-    """Like Popen.communicate, and the child's peak resident size (KiB, from wait4's rusage);
-    the status is None when the child ran past `timeout` (it is killed)."""
+    """Like Popen.communicate, and the child's peak resident size (KiB) and CPU time (s) from
+    wait4's rusage; the status is None when the child ran past `timeout` of wall-clock time (it
+    is killed: a wait that uses no CPU, as on a FIFO)."""
     outputs = {}
 
     def pump(name, stream):
@@ -371,11 +429,14 @@ def communicate(process, data, timeout):
         except OSError:
             pass
     deadline, timed_out = time.monotonic() + timeout, False
+    hard = deadline + 4 * timeout
     while True:
         pid, wait_status, usage = os.wait4(process.pid, os.WNOHANG)
         if pid:
             break
-        if time.monotonic() > deadline:
+        if time.monotonic() > deadline and time.monotonic() < hard and running(process.pid):
+            deadline = time.monotonic() + 1  # runnable, only starved of CPU (RLIMIT_CPU stops it if it spins)
+        elif time.monotonic() > deadline:
             os.killpg(process.pid, 9)
             pid, wait_status, usage = os.wait4(process.pid, 0)
             timed_out = True
@@ -384,7 +445,8 @@ def communicate(process, data, timeout):
     process.returncode = os.waitstatus_to_exitcode(wait_status)
     for reader in readers:
         reader.join()
-    return outputs.get("out", b""), outputs.get("err", b""), None if timed_out else process.returncode, usage.ru_maxrss
+    return (outputs.get("out", b""), outputs.get("err", b""), None if timed_out else process.returncode, usage.ru_maxrss,
+            usage.ru_utime + usage.ru_stime)
 
 
 def run(case, base, timeout, memory, keep, max_rss=None):
@@ -394,12 +456,12 @@ def run(case, base, timeout, memory, keep, max_rss=None):
         before = snapshot(folder)
         start = time.monotonic()
         process = subprocess.Popen(case.args, cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, preexec_fn=limit_memory(memory),
-                                   env=dict(os.environ, LC_ALL="C.UTF-8"))
-        stdout, stderr, status, rss = communicate(process, case.stdin or b"", timeout)
+                                   stderr=subprocess.PIPE, preexec_fn=limit_memory(memory, timeout),
+                                   env=dict(os.environ, LC_ALL="C.UTF-8", SWIFT_BACKTRACE="enable=no"))
+        stdout, stderr, status, rss, cpu = communicate(process, case.stdin or b"", timeout * WALL_FACTOR)
         elapsed = time.monotonic() - start
-        problems = check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss, max_rss)
-        return status, elapsed, problems, stderr, rss
+        problems = check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss, max_rss, cpu)
+        return status, cpu, problems, stderr, rss
     finally:
         if not keep:
             shutil.rmtree(folder, ignore_errors=True)
@@ -426,7 +488,8 @@ def main():
     parser.add_argument("--minutes", type=float, default=None, help="stop after this long")
     parser.add_argument("--max-seconds", type=float, default=None, help="stop after this long (a cap for --cases)")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--timeout", type=float, default=10, help="seconds a case may take (default 10)")
+    parser.add_argument("--timeout", type=float, default=10,
+                        help=f"seconds of CPU time a case may take (default 10; wall-clock time: {WALL_FACTOR} times as long)")
     parser.add_argument("--memory", type=int, default=4096, help="address-space cap per case, MiB (default 4096)")
     parser.add_argument("--frontend", action="append", help="only these front ends (default: all)")
     parser.add_argument("--findings", default=os.path.join(ROOT, "fuzz-findings"))
@@ -444,6 +507,7 @@ def main():
     frontends = [FRONTENDS[n] for n in names]
     seeds = {f.name: f.seeds(ROOT) + (f.external_seeds(arguments.seeds) if hasattr(f, "external_seeds") else [])
              for f in frontends}
+    started = time.monotonic()
     deadline = time.monotonic() + (arguments.minutes * 60 if arguments.minutes else arguments.max_seconds or 1e12)
     if arguments.max_seconds:
         deadline = min(deadline, time.monotonic() + arguments.max_seconds)
@@ -453,7 +517,7 @@ def main():
     binary = os.path.join(base, "render")
     indices = arguments.replay or range(arguments.cases if arguments.cases is not None else sys.maxsize)
     statuses, generators, findings = {}, {}, []
-    peak = [0, None, 0.0, None]  # the largest peak resident size (KiB) and its case; the slowest case and its time
+    peak = [0, None, 0.0, None]  # the largest peak resident size (KiB) and its case; the case that took most CPU time, and it
     lock = threading.Lock()
     done = 0
     print(f"fuzz: seed {seed}, front ends {', '.join(names)}, {arguments.jobs} jobs, timeout {arguments.timeout} s, "
@@ -465,14 +529,14 @@ def main():
         if time.monotonic() > deadline:
             return
         case = Case(seed, index, frontends, seeds, binary)
-        status, elapsed, problems, stderr, rss = run(case, base, arguments.timeout, arguments.memory, bool(arguments.replay),
+        status, cpu, problems, stderr, rss = run(case, base, arguments.timeout, arguments.memory, bool(arguments.replay),
                                                      arguments.max_rss)
         with lock:
             done += 1
             if rss > peak[0]:
                 peak[0], peak[1] = rss, case.index
-            if elapsed > peak[2] and status is not None:
-                peak[2], peak[3] = elapsed, case.index
+            if cpu > peak[2] and status is not None:
+                peak[2], peak[3] = cpu, case.index
             statuses[status] = statuses.get(status, 0) + 1
             generators[case.generator] = generators.get(case.generator, 0) + 1
             if problems:
@@ -480,10 +544,12 @@ def main():
                 save_finding(arguments.findings, case, status, problems, stderr, seed)
                 print(f"FINDING case {case.index} ({case.generator}, exit {status}): {'; '.join(problems)[:300]}", flush=True)
             if arguments.replay:
-                print(f"case {index}: render {case.command_line()}\n  exit {status} in {elapsed:.2f} s\n"
+                print(f"case {index}: render {case.command_line()}\n  exit {status} after {cpu:.2f} s of CPU time\n"
                       f"  {stderr.decode('utf-8', 'replace')[:2000]}")
-            elif done % 500 == 0:
-                print(f"fuzz: {done} cases, {len(findings)} findings", flush=True)
+            elif done % 200 == 0:
+                print(f"fuzz: {done} cases, {len(findings)} findings, {(time.monotonic() - started) / 60:.1f} min; "
+                      f"peak resident size {peak[0] >> 10} MiB (case {peak[1]}), most CPU time {peak[2]:.2f} s (case {peak[3]})",
+                      flush=True)
 
     try:
         with concurrent.futures.ThreadPoolExecutor(arguments.jobs) as pool:
@@ -504,7 +570,7 @@ def main():
     print(f"fuzz: seed {seed}: {done} cases ({by_status}); "
           f"by generator: {', '.join(f'{k} {v}' for k, v in sorted(generators.items()))}")
     if done:
-        print(f"fuzz: peak resident size {peak[0] >> 10} MiB (case {peak[1]}); slowest finished case {peak[2]:.2f} s (case {peak[3]})")
+        print(f"fuzz: peak resident size {peak[0] >> 10} MiB (case {peak[1]}); most CPU time of a finished case {peak[2]:.2f} s (case {peak[3]})")
     if findings:
         print(f"fuzz: {len(findings)} findings, written to {os.path.relpath(arguments.findings, ROOT)}/")
         sys.exit(1)

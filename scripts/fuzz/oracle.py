@@ -101,3 +101,19 @@ def message_problem(stderr, names):
     if "Domain=" in text or "NSError" in text or "Error Domain" in text:
         return "a raw NSError in the message"
     return None
+
+
+def caret_problem(stderr, name):
+    """A located error in `name` shows the line and a caret (CR, CRLF or mixed line ends too),
+    except where the place is all there is to show (nesting found before parsing)."""
+    lines = stderr.decode("utf-8", "replace").split("\n")
+    for index, line in enumerate(lines):
+        head = line.split(f"{name}:", 1)
+        if len(head) < 2 or ": error: " not in head[1] or "nested more than" in head[1]:
+            continue
+        place = head[1].split(":", 2)
+        if not (place[0].isdigit() and place[1].isdigit()):
+            continue
+        if not any(l.strip() == "^" for l in lines[index + 1:index + 4]):
+            return f"no caret under the located error: {line[:200]!r}"
+    return None

@@ -36,3 +36,20 @@ def flip_bytes(rng, data):
         else:
             data[position:position] = rng.choice([b"\xed\xa0\x80", b"\xf4\x90\x80\x80", b"\xc0\xaf", b"\xef\xbf\xbe", b"\\ud800", b"\\u0000", b"1e999", b"-", b"NaN"])
     return bytes(data)
+
+
+class Project:
+    """What a generator returns when one file is not enough (`swift_modules.py`): the scene's
+    bytes, where the scene goes in the case folder, the other files around it, and flags.
+
+    `files` maps a path in the case folder to bytes, or to a special entry: `("symlink", target)`,
+    `("fifo",)` or `("dir",)`. `arguments` go after the scene's other flags (`--module mod`,
+    `--define NAME`). `names` are the files an error message may name besides the scene.
+    """
+
+    def __init__(self, data, scene=None, files=None, arguments=None, names=None):
+        self.data = data
+        self.scene = scene
+        self.files = files or {}
+        self.arguments = arguments or []
+        self.names = names or []
