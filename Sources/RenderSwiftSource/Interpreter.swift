@@ -151,8 +151,8 @@ package final class Interpreter: @unchecked Sendable {
             }
             return .array(elements)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first else {
-                throw fail("unsupported: tuples", tuple)
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                return try self.tuple(tuple, scope)
             }
             return try evaluate(only.expression, scope)
         case .declReferenceExpr(let reference):
@@ -407,6 +407,7 @@ package final class Interpreter: @unchecked Sendable {
             _ = try fileScope()
             if let value = try member(name, of: fileInstance, at: reference) { return value }
         }
+        if let nested = program.nestedTypeName(name, inside: scope.selfInstance?.type) { return .type(nested) }
         if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) { return .type(name) }
         if let override = overrides[name] {
             freeParameters[name] = override
@@ -615,10 +616,14 @@ package final class Interpreter: @unchecked Sendable {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
             }
             if let body = declared.computed[name] {
-                return try nested(node) { () throws(SceneError) -> SwiftValue in
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in
                     try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
                 }
+                // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
+                if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }
+                return value
             }
+            if let function = typeFunctionMember(name, of: type) { return function }
             throw fail("\(type) has no static member '\(name)'", node)
         }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
@@ -845,6 +850,9 @@ package final class Interpreter: @unchecked Sendable {
                 let copy = Instance(type: instance.type, fields: instance.fields)
                 copy.fields[field] = try self.copy(value, at: access)
                 try assign(baseExpression, .instance(copy), scope)
+            case .placeholder:
+                // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
+                break
             case let other:
                 throw fail("cannot assign to a member of \(other.typeName)", access)
             }

@@ -80,6 +80,7 @@ extension Interpreter {
 
     /// Step 1: the value a binding stands for.
     package func bindingValue(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let got = try implicitGetSetBinding(value) { return got }
         guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "constant",
               symbol.type == nil || symbol.type == "Binding", let arguments = symbol.steps[0].arguments, arguments.count == 1 else {
             return value

@@ -81,7 +81,8 @@ extension Interpreter {
     // MARK: - Named calls
 
     private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
-        if let type = program.types[name] {
+        if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
+           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
                 // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
@@ -288,6 +289,8 @@ extension Interpreter {
         case .placeholder(let placeholder):
             // An unknown view with a modifier: the modifier applies to its placeholder; any other
             // method of an unknown value is the same unknown value.
+            // `.resizable()` of an unknown image is the same unknown image (the box is no Image).
+            if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) { return base }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
@@ -471,6 +474,8 @@ extension Interpreter {
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             } catch {
+                // The overload the labels pick: its error is the real one.
+                if Self.labelsFit(function.signature.parameterClause.parameters, arguments) { throw error }
                 lastError = error
                 continue
             }
@@ -492,6 +497,11 @@ extension Interpreter {
             let type = parameter.type.trimmedDescription
             // A trailing closure fills the next parameter that takes a closure, or has no
             // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
+            if parameter.ellipsis != nil {
+                // `_ args: CVarArg...`: the arguments of its label, then unlabelled ones, as an array.
+                scope.define(name, try variadic(label, arguments, from: &index, at: node))
+                continue
+            }
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
@@ -544,6 +554,7 @@ extension Interpreter {
                     do throws(SceneError) {
                         try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
                     } catch {
+                        if Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) { throw error }
                         lastError = error
                         continue
                     }

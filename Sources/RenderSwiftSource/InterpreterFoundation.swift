@@ -69,6 +69,7 @@ extension Interpreter {
 
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        if let made = try applyInitializer(function, values, at: node) { return made }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)

@@ -32,6 +32,7 @@ extension Interpreter {
            symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
             value = inner[0].value
         }
+        if let got = try implicitGetSetBinding(value) { value = got }
         // `.scaledTitle` from `extension Font { static let scaledTitle = … }`.
         value = try appStatic(value, for: kind, at: argument.location)
         // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.

@@ -1,0 +1,41 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Functions as values, as Swift has them beyond closures: an initialiser named without a call
+/// (`categories.map(FilterType.init)`), and `Type.self`.
+///
+/// 1. `T.init` of a type of the module is a function: applied to values, it makes a `T` from
+///    them as `T(value)` would (the unlabelled initialiser that fits).
+/// 2. `T.self` is the type itself (`ForEach(Item.allCases, id: \.self)` aside, apps pass it to
+///    `decode(T.self, …)`, `Environment(Model.self)`).
+extension Interpreter {
+    /// A member of a type that is no static property: `init` as a function, `self`; nil otherwise.
+    package func typeFunctionMember(_ name: String, of type: String) -> SwiftValue? {
+        switch name {
+        case "init": return .record("Initializer", ["type": .string(type)])
+        case "self": return .type(type)
+        default: return nil
+        }
+    }
+
+    /// Applies `T.init` to `values`; nil when `function` is no initialiser.
+    package func applyInitializer(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .record("Initializer", let fields) = function, case .string(let name)? = fields["type"] else { return nil }
+        guard let type = program.type(named: name) else { throw fail("cannot make \(name) here", node) }
+        let location = program.location(node)
+        return try instantiate(type, values.map { CallArgument(label: nil, value: $0, location: location) }, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `.init(get: { … }, set: { … })` where a `Binding` is expected (a `TabView`'s `selection:`,
+    /// a `@Binding` property): the getter's value, as `Binding(get:set:)` reads; nil for any
+    /// other value.
+    package func implicitGetSetBinding(_ value: SwiftValue) throws(SceneError) -> SwiftValue? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding", symbol.steps.count == 1,
+              symbol.last == "init", let arguments = symbol.steps[0].arguments,
+              arguments.map(\.label) == ["get", "set"], case .closure(let getter) = arguments[0].value else { return nil }
+        return try invoke(getter, [], at: getter.body)
+    }
+}
