@@ -228,6 +228,9 @@ package final class Interpreter: @unchecked Sendable {
             // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
             let base = try evaluate(generic.expression, scope)
             if case .placeholder = base { return base }
+            // `Inspection<Self>`, `Loadable<UIImage>`: a generic type of the module is that type
+            // (its arguments only type its values, which the interpreter holds untyped).
+            if case .type = base { return base }
             throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, scope)
@@ -401,6 +404,7 @@ package final class Interpreter: @unchecked Sendable {
         }
         if let value = scope.lookup(name) { return value }
         if let value = try lookupBeyondLocals(name, scope, at: reference) { return value }
+        if let value = memberOfSelfValue(name, scope, at: reference) { return value }
         if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
         if scope.selfInstance !== fileInstance {
             // The file's own properties, evaluated on first use.
@@ -471,6 +475,7 @@ package final class Interpreter: @unchecked Sendable {
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if let value = try foundationProperty(name, of: base, at: node) { return value }
+        if let value = try extensionProperty(name, of: base, at: node) { return value }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: node) { return value }

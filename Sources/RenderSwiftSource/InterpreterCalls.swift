@@ -30,7 +30,10 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // A closure in a local, or stored in a property (`let format: (Double) -> String`).
-            if let local = scope.lookup(name) ?? scope.selfInstance?.fields[name] {
+            // (Also a computed property of `self`: `private var layout: AnyLayout { … }`.)
+            var found = scope.lookup(name) ?? scope.selfInstance?.fields[name]
+            if found == nil { found = try computedOfSelf(name, scope, at: call) }
+            if let local = found {
                 if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
                 // `layout { … }` for `let layout = AnyLayout(HStackLayout())`.
                 if let built = try callLayoutValue(local, try arguments(of: call, scope), at: call) { return built }
@@ -67,6 +70,11 @@ extension Interpreter {
         let value = try evaluate(callee, scope)
         if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        // `Inspection<Self>()`: a specialised generic type of the module, made.
+        if case .type(let name) = value, callee.is(GenericSpecializationExprSyntax.self), let type = program.type(named: name),
+           type.kind != .protocolType {
+            return try instantiate(type, try arguments(of: call, scope), at: call)
+        }
         if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
             let arguments = try self.arguments(of: call, scope)
@@ -130,7 +138,10 @@ extension Interpreter {
         }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, call.calledExpression) }
         if let unknown = try unknownCall(name, call, scope) { return unknown }
-        throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression)
+        // `update(.mock) { … }` from a package outside the module: a function the renderer
+        // cannot run is an unknown value (a free name in `--set` is a value, never a function).
+        if strict { throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression) }
+        return try placeholder("\(name)(…)", at: call.calledExpression)
     }
 
     /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.
@@ -280,6 +291,7 @@ extension Interpreter {
         let arguments = try self.arguments(of: call, scope)
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
@@ -296,6 +308,7 @@ extension Interpreter {
             }
             return base
         case .instance(let instance):
+            if name == "init", instance.type.kind != .fileScope { return try delegateInitializer(instance, arguments, at: call) }
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }
@@ -318,6 +331,7 @@ extension Interpreter {
             if let declared = program.types[type], let functions = declared.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }
+            if let result = try extensionStaticFunction(name, of: type, arguments, at: call) { return result }
             if type == "Color" && name == "init" {
                 return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
             }
@@ -547,6 +561,11 @@ extension Interpreter {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
+                // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
+                for property in type.stored where !property.isStatic && property.initializer == nil && property.wrapper == "Environment"
+                    && Self.objectEnvironmentType(property) == nil {
+                    instance.fields[property.name] = try environmentValue(of: property, at: node)
+                }
                 var lastError: SceneError?
                 for initializer in type.initializers {
                     guard let body = initializer.body else { continue }
@@ -569,7 +588,7 @@ extension Interpreter {
                 // Read from the environment when first used (`environmentObject(_:of:at:)`).
                 if Self.objectEnvironmentType(property) != nil { continue }
                 if property.wrapper == "Environment", property.initializer == nil {
-                    instance.fields[property.name] = Self.environmentValue(property.node)
+                    instance.fields[property.name] = try environmentValue(of: property, at: node)
                     continue
                 }
                 if property.isLet && property.initializer != nil {

@@ -60,7 +60,7 @@ extension Interpreter {
     /// Names that are no local: `Self` in a type's code, an operator as a function (`+` in
     /// `reduce(0, +)`), a member of the enum case that is `self`.
     package func lookupBeyondLocals(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.name) }
+        if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.qualifiedName) }
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
             return .record("Operator", ["operator": .string(name)])
         }

@@ -39,3 +39,12 @@ extension Interpreter {
         return try invoke(getter, [], at: getter.body)
     }
 }
+
+extension Interpreter {
+    /// `layout { … }` where `layout` is a computed property of `self` holding a closure or an
+    /// `AnyLayout`: its value; nil when `self` has no such property (then `name` is a method).
+    package func computedOfSelf(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let instance = scope.selfInstance, instance.type.computed[name] != nil, instance.type.methods[name] == nil else { return nil }
+        return try member(name, of: instance, at: node)
+    }
+}

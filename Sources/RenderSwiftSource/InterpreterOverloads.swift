@@ -59,3 +59,23 @@ extension Interpreter {
         return .array(values)
     }
 }
+
+extension Interpreter {
+    /// `self.init(id: …, name: …)` inside another initialiser (a convenience init delegating to
+    /// the designated one): the initialiser the labels pick runs on the same instance.
+    package func delegateInitializer(_ instance: Instance, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        for initializer in instance.type.initializers {
+            guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }
+            let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            var ignored: [SwiftValue] = []
+            _ = try nested(node) { () throws(SceneError) -> Flow in try execute(body.statements, scope, collecting: &ignored) }
+            return .void
+        }
+        // A memberwise `self.init(a:b:)` of a struct without initialisers of its own.
+        if case .instance(let made) = try instantiate(instance.type, arguments, at: node) {
+            instance.fields.merge(made.fields) { _, new in new }
+        }
+        return .void
+    }
+}

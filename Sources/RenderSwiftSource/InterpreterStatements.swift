@@ -300,6 +300,11 @@ extension Interpreter {
                 throw fail("unsupported: this pattern", binding.pattern)
             }
             var value: SwiftValue = .null
+            if binding.initializer == nil, let wrapper = variable.attributes.first?.as(AttributeSyntax.self) {
+                // `@Dependency(\.userSettings) var userSettings` in a body: a value its wrapper
+                // fetches from outside, unknown here.
+                value = try placeholder("@\(wrapper.attributeName.trimmedDescription) \(name)", at: binding)
+            }
             if let initializer = binding.initializer {
                 value = try copy(try evaluate(initializer.value, scope), at: initializer)
                 if let type = binding.typeAnnotation?.type.trimmedDescription {

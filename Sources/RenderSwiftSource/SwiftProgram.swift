@@ -33,6 +33,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// Functions the module declares in extensions of types it does not declare (`extension
+    /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
+    package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
@@ -466,6 +469,11 @@ package final class SwiftProgram: @unchecked Sendable {
                         try collect(decl: member, into: fileScope, item: nil)
                         continue
                     }
+                    if let function = member.as(FunctionDeclSyntax.self) {
+                        // `static func FjallaOne(size:) -> Font`, `func trimmed() -> String`.
+                        builtinFunctions[extended, default: [:]][function.name.text, default: []].append(function)
+                        continue
+                    }
                     guard let variable = member.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -474,6 +482,11 @@ package final class SwiftProgram: @unchecked Sendable {
                             builtinStatics[extended, default: [:]][name] = value
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,
                                   items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+                            builtinStatics[extended, default: [:]][name] = expression
+                        } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
+                                  let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                                  let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+                            // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
                             builtinStatics[extended, default: [:]][name] = expression
                         }
                     }
