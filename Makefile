@@ -24,7 +24,7 @@ demo: build
 	@echo "wrote out.png"
 
 test: deps
-	$(SWIFT) test
+	SWIFT=$(SWIFT) ./scripts/swift-test.sh
 	$(MAKE) fuzz-smoke
 	SWIFT=$(SWIFT) ./scripts/snapshot-demo.sh
 
