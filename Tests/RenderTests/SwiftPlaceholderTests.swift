@@ -129,7 +129,7 @@ final class SwiftPlaceholderTests: XCTestCase {
         let unset = try load("struct B: View { let title: String\n var body: some View { Text(title) } }")
         XCTAssertEqual(unset.warnings, [
             "View.swift:1:22: warning: B.title has no default value: give it one with --set title=… (it is unknown until then)",
-            "View.swift:2:27: warning: placeholder for Text(B.title): the renderer does not know it",
+            "View.swift:2:24: warning: placeholder for Text(B.title): the renderer does not know it",
         ])
         XCTAssertThrowsError(try load("struct B: View { let title: String\n var body: some View { Text(title) } }", strict: true)) {
             XCTAssertTrue("\($0)".contains("give it one with --set title"), "\($0)")
