@@ -305,4 +305,38 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.notes.contains { $0.contains("ignored .previewLayout") }, "\(loaded.notes)")
         XCTAssertFalse(loaded.warnings.contains { $0.contains("previewLayout") || $0.contains("previewDisplayName") }, "\(loaded.warnings)")
     }
+
+    func testTagsAndSelectionsOfStructsAndPayloadCases() throws {
+        // A menu Picker shows the option whose tag equals the selection: a struct equal field by
+        // field (not the first with the same name), a case equal with its payload.
+        let shown = try texts("""
+        import SwiftUI
+
+        enum Tab: Hashable { case home, list(String) }
+
+        struct FilterType: Hashable {
+            var name: String
+            var order: Int
+        }
+
+        struct FilterBar: View {
+            @State private var filter = FilterType(name: "Rivers", order: 2)
+            @State private var tab: Tab = .list("b")
+            let choices = [FilterType(name: "All", order: 0), FilterType(name: "Lakes", order: 1), FilterType(name: "Rivers", order: 2)]
+            var body: some View {
+                VStack {
+                    Picker("Filter", selection: $filter) {
+                        ForEach(choices, id: \\.self) { choice in Text(choice.name).tag(choice) }
+                    }
+                    Picker("Tab", selection: $tab) {
+                        Text("Home").tag(Tab.home)
+                        Text("List A").tag(Tab.list("a"))
+                        Text("List B").tag(Tab.list("b"))
+                    }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(shown, ["Rivers", "List B"])
+    }
 }
