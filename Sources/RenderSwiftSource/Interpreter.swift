@@ -884,6 +884,7 @@ package final class Interpreter: @unchecked Sendable {
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if case .placeholder = value { return value }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
+        if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
             try spend(elements: elements.count, at: node)

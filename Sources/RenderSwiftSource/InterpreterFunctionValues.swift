@@ -48,3 +48,19 @@ extension Interpreter {
         return try member(name, of: instance, at: node)
     }
 }
+
+extension Interpreter {
+    /// `speakers: .init(uniqueElements: […])` for a property of type `IdentifiedArrayOf<Speaker>`,
+    /// a generic type from a package outside the module: an unknown value named after the type
+    /// (its members would otherwise pile up as SwiftUI names nobody resolves). Generic types of
+    /// the standard library and SwiftUI (`Binding<…>`, `Array<…>`, `Set<…>`…) are left alone.
+    package func implicitMemberOfUnknownGeneric(_ value: SwiftValue, _ type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .symbol(let symbol) = value, symbol.type == nil, let open = type.firstIndex(of: "<") else { return nil }
+        let base = String(type[..<open])
+        let known: Set<String> = ["Binding", "State", "Array", "Set", "Dictionary", "Optional", "Range", "ClosedRange", "ContiguousArray",
+                                  "ArraySlice", "Result", "Bindable", "FocusState", "Environment", "ForEach", "ModifiedContent", "Group"]
+        guard !known.contains(base), program.type(named: base) == nil, !Self.builtinTypes.contains(base),
+              !Self.foundationTypes.contains(base), Vocabulary.view(base) == nil else { return nil }
+        return try placeholder(base + symbol.description, at: node)
+    }
+}

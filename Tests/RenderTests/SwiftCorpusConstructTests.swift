@@ -339,4 +339,66 @@ extension SwiftAppCodeTests {
         """)
         XCTAssertEqual(shown, ["Rivers", "List B"])
     }
+
+    func testTheAppsEnvironmentKeysFontFunctionsAndOutsideCode() throws {
+        let loaded = try load("""
+        import SwiftUI
+
+        extension EnvironmentValues {
+            @Entry var compactRows: Bool = true
+            var prefersTabs: Bool {
+                get { self[PrefersTabsKey.self] }
+                set { self[PrefersTabsKey.self] = newValue }
+            }
+        }
+        private struct PrefersTabsKey: EnvironmentKey { static var defaultValue: Bool = false }
+
+        extension Font {
+            static func brand(size: CGFloat) -> Font { .system(size: size, weight: .bold) }
+        }
+
+        struct TimerView: View {
+            let speakers: IdentifiedArrayOf<String>
+            var body: some View { Text(speakers.first(where: { $0 != "" }) ?? "Someone") }
+        }
+
+        struct Screen: View {
+            @Environment(\.compactRows) private var compactRows
+            @Environment(\.prefersTabs) private var prefersTabs
+            @Environment(\.accessibilityReduceMotion) private var reduceMotion
+            var summary: String {
+                @Dependency(\.settings) var settings
+                return "done"
+            }
+            var body: some View {
+                VStack {
+                    Text(compactRows ? "compact" : "regular").font(.brand(size: 20))
+                    Text(prefersTabs ? "tabs" : "sidebar")
+                    Text(reduceMotion ? "still" : "moving")
+                    Text(summary)
+                    TimerView(speakers: .init(uniqueElements: ["Ann"]))
+                    Text(loadGreeting(.mock))
+                }
+            }
+        }
+        """)
+        let texts = try layoutTexts(loaded)
+        XCTAssertEqual(Array(texts.prefix(4)), ["compact", "sidebar", "moving", "done"])
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(IdentifiedArrayOf.init(…)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(loadGreeting(…))") }, "\(loaded.warnings)")
+        // The app's font function reached the Text: 20 pt bold.
+        XCTAssertTrue("\(loaded.json)".contains("\"size\": 20") || "\(loaded.json)".contains("\"size\":20"), "\(loaded.json)")
+    }
+
+    /// The strings of the Texts a loaded file lays out.
+    func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        var found: [String] = []
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        return found
+    }
 }
