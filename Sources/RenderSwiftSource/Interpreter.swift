@@ -411,6 +411,7 @@ package final class Interpreter: @unchecked Sendable {
             _ = try fileScope()
             if let value = try member(name, of: fileInstance, at: reference) { return value }
         }
+        if let method = try methodReference(name, scope) { return method }
         if let nested = program.nestedTypeName(name, inside: scope.selfInstance?.type) { return .type(nested) }
         if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) { return .type(name) }
         if let override = overrides[name] {

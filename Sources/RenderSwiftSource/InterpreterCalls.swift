@@ -35,6 +35,9 @@ extension Interpreter {
             if found == nil { found = try computedOfSelf(name, scope, at: call) }
             if let local = found {
                 if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
+                    return result
+                }
                 // `layout { … }` for `let layout = AnyLayout(HStackLayout())`.
                 if let built = try callLayoutValue(local, try arguments(of: call, scope), at: call) { return built }
             }

@@ -70,6 +70,7 @@ extension Interpreter {
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         if let made = try applyInitializer(function, values, at: node) { return made }
+        if let result = try applyMethodReference(function, values, at: node) { return result }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)

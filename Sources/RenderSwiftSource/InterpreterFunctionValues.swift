@@ -64,3 +64,27 @@ extension Interpreter {
         return try placeholder(base + symbol.description, at: node)
     }
 }
+
+/// Methods as values: `.onAppear(perform: updatePrefs)`, `confirm: confirm`,
+/// `.consume(handleInterface)`. A method of `self` (or a function of the file) named without a
+/// call is a function bound to its instance; applied, it calls the method as `self.name(…)`.
+extension Interpreter {
+    package func methodReference(_ name: String, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if let instance = scope.selfInstance, instance.type.methods[name] != nil {
+            return .record("MethodReference", ["self": .instance(instance), "name": .string(name)])
+        }
+        if program.fileScope.methods[name] != nil, let instance = try fileScope().selfInstance {
+            return .record("MethodReference", ["self": .instance(instance), "name": .string(name)])
+        }
+        return nil
+    }
+
+    /// Applies a method reference to `values`; nil when `function` is none.
+    package func applyMethodReference(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .record("MethodReference", let fields) = function, case .instance(let instance)? = fields["self"],
+              case .string(let name)? = fields["name"], let functions = instance.type.methods[name] else { return nil }
+        let location = program.location(node)
+        return try callFunction(functions, values.map { CallArgument(label: nil, value: $0, location: location) },
+                                selfInstance: instance, selfView: nil, at: node)
+    }
+}

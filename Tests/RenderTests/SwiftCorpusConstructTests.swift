@@ -402,4 +402,31 @@ extension SwiftAppCodeTests {
         }
         return found
     }
+
+    func testMethodsAsValues() throws {
+        // `.onAppear(perform: updatePrefs)`, `confirm: confirm`, `map(label)`: a method of self
+        // named without a call is a function bound to self.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+
+        struct Sheet: View {
+            let confirm: () -> Void
+            var body: some View { Button("Create", action: confirm) }
+        }
+
+        struct CreateView: View {
+            let names = ["a", "b"]
+            func confirm() { print("created") }
+            func updatePrefs() {}
+            func label(_ name: String) -> String { name.uppercased() }
+            var body: some View {
+                VStack {
+                    Sheet(confirm: confirm)
+                    Text(names.map(label).joined(separator: ","))
+                }
+                .onAppear(perform: updatePrefs)
+            }
+        }
+        """), ["Create", "A,B"])
+    }
 }
