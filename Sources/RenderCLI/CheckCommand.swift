@@ -52,6 +52,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Render every scene right-to-left and check it against NAME.rtl goldens.")
     var rtl = false
 
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Render every scene in this color scheme; dark is checked against NAME.dark goldens.", valueName: "light|dark"))
+    var colorScheme: String?
+
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Render every scene at this Dynamic Type size and check it against NAME.SIZE goldens.", valueName: "size"))
     var dynamicType: String?
 
@@ -74,6 +77,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let dynamicType, DynamicTypeSize(name: dynamicType) == nil {
             throw ValidationError("--dynamic-type: unknown size '\(dynamicType.escapingControlCharacters)'; use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let colorScheme, ColorScheme(rawValue: colorScheme) == nil {
+            throw ValidationError("--color-scheme: unknown color scheme '\(colorScheme.escapingControlCharacters)'; use light or dark")
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
         guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
@@ -101,6 +107,7 @@ struct CheckCommand: ParsableCommand {
         }
         if rtl { suite.layoutDirection = .rightToLeft }
         suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
+        suite.colorScheme = colorScheme.flatMap { ColorScheme(rawValue: $0) }
         if let jobs { suite.jobs = jobs }
         suite.allowPlaceholders = allowPlaceholders
         if let shard {

@@ -23,7 +23,7 @@ extension Interpreter {
 
     /// The value of an `@Environment(\.key)` property.
     package func environmentValue(of property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
-        let known = Self.environmentValue(property.node)
+        let known = environmentValue(property.node)
         if case .null = known, let key = Self.environmentKeyName(property.node) {
             if let flag = Self.environmentFlags[key] { return .bool(flag) }
             if let expression = program.builtinStatics["EnvironmentValues"]?[key] {

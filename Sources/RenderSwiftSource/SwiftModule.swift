@@ -200,6 +200,31 @@ package enum SwiftModule {
         return (result, warnings)
     }
 
+    /// The asset catalogs (`*.xcassets` folders) under the folder of `file`'s module, sorted
+    /// (`AssetCatalog` step 1); none when the module is only the file.
+    package static func catalogs(of file: String, choice: Choice) -> [String] {
+        guard let location = location(of: file, choice: choice) else { return [] }
+        let manager = FileManager.default
+        var result: [String] = []
+        var pending = [URL(fileURLWithPath: location.folder).standardizedFileURL]
+        var visited = 0
+        var isRoot = true
+        while let current = pending.popLast(), visited < maxFiles {
+            visited += 1
+            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+            if !isRoot, entries.contains(where: { $0.lastPathComponent == "Package.swift" || $0.pathExtension == "xcodeproj" }) { continue }
+            isRoot = false
+            for entry in entries {
+                let name = entry.lastPathComponent
+                if name.hasPrefix(".") || skipped.contains(name) { continue }
+                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+                if entry.pathExtension == "xcassets" { result.append(entry.path) } else { pending.append(entry) }
+            }
+        }
+        return result.sorted()
+    }
+
     /// A path as messages show it: relative to the working folder when inside it.
     private static func display(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath

@@ -36,6 +36,8 @@ public enum SwiftSource {
         public var readsModule = true
         /// `--define NAME`: compilation conditions that hold besides an iOS debug build's.
         public var defines: [String] = []
+        /// `--color-scheme`: the scheme `@Environment(\.colorScheme)` reads.
+        public var colorScheme: ColorScheme = .light
 
         public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false,
                     moduleDirectory: String? = nil, defines: [String] = []) {
@@ -109,6 +111,9 @@ public enum SwiftSource {
         interpreter.stepLimit = options.stepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
         if let locale = options.locale { interpreter.localeIdentifier = locale }
+        interpreter.colorScheme = options.colorScheme
+        interpreter.baseDirectory = baseDirectory
+        interpreter.assets = AssetCatalog(catalogs: SwiftModule.catalogs(of: file, choice: moduleChoice))
         let (views, params) = try rootViews(program, interpreter, options)
         let root: JSONNode
         switch views.count {
@@ -135,17 +140,30 @@ public enum SwiftSource {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
         }
-        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        // `preferredColorScheme` sets the whole scene's scheme: a view that read
+        // `@Environment(\.colorScheme)` reads it again in that scheme.
+        if interpreter.readsColorScheme, let preferred = view.preferredColorScheme, preferred != options.colorScheme {
+            var again = options
+            again.colorScheme = preferred
+            return try interpret(bytes, file: file, baseDirectory: baseDirectory, options: again)
+        }
+        var canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        // The module's `AccentColor` colour set is the app's accent colour.
+        canvas.accentColor = interpreter.assets.accentColor
         let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
         var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
+        if interpreter.assets.accentColor != nil {
+            let accent = interpreter.assetColorJSON("AccentColor", at: location)
+            members.insert(("canvas", JSONNode(value: .object([("accentColor", accent)]), location: location)), at: 0)
+        }
         if let device = interpreter.previewDevice?.device {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }
         let json = JSONNode(value: .object(members), location: location)
         var loaded = Loaded(scene: scene, json: json, notes: interpreter.notes)
-        loaded.warnings = module.warnings + program.moduleWarnings + interpreter.warnings
+        loaded.warnings = module.warnings + interpreter.assets.warnings + program.moduleWarnings + interpreter.warnings
         loaded.placeholders = interpreter.placeholderCount
         loaded.files = program.files
         return loaded

@@ -16,10 +16,11 @@ import RenderCheck
 ///    used) is compared with `__goldens__/environment.json` and written as the mode allows.
 /// 4. Failure files of scenes that no longer fail are removed; `__failures__/index.html` is
 ///    written when something fails and removed otherwise.
-/// 5. A variant run (`layoutDirection`, `dynamicTypeSize`: `render check --rtl`,
-///    `--dynamic-type`) renders every scene with that root environment and keeps its goldens
-///    beside the default ones as `NAME.rtl.png`, `NAME.accessibility3.png`,
-///    `NAME.rtl.xxLarge.layout.json`; it leaves the default run's goldens, failures and
+/// 5. A variant run (`layoutDirection`, `colorScheme`, `dynamicTypeSize`: `render check --rtl`,
+///    `--color-scheme dark`, `--dynamic-type`) renders every scene with that root environment
+///    and keeps its goldens beside the default ones as `NAME.rtl.png`, `NAME.dark.png`,
+///    `NAME.accessibility3.png`, `NAME.rtl.dark.xxLarge.layout.json`; `--color-scheme light` is
+///    the default run; it leaves the default run's goldens, failures and
 ///    environment fingerprint alone (the fingerprint is the default run's).
 public struct GoldenSuite {
     public var directory: String
@@ -33,10 +34,12 @@ public struct GoldenSuite {
     /// Step 5: the variant's root environment, nil for the scenes' own.
     public var layoutDirection: LayoutDirection?
     public var dynamicTypeSize: DynamicTypeSize?
+    public var colorScheme: ColorScheme?
 
-    /// `".rtl"`, `".xxLarge"`, `".rtl.xxLarge"`, or `""` for the default run.
+    /// `".rtl"`, `".dark"`, `".xxLarge"`, `".rtl.dark.xxLarge"`, or `""` for the default run.
     public var variantSuffix: String {
-        (layoutDirection == .rightToLeft ? ".rtl" : "") + (dynamicTypeSize.map { "." + $0.rawValue } ?? "")
+        (layoutDirection == .rightToLeft ? ".rtl" : "") + (colorScheme == .dark ? ".dark" : "")
+            + (dynamicTypeSize.map { "." + $0.rawValue } ?? "")
     }
 
     /// The variant suffix a golden's name ends with (`""` for a default golden).
@@ -45,6 +48,10 @@ public struct GoldenSuite {
         var suffix = ""
         if parts.count > 1, let last = parts.last, DynamicTypeSize(rawValue: last) != nil {
             suffix = "." + last
+            parts.removeLast()
+        }
+        if parts.count > 1, parts.last == "dark" {
+            suffix = ".dark" + suffix
             parts.removeLast()
         }
         if parts.count > 1, parts.last == "rtl" { suffix = ".rtl" + suffix }
@@ -149,11 +156,12 @@ public struct GoldenSuite {
         let rendered: RenderedScene
         do {
             if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
-            let scene = try SceneFile.load(path, allowPlaceholders: allowPlaceholders)
+            let scene = try SceneFile.load(path, allowPlaceholders: allowPlaceholders, colorScheme: colorScheme)
             var renderOptions = RenderOptions(canvas: scene.canvas)
             if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
             if let layoutDirection { renderOptions.layoutDirection = layoutDirection }
             if let dynamicTypeSize { renderOptions.dynamicTypeSize = dynamicTypeSize }
+            if let colorScheme { renderOptions.colorScheme = colorScheme }
             rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
         } catch {
             var result = GoldenResult(name: name, status: .failed)

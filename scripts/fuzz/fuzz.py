@@ -88,6 +88,8 @@ class Case:
         if rng.random() < 0.1:
             options += ["--rtl"]
         if rng.random() < 0.1:
+            options += ["--color-scheme", rng.choice(["light", "dark"] + (["dim", ""] if bad else []))]
+        if rng.random() < 0.1:
             options += ["--dynamic-type", rng.choice(["xSmall", "large", "accessibility5"] + (["huge", ""] if bad else []))]
         if rng.random() < 0.15:
             options += ["--background", rng.choice(BACKGROUNDS[:4] + (BACKGROUNDS[4:] if bad else []))]
