@@ -22,8 +22,11 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The folder of scene files.")
+    @Argument(help: "The folder of scene files (with --previews: a Swift file, folder or package).")
     var directory: String
+
+    @Flag(name: .long, help: "Check every #Preview and PreviewProvider view under the path instead of scene files: goldens named after the file and the preview, in PATH/__goldens__ (docs/previews.md).")
+    var previews = false
 
     @Option(name: .long, help: ArgumentHelp(
         "When to write goldens: never, missing (new scenes), failed (also re-record failing ones), all (default: $RENDER_RECORD, else never on CI, else missing).",
@@ -116,7 +119,20 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {
-            result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            if previews {
+                var previewSuite = PreviewGoldenSuite(path: directory, suite: suite)
+                // `--color-scheme light` is the default run, as for scenes (no suffix).
+                previewSuite.variant = PreviewVariant(device: suite.device, colorScheme: suite.colorScheme == .dark ? "dark" : nil,
+                                                      dynamicTypeSize: suite.dynamicTypeSize, rightToLeft: rtl)
+                // The variant names the goldens: the suite itself renders the previews' own way.
+                previewSuite.suite.device = nil
+                previewSuite.suite.layoutDirection = nil
+                previewSuite.suite.dynamicTypeSize = nil
+                previewSuite.suite.colorScheme = nil
+                result = try previewSuite.run(progress: progress.isEnabled ? progress.show : nil)
+            } else {
+                result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            }
         } catch {
             progress.clear()
             throw Failure.badInput(error.description)

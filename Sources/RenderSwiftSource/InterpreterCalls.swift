@@ -238,6 +238,11 @@ extension Interpreter {
             case "ceil": return .double(x.rounded(.up))
             default: return .double(x.squareRoot())
             }
+        case "PreviewDevice":
+            // `PreviewDevice(rawValue: "iPhone 15")`: the name (`.previewDevice` reads it).
+            guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
+                  case .string = arguments[0].value else { return nil }
+            return arguments[0].value
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
         case "UnitPoint": return .record("UnitPoint", try labeled())
@@ -335,6 +340,11 @@ extension Interpreter {
                 || name == "previewDevice" {
                 // `Color.red.frame(…)`: the colour as a view.
                 return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
+            }
+            // `ContentUnavailableView.search.frame(…)`: the view, modified.
+            if let search = Self.contentUnavailableSearch(symbol, at: program.location(call)),
+               Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+                return try modifier(name, on: [search], arguments, at: call)
             }
             return .symbol(symbol.appending(name, arguments))
         case .type("Swift"):

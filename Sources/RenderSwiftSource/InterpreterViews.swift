@@ -26,11 +26,15 @@ extension Interpreter {
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }
-            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+            var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
                 let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
                 return try views(from: result, at: location)
             }
+            // The outermost struct's call wins (`PreviewCatalog` names a preview's line with it).
+            for index in made.indices { made[index].callSite = location }
+            return made
         case .symbol(let symbol):
+            if let search = Self.contentUnavailableSearch(symbol, at: location) { return [search] }
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
@@ -51,6 +55,19 @@ extension Interpreter {
         default:
             throw program.error("\(value.typeName) is not a view", location: location)
         }
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)`: the view with `"search"`.
+    static func contentUnavailableSearch(_ symbol: Symbol, at location: SourceLocation) -> ViewJSON? {
+        guard symbol.type == "ContentUnavailableView", symbol.steps.count == 1, symbol.last == "search" else { return nil }
+        var view = ViewJSON(type: "ContentUnavailableView", location: location)
+        if let arguments = symbol.steps[0].arguments {
+            guard arguments.count == 1, arguments[0].label == "text", case .string(let text) = arguments[0].value else { return nil }
+            view.members = [("search", JSONNode(value: .string(text), location: location))]
+        } else {
+            view.members = [("search", JSONNode(value: .bool(true), location: location))]
+        }
+        return view
     }
 
     /// The views of a builder's statements.
@@ -205,6 +222,16 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
+        switch try previewModifier(name, on: views, arguments, at: call, here: here) {
+        case .shown(let value)?: return value
+        case .alsoApply(let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, arguments, at: call, here: here))
+        case .applyInstead(let replaced, let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, replaced, at: call, here: here))
+        case nil: return try appliedModifier(name, on: views, arguments, at: call, here: here)
+        }
+    }
+
+    private func appliedModifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax, here: Syntax) throws(SceneError) -> SwiftValue {
         // The file's own modifiers first: `extension View { func card() -> some View }`.
         if let functions = program.viewExtensions[name] {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
@@ -331,6 +358,7 @@ extension Interpreter {
         }
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 
@@ -339,6 +367,7 @@ extension Interpreter {
         let children = try views(from: content.value, at: content.location)
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 
