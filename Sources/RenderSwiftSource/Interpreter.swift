@@ -160,8 +160,8 @@ package final class Interpreter: @unchecked Sendable {
             }
             return .array(elements)
         case .tupleExpr(let tuple):
-            guard tuple.elements.count == 1, let only = tuple.elements.first else {
-                throw fail("unsupported: tuples", tuple)
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
+                return try self.tuple(tuple, scope)
             }
             return try evaluate(only.expression, scope)
         case .declReferenceExpr(let reference):
@@ -237,6 +237,9 @@ package final class Interpreter: @unchecked Sendable {
             // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
             let base = try evaluate(generic.expression, scope)
             if case .placeholder = base { return base }
+            // `Inspection<Self>`, `Loadable<UIImage>`: a generic type of the module is that type
+            // (its arguments only type its values, which the interpreter holds untyped).
+            if case .type = base { return base }
             throw fail("unsupported expression: \(expression.trimmedDescription.prefix(60))", expression)
         case .inOutExpr(let inOut):
             return try evaluate(inOut.expression, scope)
@@ -410,12 +413,15 @@ package final class Interpreter: @unchecked Sendable {
         }
         if let value = scope.lookup(name) { return value }
         if let value = try lookupBeyondLocals(name, scope, at: reference) { return value }
+        if let value = memberOfSelfValue(name, scope, at: reference) { return value }
         if let instance = scope.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
         if scope.selfInstance !== fileInstance {
             // The file's own properties, evaluated on first use.
             _ = try fileScope()
             if let value = try member(name, of: fileInstance, at: reference) { return value }
         }
+        if let method = try methodReference(name, scope) { return method }
+        if let nested = program.nestedTypeName(name, inside: scope.selfInstance?.type) { return .type(nested) }
         if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) { return .type(name) }
         if let override = overrides[name] {
             freeParameters[name] = override
@@ -479,6 +485,7 @@ package final class Interpreter: @unchecked Sendable {
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if let value = try foundationProperty(name, of: base, at: node) { return value }
+        if let value = try extensionProperty(name, of: base, at: node) { return value }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: node) { return value }
@@ -624,10 +631,14 @@ package final class Interpreter: @unchecked Sendable {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
             }
             if let body = declared.computed[name] {
-                return try nested(node) { () throws(SceneError) -> SwiftValue in
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in
                     try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
                 }
+                // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
+                if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }
+                return value
             }
+            if let function = typeFunctionMember(name, of: type) { return function }
             throw fail("\(type) has no static member '\(name)'", node)
         }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
@@ -854,6 +865,9 @@ package final class Interpreter: @unchecked Sendable {
                 let copy = Instance(type: instance.type, fields: instance.fields)
                 copy.fields[field] = try self.copy(value, at: access)
                 try assign(baseExpression, .instance(copy), scope)
+            case .placeholder:
+                // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
+                break
             case let other:
                 throw fail("cannot assign to a member of \(other.typeName)", access)
             }
@@ -880,6 +894,7 @@ package final class Interpreter: @unchecked Sendable {
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if case .placeholder = value { return value }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
+        if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
             try spend(elements: elements.count, at: node)

@@ -44,8 +44,8 @@ extension Interpreter {
     /// from `extension ShapeStyle where Self == Color`, `.frame(width: .cardWidth)` from
     /// `extension CGFloat`. The static's value, then the rest of the chain (`.scaledTitle.bold()`).
     package func appStatic(_ value: SwiftValue, for kind: Vocabulary.Kind, at location: SourceLocation) throws(SceneError) -> SwiftValue {
-        guard case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first, first.arguments == nil,
-              !program.builtinStatics.isEmpty else { return value }
+        guard case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first,
+              !program.builtinStatics.isEmpty || !program.builtinFunctions.isEmpty else { return value }
         let types: [String]
         switch kind {
         case .color: types = ["Color", "ShapeStyle"]
@@ -54,6 +54,18 @@ extension Interpreter {
         case .buttonStyle: types = ["ButtonStyle", "PrimitiveButtonStyle"]
         // Alignments the file declares are guides (`SwiftAlignments`), not values to evaluate.
         default: return value
+        }
+        if let arguments = first.arguments {
+            // `.font(.FjallaOne(size: 14))` from `extension Font { static func FjallaOne(size:) }`.
+            for owner in types {
+                guard var result = try extensionStaticFunction(first.name, of: owner, arguments, at: Optional<Syntax>.none) else { continue }
+                for step in symbol.steps.dropFirst() {
+                    guard case .symbol(let resolved) = result else { break }
+                    result = .symbol(resolved.appending(step.name, step.arguments))
+                }
+                return result
+            }
+            return value
         }
         guard let owner = types.first(where: { program.builtinStatics[$0]?[first.name] != nil }),
               let expression = program.builtinStatics[owner]?[first.name] else { return value }
@@ -80,6 +92,7 @@ extension Interpreter {
 
     /// Step 1: the value a binding stands for.
     package func bindingValue(_ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let got = try implicitGetSetBinding(value) { return got }
         guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "constant",
               symbol.type == nil || symbol.type == "Binding", let arguments = symbol.steps[0].arguments, arguments.count == 1 else {
             return value

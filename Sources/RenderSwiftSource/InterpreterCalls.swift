@@ -30,8 +30,14 @@ extension Interpreter {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // A closure in a local, or stored in a property (`let format: (Double) -> String`).
-            if let local = scope.lookup(name) ?? scope.selfInstance?.fields[name] {
+            // (Also a computed property of `self`: `private var layout: AnyLayout { … }`.)
+            var found = scope.lookup(name) ?? scope.selfInstance?.fields[name]
+            if found == nil { found = try computedOfSelf(name, scope, at: call) }
+            if let local = found {
                 if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
+                    return result
+                }
                 // `layout { … }` for `let layout = AnyLayout(HStackLayout())`.
                 if let built = try callLayoutValue(local, try arguments(of: call, scope), at: call) { return built }
             }
@@ -67,6 +73,11 @@ extension Interpreter {
         let value = try evaluate(callee, scope)
         if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
+        // `Inspection<Self>()`: a specialised generic type of the module, made.
+        if case .type(let name) = value, callee.is(GenericSpecializationExprSyntax.self), let type = program.type(named: name),
+           type.kind != .protocolType {
+            return try instantiate(type, try arguments(of: call, scope), at: call)
+        }
         if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
             let arguments = try self.arguments(of: call, scope)
@@ -81,7 +92,8 @@ extension Interpreter {
     // MARK: - Named calls
 
     private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
-        if let type = program.types[name] {
+        if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
+           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
                 // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
@@ -138,7 +150,10 @@ extension Interpreter {
         }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, call.calledExpression) }
         if let unknown = try unknownCall(name, call, scope) { return unknown }
-        throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression)
+        // `update(.mock) { … }` from a package outside the module: a function the renderer
+        // cannot run is an unknown value (a free name in `--set` is a value, never a function).
+        if strict { throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression) }
+        return try placeholder("\(name)(…)", at: call.calledExpression)
     }
 
     /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.
@@ -293,6 +308,7 @@ extension Interpreter {
         let arguments = try self.arguments(of: call, scope)
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
@@ -302,11 +318,14 @@ extension Interpreter {
         case .placeholder(let placeholder):
             // An unknown view with a modifier: the modifier applies to its placeholder; any other
             // method of an unknown value is the same unknown value.
+            // `.resizable()` of an unknown image is the same unknown image (the box is no Image).
+            if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) { return base }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
             return base
         case .instance(let instance):
+            if name == "init", instance.type.kind != .fileScope { return try delegateInitializer(instance, arguments, at: call) }
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }
@@ -334,6 +353,7 @@ extension Interpreter {
             if let declared = program.types[type], let functions = declared.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }
+            if let result = try extensionStaticFunction(name, of: type, arguments, at: call) { return result }
             if type == "Color" && name == "init" {
                 if let asset = try assetColor(type: type, arguments, at: call) { return asset }
                 return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
@@ -493,6 +513,8 @@ extension Interpreter {
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             } catch {
+                // The overload the labels pick: its error is the real one.
+                if Self.labelsFit(function.signature.parameterClause.parameters, arguments) { throw error }
                 lastError = error
                 continue
             }
@@ -514,6 +536,11 @@ extension Interpreter {
             let type = parameter.type.trimmedDescription
             // A trailing closure fills the next parameter that takes a closure, or has no
             // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
+            if parameter.ellipsis != nil {
+                // `_ args: CVarArg...`: the arguments of its label, then unlabelled ones, as an array.
+                scope.define(name, try variadic(label, arguments, from: &index, at: node))
+                continue
+            }
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
@@ -559,6 +586,11 @@ extension Interpreter {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
+                // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
+                for property in type.stored where !property.isStatic && property.initializer == nil && property.wrapper == "Environment"
+                    && Self.objectEnvironmentType(property) == nil {
+                    instance.fields[property.name] = try environmentValue(of: property, at: node)
+                }
                 var lastError: SceneError?
                 for initializer in type.initializers {
                     guard let body = initializer.body else { continue }
@@ -566,6 +598,7 @@ extension Interpreter {
                     do throws(SceneError) {
                         try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
                     } catch {
+                        if Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) { throw error }
                         lastError = error
                         continue
                     }
@@ -580,7 +613,7 @@ extension Interpreter {
                 // Read from the environment when first used (`environmentObject(_:of:at:)`).
                 if Self.objectEnvironmentType(property) != nil { continue }
                 if property.wrapper == "Environment", property.initializer == nil {
-                    instance.fields[property.name] = environmentValue(property.node)
+                    instance.fields[property.name] = try environmentValue(of: property, at: node)
                     continue
                 }
                 if property.isLet && property.initializer != nil {

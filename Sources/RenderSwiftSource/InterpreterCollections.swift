@@ -152,7 +152,12 @@ extension Interpreter {
     }
 
     private func arrayMethod(_ name: String, _ elements: [SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
-        let labels = arguments.map(\.label)
+        var labels = arguments.map(\.label)
+        // `members.first { $0.id != me }`: a trailing closure is the `where:` (or `by:`) argument.
+        if arguments.count == 1, arguments[0].isTrailingClosure {
+            if ["first", "last", "contains", "firstIndex", "lastIndex", "count"].contains(name) { labels = ["where"] }
+            if ["sorted", "max", "min"].contains(name) { labels = ["by"] }
+        }
         func test(_ element: SwiftValue, _ function: SwiftValue) throws(SceneError) -> Bool {
             guard case .bool(let flag) = try apply(function, [element], at: call) else { throw fail("\(name)'s closure must return a Bool", call) }
             return flag
@@ -162,8 +167,13 @@ extension Interpreter {
             return flag
         }
         switch (name, labels) {
+        case ("forEach", [nil]):
+            // `items.forEach { total += $0 }`: run for its effects.
+            for element in elements { _ = try apply(arguments[0].value, [element], at: call) }
+            return .void
         case ("map", [nil]), ("compactMap", [nil]), ("filter", [nil]), ("flatMap", [nil]):
-            guard case .keyPath = arguments[0].value else { return nil }
+            // Closures are the base interpreter's; key paths and `T.init` are functions here.
+            if case .closure = arguments[0].value { return nil }
             var result: [SwiftValue] = []
             for element in elements {
                 let value = try apply(arguments[0].value, [element], at: call)

@@ -60,7 +60,7 @@ extension Interpreter {
     /// Names that are no local: `Self` in a type's code, an operator as a function (`+` in
     /// `reduce(0, +)`), a member of the enum case that is `self`.
     package func lookupBeyondLocals(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.name) }
+        if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.qualifiedName) }
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
             return .record("Operator", ["operator": .string(name)])
         }
@@ -69,6 +69,8 @@ extension Interpreter {
 
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        if let made = try applyInitializer(function, values, at: node) { return made }
+        if let result = try applyMethodReference(function, values, at: node) { return result }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)

@@ -248,13 +248,16 @@ extension Interpreter {
         }
         if statement.is(BreakStmtSyntax.self) { return .breakLoop }
         if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
-        if let throwStatement = statement.as(ThrowStmtSyntax.self) { throw fail("the view throws an error", throwStatement) }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) { throw fail(Self.thrownMessage, throwStatement) }
+        if let doStatement = statement.as(DoStmtSyntax.self) { return try self.doStatement(doStatement, scope, collecting: &collected) }
         throw fail("unsupported statement: \(statement.trimmedDescription.prefix(40))", statement)
     }
 
     /// `for (i, x) in items.enumerated()`.
     private func bindTuple(_ pattern: PatternSyntax, _ element: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
-        guard let tuple = pattern.as(TuplePatternSyntax.self), let pair = Self.pair(element), tuple.elements.count == 2 else { return false }
+        guard let tuple = pattern.as(TuplePatternSyntax.self), let pair = Self.pair(element), tuple.elements.count == 2 else {
+            return try destructure(pattern, element, into: scope)
+        }
         let values = [pair.0, pair.1]
         for (element, value) in zip(tuple.elements, values) {
             if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.define(name, value) }
@@ -288,10 +291,20 @@ extension Interpreter {
             throw fail("unsupported declaration", decl)
         }
         for binding in variable.bindings {
+            if binding.pattern.is(TuplePatternSyntax.self), let initializer = binding.initializer {
+                // `let (symbol, title) = info`.
+                _ = try destructure(binding.pattern, try copy(try evaluate(initializer.value, scope), at: initializer), into: scope)
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw fail("unsupported: this pattern", binding.pattern)
             }
             var value: SwiftValue = .null
+            if binding.initializer == nil, let wrapper = variable.attributes.first?.as(AttributeSyntax.self) {
+                // `@Dependency(\.userSettings) var userSettings` in a body: a value its wrapper
+                // fetches from outside, unknown here.
+                value = try placeholder("@\(wrapper.attributeName.trimmedDescription) \(name)", at: binding)
+            }
             if let initializer = binding.initializer {
                 value = try copy(try evaluate(initializer.value, scope), at: initializer)
                 if let type = binding.typeAnnotation?.type.trimmedDescription {

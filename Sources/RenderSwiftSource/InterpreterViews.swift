@@ -260,6 +260,11 @@ extension Interpreter {
             if previewDevice == nil { previewDevice = (device, program.location(here)) }
             return .views(views)
         }
+        if Self.previewOnlyModifiers.contains(name) {
+            // Xcode's canvas settings, not the view's: the render is of the whole device screen.
+            try note("." + name, here, "a preview setting of Xcode's canvas, not of the view")
+            return .views(views)
+        }
         if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if name == "rotation", let rotated = try rotatedShape(views, arguments, at: call) { return rotated }
         if Vocabulary.ignoredModifiers.contains(name) {

@@ -117,7 +117,7 @@ extension Interpreter {
 
         var box: ViewJSON
         if let content = placeholder.content {
-            let inner = try views(from: content, at: location)
+            let inner = try views(from: try unknownArguments(to: content, of: placeholder), at: location)
             box = ViewJSON(type: "VStack", location: location)
             box.members = [("spacing", node(.number(4))), ("children", node(.array([title.json] + inner.map(\.json))))]
         } else {
@@ -166,5 +166,20 @@ extension Interpreter {
         if let type = property.type { converted = try convert(value, to: type, at: node) }
         fileInstance.fields[name] = converted
         return converted
+    }
+}
+
+extension Interpreter {
+    /// An unknown container's content closure that takes values (`LazyImage(url: url) { state in
+    /// … }`): run with each parameter an unknown value named after it (`LazyImage.state`), so what
+    /// it draws of them is placeholders too; a closure of no parameters is left for `views(from:)`.
+    func unknownArguments(to content: SwiftValue, of placeholder: Placeholder) throws(SceneError) -> SwiftValue {
+        guard case .closure(let closure) = content, !closure.parameters.isEmpty || closure.usesShorthand else { return content }
+        let names = closure.parameters.isEmpty ? ["$0"] : closure.parameters
+        let arguments = names.map { name in
+            CallArgument(label: nil, value: .placeholder(Placeholder(name: "\(placeholder.name).\(name)", location: closure.location, content: nil)),
+                         location: closure.location)
+        }
+        return try invoke(closure, arguments, at: closure.body)
     }
 }

@@ -32,6 +32,7 @@ extension Interpreter {
            symbol.type == nil || symbol.type == "Binding", let inner = symbol.steps[0].arguments, inner.count == 1 {
             value = inner[0].value
         }
+        if let got = try implicitGetSetBinding(value) { value = got }
         // `.scaledTitle` from `extension Font { static let scaledTitle = … }`.
         value = try appStatic(value, for: kind, at: argument.location)
         // `aspectRatio(16/9, …)`: the literals are CGFloats there, not Ints.
@@ -240,7 +241,8 @@ extension Interpreter {
             case .bool(let flag): return node(.bool(flag))
             // An enum case stands for its name (`.chocolate`, `Flavor.chocolate`).
             case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
-            default: return nil
+            // A struct, a case with a payload: its identity (`InterpreterTags`).
+            default: return try tagIdentity(value, at: argument.location).map { node(.string($0)) }
             }
         case .safeAreaRegions:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, SafeAreaRegions(rawValue: symbol.last) != nil else { return nil }

@@ -22,6 +22,8 @@ package final class SwiftProgram: @unchecked Sendable {
     package let lines: [Substring]
     package let converter: SourceLocationConverter
     package private(set) var types: [String: TypeDecl] = [:]
+    /// Names of the types declared at file scope, which nested types of the same name do not hide.
+    private var topLevelTypeNames: Set<String> = []
     /// Struct names of the rendered file, in file order (the module's other files are only
     /// declarations: none of theirs is chosen as the root).
     package private(set) var typeOrder: [String] = []
@@ -31,6 +33,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// Functions the module declares in extensions of types it does not declare (`extension
+    /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
+    package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
@@ -475,10 +480,10 @@ package final class SwiftProgram: @unchecked Sendable {
 
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
-            let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl))
+            let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl), in: owner)
             for member in try members(structDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
-            let type = declare(enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause, at: Syntax(enumDecl))
+            let type = declare(enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause, at: Syntax(enumDecl), in: owner)
             for member in try members(enumDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
@@ -521,6 +526,11 @@ package final class SwiftProgram: @unchecked Sendable {
                         try collect(decl: member, into: fileScope, item: nil)
                         continue
                     }
+                    if let function = member.as(FunctionDeclSyntax.self) {
+                        // `static func FjallaOne(size:) -> Font`, `func trimmed() -> String`.
+                        builtinFunctions[extended, default: [:]][function.name.text, default: []].append(function)
+                        continue
+                    }
                     guard let variable = member.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -529,6 +539,11 @@ package final class SwiftProgram: @unchecked Sendable {
                             builtinStatics[extended, default: [:]][name] = value
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,
                                   items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+                            builtinStatics[extended, default: [:]][name] = expression
+                        } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
+                                  let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                                  let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
+                            // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
                             builtinStatics[extended, default: [:]][name] = expression
                         }
                     }
@@ -541,10 +556,10 @@ package final class SwiftProgram: @unchecked Sendable {
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // An `ObservableObject` or `@Observable` model: an instance shared by reference.
-            let type = declare(classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause, at: Syntax(classDecl))
+            let type = declare(classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause, at: Syntax(classDecl), in: owner)
             for member in try members(classDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
-            let type = declare(actorDecl.name.text, kind: .classType, inheritance: actorDecl.inheritanceClause, at: Syntax(actorDecl))
+            let type = declare(actorDecl.name.text, kind: .classType, inheritance: actorDecl.inheritanceClause, at: Syntax(actorDecl), in: owner)
             for member in try members(actorDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
             // Its requirements hold no code; `extension P { … }` gives the defaults.
@@ -559,12 +574,27 @@ package final class SwiftProgram: @unchecked Sendable {
         }
     }
 
-    private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax) -> TypeDecl {
+    private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax, in owner: TypeDecl? = nil) -> TypeDecl {
         let names = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let type = TypeDecl(name: name, kind: kind, inheritance: names, location: location(node))
         if collectingMain, !typeOrder.contains(name) { typeOrder.append(name) }
+        if let owner, owner !== fileScope {
+            // A nested type (`extension Row { enum Constant }`): by its qualified name, and by its
+            // own name unless a top-level type has it (`SwiftProgramNesting`).
+            nest(type, in: owner)
+            return type
+        }
+        topLevelTypeNames.insert(name)
         types[name] = type
         return type
+    }
+
+    /// Registers a nested type (see `declare`).
+    private func nest(_ type: TypeDecl, in owner: TypeDecl) {
+        type.qualifiedName = owner.qualifiedName + "." + type.name
+        type.outer = owner.qualifiedName
+        types[type.qualifiedName] = type
+        if !topLevelTypeNames.contains(type.name) { types[type.name] = type }
     }
 }
 
@@ -596,6 +626,9 @@ package final class TypeDecl: @unchecked Sendable {
     package var initializers: [InitializerDeclSyntax] = []
     package var cases: [String] = []
     package var rawValues: [String: ExprSyntax] = [:]
+    /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name.
+    package lazy var qualifiedName: String = name
+    package var outer: String?
 
     package init(name: String, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name
@@ -655,7 +688,13 @@ package final class TypeDecl: @unchecked Sendable {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))
             }
-            if let accessors = binding.accessorBlock {
+            // `var tab: Tab { didSet { … } }` is stored: observers only (they never run, as a
+            // render changes nothing after the view is made).
+            let observersOnly: Bool = {
+                guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+                return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+            }()
+            if let accessors = binding.accessorBlock, !observersOnly {
                 computedTypes[name] = binding.typeAnnotation?.type.trimmedText
                 switch accessors.accessors {
                 case .getter(let items): computed[name] = items

@@ -278,7 +278,7 @@ public enum SwiftSource {
             // `@EnvironmentObject`, `@Environment(Model.self)`: read when first used.
             if Interpreter.objectEnvironmentType(property) != nil { continue }
             if property.wrapper == "Environment", property.initializer == nil {
-                instance.fields[property.name] = interpreter.environmentValue(property.node)
+                instance.fields[property.name] = try interpreter.environmentValue(of: property, at: property.node)
                 continue
             }
             // `init() { _model = StateObject(wrappedValue: Model()) }` gives it a value below.
@@ -296,8 +296,14 @@ public enum SwiftSource {
                     instance.fields[property.name] = model
                     continue
                 }
-                throw interpreter.program.error("\(type.name).\(property.name) has no default value: give it one with --set \(property.name)=…",
-                                                at: property.node)
+                // A number, string or Bool a caller would pass: `--set` gives it; without it, it
+                // is unknown (a placeholder where it is shown), not a refusal; `--strict` refuses.
+                let message = "\(type.name).\(property.name) has no default value: give it one with --set \(property.name)=…"
+                if interpreter.strict { throw interpreter.program.error(message, at: property.node) }
+                interpreter.warn(message + " (it is unknown until then)", at: interpreter.program.location(property.node))
+                instance.fields[property.name] = .placeholder(Placeholder(name: "\(type.name).\(property.name)",
+                                                                          location: interpreter.program.location(property.node), content: nil))
+                continue
             }
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }

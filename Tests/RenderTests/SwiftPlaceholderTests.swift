@@ -124,8 +124,14 @@ final class SwiftPlaceholderTests: XCTestCase {
         XCTAssertFrame(result.frame("title"), 0, 0, 200, 44)
         // @FocusState starts unfocused; the three placeholders are 44 high each.
         XCTAssertFrame(result.frame("focus"), 80, 132, 40, 20)
-        // A number, string or Bool the caller passes is not a placeholder: --set gives it.
-        XCTAssertThrowsError(try load("struct B: View { let title: String\n var body: some View { Text(title) } }")) {
+        // A number, string or Bool the caller passes: --set gives it; without it, it is unknown
+        // (a placeholder, with a warning naming the fix), and an error under --strict.
+        let unset = try load("struct B: View { let title: String\n var body: some View { Text(title) } }")
+        XCTAssertEqual(unset.warnings, [
+            "View.swift:1:22: warning: B.title has no default value: give it one with --set title=… (it is unknown until then)",
+            "View.swift:2:24: warning: placeholder for Text(B.title): the renderer does not know it",
+        ])
+        XCTAssertThrowsError(try load("struct B: View { let title: String\n var body: some View { Text(title) } }", strict: true)) {
             XCTAssertTrue("\($0)".contains("give it one with --set title"), "\($0)")
         }
         XCTAssertThrowsError(try load("struct Item {}\nstruct Row: View { let item: Item\n var body: some View { Text(\"a\") } }", strict: true))

@@ -1,0 +1,59 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// `@Environment(\.key) var x` beyond the few keys `environmentValue(_:)` knows:
+///
+/// 1. SwiftUI's Boolean keys read as on an iPhone at rest with no accessibility setting on:
+///    `isEnabled` is true; `accessibilityReduceMotion`, `accessibilityDifferentiateWithoutColor`,
+///    `accessibilityVoiceOverEnabled`, `isSearching`, `isFocused`… are false.
+/// 2. An app's own key reads its default, as SwiftUI does when no view above sets it:
+///    `@Entry var prefersTabNavigation: Bool = false`, or `var prefersTabNavigation: Bool {
+///    get { self[PrefersTabNavigationKey.self] } … }` with the key's `static var defaultValue`.
+/// 3. Any other key is nil, as before.
+extension Interpreter {
+    package static let environmentFlags: [String: Bool] = [
+        "isEnabled": true, "isSearching": false, "isFocused": false, "isPresented": false,
+        "accessibilityReduceMotion": false, "accessibilityReduceTransparency": false,
+        "accessibilityDifferentiateWithoutColor": false, "accessibilityVoiceOverEnabled": false,
+        "accessibilityInvertColors": false, "accessibilityShowButtonShapes": false,
+        "accessibilitySwitchControlEnabled": false, "accessibilityEnabled": false,
+        "accessibilityAssistiveAccessEnabled": false,
+    ]
+
+    /// The value of an `@Environment(\.key)` property.
+    package func environmentValue(of property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let known = environmentValue(property.node)
+        if case .null = known, let key = Self.environmentKeyName(property.node) {
+            if let flag = Self.environmentFlags[key] { return .bool(flag) }
+            if let expression = program.builtinStatics["EnvironmentValues"]?[key] {
+                return try nested(node) { () throws(SceneError) -> SwiftValue in try appEnvironmentDefault(expression) }
+            }
+        }
+        return known
+    }
+
+    /// `key` of `@Environment(\.key)`.
+    static func environmentKeyName(_ node: Syntax) -> String? {
+        guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let list)? = attribute.arguments,
+                  let keyPath = list.first?.expression.as(KeyPathExprSyntax.self),
+                  case .property(let component)? = keyPath.components.last?.component else { continue }
+            return component.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `self[Key.self]` is the key's `defaultValue`; an `@Entry` default is its own expression.
+    private func appEnvironmentDefault(_ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+           subscriptCall.calledExpression.trimmedDescription == "self",
+           let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           argument.declName.baseName.text == "self", let base = argument.base {
+            return try staticMember("defaultValue", of: base.trimmedDescription, at: expression)
+        }
+        return try evaluate(expression, try fileScope())
+    }
+}

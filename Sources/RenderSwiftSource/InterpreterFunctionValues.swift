@@ -1,0 +1,90 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Functions as values, as Swift has them beyond closures: an initialiser named without a call
+/// (`categories.map(FilterType.init)`), and `Type.self`.
+///
+/// 1. `T.init` of a type of the module is a function: applied to values, it makes a `T` from
+///    them as `T(value)` would (the unlabelled initialiser that fits).
+/// 2. `T.self` is the type itself (`ForEach(Item.allCases, id: \.self)` aside, apps pass it to
+///    `decode(T.self, …)`, `Environment(Model.self)`).
+extension Interpreter {
+    /// A member of a type that is no static property: `init` as a function, `self`; nil otherwise.
+    package func typeFunctionMember(_ name: String, of type: String) -> SwiftValue? {
+        switch name {
+        case "init": return .record("Initializer", ["type": .string(type)])
+        case "self": return .type(type)
+        default: return nil
+        }
+    }
+
+    /// Applies `T.init` to `values`; nil when `function` is no initialiser.
+    package func applyInitializer(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .record("Initializer", let fields) = function, case .string(let name)? = fields["type"] else { return nil }
+        guard let type = program.type(named: name) else { throw fail("cannot make \(name) here", node) }
+        let location = program.location(node)
+        return try instantiate(type, values.map { CallArgument(label: nil, value: $0, location: location) }, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `.init(get: { … }, set: { … })` where a `Binding` is expected (a `TabView`'s `selection:`,
+    /// a `@Binding` property): the getter's value, as `Binding(get:set:)` reads; nil for any
+    /// other value.
+    package func implicitGetSetBinding(_ value: SwiftValue) throws(SceneError) -> SwiftValue? {
+        guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Binding", symbol.steps.count == 1,
+              symbol.last == "init", let arguments = symbol.steps[0].arguments,
+              arguments.map(\.label) == ["get", "set"], case .closure(let getter) = arguments[0].value else { return nil }
+        return try invoke(getter, [], at: getter.body)
+    }
+}
+
+extension Interpreter {
+    /// `layout { … }` where `layout` is a computed property of `self` holding a closure or an
+    /// `AnyLayout`: its value; nil when `self` has no such property (then `name` is a method).
+    package func computedOfSelf(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let instance = scope.selfInstance, instance.type.computed[name] != nil, instance.type.methods[name] == nil else { return nil }
+        return try member(name, of: instance, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `speakers: .init(uniqueElements: […])` for a property of type `IdentifiedArrayOf<Speaker>`,
+    /// a generic type from a package outside the module: an unknown value named after the type
+    /// (its members would otherwise pile up as SwiftUI names nobody resolves). Generic types of
+    /// the standard library and SwiftUI (`Binding<…>`, `Array<…>`, `Set<…>`…) are left alone.
+    package func implicitMemberOfUnknownGeneric(_ value: SwiftValue, _ type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .symbol(let symbol) = value, symbol.type == nil, let open = type.firstIndex(of: "<") else { return nil }
+        let base = String(type[..<open])
+        let known: Set<String> = ["Binding", "State", "Array", "Set", "Dictionary", "Optional", "Range", "ClosedRange", "ContiguousArray",
+                                  "ArraySlice", "Result", "Bindable", "FocusState", "Environment", "ForEach", "ModifiedContent", "Group"]
+        guard !known.contains(base), program.type(named: base) == nil, !Self.builtinTypes.contains(base),
+              !Self.foundationTypes.contains(base), Vocabulary.view(base) == nil else { return nil }
+        return try placeholder(base + symbol.description, at: node)
+    }
+}
+
+/// Methods as values: `.onAppear(perform: updatePrefs)`, `confirm: confirm`,
+/// `.consume(handleInterface)`. A method of `self` (or a function of the file) named without a
+/// call is a function bound to its instance; applied, it calls the method as `self.name(…)`.
+extension Interpreter {
+    package func methodReference(_ name: String, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if let instance = scope.selfInstance, instance.type.methods[name] != nil {
+            return .record("MethodReference", ["self": .instance(instance), "name": .string(name)])
+        }
+        if program.fileScope.methods[name] != nil, let instance = try fileScope().selfInstance {
+            return .record("MethodReference", ["self": .instance(instance), "name": .string(name)])
+        }
+        return nil
+    }
+
+    /// Applies a method reference to `values`; nil when `function` is none.
+    package func applyMethodReference(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .record("MethodReference", let fields) = function, case .instance(let instance)? = fields["self"],
+              case .string(let name)? = fields["name"], let functions = instance.type.methods[name] else { return nil }
+        let location = program.location(node)
+        return try callFunction(functions, values.map { CallArgument(label: nil, value: $0, location: location) },
+                                selfInstance: instance, selfView: nil, at: node)
+    }
+}

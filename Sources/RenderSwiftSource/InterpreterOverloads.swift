@@ -1,0 +1,81 @@
+import SwiftSyntax
+import RenderLayout
+
+/// Choosing among a type's initialisers or a function's overloads, as Swift does by labels.
+extension Interpreter {
+    /// Whether the argument labels fit the parameters, without evaluating anything: each
+    /// argument takes the next parameter of its label (a trailing closure the next one without a
+    /// default or taking a closure), parameters with defaults may be skipped, and none is left
+    /// over. The same walk as `bind(_:_:into:at:)`, whose error for an initialiser that fits is
+    /// the one to report (an overload that does not fit only says "missing argument").
+    package static func labelsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument]) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            let label = parameter.firstName.text
+            let type = parameter.type.trimmedDescription
+            if parameter.ellipsis != nil {
+                _ = variadicCount(label, arguments, from: &index)
+                continue
+            }
+            let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
+                && (parameter.defaultValue == nil || type.contains("->"))
+            if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
+                index += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return index == arguments.count
+    }
+}
+
+extension Interpreter {
+    /// Modifiers that set Xcode's preview canvas (its name in the list, its layout, the
+    /// orientation): noted, as the render is of the device screen (`.previewDevice` is honoured).
+    package static let previewOnlyModifiers: Set<String> = [
+        "previewLayout", "previewDisplayName", "previewInterfaceOrientation", "previewContext",
+    ]
+}
+
+extension Interpreter {
+    /// How many arguments a variadic parameter labelled `label` takes from `index` on: the first
+    /// must carry its label (none for `_`), the rest are unlabelled and not trailing closures.
+    static func variadicCount(_ label: String, _ arguments: [CallArgument], from index: inout Int) -> Int {
+        let start = index
+        while index < arguments.count, !arguments[index].isTrailingClosure,
+              (arguments[index].label ?? "_") == (index == start ? label : "_") {
+            index += 1
+        }
+        return index - start
+    }
+
+    /// The array a variadic parameter holds (`Strings.tr("Localizable", key)` gives `args` none).
+    func variadic(_ label: String, _ arguments: [CallArgument], from index: inout Int, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let start = index
+        let count = Self.variadicCount(label, arguments, from: &index)
+        try making(elements: count, at: node)
+        var values: [SwiftValue] = []
+        for argument in arguments[start..<(start + count)] { values.append(try copy(argument.value, at: node)) }
+        return .array(values)
+    }
+}
+
+extension Interpreter {
+    /// `self.init(id: …, name: …)` inside another initialiser (a convenience init delegating to
+    /// the designated one): the initialiser the labels pick runs on the same instance.
+    package func delegateInitializer(_ instance: Instance, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        for initializer in instance.type.initializers {
+            guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }
+            let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)
+            var ignored: [SwiftValue] = []
+            _ = try nested(node) { () throws(SceneError) -> Flow in try execute(body.statements, scope, collecting: &ignored) }
+            return .void
+        }
+        // A memberwise `self.init(a:b:)` of a struct without initialisers of its own.
+        if case .instance(let made) = try instantiate(instance.type, arguments, at: node) {
+            instance.fields.merge(made.fields) { _, new in new }
+        }
+        return .void
+    }
+}

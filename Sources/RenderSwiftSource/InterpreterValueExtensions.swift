@@ -1,0 +1,84 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// The module's extensions of the standard library's value types, as Swift applies them:
+/// `extension Collection { var isNotEmpty: Bool { !isEmpty } }` is a property of every string
+/// and array, `extension Double { var rounded2: Double { … } }` of every number.
+///
+/// 1. A computed property of one expression (or a stored static) declared in `extension String`,
+///    `Array`, `Collection`, `Int`, `Double`… is looked up by the protocols and types the value
+///    is (a String is a `String`, `StringProtocol`, `Collection`, `Sequence`).
+/// 2. Its expression runs with `self` the value; an unqualified name in it (`isEmpty`) is a
+///    member of `self`, as in Swift.
+/// 3. The standard library's own members come first where the renderer knows them (`count`).
+extension Interpreter {
+    package static func extendedTypes(of value: SwiftValue) -> [String] {
+        switch value {
+        case .string: return ["String", "StringProtocol", "Collection", "BidirectionalCollection", "Sequence"]
+        case .array: return ["Array", "Collection", "RandomAccessCollection", "BidirectionalCollection", "Sequence", "MutableCollection"]
+        case .int: return ["Int", "BinaryInteger", "Numeric", "SignedInteger", "FixedWidthInteger", "Comparable"]
+        case .double: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
+        case .bool: return ["Bool"]
+        default: return []
+        }
+    }
+
+    /// `value.name` from an extension of the value's type; nil when none declares it.
+    package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        for type in Self.extendedTypes(of: value) {
+            guard let expression = program.builtinStatics[type]?[name] else { continue }
+            let scope = Scope(parent: try fileScope())
+            scope.define("self", value)
+            return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+        }
+        return nil
+    }
+
+    /// An unqualified name inside such an extension (or an enum case's code): a member of the
+    /// `self` value, when `self` is a value rather than an instance; nil when it has none.
+    package func memberOfSelfValue(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) -> SwiftValue? {
+        guard let selfValue = scope.lookup("self") else { return nil }
+        switch selfValue {
+        case .string, .array, .int, .double, .bool:
+            return try? property(name, of: selfValue, at: node)
+        default:
+            return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `value.trimmed()` from `extension String { func trimmed() -> String }`: run with `self`
+    /// the value (step 2); nil when no extension of the value's types declares it.
+    package func extensionMethod(_ name: String, on value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        for type in Self.extendedTypes(of: value) {
+            guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
+            return try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: value, at: call)
+        }
+        return nil
+    }
+
+    /// `Font.brand(size: 14)`, or `.brand(size: 14)` where a `Font` is expected: a static
+    /// function of an extension of `type`; nil when there is none.
+    /// (Without a call's node, as where a parameter resolves it, messages point at the function.)
+    package func extensionStaticFunction(_ name: String, of type: String, _ arguments: [CallArgument], at node: (some SyntaxProtocol)?) throws(SceneError) -> SwiftValue? {
+        guard let functions = program.builtinFunctions[type]?[name]?.filter(Self.isStatic), let first = functions.first else { return nil }
+        let result: SwiftValue
+        if let node {
+            result = try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: .type(type), at: node)
+        } else {
+            result = try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: .type(type), at: first)
+        }
+        // `.custom("Fjalla", size: size)` returned from a `-> Font` function: the Font itself.
+        if case .symbol(var symbol) = result, symbol.type == nil {
+            symbol.type = type
+            return .symbol(symbol)
+        }
+        return result
+    }
+
+    static func isStatic(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+
+/// Nested types, found as Swift finds them:
+///
+/// 1. A type declared inside another (`struct Row { enum Constant { … } }`, or in an
+///    `extension Row`) is `Row.Constant` everywhere.
+/// 2. Its bare name means it inside `Row` (and inside types nested in `Row`), before any type
+///    of that name at file scope, as Swift's lookup goes outward from the code that names it.
+/// 3. Elsewhere its bare name means the file-scope type of that name if there is one (so ten
+///    views each with a private `enum Constant` do not hide the module's `enum Constant`), else
+///    the nested type (the last declared), as before.
+extension SwiftProgram {
+    /// The qualified name `name` means inside `type`'s code: `Row.Constant` when `Row`, or a type
+    /// enclosing it, declares `Constant`; nil otherwise.
+    package func nestedTypeName(_ name: String, inside type: TypeDecl?) -> String? {
+        var current = type.map(\.qualifiedName)
+        while let qualified = current {
+            let candidate = qualified + "." + name
+            if types[candidate] != nil { return candidate }
+            current = types[qualified]?.outer
+        }
+        return nil
+    }
+}
+
+extension SwiftProgram {
+    /// Whether a nested type is out of sight by its bare name from code of `selfInstance`'s
+    /// type (step 3 with Swift's rule: outside `Outer`, `Inner` alone names no nested type).
+    /// Code at file scope and in statics (run with the file's instance) keeps the lenient
+    /// reading, where the bare name still finds it.
+    package func isHidden(_ type: TypeDecl, from selfInstance: Instance?, fileInstance: Instance) -> Bool {
+        guard let outer = type.outer, let instance = selfInstance, instance !== fileInstance else { return false }
+        var current: String? = instance.type.qualifiedName
+        while let qualified = current {
+            if qualified == outer || qualified.hasPrefix(outer + ".") { return false }
+            current = types[qualified]?.outer
+        }
+        return true
+    }
+}
