@@ -13,7 +13,8 @@ import Foundation
 ///    infinity to an infinite proposal there, answers infinity (SwiftUI: a `Color` or a
 ///    `Spacer` in an `HStack` proposed `.infinity` makes the stack infinite), never a number.
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
-///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
+///    (a frame or `fixedSize` narrower than its content, a lazy grid's cell wider than its track,
+///    a scroll view's content, a stack's
 ///    re-proposal of its settled size across an unspecified axis), negative padding or a view
 ///    that draws out of its bounds on purpose explains it.
 /// 4. **repeatable**: laying out the same scene twice gives the same placed tree.
@@ -207,6 +208,16 @@ enum LayoutInvariants {
         "SearchField": "its glass and microphone keep their size in a field narrower than them",
     ]
 
+    /// Parents whose children may lie outside them on one axis only, with SwiftUI's reason.
+    static let overflowExplainedOnAxis: [String: (axis: Axis, reason: String)] = [
+        // The tracks come from the GridItems alone, never from the cells (SwiftUI Field Guide,
+        // "LazyVGrid": "the widths of the grid columns are computed without consulting the
+        // subviews"; objc.io, "SwiftUI's Grid Views": a fixed column is "always rendered exactly
+        // at the specified width"), so a cell wider than its track overflows it, across the grid.
+        "LazyVGrid": (.horizontal, "a cell wider than its column overflows it"),
+        "LazyHGrid": (.vertical, "a cell taller than its row overflows it"),
+    ]
+
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode) {
@@ -221,12 +232,19 @@ enum LayoutInvariants {
             // step 5): a child that answers that otherwise than nil (a shape under a baseline
             // alignment, an aspect ratio) may then overflow, in SwiftUI too.
             if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
+            // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
+            // on an axis the Grid was proposed nil, a cell that answers that larger than its
+            // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.
+            let reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
             for child in node.children where (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
-                if f.minX < outer.minX || f.minY < outer.minY || f.maxX > outer.maxX || f.maxY > outer.maxY {
+                let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed
+                let outsideX = across != .horizontal && (f.minX < outer.minX || f.maxX > outer.maxX)
+                let outsideY = across != .vertical && (f.minY < outer.minY || f.maxY > outer.maxY)
+                if outsideX || outsideY {
                     violations.append(Violation(rule: "inside", message: "\(describe(child)) at \(f) lies outside its parent \(describe(node)) at \(node.frame)"))
                 }
             }
