@@ -235,7 +235,15 @@ enum LayoutInvariants {
             // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
             // on an axis the Grid was proposed nil, a cell that answers that larger than its
             // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.
-            let reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
+            var reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
+            // A lazy grid under a concrete proposal works its tracks out again from its bounds
+            // when placing (LazyGridLayout step 4, mo4tech's measured second pass); where they
+            // differ from the sizing's, its cells and lines differ from the size it answered.
+            if case .defined(let defined) = node.view.kind, let lazy = defined.behavior as? LazyGridLayout {
+                let cross = lazy.grid.axis.other
+                if node.proposal[cross]?.isFinite == true,
+                   LazyGridLayout.tracks(lazy.grid.items, length: node.proposal[cross]) != LazyGridLayout.tracks(lazy.grid.items, length: node.frame.size[cross]) { return }
+            }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
             for child in node.children where (child.frame.width > 0 || child.frame.height > 0)
