@@ -127,6 +127,10 @@ enum LayoutInvariants {
                 || !infinityExplained && numbers.contains(where: { !$0.isFinite }) {
                 violations.append(Violation(rule: "finite", message: "\(describe(node)) is placed at \(f)"))
             }
+            // Placing proposes anew; a NaN there is answered 0 and never reaches the trace.
+            if node.proposal.width?.isNaN == true || node.proposal.height?.isNaN == true {
+                violations.append(Violation(rule: "finite", message: "\(describe(node)) is placed with the proposal nan: \(node.proposal)"))
+            }
         }
         return violations
     }
