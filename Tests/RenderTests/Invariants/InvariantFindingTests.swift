@@ -167,3 +167,28 @@ extension InvariantFindingTests {
         #expect(LayoutInvariants.inside(moved).map(\.rule) == ["inside"])
     }
 }
+
+extension InvariantFindingTests {
+    /// Campaign seed 1795724884, case 2212: `HStack { VStack { Toggle(…).aspectRatio(1, contentMode: .fit) } }`.
+    /// The VStack, probed ∞ × 390, probes its child ∞ × ∞ (a fit aspect ratio then answers ∞) and
+    /// then proposes it ∞ × 390, which it answers 390 × 31: the VStack's 390 × 31 is right (SwiftUI's
+    /// fit within ∞ × 390 is 390 wide). The infinity check reads each child's last answer, the
+    /// proposal it was given, not its probes.
+    @Test func theInfinityCheckReadsAChildsLastAnswerNotItsProbes() throws {
+        let decoded = try SceneDecoder.decode(Array(#"""
+            {"root": {"type": "HStack", "children": [{"type": "VStack", "children": [
+              {"type": "Toggle", "title": "Hello, world", "isOn": false, "modifiers": [{"aspectRatio": {"ratio": 1, "contentMode": "fit"}}]}]}]}}
+            """#.utf8), file: "t.json")
+        let trace = LayoutTrace()
+        _ = try Renderer.layout(decoded.root, options: RenderOptions(width: 390, height: 390), measurer: FixedAdvanceMeasurer(), trace: trace)
+        var entries: [LayoutTrace.Entry] = []
+        LayoutInvariants.visit(trace.roots) { entry, _ in entries.append(entry) }
+        let stack = try #require(entries.first { $0.kind == "VStack" && $0.proposal == ProposedViewSize(width: .infinity, height: 390) })
+        #expect(stack.size == Size(width: 390, height: 31))
+        // A probe answered infinity; the last question, ∞ × 390, was answered 390.
+        #expect(stack.children.contains { $0.size?.width == .infinity })
+        #expect(stack.children.last?.proposal == ProposedViewSize(width: .infinity, height: 390))
+        #expect(stack.children.last?.size?.width == 390)
+        #expect(LayoutInvariants.infiniteAnswers(trace.roots).isEmpty)
+    }
+}

@@ -176,7 +176,12 @@ enum LayoutInvariants {
             guard let size = entry.size, boundsInfinity[entry.kind] == nil else { return }
             for axis in [Axis.horizontal, .vertical] {
                 guard entry.proposal[axis] == .infinity, size[axis].isFinite else { continue }
-                if let child = entry.children.first(where: { $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
+                // Each child's last question is the proposal it was given; earlier ones are probes
+                // (a stack's at 0 and infinity on its axis), whose answers need not be the child's:
+                // a fit aspect ratio probed ∞ × ∞ answers ∞, and 390 × 390 to its real ∞ × 390.
+                var last: [String: LayoutTrace.Entry] = [:]
+                for child in entry.children { last[child.path + " " + child.label] = child }
+                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
                     violations.append(Violation(rule: "infinity", message: """
                         \(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(size) though its child \
                         \(child.label) at \(child.path) answered \(child.size.map { "\($0)" } ?? "?") to \(child.proposal)
