@@ -287,6 +287,19 @@ final class ResourceLimitTests: XCTestCase {
     }
 
     // MARK: Environment
+    /// A user whose home cannot be written (`nobody`'s `/nonexistent`, a locked-down CI runner)
+    /// renders quietly: the font cache goes to the temporary directory instead of fontconfig
+    /// printing "No writable cache directories" on every run. `/proc` cannot be written even by
+    /// root, so the test holds whoever runs it.
+    func testAnUnwritableHomeLeavesStandardErrorQuiet() throws {
+        let scene = try write(#"{"type": "Text", "text": "Hello"}"#)
+        let result = try runRender([scene, "-o", path("quiet.png")],
+                                   environment: ["HOME": "/proc/render-no-home", "XDG_CACHE_HOME": "", "RENDER_FONT_CACHE": ""])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("quiet.png")))
+    }
+
 
     func testFontCachePathIsEscapedInFontsConf() throws {
         let conf = ProjectFonts.fontsConf(cacheDirectory: "/tmp/R&D <fonts>")

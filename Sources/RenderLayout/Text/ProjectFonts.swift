@@ -126,18 +126,30 @@ public enum ProjectFonts {
     }
 
     /// `$RENDER_FONT_CACHE`, else `$XDG_CACHE_HOME/render/fontconfig`, else `~/.cache/…`,
-    /// else a folder in the temporary directory.
+    /// else a folder of this user's in the temporary directory: the first that exists or can be
+    /// made, and is writable. A user without a writable home (`nobody`, a locked-down CI runner)
+    /// otherwise gets "Fontconfig error: No writable cache directories" on every run, on the
+    /// standard error that tests and scripts read.
     /// A folder whose name XML cannot hold (control characters) is skipped.
-    public static var cacheDirectory: String {
+    public static let cacheDirectory: String = {
         let env = ProcessInfo.processInfo.environment
         let candidates = [
             env["RENDER_FONT_CACHE"],
             env["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 + "/render/fontconfig" },
             env["HOME"].flatMap { $0.isEmpty ? nil : $0 + "/.cache/render/fontconfig" },
         ]
-        for case let path? in candidates where !path.isEmpty && !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        for case let path? in candidates where !path.isEmpty && !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+            && isWritableFolder(path) {
             return path
         }
-        return NSTemporaryDirectory() + "render-fontconfig"
+        return NSTemporaryDirectory() + "render-fontconfig-\(getuid())"
+    }()
+
+    /// Whether `path` is (or can be made) a folder this process may write in.
+    private static func isWritableFolder(_ path: String) -> Bool {
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            && access(path, W_OK) == 0
     }
 }
