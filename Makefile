@@ -1,7 +1,7 @@
 # The README's commands. `make demo` renders the article's ViewThatFits, from its Swift;
 # `make test` runs every test (among them the layout-invariant suite over a fixed seed's random
-# trees, docs/invariants.md), a fixed-seed minute of fuzzing, then the snapshot demo package
-# (scripts/snapshot-demo.sh).
+# trees, docs/invariants.md), a fixed-seed minute of fuzzing, the live preview in a headless
+# browser, then the snapshot demo package (scripts/snapshot-demo.sh).
 # Both install missing Debian packages first.
 SWIFT ?= swift
 RENDER = .build/debug/render
@@ -11,7 +11,14 @@ JOBS ?= 2
 # Folders of real apps' Swift files for the fuzzers' seeds (local checkouts; optional).
 SEEDS ?=
 
-.PHONY: deps build release order demo test docs fuzz-smoke fuzz fuzz-decoder fuzz-swift invariants bench figures clean
+.PHONY: deps build release release-binary install uninstall order demo test docs preview-browser fuzz-smoke fuzz fuzz-decoder fuzz-swift invariants bench figures clean
+
+# `make install`: the release binary into $(PREFIX)/bin (default /usr/local/bin; DESTDIR for
+# packaging). It is self-contained: the Swift runtime, the symbols' paths and the fonts.conf are
+# inside it; only the Debian libraries (Cairo, Pango) and fonts of `make deps` are needed.
+# CONFIG=debug installs the debug build instead (quick, for trying the installed command).
+PREFIX ?= /usr/local
+CONFIG ?= release
 
 deps:
 	@./scripts/install-deps.sh
@@ -26,11 +33,19 @@ demo: build
 test: deps
 	SWIFT=$(SWIFT) ./scripts/swift-test.sh
 	$(MAKE) fuzz-smoke
+	$(MAKE) preview-browser
 	SWIFT=$(SWIFT) ./scripts/snapshot-demo.sh
 
 # docs/vocabulary.md from the definitions' entries (VocabularyTests fails while it is stale).
 docs: build
 	$(RENDER) vocabulary > docs/vocabulary.md
+
+# `render preview` in Debian's headless Chromium (scripts/preview-browser-test.py): the page loads,
+# an edit changes the picture without a reload, the slider changes its width, a broken file shows
+# its error and recovers. SKIP (said, not silent) only where chromium could not be installed.
+preview-browser:
+	$(SWIFT) build --product render
+	./scripts/preview-browser-test.py --render $(RENDER)
 
 # A fixed-seed minute of the fuzz suite (scripts/fuzz/README.md): the same cases every run.
 fuzz-smoke:
@@ -74,7 +89,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release/render.order -Xlinker --no-warn-symbol-ordering \
 	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld
 RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld
-release: deps
+release-binary: deps
 	@# SwiftPM does not know the linker reads these files: relink when one is newer.
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \
 	for input in $(RELEASE_LINK_INPUTS); do [ "$$input" -nt "$$bin" ] && rm -f "$$bin"; done; true
@@ -82,7 +97,17 @@ release: deps
 	@readelf -SW $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render \
 	  | grep -Eq 'swift5_lazy_conformances +PROGBITS +[0-9a-f]+ +[0-9a-f]+ +0*[1-9a-f]' \
 	  || { echo "release: no swift-syntax conformance records were moved: see scripts/release/lazy-conformances.ld"; exit 1; }
+
+release: release-binary
 	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render check Tests/Golden/screens --no-environment --record never
+
+install: $(if $(filter debug,$(CONFIG)),build,release-binary)
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$($(SWIFT) build $(if $(filter debug,$(CONFIG)),,$(RELEASE_FLAGS)) --show-bin-path)/render" "$(DESTDIR)$(PREFIX)/bin/render"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/render"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/render"
 
 # Rewrites scripts/release/render.order from the functions the release binary runs on the
 # examples (callgrind; needs valgrind). Run it after large changes; a stale order costs speed only.

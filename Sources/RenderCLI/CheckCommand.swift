@@ -22,8 +22,11 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The folder of scene files.")
+    @Argument(help: "The folder of scene files (with --previews: a Swift file, folder or package).")
     var directory: String
+
+    @Flag(name: .long, help: "Check every #Preview and PreviewProvider view under the path instead of scene files: goldens named after the file and the preview, in PATH/__goldens__ (docs/previews.md).")
+    var previews = false
 
     @Option(name: .long, help: ArgumentHelp(
         "When to write goldens: never, missing (new scenes), failed (also re-record failing ones), all (default: $RENDER_RECORD, else never on CI, else missing).",
@@ -52,6 +55,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Render every scene right-to-left and check it against NAME.rtl goldens.")
     var rtl = false
 
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Render every scene in this color scheme; dark is checked against NAME.dark goldens.", valueName: "light|dark"))
+    var colorScheme: String?
+
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("Render every scene at this Dynamic Type size and check it against NAME.SIZE goldens.", valueName: "size"))
     var dynamicType: String?
 
@@ -74,6 +80,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let dynamicType, DynamicTypeSize(name: dynamicType) == nil {
             throw ValidationError("--dynamic-type: unknown size '\(dynamicType.escapingControlCharacters)'; use one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let colorScheme, ColorScheme(rawValue: colorScheme) == nil {
+            throw ValidationError("--color-scheme: unknown color scheme '\(colorScheme.escapingControlCharacters)'; use light or dark")
         }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more, got \(maxDiffPixels)") }
         guard maxDiffRatio >= 0 && maxDiffRatio <= 1 else {
@@ -101,6 +110,7 @@ struct CheckCommand: ParsableCommand {
         }
         if rtl { suite.layoutDirection = .rightToLeft }
         suite.dynamicTypeSize = dynamicType.flatMap { DynamicTypeSize(name: $0) }
+        suite.colorScheme = colorScheme.flatMap { ColorScheme(rawValue: $0) }
         if let jobs { suite.jobs = jobs }
         suite.allowPlaceholders = allowPlaceholders
         if let shard {
@@ -109,7 +119,20 @@ struct CheckCommand: ParsableCommand {
         let progress = ProgressLine()
         let result: GoldenSuiteResult
         do {
-            result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            if previews {
+                var previewSuite = PreviewGoldenSuite(path: directory, suite: suite)
+                // `--color-scheme light` is the default run, as for scenes (no suffix).
+                previewSuite.variant = PreviewVariant(device: suite.device, colorScheme: suite.colorScheme == .dark ? "dark" : nil,
+                                                      dynamicTypeSize: suite.dynamicTypeSize, rightToLeft: rtl)
+                // The variant names the goldens: the suite itself renders the previews' own way.
+                previewSuite.suite.device = nil
+                previewSuite.suite.layoutDirection = nil
+                previewSuite.suite.dynamicTypeSize = nil
+                previewSuite.suite.colorScheme = nil
+                result = try previewSuite.run(progress: progress.isEnabled ? progress.show : nil)
+            } else {
+                result = try suite.run(progress: progress.isEnabled ? progress.show : nil)
+            }
         } catch {
             progress.clear()
             throw Failure.badInput(error.description)

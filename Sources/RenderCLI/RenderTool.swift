@@ -16,12 +16,13 @@ struct RenderTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Lay out a SwiftUI-like scene exactly as SwiftUI would, and draw it to PNG, SVG or PDF.",
-        subcommands: [SceneCommand.self, SweepCommand.self, CheckCommand.self, VocabularyCommand.self, FontsConfCommand.self],
+        subcommands: [SceneCommand.self, SweepCommand.self, CheckCommand.self, PreviewsCommand.self, PreviewCommand.self, VocabularyCommand.self,
+                      FontsConfCommand.self],
         defaultSubcommand: SceneCommand.self
     )
 
     static func main() {
-        if let first = CommandLine.arguments.dropFirst().first, first != "check", first != "sweep" { useOneMallocArena() }
+        if let first = CommandLine.arguments.dropFirst().first, !["check", "sweep", "previews"].contains(first) { useOneMallocArena() }
         // Deep sources recurse deeply; the work runs on a thread with room for it.
         _ = try? LargeStack.run { mainOnThisThread() }
     }
@@ -29,7 +30,7 @@ struct RenderTool: ParsableCommand {
     /// One render runs on one thread, the large-stack one. glibc gives a thread other than the
     /// main one an arena of its own, which grows a page at a time with `mprotect` (31,000 calls
     /// for a 40,000-view grid, about 5% of its CPU); the main arena grows with `brk` in steps of
-    /// 128 KiB (1,000 calls). `render check` and `sweep` render on several threads at once and
+    /// 128 KiB (1,000 calls). `render check`, `previews` and `sweep` render on several threads at once and
     /// keep an arena each. `mallopt` through `dlsym`: Swift's Glibc module leaves out malloc.h.
     static func useOneMallocArena() {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

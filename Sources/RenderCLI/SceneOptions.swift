@@ -27,10 +27,13 @@ struct SceneOptions: ParsableArguments {
     @Flag(name: .long, help: "Lay the scene out right-to-left, as environment(\\.layoutDirection, .rightToLeft) on the root (default: canvas.layoutDirection, else left-to-right).")
     var rtl = false
 
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Draw the scene in light or dark mode, as the iPhone's Dark Mode setting (default: canvas.colorScheme, else light; a preferredColorScheme in the scene wins, as on iOS).", valueName: "light|dark"))
+    var colorScheme: String?
+
     @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("The Dynamic Type size text styles scale to: xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1…accessibility5 (default: canvas.dynamicTypeSize, else large).", valueName: "size"))
     var dynamicType: String?
 
-    @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else white).")
+    @Option(name: .long, help: "A color for the canvas, or 'transparent' (default: canvas.background, else systemBackground: white, black in dark mode).")
     var background: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene parameter: NAME=VALUE (repeatable). In a Swift file, a stored property with a default, or a name the file leaves free.", valueName: "name=value"))
@@ -110,6 +113,15 @@ struct SceneOptions: ParsableArguments {
         return .some(landscape ? found.landscape : found)
     }
 
+    /// `--color-scheme`, checked with the other flags, before the scene is read.
+    func colorSchemeOption() throws -> ColorScheme? {
+        guard let colorScheme else { return nil }
+        guard let scheme = ColorScheme(rawValue: colorScheme) else {
+            throw ValidationError("--color-scheme: unknown color scheme '\(colorScheme.escapingControlCharacters)'; use light or dark")
+        }
+        return scheme
+    }
+
     /// `--dynamic-type`, checked with the other flags, before the scene is read.
     func dynamicTypeOption() throws -> DynamicTypeSize? {
         guard let dynamicType else { return nil }
@@ -147,8 +159,9 @@ struct SceneOptions: ParsableArguments {
             return try SceneFile.load(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
                                       now: now, locale: locale,
                                       notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
-                                      images: images, moduleDirectory: moduleDirectory, defines: defines)
-        } catch {
+                                      images: images, moduleDirectory: moduleDirectory, defines: defines,
+                                      colorScheme: try colorSchemeOption())
+        } catch let error as SceneError {
             throw Failure.badInput(error.description)
         }
     }
@@ -160,7 +173,9 @@ struct SceneOptions: ParsableArguments {
             options = RenderOptions(canvas: Scene.Canvas(scale: scene.canvas.scale, background: scene.canvas.background,
                                                          alignment: scene.canvas.alignment,
                                                          layoutDirection: scene.canvas.layoutDirection,
-                                                         dynamicTypeSize: scene.canvas.dynamicTypeSize))
+                                                         dynamicTypeSize: scene.canvas.dynamicTypeSize,
+                                                         colorScheme: scene.canvas.colorScheme))
+            options.accentColor = scene.canvas.accentColor
             options.setDevice(named, scale: scene.canvas.scale)
         } else if landscape {
             guard let device = options.device else {
@@ -177,6 +192,7 @@ struct SceneOptions: ParsableArguments {
         if let background = try backgroundOption() { options.background = background }
         if rtl { options.layoutDirection = .rightToLeft }
         if let size = try dynamicTypeOption() { options.dynamicTypeSize = size }
+        if let scheme = try colorSchemeOption() { options.colorScheme = scheme }
         return options
     }
 }

@@ -257,9 +257,14 @@ package struct RenderedScene {
     package var layoutJSON: String
     package var png: [UInt8]
     package var fontFiles: Set<String>
+    /// The canvas in points and the layout's warnings ("Contradictory frame constraints…").
+    package var canvas: Size
+    package var warnings: [String]
 
     package init(_ root: ViewNode, options: RenderOptions, measurer: PangoTextMeasurer) throws {
         let layout = try Renderer.layout(root, options: options, measurer: measurer)
+        canvas = layout.canvas
+        warnings = layout.warnings
         layoutJSON = LayoutDump.json(layout).rendered()
         png = try Renderer.draw(layout, format: .png, background: options.background, text: measurer)
         fontFiles = EnvironmentFingerprint.fontFiles(in: layout, measurer: measurer)

@@ -8,6 +8,8 @@ import RenderSwiftUI
 public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
     case notADirectory(String)
     case noScenes(String)
+    /// `render check PATH --previews` found no preview in PATH's Swift files.
+    case noPreviews(String)
     case fontsMissing
     case invalidRecordMode(String)
 
@@ -15,6 +17,7 @@ public enum GoldenSuiteError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .notADirectory(let path): return "\(path): no such folder"
         case .noScenes(let path): return "\(path): no *.json or *.swift scenes to check"
+        case .noPreviews(let path): return "\(path): no #Preview or PreviewProvider to check"
         case .fontsMissing:
             return "the project's fonts are not installed (fonts-inter, fonts-noto-cjk, …: run `make deps`); "
                 + "goldens rendered with other fonts would be wrong"

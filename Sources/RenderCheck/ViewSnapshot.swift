@@ -34,7 +34,7 @@ public struct ViewSnapshot: Sendable {
         do {
             let measurer = ThreadMeasurer.current
             let layout = try Renderer.layout(try renderer.viewTree(), options: renderer.renderOptions, measurer: measurer)
-            self.init(png: try Renderer.draw(layout, format: .png, background: .color(.white), text: measurer),
+            self.init(png: try Renderer.draw(layout, format: .png, background: .color(SystemColors.systemBackground), text: measurer),
                       layoutJSON: LayoutDump.json(layout).rendered())
         } catch {
             self.init(png: [], layoutJSON: "", error: "cannot render \(V.self): \(error)")

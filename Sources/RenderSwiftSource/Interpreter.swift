@@ -69,6 +69,15 @@ package final class Interpreter: @unchecked Sendable {
     package var now = Interpreter.defaultNow
     /// `--locale`: the locale Foundation formats with.
     package var localeIdentifier = "en_US"
+    /// `--color-scheme`: what `@Environment(\.colorScheme)` reads (the root's scheme).
+    package var colorScheme: ColorScheme = .light
+    /// Whether a view read `@Environment(\.colorScheme)`: a `preferredColorScheme` in the
+    /// scene then makes `SwiftSource` read the file again in that scheme.
+    package var readsColorScheme = false
+    /// The module's asset catalogs (`InterpreterAssets`).
+    package var assets = AssetCatalog()
+    /// The scene's folder: `Image("name")` not in a catalog is `name.png` there.
+    package var baseDirectory = "."
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program

@@ -106,7 +106,16 @@ extension Interpreter {
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
-        case "Color", "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
+        case "Color", "UIColor":
+            let arguments = try arguments(of: call, scope)
+            if let asset = try assetColor(type: name, arguments, at: call) { return asset }
+            if name == "UIColor" { break }
+            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
+        case "Image":
+            let arguments = try arguments(of: call, scope)
+            if let asset = try assetImage(arguments, at: call) { return asset }
+            return try buildView(name, arguments, at: call)
+        case "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
@@ -214,6 +223,11 @@ extension Interpreter {
             case "ceil": return .double(x.rounded(.up))
             default: return .double(x.squareRoot())
             }
+        case "PreviewDevice":
+            // `PreviewDevice(rawValue: "iPhone 15")`: the name (`.previewDevice` reads it).
+            guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
+                  case .string = arguments[0].value else { return nil }
+            return arguments[0].value
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
         case "UnitPoint": return .record("UnitPoint", try labeled())
@@ -316,8 +330,11 @@ extension Interpreter {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }
             if type == "Color" && name == "init" {
+                if let asset = try assetColor(type: type, arguments, at: call) { return asset }
                 return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
             }
+            if type == "UIColor" && name == "init", let asset = try assetColor(type: type, arguments, at: call) { return asset }
+            if type == "Image" && name == "init", let asset = try assetImage(arguments, at: call) { return asset }
             return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: arguments)]))
         case .string(let text):
             switch name {
@@ -558,7 +575,7 @@ extension Interpreter {
                 // Read from the environment when first used (`environmentObject(_:of:at:)`).
                 if Self.objectEnvironmentType(property) != nil { continue }
                 if property.wrapper == "Environment", property.initializer == nil {
-                    instance.fields[property.name] = Self.environmentValue(property.node)
+                    instance.fields[property.name] = environmentValue(property.node)
                     continue
                 }
                 if property.isLet && property.initializer != nil {
@@ -776,12 +793,16 @@ extension Interpreter {
         if elements.withUnsafeBufferPointer({ $0.baseAddress }) != storage { try spend(elements: elements.count, at: call) }
     }
 
-    /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone in light
-    /// mode at the default text size, left to right (the renderer's only environment).
-    package static func environmentValue(_ node: Syntax) -> SwiftValue {
+    /// `@Environment(\.colorScheme) var colorScheme`: the environment of an iPhone at the
+    /// default text size, left to right, in the root's colour scheme (`--color-scheme`, or the
+    /// scene's `preferredColorScheme`). Decision: a view reads the root's scheme even inside
+    /// `.environment(\.colorScheme, …)` (the file is interpreted before layout knows the
+    /// environment); colours themselves follow the subtree's scheme.
+    package func environmentValue(_ node: Syntax) -> SwiftValue {
         let text = node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.trimmedDescription ?? ""
+        if text.contains(".colorScheme") { readsColorScheme = true }
         let values: [(String, String)] = [
-            ("colorScheme", "light"), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
+            ("colorScheme", colorScheme.rawValue), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
             ("horizontalSizeClass", "compact"), ("verticalSizeClass", "regular"), ("displayScale", ""),
         ]
         for (key, value) in values where text.contains("." + key) {

@@ -26,10 +26,13 @@ extension Interpreter {
                 }
                 throw program.error("\(instance.type.name) has no body", location: location)
             }
-            return try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+            var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
                 let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
                 return try views(from: result, at: location)
             }
+            // The outermost struct's call wins (`PreviewCatalog` names a preview's line with it).
+            for index in made.indices { made[index].callSite = location }
+            return made
         case .symbol(let symbol):
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)
@@ -190,9 +193,10 @@ extension Interpreter {
         case .edgeAlignment: return "an alignment such as .leading or .center"
         case .lengthClosure: return "a closure of the container's length, such as { length, _ in length * 0.8 }"
         case .layoutDirection: return ".leftToRight or .rightToLeft"
+        case .colorScheme: return ".light or .dark"
         case .dynamicTypeSize: return "a DynamicTypeSize such as .xxLarge, or a range such as ...DynamicTypeSize.large"
-        case .environmentKey: return "\\.layoutDirection or \\.dynamicTypeSize"
-        case .environmentValue: return "a value such as .rightToLeft or .xxLarge"
+        case .environmentKey: return "\\.layoutDirection, \\.dynamicTypeSize or \\.colorScheme"
+        case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"
         case .caseName: return "a case such as .inline or .topBarTrailing"
         case .visibility: return ".automatic, .visible or .hidden"
         case .ignored: return "anything"
@@ -204,6 +208,16 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
+        switch try previewModifier(name, on: views, arguments, at: call, here: here) {
+        case .shown(let value)?: return value
+        case .alsoApply(let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, arguments, at: call, here: here))
+        case .applyInstead(let replaced, let trait)?: return Self.setting(trait, on: try appliedModifier(name, on: views, replaced, at: call, here: here))
+        case nil: return try appliedModifier(name, on: views, arguments, at: call, here: here)
+        }
+    }
+
+    private func appliedModifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax, here: Syntax) throws(SceneError) -> SwiftValue {
         // The file's own modifiers first: `extension View { func card() -> some View }`.
         if let functions = program.viewExtensions[name] {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
@@ -325,6 +339,7 @@ extension Interpreter {
         }
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 
@@ -333,6 +348,7 @@ extension Interpreter {
         let children = try views(from: content.value, at: content.location)
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
+        group.groupChildren = children
         return .views([group])
     }
 

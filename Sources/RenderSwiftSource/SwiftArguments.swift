@@ -258,6 +258,12 @@ extension Interpreter {
         case .layoutDirection:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, LayoutDirection(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
+        case .colorScheme:
+            // `preferredColorScheme(nil)`: no preference.
+            if case .null = value { return node(.null) }
+            guard case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.type == nil || symbol.type == "ColorScheme",
+                  ColorScheme(rawValue: symbol.last) != nil else { return nil }
+            return node(.string(symbol.last))
         case .dynamicTypeSize: return dynamicTypeSize(value, at: at)
         case .environmentKey:
             guard case .keyPath(let names) = value, names.count == 1, let name = names.first else { return nil }
@@ -395,8 +401,24 @@ extension Interpreter {
         var base: JSONNode
         var name: String?
         switch first.name {
-        case "accentColor", "tint": base = node(.string("blue")); name = "blue"
+        case "accentColor", "tint":
+            // The app's accent colour: its asset catalog's `AccentColor`, else iOS's blue.
+            if assets.accentColor != nil {
+                base = assetColorJSON("AccentColor", at: location)
+            } else {
+                base = node(.string("blue"))
+                name = "blue"
+            }
+        case "asset":
+            // `Color("Brand")`: the asset catalog's colour set (InterpreterAssets).
+            guard case .string(let asset)? = first.arguments?.first?.value else { return nil }
+            base = assetColorJSON(asset, at: location)
         case "init":
+            // `Color(uiColor: UIColor(named: "Brand")!)`: the asset colour itself.
+            if let arguments = first.arguments, arguments.count == 1, ["uiColor", "nsColor", "cgColor"].contains(arguments[0].label),
+               case .symbol(let inner) = arguments[0].value, inner.type == "Color", inner.steps.first?.name == "asset" {
+                return try color(arguments[0].value, at: location)
+            }
             // `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)`, `Color(UIColor.systemGray5)`.
             if let arguments = first.arguments, arguments.count == 1, [nil, "uiColor", "nsColor"].contains(arguments[0].label),
                case .symbol(let system) = arguments[0].value, system.steps.count == 1,

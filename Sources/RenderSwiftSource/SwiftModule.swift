@@ -154,24 +154,30 @@ package enum SwiftModule {
         }
         var result: [String] = []
         var bytes = 0
-        var pending = [URL(fileURLWithPath: folder).standardizedFileURL]
+        // Paths and lstat rather than URLs and their resource values: the walk runs on every
+        // render of `render preview`, and Foundation's URL calls were most of it.
+        var pending = [URL(fileURLWithPath: folder).standardizedFileURL.path]
         var isRoot = true
+        // Every file walked is inside the folder: only a target's `exclude` or `sources` can leave it out.
+        let holdsAll = location.exclude.isEmpty && location.sources == nil
         while let current = pending.popLast() {
-            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])) ?? []
-            if !isRoot, entries.contains(where: { $0.lastPathComponent == "Package.swift" || $0.pathExtension == "xcodeproj" }) {
+            let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
+            if !isRoot, names.contains(where: { $0 == "Package.swift" || ($0 as NSString).pathExtension == "xcodeproj" }) {
                 continue
             }
             isRoot = false
-            for entry in entries {
-                let name = entry.lastPathComponent
+            for name in names {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .fileSizeKey])
-                if values?.isSymbolicLink == true { continue }
-                if values?.isDirectory == true {
-                    pending.append(entry)
-                } else if entry.pathExtension == "swift", location.holds(entry.standardizedFileURL.path) {
-                    result.append(entry.path)
-                    bytes += values?.fileSize ?? 0
+                let path = current == "/" ? "/" + name : current + "/" + name
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFLNK { continue }
+                if kind == S_IFDIR {
+                    pending.append(path)
+                } else if (name as NSString).pathExtension == "swift", holdsAll || location.holds(path) {
+                    result.append(path)
+                    bytes += Int(info.st_size)
                     if result.count > maxFiles || bytes > maxBytes {
                         throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
                     }
@@ -198,6 +204,31 @@ package enum SwiftModule {
             result.append((display(path), text))
         }
         return (result, warnings)
+    }
+
+    /// The asset catalogs (`*.xcassets` folders) under the folder of `file`'s module, sorted
+    /// (`AssetCatalog` step 1); none when the module is only the file.
+    package static func catalogs(of file: String, choice: Choice) -> [String] {
+        guard let location = location(of: file, choice: choice) else { return [] }
+        let manager = FileManager.default
+        var result: [String] = []
+        var pending = [URL(fileURLWithPath: location.folder).standardizedFileURL]
+        var visited = 0
+        var isRoot = true
+        while let current = pending.popLast(), visited < maxFiles {
+            visited += 1
+            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+            if !isRoot, entries.contains(where: { $0.lastPathComponent == "Package.swift" || $0.pathExtension == "xcodeproj" }) { continue }
+            isRoot = false
+            for entry in entries {
+                let name = entry.lastPathComponent
+                if name.hasPrefix(".") || skipped.contains(name) { continue }
+                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+                if entry.pathExtension == "xcassets" { result.append(entry.path) } else { pending.append(entry) }
+            }
+        }
+        return result.sorted()
     }
 
     /// A path as messages show it: relative to the working folder when inside it.

@@ -34,7 +34,8 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
-    package private(set) var previews: [(name: String?, body: CodeBlockItemListSyntax, location: SourceLocation)] = []
+    /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
+    package private(set) var previews: [(name: String?, traits: [ExprSyntax], body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
     package private(set) var topLevel: [CodeBlockItemSyntax] = []
     /// `#if` conditions: an iOS 17 debug build, and the `--define` names.
@@ -114,13 +115,13 @@ package final class SwiftProgram: @unchecked Sendable {
     /// declarations it sees. Types are declared before extensions are attached, whatever the
     /// files' order, and the rendered file's declarations win over a same-named private one.
     package init(source: String, file: String, conditions: CompilationConditions = CompilationConditions(),
-                 module: [(file: String, source: String)] = []) throws(SceneError) {
+                 module: [(file: String, source: String)] = [], cache: SwiftParseCache? = nil) throws(SceneError) {
         self.file = file
         self.conditions = conditions
         // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
         lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
-        let (tree, converter) = try Self.parse(source, file: file, lines: lines)
+        let (tree, converter) = try Self.parse(source, file: file, lines: lines, cache: cache)
         self.converter = converter
         let main = Unit(file: file, lines: lines, converter: converter)
         units[tree.root.id] = main
@@ -132,13 +133,16 @@ package final class SwiftProgram: @unchecked Sendable {
         let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
             (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
             let other = candidates[index]
-            let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-            do throws(SceneError) {
-                let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
-                return .success((otherTree, otherConverter, otherLines))
-            } catch {
-                return .failure(error)
+            let parse = { () -> SwiftParseCache.Parsed in
+                let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+                do throws(SceneError) {
+                    let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
+                    return .success((otherTree, otherConverter, otherLines))
+                } catch {
+                    return .failure(error)
+                }
             }
+            return (cache?.parsed(file: other.file, source: other.source, parse: parse) ?? parse()).map { ($0.tree, $0.converter, $0.lines) }
         }
         for (other, result) in zip(candidates, parsed) {
             switch result {
@@ -173,6 +177,21 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `file:line:col: warning: message; consequence`.
     private static func warning(_ error: SceneError, _ consequence: String) -> String {
         "\(error.file)\(error.location.map { ":\($0)" } ?? ""): warning: \(error.message); \(consequence)"
+    }
+
+    /// `parse`, through `cache` when there is one (`render preview` keeps the module's trees).
+    private static func parse(_ source: String, file: String, lines: [Substring],
+                              cache: SwiftParseCache?) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
+        guard let cache else { return try parse(source, file: file, lines: lines) }
+        let parsed = cache.parsed(file: file, source: source) {
+            do throws(SceneError) {
+                let (tree, converter) = try parse(source, file: file, lines: lines)
+                return .success((tree, converter, lines))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try parsed.map { ($0.tree, $0.converter) }.get()
     }
 
     /// Parses and folds one file; a syntax error is an error at its place.
@@ -413,7 +432,15 @@ package final class SwiftProgram: @unchecked Sendable {
         if let first = arguments.first, first.label == nil, let literal = first.expression.as(StringLiteralExprSyntax.self) {
             name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         }
-        previews.append((name, closure.statements, location(node)))
+        // `traits: .landscapeLeft, .sizeThatFitsLayout`: a variadic parameter, so the traits are
+        // the labelled argument and the unlabelled ones after it, up to the next label.
+        var traits: [ExprSyntax] = []
+        var inTraits = false
+        for argument in arguments {
+            if let label = argument.label?.text { inTraits = label == "traits" }
+            if inTraits { traits.append(argument.expression) }
+        }
+        previews.append((name, traits, closure.statements, location(node)))
     }
 
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
@@ -447,7 +474,7 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             owner.initializers.append(initializer)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
+            let extended = extensionDecl.extendedType.trimmedText
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in try members(extensionDecl.memberBlock) {
                     if let function = member.as(FunctionDeclSyntax.self) {
@@ -503,7 +530,7 @@ package final class SwiftProgram: @unchecked Sendable {
     }
 
     private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax) -> TypeDecl {
-        let names = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let names = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let type = TypeDecl(name: name, kind: kind, inheritance: names, location: location(node))
         if collectingMain, !typeOrder.contains(name) { typeOrder.append(name) }
         types[name] = type
@@ -593,13 +620,13 @@ package final class TypeDecl: @unchecked Sendable {
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))
             }
             if let accessors = binding.accessorBlock {
-                computedTypes[name] = binding.typeAnnotation?.type.trimmedDescription
+                computedTypes[name] = binding.typeAnnotation?.type.trimmedText
                 switch accessors.accessors {
                 case .getter(let items): computed[name] = items
                 case .accessors(let list):
@@ -609,7 +636,7 @@ package final class TypeDecl: @unchecked Sendable {
                 }
                 continue
             }
-            stored.append(StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedDescription,
+            stored.append(StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedText,
                                          initializer: binding.initializer?.value, wrapper: wrapper, isLet: isLet,
                                          isStatic: isStatic, node: Syntax(binding)))
         }

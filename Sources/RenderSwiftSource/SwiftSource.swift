@@ -36,6 +36,10 @@ public enum SwiftSource {
         public var readsModule = true
         /// `--define NAME`: compilation conditions that hold besides an iOS debug build's.
         public var defines: [String] = []
+        /// `--color-scheme`: the scheme `@Environment(\.colorScheme)` reads.
+        public var colorScheme: ColorScheme = .light
+        /// Parsed files kept from earlier loads (`render preview`); nil parses every file.
+        public var parseCache: SwiftParseCache?
 
         public init(overrides: [String: SceneParameter] = [:], viewName: String? = nil, strict: Bool = false,
                     moduleDirectory: String? = nil, defines: [String] = []) {
@@ -83,8 +87,11 @@ public enum SwiftSource {
     /// there — debug builds and the tests register every record at start-up.
     private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
 
+    /// Registers swift-syntax's conformance records (above); every way into the front end calls it first.
+    package static func registerParserConformances() { _ = parserConformancesRegistered }
+
     public static func load(_ bytes: [UInt8], file: String, baseDirectory: String = ".", options: Options = Options()) throws(SceneError) -> Loaded {
-        _ = parserConformancesRegistered
+        registerParserConformances()
         do {
             return try LargeStack.run { try interpret(bytes, file: file, baseDirectory: baseDirectory, options: options) }
         } catch let error as SceneError {
@@ -95,6 +102,32 @@ public enum SwiftSource {
     }
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
+        let parsed = try program(bytes, file: file, baseDirectory: baseDirectory, options: options)
+        let interpreter = makeInterpreter(parsed, options)
+        let (views, params) = try rootViews(parsed.program, interpreter, options)
+        let loaded = try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
+                                  parsed: parsed, options: options)
+        // `preferredColorScheme` sets the whole scene's scheme: a view that read
+        // `@Environment(\.colorScheme)` reads it again in that scheme.
+        if interpreter.readsColorScheme, let preferred = loaded.scene.root.preferredColorScheme, preferred != options.colorScheme {
+            var again = options
+            again.colorScheme = preferred
+            return try interpret(bytes, file: file, baseDirectory: baseDirectory, options: again)
+        }
+        return loaded
+    }
+
+    /// Step 1's result: the file parsed with its module, the warnings of module files left out,
+    /// the module's asset catalogs.
+    package struct Parsed {
+        package var program: SwiftProgram
+        package var moduleWarnings: [String]
+        package var assets: AssetCatalog
+        package var baseDirectory: String
+    }
+
+    /// Step 1.
+    package static func program(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Parsed {
         guard bytes.count <= SwiftProgram.maxSourceBytes else {
             throw SceneError(file: file, message: "the Swift file is \(bytes.count) bytes; at most \(SwiftProgram.maxSourceBytes >> 10) KiB (swift-syntax's tree of a file takes up to a thousand times its size)")
         }
@@ -104,12 +137,32 @@ public enum SwiftSource {
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
         let module = try SwiftModule.sources(of: file, choice: moduleChoice)
-        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files)
-        let interpreter = Interpreter(program: program, overrides: options.overrides, strict: options.strict)
+        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
+                                       cache: options.parseCache)
+        return Parsed(program: program, moduleWarnings: module.warnings,
+                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(of: file, choice: moduleChoice)), baseDirectory: baseDirectory)
+    }
+
+    /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,
+    /// colour scheme and the module's assets.
+    package static func makeInterpreter(_ parsed: Parsed, _ options: Options) -> Interpreter {
+        let interpreter = Interpreter(program: parsed.program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
         if let locale = options.locale { interpreter.localeIdentifier = locale }
-        let (views, params) = try rootViews(program, interpreter, options)
+        interpreter.colorScheme = options.colorScheme
+        interpreter.baseDirectory = parsed.baseDirectory
+        interpreter.assets = parsed.assets
+        return interpreter
+    }
+
+    /// Steps 3–4 for the views chosen: one root (several stacked in a VStack), the parameters
+    /// checked against `--set`, the JSON decoded into the scene.
+    package static func assemble(_ views: [ViewJSON], params: [String: SceneParameter], device: Device?, interpreter: Interpreter,
+                                 parsed: Parsed, options: Options) throws(SceneError) -> Loaded {
+        let program = parsed.program
+        let file = program.file
+        let baseDirectory = parsed.baseDirectory
         let root: JSONNode
         switch views.count {
         case 0: throw SceneError(file: file, message: "the view to render is empty")
@@ -135,17 +188,23 @@ public enum SwiftSource {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
         }
-        let canvas = Scene.Canvas(device: interpreter.previewDevice?.device)
+        var canvas = Scene.Canvas(device: device)
+        // The module's `AccentColor` colour set is the app's accent colour.
+        canvas.accentColor = interpreter.assets.accentColor
         let scene = Scene(file: file, canvas: canvas, params: allParams, root: view)
         let location = SourceLocation(line: 1, column: 1)
         var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
-        if let device = interpreter.previewDevice?.device {
+        if interpreter.assets.accentColor != nil {
+            let accent = interpreter.assetColorJSON("AccentColor", at: location)
+            members.insert(("canvas", JSONNode(value: .object([("accentColor", accent)]), location: location)), at: 0)
+        }
+        if let device {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }
         let json = JSONNode(value: .object(members), location: location)
         var loaded = Loaded(scene: scene, json: json, notes: interpreter.notes)
-        loaded.warnings = module.warnings + program.moduleWarnings + interpreter.warnings
+        loaded.warnings = parsed.moduleWarnings + interpreter.assets.warnings + program.moduleWarnings + interpreter.warnings
         loaded.placeholders = interpreter.placeholderCount
         loaded.files = program.files
         return loaded
@@ -162,9 +221,11 @@ public enum SwiftSource {
             params.merge(parameters(of: type, instance)) { _, new in new }
             return try interpreter.views(from: .instance(instance), at: type.location)
         }
-        func preview(_ body: CodeBlockItemListSyntax) throws(SceneError) -> [ViewJSON] {
+        func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil) throws(SceneError) -> [ViewJSON] {
             interpreter.previewRootPending = true
-            let value = try interpreter.runBody(body, Scope(parent: fileScope), asViews: true, at: body)
+            // A provider's `previews` reads its statics (`static var scrum = …`) as `self`'s.
+            let scope = Scope(parent: fileScope, selfInstance: provider.map { Instance(type: $0, fields: [:]) })
+            let value = try interpreter.runBody(body, scope, asViews: true, at: body)
             interpreter.previewRootPending = false
             let views = try interpreter.views(from: value, at: program.location(body))
             if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
@@ -181,7 +242,7 @@ public enum SwiftSource {
         if let first = program.previews.first { return (try preview(first.body), params) }
         if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conforms(to: "PreviewProvider") }),
            let body = provider.computed["previews"] {
-            return (try preview(body), params)
+            return (try preview(body, provider: provider), params)
         }
         if !program.topLevel.isEmpty {
             // The statements where they stand in the file's tree, so that their locations hold.
@@ -217,7 +278,7 @@ public enum SwiftSource {
             // `@EnvironmentObject`, `@Environment(Model.self)`: read when first used.
             if Interpreter.objectEnvironmentType(property) != nil { continue }
             if property.wrapper == "Environment", property.initializer == nil {
-                instance.fields[property.name] = Interpreter.environmentValue(property.node)
+                instance.fields[property.name] = interpreter.environmentValue(property.node)
                 continue
             }
             // `init() { _model = StateObject(wrappedValue: Model()) }` gives it a value below.
@@ -245,7 +306,7 @@ public enum SwiftSource {
     }
 
     /// Stored properties holding a number, a Bool or a String: the scene's parameters.
-    private static func parameters(of type: TypeDecl, _ instance: Instance) -> [String: SceneParameter] {
+    package static func parameters(of type: TypeDecl, _ instance: Instance) -> [String: SceneParameter] {
         var result: [String: SceneParameter] = [:]
         for property in type.stored where !property.isStatic {
             switch instance.fields[property.name] {

@@ -46,3 +46,24 @@ extension View {
         return SceneJSON.object(members)
     }
 }
+
+/// SwiftUI's colour scheme entry points (docs/scene-format.md, "Dark mode").
+extension View {
+    /// `.environment(\.colorScheme, .dark)`: the views inside in dark mode.
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, ColorScheme>,
+                            _ value: ColorScheme) -> ModifiedContent<Self, SceneModifier> {
+        scene("environment", ["_", "_"], [SceneJSON.string("colorScheme"), SceneJSON.string(value.rawValue)])
+    }
+
+    /// `.colorScheme(.dark)` (deprecated in SwiftUI for `environment(\.colorScheme, _:)`, which
+    /// it equals).
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, SceneModifier> {
+        scene("colorScheme", ["_"], [SceneJSON.string(colorScheme.rawValue)])
+    }
+
+    /// `.preferredColorScheme(.dark)`: the whole presentation (the rendered picture) in dark
+    /// mode, wherever it is set; nil states no preference.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, SceneModifier> {
+        scene("preferredColorScheme", ["_"], [colorScheme.map { SceneJSON.string($0.rawValue) } ?? SceneJSON.node(.null)])
+    }
+}

@@ -62,7 +62,7 @@ public final class ImageRenderer<Content: View> {
 
     package var renderOptions: RenderOptions {
         var options = RenderOptions(width: proposedSize.width, height: proposedSize.height, scale: scale,
-                                    background: isOpaque ? .color(.white) : .transparent)
+                                    background: isOpaque ? .color(SystemColors.systemBackground) : .transparent)
         if let device { options.setDevice(device, scale: scale == 1 ? nil : scale) }
         return options
     }

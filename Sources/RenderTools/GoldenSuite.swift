@@ -16,10 +16,11 @@ import RenderCheck
 ///    used) is compared with `__goldens__/environment.json` and written as the mode allows.
 /// 4. Failure files of scenes that no longer fail are removed; `__failures__/index.html` is
 ///    written when something fails and removed otherwise.
-/// 5. A variant run (`layoutDirection`, `dynamicTypeSize`: `render check --rtl`,
-///    `--dynamic-type`) renders every scene with that root environment and keeps its goldens
-///    beside the default ones as `NAME.rtl.png`, `NAME.accessibility3.png`,
-///    `NAME.rtl.xxLarge.layout.json`; it leaves the default run's goldens, failures and
+/// 5. A variant run (`layoutDirection`, `colorScheme`, `dynamicTypeSize`: `render check --rtl`,
+///    `--color-scheme dark`, `--dynamic-type`) renders every scene with that root environment
+///    and keeps its goldens beside the default ones as `NAME.rtl.png`, `NAME.dark.png`,
+///    `NAME.accessibility3.png`, `NAME.rtl.dark.xxLarge.layout.json`; `--color-scheme light` is
+///    the default run; it leaves the default run's goldens, failures and
 ///    environment fingerprint alone (the fingerprint is the default run's).
 public struct GoldenSuite {
     public var directory: String
@@ -33,10 +34,12 @@ public struct GoldenSuite {
     /// Step 5: the variant's root environment, nil for the scenes' own.
     public var layoutDirection: LayoutDirection?
     public var dynamicTypeSize: DynamicTypeSize?
+    public var colorScheme: ColorScheme?
 
-    /// `".rtl"`, `".xxLarge"`, `".rtl.xxLarge"`, or `""` for the default run.
+    /// `".rtl"`, `".dark"`, `".xxLarge"`, `".rtl.dark.xxLarge"`, or `""` for the default run.
     public var variantSuffix: String {
-        (layoutDirection == .rightToLeft ? ".rtl" : "") + (dynamicTypeSize.map { "." + $0.rawValue } ?? "")
+        (layoutDirection == .rightToLeft ? ".rtl" : "") + (colorScheme == .dark ? ".dark" : "")
+            + (dynamicTypeSize.map { "." + $0.rawValue } ?? "")
     }
 
     /// The variant suffix a golden's name ends with (`""` for a default golden).
@@ -45,6 +48,10 @@ public struct GoldenSuite {
         var suffix = ""
         if parts.count > 1, let last = parts.last, DynamicTypeSize(rawValue: last) != nil {
             suffix = "." + last
+            parts.removeLast()
+        }
+        if parts.count > 1, parts.last == "dark" {
+            suffix = ".dark" + suffix
             parts.removeLast()
         }
         if parts.count > 1, parts.last == "rtl" { suffix = ".rtl" + suffix }
@@ -98,13 +105,37 @@ public struct GoldenSuite {
         let suffix = variantSuffix
         let names = files.map { $0.name + suffix }
         guard PangoTextMeasurer.isConfigured else { throw .fontsMissing }
+        return run(names: names, groups: names.indices.map { [$0] }, allNames: allFiles.map { $0.name + suffix }, variant: suffix,
+                   owned: { Self.variantSuffix(of: $0) == suffix }, progress: progress) { index, store, measurer in
+            check(files[index], as: names[index], store: store, measurer: measurer)
+        }
+    }
+
+    /// What checking one item gave: its result, the fonts it used, whether it failed to render.
+    package typealias ItemOutcome = (result: GoldenResult, fontFiles: Set<String>, renderFailed: Bool)
+
+    /// Steps 2–4 over items named `names` (this shard's, with the variant's suffix), checked by
+    /// `check(index, store, measurer)`. The items of one group run on one thread, in order
+    /// (previews of one file share its parsed module); groups run on `jobs` threads.
+    /// `allNames`: every item's name, this shard's or not; `owned`: whether a golden is this
+    /// run's kind (its variant), for orphans and stale failures; `variant`: the run's suffix
+    /// (the environment fingerprint is the default run's only).
+    package func run(names: [String], groups: [[Int]], allNames: [String], variant suffix: String, owned: @escaping (String) -> Bool,
+                     progress: ((Int, Int, String) -> Void)?,
+                     check: @escaping (Int, GoldenStore, PangoTextMeasurer) -> ItemOutcome) -> GoldenSuiteResult {
         var store = GoldenStore(directory: directory)
         store.keepsFailuresFolder = true
         let started = Counter()
-        let checked = ParallelWork.map(files.count, jobs: jobs, state: { PangoTextMeasurer() }) { measurer, index in
-            started.next { progress?($0, names.count, names[index]) }
-            return check(files[index], as: names[index], store: store, measurer: measurer)
+        let frozenStore = store
+        let grouped = ParallelWork.map(groups.count, jobs: jobs, state: { PangoTextMeasurer() }) { measurer, group in
+            groups[group].map { index -> (Int, ItemOutcome) in
+                started.next { progress?($0, names.count, names[index]) }
+                return (index, check(index, frozenStore, measurer))
+            }
         }
+        var outcomes = [ItemOutcome?](repeating: nil, count: names.count)
+        for (index, outcome) in grouped.joined() { outcomes[index] = outcome }
+        let checked = outcomes.compactMap { $0 }
         let results = checked.map(\.result)
         let fontFiles = checked.reduce(into: Set<String>()) { $0.formUnion($1.fontFiles) }
         let rendersFailed = checked.contains { $0.renderFailed }
@@ -123,11 +154,10 @@ public struct GoldenSuite {
             if outcome.writeFailed { suite.writeFailed = true }
         }
         suite.shard = shard
-        suite.sceneTotal = allFiles.count
-        suite.orphanedGoldens = store.goldenNames().filter { Self.variantSuffix(of: $0) == suffix }
-            .subtracting(allFiles.map { $0.name + suffix }).sorted()
+        suite.sceneTotal = allNames.count
+        suite.orphanedGoldens = store.goldenNames().filter(owned).subtracting(allNames).sorted()
         let failing = Set(results.filter { $0.status == .failed }.map(\.name))
-        store.removeStaleFailures(keeping: failing, scope: shard.map { _ in Set(names) }) { Self.variantSuffix(of: $0) == suffix }
+        store.removeStaleFailures(keeping: failing, scope: shard.map { _ in Set(names) }, owned: owned)
         if !failing.isEmpty && options.writeFailureFiles {
             do {
                 try store.makeDirectory(store.failures)
@@ -149,11 +179,12 @@ public struct GoldenSuite {
         let rendered: RenderedScene
         do {
             if let problem = GoldenStore.nameTooLong(name) { throw GoldenNameError(message: problem) }
-            let scene = try SceneFile.load(path, allowPlaceholders: allowPlaceholders)
+            let scene = try SceneFile.load(path, allowPlaceholders: allowPlaceholders, colorScheme: colorScheme)
             var renderOptions = RenderOptions(canvas: scene.canvas)
             if let device { renderOptions.setDevice(device, scale: scene.canvas.scale) }
             if let layoutDirection { renderOptions.layoutDirection = layoutDirection }
             if let dynamicTypeSize { renderOptions.dynamicTypeSize = dynamicTypeSize }
+            if let colorScheme { renderOptions.colorScheme = colorScheme }
             rendered = try RenderedScene(scene.root, options: renderOptions, measurer: measurer)
         } catch {
             var result = GoldenResult(name: name, status: .failed)

@@ -18,7 +18,7 @@ extension SceneFile {
                             viewName: String? = nil, strict: Bool = false, now: Date? = nil, locale: String? = nil,
                             notes: ((String) -> Void)? = nil,
                             images: ImageCache = ImageCache(), moduleDirectory: String? = nil, defines: [String] = [],
-                            allowPlaceholders: Bool = true) throws(SceneError) -> Scene {
+                            allowPlaceholders: Bool = true, colorScheme: ColorScheme? = nil) throws(SceneError) -> Scene {
         let contents: [UInt8]
         if let bytes { contents = bytes } else { contents = try read(path) }
         guard isSwift(path) else {
@@ -30,6 +30,7 @@ extension SceneFile {
                                           moduleDirectory: moduleDirectory, defines: defines)
         options.now = now
         options.locale = locale
+        if let colorScheme { options.colorScheme = colorScheme }
         let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path), options: options)
         if !allowPlaceholders, loaded.placeholders > 0 {
             let first = loaded.warnings.first { $0.contains(": warning: placeholder for ") } ?? ""

@@ -8,10 +8,15 @@ import XCTest
 
 /// Issue 12: hierarchical and iOS system colours, and gradients with stops, from JSON and Swift.
 final class ColorStyleTests: XCTestCase {
-    func style(_ json: String) throws -> ResolvedShapeStyle {
+    func styleAsDecoded(_ json: String) throws -> ResolvedShapeStyle {
         let decoded = try scene(#"{"type": "Color", "color": \#(json)}"#)
         guard case .defined(let view) = decoded.root.kind, let style = (view.behavior as? ColorLayout)?.style else { throw SceneError(file: "?", message: "not a Color") }
         return style
+    }
+
+    /// The style as drawn in light mode (a system colour keeps its dark variant too; DarkModeTests).
+    func style(_ json: String) throws -> ResolvedShapeStyle {
+        try styleAsDecoded(json).resolved(for: .light)
     }
 
     func testHierarchicalAndSystemColoursAreIOSLightMode() throws {

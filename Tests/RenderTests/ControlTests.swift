@@ -97,7 +97,8 @@ final class ControlTests: XCTestCase {
             result.node(id)?.forEach { if case .text(let run)? = Optional($0.content), found == nil { found = run.style } }
             return found
         }
-        XCTAssertEqual(labelStyle("out"), .color(RGBA(255, 59, 48)))
+        XCTAssertEqual(labelStyle("out"), .color(SystemColors.red))
+        XCTAssertEqual(labelStyle("out")?.resolved(for: .light), .color(RGBA(255, 59, 48)))
         XCTAssertEqual(labelStyle("cancel"), .color(ControlColors.accent))
         XCTAssertThrowsError(try layout(#"{"type": "Button", "title": "x", "role": "danger"}"#)) {
             XCTAssertTrue("\($0)".contains("root.role"), "\($0)")

@@ -27,16 +27,21 @@ final class GoldenSuiteTests: XCTestCase {
     }
 
     /// Issue 13's typical screens (`Tests/Golden/screens/`: a settings form, an inbox list, a
-    /// photo grid, a scoreboard), each from its SwiftUI source as written, checked three ways:
-    /// as is, right to left (`NAME.rtl` goldens, as `render check --rtl`), and at the
-    /// accessibility1 Dynamic Type size (`NAME.accessibility1`, as `--dynamic-type`).
+    /// photo grid, a scoreboard), each from its SwiftUI source as written, checked four ways:
+    /// as is, right to left (`NAME.rtl` goldens, as `render check --rtl`), at the
+    /// accessibility1 Dynamic Type size (`NAME.accessibility1`, as `--dynamic-type`), and in
+    /// dark mode (`NAME.dark`, as `--color-scheme dark`).
     func testScreensInBothDirectionsAndAtALargeTextSize() throws {
         let mode = try RecordMode.resolve()
         let folder = goldenFolder.appendingPathComponent("screens").path
-        for (direction, size) in [(nil, nil), (LayoutDirection.rightToLeft, nil), (nil, DynamicTypeSize.accessibility1)] {
+        let variants: [(LayoutDirection?, DynamicTypeSize?, ColorScheme?)] = [
+            (nil, nil, nil), (.rightToLeft, nil, nil), (nil, .accessibility1, nil), (nil, nil, .dark),
+        ]
+        for (direction, size, scheme) in variants {
             var suite = GoldenSuite(directory: folder, record: mode, recordSource: RecordMode.source())
             suite.layoutDirection = direction
             suite.dynamicTypeSize = size
+            suite.colorScheme = scheme
             let result = try suite.run()
             XCTAssertTrue(result.succeeded, "\n" + result.text)
             XCTAssertEqual(result.results.count, 7, "\n" + result.text)

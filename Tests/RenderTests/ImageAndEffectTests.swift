@@ -229,7 +229,7 @@ final class ImageAndEffectTests: XCTestCase {
         XCTAssertEqual(shape.drawing.dash, [2, 4])
         XCTAssertTrue(shape.drawing.strokeInside)
         XCTAssertNil(shape.fill)
-        XCTAssertEqual(shape.stroke, .style(.color(RGBA(52, 199, 89))))
+        XCTAssertEqual(shape.stroke, .style(.color(SystemColors.green)))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "strokeBorder": "blue"}"#))
         XCTAssertThrowsError(try scene(#"{"type": "Circle", "stroke": "red", "dash": [0, 0]}"#))
     }

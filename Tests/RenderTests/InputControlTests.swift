@@ -74,7 +74,7 @@ final class InputControlTests: XCTestCase {
 
     func testPlaceholderIsGreyTextIsPrimarySecureTextIsBullets() throws {
         let placeholder = try layout(#"{"type": "TextField", "title": "Name", "text": "", "modifiers": [{"foregroundStyle": "red"}]}"#, width: 200)
-        XCTAssertEqual(style(first("Text", in: placeholder.root)), .color(RGBA(60, 60, 67, 0.3)))
+        XCTAssertEqual(style(first("Text", in: placeholder.root)), .color(SystemColors.placeholderText))
         let text = try layout(#"{"type": "TextField", "title": "Name", "text": "Ann"}"#, width: 200)
         XCTAssertEqual(style(first("Text", in: text.root)), .primary)
         let secure = try scene(#"{"type": "SecureField", "title": "Password", "text": "hunter2"}"#)
@@ -149,7 +149,7 @@ final class InputControlTests: XCTestCase {
         let shown = texts(result.root)
         XCTAssertEqual(shown.map { $0.frame.minX }, [0, 300 - symbol.frame.width - 4 - 20])
         XCTAssertEqual(style(shown[0]), .primary)
-        XCTAssertEqual(style(shown[1]), .color(RGBA(60, 60, 67, 0.6)))
+        XCTAssertEqual(style(shown[1]), .color(SystemColors.secondaryLabel))
         // A segmented picker is the same control in a row.
         let segmented = try layoutInFormRow(#"{"type": "Picker", "id": "p", "title": "Flavor", "selection": "b", "children": \#(flavors), "modifiers": [{"pickerStyle": "segmented"}]}"#, width: 300)
         XCTAssertSize(segmented.frame("p"), 300, 32)
@@ -240,7 +240,7 @@ final class InputControlTests: XCTestCase {
 
     func testSwiftStateShowsThePlaceholderAndSetShowsTheText() throws {
         let empty = try swiftLayout(signUp)
-        XCTAssertEqual(first("Text", in: empty.root).flatMap { style($0) }, .color(RGBA(60, 60, 67, 0.3)))
+        XCTAssertEqual(first("Text", in: empty.root).flatMap { style($0) }, .color(SystemColors.placeholderText))
         guard case .text(let placeholder)? = first("Text", in: empty.root)?.content else { return XCTFail("no text") }
         XCTAssertEqual(placeholder.request.string, "Name")
         let set = try swiftLayout(signUp, overrides: ["name": .string("Ann")])

@@ -71,16 +71,16 @@ final class LabelTests: XCTestCase {
         }
         let label = #"{"type": "Label", "title": "Wi-Fi", "systemImage": "wifi"}"#
         let inList = try styles(#"{"type": "List", "children": [\#(label)]}"#)
-        XCTAssertEqual(inList.icon, .color(RGBA(0, 122, 255)))
-        XCTAssertEqual(inList.title, .color(.black))
+        XCTAssertEqual(inList.icon, .color(SystemColors.blue))
+        XCTAssertEqual(inList.title, .color(SystemColors.label))
         let inForm = try styles(#"{"type": "Form", "children": [{"type": "Section", "children": [{"type": "HStack", "children": [\#(label)]}]}]}"#)
-        XCTAssertEqual(inForm.icon, .color(RGBA(0, 122, 255)))
+        XCTAssertEqual(inForm.icon, .color(SystemColors.blue))
         let tinted = try styles(#"{"type": "List", "modifiers": [{"tint": "green"}], "children": [\#(label)]}"#)
-        XCTAssertEqual(tinted.icon, .color(RGBA(52, 199, 89)))
+        XCTAssertEqual(tinted.icon, .color(SystemColors.green))
         let styled = try styles(#"{"type": "List", "children": [{"type": "Label", "title": "Wi-Fi", "systemImage": "wifi", "modifiers": [{"foregroundStyle": "red"}]}]}"#)
-        XCTAssertEqual(styled.icon, .color(RGBA(255, 59, 48)))
-        XCTAssertEqual(styled.title, .color(RGBA(255, 59, 48)))
+        XCTAssertEqual(styled.icon, .color(SystemColors.red))
+        XCTAssertEqual(styled.title, .color(SystemColors.red))
         let alone = try styles(label)
-        XCTAssertEqual(alone.icon, .color(.black))
+        XCTAssertEqual(alone.icon, .color(SystemColors.label))
     }
 }

@@ -153,8 +153,8 @@ final class LayoutDirectionTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("unknown layout direction \"upsideDown\""), "\(error)")
         }
         XCTAssertThrowsError(try scene(#"{"canvas": {"layoutDirection": 1}, "root": {"type": "Text", "text": "a"}}"#))
-        XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "a", "modifiers": [{"environment": {"colorScheme": "dark"}}]}"#)) { error in
-            XCTAssertTrue("\(error)".contains("unsupported environment key \\.colorScheme"), "\(error)")
+        XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "a", "modifiers": [{"environment": {"locale": "fr"}}]}"#)) { error in
+            XCTAssertTrue("\(error)".contains("unsupported environment key \\.locale"), "\(error)")
         }
     }
 }

@@ -44,7 +44,7 @@ final class ListTests: XCTestCase {
         }
         XCTAssertEqual(radius, 10)
         guard case .color(.color(let background))? = nodes("ListBackground", in: result).first?.content else { return XCTFail() }
-        XCTAssertEqual(background, RGBA(242, 242, 247))
+        XCTAssertEqual(background, SystemColors.systemGroupedBackground)
     }
 
     func testAutomaticIsInsetGroupedAndFormIgnoresListStyle() throws {
@@ -103,7 +103,7 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(nodes("ListRow", in: result).map(\.frame), [Rect(x: 0, y: 0, width: 393, height: 44), Rect(x: 0, y: 44, width: 393, height: 44)])
         XCTAssertEqual(separators(result), [[20, 43, 373, 1], [20, 87, 373, 1]])
         guard case .color(.color(let background))? = nodes("ListBackground", in: result).first?.content else { return XCTFail() }
-        XCTAssertEqual(background, .white)
+        XCTAssertEqual(background, SystemColors.systemBackground)
         // A plain header: headline, as written, 8 above and below.
         let headed = try layout(#"{"type": "List", "children": [{"type": "Section", "header": "Fruit", "children": \#(twoRows)}], "modifiers": [{"listStyle": "plain"}]}"#,
                                 width: 393, height: 300)
@@ -191,7 +191,7 @@ final class ListTests: XCTestCase {
         XCTAssertEqual(chevrons.count, 2)
         XCTAssertEqual(chevrons[0].frame.maxX, 16 + 361 - 20)
         guard case .image(_, .color(let grey), let weight, _)? = chevrons.first?.content else { return XCTFail() }
-        XCTAssertEqual(grey, RGBA(60, 60, 67, 0.3))
+        XCTAssertEqual(grey, SystemColors.tertiaryLabel)
         XCTAssertEqual(weight, .semibold)
         XCTAssertEqual(separators(result).map { $0[0] }, [36])
         // Elsewhere: the label alone, in the accent colour.
@@ -199,7 +199,7 @@ final class ListTests: XCTestCase {
         XCTAssertSize(alone.frame("n"), 70, 20)
         XCTAssertEqual(nodes("Image", in: alone).count, 0)
         guard case .text(let run)? = nodes("Text", in: alone).first?.content, case .color(let blue) = run.style else { return XCTFail() }
-        XCTAssertEqual(blue, RGBA(0, 122, 255))
+        XCTAssertEqual(blue, SystemColors.blue)
         XCTAssertThrowsError(try scene(#"{"type": "NavigationLink"}"#))
         XCTAssertThrowsError(try scene(#"{"type": "NavigationLink", "title": "a", "destination": "b"}"#))
     }

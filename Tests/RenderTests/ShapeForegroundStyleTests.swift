@@ -77,7 +77,7 @@ final class ShapeForegroundStyleTests: XCTestCase {
         // A Text inside takes the same level.
         let result = try layout(#"{"type": "Text", "text": "a", "id": "t", "modifiers": [{"foregroundStyle": "secondary"}, \#(red)]}"#)
         guard case .text(let run)? = result.node("t")?.content else { return XCTFail("no text") }
-        XCTAssertEqual(run.style, .color(RGBA(255, 59, 48, 0.5)))
+        XCTAssertEqual(run.style, .color(SystemColors.red.opacity(0.5)))
     }
 
     /// `stroke(lineWidth:)` and `strokeBorder(lineWidth:)` draw in the foreground style too: the

@@ -326,3 +326,14 @@ struct CoverageTabs: View {
         }
     }
 }
+
+struct CoverageColorScheme: View {
+    var body: some View {
+        HStack(spacing: 4) {
+            Color.red.frame(width: 10, height: 10).environment(\.colorScheme, .dark)
+            Text("Dark").colorScheme(.dark)
+            Color.blue.frame(width: 10, height: 10)
+        }
+        .preferredColorScheme(.light)
+    }
+}

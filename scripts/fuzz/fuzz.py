@@ -37,6 +37,16 @@ from frontends import FRONTENDS  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 FIXTURES = [("Tests/Golden/fixtures/tile.png", "fixtures/tile.png"), ("Tests/Golden/fixtures/tile.png", "tile.png")]
 SCENE_NAMES = ["scene", "scene", "scene", "ünï cödé & <x>", "a.b", "n" * 200]
+# Previews appended to a Swift case that runs `render previews` (every form docs/previews.md lists).
+PREVIEW_BLOCKS = [
+    b'\n#Preview { Text("fuzz") }\n',
+    b'\n#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { Text("a").padding() }\n#Preview { Color.red }\n',
+    b'\n#Preview(traits: .fixedLayout(width: 0, height: 1e9)) { Text("b") }\n',
+    b'\nstruct Fuzz_Previews: PreviewProvider {\n    static var previews: some View {\n        Group {\n'
+    b'            Text("a").previewDisplayName("A")\n            Text("b").previewLayout(.fixed(width: 300, height: 70))\n'
+    b'        }\n        .previewLayout(.sizeThatFits)\n        ForEach(["iPhone SE (3rd generation)", "iPad"], id: \\.self) { name in\n'
+    b'            Text(name).previewDevice(PreviewDevice(rawValue: name)).preferredColorScheme(.dark)\n        }\n    }\n}\n',
+]
 BACKGROUNDS = ["white", "transparent", "#00000000", "red", "mauve", "#12", "blue.gradient"]
 
 
@@ -73,6 +83,27 @@ class Case:
             self.scene = "suite/" + self.scene
             self.args = [binary, "check", "suite"] + rng.choice([[], ["--record", rng.choice(["never", "missing", "failed", "all"])]])
             self.golden = rng.choice([None, None, "bytes", "folder", "tile"])
+        self.make_previews_case(seed, index, binary)
+
+    def make_previews_case(self, seed, index, binary):
+        """Some Swift cases run `render previews` or `render check --previews` over a folder
+        holding the scene instead, often with previews appended. A draw of its own, so every
+        other case stays what it was."""
+        extra = random.Random(f"{seed}:{index}:previews")
+        if self.frontend.name != "swift" or extra.random() >= 0.12:
+            return
+        self.kind = "previews"
+        self.scene = "app/" + os.path.basename(self.scene)
+        self.stdin, self.outputs, self.expect_status, self.stdout_format = None, [], None, None
+        if extra.random() < 0.7:
+            self.data += extra.choice(PREVIEW_BLOCKS)
+        if extra.random() < 0.5:
+            self.args = [binary, "previews", "app", "-o", "gallery", "--scale", "1"] + extra.choice(
+                [[], ["--rtl"], ["--devices", "iphone-se,ipad-11"], ["--dynamic-type", "xSmall,accessibility5"],
+                 ["--color-schemes", "light,dark"], ["--jobs", "1"]])
+        else:
+            self.args = [binary, "check", "app", "--previews"] + extra.choice(
+                [[], ["--record", "never"], ["--allow-placeholders"], ["--shard", "2/3"], ["--rtl", "--device", "iphone-se"]])
 
     def scene_options(self, rng, params):
         options = []
@@ -87,6 +118,8 @@ class Case:
             options += ["--scale", rng.choice(["0.1", "1", "2", "3", "8"] + (["0.05", "9"] if bad else []))]
         if rng.random() < 0.1:
             options += ["--rtl"]
+        if rng.random() < 0.1:
+            options += ["--color-scheme", rng.choice(["light", "dark"] + (["dim", ""] if bad else []))]
         if rng.random() < 0.1:
             options += ["--dynamic-type", rng.choice(["xSmall", "large", "accessibility5"] + (["huge", ""] if bad else []))]
         if rng.random() < 0.15:
@@ -190,6 +223,8 @@ def prepare(case, folder):
     if case.stdin is None:
         with open(scene_path, "wb") as handle:
             handle.write(case.data)
+    if case.kind == "previews":
+        shutil.copy(os.path.join(ROOT, FIXTURES[0][0]), os.path.join(folder, "app", "tile.png"))
     if case.kind == "check":
         os.makedirs(os.path.join(folder, "suite", "fixtures"), exist_ok=True)
         shutil.copy(os.path.join(ROOT, FIXTURES[0][0]), os.path.join(folder, "suite", "fixtures", "tile.png"))
@@ -224,6 +259,8 @@ def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0,
         problems.append(f"expected exit {' or '.join(map(str, case.expect_status))}, got {status}")
     after = snapshot(folder)
     rerecords = case.kind == "check" and any(mode in case.args for mode in ("failed", "all"))
+    if case.kind == "previews":
+        return problems + previews_problems(case, folder, before, status, stdout, stderr, snapshot(folder))
     for path, digest in before.items():
         if rerecords and "/__goldens__/" in "/" + path:
             continue  # --record failed|all replaces goldens: they are its outputs
@@ -264,6 +301,50 @@ def check(case, folder, before, status, stdout, stderr, elapsed, timeout, rss=0,
         last = stdout.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
         if status in (0, 1) and not (" passed, " in last[0] and last[0].endswith(" failed")):
             if status == 0 or "no *.json" not in text:
+                problems.append(f"check did not end with 'N passed, N failed': {last[0][:200]!r}")
+    return problems
+
+
+def previews_problems(case, folder, before, status, stdout, stderr, after):
+    """`render previews` writes its gallery (exit 0, or 1 with failed previews in it) or nothing;
+    `render check --previews` ends with its tally; neither changes an input."""
+    problems = []
+    for path, digest in before.items():
+        if after.get(path) != digest:
+            problems.append(f"clobbered: input {path} changed")
+    created = {path for path in after if path not in before}
+    stray = [p for p in created if ".render-" in p and p.endswith(".tmp")]
+    if stray:
+        problems.append(f"stray temporary files: {sorted(stray)}")
+    if case.args[1] == "previews":
+        unexpected = [p for p in created if p != "gallery" and not p.startswith("gallery/") and p not in stray]
+        if unexpected:
+            problems.append(f"unexpected files: {sorted(unexpected)}")
+        if any(p != "gallery" for p in created - set(stray)) and "gallery/index.html" not in created:
+            problems.append(f"files written without the gallery's page: {sorted(created)[:5]}")
+        if status == 0 and "gallery/index.html" not in created:
+            problems.append("exit 0 but no gallery/index.html")
+        for path in created:
+            if path.endswith(".png"):
+                with open(os.path.join(folder, path), "rb") as handle:
+                    problem = oracle.valid_png(handle.read())
+                if problem:
+                    problems.append(f"invalid picture {path}: {problem}")
+        if status in (2, 3) and any(p != "gallery" for p in created - set(stray)):
+            problems.append(f"exit {status} but files were written: {sorted(created)[:5]}")
+        if status == 1 and not created:
+            problem = oracle.message_problem(stderr, ["app"])
+            if problem:
+                problems.append(problem)
+    else:
+        kept = ("app/__goldens__", "app/__failures__")
+        unexpected = [p for p in created if p not in kept and not p.startswith(tuple(k + "/" for k in kept)) and p not in stray]
+        if unexpected:
+            problems.append(f"unexpected files: {sorted(unexpected)}")
+        last = stdout.decode("utf-8", "replace").strip().splitlines()[-1:] or [""]
+        text = stderr.decode("utf-8", "replace")
+        if status in (0, 1) and not (" passed, " in last[0] and last[0].endswith(" failed")):
+            if status == 0 or "no #Preview or PreviewProvider to check" not in text:
                 problems.append(f"check did not end with 'N passed, N failed': {last[0][:200]!r}")
     return problems
 

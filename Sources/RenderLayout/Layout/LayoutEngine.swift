@@ -148,6 +148,7 @@ public final class LayoutEngine {
         placed.selected = node.layout.selectedIndex(proposal: proposal, subviews: subviews(of: node), context: context)
         placed.placement = ChildPlacement(node.view.kind)
         placed.isRightToLeft = mirrors
+        placed.colorScheme = node.environment.colorScheme
         if placing.isEmpty {
             placing.append([placed])
         } else {

@@ -22,6 +22,9 @@ public struct PlacedNode: Sendable {
     public var placement: ChildPlacement = .content
     /// Whether this node's environment is right-to-left: its children were mirrored in it.
     public var isRightToLeft = false
+    /// The colour scheme of this node's environment: the painter resolves the colours of its
+    /// content (and of the effect it draws) against it (`RGBA.resolved(for:)`).
+    public var colorScheme: ColorScheme = .light
 
     /// Visits this node and its descendants, parents first.
     public func forEach(_ body: (PlacedNode) -> Void) {

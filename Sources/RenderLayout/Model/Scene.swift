@@ -12,10 +12,16 @@ public struct Scene: Sendable {
         /// The root's environment: `"rightToLeft"` lays the whole scene out right-to-left.
         public var layoutDirection: LayoutDirection?
         public var dynamicTypeSize: DynamicTypeSize?
+        /// `"dark"`: the whole scene in dark mode (`ColorScheme`).
+        public var colorScheme: ColorScheme?
+        /// The app's accent colour: a Swift file's module's `AccentColor` colour set.
+        public var accentColor: RGBA?
 
         public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil,
                     background: CanvasBackground? = nil, alignment: Alignment? = nil, device: Device? = nil,
-                    layoutDirection: LayoutDirection? = nil, dynamicTypeSize: DynamicTypeSize? = nil) {
+                    layoutDirection: LayoutDirection? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
+                    colorScheme: ColorScheme? = nil) {
+            self.colorScheme = colorScheme
             self.device = device
             self.layoutDirection = layoutDirection
             self.dynamicTypeSize = dynamicTypeSize

@@ -19,6 +19,8 @@
 ///    extent, the SVG text layer (text keeps its place) and `--fit` are as without the effect.
 package protocol ColorMatrixEffect: ModifierBehavior, DrawingEffect {
     var matrix: RGBAMatrix { get }
+    /// The matrix in a colour scheme (an effect with a colour: `colorMultiply`); `matrix` else.
+    func matrix(in scheme: ColorScheme) -> RGBAMatrix
 }
 
 extension ColorMatrixEffect {
@@ -26,8 +28,10 @@ extension ColorMatrixEffect {
     /// finite (the result is clamped anyway).
     package static var amounts: ClosedRange<Double> { -1_000_000...1_000_000 }
 
+    package func matrix(in scheme: ColorScheme) -> RGBAMatrix { matrix }
+
     package func paint(_ node: PlacedNode, with painter: Painter) {
-        let matrix = self.matrix
+        let matrix = self.matrix(in: painter.colorScheme)
         guard let offscreen = painter.offscreenSubtree(node, margin: 1, process: { data, width, height, stride, _ in
             matrix.apply(to: data, width: width, height: height, stride: stride)
         }) else { return }

@@ -2,12 +2,14 @@ import CCairoPango
 
 import Foundation
 
-/// Draws the controls as iOS 17 draws them at rest, light mode (sizes and colours in
+/// Draws the controls as iOS 17 draws them at rest, in light or dark mode (sizes and colours in
 /// docs/scene-format.md, "Controls"). Layout decided the bounds; this only fills them.
 package struct ControlPainter {
     package let cairo: OpaquePointer
     /// `tint(_:)` in effect: replaces the accent blue (and the switch's green).
     package var tint: RGBA? = nil
+    /// The scheme of the control's environment: every colour is drawn as resolved for it.
+    package var colorScheme: ColorScheme = .light
 
     package func paint(_ drawing: ControlDrawing, in frame: Rect) {
         guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
@@ -27,7 +29,7 @@ package struct ControlPainter {
     /// White, radius 5, a 0.5-point separator-grey border inside the frame.
     private func roundedTextField(in frame: Rect) {
         let radius = ControlMetrics.textFieldCornerRadius
-        fill(.roundedRectangle(cornerRadius: radius), frame, .white)
+        fill(.roundedRectangle(cornerRadius: radius), frame, ControlColors.fieldBackground)
         let line = 0.5
         ShapePath.add(.roundedRectangle(cornerRadius: radius - line / 2),
                       in: Rect(x: frame.minX + line / 2, y: frame.minY + line / 2, width: frame.width - line, height: frame.height - line), to: cairo)
@@ -63,7 +65,7 @@ package struct ControlPainter {
         }
         fill(.roundedRectangle(cornerRadius: radius), thumb, RGBA(0, 0, 0, 0.04))
         fill(.roundedRectangle(cornerRadius: radius),
-             Rect(x: thumb.minX + 0.5, y: thumb.minY + 0.5, width: thumb.width - 1, height: thumb.height - 1), .white)
+             Rect(x: thumb.minX + 0.5, y: thumb.minY + 0.5, width: thumb.width - 1, height: thumb.height - 1), ControlColors.selectedSegment)
     }
 
     /// 8 blades, the head at 12 o'clock opaque, fading by 0.1 per blade counter-clockwise.
@@ -125,7 +127,7 @@ package struct ControlPainter {
         fill(.rectangle, Rect(x: frame.minX + 46.5, y: frame.midY - dividerHeight / 2, width: 1, height: dividerHeight),
              ControlColors.tertiaryLabel)
         let glyph = 13.33, bar = 2.0
-        let enabled = RGBA.black
+        let enabled = ControlColors.label
         let minus = Point(x: frame.minX + 17 + glyph / 2, y: frame.midY)
         let plus = Point(x: frame.minX + 63.67 + glyph / 2, y: frame.midY)
         let minusColor = canDecrement ? enabled : ControlColors.tertiaryLabel
@@ -172,7 +174,8 @@ package struct ControlPainter {
         cairo_fill(cairo)
     }
 
-    private func set(_ c: RGBA) {
+    private func set(_ color: RGBA) {
+        let c = color.resolved(for: colorScheme)
         cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
     }
 }

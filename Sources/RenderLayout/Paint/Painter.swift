@@ -8,17 +8,25 @@ import CCairoPango
 ///    (`DrawingEffect`: `opacity`, `clipShape`, `shadow`, `blur`, `rotationEffect`…) paints the
 ///    whole subtree itself, and ScrollView clips it.
 /// 3. Debug borders, if asked for, after everything else (Flutter's `debugPaintSize`).
+///
+/// Colours are drawn resolved against the colour scheme of the node being painted
+/// (`PlacedNode.colorScheme`): `colorScheme` is that node's while it and its effect paint, and
+/// every colour reaches Cairo through `resolved(_:)` or `setSource`.
 package final class Painter {
     package let cairo: OpaquePointer
     package let text: PangoTextMeasurer
+    /// The scheme of the node being painted.
+    package private(set) var colorScheme: ColorScheme = .light
 
     package init(cairo: OpaquePointer, text: PangoTextMeasurer) {
         self.cairo = cairo
         self.text = text
     }
 
-    package func paintBackground(_ background: CanvasBackground, size: Size) {
+    /// The canvas, in the root's colour scheme.
+    package func paintBackground(_ background: CanvasBackground, size: Size, colorScheme: ColorScheme = .light) {
         guard case .color(let color) = background else { return }
+        self.colorScheme = colorScheme
         cairo_save(cairo)
         cairo_rectangle(cairo, 0, 0, size.width, size.height)
         setSource(.color(color), in: Rect(origin: .zero, size: size))
@@ -26,7 +34,13 @@ package final class Painter {
         cairo_restore(cairo)
     }
 
+    /// A colour as drawn in the scheme of the node being painted.
+    package func resolved(_ color: RGBA) -> RGBA { color.resolved(for: colorScheme) }
+
     package func paint(_ node: PlacedNode) {
+        let saved = colorScheme
+        colorScheme = node.colorScheme
+        defer { colorScheme = saved }
         let frame = node.frame
         guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
             paintChildren(node)
@@ -52,6 +66,7 @@ package final class Painter {
             return
         case .border(let style, let width):
             paintChildren(node)
+            colorScheme = node.colorScheme
             let inset = width / 2
             guard frame.width > 0, frame.height > 0 else { return }
             cairo_save(cairo)
@@ -64,12 +79,13 @@ package final class Painter {
             cairo_restore(cairo)
             return
         case .text(let run):
+            let request = run.request.resolvingColors(for: colorScheme)
             if run.measurement.lineCount > 0, case .color(let color) = run.style {
-                text.draw(run.request, in: cairo, at: frame.origin, color: color)
+                text.draw(request, in: cairo, at: frame.origin, color: resolved(color))
             } else if run.measurement.lineCount > 0 {
                 // Gradient text: draw the glyphs as a mask for the gradient.
                 cairo_push_group(cairo)
-                text.draw(run.request, in: cairo, at: frame.origin, color: .black)
+                text.draw(request, in: cairo, at: frame.origin, color: .black)
                 let mask = cairo_pop_group(cairo)
                 setSource(run.style, in: frame)
                 cairo_mask(cairo, mask)
@@ -97,7 +113,7 @@ package final class Painter {
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
             mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
         case .control(let drawing, let tint):
-            mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint).paint(drawing, in: frame) }
+            mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint, colorScheme: colorScheme).paint(drawing, in: frame) }
         case .none:
             break
         }
@@ -127,11 +143,11 @@ package final class Painter {
 
     /// Sets a colour or a top-to-bottom gradient over `rect` as the source.
     package func setSource(_ style: ResolvedShapeStyle, in rect: Rect) {
-        switch style {
+        switch style.resolved(for: colorScheme) {
         case .color(let c):
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
-        case .gradient:
-            let (top, bottom) = style.gradientStops
+        case .gradient(let c):
+            let (top, bottom) = ResolvedShapeStyle.gradient(c).gradientStops
             let pattern = cairo_pattern_create_linear(0, rect.minY, 0, rect.maxY)
             cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
             cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
@@ -250,15 +266,23 @@ package final class Painter {
     private func paintImage(_ source: ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool, in frame: Rect) {
         switch source {
         case .systemName(let name):
-            SymbolPainter.draw(name, in: frame, color: tint.representative, weight: weight, stretched: resizable, cairo: cairo)
-        case .file(let image):
+            SymbolPainter.draw(name, in: frame, color: resolved(tint.representative), weight: weight, stretched: resizable, cairo: cairo)
+        case .file(let image), .template(let image):
             // A frame rounded to nothing draws nothing (scaling by 0 would break the context).
             guard frame.width > 0, frame.height > 0 else { return }
             cairo_save(cairo)
+            if case .template = source {
+                // The image's alpha masks the foreground style (set in canvas coordinates).
+                setSource(tint, in: frame)
+            }
             cairo_translate(cairo, frame.minX, frame.minY)
             cairo_scale(cairo, frame.width / Double(image.pixelWidth), frame.height / Double(image.pixelHeight))
-            cairo_set_source_surface(cairo, image.surface, 0, 0)
-            cairo_paint(cairo)
+            if case .template = source {
+                cairo_mask_surface(cairo, image.surface, 0, 0)
+            } else {
+                cairo_set_source_surface(cairo, image.surface, 0, 0)
+                cairo_paint(cairo)
+            }
             cairo_restore(cairo)
         }
     }
@@ -267,12 +291,12 @@ package final class Painter {
     private func paintProgress(_ value: Double, in frame: Rect) {
         cairo_save(cairo)
         ShapePath.add(.capsule, in: frame, to: cairo)
-        setSource(.color(RGBA(red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255, alpha: 0.2)), in: frame)
+        setSource(.color(ControlColors.sliderTrack), in: frame)
         cairo_fill(cairo)
         if value > 0 {
             let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
             ShapePath.add(.capsule, in: done, to: cairo)
-            setSource(.color(RGBA.named["blue"] ?? .black), in: done)
+            setSource(.color(ControlColors.accent), in: done)
             cairo_fill(cairo)
         }
         cairo_restore(cairo)

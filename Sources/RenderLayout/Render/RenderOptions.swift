@@ -7,7 +7,8 @@ public struct RenderOptions: Sendable {
     public var height: Double?
     /// Output pixels per point.
     public var scale: Double = 1
-    public var background: CanvasBackground = .color(.white)
+    /// The canvas: systemBackground (white, black in dark mode) unless a colour is given.
+    public var background: CanvasBackground = .color(SystemColors.systemBackground)
     /// Where the root sits in the canvas when their sizes differ.
     public var alignment: Alignment = .center
     /// A device screen (`--device`): the canvas is its screen, the root is proposed its safe
@@ -18,9 +19,13 @@ public struct RenderOptions: Sendable {
     /// The root's environment (`--rtl`, `--dynamic-type`, the canvas's settings).
     public var layoutDirection: LayoutDirection = .leftToRight
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `--color-scheme`, the canvas's `colorScheme`, or the scene's `preferredColorScheme`.
+    public var colorScheme: ColorScheme = .light
+    /// The app's accent colour (`EnvironmentValues.accentColor`), nil: systemBlue.
+    public var accentColor: RGBA? = nil
 
     public init(width: Double? = nil, height: Double? = nil, scale: Double = 1,
-                background: CanvasBackground = .color(.white), alignment: Alignment = .center,
+                background: CanvasBackground = .color(SystemColors.systemBackground), alignment: Alignment = .center,
                 layoutDirection: LayoutDirection = .leftToRight, dynamicTypeSize: DynamicTypeSize = .large) {
         self.layoutDirection = layoutDirection
         self.dynamicTypeSize = dynamicTypeSize
@@ -36,6 +41,8 @@ public struct RenderOptions: Sendable {
         var environment = EnvironmentValues()
         environment.layoutDirection = layoutDirection
         environment.dynamicTypeSize = dynamicTypeSize
+        environment.colorScheme = colorScheme
+        environment.accentColor = accentColor
         return environment
     }
 
@@ -43,8 +50,10 @@ public struct RenderOptions: Sendable {
     /// `canvas.scale` says otherwise, the scale.
     public init(canvas: Scene.Canvas) {
         self.init(width: canvas.width, height: canvas.height, scale: canvas.scale ?? 1,
-                  background: canvas.background ?? .color(.white), alignment: canvas.alignment ?? .center,
+                  background: canvas.background ?? .color(SystemColors.systemBackground), alignment: canvas.alignment ?? .center,
                   layoutDirection: canvas.layoutDirection ?? .leftToRight, dynamicTypeSize: canvas.dynamicTypeSize ?? .large)
+        if let scheme = canvas.colorScheme { colorScheme = scheme }
+        accentColor = canvas.accentColor
         if let device = canvas.device { setDevice(device, scale: canvas.scale) }
     }
 

@@ -17,7 +17,10 @@ public enum Renderer {
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
                               trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
-        let tree = builder.build(root, environment: options.environment)
+        var environment = options.environment
+        // `preferredColorScheme` sets the whole presentation's scheme (PreferredColorScheme).
+        if let preferred = root.preferredColorScheme { environment.colorScheme = preferred }
+        let tree = builder.build(root, environment: environment)
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)
@@ -72,7 +75,7 @@ public enum Renderer {
         }
         let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
-        painter.paintBackground(background, size: size)
+        painter.paintBackground(background, size: size, colorScheme: layout.root.colorScheme)
         cairo_save(surface.context)
         cairo_translate(surface.context, -area.minX, -area.minY)
         painter.paint(layout.root)

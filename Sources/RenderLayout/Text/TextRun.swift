@@ -135,3 +135,14 @@ public enum Markdown {
         return a == b
     }
 }
+
+extension TextRequest {
+    /// The request with its runs' colours as drawn in `scheme`; itself when no run's colour
+    /// differs between schemes (so the measured layout is reused).
+    package func resolvingColors(for scheme: ColorScheme) -> TextRequest {
+        guard runs.contains(where: { $0.color?.isDynamic == true }) else { return self }
+        var result = self
+        for index in result.runs.indices { result.runs[index].color = result.runs[index].color?.resolved(for: scheme) }
+        return result
+    }
+}

@@ -1,8 +1,19 @@
 import Foundation
 
 /// A colour with straight (not premultiplied) alpha, components 0…1.
+///
+/// A colour may have a second variant for dark mode (`ColorScheme`): iOS's system colours and an
+/// asset catalog's colour sets do. Its components are the light ("any appearance") variant;
+/// arithmetic (`opacity`, `mixed`) applies to both variants; the painter draws
+/// `resolved(for:)` against the colour scheme of the node that draws it.
 public struct RGBA: Hashable, Sendable {
     public var red, green, blue, alpha: Double
+    /// The dark appearance, when it differs (`ColorScheme`).
+    private var darkVariant: DarkVariant? = nil
+
+    private indirect enum DarkVariant: Hashable, Sendable {
+        case color(RGBA)
+    }
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -13,6 +24,37 @@ public struct RGBA: Hashable, Sendable {
 
     package init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
+    }
+
+    /// A colour with a light and a dark appearance (`UIColor { traits in … }`, a colour set with
+    /// a dark appearance). Each variant is flat.
+    public init(light: RGBA, dark: RGBA) {
+        self = light.resolved(for: .light)
+        let dark = dark.resolved(for: .dark)
+        if dark != self { darkVariant = .color(dark) }
+    }
+
+    /// The dark appearance, if this colour has one of its own.
+    public var dark: RGBA? {
+        guard case .color(let dark) = darkVariant else { return nil }
+        return dark
+    }
+
+    /// Whether the colour differs between light and dark.
+    public var isDynamic: Bool { darkVariant != nil }
+
+    /// The flat colour drawn in `scheme`.
+    public func resolved(for scheme: ColorScheme) -> RGBA {
+        if scheme == .dark, let dark { return dark }
+        var flat = self
+        flat.darkVariant = nil
+        return flat
+    }
+
+    /// Applies `transform` to each variant.
+    package func mapVariants(_ transform: (RGBA) -> RGBA) -> RGBA {
+        guard let dark else { return transform(self) }
+        return RGBA(light: transform(resolved(for: .light)), dark: transform(dark))
     }
 
     /// HSB to RGB, as `Color(hue:saturation:brightness:)` does; components 0…1.
@@ -32,57 +74,49 @@ public struct RGBA: Hashable, Sendable {
     }
 
     public func opacity(_ factor: Double) -> RGBA {
-        RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+        mapVariants { RGBA(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * factor) }
     }
 
-    /// Mixes towards `other` by `amount` (0 = self, 1 = other); alpha is kept.
+    /// Mixes towards `other` by `amount` (0 = self, 1 = other); alpha is kept. Each variant
+    /// mixes with `other`'s variant of the same scheme.
     public func mixed(with other: RGBA, by amount: Double) -> RGBA {
-        RGBA(red: red + (other.red - red) * amount, green: green + (other.green - green) * amount,
-             blue: blue + (other.blue - blue) * amount, alpha: alpha)
+        func mix(_ a: RGBA, _ b: RGBA) -> RGBA {
+            RGBA(red: a.red + (b.red - a.red) * amount, green: a.green + (b.green - a.green) * amount,
+                 blue: a.blue + (b.blue - a.blue) * amount, alpha: a.alpha)
+        }
+        guard isDynamic || other.isDynamic else { return mix(self, other) }
+        return RGBA(light: mix(resolved(for: .light), other.resolved(for: .light)),
+                    dark: mix(resolved(for: .dark), other.resolved(for: .dark)))
     }
 
     /// Linear-light components encoded with sRGB's transfer function, as
     /// `Color(.sRGBLinear, red:green:blue:)` is drawn; alpha is kept.
     public var gammaEncoded: RGBA {
         func encode(_ c: Double) -> Double { c <= 0.003_130_8 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
-        return RGBA(red: encode(red), green: encode(green), blue: encode(blue), alpha: alpha)
+        return mapVariants { RGBA(red: encode($0.red), green: encode($0.green), blue: encode($0.blue), alpha: $0.alpha) }
     }
 
     public static let black = RGBA(0, 0, 0)
     public static let white = RGBA(255, 255, 255)
     public static let clear = RGBA(0, 0, 0, 0)
 
-    /// SwiftUI's named colours, light-mode values (iOS system colours).
+    /// SwiftUI's named colours: iOS's system colours, each with its dark appearance
+    /// (`SystemColors`).
     public static let named: [String: RGBA] = [
-        "red": RGBA(255, 59, 48), "orange": RGBA(255, 149, 0), "yellow": RGBA(255, 204, 0),
-        "green": RGBA(52, 199, 89), "mint": RGBA(0, 199, 190), "teal": RGBA(48, 176, 199),
-        "cyan": RGBA(50, 173, 230), "blue": RGBA(0, 122, 255), "indigo": RGBA(88, 86, 214),
-        "purple": RGBA(175, 82, 222), "pink": RGBA(255, 45, 85), "brown": RGBA(162, 132, 94),
-        "gray": RGBA(142, 142, 147), "black": .black, "white": .white, "clear": .clear,
-        "primary": .black, "secondary": RGBA(60, 60, 67, 0.6),
+        "red": SystemColors.red, "orange": SystemColors.orange, "yellow": SystemColors.yellow,
+        "green": SystemColors.green, "mint": SystemColors.mint, "teal": SystemColors.teal,
+        "cyan": SystemColors.cyan, "blue": SystemColors.blue, "indigo": SystemColors.indigo,
+        "purple": SystemColors.purple, "pink": SystemColors.pink, "brown": SystemColors.brown,
+        "gray": SystemColors.gray, "black": .black, "white": .white, "clear": .clear,
+        "primary": SystemColors.label, "secondary": SystemColors.secondaryLabel,
         // The hierarchical styles (`.tertiary`, `.quaternary`) are iOS's label colours.
-        "tertiary": RGBA(60, 60, 67, 0.3), "quaternary": RGBA(60, 60, 67, 0.18),
+        "tertiary": SystemColors.tertiaryLabel, "quaternary": SystemColors.quaternaryLabel,
     ].merging(system) { named, _ in named }
 
-    /// iOS's semantic and system colours in light mode (UIKit's values), for
-    /// `Color(.systemBackground)`, `Color(uiColor: .secondaryLabel)` and JSON's `"systemBackground"`.
-    public static let system: [String: RGBA] = [
-        "systemBackground": .white, "secondarySystemBackground": RGBA(242, 242, 247), "tertiarySystemBackground": .white,
-        "systemGroupedBackground": RGBA(242, 242, 247), "secondarySystemGroupedBackground": .white,
-        "tertiarySystemGroupedBackground": RGBA(242, 242, 247),
-        "label": .black, "secondaryLabel": RGBA(60, 60, 67, 0.6), "tertiaryLabel": RGBA(60, 60, 67, 0.3),
-        "quaternaryLabel": RGBA(60, 60, 67, 0.18), "placeholderText": RGBA(60, 60, 67, 0.3),
-        "systemFill": RGBA(120, 120, 128, 0.2), "secondarySystemFill": RGBA(120, 120, 128, 0.16),
-        "tertiarySystemFill": RGBA(118, 118, 128, 0.12), "quaternarySystemFill": RGBA(116, 116, 128, 0.08),
-        "separator": RGBA(60, 60, 67, 0.29), "opaqueSeparator": RGBA(198, 198, 200), "link": RGBA(0, 122, 255),
-        "systemRed": RGBA(255, 59, 48), "systemOrange": RGBA(255, 149, 0), "systemYellow": RGBA(255, 204, 0),
-        "systemGreen": RGBA(52, 199, 89), "systemMint": RGBA(0, 199, 190), "systemTeal": RGBA(48, 176, 199),
-        "systemCyan": RGBA(50, 173, 230), "systemBlue": RGBA(0, 122, 255), "systemIndigo": RGBA(88, 86, 214),
-        "systemPurple": RGBA(175, 82, 222), "systemPink": RGBA(255, 45, 85), "systemBrown": RGBA(162, 132, 94),
-        "systemGray": RGBA(142, 142, 147), "systemGray2": RGBA(174, 174, 178), "systemGray3": RGBA(199, 199, 204),
-        "systemGray4": RGBA(209, 209, 214), "systemGray5": RGBA(229, 229, 234), "systemGray6": RGBA(242, 242, 247),
-        "darkText": .black, "lightText": RGBA(255, 255, 255, 0.6),
-    ]
+    /// iOS's semantic and system colours (UIKit's), for `Color(.systemBackground)`,
+    /// `Color(uiColor: .secondaryLabel)` and JSON's `"systemBackground"`; `SystemColors` holds
+    /// their values and sources.
+    public static let system: [String: RGBA] = SystemColors.uiKit
 
     /// Parses `#RRGGBB` or `#RRGGBBAA`.
     public static func hex(_ text: String) -> RGBA? {
@@ -107,7 +141,8 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
     /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
     case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
 
-    public static let primary = ResolvedShapeStyle.color(.black)
+    /// `.primary` with nothing set: iOS's `label` colour, black in light mode, white in dark.
+    public static let primary = ResolvedShapeStyle.color(SystemColors.label)
 
     public func opacity(_ factor: Double) -> ResolvedShapeStyle {
         switch self {
@@ -115,6 +150,16 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return .gradient(c.opacity(factor))
         case .linear(let stops, let start, let end): return .linear(stops.map { $0.opacity(factor) }, start: start, end: end)
         case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.opacity(factor) }, center: center, startRadius: r0, endRadius: r1)
+        }
+    }
+
+    /// The style with each colour flat, as drawn in `scheme`.
+    public func resolved(for scheme: ColorScheme) -> ResolvedShapeStyle {
+        switch self {
+        case .color(let c): return .color(c.resolved(for: scheme))
+        case .gradient(let c): return .gradient(c.resolved(for: scheme))
+        case .linear(let stops, let start, let end): return .linear(stops.map { $0.resolved(for: scheme) }, start: start, end: end)
+        case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.resolved(for: scheme) }, center: center, startRadius: r0, endRadius: r1)
         }
     }
 
@@ -148,7 +193,8 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
 ///    (SwiftUI's `SystemColorDefinition.opacity(at:)`).
 /// 2. With none set: iOS's label colours, `label` black, `secondaryLabel` #3C3C43 at 0.6,
 ///    `tertiaryLabel` at 0.3, `quaternaryLabel` at 0.18 (UIKit's light-mode values, the same
-///    numbers as SwiftUI's own system colour table).
+///    numbers as SwiftUI's own system colour table); in dark mode white and #EBEBF5 at the
+///    same opacities (`SystemColors`).
 /// 3. The style the levels are of is the nearest foreground style set that is not itself a
 ///    level: inside `.foregroundStyle(.secondary)`, `.tertiary` is the third level of what
 ///    `.secondary` was the second of (SwiftUI takes the levels of the current style's primary
@@ -171,7 +217,7 @@ public enum ShapeStyleValue: Hashable, Sendable {
     static let opacities = [1, 0.5, 0.25, 0.18]
 
     /// Step 2.
-    static let labelColors = [RGBA.black, RGBA(60, 60, 67, 0.6), RGBA(60, 60, 67, 0.3), RGBA(60, 60, 67, 0.18)]
+    static let labelColors = [SystemColors.label, SystemColors.secondaryLabel, SystemColors.tertiaryLabel, SystemColors.quaternaryLabel]
 
     /// Steps 1–2: level `level` of `base` (nil: none was set).
     public static func level(_ level: Int, of base: ResolvedShapeStyle?) -> ResolvedShapeStyle {
@@ -207,6 +253,8 @@ public struct GradientStop: Hashable, Sendable {
     }
 
     package func opacity(_ factor: Double) -> GradientStop { GradientStop(color: color.opacity(factor), location: location) }
+
+    package func resolved(for scheme: ColorScheme) -> GradientStop { GradientStop(color: color.resolved(for: scheme), location: location) }
 
     /// `Gradient(colors:)`: evenly spaced, the first at 0 and the last at 1.
     public static func evenly(_ colors: [RGBA]) -> [GradientStop] {

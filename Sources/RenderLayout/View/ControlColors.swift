@@ -1,21 +1,32 @@
-/// The iOS 17 system colours the controls are drawn with (light mode).
+/// The iOS 17 system colours the controls are drawn with, each with its dark appearance
+/// (`SystemColors` holds the sources).
 package enum ControlColors {
     /// The accent colour: systemBlue, as buttons and sliders use it when nothing tints them.
-    package static let accent = RGBA(0, 122, 255)
+    package static let accent = SystemColors.blue
     /// systemGreen: a switch that is on.
-    package static let switchOn = RGBA(52, 199, 89)
-    /// The off switch's track: (120, 120, 128) at 16 %, read from UISwitch's own view tree.
-    package static let switchOff = RGBA(120, 120, 128, 0.16)
+    package static let switchOn = SystemColors.green
+    /// The off switch's track: (120, 120, 128) at 16 %, read from UISwitch's own view tree in
+    /// light mode; that is secondarySystemFill, which Apple's documentation names as "the
+    /// background of a switch", so dark mode uses its dark value (32 %).
+    package static let switchOff = SystemColors.secondarySystemFill
     /// systemFill: a slider's track beyond the thumb.
-    package static let sliderTrack = RGBA(120, 120, 128, 0.2)
-    /// tertiarySystemFill: the stepper's background.
-    package static let stepperFill = RGBA(118, 118, 128, 0.12)
+    package static let sliderTrack = SystemColors.systemFill
+    /// tertiarySystemFill: the stepper's background and the segmented control's track.
+    package static let stepperFill = SystemColors.tertiarySystemFill
     /// tertiaryLabel: a disabled stepper half and the stepper's divider.
-    package static let tertiaryLabel = RGBA(60, 60, 67, 0.3)
+    package static let tertiaryLabel = SystemColors.tertiaryLabel
+    /// label: the stepper's enabled − and +.
+    package static let label = SystemColors.label
     /// separator (60, 60, 67 at 29 %): a rounded text field's border.
-    package static let separator = RGBA(60, 60, 67, 0.29)
-    /// A segmented control's separators: (0, 0, 20) at 10 % (TOSegmentedControl's light colour).
-    package static let segmentSeparator = RGBA(0, 0, 20, 0.1)
+    package static let separator = SystemColors.separator
+    /// A rounded text field's fill. Decision: systemBackground (white, black in dark mode).
+    package static let fieldBackground = SystemColors.systemBackground
+    /// A segmented control's separators: (0, 0, 20) at 10 % (TOSegmentedControl's light colour);
+    /// in dark mode (255, 255, 255) at 10 %, the same contrast against the dark track.
+    package static let segmentSeparator = RGBA(light: RGBA(0, 0, 20, 0.1), dark: RGBA(255, 255, 255, 0.1))
+    /// The selected segment: white; in dark mode (99, 99, 102), systemGray2's dark value, as
+    /// UISegmentedControl draws its selected segment there.
+    package static let selectedSegment = RGBA(light: .white, dark: RGBA(99, 99, 102))
     /// The activity indicator's blades: secondaryLabel's grey at full strength.
-    package static let spinner = RGBA(60, 60, 67)
+    package static let spinner = RGBA(light: RGBA(60, 60, 67), dark: RGBA(235, 235, 245))
 }

@@ -46,6 +46,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `\.dynamicTypeSize`: scales text styles (and fonts relative to them).
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// `\.colorScheme`: the appearance colours with a light and a dark variant are drawn in.
+    public var colorScheme: ColorScheme = .light
+    /// The app's accent colour (its asset catalog's `AccentColor`, the canvas's `accentColor`):
+    /// the blue of buttons, sliders, list icons and the selected tab when nothing tints them. An
+    /// on switch stays green, as UISwitch does.
+    public var accentColor: RGBA? = nil
 
     public init() {}
 

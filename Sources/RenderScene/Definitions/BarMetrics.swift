@@ -60,7 +60,7 @@ package enum BarMetrics {
     package static let tabTitleTop = 33.0
     package static let tabTitleFont = Font(size: 10, weight: .medium)
     /// Decided: iOS's unselected tab items are system gray.
-    package static let unselectedTabColor = RGBA.system["systemGray"] ?? RGBA(142, 142, 147)
+    package static let unselectedTabColor = SystemColors.gray
     /// Decided: a badge is a systemRed capsule 18 points tall and at least as wide, its count
     /// 13-point white with 5 points on each side; its leading edge 5 points after the icon's
     /// centre, its top 2 points above the icon's slot.
@@ -76,8 +76,10 @@ package enum BarMetrics {
     /// (.visible)`) draw iOS's translucent bar material (`systemChromeMaterial`) as a flat colour,
     /// 94% of #F9F9F9, without the blur, and a hairline on the edge towards the content: 0.33
     /// points (one pixel at @3x) of black at 30% (UIKit's bar shadow colour).
-    package static let barBackground = RGBA(249, 249, 249, 0.94)
-    package static let hairline = RGBA(0, 0, 0, 0.3)
+    /// In dark mode, decided: (23, 23, 23) at 94% (about #161616 over black, as dark bars
+    /// look), and a hairline of white at 15%.
+    package static let barBackground = RGBA(light: RGBA(249, 249, 249, 0.94), dark: RGBA(23, 23, 23, 0.94))
+    package static let hairline = RGBA(light: RGBA(0, 0, 0, 0.3), dark: RGBA(255, 255, 255, 0.15))
 
     // MARK: Page index
 

@@ -8,6 +8,11 @@ extension JSONField {
         try choice(Dictionary(uniqueKeysWithValues: LayoutDirection.allCases.map { ($0.rawValue, $0) }), what: "layout direction")
     }
 
+    /// `"light"` or `"dark"`.
+    package func colorScheme() throws(SceneError) -> ColorScheme {
+        try choice(Dictionary(uniqueKeysWithValues: ColorScheme.allCases.map { ($0.rawValue, $0) }), what: "color scheme")
+    }
+
     /// A size's name: SwiftUI's (`xxLarge`, `accessibility3`) or UIKit's (`extraLarge`, `AX3`).
     package func dynamicTypeSize() throws(SceneError) -> DynamicTypeSize {
         let name = try string()

@@ -142,7 +142,7 @@ public struct SceneDecoder: Sendable {
     }
 
     private func canvas(_ field: JSONField) throws(SceneError) -> Scene.Canvas {
-        try field.checkKeys(["width", "height", "scale", "background", "alignment", "layoutDirection", "dynamicTypeSize"], what: "canvas")
+        try field.checkKeys(["width", "height", "scale", "background", "alignment", "layoutDirection", "dynamicTypeSize", "colorScheme", "accentColor"], what: "canvas")
         var canvas = Scene.Canvas()
         canvas.width = try field.member("width")?.number(in: 1...SceneLimits.maxCanvasSide)
         canvas.height = try field.member("height")?.number(in: 1...SceneLimits.maxCanvasSide)
@@ -159,6 +159,8 @@ public struct SceneDecoder: Sendable {
         canvas.alignment = try field.member("alignment")?.alignment()
         canvas.layoutDirection = try field.member("layoutDirection")?.layoutDirection()
         canvas.dynamicTypeSize = try field.member("dynamicTypeSize")?.dynamicTypeSize()
+        canvas.colorScheme = try field.member("colorScheme")?.colorScheme()
+        canvas.accentColor = try field.member("accentColor")?.flatColor()
         return canvas
     }
 

@@ -3,7 +3,7 @@ import RenderLayout
 /// Readers for the scene's value types: colours, alignments, axes, fonts, insets.
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
-    /// or `{ "color": …, "opacity": 0.5 }`.
+    /// `{ "color": …, "opacity": 0.5 }`, or `{ "light": …, "dark": … }` (one per colour scheme).
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
@@ -18,6 +18,14 @@ extension JSONField {
             return .radial(try radial.gradientStops(), center: try radial.member("center")?.unitPoint() ?? UnitPoint(x: 0.5, y: 0.5),
                            startRadius: try radial.member("startRadius")?.length(allowInfinity: false) ?? 0,
                            endRadius: try end.length(allowInfinity: false))
+        }
+        if case .object = node.value, member("light") != nil || member("dark") != nil {
+            // An asset catalog's colour set, `UIColor { traits in … }`: one flat colour per scheme.
+            try checkKeys(["light", "dark"], what: "a color with light and dark appearances")
+            guard let light = member("light"), let dark = member("dark") else {
+                throw fail("a color with appearances needs both \"light\" and \"dark\"")
+            }
+            return .color(RGBA(light: try light.flatColor(), dark: try dark.flatColor()))
         }
         if case .object = node.value {
             try checkKeys(["color", "opacity"], what: "a color")
@@ -34,6 +42,12 @@ extension JSONField {
         }
         guard let color = RGBA.named[text] ?? RGBA.hex(text) else { throw unknownColor(text) }
         return .color(color)
+    }
+
+    /// A flat colour (no gradient), as either appearance of a colour.
+    package func flatColor() throws(SceneError) -> RGBA {
+        guard case .color(let color) = try shapeStyle() else { throw fail("expected a flat colour, not a gradient") }
+        return color
     }
 
     /// A style where SwiftUI takes any `ShapeStyle` (`foregroundStyle`, a shape's `fill`,

@@ -7,6 +7,14 @@ package struct ViewJSON: @unchecked Sendable {
     package var members: [(key: String, value: JSONNode)]
     package var modifiers: [JSONNode] = []
     package var location: SourceLocation
+    /// A preview's traits set on this view (`.previewDisplayName`…): not part of the JSON.
+    package var preview = PreviewTraits()
+    /// A `Group`'s or `ForEach`'s views as built (with their traits), so that a preview
+    /// provider's `Group { A(); B() }` can be taken apart into its previews.
+    package var groupChildren: [ViewJSON] = []
+    /// Where a View struct's instance that made this view was written (`Row(name: "A")`), for
+    /// a preview's source line; `location` is where its body starts.
+    package var callSite: SourceLocation?
 
     package init(type: String, members: [(key: String, value: JSONNode)] = [], location: SourceLocation) {
         self.type = type

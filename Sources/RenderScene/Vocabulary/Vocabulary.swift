@@ -194,6 +194,8 @@ public enum Vocabulary {
         case lengthClosure
         /// `LayoutDirection`: `.leftToRight` or `.rightToLeft`.
         case layoutDirection
+        /// `ColorScheme`: `.light` or `.dark`.
+        case colorScheme
         /// A `DynamicTypeSize` (`.xxLarge`) or a range of them (`...DynamicTypeSize.large`,
         /// `.small ... .xLarge`); `{from, through}` in JSON.
         case dynamicTypeSize

@@ -457,6 +457,7 @@ struct RandomTreeGenerator {
         case .lengthClosure:
             return .value(swift: "{ length, _ in length * 0.5 }", json: .string("length * 0.5"))
         case .layoutDirection: return symbol(["leftToRight", "rightToLeft"])
+        case .colorScheme: return symbol(["light", "dark"])
         case .dynamicTypeSize: return symbol(["xSmall", "large", "xxLarge", "accessibility2"])
         case .environmentKey: return .value(swift: "\\.layoutDirection", json: .string("layoutDirection"))
         case .environmentValue: return symbol(["rightToLeft"])

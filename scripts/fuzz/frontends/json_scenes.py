@@ -137,8 +137,8 @@ def modifier(rng, depth):
         return {"dynamicTypeSize": pick(rng, ["xSmall", "large", "xxxLarge", "accessibility5", "AX3", {"through": "large"},
                                              {"from": "small", "through": "xLarge"}], ["huge", {}, {"from": "xxLarge", "through": "small"}])}
     if kind == "environment":
-        return {"environment": pick(rng, [{"layoutDirection": "rightToLeft"}, {"dynamicTypeSize": "xxLarge"}],
-                                    [{"colorScheme": "dark"}, {}, {"layoutDirection": "rightToLeft", "dynamicTypeSize": "large"}])}
+        return {"environment": pick(rng, [{"layoutDirection": "rightToLeft"}, {"dynamicTypeSize": "xxLarge"}, {"colorScheme": "dark"}],
+                                    [{"colorScheme": "dim"}, {}, {"layoutDirection": "rightToLeft", "dynamicTypeSize": "large"}])}
     if kind == "flipsForRightToLeftLayoutDirection":
         return {"flipsForRightToLeftLayoutDirection": pick(rng, [True, False], ["yes"])}
     if kind == "multilineTextAlignment":

@@ -26,5 +26,11 @@ package struct ColorMultiply: ModifierDefinition, ColorMatrixEffect {
 
     package let color: RGBA
     package var name: String { "colorMultiply" }
-    package var matrix: RGBAMatrix { .linear((color.red, color.green, color.blue), offset: 0, alpha: color.alpha) }
+    package var matrix: RGBAMatrix { matrix(in: .light) }
+
+    /// The colour as drawn in `scheme` (`Color.red` differs in dark mode).
+    package func matrix(in scheme: ColorScheme) -> RGBAMatrix {
+        let color = color.resolved(for: scheme)
+        return .linear((color.red, color.green, color.blue), offset: 0, alpha: color.alpha)
+    }
 }

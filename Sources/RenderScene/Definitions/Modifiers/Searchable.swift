@@ -55,7 +55,7 @@ package struct SearchFieldLayout: Layout, ViewBehavior {
         environment.font = .body
         environment.fontWeight = nil
         environment.lineLimit = 1
-        environment.foregroundStyle = .color(RGBA.system["secondaryLabel"] ?? RGBA(60, 60, 67, 0.6))
+        environment.foregroundStyle = .color(SystemColors.secondaryLabel)
         return true
     }
 
@@ -77,6 +77,6 @@ package struct SearchFieldLayout: Layout, ViewBehavior {
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         .shape(.continuousRoundedRectangle(cornerRadius: BarMetrics.searchFieldCornerRadius),
-               ShapeDrawing(fill: .color(RGBA.system["tertiarySystemFill"] ?? RGBA(118, 118, 128, 0.12))))
+               ShapeDrawing(fill: .color(SystemColors.tertiarySystemFill)))
     }
 }

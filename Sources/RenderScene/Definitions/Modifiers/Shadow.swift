@@ -29,6 +29,7 @@ package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
     package var name: String { "shadow" }
 
     package func paint(_ node: PlacedNode, with painter: Painter) {
+        let color = painter.resolved(self.color)
         if color.alpha > 0, let offscreen = painter.blurredSubtree(node, radius: radius) {
             let cairo = painter.cairo
             cairo_save(cairo)

@@ -32,7 +32,7 @@ package enum ButtonView: ViewDefinition {
         let label = try context.decoder.controlLabel(object, type: "Button", depth: context.depth)
         // Step 4.
         if let role = try object.member("role")?.choice(["destructive": true, "cancel": false], what: "a button role"), role {
-            context.wrapper = (DefinedModifier(Tint(color: RGBA(255, 59, 48), name: "tint")))
+            context.wrapper = (DefinedModifier(Tint(color: SystemColors.red, name: "tint")))
         }
         return (ButtonBehavior(), [label])
     }
@@ -48,7 +48,7 @@ package struct ButtonBehavior: ViewBehavior {
     /// The style colours the label unless a foreground style is already in effect.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         if environment.foregroundStyle == nil {
-            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint)
+            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint ?? environment.accentColor)
         }
         return true
     }
@@ -82,7 +82,7 @@ package struct ButtonLayout: SingleChildLayout {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.button(style), tint: context.environment.tint)
+        .control(.button(style), tint: context.environment.tint ?? context.environment.accentColor)
     }
 
     /// The label's colour for a style, when nothing else sets one.

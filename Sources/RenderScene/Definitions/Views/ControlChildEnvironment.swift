@@ -20,6 +20,6 @@ package enum ControlChildEnvironment {
 
     /// Step 1, in the control's own environment.
     package static func accent(_ parent: EnvironmentValues) -> ResolvedShapeStyle {
-        .color(parent.tint ?? ControlColors.accent)
+        .color(parent.tint ?? parent.accentColor ?? ControlColors.accent)
     }
 }

@@ -19,7 +19,7 @@ import RenderLayout
 ///    height: 100)` is a heart twice as wide as tall, unless `scaledToFit`/`aspectRatio`
 ///    asks for the symbol's own shape.
 package enum ImageView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2).", [
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
         .init([.init("systemName", .string)]),
         .init([.init("_", .string)], .custom { args, location in
             var name = ""
@@ -48,7 +48,7 @@ package struct ImageLayout: Layout, ViewBehavior {
         case .systemName(let name):
             let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
-        case .file(let image):
+        case .file(let image), .template(let image):
             natural = Size(width: Double(image.pixelWidth) / Double(image.scale), height: Double(image.pixelHeight) / Double(image.scale))
         }
         return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
@@ -90,8 +90,16 @@ extension SceneDecoder {
         let relative = try fileField.string()
         guard !relative.isEmpty else { throw fileField.fail("the image file name is empty") }
         let given = relative.hasPrefix("/") ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
-        let (path, scale) = Self.imageVariant(given)
-        if let image = images.files[path] { return .file(try count(image, field: fileField)) }
+        var (path, scale) = Self.imageVariant(given)
+        // An asset catalog's image states its scale (its file name need not).
+        if let stated = field.member("scale") {
+            let value = try stated.number(in: 1...3)
+            guard value == value.rounded() else { throw stated.fail("an image's scale is 1, 2 or 3") }
+            (path, scale) = (given, Int(value))
+        }
+        let template = try field.member("template")?.bool() ?? false
+        func source(_ image: ImageFile) -> ImageSource { template ? .template(image) : .file(image) }
+        if let image = images.files[path], image.scale == scale { return source(try count(image, field: fileField)) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileField.fail("no such image file \(path)")
@@ -113,7 +121,7 @@ extension SceneDecoder {
         let image: ImageFile
         do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
         images.files[path] = image
-        return .file(try count(image, field: fileField))
+        return source(try count(image, field: fileField))
     }
 
     /// Counts an image file's pixels against the scene's budget, once per file.

@@ -178,24 +178,28 @@ package struct ListDecorationLayout: Layout, ViewBehavior {
         let style = context.environment.listStyle.resolved
         switch decoration {
         case .background:
-            return .color(.color(style.isGrouped ? Self.groupedBackground : .white))
+            return .color(.color(style.isGrouped ? Self.groupedBackground : SystemColors.systemBackground))
         case .card:
-            guard style == .insetGrouped else { return .color(.color(.white)) }
-            return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(.white)))
+            // Plain and inset rows sit on systemBackground; grouped rows on their own colour.
+            guard style == .insetGrouped else { return .color(.color(style.isGrouped ? Self.rowBackground : SystemColors.systemBackground)) }
+            return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(Self.rowBackground)))
         case .separator:
             return .color(.color(Self.separator))
         }
     }
 
-    package static let groupedBackground = RGBA.system["systemGroupedBackground"] ?? RGBA(242, 242, 247)
-    package static let separator = RGBA.system["separator"] ?? RGBA(60, 60, 67, 0.29)
+    package static let groupedBackground = SystemColors.systemGroupedBackground
+    /// A grouped list's rows: secondarySystemGroupedBackground (white; #1C1C1E in dark mode).
+    package static let rowBackground = SystemColors.secondarySystemGroupedBackground
+    package static let separator = SystemColors.separator
 }
 
 /// The leaves of a List that are no view of the source.
 public enum ListDecoration: Hashable, Sendable {
     /// Behind the whole List: systemGroupedBackground in grouped styles, systemBackground else.
     case background
-    /// Behind a section's rows: white, a rounded card in `insetGrouped`.
+    /// Behind a section's rows: white (dark: secondarySystemGroupedBackground in grouped styles,
+    /// systemBackground else), a rounded card in `insetGrouped`.
     case card
     /// A hairline in the separator colour.
     case separator

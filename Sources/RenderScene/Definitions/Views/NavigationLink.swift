@@ -44,7 +44,7 @@ package struct NavigationLinkBehavior: ViewBehavior {
     /// Step 2: outside a list a link is a button: its label in the accent colour.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         if !environment.isInListRow && environment.foregroundStyle == nil {
-            environment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint)
+            environment.foregroundStyle = ButtonLayout.labelStyle(for: .automatic, tint: environment.tint ?? environment.accentColor)
         }
         return true
     }
@@ -65,7 +65,7 @@ package struct NavigationLinkLayout: Layout {
         var font = Font.TextStyle.footnote.font
         font.weight = .semibold
         environment.font = font
-        environment.foregroundStyle = .color(RGBA.system["tertiaryLabel"] ?? RGBA(60, 60, 67, 0.3))
+        environment.foregroundStyle = .color(SystemColors.tertiaryLabel)
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

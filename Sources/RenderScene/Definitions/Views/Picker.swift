@@ -54,7 +54,7 @@ package enum PickerView: ViewDefinition {
 package struct PickerBehavior: ViewBehavior {
     package let selection: Int?
 
-    package static let secondary = RGBA(60, 60, 67, 0.6)
+    package static let secondary = SystemColors.secondaryLabel
 
     package var name: String { "Picker" }
 

@@ -249,14 +249,14 @@ package enum ListSectionText {
         if index == parts.header {
             if grouped {
                 environment.font = Font.TextStyle.footnote.font
-                environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+                environment.foregroundStyle = .color(SystemColors.secondaryLabel)
                 environment.textCase = .uppercase
             } else {
                 environment.font = Font.TextStyle.headline.font
             }
         } else if index == parts.footer {
             environment.font = Font.TextStyle.footnote.font
-            environment.foregroundStyle = .color(RGBA.named["secondary"] ?? .black)
+            environment.foregroundStyle = .color(SystemColors.secondaryLabel)
         }
     }
 }

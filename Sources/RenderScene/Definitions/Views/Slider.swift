@@ -52,7 +52,7 @@ package struct SliderLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.slider(fraction: fraction), tint: context.environment.tint)
+        .control(.slider(fraction: fraction), tint: context.environment.tint ?? context.environment.accentColor)
     }
 }
 

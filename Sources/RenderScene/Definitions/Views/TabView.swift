@@ -133,7 +133,7 @@ package struct TabViewBehavior: ViewBehavior {
     /// Step 8: the selected item in the accent colour, the others gray.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
         guard offset >= 3 && offset < 3 + tabs else { return }
-        let accent = parent.tint ?? RGBA.system["systemBlue"] ?? RGBA(0, 122, 255)
+        let accent = parent.tint ?? parent.accentColor ?? SystemColors.blue
         environment.foregroundStyle = .color(offset - 3 == selected ? accent : BarMetrics.unselectedTabColor)
     }
 }
@@ -275,7 +275,7 @@ package struct TabBadgeLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .shape(.capsule, ShapeDrawing(fill: .color(RGBA.system["systemRed"] ?? RGBA(255, 59, 48))))
+        .shape(.capsule, ShapeDrawing(fill: .color(SystemColors.red)))
     }
 }
 

@@ -106,7 +106,7 @@ public struct TextFieldSpec: Hashable, Sendable {
 package struct TextFieldBehavior: ViewBehavior {
     package let spec: TextFieldSpec
 
-    package static let placeholder = RGBA(60, 60, 67, 0.3)
+    package static let placeholder = SystemColors.placeholderText
 
     package var name: String { spec.isSecure ? "SecureField" : "TextField" }
     package func layout(in environment: EnvironmentValues) -> any Layout { TextFieldLayout(style: environment.textFieldStyle) }

@@ -1,0 +1,149 @@
+import Foundation
+import SwiftSyntax
+import RenderLayout
+
+import RenderScene
+
+/// The module's asset catalogs as the file names them (`AssetCatalog` reads them).
+///
+/// 1. `Color("Name")`, `Color("Name", bundle: …)`, `UIColor(named: "Name")` (and
+///    `Color(uiColor:)` of it), and Xcode 15's generated symbols `Color(.name)`,
+///    `UIColor(resource: .name)`: the colour set, both appearances kept (JSON
+///    `{"light": …, "dark": …}`), drawn in the scheme of the view that draws it.
+/// 2. `Image("name")`, `Image(decorative: "name")`, `Image("name", bundle: …)`, `Image(.name)`:
+///    the image set's file for the render scale (3, an iPhone's; the dark appearance's when
+///    the root scheme is dark), JSON `{"file", "scale", "template"}`. A name no catalog has
+///    falls back to a PNG file beside the scene (`name.png`, the renderer's own convention)
+///    when there is one.
+/// 3. Xcode 15 generates a symbol per asset: the name in lower camel case (word breaks at
+///    spaces, `-`, `_` and case changes), a trailing "Color" dropped from a colour's and
+///    "Image" from an image's (`AccentColor` is `.accent`), as `GeneratedAssetSymbols.swift`
+///    spells them; a symbol is looked up through that table.
+/// 4. A name no catalog has is one located warning ("no color named …", as SwiftUI logs "No
+///    image named …") and a placeholder: an image is the marked box named `Image("name")`; a
+///    colour is the placeholder's orange (`Interpreter.placeholderColor`), counted as a
+///    placeholder. An image the renderer cannot decode (JPEG, PDF, SVG) is the marked box too.
+extension Interpreter {
+    /// The symbol Xcode generates for an asset named `name` (step 3).
+    package static func generatedSymbol(_ name: String, dropping suffix: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in last {
+            if character == " " || character == "-" || character == "_" || character == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        if words.count > 1, words.last?.lowercased() == suffix.lowercased() { words.removeLast() }
+        guard let first = words.first else { return last }
+        let head = first.allSatisfy(\.isUppercase) && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// The asset name a generated colour or image symbol stands for.
+    private func assetName(forSymbol symbol: String, in names: some Collection<String>, dropping suffix: String) -> String? {
+        if names.contains(symbol) { return symbol }
+        return names.sorted().first { Self.generatedSymbol($0, dropping: suffix) == symbol }
+    }
+
+    /// Step 1: the asset a colour call names — `Color("Name")`, `Color(.name)`,
+    /// `UIColor(named: "Name")` — as a `Color.asset` symbol; nil when the call names no asset.
+    package func assetColor(type: String, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let first = arguments.first, !first.isTrailingClosure else { return nil }
+        let rest = arguments.dropFirst()
+        guard rest.allSatisfy({ $0.label == "bundle" }) else { return nil }
+        var name: String?
+        switch (type, first.label, first.value) {
+        case ("Color", nil, .string(let text)), ("UIColor", "named", .string(let text)): name = text
+        case ("Color", nil, .symbol(let symbol)), ("UIColor", "resource", .symbol(let symbol)):
+            // `Color(.systemBackground)` is UIKit's colour; any other member a generated symbol.
+            guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ColorResource",
+                  RGBA.system[symbol.last] == nil, symbol.steps[0].arguments == nil else { return nil }
+            guard let found = assetName(forSymbol: symbol.last, in: assets.colors.keys, dropping: "Color") else {
+                return try missingColor(".\(symbol.last)", at: node)
+            }
+            name = found
+        default: return nil
+        }
+        guard let name else { return nil }
+        guard assets.colors[name] != nil else { return try missingColor("\"\(name)\"", at: node) }
+        return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "asset", arguments: [
+            CallArgument(label: nil, value: .string(name), location: first.location),
+        ])]))
+    }
+
+    private func missingColor(_ spelled: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if strict { throw fail("no color named \(spelled) in the module's asset catalogs (--strict makes a placeholder an error)", node) }
+        let location = program.location(node)
+        warn("no color named \(spelled) in the module's asset catalogs\(catalogList); drawn in the placeholder's orange", at: location)
+        warn("placeholder for Color(\(spelled)): the renderer does not know it", at: location)
+        return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "asset", arguments: [
+            CallArgument(label: nil, value: .string(spelled), location: location),
+        ])]))
+    }
+
+    private var catalogList: String {
+        assets.catalogs.isEmpty ? " (the module has none)" : " (" + assets.catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + ")"
+    }
+
+    /// The JSON of `Color.asset("Name")`: one colour, or `{light, dark}`; the placeholder's
+    /// orange for a name no catalog has (step 4, warned of where it was named).
+    package func assetColorJSON(_ name: String, at location: SourceLocation) -> JSONNode {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard let set = assets.colors[name] else { return node(.string(Self.placeholderColor)) }
+        guard let dark = set.color.dark else { return node(.string(set.color.hexString)) }
+        return node(.object([("light", node(.string(set.color.resolved(for: .light).hexString))), ("dark", node(.string(dark.hexString)))]))
+    }
+
+    /// Step 2: `Image("name")` and its kin as an asset image; nil when the call is not one
+    /// (`Image(systemName:)`) or names a PNG beside the scene and no asset.
+    package func assetImage(_ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let first = arguments.first, !first.isTrailingClosure, first.label == nil || first.label == "decorative",
+              arguments.dropFirst().allSatisfy({ $0.label == "bundle" || $0.label == "label" }) else { return nil }
+        let name: String
+        let spelled: String
+        switch first.value {
+        case .string(let text):
+            if assets.images[text] == nil {
+                // The renderer's own convention: a PNG beside the scene.
+                let beside = (baseDirectory as NSString).appendingPathComponent(text.lowercased().hasSuffix(".png") ? text : text + ".png")
+                if assets.catalogs.isEmpty || FileManager.default.fileExists(atPath: beside) { return nil }
+            }
+            name = text
+            spelled = "Image(\"\(text)\")"
+        case .symbol(let symbol):
+            guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ImageResource", symbol.steps[0].arguments == nil else { return nil }
+            spelled = "Image(.\(symbol.last))"
+            name = assetName(forSymbol: symbol.last, in: assets.images.keys, dropping: "Image") ?? symbol.last
+        default: return nil
+        }
+        let location = program.location(node)
+        guard let set = assets.images[name] else {
+            warn("no image named \"\(name)\" in the module's asset catalogs\(catalogList)", at: location)
+            return try placeholder(spelled, at: node)
+        }
+        guard let variant = set.variant(scale: 3, scheme: colorScheme) else {
+            warn("the image set \"\(name)\" has no image for an iPhone", at: location)
+            return try placeholder(spelled, at: node)
+        }
+        guard variant.file.lowercased().hasSuffix(".png") else {
+            warn("\(variant.file): the renderer draws PNG images only (\((variant.file as NSString).pathExtension) is not decoded)", at: location)
+            return try placeholder(spelled, at: node)
+        }
+        func json(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        var members: [(key: String, value: JSONNode)] = [("file", json(.string(variant.file)))]
+        if variant.scale > 0 { members.append(("scale", json(.number(Double(min(variant.scale, 3)))))) }
+        if set.isTemplate { members.append(("template", json(.bool(true)))) }
+        return .views([ViewJSON(type: "Image", members: members, location: location)])
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SwiftSyntax
+import RenderLayout
+
+/// Parsed files kept between loads of the same module, for a process that renders it again and
+/// again (`render preview`): a file whose text is unchanged is not parsed again, so an edit costs
+/// the parse of the edited file, not of the whole module. Keyed by the file's name as read and its
+/// whole text (compared, not hashed: equal text is the only proof the tree still fits); a syntax
+/// error is kept too, so a broken file that did not change is not explained again.
+///
+/// Bounded: only the files of the last load are kept (`keepOnly`), so a module whose files come
+/// and go does not grow it.
+public final class SwiftParseCache: @unchecked Sendable {
+    package typealias Parsed = Result<(tree: SourceFileSyntax, converter: SourceLocationConverter, lines: [Substring]), SceneError>
+
+    private struct Entry {
+        var source: String
+        var parsed: Parsed
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+    /// Parses done and answers given from the cache since it was made (tests, `--stats`).
+    public private(set) var parses = 0
+    public private(set) var hits = 0
+
+    public init() {}
+
+    /// The cached parse of `file` when its text is `source`, else `parse()`'s, kept.
+    package func parsed(file: String, source: String, parse: () -> Parsed) -> Parsed {
+        lock.lock()
+        if let entry = entries[file], entry.source == source {
+            hits += 1
+            lock.unlock()
+            return entry.parsed
+        }
+        lock.unlock()
+        let result = parse()
+        lock.lock()
+        parses += 1
+        entries[file] = Entry(source: source, parsed: result)
+        lock.unlock()
+        return result
+    }
+
+    /// Forgets every file but these (the files of the last load).
+    package func keepOnly(_ files: Set<String>) {
+        lock.lock()
+        entries = entries.filter { files.contains($0.key) }
+        lock.unlock()
+    }
+
+    public var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+}

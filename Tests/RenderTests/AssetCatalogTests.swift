@@ -1,0 +1,204 @@
+import Foundation
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderTools
+
+/// A module's asset catalogs (`AssetCatalog`, `InterpreterAssets`), read from the fixture
+/// `Fixtures/assets` (a package whose target holds `Assets.xcassets`; its Contents.json files
+/// are written as Xcode 15 writes them): colour sets in every component notation and colour
+/// space, light and dark; image sets by scale and appearance; templates; what is missing.
+final class AssetCatalogTests: XCTestCase {
+    static let module = repositoryRoot.appendingPathComponent("Tests/RenderTests/Fixtures/assets/Sources/Cards").path
+    static let catalog = module + "/Assets.xcassets"
+
+    func testColourSetsInEveryNotation() throws {
+        let assets = AssetCatalog(catalogs: [Self.catalog])
+        // Floating point light, 8-bit integers dark; the high-contrast entry is skipped.
+        let brand = try XCTUnwrap(assets.colors["Brand"]?.color)
+        XCTAssertEqual(brand.resolved(for: .light), RGBA(red: 0.8, green: 0.4, blue: 0.2))
+        XCTAssertEqual(brand.resolved(for: .dark), RGBA(250, 120, 40))
+        // Hex, one appearance: the same in both.
+        let ink = try XCTUnwrap(assets.colors["InkColor"]?.color)
+        XCTAssertEqual(ink, RGBA(0x33, 0x66, 0x99))
+        XCTAssertFalse(ink.isDynamic)
+        // Display P3 (0.6, 0.4, 0.2) in sRGB: (161.8, 99.1, 38.3) of 255.
+        let p3 = try XCTUnwrap(assets.colors["P3Red"]?.color)
+        XCTAssertEqual(p3.red * 255, 161.8, accuracy: 0.1)
+        XCTAssertEqual(p3.green * 255, 99.1, accuracy: 0.1)
+        XCTAssertEqual(p3.blue * 255, 38.3, accuracy: 0.1)
+        // gray-gamma-22 white 0.5: 0.5^2.2 linear, sRGB-encoded: 128.5 of 255.
+        let gray = try XCTUnwrap(assets.colors["Gray"]?.color)
+        XCTAssertEqual(gray.red * 255, 128.49, accuracy: 0.05)
+        // A reference to a system colour is that (dynamic) colour.
+        XCTAssertEqual(assets.colors["Link"]?.color, SystemColors.blue)
+        XCTAssertEqual(assets.accentColor, RGBA(red: 0.502, green: 0, blue: 0.502))
+        // A group that provides a namespace prefixes its names.
+        XCTAssertNotNil(assets.colors["Icons/Mark"])
+        XCTAssertNil(assets.colors["Mark"])
+        // A Contents.json that is not JSON: a warning naming the file, the name missing.
+        XCTAssertNil(assets.colors["Broken"])
+        XCTAssertTrue(assets.warnings.contains { $0.contains("Broken.colorset/Contents.json: warning:") }, "\(assets.warnings)")
+    }
+
+    func testImageSetVariants() throws {
+        let assets = AssetCatalog(catalogs: [Self.catalog])
+        let logo = try XCTUnwrap(assets.images["Logo"])
+        XCTAssertEqual(logo.variant(scale: 3, scheme: .light)?.file.hasSuffix("logo-large.png"), true)
+        XCTAssertEqual(logo.variant(scale: 2, scheme: .light)?.file.hasSuffix("logo-medium.png"), true)
+        // No 1x file: the nearest larger.
+        XCTAssertEqual(logo.variant(scale: 1, scheme: .light)?.file.hasSuffix("logo-medium.png"), true)
+        XCTAssertEqual(logo.variant(scale: 3, scheme: .dark)?.file.hasSuffix("logo-dark.png"), true)
+        // Only a 3x dark image: at 2x in dark mode, the dark one still (the nearest larger).
+        XCTAssertEqual(logo.variant(scale: 2, scheme: .dark)?.file.hasSuffix("logo-dark.png"), true)
+        XCTAssertTrue(try XCTUnwrap(assets.images["Glyph"]).isTemplate)
+        XCTAssertEqual(assets.images["Glyph"]?.variants.first?.scale, 0)
+    }
+
+    /// Hostile catalogs end in bounded time with warnings, never a crash: random bytes and
+    /// mutated colour sets as Contents.json (a fixed seed), a symbolic link looping back, a
+    /// deep JSON nest, components of every wrong type.
+    func testHostileCatalogsAreWarningsNotCrashes() throws {
+        let root = try temporaryDirectory(self).appendingPathComponent("Fuzz.xcassets")
+        let manager = FileManager.default
+        try manager.createDirectory(at: root, withIntermediateDirectories: true)
+        var seed: UInt64 = 26
+        func next() -> UInt64 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return seed >> 33
+        }
+        let valid = try String(contentsOfFile: Self.catalog + "/Brand.colorset/Contents.json", encoding: .utf8)
+        for index in 0..<200 {
+            let folder = root.appendingPathComponent("C\(index).colorset")
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            var bytes = Array(valid.utf8)
+            switch index % 4 {
+            case 0: bytes = (0..<Int(next() % 300)).map { _ in UInt8(next() % 256) }
+            case 1: for _ in 0..<4 { bytes[Int(next()) % bytes.count] = UInt8(next() % 128) }
+            case 2: bytes = Array((String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)).utf8)
+            default:
+                let replacement = ["\"0x\"", "\"-1e308\"", "\"nan\"", "[]", "{}", "null", "\"999\"", "1e400"][index % 8]
+                bytes = Array(valid.replacingOccurrences(of: "\"0.800\"", with: replacement).utf8)
+            }
+            try Data(bytes).write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        try manager.createSymbolicLink(at: root.appendingPathComponent("Loop"), withDestinationURL: root)
+        let assets = AssetCatalog(catalogs: [root.path])
+        for (_, set) in assets.colors {
+            for c in [set.color.resolved(for: .light), set.color.resolved(for: .dark)] {
+                XCTAssertTrue([c.red, c.green, c.blue, c.alpha].allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1 }, "\(c)")
+            }
+        }
+        XCTAssertFalse(assets.warnings.isEmpty)
+    }
+
+    /// Xcode 15's generated symbols (`GeneratedAssetSymbols.swift`).
+    func testGeneratedSymbolNames() {
+        XCTAssertEqual(Interpreter.generatedSymbol("InkColor", dropping: "Color"), "ink")
+        XCTAssertEqual(Interpreter.generatedSymbol("AccentColor", dropping: "Color"), "accent")
+        XCTAssertEqual(Interpreter.generatedSymbol("brand-primary", dropping: "Color"), "brandPrimary")
+        XCTAssertEqual(Interpreter.generatedSymbol("Brand Primary", dropping: "Color"), "brandPrimary")
+        XCTAssertEqual(Interpreter.generatedSymbol("logo_large", dropping: "Image"), "logoLarge")
+        XCTAssertEqual(Interpreter.generatedSymbol("Color", dropping: "Color"), "color")
+        XCTAssertEqual(Interpreter.generatedSymbol("Icons/Mark", dropping: "Color"), "mark")
+    }
+
+    // MARK: Through a Swift file of the module
+
+    func render(_ body: String, scheme: ColorScheme = .light, strict: Bool = false) throws -> (image: RGBAImage, loaded: SwiftSource.Loaded) {
+        let source = "import SwiftUI\nstruct Probe: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+        var options = SwiftSource.Options(strict: strict, moduleDirectory: Self.module)
+        options.colorScheme = scheme
+        let loaded = try SwiftSource.load(Array(source.utf8), file: Self.module + "/Probe.swift", baseDirectory: Self.module, options: options)
+        var render = RenderOptions(width: 30, height: 30, scale: 3)
+        render.colorScheme = scheme
+        let result = try Renderer.layout(loaded.scene.root, options: render, measurer: FixedAdvanceMeasurer())
+        return (try PNGCodec.decode(try Renderer.draw(result, format: .png, background: render.background)), loaded)
+    }
+
+    func assertPixel(_ pixel: RGBAPixel, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ message: String = "",
+                     file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual([pixel.r, pixel.g, pixel.b], [r, g, b], message, file: file, line: line)
+    }
+
+    func testColorByNameInLightAndDark() throws {
+        // (0.8, 0.4, 0.2) light is (204, 102, 51); dark (250, 120, 40).
+        assertPixel(try render(#"Color("Brand")"#).image[45, 45], 204, 102, 51, "light")
+        assertPixel(try render(#"Color("Brand")"#, scheme: .dark).image[45, 45], 250, 120, 40, "dark")
+        // Xcode 15's symbol, UIKit's lookups.
+        assertPixel(try render("Color(.ink)").image[45, 45], 0x33, 0x66, 0x99, "Color(.ink)")
+        assertPixel(try render(#"Color(uiColor: UIColor(named: "Brand")!)"#, scheme: .dark).image[45, 45], 250, 120, 40, "UIColor(named:)")
+        assertPixel(try render(#"Color("Brand", bundle: nil)"#).image[45, 45], 204, 102, 51, "bundle:")
+        // As a style, resolved where it is drawn: a dark subtree in a light scene.
+        let styled = try render(#"Rectangle().fill(Color("Brand")).environment(\.colorScheme, .dark)"#)
+        assertPixel(styled.image[45, 45], 250, 120, 40, "a dark subtree")
+        XCTAssertFalse(styled.loaded.warnings.contains { $0.contains("Probe.swift") }, "\(styled.loaded.warnings)")
+    }
+
+    func testImageByNameAtTheRenderScale() throws {
+        // Logo: 30 pixels at 3x, 10 points; blue in light, red in dark.
+        let light = try render(#"Image("Logo")"#)
+        assertPixel(light.image[45, 45], 0, 0, 255, "logo-large.png")
+        assertPixel(light.image[44 - 15, 45], 255, 255, 255, "10 points wide, centred")
+        assertPixel(try render(#"Image("Logo")"#, scheme: .dark).image[45, 45], 255, 0, 0, "logo-dark.png")
+        // A template: the glyph's alpha in the foreground style.
+        let glyph = try render(#"Image(.glyph).foregroundStyle(Color("Brand"))"#)
+        assertPixel(glyph.image[45, 45], 204, 102, 51, "template in Brand")
+        let frame = try XCTUnwrap(Renderer.layout(glyph.loaded.scene.root, options: RenderOptions(), measurer: FixedAdvanceMeasurer()).root.extent)
+        XCTAssertEqual(frame.width, 12, "a single-scale image is its pixel size in points")
+    }
+
+    func testMissingAssetsAreLocatedPlaceholders() throws {
+        let image = try render(#"Image("Nope")"#)
+        XCTAssertTrue(image.loaded.warnings.contains { $0.contains("Probe.swift:4:9: warning: no image named \"Nope\" in the module's asset catalogs (Assets.xcassets)") },
+                      "\(image.loaded.warnings)")
+        XCTAssertEqual(image.loaded.placeholders, 1)
+        let color = try render(#"Color("Nope")"#)
+        XCTAssertTrue(color.loaded.warnings.contains { $0.contains("warning: no color named \"Nope\"") }, "\(color.loaded.warnings)")
+        XCTAssertEqual(color.loaded.placeholders, 1)
+        assertPixel(color.image[45, 45], 255, 149, 0, "the placeholder's orange")
+        // A JPEG is not decoded: a placeholder naming it.
+        let photo = try render(#"Image("Photo")"#)
+        XCTAssertTrue(photo.loaded.warnings.contains { $0.contains("photo.jpg: the renderer draws PNG images only") }, "\(photo.loaded.warnings)")
+        XCTAssertEqual(photo.loaded.placeholders, 1)
+        // --strict: an error.
+        XCTAssertThrowsError(try render(#"Color("Nope")"#, strict: true)) { error in
+            XCTAssertTrue("\(error)".contains("no color named \"Nope\""), "\(error)")
+        }
+    }
+
+    /// `AccentColor.colorset` is the app's accent colour: buttons and sliders take it, an on
+    /// switch stays green (UISwitch's onTintColor is not the tint colour), `.tint` still wins.
+    func testAccentColorIsTheAppsAccent() throws {
+        let probe = try render(#"VStack { Button("Go") {}.buttonStyle(.borderedProminent); Toggle("On", isOn: .constant(true)); Button("Red") {}.buttonStyle(.borderedProminent).tint(.red); Text("A").foregroundStyle(Color.accentColor) }"#)
+        let accent = RGBA(red: 0.502, green: 0, blue: 0.502)
+        XCTAssertEqual(probe.loaded.scene.canvas.accentColor, accent)
+        var tints: [RGBA?] = []
+        var textStyle: ResolvedShapeStyle?
+        let result = try Renderer.layout(probe.loaded.scene.root, options: RenderOptions(canvas: probe.loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        result.root.forEach { node in
+            if case .control(_, let tint) = node.content { tints.append(tint) }
+            if case .text(let run) = node.content, run.request.string == "A" { textStyle = run.style }
+        }
+        XCTAssertEqual(tints, [accent, nil, SystemColors.red])
+        XCTAssertEqual(textStyle, .color(RGBA(128, 0, 128)), "the scene JSON carries it as #800080FF")
+        XCTAssertTrue("\(probe.loaded.json)".contains("accentColor"), "--emit-scene carries it in the canvas")
+    }
+
+    func testTheModuleIsFoundFromTheFile() throws {
+        // BrandCard.swift, read in place: its package's target holds the catalog.
+        let file = Self.module + "/BrandCard.swift"
+        let scene = try SceneFile.load(file, colorScheme: .dark)
+        var options = RenderOptions(width: 20, height: 80, scale: 3)
+        options.colorScheme = .dark
+        let result = try Renderer.layout(scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        // The stack: Brand (20), ink (20), Logo (10), Glyph (12), centred in 80 points.
+        let top = (80 - 62) / 2 * 3
+        assertPixel(image[30, top + 30], 250, 120, 40, "Color(\"Brand\") in dark")
+        assertPixel(image[30, top + 90], 0x33, 0x66, 0x99, "Color(.ink)")
+        assertPixel(image[30, top + 135], 255, 0, 0, "Image(\"Logo\") in dark")
+        assertPixel(image[30, top + 168], 250, 120, 40, "the template glyph in Brand")
+    }
+}

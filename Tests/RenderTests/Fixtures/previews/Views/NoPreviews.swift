@@ -1,0 +1,5 @@
+import SwiftUI
+
+struct Plain: View {
+    var body: some View { Text("No previews here") }
+}
