@@ -322,6 +322,11 @@ extension Interpreter {
                 // `Color.red.frame(…)`: the colour as a view.
                 return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
             }
+            // `ContentUnavailableView.search.frame(…)`: the view, modified.
+            if let search = Self.contentUnavailableSearch(symbol, at: program.location(call)),
+               Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+                return try modifier(name, on: [search], arguments, at: call)
+            }
             return .symbol(symbol.appending(name, arguments))
         case .type("Swift"):
             if let value = try builtin(name, arguments, at: call) { return value }

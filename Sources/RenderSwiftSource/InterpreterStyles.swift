@@ -124,7 +124,7 @@ extension Interpreter {
             if case .number(let value)? = member("value")?.value { fraction = .double(value) }
             return .record("ProgressViewStyleConfiguration", ["fractionCompleted": fraction, "label": .null, "currentValueLabel": .null])
         default:
-            return .record("\(control)StyleConfiguration", ["label": viewMember("label") ?? .views([]), "content": viewMember("content") ?? .views([])])
+            return .record("\(control)StyleConfiguration", ["label": viewMember("label") ?? .views([]), "content": viewMember("content") ?? viewMember("children") ?? .views([])])
         }
     }
 

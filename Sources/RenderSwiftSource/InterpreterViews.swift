@@ -34,6 +34,7 @@ extension Interpreter {
             for index in made.indices { made[index].callSite = location }
             return made
         case .symbol(let symbol):
+            if let search = Self.contentUnavailableSearch(symbol, at: location) { return [search] }
             guard let color = try color(value, at: location) else {
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
@@ -54,6 +55,19 @@ extension Interpreter {
         default:
             throw program.error("\(value.typeName) is not a view", location: location)
         }
+    }
+
+    /// `ContentUnavailableView.search` and `.search(text:)`: the view with `"search"`.
+    static func contentUnavailableSearch(_ symbol: Symbol, at location: SourceLocation) -> ViewJSON? {
+        guard symbol.type == "ContentUnavailableView", symbol.steps.count == 1, symbol.last == "search" else { return nil }
+        var view = ViewJSON(type: "ContentUnavailableView", location: location)
+        if let arguments = symbol.steps[0].arguments {
+            guard arguments.count == 1, arguments[0].label == "text", case .string(let text) = arguments[0].value else { return nil }
+            view.members = [("search", JSONNode(value: .string(text), location: location))]
+        } else {
+            view.members = [("search", JSONNode(value: .bool(true), location: location))]
+        }
+        return view
     }
 
     /// The views of a builder's statements.

@@ -397,6 +397,14 @@ extension Interpreter {
         }
         guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
         if let gradient = try gradient(symbol, at: location) { return gradient }
+        if let material = Self.material(symbol) {
+            var style = node(.string(material))
+            for step in symbol.steps.dropFirst() {
+                guard step.name == "opacity", let factor = step.arguments?.first?.value.number else { return nil }
+                style = node(.object([("color", style), ("opacity", node(.number(factor)))]))
+            }
+            return style
+        }
         guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
         var base: JSONNode
         var name: String?
@@ -447,6 +455,19 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// `.ultraThinMaterial` … `.bar` (as a `ShapeStyle` static), `Material.thin`: the scene's
+    /// material name.
+    static func material(_ symbol: Symbol) -> String? {
+        guard let name = symbol.steps.first?.name, symbol.steps.first?.arguments == nil else { return nil }
+        switch symbol.type {
+        case nil, "ShapeStyle"?, "SwiftUI.ShapeStyle"?: return MaterialStyle.named[name] != nil ? name : nil
+        case "Material"?, "SwiftUI.Material"?:
+            let spelled = name == "bar" ? name : name + "Material"
+            return MaterialStyle.named[spelled] != nil ? spelled : nil
+        default: return nil
+        }
     }
 
     /// `LinearGradient(colors:startPoint:endPoint:)`, `LinearGradient(gradient: Gradient(stops: …), …)`,

@@ -137,3 +137,23 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "tertiary") }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(name: "quaternary") }
 }
+
+/// SwiftUI's `Material`: a fill that blurs and tints what lies behind it (`MaterialStyle`),
+/// `.background(.ultraThinMaterial)`, `.fill(.regularMaterial)`, `Material.bar`.
+public struct Material: ShapeStyle, Hashable {
+    let name: String
+    public var styleJSON: JSONNode { SceneJSON.string(name) }
+
+    public static let ultraThin = Material(name: "ultraThinMaterial"), thin = Material(name: "thinMaterial")
+    public static let regular = Material(name: "regularMaterial"), thick = Material(name: "thickMaterial")
+    public static let ultraThick = Material(name: "ultraThickMaterial"), bar = Material(name: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
+    public static var bar: Material { .bar }
+}

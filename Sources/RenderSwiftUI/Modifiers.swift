@@ -312,6 +312,13 @@ extension View {
     }
 }
 
+extension View {
+    /// `ControlSize` is the engine's (re-exported), with SwiftUI's cases.
+    public func controlSize(_ size: ControlSize) -> ModifiedContent<Self, SceneModifier> {
+        scene("controlSize", ["_"], [SceneJSON.string(size.rawValue)])
+    }
+}
+
 // MARK: - Not layout: accepted, ignored
 
 extension View {

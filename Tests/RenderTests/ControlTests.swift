@@ -53,7 +53,7 @@ final class ControlTests: XCTestCase {
         let result = try layout(#"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#)
         XCTAssertFrame(result.frame("b"), 0, 0, 44, 34)
         XCTAssertFrame(try XCTUnwrap(result.node("b")?.children.first).frame, 12, 7, 20, 20)
-        guard case .control(.button(.bordered), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
+        guard case .control(.button(.bordered, _), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
     }
 
     func testButtonStyleIsInheritedAndTheBezelHugsTheLabel() throws {
@@ -80,7 +80,7 @@ final class ControlTests: XCTestCase {
               case .text(let red)? = result.node("red")?.children.first?.content else { return XCTFail("no labels") }
         XCTAssertEqual(plain.style, .primary)
         XCTAssertEqual(red.style, .color(RGBA.named["red"] ?? .black))
-        guard case .control(.button(.plain), _)? = result.node("plain")?.content else { return XCTFail("no button") }
+        guard case .control(.button(.plain, _), _)? = result.node("plain")?.content else { return XCTFail("no button") }
     }
 
     /// `role: .destructive` draws the button in systemRed (Apple's HIG: destructive actions are

@@ -27,16 +27,16 @@ final class GoldenSuiteTests: XCTestCase {
     }
 
     /// Issue 13's typical screens (`Tests/Golden/screens/`: a settings form, an inbox list, a
-    /// photo grid, a scoreboard), each from its SwiftUI source as written, checked four ways:
-    /// as is, right to left (`NAME.rtl` goldens, as `render check --rtl`), at the
-    /// accessibility1 Dynamic Type size (`NAME.accessibility1`, as `--dynamic-type`), and in
-    /// dark mode (`NAME.dark`, as `--color-scheme dark`).
+    /// photo grid, a scoreboard; issue 26's settings, inbox, detail, onboarding and tab screens),
+    /// each from its SwiftUI source as written, checked four ways: as is, right to left
+    /// (`NAME.rtl` goldens, as `render check --rtl`), at the accessibility1 Dynamic Type size
+    /// (`NAME.accessibility1`, as `--dynamic-type`) and in dark mode (`NAME.dark`, as
+    /// `--color-scheme dark`).
     func testScreensInBothDirectionsAndAtALargeTextSize() throws {
         let mode = try RecordMode.resolve()
         let folder = goldenFolder.appendingPathComponent("screens").path
         let variants: [(LayoutDirection?, DynamicTypeSize?, ColorScheme?)] = [
-            (nil, nil, nil), (.rightToLeft, nil, nil), (nil, .accessibility1, nil), (nil, nil, .dark),
-        ]
+            (nil, nil, nil), (.rightToLeft, nil, nil), (nil, .accessibility1, nil), (nil, nil, .dark)]
         for (direction, size, scheme) in variants {
             var suite = GoldenSuite(directory: folder, record: mode, recordSource: RecordMode.source())
             suite.layoutDirection = direction
@@ -44,7 +44,7 @@ final class GoldenSuiteTests: XCTestCase {
             suite.colorScheme = scheme
             let result = try suite.run()
             XCTAssertTrue(result.succeeded, "\n" + result.text)
-            XCTAssertEqual(result.results.count, 7, "\n" + result.text)
+            XCTAssertEqual(result.results.count, 9, "\n" + result.text)
             if result.recordedCount > 0 { print(result.text) }
         }
     }

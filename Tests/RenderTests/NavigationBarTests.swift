@@ -230,10 +230,12 @@ final class NavigationBarTests: XCTestCase {
     /// Four tabs on 400 × 600: the content above the 49-point bar, the items 100 wide each; the
     /// symbol (25 points tall) 5 below the bar's top, the title (10 points) 33 below it; the
     /// badge at the symbol's trailing top corner: 5 after the item's centre, 2 above the slot.
+    /// (`toolbarBackground(.visible, for: .tabBar)` shows the bar's background at rest.)
     func testTabBar() throws {
         let result = try layout(#"""
             {"type": "TabView", "id": "tabs", "children": [
-              {"type": "Color", "color": "red", "id": "home", "modifiers": [{"tabItem": [{"type": "Label", "title": "Home", "systemImage": "house"}]}]},
+              {"type": "Color", "color": "red", "id": "home", "modifiers": [{"tabItem": [{"type": "Label", "title": "Home", "systemImage": "house"}]},
+                {"toolbarBackground": {"visibility": "visible", "for": ["tabBar"]}}]},
               {"type": "Color", "color": "blue", "modifiers": [{"tabItem": [{"type": "Label", "title": "Search", "systemImage": "magnifyingglass"}]}]},
               {"type": "Color", "color": "green", "modifiers": [{"tabItem": [{"type": "Label", "title": "Library", "systemImage": "book"}]}, {"badge": 3}]},
               {"type": "Color", "color": "gray", "modifiers": [{"tabItem": [{"type": "Image", "systemName": "person"}, {"type": "Text", "text": "Me"}]}]}]}
@@ -273,16 +275,29 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertTrue(isPlaced(tabs, #"Text "Two""#))
     }
 
-    /// On an iPhone the bar's background runs on under the home indicator (49 + 34), and a List
-    /// in the tab runs its grouped background under the bar to the screen's bottom.
+    /// On an iPhone a List in the tab runs its grouped background under the bar to the screen's
+    /// bottom. At rest the bar shows its scroll-edge appearance (no background, no hairline:
+    /// UIKit's `UITabBar.scrollEdgeAppearance`, iOS 15) while the list's rows end above it; rows
+    /// that run on under the bar bring its background, which runs on under the home indicator
+    /// (49 + 34), and the list's clip reaches the screen's bottom.
     func testTabBarOnAnIPhone() throws {
-        let result = try layout(#"""
+        let short = try layout(#"""
             {"device": "iphone-15", "root": {"type": "TabView", "children": [
               {"type": "List", "id": "list", "children": [{"type": "Text", "text": "Row"}], "modifiers": [{"tabItem": [{"type": "Text", "text": "A"}]}]}]}}
             """#)
-        XCTAssertFrame(result.frame("list"), 0, 59, 393, 710)
-        XCTAssertFrame(placed(result, "BottomBarBackground"), 0, 769, 393, 83)
-        XCTAssertFrame(placed(result, "ListBackground"), 0, 0, 393, 852)
+        XCTAssertFrame(short.frame("list"), 0, 59, 393, 710)
+        XCTAssertFalse(isPlaced(short, "BottomBarBackground"))
+        XCTAssertFalse(isPlaced(short, "BarHairline"))
+        XCTAssertFrame(placed(short, "ListBackground"), 0, 0, 393, 852)
+        let long = try layout(#"""
+            {"device": "iphone-15", "root": {"type": "TabView", "children": [
+              {"type": "List", "id": "list", "children": [{"type": "ForEach", "range": [0, 40], "content": {"type": "Text", "text": "Row {i}"}}],
+               "modifiers": [{"tabItem": [{"type": "Text", "text": "A"}]}]}]}}
+            """#)
+        XCTAssertFrame(placed(long, "BottomBarBackground"), 0, 769, 393, 83)
+        XCTAssertTrue(isPlaced(long, "BarHairline"))
+        guard case .scroll(let under)? = long.node("list")?.content else { return XCTFail("a List clips its content") }
+        XCTAssertEqual(under, EdgeInsets(top: 59, leading: 0, bottom: 83, trailing: 0), "the list's clip runs on under the status bar, the tab bar and the home indicator")
     }
 
     /// `toolbar(.hidden, for: .tabBar)` inside the selected tab (here inside its stack) hides the bar.

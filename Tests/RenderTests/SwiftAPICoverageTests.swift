@@ -19,6 +19,7 @@ import Testing
         ("CoverageShapes", AnyView(CoverageShapes())), ("CoverageLists", AnyView(CoverageLists())),
         ("CoverageControls", AnyView(CoverageControls())), ("CoverageNavigation", AnyView(CoverageNavigation())),
         ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
+        ("CoverageStates", AnyView(CoverageStates())),
         ("CoverageColorScheme", AnyView(CoverageColorScheme())),
     ] }
 

@@ -337,3 +337,49 @@ struct CoverageColorScheme: View {
         .preferredColorScheme(.light)
     }
 }
+
+struct CoverageStates: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail appears here."))
+                .frame(width: 220, height: 150)
+            ContentUnavailableView {
+                Label("Offline", systemImage: "wifi")
+            } description: {
+                Text("Connect to the internet.")
+            } actions: {
+                Button("Retry") {}
+            }
+            .frame(width: 220, height: 170)
+            ContentUnavailableView.search.frame(width: 220, height: 120)
+            ContentUnavailableView.search(text: "moss").frame(width: 220, height: 120)
+            LabeledContent("Version", value: "1.0")
+            LabeledContent("Build", value: 42)
+            LabeledContent("Size") { Text("12 MB") }
+            LabeledContent {
+                Text("On")
+            } label: {
+                Label("Wi-Fi", systemImage: "wifi")
+            }
+            GroupBox { Text("Plain") }
+            GroupBox("Titled") { Text("Content") }
+            GroupBox {
+                Text("Trailing label")
+            } label: {
+                Label("Box", systemImage: "shippingbox")
+            }
+            GroupBox(label: Text("Leading label")) { Text("Content") }
+            HStack {
+                Text("Thin").padding(4).background(.ultraThinMaterial)
+                Text("Bar").padding(4).background(.bar, in: Capsule())
+                Circle().fill(.regularMaterial).frame(width: 20, height: 20)
+                Rectangle().fill(Material.thick).frame(width: 20, height: 20)
+                Rectangle().fill(.thinMaterial).frame(width: 20, height: 20)
+                Rectangle().fill(.ultraThickMaterial).frame(width: 20, height: 20)
+            }
+            .background(Color.orange)
+            Button("Large") {}.buttonStyle(.borderedProminent).controlSize(.large)
+        }
+        .frame(width: 240)
+    }
+}

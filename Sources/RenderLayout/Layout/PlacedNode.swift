@@ -80,8 +80,10 @@ public enum PlacedContent: Sendable {
     case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.
     case border(ResolvedShapeStyle, width: Double)
-    /// Content clipped to the bounds (a ScrollView or List at rest: no scroll indicator).
-    case scroll
+    /// Content clipped to the bounds grown by `under` (a ScrollView or List at rest: no scroll
+    /// indicator). `under` is the safe-area inset at each edge the scroll view touches: as on
+    /// iOS, its content runs on under the bars, the status bar and the home indicator.
+    case scroll(under: EdgeInsets)
     /// A drawing effect on the whole subtree (`DrawingEffect`).
     case effect(PlacedEffect)
 }
@@ -91,7 +93,7 @@ public enum ControlDrawing: Sendable, Equatable {
     /// The thumb at `fraction` (0…1) of the track.
     case slider(fraction: Double)
     /// The bezel under a button's label (nothing for automatic, borderless, plain).
-    case button(ButtonStyleKind)
+    case button(ButtonStyleKind, cornerRadius: Double = 6)
     case toggleSwitch(isOn: Bool)
     case stepper(canDecrement: Bool, canIncrement: Bool)
     /// A `roundedBorder` text field's white rounded rectangle and border.
@@ -113,5 +115,14 @@ public struct PlacedText: Sendable {
         self.request = request
         self.measurement = measurement
         self.style = style
+    }
+}
+
+extension PlacedContent {
+    /// The rectangle a scroll node clips its content to: its frame grown by what lies under
+    /// the bars (`scroll(under:)`).
+    package static func scrollClip(_ frame: Rect, under insets: EdgeInsets) -> Rect {
+        Rect(x: frame.minX - insets.leading, y: frame.minY - insets.top,
+             width: frame.width + insets.leading + insets.trailing, height: frame.height + insets.top + insets.bottom)
     }
 }

@@ -17,7 +17,7 @@ package struct ControlPainter {
         defer { cairo_restore(cairo) }
         switch drawing {
         case .slider(let fraction): slider(fraction, in: frame)
-        case .button(let style): bezel(style, in: frame)
+        case .button(let style, let radius): bezel(style, radius: radius, in: frame)
         case .toggleSwitch(let isOn): toggleSwitch(isOn, in: frame)
         case .stepper(let canDecrement, let canIncrement): stepper(canDecrement, canIncrement, in: frame)
         case .roundedTextField: roundedTextField(in: frame)
@@ -99,12 +99,12 @@ package struct ControlPainter {
         knob(centre: Point(x: centreX, y: frame.midY), radius: min(thumb, frame.width) / 2)
     }
 
-    private func bezel(_ style: ButtonStyleKind, in frame: Rect) {
+    private func bezel(_ style: ButtonStyleKind, radius: Double, in frame: Rect) {
         switch style {
         case .bordered:
-            fill(.roundedRectangle(cornerRadius: ControlMetrics.buttonCornerRadius), frame, (tint ?? ControlColors.accent).opacity(0.15))
+            fill(.roundedRectangle(cornerRadius: radius), frame, (tint ?? ControlColors.accent).opacity(0.15))
         case .borderedProminent:
-            fill(.roundedRectangle(cornerRadius: ControlMetrics.buttonCornerRadius), frame, tint ?? ControlColors.accent)
+            fill(.roundedRectangle(cornerRadius: radius), frame, tint ?? ControlColors.accent)
         case .automatic, .borderless, .plain:
             break
         }

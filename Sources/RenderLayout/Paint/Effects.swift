@@ -33,8 +33,8 @@ extension Painter {
         switch node.content {
         case .effect(let placed):
             add(placed.effect.drawnExtent(of: inner, in: node.frame))
-        case .scroll:
-            add(Self.intersection(inner, node.frame))
+        case .scroll(let under):
+            add(Self.intersection(inner, PlacedContent.scrollClip(node.frame, under: under)))
         default:
             add(inner)
         }
@@ -143,9 +143,11 @@ extension Painter {
 
 /// Three box blurs per axis approximate a Gaussian (Wells, "Efficient synthesis of Gaussian
 /// filters by cascaded uniform filters", 1986); each byte lane is blurred alone, which is
-/// right for premultiplied pixels whatever the byte order.
+/// right for premultiplied pixels whatever the byte order. Outside the image the line is zero,
+/// or, with `extendingEdges` (a material's backdrop, cut from a larger picture), its edge pixel.
 package enum GaussianBlur {
-    package static func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    package static func apply(to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+                              extendingEdges: Bool = false) {
         guard sigma > 0.1, width > 0, height > 0 else { return }
         // Box widths whose three passes have variance sigma² (each box: (w² − 1) / 12).
         let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
@@ -153,25 +155,29 @@ package enum GaussianBlur {
         for _ in 0..<3 {
             for y in 0..<height {
                 let row = data + y * stride
-                for lane in 0..<4 { boxBlur(row + lane, count: width, step: 4, radius: radius, scratch: &line) }
+                for lane in 0..<4 { boxBlur(row + lane, count: width, step: 4, radius: radius, extend: extendingEdges, scratch: &line) }
             }
             for x in 0..<width {
                 let column = data + x * 4
-                for lane in 0..<4 { boxBlur(column + lane, count: height, step: stride, radius: radius, scratch: &line) }
+                for lane in 0..<4 { boxBlur(column + lane, count: height, step: stride, radius: radius, extend: extendingEdges, scratch: &line) }
             }
         }
     }
 
-    /// A running sum over 2r + 1 samples, zero outside the line.
-    private static func boxBlur(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, scratch: inout [UInt32]) {
+    /// A running sum over 2r + 1 samples, zero (or the edge sample) outside the line.
+    private static func boxBlur(_ base: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int, extend: Bool,
+                                scratch: inout [UInt32]) {
         for i in 0..<count { scratch[i] = UInt32(base[i * step]) }
         let window = UInt32(2 * radius + 1)
+        func sample(_ i: Int) -> UInt32 {
+            if i >= 0, i < count { return scratch[i] }
+            return extend ? scratch[min(max(i, 0), count - 1)] : 0
+        }
         var sum: UInt32 = 0
-        for i in 0..<min(radius, count) { sum += scratch[i] }
+        for i in -radius - 1..<radius { sum += sample(i) }
         for i in 0..<count {
-            let incoming = i + radius, outgoing = i - radius - 1
-            if incoming < count { sum += scratch[incoming] }
-            if outgoing >= 0 { sum -= scratch[outgoing] }
+            sum += sample(i + radius)
+            sum -= sample(i - radius - 1)
             base[i * step] = UInt8((sum + window / 2) / window)
         }
     }

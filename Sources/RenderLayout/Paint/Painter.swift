@@ -50,7 +50,7 @@ package final class Painter {
         case .effect(let placed):
             placed.effect.paint(node, with: self)
             return
-        case .scroll:
+        case .scroll(let under):
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.
             var node = node
@@ -59,7 +59,8 @@ package final class Painter {
                 node.children.removeFirst()
             }
             cairo_save(cairo)
-            cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+            let visible = PlacedContent.scrollClip(frame, under: under)
+            cairo_rectangle(cairo, visible.minX, visible.minY, visible.width, visible.height)
             cairo_clip(cairo)
             paintChildren(node)
             cairo_restore(cairo)
@@ -96,8 +97,7 @@ package final class Painter {
         case .color(let style):
             cairo_save(cairo)
             cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
-            setSource(style, in: frame)
-            cairo_fill(cairo)
+            fillPath(style, in: frame)
             cairo_restore(cairo)
         case .divider:
             cairo_save(cairo)
@@ -165,6 +165,10 @@ package final class Painter {
             Self.addStops(stops, to: pattern)
             cairo_set_source(cairo, pattern)
             cairo_pattern_destroy(pattern)
+        case .material(let material):
+            // A material where only a colour can be drawn (a stroke, text): its tint.
+            let tint = material.vectorTint(dark: colorScheme == .dark)
+            cairo_set_source_rgba(cairo, tint.red, tint.green, tint.blue, tint.alpha)
         }
     }
 
@@ -192,8 +196,7 @@ package final class Painter {
         if let fill = drawing.fill {
             ShapePath.add(shape, in: frame, to: cairo)
             trim(drawing)
-            setSource(fill, in: frame)
-            cairo_fill(cairo)
+            fillPath(fill, in: frame)
         }
         if let stroke = drawing.stroke, drawing.lineWidth > 0 {
             let inset = drawing.strokeInside ? drawing.lineWidth / 2 : 0

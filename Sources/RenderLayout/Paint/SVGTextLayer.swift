@@ -22,7 +22,9 @@ package enum SVGTextLayer {
         // those effects answer `.omitted`).
         case .effect(let placed) where placed.effect.textLayer == .omitted: return
         case .effect(let placed) where placed.effect.textLayer == .clipped: clip = clip.map { intersection($0, node.frame) } ?? node.frame
-        case .scroll: clip = clip.map { intersection($0, node.frame) } ?? node.frame
+        case .scroll(let under):
+            let visible = PlacedContent.scrollClip(node.frame, under: under)
+            clip = clip.map { intersection($0, visible) } ?? visible
         case .text(let run) where run.measurement.lineCount > 0:
             if let clip, !clip.intersects(node.frame) { return }
             let font = run.request.font

@@ -140,6 +140,8 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
     case linear([GradientStop], start: UnitPoint, end: UnitPoint)
     /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
     case radial([GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `.ultraThinMaterial` … `.bar`: what lies behind, blurred and tinted (`MaterialStyle`).
+    case material(MaterialStyle)
 
     /// `.primary` with nothing set: iOS's `label` colour, black in light mode, white in dark.
     public static let primary = ResolvedShapeStyle.color(SystemColors.label)
@@ -150,6 +152,9 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return .gradient(c.opacity(factor))
         case .linear(let stops, let start, let end): return .linear(stops.map { $0.opacity(factor) }, start: start, end: end)
         case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.opacity(factor) }, center: center, startRadius: r0, endRadius: r1)
+        case .material(var material):
+            material.opacity *= factor
+            return .material(material)
         }
     }
 
@@ -160,6 +165,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return .gradient(c.resolved(for: scheme))
         case .linear(let stops, let start, let end): return .linear(stops.map { $0.resolved(for: scheme) }, start: start, end: end)
         case .radial(let stops, let center, let r0, let r1): return .radial(stops.map { $0.resolved(for: scheme) }, center: center, startRadius: r0, endRadius: r1)
+        case .material: return self  // its tint is picked where it is drawn (`Painter.fillPath`)
         }
     }
 
@@ -168,6 +174,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         switch self {
         case .color(let c), .gradient(let c): return c
         case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.first?.color ?? .black
+        case .material(let material): return material.tint(dark: false)
         }
     }
 
@@ -179,6 +186,7 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
         case .gradient(let c): return (c.mixed(with: .white, by: 0.12), c.mixed(with: .black, by: 0.08))
         case .linear(let stops, _, _), .radial(let stops, _, _, _):
             return (stops.first?.color ?? .black, stops.last?.color ?? .black)
+        case .material(let material): return (material.tint(dark: false), material.tint(dark: false))
         }
     }
 }

@@ -18,6 +18,8 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// (`ShapeStyleValue` step 3). Any other assignment of `foregroundStyle` clears it.
     public var foregroundLevelBase: HierarchicalBase? = nil
     public var buttonStyle: ButtonStyleKind = .automatic
+    /// `controlSize(_:)`: the size of bordered buttons' bezels (`ControlSize`).
+    public var controlSize: ControlSize = .regular
     public var labelStyle: LabelStyleKind = .automatic
     /// `fontWeight(_:)`: overrides the font's weight (then `bold()` may raise it).
     public var fontWeight: Font.Weight? = nil
@@ -78,6 +80,34 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
 /// `buttonStyle(_:)`: the built-in styles of iOS. `automatic` is `borderless` on iOS.
 public enum ButtonStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, plain, borderless, bordered, borderedProminent
+}
+
+/// `ControlSize`: how large controls are drawn. Only bordered buttons change here: their
+/// label's insets and corner radius (`ControlSize.buttonInsets`).
+public enum ControlSize: String, Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+
+    /// A bordered button's insets around its label. Regular is the renderer's long-standing 7 and
+    /// 12; large 14 and 20 makes a 17-point label's button 50 points tall, the height of iOS 17's
+    /// large prominent buttons in Apple's screenshots (decision: Apple publishes no insets);
+    /// small and mini shrink as iOS's do (decision).
+    public var buttonInsets: EdgeInsets {
+        switch self {
+        case .mini: return EdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
+        case .small: return EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .regular: return EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        case .large, .extraLarge: return EdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        }
+    }
+
+    /// A bordered button's corner radius (decision: 6 regular, 12 large, as iOS 17 looks).
+    public var buttonCornerRadius: Double {
+        switch self {
+        case .mini, .small: return 5
+        case .regular: return 6
+        case .large, .extraLarge: return 12
+        }
+    }
 }
 
 /// `Image.Scale`: symbols' size relative to the font. Decision (Apple publishes no factors):

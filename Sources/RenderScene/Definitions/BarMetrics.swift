@@ -72,13 +72,12 @@ package enum BarMetrics {
 
     // MARK: Bar backgrounds
 
-    /// Decided: a tab bar, a bottom toolbar and a navigation bar made visible (`toolbarBackground
-    /// (.visible)`) draw iOS's translucent bar material (`systemChromeMaterial`) as a flat colour,
-    /// 94% of #F9F9F9, without the blur, and a hairline on the edge towards the content: 0.33
-    /// points (one pixel at @3x) of black at 30% (UIKit's bar shadow colour).
-    /// In dark mode, decided: (23, 23, 23) at 94% (about #161616 over black, as dark bars
-    /// look), and a hairline of white at 15%.
-    package static let barBackground = RGBA(light: RGBA(249, 249, 249, 0.94), dark: RGBA(23, 23, 23, 0.94))
+    /// A tab bar, a bottom toolbar and a navigation bar made visible (`toolbarBackground
+    /// (.visible)`) draw iOS's bar material (`systemChromeMaterial`: `MaterialStyle` `.bar`, a
+    /// real blur and tint of what lies behind, its numbers reported there) and a hairline on the
+    /// edge towards the content: one output pixel of black at 30% (reported: UIKit's bar shadow
+    /// colour; Flutter's Cupertino bars use the same, `_kDefaultNavBarBorderColor`); in dark
+    /// mode, decided, white at 15%.
     package static let hairline = RGBA(light: RGBA(0, 0, 0, 0.3), dark: RGBA(255, 255, 255, 0.15))
 
     // MARK: Page index

@@ -44,6 +44,7 @@ package enum ViewDefinitions {
         GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self,
         NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,
         TabViewView.self, TabTabView.self,
+        ContentUnavailableViewView.self, LabeledContentView.self, GroupBoxView.self,
     ]
 
     package static let byName: [String: any ViewDefinition.Type] = Dictionary(

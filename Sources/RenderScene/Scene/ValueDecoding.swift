@@ -3,7 +3,8 @@ import RenderLayout
 /// Readers for the scene's value types: colours, alignments, axes, fonts, insets.
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
-    /// `{ "color": …, "opacity": 0.5 }`, or `{ "light": …, "dark": … }` (one per colour scheme).
+    /// `{ "color": …, "opacity": 0.5 }`, or `{ "light": …, "dark": … }` (one per colour scheme);
+    /// a material (`"ultraThinMaterial"` … `"bar"`).
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
@@ -40,6 +41,7 @@ extension JSONField {
             guard let color = RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
             return .gradient(color)
         }
+        if let material = MaterialStyle.named[text] { return .material(MaterialStyle(material)) }
         guard let color = RGBA.named[text] ?? RGBA.hex(text) else { throw unknownColor(text) }
         return .color(color)
     }
@@ -59,7 +61,7 @@ extension JSONField {
     }
 
     private func unknownColor(_ text: String) -> SceneError {
-        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\" or \"name.gradient\"")
+        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\", \"name.gradient\" or a material (\(MaterialStyle.named.keys.sorted().joined(separator: ", ")))")
     }
 
     /// A gradient's `colors` (evenly spaced) or `stops` (`[{color, location}]`): flat colours only.

@@ -49,6 +49,7 @@ package enum ModifierEntries {
         CornerRadius.entry,
         Hidden.entry,
         ButtonStyle.entry,
+        ControlSizeModifier.entry,
         E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
           [O([P("_", .identifier)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),

@@ -42,4 +42,5 @@ package enum ViewEntries {
         ToggleView.entry,
     ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
         + NavigationEntries.views
+        + [ContentUnavailableViewView.entry, LabeledContentView.entry, GroupBoxView.entry]
 }

@@ -4,8 +4,8 @@ import SwiftUI
 // NavigationStack with a large title over an inset-grouped List) above the 49-point tab bar,
 // whose background runs on under the home indicator; symbols (their .fill variants) over
 // 10-point titles, the selected tab in the accent colour, the others grey, and a badge on the
-// third (TabView.swift, BarMetrics.swift). The bar's translucent material is drawn as a flat
-// colour with a hairline (decision).
+// third (TabView.swift, BarMetrics.swift). At rest the list is short, so the bar shows its
+// scroll-edge appearance (iOS 15 and later): no material, no hairline.
 struct TabsScreen: View {
     enum TabID: Hashable { case listen, browse, library, search }
     @State private var selection = TabID.listen

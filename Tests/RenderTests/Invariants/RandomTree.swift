@@ -427,6 +427,7 @@ struct RandomTreeGenerator {
         case .caseName:
             // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
+            if name == "controlSize" { return symbol(["mini", "small", "regular", "large", "extraLarge"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }

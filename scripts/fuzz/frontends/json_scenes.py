@@ -7,14 +7,14 @@ import os
 from ._common import NASTY_TEXTS, NUMBERS, flip_bytes
 
 LEAVES = ["Text", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "Color", "Spacer", "Divider",
-          "Image", "ProgressView", "TextField", "SecureField"]
+          "Image", "ProgressView", "TextField", "SecureField", "ContentUnavailableView", "LabeledContent"]
 CONTAINERS = ["HStack", "VStack", "ZStack", "ViewThatFits", "ScrollView", "GeometryReader", "Group", "ForEach",
               "Picker", "DisclosureGroup", "List", "Form", "Section", "Grid", "LazyVGrid", "NavigationStack",
-              "NavigationView", "TabView", "ToolbarItem"]
+              "NavigationView", "TabView", "ToolbarItem", "GroupBox"]
 PLACEMENTS = ["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar", "status", "confirmationAction", "keyboard"]
 TAGS = ["a", "b", 1, 2, True]
 COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "white", "black", "#FF000080", "#12345",
-          "blue.gradient", "nope", {"color": "red", "opacity": 0.5}]
+          "blue.gradient", "nope", {"color": "red", "opacity": 0.5}, "thickMaterial", "bar.gradient", {"color": "bar", "opacity": 0.5}]
 ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeading", "bottomTrailing", "firstTextBaseline",
               "lastTextBaseline", "middle"]
 SYMBOLS = ["arrow.down", "bell.fill", "checkmark.circle", "chevron.up", "clock", "nope"]
@@ -22,7 +22,8 @@ FRAME_ALIGNMENTS = ["center", "leading", "trailing", "top", "bottom", "topLeadin
                     "leadingFirstTextBaseline", "centerLastTextBaseline", "trailingFirstTextBaseline"]
 HSTACK_ALIGNMENTS = ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
 VSTACK_ALIGNMENTS = ["leading", "center", "trailing"]
-VALID_COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "#FF000080", "blue.gradient"]
+VALID_COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "#FF000080", "blue.gradient",
+                "ultraThinMaterial", "regularMaterial", "bar"]
 IMAGES = ["fixtures/tile.png", "tile.png", "missing.png", "fixtures", "/dev/zero", ""]
 
 
@@ -229,6 +230,24 @@ def view(rng, depth=0):
             node["text"] = text(rng)
         if kind == "TextField" and rng.random() < 0.3:
             node["axis"] = pick(rng, ["horizontal", "vertical"], ["diagonal", 3])
+    elif kind == "ContentUnavailableView":
+        shape = rng.choice(["title", "label", "search", "bad"] if not valid(rng) else ["title", "label", "search"])
+        if shape == "title":
+            node["title"], node["systemImage"] = text(rng), rng.choice(SYMBOLS)
+        elif shape == "label":
+            node["label"] = view(rng, depth + 1)
+        elif shape == "search":
+            node["search"] = pick(rng, [True, "moss"], [3, None, []])
+        if rng.random() < 0.5:
+            node["description"] = rng.choice([text(rng), view(rng, depth + 1)])
+        if rng.random() < 0.3:
+            node["actions"] = [view(rng, depth + 1) for _ in range(rng.choice([0, 1, 2]))]
+    elif kind == "LabeledContent":
+        node["title"] = text(rng)
+        if rng.random() < 0.7:
+            node["value"] = pick(rng, ["1.0", 42, 2.5], [None, [], {}])
+        else:
+            node["children"] = [view(rng, depth + 1)]
     elif kind == "ForEach":
         lower = rng.choice([0, 0, 1, -3, 10])
         node["range"] = [lower, lower + rng.choice([0, 1, 3, 10, 50, 500])]

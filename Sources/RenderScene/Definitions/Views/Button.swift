@@ -7,7 +7,8 @@ import RenderLayout
 /// `cancel`. The action never runs.
 ///
 /// 1. Insets: `bordered` and `borderedProminent` pad the label 7 above and below and 12 on
-///    each side (the regular control size); `automatic`, `borderless` and `plain` add nothing —
+///    each side at the regular control size (`controlSize`: 14 and 20 at `.large`, corners of
+///    12 instead of 6 — `ControlSize`); `automatic`, `borderless` and `plain` add nothing —
 ///    the button is exactly its label.
 /// 2. The label is proposed the proposal minus the insets (never below 0; `nil` and infinity
 ///    stay); the button answers the label's size plus the insets, like `padding`. So the
@@ -43,7 +44,9 @@ package enum ButtonView: ViewDefinition {
 package struct ButtonBehavior: ViewBehavior {
     package var name: String { "Button" }
 
-    package func layout(in environment: EnvironmentValues) -> any Layout { ButtonLayout(style: environment.buttonStyle) }
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        ButtonLayout(style: environment.buttonStyle, size: environment.controlSize)
+    }
 
     /// The style colours the label unless a foreground style is already in effect.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
@@ -56,13 +59,14 @@ package struct ButtonBehavior: ViewBehavior {
 
 package struct ButtonLayout: SingleChildLayout {
     package let style: ButtonStyleKind
+    package var size: ControlSize = .regular
 
-    package static let borderedInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    package static let borderedInsets = ControlSize.regular.buttonInsets
     package static let cornerRadius = ControlMetrics.buttonCornerRadius
 
     package var insets: EdgeInsets {
         switch style {
-        case .bordered, .borderedProminent: return Self.borderedInsets
+        case .bordered, .borderedProminent: return size.buttonInsets
         case .automatic, .borderless, .plain: return EdgeInsets()
         }
     }
@@ -82,7 +86,8 @@ package struct ButtonLayout: SingleChildLayout {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.button(style), tint: context.environment.tint ?? context.environment.accentColor)
+        .control(.button(style, cornerRadius: size == .regular ? Self.cornerRadius : size.buttonCornerRadius),
+                 tint: context.environment.tint ?? context.environment.accentColor)
     }
 
     /// The label's colour for a style, when nothing else sets one.

@@ -151,7 +151,7 @@ package struct ListLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .scroll
+        .scroll(under: context.safeAreaInsets(of: bounds))
     }
 }
 

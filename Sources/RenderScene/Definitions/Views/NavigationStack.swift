@@ -33,9 +33,10 @@ import RenderLayout
 ///    content lies under the bars and is inset by them.
 /// 7. Bar backgrounds at rest are transparent (iOS 15 and later: a scroll view at its top edge
 ///    shows no bar background), so the root's background shows through; `toolbarBackground`
-///    with a colour fills the bar and the status bar above it, `.visible` the flat bar
-///    colour and a hairline under the bar (`BarMetrics`). A bottom bar is always drawn with the
-///    flat bar colour and a hairline above it, running on under the home indicator.
+///    with a colour fills the bar and the status bar above it, `.visible` the bar material
+///    (`MaterialStyle` `.bar`: what lies behind, blurred and tinted) and a hairline under the bar
+///    (`BarMetrics`). A bottom bar is always drawn with the bar material and a hairline above it,
+///    running on under the home indicator.
 /// 8. Items: leading items from the leading margin (16, or 20 from 414 points wide), trailing
 ///    items in their order up to the trailing margin, 16 apart, each at its ideal size, centred in the
 ///    44-point bar; symbols in them at the large image scale, a `Label` as its icon alone (the
@@ -431,7 +432,7 @@ package struct BarDecorationLayout: Layout, ViewBehavior {
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         switch decoration {
         case .background(.style(let style), _): return .color(style)
-        case .background: return .color(.color(BarMetrics.barBackground))
+        case .background: return .color(.material(MaterialStyle(.bar)))
         case .hairline: return .color(.color(BarMetrics.hairline))
         }
     }

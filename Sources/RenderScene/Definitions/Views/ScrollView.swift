@@ -72,6 +72,6 @@ package struct ScrollViewLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .scroll
+        .scroll(under: context.safeAreaInsets(of: bounds))
     }
 }

@@ -25,9 +25,14 @@ import RenderLayout
 /// 6. The bar is 49 points at the bottom; the content is proposed the space above it and
 ///    centred there (as a hosting view places its root), with a safe-area level whose outer edge is the TabView's, so a background
 ///    that ignores the safe area runs on under the bar, as iOS's content does.
-/// 7. The bar's background — the flat bar colour standing in for iOS's translucent material
-///    (decision: no blur), or a `toolbarBackground` colour — fills the bar and runs on under the
-///    home indicator; a hairline lies on its top edge. `toolbarBackground(.hidden)` draws none.
+/// 7. The bar's background — iOS's bar material (`MaterialStyle` `.bar`: what lies behind,
+///    blurred and tinted), or a `toolbarBackground` colour — fills the bar and runs on under the
+///    home indicator; a hairline lies on its top edge. At rest (`.automatic`) iOS 15 and later
+///    show the bar's scroll-edge appearance, no background and no hairline, while the content's
+///    bottom edge is not under the bar (UIKit's `UITabBar.scrollEdgeAppearance`: "the
+///    appearance … when the edge of scrollable content aligns with the edge of the tab bar";
+///    at rest a scroll view is at its top, so only content longer than the space reaches under
+///    the bar). `toolbarBackground(.visible)` draws it always, `.hidden` never.
 /// 8. The items share the width equally (iOS's compact tab bar fills it); in each, the symbol
 ///    (its `.fill` variant when the library has one, as SwiftUI's tab bar shows symbols) is
 ///    centred in a 25-point slot 5 below the bar's top, the title (10-point medium, one line)
@@ -161,7 +166,8 @@ package struct TabViewLayout: Layout {
         let insets = context.safeAreaInsets(of: bounds)
         let top = bounds.maxY - bar
         let wide = ProposedViewSize(width: bounds.width + insets.leading + insets.trailing, height: bar + insets.bottom)
-        if behavior.background.drawsBackground(bottom: true) {
+        if behavior.background.isAutomatic ? Self.contentReachesUnderBar(subviews[0], in: content)
+                                           : behavior.background.drawsBackground(bottom: true) {
             subviews[1].place(at: Point(x: bounds.minX - insets.leading, y: top), proposal: wide)
             subviews[2].place(at: Point(x: bounds.minX - insets.leading, y: top - context.pixel),
                               proposal: ProposedViewSize(width: wide.width, height: context.pixel))
@@ -171,6 +177,15 @@ package struct TabViewLayout: Layout {
             subviews[3 + index].place(at: Point(x: bounds.minX + Double(index) * slot, y: top),
                                       proposal: ProposedViewSize(width: slot, height: bar))
         }
+    }
+}
+
+extension TabViewLayout {
+    /// Step 7: at rest the content is scrolled to its top; it runs on under the bar only when
+    /// its ideal height (a List's or ScrollView's rows, measured without a height) is more than
+    /// the space above the bar.
+    static func contentReachesUnderBar(_ content: LayoutSubview, in space: Rect) -> Bool {
+        content.sizeThatFits(ProposedViewSize(width: space.width, height: nil)).height > space.height + 0.5
     }
 }
 

@@ -1,0 +1,92 @@
+import RenderLayout
+
+/// `ContentUnavailableView`: iOS 17's empty state — a large symbol, a title, a description and
+/// actions, centred in all the space offered (a `ComposedView`).
+///
+/// 1. `ContentUnavailableView(_:systemImage:description:)`: the symbol at 48 points in the
+///    secondary style, 16 above the title; the title `.title2` bold; the description (a Text)
+///    `.subheadline` in the secondary style, 8 below the title; lines centred.
+///    `ContentUnavailableView { label } description: { … } actions: { … }`: a `Label` label
+///    is shown as the symbol over the title, as above; any other label view in `.title2` bold;
+///    the actions 16 below the description, side by side (an HStack).
+/// 2. `ContentUnavailableView.search` (JSON `"search": true`) shows the magnifying glass,
+///    "No Results" and "Check the spelling or try a new search."; `.search(text:)` (JSON
+///    `"search": "query"`) titles it "No Results for “query”".
+/// 3. The arrangement is padded 16 on each side and framed to fill the offer (`maxWidth` and
+///    `maxHeight` infinity), centred, as iOS fills a list's or stack's whole area with it.
+///
+/// Evidence: Apple's documentation shows the arrangement (symbol over a bold title over a
+/// secondary description, centred) without numbers; the sizes and gaps here are decided from
+/// Apple's published screenshots of it (docs/scene-format.md, "Empty states and rows").
+package enum ContentUnavailableViewView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("ContentUnavailableView", json: ["title", "systemImage", "description", "label", "actions", "search"],
+      summary: "An empty state: a large secondary symbol over a bold title and a secondary description, centred in all the space offered.", [
+        .init([.init("_", .string, key: "title"), .init("systemImage", .string), .init("description", .view, optional: true)]),
+        .init([.init("label", .view), .init("description", .view, optional: true), .init("actions", .content, optional: true)]),
+    ])
+
+    static let symbolSize = 48.0, symbolGap = 16.0, descriptionGap = 8.0, actionsGap = 16.0, sideInset = 16.0
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let b = JSONBuilder(location: object.node.location)
+        var title = object.member("title")?.node, symbol = object.member("systemImage")?.node
+        var label: JSONNode?
+        if let search = object.member("search") {
+            guard title == nil, symbol == nil, object.member("label") == nil else {
+                throw search.fail("ContentUnavailableView.search has no title, systemImage or label of its own")
+            }
+            symbol = b.string("magnifyingglass")
+            switch search.node.value {
+            case .bool(true): title = b.string("No Results")
+            case .string(let text): title = b.string("No Results for \u{201C}\(text)\u{201D}")
+            default: throw search.fail("\"search\" is true or the text searched for")
+            }
+        }
+        if let labelField = object.member("label") {
+            guard case .object = labelField.node.value else { throw labelField.fail("a ContentUnavailableView's label is a view") }
+            guard title == nil, symbol == nil else { throw labelField.fail("ContentUnavailableView has a label or a title and systemImage, not both") }
+            // Step 1: a Label is drawn as its symbol over its title.
+            if case .object = labelField.node.value, case .string("Label")? = labelField.node["type"]?.value,
+               labelField.node["modifiers"] == nil, let labelTitle = labelField.node["title"], let labelSymbol = labelField.node["systemImage"] {
+                title = labelTitle
+                symbol = labelSymbol
+            } else {
+                label = labelField.node
+            }
+        }
+        guard title != nil || label != nil else { throw object.fail("ContentUnavailableView needs \"title\" and \"systemImage\", \"label\" or \"search\"") }
+        if title != nil, symbol == nil { throw object.fail("ContentUnavailableView needs \"systemImage\" beside \"title\"") }
+
+        var rows: [JSONNode] = []
+        if let symbol {
+            rows.append(b.view("Image", [("systemName", symbol)], modifiers: [
+                ("font", b.object([("size", b.number(symbolSize))])), ("foregroundStyle", b.string("secondary")),
+                ("padding", b.object([("bottom", b.number(symbolGap))])),
+            ]))
+        }
+        let bold: [(String, JSONNode)] = [("font", b.string("title2")), ("fontWeight", b.string("bold"))]
+        if let title { rows.append(b.view("Text", [("text", title)], modifiers: bold)) }
+        if let label { rows.append(b.modified(label, bold)) }
+        if let description = object.member("description") {
+            let text = try descriptionView(description, b)
+            rows.append(b.modified(text, [("font", b.string("subheadline")), ("foregroundStyle", b.string("secondary")),
+                                          ("padding", b.object([("top", b.number(descriptionGap))]))]))
+        }
+        if let actions = object.member("actions") {
+            rows.append(b.view("HStack", [("children", actions.node)], modifiers: [("padding", b.object([("top", b.number(actionsGap))]))]))
+        }
+        let body = b.view("VStack", [("spacing", b.number(0)), ("children", b.array(rows))], modifiers: [
+            ("multilineTextAlignment", b.string("center")),
+            ("padding", b.object([("leading", b.number(sideInset)), ("trailing", b.number(sideInset))])),
+            ("frame", b.object([("maxWidth", b.string("infinity")), ("maxHeight", b.string("infinity"))])),
+        ])
+        return try ComposedView.decode("ContentUnavailableView", body, in: object, &context)
+    }
+
+    /// A description is a Text (a view object) or, in JSON, a plain string.
+    private static func descriptionView(_ field: JSONField, _ b: JSONBuilder) throws(SceneError) -> JSONNode {
+        if case .string = field.node.value { return b.view("Text", [("text", field.node)]) }
+        guard case .object = field.node.value else { throw field.fail("a description is a Text view or a string") }
+        return field.node
+    }
+}
