@@ -8,11 +8,13 @@ package enum AlignedPlacement {
               y: difference(container[alignment.vertical], child[alignment.vertical]))
     }
 
-    /// `a − b`, except 0 where both are the same infinity (an infinite child centred in an
-    /// infinite container lies at its start, never at NaN).
-    private static func difference(_ a: Double, _ b: Double) -> Double {
+    /// `a − b`, except 0 where that is not a number: an infinite child (a filling aspect ratio
+    /// proposed nil) lies at the start of its container, and a child in an infinite container
+    /// at its start too — never at NaN (∞ − ∞), nor at an infinite offset that a parent's
+    /// infinite offset the other way would turn into NaN. As `start(guide:)` does for stacks.
+    package static func difference(_ a: Double, _ b: Double) -> Double {
         let d = a - b
-        return d.isNaN ? 0 : d
+        return d.isFinite ? d : 0
     }
 
     /// Where a child starts along an axis when its alignment guide lies at 0: `-guide`. A child

@@ -128,8 +128,9 @@ public final class LayoutEngine {
         let size = sizeThatFits(node, proposal)
         var origin = origin
         if let parent = placingParents.last, parent.mirrors {
-            // Step 3.
-            origin.x = parent.bounds.minX + parent.bounds.maxX - origin.x - size.width
+            // Step 3; an infinite child or parent (∞ − ∞) keeps its place unmirrored, never NaN.
+            let mirrored = parent.bounds.minX + parent.bounds.maxX - origin.x - size.width
+            if !mirrored.isNaN { origin.x = mirrored }
         }
         let bounds = Rect(origin: origin, size: size)
         let context = LayoutContext(engine: self, node: node)
@@ -195,7 +196,19 @@ public final class LayoutEngine {
         return (canvas, placed)
     }
 
+    /// Where the root starts in the canvas; a root of infinite size (a filling aspect ratio
+    /// proposed nil), or an infinite canvas, starts at the canvas's edge (`AlignedPlacement`).
     private static func alignedOffset(container: Double, child: Double, guide: HorizontalAlignment) -> Double {
+        let offset = unsafeOffset(container: container, child: child, guide: guide)
+        return offset.isFinite ? offset : 0
+    }
+
+    private static func alignedOffset(container: Double, child: Double, guide: VerticalAlignment) -> Double {
+        let offset = unsafeOffset(container: container, child: child, guide: guide)
+        return offset.isFinite ? offset : 0
+    }
+
+    private static func unsafeOffset(container: Double, child: Double, guide: HorizontalAlignment) -> Double {
         switch guide {
         case .leading: return 0
         case .center: return (container - child) / 2
@@ -204,7 +217,7 @@ public final class LayoutEngine {
         }
     }
 
-    private static func alignedOffset(container: Double, child: Double, guide: VerticalAlignment) -> Double {
+    private static func unsafeOffset(container: Double, child: Double, guide: VerticalAlignment) -> Double {
         switch guide {
         case .top: return 0
         case .center: return (container - child) / 2

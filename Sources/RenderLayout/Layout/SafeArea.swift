@@ -41,7 +41,10 @@ extension Array where Element == SafeAreaLevel {
             if minX - epsilon < inner.minX && outer.minX < minX + epsilon { minX = Swift.min(minX, outer.minX) }
             if inner.maxX < maxX + epsilon && maxX - epsilon < outer.maxX { maxX = Swift.max(maxX, outer.maxX) }
         }
-        return EdgeInsets(top: rect.minY - minY, leading: rect.minX - minX, bottom: maxY - rect.maxY, trailing: maxX - rect.maxX)
+        // A rect of infinite size (a filling aspect ratio proposed nil) has no insets on its open
+        // edges: ∞ − ∞ is 0 there, never NaN, which would make the content's proposal NaN.
+        let d = AlignedPlacement.difference
+        return EdgeInsets(top: d(rect.minY, minY), leading: d(rect.minX, minX), bottom: d(maxY, rect.maxY), trailing: d(maxX, rect.maxX))
     }
 }
 

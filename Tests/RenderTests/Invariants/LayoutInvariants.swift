@@ -13,7 +13,8 @@ import Foundation
 ///    infinity to an infinite proposal there, answers infinity (SwiftUI: a `Color` or a
 ///    `Spacer` in an `HStack` proposed `.infinity` makes the stack infinite), never a number.
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
-///    (a frame or `fixedSize` narrower than its content, a scroll view's content, a stack's
+///    (a frame or `fixedSize` narrower than its content, a lazy grid's cell wider than its track,
+///    a scroll view's content, a stack's
 ///    re-proposal of its settled size across an unspecified axis), negative padding or a view
 ///    that draws out of its bounds on purpose explains it; a row, a section or a navigation or
 ///    tab container explains it only where the child answered more than it was offered or its
@@ -128,6 +129,10 @@ enum LayoutInvariants {
                 || !infinityExplained && numbers.contains(where: { !$0.isFinite }) {
                 violations.append(Violation(rule: "finite", message: "\(describe(node)) is placed at \(f)"))
             }
+            // Placing proposes anew; a NaN there is answered 0 and never reaches the trace.
+            if node.proposal.width?.isNaN == true || node.proposal.height?.isNaN == true {
+                violations.append(Violation(rule: "finite", message: "\(describe(node)) is placed with the proposal nan: \(node.proposal)"))
+            }
         }
         return violations
     }
@@ -173,7 +178,12 @@ enum LayoutInvariants {
             guard let size = entry.size, boundsInfinity[entry.kind] == nil else { return }
             for axis in [Axis.horizontal, .vertical] {
                 guard entry.proposal[axis] == .infinity, size[axis].isFinite else { continue }
-                if let child = entry.children.first(where: { $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
+                // Each child's last question is the proposal it was given; earlier ones are probes
+                // (a stack's at 0 and infinity on its axis), whose answers need not be the child's:
+                // a fit aspect ratio probed ∞ × ∞ answers ∞, and 390 × 390 to its real ∞ × 390.
+                var last: [String: LayoutTrace.Entry] = [:]
+                for child in entry.children { last[child.path + " " + child.label] = child }
+                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
                     violations.append(Violation(rule: "infinity", message: """
                         \(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(size) though its child \
                         \(child.label) at \(child.path) answered \(child.size.map { "\($0)" } ?? "?") to \(child.proposal)
@@ -239,6 +249,16 @@ enum LayoutInvariants {
         return child.frame.width > parent.frame.width
     }
 
+    /// Parents whose children may lie outside them on one axis only, with SwiftUI's reason.
+    static let overflowExplainedOnAxis: [String: (axis: Axis, reason: String)] = [
+        // The tracks come from the GridItems alone, never from the cells (SwiftUI Field Guide,
+        // "LazyVGrid": "the widths of the grid columns are computed without consulting the
+        // subviews"; objc.io, "SwiftUI's Grid Views": a fixed column is "always rendered exactly
+        // at the specified width"), so a cell wider than its track overflows it, across the grid.
+        "LazyVGrid": (.horizontal, "a cell wider than its column overflows it"),
+        "LazyHGrid": (.vertical, "a cell taller than its row overflows it"),
+    ]
+
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode) {
@@ -253,13 +273,26 @@ enum LayoutInvariants {
             // step 5): a child that answers that otherwise than nil (a shape under a baseline
             // alignment, an aspect ratio) may then overflow, in SwiftUI too.
             if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
+            // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
+            // on an axis the Grid was proposed nil, a cell that answers that larger than its
+            // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.
+            var reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
+            // A lazy grid under a concrete proposal works its tracks out again from its bounds
+            // when placing (LazyGridLayout step 4, mo4tech's measured second pass); where they
+            // differ from the sizing's, its cells and lines differ from the size it answered.
+            if case .defined(let defined) = node.view.kind, let lazy = defined.behavior as? LazyGridLayout {
+                let cross = lazy.grid.axis.other
+                if node.proposal[cross]?.isFinite == true,
+                   LazyGridLayout.tracks(lazy.grid.items, length: node.proposal[cross]) != LazyGridLayout.tracks(lazy.grid.items, length: node.frame.size[cross]) { return }
+            }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
             for (index, child) in node.children.enumerated() where (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
-                let outside: [Axis] = [f.minX < outer.minX || f.maxX > outer.maxX ? .horizontal : nil,
-                                       f.minY < outer.minY || f.maxY > outer.maxY ? .vertical : nil].compactMap { $0 }
+                let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed
+                let outside: [Axis] = [across != .horizontal && (f.minX < outer.minX || f.maxX > outer.maxX) ? .horizontal : nil,
+                                       across != .vertical && (f.minY < outer.minY || f.maxY > outer.maxY) ? .vertical : nil].compactMap { $0 }
                 // Explained on every axis it overflows: it answered more than it was offered
                 // there, or it is a bar's part of a container smaller than its bars.
                 let explained = outside.allSatisfy { axis in

@@ -101,12 +101,15 @@ package struct DisclosureGroupLayout: Layout, ViewBehavior {
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let header = header(proposal, subviews)
+        // An infinite label (a filling aspect ratio) makes an infinite header: ∞ − ∞ is 0 there
+        // (`AlignedPlacement.difference`), never NaN.
+        let centre = { (length: Double) in AlignedPlacement.difference(header.size.height, length) / 2 }
         if let label = subviews.first {
-            label.place(at: Point(x: bounds.minX, y: bounds.minY + (header.size.height - header.label.height) / 2), proposal: header.labelProposal)
+            label.place(at: Point(x: bounds.minX, y: bounds.minY + centre(header.label.height)), proposal: header.labelProposal)
         }
         if subviews.count > 1 {
-            subviews[1].place(at: Point(x: bounds.minX + header.size.width - header.chevron.width,
-                                        y: bounds.minY + (header.size.height - header.chevron.height) / 2), proposal: .unspecified)
+            subviews[1].place(at: Point(x: bounds.minX + AlignedPlacement.difference(header.size.width, header.chevron.width),
+                                        y: bounds.minY + centre(header.chevron.height)), proposal: .unspecified)
         }
         let content = content(subviews)
         guard !content.isEmpty else { return }

@@ -270,11 +270,12 @@ package struct GridLayout: Layout, ViewBehavior {
             let horizontal = cell.span == nil ? grid.alignment.horizontal : columnAlignments[cell.column] ?? grid.alignment.horizontal
             let dimensions = subview.dimensions(in: proposal)
             let slot = ViewDimensions(size: Size(width: proposal.width ?? 0, height: heights[cell.row]))
-            let x = slot[horizontal] - dimensions[horizontal]
+            // (∞ − ∞, an infinite cell in an infinite slot, is 0: `AlignedPlacement.difference`.)
+            let x = AlignedPlacement.difference(slot[horizontal], dimensions[horizontal])
             // Across the row: the cell's guide on the row's guide line (step 5's alignment); a
             // vertically unsized cell, which made no part of that line, is aligned in its slot.
             let guide = grid.rows[cell.row].alignment ?? grid.alignment.vertical
-            let y = cell.unsized.contains(.vertical) ? slot[guide] - dimensions[guide] : extents[cell.row].above - dimensions[guide]
+            let y = AlignedPlacement.difference(cell.unsized.contains(.vertical) ? slot[guide] : extents[cell.row].above, dimensions[guide])
             let start = cell.span == nil ? 0 : (columnStarts.indices.contains(cell.column) ? columnStarts[cell.column] : 0)
             subview.place(at: Point(x: bounds.minX + start + x, y: bounds.minY + rowStarts[cell.row] + y), proposal: proposal)
         }

@@ -21,7 +21,9 @@ import RenderLayout
 /// 4. The grid's cross length is the sum of the tracks and their spacing: it can differ from the
 ///    proposal. When placing, the tracks are worked out again from the grid's own bounds — the
 ///    second pass mo4tech measured (flexible 100 and 180 in 300: sized 146 + 8 + 180 = 334, then
-///    drawn 163 + 8 + 180). Tracks start at the grid's leading (top) edge.
+///    drawn 163 + 8 + 180). Tracks start at the grid's leading (top) edge. A cell wider than its
+///    track (a fixed track, or one the second pass narrowed) overflows it, centred (or aligned)
+///    on it, into its neighbours and out of the grid: the track does not grow for it.
 /// 5. Cells fill the tracks in order, one line (row of a LazyVGrid) at a time. Each is proposed
 ///    its track's length across and nil along the grid: lazy grids ask for ideal lengths there.
 /// 6. A line is as long as its longest cell; lines follow each other with the grid's `spacing`
@@ -29,8 +31,11 @@ import RenderLayout
 ///    else the grid's alignment across and the centre along.
 ///
 /// Decisions (docs/layout-rules.md): an unspecified or infinite cross proposal counts as 0, so
-/// flexible items take their minimum and adaptive ones one track at their minimum; an adaptive
-/// item holds at most `maxAdaptiveTracks` tracks.
+/// flexible items take their minimum and adaptive ones one track at their minimum, and the grid
+/// is placed with those tracks (no second pass: mo4tech measured it under a concrete proposal;
+/// without one the grid's bounds are its ideal size, and tracks redone from them would give
+/// its cells other lengths than the lines it was sized with); an adaptive item holds at most
+/// `maxAdaptiveTracks` tracks.
 ///
 /// Decoding: a grid's `columns` (or `rows`) is an array of items, each with one size —
 /// `{"fixed": 60}`, `{"flexible": {"minimum": 10, "maximum": "infinity"}}`,
@@ -151,7 +156,10 @@ package struct LazyGridLayout: Layout, ViewBehavior {
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        let tracks = Self.tracks(grid.items, length: bounds.size[cross])
+        // Step 4: the second pass from the bounds, under a concrete proposal; proposed nil or
+        // infinity across, the grid took its ideal size and keeps the tracks it was sized with.
+        let known = proposal[cross].map(\.isFinite) ?? false
+        let tracks = Self.tracks(grid.items, length: known ? bounds.size[cross] : proposal[cross])
         guard !tracks.isEmpty else { return }
         let (proposals, lengths) = lines(tracks, subviews: subviews)
         var trackStarts: [Double] = []
