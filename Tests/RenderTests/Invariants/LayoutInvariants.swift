@@ -276,7 +276,7 @@ enum LayoutInvariants {
             // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
             // on an axis the Grid was proposed nil, a cell that answers that larger than its
             // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.
-            var reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
+            let reproposed: Axis? = node.kind == "Grid" ? (node.proposal.height == nil ? .vertical : node.proposal.width == nil ? .horizontal : nil) : nil
             // A lazy grid under a concrete proposal works its tracks out again from its bounds
             // when placing (LazyGridLayout step 4, mo4tech's measured second pass); where they
             // differ from the sizing's, its cells and lines differ from the size it answered.
