@@ -115,7 +115,11 @@ extension Interpreter {
                     continue
                 }
                 do throws(SceneError) {
-                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack") else {
+                    // The alignment converted before the content (`overlay(alignment:content:)`).
+                    let alignment = parameter.label == "content"
+                        ? zip(overload.parameters, values).first { $0.0.label == "alignment" }?.1 : nil
+                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack",
+                                               stackAlignment: alignment) else {
                         fits = false
                         conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
                                                         location: argument.location)

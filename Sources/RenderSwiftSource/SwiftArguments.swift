@@ -23,7 +23,8 @@ extension Interpreter {
     /// Button's label (`VStack`, SwiftUI's implicit stack) and leading-aligned for other labels,
     /// headers and footers (`LeadingVStack`: a Form row shows a second Text under the title;
     /// decision).
-    package func json(_ argument: CallArgument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack") throws(SceneError) -> JSONNode? {
+    package func json(_ argument: CallArgument, as kind: Vocabulary.Kind, guide: String? = nil, stacking: String = "ZStack",
+                      stackAlignment: JSONNode? = nil) throws(SceneError) -> JSONNode? {
         let at = argument.location
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: at) }
         var value = argument.value
@@ -127,6 +128,9 @@ extension Interpreter {
             var stack = ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, location: at)
             stack.members = [("children", node(.array(built.map(\.json))))]
             if stacking == "LeadingVStack" { stack.members.insert(("alignment", node(.string("leading"))), at: 0) }
+            // An overlay's or background's implicit ZStack takes the modifier's alignment (Apple's
+            // documentation of `overlay(alignment:content:)`).
+            if stacking == "ZStack", let stackAlignment { stack.members.insert(("alignment", stackAlignment), at: 0) }
             return stack.json
         case .content:
             return node(.array(try views(from: value, at: at).map(\.json)))

@@ -25,8 +25,15 @@ package struct ModifierDecoding {
     package let depth: SceneDecoder.Depth
 
     /// Decodes `field` as the one secondary view of the modifier named `name` and appends it.
-    package mutating func appendSecondaryView(_ field: JSONField, of name: String) throws(SceneError) {
+    /// With `stackedAt`, several views (a `ForEach`, a builder of two) are collected into an
+    /// implicit ZStack of that alignment, back to front, as Apple documents for
+    /// `overlay(alignment:content:)` and `background(alignment:content:)`.
+    package mutating func appendSecondaryView(_ field: JSONField, of name: String, stackedAt alignment: Alignment? = nil) throws(SceneError) {
         let views = try decoder.view(field, depth: depth)
+        if views.count > 1, let alignment {
+            children.append(ViewNode(.defined(DefinedView(ZStackLayout(alignment: alignment))), children: views, at: field.at))
+            return
+        }
         guard views.count == 1, let view = views.first else {
             throw field.fail("\(name) content must be exactly one view (wrap several in a ZStack)")
         }

@@ -16,6 +16,9 @@ import RenderLayout
 /// 5. The `in:` forms are the shape, filled with the style, as the secondary view
 ///    (`styleInShape`): JSON has only the view form for them.
 /// 6. The secondary view is not inside the stack the primary is in (`hasSecondaryViews`).
+/// 7. Several secondary views (a `ForEach`, a builder of two) are one implicit ZStack of the
+///    modifier's alignment, back to front (Apple's documentation of `overlay(alignment:content:)`
+///    and `background(alignment:content:)`).
 package struct OverlayModifier: ModifierBehavior {
     package let name: String
     package let alignment: Alignment
@@ -41,7 +44,7 @@ package struct OverlayModifier: ModifierBehavior {
             guard let inner = field.member("content") else { throw field.fail("\(key) needs \"content\"") }
             secondary = inner
         }
-        try context.appendSecondaryView(secondary, of: key)
+        try context.appendSecondaryView(secondary, of: key, stackedAt: alignment)
         return OverlayModifier(name: key, alignment: alignment, isBackground: isBackground)
     }
 
