@@ -125,7 +125,7 @@ public struct GoldenSuite {
                      check: @escaping (Int, GoldenStore, PangoTextMeasurer) -> ItemOutcome) -> GoldenSuiteResult {
         var store = GoldenStore(directory: directory)
         store.keepsFailuresFolder = true
-        let started = Counter()
+        let started = ProgressCounter()
         let frozenStore = store
         let grouped = ParallelWork.map(groups.count, jobs: jobs, state: { PangoTextMeasurer() }) { measurer, group in
             groups[group].map { index -> (Int, ItemOutcome) in
@@ -201,8 +201,9 @@ public struct GoldenSuite {
     }
 }
 
-/// Numbers scenes as they start, for the progress line, one caller at a time.
-private final class Counter: @unchecked Sendable {
+/// Numbers items (scenes as they start, preview files as they finish) for a progress line, one
+/// caller at a time.
+final class ProgressCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
 

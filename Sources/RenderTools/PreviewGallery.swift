@@ -274,16 +274,3 @@ public struct PreviewGallery {
         "file-" + String(file.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "-" })
     }
 }
-
-/// Numbers files as they finish, for the progress line, one caller at a time.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func next(_ report: (Int) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        report(count)
-    }
-}

@@ -102,6 +102,25 @@ public struct RenderedPreview: Sendable {
 public enum PreviewRenderer {
     public static var defaultDevice: Device { Device.all[0] }
 
+    /// Step 2: the canvas of `layout` on `device`, at `scale` (the gallery's, the live page's).
+    package static func applyLayout(_ layout: PreviewLayout, device: Device, root: ViewNode, scale: Double,
+                                    to options: inout RenderOptions, measurer: PangoTextMeasurer) throws(RenderError) {
+        switch layout {
+        case .device:
+            options.setDevice(device, scale: scale)
+        case .sizeThatFits:
+            options.width = device.size.width
+            options.height = device.size.height
+            let offered = try Renderer.layout(root, options: options, measurer: measurer)
+            options.width = offered.root.frame.width
+            options.height = offered.root.frame.height
+        case .fixed(let width, let height):
+            options.width = width
+            options.height = height
+        }
+        options.scale = scale
+    }
+
     public static func render(_ loaded: LoadedPreview, variant: PreviewVariant = .none, scale: Double? = nil,
                               measurer: PangoTextMeasurer) -> RenderedPreview {
         let preview = loaded.preview
@@ -128,20 +147,7 @@ public enum PreviewRenderer {
         // A preview's own `preferredColorScheme` is in its tree, and wins (`Renderer.layout`).
         if let scheme = variant.colorScheme.flatMap(ColorScheme.init(rawValue:)) { options.colorScheme = scheme }
         do {
-            switch preview.layout {
-            case .device:
-                options.setDevice(device)
-            case .sizeThatFits:
-                options.width = device.size.width
-                options.height = device.size.height
-                let offered = try Renderer.layout(scene.root, options: options, measurer: measurer)
-                options.width = offered.root.frame.width
-                options.height = offered.root.frame.height
-            case .fixed(let width, let height):
-                options.width = width
-                options.height = height
-            }
-            options.scale = scale ?? device.scale
+            try applyLayout(preview.layout, device: device, root: scene.root, scale: scale ?? device.scale, to: &options, measurer: measurer)
             let rendered = try RenderedScene(scene.root, options: options, measurer: measurer)
             result.rendered = rendered
             result.size = rendered.canvas

@@ -91,20 +91,7 @@ package struct PreviewSettings: Hashable, Sendable {
             device = traits.device.flatMap(Device.named) ?? PreviewRenderer.defaultDevice
         }
         if (landscape || traits.orientation?.isLandscape == true) && !device.isLandscape { device = device.landscape }
-        switch traits.layout ?? .device {
-        case .device:
-            options.setDevice(device, scale: scale)
-        case .sizeThatFits:
-            options.width = device.size.width
-            options.height = device.size.height
-            let offered = try Renderer.layout(scene.root, options: options, measurer: measurer)
-            options.width = offered.root.frame.width
-            options.height = offered.root.frame.height
-        case .fixed(let width, let height):
-            options.width = width
-            options.height = height
-        }
-        options.scale = scale
+        try PreviewRenderer.applyLayout(traits.layout ?? .device, device: device, root: scene.root, scale: scale, to: &options, measurer: measurer)
         return options
     }
 }
