@@ -31,6 +31,13 @@ import RenderLayout
 ///    column) or else the grid's; vertically its guide sits on the row's guide line (step 5), so
 ///    text baselines line up across the row (a vertically unsized cell: aligned in its slot).
 ///    A grid alignment such as `.leadingFirstTextBaseline` gives both at once.
+/// 7. Steps 1 and 4 measure the cells under a nil height, step 6 proposes them their row's
+///    height: a cell may answer its slot wider than under nil (a Text squeezed to a few points
+///    wraps to one character a line, but truncates to "x…" in one line). Such a cell widens its
+///    columns by the difference, split equally, or a view outside any GridRow the grid; then
+///    the rows are worked out again (a few rounds at most). So a cell is never wider than its
+///    slot, as a column is as wide as its widest cell (decision: SwiftUI's measurements of this
+///    are not known; a cell wider than its column would overlap its neighbours).
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 ///
@@ -235,20 +242,60 @@ package struct GridLayout: Layout, ViewBehavior {
         return (above, below)
     }
 
+    /// Steps 1–5 and 7: the columns, the grid's width and the rows.
+    private func tracks(_ proposal: ProposedViewSize, cells: [Cell], subviews: LayoutSubviews) -> (widths: [Double], total: Double, heights: [Double]) {
+        var widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
+        var total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
+        var heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        // Step 7: a few rounds at most; each widens, and a wider slot seldom asks for more.
+        for _ in 0..<3 {
+            let widened = widenedForSlots(widths, total: total, heights: heights, cells: cells, subviews: subviews)
+            guard widened.widths != widths || widened.total != total else { break }
+            (widths, total) = widened
+            heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        }
+        return (widths, total, heights)
+    }
+
+    /// Step 7: each sized cell proposed its slot (its columns × its row's height) that answers
+    /// wider than the slot widens its columns by the difference (split equally, as step 3), a
+    /// view outside any GridRow the grid; fewest columns first. An infinite answer widens
+    /// nothing (its slot's width is the grid's own business: step 2's infinite proposal).
+    private func widenedForSlots(_ widths: [Double], total: Double, heights: [Double], cells: [Cell],
+                                 subviews: LayoutSubviews) -> (widths: [Double], total: Double) {
+        var widths = widths
+        var total = total
+        let order = cells.indices.filter { $0 < subviews.count && !cells[$0].unsized.contains(.horizontal) }.sorted { a, b in
+            let sa = cells[a].span ?? Int.max, sb = cells[b].span ?? Int.max
+            return sa != sb ? sa < sb : a < b
+        }
+        for index in order {
+            let cell = cells[index]
+            let slot = slotWidth(cell, widths: widths, total: total)
+            let answer = subviews[index].sizeThatFits(ProposedViewSize(width: slot, height: heights[cell.row])).width
+            guard answer.isFinite, slot.isFinite, answer > slot else { continue }
+            let first = cell.span == nil ? 0 : min(cell.column, widths.count)
+            let end = cell.span.map { min(cell.column + $0, widths.count) } ?? widths.count
+            if first < end {
+                let extra = (answer - slot) / Double(end - first)
+                for c in first..<end { widths[c] += extra }
+                total = widths.reduce(0, +) + Double(widths.count - 1) * columnSpacing
+            } else if widths.isEmpty {
+                total = max(total, answer)
+            }
+        }
+        return (widths, total)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let cells = self.cells
-        let widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
-        let total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
-        let heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        let (_, total, heights) = tracks(proposal, cells: cells, subviews: subviews)
         return Size(width: total, height: heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * rowSpacing)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let cells = self.cells
         // The sizing proposal again, so that the rows and columns are the ones the size came from.
-        let widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
-        let total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
-        let heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        let (widths, total, heights) = tracks(proposal, cells: cells, subviews: subviews)
         var columnStarts: [Double] = []
         var x = 0.0
         for width in widths { columnStarts.append(x); x += width + columnSpacing }

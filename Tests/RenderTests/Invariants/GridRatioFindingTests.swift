@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import RenderLayout
+@testable import RenderScene
+
+/// Issue 23's grid and aspect-ratio classes the invariant campaigns found (`FOUND-23-grid-cells`,
+/// `FOUND-23-zero-ratio`; docs/invariants.md), in exact numbers with the fixed-advance measurer
+/// (10 points a character, 20 a line).
+@Suite struct GridRatioFindingTests {
+    static func layout(_ json: String, width: Double?, height: Double?) throws -> PlacedNode {
+        try InvariantFindingTests.layout(json, width: width, height: height)
+    }
+
+    /// Seed 23 cases 5, 158 and 464; campaigns 1795724884 and 1795726755 (71 findings): a Grid
+    /// sized its column under a nil height — "Hello" offered 3 points wraps to one letter a line,
+    /// 10 wide — then proposed the cell its slot, 10 × 40 (two lines): "H" and "e…", 20 wide, out
+    /// of its 10-point column and of the grid. The column now widens to the cell's answer in its
+    /// slot (GridLayout step 7), 20, and the rows are redone: "He" and "l…", 20 × 40.
+    @Test func aCellAnsweringItsSlotWiderWidensItsColumn() throws {
+        let grid = try Self.layout(#"""
+            {"root": {"type": "Grid", "children": [{"type": "GridRow", "children": [{"type": "Text", "text": "Hello"}]}]}}
+            """#, width: 3, height: 50)
+        #expect(grid.frame.size == Size(width: 20, height: 40))
+        #expect(grid.children[0].frame == grid.frame)
+        #expect(LayoutInvariants.inside(grid).isEmpty)
+        // Two such columns offered 30: 11 and 12 each (less the spacing), 10 under nil, 20 in
+        // their 10 × 40 slots; both widen to 20, 8 apart: 48 × 40.
+        let two = try Self.layout(#"""
+            {"root": {"type": "Grid", "children": [{"type": "GridRow", "children": [
+              {"type": "Text", "text": "Hello"}, {"type": "Text", "text": "Hello"}]}]}}
+            """#, width: 30, height: 50)
+        #expect(two.frame.size == Size(width: 48, height: 40))
+        #expect(two.children.map { $0.frame.offsetBy(dx: -two.frame.minX, dy: -two.frame.minY) }
+                == [Rect(x: 0, y: 0, width: 20, height: 40), Rect(x: 28, y: 0, width: 20, height: 40)])
+        #expect(LayoutInvariants.inside(two).isEmpty)
+    }
+
+    /// The same with a view outside any GridRow (a row across every column): the grid is as wide
+    /// as the view's answer in its slot, 20, not its 10 under a nil height.
+    @Test func aLoneViewAnsweringItsSlotWiderWidensTheGrid() throws {
+        let grid = try Self.layout(#"""
+            {"root": {"type": "Grid", "children": [{"type": "Text", "text": "Hello"}]}}
+            """#, width: 3, height: 50)
+        #expect(grid.frame.size == Size(width: 20, height: 40))
+        #expect(grid.children[0].frame == grid.frame)
+        #expect(LayoutInvariants.inside(grid).isEmpty)
+    }
+
+    /// Seed 23 case 800: `LazyVStack { Spacer().aspectRatio(contentMode: .fit) }` proposed
+    /// 120 × nil. The Spacer's ideal size in a vertical stack is 0 × 8: its width scale 120 ÷ 0
+    /// and its nil height both were infinite, so the fit proposed 0 × ∞, the Spacer answered ∞
+    /// tall, and the canvas was refused. A fit that nothing bounds proposes the content its
+    /// ideal size (AspectRatioLayout step 5, a decision: SwiftUI's 0 × ∞ is NaN there).
+    @Test func aFitOfAZeroSidedIdealSizeThatNothingBoundsKeepsTheIdealSize() throws {
+        let entries = try InvariantFindingTests.trace(#"""
+            {"root": {"type": "LazyVStack", "children": [{"type": "Spacer", "modifiers": [{"scaledToFit": true}]}]}}
+            """#, width: 120, height: nil)
+        #expect(entries.last { $0.kind == "aspectRatio" }?.size == Size(width: 0, height: 8))
+        #expect(entries.last { $0.kind == "Spacer" }?.proposal == ProposedViewSize(width: 0, height: 8))
+        let root = try Self.layout(#"""
+            {"root": {"type": "LazyVStack", "children": [{"type": "Spacer", "modifiers": [{"scaledToFit": true}]}]}}
+            """#, width: 120, height: nil)
+        #expect(root.frame.height == 8)
+        // The horizontal twin, `LazyHStack { Spacer().scaledToFit() }` proposed nil × 390: 8 × 0.
+        let row = try Self.layout(#"""
+            {"root": {"type": "LazyHStack", "children": [{"type": "Spacer", "modifiers": [{"scaledToFit": true}]}]}}
+            """#, width: nil, height: 390)
+        #expect(row.children[0].frame.size == Size(width: 8, height: 0))
+        // Bounded on one axis it scales as before: 8 × 0 fit into 120 × nil is 120 × 0.
+        let bounded = try Self.layout(#"""
+            {"root": {"type": "LazyHStack", "children": [{"type": "Spacer", "modifiers": [{"scaledToFit": true}]}]}}
+            """#, width: 120, height: nil)
+        #expect(bounded.children[0].frame.size == Size(width: 120, height: 0))
+        // An infinite proposal still proposes infinity, as SwiftUI does: a VStack's probe of
+        // its child at nil × ∞ is answered ∞ × ∞.
+        let probe = try InvariantFindingTests.trace(#"""
+            {"root": {"type": "VStack", "children": [{"type": "Color", "color": "red", "modifiers": [{"aspectRatio": {"ratio": 2, "contentMode": "fit"}}]}]}}
+            """#, width: nil, height: 390)
+        #expect(probe.first { $0.kind == "aspectRatio" && $0.proposal == ProposedViewSize(width: nil, height: .infinity) }?.size
+                == Size(width: .infinity, height: .infinity))
+    }
+}
