@@ -80,3 +80,39 @@ import Testing
                 == Size(width: .infinity, height: .infinity))
     }
 }
+
+/// What the invariant checks explain around a Grid and a ViewThatFits (docs/invariants.md).
+extension GridRatioFindingTests {
+    /// Campaign seed 1795734724, case 12192: `Grid { ZStack { ViewThatFits(in: .horizontal) {
+    /// Ellipse(); Divider() } } }` proposed 0 × 390. The ZStack reads its child's alignment guide,
+    /// for which the ViewThatFits probes its candidates again — the Ellipse at nil × ∞ answers
+    /// 10 × ∞ — and that probe is traced under the ZStack. It is not the ZStack's child (the
+    /// ViewThatFits is, and answered 0 × 1): the infinity check passes it over.
+    @Test func aViewThatFitsProbeIsNotReadAsItsContainersChild() throws {
+        let entries = try InvariantFindingTests.trace(#"""
+            {"root": {"type": "Grid", "children": [{"type": "ZStack", "children": [
+              {"type": "ViewThatFits", "in": "horizontal", "children": [{"type": "Ellipse"}, {"type": "Divider"}]}]}]}}
+            """#, width: 0, height: 390)
+        // The probe is there, under the ZStack, answering ∞ to an ∞ proposal.
+        #expect(entries.contains { $0.kind == "ZStack" && $0.children.contains { $0.kind == "Ellipse" && $0.size?.height == .infinity } })
+        let roots = entries.filter { $0.kind == "Grid" }
+        #expect(!roots.isEmpty)
+        #expect(LayoutInvariants.infiniteAnswers(roots).isEmpty)
+        #expect(LayoutInvariants.viewPath("root.children[0].modifiers[1]") == "root.children[0]")
+        #expect(LayoutInvariants.viewPath("root.children[0].modifiers[1].overlay.content") == "root.children[0].modifiers[1].overlay.content")
+    }
+
+    /// Campaign seed 1795734724, case 19211: a Grid aligns a cell on its slot by the cell's own
+    /// guides (GridLayout step 6), as a frame aligns its content, so
+    /// `.alignmentGuide(.trailing) { _ in 10 }` on a lone cell of a trailing Grid puts the cell's
+    /// x 10 on the slot's trailing edge: 380 in a 390-point grid, out of it, as out of a frame.
+    @Test func anAlignmentGuideMovesAGridCellOutOfItsSlot() throws {
+        let grid = try Self.layout(#"""
+            {"root": {"type": "Grid", "alignment": "bottomTrailing", "children": [
+              {"type": "Color", "color": "red", "modifiers": [{"alignmentGuide": {"guide": "trailing", "value": "10"}}, {"padding": 0}]}]}}
+            """#, width: 390, height: 20)
+        #expect(grid.frame == Rect(x: 0, y: 0, width: 390, height: 20))
+        #expect(grid.children[0].frame == Rect(x: 380, y: 0, width: 390, height: 20))
+        #expect(LayoutInvariants.inside(grid).isEmpty)
+    }
+}

@@ -172,6 +172,16 @@ enum LayoutInvariants {
         "ViewThatFits": "picks a child by its ideal size (nil proposals)",
     ]
 
+    /// A trace path without its trailing `.modifiers[n]`: the path of the view they modify.
+    static func viewPath(_ path: String) -> String {
+        var path = Substring(path)
+        while let range = path.range(of: ".modifiers[", options: .backwards), path.hasSuffix("]"),
+              !path[range.upperBound...].dropLast().contains(where: { !$0.isNumber }) {
+            path = path[..<range.lowerBound]
+        }
+        return String(path)
+    }
+
     static func infiniteAnswers(_ roots: [LayoutTrace.Entry]) -> [Violation] {
         var violations: [Violation] = []
         visit(roots) { entry, _ in
@@ -183,7 +193,15 @@ enum LayoutInvariants {
                 // a fit aspect ratio probed ∞ × ∞ answers ∞, and 390 × 390 to its real ∞ × 390.
                 var last: [String: LayoutTrace.Entry] = [:]
                 for child in entry.children { last[child.path + " " + child.label] = child }
-                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
+                // A question a child asks its own children outside a traced size question (a
+                // ViewThatFits probing its candidates for an alignment guide the container
+                // reads) is traced under the container; such a grandchild is not its child.
+                let childViews = Set(entry.children.map { viewPath($0.path) })
+                func isGrandchild(_ child: LayoutTrace.Entry) -> Bool {
+                    childViews.contains { child.path.hasPrefix($0 + ".") && viewPath(child.path) != $0 }
+                }
+                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && !isGrandchild($0)
+                                                             && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
                     violations.append(Violation(rule: "infinity", message: """
                         \(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(size) though its child \
                         \(child.label) at \(child.path) answered \(child.size.map { "\($0)" } ?? "?") to \(child.proposal)
@@ -225,6 +243,11 @@ enum LayoutInvariants {
         "NavigationStack": "a root larger than the space between the bars is centred on it (NavigationStack step 6)",
         "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
         "TabView": "a tab's content larger than the space above the bar is centred on it (TabView step 6)",
+        // A cell that fits some wider column widens its own (GridLayout step 7); one that answers
+        // more than any slot (an HStack of views that do not shrink), or an unsized cell
+        // (`gridCellUnsizedAxes`: it takes the slot the other cells make, Apple's documentation),
+        // is aligned on its slot all the same, as a stack places a child larger than its share.
+        "Grid": "a cell that answers more than any slot it is offered overflows its slot (GridLayout step 7)",
     ]
 
     /// Whether `child` of a navigation container or TabView is one of its bars' parts lying
@@ -264,6 +287,17 @@ enum LayoutInvariants {
         func walk(_ node: PlacedNode) {
             defer { node.children.forEach(walk) }
             if overflowExplained[node.kind] != nil { return }
+            // A Grid aligns each cell on its slot by the cell's guides (GridLayout step 6), as a
+            // frame aligns its content: an `alignmentGuide` on a cell moves it out, as out of a frame.
+            let movedByGuide: (PlacedNode) -> Bool = { child in
+                guard node.kind == "Grid" else { return false }
+                var current = child
+                while true {
+                    if current.kind == "alignmentGuide" { return true }
+                    guard case .modifier = current.view.kind, let content = current.children.first else { return false }
+                    current = content
+                }
+            }
             if case .modifier(let modifier) = node.view.kind, let padding = modifier.behavior as? Padding,
                [padding.insets.top, padding.insets.leading, padding.insets.bottom, padding.insets.trailing].contains(where: { $0 < 0 }) {
                 return
@@ -287,7 +321,7 @@ enum LayoutInvariants {
             }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
-            for (index, child) in node.children.enumerated() where (child.frame.width > 0 || child.frame.height > 0)
+            for (index, child) in node.children.enumerated() where !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
                 let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed

@@ -34,10 +34,12 @@ import RenderLayout
 /// 7. Steps 1 and 4 measure the cells under a nil height, step 6 proposes them their row's
 ///    height: a cell may answer its slot wider than under nil (a Text squeezed to a few points
 ///    wraps to one character a line, but truncates to "x…" in one line). Such a cell widens its
-///    columns by the difference, split equally, or a view outside any GridRow the grid; then
-///    the rows are worked out again (a few rounds at most). So a cell is never wider than its
-///    slot, as a column is as wide as its widest cell (decision: SwiftUI's measurements of this
-///    are not known; a cell wider than its column would overlap its neighbours).
+///    columns by the difference, split equally, or a view outside any GridRow the grid, where
+///    it answers that wider slot within it; then the rows are worked out again (a few rounds at
+///    most). So a cell that can fit its column does, as a column is as wide as its widest cell
+///    (decision: SwiftUI's measurements of this are not known; a cell wider than its column
+///    would overlap its neighbours). A cell that answers more than any slot (an HStack of views
+///    that do not shrink) overflows its slot, as a stack's child overflows the stack.
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 ///
@@ -274,6 +276,10 @@ package struct GridLayout: Layout, ViewBehavior {
             let slot = slotWidth(cell, widths: widths, total: total)
             let answer = subviews[index].sizeThatFits(ProposedViewSize(width: slot, height: heights[cell.row])).width
             guard answer.isFinite, slot.isFinite, answer > slot else { continue }
+            // Only where the widened slot holds it: a cell that answers more than any slot it
+            // is offered (an HStack of views that do not shrink) overflows it, as in a stack.
+            let again = subviews[index].sizeThatFits(ProposedViewSize(width: answer, height: heights[cell.row])).width
+            guard again <= answer + 1e-9 else { continue }
             let first = cell.span == nil ? 0 : min(cell.column, widths.count)
             let end = cell.span.map { min(cell.column + $0, widths.count) } ?? widths.count
             if first < end {
