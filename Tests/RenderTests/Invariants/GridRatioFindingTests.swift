@@ -71,6 +71,12 @@ import Testing
             {"root": {"type": "LazyHStack", "children": [{"type": "Spacer", "modifiers": [{"scaledToFit": true}]}]}}
             """#, width: 120, height: nil)
         #expect(bounded.children[0].frame.size == Size(width: 120, height: 0))
+        // Campaign seed 1795735717, case 5814: a DisclosureGroup's label `Spacer().scaledToFit()`
+        // (0 × 8 in its vertical stack) proposed 0 × nil: 0 ÷ 0 bounds nothing either; 0 × 8.
+        let group = try Self.layout(#"""
+            {"root": {"type": "DisclosureGroup", "children": [], "label": {"type": "Spacer", "modifiers": [{"scaledToFit": true}]}}}
+            """#, width: 0, height: nil)
+        #expect(group.children[0].frame.size == Size(width: 0, height: 8))
         // An infinite proposal still proposes infinity, as SwiftUI does: a VStack's probe of
         // its child at nil × ∞ is answered ∞ × ∞.
         let probe = try InvariantFindingTests.trace(#"""
@@ -114,5 +120,38 @@ extension GridRatioFindingTests {
         #expect(grid.frame == Rect(x: 0, y: 0, width: 390, height: 20))
         #expect(grid.children[0].frame == Rect(x: 380, y: 0, width: 390, height: 20))
         #expect(LayoutInvariants.inside(grid).isEmpty)
+    }
+}
+
+/// A Grid's rows place their cells with the height they offered them (GridLayout step 6).
+extension GridRatioFindingTests {
+    /// Campaign seed 1795735717, case 11681: `GridRow(alignment: .lastTextBaseline) {
+    /// LabeledContent("Title", value: 0.5); List { } }` proposed 390 × 390. The row was sized with
+    /// 390 offered — the List 390 (no text: its bottom is its baseline), the text's baseline 16
+    /// below its top and 4 above its bottom: 394 — and then each cell was proposed the row's 394,
+    /// which the List took, so the text's baseline went to 394 and its bottom to 398, out of the
+    /// grid. Placed with the 390 it was sized with, as a stack places its children, the List is
+    /// 390 and the text sits on its bottom, 374 to 394.
+    @Test func aGridPlacesItsCellsWithTheHeightTheirRowOfferedThem() throws {
+        let grid = try Self.layout(#"""
+            {"root": {"type": "Grid", "children": [{"type": "GridRow", "alignment": "lastTextBaseline", "children": [
+              {"type": "LabeledContent", "title": "Title", "value": 0.5}, {"type": "List", "children": []}]}]}}
+            """#, width: 390, height: 390)
+        #expect(grid.frame.height == 394)
+        let cells = grid.children.map { $0.frame.offsetBy(dx: -grid.frame.minX, dy: -grid.frame.minY) }
+        #expect(cells.map(\.minY) == [374, 0])
+        #expect(cells.map(\.height) == [20, 390])
+        #expect(LayoutInvariants.inside(grid).isEmpty)
+        // Campaign seed 1795735717, case 6977: a ContentUnavailableView whose VStack answers 82
+        // to 50 but 109 to 82 no longer pushes its neighbour out of the row: both are proposed
+        // the 50 offered; the Rectangle is 50 tall, centred on the row's 82.
+        let row = try Self.layout(#"""
+            {"root": {"type": "Grid", "children": [{"type": "GridRow", "children": [
+              {"type": "ContentUnavailableView", "title": "Title", "systemImage": "star", "description": {"type": "Color", "color": "orange"}},
+              {"type": "Rectangle"}]}]}}
+            """#, width: nil, height: 50)
+        #expect(row.frame.height == 82)
+        #expect(row.children[1].frame.height == 50 && row.children[1].frame.minY - row.frame.minY == 16)
+        #expect(LayoutInvariants.inside(row).isEmpty)
     }
 }

@@ -65,7 +65,7 @@ package enum ScaledToFill: ModifierDefinition {
 /// 4. The content is proposed the ratio size × that scale; the modifier answers the content's
 ///    answer and places the content at its own origin (the same size, so centred).
 /// 5. A `fit` that no dimension bounds — every scale infinite because its dimension is nil or
-///    its ratio side is 0 (an ideal size with a zero side, a Spacer's 8 × 0, proposed nil × 390)
+///    its ratio side is 0 under a finite proposal, 0 included (a Spacer's 8 × 0, proposed nil × 390)
 ///    — proposes the content its ideal size, as a nil × nil proposal does (decision below).
 /// Source: OpenSwiftUI's `_AspectRatioLayout` (OpenSwiftUICore/Layout/AspectRatioLayout.swift)
 /// and Apple's documentation of `aspectRatio(_:contentMode:)`. A `fill` with one nil
@@ -105,7 +105,7 @@ package struct AspectRatioLayout: SingleChildLayout {
         }
         let x = scale(proposal.width, size.width), y = scale(proposal.height, size.height)
         // Step 5: unbounded on both axes (nil, or a zero side), not by an infinite proposal.
-        func unbounded(_ target: Double?, _ side: Double) -> Bool { target == nil || (side == 0 && target != 0 && target!.isFinite) }
+        func unbounded(_ target: Double?, _ side: Double) -> Bool { target.map { side == 0 && $0.isFinite } ?? true }
         if contentMode == .fit, unbounded(proposal.width, size.width), unbounded(proposal.height, size.height) {
             return ProposedViewSize(width: size.width, height: size.height)
         }
