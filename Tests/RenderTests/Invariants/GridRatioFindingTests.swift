@@ -155,3 +155,19 @@ extension GridRatioFindingTests {
         #expect(LayoutInvariants.inside(row).isEmpty)
     }
 }
+
+extension GridRatioFindingTests {
+    /// Campaign seed 1795735717, case 905: `Text("Hi").font(.headline).minimumScaleFactor(0.5)`
+    /// proposed 1 point is set at half the headline's size (Text step 4): the styles check takes
+    /// a font no larger than the one set, under a `minimumScaleFactor`, as that font.
+    @Test func aTextShrunkByMinimumScaleFactorKeepsItsFont() throws {
+        let decoded = try SceneDecoder.decode(Array(#"""
+            {"root": {"type": "Text", "text": "Hi", "modifiers": [{"font": {"style": "headline"}}, {"minimumScaleFactor": 0.5}]}}
+            """#.utf8), file: "t.json")
+        let result = try Renderer.layout(decoded.root, options: RenderOptions(width: 1, height: nil), measurer: FixedAdvanceMeasurer())
+        var sizes: [Double] = []
+        result.root.forEach { if case .text(let text) = $0.content { sizes.append(text.request.font.size) } }
+        #expect(sizes == [8.5])
+        #expect(LayoutInvariants.styles(result.root).isEmpty)
+    }
+}

@@ -354,9 +354,17 @@ enum LayoutInvariants {
     static func styles(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool,
-                  environment: EnvironmentValues) {
+                  environment: EnvironmentValues, mayShrink: Bool = false) {
             if ownStyles.contains(node.kind) { return }
             var style = style, font = font, fontChecked = fontChecked, environment = environment
+            // `minimumScaleFactor` (an environment value, from anywhere above) lets a text that
+            // would truncate be set smaller (Text step 4): the font, at a size no larger.
+            let mayShrink = mayShrink || node.kind == "minimumScaleFactor"
+            func matches(_ used: Font, _ expected: Font) -> Bool {
+                var unscaled = used
+                unscaled.size = expected.size
+                return used == expected || (mayShrink && used.size <= expected.size && unscaled == expected)
+            }
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
                 // modifier sets them in an environment that holds only foreground styles.
@@ -374,7 +382,7 @@ enum LayoutInvariants {
                 if let (expected, from) = style, text.style != expected {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is drawn in \(text.style), not \(expected) from \(from)"))
                 }
-                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty {
+                if fontChecked, let (expected, from) = font, !matches(text.request.font, expected), text.request.runs.isEmpty {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
@@ -393,7 +401,7 @@ enum LayoutInvariants {
                 return node.view.children[index]
             }()
             for child in node.children where child.view !== title {
-                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment)
+                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment, mayShrink: mayShrink)
             }
         }
         walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())
