@@ -368,16 +368,19 @@ enum LayoutInvariants {
 
     // MARK: - Signatures
 
-    /// The placed tree as lines: kind, id and frame of each node, indented by depth.
+    /// The placed tree as lines: kind, id and frame of each node, indented by depth. Without
+    /// `passThrough`, a modifier that places its content where it is is left out and its id
+    /// goes to its content if that has none: `Color.red.opacity(0.5).id("x")` names the Color
+    /// in Swift (a colour's opacity is the colour) and the opacity node in JSON — one view.
     static func signature(_ root: PlacedNode, passThrough: Bool = true) -> [String] {
         var lines: [String] = []
-        func walk(_ node: PlacedNode, _ depth: Int) {
+        func walk(_ node: PlacedNode, _ depth: Int, inherited: String? = nil) {
             if !passThrough, case .modifier = node.view.kind, node.children.count == 1, node.children[0].frame == node.frame {
-                walk(node.children[0], depth)
+                walk(node.children[0], depth, inherited: node.id ?? inherited)
                 return
             }
-            let f = node.frame
-            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(node.id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
+            let f = node.frame, id = node.id ?? inherited
+            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
             for child in node.children { walk(child, depth + 1) }
         }
         walk(root, 0)
