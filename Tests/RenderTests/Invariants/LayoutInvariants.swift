@@ -23,7 +23,7 @@ import Foundation
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
 ///    `foregroundColor` is drawn in it unless a nearer one says otherwise, and every text
-///    under a `font` is in it.
+///    under a `font` is in it (shrunk no further than a `minimumScaleFactor` allows).
 enum LayoutInvariants {
     struct Violation: Error, CustomStringConvertible {
         /// The invariant's short name (`finite`, `infinity`, `inside`, `repeatable`, `frontEnds`,
@@ -225,6 +225,9 @@ enum LayoutInvariants {
         "NavigationStack": "a root larger than the space between the bars is centred on it (NavigationStack step 6)",
         "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
         "TabView": "a tab's content larger than the space above the bar is centred on it (TabView step 6)",
+        // Proposed its segment's width (SegmentedPickerLayout); a menu picker proposes its option
+        // nil (its ideal size), so this never explains a menu option.
+        "Picker": "a segmented option wider than its segment is centred on it, unclipped",
     ]
 
     /// Whether `child` of a navigation container or TabView is one of its bars' parts lying
@@ -240,7 +243,15 @@ enum LayoutInvariants {
         let bars: Double
         switch defined.behavior {
         case let navigation as NavigationStackBehavior: bars = navigation.parts.barHeight + navigation.parts.bottomHeight
-        case let tabs as TabViewBehavior: bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
+        case let tabs as TabViewBehavior:
+            // A page-style TabView's index dots (its last children) keep their size and spacing,
+            // centred in their row at its bottom, across a TabView narrower or shorter than the
+            // row (UIPageControl keeps its intrinsic size; a `UIView` does not clip; TabView step 9).
+            if parent.view.children.suffix(tabs.tabs).contains(where: { $0 === child.view }) {
+                let row = Double(tabs.tabs) * BarMetrics.pageDotSize + Double(max(0, tabs.tabs - 1)) * BarMetrics.pageDotSpacing
+                return axis == .horizontal ? parent.frame.width < row : parent.frame.height < BarMetrics.pageIndexRowHeight
+            }
+            bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
         default: return false
         }
         // Items keep their ideal size (proposed nil), centred on the bar or from its margins.
@@ -334,13 +345,16 @@ enum LayoutInvariants {
                 // the font check ends for the subtree.
                 if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
                 if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
+                // A text may be set smaller, down to this factor of its font, to fit (Text step 4).
+                if let scale = modifier.behavior as? MinimumScaleFactor { environment.minimumScaleFactor = scale.factor }
             }
             switch node.content {
             case .text(let text):
                 if let (expected, from) = style, text.style != expected {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is drawn in \(text.style), not \(expected) from \(from)"))
                 }
-                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty {
+                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty,
+                   !scaledDown(text.request.font, from: expected, least: environment.minimumScaleFactor) {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
@@ -364,6 +378,16 @@ enum LayoutInvariants {
         }
         walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())
         return violations
+    }
+
+    /// Whether `font` is `expected` shrunk by a factor no smaller than `least`, as a text under
+    /// `minimumScaleFactor` is set to fit (Apple: the text "scales down to fit in the available
+    /// space", no further than the factor).
+    static func scaledDown(_ font: Font, from expected: Font, least: Double) -> Bool {
+        guard least < 1, font.size <= expected.size, font.size >= expected.size * least - 0.01 else { return false }
+        var same = font
+        same.size = expected.size
+        return same == expected
     }
 
     // MARK: - Signatures

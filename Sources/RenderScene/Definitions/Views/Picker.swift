@@ -229,7 +229,10 @@ package struct MenuPickerLayout: Layout {
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
 ///    x = 2 + i·s … 2 + (i + 1)·s, s = (width − 4) / n, and y = 2 … height − 2.
 /// 4. Each option is proposed its segment's width less 24 (it truncates when that is too
-///    little) and centred in its segment. Baselines are the first option's.
+///    little) and centred in its segment; an option that answers wider (a view that does not
+///    shrink) runs on past the segment's edges, unclipped, as a child larger than its proposal
+///    does anywhere (decision: UISegmentedControl takes only a title or an image, and SwiftUI
+///    documents nothing for other views). Baselines are the first option's.
 /// Drawn: the track (tertiarySystemFill, radius 8), the selected segment as a white thumb
 /// (radius 7) with a soft shadow (13 % black, radius 3, 2 down), and 1 × 18 separators between
 /// segments except beside the thumb. A selection no tag matches selects no segment.
