@@ -283,3 +283,28 @@ extension ListNavigationFindingTests {
         #expect(LayoutInvariants.inside(root).isEmpty)
     }
 }
+
+extension ListNavigationFindingTests {
+    /// Campaign seed 1795736055 (cases 17410, 17508, 19461, 20797, 12729: a navigation bar item,
+    /// a Grid cell, a lazy stack): `safeAreaInset` centred its view across the edge at
+    /// (size − ∞) / 2 and put the inset content after an infinite view at ∞ − ∞, NaN. Such an
+    /// offset is 0 now, the view at the start (SafeAreaInset step 5).
+    @Test func safeAreaInsetPlacesInfiniteViewsAtTheStart() throws {
+        let json = """
+            {"root": {"type": "Slider", "value": 0.25, "modifiers": [{"aspectRatio": {"ratio": 0.5, "contentMode": "fill"}},
+              {"safeAreaInset": {"edge": "bottom", "content": {"type": "Ellipse"}}}, {"fixedSize": {"horizontal": true, "vertical": true}}]}}
+            """
+        let root = try Self.layout(json, width: nil, height: nil)
+        #expect(Self.nans(root).isEmpty)
+        let ellipse = try #require(Self.first(root, "Ellipse"))
+        let inset = try #require(Self.first(root, "safeAreaInset"))
+        #expect(ellipse.frame.minX == inset.frame.minX)
+        // A finite inset is centred across as before: a 100-wide Color over a 40-wide Text.
+        let finite = try Self.layout("""
+            {"root": {"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 100, "height": 50}},
+              {"safeAreaInset": {"edge": "bottom", "spacing": 0, "content": {"type": "Text", "text": "abcd"}}}]}}
+            """, width: nil, height: nil)
+        let text = try #require(Self.first(finite, "Text"))
+        #expect([text.frame.minX, text.frame.minY] == [30, 50])
+    }
+}
