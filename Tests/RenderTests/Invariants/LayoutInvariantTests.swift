@@ -13,14 +13,6 @@ import Testing
     /// known issue instead of failing. **Remove an entry once its fix is merged**; the test then
     /// fails if the defect is still there.
     static let knownIssues: [(rule: String, contains: String, issue: String)] = [
-        // NaN origins where a List row, a Form or the navigation chrome centres an infinite child
-        // (a filling aspect ratio proposed nil: ∞ − ∞). Stacks, grids, DisclosureGroup, the root
-        // and the safe area no longer make them (`AlignedPlacement.difference`, inv23); these
-        // views are list23's to fix the same way.
-        ("finite", "nan", "FOUND-23-list-nan: a List row, Form or navigation container centres an infinite child at NaN"),
-        // An id inside a view argument of a modifier in LabeledContent's content (wrapped in a
-        // Group) is kept by the Swift front end and lost by the JSON one (seed 23 case 451).
-        ("frontEnds", "LabeledContent", "FOUND-26-labeled-content-ids: an id inside LabeledContent's content differs between front ends"),
     ]
 
     static func isKnown(_ violation: LayoutInvariants.Violation) -> String? {

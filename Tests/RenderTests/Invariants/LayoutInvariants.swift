@@ -23,7 +23,7 @@ import Foundation
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
 ///    `foregroundColor` is drawn in it unless a nearer one says otherwise, and every text
-///    under a `font` is in it.
+///    under a `font` is in it (shrunk no further than a `minimumScaleFactor` allows).
 enum LayoutInvariants {
     struct Violation: Error, CustomStringConvertible {
         /// The invariant's short name (`finite`, `infinity`, `inside`, `repeatable`, `frontEnds`,
@@ -248,6 +248,9 @@ enum LayoutInvariants {
         // (`gridCellUnsizedAxes`: it takes the slot the other cells make, Apple's documentation),
         // is aligned on its slot all the same, as a stack places a child larger than its share.
         "Grid": "a cell that answers more than any slot it is offered overflows its slot (GridLayout step 7)",
+        // Proposed its segment's width (SegmentedPickerLayout); a menu picker proposes its option
+        // nil (its ideal size), so this never explains a menu option.
+        "Picker": "a segmented option wider than its segment is centred on it, unclipped",
     ]
 
     /// Whether `child` of a navigation container or TabView is one of its bars' parts lying
@@ -263,7 +266,15 @@ enum LayoutInvariants {
         let bars: Double
         switch defined.behavior {
         case let navigation as NavigationStackBehavior: bars = navigation.parts.barHeight + navigation.parts.bottomHeight
-        case let tabs as TabViewBehavior: bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
+        case let tabs as TabViewBehavior:
+            // A page-style TabView's index dots (its last children) keep their size and spacing,
+            // centred in their row at its bottom, across a TabView narrower or shorter than the
+            // row (UIPageControl keeps its intrinsic size; a `UIView` does not clip; TabView step 9).
+            if parent.view.children.suffix(tabs.tabs).contains(where: { $0 === child.view }) {
+                let row = Double(tabs.tabs) * BarMetrics.pageDotSize + Double(max(0, tabs.tabs - 1)) * BarMetrics.pageDotSpacing
+                return axis == .horizontal ? parent.frame.width < row : parent.frame.height < BarMetrics.pageIndexRowHeight
+            }
+            bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
         default: return false
         }
         // Items keep their ideal size (proposed nil), centred on the bar or from its margins.
@@ -354,17 +365,9 @@ enum LayoutInvariants {
     static func styles(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool,
-                  environment: EnvironmentValues, mayShrink: Bool = false) {
+                  environment: EnvironmentValues) {
             if ownStyles.contains(node.kind) { return }
             var style = style, font = font, fontChecked = fontChecked, environment = environment
-            // `minimumScaleFactor` (an environment value, from anywhere above) lets a text that
-            // would truncate be set smaller (Text step 4): the font, at a size no larger.
-            let mayShrink = mayShrink || node.kind == "minimumScaleFactor"
-            func matches(_ used: Font, _ expected: Font) -> Bool {
-                var unscaled = used
-                unscaled.size = expected.size
-                return used == expected || (mayShrink && used.size <= expected.size && unscaled == expected)
-            }
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
                 // modifier sets them in an environment that holds only foreground styles.
@@ -376,13 +379,16 @@ enum LayoutInvariants {
                 // the font check ends for the subtree.
                 if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
                 if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
+                // A text may be set smaller, down to this factor of its font, to fit (Text step 4).
+                if let scale = modifier.behavior as? MinimumScaleFactor { environment.minimumScaleFactor = scale.factor }
             }
             switch node.content {
             case .text(let text):
                 if let (expected, from) = style, text.style != expected {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is drawn in \(text.style), not \(expected) from \(from)"))
                 }
-                if fontChecked, let (expected, from) = font, !matches(text.request.font, expected), text.request.runs.isEmpty {
+                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty,
+                   !scaledDown(text.request.font, from: expected, least: environment.minimumScaleFactor) {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
@@ -401,25 +407,38 @@ enum LayoutInvariants {
                 return node.view.children[index]
             }()
             for child in node.children where child.view !== title {
-                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment, mayShrink: mayShrink)
+                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment)
             }
         }
         walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())
         return violations
     }
 
+    /// Whether `font` is `expected` shrunk by a factor no smaller than `least`, as a text under
+    /// `minimumScaleFactor` is set to fit (Apple: the text "scales down to fit in the available
+    /// space", no further than the factor).
+    static func scaledDown(_ font: Font, from expected: Font, least: Double) -> Bool {
+        guard least < 1, font.size <= expected.size, font.size >= expected.size * least - 0.01 else { return false }
+        var same = font
+        same.size = expected.size
+        return same == expected
+    }
+
     // MARK: - Signatures
 
-    /// The placed tree as lines: kind, id and frame of each node, indented by depth.
+    /// The placed tree as lines: kind, id and frame of each node, indented by depth. Without
+    /// `passThrough`, a modifier that places its content where it is is left out and its id
+    /// goes to its content if that has none: `Color.red.opacity(0.5).id("x")` names the Color
+    /// in Swift (a colour's opacity is the colour) and the opacity node in JSON — one view.
     static func signature(_ root: PlacedNode, passThrough: Bool = true) -> [String] {
         var lines: [String] = []
-        func walk(_ node: PlacedNode, _ depth: Int) {
+        func walk(_ node: PlacedNode, _ depth: Int, inherited: String? = nil) {
             if !passThrough, case .modifier = node.view.kind, node.children.count == 1, node.children[0].frame == node.frame {
-                walk(node.children[0], depth)
+                walk(node.children[0], depth, inherited: node.id ?? inherited)
                 return
             }
-            let f = node.frame
-            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(node.id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
+            let f = node.frame, id = node.id ?? inherited
+            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
             for child in node.children { walk(child, depth + 1) }
         }
         walk(root, 0)
