@@ -70,7 +70,7 @@ package enum ScaledToFill: ModifierDefinition {
 /// Source: OpenSwiftUI's `_AspectRatioLayout` (OpenSwiftUICore/Layout/AspectRatioLayout.swift)
 /// and Apple's documentation of `aspectRatio(_:contentMode:)`. A `fill` with one nil
 /// dimension proposes infinity on both axes, as SwiftUI does. Step 5 is a decision
-/// (docs/effects.md, "aspectRatio"): SwiftUI scales 8 × 0 by ∞ into ∞ × NaN there
+/// (docs/effects.md): SwiftUI scales 8 × 0 by ∞ into ∞ × NaN there
 /// (`CGSize * CGFloat`), a size no view can take and no screen can show; a scale that no
 /// proposal bounds leaves the content as it would be unscaled. An infinite proposal still
 /// bounds nothing and proposes infinity, as SwiftUI does (a stack's ∞ probe).
