@@ -96,11 +96,14 @@ package struct ListRowTraits {
         return (color.isNull ? nil : try color.flatColor(), try edges(field.member("edges")))
     }
 
-    /// `VerticalEdge.Set`: `top`, `bottom`, `all` (or `vertical`), or an array of them.
+    /// `VerticalEdge.Set`: `top`, `bottom`, `all` (or `vertical`), or an array of them; an edge
+    /// set of only `leading` and `trailing` is refused.
     private static func edges(_ field: JSONField?) throws(SceneError) -> VerticalEdges {
         guard let field else { return .all }
         let set = try field.edgeSet()
-        guard set.isSubset(of: [.top, .bottom]) else { throw field.fail("a row's edges are top and bottom (VerticalEdge.Set)") }
+        guard set.isEmpty || set.contains(.top) || set.contains(.bottom) else {
+            throw field.fail("a row's edges are top and bottom (VerticalEdge.Set)")
+        }
         return VerticalEdges(top: set.contains(.top), bottom: set.contains(.bottom))
     }
 }
