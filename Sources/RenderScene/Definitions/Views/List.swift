@@ -342,7 +342,7 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         let size = content.sizeThatFits(contentProposal(width: bounds.width, badge: 0))
         let vertical = customInsets.map { ($0.top, $0.bottom) } ?? Self.verticalInset(content)
         return Point(x: ListMetrics.inset(insets.leading, within: bounds.width),
-                     y: vertical.0 + (bounds.height - vertical.0 - vertical.1 - size.height) / 2)
+                     y: vertical.0 + AlignedPlacement.difference(bounds.height - vertical.0 - vertical.1, size.height) / 2)
     }
 
     /// Steps 3 and 4. The content is centred in the row between its top and bottom insets.
@@ -351,13 +351,14 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews))
         let size = content.sizeThatFits(proposal)
         let vertical = verticalInsets(subviews)
-        let middle = bounds.minY + vertical.top + (bounds.height - vertical.top - vertical.bottom) / 2
-        content.place(at: Point(x: bounds.minX + ListMetrics.inset(insets.leading, within: bounds.width), y: middle - size.height / 2),
-                      proposal: proposal)
+        // Centred between the insets; an infinite answer lies at the top (`AlignedPlacement.difference`).
+        let top = bounds.minY + vertical.top, inner = bounds.height - vertical.top - vertical.bottom
+        content.place(at: Point(x: bounds.minX + ListMetrics.inset(insets.leading, within: bounds.width),
+                                y: top + AlignedPlacement.difference(inner, size.height) / 2), proposal: proposal)
         if let badge = badge(subviews) {
             let badgeSize = badge.sizeThatFits(.unspecified)
             badge.place(at: Point(x: bounds.maxX - ListMetrics.inset(insets.trailing, within: bounds.width) - badgeSize.width,
-                                  y: middle - badgeSize.height / 2), proposal: .unspecified)
+                                  y: top + AlignedPlacement.difference(inner, badgeSize.height) / 2), proposal: .unspecified)
         }
         background(subviews)?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
