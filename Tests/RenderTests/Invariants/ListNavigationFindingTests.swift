@@ -308,3 +308,23 @@ extension ListNavigationFindingTests {
         #expect([text.frame.minX, text.frame.minY] == [30, 50])
     }
 }
+
+extension ListNavigationFindingTests {
+    /// Campaign seed 1795738421, case 21188: a Toggle's label, a `scaledToFill` LazyHGrid whose
+    /// ideal width is infinite (a filling ratio inside), proposed ∞ × nil by the Toggle's row:
+    /// the width's scale was ∞ ÷ ∞ = NaN and the grid was proposed NaN × NaN. An infinite side
+    /// proposed infinity scales by 1 (AspectRatioLayout step 3).
+    @Test func aFillingRatioOverAnInfiniteIdealSizeProposesNoNaN() throws {
+        let json = """
+            {"root": {"type": "Toggle", "isOn": false, "label": {"type": "LazyHGrid", "rows": [{"flexible": {}}], "children": [
+              {"type": "GroupBox", "title": "Hello, world", "children": [], "modifiers": [{"aspectRatio": {"ratio": 2, "contentMode": "fill"}}]}],
+              "modifiers": [{"scaledToFill": true}]}}}
+            """
+        let entries = try InvariantFindingTests.trace(json, width: 390, height: nil)
+        let proposedNaN = entries.filter { $0.proposal.width?.isNaN == true || $0.proposal.height?.isNaN == true }
+        #expect(proposedNaN.isEmpty)
+        let infinite = entries.filter { $0.kind == "LazyHGrid" && $0.proposal.width == .infinity }
+        let grid = try #require(infinite.last)
+        #expect(grid.proposal.height == .infinity)
+    }
+}
