@@ -51,11 +51,12 @@ import Testing
             let root = try Self.layout(json, width: 390, height: 600)
             #expect(Self.nans(root).isEmpty, "\(json)")
         }
-        // The row: its content starts at the row's top, 20 in (its leading inset).
+        // The row: its content starts at its insets, 20 in and 11 down (styles26's row, which
+        // centres with AlignedPlacement.difference after its top inset).
         let list = try Self.layout(scenes[0], width: 390, height: 600)
         let row = try #require(Self.first(list, "ListRow"))
         let content = try #require(row.children.first)
-        #expect([content.frame.minX - row.frame.minX, content.frame.minY - row.frame.minY] == [20, 0])
+        #expect([content.frame.minX - row.frame.minX, content.frame.minY - row.frame.minY] == [20, 11])
         #expect(row.frame.height == .infinity)
     }
 
