@@ -271,8 +271,12 @@ final class InputControlTests: XCTestCase {
         XCTAssertEqual(try selected("ForEach(Plan.allCases, id: \\.self) { Text($0.rawValue) }"), 1)
         XCTAssertEqual(try selected("ForEach(Plan.allCases, id: \\.self) { Text($0.rawValue).tag($0 == .free ? Plan.pro : Plan.free) }"), 0)
         XCTAssertEqual(try selected("ForEach(0..<3) { i in Text(\"\\(i)\") }", selection: "2"), 2)
-        // `id: \.name`: SwiftUI tags with the name, a String, which a Plan never equals.
-        XCTAssertNil(try selected("ForEach(items, id: \\.name) { Text($0.name) }"))
+        // `id: \.name`: SwiftUI tags with the name, a String (Apple's `Picker`, "Iterating over a
+        // picker's options": a ForEach tags its views with their ids), so a String selection
+        // picks it. (A Plan selection `.pro` would match too: a tag is compared by value, an enum
+        // case being its name — docs/scene-format.md, "Pickers and their tags".)
+        XCTAssertEqual(try selected("ForEach(items, id: \\.name) { Text($0.name) }", selection: "\"pro\""), 1)
+        XCTAssertNil(try selected("ForEach(items, id: \\.name) { Text($0.name) }", selection: "\"gold\""))
     }
 
     func testSwiftUnknownPickerStyleIsAnError() {

@@ -51,11 +51,12 @@ import Testing
             let root = try Self.layout(json, width: 390, height: 600)
             #expect(Self.nans(root).isEmpty, "\(json)")
         }
-        // The row: its content starts at the row's top, 20 in (its leading inset).
+        // The row: its content starts at its insets, 20 in and 11 down (styles26's row, which
+        // centres with AlignedPlacement.difference after its top inset).
         let list = try Self.layout(scenes[0], width: 390, height: 600)
         let row = try #require(Self.first(list, "ListRow"))
         let content = try #require(row.children.first)
-        #expect([content.frame.minX - row.frame.minX, content.frame.minY - row.frame.minY] == [20, 0])
+        #expect([content.frame.minX - row.frame.minX, content.frame.minY - row.frame.minY] == [20, 11])
         #expect(row.frame.height == .infinity)
     }
 
@@ -306,5 +307,25 @@ extension ListNavigationFindingTests {
             """, width: nil, height: nil)
         let text = try #require(Self.first(finite, "Text"))
         #expect([text.frame.minX, text.frame.minY] == [30, 50])
+    }
+}
+
+extension ListNavigationFindingTests {
+    /// Campaign seed 1795738421, case 21188: a Toggle's label, a `scaledToFill` LazyHGrid whose
+    /// ideal width is infinite (a filling ratio inside), proposed ∞ × nil by the Toggle's row:
+    /// the width's scale was ∞ ÷ ∞ = NaN and the grid was proposed NaN × NaN. An infinite side
+    /// proposed infinity scales by 1 (AspectRatioLayout step 3).
+    @Test func aFillingRatioOverAnInfiniteIdealSizeProposesNoNaN() throws {
+        let json = """
+            {"root": {"type": "Toggle", "isOn": false, "label": {"type": "LazyHGrid", "rows": [{"flexible": {}}], "children": [
+              {"type": "GroupBox", "title": "Hello, world", "children": [], "modifiers": [{"aspectRatio": {"ratio": 2, "contentMode": "fill"}}]}],
+              "modifiers": [{"scaledToFill": true}]}}}
+            """
+        let entries = try InvariantFindingTests.trace(json, width: 390, height: nil)
+        let proposedNaN = entries.filter { $0.proposal.width?.isNaN == true || $0.proposal.height?.isNaN == true }
+        #expect(proposedNaN.isEmpty)
+        let infinite = entries.filter { $0.kind == "LazyHGrid" && $0.proposal.width == .infinity }
+        let grid = try #require(infinite.last)
+        #expect(grid.proposal.height == .infinity)
     }
 }

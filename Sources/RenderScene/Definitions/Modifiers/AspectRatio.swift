@@ -60,7 +60,8 @@ package enum ScaledToFill: ModifierDefinition {
 /// 2. Otherwise the ratio is `ratio × 1`, or with a nil ratio the content's ideal size (its
 ///    answer to nil × nil); a square ratio counts as 1 × 1.
 /// 3. Each proposed dimension gives a scale (proposed ÷ ratio's); a nil dimension, or a zero
-///    ratio side under a non-zero proposal, gives infinity. `fit` takes the smaller scale,
+///    ratio side under a non-zero proposal, gives infinity; an infinite side proposed infinity
+///    gives 1 (never ∞ ÷ ∞ = NaN). `fit` takes the smaller scale,
 ///    `fill` the larger.
 /// 4. The content is proposed the ratio size × that scale; the modifier answers the content's
 ///    answer and places the content at its own origin (the same size, so centred).
@@ -101,6 +102,9 @@ package struct AspectRatioLayout: SingleChildLayout {
         if size.width == size.height { size = Size(width: 1, height: 1) }
         func scale(_ target: Double?, _ side: Double) -> Double {
             guard let target, side != 0 || target != 0 else { return .infinity }
+            // An infinite side proposed infinity is already the proposal's size: scale 1, not
+            // ∞ ÷ ∞ = NaN (a filling ratio over a lazy grid whose ideal width is infinite).
+            if target.isInfinite && side.isInfinite { return 1 }
             return target / side
         }
         let x = scale(proposal.width, size.width), y = scale(proposal.height, size.height)
