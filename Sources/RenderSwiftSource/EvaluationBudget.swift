@@ -18,7 +18,8 @@ import RenderScene
 /// 4. Tokens: before anything is parsed, the tokens of the file and its module's files
 ///    (`NestingScan`, step 5), at most `maxTokens` in all: swift-syntax keeps a tree of some
 ///    hundreds of bytes per token, and operator sequences (`a+a+…+a`) are folded into a
-///    second one, so a module of four 512 KiB files of `a+a+…` would have held 1.7 GiB.
+///    second one, so a module of four 512 KiB files of `a+a+…` took 868 MiB in release
+///    swift-syntax, about 1.5 GiB in a debug build (docs/swift-input.md, "Limits").
 ///
 /// One collection holds at most `maxCollection` elements and one string `maxStringBytes` bytes
 /// of UTF-8, checked before it is made.
