@@ -9,8 +9,10 @@ import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
-/// 1. Parse the file and its module's other files with swift-syntax; the first syntax error of
-///    the file is an error at its line:column, another file's a warning (it is left out).
+/// 1. Scan every file for its nesting and tokens (`NestingScan`), the tokens of them all within
+///    `EvaluationBudget.maxTokens`, else an error at the token that crosses it; then parse the
+///    file and its module's other files with swift-syntax; the first syntax error of the file
+///    is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
 /// 3. Collect, past the inactive `#if` clauses, the structs and enums of every file (stored and
 ///    computed properties, methods, initialisers, cases), then their extensions and
