@@ -30,8 +30,9 @@ import RenderLayout
 ///    them; decision) and are a named placeholder with a warning. `template-rendering-intent`
 ///    `template` draws the image as a mask in the foreground style, as SwiftUI does.
 /// 5. A catalog file that is not JSON, or a colour that is not well formed, is a warning
-///    naming the file; the name is then missing. Bounds: a Contents.json over 1 MiB is not
-///    read, at most 20,000 names are, symbolic links are not followed. A missing name is the caller's to report
+///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular
+///    file of at most 1 MiB is not read, at most 20,000 names are, symbolic links to sets and
+///    groups are not followed; an image file that is not a regular file is not drawn. A missing name is the caller's to report
 ///    (a located warning and a named placeholder).
 package struct AssetCatalog: Sendable {
     package struct ColorSet: Sendable {
@@ -64,6 +65,10 @@ package struct AssetCatalog: Sendable {
 
     package var colors: [String: ColorSet] = [:]
     package var images: [String: ImageSet] = [:]
+    /// Xcode's generated symbol of each name (`Interpreter.generatedSymbol`) to the name, the
+    /// first name in sorted order winning.
+    package private(set) var colorSymbols: [String: String] = [:]
+    package private(set) var imageSymbols: [String: String] = [:]
     package var warnings: [String] = []
     /// The catalogs read, in order.
     package var catalogs: [String] = []
@@ -77,6 +82,12 @@ package struct AssetCatalog: Sendable {
     package init(catalogs: [String]) {
         self.catalogs = catalogs
         for catalog in catalogs { read(folder: catalog, prefix: "") }
+        for name in colors.keys.sorted() where colorSymbols[Interpreter.generatedSymbol(name, dropping: "Color")] == nil {
+            colorSymbols[Interpreter.generatedSymbol(name, dropping: "Color")] = name
+        }
+        for name in images.keys.sorted() where imageSymbols[Interpreter.generatedSymbol(name, dropping: "Image")] == nil {
+            imageSymbols[Interpreter.generatedSymbol(name, dropping: "Image")] = name
+        }
     }
 
     private static let maxEntries = 20_000
@@ -109,9 +120,11 @@ package struct AssetCatalog: Sendable {
         }
     }
 
+    /// A `Contents.json` read only when it is a regular file of at most 1 MiB: one that is a
+    /// FIFO would block the read, one linked to `/dev/zero` never end (issue 24).
     private static func json(at path: String) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20 else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        guard case .success(let bytes) = SwiftModule.readRegularFile(path, limit: 1 << 20) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any]
     }
 
     private mutating func contents(_ folder: String) -> [String: Any]? {

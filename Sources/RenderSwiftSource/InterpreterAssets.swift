@@ -51,9 +51,11 @@ extension Interpreter {
     }
 
     /// The asset name a generated colour or image symbol stands for.
-    private func assetName(forSymbol symbol: String, in names: some Collection<String>, dropping suffix: String) -> String? {
-        if names.contains(symbol) { return symbol }
-        return names.sorted().first { Self.generatedSymbol($0, dropping: suffix) == symbol }
+    /// Through the catalog's table of symbols, made once: sorting and spelling 20,000 names at
+    /// each use made a loop of `Color(.name)` quadratic (issue 24).
+    private func assetName(forSymbol symbol: String, images: Bool) -> String? {
+        if (images ? assets.images[symbol] != nil : assets.colors[symbol] != nil) { return symbol }
+        return (images ? assets.imageSymbols : assets.colorSymbols)[symbol]
     }
 
     /// Step 1: the asset a colour call names — `Color("Name")`, `Color(.name)`,
@@ -69,7 +71,7 @@ extension Interpreter {
             // `Color(.systemBackground)` is UIKit's colour; any other member a generated symbol.
             guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ColorResource",
                   RGBA.system[symbol.last] == nil, symbol.steps[0].arguments == nil else { return nil }
-            guard let found = assetName(forSymbol: symbol.last, in: assets.colors.keys, dropping: "Color") else {
+            guard let found = assetName(forSymbol: symbol.last, images: false) else {
                 return try missingColor(".\(symbol.last)", at: node)
             }
             name = found
@@ -124,7 +126,7 @@ extension Interpreter {
         case .symbol(let symbol):
             guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ImageResource", symbol.steps[0].arguments == nil else { return nil }
             spelled = "Image(.\(symbol.last))"
-            name = assetName(forSymbol: symbol.last, in: assets.images.keys, dropping: "Image") ?? symbol.last
+            name = assetName(forSymbol: symbol.last, images: true) ?? symbol.last
         default: return nil
         }
         let location = program.location(node)
@@ -134,6 +136,12 @@ extension Interpreter {
         }
         guard let variant = set.variant(scale: 3, scheme: colorScheme) else {
             warn("the image set \"\(name)\" has no image for an iPhone", at: location)
+            return try placeholder(spelled, at: node)
+        }
+        // A FIFO would block the image's read, a device or a folder is no image (issue 24).
+        var info = stat()
+        guard stat(variant.file, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            warn("\(variant.file): the image set's file is missing or not a regular file", at: location)
             return try placeholder(spelled, at: node)
         }
         guard variant.file.lowercased().hasSuffix(".png") else {

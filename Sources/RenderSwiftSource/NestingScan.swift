@@ -10,9 +10,30 @@
 /// 3. `#if` opens a level and `#endif` closes it, as in the parser.
 /// 4. Comments and string literals do not count (`Text("[[[")`); code interpolated into a
 ///    string does.
+/// 5. Tokens are counted as swift-syntax will lex them, near enough: a run of name characters
+///    (letters, digits, `_`, `$`, anything not ASCII) or of operator characters is one, any
+///    other character outside comments and string literals one, a string literal three (its
+///    quotes and its text) plus its interpolations' code. Past `tokenLimit` the scan stops at
+///    the token that crosses it (the module's token budget, `EvaluationBudget.maxTokens`).
 /// Lines end at LF, CRLF or CR, as swift-syntax ends them; columns count scalars.
 enum NestingScan {
     static func firstTooDeep(_ source: String) -> (line: Int, column: Int, message: String)? {
+        scan(source, tokenLimit: .max).tooDeep
+    }
+
+    struct Result {
+        /// Where the file first nests too deep, with the message to give.
+        var tooDeep: (line: Int, column: Int, message: String)?
+        /// The tokens counted (up to the place of `tooDeep` or `overBudget`).
+        var tokens = 0
+        /// The place of the token past `tokenLimit`.
+        var overBudget: (line: Int, column: Int)?
+    }
+
+    static func scan(_ source: String, tokenLimit: Int) -> Result {
+        var result = Result()
+        // Kind of the token being read: 0 none (after a space), 1 a name, 2 an operator.
+        var run: UInt8 = 0
         let tooDeep = "brackets (and #if blocks) are nested more than \(SwiftProgram.maxNesting) levels deep"
         let scalars = Array(source.unicodeScalars)
         var depth = 0, angles = 0, squares = 0, line = 1, column = 0
@@ -40,12 +61,13 @@ enum NestingScan {
             if scalar == "\n" || scalar == "\r" {
                 if scalar == "\r", at(1) == "\n" { index += 1 }
                 index += 1
-                line += 1; column = 0; angles = 0; previous = " "
+                line += 1; column = 0; angles = 0; previous = " "; run = 0
                 continue
             }
             column += 1
             if let open = string {
                 if scalar == "\\", hashes(from: index + 1) == open.hashes, at(open.hashes + 1) == "(" {
+                    run = 0
                     interpolations.append((open.multiline, open.hashes, 0))
                     string = nil
                     index += open.hashes + 2
@@ -56,6 +78,8 @@ enum NestingScan {
                 } else if scalar == "\"", !open.multiline || (at(1) == "\"" && at(2) == "\""),
                           hashes(from: index + (open.multiline ? 3 : 1)) >= open.hashes {
                     let length = (open.multiline ? 3 : 1) + open.hashes
+                    result.tokens += 2
+                    run = 0
                     string = nil
                     index += length
                     column += length - 1
@@ -64,9 +88,29 @@ enum NestingScan {
                 }
                 continue
             }
+            // Step 5 (a comment's start is no token).
+            if !(scalar == "/" && (at(1) == "/" || at(1) == "*")) {
+                let value = scalar.value
+                let kind: UInt8
+                switch value {
+                case 0x20, 0x09, 0x0B, 0x0C, 0x00: kind = 0
+                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x80...: kind = 1
+                case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F, 0x2E: kind = 2
+                default: kind = 3
+                }
+                if kind == 3 || (kind != 0 && kind != run) {
+                    result.tokens += 1
+                    if result.tokens > tokenLimit {
+                        result.overBudget = (line, column)
+                        return result
+                    }
+                }
+                run = kind
+            }
             switch scalar {
             case "/" where at(1) == "/":
                 while index < scalars.count, scalars[index] != "\n", scalars[index] != "\r" { index += 1 }
+                run = 0
                 continue
             case "/" where at(1) == "*":
                 var open = 0
@@ -81,6 +125,7 @@ enum NestingScan {
                     }
                     index += 1
                 } while open > 0 && index < scalars.count
+                run = 0
                 continue
             case "#", "\"":
                 let count = hashes(from: index)
@@ -88,7 +133,7 @@ enum NestingScan {
                 if count == 1, let directive = word(from: index + 1) {
                     if directive == "if" {
                         depth += 1
-                        if depth + angles > SwiftProgram.maxNesting { return (line, column, tooDeep) }
+                        if depth + angles > SwiftProgram.maxNesting { result.tooDeep = (line, column, tooDeep); return result }
                     } else if directive == "endif" {
                         depth = max(0, depth - 1)
                     }
@@ -104,11 +149,12 @@ enum NestingScan {
             case "(", "[", "{":
                 if scalar == "(", !interpolations.isEmpty { interpolations[interpolations.count - 1].parens += 1 }
                 depth += 1
-                if depth + angles > SwiftProgram.maxNesting { return (line, column, tooDeep) }
+                if depth + angles > SwiftProgram.maxNesting { result.tooDeep = (line, column, tooDeep); return result }
                 if scalar == "[" {
                     squares += 1
                     if squares > SwiftProgram.maxSquareNesting {
-                        return (line, column, "square brackets are nested more than \(SwiftProgram.maxSquareNesting) levels deep (each level doubles the parser's time)")
+                        result.tooDeep = (line, column, "square brackets are nested more than \(SwiftProgram.maxSquareNesting) levels deep (each level doubles the parser's time)")
+                        return result
                     }
                 }
             case ")" where interpolations.last?.parens == 0:
@@ -122,7 +168,7 @@ enum NestingScan {
             case "<" where previous.properties.isAlphabetic || ("0"..."9").contains(previous) || previous == "_"
                 || previous == ">" || previous == "?" || previous == "<":
                 angles += 1
-                if depth + angles > SwiftProgram.maxNesting { return (line, column, tooDeep) }
+                if depth + angles > SwiftProgram.maxNesting { result.tooDeep = (line, column, tooDeep); return result }
             case ">" where previous != "-": angles = max(0, angles - 1)
             case ";", "=": angles = 0
             default: break
@@ -130,6 +176,6 @@ enum NestingScan {
             previous = scalar
             index += 1
         }
-        return nil
+        return result
     }
 }

@@ -9,8 +9,10 @@ import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
-/// 1. Parse the file and its module's other files with swift-syntax; the first syntax error of
-///    the file is an error at its line:column, another file's a warning (it is left out).
+/// 1. Scan every file for its nesting and tokens (`NestingScan`), the tokens of them all within
+///    `EvaluationBudget.maxTokens`, else an error at the token that crosses it; then parse the
+///    file and its module's other files with swift-syntax; the first syntax error of the file
+///    is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
 /// 3. Collect, past the inactive `#if` clauses, the structs and enums of every file (stored and
 ///    computed properties, methods, initialisers, cases), then their extensions and
@@ -126,7 +128,26 @@ package final class SwiftProgram: @unchecked Sendable {
         // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
         lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
-        let (tree, converter) = try Self.parse(source, file: file, lines: lines, cache: cache)
+        // Every file is scanned before any is parsed: its nesting, and the tokens of them all
+        // against the module's budget (a tree is kept per token; `EvaluationBudget.maxTokens`).
+        let candidates = module.filter { $0.file != file }
+        var tokens = 0
+        var scans: [NestingScan.Result] = []
+        for (index, (name, text)) in ([(file, source)] + candidates.map { ($0.file, $0.source) }).enumerated() {
+            let scan = NestingScan.scan(text, tokenLimit: EvaluationBudget.maxTokens - tokens)
+            if let (line, column) = scan.overBudget {
+                let location = SourceLocation(line: line, column: column)
+                let what = index == 0 ? "the file holds" : "the file and its module hold"
+                var error = SceneError(file: name, location: location,
+                                       message: "\(what) more than \(EvaluationBudget.maxTokens) tokens of Swift (every token is parsed and kept); \(index == 0 ? "split the file" : "name a smaller module with --module DIR")")
+                error.excerpt = Self.excerpt(at: location, lines: index == 0 ? lines : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                throw error
+            }
+            tokens += scan.tokens
+            scans.append(scan)
+        }
+        let fileScans = scans
+        let (tree, converter) = try Self.parse(source, file: file, lines: lines, cache: cache, scan: fileScans[0])
         self.converter = converter
         let main = Unit(file: file, lines: lines, converter: converter)
         units[tree.root.id] = main
@@ -134,14 +155,13 @@ package final class SwiftProgram: @unchecked Sendable {
         files = [file]
         var others: [SourceFileSyntax] = []
         // The other files are parsed on every core (each file on its own), then taken in order.
-        let candidates = module.filter { $0.file != file }
         let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
             (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
             let other = candidates[index]
             let parse = { () -> SwiftParseCache.Parsed in
                 let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
                 do throws(SceneError) {
-                    let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines)
+                    let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines, scan: fileScans[index + 1])
                     return .success((otherTree, otherConverter, otherLines))
                 } catch {
                     return .failure(error)
@@ -186,11 +206,11 @@ package final class SwiftProgram: @unchecked Sendable {
 
     /// `parse`, through `cache` when there is one (`render preview` keeps the module's trees).
     private static func parse(_ source: String, file: String, lines: [Substring],
-                              cache: SwiftParseCache?) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
-        guard let cache else { return try parse(source, file: file, lines: lines) }
+                              cache: SwiftParseCache?, scan: NestingScan.Result) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
+        guard let cache else { return try parse(source, file: file, lines: lines, scan: scan) }
         let parsed = cache.parsed(file: file, source: source) {
             do throws(SceneError) {
-                let (tree, converter) = try parse(source, file: file, lines: lines)
+                let (tree, converter) = try parse(source, file: file, lines: lines, scan: scan)
                 return .success((tree, converter, lines))
             } catch {
                 return .failure(error)
@@ -199,11 +219,11 @@ package final class SwiftProgram: @unchecked Sendable {
         return try parsed.map { ($0.tree, $0.converter) }.get()
     }
 
-    /// Parses and folds one file; a syntax error is an error at its place.
-    private static func parse(_ source: String, file: String, lines: [Substring]) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
+    /// Parses and folds one file (`scan`: its `NestingScan`); a syntax error is an error at its place.
+    private static func parse(_ source: String, file: String, lines: [Substring], scan: NestingScan.Result) throws(SceneError) -> (SourceFileSyntax, SourceLocationConverter) {
         // swift-syntax stops at its nesting limit, but explaining thousands of missing closing
         // brackets takes it quadratic time: refuse such a file before parsing.
-        if let (line, column, message) = Self.tooDeep(source) {
+        if let (line, column, message) = scan.tooDeep {
             let location = SourceLocation(line: line, column: column)
             var error = SceneError(file: file, location: location, message: message)
             error.excerpt = nil

@@ -203,6 +203,82 @@ final class SwiftHostileInputTests: XCTestCase {
         XCTAssertNotNil(loads(shallow))
     }
 
+    // MARK: - The module's tokens
+
+    func testTokensAreCountedAsTheLexerWould() {
+        XCTAssertEqual(NestingScan.scan("let x = a + b // c + d\n/* e f */ x += 1", tokenLimit: .max).tokens, 9)
+        // A string literal is three (its quotes and text), its interpolation's code counted.
+        XCTAssertEqual(NestingScan.scan("Text(\"a + b\")", tokenLimit: .max).tokens, 6)
+        XCTAssertEqual(NestingScan.scan("a+a+a", tokenLimit: 4).overBudget?.column, 5)
+        XCTAssertEqual(NestingScan.scan("a+a\r+a", tokenLimit: 4).overBudget.map { [$0.line, $0.column] }, [2, 2])
+    }
+
+    func testAModuleOfLongOperatorSequencesIsRefusedBeforeParsing() throws {
+        // Four module files of 512 KiB `a+a+…+a` would have been parsed, folded and kept:
+        // about 1.7 GiB. The tokens of the file and its module are counted first; the file
+        // that crosses the budget is named at the token that does, and nothing is parsed.
+        let folder = try temporaryDirectory(self)
+        let sum = "let a = 1\nlet s = " + String(repeating: "a+", count: 120_000) + "a\n"
+        for index in 0..<4 { try sum.write(to: folder.appendingPathComponent("Sum\(index).swift"), atomically: true, encoding: .utf8) }
+        let main = folder.appendingPathComponent("Main.swift")
+        try "import SwiftUI\nText(\"hi\")\n".write(to: main, atomically: true, encoding: .utf8)
+        do {
+            _ = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+            XCTFail("expected an error")
+        } catch {
+            XCTAssertTrue(error.file.hasSuffix("Sum1.swift"), "\(error)")
+            XCTAssertTrue(error.message.contains("more than \(EvaluationBudget.maxTokens) tokens"), "\(error)")
+            XCTAssertEqual(error.location?.line, 2)
+            XCTAssertTrue(error.excerpt?.hasSuffix("^") == true, "\(error)")
+        }
+        // The file alone: located, with its caret.
+        assertLocatedError("let s = " + String(repeating: "a+", count: 210_000) + "a\n", "the file holds more than", line: 1)
+    }
+
+    // MARK: - Asset catalogs
+
+    func testCatalogFilesThatAreNotRegularFilesAreNotRead() throws {
+        // A Contents.json that is a FIFO blocked the read; one linked to /dev/zero never ended;
+        // an image file that is a FIFO blocked the image's read.
+        let folder = try temporaryDirectory(self)
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        let manager = FileManager.default
+        for name in ["Fifo.colorset", "Zero.colorset", "Pipe.imageset"] {
+            try manager.createDirectory(at: catalog.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        XCTAssertEqual(mkfifo(catalog.appendingPathComponent("Fifo.colorset/Contents.json").path, 0o644), 0)
+        try manager.createSymbolicLink(atPath: catalog.appendingPathComponent("Zero.colorset/Contents.json").path, withDestinationPath: "/dev/zero")
+        try #"{"images": [{"idiom": "universal", "filename": "pipe.png", "scale": "3x"}]}"#
+            .write(to: catalog.appendingPathComponent("Pipe.imageset/Contents.json"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(mkfifo(catalog.appendingPathComponent("Pipe.imageset/pipe.png").path, 0o644), 0)
+        let assets = AssetCatalog(catalogs: [catalog.path])
+        XCTAssertNil(assets.colors["Fifo"])
+        XCTAssertNil(assets.colors["Zero"])
+        XCTAssertEqual(assets.warnings.count, 2, "\(assets.warnings)")
+        let main = folder.appendingPathComponent("Main.swift")
+        try "import SwiftUI\nImage(\"Pipe\")\n".write(to: main, atomically: true, encoding: .utf8)
+        let loaded = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("pipe.png: the image set's file is missing or not a regular file") }, "\(loaded.warnings)")
+    }
+
+    func testGeneratedSymbolsAreLookedUpInATable() throws {
+        // Each `Color(.name)` sorted and spelled every name of the catalog, so a loop of them took
+        // uses × names: quadratic. Now a table made once.
+        let folder = try temporaryDirectory(self)
+        let catalog = folder.appendingPathComponent("Assets.xcassets")
+        for index in 0..<300 {
+            let set = catalog.appendingPathComponent("Shade \(index).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try #"{"colors": [{"idiom": "universal", "color": {"components": {"red": "1", "green": "0", "blue": "0", "alpha": "1"}}}]}"#
+                .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        let main = folder.appendingPathComponent("Main.swift")
+        try "import SwiftUI\nVStack { ForEach(0..<300) { _ in Color(.shade299).frame(width: 1, height: 1) } }\n".write(to: main, atomically: true, encoding: .utf8)
+        let loaded = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+        XCTAssertEqual(loaded.placeholders, 0, "\(loaded.warnings.prefix(3))")
+        XCTAssertEqual(AssetCatalog(catalogs: [catalog.path]).colorSymbols["shade299"], "Shade 299")
+    }
+
     // MARK: - Crashes in swift-syntax
 
     func testAnEqualSignSwiftSyntaxCannotFixIsExplained() {

@@ -10,7 +10,14 @@ conditions"; issue 24, item 3): each case is a folder, not a file (`_common.Proj
   or are not UTF-8, symlink cycles, dangling links, links to devices, FIFOs, folders named
   `x.swift`, deep folders; and `--module` given a file, nothing or a missing folder;
 - `conditions`: `#if` nested deep, long `#elseif` chains, unknown and malformed conditions,
-  version conditions at the edges of Int, and `--define` with odd names.
+  version conditions at the edges of Int, and `--define` with odd names;
+- `assets`: an asset catalog beside the scene, which names its colours and images (by string,
+  by generated symbol, in loops): malformed or hostile `Contents.json` (not JSON, not an
+  object, nested 100,000 deep, 2 MiB, a FIFO, a link to `/dev/zero`), colour components out of
+  range, NaN, infinite or of the wrong type, odd colour spaces and appearances, PNGs that are
+  corrupt, truncated, of extreme sizes or inflate to 64 MiB, JPEG/PDF/SVG/HEIC files, image
+  files that are FIFOs, links or folders, groups nested deep, thousands of sets, link loops;
+  the module's files with CR or mixed line endings.
 
 Paths never lead into the folder that holds the case (other cases run there at the same
 time), so that a case does the same every time. The module's files are seeds split at their top-level declarations (so the scene uses what
@@ -19,7 +26,7 @@ the other files declare), or real apps' files from one app (`fuzz.py --seeds DIR
 import re
 
 from ._common import Project, flip_bytes
-from . import hostile_swift
+from . import hostile_assets, hostile_swift
 from .swift_sources import FRONTEND as SWIFT, mutate
 
 TOP_LEVEL = re.compile(r"^(?=(?:@\w+[^\n]*\n)*(?:(?:public|private|fileprivate|internal|final)\s+)*(?:struct|enum|class|extension|func|let|var|#Preview|protocol)\b)", re.M)
@@ -208,6 +215,8 @@ def folder(rng, seeds):
         else:
             other = rng.choice(sorted(files) or [name])
             files[name] = files.get(other, b"") if isinstance(files.get(other, b""), bytes) else b""
+    if rng.random() < 0.1:
+        line_ends(rng, files)
     module = rng.choice(["mod", "mod", "mod", "mod/", "./mod", "nope", "scene.swift", "", "mod/loop", "/dev/null", "mod/..", "/proc/self", "/"])
     arguments = ["--module", module] if module != "scene.swift" else ["--module", "mod/scene.swift"]
     return Project(scene, scene="mod/scene.swift", files=files, arguments=arguments, names=list(files))
@@ -251,10 +260,40 @@ def conditions(rng, seeds):
     return Project(data, arguments=arguments)
 
 
+def line_ends(rng, files):
+    """Some of the module's files with CR (old Mac), CRLF or mixed line ends."""
+    for path in sorted(files):
+        if isinstance(files[path], bytes) and path.endswith(".swift") and rng.random() < 0.5:
+            lines = files[path].split(b"\n")
+            files[path] = b"".join(line + rng.choice([b"\r", b"\r\n", b"\n"]) for line in lines)
+
+
+def assets(rng, seeds):
+    """A scene that names the assets of a catalog beside it (`hostile_assets`), in a module."""
+    scene, files = module_files(rng, seeds, "mod") if rng.random() < 0.3 else (b"", {})
+    catalog, names = hostile_assets.catalog(rng, rng.choice(["mod/Assets.xcassets", "mod/Sub/Media.xcassets"]))
+    files.update(catalog)
+    if rng.random() < 0.2:
+        more, extra = hostile_assets.catalog(rng, "mod/Other.xcassets")
+        files.update(more)
+        names += extra
+    if rng.random() < 0.2:
+        line_ends(rng, files)
+    code = hostile_assets.uses(rng, names)
+    if scene and rng.random() < 0.5:
+        scene += ("\n#Preview {\n" + code + "\n}\n").encode()
+    else:
+        scene = hostile_swift.wrap(rng, "VStack {\n" + code + "\n}").encode()
+    if rng.random() < 0.1:
+        scene = scene.replace(b"\n", rng.choice([b"\r", b"\r\n"]))
+    return Project(scene, scene="mod/scene.swift", files=files, arguments=["--module", "mod"], names=list(files))
+
+
 class ModuleFrontend:
     name = "module"
     extension = ".swift"
-    generators = [("package", 3, package), ("xcode", 3, xcode), ("folder", 3, folder), ("conditions", 3, conditions)]
+    generators = [("package", 3, package), ("xcode", 3, xcode), ("folder", 3, folder), ("conditions", 3, conditions),
+                  ("assets", 3, assets)]
 
     @staticmethod
     def seeds(root):
