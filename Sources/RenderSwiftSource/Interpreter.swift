@@ -56,6 +56,9 @@ package final class Interpreter: @unchecked Sendable {
     package var previewRootPending = false
     /// The unknown value a condition or a string interpolation just failed on (`Placeholders.swift`).
     package var unknownCondition: Placeholder?
+    /// Running a view builder's statements (a body, a content closure): a statement that fails
+    /// on an unknown value is one placeholder there (`UnknownViews.swift`).
+    package var buildingViews = false
     package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
@@ -842,7 +845,7 @@ package final class Interpreter: @unchecked Sendable {
             let value = try copy(value, at: reference)
             if scope.assign(name, value) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
-                instance.fields[stored] = value
+                instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)
@@ -850,7 +853,9 @@ package final class Interpreter: @unchecked Sendable {
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
-                instance.fields[Self.storageName(field, of: instance) ?? field] = try copy(value, at: access)
+                let stored = Self.storageName(field, of: instance) ?? field
+                let copied = try copy(value, at: access)
+                instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)
                 return
             }
             switch try evaluate(baseExpression, scope) {

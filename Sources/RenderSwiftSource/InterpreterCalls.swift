@@ -558,7 +558,7 @@ extension Interpreter {
         }
     }
 
-    package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol, asViews: Bool = false) throws(SceneError) -> SwiftValue {
         let scope = Scope(parent: closure.scope)
         if closure.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
@@ -568,7 +568,7 @@ extension Interpreter {
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.define(name, argument.value) }
         }
-        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, scope, asViews: false, at: node) }
+        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, scope, asViews: asViews, at: node) }
     }
 
     /// A struct of the file: an explicit `init`, or the memberwise one.

@@ -42,7 +42,7 @@ extension Interpreter {
             view.members = [("color", color)]
             return [view]
         case .closure(let closure):
-            let result = try invoke(closure, [], at: Syntax(closure.body))
+            let result = try invoke(closure, [], at: Syntax(closure.body), asViews: true)
             return try views(from: result, at: location)
         case .array(let elements):
             var result: [ViewJSON] = []
@@ -351,7 +351,7 @@ extension Interpreter {
         defer { inPickerContent = outerPickerContent }
         var children: [ViewJSON] = []
         for element in elements {
-            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call, asViews: true)
             var views = try views(from: value, at: program.location(call))
             if tagging, let tag = try json(CallArgument(label: nil, value: element, location: data.location), as: .tagValue) {
                 for index in views.indices where !views[index].modifiers.contains(where: { $0["tag"] != nil }) {
@@ -390,7 +390,7 @@ extension Interpreter {
         let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
             let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
             let proxy = SwiftValue.record("GeometryProxy", ["size": size])
-            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call, asViews: true)
             let children = try views(from: value, at: location)
             var group = ViewJSON(type: "Group", location: location)
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
