@@ -94,6 +94,7 @@ extension Interpreter {
         let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
         let built = overload.build(values, location: program.location(call))
         guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
+        if name == "ScrollView" { return .views([Self.scrollViewStackingItsContent(members, at: program.location(call))]) }
         return .views([ViewJSON(type: name, members: members, location: program.location(call))])
     }
 

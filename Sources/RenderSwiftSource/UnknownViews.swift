@@ -73,3 +73,37 @@ extension Interpreter {
         return arguments[0].value
     }
 }
+
+extension Interpreter {
+    /// `ScrollView { A; B; C }`, `ScrollView { ForEach(…) }`: SwiftUI lays several content views out in a stack along the
+    /// scroll axis (a VStack; an HStack for `.horizontal`), default alignment and spacing — the
+    /// JSON ScrollView takes one child, so the front end writes that stack (decision, matching
+    /// what a device shows; docs/swift-input.md).
+    static func scrollViewStackingItsContent(_ members: [(key: String, value: JSONNode)], at location: SourceLocation) -> ViewJSON {
+        var members = members
+        guard let index = members.firstIndex(where: { $0.key == "children" }), case .array(let children) = members[index].value.value,
+              children.count > 1 || children.first.map(isGroup) == true else { return ViewJSON(type: "ScrollView", members: members, location: location) }
+        var horizontal = false
+        if let axes = members.first(where: { $0.key == "axes" })?.value.value {
+            if case .string(let axis) = axes { horizontal = axis == "horizontal" }
+            if case .array(let list) = axes, list.count == 1, case .string(let axis) = list[0].value { horizontal = axis == "horizontal" }
+        }
+        let stack = ViewJSON(type: horizontal ? "HStack" : "VStack", members: [("children", members[index].value)], location: location)
+        members[index].value = JSONNode(value: .array([stack.json]), location: location)
+        return ViewJSON(type: "ScrollView", members: members, location: location)
+    }
+
+    /// A `Group` or `ForEach`, whose views are spliced into its parent.
+    private static func isGroup(_ node: JSONNode) -> Bool {
+        guard case .string(let type)? = node["type"]?.value else { return false }
+        return type == "Group" || type == "ForEach"
+    }
+
+    /// A root `Group { A; B }` of several views (a body or a preview that groups them): stacked
+    /// in a VStack, as several views at the top of a file are (decision).
+    static func isGroupOfSeveral(_ view: ViewJSON) -> Bool {
+        guard view.type == "Group", view.modifiers.isEmpty,
+              case .array(let children)? = view.members.first(where: { $0.key == "children" })?.value.value else { return false }
+        return children.count > 1
+    }
+}

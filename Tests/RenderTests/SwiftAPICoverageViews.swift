@@ -383,3 +383,23 @@ struct CoverageStates: View {
         .frame(width: 240)
     }
 }
+
+/// Overloads real apps use (issue 25's corpus): a Label of views, a Button with a symbol, and
+/// TextField's earlier spelling with callbacks.
+struct CoverageCorpusOverloads: View {
+    @State var query = "swift"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Label {
+                Text("Inbox")
+            } icon: {
+                Image(systemName: "tray")
+            }
+            Button("Add", systemImage: "plus") {}
+            Button("Delete", systemImage: "trash", role: .destructive) {}
+            TextField("Search", text: $query, onEditingChanged: { _ in }, onCommit: {})
+            TextField("Search", text: $query, onCommit: {})
+        }
+    }
+}
