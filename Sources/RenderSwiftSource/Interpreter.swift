@@ -297,6 +297,12 @@ package final class Interpreter: @unchecked Sendable {
                             continue
                         }
                     }
+                    // `"\(goalDate, formatter: Self.goalFormat)"`: the DateFormatter's string.
+                    if let formatter = interpolation.expressions.first(where: { $0.label?.text == "formatter" }),
+                       case .record("DateFormatter", let fields) = try evaluate(formatter.expression, scope), let date = Self.date(value) {
+                        try append(Self.dateFormatterString(fields, date))
+                        continue
+                    }
                     // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
                     if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
                        case .string(let format) = try evaluate(specifier.expression, scope), let number = value.number {

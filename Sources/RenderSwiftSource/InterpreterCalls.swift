@@ -573,6 +573,7 @@ extension Interpreter {
 
     /// A struct of the file: an explicit `init`, or the memberwise one.
     package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let representable = try representablePlaceholder(type, at: node) { return representable }
         let instance = Instance(type: type, fields: [:])
         // The first view a preview builds takes the `--set` values, as the rendered struct does.
         let settable = takePreviewRoot(instance)
