@@ -637,7 +637,10 @@ package final class Interpreter: @unchecked Sendable {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
             if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
-                return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+                // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
+                if let type = property.type { return try convert(value, to: type, at: node) }
+                return value
             }
             if let body = declared.computed[name] {
                 let value = try nested(node) { () throws(SceneError) -> SwiftValue in
