@@ -400,6 +400,8 @@ struct CoverageCorpusOverloads: View {
             Button("Delete", systemImage: "trash", role: .destructive) {}
             TextField("Search", text: $query, onEditingChanged: { _ in }, onCommit: {})
             TextField("Search", text: $query, onCommit: {})
+            Text("default background").padding(4).background()
+            Text("in a capsule").padding(4).background(in: Capsule())
         }
     }
 }

@@ -652,5 +652,22 @@ extension SwiftAppCodeTests {
         }
         """), ["Goal Date: January 1, 2001"])
     }
+
+    func testTheDefaultBackgroundStyle() throws {
+        // Food Truck's `.background()` and Backyard Birds' `.background(in: Capsule())`: the
+        // default style, systemBackground, filling the padded text and the capsule behind it.
+        let placed = try leaves("""
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Truck").padding().background()
+                    Text("New").padding(4).background(in: Capsule())
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(placed.filter { !$0.hasPrefix("Text") }, ["Color 154,360 82x52", "Capsule 176,412 38x28"], "\(placed)")
+    }
 }
 
