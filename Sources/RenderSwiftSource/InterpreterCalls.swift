@@ -479,6 +479,8 @@ extension Interpreter {
                        size: Size(width: max(0, rect.size.width - 2 * dx), height: max(0, rect.size.height - 2 * dy)))
                 : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
             return SwiftLayoutProgram.value(moved)
+        case .record("GeometryProxy", let fields) where name == "frame":
+            return try proxyFrame(fields, arguments, at: call)
         case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
             let fallback = try arguments.first.map { (argument: CallArgument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
             let proposal = try self.proposal(from: base, at: call)

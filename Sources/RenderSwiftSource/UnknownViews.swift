@@ -118,3 +118,24 @@ extension Interpreter {
         return try placeholder(type.name, at: node)
     }
 }
+
+extension Interpreter {
+    /// `proxy.frame(in: .local)`: the reader's own rectangle at the origin. In `.global` or a
+    /// named space its origin is where the reader sits on screen, which the body that places
+    /// it cannot know yet: an unknown value (`GeometryProxy.frame(in: .global)`), so what reads
+    /// it is a placeholder or is left out.
+    func proxyFrame(_ fields: [String: SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, arguments[0].label == "in" else {
+            throw fail("GeometryProxy.frame takes in: a coordinate space (.local, .global, .named(…))", call)
+        }
+        let space: String
+        switch arguments[0].value {
+        case .symbol(let symbol) where symbol.steps.count == 1: space = symbol.last
+        default: space = "…"
+        }
+        if space == "local", case .record("CGSize", let size)? = fields["size"], let width = size["width"]?.number, let height = size["height"]?.number {
+            return SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: width, height: height)))
+        }
+        return try placeholder("GeometryProxy.frame(in: .\(space))", at: call)
+    }
+}
