@@ -669,5 +669,24 @@ extension SwiftAppCodeTests {
         """)
         XCTAssertEqual(placed.filter { !$0.hasPrefix("Text") }, ["Color 154,360 82x52", "Capsule 176,412 38x28"], "\(placed)")
     }
+
+    func testAProxysLocalFrameIsKnownAndItsGlobalFrameIsNot() throws {
+        // MovieSwiftUI's carousel: `.position(x: reader.frame(in: .global).midX, …)`.
+        let source = """
+        import SwiftUI
+        struct Carousel: View {
+            var body: some View {
+                GeometryReader { reader in
+                    Text("Poster")
+                        .position(x: reader.frame(in: .global).midX, y: reader.frame(in: .local).midY)
+                    Text("w \\(Int(reader.frame(in: .local).width))")
+                }
+            }
+        }
+        """
+        // The local frame is the reader's 390 × 800; `.position` of the unknown global frame is
+        // left out, so "Poster" stays at the reader's top leading corner.
+        XCTAssertEqual(try leaves(source), ["Text 0,0 60x20", "Text 0,0 50x20"])
+    }
 }
 
