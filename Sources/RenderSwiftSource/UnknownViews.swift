@@ -111,10 +111,12 @@ extension Interpreter {
 extension Interpreter {
     static let representableProtocols = ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
 
-    /// `MapView()` of `struct MapView: UIViewRepresentable`: a UIKit or AppKit view the renderer
+    /// `MapView()` of `struct MapView: UIViewRepresentable` (or `extension MapView:
+    /// UIViewRepresentable`, as Landmarks declares it under `#if`): a UIKit or AppKit view the renderer
     /// cannot draw is a placeholder named after the struct; modifiers apply to its box.
     func representablePlaceholder(_ type: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard type.kind != .protocolType, Self.representableProtocols.contains(where: type.conforms(to:)) else { return nil }
+        guard type.kind != .protocolType,
+              Self.representableProtocols.contains(where: { type.conforms(to: $0) || type.extensionConformances.contains($0) }) else { return nil }
         return try placeholder(type.name, at: node)
     }
 }
