@@ -218,6 +218,9 @@ extension Interpreter {
         case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"
         case .caseName: return "a case such as .inline or .topBarTrailing"
         case .visibility: return ".automatic, .visible or .hidden"
+        case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
+        case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
+        case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
         case .ignored: return "anything"
         }
     }
