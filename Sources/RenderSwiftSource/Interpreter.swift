@@ -56,6 +56,9 @@ package final class Interpreter: @unchecked Sendable {
     package var previewRootPending = false
     /// The unknown value a condition or a string interpolation just failed on (`Placeholders.swift`).
     package var unknownCondition: Placeholder?
+    /// Running a view builder's statements (a body, a content closure): a statement that fails
+    /// on an unknown value is one placeholder there (`UnknownViews.swift`).
+    package var buildingViews = false
     package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
@@ -293,6 +296,12 @@ package final class Interpreter: @unchecked Sendable {
                             try append(try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(), style: style, at: format))
                             continue
                         }
+                    }
+                    // `"\(goalDate, formatter: Self.goalFormat)"`: the DateFormatter's string.
+                    if let formatter = interpolation.expressions.first(where: { $0.label?.text == "formatter" }),
+                       case .record("DateFormatter", let fields) = try evaluate(formatter.expression, scope), let date = Self.date(value) {
+                        try append(Self.dateFormatterString(fields, date))
+                        continue
                     }
                     // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
                     if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
@@ -629,7 +638,10 @@ package final class Interpreter: @unchecked Sendable {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
             if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
-                return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+                // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
+                if let type = property.type { return try convert(value, to: type, at: node) }
+                return value
             }
             if let body = declared.computed[name] {
                 let value = try nested(node) { () throws(SceneError) -> SwiftValue in
@@ -843,7 +855,7 @@ package final class Interpreter: @unchecked Sendable {
             let value = try copy(value, at: reference)
             if scope.assign(name, value) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
-                instance.fields[stored] = value
+                instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)
@@ -851,7 +863,9 @@ package final class Interpreter: @unchecked Sendable {
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
-                instance.fields[Self.storageName(field, of: instance) ?? field] = try copy(value, at: access)
+                let stored = Self.storageName(field, of: instance) ?? field
+                let copied = try copy(value, at: access)
+                instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)
                 return
             }
             switch try evaluate(baseExpression, scope) {

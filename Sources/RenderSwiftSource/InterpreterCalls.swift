@@ -481,6 +481,8 @@ extension Interpreter {
                        size: Size(width: max(0, rect.size.width - 2 * dx), height: max(0, rect.size.height - 2 * dy)))
                 : Rect(origin: Point(x: rect.origin.x + dx, y: rect.origin.y + dy), size: rect.size)
             return SwiftLayoutProgram.value(moved)
+        case .record("GeometryProxy", let fields) where name == "frame":
+            return try proxyFrame(fields, arguments, at: call)
         case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
             let fallback = try arguments.first.map { (argument: CallArgument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
             let proposal = try self.proposal(from: base, at: call)
@@ -560,7 +562,7 @@ extension Interpreter {
         }
     }
 
-    package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol, asViews: Bool = false) throws(SceneError) -> SwiftValue {
         let scope = Scope(parent: closure.scope)
         if closure.parameters.isEmpty {
             for (index, argument) in arguments.enumerated() { scope.define("$\(index)", argument.value) }
@@ -570,11 +572,12 @@ extension Interpreter {
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.define(name, argument.value) }
         }
-        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, scope, asViews: false, at: node) }
+        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, scope, asViews: asViews, at: node) }
     }
 
     /// A struct of the file: an explicit `init`, or the memberwise one.
     package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let representable = try representablePlaceholder(type, at: node) { return representable }
         let instance = Instance(type: type, fields: [:])
         // The first view a preview builds takes the `--set` values, as the rendered struct does.
         let settable = takePreviewRoot(instance)

@@ -54,7 +54,19 @@ extension Interpreter {
             instance.fields[name] = unknown
             return unknown
         }
-        let made = try instantiate(declared, [], at: node)
+        let made: SwiftValue
+        do throws(SceneError) {
+            made = try instantiate(declared, [], at: node)
+        } catch {
+            // `ScrumProvider(dependencies:)`: a model the renderer cannot make without arguments
+            // nobody wrote is unknown, as one from outside the module is (`UnknownViews.swift`).
+            if strict { throw error }
+            warn("\(instance.type.name).\(name) is a placeholder: nothing above the view provides \(typeName), and \(typeName)() cannot be made: \(error.message)",
+                 at: program.location(property.node))
+            let unknown = SwiftValue.placeholder(Placeholder(name: "\(instance.type.name).\(name)", location: program.location(property.node), content: nil))
+            instance.fields[name] = unknown
+            return unknown
+        }
         guard case .instance(let model) = made else { return made }
         try note("@\(property.wrapper ?? "EnvironmentObject") \(typeName)", node,
                  "nothing above the view provides it, so it is made by \(typeName)(); add .environmentObject(\(typeName)()) or .environment(\(typeName)()) in the preview")

@@ -300,18 +300,7 @@ extension Interpreter {
         case .record("DateFormatter", let fields):
             guard name == "string", labels == ["from"] else { return nil }
             let date = try requireDate(arguments[0].value, "DateFormatter.string(from:)", at: call)
-            let formatter = DateFormatter()
-            formatter.timeZone = Self.utc
-            if case .record("Locale", let locale)? = fields["locale"], case .string(let identifier)? = locale["identifier"] {
-                formatter.locale = Locale(identifier: identifier)
-            }
-            if case .string(let format)? = fields["dateFormat"], !format.isEmpty {
-                formatter.dateFormat = format
-            } else {
-                formatter.dateStyle = Self.formatterStyle(fields["dateStyle"])
-                formatter.timeStyle = Self.formatterStyle(fields["timeStyle"])
-            }
-            return .string(formatter.string(from: date))
+            return .string(Self.dateFormatterString(fields, date))
         case .record("Measurement", let fields):
             guard let value = fields["value"]?.number, case .record("Unit", let unitFields)? = fields["unit"],
                   case .string(let dimension)? = unitFields["dimension"], case .string(let unitName)? = unitFields["name"],
@@ -342,6 +331,23 @@ extension Interpreter {
             return .record("URL", ["absoluteString": .string(url.appendingPathComponent(component).absoluteString)])
         default: return nil
         }
+    }
+
+    /// What a `DateFormatter` record (its assigned `dateStyle`, `timeStyle`, `dateFormat`,
+    /// `locale`) makes of `date`, in UTC.
+    package static func dateFormatterString(_ fields: [String: SwiftValue], _ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.timeZone = Self.utc
+        if case .record("Locale", let locale)? = fields["locale"], case .string(let identifier)? = locale["identifier"] {
+            formatter.locale = Locale(identifier: identifier)
+        }
+        if case .string(let format)? = fields["dateFormat"], !format.isEmpty {
+            formatter.dateFormat = format
+        } else {
+            formatter.dateStyle = Self.formatterStyle(fields["dateStyle"])
+            formatter.timeStyle = Self.formatterStyle(fields["timeStyle"])
+        }
+        return formatter.string(from: date)
     }
 
     private static func formatterStyle(_ value: SwiftValue?) -> DateFormatter.Style {

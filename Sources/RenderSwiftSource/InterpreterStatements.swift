@@ -18,6 +18,9 @@ extension Interpreter {
     /// values of the expression statements, as a view builder collects them.
     package func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, asViews: Bool, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var collected: [SwiftValue] = []
+        let outerBuildingViews = buildingViews
+        buildingViews = asViews
+        defer { buildingViews = outerBuildingViews }
         if case .returned(let value) = try execute(items, scope, collecting: &collected) { return value }
         if collected.count == 1 { return collected[0] }
         if collected.isEmpty { return asViews ? .views([]) : .void }
@@ -64,7 +67,7 @@ extension Interpreter {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return try switchBranch(switchExpression, scope, collecting: &collected)
         }
-        let value = try evaluate(expression, scope)
+        let value = buildingViews ? try viewStatement(expression, scope) : try evaluate(expression, scope)
         if case .void = value { return .normal }
         collected.append(value)
         return .normal
@@ -135,6 +138,11 @@ extension Interpreter {
 
     private func switchBranch(_ expression: SwitchExprSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
         let subject = try evaluate(expression.subject, scope)
+        if case .placeholder(let unknown) = subject {
+            // `switch store.state` of an unknown store: which case shows is unknown.
+            collected.append(try placeholder("switch \(expression.subject.trimmedDescription.prefix(40))", at: expression, content: nil, from: unknown))
+            return .normal
+        }
         for switchCase in try activeCases(expression.cases) {
             let inner = Scope(parent: scope)
             var chosen = false

@@ -42,7 +42,7 @@ extension Interpreter {
             view.members = [("color", color)]
             return [view]
         case .closure(let closure):
-            let result = try invoke(closure, [], at: Syntax(closure.body))
+            let result = try invoke(closure, [], at: Syntax(closure.body), asViews: true)
             return try views(from: result, at: location)
         case .array(let elements):
             var result: [ViewJSON] = []
@@ -94,6 +94,7 @@ extension Interpreter {
         let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
         let built = overload.build(values, location: program.location(call))
         guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
+        if name == "ScrollView" { return .views([Self.scrollViewStackingItsContent(members, at: program.location(call))]) }
         return .views([ViewJSON(type: name, members: members, location: program.location(call))])
     }
 
@@ -356,7 +357,7 @@ extension Interpreter {
         defer { inPickerContent = outerPickerContent }
         var children: [ViewJSON] = []
         for element in elements {
-            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call, asViews: true)
             var views = try views(from: value, at: program.location(call))
             if tagging, let id = try forEachID(of: element, path: idPath, at: call),
                let tag = try json(CallArgument(label: nil, value: id, location: data.location), as: .tagValue) {
@@ -412,7 +413,7 @@ extension Interpreter {
         let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
             let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
             let proxy = SwiftValue.record("GeometryProxy", ["size": size])
-            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call)
+            let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call, asViews: true)
             let children = try views(from: value, at: location)
             var group = ViewJSON(type: "Group", location: location)
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]

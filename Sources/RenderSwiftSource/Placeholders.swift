@@ -180,6 +180,6 @@ extension Interpreter {
             CallArgument(label: nil, value: .placeholder(Placeholder(name: "\(placeholder.name).\(name)", location: closure.location, content: nil)),
                          location: closure.location)
         }
-        return try invoke(closure, arguments, at: closure.body)
+        return try invoke(closure, arguments, at: closure.body, asViews: true)
     }
 }

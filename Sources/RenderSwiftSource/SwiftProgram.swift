@@ -537,6 +537,9 @@ package final class SwiftProgram: @unchecked Sendable {
                     }
                 }
             } else if let type = type(named: extended) {
+                for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
+                    type.extensionConformances.insert(inherited.type.trimmedDescription)
+                }
                 for member in try members(extensionDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
             } else {
                 // `extension Color { static let brand = … }`: statics of a built-in type; types
@@ -649,6 +652,8 @@ package final class TypeDecl: @unchecked Sendable {
     /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name.
     package lazy var qualifiedName: String = name
     package var outer: String?
+    /// Protocols an `extension X: P` adds (`extension MapView: UIViewRepresentable`).
+    package var extensionConformances: Set<String> = []
 
     package init(name: String, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name

@@ -47,6 +47,8 @@ public struct Button<Label: View>: View, PrimitiveView {
     package let title: String?
     package let label: Label?
     package var role: ButtonRole?
+    /// `Button(_:systemImage:role:action:)`'s title and symbol.
+    package var symbol: (title: String, systemImage: String)?
 
     public init(role: ButtonRole? = nil, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         title = nil
@@ -57,6 +59,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         let role = self.role.map { SceneJSON.string($0.name) }
         if let title { return [SceneJSON.view("Button", ["_", "role", "action"], [SceneJSON.string(title), role, nil])] }
+        if let symbol {
+            return [SceneJSON.view("Button", ["_", "systemImage", "role", "action"], [SceneJSON.string(symbol.title), SceneJSON.string(symbol.systemImage), role, nil])]
+        }
         return [SceneJSON.view("Button", ["role", "action", "label"], [role, nil, try label.flatMap { label throws(SceneError) in try builder.single(label) }])]
     }
 }
@@ -66,6 +71,16 @@ extension Button where Label == Text {
         self.title = String(title)
         label = nil
         self.role = role
+    }
+}
+
+extension Button where Label == RenderSwiftUI.Label<Text, Image> {
+    /// `Button("Add", systemImage: "plus") { … }`: the label is `Label("Add", systemImage: "plus")`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.title = nil
+        label = nil
+        self.role = role
+        symbol = (String(title), systemImage)
     }
 }
 

@@ -12,6 +12,14 @@ public struct TextField: View, PrimitiveView {
                               [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), prompt.map { $0.json.json },
                                axis == .vertical ? SceneJSON.string("vertical") : nil])
     }
+    /// SwiftUI's earlier spelling (deprecated in iOS 17): the callbacks never run at rest.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void = {}) {
+        json = SceneJSON.view("TextField", ["_", "text", "onEditingChanged", "onCommit"],
+                              [SceneJSON.string(String(title)), SceneJSON.string(text.wrappedValue), nil, nil])
+    }
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 }
 

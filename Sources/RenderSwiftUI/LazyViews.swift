@@ -156,15 +156,31 @@ extension View {
     }
 }
 
-public struct Label: View, PrimitiveView {
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
-    package let title: String, systemImage: String
-    public init(_ title: String, systemImage: String) {
-        self.title = title
-        self.systemImage = systemImage
+    package enum Form {
+        case symbol(String, systemImage: String)
+        case views(Title, Icon)
     }
+    package let form: Form
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        form = .views(title(), icon())
+    }
+
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
-        [SceneJSON.view("Label", ["_", "systemImage"], [SceneJSON.string(title), SceneJSON.string(systemImage)])]
+        switch form {
+        case .symbol(let title, let systemImage):
+            return [SceneJSON.view("Label", ["_", "systemImage"], [SceneJSON.string(title), SceneJSON.string(systemImage)])]
+        case .views(let title, let icon):
+            return [SceneJSON.view("Label", ["title", "icon"], [try builder.single(title), try builder.single(icon)])]
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: String, systemImage: String) {
+        form = .symbol(title, systemImage: systemImage)
     }
 }
 

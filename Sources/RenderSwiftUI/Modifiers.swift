@@ -202,6 +202,16 @@ extension View {
         modifier(ViewSlotModifier(name: "background", labels: ["_", "in"], view: shape, style: style.styleJSON))
     }
 
+    /// `.background()`: the default background style (systemBackground on iOS).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, SceneModifier> {
+        scene("background", ["ignoresSafeAreaEdges"], [edges == .all ? nil : edges.sceneJSON])
+    }
+
+    /// `.background(in: Capsule())`: the shape filled with the default background style.
+    public func background<T: Shape>(in shape: T) -> ModifiedContent<Self, ViewSlotModifier<T>> {
+        modifier(ViewSlotModifier(name: "background", labels: ["in"], view: shape))
+    }
+
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, ViewSlotModifier<Overlay>> {
         modifier(ViewSlotModifier(name: "overlay", labels: ["_", "alignment"], view: overlay, alignment: alignment))
     }
@@ -234,6 +244,7 @@ public struct ViewSlotModifier<Slot: View>: ViewModifier {
         let align = alignment == .center ? nil : alignment.sceneJSON
         switch labels {
         case ["_", "in"]: return SceneModifier(name, labels, [style, slot])
+        case ["in"]: return SceneModifier(name, labels, [slot])
         case ["alignment", "content"], ["alignment", "_"]: return SceneModifier(name, labels, [align, slot])
         default: return SceneModifier(name, labels, [slot, align])
         }

@@ -47,20 +47,20 @@ public struct ContentUnavailableView<LabelContent: View, Description: View, Acti
     }
 }
 
-extension ContentUnavailableView where LabelContent == Label, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(title: String(title), systemImage: name, description: description)
     }
 }
 
-extension ContentUnavailableView where LabelContent == Label, Description == Text, Actions == EmptyView {
+extension ContentUnavailableView where LabelContent == Label<Text, Image>, Description == Text, Actions == EmptyView {
     /// `ContentUnavailableView.search`: "No Results" under a magnifying glass.
-    public static var search: ContentUnavailableView<Label, Text, EmptyView> {
+    public static var search: ContentUnavailableView<Label<Text, Image>, Text, EmptyView> {
         ContentUnavailableView(title: nil, systemImage: nil, description: nil, search: SceneJSON.bool(true))
     }
 
     /// `ContentUnavailableView.search(text:)`: "No Results for “text”".
-    public static func search(text: String) -> ContentUnavailableView<Label, Text, EmptyView> {
+    public static func search(text: String) -> ContentUnavailableView<Label<Text, Image>, Text, EmptyView> {
         ContentUnavailableView(title: nil, systemImage: nil, description: nil, search: SceneJSON.string(text))
     }
 }

@@ -21,6 +21,7 @@ import Testing
         ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
         ("CoverageStates", AnyView(CoverageStates())),
         ("CoverageColorScheme", AnyView(CoverageColorScheme())),
+        ("CoverageCorpusOverloads", AnyView(CoverageCorpusOverloads())),
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
     ] }
 

@@ -384,6 +384,28 @@ struct CoverageStates: View {
     }
 }
 
+/// Overloads real apps use (issue 25's corpus): a Label of views, a Button with a symbol, and
+/// TextField's earlier spelling with callbacks.
+struct CoverageCorpusOverloads: View {
+    @State var query = "swift"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Label {
+                Text("Inbox")
+            } icon: {
+                Image(systemName: "tray")
+            }
+            Button("Add", systemImage: "plus") {}
+            Button("Delete", systemImage: "trash", role: .destructive) {}
+            TextField("Search", text: $query, onEditingChanged: { _ in }, onCommit: {})
+            TextField("Search", text: $query, onCommit: {})
+            Text("default background").padding(4).background()
+            Text("in a capsule").padding(4).background(in: Capsule())
+        }
+    }
+}
+
 struct CoverageRowsAndSymbols: View {
     var body: some View {
         VStack(spacing: 4) {

@@ -429,4 +429,259 @@ extension SwiftAppCodeTests {
         }
         """), ["Create", "A,B"])
     }
+
+    // MARK: - A value the renderer cannot evaluate is a placeholder (UnknownViews.swift)
+
+    func testAViewThatReadsAnUnknownValueIsOnePlaceholderAndTheRestRenders() throws {
+        // A settings screen of an app whose store comes from another module: every view that
+        // iterates, subscripts, compares, switches over or binds into it is one named
+        // placeholder; the views around them render.
+        let source = """
+        import SwiftUI
+
+        struct SettingsView: View {
+            @EnvironmentObject var store: AppStore
+
+            var body: some View {
+                VStack {
+                    Text("Settings")
+                    Slider(value: $store.volume, in: 0...1)
+                    Toggle("Sounds", isOn: $store.soundsEnabled)
+                    TextField("Name", text: $store.name)
+                    Text(store.items[0].title)
+                    if store.items.count > 3 { Text("Many") }
+                    switch store.phase {
+                    case .loading: Text("Loading")
+                    default: Text("Ready")
+                    }
+                    total
+                    Text("Version 1")
+                }
+            }
+
+            var total: some View {
+                var sum = 0
+                for item in store.items { sum += item.count }
+                return Text("\\(sum)")
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), [
+            "Settings", "Slider(SettingsView.store)", "Toggle(SettingsView.store)", "TextField(SettingsView.store)",
+            "Text(SettingsView.store)", "if store.items.count > 3", "switch store.phase", "total", "Version 1",
+        ])
+        let loaded = try load(source)
+        // The helper's loop is named where it failed, with the unknown value.
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("App.swift:25:21: warning: total is a placeholder: cannot iterate over SettingsView.store (unknown to the renderer)") },
+                      "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("App.swift:18:13: warning: placeholder for total:") }, "\(loaded.warnings)")
+        // --strict: the unknown store is an error, nothing drawn.
+        var options = SwiftSource.Options()
+        options.strict = true
+        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "App.swift", options: options)) { error in
+            XCTAssertTrue("\(error)".contains("unknown SettingsView.store"), "\(error)")
+        }
+    }
+
+    func testRealErrorsBesideAnUnknownValueStayErrors() throws {
+        // A wrong label on a known modifier, and a free lower-case name, in a body that also
+        // reads an unknown store: still errors at their place.
+        XCTAssertTrue(message("""
+        import SwiftUI
+        struct V: View {
+            @EnvironmentObject var store: AppStore
+            var body: some View {
+                VStack {
+                    Text(store.title)
+                    Text("a").padding(top: 3)
+                }
+            }
+        }
+        """).contains("App.swift:7:22: .padding has no argument 'top:'"))
+        XCTAssertTrue(message("""
+        import SwiftUI
+        struct V: View {
+            @EnvironmentObject var store: AppStore
+            var body: some View {
+                if store.isReady { Text("x") }
+                Text(undefinedName)
+            }
+        }
+        """).contains("App.swift:6:14: cannot find 'undefinedName' in scope"))
+    }
+
+    func testAModelTheRendererCannotMakeIsAPlaceholder() throws {
+        // An environment object of a class the module declares whose only init takes its
+        // dependencies: nothing provides it and `ScrumProvider()` cannot be made.
+        let loaded = try load("""
+        import SwiftUI
+
+        final class ScrumProvider: ObservableObject {
+            struct Dependencies { var load: () -> [String] }
+            private let dependencies: Dependencies
+            @Published var scrums: [String] = []
+            init(dependencies: Dependencies) { self.dependencies = dependencies }
+        }
+
+        struct AllScrums: View {
+            @EnvironmentObject private var scrumProvider: ScrumProvider
+            var body: some View {
+                List {
+                    Text("Scrums")
+                    ForEach(scrumProvider.scrums, id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("AllScrums.scrumProvider is a placeholder: nothing above the view provides ScrumProvider, and ScrumProvider() cannot be made: missing argument 'dependencies'") },
+                      "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for ForEach(AllScrums.scrumProvider)") }, "\(loaded.warnings)")
+    }
+
+    func testARepresentableIsAPlaceholderItsModifiersApplyTo() throws {
+        // Apple's Landmarks: `MapView` wraps an MKMapView, conforming in an extension.
+        let source = """
+        import SwiftUI
+        import MapKit
+
+        struct MapView { var coordinate: CLLocationCoordinate2D }
+        extension MapView: UIViewRepresentable {
+            func makeUIView(context: Context) -> MKMapView { MKMapView(frame: .zero) }
+            func updateUIView(_ view: MKMapView, context: Context) {}
+        }
+
+        struct LandmarkDetail: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    MapView(coordinate: CLLocationCoordinate2D(latitude: 1, longitude: 2))
+                        .edgesIgnoringSafeArea(.top)
+                        .frame(height: 300)
+                    Text("Turtle Rock")
+                }
+            }
+        }
+        """
+        XCTAssertTrue(try load(source).warnings.contains { $0.contains("App.swift:13:13: warning: placeholder for MapView:") })
+        // The box (44 tall) is centred in the frame's 300 points; the title sits under the
+        // frame: the stack of 320 is centred in the 800-point canvas, from 240.
+        let placed = try leaves(source)
+        XCTAssertTrue(placed.contains("RoundedRectangle 0,368 390x44") && placed.contains("Text 140,540 110x20"), "\(placed)")
+    }
+
+    func testOverloadsOfKnownViewsAppsUse() throws {
+        // Backyard Birds' `Label { Text } icon: { Image }`, Bookworm's `Button(_:systemImage:)`,
+        // a search bar's `TextField(_:text:onEditingChanged:onCommit:)`.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct Screen: View {
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    Label {
+                        Text("Backyards")
+                    } icon: {
+                        Image(systemName: "tree")
+                    }
+                    Label(title: { Text("Birds") }, icon: { Image(systemName: "bird") })
+                    Button("Delete this book", systemImage: "trash", role: .destructive) {}
+                    TextField("Search", text: $query, onEditingChanged: { _ in }, onCommit: {})
+                    TextField("Filter", text: $query, onCommit: {})
+                }
+            }
+        }
+        """), ["Backyards", "Birds", "Delete this book", "Search", "Filter"])
+    }
+
+    func testStorageGivenByAnImplicitInitialiserHoldsTheValue() throws {
+        // Scrumdinger: `self._draft = .init(initialValue: draft)` in a view's init.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct ScrumAdd: View {
+            @State private var draft: String
+            init(draft: String = "Design review") { self._draft = .init(initialValue: draft) }
+            var body: some View { Text(draft) }
+        }
+        """), ["Design review"])
+    }
+
+    func testAScrollViewStacksItsSeveralViewsAndARootGroupOfSeveralIsStacked() throws {
+        // Bookworm's detail: a ScrollView of several views is a VStack of them, centred in the
+        // scroll view's width (the fixed-advance measurer's texts have no spacing between them).
+        XCTAssertEqual(try leaves("""
+        import SwiftUI
+        struct Detail: View {
+            var body: some View {
+                ScrollView {
+                    Text("Title")
+                    Text("Author")
+                }
+            }
+        }
+        """), ["Text 170,0 50x20", "Text 165,20 60x20"])
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct Tab: View {
+            var body: some View {
+                Group {
+                    Text("Media")
+                    Text("Grid")
+                }
+            }
+        }
+        """), ["Media", "Grid"])
+    }
+
+    func testADateInterpolatedWithAFormatter() throws {
+        // Landmarks' ProfileSummary: `"\(goalDate, formatter: Self.goalFormat)"`.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct ProfileSummary: View {
+            static let goalFormat: DateFormatter = {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .long
+                formatter.timeStyle = .none
+                return formatter
+            }()
+            let goalDate = Date(timeIntervalSinceReferenceDate: 0)
+            var body: some View { Text("Goal Date: \\(goalDate, formatter: Self.goalFormat)") }
+        }
+        """), ["Goal Date: January 1, 2001"])
+    }
+
+    func testTheDefaultBackgroundStyle() throws {
+        // Food Truck's `.background()` and Backyard Birds' `.background(in: Capsule())`: the
+        // default style, systemBackground, filling the padded text and the capsule behind it.
+        let placed = try leaves("""
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("Truck").padding().background()
+                    Text("New").padding(4).background(in: Capsule())
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(placed.filter { !$0.hasPrefix("Text") }, ["Color 154,360 82x52", "Capsule 176,412 38x28"], "\(placed)")
+    }
+
+    func testAProxysLocalFrameIsKnownAndItsGlobalFrameIsNot() throws {
+        // MovieSwiftUI's carousel: `.position(x: reader.frame(in: .global).midX, …)`.
+        let source = """
+        import SwiftUI
+        struct Carousel: View {
+            var body: some View {
+                GeometryReader { reader in
+                    Text("Poster")
+                        .position(x: reader.frame(in: .global).midX, y: reader.frame(in: .local).midY)
+                    Text("w \\(Int(reader.frame(in: .local).width))")
+                }
+            }
+        }
+        """
+        // The local frame is the reader's 390 × 800; `.position` of the unknown global frame is
+        // left out, so "Poster" stays at the reader's top leading corner.
+        XCTAssertEqual(try leaves(source), ["Text 0,0 60x20", "Text 0,0 50x20"])
+    }
 }
+

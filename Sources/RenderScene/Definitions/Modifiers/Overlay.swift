@@ -79,6 +79,16 @@ package enum Background: ModifierDefinition {
         .init([.init("_", .view, key: "content"), .init("alignment", .alignment, optional: true)]),
         .init([.init("alignment", .alignment, optional: true), .init("content", .view)]),
         .init([.init("_", .color), .init("in", .shape)], .custom(OverlayModifier.styleInShape)),
+        // `.background()` and `.background(in: Capsule())`: the default style, `.background`
+        // (Apple: "the background style in the current context", systemBackground on iOS).
+        .init([.init("ignoresSafeAreaEdges", .edges, optional: true)], .custom { args, location in
+            var members: [(key: String, value: JSONNode)] = [("style", JSONNode(value: .string("systemBackground"), location: location))]
+            if let edges = args[0] { members.append(("ignoresSafeAreaEdges", edges)) }
+            return JSONNode(value: .object(members), location: location)
+        }),
+        .init([.init("in", .shape)], .custom { args, location in
+            OverlayModifier.styleInShape([JSONNode(value: .string("systemBackground"), location: location), args[0]], location)
+        }),
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {

@@ -30,6 +30,16 @@ package enum ButtonView: ViewDefinition {
                                         summary: "A button at rest, styled by `buttonStyle`; `role: .destructive` draws it red; its action never runs.", [
         .init([.init("_", .string, key: "title"), .init("role", .environmentValue, optional: true, key: "role"), .init("action", .action)]),
         .init([.init("role", .environmentValue, optional: true, key: "role"), .init("action", .action), .init("label", .view)]),
+        // `Button("Add", systemImage: "plus") { … }`: its label is `Label("Add", systemImage: "plus")`.
+        .init([.init("_", .string, key: "title"), .init("systemImage", .string), .init("role", .environmentValue, optional: true, key: "role"),
+               .init("action", .action)], .custom { args, location in
+            var label: [(key: String, value: JSONNode)] = [("type", JSONNode(value: .string("Label"), location: location))]
+            if let title = args[0] { label.append(("title", title)) }
+            if let symbol = args[1] { label.append(("systemImage", symbol)) }
+            var members: [(key: String, value: JSONNode)] = [("label", JSONNode(value: .object(label), location: location))]
+            if let role = args[2] { members.append(("role", role)) }
+            return JSONNode(value: .object(members), location: location)
+        }),
     ])
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {

@@ -21,26 +21,52 @@ import RenderLayout
 ///    label wins over it, as it wins over a Button's accent colour. Outside lists the icon
 ///    takes the foreground style, as the title does.
 ///
-/// Decoding: `title` (required) and `systemImage` (required, a symbol name) become its two
-/// children, an `Image` and a `Text` (each counted as a view and a node).
+/// Decoding: `title` (required: a string, or one view for `Label { title } icon: { icon }`) and
+/// `systemImage` (a symbol name) or `icon` (one view), exactly one of the two, become its two
+/// children, the icon and the title (each counted as a view and a node).
 package enum LabelView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Label", json: ["title", "systemImage"],
+    package static let entry = Vocabulary.Entry("Label", json: ["title", "systemImage", "icon"],
                                         summary: "A symbol and a title side by side, as `labelStyle` shows them.", [
         .init([.init("_", .string, key: "title"), .init("systemImage", .string)]),
+        .init([.init("title", .view), .init("icon", .view)]),
     ])
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         guard let titleField = object.member("title") else { throw object.fail("Label needs \"title\"") }
-        guard let symbolField = object.member("systemImage") else { throw object.fail("Label needs \"systemImage\"") }
-        let title = try context.decoder.textString(titleField)
-        // An unknown symbol warns and draws a placeholder, as `Image(systemName:)` does.
-        let symbol = try symbolField.string()
-        guard !symbol.isEmpty, symbol.count <= 200 else { throw symbolField.fail("a symbol name has 1 to 200 characters") }
-        try context.decoder.countNode(object)
-        try context.decoder.countNode(object)
-        context.decoder.viewCount += 2
-        return (LabelBehavior(), [ViewNode(.image(.systemName(symbol), resizable: false), path: symbolField.path),
-                                  ViewNode(.text(title), path: titleField.path)])
+        let symbolField = object.member("systemImage"), iconField = object.member("icon")
+        if symbolField != nil && iconField != nil { throw object.fail("Label takes \"systemImage\" or \"icon\", not both") }
+        let icon: ViewNode
+        if let iconField {
+            icon = try oneView(iconField, "icon", &context)
+        } else if let symbolField {
+            // An unknown symbol warns and draws a placeholder, as `Image(systemName:)` does.
+            let symbol = try symbolField.string()
+            guard !symbol.isEmpty, symbol.count <= 200 else { throw symbolField.fail("a symbol name has 1 to 200 characters") }
+            try context.decoder.countNode(object)
+            context.decoder.viewCount += 1
+            icon = ViewNode(.image(.systemName(symbol), resizable: false), path: symbolField.path)
+        } else {
+            throw object.fail("Label needs \"systemImage\" (a symbol name) or \"icon\" (a view)")
+        }
+        let title: ViewNode
+        if case .object = titleField.node.value {
+            title = try oneView(titleField, "title", &context)
+        } else {
+            let text = try context.decoder.textString(titleField)
+            try context.decoder.countNode(object)
+            context.decoder.viewCount += 1
+            title = ViewNode(.text(text), path: titleField.path)
+        }
+        return (LabelBehavior(), [icon, title])
+    }
+
+    /// `Label { Text(…) } icon: { Image(…) }`: each closure one view.
+    private static func oneView(_ field: JSONField, _ what: String, _ context: inout ViewDecoding) throws(SceneError) -> ViewNode {
+        let views = try context.decoder.view(field, depth: context.depth)
+        guard views.count == 1, let view = views.first else {
+            throw field.fail("Label's \(what) must be exactly one view, found \(views.count) (wrap several in a stack)")
+        }
+        return view
     }
 }
 

@@ -29,6 +29,9 @@ package enum TextFieldView: ViewDefinition {
       summary: "A text field at rest: its text, or the placeholder (the title, or `prompt`) in grey; styled by `textFieldStyle`.", [
         .init([.init("_", .string, key: "title"), .init("text", .string), .init("prompt", .view, optional: true), .init("axis", .axes, optional: true)],
               .custom(json)),
+        // The earlier spelling, deprecated in iOS 17 and common in apps: the callbacks never run.
+        .init([.init("_", .string, key: "title"), .init("text", .string), .init("onEditingChanged", .action, optional: true),
+               .init("onCommit", .action, optional: true)], .custom(json)),
     ])
 
     /// `prompt: Text("…")`: the Text's string becomes `prompt`; the axis passes through.

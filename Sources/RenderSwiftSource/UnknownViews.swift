@@ -1,0 +1,143 @@
+import SwiftSyntax
+import RenderLayout
+
+import RenderScene
+
+/// A view of a builder that cannot be evaluated because it reads a value the renderer does not
+/// know is one placeholder, never a refusal (docs/swift-input.md, "Placeholders"; issue 25).
+///
+/// 1. Each expression statement of a view builder (a `body`, a content closure, a `ForEach`
+///    row, a function returning a View) is evaluated on its own; where that fails with an error
+///    about an unknown value — iterating it (`for x in store.items` in a helper the row calls),
+///    subscripting it, comparing it, passing it where a number, a Bool, a string or a binding
+///    is needed (`Slider(value: $draft.lengthDouble)`) — the statement is one placeholder named
+///    after its view (`Slider(…)`), with a warning at the failure naming the unknown value. The
+///    statements around it render.
+/// 2. An error is about an unknown value when it names one: its message carries a
+///    placeholder's type name (`SwiftValue.typeName`, "… (unknown to the renderer)"). Every
+///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
+///    stays an error at its place.
+/// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
+extension Interpreter {
+    /// The words `SwiftValue.typeName` adds to a placeholder's name.
+    static let unknownValueMarker = "(unknown to the renderer)"
+
+    /// Step 1: a view-builder statement, or its placeholder.
+    func viewStatement(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        do throws(SceneError) {
+            return try evaluate(expression, scope)
+        } catch {
+            guard !strict, error.message.contains(Self.unknownValueMarker) else { throw error }
+            let name = Self.viewName(expression)
+            let location = program.location(expression)
+            warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
+            return .placeholder(Placeholder(name: name, location: location, content: nil))
+        }
+    }
+
+    /// `Slider(…)` for `Slider(value: $x).padding()`, `row(…)` for `row(item)`, `content` for
+    /// `content`: the view a statement makes, as the placeholder's name.
+    static func viewName(_ expression: ExprSyntax) -> String {
+        var current = expression
+        var called = false
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+                called = true
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                // A modifier chain: the view is its base; `Color.bg` names a static.
+                if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+                    return String(member.trimmedDescription.prefix(40)) + (called ? "(…)" : "")
+                }
+                current = base
+                called = false
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+                called = false
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return String(current.trimmedDescription.prefix(40)) + (called ? "(…)" : "")
+            }
+        }
+    }
+}
+
+extension Interpreter {
+    /// `self._draft = .init(initialValue: draft)`: a property wrapper's storage given by its
+    /// implicit initialiser holds the value (as `State(initialValue:)` does, `foundationBuiltin`).
+    static func wrappedInitialValue(_ value: SwiftValue) -> SwiftValue {
+        guard case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.last == "init",
+              let arguments = symbol.steps[0].arguments, arguments.count == 1,
+              ["initialValue", "wrappedValue"].contains(arguments[0].label ?? "") else { return value }
+        return arguments[0].value
+    }
+}
+
+extension Interpreter {
+    /// `ScrollView { A; B; C }`, `ScrollView { ForEach(…) }`: SwiftUI lays several content views out in a stack along the
+    /// scroll axis (a VStack; an HStack for `.horizontal`), default alignment and spacing — the
+    /// JSON ScrollView takes one child, so the front end writes that stack (decision, matching
+    /// what a device shows; docs/swift-input.md).
+    static func scrollViewStackingItsContent(_ members: [(key: String, value: JSONNode)], at location: SourceLocation) -> ViewJSON {
+        var members = members
+        guard let index = members.firstIndex(where: { $0.key == "children" }), case .array(let children) = members[index].value.value,
+              children.count > 1 || children.first.map(isGroup) == true else { return ViewJSON(type: "ScrollView", members: members, location: location) }
+        var horizontal = false
+        if let axes = members.first(where: { $0.key == "axes" })?.value.value {
+            if case .string(let axis) = axes { horizontal = axis == "horizontal" }
+            if case .array(let list) = axes, list.count == 1, case .string(let axis) = list[0].value { horizontal = axis == "horizontal" }
+        }
+        let stack = ViewJSON(type: horizontal ? "HStack" : "VStack", members: [("children", members[index].value)], location: location)
+        members[index].value = JSONNode(value: .array([stack.json]), location: location)
+        return ViewJSON(type: "ScrollView", members: members, location: location)
+    }
+
+    /// A `Group` or `ForEach`, whose views are spliced into its parent.
+    private static func isGroup(_ node: JSONNode) -> Bool {
+        guard case .string(let type)? = node["type"]?.value else { return false }
+        return type == "Group" || type == "ForEach"
+    }
+
+    /// A root `Group { A; B }` of several views (a body or a preview that groups them): stacked
+    /// in a VStack, as several views at the top of a file are (decision).
+    static func isGroupOfSeveral(_ view: ViewJSON) -> Bool {
+        guard view.type == "Group", view.modifiers.isEmpty,
+              case .array(let children)? = view.members.first(where: { $0.key == "children" })?.value.value else { return false }
+        return children.count > 1
+    }
+}
+
+extension Interpreter {
+    static let representableProtocols = ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+
+    /// `MapView()` of `struct MapView: UIViewRepresentable` (or `extension MapView:
+    /// UIViewRepresentable`, as Landmarks declares it under `#if`): a UIKit or AppKit view the renderer
+    /// cannot draw is a placeholder named after the struct; modifiers apply to its box.
+    func representablePlaceholder(_ type: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard type.kind != .protocolType,
+              Self.representableProtocols.contains(where: { type.conforms(to: $0) || type.extensionConformances.contains($0) }) else { return nil }
+        return try placeholder(type.name, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `proxy.frame(in: .local)`: the reader's own rectangle at the origin. In `.global` or a
+    /// named space its origin is where the reader sits on screen, which the body that places
+    /// it cannot know yet: an unknown value (`GeometryProxy.frame(in: .global)`), so what reads
+    /// it is a placeholder or is left out.
+    func proxyFrame(_ fields: [String: SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard arguments.count == 1, arguments[0].label == "in" else {
+            throw fail("GeometryProxy.frame takes in: a coordinate space (.local, .global, .named(…))", call)
+        }
+        let space: String
+        switch arguments[0].value {
+        case .symbol(let symbol) where symbol.steps.count == 1: space = symbol.last
+        default: space = "…"
+        }
+        if space == "local", case .record("CGSize", let size)? = fields["size"], let width = size["width"]?.number, let height = size["height"]?.number {
+            return SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: width, height: height)))
+        }
+        return try placeholder("GeometryProxy.frame(in: .\(space))", at: call)
+    }
+}
