@@ -75,7 +75,7 @@ public enum PlacedContent: Sendable {
     case divider(thickness: Double, axis: Axis)
     /// `weight`: the font weight a symbol is drawn at; `resizable`: drawn stretched to the frame.
     case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool)
-    case progress(value: Double)
+    case progress(value: Double, tint: RGBA?)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.

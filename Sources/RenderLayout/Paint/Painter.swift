@@ -109,9 +109,9 @@ package final class Painter {
             var flips = false
             if case .systemName(let name) = source { flips = node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(name) }
             mirrored(flips, in: frame) { paintImage(source, tint: tint, weight: weight, resizable: resizable, in: frame) }
-        case .progress(let value):
+        case .progress(let value, let tint):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
-            mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
+            mirrored(node.isRightToLeft, in: frame) { paintProgress(value, tint: tint ?? ControlColors.accent, in: frame) }
         case .control(let drawing, let tint):
             mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint, colorScheme: colorScheme).paint(drawing, in: frame) }
         case .none:
@@ -291,7 +291,7 @@ package final class Painter {
     }
 
     /// iOS's linear progress view: a gray capsule track, the done part in blue over it.
-    private func paintProgress(_ value: Double, in frame: Rect) {
+    private func paintProgress(_ value: Double, tint: RGBA, in frame: Rect) {
         cairo_save(cairo)
         ShapePath.add(.capsule, in: frame, to: cairo)
         setSource(.color(ControlColors.sliderTrack), in: frame)
@@ -299,7 +299,7 @@ package final class Painter {
         if value > 0 {
             let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
             ShapePath.add(.capsule, in: done, to: cairo)
-            setSource(.color(ControlColors.accent), in: done)
+            setSource(.color(tint), in: done)
             cairo_fill(cairo)
         }
         cairo_restore(cairo)
