@@ -208,4 +208,86 @@ extension SwiftAppCodeTests {
         struct V: View { let t = Timer2(); var body: some View { Button("x", action: t.noSuchMethod) } }
         """).contains("no member 'noSuchMethod'"))
     }
+
+    func testListFormatterJoinsInTheLocale() throws {
+        // Scrumdinger's HistoryView: the attendees joined as a list.
+        let source = """
+        import SwiftUI
+        struct Attendee { let name: String }
+        struct HistoryView: View {
+            let attendees = [Attendee(name: "Jon"), Attendee(name: "Darla"), Attendee(name: "Luis")]
+            var body: some View {
+                VStack {
+                    Text(ListFormatter.localizedString(byJoining: attendees.map { $0.name }))
+                    Text(ListFormatter.localizedString(byJoining: ["Jon", "Darla"]))
+                    Text(ListFormatter.localizedString(byJoining: ["Jon"]))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["Jon, Darla, and Luis", "Jon and Darla", "Jon"])
+        XCTAssertEqual(try texts(source, locale: "de_DE"), ["Jon, Darla und Luis", "Jon und Darla", "Jon"])
+    }
+
+    func testAnArrayExtensionCallsTheArraysMethodsUnqualified() throws {
+        // Scrumdinger's `extension Array where Element == DailyScrum.Attendee { func toSpeakers() }`.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct Attendee { let name: String }
+        struct Speaker { let name: String; var isCompleted: Bool }
+        extension Array where Element == Attendee {
+            func toSpeakers() -> [Speaker] {
+                if isEmpty {
+                    return [Speaker(name: "Speaker 1", isCompleted: false)]
+                } else {
+                    return map { Speaker(name: $0.name, isCompleted: false) }
+                }
+            }
+        }
+        struct Speakers: View {
+            var body: some View {
+                VStack {
+                    Text([Attendee(name: "Cathy"), Attendee(name: "Daisy")].toSpeakers().map { $0.name }.joined(separator: ", "))
+                    Text([Attendee]().toSpeakers()[0].name)
+                }
+            }
+        }
+        """), ["Cathy, Daisy", "Speaker 1"])
+    }
+
+    func testAStaticInitialiserReadsItsTypesOtherStatics() throws {
+        // Landmarks' HexagonParameters: `static let segments = [… y: 0.20 + adjustment …]`.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct HexagonParameters {
+            struct Segment { let y: CGFloat }
+            static let adjustment: CGFloat = 0.085
+            static let segments = [Segment(y: 0.20 + adjustment), Segment(y: 0.70 - adjustment)]
+        }
+        struct Badge: View {
+            var body: some View { Text("\\(HexagonParameters.segments.count) \\(HexagonParameters.segments[1].y)") }
+        }
+        """), ["2 0.615"])
+    }
+
+    func testAScrollViewOfSeveralViewsStacksThem() throws {
+        // Landmarks' LandmarkDetail: `ScrollView { MapView() … CircleImage() … VStack { … } }`,
+        // shown one above the other: the same as an explicit VStack (centred, default spacing).
+        func detail(_ content: String) -> String {
+            """
+            import SwiftUI
+            struct Detail: View {
+                var body: some View {
+                    ScrollView {
+                        \(content)
+                    }
+                }
+            }
+            """
+        }
+        let views = "Color.blue.frame(height: 100)\nText(\"Turtle Rock\")\nText(\"Joshua Tree\")"
+        let implicit = try leaves(detail(views), width: 200)
+        XCTAssertEqual(implicit, ["Color 0,0 200x100", "Text 45,106 110x20", "Text 45,126 110x20"])
+        XCTAssertEqual(implicit, try leaves(detail("VStack {\n" + views + "\n}"), width: 200))
+    }
 }
