@@ -13,7 +13,8 @@ import RenderLayout
 ///    without `appearances` (or with luminosity `light`) is the light one, luminosity `dark`
 ///    the dark one; an entry for high contrast or another idiom than universal/iphone is
 ///    skipped (iphone wins over universal). Without a dark entry the colour is the same in
-///    both. `AccentColor.colorset` is the app's accent colour.
+///    both. `AccentColor.colorset` is the app's accent colour. A set whose entries hold no
+///    colour at all (Xcode's template `AccentColor`) is none, without a warning.
 /// 3. A colour is `components` in a `color-space`: `srgb`, `extended-srgb` as they are;
 ///    `display-p3` (and `extended-display-p3`) converted to sRGB (linear light through P3's
 ///    and sRGB's primaries, the same transfer curve), clamped; `extended-linear-srgb` encoded
@@ -166,7 +167,11 @@ package struct AssetCatalog: Sendable {
         guard let contents = contents(folder) else { return nil }
         let file = (folder as NSString).appendingPathComponent("Contents.json")
         var light: (rank: Int, color: RGBA)?, dark: (rank: Int, color: RGBA)?
-        for entry in contents["colors"] as? [[String: Any]] ?? [] {
+        let entries = contents["colors"] as? [[String: Any]] ?? []
+        // Xcode's new-project template: an `AccentColor` whose entries hold no colour at all. The
+        // app then has the system's accent; nothing is wrong, so nothing is said.
+        if !entries.isEmpty, entries.allSatisfy({ $0["color"] == nil }) { return nil }
+        for entry in entries {
             guard let rank = Self.idiomRank(entry), let scheme = Self.appearance(entry) else { continue }
             guard let colorObject = entry["color"] as? [String: Any] else { continue }
             guard let color = Self.color(colorObject) else {

@@ -496,9 +496,11 @@ package final class Interpreter: @unchecked Sendable {
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
+        if let value = try errorProperty(name, of: base, at: node) { return value }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: node) { return value }
+            if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
@@ -638,7 +640,9 @@ package final class Interpreter: @unchecked Sendable {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
             if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
-                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+                // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
+                let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
                 // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
                 if let type = property.type { return try convert(value, to: type, at: node) }
                 return value

@@ -145,6 +145,11 @@ extension Interpreter {
         if case .views(let views)? = scope.lookup("self") {
             return try modifier(name, on: views, arguments, at: call)
         }
+        // `map { … }` inside `extension Array where Element == Attendee { func toSpeakers() … }`:
+        // a method of the `self` value, as `isEmpty` there is its property.
+        if let selfValue = scope.lookup("self"), !Self.extendedTypes(of: selfValue).isEmpty {
+            return try method(name, on: selfValue, call, scope)
+        }
         if Vocabulary.modifier(name) != nil || program.viewExtensions[name] != nil {
             throw fail("'\(name)' is a modifier: apply it to a view, as in Text(\"…\").\(name)(…)", call)
         }

@@ -28,7 +28,7 @@ extension Interpreter {
         "Binding", "URL", "UUID", "Date", "Calendar", "DateComponents", "DateFormatter", "Decimal", "Measurement", "Locale",
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
-        "Character", "NumberFormatter", "Dictionary",
+        "Character", "NumberFormatter", "Dictionary", "ListFormatter",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -279,6 +279,7 @@ extension Interpreter {
     /// Methods of strings, dates, calendars, formatters, URLs and measurements; nil for others.
     package func foundationMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
+        if let joined = try listFormatterCall(name, on: base, arguments, at: call) { return joined }
         switch base {
         case .string(let text): return try stringMethod(name, text, arguments, at: call)
         case .int, .double:

@@ -66,9 +66,18 @@ extension Interpreter {
 }
 
 /// Methods as values: `.onAppear(perform: updatePrefs)`, `confirm: confirm`,
-/// `.consume(handleInterface)`. A method of `self` (or a function of the file) named without a
-/// call is a function bound to its instance; applied, it calls the method as `self.name(…)`.
+/// `.consume(handleInterface)`, `skipAction: scrumTimer.skipSpeaker`. A method of `self` (or a
+/// function of the file), or of another instance named through it, named without a call is a
+/// function bound to its instance; applied, it calls the method as `instance.name(…)`. A class
+/// instance is bound by reference (what the method changes, its other holders see); a struct's
+/// is the value it was when named, as Swift's partial application copies it.
 extension Interpreter {
+    /// `model.method` without a call: the method bound to `instance`; nil when it has none.
+    package func methodReference(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard instance.type.methods[name] != nil else { return nil }
+        return .record("MethodReference", ["self": try copy(.instance(instance), at: node), "name": .string(name)])
+    }
+
     package func methodReference(_ name: String, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         if let instance = scope.selfInstance, instance.type.methods[name] != nil {
             return .record("MethodReference", ["self": .instance(instance), "name": .string(name)])

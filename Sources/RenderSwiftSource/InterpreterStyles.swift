@@ -13,6 +13,12 @@ import RenderScene
 ///    (its title as a Text, or its label view), `isPressed` false (a render is at rest) and
 ///    `role`; a Label's `title` and `icon`; a Toggle's `label` and `isOn` (also `$isOn`); a
 ///    ProgressView's `fractionCompleted` (nil when indeterminate) and `label`.
+/// 3. `ProgressView(configuration)`, `Label(configuration)`, `Toggle(configuration)`,
+///    `GroupBox(configuration)` inside `makeBody` draw the control the configuration was made
+///    from, as the style around the custom one draws it (Apple: `ProgressView.init(_:)` "is
+///    useful for custom progress view styles that only modify the current progress view
+///    style"): the control's own arguments without its modifiers, at the call's location. A
+///    custom style further out restyles it, as SwiftUI composes such styles.
 extension Interpreter {
     private static let styledControls = ["buttonStyle": "Button", "labelStyle": "Label", "toggleStyle": "Toggle",
                                          "progressViewStyle": "ProgressView", "groupBoxStyle": "GroupBox"]
@@ -91,8 +97,31 @@ extension Interpreter {
         }
     }
 
+    /// The configuration's hidden field holding the control it was made from (step 3); no Swift
+    /// name can read it.
+    private static let controlField = "#control"
+
+    /// Step 3: the control `X(configuration)` draws; nil for any other call.
+    package func styleConfigurationControl(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) -> SwiftValue? {
+        guard arguments.count == 1, arguments[0].label == nil, case .record(let type, let fields) = arguments[0].value,
+              type == name + "StyleConfiguration", case .views(let controls)? = fields[Self.controlField],
+              let control = controls.first else { return nil }
+        var view = ViewJSON(type: control.type, location: program.location(call))
+        view.members = control.members
+        return .views([view])
+    }
+
     /// Step 2.
     private func configuration(of view: ViewJSON, control: String) throws(SceneError) -> SwiftValue {
+        let configuration = try fields(of: view, control: control)
+        guard case .record(let type, var fields) = configuration else { return configuration }
+        var bare = view
+        bare.modifiers = []
+        fields[Self.controlField] = .views([bare])
+        return .record(type, fields)
+    }
+
+    private func fields(of view: ViewJSON, control: String) throws(SceneError) -> SwiftValue {
         func member(_ key: String) -> JSONNode? { view.members.first { $0.key == key }?.value }
         func text(_ key: String) -> SwiftValue? {
             guard let title = member(key) else { return nil }

@@ -82,6 +82,7 @@ extension Interpreter {
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
+        if let control = styleConfigurationControl(name, arguments, at: call) { return control }
         let arguments = try foundationViewArguments(name, arguments, at: call)
         if let unknown = Self.placeholderArgument(arguments) {
             // `Text(URL(…))`: the view cannot be built; its content still is.

@@ -96,7 +96,7 @@ public struct PreviewGoldenSuite {
             if let error = render.error { return failed(error) }
             guard let rendered = render.rendered else { return failed("\(preview.preview.file): nothing was rendered") }
             if render.placeholders > 0 && !allowPlaceholders {
-                let placeholders = render.warnings.filter { $0.contains(": warning: placeholder for ") }
+                let placeholders = render.warnings.filter { $0.contains(": warning: placeholder for ") || $0.contains(PreviewRenderer.decodedPlaceholder) }
                 return failed("the preview draws \(render.placeholders) placeholder\(render.placeholders == 1 ? "" : "s") for what the renderer does not know, so no golden is recorded (--allow-placeholders records it): "
                               + placeholders.joined(separator: "; "), renderFailed: false)
             }

@@ -100,6 +100,8 @@ public struct RenderedPreview: Sendable {
 /// 5. Rendering is thread-safe: each call reads only its preview and makes its own trees; the
 ///    caller gives each thread its own Pango measurer (`ParallelWork`).
 public enum PreviewRenderer {
+    /// The words of a scene decoder's warning for what it draws as a placeholder (`ImageLayout`).
+    static let decodedPlaceholder = ": drawn as a placeholder"
     public static var defaultDevice: Device { Device.all[0] }
 
     /// Step 2: the canvas of `layout` on `device`, at `scale` (the gallery's, the live page's).
@@ -153,6 +155,9 @@ public enum PreviewRenderer {
             result.size = rendered.canvas
             result.scale = options.scale
             result.warnings += rendered.warnings.map { "\(preview.file):\(preview.line):\(preview.column): warning: \($0)" }
+            // What the scene's decoder draws as a placeholder (an unknown symbol) counts as the
+            // interpreter's placeholders do: the gallery marks it and a golden is not recorded.
+            result.placeholders += rendered.warnings.filter { $0.contains(PreviewRenderer.decodedPlaceholder) }.count
         } catch let error as RenderError {
             result.error = error.sceneError?.description ?? "\(preview.file):\(preview.line):\(preview.column): \(error.message)"
         } catch {

@@ -93,6 +93,24 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertFalse(assets.warnings.isEmpty)
     }
 
+    /// Xcode's new-project template writes an `AccentColor` whose entry holds no colour: the
+    /// system accent, without a warning (Scrumdinger's and Landmarks' catalogs); a colour set
+    /// with colours for other devices only still warns.
+    func testTheTemplatesEmptyAccentColorIsSilent() throws {
+        let root = try temporaryDirectory(self).appendingPathComponent("Assets.xcassets")
+        let manager = FileManager.default
+        for (name, json) in [("AccentColor", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#),
+                             ("Watch", #"{"colors":[{"idiom":"watch","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}]}"#)] {
+            let folder = root.appendingPathComponent(name + ".colorset")
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        }
+        let assets = AssetCatalog(catalogs: [root.path])
+        XCTAssertTrue(assets.colors.isEmpty)
+        XCTAssertEqual(assets.warnings.count, 1, "\(assets.warnings)")
+        XCTAssertTrue(assets.warnings.first?.contains("Watch.colorset has no colour for an iPhone") ?? false, "\(assets.warnings)")
+    }
+
     /// Xcode 15's generated symbols (`GeneratedAssetSymbols.swift`).
     func testGeneratedSymbolNames() {
         XCTAssertEqual(Interpreter.generatedSymbol("InkColor", dropping: "Color"), "ink")

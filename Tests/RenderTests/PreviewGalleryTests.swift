@@ -270,6 +270,31 @@ final class PreviewGalleryTests: XCTestCase {
         XCTAssertNotNil(changed.reportPath)
     }
 
+    /// A symbol the renderer cannot draw is a placeholder the scene's decoder makes (Scrumdinger's
+    /// `mic.slash`): counted as one, and refused by the check as the interpreter's are.
+    func testAnUnknownSymbolIsAPlaceholderTheCheckRefuses() throws {
+        try XCTSkipUnless(PangoTextMeasurer.isConfigured, "the project's fonts are not installed")
+        let folder = try temporaryDirectory(self).path
+        try """
+        import SwiftUI
+        #Preview("Mic") { Image(systemName: "no.such.symbol") }
+        #Preview("Star") { Image(systemName: "star.fill") }
+        """.write(toFile: folder + "/Mic.swift", atomically: true, encoding: .utf8)
+        var suite = GoldenSuite(directory: folder, record: .missing)
+        var options = GoldenOptions()
+        options.checkEnvironment = false
+        suite.options = options
+        var check = PreviewGoldenSuite(path: folder, suite: suite)
+        check.scale = 1
+        let run = try check.run()
+        XCTAssertEqual(run.recordedCount, 1)
+        let refused = try XCTUnwrap(run.results.first { $0.status == .failed })
+        XCTAssertEqual(refused.name, "Mic--Mic")
+        XCTAssertTrue(refused.problems[0].contains("draws 1 placeholder"), "\(refused.problems)")
+        XCTAssertTrue(refused.problems[0].contains("unknown symbol \"no.such.symbol\": drawn as a placeholder"), "\(refused.problems)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/__goldens__/Mic--Mic.png"))
+    }
+
     func testShardsSplitThePreviewsByName() throws {
         try XCTSkipUnless(PangoTextMeasurer.isConfigured, "the project's fonts are not installed")
         let folder = try scratchCopy()

@@ -107,7 +107,7 @@ final class DeviceCommandLineTests: XCTestCase {
     func testUnknownDeviceIsBadInput() throws {
         let result = try run(["--device", "pixel-8"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-15-plus, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-14, iphone-14-pro, iphone-13-mini, iphone-se, ipad-11"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-15-plus, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-14, iphone-14-pro, iphone-13-mini, iphone-xs-max, iphone-se, ipad-11"), result.stderr)
     }
 
     func testWidthWithDeviceIsAUsageError() throws {

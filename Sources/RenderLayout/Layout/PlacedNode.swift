@@ -77,7 +77,7 @@ public enum PlacedContent: Sendable {
     case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool)
     /// A symbol drawn in several layers (`symbolRenderingMode` other than monochrome).
     indirect case symbol(PlacedSymbol)
-    case progress(value: Double)
+    case progress(value: Double, tint: RGBA?)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing, tint: RGBA?)
     /// A rectangle stroked inside the bounds, drawn over the content.

@@ -114,9 +114,9 @@ package final class Painter {
                 SymbolPainter.draw(symbol.name, in: frame, layers: symbol.layers.map { resolved($0.representative) },
                                    weight: symbol.weight, stretched: symbol.resizable, cairo: cairo)
             }
-        case .progress(let value):
+        case .progress(let value, let tint):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
-            mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }
+            mirrored(node.isRightToLeft, in: frame) { paintProgress(value, tint: tint ?? ControlColors.accent, in: frame) }
         case .control(let drawing, let tint):
             mirrored(node.isRightToLeft, in: frame) { ControlPainter(cairo: cairo, tint: tint, colorScheme: colorScheme).paint(drawing, in: frame) }
         case .none:
@@ -296,7 +296,7 @@ package final class Painter {
     }
 
     /// iOS's linear progress view: a gray capsule track, the done part in blue over it.
-    private func paintProgress(_ value: Double, in frame: Rect) {
+    private func paintProgress(_ value: Double, tint: RGBA, in frame: Rect) {
         cairo_save(cairo)
         ShapePath.add(.capsule, in: frame, to: cairo)
         setSource(.color(ControlColors.sliderTrack), in: frame)
@@ -304,7 +304,7 @@ package final class Painter {
         if value > 0 {
             let done = Rect(x: frame.minX, y: frame.minY, width: frame.width * value, height: frame.height)
             ShapePath.add(.capsule, in: done, to: cairo)
-            setSource(.color(ControlColors.accent), in: done)
+            setSource(.color(tint), in: done)
             cairo_fill(cairo)
         }
         cairo_restore(cairo)

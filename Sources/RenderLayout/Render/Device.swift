@@ -54,6 +54,8 @@ public struct Device: Sendable, Equatable {
                insets: EdgeInsets(top: 59, bottom: 34), landscapeInsets: EdgeInsets(leading: 59, bottom: 21, trailing: 59)),
         Device(name: "iphone-13-mini", appleName: "iPhone 13 mini", size: Size(width: 375, height: 812), scale: 3,
                insets: EdgeInsets(top: 50, bottom: 34), landscapeInsets: EdgeInsets(leading: 50, bottom: 21, trailing: 50)),
+        Device(name: "iphone-xs-max", appleName: "iPhone Xs Max", size: Size(width: 414, height: 896), scale: 3,
+               insets: EdgeInsets(top: 44, bottom: 34), landscapeInsets: EdgeInsets(leading: 44, bottom: 21, trailing: 44)),
         Device(name: "iphone-se", appleName: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2,
                insets: EdgeInsets(top: 20), landscapeInsets: EdgeInsets()),
         Device(name: "ipad-11", appleName: "iPad Pro (11-inch) (4th generation)", size: Size(width: 834, height: 1194), scale: 2,

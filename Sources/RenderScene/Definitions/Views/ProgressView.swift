@@ -5,7 +5,8 @@ import RenderLayout
 ///
 /// 1. Height 4, whatever the proposal (the iOS track; a decision).
 /// 2. Width: the proposal like a shape (unspecified: 10 — a decision).
-/// Drawn as a gray capsule track with the blue fraction `value` (clamped to 0…1) over it.
+/// Drawn as a gray capsule track with the fraction `value` (clamped to 0…1) over it in the tint
+/// (`.tint(_:)`, as iOS 15's linear progress view takes it), else the accent colour (blue).
 package enum ProgressViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("ProgressView", json: ["value"], summary: "A linear progress bar (value 0…1), or an indeterminate one.", [
         .init([]),
@@ -39,7 +40,7 @@ package struct ProgressViewLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .progress(value: min(1, max(0, value ?? 0)))
+        .progress(value: min(1, max(0, value ?? 0)), tint: context.environment.tint ?? context.environment.accentColor)
     }
 }
 

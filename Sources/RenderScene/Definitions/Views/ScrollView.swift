@@ -14,6 +14,10 @@ import RenderLayout
 ///    finite axes only. (SwiftUI's ScrollView also runs under the safe area and insets its
 ///    content instead; at rest that places the content the same, but content overflowing
 ///    into the insets is clipped here — not modelled yet, docs/scene-format.md.)
+/// 5. Several views in its content are one implicit VStack (centred, default spacing), as
+///    Apple's Landmarks tutorial's `ScrollView { MapView() … CircleImage() … VStack { … } }`
+///    shows them one above the other; along `.horizontal` alone, an HStack (decision: no
+///    measurement found).
 package enum ScrollViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
         .init([.init("_", .axes, optional: true, key: "axes"), .init("showsIndicators", .bool, optional: true), ViewEntries.content]),
@@ -24,10 +28,13 @@ package enum ScrollViewView: ViewDefinition {
         _ = try field.member("showsIndicators")?.bool()
         let behavior = ScrollViewLayout(axes: try field.member("axes")?.axes() ?? .vertical)
         let children = try context.children(field)
-        guard children.count == 1 else {
-            throw field.fail("ScrollView takes exactly one child, found \(children.count) (wrap them in a stack)")
-        }
-        return (behavior, children)
+        guard !children.isEmpty else { throw field.fail("ScrollView takes one child or more, found none") }
+        guard children.count > 1 else { return (behavior, children) }
+        // Step 5: several views are one implicit stack along the scroll axis.
+        let stack: any ViewBehavior = behavior.axes == .horizontal
+            ? HStackBehavior(alignment: .center, spacing: nil, isLazy: false)
+            : VStackBehavior(alignment: .center, spacing: nil, isLazy: false)
+        return (behavior, [ViewNode(.defined(DefinedView(stack)), children: children, path: field.path)])
     }
 }
 
