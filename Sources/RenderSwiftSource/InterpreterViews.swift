@@ -82,7 +82,7 @@ extension Interpreter {
     /// `Text("Hi")`, `VStack(alignment: .leading) { … }`: the first overload that fits.
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
-        let arguments = try foundationViewArguments(name, arguments, at: call)
+        let arguments = try asyncImageArguments(name, try foundationViewArguments(name, arguments, at: call), at: call)
         if let unknown = Self.placeholderArgument(arguments) {
             // `Text(URL(…))`: the view cannot be built; its content still is.
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
@@ -217,6 +217,9 @@ extension Interpreter {
         case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"
         case .caseName: return "a case such as .inline or .topBarTrailing"
         case .visibility: return ".automatic, .visible or .hidden"
+        case .url: return "a URL such as URL(string: \"https://example.com\")!"
+        case .date: return "a Date such as Date() or Date.now"
+        case .datePickerComponents: return ".date, .hourAndMinute or [.date, .hourAndMinute]"
         case .ignored: return "anything"
         }
     }

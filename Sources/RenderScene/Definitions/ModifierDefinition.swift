@@ -65,7 +65,7 @@ package enum ModifierDefinitions {
         NavigationBarTitle.self, NavigationBarItems.self, NavigationBarHidden.self,
         TabItem.self, Badge.self, TabViewStyle.self,
         SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,
-    ]
+    ] + AppControlEntries.modifierDefinitions
 
     package static let byName: [String: any ModifierDefinition.Type] = Dictionary(
         all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })

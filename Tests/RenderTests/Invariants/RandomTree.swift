@@ -434,11 +434,22 @@ struct RandomTreeGenerator {
             // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
             if name == "controlSize" { return symbol(["mini", "small", "regular", "large", "extraLarge"]) }
+            if name == "datePickerStyle" { return symbol(DatePickerStyleModifier.styles) }
+            if name == "gaugeStyle" { return symbol(GaugeStyleModifier.styles) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
+        case .url:
+            let text = pick(["https://example.com", "https://apple.com/swift"])
+            return .value(swift: "URL(string: \"\(text)\")!", json: .string(text))
+        case .date:
+            // 2026-01-01 09:41 UTC, the interpreter's fixed now.
+            return .value(swift: "Date(timeIntervalSinceReferenceDate: 788953260)", json: .string("2026-01-01T09:41:00Z"))
+        case .datePickerComponents:
+            let names = pick([["date"], ["hourAndMinute"], ["date", "hourAndMinute"]])
+            return .value(swift: "[" + names.map { "." + $0 }.joined(separator: ", ") + "]", json: .array(names.map { node(.string($0)) }))
         case .textCase:
             if chance(0.2) { return .value(swift: "nil", json: .null) }
             return symbol(["uppercase", "lowercase"])
