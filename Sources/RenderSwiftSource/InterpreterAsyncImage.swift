@@ -8,7 +8,7 @@ import RenderScene
 /// (`AsyncImageView`'s step 1).
 ///
 /// 1. When the URL is a `file://` URL of a PNG (what the definition shows loaded), the content
-///    closure is called with `Image` of that file (and the call's `scale`), and its views
+///    closure is called with `Image` of that file (at the call's `scale`, `AsyncImageView.imageScale`), and its views
 ///    become the `content` argument.
 /// 2. Otherwise the content is never shown, and its closure never called (as SwiftUI calls it
 ///    only on success): the argument becomes `Color.clear`, which the definition reads as "a
@@ -21,7 +21,7 @@ extension Interpreter {
         var path: String?
         if let url = arguments.first(where: { $0.label == "url" }), case .record("URL", let fields) = url.value,
            case .string(let text)? = fields["absoluteString"], let parsed = URL(string: text), parsed.isFileURL,
-           AsyncImageView.isPNG(parsed.path) {
+           AsyncImageView.pngSize(parsed.path) != nil {
             path = parsed.path
         }
         let at = arguments[index].location
@@ -31,7 +31,8 @@ extension Interpreter {
             // Step 1.
             var image = ViewJSON(type: "Image", location: at)
             image.members = [("file", node(.string(path)))]
-            if let scale = arguments.first(where: { $0.label == "scale" })?.value.number { image.members.append(("scale", node(.number(scale)))) }
+            let scale = AsyncImageView.imageScale(arguments.first(where: { $0.label == "scale" })?.value.number ?? 1)
+            image.members.append(("scale", node(.number(scale))))
             result[index].value = try invoke(closure, [CallArgument(label: nil, value: .views([image]), location: at)], at: call)
         } else {
             // Step 2.

@@ -335,12 +335,12 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
                                   @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
         self.url = url
         self.scale = Double(scale)
-        let path = url.flatMap { $0.isFileURL && AsyncImageView.isPNG($0.path) ? $0.path : nil }
-        let scaleValue = Double(scale)
+        let path = url.flatMap { $0.isFileURL && AsyncImageView.pngSize($0.path) != nil ? $0.path : nil }
+        let imageScale = AsyncImageView.imageScale(Double(scale))
         loaded = { (builder: inout SceneBuilder) throws(SceneError) -> JSONNode? in
             guard let path else { return nil }
             var image = Image(systemName: "photo")
-            image.json = SceneJSON.view("Image", members: [("file", SceneJSON.string(path)), ("scale", SceneJSON.number(scaleValue))])
+            image.json = SceneJSON.view("Image", members: [("file", SceneJSON.string(path)), ("scale", SceneJSON.number(imageScale))])
             return try builder.single(content(image))
         }
         self.placeholder = { (builder: inout SceneBuilder) throws(SceneError) -> JSONNode? in try builder.single(placeholder()) }

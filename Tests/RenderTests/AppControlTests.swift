@@ -175,7 +175,7 @@ final class AppControlTests: XCTestCase {
             (#"{"type": "Gauge", "value": 0.5}"#, "label"),
             (#"{"type": "Gauge", "value": 0.5, "in": [1, 0], "label": {"type": "Text", "text": "x"}}"#, "lower bound"),
             (#"{"type": "AsyncImage", "url": 3}"#, "url"),
-            (#"{"type": "AsyncImage", "url": null, "scale": 1.5}"#, "scale"),
+            (#"{"type": "AsyncImage", "url": null, "scale": 0}"#, "scale"),
         ] {
             XCTAssertThrowsError(try scene(#"{"root": \#(json)}"#), json) { error in
                 let text = "\(error)"
@@ -227,6 +227,17 @@ final class AppControlTests: XCTestCase {
         }
     }
 
+    /// An id in a label names its view in the default arrangement, once (ids are unique).
+    func testGaugeLabelIDs() throws {
+        let result = try layout(#"""
+            {"type": "VStack", "children": [
+              {"type": "Gauge", "value": 0.5, "label": {"type": "Text", "text": "L", "id": "label"}},
+              {"type": "Gauge", "value": 0.5, "label": {"type": "Text", "text": "M", "modifiers": [{"id": "outer"}]}}]}
+            """#, width: 200, height: 100)
+        XCTAssertEqual(result.frame("label").width, 10)
+        XCTAssertEqual(result.frame("outer").width, 10)
+    }
+
     // MARK: AsyncImage
 
     static let tile = repositoryRoot.appendingPathComponent("Tests/Golden/fixtures/tile.png")
@@ -256,11 +267,13 @@ final class AppControlTests: XCTestCase {
             {"type": "VStack", "spacing": 0, "children": [
               {"type": "AsyncImage", "id": "plain", "url": "\#(url)"},
               {"type": "AsyncImage", "id": "half", "url": "\#(url)", "scale": 2},
+              {"type": "AsyncImage", "id": "odd", "url": "\#(url)", "scale": 1.5},
               {"type": "AsyncImage", "id": "given", "url": "\#(url)",
                "content": {"type": "Text", "text": "loaded"}, "placeholder": {"type": "Text", "text": "wait"}}]}
             """#, width: 300, height: 200)
         XCTAssertSize(result.frame("plain"), 24, 24)
         XCTAssertSize(result.frame("half"), 12, 12)
+        XCTAssertSize(result.frame("odd"), 16, 16)
         XCTAssertNotNil(texts(result)["loaded"])
         XCTAssertNil(texts(result)["wait"])
     }

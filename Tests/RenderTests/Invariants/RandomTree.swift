@@ -293,6 +293,8 @@ struct RandomTreeGenerator {
             return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Prompt\"", json: .string("Prompt"))]))
         case "TextField.axis":
             return symbol(["horizontal", "vertical"])
+        case "AsyncImage.scale":
+            return number([1, 2, 2.5])
         case "Slider.step", "Stepper.step":
             return number([0.1, 0.25, 1])
         case "opacity._", "minimumScaleFactor._":

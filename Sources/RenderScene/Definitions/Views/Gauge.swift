@@ -25,7 +25,10 @@ import RenderLayout
 ///    (ringed in the background colour) marking the fraction, the current value label (else
 ///    the label) centred, and the minimum and maximum labels (10-point medium) in the gap
 ///    below. Decision: stroke, marker and fonts as iOS 17 looks in an app; Apple publishes none.
-/// 4. The behaviour lays out and places only the arrangement of the style in effect.
+/// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
+///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
+///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
+///    view in the linear styles, and nothing in the ring styles).
 ///    `accessoryLinear` (a bar with a marker) is not drawn yet: `gaugeStyle` refuses it.
 package enum GaugeView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
@@ -58,10 +61,31 @@ package enum GaugeView: ViewDefinition {
         ]
         var children: [ViewNode] = []
         for (index, arrangement) in arrangements.enumerated() {
-            let field = JSONField(node: arrangement, at: JSONPath(parent: object.at, key: "style\(index)"), file: object.file)
+            let field = JSONField(node: index == 0 ? arrangement : Self.withoutIDs(arrangement), at: JSONPath(parent: object.at, key: "style\(index)"), file: object.file)
             children += try context.decoder.view(field, depth: context.depth)
         }
         return (GaugeBehavior(fraction: fraction), children)
+    }
+
+    /// Step 4: `node` without the ids of its views (an `id` member, an `{"id": …}` modifier).
+    static func withoutIDs(_ node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            let isView = members.contains { $0.key == "type" }
+            let kept = members.filter { !(isView && $0.key == "id") }.map { member -> (key: String, value: JSONNode) in
+                guard member.key == "modifiers", case .array(let modifiers) = member.value.value else { return (member.key, withoutIDs(member.value)) }
+                let others = modifiers.filter {
+                    if case .object(let entries) = $0.value, entries.count == 1, entries[0].key == "id" { return false }
+                    return true
+                }
+                return (member.key, JSONNode(value: .array(others.map(withoutIDs)), location: member.value.location))
+            }
+            return JSONNode(value: .object(kept), location: node.location)
+        case .array(let items):
+            return JSONNode(value: .array(items.map(withoutIDs)), location: node.location)
+        default:
+            return node
+        }
     }
 
     static func valueLabel(_ node: JSONNode, _ b: JSONBuilder, size: Double? = nil) -> JSONNode {
