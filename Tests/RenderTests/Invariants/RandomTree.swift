@@ -75,8 +75,6 @@ struct RandomTreeGenerator {
     var onlyModifiers: Set<String>?
     /// Inside a ForEach: ids would repeat, which a scene refuses.
     var insideForEach = 0
-    /// Groups among a Picker's options being drawn (their views are options: no ForEach).
-    var pickerGroups = 0
     /// Ids given so far, each once.
     var nextIdentifier = 0
 
@@ -139,10 +137,10 @@ struct RandomTreeGenerator {
     mutating func view(depth: Int, budget: inout Int, parent: String?) -> RandomView {
         var names = Self.viewNames
         // Where one view is expected (the root, a label, an overlay, a scroll view's content),
-        // Group and ForEach would make several; a ForEach in a Picker tags its views from Swift
-        // only (docs/scene-format.md, "Pickers and their tags").
+        // Group and ForEach would make several. (A ForEach among a Picker's options tags its
+        // views with their ids in both front ends: docs/scene-format.md, "Pickers and their tags".)
         if parent == "root" || parent == "oneView" || parent == "ScrollView" { names.removeAll { $0 == "Group" || $0 == "ForEach" } }
-        if parent == "Picker" || parent == "Group" && pickerGroups > 0 || insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
+        if insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
         if let onlyViews { names.removeAll { !onlyViews.contains($0) } }
         if let parent {
             names += Self.onlyInside.filter { $0.value.contains(parent) }.map(\.key)
@@ -168,14 +166,10 @@ struct RandomTreeGenerator {
         let index = overloads.isEmpty ? 0 : pick(overloads)
         let overload = entry.overloads[index]
         var arguments: [RandomArgument?] = []
-        // A Group among a Picker's options splices them in: its views are options too.
-        let pickerGroup = name == "Group" && (parent == "Picker" || parent == "Group" && pickerGroups > 0)
-        if pickerGroup { pickerGroups += 1 }
         for parameter in overload.parameters {
             if parameter.optional && chance(0.5) { arguments.append(nil); continue }
             arguments.append(argument(parameter, of: name, depth: depth, budget: &budget))
         }
-        if pickerGroup { pickerGroups -= 1 }
         var result = RandomView(name: name, overload: index, arguments: arguments)
         result.modifiers = modifiers(for: result, depth: depth, budget: &budget, parent: parent)
         return result

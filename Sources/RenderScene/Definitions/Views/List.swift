@@ -270,6 +270,6 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
 
     package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
         let size = content.sizeThatFits(contentProposal(width: bounds.width))
-        return Point(x: ListMetrics.inset(Self.insets.leading, within: bounds.width), y: (bounds.height - size.height) / 2)
+        return Point(x: ListMetrics.inset(Self.insets.leading, within: bounds.width), y: AlignedPlacement.difference(bounds.height, size.height) / 2)
     }
 }

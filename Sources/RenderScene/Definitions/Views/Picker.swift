@@ -5,7 +5,9 @@ import RenderLayout
 ///
 /// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view), `selection` (a string, number or Boolean), `children` the options; an option's value
-/// is the outermost `tag` in its modifier chain. The children become the label, the
+/// is the outermost `tag` in its modifier chain; a `ForEach` among them tags each of its views
+/// with its index unless the view has a tag (SwiftUI's implicit tag of a ForEach's views, their
+/// id: `ForEach(0..<n, id: \.self)`). The children become the label, the
 /// `chevron.up.chevron.down` symbol, then the options; the selected option is the first whose
 /// tag equals `selection` — none when no tag does (SwiftUI then shows no selection, and logs a
 /// warning: so does render).
@@ -23,7 +25,14 @@ package enum PickerView: ViewDefinition {
         guard object.member("children") != nil else {
             throw object.fail("Picker needs \"children\": its options, each with a \"tag\"")
         }
-        let options = try context.children(object)
+        // A ForEach among the options tags each of its views (SceneDecoder.forEach).
+        let outer = context.decoder.inPickerContent
+        context.decoder.inPickerContent = true
+        let options: [ViewNode]
+        do {
+            defer { context.decoder.inPickerContent = outer }
+            options = try context.children(object)
+        }
         let selected = selection.flatMap { value in options.firstIndex { tag(of: $0) == value } }
         let symbol = try context.decoder.builtIn(.image(.systemName("chevron.up.chevron.down"), resizable: false), object)
         return (PickerBehavior(selection: selected), [label, symbol] + options)
@@ -143,10 +152,10 @@ package struct MenuPickerLayout: Layout {
             let width = max(proposal.width ?? least, least)
             let height = max(label.height, optionIdeal.height, symbol.height)
             var frames = Frames(size: Size(width: width, height: height))
-            frames.label = (Point(x: 0, y: (height - label.height) / 2), labelProposal)
-            frames.symbol = (Point(x: width - symbol.width, y: (height - symbol.height) / 2), .unspecified)
+            frames.label = (Point(x: 0, y: AlignedPlacement.difference(height, label.height) / 2), labelProposal)
+            frames.symbol = (Point(x: width - symbol.width, y: AlignedPlacement.difference(height, symbol.height) / 2), .unspecified)
             if parts.option != nil {
-                frames.option = (Point(x: width - trailing, y: (height - optionIdeal.height) / 2), .unspecified)
+                frames.option = (Point(x: AlignedPlacement.difference(width, trailing), y: AlignedPlacement.difference(height, optionIdeal.height) / 2), .unspecified)
             }
             return frames
         }
@@ -160,8 +169,8 @@ package struct MenuPickerLayout: Layout {
         let optionWidth = parts.option == nil ? 0 : option.width + Self.gap
         let height = max(option.height, symbol.height)
         var frames = Frames(size: Size(width: optionWidth + symbol.width, height: height))
-        if parts.option != nil { frames.option = (Point(x: 0, y: (height - option.height) / 2), optionProposal) }
-        frames.symbol = (Point(x: optionWidth, y: (height - symbol.height) / 2), .unspecified)
+        if parts.option != nil { frames.option = (Point(x: 0, y: AlignedPlacement.difference(height, option.height) / 2), optionProposal) }
+        frames.symbol = (Point(x: optionWidth, y: AlignedPlacement.difference(height, symbol.height) / 2), .unspecified)
         return frames
     }
 
@@ -220,7 +229,10 @@ package struct MenuPickerLayout: Layout {
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
 ///    x = 2 + i·s … 2 + (i + 1)·s, s = (width − 4) / n, and y = 2 … height − 2.
 /// 4. Each option is proposed its segment's width less 24 (it truncates when that is too
-///    little) and centred in its segment. Baselines are the first option's.
+///    little) and centred in its segment; an option that answers wider (a view that does not
+///    shrink) runs on past the segment's edges, unclipped, as a child larger than its proposal
+///    does anywhere (decision: UISegmentedControl takes only a title or an image, and SwiftUI
+///    documents nothing for other views). Baselines are the first option's.
 /// Drawn: the track (tertiarySystemFill, radius 8), the selected segment as a white thumb
 /// (radius 7) with a soft shadow (13 % black, radius 3, 2 down), and 1 × 18 separators between
 /// segments except beside the thumb. A selection no tag matches selects no segment.
@@ -265,7 +277,7 @@ package struct SegmentedPickerLayout: Layout {
     private func optionOrigin(_ index: Int, _ option: LayoutSubview, size: Size, count: Int) -> Point {
         let segment = segmentWidth(size.width, count: count)
         let ideal = option.sizeThatFits(optionProposal(segment))
-        return Point(x: Self.inset + Double(index) * segment + (segment - ideal.width) / 2, y: (size.height - ideal.height) / 2)
+        return Point(x: Self.inset + Double(index) * segment + AlignedPlacement.difference(segment, ideal.width) / 2, y: AlignedPlacement.difference(size.height, ideal.height) / 2)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
