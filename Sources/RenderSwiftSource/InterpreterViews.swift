@@ -220,6 +220,10 @@ extension Interpreter {
         case .url: return "a URL such as URL(string: \"https://example.com\")!"
         case .date: return "a Date such as Date() or Date.now"
         case .datePickerComponents: return ".date, .hourAndMinute or [.date, .hourAndMinute]"
+
+        case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
+        case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
+        case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
         case .ignored: return "anything"
         }
     }

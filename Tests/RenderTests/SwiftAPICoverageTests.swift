@@ -22,6 +22,7 @@ import Testing
         ("CoverageStates", AnyView(CoverageStates())),
         ("CoverageColorScheme", AnyView(CoverageColorScheme())),
         ("CoverageAppControls", AnyView(CoverageAppControls())),
+        ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

@@ -381,6 +381,11 @@ struct RandomTreeGenerator {
         case .textAlignment: return symbol(["leading", "center", "trailing"])
         case .truncationMode: return symbol(["head", "middle", "tail"])
         case .edges:
+            // A row's or section's separators have only vertical edges (`VerticalEdge.Set`).
+            if name.hasPrefix("listRowSeparator") || name == "listSectionSeparator" {
+                let edge = pick(["all", "top", "bottom"])
+                return .value(swift: ".\(edge)", json: .array([node(.string(edge))]))
+            }
             if chance(0.3) {
                 return .value(swift: "[.top, .leading]", json: .array([node(.string("top")), node(.string("leading"))]))
             }
@@ -432,6 +437,8 @@ struct RandomTreeGenerator {
             if name == "controlSize" { return symbol(["mini", "small", "regular", "large", "extraLarge"]) }
             if name == "datePickerStyle" { return symbol(DatePickerStyleModifier.styles) }
             if name == "gaugeStyle" { return symbol(GaugeStyleModifier.styles) }
+            if name == "symbolRenderingMode" { return symbol(["monochrome", "hierarchical", "palette", "multicolor"]) }
+            if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
@@ -446,6 +453,13 @@ struct RandomTreeGenerator {
         case .datePickerComponents:
             let names = pick([["date"], ["hourAndMinute"], ["date", "hourAndMinute"]])
             return .value(swift: "[" + names.map { "." + $0 }.joined(separator: ", ") + "]", json: .array(names.map { node(.string($0)) }))
+        case .symbolVariants: return symbol(["fill", "circle", "slash", "none"])
+        case .indexViewStyle:
+            if chance(0.5) { return .value(swift: ".page(backgroundDisplayMode: .always)", json: .object([("page", node(.string("always")))])) }
+            return symbol(["page"])
+        case .buttonBorderShape:
+            if chance(0.3) { return .value(swift: ".roundedRectangle(radius: 4)", json: .object([("roundedRectangle", node(.number(4)))])) }
+            return symbol(["automatic", "capsule", "circle", "roundedRectangle"])
         case .textCase:
             if chance(0.2) { return .value(swift: "nil", json: .null) }
             return symbol(["uppercase", "lowercase"])
@@ -457,7 +471,7 @@ struct RandomTreeGenerator {
         case .angle:
             let degrees = pick([0.0, 45, 90, 180])
             return .value(swift: ".degrees(\(Self.swiftNumber(degrees)))", json: .number(degrees))
-        case .pickerStyle: return symbol(["automatic", "menu", "segmented"])
+        case .pickerStyle: return symbol(["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette"])
         case .textFieldStyle: return symbol(["automatic", "plain", "roundedBorder"])
         case .tagValue:
             let tag = pick([0, 1])
