@@ -101,6 +101,14 @@ package final class Interpreter: @unchecked Sendable {
         return Scope(parent: nil, selfInstance: fileInstance)
     }
 
+    /// A bound of a range that is no number: a named value (`.small`) or a `Date`.
+    static func isRangeBound(_ value: SwiftValue) -> Bool {
+        switch value {
+        case .symbol, .record("Date", _): return true
+        default: return false
+        }
+    }
+
     // MARK: - Errors, notes, budget
 
     package func fail(_ message: String, _ node: some SyntaxProtocol) -> SceneError {
@@ -184,14 +192,20 @@ package final class Interpreter: @unchecked Sendable {
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
-            // `...DynamicTypeSize.large`: a one-sided range of named values.
-            case ("...", .symbol): return .record("PartialRangeThrough", ["upper": value])
-            case ("..<", .symbol): return .record("PartialRangeUpTo", ["upper": value])
+            // `...DynamicTypeSize.large`: a one-sided range of named values (or of dates: a
+            // DatePicker's `in: ...Date()`).
+            case ("...", .symbol), ("...", .record("Date", _)): return .record("PartialRangeThrough", ["upper": value])
+            case ("..<", .symbol), ("..<", .record("Date", _)): return .record("PartialRangeUpTo", ["upper": value])
             default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
             }
         case .postfixOperatorExpr(let postfix):
             let value = try evaluate(postfix.expression, scope)
-            guard postfix.operator.text == "...", case .symbol = value else {
+            let ranged: Bool
+            switch value {
+            case .symbol, .record("Date", _): ranged = true
+            default: ranged = false
+            }
+            guard postfix.operator.text == "...", ranged else {
                 throw fail("cannot apply postfix \(postfix.operator.text) to \(value.typeName)", postfix)
             }
             return .record("PartialRangeFrom", ["lower": value])
@@ -709,8 +723,8 @@ package final class Interpreter: @unchecked Sendable {
         // Comparing, combining or ranging an unknown value gives an unknown value.
         if case .placeholder = left { return left }
         if case .placeholder = right { return right }
-        // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes).
-        if op == "..." || op == "..<", case .symbol = left, case .symbol = right {
+        // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes), or of dates.
+        if op == "..." || op == "..<", Self.isRangeBound(left), Self.isRangeBound(right) {
             return .record(op == "..." ? "ClosedRange" : "Range", ["lower": left, "upper": right])
         }
         // Beside a floating-point operand, literals only (`3 / 4 * width`) are floating-point

@@ -138,6 +138,8 @@ extension Interpreter {
             guard let first = arguments.first, ["wrappedValue", "initialValue"].contains(first.label ?? ""), arguments.count == 1 else { return nil }
             return first.value
         case "Dictionary": return try dictionaryInit(arguments, at: call)
+        // `ShareLink(item:preview:)`'s preview: what a share sheet shows, never drawn at rest.
+        case "SharePreview": return .record("SharePreview", [:])
         case "URL":
             guard labels == ["string"], case .string(let text) = arguments[0].value else { return nil }
             return URL(string: text).map { .record("URL", ["absoluteString": .string($0.absoluteString)]) } ?? .null

@@ -83,7 +83,7 @@ extension Interpreter {
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         if let control = styleConfigurationControl(name, arguments, at: call) { return control }
-        let arguments = try foundationViewArguments(name, arguments, at: call)
+        let arguments = try asyncImageArguments(name, try foundationViewArguments(name, arguments, at: call), at: call)
         if let unknown = Self.placeholderArgument(arguments) {
             // `Text(URL(…))`: the view cannot be built; its content still is.
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
@@ -219,6 +219,10 @@ extension Interpreter {
         case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"
         case .caseName: return "a case such as .inline or .topBarTrailing"
         case .visibility: return ".automatic, .visible or .hidden"
+        case .url: return "a URL such as URL(string: \"https://example.com\")!"
+        case .date: return "a Date such as Date() or Date.now"
+        case .datePickerComponents: return ".date, .hourAndMinute or [.date, .hourAndMinute]"
+
         case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
         case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
         case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"

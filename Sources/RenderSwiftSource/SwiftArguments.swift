@@ -286,6 +286,28 @@ extension Interpreter {
         case .environmentValue:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
             return node(.string(symbol.last))
+        case .url:
+            // `URL(string: "…")!`, `URL(string: "…")` (nil when it does not parse: no URL).
+            if case .null = value { return node(.null) }
+            guard case .record("URL", let fields) = value, case .string(let text)? = fields["absoluteString"] else { return nil }
+            return node(.string(text))
+        case .date:
+            guard let date = Self.date(value) else { return nil }
+            return node(.string(SceneDates.iso8601(date)))
+        case .datePickerComponents:
+            let names = ["date", "hourAndMinute"]
+            switch value {
+            case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
+                return node(.array([node(.string(symbol.last))]))
+            case .array(let elements):
+                var result: [JSONNode] = []
+                for element in elements {
+                    guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
+                    result.append(node(.string(symbol.last)))
+                }
+                return node(.array(result))
+            default: return nil
+            }
         case .buttonBorderShape:
             // `.capsule`, `ButtonBorderShape.circle`, `.roundedRectangle(radius: 8)`.
             guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "ButtonBorderShape",

@@ -22,6 +22,7 @@ import Testing
         ("CoverageStates", AnyView(CoverageStates())),
         ("CoverageColorScheme", AnyView(CoverageColorScheme())),
         ("CoverageCorpusOverloads", AnyView(CoverageCorpusOverloads())),
+        ("CoverageAppControls", AnyView(CoverageAppControls())),
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
     ] }
 

@@ -1,3 +1,4 @@
+import Foundation
 import RenderSwiftUI
 
 // Views that call the API's less common SwiftUI signatures, so that every overload of the
@@ -403,6 +404,73 @@ struct CoverageCorpusOverloads: View {
             Text("default background").padding(4).background()
             Text("in a capsule").padding(4).background(in: Capsule())
         }
+    }
+}
+
+struct CoverageAppControls: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            Link("Swift", destination: URL(string: "https://swift.org")!)
+            Link(destination: URL(string: "https://apple.com")!) {
+                Label("Apple", systemImage: "globe")
+            }
+            Menu("Sort") {
+                Button("Name") {}
+            }
+            Menu("More", systemImage: "ellipsis.circle") {
+                Button("Edit") {}
+            }
+            Menu {
+                Button("Copy") {}
+            } label: {
+                Label("Actions", systemImage: "ellipsis")
+            } primaryAction: {}
+            ShareLink(item: URL(string: "https://swift.org")!)
+            ShareLink(items: ["a", "b"])
+            ShareLink("Export", item: "text", preview: SharePreview("Text"))
+            ShareLink(item: "text", subject: Text("Hi")) {
+                Image(systemName: "square.and.arrow.up")
+            }
+            ColorPicker("Tint", selection: .constant(.orange))
+            ColorPicker(selection: .constant(Color.purple), supportsOpacity: false) {
+                Label("Accent", systemImage: "paintpalette")
+            }
+            DatePicker("Starts", selection: .constant(Date(timeIntervalSinceReferenceDate: 788953260)))
+            DatePicker("Day", selection: .constant(Date(timeIntervalSinceReferenceDate: 788953260)),
+                       in: Date(timeIntervalSinceReferenceDate: 0)...Date(timeIntervalSinceReferenceDate: 800000000), displayedComponents: .date)
+            DatePicker(selection: .constant(Date(timeIntervalSinceReferenceDate: 788953260)), displayedComponents: [.hourAndMinute]) {
+                Text("Alarm")
+            }
+            DatePicker(selection: .constant(Date(timeIntervalSinceReferenceDate: 788953260)),
+                       in: ...Date(timeIntervalSinceReferenceDate: 800000000)) {
+                Text("Due")
+            }
+            .datePickerStyle(.graphical)
+            Gauge(value: 0.4) { Text("Battery") }
+            Gauge(value: 30, in: 0...120) {
+                Text("Speed")
+            } currentValueLabel: {
+                Text("30")
+            }
+            .gaugeStyle(.accessoryCircularCapacity)
+            Gauge(value: 0.7) {
+                Text("Level")
+            } currentValueLabel: {
+                Text("70%")
+            } minimumValueLabel: {
+                Text("0")
+            } maximumValueLabel: {
+                Text("1")
+            }
+            .gaugeStyle(.accessoryCircular)
+            AsyncImage(url: URL(string: "https://example.com/a.png")).frame(width: 40, height: 30)
+            AsyncImage(url: URL(string: "https://example.com/b.png"), scale: 2) { image in
+                image.resizable()
+            } placeholder: {
+                ProgressView()
+            }
+        }
+        .frame(width: 240)
     }
 }
 

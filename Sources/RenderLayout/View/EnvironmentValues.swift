@@ -76,6 +76,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// the blue of buttons, sliders, list icons and the selected tab when nothing tints them. An
     /// on switch stays green, as UISwitch does.
     public var accentColor: RGBA? = nil
+    /// The styles of controls composed from other views (`datePickerStyle`, `gaugeStyle`), by
+    /// the control's name: `["DatePicker": "graphical"]`; a missing name is `automatic`.
+    public var controlStyles: [String: String] = [:]
 
     public init() {}
 

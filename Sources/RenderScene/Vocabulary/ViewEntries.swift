@@ -43,4 +43,5 @@ package enum ViewEntries {
     ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
         + NavigationEntries.views
         + [ContentUnavailableViewView.entry, LabeledContentView.entry, GroupBoxView.entry]
+        + AppControlEntries.views
 }

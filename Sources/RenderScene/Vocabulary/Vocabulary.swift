@@ -208,6 +208,12 @@ public enum Vocabulary {
         case caseName
         /// `Visibility`: `.automatic`, `.visible`, `.hidden`.
         case visibility
+        /// A `URL` (`URL(string: "https://…")!`): its absolute string in JSON.
+        case url
+        /// A `Date`: ISO 8601 in UTC in JSON (`"2026-01-01T09:41:00Z"`).
+        case date
+        /// `DatePickerComponents`: `.date`, `.hourAndMinute` or both; an array of names in JSON.
+        case datePickerComponents
         /// `SymbolVariants`: `.fill`, `.circle.fill`, `SymbolVariants.slash`: the names joined with dots.
         case symbolVariants
         /// `ButtonBorderShape`: `.capsule`, `.circle`, `.roundedRectangle`, `.roundedRectangle(radius: 8)`

@@ -287,6 +287,8 @@ struct RandomTreeGenerator {
             return .view(RandomView(name: "Text", overload: 0, arguments: [.value(swift: "\"Prompt\"", json: .string("Prompt"))]))
         case "TextField.axis":
             return symbol(["horizontal", "vertical"])
+        case "AsyncImage.scale":
+            return number([1, 2, 2.5])
         case "Slider.step", "Stepper.step":
             return number([0.1, 0.25, 1])
         case "opacity._", "minimumScaleFactor._":
@@ -433,6 +435,8 @@ struct RandomTreeGenerator {
             // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
             if name == "controlSize" { return symbol(["mini", "small", "regular", "large", "extraLarge"]) }
+            if name == "datePickerStyle" { return symbol(DatePickerStyleModifier.styles) }
+            if name == "gaugeStyle" { return symbol(GaugeStyleModifier.styles) }
             if name == "symbolRenderingMode" { return symbol(["monochrome", "hierarchical", "palette", "multicolor"]) }
             if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
@@ -440,6 +444,15 @@ struct RandomTreeGenerator {
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
+        case .url:
+            let text = pick(["https://example.com", "https://apple.com/swift"])
+            return .value(swift: "URL(string: \"\(text)\")!", json: .string(text))
+        case .date:
+            // 2026-01-01 09:41 UTC, the interpreter's fixed now.
+            return .value(swift: "Date(timeIntervalSinceReferenceDate: 788953260)", json: .string("2026-01-01T09:41:00Z"))
+        case .datePickerComponents:
+            let names = pick([["date"], ["hourAndMinute"], ["date", "hourAndMinute"]])
+            return .value(swift: "[" + names.map { "." + $0 }.joined(separator: ", ") + "]", json: .array(names.map { node(.string($0)) }))
         case .symbolVariants: return symbol(["fill", "circle", "slash", "none"])
         case .indexViewStyle:
             if chance(0.5) { return .value(swift: ".page(backgroundDisplayMode: .always)", json: .object([("page", node(.string("always")))])) }

@@ -1,0 +1,181 @@
+import Foundation
+import RenderLayout
+
+/// `Gauge`, iOS 17 at rest, in the style `gaugeStyle` puts in its environment.
+///
+/// Decoding (docs/scene-format.md, "Controls"): `value` (default 0) and `in` (`[lower, upper]`,
+/// default `[0, 1]`) as a Slider's; `label` one view (required, as SwiftUI's `label:` closure);
+/// `currentValueLabel`, `minimumValueLabel`, `maximumValueLabel` one view each, optional. The
+/// value is clamped into the range; its fraction of the range is what the gauge shows.
+///
+/// 1. `automatic` (iOS's default, `linearCapacity`), `linearCapacity` and
+///    `accessoryLinearCapacity`: a leading VStack, 4 apart, of the label, the bar row, and the
+///    current value label. The bar row is the minimum label, the bar, the maximum label (an
+///    HStack, 6 apart); the bar is a linear `ProgressView` of the fraction (a 4-point capsule
+///    taking the width left, the fraction in blue). The value labels are footnote, secondary,
+///    one line. Apple documents this arrangement for the accessory style (label above, current
+///    value below, minimum and maximum at the bar's ends — `accessoryLinearCapacity`); the
+///    default style is drawn the same way (decision, as it looks on iOS 17).
+/// 2. `accessoryCircularCapacity`: a 72 × 72 ring (the accessoryCircular widget size of a
+///    393-point-wide iPhone, HIG "Widgets"), a 6-point stroke of tertiarySystemFill, the
+///    fraction from 12 o'clock clockwise in the accent colour with round caps, the current
+///    value label (else the label) in the centre, 12-point medium.
+/// 3. `accessoryCircular`: the same ring open at the bottom — a 270° arc from 7:30 to 4:30
+///    o'clock in the accent colour at 35 % — with a 6-point circle of the accent colour
+///    (ringed in the background colour) marking the fraction, the current value label (else
+///    the label) centred, and the minimum and maximum labels (10-point medium) in the gap
+///    below. Decision: stroke, marker and fonts as iOS 17 looks in an app; Apple publishes none.
+/// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
+///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
+///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
+///    view in the linear styles, and nothing in the ring styles).
+///    `accessoryLinear` (a bar with a marker) is not drawn yet: `gaugeStyle` refuses it.
+package enum GaugeView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
+      summary: "A value in a range: a capacity bar with its labels, or a ring (`gaugeStyle`).", [
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("label", .view)]),
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("label", .view), .init("currentValueLabel", .view)]),
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("label", .view), .init("currentValueLabel", .view),
+               .init("minimumValueLabel", .view), .init("maximumValueLabel", .view)]),
+    ])
+
+    package static let ringSize = 72.0, ringWidth = 6.0, markerSize = 6.0
+
+    package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let range = try context.decoder.controlRange(object) ?? 0...1
+        let value = try context.decoder.controlValue(object.member("value")) ?? 0
+        let fraction = range.upperBound > range.lowerBound ? min(max((value - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1) : 0
+        guard let label = object.member("label") else { throw object.fail("Gauge needs \"label\": a view") }
+        func view(_ key: String) throws(SceneError) -> JSONNode? {
+            guard let field = object.member(key) else { return nil }
+            guard case .object = field.node.value else { throw field.fail("a Gauge's \(key) is a view") }
+            return field.node
+        }
+        _ = try view("label")
+        let current = try view("currentValueLabel"), minimum = try view("minimumValueLabel"), maximum = try view("maximumValueLabel")
+        let b = JSONBuilder(location: object.node.location)
+        let arrangements = [
+            linear(fraction, label: label.node, current: current, minimum: minimum, maximum: maximum, b),
+            capacityRing(fraction, centre: current ?? label.node, b),
+            openRing(fraction, centre: current ?? label.node, minimum: minimum, maximum: maximum, b),
+        ]
+        var children: [ViewNode] = []
+        for (index, arrangement) in arrangements.enumerated() {
+            let field = JSONField(node: index == 0 ? arrangement : Self.withoutIDs(arrangement), at: JSONPath(parent: object.at, key: "style\(index)"), file: object.file)
+            children += try context.decoder.view(field, depth: context.depth)
+        }
+        return (GaugeBehavior(fraction: fraction), children)
+    }
+
+    /// Step 4: `node` without the ids of its views (an `id` member, an `{"id": …}` modifier).
+    static func withoutIDs(_ node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            let isView = members.contains { $0.key == "type" }
+            let kept = members.filter { !(isView && $0.key == "id") }.map { member -> (key: String, value: JSONNode) in
+                guard member.key == "modifiers", case .array(let modifiers) = member.value.value else { return (member.key, withoutIDs(member.value)) }
+                let others = modifiers.filter {
+                    if case .object(let entries) = $0.value, entries.count == 1, entries[0].key == "id" { return false }
+                    return true
+                }
+                return (member.key, JSONNode(value: .array(others.map(withoutIDs)), location: member.value.location))
+            }
+            return JSONNode(value: .object(kept), location: node.location)
+        case .array(let items):
+            return JSONNode(value: .array(items.map(withoutIDs)), location: node.location)
+        default:
+            return node
+        }
+    }
+
+    static func valueLabel(_ node: JSONNode, _ b: JSONBuilder, size: Double? = nil) -> JSONNode {
+        let font = size.map { b.object([("size", b.number($0)), ("weight", b.string("medium"))]) } ?? b.string("footnote")
+        return b.modified(node, [("font", font), ("foregroundStyle", b.string("secondary")), ("lineLimit", b.number(1))])
+    }
+
+    /// Step 1.
+    static func linear(_ fraction: Double, label: JSONNode, current: JSONNode?, minimum: JSONNode?, maximum: JSONNode?,
+                       _ b: JSONBuilder) -> JSONNode {
+        var row: [JSONNode] = []
+        if let minimum { row.append(valueLabel(minimum, b)) }
+        row.append(b.view("ProgressView", [("value", b.number(fraction))]))
+        if let maximum { row.append(valueLabel(maximum, b)) }
+        var rows = [label, b.view("HStack", [("spacing", b.number(6)), ("children", b.array(row))])]
+        if let current { rows.append(valueLabel(current, b)) }
+        return b.view("VStack", [("alignment", b.string("leading")), ("spacing", b.number(4)), ("children", b.array(rows))])
+    }
+
+    static func ringFrame(_ b: JSONBuilder) -> (String, JSONNode) {
+        ("frame", b.object([("width", b.number(ringSize)), ("height", b.number(ringSize))]))
+    }
+
+    /// Step 2.
+    static func capacityRing(_ fraction: Double, centre: JSONNode, _ b: JSONBuilder) -> JSONNode {
+        let inset: (String, JSONNode) = ("padding", b.number(ringWidth / 2))
+        var layers = [b.view("Circle", [("stroke", b.string("tertiarySystemFill")), ("lineWidth", b.number(ringWidth))], modifiers: [inset])]
+        if fraction > 0 {
+            layers.append(b.view("Circle", [("trim", b.array([b.number(0), b.number(fraction)])), ("stroke", b.string("primary")),
+                                            ("lineWidth", b.number(ringWidth)), ("lineCap", b.string("round"))],
+                                 modifiers: [inset, ("rotationEffect", b.object([("degrees", b.number(-90))]))]))
+        }
+        layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
+                                          ("foregroundStyle", b.string("label"))]))
+        return b.view("ZStack", [("children", b.array(layers))], modifiers: [ringFrame(b)])
+    }
+
+    /// Step 3.
+    static func openRing(_ fraction: Double, centre: JSONNode, minimum: JSONNode?, maximum: JSONNode?, _ b: JSONBuilder) -> JSONNode {
+        let inset: (String, JSONNode) = ("padding", b.number(ringWidth / 2))
+        // The arc runs 3/8 of a turn past 3 o'clock (7:30) through 12 to 4:30: trim 0…0.75 turned 135°.
+        var layers = [b.view("Circle", [("trim", b.array([b.number(0), b.number(0.75)])), ("stroke", b.string("primary")),
+                                        ("lineWidth", b.number(ringWidth)), ("lineCap", b.string("round"))],
+                             modifiers: [inset, ("rotationEffect", b.object([("degrees", b.number(135))])), ("opacity", b.number(0.35))])]
+        let radius = (ringSize - ringWidth) / 2
+        let angle = (135 + 270 * fraction) * Double.pi / 180
+        layers.append(b.view("Circle", [("fill", b.string("primary"))], modifiers: [
+            ("frame", b.object([("width", b.number(markerSize)), ("height", b.number(markerSize))])),
+            ("padding", b.number(1.5)),
+            ("background", b.view("Circle", [("fill", b.string("systemBackground"))])),
+            ("offset", b.object([("x", b.number(radius * cos(angle))), ("y", b.number(radius * sin(angle)))])),
+        ]))
+        layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
+                                          ("foregroundStyle", b.string("label"))]))
+        if minimum != nil || maximum != nil {
+            var ends: [JSONNode] = []
+            if let minimum { ends.append(b.modified(minimum, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])) }
+            ends.append(b.view("Spacer", [("minLength", b.number(0))]))
+            if let maximum { ends.append(b.modified(maximum, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])) }
+            layers.append(b.view("HStack", [("spacing", b.number(0)), ("children", b.array(ends))],
+                                 modifiers: [("padding", b.object([("leading", b.number(14)), ("trailing", b.number(14))])),
+                                             ("frame", b.object([("maxHeight", b.string("infinity")), ("alignment", b.string("bottom"))]))]))
+        }
+        return b.view("ZStack", [("children", b.array(layers))], modifiers: [ringFrame(b)])
+    }
+}
+
+/// A Gauge in the view tree: one arrangement per style (`GaugeView` steps 1–3), of which it
+/// lays out and places the one of the style in effect; the accent colour is the foreground
+/// style of the rings ("primary" in their JSON).
+package struct GaugeBehavior: ViewBehavior {
+    package let fraction: Double
+    package var name: String { "Gauge" }
+
+    static func arrangement(_ style: String?) -> Int {
+        switch style {
+        case "accessoryCircularCapacity": return 1
+        case "accessoryCircular": return 2
+        default: return 0
+        }
+    }
+
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        let index = Self.arrangement(environment.controlStyles["Gauge"])
+        return ChildRangeLayout(range: index..<(index + 1), row: false)
+    }
+
+    package var adjustsEachChild: Bool { true }
+
+    package func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        if index >= 1 { environment.foregroundStyle = ControlChildEnvironment.accent(parent) }
+    }
+}
