@@ -29,6 +29,9 @@ package final class LayoutNode {
     package var stackGaps: [Double]?
     /// The children as subviews, made once.
     package var subviews: LayoutSubviews?
+    /// A Text's measurements this pass (`LayoutContext.measureText`): its string and
+    /// environment are the node's, so its requests differ only in font, width and line limit.
+    package var textAnswers: [(font: Font, width: Double?, maxLines: Int?, measurement: TextMeasurement)] = []
 
     package init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
         self.index = index
