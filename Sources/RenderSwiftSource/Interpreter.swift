@@ -439,6 +439,7 @@ package final class Interpreter: @unchecked Sendable {
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
+        "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {

@@ -291,7 +291,9 @@ extension Interpreter {
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
             throw fail(message, call)
         case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
-             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle":
+             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle",
+             "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
+             "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle":
             return .record(name, [:])
         default: return nil
         }

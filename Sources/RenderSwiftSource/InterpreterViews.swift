@@ -217,6 +217,9 @@ extension Interpreter {
         case .environmentValue: return "a value such as .rightToLeft, .xxLarge or .dark"
         case .caseName: return "a case such as .inline or .topBarTrailing"
         case .visibility: return ".automatic, .visible or .hidden"
+        case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
+        case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
+        case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
         case .ignored: return "anything"
         }
     }
@@ -343,9 +346,11 @@ extension Interpreter {
         guard elements.count <= SceneLimits.maxViews else {
             throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)
         }
-        // In a Picker, SwiftUI tags each view with its element's id: the element itself when
-        // the ForEach has no `id:` or `id: \.self` (an enum case, a string, a number).
-        let tagging = inPickerContent && (arguments.count == 2 || { if case .keyPath(let path) = arguments[1].value { return path == ["self"] } else { return false } }())
+        // In a Picker, SwiftUI tags each view with its element's id: the key path `id:` names
+        // read from the element (`\.self`: the element, an enum case, a string, a number), or
+        // without `id:` an Identifiable element's `id` (a range's element is its own id).
+        let idPath: [String]? = arguments.count == 2 ? nil : { if case .keyPath(let path) = arguments[1].value { return path } else { return [] } }()
+        let tagging = inPickerContent && idPath?.isEmpty != true
         let outerPickerContent = inPickerContent
         inPickerContent = false
         defer { inPickerContent = outerPickerContent }
@@ -353,7 +358,8 @@ extension Interpreter {
         for element in elements {
             let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call)
             var views = try views(from: value, at: program.location(call))
-            if tagging, let tag = try json(CallArgument(label: nil, value: element, location: data.location), as: .tagValue) {
+            if tagging, let id = try forEachID(of: element, path: idPath, at: call),
+               let tag = try json(CallArgument(label: nil, value: id, location: data.location), as: .tagValue) {
                 for index in views.indices where !views[index].modifiers.contains(where: { $0["tag"] != nil }) {
                     views[index].modifiers.append(JSONNode(value: .object([("tag", tag)]), location: tag.location))
                 }
@@ -364,6 +370,22 @@ extension Interpreter {
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
         group.groupChildren = children
         return .views([group])
+    }
+
+    /// A ForEach element's id: its `id:` key path read from it, or without one its `id`
+    /// property if it is an instance (Identifiable), else the element itself. Nil where the
+    /// path reads nothing the interpreter knows (the view then has no implicit tag).
+    private func forEachID(of element: SwiftValue, path: [String]?, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard let path else {
+            if case .instance = element { return try? property("id", of: element, at: call) }
+            return element
+        }
+        var value = element
+        for name in path where name != "self" {
+            guard let next = try? property(name, of: value, at: call) else { return nil }
+            value = next
+        }
+        return value
     }
 
     package func group(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {

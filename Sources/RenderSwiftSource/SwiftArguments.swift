@@ -226,7 +226,8 @@ extension Interpreter {
         case .pickerStyle:
             return Self.styleName(value, records: ["DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu",
                                                   "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel",
-                                                  "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink"]).map { node(.string($0)) }
+                                                  "InlinePickerStyle": "inline", "NavigationLinkPickerStyle": "navigationLink",
+                                                  "PalettePickerStyle": "palette"]).map { node(.string($0)) }
         case .textFieldStyle:
             return Self.styleName(value, records: ["DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
                                                   "RoundedBorderTextFieldStyle": "roundedBorder"]).map { node(.string($0)) }
@@ -285,6 +286,31 @@ extension Interpreter {
         case .environmentValue:
             guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
             return node(.string(symbol.last))
+        case .buttonBorderShape:
+            // `.capsule`, `ButtonBorderShape.circle`, `.roundedRectangle(radius: 8)`.
+            guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "ButtonBorderShape",
+                  symbol.steps.count == 1 else { return nil }
+            let step = symbol.steps[0]
+            guard let arguments = step.arguments else { return node(.string(step.name)) }
+            guard step.name == "roundedRectangle", arguments.count == 1, arguments[0].label == "radius",
+                  let radius = arguments[0].value.number else { return nil }
+            return node(.object([("roundedRectangle", node(.number(radius)))]))
+        case .indexViewStyle:
+            // `.page`, `PageIndexViewStyle()`, `.page(backgroundDisplayMode: .always)`.
+            if case .record(let name, _) = value, name == "PageIndexViewStyle" { return node(.string("page")) }
+            guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "IndexViewStyle",
+                  symbol.steps.count == 1, symbol.steps[0].name == "page" else { return nil }
+            guard let arguments = symbol.steps[0].arguments, !arguments.isEmpty else { return node(.string("page")) }
+            guard arguments.count == 1, arguments[0].label == "backgroundDisplayMode",
+                  case .symbol(let mode) = arguments[0].value, mode.steps.count == 1 else { return nil }
+            return node(.object([("page", node(.string(mode.last)))]))
+        case .symbolVariants:
+            // `.circle.fill`, `SymbolVariants.fill`: each step a variant's name.
+            guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "SymbolVariants",
+                  symbol.steps.allSatisfy({ $0.arguments == nil }) else { return nil }
+            let names = symbol.steps.map(\.name).filter { $0 != "SymbolVariants" }
+            guard !names.isEmpty else { return nil }
+            return node(.string(names.joined(separator: ".")))
         case .ignored, .action:
             return nil
         }

@@ -125,6 +125,10 @@ public struct PickerStyleName: Sendable {
     public static var automatic: PickerStyleName { PickerStyleName(name: "automatic") }
     public static var menu: PickerStyleName { PickerStyleName(name: "menu") }
     public static var segmented: PickerStyleName { PickerStyleName(name: "segmented") }
+    public static var wheel: PickerStyleName { PickerStyleName(name: "wheel") }
+    public static var inline: PickerStyleName { PickerStyleName(name: "inline") }
+    public static var navigationLink: PickerStyleName { PickerStyleName(name: "navigationLink") }
+    public static var palette: PickerStyleName { PickerStyleName(name: "palette") }
 }
 
 /// `textFieldStyle(_:)`'s styles: `.automatic`, `.plain`, `.roundedBorder`.

@@ -198,8 +198,9 @@ final class InputControlTests: XCTestCase {
         func message(_ json: String) -> String {
             do { _ = try scene(json); return "" } catch { return "\(error)" }
         }
-        XCTAssertTrue(message(#"{"type": "Picker", "title": "x", "children": [], "modifiers": [{"pickerStyle": "wheel"}]}"#)
-            .contains("unknown picker style \"wheel\"; expected one of automatic, menu, segmented"))
+        // `radioGroup` is macOS's only.
+        XCTAssertTrue(message(#"{"type": "Picker", "title": "x", "children": [], "modifiers": [{"pickerStyle": "radioGroup"}]}"#)
+            .contains("unknown picker style \"radioGroup\"; expected one of automatic, inline, menu, navigationLink, palette, segmented, wheel"))
         XCTAssertTrue(message(#"{"type": "TextField", "modifiers": [{"textFieldStyle": "bezel"}], "title": "x"}"#)
             .contains("unknown text field style \"bezel\""))
         XCTAssertTrue(message(#"{"type": "TextField", "text": "x"}"#).contains("TextField needs \"title\""))
@@ -275,9 +276,9 @@ final class InputControlTests: XCTestCase {
     }
 
     func testSwiftUnknownPickerStyleIsAnError() {
-        let source = signUp.replacingOccurrences(of: ".pickerStyle(.segmented)", with: ".pickerStyle(.wheel)")
+        let source = signUp.replacingOccurrences(of: ".pickerStyle(.segmented)", with: ".pickerStyle(.radioGroup)")
         XCTAssertThrowsError(try swiftLayout(source)) { error in
-            XCTAssertTrue("\(error)".contains("unknown picker style \"wheel\""), "\(error)")
+            XCTAssertTrue("\(error)".contains("unknown picker style \"radioGroup\""), "\(error)")
         }
     }
 }

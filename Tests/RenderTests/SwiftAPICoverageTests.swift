@@ -21,6 +21,7 @@ import Testing
         ("CoverageTabs", AnyView(CoverageTabs())), ("CoverageLegacyNavigation", AnyView(CoverageLegacyNavigation())),
         ("CoverageStates", AnyView(CoverageStates())),
         ("CoverageColorScheme", AnyView(CoverageColorScheme())),
+        ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

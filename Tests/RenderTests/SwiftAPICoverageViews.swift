@@ -383,3 +383,33 @@ struct CoverageStates: View {
         .frame(width: 240)
     }
 }
+
+struct CoverageRowsAndSymbols: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            List {
+                Text("Inset").listRowInsets(EdgeInsets(top: 2, leading: 4, bottom: 2, trailing: 4))
+                Text("Coloured").listRowBackground(Color.yellow).badge(2)
+                Text("Hidden").listRowSeparator(.hidden, edges: .bottom).listRowSeparatorTint(.red)
+                Section { Text("Section") }.listSectionSeparator(.hidden, edges: .top)
+                Toggle("Bare", isOn: .constant(true)).labelsHidden()
+            }
+            .scrollContentBackground(.hidden)
+            .frame(height: 300)
+            HStack(spacing: 4) {
+                Image(systemName: "checkmark.circle.fill").symbolRenderingMode(.hierarchical)
+                Image(systemName: "person.crop.circle").symbolRenderingMode(.palette).foregroundStyle(.red, .blue)
+                Image(systemName: "heart.circle.fill").foregroundStyle(.red, .green, .blue)
+                Image(systemName: "heart").symbolVariant(.circle.fill)
+                Text("a").scenePadding()
+                Text("b").scenePadding(.horizontal)
+                Text("c").scenePadding(.minimum, edges: .leading)
+            }
+            HStack(spacing: 4) {
+                Button("Pill") {}.buttonStyle(.bordered).buttonBorderShape(.capsule)
+                Button("Soft") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3))
+                TabView { Text("Page") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always)).frame(height: 60)
+            }
+        }
+    }
+}

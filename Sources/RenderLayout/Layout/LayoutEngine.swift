@@ -134,9 +134,11 @@ public final class LayoutEngine {
         let size = sizeThatFits(node, proposal)
         var origin = origin
         if let parent = placingParents.last, parent.mirrors {
-            // Step 3; an infinite child or parent (∞ − ∞) keeps its place unmirrored, never NaN.
+            // Step 3; an infinite child or parent keeps its place unmirrored: never NaN (∞ − ∞),
+            // nor an infinite origin (a finite child of an infinite parent), which its own
+            // children's places would turn into NaN.
             let mirrored = parent.bounds.minX + parent.bounds.maxX - origin.x - size.width
-            if !mirrored.isNaN { origin.x = mirrored }
+            if mirrored.isFinite { origin.x = mirrored }
         }
         let bounds = Rect(origin: origin, size: size)
         let context = LayoutContext(engine: self, node: node)

@@ -75,6 +75,8 @@ public enum PlacedContent: Sendable {
     case divider(thickness: Double, axis: Axis)
     /// `weight`: the font weight a symbol is drawn at; `resizable`: drawn stretched to the frame.
     case image(ImageSource, tint: ResolvedShapeStyle, weight: Font.Weight, resizable: Bool)
+    /// A symbol drawn in several layers (`symbolRenderingMode` other than monochrome).
+    indirect case symbol(PlacedSymbol)
     case progress(value: Double)
     /// A control's own drawing (Slider, Button bezel, Switch, StepperButtons).
     case control(ControlDrawing, tint: RGBA?)
@@ -86,6 +88,24 @@ public enum PlacedContent: Sendable {
     case scroll(under: EdgeInsets)
     /// A drawing effect on the whole subtree (`DrawingEffect`).
     case effect(PlacedEffect)
+}
+
+/// A symbol whose layers take their own styles (`SymbolLayers`).
+public struct PlacedSymbol: Sendable {
+    public var name: String
+    public var mode: SymbolRenderingModeKind
+    /// The first layer's style, then the second's.
+    public var layers: [ResolvedShapeStyle]
+    public var weight: Font.Weight
+    public var resizable: Bool
+
+    public init(name: String, mode: SymbolRenderingModeKind, layers: [ResolvedShapeStyle], weight: Font.Weight, resizable: Bool) {
+        self.name = name
+        self.mode = mode
+        self.layers = layers
+        self.weight = weight
+        self.resizable = resizable
+    }
 }
 
 /// What a control draws in its bounds, at rest.

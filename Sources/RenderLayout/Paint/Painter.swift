@@ -109,6 +109,11 @@ package final class Painter {
             var flips = false
             if case .systemName(let name) = source { flips = node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(name) }
             mirrored(flips, in: frame) { paintImage(source, tint: tint, weight: weight, resizable: resizable, in: frame) }
+        case .symbol(let symbol):
+            mirrored(node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(symbol.name), in: frame) {
+                SymbolPainter.draw(symbol.name, in: frame, layers: symbol.layers.map { resolved($0.representative) },
+                                   weight: symbol.weight, stretched: symbol.resizable, cairo: cairo)
+            }
         case .progress(let value):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
             mirrored(node.isRightToLeft, in: frame) { paintProgress(value, in: frame) }

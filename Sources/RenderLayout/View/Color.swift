@@ -211,6 +211,9 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
 ///    unfilled shape, `fill(.primary)` and `stroke(lineWidth:)` all draw in it. (SwiftUI draws
 ///    an explicit `fill(.primary)` in the base style's first level instead; the two differ only
 ///    inside `foregroundStyle(.secondary)` and its kin.)
+/// 5. Inside `foregroundStyle(_:_:)` (or `(_:_:_:)`) the secondary (and tertiary) level is the
+///    style given there (Apple: it "sets the primary and secondary levels of the foreground
+///    style").
 public enum ShapeStyleValue: Hashable, Sendable {
     case style(ResolvedShapeStyle)
     case hierarchical(level: Int)
@@ -245,7 +248,10 @@ public enum ShapeStyleValue: Hashable, Sendable {
         switch self {
         case .style(let style): return style
         case .hierarchical(level: 0): return environment.foregroundStyle ?? .primary
-        case .hierarchical(let level): return Self.level(level, of: Self.base(in: environment))
+        case .hierarchical(let level):
+            // `foregroundStyle(_:_:)` named the secondary (and tertiary) style itself.
+            if let palette = environment.foregroundPalette, level - 1 < palette.count { return palette[level - 1] }
+            return Self.level(level, of: Self.base(in: environment))
         }
     }
 }

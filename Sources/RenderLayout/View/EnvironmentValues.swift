@@ -11,7 +11,10 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var minimumScaleFactor: Double = 1
     /// The style texts, symbols and unfilled shapes are drawn in (nil: `.primary`, black).
     public var foregroundStyle: ResolvedShapeStyle? = nil {
-        didSet { foregroundLevelBase = nil }
+        didSet {
+            foregroundLevelBase = nil
+            foregroundPalette = nil
+        }
     }
     /// Set when `foregroundStyle` is a hierarchical level (`foregroundStyle(.secondary)`): the
     /// style it is a level of, so that levels set inside it are levels of the same style
@@ -44,6 +47,25 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var isPageTabViewStyle = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
+    /// `scrollContentBackground(.hidden)`: a List draws no background of its own.
+    public var hidesScrollContentBackground = false
+    /// `labelsHidden()`: controls show no label of their own (Toggle, Stepper, Picker).
+    public var labelsHidden = false
+    /// The symbol a control draws in its indicator image instead of the one it made (a Picker
+    /// sets it on that child only: `chevron.forward` for `navigationLink`, `checkmark` for
+    /// `inline` rows).
+    public var controlIndicatorSymbol: String? = nil
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))`: a capsule behind page dots.
+    public var pageIndexBackground = false
+    /// `buttonBorderShape(_:)`: the bezel of bordered buttons.
+    public var buttonBorderShape: ButtonBorderShapeKind = .automatic
+    /// `symbolRenderingMode(_:)`: nil is monochrome.
+    public var symbolRenderingMode: SymbolRenderingModeKind? = nil
+    /// `symbolVariant(_:)`: the variants symbols inside are drawn in.
+    public var symbolVariants = SymbolVariantSet.none
+    /// `foregroundStyle(_:_:)` and `(_:_:_:)`: the secondary and tertiary styles set with the
+    /// primary (`foregroundStyle`); nil where only one was set. Cleared with it.
+    public var foregroundPalette: [ResolvedShapeStyle]? = nil
     /// `\.layoutDirection`: in right-to-left, each view's children are mirrored in it.
     public var layoutDirection: LayoutDirection = .leftToRight
     /// `\.dynamicTypeSize`: scales text styles (and fonts relative to them).
@@ -133,6 +155,13 @@ public enum TextCase: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// `buttonBorderShape(_:)`: `.automatic`, `.capsule`, `.circle`, `.roundedRectangle`,
+/// `.roundedRectangle(radius:)` (nil radius: the control size's).
+public enum ButtonBorderShapeKind: Hashable, Sendable {
+    case automatic, capsule, circle
+    case roundedRectangle(radius: Double?)
+}
+
 /// `labelStyle(_:)`: the styles iOS ships.
 public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
     case automatic, titleAndIcon, titleOnly, iconOnly
@@ -141,7 +170,7 @@ public enum LabelStyleKind: String, Hashable, Sendable, CaseIterable {
 /// `pickerStyle(_:)`: the styles drawn. On iOS `automatic` is `menu` outside a Form and a
 /// "Title … Value ⌃⌄" row inside one (as `menu` is there too).
 public enum PickerStyleKind: String, Hashable, Sendable, CaseIterable {
-    case automatic, menu, segmented
+    case automatic, menu, segmented, inline, wheel, navigationLink, palette
 }
 
 /// `textFieldStyle(_:)`. On iOS `automatic` is `plain`: no border.

@@ -90,4 +90,8 @@ package enum BarMetrics {
     package static let pageIndexRowHeight = 26.0
     package static let pageDotCurrent = RGBA(255, 255, 255)
     package static let pageDotOther = RGBA(255, 255, 255, 0.3)
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))`: the capsule behind the dots, 12
+    /// beyond the outer ones, black at 25% (decision).
+    package static let pageIndexPadding = 12.0
+    package static let pageIndexBackground = RGBA(0, 0, 0, 0.25)
 }

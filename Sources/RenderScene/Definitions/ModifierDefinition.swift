@@ -64,6 +64,10 @@ package enum ModifierDefinitions {
         NavigationTitle.self, NavigationBarTitleDisplayMode.self, ToolbarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,
         NavigationBarTitle.self, NavigationBarItems.self, NavigationBarHidden.self,
         TabItem.self, Badge.self, TabViewStyle.self,
+        // List rows (read by the List), scene padding, labels.
+        ListRowInsets.self, ListRowBackground.self, ListRowSeparator.self, ListRowSeparatorTint.self, ListSectionSeparator.self,
+        ScrollContentBackground.self, ScenePaddingModifier.self, LabelsHidden.self,
+        SymbolRenderingModeModifier.self, SymbolVariant.self, ButtonBorderShapeModifier.self, IndexViewStyle.self,
         SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,
     ]
 

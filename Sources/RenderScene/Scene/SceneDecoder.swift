@@ -17,6 +17,8 @@ public struct SceneDecoder: Sendable {
     package var forEachItems = 0
     /// Decoding a List's or Form's rows, where a `Section` is a section (List.swift, Section.swift).
     package var inListContent = false
+    /// Decoding a Picker's options (through Group), where a `ForEach` tags its views (ViewDecoder.swift).
+    package var inPickerContent = false
     package var textLength = 0
     /// Layout nodes made so far: views and modifiers (`SceneLimits.maxNodes`).
     package var nodeCount = 0

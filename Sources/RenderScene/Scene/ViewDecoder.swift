@@ -34,6 +34,10 @@ extension SceneDecoder {
         let listContent = inListContent
         if type != "Group" && type != "ForEach" { inListContent = false }
         defer { inListContent = listContent }
+        // A ForEach among a Picker's options (through Group) tags its views.
+        let pickerContent = inPickerContent
+        if type != "Group" && type != "ForEach" { inPickerContent = false }
+        defer { inPickerContent = pickerContent }
         if type == "Section" { return try section(field, depth: own, inList: listContent) }
         if type == "ForEach" { return try forEach(field, depth: own) }
         if type == "CustomLayout" {
@@ -176,6 +180,12 @@ extension SceneDecoder {
     /// `member` is the child's place among the views they apply to (`claim(id:member:)`).
     package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth, member: Int = 0) throws(SceneError) -> ViewNode {
         guard let list = field.member("modifiers") else { return node }
+        // The second and later views a Group's, Section's or ForEach's modifiers apply to decode
+        // the views in those modifiers' arguments again: an id there names the first copy `x`,
+        // the next `x@2`…, as the Swift front end names a subtree used twice.
+        let repeated = repeatedIDs
+        if member > 0 { repeatedIDs = true }
+        defer { repeatedIDs = repeated }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node
         for entry in try list.array() {
@@ -214,6 +224,11 @@ extension SceneDecoder {
         let upper = try bounds[1].integer(in: -1_000_000...1_000_000)
         guard lower <= upper else { throw rangeField.fail("range lower bound \(lower) is above its upper bound \(upper)") }
         guard upper - lower <= SceneLimits.maxViews else { throw rangeField.fail("range holds more than \(SceneLimits.maxViews) items") }
+        // Among a Picker's options, each item's view is tagged with its index, as SwiftUI tags a
+        // ForEach's views with their ids (`ForEach(0..<n, id: \.self)`); nested ForEach do not.
+        let tagging = inPickerContent
+        inPickerContent = false
+        defer { inPickerContent = tagging }
         var result: [ViewNode] = []
         for index in lower..<upper {
             // Every item counts, even one that makes no view, so nested ForEach cannot spin.
@@ -222,7 +237,8 @@ extension SceneDecoder {
                 throw rangeField.fail("ForEach makes more than \(SceneLimits.maxViews) items in all")
             }
             do {
-                let substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
+                var substituted = try substitute(["i": String(index)], in: content.node, path: content.path)
+                if tagging { substituted = Self.tagged(substituted, index) }
                 let item = JSONField(node: substituted, at: content.at, file: file)
                 for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
                     result.append(try applyModifiers(field, to: view, depth: depth, member: result.count))
@@ -234,5 +250,20 @@ extension SceneDecoder {
             }
         }
         return result
+    }
+
+    /// `view` with `{"tag": index}` last among its modifiers, unless one of them is a `tag`
+    /// already (an explicit tag wins, as in SwiftUI). Not an object: unchanged (decoding refuses it).
+    private static func tagged(_ view: JSONNode, _ index: Int) -> JSONNode {
+        guard case .object(var members) = view.value else { return view }
+        let tag = JSONNode(value: .object([(key: "tag", value: JSONNode(value: .number(Double(index)), location: view.location))]), location: view.location)
+        if let at = members.firstIndex(where: { $0.key == "modifiers" }) {
+            guard case .array(let modifiers) = members[at].value.value else { return view }
+            if modifiers.contains(where: { if case .object(let entry) = $0.value { return entry.contains { $0.key == "tag" } } else { return false } }) { return view }
+            members[at].value = JSONNode(value: .array(modifiers + [tag]), location: members[at].value.location)
+        } else {
+            members.append((key: "modifiers", value: JSONNode(value: .array([tag]), location: view.location)))
+        }
+        return JSONNode(value: .object(members), location: view.location)
     }
 }

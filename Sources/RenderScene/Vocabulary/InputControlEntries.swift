@@ -13,5 +13,6 @@ package enum InputControlEntries {
         PickerStyle.entry,
         TextFieldStyle.entry,
         Tag.entry,
+        LabelsHidden.entry,
     ]
 }

@@ -10,5 +10,8 @@ package enum ListEntries {
 
     package static let modifiers: [E] = [
         ListStyle.entry,
+        // Row traits the List reads (`ListRowTraits`), and its background.
+        ListRowInsets.entry, ListRowBackground.entry, ListRowSeparator.entry, ListRowSeparatorTint.entry,
+        ListSectionSeparator.entry, ScrollContentBackground.entry,
     ]
 }

@@ -208,6 +208,13 @@ public enum Vocabulary {
         case caseName
         /// `Visibility`: `.automatic`, `.visible`, `.hidden`.
         case visibility
+        /// `SymbolVariants`: `.fill`, `.circle.fill`, `SymbolVariants.slash`: the names joined with dots.
+        case symbolVariants
+        /// `ButtonBorderShape`: `.capsule`, `.circle`, `.roundedRectangle`, `.roundedRectangle(radius: 8)`
+        /// (`{"roundedRectangle": 8}` in JSON).
+        case buttonBorderShape
+        /// `IndexViewStyle`: `.page`, `.page(backgroundDisplayMode: .always)` (`{"page": "always"}` in JSON).
+        case indexViewStyle
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

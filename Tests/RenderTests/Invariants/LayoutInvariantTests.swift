@@ -13,24 +13,6 @@ import Testing
     /// known issue instead of failing. **Remove an entry once its fix is merged**; the test then
     /// fails if the defect is still there.
     static let knownIssues: [(rule: String, contains: String, issue: String)] = [
-        // NaN origins where a List row, a Form or the navigation chrome centres an infinite child
-        // (a filling aspect ratio proposed nil: ∞ − ∞). Stacks, grids, DisclosureGroup, the root
-        // and the safe area no longer make them (`AlignedPlacement.difference`, inv23); these
-        // views are list23's to fix the same way.
-        ("finite", "nan", "FOUND-23-list-nan: a List row, Form or navigation container centres an infinite child at NaN"),
-        // Found after the last merges (seed 23 with chrome26's new views in the generator); open,
-        // docs/invariants.md "Still open". A Grid sizes its columns with a nil height, then
-        // proposes each cell its slot (column × row height): a Text squeezed to a few points
-        // answers "x…", wider than the column (inv23's campaigns: the largest open class).
-        ("inside", "its parent Grid ", "FOUND-23-grid-cells: a Grid cell answers its slot wider than its column"),
-        // An id inside a view argument of a modifier in LabeledContent's content (wrapped in a
-        // Group) is kept by the Swift front end and lost by the JSON one (seed 23 case 451).
-        ("frontEnds", "LabeledContent", "FOUND-26-labeled-content-ids: an id inside LabeledContent's content differs between front ends"),
-        // `aspectRatio(contentMode: .fit)` around a view whose ideal size has a zero side (a
-        // Spacer) proposed nil on one axis: both scales are infinite (OpenSwiftUI's
-        // _AspectRatioLayout), the root answers infinity, and the canvas is refused (seed 23
-        // case 800). Whether SwiftUI does the same is not known; the message names no view.
-        ("finite", "layout failed: the canvas would be", "FOUND-23-zero-ratio: a fit aspect ratio of a zero-sided ideal size proposed nil makes an infinite root"),
     ]
 
     static func isKnown(_ violation: LayoutInvariants.Violation) -> String? {

@@ -23,7 +23,7 @@ import Foundation
 /// 5. **front ends**: the JSON scene and the Swift file of one tree give the same placed tree.
 /// 6. **styles**: every text, symbol and unstyled shape under a `foregroundStyle` or
 ///    `foregroundColor` is drawn in it unless a nearer one says otherwise, and every text
-///    under a `font` is in it.
+///    under a `font` is in it (shrunk no further than a `minimumScaleFactor` allows).
 enum LayoutInvariants {
     struct Violation: Error, CustomStringConvertible {
         /// The invariant's short name (`finite`, `infinity`, `inside`, `repeatable`, `frontEnds`,
@@ -172,6 +172,16 @@ enum LayoutInvariants {
         "ViewThatFits": "picks a child by its ideal size (nil proposals)",
     ]
 
+    /// A trace path without its trailing `.modifiers[n]`: the path of the view they modify.
+    static func viewPath(_ path: String) -> String {
+        var path = Substring(path)
+        while let range = path.range(of: ".modifiers[", options: .backwards), path.hasSuffix("]"),
+              !path[range.upperBound...].dropLast().contains(where: { !$0.isNumber }) {
+            path = path[..<range.lowerBound]
+        }
+        return String(path)
+    }
+
     static func infiniteAnswers(_ roots: [LayoutTrace.Entry]) -> [Violation] {
         var violations: [Violation] = []
         visit(roots) { entry, _ in
@@ -183,7 +193,15 @@ enum LayoutInvariants {
                 // a fit aspect ratio probed ∞ × ∞ answers ∞, and 390 × 390 to its real ∞ × 390.
                 var last: [String: LayoutTrace.Entry] = [:]
                 for child in entry.children { last[child.path + " " + child.label] = child }
-                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
+                // A question a child asks its own children outside a traced size question (a
+                // ViewThatFits probing its candidates for an alignment guide the container
+                // reads) is traced under the container; such a grandchild is not its child.
+                let childViews = Set(entry.children.map { viewPath($0.path) })
+                func isGrandchild(_ child: LayoutTrace.Entry) -> Bool {
+                    childViews.contains { child.path.hasPrefix($0 + ".") && viewPath(child.path) != $0 }
+                }
+                if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && !isGrandchild($0)
+                                                             && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
                     violations.append(Violation(rule: "infinity", message: """
                         \(entry.label) at \(entry.path) proposed \(entry.proposal) answered \(size) though its child \
                         \(child.label) at \(child.path) answered \(child.size.map { "\($0)" } ?? "?") to \(child.proposal)
@@ -225,6 +243,14 @@ enum LayoutInvariants {
         "NavigationStack": "a root larger than the space between the bars is centred on it (NavigationStack step 6)",
         "NavigationView": "as NavigationStack", "NavigationSplitView": "as NavigationStack",
         "TabView": "a tab's content larger than the space above the bar is centred on it (TabView step 6)",
+        // A cell that fits some wider column widens its own (GridLayout step 7); one that answers
+        // more than any slot (an HStack of views that do not shrink), or an unsized cell
+        // (`gridCellUnsizedAxes`: it takes the slot the other cells make, Apple's documentation),
+        // is aligned on its slot all the same, as a stack places a child larger than its share.
+        "Grid": "a cell that answers more than any slot it is offered overflows its slot (GridLayout step 7)",
+        // Proposed its segment's width (SegmentedPickerLayout); a menu picker proposes its option
+        // nil (its ideal size), so this never explains a menu option.
+        "Picker": "a segmented option wider than its segment is centred on it, unclipped",
     ]
 
     /// Whether `child` of a navigation container or TabView is one of its bars' parts lying
@@ -240,7 +266,15 @@ enum LayoutInvariants {
         let bars: Double
         switch defined.behavior {
         case let navigation as NavigationStackBehavior: bars = navigation.parts.barHeight + navigation.parts.bottomHeight
-        case let tabs as TabViewBehavior: bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
+        case let tabs as TabViewBehavior:
+            // A page-style TabView's index dots (its last children) keep their size and spacing,
+            // centred in their row at its bottom, across a TabView narrower or shorter than the
+            // row (UIPageControl keeps its intrinsic size; a `UIView` does not clip; TabView step 9).
+            if parent.view.children.suffix(tabs.tabs).contains(where: { $0 === child.view }) {
+                let row = Double(tabs.tabs) * BarMetrics.pageDotSize + Double(max(0, tabs.tabs - 1)) * BarMetrics.pageDotSpacing
+                return axis == .horizontal ? parent.frame.width < row : parent.frame.height < BarMetrics.pageIndexRowHeight
+            }
+            bars = tabs.showsBar ? BarMetrics.tabBarHeight : 0
         default: return false
         }
         // Items keep their ideal size (proposed nil), centred on the bar or from its margins.
@@ -264,6 +298,17 @@ enum LayoutInvariants {
         func walk(_ node: PlacedNode) {
             defer { node.children.forEach(walk) }
             if overflowExplained[node.kind] != nil { return }
+            // A Grid aligns each cell on its slot by the cell's guides (GridLayout step 6), as a
+            // frame aligns its content: an `alignmentGuide` on a cell moves it out, as out of a frame.
+            let movedByGuide: (PlacedNode) -> Bool = { child in
+                guard node.kind == "Grid" else { return false }
+                var current = child
+                while true {
+                    if current.kind == "alignmentGuide" { return true }
+                    guard case .modifier = current.view.kind, let content = current.children.first else { return false }
+                    current = content
+                }
+            }
             if case .modifier(let modifier) = node.view.kind, let padding = modifier.behavior as? Padding,
                [padding.insets.top, padding.insets.leading, padding.insets.bottom, padding.insets.trailing].contains(where: { $0 < 0 }) {
                 return
@@ -287,7 +332,7 @@ enum LayoutInvariants {
             }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
-            for (index, child) in node.children.enumerated() where (child.frame.width > 0 || child.frame.height > 0)
+            for (index, child) in node.children.enumerated() where !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
                 let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed
@@ -334,13 +379,16 @@ enum LayoutInvariants {
                 // the font check ends for the subtree.
                 if ["bold", "italic", "fontWeight", "monospacedDigit", "dynamicTypeSize", "environment"].contains(node.kind) { fontChecked = false }
                 if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
+                // A text may be set smaller, down to this factor of its font, to fit (Text step 4).
+                if let scale = modifier.behavior as? MinimumScaleFactor { environment.minimumScaleFactor = scale.factor }
             }
             switch node.content {
             case .text(let text):
                 if let (expected, from) = style, text.style != expected {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is drawn in \(text.style), not \(expected) from \(from)"))
                 }
-                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty {
+                if fontChecked, let (expected, from) = font, text.request.font != expected, text.request.runs.isEmpty,
+                   !scaledDown(text.request.font, from: expected, least: environment.minimumScaleFactor) {
                     violations.append(Violation(rule: "styles", message: "\(describe(node)) is set in \(text.request.font), not \(expected) from \(from)"))
                 }
             case .shape(_, let drawing):
@@ -366,18 +414,31 @@ enum LayoutInvariants {
         return violations
     }
 
+    /// Whether `font` is `expected` shrunk by a factor no smaller than `least`, as a text under
+    /// `minimumScaleFactor` is set to fit (Apple: the text "scales down to fit in the available
+    /// space", no further than the factor).
+    static func scaledDown(_ font: Font, from expected: Font, least: Double) -> Bool {
+        guard least < 1, font.size <= expected.size, font.size >= expected.size * least - 0.01 else { return false }
+        var same = font
+        same.size = expected.size
+        return same == expected
+    }
+
     // MARK: - Signatures
 
-    /// The placed tree as lines: kind, id and frame of each node, indented by depth.
+    /// The placed tree as lines: kind, id and frame of each node, indented by depth. Without
+    /// `passThrough`, a modifier that places its content where it is is left out and its id
+    /// goes to its content if that has none: `Color.red.opacity(0.5).id("x")` names the Color
+    /// in Swift (a colour's opacity is the colour) and the opacity node in JSON — one view.
     static func signature(_ root: PlacedNode, passThrough: Bool = true) -> [String] {
         var lines: [String] = []
-        func walk(_ node: PlacedNode, _ depth: Int) {
+        func walk(_ node: PlacedNode, _ depth: Int, inherited: String? = nil) {
             if !passThrough, case .modifier = node.view.kind, node.children.count == 1, node.children[0].frame == node.frame {
-                walk(node.children[0], depth)
+                walk(node.children[0], depth, inherited: node.id ?? inherited)
                 return
             }
-            let f = node.frame
-            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(node.id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
+            let f = node.frame, id = node.id ?? inherited
+            lines.append(String(repeating: "  ", count: depth) + "\(node.kind)\(id.map { " #\($0)" } ?? "") \(f.minX),\(f.minY) \(f.width)×\(f.height)")
             for child in node.children { walk(child, depth + 1) }
         }
         walk(root, 0)

@@ -75,8 +75,6 @@ struct RandomTreeGenerator {
     var onlyModifiers: Set<String>?
     /// Inside a ForEach: ids would repeat, which a scene refuses.
     var insideForEach = 0
-    /// Groups among a Picker's options being drawn (their views are options: no ForEach).
-    var pickerGroups = 0
     /// Ids given so far, each once.
     var nextIdentifier = 0
 
@@ -139,10 +137,10 @@ struct RandomTreeGenerator {
     mutating func view(depth: Int, budget: inout Int, parent: String?) -> RandomView {
         var names = Self.viewNames
         // Where one view is expected (the root, a label, an overlay, a scroll view's content),
-        // Group and ForEach would make several; a ForEach in a Picker tags its views from Swift
-        // only (docs/scene-format.md, "Pickers and their tags").
+        // Group and ForEach would make several. (A ForEach among a Picker's options tags its
+        // views with their ids in both front ends: docs/scene-format.md, "Pickers and their tags".)
         if parent == "root" || parent == "oneView" || parent == "ScrollView" { names.removeAll { $0 == "Group" || $0 == "ForEach" } }
-        if parent == "Picker" || parent == "Group" && pickerGroups > 0 || insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
+        if insideForEach > 0 { names.removeAll { $0 == "ForEach" } }
         if let onlyViews { names.removeAll { !onlyViews.contains($0) } }
         if let parent {
             names += Self.onlyInside.filter { $0.value.contains(parent) }.map(\.key)
@@ -168,14 +166,10 @@ struct RandomTreeGenerator {
         let index = overloads.isEmpty ? 0 : pick(overloads)
         let overload = entry.overloads[index]
         var arguments: [RandomArgument?] = []
-        // A Group among a Picker's options splices them in: its views are options too.
-        let pickerGroup = name == "Group" && (parent == "Picker" || parent == "Group" && pickerGroups > 0)
-        if pickerGroup { pickerGroups += 1 }
         for parameter in overload.parameters {
             if parameter.optional && chance(0.5) { arguments.append(nil); continue }
             arguments.append(argument(parameter, of: name, depth: depth, budget: &budget))
         }
-        if pickerGroup { pickerGroups -= 1 }
         var result = RandomView(name: name, overload: index, arguments: arguments)
         result.modifiers = modifiers(for: result, depth: depth, budget: &budget, parent: parent)
         return result
@@ -385,6 +379,11 @@ struct RandomTreeGenerator {
         case .textAlignment: return symbol(["leading", "center", "trailing"])
         case .truncationMode: return symbol(["head", "middle", "tail"])
         case .edges:
+            // A row's or section's separators have only vertical edges (`VerticalEdge.Set`).
+            if name.hasPrefix("listRowSeparator") || name == "listSectionSeparator" {
+                let edge = pick(["all", "top", "bottom"])
+                return .value(swift: ".\(edge)", json: .array([node(.string(edge))]))
+            }
             if chance(0.3) {
                 return .value(swift: "[.top, .leading]", json: .array([node(.string("top")), node(.string("leading"))]))
             }
@@ -434,11 +433,20 @@ struct RandomTreeGenerator {
             // The names each entry knows (its decoder refuses others).
             if name == "tabViewStyle" { return symbol(["automatic", "page"]) }
             if name == "controlSize" { return symbol(["mini", "small", "regular", "large", "extraLarge"]) }
+            if name == "symbolRenderingMode" { return symbol(["monochrome", "hierarchical", "palette", "multicolor"]) }
+            if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])
+        case .symbolVariants: return symbol(["fill", "circle", "slash", "none"])
+        case .indexViewStyle:
+            if chance(0.5) { return .value(swift: ".page(backgroundDisplayMode: .always)", json: .object([("page", node(.string("always")))])) }
+            return symbol(["page"])
+        case .buttonBorderShape:
+            if chance(0.3) { return .value(swift: ".roundedRectangle(radius: 4)", json: .object([("roundedRectangle", node(.number(4)))])) }
+            return symbol(["automatic", "capsule", "circle", "roundedRectangle"])
         case .textCase:
             if chance(0.2) { return .value(swift: "nil", json: .null) }
             return symbol(["uppercase", "lowercase"])
@@ -450,7 +458,7 @@ struct RandomTreeGenerator {
         case .angle:
             let degrees = pick([0.0, 45, 90, 180])
             return .value(swift: ".degrees(\(Self.swiftNumber(degrees)))", json: .number(degrees))
-        case .pickerStyle: return symbol(["automatic", "menu", "segmented"])
+        case .pickerStyle: return symbol(["automatic", "menu", "segmented", "wheel", "inline", "navigationLink", "palette"])
         case .textFieldStyle: return symbol(["automatic", "plain", "roundedBorder"])
         case .tagValue:
             let tag = pick([0, 1])

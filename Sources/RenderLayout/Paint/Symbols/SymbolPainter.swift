@@ -61,24 +61,8 @@ package enum SymbolPainter {
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         for part in parts {
-            cairo_new_path(cairo)
-            append(part.commands, to: cairo)
             cairo_set_operator(cairo, part.knockout ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
-            switch part.style {
-            case .fill:
-                cairo_set_fill_rule(cairo, part.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                if factor > 1 && !part.knockout {
-                    cairo_fill_preserve(cairo)
-                    cairo_set_line_width(cairo, 0.08 * (factor - 1))
-                    cairo_stroke(cairo)
-                } else {
-                    cairo_fill(cairo)
-                }
-            case .stroke(let lineWidth):
-                cairo_set_dash(cairo, part.dashed ? [0.09, 0.07] : [], part.dashed ? 2 : 0, 0)
-                cairo_set_line_width(cairo, lineWidth * factor)
-                cairo_stroke(cairo)
-            }
+            trace(part, factor: factor, cairo: cairo)
         }
         cairo_restore(cairo)
 
@@ -86,6 +70,78 @@ package enum SymbolPainter {
         cairo_paint_with_alpha(cairo, alpha)
         cairo_restore(cairo)
         return known != nil
+    }
+
+    /// Paints one part with the current source and operator (step 2's weight).
+    private static func trace(_ part: SymbolPart, factor: Double, cairo: OpaquePointer) {
+        cairo_new_path(cairo)
+        append(part.commands, to: cairo)
+        switch part.style {
+        case .fill:
+            cairo_set_fill_rule(cairo, part.evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if factor > 1 && !part.knockout {
+                cairo_fill_preserve(cairo)
+                cairo_set_line_width(cairo, 0.08 * (factor - 1))
+                cairo_stroke(cairo)
+            } else {
+                cairo_fill(cairo)
+            }
+        case .stroke(let lineWidth):
+            cairo_set_dash(cairo, part.dashed ? [0.09, 0.07] : [], part.dashed ? 2 : 0, 0)
+            cairo_set_line_width(cairo, lineWidth * factor)
+            cairo_stroke(cairo)
+        }
+    }
+
+    /// A symbol in layers (`symbolRenderingMode` hierarchical or palette): each part in the
+    /// colour of its layer (`SymbolLayers.layer`), `layers[0]` the first; a cut-out part of a
+    /// layered glyph clears what lies under it and is then painted in the first layer's colour,
+    /// so the tick of `checkmark.circle.fill` shows in the primary colour over a lighter disc.
+    @discardableResult
+    package static func draw(_ name: String, in rect: Rect, layers: [RGBA], weight: Font.Weight = .regular,
+                             stretched: Bool = false, cairo: OpaquePointer) -> Bool {
+        guard let parts = SymbolLibrary.parts(named: name), let first = layers.first else {
+            return draw(name, in: rect, color: layers.first ?? .black, weight: weight, stretched: stretched, cairo: cairo)
+        }
+        let widthFactor = SymbolLibrary.widthFactor(name)
+        let side = min(rect.height, rect.width / widthFactor)
+        let sx = stretched ? rect.width / widthFactor : side, sy = stretched ? rect.height : side
+        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return true }
+        let x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
+        let y0 = rect.minY + rect.height / 2 - sy / 2
+        let factor = strokeFactor(weight)
+        cairo_save(cairo)
+        let slackX = sx * 0.15, slackY = sy * 0.15
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, x0 - slackX, y0 - slackY, sx + 2 * slackX, sy + 2 * slackY)
+        cairo_clip(cairo)
+        cairo_push_group(cairo)
+        cairo_translate(cairo, x0, y0)
+        cairo_scale(cairo, sx, sy)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        for (index, part) in parts.enumerated() {
+            guard let layer = SymbolLayers.layer(of: index, in: parts, name: name) else {
+                // A cut-out of a one-layer glyph (a gap) stays cut.
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                trace(part, factor: factor, cairo: cairo)
+                continue
+            }
+            let color = layer < layers.count ? layers[layer] : first
+            var painted = part
+            if part.knockout {
+                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                trace(part, factor: factor, cairo: cairo)
+                painted.knockout = false
+            }
+            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+            cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
+            trace(painted, factor: factor, cairo: cairo)
+        }
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        return true
     }
 
     /// A dashed rounded square with a question mark: what an unknown name draws.

@@ -64,9 +64,16 @@ package enum ScaledToFill: ModifierDefinition {
 ///    `fill` the larger.
 /// 4. The content is proposed the ratio size × that scale; the modifier answers the content's
 ///    answer and places the content at its own origin (the same size, so centred).
+/// 5. A `fit` that no dimension bounds — every scale infinite because its dimension is nil or
+///    its ratio side is 0 under a finite proposal, 0 included (a Spacer's 8 × 0, proposed nil × 390)
+///    — proposes the content its ideal size, as a nil × nil proposal does (decision below).
 /// Source: OpenSwiftUI's `_AspectRatioLayout` (OpenSwiftUICore/Layout/AspectRatioLayout.swift)
 /// and Apple's documentation of `aspectRatio(_:contentMode:)`. A `fill` with one nil
-/// dimension proposes infinity on both axes, as SwiftUI does.
+/// dimension proposes infinity on both axes, as SwiftUI does. Step 5 is a decision
+/// (docs/effects.md, "aspectRatio"): SwiftUI scales 8 × 0 by ∞ into ∞ × NaN there
+/// (`CGSize * CGFloat`), a size no view can take and no screen can show; a scale that no
+/// proposal bounds leaves the content as it would be unscaled. An infinite proposal still
+/// bounds nothing and proposes infinity, as SwiftUI does (a stack's ∞ probe).
 package struct AspectRatioLayout: SingleChildLayout {
     package let ratio: Double?
     package let contentMode: ContentMode
@@ -97,9 +104,14 @@ package struct AspectRatioLayout: SingleChildLayout {
             return target / side
         }
         let x = scale(proposal.width, size.width), y = scale(proposal.height, size.height)
+        // Step 5: unbounded on both axes (nil, or a zero side), not by an infinite proposal.
+        func unbounded(_ target: Double?, _ side: Double) -> Bool { target.map { side == 0 && $0.isFinite } ?? true }
+        if contentMode == .fit, unbounded(proposal.width, size.width), unbounded(proposal.height, size.height) {
+            return ProposedViewSize(width: size.width, height: size.height)
+        }
         let factor = contentMode == .fit ? min(x, y) : max(x, y)
-        // 0 × ∞ (a zero-width ideal size under `fill`) is 0, not NaN.
-        func product(_ side: Double) -> Double { side == 0 ? 0 : side * factor }
+        // 0 × ∞ (a zero-width ideal size under `fill`) is 0, not NaN; so is ∞ × 0.
+        func product(_ side: Double) -> Double { side == 0 || factor == 0 ? 0 : side * factor }
         return ProposedViewSize(width: product(size.width), height: product(size.height))
     }
 }

@@ -12,27 +12,53 @@ import RenderLayout
 /// 3. Texts, symbols and shapes without a fill of their own are drawn in it; around a Button it wins over the colour the button's
 ///    style gives its label, the bezel keeping the accent colour (docs/scene-format.md,
 ///    "Controls"; `LayoutTreeBuilder`).
+/// 4. `foregroundStyle(_:_:)` and `(_:_:_:)` set the primary style and the secondary (and
+///    tertiary) levels themselves: `.secondary` inside is the second style given, and a
+///    symbol drawn `hierarchical` or `palette` colours its layers with them (Apple's
+///    `foregroundStyle(_:_:)`: "sets the primary and secondary levels of the foreground style").
 /// The layout dump names the node by the key used, `foregroundColor` or `foregroundStyle`.
 package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
-    package static let entry = Vocabulary.Entry("foregroundStyle", json: ["color"], summary: "As foregroundColor.",
-                                        [.init([.init("_", .color)], .single(0))])
+    package static let entry = Vocabulary.Entry("foregroundStyle", json: ["color", "{primary, secondary, tertiary}"],
+                                        summary: "As foregroundColor; two or three styles are the primary, secondary and tertiary levels (a palette symbol's layers).", [
+        .init([.init("_", .color)], .single(0)),
+        .init([.init("_", .color, key: "primary"), .init("_", .color, key: "secondary")]),
+        .init([.init("_", .color, key: "primary"), .init("_", .color, key: "secondary"), .init("_", .color, key: "tertiary")]),
+    ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        ForegroundStyle(style: try field.shapeStyleValue(), name: entry.name)
+        // Step 4: `{primary, secondary, tertiary}`.
+        if case .object(let members) = field.node.value, members.contains(where: { $0.key == "primary" }) {
+            try field.checkKeys(["primary", "secondary", "tertiary"], what: "foregroundStyle")
+            guard let primary = field.member("primary"), let secondary = field.member("secondary") else {
+                throw field.fail("foregroundStyle's levels need \"primary\" and \"secondary\"")
+            }
+            var palette = [try secondary.shapeStyle()]
+            if let tertiary = field.member("tertiary") { palette.append(try tertiary.shapeStyle()) }
+            return ForegroundStyle(style: try primary.shapeStyleValue(), name: entry.name, palette: palette)
+        }
+        return ForegroundStyle(style: try field.shapeStyleValue(), name: entry.name)
     }
 
     package let style: ShapeStyleValue
     package let name: String
+    /// Step 4: the secondary and tertiary styles given with the primary.
+    package var palette: [ResolvedShapeStyle]? = nil
 
     package func apply(to environment: inout EnvironmentValues) {
         switch style {
         case .style(let resolved):
             environment.foregroundStyle = resolved
         case .hierarchical(let level):
+            if level > 0, let palette = environment.foregroundPalette, level - 1 < palette.count {
+                environment.foregroundStyle = palette[level - 1]
+                break
+            }
             let base = ShapeStyleValue.base(in: environment)
             environment.foregroundStyle = ShapeStyleValue.level(level, of: base)
             environment.foregroundLevelBase = HierarchicalBase(style: base)
         }
+        // Set after the primary, which clears it.
+        if let palette { environment.foregroundPalette = palette }
     }
 }
 

@@ -3,12 +3,17 @@ import RenderLayout
 /// `pickerStyle(_:)`: how the pickers inside show their options.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
-/// 2. The styles drawn are `automatic`, `menu` and `segmented`; the others SwiftUI has
-///    (`wheel`, `inline`, …) are an error naming these (docs/scene-format.md, "Controls").
-/// 3. The content inherits the style (the nearest wins): a Picker is a `SegmentedPickerLayout`
-///    under `segmented`, a `MenuPickerLayout` otherwise (a row in a Form or List row).
+/// 2. The styles drawn are iOS's: `automatic`, `menu`, `segmented`, `wheel`, `inline`,
+///    `navigationLink`, `palette`; another name (`radioGroup`, macOS only) is an error naming
+///    these (docs/scene-format.md, "Controls").
+/// 3. The content inherits the style (the nearest wins); a Picker draws it as
+///    `PickerBehavior.Look` says: a `SegmentedPickerLayout` under `segmented` and `palette`, a
+///    `WheelPickerLayout` under `wheel` (and `inline` outside a list row), an
+///    `InlinePickerRowsLayout` under `inline` in a Form or List row, a
+///    `NavigationLinkPickerLayout` under `navigationLink`, a `MenuPickerLayout` otherwise.
 package struct PickerStyle: ModifierDefinition, EnvironmentModifier {
-    package static let entry = Vocabulary.Entry("pickerStyle", json: ["automatic | menu | segmented"], summary: "How the pickers inside show their options.", [
+    package static let entry = Vocabulary.Entry("pickerStyle", json: ["automatic | menu | segmented | wheel | inline | navigationLink | palette"],
+                                        summary: "How the pickers inside show their options.", [
         .init([.init("_", .pickerStyle)], .single(0)),
     ])
 

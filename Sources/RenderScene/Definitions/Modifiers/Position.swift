@@ -28,7 +28,8 @@ package struct Position: ModifierDefinition, ModifierBehavior {
 ///
 /// 1. Takes the whole proposal (an unspecified axis answers 10).
 /// 2. Proposes that size to the content and places the content's centre at (x, y) in its
-///    own coordinates.
+///    own coordinates; an infinitely large content at its origin (never at −∞, which is NaN
+///    for whatever the content places inside it: `AlignedPlacement.difference`).
 package struct PositionLayout: Layout {
     package let x: Double
     package let y: Double
@@ -41,7 +42,10 @@ package struct PositionLayout: Layout {
         guard let content = subviews.first else { return }
         let childProposal = ProposedViewSize(bounds.size)
         let size = content.sizeThatFits(childProposal)
-        content.place(at: Point(x: bounds.minX + x - size.width / 2, y: bounds.minY + y - size.height / 2),
+        // An infinite content (a filling aspect ratio inside, proposed infinity) starts at the
+        // origin: its centre is nowhere, and −∞ there would be NaN for its children.
+        content.place(at: Point(x: bounds.minX + AlignedPlacement.difference(x, size.width / 2),
+                                y: bounds.minY + AlignedPlacement.difference(y, size.height / 2)),
                       proposal: childProposal)
     }
 }

@@ -17,7 +17,8 @@ import RenderLayout
 /// 4. Size: along A, secondary + s + primary; across, the larger of the two.
 /// 5. Placement (an unspecified proposal across A becomes the modifier's size there): the
 ///    primary sits against the edge opposite `edge`, centred across; the secondary against
-///    `edge`, its alignment guide across A on the primary's.
+///    `edge`, its alignment guide across A on the primary's. An infinite view lies at the start
+///    where centring or aligning it would be ∞ − ∞ (`AlignedPlacement.difference`).
 /// 6. The primary's safe area gains a level: the modifier's frame, safe except for the
 ///    secondary's length plus s at `edge` (the secondary measured at the modifier's size) —
 ///    content that ignores the safe area runs under the inset content. The secondary stays in
@@ -127,11 +128,11 @@ package struct SafeAreaInsetLayout: Layout {
 
         var primaryOrigin = Point.zero, secondaryOrigin = Point.zero
         let across = axis.other
-        let primaryAcross = (size[across] - primary.size[across]) / 2
+        let primaryAcross = AlignedPlacement.difference(size[across], primary.size[across]) / 2
         let key: AlignmentKey = axis == .vertical ? .horizontal(inset.alignment.horizontal) : .vertical(inset.alignment.vertical)
-        let secondaryAcross = primaryAcross + primary[key] - secondary[key]
-        let primaryAlong = leadingEdge ? size[axis] - primary.size[axis] : 0
-        let secondaryAlong = leadingEdge ? 0 : size[axis] - secondary.size[axis]
+        let secondaryAcross = primaryAcross + AlignedPlacement.difference(primary[key], secondary[key])
+        let primaryAlong = leadingEdge ? AlignedPlacement.difference(size[axis], primary.size[axis]) : 0
+        let secondaryAlong = leadingEdge ? 0 : AlignedPlacement.difference(size[axis], secondary.size[axis])
         if axis == .vertical {
             primaryOrigin = Point(x: primaryAcross, y: primaryAlong)
             secondaryOrigin = Point(x: secondaryAcross, y: secondaryAlong)

@@ -17,6 +17,9 @@ import RenderLayout
 /// 4. `role: .destructive`: iOS draws the button in systemRed (its label, or a prominent
 ///    button's fill) — the button under a red tint (an `environment` node around it, which
 ///    takes the button's id and modifiers); `.cancel` looks like any button.
+/// 5. `buttonBorderShape` (`ButtonBorderShape.swift`): a capsule's bezel has corners of half its
+///    height, `roundedRectangle(radius:)` that radius, and a `circle` button is a square as
+///    large as its longer side with the label centred, its bezel the circle in it.
 /// The label's colour comes from the style unless a `foregroundStyle` is in effect
 /// (`ButtonBehavior.childEnvironment`): the accent colour (iOS blue) for `automatic`,
 /// `borderless` and `bordered`, white for `borderedProminent`, the primary colour for `plain`.
@@ -45,7 +48,7 @@ package struct ButtonBehavior: ViewBehavior {
     package var name: String { "Button" }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        ButtonLayout(style: environment.buttonStyle, size: environment.controlSize)
+        ButtonLayout(style: environment.buttonStyle, size: environment.controlSize, shape: environment.buttonBorderShape)
     }
 
     /// The style colours the label unless a foreground style is already in effect.
@@ -60,6 +63,11 @@ package struct ButtonBehavior: ViewBehavior {
 package struct ButtonLayout: SingleChildLayout {
     package let style: ButtonStyleKind
     package var size: ControlSize = .regular
+    /// `buttonBorderShape` (step 5).
+    package var shape: ButtonBorderShapeKind = .automatic
+
+    private var isBordered: Bool { style == .bordered || style == .borderedProminent }
+    private var isCircle: Bool { shape == .circle && isBordered }
 
     package static let borderedInsets = ControlSize.regular.buttonInsets
     package static let cornerRadius = ControlMetrics.buttonCornerRadius
@@ -78,16 +86,27 @@ package struct ButtonLayout: SingleChildLayout {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let label = subviews.first?.sizeThatFits(contentProposal(for: proposal, in: nil)) ?? .zero
-        return Size(width: label.width + insets.horizontal, height: label.height + insets.vertical)
+        let size = Size(width: label.width + insets.horizontal, height: label.height + insets.vertical)
+        // Step 5: a circle's square.
+        if isCircle { return Size(width: max(size.width, size.height), height: max(size.width, size.height)) }
+        return size
     }
 
     package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
-        Point(x: insets.leading, y: insets.top)
+        guard isCircle else { return Point(x: insets.leading, y: insets.top) }
+        let label = content.sizeThatFits(contentProposal(for: proposal, in: bounds))
+        return Point(x: (bounds.width - label.width) / 2, y: (bounds.height - label.height) / 2)
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.button(style, cornerRadius: size == .regular ? Self.cornerRadius : size.buttonCornerRadius),
-                 tint: context.environment.tint ?? context.environment.accentColor)
+        let sized = size == .regular ? Self.cornerRadius : size.buttonCornerRadius
+        let radius: Double
+        switch shape {
+        case .automatic, .roundedRectangle(radius: nil): radius = sized
+        case .roundedRectangle(let value?): radius = value
+        case .capsule, .circle: radius = min(bounds.width, bounds.height) / 2
+        }
+        return .control(.button(style, cornerRadius: radius), tint: context.environment.tint ?? context.environment.accentColor)
     }
 
     /// The label's colour for a style, when nothing else sets one.

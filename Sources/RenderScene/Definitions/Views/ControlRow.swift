@@ -9,21 +9,45 @@ import RenderLayout
 ///    control leave — and its ideal width is the label's, the Spacer's minimum, the gaps and
 ///    the control's; its height is the taller of the label and the control.
 /// 3. Text baselines are the label's, as in an HStack.
+/// 4. Under `labelsHidden()` the row is its control alone: the control's size for the
+///    proposal, placed at the row's origin; the label and the Spacer are placed with no size
+///    and are not drawn (`LabelsHiddenEffect`), as SwiftUI shows a bare switch.
 package struct ControlRowLayout: Layout {
+    package var labelsHidden = false
     private let row = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
 
+    package init(labelsHidden: Bool = false) {
+        self.labelsHidden = labelsHidden
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        row.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
+        if labelsHidden { return subviews.last?.sizeThatFits(proposal) ?? .zero }
+        return row.sizeThatFits(proposal: proposal, subviews: subviews, context: context)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context)
+        guard labelsHidden else { return row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context) }
+        for subview in subviews.dropLast() { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 0, height: 0)) }
+        subviews.last?.place(at: bounds.origin, proposal: proposal)
     }
 
     package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        row.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
+        if labelsHidden { return nil }
+        return row.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        labelsHidden ? .effect(PlacedEffect(LabelsHiddenEffect())) : .none
+    }
+}
+
+/// Step 4: only a control's last child (the control itself) is drawn.
+package struct LabelsHiddenEffect: DrawingEffect {
+    package func paint(_ node: PlacedNode, with painter: Painter) {
+        if let control = node.children.last { painter.paint(control) }
+    }
+    package var textLayer: EffectReach { .omitted }
 }
 
 /// The behaviour `Toggle` and `Stepper` share (their definitions: Toggle.swift, Stepper.swift):
@@ -33,7 +57,7 @@ package struct ControlRowLayout: Layout {
 package protocol ControlRow: ViewBehavior {}
 
 extension ControlRow {
-    package func layout(in environment: EnvironmentValues) -> any Layout { ControlRowLayout() }
+    package func layout(in environment: EnvironmentValues) -> any Layout { ControlRowLayout(labelsHidden: environment.labelsHidden) }
     package var childStackAxis: Axis? { .horizontal }
     package var placement: ChildPlacement { .stacked(.horizontal, .vertical(.center)) }
 }

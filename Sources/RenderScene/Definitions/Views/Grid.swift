@@ -26,11 +26,23 @@ import RenderLayout
 ///    that of its vertically sized cells aligned on the row's guide (its GridRow's alignment,
 ///    else the grid's), as an HStack aligns its children: the most any cell reaches above the
 ///    guide plus the most any reaches below. Unspecified height: each row's ideal height.
-/// 6. Each cell is proposed its slot (its columns and the spacing between them × its row) and
-///    aligned in it: horizontally by its column's `gridColumnAlignment` (set on any cell of the
-///    column) or else the grid's; vertically its guide sits on the row's guide line (step 5), so
-///    text baselines line up across the row (a vertically unsized cell: aligned in its slot).
-///    A grid alignment such as `.leadingFirstTextBaseline` gives both at once.
+/// 6. Each cell is proposed its slot — its columns and the spacing between them × the height
+///    its row offered it in step 5, as a stack places a child with the proposal it sized it
+///    with (under an unspecified height, and for a vertically unsized cell, the row's height,
+///    as a stack proposed nil across re-proposes its settled size: OpenSwiftUI's
+///    `StackLayout`) — and aligned in it: horizontally by its column's `gridColumnAlignment`
+///    (set on any cell of the column) or else the grid's; vertically its guide sits on the
+///    row's guide line (step 5), so text baselines line up across the row (a vertically
+///    unsized cell: aligned in its slot). A grid alignment such as `.leadingFirstTextBaseline`
+///    gives both at once.
+/// 7. Steps 1 and 4 measure the cells under a nil height, step 6 proposes them a height: a cell may answer its slot wider than under nil (a Text squeezed to a few points
+///    wraps to one character a line, but truncates to "x…" in one line). Such a cell widens its
+///    columns by the difference, split equally, or a view outside any GridRow the grid, where
+///    it answers that wider slot within it; then the rows are worked out again (a few rounds at
+///    most). So a cell that can fit its column does, as a column is as wide as its widest cell
+///    (decision: SwiftUI's measurements of this are not known; a cell wider than its column
+///    would overlap its neighbours). A cell that answers more than any slot (an HStack of views
+///    that do not shrink) overflows its slot, as a stack's child overflows the stack.
 /// Spacing: `horizontalSpacing` between columns, `verticalSpacing` between rows, 8 when not
 /// given (decision: SwiftUI uses the default spacing between views, 8 for plain views).
 ///
@@ -196,14 +208,18 @@ package struct GridLayout: Layout, ViewBehavior {
     }
 
     /// Step 5: each row's height.
-    private func rowHeights(_ proposal: Double?, cells: [Cell], widths: [Double], total: Double, subviews: LayoutSubviews) -> [Double] {
+    /// Each row's height, and the height each of its sized cells was offered (step 6).
+    private func rowHeights(_ proposal: Double?, cells: [Cell], widths: [Double], total: Double, subviews: LayoutSubviews) -> (heights: [Double], offers: [Double]) {
         let rows = grid.rows.count
         func height(_ row: Int, _ offer: Double?) -> Double {
             let proposals = cells.indices.map { ProposedViewSize(width: slotWidth(cells[$0], widths: widths, total: total), height: offer) }
             let extent = rowExtent(row, cells: cells, proposals: proposals, subviews: subviews)
             return extent.above + extent.below
         }
-        guard let proposal else { return (0..<rows).map { height($0, nil) } }
+        guard let proposal else {
+            let heights = (0..<rows).map { height($0, nil) }
+            return (heights, heights)
+        }
         let minimum = (0..<rows).map { height($0, 0) }
         let maximum = (0..<rows).map { height($0, .infinity) }
         let order = (0..<rows).sorted { a, b in
@@ -212,14 +228,16 @@ package struct GridLayout: Layout, ViewBehavior {
         }
         var available = proposal - Double(max(rows - 1, 0)) * rowSpacing
         var heights = Array(repeating: 0.0, count: rows)
+        var offers = Array(repeating: 0.0, count: rows)
         var left = rows
         for r in order {
             let offer = proposal.isInfinite ? proposal : max(available / Double(left), 0)
+            offers[r] = offer
             heights[r] = height(r, offer)
             available -= heights[r]
             left -= 1
         }
-        return heights
+        return (heights, offers)
     }
 
     /// A row's cells aligned on its guide, as an HStack aligns its children: how far the row
@@ -235,20 +253,73 @@ package struct GridLayout: Layout, ViewBehavior {
         return (above, below)
     }
 
+    /// Steps 1–5 and 7: the columns, the grid's width and the rows.
+    private func tracks(_ proposal: ProposedViewSize, cells: [Cell], subviews: LayoutSubviews) -> (widths: [Double], total: Double, heights: [Double], offers: [Double]) {
+        var widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
+        var total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
+        var rows = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        // Step 7: a few rounds at most; each widens, and a wider slot seldom asks for more.
+        for _ in 0..<3 {
+            let widened = widenedForSlots(widths, total: total, rows: rows, cells: cells, subviews: subviews)
+            guard widened.widths != widths || widened.total != total else { break }
+            (widths, total) = widened
+            rows = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        }
+        return (widths, total, rows.heights, rows.offers)
+    }
+
+    /// Step 6: a cell's proposal — its slot's width, and the height its row offered it (the
+    /// row's height for a vertically unsized cell).
+    private func cellProposal(_ index: Int, cells: [Cell], widths: [Double], total: Double, heights: [Double], offers: [Double]) -> ProposedViewSize {
+        let cell = cells[index]
+        return ProposedViewSize(width: slotWidth(cell, widths: widths, total: total),
+                                height: cell.unsized.contains(.vertical) ? heights[cell.row] : offers[cell.row])
+    }
+
+    /// Step 7: each sized cell proposed its slot (its columns × its row's height) that answers
+    /// wider than the slot widens its columns by the difference (split equally, as step 3), a
+    /// view outside any GridRow the grid; fewest columns first. An infinite answer widens
+    /// nothing (its slot's width is the grid's own business: step 2's infinite proposal).
+    private func widenedForSlots(_ widths: [Double], total: Double, rows: (heights: [Double], offers: [Double]), cells: [Cell],
+                                 subviews: LayoutSubviews) -> (widths: [Double], total: Double) {
+        var widths = widths
+        var total = total
+        let order = cells.indices.filter { $0 < subviews.count && !cells[$0].unsized.contains(.horizontal) }.sorted { a, b in
+            let sa = cells[a].span ?? Int.max, sb = cells[b].span ?? Int.max
+            return sa != sb ? sa < sb : a < b
+        }
+        for index in order {
+            let cell = cells[index]
+            let slot = slotWidth(cell, widths: widths, total: total)
+            let height = cellProposal(index, cells: cells, widths: widths, total: total, heights: rows.heights, offers: rows.offers).height
+            let answer = subviews[index].sizeThatFits(ProposedViewSize(width: slot, height: height)).width
+            guard answer.isFinite, slot.isFinite, answer > slot else { continue }
+            // Only where the widened slot holds it: a cell that answers more than any slot it
+            // is offered (an HStack of views that do not shrink) overflows it, as in a stack.
+            let again = subviews[index].sizeThatFits(ProposedViewSize(width: answer, height: height)).width
+            guard again <= answer + 1e-9 else { continue }
+            let first = cell.span == nil ? 0 : min(cell.column, widths.count)
+            let end = cell.span.map { min(cell.column + $0, widths.count) } ?? widths.count
+            if first < end {
+                let extra = (answer - slot) / Double(end - first)
+                for c in first..<end { widths[c] += extra }
+                total = widths.reduce(0, +) + Double(widths.count - 1) * columnSpacing
+            } else if widths.isEmpty {
+                total = max(total, answer)
+            }
+        }
+        return (widths, total)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let cells = self.cells
-        let widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
-        let total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
-        let heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        let (_, total, heights, _) = tracks(proposal, cells: cells, subviews: subviews)
         return Size(width: total, height: heights.reduce(0, +) + Double(max(heights.count - 1, 0)) * rowSpacing)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let cells = self.cells
         // The sizing proposal again, so that the rows and columns are the ones the size came from.
-        let widths = columnWidths(proposal.width, cells: cells, subviews: subviews)
-        let total = totalWidth(widths, proposal: proposal.width, cells: cells, subviews: subviews)
-        let heights = rowHeights(proposal.height, cells: cells, widths: widths, total: total, subviews: subviews)
+        let (widths, total, heights, offers) = tracks(proposal, cells: cells, subviews: subviews)
         var columnStarts: [Double] = []
         var x = 0.0
         for width in widths { columnStarts.append(x); x += width + columnSpacing }
@@ -262,7 +333,7 @@ package struct GridLayout: Layout, ViewBehavior {
                 columnAlignments[cell.column] = alignment
             }
         }
-        let proposals = cells.indices.map { ProposedViewSize(width: slotWidth(cells[$0], widths: widths, total: total), height: heights[cells[$0].row]) }
+        let proposals = cells.indices.map { cellProposal($0, cells: cells, widths: widths, total: total, heights: heights, offers: offers) }
         let extents = grid.rows.indices.map { rowExtent($0, cells: cells, proposals: proposals, subviews: subviews) }
         for (index, subview) in subviews.enumerated() where index < cells.count {
             let cell = cells[index]

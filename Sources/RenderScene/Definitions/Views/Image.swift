@@ -18,6 +18,14 @@ import RenderLayout
 ///    symbol as a bitmap is: `Image(systemName: "heart").resizable().frame(width: 200,
 ///    height: 100)` is a heart twice as wide as tall, unless `scaledToFit`/`aspectRatio`
 ///    asks for the symbol's own shape.
+/// 5. Under `symbolVariant` a symbol is sized and drawn under the name the variants make
+///    (`SymbolVariantSet.resolve`: `heart` under `.fill` is `heart.fill`).
+/// 6. Under `symbolRenderingMode`: `hierarchical` draws the glyph's second layer
+///    (`SymbolLayers`) in the foreground style's secondary level (50 %) or the secondary style
+///    `foregroundStyle(_:_:)` gave; `palette` in that secondary style (the primary when none was
+///    given); `monochrome` as one layer; `multicolor` as one layer too, since the project's
+///    glyphs carry no colours of their own — as SwiftUI draws a symbol that has no multicolour
+///    annotation, in the foreground style.
 package enum ImageView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
         .init([.init("systemName", .string)]),
@@ -42,10 +50,17 @@ package struct ImageLayout: Layout, ViewBehavior {
     package var name: String { "Image" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
 
+    /// Step 5: the name `symbolVariant` makes of a symbol's.
+    private func symbolName(_ name: String, _ environment: EnvironmentValues) -> String {
+        if let indicator = environment.controlIndicatorSymbol { return indicator }
+        return environment.symbolVariants.resolve(name, contains: SymbolLibrary.contains)
+    }
+
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let natural: Size
         switch source {
-        case .systemName(let name):
+        case .systemName(let written):
+            let name = symbolName(written, context.environment)
             let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
         case .file(let image), .template(let image):
@@ -55,11 +70,27 @@ package struct ImageLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        if case .systemName(let name) = source, !SymbolLibrary.contains(name) {
+        let environment = context.environment
+        let tint = environment.foregroundStyle ?? .primary
+        let weight = environment.resolvedFont.weight
+        guard case .systemName(let written) = source else {
+            return .image(source, tint: tint, weight: weight, resizable: resizable)
+        }
+        let name = symbolName(written, environment)
+        if !SymbolLibrary.contains(name) {
             context.warn("unknown symbol \"\(name)\": drawn as a placeholder; docs/scene-format.md lists the \(SymbolLibrary.names.count) names render draws")
         }
-        return .image(source, tint: context.environment.foregroundStyle ?? .primary, weight: context.environment.resolvedFont.weight,
-                      resizable: resizable)
+        // Step 6: the layers' styles.
+        switch environment.symbolRenderingMode {
+        case .hierarchical?:
+            let secondary = environment.foregroundPalette?.first ?? ShapeStyleValue.level(1, of: tint)
+            return .symbol(PlacedSymbol(name: name, mode: .hierarchical, layers: [tint, secondary], weight: weight, resizable: resizable))
+        case .palette?:
+            let secondary = environment.foregroundPalette?.first ?? tint
+            return .symbol(PlacedSymbol(name: name, mode: .palette, layers: [tint, secondary], weight: weight, resizable: resizable))
+        case .monochrome?, .multicolor?, nil:
+            return .image(.systemName(name), tint: tint, weight: weight, resizable: resizable)
+        }
     }
 }
 

@@ -24,9 +24,10 @@ import RenderLayout
 ///    theirs in, so a ForEach may make rows or sections.
 /// 6. Rows that stand outside any Section are gathered, each run of them, into a section of
 ///    their own without header or footer, as SwiftUI does.
-/// 7. Every row is wrapped in a `ListRow` (its insets and minimum height); each section gets a
-///    card and `rows + 1` separators (`ListSectionParts`); the List a background. These leaves
-///    are drawn, not sized by their content.
+/// 7. Every row is wrapped in a `ListRow` (its insets and minimum height) with what its
+///    modifiers ask of the List (`ListRowTraits`: insets, background, badge, separators); each
+///    section gets a card and `rows + 1` separators (`ListSectionParts`); the List a
+///    background. These leaves are drawn, not sized by their content.
 package enum ListView: ViewDefinition {
     package static let entry = Vocabulary.Entry("List", json: ["children"],
       summary: "Rows and sections on iOS 17's list, styled by `listStyle`; takes the space offered and scrolls (clips).", [
@@ -77,8 +78,11 @@ package enum ListView: ViewDefinition {
         let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
         var children = [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .card))), path: path)]
         if let header { children.append(header) }
-        children += rows.map { ViewNode(.defined(DefinedView(ListRowLayout())), children: [$0], path: $0.path) }
-        children += (0...rows.count).map { _ in ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .separator))), path: path) }
+        let traits = rows.map(ListRowTraits.init)
+        for (offset, row) in rows.enumerated() {
+            children.append(traits[offset].rowNode(row, first: offset == 0, last: offset == rows.count - 1))
+        }
+        children += ListRowTraits.separators(traits).map { ViewNode(.defined(DefinedView($0)), path: path) }
         if let footer { children.append(footer) }
         return ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: children, path: path)
     }
@@ -158,11 +162,17 @@ package struct ListLayout: Layout, ViewBehavior {
 /// The List's leaves that are no view of the source: its background, a section's card, a
 /// separator. Each fills exactly the rectangle its section or List places it in.
 ///
-/// 1. Background: systemGroupedBackground (#F2F2F7) in grouped styles, white otherwise.
+/// 1. Background: systemGroupedBackground (#F2F2F7) in grouped styles, white otherwise;
+///    nothing under `scrollContentBackground(.hidden)`.
 /// 2. Card: white; in `insetGrouped` a rounded rectangle of radius 10 with continuous corners.
-/// 3. Separator: UIKit's separator colour (60, 60, 67 at 29% opacity).
+/// 3. Separator: UIKit's separator colour (60, 60, 67 at 29% opacity), or the rows' tint;
+///    nothing when the rows or the section hide it (`ListRowTraits.separators`).
 package struct ListDecorationLayout: Layout, ViewBehavior {
     package let decoration: ListDecoration
+    /// A separator hidden by `listRowSeparator` or `listSectionSeparator`: placed, not drawn.
+    package var hidden = false
+    /// A separator's `listRowSeparatorTint`.
+    package var tint: RGBA? = nil
 
     package var name: String { decoration.name }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -178,13 +188,15 @@ package struct ListDecorationLayout: Layout, ViewBehavior {
         let style = context.environment.listStyle.resolved
         switch decoration {
         case .background:
+            // `scrollContentBackground(.hidden)`: what lies behind the List shows through.
+            if context.environment.hidesScrollContentBackground { return .none }
             return .color(.color(style.isGrouped ? Self.groupedBackground : SystemColors.systemBackground))
         case .card:
             // Plain and inset rows sit on systemBackground; grouped rows on their own colour.
             guard style == .insetGrouped else { return .color(.color(style.isGrouped ? Self.rowBackground : SystemColors.systemBackground)) }
             return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(Self.rowBackground)))
         case .separator:
-            return .color(.color(Self.separator))
+            return hidden ? .none : .color(.color(tint ?? Self.separator))
         }
     }
 
@@ -214,28 +226,52 @@ public enum ListDecoration: Hashable, Sendable {
 }
 
 /// One row of a `List` or `Form` (any view: a Text, a Label, a Toggle, a stack…); the decoder
-/// wraps each row of a section in one.
+/// wraps each row of a section in one. Children: the content, then its `badge` text and its
+/// `listRowBackground` view when the row's modifiers give them (`ListRowTraits`).
 ///
 /// 1. The content is proposed the row's width less the row insets (20 leading and trailing,
-///    `ListMetrics.rowInsets`) and no height, so it takes its ideal height for that width: a
-///    long text wraps and grows the row.
-/// 2. The row's height is the content's height plus the insets above and below (11 each), and
-///    at least the minimum row height (44, `defaultMinListRowHeight`); its width is the width
-///    proposed (unspecified: the content's ideal width plus the insets). A `Toggle` or
-///    `Stepper` row (under any modifiers) has 6 above and below instead, so that its 31-point
-///    switch or 32-point stepper makes a 44-point row, as in Settings (decision: iOS centres the control in a row
-///    its text sizes).
+///    `ListMetrics.rowInsets`, or the row's `listRowInsets`) and the badge's width and 8 points
+///    before it, and no height, so it takes its ideal height for that width: a long text wraps
+///    and grows the row.
+/// 2. The row's height is the content's (or the badge's, if taller) plus the insets above and
+///    below (11 each), and at least the minimum row height (44, `defaultMinListRowHeight`,
+///    which `listRowInsets` does not lift); its width is the width proposed (unspecified: the
+///    content's ideal width plus the insets). A `Toggle` or `Stepper` row (under any
+///    modifiers) has 6 above and below instead, so that its 31-point switch or 32-point stepper
+///    makes a 44-point row, as in Settings (decision: iOS centres the control in a row its text
+///    sizes); an inline Picker's row has none (its rows bring their own, PickerStyles.swift);
+///    `listRowInsets` replaces these too.
 /// 3. The content is placed at the leading inset (half the row's width in a row narrower than
 ///    its insets, `ListMetrics.inset`), centred vertically in the row. Content that answers
 ///    wider than it is offered runs on past the row's trailing edge, as a child larger than its
 ///    proposal does anywhere in SwiftUI (a cell does not clip; the List clips at its bounds).
-/// 4. Where the row's separator starts is not the row's business: the section finds the row's
+/// 4. The badge (`badge(_:)` on a row) is its ideal size, in the body font and the secondary
+///    label colour, its trailing edge at the trailing inset, centred vertically (Apple's
+///    `badge(_:)` figures: "Recents" with its count at the row's trailing edge, in grey).
+///    Decision: the 8 points between content and badge. The background fills the row's whole
+///    rectangle and is drawn behind the content (`ListRowBackgroundClip`).
+/// 5. Where the row's separator starts is not the row's business: the section finds the row's
 ///    first text once it is placed (ListSectionLayout, step 5).
 package struct ListRowLayout: SingleChildLayout, ViewBehavior {
     package static let insets = ListMetrics.rowInsets
+    /// Step 4.
+    package static let badgeSpacing = 8.0
+
+    /// `listRowInsets`: nil keeps the style's.
+    package var customInsets: EdgeInsets? = nil
+    package var hasBadge = false
+    package var hasBackground = false
+
+    package init(customInsets: EdgeInsets? = nil, hasBadge: Bool = false, hasBackground: Bool = false) {
+        self.customInsets = customInsets
+        self.hasBadge = hasBadge
+        self.hasBackground = hasBackground
+    }
 
     package var name: String { "ListRow" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    private var insets: EdgeInsets { customInsets ?? Self.insets }
 
     /// Its content is in a row: controls take their row look (a menu Picker becomes
     /// "Title … Value ⌃⌄", a Label slots its icon, a NavigationLink shows its chevron).
@@ -245,31 +281,85 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         return true
     }
 
-    private func contentProposal(width: Double?) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { max(0, $0 - Self.insets.horizontal) }, height: nil)
+    package var adjustsEachChild: Bool { hasBadge || hasBackground }
+
+    /// Step 4: the badge's look; the background is no part of the row's content.
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        guard offset > 0 else { return }
+        environment.isInListRow = false
+        environment.controlPlacement = .standalone
+        if hasBadge && offset == 1 {
+            environment.font = Font.TextStyle.body.font
+            environment.foregroundStyle = .color(SystemColors.secondaryLabel)
+        }
+    }
+
+    private func badge(_ subviews: LayoutSubviews) -> LayoutSubview? { hasBadge && subviews.count > 1 ? subviews[1] : nil }
+    private func background(_ subviews: LayoutSubviews) -> LayoutSubview? {
+        hasBackground ? subviews.dropFirst(hasBadge ? 2 : 1).first : nil
+    }
+
+    /// Step 1: what the badge takes from the content's width.
+    private func badgeWidth(_ subviews: LayoutSubviews) -> Double {
+        badge(subviews).map { $0.sizeThatFits(.unspecified).width + Self.badgeSpacing } ?? 0
+    }
+
+    private func contentProposal(width: Double?, badge: Double) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - insets.horizontal - badge) }, height: nil)
     }
 
     package func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
-        contentProposal(width: bounds?.width ?? proposal.width)
+        contentProposal(width: bounds?.width ?? proposal.width, badge: 0)
     }
 
     /// Step 2: the space above and below the content.
-    package static func verticalInset(_ content: LayoutSubview?) -> Double {
-        var view = content?.node.view
-        while let current = view, case .modifier = current.kind { view = current.children.first }
-        guard case .defined(let defined)? = view?.kind, defined.behavior is any ControlRow else { return insets.top }
-        return ListMetrics.controlRowVerticalInset
+    package static func verticalInset(_ content: LayoutSubview?) -> (top: Double, bottom: Double) {
+        var node = content?.node
+        while let current = node, case .modifier = current.view.kind { node = current.children.first }
+        guard let node, case .defined(let defined) = node.view.kind else { return (insets.top, insets.bottom) }
+        // An inline Picker's rows are the section's: it brings their insets (InlinePickerRowsLayout).
+        if defined.behavior is PickerBehavior, PickerBehavior.Look(node.environment) == .inlineRows { return (0, 0) }
+        guard defined.behavior is any ControlRow else { return (insets.top, insets.bottom) }
+        return (ListMetrics.controlRowVerticalInset, ListMetrics.controlRowVerticalInset)
+    }
+
+    private func verticalInsets(_ subviews: LayoutSubviews) -> (top: Double, bottom: Double) {
+        customInsets.map { ($0.top, $0.bottom) } ?? Self.verticalInset(subviews.first)
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let content = subviews.first?.sizeThatFits(contentProposal(width: width)) ?? .zero
-        return Size(width: width ?? content.width + Self.insets.horizontal,
-                    height: max(ListMetrics.minRowHeight, content.height + 2 * Self.verticalInset(subviews.first)))
+        let badgeWidth = badgeWidth(subviews)
+        let content = subviews.first?.sizeThatFits(contentProposal(width: width, badge: badgeWidth)) ?? .zero
+        let badgeHeight = badge(subviews)?.sizeThatFits(.unspecified).height ?? 0
+        let vertical = verticalInsets(subviews)
+        return Size(width: width ?? content.width + insets.horizontal + badgeWidth,
+                    height: max(ListMetrics.minRowHeight, max(content.height, badgeHeight) + vertical.top + vertical.bottom))
     }
 
+    /// Step 3, for the content's alignment guides (the badge changes only its width).
     package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
-        let size = content.sizeThatFits(contentProposal(width: bounds.width))
-        return Point(x: ListMetrics.inset(Self.insets.leading, within: bounds.width), y: (bounds.height - size.height) / 2)
+        let size = content.sizeThatFits(contentProposal(width: bounds.width, badge: 0))
+        let vertical = customInsets.map { ($0.top, $0.bottom) } ?? Self.verticalInset(content)
+        return Point(x: ListMetrics.inset(insets.leading, within: bounds.width),
+                     y: vertical.0 + AlignedPlacement.difference(bounds.height - vertical.0 - vertical.1, size.height) / 2)
+    }
+
+    /// Steps 3 and 4. The content is centred in the row between its top and bottom insets.
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard let content = subviews.first else { return }
+        let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews))
+        let size = content.sizeThatFits(proposal)
+        let vertical = verticalInsets(subviews)
+        // Centred between the insets; an infinite answer lies at the top (`AlignedPlacement.difference`).
+        let top = bounds.minY + vertical.top, inner = bounds.height - vertical.top - vertical.bottom
+        content.place(at: Point(x: bounds.minX + ListMetrics.inset(insets.leading, within: bounds.width),
+                                y: top + AlignedPlacement.difference(inner, size.height) / 2), proposal: proposal)
+        if let badge = badge(subviews) {
+            let badgeSize = badge.sizeThatFits(.unspecified)
+            badge.place(at: Point(x: bounds.maxX - ListMetrics.inset(insets.trailing, within: bounds.width) - badgeSize.width,
+                                  y: top + AlignedPlacement.difference(inner, badgeSize.height) / 2), proposal: .unspecified)
+        }
+        background(subviews)?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
 }

@@ -9,6 +9,8 @@ import RenderLayout
 ///    colour, the chevron in footnote (13 pt) semibold, tertiaryLabel grey, trailing at the
 ///    row's inset. Decision: the chevron's font and colour are what iOS's disclosure indicator
 ///    looks like (UIKit documents no numbers).
+///    A row's `badge` sits between the Spacer and the chevron (`ListRowTraits.link`), in body
+///    and secondaryLabel grey, laid out as one more view of that HStack.
 /// 2. Elsewhere it is its label alone, in the accent colour, as a Button with the automatic
 ///    style draws it (iOS shows no chevron outside lists).
 ///
@@ -37,6 +39,13 @@ package enum NavigationLinkView: ViewDefinition {
 /// A NavigationLink in the view tree: a row in a List (step 1), a button's label elsewhere
 /// (step 2); its children are in a horizontal stack.
 package struct NavigationLinkBehavior: ViewBehavior {
+    /// A List row's `badge` (ListRowTraits): its text is the third child, before the chevron.
+    package var hasBadge = false
+
+    package init(hasBadge: Bool = false) {
+        self.hasBadge = hasBadge
+    }
+
     package var name: String { "NavigationLink" }
     package func layout(in environment: EnvironmentValues) -> any Layout { NavigationLinkLayout(isRow: environment.isInListRow) }
     package var childStackAxis: Axis? { .horizontal }
@@ -53,7 +62,12 @@ package struct NavigationLinkBehavior: ViewBehavior {
 
     /// Step 1: the chevron's font and colour.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
-        if offset == 2 { NavigationLinkLayout.chevronStyle(&environment) }
+        if hasBadge && offset == 2 {
+            // The badge: body, secondary grey (ListRowLayout step 4).
+            environment.font = Font.TextStyle.body.font
+            environment.foregroundStyle = .color(SystemColors.secondaryLabel)
+        }
+        if offset == (hasBadge ? 3 : 2) { NavigationLinkLayout.chevronStyle(&environment) }
     }
 }
 

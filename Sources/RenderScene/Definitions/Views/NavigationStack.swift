@@ -334,7 +334,7 @@ package struct NavigationStackLayout: Layout {
     /// Steps 8–10.
     private func placeBar(in bounds: Rect, margin: Double, subviews: LayoutSubviews) {
         let barHeight = BarMetrics.navigationBarHeight
-        func centredY(_ size: Size) -> Double { bounds.minY + (barHeight - size.height) / 2 }
+        func centredY(_ size: Size) -> Double { bounds.minY + AlignedPlacement.difference(barHeight, size.height) / 2 }
         var x = bounds.minX + margin
         var leadingEnd = 0.0, trailingStart = 0.0
         for index in parts.firstItem..<(parts.firstItem + parts.leading) {
@@ -347,6 +347,8 @@ package struct NavigationStackLayout: Layout {
         let trailing = (parts.firstItem + parts.leading)..<(parts.firstItem + parts.leading + parts.trailing)
         let sizes = trailing.map { subviews[$0].sizeThatFits(.unspecified) }
         x = bounds.maxX - margin - sizes.reduce(0) { $0 + $1.width } - Double(max(0, sizes.count - 1)) * BarMetrics.itemSpacing
+        // An infinitely wide item (a filling aspect ratio proposed nil) starts at the margin.
+        if !x.isFinite { x = bounds.minX + margin }
         if !sizes.isEmpty { trailingStart = bounds.maxX - x }
         for (index, size) in zip(trailing, sizes) {
             subviews[index].place(at: Point(x: x, y: centredY(size)), proposal: .unspecified)
@@ -358,7 +360,7 @@ package struct NavigationStackLayout: Layout {
         if let index = parts.principal ?? (parts.titleMode == .inline ? parts.title : nil) {
             let proposal = ProposedViewSize(width: inlineWidth, height: nil)
             let size = subviews[index].sizeThatFits(proposal)
-            subviews[index].place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: centredY(size)), proposal: proposal)
+            subviews[index].place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: centredY(size)), proposal: proposal)
         } else if let index = parts.title {
             let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
             let dimensions = subviews[index].dimensions(in: proposal)
@@ -388,10 +390,11 @@ package struct NavigationStackLayout: Layout {
 }
 
 extension Rect {
-    /// Where `subview`, proposed this rect's size, lies centred in it.
+    /// Where `subview`, proposed this rect's size, lies centred in it (an infinite one at its
+    /// origin, never at NaN: `AlignedPlacement.difference`).
     func centring(_ subview: LayoutSubview) -> Point {
         let size = subview.sizeThatFits(ProposedViewSize(self.size))
-        return Point(x: minX + (width - size.width) / 2, y: minY + (height - size.height) / 2)
+        return Point(x: minX + AlignedPlacement.difference(width, size.width) / 2, y: minY + AlignedPlacement.difference(height, size.height) / 2)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 import RenderLayout
 
 /// `Picker`: the option whose `tag` is the selection, as `pickerStyle` shows it — a menu
@@ -5,7 +7,9 @@ import RenderLayout
 ///
 /// Decoding (docs/scene-format.md, "Controls"): exactly one of `title` (a Text) and `label` (one
 /// view), `selection` (a string, number or Boolean), `children` the options; an option's value
-/// is the outermost `tag` in its modifier chain. The children become the label, the
+/// is the outermost `tag` in its modifier chain; a `ForEach` among them tags each of its views
+/// with its index unless the view has a tag (SwiftUI's implicit tag of a ForEach's views, their
+/// id: `ForEach(0..<n, id: \.self)`). The children become the label, the
 /// `chevron.up.chevron.down` symbol, then the options; the selected option is the first whose
 /// tag equals `selection` — none when no tag does (SwiftUI then shows no selection, and logs a
 /// warning: so does render).
@@ -23,7 +27,14 @@ package enum PickerView: ViewDefinition {
         guard object.member("children") != nil else {
             throw object.fail("Picker needs \"children\": its options, each with a \"tag\"")
         }
-        let options = try context.children(object)
+        // A ForEach among the options tags each of its views (SceneDecoder.forEach).
+        let outer = context.decoder.inPickerContent
+        context.decoder.inPickerContent = true
+        let options: [ViewNode]
+        do {
+            defer { context.decoder.inPickerContent = outer }
+            options = try context.children(object)
+        }
         let selected = selection.flatMap { value in options.firstIndex { tag(of: $0) == value } }
         let symbol = try context.decoder.builtIn(.image(.systemName("chevron.up.chevron.down"), resizable: false), object)
         return (PickerBehavior(selection: selected), [label, symbol] + options)
@@ -49,8 +60,11 @@ package enum PickerView: ViewDefinition {
 ///    size, a decision close to iOS's small chevron).
 /// 2. Segmented: options in 13-point medium, the selected one semibold, primary colour, one
 ///    line (UISegmentedControl's fonts, as TOSegmentedControl's `setTextFont` reproduces).
+/// 3. `wheel`, `inline`, `navigationLink` and `palette` (`Look`): their children's looks are
+///    in PickerStyles.swift, each layout's steps.
 /// A `foregroundStyle` the scene set on the picker wins over the accent/secondary colours of 1
-/// (it does on iOS too).
+/// (it does on iOS too). Under `labelsHidden()` a picker in a Form row takes the standalone
+/// look of 1 (decision).
 package struct PickerBehavior: ViewBehavior {
     package let selection: Int?
 
@@ -59,14 +73,78 @@ package struct PickerBehavior: ViewBehavior {
     package var name: String { "Picker" }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        if environment.pickerStyle == .segmented { return SegmentedPickerLayout(selection: selection) }
-        return MenuPickerLayout(selection: selection, isFormRow: environment.controlPlacement == .formRow)
+        switch Look(environment) {
+        case .segmented: return SegmentedPickerLayout(selection: selection)
+        case .menu: return MenuPickerLayout(selection: selection, isFormRow: Self.isFormRow(environment))
+        case .wheel: return WheelPickerLayout(selection: selection)
+        case .inlineRows: return InlinePickerRowsLayout(selection: selection, showsLabel: !environment.labelsHidden)
+        case .navigationLink: return NavigationLinkPickerLayout(selection: selection)
+        }
+    }
+
+    /// What the style in effect draws (docs/scene-format.md, "Controls"): `palette` is drawn
+    /// segmented (Apple: "when used outside of menus, this style is rendered as a segmented
+    /// picker"); `inline` is rows in a Form or List row and a wheel elsewhere (decision: iOS
+    /// shows an inline picker outside a list as a wheel).
+    package enum Look {
+        case menu, segmented, wheel, inlineRows, navigationLink
+
+        package init(_ environment: EnvironmentValues) {
+            switch environment.pickerStyle {
+            case .automatic, .menu: self = .menu
+            case .segmented, .palette: self = .segmented
+            case .wheel: self = .wheel
+            case .inline: self = environment.controlPlacement == .formRow ? .inlineRows : .wheel
+            case .navigationLink: self = .navigationLink
+            }
+        }
+    }
+
+    /// A Form row's look, unless `labelsHidden()`: then the standalone look (value and symbol
+    /// in the accent colour, no title) at the row's leading edge (decision).
+    static func isFormRow(_ environment: EnvironmentValues) -> Bool {
+        environment.controlPlacement == .formRow && !environment.labelsHidden
     }
 
     package var adjustsEachChild: Bool { true }
 
     package func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
-        if parent.pickerStyle == .segmented {
+        switch Look(parent) {
+        case .segmented, .menu: break
+        case .wheel:
+            // WheelPickerLayout step 3.
+            guard index >= 2 else { return }
+            environment.font = Font.TextStyle.title3.font
+            environment.lineLimit = 1
+            if index - 2 != (selection ?? 0) {
+                let fade = WheelPickerLayout.angle(of: index - 2, selection: selection).map(cos) ?? 0
+                environment.foregroundStyle = parent.foregroundStyle?.opacity(0.5 * fade) ?? .color(Self.secondary.opacity(fade))
+            }
+            return
+        case .inlineRows:
+            // InlinePickerRowsLayout step 2.
+            if index == 1 {
+                environment.controlIndicatorSymbol = "checkmark"
+                var font = Font.TextStyle.body.font
+                font.weight = .semibold
+                environment.font = font
+                environment.foregroundStyle = ControlChildEnvironment.accent(parent)
+            } else if index >= 2 {
+                environment.lineLimit = 1
+            }
+            return
+        case .navigationLink:
+            // NavigationLinkPickerLayout step 1.
+            if index == 1 {
+                environment.controlIndicatorSymbol = "chevron.forward"
+                NavigationLinkLayout.chevronStyle(&environment)
+            } else if index >= 2 {
+                environment.foregroundStyle = parent.foregroundStyle ?? .color(Self.secondary)
+                environment.lineLimit = 1
+            }
+            return
+        }
+        if Look(parent) == .segmented {
             // Step 2.
             guard index >= 2 else { return }
             environment.font = ControlChildEnvironment.footnote(index - 2 == selection ? .semibold : .medium)
@@ -74,7 +152,7 @@ package struct PickerBehavior: ViewBehavior {
             return
         }
         // Step 1.
-        let isFormRow = parent.controlPlacement == .formRow
+        let isFormRow = Self.isFormRow(parent)
         if index == 0 { return }
         environment.foregroundStyle = parent.foregroundStyle ?? (isFormRow ? .color(Self.secondary) : ControlChildEnvironment.accent(parent))
         if index == 1 { environment.font = ControlChildEnvironment.symbolFont } else { environment.lineLimit = 1 }
@@ -103,8 +181,16 @@ package struct PickerBehavior: ViewBehavior {
 package struct MenuPickerLayout: Layout {
     package let selection: Int?
     package let isFormRow: Bool
+    /// Between the option and the symbol (step 1; a navigationLink picker's is 6).
+    package var gap = MenuPickerLayout.standardGap
 
-    package static let gap = 4.0
+    package init(selection: Int?, isFormRow: Bool, gap: Double = MenuPickerLayout.standardGap) {
+        self.selection = selection
+        self.isFormRow = isFormRow
+        self.gap = gap
+    }
+
+    package static let standardGap = 4.0
     package static let labelGap = 8.0
 
     private struct Parts {
@@ -135,7 +221,7 @@ package struct MenuPickerLayout: Layout {
         let optionIdeal = parts.option?.sizeThatFits(.unspecified) ?? .zero
         if isFormRow {
             // Step 5: the trailing part at its ideal width, the label in what is left.
-            let trailing = (parts.option == nil ? 0 : optionIdeal.width + Self.gap) + symbol.width
+            let trailing = (parts.option == nil ? 0 : optionIdeal.width + gap) + symbol.width
             let labelProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - trailing - Self.labelGap) }, height: nil)
             let label = parts.label?.sizeThatFits(labelProposal) ?? .zero
             // Never narrower than label + gap + trailing part, as the row's HStack is not.
@@ -143,10 +229,10 @@ package struct MenuPickerLayout: Layout {
             let width = max(proposal.width ?? least, least)
             let height = max(label.height, optionIdeal.height, symbol.height)
             var frames = Frames(size: Size(width: width, height: height))
-            frames.label = (Point(x: 0, y: (height - label.height) / 2), labelProposal)
-            frames.symbol = (Point(x: width - symbol.width, y: (height - symbol.height) / 2), .unspecified)
+            frames.label = (Point(x: 0, y: AlignedPlacement.difference(height, label.height) / 2), labelProposal)
+            frames.symbol = (Point(x: width - symbol.width, y: AlignedPlacement.difference(height, symbol.height) / 2), .unspecified)
             if parts.option != nil {
-                frames.option = (Point(x: width - trailing, y: (height - optionIdeal.height) / 2), .unspecified)
+                frames.option = (Point(x: AlignedPlacement.difference(width, trailing), y: AlignedPlacement.difference(height, optionIdeal.height) / 2), .unspecified)
             }
             return frames
         }
@@ -154,14 +240,14 @@ package struct MenuPickerLayout: Layout {
         var optionProposal = ProposedViewSize.unspecified
         var option = Size.zero
         if parts.option != nil {
-            optionProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - symbol.width - Self.gap) }, height: nil)
+            optionProposal = ProposedViewSize(width: proposal.width.map { max(0, $0 - symbol.width - gap) }, height: nil)
             option = parts.option?.sizeThatFits(optionProposal) ?? .zero
         }
-        let optionWidth = parts.option == nil ? 0 : option.width + Self.gap
+        let optionWidth = parts.option == nil ? 0 : option.width + gap
         let height = max(option.height, symbol.height)
         var frames = Frames(size: Size(width: optionWidth + symbol.width, height: height))
-        if parts.option != nil { frames.option = (Point(x: 0, y: (height - option.height) / 2), optionProposal) }
-        frames.symbol = (Point(x: optionWidth, y: (height - symbol.height) / 2), .unspecified)
+        if parts.option != nil { frames.option = (Point(x: 0, y: AlignedPlacement.difference(height, option.height) / 2), optionProposal) }
+        frames.symbol = (Point(x: optionWidth, y: AlignedPlacement.difference(height, symbol.height) / 2), .unspecified)
         return frames
     }
 
@@ -220,7 +306,10 @@ package struct MenuPickerLayout: Layout {
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
 ///    x = 2 + i·s … 2 + (i + 1)·s, s = (width − 4) / n, and y = 2 … height − 2.
 /// 4. Each option is proposed its segment's width less 24 (it truncates when that is too
-///    little) and centred in its segment. Baselines are the first option's.
+///    little) and centred in its segment; an option that answers wider (a view that does not
+///    shrink) runs on past the segment's edges, unclipped, as a child larger than its proposal
+///    does anywhere (decision: UISegmentedControl takes only a title or an image, and SwiftUI
+///    documents nothing for other views). Baselines are the first option's.
 /// Drawn: the track (tertiarySystemFill, radius 8), the selected segment as a white thumb
 /// (radius 7) with a soft shadow (13 % black, radius 3, 2 down), and 1 × 18 separators between
 /// segments except beside the thumb. A selection no tag matches selects no segment.
@@ -265,7 +354,7 @@ package struct SegmentedPickerLayout: Layout {
     private func optionOrigin(_ index: Int, _ option: LayoutSubview, size: Size, count: Int) -> Point {
         let segment = segmentWidth(size.width, count: count)
         let ideal = option.sizeThatFits(optionProposal(segment))
-        return Point(x: Self.inset + Double(index) * segment + (segment - ideal.width) / 2, y: (size.height - ideal.height) / 2)
+        return Point(x: Self.inset + Double(index) * segment + AlignedPlacement.difference(segment, ideal.width) / 2, y: AlignedPlacement.difference(size.height, ideal.height) / 2)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {

@@ -175,7 +175,8 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             subviews[parts.firstRow + offset].place(at: row.origin, proposal: ProposedViewSize(width: rect.width, height: nil))
             // Placed frames are final: right to left, the text's leading edge is its right edge,
             // read back into the section's own (unmirrored) coordinates.
-            let leading = context.lastPlacedChild.flatMap(Self.firstTextFrame).map { frame in
+            // The row's content only: its badge and background are not its text.
+            let leading = context.lastPlacedChild.flatMap { $0.children.first }.flatMap(Self.firstTextFrame).map { frame in
                 context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
             }
             textLeading.append(leading ?? row.minX + ListMetrics.inset(ListMetrics.rowInsets.leading, within: row.width))

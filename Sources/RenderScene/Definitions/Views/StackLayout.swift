@@ -16,7 +16,8 @@ import RenderLayout
 /// 4. available = major proposal − spacing − the minimum lengths of all groups after the
 ///    first. Group by group (adding back a group's minimums when its turn comes), each child
 ///    is offered `max(available / children left in the group, 0)`, and what it takes is
-///    subtracted.
+///    subtracted. A later group's infinite minimum leaves 0 for the groups before it (never
+///    ∞ − ∞ = NaN).
 /// 5. Minor axis: children are aligned on the stack's guide; the stack's minor size is the
 ///    union of their aligned ranges, infinite when a child's is (a VStack around a flexible
 ///    HStack is as flexible as it, as in SwiftUI). When placing, an unspecified minor proposal becomes the
@@ -146,15 +147,23 @@ package struct StackLayout: Layout {
             }
         }
         var available = major - gaps(subviews, context).reduce(0, +)
-        for group in groups.dropFirst() { for index in group { available -= minimum[index] } }
+        // Later groups' minimums are held back; an infinite one (a filling aspect ratio proposed
+        // 0 answers ∞) is counted, not subtracted, so that giving it back is never ∞ − ∞ = NaN:
+        // while one is held back, the groups before it are offered 0.
+        var infiniteHeld = 0
+        for group in groups.dropFirst() {
+            for index in group { if minimum[index].isFinite { available -= minimum[index] } else { infiniteHeld += 1 } }
+        }
         var proposals = subviews.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
         var sizes = Array(repeating: Size.zero, count: subviews.count)
         for (number, group) in groups.enumerated() {
-            if number > 0 { for index in group { available += minimum[index] } }
+            if number > 0 {
+                for index in group { if minimum[index].isFinite { available += minimum[index] } else { infiniteHeld -= 1 } }
+            }
             var left = group.count
             for index in group {
                 // An infinite proposal stays infinite for every child (∞ − ∞ would be NaN).
-                let offer = major.isInfinite ? major : max(available / Double(left), 0)
+                let offer = major.isInfinite ? major : infiniteHeld > 0 || available.isNaN ? 0 : max(available / Double(left), 0)
                 proposals[index] = ProposedViewSize(axis, major: offer, minor: minor)
                 sizes[index] = subviews[index].sizeThatFits(proposals[index])
                 available -= sizes[index][axis]

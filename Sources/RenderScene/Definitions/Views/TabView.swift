@@ -43,7 +43,8 @@ import RenderLayout
 ///
 /// Layout, pages (`TabViewPageLayout`):
 /// 9. The selected page is proposed the whole TabView and centred in it; the dots (8 points, 8 apart) are centred in a 26-point
-///    row at its bottom, the current one white, the others white at 30%.
+///    row at its bottom, the current one white, the others white at 30%; under
+///    `indexViewStyle(.page(backgroundDisplayMode: .always))` over a capsule (IndexViewStyle.swift).
 package enum TabViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("TabView", json: ["selection", "children"],
       summary: "The selected tab over iOS's tab bar (symbols and titles, badges, the selected one tinted); `.page` style: dots.", [
@@ -213,6 +214,15 @@ package struct TabViewPageLayout: Layout {
             subviews[first + index].place(at: Point(x: x, y: y), proposal: ProposedViewSize(width: size, height: size))
             x += size + gap
         }
+    }
+
+    /// The dots' capsule (IndexViewStyle step 3), drawn under the dots, over the page.
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        guard context.environment.pageIndexBackground, tabs > 0 else { return .none }
+        let total = Double(tabs) * BarMetrics.pageDotSize + Double(tabs - 1) * BarMetrics.pageDotSpacing + 2 * BarMetrics.pageIndexPadding
+        let capsule = Rect(x: bounds.minX + (bounds.width - total) / 2, y: bounds.maxY - BarMetrics.pageIndexRowHeight,
+                           width: total, height: BarMetrics.pageIndexRowHeight)
+        return .effect(PlacedEffect(PageIndexBackground(capsule: capsule, firstDot: 3 + tabs)))
     }
 }
 

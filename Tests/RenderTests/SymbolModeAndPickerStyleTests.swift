@@ -1,0 +1,238 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+@testable import RenderSwiftUI
+
+/// `symbolVariant`, `symbolRenderingMode`, `foregroundStyle(_:_:)`, `buttonBorderShape` and the
+/// picker styles `wheel`, `inline`, `navigationLink`, `palette`, under the fixed-advance measurer
+/// (10 points a character, 20-point lines at 17 pt).
+final class SymbolModeAndPickerStyleTests: XCTestCase {
+    func mid(_ r: Rect) -> (x: Double, y: Double) { (r.minX + r.width / 2, r.minY + r.height / 2) }
+
+    func image(_ json: String) throws -> PlacedContent? {
+        try layout(json).node("i")?.content
+    }
+
+    func symbolName(_ content: PlacedContent?) -> String? {
+        switch content {
+        case .image(.systemName(let name), _, _, _)?: return name
+        case .symbol(let symbol)?: return symbol.name
+        default: return nil
+        }
+    }
+
+    // MARK: symbolVariant
+
+    func testVariantsMakeSFSymbolsNames() {
+        let known: Set<String> = ["heart", "heart.fill", "heart.circle", "heart.circle.fill", "bell", "bell.slash", "bell.slash.fill", "star"]
+        func resolve(_ name: String, _ variants: SymbolVariantSet) -> String { variants.resolve(name) { known.contains($0) } }
+        XCTAssertEqual(resolve("heart", SymbolVariantSet(fill: true)), "heart.fill")
+        XCTAssertEqual(resolve("heart", SymbolVariantSet(shape: "circle", fill: true)), "heart.circle.fill")
+        XCTAssertEqual(resolve("bell", SymbolVariantSet(slash: true, fill: true)), "bell.slash.fill")
+        // A name that already has the variant keeps it once.
+        XCTAssertEqual(resolve("heart.fill", SymbolVariantSet(fill: true)), "heart.fill")
+        XCTAssertEqual(resolve("heart.fill", SymbolVariantSet(shape: "circle")), "heart.circle.fill")
+        // The nearest the library draws: no star.fill, no star.circle → star.
+        XCTAssertEqual(resolve("star", SymbolVariantSet(shape: "circle", fill: true)), "star")
+        // heart.square.fill unknown → heart.square unknown → heart.fill (fill kept, shape dropped).
+        XCTAssertEqual(resolve("heart", SymbolVariantSet(shape: "square", fill: true)), "heart")
+        XCTAssertEqual(resolve("bell", .none), "bell")
+    }
+
+    func testSymbolVariantReachesTheDrawnSymbolAndNests() throws {
+        XCTAssertEqual(symbolName(try image(#"{"type": "Image", "id": "i", "systemName": "heart", "modifiers": [{"symbolVariant": "fill"}]}"#)), "heart.fill")
+        let nested = #"{"type": "VStack", "children": [{"type": "Image", "id": "i", "systemName": "heart", "modifiers": [{"symbolVariant": "fill"}]}], "modifiers": [{"symbolVariant": "circle"}]}"#
+        XCTAssertEqual(symbolName(try image(nested)), "heart.circle.fill")
+        let cleared = #"{"type": "VStack", "children": [{"type": "Image", "id": "i", "systemName": "heart", "modifiers": [{"symbolVariant": "none"}]}], "modifiers": [{"symbolVariant": "circle.fill"}]}"#
+        XCTAssertEqual(symbolName(try image(cleared)), "heart")
+        XCTAssertThrowsError(try layout(#"{"type": "Image", "systemName": "heart", "modifiers": [{"symbolVariant": "filled"}]}"#))
+    }
+
+    // MARK: symbolRenderingMode
+
+    func testSymbolLayersOfTheProjectsGlyphs() throws {
+        let filled = try XCTUnwrap(SymbolLibrary.parts(named: "checkmark.circle.fill"))
+        XCTAssertEqual(filled.indices.map { SymbolLayers.layer(of: $0, in: filled, name: "checkmark.circle.fill") }, filled.map { $0.knockout ? 0 : 1 })
+        let outline = try XCTUnwrap(SymbolLibrary.parts(named: "person.crop.circle"))
+        XCTAssertEqual(outline.indices.map { SymbolLayers.layer(of: $0, in: outline, name: "person.crop.circle") }, [1] + Array(repeating: 0, count: outline.count - 1))
+        let heart = try XCTUnwrap(SymbolLibrary.parts(named: "heart"))
+        XCTAssertEqual(heart.indices.map { SymbolLayers.layer(of: $0, in: heart, name: "heart") }, Array(repeating: 0, count: heart.count))
+        XCTAssertTrue(SymbolLayers.isLayered("exclamationmark.triangle.fill"))
+        XCTAssertFalse(SymbolLayers.isLayered("circle.fill"))
+    }
+
+    func testRenderingModesGiveTheLayersTheirStyles() throws {
+        let red = RGBA.named["red"]!, blue = RGBA.named["blue"]!
+        func layers(_ modifiers: String) throws -> [ResolvedShapeStyle]? {
+            let content = try image(#"{"type": "Image", "id": "i", "systemName": "checkmark.circle.fill", "modifiers": [\#(modifiers)]}"#)
+            if case .symbol(let symbol)? = content { return symbol.layers }
+            return nil
+        }
+        // Hierarchical: the foreground style, then its secondary level (50 %).
+        XCTAssertEqual(try layers(#"{"symbolRenderingMode": "hierarchical"}, {"foregroundStyle": "red"}"#), [.color(red), .color(red.opacity(0.5))])
+        // With no style set: the label colour and its 50 %.
+        XCTAssertEqual(try layers(#"{"symbolRenderingMode": "hierarchical"}"#), [.primary, ResolvedShapeStyle.primary.opacity(0.5)])
+        // Palette: the styles foregroundStyle(_:_:) gave; one style only colours both layers.
+        XCTAssertEqual(try layers(#"{"symbolRenderingMode": "palette"}, {"foregroundStyle": {"primary": "red", "secondary": "blue"}}"#), [.color(red), .color(blue)])
+        XCTAssertEqual(try layers(#"{"symbolRenderingMode": "palette"}, {"foregroundStyle": "red"}"#), [.color(red), .color(red)])
+        // Hierarchical takes a given secondary too.
+        XCTAssertEqual(try layers(#"{"symbolRenderingMode": "hierarchical"}, {"foregroundStyle": {"primary": "red", "secondary": "blue"}}"#), [.color(red), .color(blue)])
+        // Monochrome and multicolor: one layer.
+        XCTAssertNil(try layers(#"{"symbolRenderingMode": "monochrome"}"#))
+        XCTAssertNil(try layers(#"{"symbolRenderingMode": "multicolor"}"#))
+    }
+
+    func testForegroundStyleLevelsReachText() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "children": [{"type": "Text", "id": "t", "text": "x", "modifiers": [{"foregroundStyle": "secondary"}]}],
+         "modifiers": [{"foregroundStyle": {"primary": "red", "secondary": "green", "tertiary": "blue"}}]}
+        """#)
+        guard case .text(let text)? = result.node("t")?.content else { return XCTFail() }
+        XCTAssertEqual(text.style, .color(RGBA.named["green"]!))
+    }
+
+    // MARK: buttonBorderShape
+
+    func testButtonBorderShapes() throws {
+        func button(_ shape: String, style: String = "bordered") throws -> (Rect, PlacedContent?, Rect?) {
+            let result = try layout(#"{"type": "Button", "id": "b", "label": {"type": "Text", "id": "t", "text": "OK"}, "modifiers": [{"buttonStyle": "\#(style)"}, {"buttonBorderShape": \#(shape)}]}"#)
+            return (result.frame("b"), result.node("b")?.content, result.node("t")?.frame)
+        }
+        // 20 × 20 label, 12 and 7 insets: 44 × 34.
+        let capsule = try button(#""capsule""#)
+        XCTAssertSize(capsule.0, 44, 34)
+        guard case .control(.button(.bordered, let radius), _)? = capsule.1 else { return XCTFail() }
+        XCTAssertEqual(radius, 17)
+        let rounded = try button(#"{"roundedRectangle": 3}"#, style: "borderedProminent")
+        guard case .control(.button(_, let three), _)? = rounded.1 else { return XCTFail() }
+        XCTAssertEqual(three, 3)
+        // A circle: the square of the longer side, the label centred.
+        let circle = try button(#""circle""#)
+        XCTAssertSize(circle.0, 44, 44)
+        XCTAssertFrame(try XCTUnwrap(circle.2), 12, 12, 20, 20)
+        guard case .control(.button(_, let half), _)? = circle.1 else { return XCTFail() }
+        XCTAssertEqual(half, 22)
+        // A borderless button has no bezel to shape.
+        XCTAssertSize(try button(#""circle""#, style: "borderless").0, 20, 20)
+    }
+
+    // MARK: Picker styles
+
+    let options = #"[{"type": "Text", "text": "Alpha", "modifiers": [{"tag": "a"}]}, {"type": "Text", "text": "Beta", "modifiers": [{"tag": "b"}]}, {"type": "Text", "text": "Gamma", "modifiers": [{"tag": "c"}]}]"#
+
+    func picker(_ style: String, selection: String = "b", inForm: Bool = false, width: Double = 393) throws -> Renderer.LayoutResult {
+        let picker = #"{"type": "Picker", "id": "p", "title": "Flavor", "selection": "\#(selection)", "children": \#(options), "modifiers": [{"pickerStyle": "\#(style)"}]}"#
+        return try layout(inForm ? #"{"type": "Form", "children": [\#(picker)]}"# : picker, width: width, height: inForm ? 600 : nil)
+    }
+
+    func testPaletteIsDrawnSegmented() throws {
+        let palette = try picker("palette"), segmented = try picker("segmented")
+        XCTAssertEqual(palette.frame("p"), segmented.frame("p"))
+        guard case .control(.segmented(3, 1), _)? = palette.node("p")?.content else { return XCTFail("a segmented control") }
+    }
+
+    func testWheelIsADrumAroundTheSelection() throws {
+        let result = try picker("wheel", width: 300)
+        XCTAssertFrame(result.frame("p"), 0, 0, 300, 216)
+        let options = Array(try XCTUnwrap(result.node("p")).children.dropFirst(2))
+        // The selected option centred at 108; the next 108 · sin(32/108) further down.
+        XCTAssertEqual(mid(options[1].frame).y, 108, accuracy: 0.5)
+        XCTAssertEqual(mid(options[2].frame).y, 108 + 108 * sin(32.0 / 108), accuracy: 0.5)
+        XCTAssertEqual(mid(options[0].frame).y, 108 - 108 * sin(32.0 / 108), accuracy: 0.5)
+        XCTAssertEqual(mid(options[1].frame).x, 150, accuracy: 0.5)
+        // Title3 options; the title is not shown (placed with no size).
+        guard case .text(let text)? = options[1].children.first?.content else { return XCTFail() }
+        XCTAssertEqual(text.request.font.size, 20)
+        XCTAssertSize(try XCTUnwrap(result.node("p")).children[0].frame, 0, 0)
+        // Unspecified width: 320.
+        XCTAssertSize(try layout(#"{"type": "Picker", "id": "p", "title": "F", "selection": "a", "children": \#(self.options), "modifiers": [{"pickerStyle": "wheel"}]}"#).frame("p"), 320, 216)
+        // Inline outside a list row is a wheel too.
+        XCTAssertSize(try picker("inline", width: 300).frame("p"), 300, 216)
+    }
+
+    func testInlineInAFormIsRowsWithACheckmark() throws {
+        let result = try picker("inline", inForm: true)
+        var rows: [PlacedNode] = []
+        result.root.forEach { if $0.kind == "ListRow" { rows.append($0) } }
+        let row = try XCTUnwrap(rows.first)
+        // The title's row and three options, 44 each; no row insets above or below.
+        XCTAssertFrame(row.frame, 16, 35, 361, 176)
+        let p = try XCTUnwrap(result.node("p"))
+        XCTAssertFrame(p.frame, 36, 35, 321, 176)
+        // The checkmark on Beta's row (the third), its trailing edge at the picker's.
+        let mark = p.children[1]
+        guard case .image(.systemName("checkmark"), let tint, _, _) = mark.content else { return XCTFail("\(mark.content)") }
+        XCTAssertEqual(tint, .color(ControlColors.accent))
+        XCTAssertEqual(mark.frame.maxX, 357, accuracy: 0.01)
+        XCTAssertEqual(mid(mark.frame).y, 35 + 88 + 22, accuracy: 0.5)
+        XCTAssertEqual(mid(p.children[3].frame).y, 35 + 88 + 22, accuracy: 0.5)
+        // labelsHidden drops the title's row.
+        let hidden = try layout(#"{"type": "Form", "children": [{"type": "Picker", "id": "p", "title": "Flavor", "selection": "b", "children": \#(options), "modifiers": [{"pickerStyle": "inline"}, {"labelsHidden": true}]}]}"#, width: 393, height: 600)
+        XCTAssertEqual(hidden.frame("p").height, 132)
+    }
+
+    func testNavigationLinkIsARowWithAChevron() throws {
+        let result = try picker("navigationLink", inForm: true)
+        let p = try XCTUnwrap(result.node("p"))
+        // (A menu-style layout places the label, the option, then the symbol.)
+        let chevron = try XCTUnwrap(p.children.first { if case .image = $0.content { return true } else { return false } })
+        let option = try XCTUnwrap(p.children.first { $0.kind == "tag" })
+        guard case .image(.systemName("chevron.forward"), let tint, let weight, _) = chevron.content else { return XCTFail("\(chevron.content)") }
+        XCTAssertEqual(weight, .semibold)
+        XCTAssertEqual(tint, .color(SystemColors.tertiaryLabel))
+        // The chevron at the trailing edge, the option 6 before it in secondary grey.
+        XCTAssertEqual(chevron.frame.maxX, p.frame.maxX, accuracy: 0.01)
+        XCTAssertEqual(option.frame.maxX + 6, chevron.frame.minX, accuracy: 0.01)
+        guard case .text(let text)? = option.children.first?.content else { return XCTFail() }
+        XCTAssertEqual(text.style, .color(SystemColors.secondaryLabel))
+    }
+
+    func testSwiftFrontEndReadsTheNewSpellings() throws {
+        let source = #"""
+        import SwiftUI
+        struct V: View {
+            @State var flavor = "a"
+            var body: some View {
+                VStack {
+                    Image(systemName: "bell").symbolVariant(.slash.fill).symbolRenderingMode(.hierarchical)
+                    Image(systemName: "heart").symbolVariant(SymbolVariants.circle).foregroundStyle(.red, .blue).symbolRenderingMode(.palette)
+                    Button("OK") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
+                    Button("Go") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                    Picker("F", selection: $flavor) { Text("A").tag("a") }.pickerStyle(.wheel)
+                    Picker("F", selection: $flavor) { Text("A").tag("a") }.pickerStyle(PalettePickerStyle())
+                }
+            }
+        }
+        """#
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift", options: SwiftSource.Options())
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Image(systemName: "bell").symbolVariant(.slash.fill).symbolRenderingMode(.hierarchical)
+                    Image(systemName: "heart").symbolVariant(SymbolVariants.circle).foregroundStyle(.red, .blue).symbolRenderingMode(.palette)
+                    Button("OK") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
+                    Button("Go") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule)
+                    Picker("F", selection: .constant("a")) { Text("A").tag("a") }.pickerStyle(.wheel)
+                    Picker("F", selection: .constant("a")) { Text("A").tag("a") }.pickerStyle(.palette)
+                }
+            }
+        }
+        let options = RenderOptions(canvas: loaded.scene.canvas)
+        let fromSource = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        let fromAPI = try Renderer.layout(try ImageRenderer(content: V()).viewTree(), options: options, measurer: FixedAdvanceMeasurer())
+        func described(_ result: Renderer.LayoutResult) -> [String] {
+            var lines: [String] = []
+            result.root.forEach { node in
+                var line = node.kind + " \(node.frame)"
+                if let name = symbolName(node.content) { line += " " + name }
+                lines.append(line)
+            }
+            return lines
+        }
+        XCTAssertEqual(described(fromSource), described(fromAPI))
+        let bell = SymbolLibrary.contains("bell.slash.fill") ? "bell.slash.fill" : "bell.slash"
+        XCTAssertTrue(described(fromSource).contains { $0.hasSuffix(" " + bell) })
+        XCTAssertTrue(described(fromSource).contains { $0.hasSuffix(" heart.circle") })
+    }
+}
