@@ -294,6 +294,33 @@ final class LayoutRulesTests: XCTestCase {
         XCTAssertLessThan(measurer.calls, 40)
     }
 
+    func testATextsProbesAreAnsweredByItsNode() throws {
+        // A Text in an HStack in a VStack is asked about ten proposals (each stack probes 0, ∞
+        // and its offer along each axis), most of them the same width at other heights.
+        let json = #"{"type": "VStack", "children": [{"type": "HStack", "children": [{"type": "Text", "text": "Hello World"}, {"type": "Rectangle"}]}]}"#
+        func measure(_ measurer: TextMeasuring) throws -> (text: Rect?, engine: LayoutEngine) {
+            let decoded = try scene(json)
+            var builder = LayoutTreeBuilder()
+            let engine = LayoutEngine(measurer: measurer)
+            let (_, root) = engine.layoutRoot(builder.build(decoded.root), proposal: ProposedViewSize(width: 300, height: 300), alignment: .center)
+            var text: Rect?
+            root.forEach { if $0.kind == "Text" { text = $0.frame } }
+            return (text, engine)
+        }
+        let plain = FixedAdvanceMeasurer()
+        let (result, engine) = try measure(plain)
+        XCTAssertGreaterThan(engine.computedSizes, 6)
+        // Without a caching measurer the node still asks each width once: nil (the ∞ probes)
+        // and the width the HStack offers the Text; 0 is answered 0×0 without measuring.
+        XCTAssertEqual(plain.calls, 2)
+        XCTAssertEqual(result?.size, Size(width: 110, height: 20))
+        // Behind the caching measurer, a width the ideal measurement fits is answered by it.
+        let counted = FixedAdvanceMeasurer()
+        let (cached, _) = try measure(CachingTextMeasurer(counted))
+        XCTAssertEqual(counted.calls, 1)
+        XCTAssertEqual(cached, result)
+    }
+
     func testTheSameRunIsMeasuredOnce() throws {
         let measurer = FixedAdvanceMeasurer()
         let caching = CachingTextMeasurer(measurer)

@@ -38,8 +38,13 @@ public final class LayoutEngine {
     /// The safe-area levels around the view being placed, innermost last (`SafeArea.swift`).
     package private(set) var safeArea: [SafeAreaLevel] = []
 
+    /// Whether `measurer` answers a width from the ideal measurement (`CachingTextMeasurer`
+    /// step 2), so a node's own answers may too (`LayoutContext.measureText`).
+    package let measurerCachesIdeal: Bool
+
     public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
         self.measurer = measurer
+        self.measurerCachesIdeal = measurer is CachingTextMeasurer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.trace = trace
     }
@@ -47,7 +52,7 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        for answer in node.sizeAnswers where answer.proposal == proposal && answer.container == container {
+        for answer in node.sizeAnswers where answer.answers(proposal, in: container) {
             trace?.cached(node, proposal, answer.size)
             return answer.size
         }
@@ -56,9 +61,10 @@ public final class LayoutEngine {
         let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
                                             context: LayoutContext(engine: self, node: node))
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
-        // A stack child is asked three or four proposals: room for them at once, not by doubling.
+        // A stack child is asked 0, ∞ and its offer for each proposal its stack is asked: room for
+        // the first few at once.
         if node.sizeAnswers.isEmpty { node.sizeAnswers.reserveCapacity(4) }
-        node.sizeAnswers.append((proposal, container, clean))
+        node.sizeAnswers.append(SizeAnswer(proposal: proposal, container: container, size: clean))
         trace?.end(node, proposal, clean, unclean: clean == size ? nil : size)
         return clean
     }

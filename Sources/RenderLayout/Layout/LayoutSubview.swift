@@ -64,6 +64,30 @@ package struct LayoutContext {
 
     package func measure(_ request: TextRequest) -> TextMeasurement { engine.measurer.measure(request) }
 
+    /// `measure` for a request of this node's Text (its string and environment), answered
+    /// first from the node's earlier answers this pass, compared on font, width and line
+    /// limit instead of hashing the whole request: stacks ask a Text about ten proposals.
+    /// 1. The same font, width and line limit: the same answer.
+    /// 2. Behind a `CachingTextMeasurer`, its step 2 here: the ideal measurement (no width)
+    ///    answers any width it fits.
+    /// 3. Otherwise the measurer, and the answer is kept.
+    package func measureText(_ request: TextRequest) -> TextMeasurement {
+        let answers = node.textAnswers
+        for answer in answers where answer.width == request.width && answer.maxLines == request.maxLines && answer.font == request.font {
+            return answer.measurement
+        }
+        if engine.measurerCachesIdeal, let width = request.width {
+            for answer in answers where answer.width == nil && answer.maxLines == request.maxLines
+                && answer.measurement.size.width <= width && answer.font == request.font {
+                return answer.measurement
+            }
+        }
+        let measurement = engine.measurer.measure(request)
+        if answers.isEmpty { node.textAnswers.reserveCapacity(2) }
+        node.textAnswers.append((request.font, request.width, request.maxLines, measurement))
+        return measurement
+    }
+
     package func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
 
     package func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }

@@ -166,13 +166,13 @@ package struct TextLayout: Layout, ViewBehavior {
                                       alignment: environment.multilineTextAlignment,
                                       runs: styled, decoration: environment.textDecoration,
                                       direction: environment.layoutDirection)
-            var measurement = context.measure(request)
+            var measurement = context.measureText(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
                 let perLine = measurement.size.height / Double(measurement.lineCount)
                 let fitting = max(1, Int(((height + 1e-6) / perLine).rounded(.down)))
                 if fitting < measurement.lineCount {
                     request.maxLines = fitting
-                    measurement = context.measure(request)
+                    measurement = context.measureText(request)
                 }
             }
             // Step 5: a lower line limit (`lineLimit(n, reservesSpace: true)`) reserves the
