@@ -184,10 +184,6 @@ package struct AssetCatalog: Sendable {
                 light = (rank, color)
             }
         }
-        // Xcode's template `AccentColor` (an entry with no colour chosen): the system's
-        // default stands, as on a device; nothing to warn of.
-        let entries = contents["colors"] as? [[String: Any]] ?? []
-        if light == nil, dark == nil, !entries.isEmpty, entries.allSatisfy({ $0["color"] == nil }) { return nil }
         guard let base = light?.color ?? dark?.color else {
             warnings.append("\(file): warning: \((folder as NSString).lastPathComponent) has no colour for an iPhone; the colour set is left out")
             return nil

@@ -81,7 +81,7 @@ extension Menu where MenuLabel == Text {
     }
 }
 
-extension Menu where MenuLabel == Label {
+extension Menu where MenuLabel == Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), systemImage: systemImage, content: content())
     }
@@ -124,7 +124,7 @@ public struct ShareLink<LinkLabel: View>: View, PrimitiveView {
     }
 }
 
-extension ShareLink where LinkLabel == Label {
+extension ShareLink where LinkLabel == Label<Text, Image> {
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { self.init(form: .item) }
     public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview) { self.init(form: .item) }
     public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil) { self.init(form: .items) }
