@@ -245,10 +245,13 @@ public enum ListDecoration: Hashable, Sendable {
 ///    its insets, `ListMetrics.inset`), centred vertically in the row. Content that answers
 ///    wider than it is offered runs on past the row's trailing edge, as a child larger than its
 ///    proposal does anywhere in SwiftUI (a cell does not clip; the List clips at its bounds).
-/// 4. The badge (`badge(_:)` on a row) is its ideal size, in the body font and the secondary
+/// 4. The badge (`badge(_:)` on a row) is proposed the row's width less its insets and no
+///    height (its ideal size in any row wide enough), in the body font and the secondary
 ///    label colour, its trailing edge at the trailing inset, centred vertically (Apple's
 ///    `badge(_:)` figures: "Recents" with its count at the row's trailing edge, in grey).
-///    Decision: the 8 points between content and badge. The background fills the row's whole
+///    Decisions: the 8 points between content and badge; in a row too narrow for it the badge
+///    truncates as a Text does, and what it still answers beyond that runs past the row's
+///    leading edge, unclipped (step 3's rule, mirrored: it is pinned to the trailing inset). The background fills the row's whole
 ///    rectangle and is drawn behind the content (`ListRowBackgroundClip`).
 /// 5. Where the row's separator starts is not the row's business: the section finds the row's
 ///    first text once it is placed (ListSectionLayout, step 5).
@@ -300,8 +303,13 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
     }
 
     /// Step 1: what the badge takes from the content's width.
-    private func badgeWidth(_ subviews: LayoutSubviews) -> Double {
-        badge(subviews).map { $0.sizeThatFits(.unspecified).width + Self.badgeSpacing } ?? 0
+    private func badgeWidth(_ subviews: LayoutSubviews, width: Double?) -> Double {
+        badge(subviews).map { $0.sizeThatFits(badgeProposal(width)).width + Self.badgeSpacing } ?? 0
+    }
+
+    /// Step 4: the badge's proposal in a row of `width`.
+    private func badgeProposal(_ width: Double?) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - insets.horizontal) }, height: nil)
     }
 
     private func contentProposal(width: Double?, badge: Double) -> ProposedViewSize {
@@ -329,9 +337,9 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let badgeWidth = badgeWidth(subviews)
+        let badgeWidth = badgeWidth(subviews, width: width)
         let content = subviews.first?.sizeThatFits(contentProposal(width: width, badge: badgeWidth)) ?? .zero
-        let badgeHeight = badge(subviews)?.sizeThatFits(.unspecified).height ?? 0
+        let badgeHeight = badge(subviews)?.sizeThatFits(badgeProposal(width)).height ?? 0
         let vertical = verticalInsets(subviews)
         return Size(width: width ?? content.width + insets.horizontal + badgeWidth,
                     height: max(ListMetrics.minRowHeight, max(content.height, badgeHeight) + vertical.top + vertical.bottom))
@@ -348,7 +356,7 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
     /// Steps 3 and 4. The content is centred in the row between its top and bottom insets.
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         guard let content = subviews.first else { return }
-        let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews))
+        let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews, width: bounds.width))
         let size = content.sizeThatFits(proposal)
         let vertical = verticalInsets(subviews)
         // Centred between the insets; an infinite answer lies at the top (`AlignedPlacement.difference`).
@@ -356,9 +364,10 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         content.place(at: Point(x: bounds.minX + ListMetrics.inset(insets.leading, within: bounds.width),
                                 y: top + AlignedPlacement.difference(inner, size.height) / 2), proposal: proposal)
         if let badge = badge(subviews) {
-            let badgeSize = badge.sizeThatFits(.unspecified)
+            let badgeProposal = badgeProposal(bounds.width)
+            let badgeSize = badge.sizeThatFits(badgeProposal)
             badge.place(at: Point(x: bounds.maxX - ListMetrics.inset(insets.trailing, within: bounds.width) - badgeSize.width,
-                                  y: top + AlignedPlacement.difference(inner, badgeSize.height) / 2), proposal: .unspecified)
+                                  y: top + AlignedPlacement.difference(inner, badgeSize.height) / 2), proposal: badgeProposal)
         }
         background(subviews)?.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
     }
