@@ -32,7 +32,8 @@ extension Interpreter {
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
-    static let utc = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
+    /// The one zone of every date the renderer shows (`SceneDates`), so `--now` reads alike in both front ends.
+    static let utc = SceneDates.utc
 
     var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)

@@ -83,19 +83,7 @@ extension Interpreter {
             guard case .symbol(let symbol) = value, TruncationMode(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
         case .edges:
-            let names = ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"]
-            switch value {
-            case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
-                return node(.array([node(.string(symbol.last))]))
-            case .array(let elements):
-                var result: [JSONNode] = []
-                for element in elements {
-                    guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
-                    result.append(node(.string(symbol.last)))
-                }
-                return node(.array(result))
-            default: return nil
-            }
+            return optionSet(value, names: ["top", "leading", "bottom", "trailing", "horizontal", "vertical", "all"], at: at)
         case .axes:
             switch value {
             case .symbol(let symbol) where ["horizontal", "vertical"].contains(symbol.last):
@@ -295,19 +283,7 @@ extension Interpreter {
             guard let date = Self.date(value) else { return nil }
             return node(.string(SceneDates.iso8601(date)))
         case .datePickerComponents:
-            let names = ["date", "hourAndMinute"]
-            switch value {
-            case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
-                return node(.array([node(.string(symbol.last))]))
-            case .array(let elements):
-                var result: [JSONNode] = []
-                for element in elements {
-                    guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
-                    result.append(node(.string(symbol.last)))
-                }
-                return node(.array(result))
-            default: return nil
-            }
+            return optionSet(value, names: ["date", "hourAndMinute"], at: at)
         case .buttonBorderShape:
             // `.capsule`, `ButtonBorderShape.circle`, `.roundedRectangle(radius: 8)`.
             guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "ButtonBorderShape",
@@ -335,6 +311,23 @@ extension Interpreter {
             return node(.string(names.joined(separator: ".")))
         case .ignored, .action:
             return nil
+        }
+    }
+
+    /// An option set of `names` (`.top`, `[.date, .hourAndMinute]`) as an array of its names.
+    private func optionSet(_ value: SwiftValue, names: [String], at location: SourceLocation) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        switch value {
+        case .symbol(let symbol) where symbol.steps.count == 1 && names.contains(symbol.last):
+            return node(.array([node(.string(symbol.last))]))
+        case .array(let elements):
+            var result: [JSONNode] = []
+            for element in elements {
+                guard case .symbol(let symbol) = element, names.contains(symbol.last) else { return nil }
+                result.append(node(.string(symbol.last)))
+            }
+            return node(.array(result))
+        default: return nil
         }
     }
 
