@@ -5,8 +5,9 @@ import RenderLayout
 /// `[card, header?, rows…, separators…, footer?]` (`ListSectionParts`); numbers in `ListMetrics`.
 ///
 /// 1. The card spans the section's width less a margin on each side in the inset styles
-///    (`insetGrouped`, `inset`: 16, or 20 from 414 points wide; in a section narrower than two
-///    margins, half its width, so the card stays inside: a decision); unspecified width: the
+///    (`insetGrouped`, `inset`: 20 at every iPhone width, as iOS 17 and 18 were measured to
+///    draw them; in a section narrower than two margins, half its width, so the card stays
+///    inside: a decision); unspecified width: the
 ///    widest row's ideal width (the header and footer count with their insets).
 /// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
 ///    header text and 7 between it and the card; without one, 35 (the space between sections).
@@ -105,7 +106,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
         let insets = ListMetrics.rowInsets
         // Step 1: margins wider than half the width take half of it (`ListMetrics.inset`).
-        let margin = style.isInset ? ListMetrics.inset(ListMetrics.sectionMargin(width: width ?? 0), within: width ?? .infinity) : 0
+        let margin = style.isInset ? ListMetrics.inset(ListMetrics.sectionMargin, within: width ?? .infinity) : 0
         let rowIndices = parts.firstRow..<(parts.firstRow + parts.rows)
         let cardWidth: Double
         if let width {

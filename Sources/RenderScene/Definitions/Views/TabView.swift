@@ -38,8 +38,9 @@ import RenderLayout
 /// 8. The items share the width equally (iOS's compact tab bar fills it); in each, the symbol
 ///    (its `.fill` variant when the library has one, as SwiftUI's tab bar shows symbols) is
 ///    centred in a 25-point slot 5 below the bar's top, the title (10-point medium, one line)
-///    centred 33 below it; the selected item in the accent colour (`tint`), the others system
-///    gray. A badge is a red capsule with white text at the symbol's trailing top corner.
+///    centred, its first baseline 45 below the bar's top (measured on iOS 18); the selected item
+///    in the accent colour (`tint`), the others (146, 146, 146) in light and dark (measured). A
+///    badge is a red capsule with white text at the symbol's trailing top corner.
 ///
 /// Layout, pages (`TabViewPageLayout`):
 /// 9. The selected page is proposed the whole TabView and centred in it; the dots (8 points, 8 apart) are centred in a 26-point
@@ -267,8 +268,10 @@ package struct TabBarItemLayout: Layout, ViewBehavior {
         }
         if let title {
             let proposal = ProposedViewSize(width: bounds.width, height: nil)
-            let size = subviews[title].sizeThatFits(proposal)
-            subviews[title].place(at: Point(x: (bounds.minX + bounds.width / 2) - size.width / 2, y: bounds.minY + BarMetrics.tabTitleTop), proposal: proposal)
+            let dimensions = subviews[title].dimensions(in: proposal)
+            subviews[title].place(at: Point(x: (bounds.minX + bounds.width / 2) - dimensions.width / 2,
+                                            y: bounds.minY + BarMetrics.tabTitleBaseline - dimensions[VerticalAlignment.firstTextBaseline]),
+                                  proposal: proposal)
         }
         if let badge {
             subviews[badge].place(at: Point(x: (bounds.minX + bounds.width / 2) + BarMetrics.badgeLeading,
