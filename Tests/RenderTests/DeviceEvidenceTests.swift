@@ -60,4 +60,38 @@ final class DeviceEvidenceTests: XCTestCase {
         // One colour, not a light/dark pair: the same grey in both modes.
         XCTAssertEqual(titles[1].2, .color(RGBA(146, 146, 146)))
     }
+
+    /// `ProgressView()` at rest: 8 blades of secondaryLabel's grey, the head at 9 o'clock at 6/12,
+    /// then 5/12, 4/12 and 3/12 counter-clockwise, the other four at 2/12. Measured in the same
+    /// RSSReader snapshots (iPhone 16, iOS 18): the blades' fully covered pixels are (156, 156,
+    /// 159) at 9 o'clock and (223, 223, 224) at 3 o'clock on white — secondaryLabel's (60, 60,
+    /// 67) at 0.51 and 0.16 — and (120, 120, 125) at 9 o'clock on black (dark's (235, 235, 245)
+    /// at 0.51). Drawn here at 3× in a 20 × 20 canvas: the darkest pixel of each blade.
+    func testSpinnerBladesAtIOSOpacities() throws {
+        for (scheme, background) in [("light", "white"), ("dark", "black")] {
+            let decoded = try scene(#"""
+                {"canvas": {"width": 20, "height": 20, "background": "\#(background)", "colorScheme": "\#(scheme)"}, "root": {"type": "ProgressView"}}
+                """#)
+            var options = RenderOptions(canvas: decoded.canvas)
+            options.scale = 3
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+            // The blade's strongest pixel: farthest from the background.
+            func blade(x: ClosedRange<Int>, y: ClosedRange<Int>) -> [Int] {
+                var best: [Int] = scheme == "light" ? [255, 255, 255] : [0, 0, 0]
+                for py in y { for px in x {
+                    let p = image[px, py], c = [Int(p.r), Int(p.g), Int(p.b)]
+                    if scheme == "light" ? c.reduce(0, +) < best.reduce(0, +) : c.reduce(0, +) > best.reduce(0, +) { best = c }
+                } }
+                return best
+            }
+            let nine = blade(x: 3...15, y: 27...33), three = blade(x: 45...57, y: 27...33)
+            if scheme == "light" {
+                XCTAssertEqual(nine, [157, 157, 160], "iOS: (156, 156, 159)")
+                XCTAssertEqual(three, [223, 223, 224], "iOS: (223, 223, 224)")
+            } else {
+                XCTAssertEqual(nine, [117, 117, 122], "iOS: (120, 120, 125)")
+            }
+        }
+    }
 }
