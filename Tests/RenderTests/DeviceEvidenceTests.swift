@@ -94,4 +94,32 @@ final class DeviceEvidenceTests: XCTestCase {
             }
         }
     }
+
+    /// An inline title too wide to be centred on the bar between its items is centred between
+    /// the items instead, not truncated. Measured: martinomamic/RSSReader `RSSReaderKit/Tests/
+    /// FeedListFeatureTests/__Snapshots__/AddFeedViewSnapshotTests/testAddFeedViewInitial.
+    /// AddFeedEmpty-mediumPhone-light.png` at 029e492670ae (iPhone 16, iOS 18): a cancellation
+    /// button's ink ends at 131.7 and a confirmation button's starts at 277.3; the title's ink,
+    /// 115.7 wide, runs 146.0…261.7 — centred on 203.8, the items' gap's centre (204.5), not the
+    /// bar's (196.5), where it would come within 7 points of the leading button.
+    ///
+    /// Here (fixed advance, 400 wide, margins 16): "Cancel" 16…76 and "Add" 354…384 leave the
+    /// title 84…346 (8 from each); 25 characters (250) centred on the bar would start at 75, so
+    /// the title is centred between the items: 84 + (262 − 250) / 2 = 90.
+    func testAnInlineTitleThatDoesNotFitCentredIsCentredBetweenTheItems() throws {
+        let title = String(repeating: "t", count: 25)
+        let result = try layout(#"""
+            {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "red", "modifiers": [
+                {"navigationTitle": "\#(title)"}, {"navigationBarTitleDisplayMode": "inline"},
+                {"toolbar": [
+                  {"type": "ToolbarItem", "placement": "cancellationAction", "children": [{"type": "Button", "title": "Cancel", "id": "cancel"}]},
+                  {"type": "ToolbarItem", "placement": "confirmationAction", "children": [{"type": "Button", "title": "Add", "id": "add"}]}]}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(result.frame("cancel"), 16, 12, 60, 20)
+        XCTAssertFrame(result.frame("add"), 354, 12, 30, 20)
+        var frames: [Rect] = []
+        result.root.forEach { if $0.view.label == "Text \"\(title)\"" { frames.append($0.frame) } }
+        XCTAssertEqual(frames, [Rect(x: 90, y: 12, width: 250, height: 20)])
+    }
 }
