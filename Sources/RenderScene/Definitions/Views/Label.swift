@@ -11,7 +11,8 @@ import RenderLayout
 /// 4. In a List's or Form's row, `titleAndIcon` centres the icon in a square slot as wide as the
 ///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
-///    the HStack's (beside an infinite title, at the top: `AlignedPlacement.difference`). The slot's size is a decision: Apple documents none.
+///    the HStack's (beside an infinite title, at the top: `AlignedPlacement.difference`). The
+///    slot's size is a decision: Apple documents none.
 /// 5. In a List's or Form's row the icon is drawn in the accent colour (the tint in effect, else
 ///    iOS blue) unless a foreground style is set around the label; the title stays primary.
 ///    Evidence: Apple's `ListItemTint` and `listItemTint(_:)` documentation — the containing

@@ -18,8 +18,9 @@ import RenderLayout
 ///    which unsquashed text would crowd). With no selection the first option is at the centre.
 /// 3. Each option is proposed the width less 2 × 20 and no height (one line), centred
 ///    horizontally (an infinite one, a filling aspect ratio's, at the leading edge, never at
-///    −∞: `AlignedPlacement.difference`). The selected one is in the primary colour, the others in secondaryLabel
-///    grey fading with the angle (× cos of it): decision, close to UIPickerView's look.
+///    −∞: `AlignedPlacement.difference`). The selected one is in the primary colour, the
+///    others in secondaryLabel grey fading with the angle (× cos of it): decision, close to
+///    UIPickerView's look.
 /// 4. Behind the selected row: a band 32 tall across the wheel 8 in from each side, radius 8,
 ///    in tertiarySystemFill (iOS 14's selection indicator; decision for the numbers).
 /// 5. The label and the indicator symbol are not shown (SwiftUI's wheel draws no title).
