@@ -51,12 +51,13 @@ import Testing
         // The bar's 49 points at the bottom of the 200-point TabView.
         #expect([item.frame.minX, item.frame.minY, item.frame.height] == [0, 151, 49])
         // The item answers 0 wide to the infinite slot (TabBarItemLayout), so its symbol (25
-        // wide) and its title (proposed 0 wide) are centred on x = 0, the title 33 below the
-        // bar's top, the symbol in its 25-point slot 5 below it.
+        // wide) and its title (proposed 0 wide) are centred on x = 0, the title on the baseline
+        // 45 below the bar's top (0 wide, it is 0 tall: its baseline is its top), the symbol in
+        // its 25-point slot 5 below it.
         let title = try #require(Self.all(item, "Text").first)
         let symbol = try #require(Self.all(item, "Image").first)
         #expect(item.frame.width == 0)
-        #expect([title.frame.minX, title.frame.minY] == [0, 151 + 33])
+        #expect([title.frame.minX, title.frame.minY, title.frame.height] == [0, 151 + 45, 0])
         #expect(abs(symbol.frame.minX + symbol.frame.width / 2) <= 0.5 && symbol.frame.minY == 151 + 5, "\(symbol.frame)")
     }
 
