@@ -118,9 +118,9 @@ import Testing
 
     /// Campaign 1795740886 case 8073 (and 1795734724 case 16886's class): a NavigationLink row
     /// in a Form is `HStack { label; Spacer(); chevron }` (NavigationLink step 1) proposed
-    /// 318 × nil by its row; its label `HStack(alignment: .firstTextBaseline) { Text("0");
-    /// Ellipse() }` is 300 × 20 under nil, then placed with the settled 20: the ellipse takes
-    /// 282 × 20 and, its bottom on the text's baseline (16 below the text's top), the label is
+    /// 310 × nil by its row (390 less the card's 20-point margins and the row's 20-point insets);
+    /// its label `HStack(alignment: .firstTextBaseline) { Text("0"); Ellipse() }` is 292 × 20
+    /// under nil, then placed with the settled 20: the ellipse takes 274 × 20 and, its bottom on the text's baseline (16 below the text's top), the label is
     /// 24 high, 4 above the row — a stack's re-proposal, explained as for a stack.
     @Test func aNavigationLinkRowProposedNilHighPlacesItsLabelAsAStack() throws {
         let form = try Self.layout(#"""
@@ -128,11 +128,11 @@ import Testing
               "children": [{"type": "Text", "text": "0"}, {"type": "Ellipse"}]}}]}}
             """#, width: 390, height: nil)
         let link = try #require(Self.node("NavigationLink", in: form))
-        #expect(link.frame == Rect(x: 36, y: 47, width: 318, height: 20))
-        #expect(link.proposal == ProposedViewSize(width: 318, height: nil))
+        #expect(link.frame == Rect(x: 40, y: 47, width: 310, height: 20))
+        #expect(link.proposal == ProposedViewSize(width: 310, height: nil))
         let label = link.children[0]
-        #expect(label.proposal == ProposedViewSize(width: 300, height: 20))
-        #expect(label.frame == Rect(x: 36, y: 47, width: 300, height: 24))
+        #expect(label.proposal == ProposedViewSize(width: 292, height: 20))
+        #expect(label.frame == Rect(x: 40, y: 47, width: 292, height: 24))
         #expect(LayoutInvariants.inside(form).isEmpty)
         // Proposed a height (outside a list: its label alone), a label moved out is a finding.
         var alone = try Self.layout(#"{"root": {"type": "NavigationLink", "title": "Go"}}"#, width: 390, height: 390)
