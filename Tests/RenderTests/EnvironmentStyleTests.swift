@@ -52,7 +52,7 @@ final class EnvironmentStyleTests: XCTestCase {
 
     /// The canvas's accent colour (a module's `AccentColor`) is the tint when none is set.
     func testTintFallsBackToTheAppAccent() throws {
-        let decoded = try scene(#"{"canvas": {"width": 40, "height": 40, "accentColor": "#FF00FF"}, "root": {"type": "Rectangle", "fill": "tint"}}"#)
+        let decoded = try scene(##"{"canvas": {"width": 40, "height": 40, "accentColor": "#FF00FF"}, "root": {"type": "Rectangle", "fill": "tint"}}"##)
         var options = RenderOptions(canvas: decoded.canvas)
         options.background = .color(.white)
         let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
@@ -190,7 +190,8 @@ final class EnvironmentStyleTests: XCTestCase {
 
     func testBadStyles() throws {
         for (json, message) in [
-            (#"{"type": "Rectangle", "modifiers": [{"border": {"color": "red", "shadow": {"radius": 2}}}]}"#, "a style's shadow"),
+            (#"{"type": "Rectangle", "modifiers": [{"tint": {"color": "red", "shadow": {"radius": 2}}}]}"#, "a style's shadow"),
+            (#"{"type": "Rectangle", "modifiers": [{"border": {"color": "red", "shadow": {"radius": 2}}}]}"#, "shadow"),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"x": 2}}}"#, "needs \"radius\""),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"radius": 2, "kind": "outer"}}}"#, "shadow kind"),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"radius": 2, "blur": 1}}}"#, "blur"),

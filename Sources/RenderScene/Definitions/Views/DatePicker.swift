@@ -221,7 +221,8 @@ package enum DatePickerView: ViewDefinition {
                           modifiers: [("frame", b.object([("height", b.number(pitch))])),
                                       ("padding", b.object([("leading", b.number(WheelPickerLayout.bandInset)), ("trailing", b.number(WheelPickerLayout.bandInset))]))])
         return b.view("ZStack", [("children", b.array([band, b.view("HStack", [("spacing", b.number(20)), ("children", b.array(wheelColumns))])]))],
-                      modifiers: [("frame", b.object([("maxWidth", b.string("infinity")), ("height", b.number(WheelPickerLayout.height))])),
+                      modifiers: [("frame", b.object([("height", b.number(WheelPickerLayout.height))])),
+                                  ("frame", b.object([("maxWidth", b.string("infinity"))])),
                                   ("clipped", JSONNode(value: .bool(true), location: b.location))])
     }
 }
