@@ -35,7 +35,7 @@ import RenderLayout
 ///    the leading edge" (Apple, `GaugeStyle.accessoryLinear`); the label is not shown. The
 ///    bar and marker are the open ring's, straightened (`AccessoryLinearGaugeLayout`): a 6-point
 ///    capsule of the accent colour at 35 %, a 6-point accent dot ringed 1.5 in the background
-///    style at the fraction; the edge labels footnote, secondary, one line, 6 from the bar
+///    style at the fraction; the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
 ///    (decision: as iOS 17 looks in an app; Apple publishes no numbers).
 package enum GaugeView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
@@ -125,8 +125,13 @@ package enum GaugeView: ViewDefinition {
                 ("background", b.view("Circle", [("fill", b.string("background"))])),
             ]),
         ]
-        if let leading { parts.append(valueLabel(leading, b)) }
-        if let trailing { parts.append(valueLabel(trailing, b)) }
+        // The edge labels in secondaryLabel grey, not a level of the accent colour the bar is
+        // drawn in (`GaugeBehavior`), as the capacity bar's labels.
+        func edgeLabel(_ node: JSONNode) -> JSONNode {
+            b.modified(node, [("font", b.string("footnote")), ("foregroundStyle", b.string("secondaryLabel")), ("lineLimit", b.number(1))])
+        }
+        if let leading { parts.append(edgeLabel(leading)) }
+        if let trailing { parts.append(edgeLabel(trailing)) }
         var nodes: [ViewNode] = []
         for (index, part) in parts.enumerated() {
             let field = JSONField(node: Self.withoutIDs(part), at: JSONPath(parent: path, key: "part\(index)"), file: object.file)
