@@ -35,9 +35,12 @@ import RenderLayout
 ///    32 apart round a 108-point cylinder, three each side, 216 tall, title3 type, the
 ///    selected row in the primary colour and the others secondaryLabel fading with the
 ///    angle, one tertiarySystemFill band behind the selected row across the width 8 in from
-///    each side). Columns (en-US): date — month name, day, year; time — hour, two-digit
-///    minute, AM/PM (only the two rows); both — the day as "Thu Jan 1" ("Today" for today),
-///    hour, minute, AM/PM. Months, days and hours wrap round; years and days of the date
+///    each side). Columns (en-US), as the HIG's "Pickers" lists the date picker's modes
+///    ("Date. Displays months, days of the month, and years"; "Time. Displays hours,
+///    minutes, and (optionally) an AM/PM designation"; "Date and time. Displays dates, hours,
+///    minutes, and (optionally) an AM/PM designation"): date — month name, day, year; time —
+///    hour, two-digit minute, AM/PM (only the two rows); both — the day as "Thu Jan 1"
+///    ("Today" for today, as UIDatePicker writes it), hour, minute, AM/PM. Months, days and hours wrap round; years and days of the date
 ///    column do not need to. Decision: columns centred within themselves; Apple publishes no
 ///    metrics.
 /// 4. Layout: the behaviour lays out the children of the style in effect (compact: label,
