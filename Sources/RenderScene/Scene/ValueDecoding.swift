@@ -4,7 +4,8 @@ import RenderLayout
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
     /// `{ "color": …, "opacity": 0.5 }`, or `{ "light": …, "dark": … }` (one per colour scheme);
-    /// a material (`"ultraThinMaterial"` … `"bar"`).
+    /// a material (`"ultraThinMaterial"` … `"bar"`); an environment style (`environmentStyle()`)
+    /// as it is without an environment.
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
@@ -20,9 +21,8 @@ extension JSONField {
                            startRadius: try radial.member("startRadius")?.length(allowInfinity: false) ?? 0,
                            endRadius: try end.length(allowInfinity: false))
         }
-        if let environment = try environmentStyle() {
+        if case .environment(let style, let opacity)? = try environmentStyle() {
             // Read without its environment (`EnvironmentStyle.withoutEnvironment`).
-            guard case .environment(let style, let opacity) = environment else { return .primary }
             return style.withoutEnvironment.opacity(opacity)
         }
         if case .object = node.value, member("light") != nil || member("dark") != nil {
