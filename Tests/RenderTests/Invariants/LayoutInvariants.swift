@@ -370,7 +370,10 @@ enum LayoutInvariants {
             var style = style, font = font, fontChecked = fontChecked, environment = environment
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
-                // modifier sets them in an environment that holds only foreground styles.
+                // modifier sets them in an environment that holds only foreground styles — and the
+                // tint and background style, which `.tint` and `.background` read (EnvironmentStyle).
+                if let set = modifier.behavior as? Tint { set.apply(to: &environment) }
+                if let set = modifier.behavior as? BackgroundStyleModifier { set.apply(to: &environment) }
                 if let set = modifier.behavior as? ForegroundStyle {
                     set.apply(to: &environment)
                     style = (environment.foregroundStyle ?? .primary, "\(node.kind) at \(node.path)")
