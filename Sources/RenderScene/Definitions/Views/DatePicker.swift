@@ -26,9 +26,13 @@ import RenderLayout
 ///    `hourAndMinute`, a divider and a "Time" row with the time's pill follow.
 ///    Decision: sizes as iOS 17's inline UIDatePicker looks; only the weeks of the month are
 ///    drawn (no trailing empty week). Today — the scene's `canvas.today`, a Swift file's
-///    `Date()` (`--now`) — when it is not the selected day, is its number in the accent colour
-///    (Apple's `UICalendarView`/inline date picker marks today so: HIG "Date pickers"; weight
-///    regular, a decision); a scene without a today marks none.
+///    `Date()` (`--now`) — when it is not the selected day, is its number in the accent colour,
+///    regular weight (decision: as iOS 17's inline date picker shows today; Apple publishes no
+///    numbers); a scene without a today marks none.
+///    A `foregroundStyle` set around the picker reaches none of the calendar (decision): iOS
+///    draws it with UIKit's inline UIDatePicker (`UIDatePickerStyle.inline`), in its
+///    `tintColor` (SwiftUI's `tint`) and UIKit's label colours; UIDatePicker has no public
+///    text colour (apps reach for a private "textColor" key), so SwiftUI's style has no way in.
 /// 3. Wheel (`wheel`): UIDatePicker's wheels at rest, without the label (as the wheel Picker
 ///    draws none): one column per field, side by side, 20 apart, centred, each as wide as its
 ///    widest value, its values on the wheel Picker's drum (`WheelPickerLayout` steps 2–4: rows
@@ -40,8 +44,8 @@ import RenderLayout
 ///    minutes, and (optionally) an AM/PM designation"; "Date and time. Displays dates, hours,
 ///    minutes, and (optionally) an AM/PM designation"): date — month name, day, year; time —
 ///    hour, two-digit minute, AM/PM (only the two rows); both — the day as "Thu Jan 1"
-///    ("Today" for today, as UIDatePicker writes it), hour, minute, AM/PM. Months, days and hours wrap round; years and days of the date
-///    column do not need to. Decision: columns centred within themselves; Apple publishes no
+///    ("Today" for today, as UIDatePicker writes it), hour, minute, AM/PM. Months, days and
+///    hours wrap round; years and days of the date column do not need to. Decision: columns centred within themselves; Apple publishes no
 ///    metrics.
 /// 4. Layout: the behaviour lays out the children of the style in effect (compact: label,
 ///    Spacer, pills as an HStack; graphical: the calendar alone; wheel: the wheels alone) and
