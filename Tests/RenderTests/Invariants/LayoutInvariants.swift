@@ -389,7 +389,8 @@ enum LayoutInvariants {
         // The ring styles draw the ring and marker in the tint (Gauge steps 2–3; Apple's
         // `CircularGaugeStyle(tint:)` "draws with a specified color", and apps colour an
         // `accessoryCircular` gauge with `.tint(Gradient(…))`); the centre keeps the label colour.
-        "Gauge": ["style1", "style2"],
+        // `accessoryLinear`'s bar and marker likewise (Gauge step 5); its labels name their grey.
+        "Gauge": ["style1", "style2", "style3"],
     ]
 
     static func styles(_ root: PlacedNode) -> [Violation] {
