@@ -271,7 +271,7 @@ final class AppControlTests: XCTestCase {
 
     /// `accessoryLinear` (`GaugeView` step 5): the minimum and maximum labels at the bar's ends,
     /// 6 from it; the bar takes the rest; the 9-point marker (6 + 1.5 each side) is centred at
-    /// the fraction of the track's straight part (from 3 to width − 3). The label is not shown.
+    /// the fraction of the way from 4.5 to width − 4.5, inside the bar. The label is not shown.
     func testAccessoryLinearGauge() throws {
         let result = try layout(#"""
             {"type": "Gauge", "id": "g", "value": 30, "in": [0, 120],
@@ -298,12 +298,13 @@ final class AppControlTests: XCTestCase {
         XCTAssertEqual(track.minX, minimum.maxX + 6, accuracy: 0.5)
         XCTAssertEqual(track.maxX, maximum.minX - 6, accuracy: 0.5)
         XCTAssertEqual(track.midY, g.midY, accuracy: 0.5)
-        XCTAssertEqual(marker.midX, track.minX + 3 + 0.25 * (track.width - 6), accuracy: 0.5)
+        XCTAssertEqual(marker.midX, track.minX + 4.5 + 0.25 * (track.width - 9), accuracy: 0.5)
         XCTAssertEqual(marker.midY, g.midY, accuracy: 0.5)
     }
 
     /// Without bounds labels the current value label is at the leading edge (Apple's
-    /// `GaugeStyle.accessoryLinear`); a full gauge's marker sits on the track's trailing cap.
+    /// `GaugeStyle.accessoryLinear`); a full gauge's marker sits on the track's trailing cap, and
+    /// a bar proposed no width is the marker's (9), the marker inside it.
     func testAccessoryLinearGaugeCurrentValue() throws {
         let result = try layout(#"""
             {"type": "Gauge", "id": "g", "value": 1, "label": {"type": "Text", "text": "L"},
@@ -318,7 +319,11 @@ final class AppControlTests: XCTestCase {
         }
         guard let track, let marker else { return XCTFail("no track or marker") }
         XCTAssertEqual(track.maxX, 200, accuracy: 0.5)
-        XCTAssertEqual(marker.midX, 197, accuracy: 0.5)
+        XCTAssertEqual(marker.midX, 195.5, accuracy: 0.5)
+        let narrow = try layout(#"""
+            {"type": "Gauge", "id": "g", "value": 0, "label": {"type": "Text", "text": "L"}, "modifiers": [{"gaugeStyle": "accessoryLinear"}]}
+            """#, width: 0, height: 100)
+        XCTAssertEqual(narrow.frame("g").width, 9)
     }
 
     /// The ring styles are 72 × 72 whatever the proposal; the centre shows the current value.

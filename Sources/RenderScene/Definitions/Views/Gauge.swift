@@ -35,7 +35,7 @@ import RenderLayout
 ///    the leading edge" (Apple, `GaugeStyle.accessoryLinear`); the label is not shown. The
 ///    bar and marker are the open ring's, straightened (`AccessoryLinearGaugeLayout`): a 6-point
 ///    capsule of the accent colour at 35 %, a 6-point accent dot ringed 1.5 in the background
-///    style at the fraction; the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
+///    style at the fraction (kept inside the bar); the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
 ///    (decision: as iOS 17 looks in an app; Apple publishes no numbers).
 package enum GaugeView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
@@ -222,11 +222,11 @@ package struct GaugeBehavior: ViewBehavior {
 ///
 /// 1. Each edge label is proposed nothing (its ideal size, one line).
 /// 2. The bar takes the width proposed less the labels and 6 between each label and the bar
-///    (unspecified: 10, as a linear ProgressView); the height is the tallest of the labels and
-///    the marker (9).
+///    (unspecified: 10, as a linear ProgressView), and never less than the marker (9); the
+///    height is the tallest of the labels and the marker.
 /// 3. The track is 6 tall across the bar, centred vertically; the marker is centred on the
-///    point `fraction` of the way along the track's straight part, from 3 to width − 3, so a
-///    full or empty gauge keeps it on the rounded ends. The labels are centred vertically.
+///    point `fraction` of the way from 4.5 to width − 4.5, so a full or empty gauge keeps it
+///    on the rounded ends and inside the bar. The labels are centred vertically.
 package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
     package let fraction: Double
     package let hasLeading: Bool
@@ -249,7 +249,7 @@ package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
         let (leading, trailing) = labels(subviews)
         let l = leading?.sizeThatFits(.unspecified) ?? .zero, t = trailing?.sizeThatFits(.unspecified) ?? .zero
         let used = (leading == nil ? 0 : l.width + Self.gap) + (trailing == nil ? 0 : t.width + Self.gap)
-        let bar = max(0, (proposal.width ?? (10 + used)) - used)
+        let bar = max(Self.markerSide, (proposal.width ?? (10 + used)) - used)
         return (l, t, bar, max(Self.markerSide, l.height, t.height))
     }
 
@@ -272,7 +272,7 @@ package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
         }
         let track = ProposedViewSize(width: m.bar, height: Self.trackHeight)
         subviews[0].place(at: Point(x: x, y: midY - Self.trackHeight / 2), proposal: track)
-        let centre = x + Self.trackHeight / 2 + fraction * max(0, m.bar - Self.trackHeight)
+        let centre = x + Self.markerSide / 2 + fraction * max(0, m.bar - Self.markerSide)
         subviews[1].place(at: Point(x: centre - Self.markerSide / 2, y: midY - Self.markerSide / 2), proposal: .unspecified)
         if let trailing {
             trailing.place(at: Point(x: x + m.bar + Self.gap, y: midY - m.trailing.height / 2), proposal: .unspecified)
