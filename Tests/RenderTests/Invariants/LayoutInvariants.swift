@@ -400,7 +400,8 @@ enum LayoutInvariants {
         // The ring styles draw the ring and marker in the tint (Gauge steps 2–3; Apple's
         // `CircularGaugeStyle(tint:)` "draws with a specified color", and apps colour an
         // `accessoryCircular` gauge with `.tint(Gradient(…))`); the centre keeps the label colour.
-        "Gauge": ["style1", "style2"],
+        // `accessoryLinear`'s bar and marker likewise (Gauge step 5); its labels name their grey.
+        "Gauge": ["style1", "style2", "style3"],
     ]
 
     static func styles(_ root: PlacedNode) -> [Violation] {
@@ -411,7 +412,10 @@ enum LayoutInvariants {
             var style = style, font = font, fontChecked = fontChecked, environment = environment
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
-                // modifier sets them in an environment that holds only foreground styles.
+                // modifier sets them in an environment that holds only foreground styles — and the
+                // tint and background style, which `.tint` and `.background` read (EnvironmentStyle).
+                if let set = modifier.behavior as? Tint { set.apply(to: &environment) }
+                if let set = modifier.behavior as? BackgroundStyleModifier { set.apply(to: &environment) }
                 if let set = modifier.behavior as? ForegroundStyle {
                     set.apply(to: &environment)
                     style = (environment.foregroundStyle ?? .primary, "\(node.kind) at \(node.path)")
