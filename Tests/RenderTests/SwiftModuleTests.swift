@@ -56,6 +56,23 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertNil(SwiftModule.location(of: path("spm/Sources/Feature/CardView.swift"), choice: .none))
     }
 
+    /// `Location.holds` compares absolute paths as strings: the same answers as Foundation's
+    /// standardized URLs (`.`, `..`, doubled and trailing slashes, `..` above the top).
+    func testStandardComponentsAreFoundationsStandardizedPath() {
+        for path in ["/a/b/c", "/a/./b/", "/a//b/../c/.", "/../a", "/a/b/../../..", "/", "/a/Sources/../Code/Custom", "/a/b/./"] {
+            XCTAssertEqual(SwiftModule.standardComponents(path),
+                           Array(URL(fileURLWithPath: path).standardizedFileURL.pathComponents.dropFirst()), path)
+        }
+        let location = SwiftModule.Location(folder: "/p/Sources/App", sources: ["Views", "./Models/"], exclude: ["Views/Old", "Views/../Skip"])
+        XCTAssertTrue(location.holds("/p/Sources/App/Views/A.swift"))
+        XCTAssertTrue(location.holds("/p/Sources/App/Models/Deep/B.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Views/Old/C.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Other/D.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Views"))
+        XCTAssertFalse(location.holds("/p/Sources/AppViews/E.swift"))
+        XCTAssertFalse(SwiftModule.Location(folder: "/p/Sources/App", exclude: ["Views/../Skip"]).holds("/p/Sources/App/Skip/F.swift"))
+    }
+
     func testManifestTargetsAreReadWithoutRunningIt() {
         let targets = SwiftModule.targets(manifest: """
         let package = Package(name: "P", targets: [
