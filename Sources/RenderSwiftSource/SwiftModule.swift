@@ -124,6 +124,7 @@ package enum SwiftModule {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
+        guard mayName(file, under: root, manifest: text) else { return nil }
         for target in targets(manifest: text) {
             let candidates = target.path.map { [$0] }
                 ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
@@ -134,6 +135,21 @@ package enum SwiftModule {
             }
         }
         return nil
+    }
+
+    /// Whether a target of the manifest `text` may hold `file`, decided without parsing it (a
+    /// file of a package's `examples/` or `scripts/` looks past its manifest, and parsing one
+    /// was a twentieth of a one-file render). A target's folder is the root's `Sources`,
+    /// `Source`, `src`, `srcs` or `Tests` folder's, or its `path:`, a literal in the text; so
+    /// unless the file's first folder below the root is one of the five or appears in the
+    /// text, no target holds it. A literal that could name the root itself or an ancestor of
+    /// it (`"."`, `""`, `".."`, an absolute or interpolated path) makes it "may" as well.
+    static func mayName(_ file: URL, under root: URL, manifest text: String) -> Bool {
+        let inner = file.pathComponents, outer = root.pathComponents
+        guard inner.count > outer.count + 1, Array(inner.prefix(outer.count)) == outer else { return true }
+        let first = inner[outer.count]
+        if ["Sources", "Source", "src", "srcs", "Tests"].contains(first) || text.contains(first) { return true }
+        return ["\".", "\"\"", "..", "\"/", "\\("].contains { text.contains($0) }
     }
 
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,

@@ -73,6 +73,29 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertFalse(SwiftModule.Location(folder: "/p/Sources/App", exclude: ["Views/../Skip"]).holds("/p/Sources/App/Skip/F.swift"))
     }
 
+    /// A file outside every folder the manifest could name is no target's, without parsing it;
+    /// anything that could name it (a default folder, its folder's name, a literal for the root
+    /// or above) sends it to the parse.
+    func testAManifestThatCannotNameTheFileIsNotParsed() {
+        let root = URL(fileURLWithPath: "/p")
+        let manifest = #"let package = Package(name: "P", targets: [.target(name: "App"), .testTarget(name: "AppTests", path: "Checks")])"#
+        func may(_ path: String, _ text: String = manifest) -> Bool { SwiftModule.mayName(URL(fileURLWithPath: path), under: root, manifest: text) }
+        XCTAssertFalse(may("/p/examples/swift/A.swift"))
+        XCTAssertFalse(may("/p/scripts/B.swift"))
+        XCTAssertTrue(may("/p/Sources/App/C.swift"))
+        XCTAssertTrue(may("/p/Tests/AppTests/D.swift"))
+        XCTAssertTrue(may("/p/Checks/E.swift"))
+        XCTAssertTrue(may("/p/F.swift"))
+        XCTAssertTrue(may("/elsewhere/G.swift"))
+        for literal in [#"".""#, #""""#, #""Sources/..""#, #""/p/examples""#, #""\(folder)""#] {
+            XCTAssertTrue(may("/p/examples/swift/A.swift", manifest.replacingOccurrences(of: #""Checks""#, with: literal)), literal)
+        }
+        // What the parse finds agrees: no target of this manifest holds an example.
+        XCTAssertFalse(SwiftModule.targets(manifest: manifest).contains { target in
+            SwiftModule.Location(folder: "/p/" + (target.path ?? "Sources/" + target.name)).holds("/p/examples/swift/A.swift")
+        })
+    }
+
     func testManifestTargetsAreReadWithoutRunningIt() {
         let targets = SwiftModule.targets(manifest: """
         let package = Package(name: "P", targets: [
