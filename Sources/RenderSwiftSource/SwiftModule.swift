@@ -148,8 +148,22 @@ package enum SwiftModule {
         let inner = file.pathComponents, outer = root.pathComponents
         guard inner.count > outer.count + 1, Array(inner.prefix(outer.count)) == outer else { return true }
         let first = inner[outer.count]
-        if ["Sources", "Source", "src", "srcs", "Tests"].contains(first) || text.contains(first) { return true }
-        return ["\".", "\"\"", "..", "\"/", "\\("].contains { text.contains($0) }
+        // Bytes, not Foundation's `contains` (5.6M instructions for these six searches); a
+        // name beyond ASCII (which Unicode could spell two ways) goes to the parse.
+        guard first.utf8.allSatisfy({ $0 < 0x80 }), !["Sources", "Source", "src", "srcs", "Tests"].contains(first) else { return true }
+        let bytes = Array(text.utf8)
+        return ([first, "\".", "\"\"", "..", "\"/", "\\("] as [String]).contains { occurs(Array($0.utf8), in: bytes) }
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let head = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == head, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,

@@ -87,6 +87,7 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertTrue(may("/p/Checks/E.swift"))
         XCTAssertTrue(may("/p/F.swift"))
         XCTAssertTrue(may("/elsewhere/G.swift"))
+        XCTAssertTrue(may("/p/Exemplés/H.swift"), "a name beyond ASCII goes to the parse")
         for literal in [#"".""#, #""""#, #""Sources/..""#, #""/p/examples""#, #""\(folder)""#] {
             XCTAssertTrue(may("/p/examples/swift/A.swift", manifest.replacingOccurrences(of: #""Checks""#, with: literal)), literal)
         }
