@@ -26,6 +26,10 @@ import RenderLayout
 ///    `hourAndMinute`, a divider and a "Time" row with the time's pill follow.
 ///    Decision: sizes as iOS 17's inline UIDatePicker looks; only the weeks of the month are
 ///    drawn (no trailing empty week), and today is not marked (a scene has no "now").
+///    A `foregroundStyle` set around the picker reaches none of the calendar (decision): iOS
+///    draws it with UIKit's inline UIDatePicker (`UIDatePickerStyle.inline`), in its
+///    `tintColor` (SwiftUI's `tint`) and UIKit's label colours; UIDatePicker has no public
+///    text colour (apps reach for a private "textColor" key), so SwiftUI's style has no way in.
 /// 3. Layout: the behaviour lays out the children of the style in effect (compact: label,
 ///    Spacer, pills as an HStack; graphical: the calendar alone) and places only those.
 package enum DatePickerView: ViewDefinition {

@@ -14,7 +14,8 @@ import RenderLayout
 ///    The header and footer are proposed the card's width less the row insets (20 each side)
 ///    and placed 20 in from the card's leading edge, so their text lines up with the rows' text.
 /// 3. Rows follow each other on the card without gaps, each proposed the card's width and no
-///    height (ListRowLayout sizes it). A section without rows has no card.
+///    height (ListRowLayout sizes it); the card is as tall as they are together. A section
+///    without rows has no card.
 /// 4. Footer zone: the footer text 7 below the card (grouped), 8 above and below it (plain).
 /// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
 ///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
@@ -133,13 +134,17 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             y = ListMetrics.sectionSpacing
         }
         // Step 3.
+        // The card is as tall as its rows (their sum, not y − top: below an infinite header,
+        // a filling aspect ratio's, both are ∞ and the difference NaN).
         let cardTop = y
+        var cardHeight = 0.0
         for index in rowIndices {
             let size = subviews[index].sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
             result.rows.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
             y += size.height
+            cardHeight += size.height
         }
-        result.card = Rect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
+        result.card = Rect(x: margin, y: cardTop, width: cardWidth, height: cardHeight)
         // Step 4.
         if let footer = parts.footer {
             let size = subviews[footer].sizeThatFits(textProposal)
