@@ -307,6 +307,16 @@ enum LayoutInvariants {
         "LazyHGrid": (.vertical, "a cell taller than its row overflows it"),
     ]
 
+    /// Views that lay some children out as a stack without being one (their placement is not
+    /// `.stacked`), from the child at `from` on: proposed nil across that stack's axis, it
+    /// re-proposes its settled size there when placing, as a stack does (below), so a child
+    /// that answers that otherwise may overflow the view, in SwiftUI too (invariant campaigns
+    /// 1795738407 and 1795740886, `ControlLabelFindingTests`).
+    static let stackedChildren: [String: (axis: Axis, from: Int, reason: String)] = [
+        "DisclosureGroup": (.vertical, 2, "its content is laid out as VStack(alignment: .leading) (DisclosureGroup step 3)"),
+        "NavigationLink": (.horizontal, 0, "a List row's link is HStack { label; Spacer(); chevron } (NavigationLink step 1)"),
+    ]
+
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode) {
@@ -346,7 +356,8 @@ enum LayoutInvariants {
             }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
-            for (index, child) in node.children.enumerated() where !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
+            let stackedFrom = stackedChildren[node.kind].flatMap { node.proposal[$0.axis.other] == nil ? $0.from : nil } ?? Int.max
+            for (index, child) in node.children.enumerated() where index < stackedFrom && !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
                 let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed

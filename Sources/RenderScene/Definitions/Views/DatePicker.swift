@@ -15,7 +15,8 @@ import RenderLayout
 ///    6 above and below, on a rounded rectangle of radius 6 filled with tertiarySystemFill — 34
 ///    high, UIDatePicker's compact height; the fill is the one iOS gives the compact picker's
 ///    background (decision: padding and radius read off iOS 17 screenshots; Apple publishes
-///    none).
+///    none). Under `labelsHidden()` the row is its pills alone (ControlRowLayout step 4), the
+///    common `DatePicker("", selection: $date).labelsHidden()` of a compact date button.
 /// 2. Graphical: the month of the selection, without the label (iOS draws none in this style):
 ///    a 44-high header — the month and year (17 semibold) and a chevron.right in the accent
 ///    colour leading, chevron.left and chevron.right (20 medium, accent colour, 28 apart)
@@ -163,7 +164,7 @@ package struct DatePickerBehavior: ControlRow {
     package var name: String { "DatePicker" }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        environment.controlStyles["DatePicker"] == "graphical" ? ChildRangeLayout(range: 3..<4, row: false) : ChildRangeLayout(range: 0..<3, row: true)
+        environment.controlStyles["DatePicker"] == "graphical" ? ChildRangeLayout(range: 3..<4, row: false) : ChildRangeLayout(range: 0..<3, row: true, labelsHidden: environment.labelsHidden)
     }
 
     package var adjustsEachChild: Bool { true }
@@ -179,6 +180,10 @@ package struct DatePickerBehavior: ControlRow {
 package struct ChildRangeLayout: Layout {
     package let range: Range<Int>
     package let row: Bool
+    /// The row under `labelsHidden()`: its pills alone (ControlRowLayout step 4).
+    package var labelsHidden = false
+
+    private var rowLayout: ControlRowLayout { ControlRowLayout(labelsHidden: labelsHidden) }
 
     private func chosen(_ subviews: LayoutSubviews) -> LayoutSubviews {
         Array(subviews[max(0, min(range.lowerBound, subviews.count))..<max(0, min(range.upperBound, subviews.count))])
@@ -186,20 +191,20 @@ package struct ChildRangeLayout: Layout {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let shown = chosen(subviews)
-        if row { return ControlRowLayout().sizeThatFits(proposal: proposal, subviews: shown, context: context) }
+        if row { return rowLayout.sizeThatFits(proposal: proposal, subviews: shown, context: context) }
         return shown.first?.sizeThatFits(proposal) ?? .zero
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let shown = chosen(subviews)
-        if row { return ControlRowLayout().placeSubviews(in: bounds, proposal: proposal, subviews: shown, context: context) }
+        if row { return rowLayout.placeSubviews(in: bounds, proposal: proposal, subviews: shown, context: context) }
         shown.first?.place(at: bounds.origin, proposal: proposal)
     }
 
     package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                                    subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         let shown = chosen(subviews)
-        if row { return ControlRowLayout().explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: shown, context: context) }
+        if row { return rowLayout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: shown, context: context) }
         return shown.first?.explicitAlignment(of: key, proposal: proposal)
     }
 }
