@@ -522,7 +522,7 @@ def module_rows(view, cold_runs, edits):
     latency = statistics.median(latencies) * 1000
     print(f"{'  live page: save → new picture, wall ms':52} {latency:6.0f} "
           f"{f'{min(latencies) * 1000:.0f}–{max(latencies) * 1000:.0f}':>11} {'':>8} {'':>7} {'':>8} {'':>7}  "
-          f"{'yes' if latency < 250 else 'NO'} (<250 ms; 50 ms polling and 45 ms settling included)")
+          f"{'yes' if latency < 250 else 'NO'} (<250 ms; the watcher's 25 ms settling included)")
 
 
 def main():

@@ -20,6 +20,9 @@ public final class SwiftParseCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// Each file's `NestingScan` (read before any file is parsed, so every file of the module
+    /// on every load): its text and the scan of it.
+    private var scans: [String: (source: String, scan: NestingScan.Result)] = [:]
     /// Parses done and answers given from the cache since it was made (tests, `--stats`).
     public private(set) var parses = 0
     public private(set) var hits = 0
@@ -43,10 +46,28 @@ public final class SwiftParseCache: @unchecked Sendable {
         return result
     }
 
+    /// The `NestingScan` of `file` when its text is `source` and at most `tokenLimit` tokens
+    /// are allowed. A kept scan answers when it stopped short of its own limit and counted no
+    /// more than this one: the scan is the same whatever the limit, until its count passes it.
+    func scan(file: String, source: String, tokenLimit: Int) -> NestingScan.Result {
+        lock.lock()
+        if let kept = scans[file], kept.scan.overBudget == nil, kept.scan.tokens <= tokenLimit, kept.source == source {
+            lock.unlock()
+            return kept.scan
+        }
+        lock.unlock()
+        let scan = NestingScan.scan(source, tokenLimit: tokenLimit)
+        lock.lock()
+        scans[file] = (source, scan)
+        lock.unlock()
+        return scan
+    }
+
     /// Forgets every file but these (the files of the last load).
     package func keepOnly(_ files: Set<String>) {
         lock.lock()
         entries = entries.filter { files.contains($0.key) }
+        scans = scans.filter { files.contains($0.key) }
         lock.unlock()
     }
 

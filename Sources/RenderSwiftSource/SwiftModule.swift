@@ -60,9 +60,13 @@ package enum SwiftModule {
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
-            let inner = URL(fileURLWithPath: path).pathComponents
+            // Absolute paths (as `location(of:)` makes them) are compared as strings; Foundation's
+            // URLs, the same answer, were a tenth of a one-file render that looks for its package.
+            let absolute = path.hasPrefix("/") && folder.hasPrefix("/")
+            let inner = absolute ? path.split(separator: "/").map(String.init) : URL(fileURLWithPath: path).pathComponents
             func within(_ relative: String) -> Bool {
-                let outer = URL(fileURLWithPath: folder).appendingPathComponent(relative).standardizedFileURL.pathComponents
+                let outer = absolute ? SwiftModule.standardComponents(folder + "/" + relative)
+                    : URL(fileURLWithPath: folder).appendingPathComponent(relative).standardizedFileURL.pathComponents
                 return inner.count > outer.count && Array(inner.prefix(outer.count)) == outer
             }
             guard within(".") else { return false }
@@ -70,6 +74,16 @@ package enum SwiftModule {
             if let sources { return sources.contains(where: within) }
             return true
         }
+    }
+
+    /// An absolute path's components without the leading `/`, `.` and `..` resolved as
+    /// `standardizedFileURL` resolves them (`..` at the top stays at the top; no link is followed).
+    static func standardComponents(_ path: String) -> [String] {
+        var result: [String] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." { _ = result.popLast() } else { result.append(String(component)) }
+        }
+        return result
     }
 
     /// The module of `file`, or nil for the file alone.
@@ -110,6 +124,7 @@ package enum SwiftModule {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
+        guard mayName(file, under: root, manifest: text) else { return nil }
         for target in targets(manifest: text) {
             let candidates = target.path.map { [$0] }
                 ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
@@ -120,6 +135,35 @@ package enum SwiftModule {
             }
         }
         return nil
+    }
+
+    /// Whether a target of the manifest `text` may hold `file`, decided without parsing it (a
+    /// file of a package's `examples/` or `scripts/` looks past its manifest, and parsing one
+    /// was a twentieth of a one-file render). A target's folder is the root's `Sources`,
+    /// `Source`, `src`, `srcs` or `Tests` folder's, or its `path:`, a literal in the text; so
+    /// unless the file's first folder below the root is one of the five or appears in the
+    /// text, no target holds it. A literal that could name the root itself or an ancestor of
+    /// it (`"."`, `""`, `".."`, an absolute or interpolated path) makes it "may" as well.
+    static func mayName(_ file: URL, under root: URL, manifest text: String) -> Bool {
+        let inner = file.pathComponents, outer = root.pathComponents
+        guard inner.count > outer.count + 1, Array(inner.prefix(outer.count)) == outer else { return true }
+        let first = inner[outer.count]
+        // Bytes, not Foundation's `contains` (5.6M instructions for these six searches); a
+        // name beyond ASCII (which Unicode could spell two ways) goes to the parse.
+        guard first.utf8.allSatisfy({ $0 < 0x80 }), !["Sources", "Source", "src", "srcs", "Tests"].contains(first) else { return true }
+        let bytes = Array(text.utf8)
+        return ([first, "\".", "\"\"", "..", "\"/", "\\("] as [String]).contains { occurs(Array($0.utf8), in: bytes) }
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let head = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == head, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,
@@ -252,14 +296,27 @@ package enum SwiftModule {
     /// The other files of `file`'s module, read (paths relative to the working folder when
     /// inside it), and a warning for each that is not UTF-8 text.
     package static func sources(of file: String, choice: Choice) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
-        guard let location = location(of: file, choice: choice) else { return ([], []) }
+        try sources(of: file, in: location(of: file, choice: choice))
+    }
+
+    /// `sources(of:choice:)` in a module already located (`location(of:choice:)` reads the
+    /// manifest: a load locates once for its sources and its catalogs).
+    package static func sources(of file: String, in location: Location?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+        guard let location else { return ([], []) }
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        let ownName = (own as NSString).lastPathComponent
+        let display = displayer()
         var result: [(file: String, source: String)] = []
         var warnings: [String] = []
         var bytes = 0
         for path in try files(in: location, for: file) {
-            let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-            if resolved == own { continue }
+            // A walked path has no symbolic link below the walk's root (`walk` skips them), so
+            // it resolves to a path with its own last name: only a file of the rendered file's
+            // name can be that file. (An Xcode target's list is not walked: each is resolved.)
+            if location.files != nil || lastComponent(path) == ownName {
+                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                if resolved == own { continue }
+            }
             let problem: String
             switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
             case .success(let data):
@@ -284,32 +341,49 @@ package enum SwiftModule {
     /// The asset catalogs (`*.xcassets` folders) under the folder of `file`'s module, sorted
     /// (`AssetCatalog` step 1); none when the module is only the file.
     package static func catalogs(of file: String, choice: Choice) -> [String] {
-        guard let location = location(of: file, choice: choice) else { return [] }
+        catalogs(in: location(of: file, choice: choice))
+    }
+
+    /// `catalogs(of:choice:)` in a module already located. Paths and `lstat`, as `walk`: the
+    /// walk runs on every render of `render preview`, and URLs' resource values were most of it.
+    package static func catalogs(in location: Location?) -> [String] {
+        guard let location else { return [] }
         let manager = FileManager.default
         var result: [String] = []
-        var pending = [URL(fileURLWithPath: location.folder).standardizedFileURL]
+        var pending = [URL(fileURLWithPath: location.folder).standardizedFileURL.path]
         var visited = 0
         var isRoot = true
         while let current = pending.popLast(), visited < maxFiles {
             visited += 1
-            let entries = (try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
-            if !isRoot, entries.contains(where: { $0.lastPathComponent == "Package.swift" || $0.pathExtension == "xcodeproj" }) { continue }
+            let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
+            if !isRoot, names.contains(where: { $0 == "Package.swift" || ($0 as NSString).pathExtension == "xcodeproj" }) { continue }
             isRoot = false
-            for entry in entries {
-                let name = entry.lastPathComponent
+            for name in names {
                 if name.hasPrefix(".") || skipped.contains(name) { continue }
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
-                if entry.pathExtension == "xcassets" { result.append(entry.path) } else { pending.append(entry) }
+                let path = current == "/" ? "/" + name : current + "/" + name
+                var info = stat()
+                // A folder, not a symbolic link to one.
+                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                if (name as NSString).pathExtension == "xcassets" { result.append(path) } else { pending.append(path) }
             }
         }
         return result.sorted()
     }
 
+    /// What follows a path's last `/` (NSString's `lastPathComponent` of a walked path, which
+    /// has no trailing `/`, without bridging: it ran for each of a module's files).
+    private static func lastComponent(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
+
     /// A path as messages show it: relative to the working folder when inside it.
-    private static func display(_ path: String) -> String {
+    private static func display(_ path: String) -> String { displayer()(path) }
+
+    /// `display`, with the working folder read once (a module's files are displayed by the hundred).
+    private static func displayer() -> (String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        return { path in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
     }
 }

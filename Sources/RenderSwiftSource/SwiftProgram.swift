@@ -134,7 +134,8 @@ package final class SwiftProgram: @unchecked Sendable {
         var tokens = 0
         var scans: [NestingScan.Result] = []
         for (index, (name, text)) in ([(file, source)] + candidates.map { ($0.file, $0.source) }).enumerated() {
-            let scan = NestingScan.scan(text, tokenLimit: EvaluationBudget.maxTokens - tokens)
+            let limit = EvaluationBudget.maxTokens - tokens
+            let scan = cache?.scan(file: name, source: text, tokenLimit: limit) ?? NestingScan.scan(text, tokenLimit: limit)
             if let (line, column) = scan.overBudget {
                 let location = SourceLocation(line: line, column: column)
                 let what = index == 0 ? "the file holds" : "the file and its module hold"

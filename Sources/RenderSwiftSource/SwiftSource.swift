@@ -136,11 +136,12 @@ public enum SwiftSource {
         }
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
-        let module = try SwiftModule.sources(of: file, choice: moduleChoice)
+        let location = SwiftModule.location(of: file, choice: moduleChoice)
+        let module = try SwiftModule.sources(of: file, in: location)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
-                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(of: file, choice: moduleChoice)), baseDirectory: baseDirectory)
+                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location)), baseDirectory: baseDirectory)
     }
 
     /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,

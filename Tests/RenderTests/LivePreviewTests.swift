@@ -242,6 +242,50 @@ final class LivePreviewTests: XCTestCase {
         XCTAssertEqual(server.session.version, 1)
     }
 
+    /// The watcher sees a save in place, a save by rename, a new file in a new subfolder and a
+    /// removal: through inotify with its fallback pass pushed past the test (so only events can
+    /// have woken it), and by polling.
+    func testWatcherSeesSavesThroughInotifyAndByPolling() throws {
+        for inotify in [true, false] {
+            let module = directory.appendingPathComponent(inotify ? "Notified" : "Polled")
+            try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+            let file = module.appendingPathComponent("A.swift").path
+            try "let a = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+            let watcher = ModuleWatcher(roots: [module.path], inotify: inotify)
+            XCTAssertEqual(watcher.usesInotify, inotify)
+            watcher.fallbackInterval = 3_600
+            watcher.interval = 0.01
+            func seen(_ change: () throws -> Void) rethrows -> Bool {
+                let ready = DispatchSemaphore(value: 0)
+                let done = DispatchSemaphore(value: 0)
+                nonisolated(unsafe) var result = false
+                let deadline = Date().addingTimeInterval(20)
+                Thread {
+                    ready.signal()
+                    result = watcher.waitForChange { Date() > deadline }
+                    done.signal()
+                }.start()
+                ready.wait()
+                Thread.sleep(forTimeInterval: 0.05)
+                try change()
+                done.wait()
+                return result && Date() < deadline
+            }
+            XCTAssertTrue(try seen { try "let a = 2\n".write(toFile: file, atomically: false, encoding: .utf8) }, "in place, inotify \(inotify)")
+            XCTAssertTrue(try seen { try "let a = 3\n".write(toFile: file, atomically: true, encoding: .utf8) }, "by rename, inotify \(inotify)")
+            let folder = module.appendingPathComponent("Sub")
+            XCTAssertTrue(try seen {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try "let b = 1\n".write(to: folder.appendingPathComponent("B.swift"), atomically: false, encoding: .utf8)
+            }, "a new folder's file, inotify \(inotify)")
+            XCTAssertEqual(watcher.watchedFiles, [file, folder.appendingPathComponent("B.swift").path])
+            XCTAssertTrue(try seen { try "let b = 2\n".write(to: folder.appendingPathComponent("B.swift"), atomically: false, encoding: .utf8) },
+                          "the new folder watched, inotify \(inotify)")
+            XCTAssertTrue(try seen { try FileManager.default.removeItem(atPath: file) }, "a removal, inotify \(inotify)")
+            XCTAssertEqual(watcher.watchedFiles, [folder.appendingPathComponent("B.swift").path])
+        }
+    }
+
     // MARK: Large modules
 
     /// An edit of one file of a 500-file module parses that file again, not the module; the

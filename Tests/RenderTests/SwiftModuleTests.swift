@@ -56,6 +56,47 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertNil(SwiftModule.location(of: path("spm/Sources/Feature/CardView.swift"), choice: .none))
     }
 
+    /// `Location.holds` compares absolute paths as strings: the same answers as Foundation's
+    /// standardized URLs (`.`, `..`, doubled and trailing slashes, `..` above the top).
+    func testStandardComponentsAreFoundationsStandardizedPath() {
+        for path in ["/a/b/c", "/a/./b/", "/a//b/../c/.", "/../a", "/a/b/../../..", "/", "/a/Sources/../Code/Custom", "/a/b/./"] {
+            XCTAssertEqual(SwiftModule.standardComponents(path),
+                           Array(URL(fileURLWithPath: path).standardizedFileURL.pathComponents.dropFirst()), path)
+        }
+        let location = SwiftModule.Location(folder: "/p/Sources/App", sources: ["Views", "./Models/"], exclude: ["Views/Old", "Views/../Skip"])
+        XCTAssertTrue(location.holds("/p/Sources/App/Views/A.swift"))
+        XCTAssertTrue(location.holds("/p/Sources/App/Models/Deep/B.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Views/Old/C.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Other/D.swift"))
+        XCTAssertFalse(location.holds("/p/Sources/App/Views"))
+        XCTAssertFalse(location.holds("/p/Sources/AppViews/E.swift"))
+        XCTAssertFalse(SwiftModule.Location(folder: "/p/Sources/App", exclude: ["Views/../Skip"]).holds("/p/Sources/App/Skip/F.swift"))
+    }
+
+    /// A file outside every folder the manifest could name is no target's, without parsing it;
+    /// anything that could name it (a default folder, its folder's name, a literal for the root
+    /// or above) sends it to the parse.
+    func testAManifestThatCannotNameTheFileIsNotParsed() {
+        let root = URL(fileURLWithPath: "/p")
+        let manifest = #"let package = Package(name: "P", targets: [.target(name: "App"), .testTarget(name: "AppTests", path: "Checks")])"#
+        func may(_ path: String, _ text: String = manifest) -> Bool { SwiftModule.mayName(URL(fileURLWithPath: path), under: root, manifest: text) }
+        XCTAssertFalse(may("/p/examples/swift/A.swift"))
+        XCTAssertFalse(may("/p/scripts/B.swift"))
+        XCTAssertTrue(may("/p/Sources/App/C.swift"))
+        XCTAssertTrue(may("/p/Tests/AppTests/D.swift"))
+        XCTAssertTrue(may("/p/Checks/E.swift"))
+        XCTAssertTrue(may("/p/F.swift"))
+        XCTAssertTrue(may("/elsewhere/G.swift"))
+        XCTAssertTrue(may("/p/Exemplés/H.swift"), "a name beyond ASCII goes to the parse")
+        for literal in [#"".""#, #""""#, #""Sources/..""#, #""/p/examples""#, #""\(folder)""#] {
+            XCTAssertTrue(may("/p/examples/swift/A.swift", manifest.replacingOccurrences(of: #""Checks""#, with: literal)), literal)
+        }
+        // What the parse finds agrees: no target of this manifest holds an example.
+        XCTAssertFalse(SwiftModule.targets(manifest: manifest).contains { target in
+            SwiftModule.Location(folder: "/p/" + (target.path ?? "Sources/" + target.name)).holds("/p/examples/swift/A.swift")
+        })
+    }
+
     func testManifestTargetsAreReadWithoutRunningIt() {
         let targets = SwiftModule.targets(manifest: """
         let package = Package(name: "P", targets: [

@@ -4,8 +4,9 @@ import RenderSwiftSource
 import Glibc
 #endif
 
-/// Watches folders of Swift files for saves by polling (docs/live-preview.md says why not
-/// inotify): every `interval`, `stat` each known file and folder.
+/// Watches folders of Swift files for saves: inotify on every folder wakes it, a `stat` pass of
+/// each known file and folder says what changed; where inotify is missing or out of watches it
+/// polls, every `interval` (docs/live-preview.md says why).
 ///
 /// 1. A file's fingerprint is its modification time (nanoseconds), size and inode: an editor
 ///    that saves by writing a new file and renaming it over the old one changes the inode even
@@ -13,7 +14,11 @@ import Glibc
 /// 2. A folder's modification time changes when a file is added, removed or renamed in it;
 ///    only then is it listed again (hidden folders, `.build` and the like, and symbolic links
 ///    are skipped, as `SwiftModule` skips them).
-/// 3. A change is reported once the files have been still for `settle` (a save in several
+/// 3. With inotify, every folder seen is watched (added before it is listed, so nothing saved
+///    after its listing goes unseen); an event starts the `stat` pass, and without events the
+///    pass runs every `fallbackInterval` anyway (a file system that sends none still shows its
+///    saves). Without it, the pass runs every `interval`.
+/// 4. A change is reported once the files have been still for `settle` (a save in several
 ///    writes, or a burst of saves, is one change), and at the latest `maxWait` after the first
 ///    change seen, so that saves without pause still show: the latest state wins.
 package final class ModuleWatcher: @unchecked Sendable {
@@ -26,8 +31,10 @@ package final class ModuleWatcher: @unchecked Sendable {
 
     package let roots: [String]
     package var interval: TimeInterval = 0.05
-    package var settle: TimeInterval = 0.045
+    /// Events are exact (each write wakes the watcher), so the settle is shorter than when polling.
+    package var settle: TimeInterval
     package var maxWait: TimeInterval = 0.3
+    package var fallbackInterval: TimeInterval = 1
     private var files: [String: Stamp] = [:]
     private var folders: [String: Stamp] = [:]
     private struct Listing {
@@ -35,11 +42,24 @@ package final class ModuleWatcher: @unchecked Sendable {
         var files: [String] = []
     }
     private var listings: [String: Listing] = [:]
+    /// The inotify descriptor, or -1 when polling.
+    private var notify: Int32 = -1
 
-    package init(roots: [String]) {
+    package init(roots: [String], inotify: Bool = true) {
         self.roots = Array(Set(roots)).sorted()
+        #if os(Linux)
+        if inotify { notify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC)) }
+        #endif
+        settle = notify >= 0 ? 0.025 : 0.045
         _ = scan()
     }
+
+    deinit {
+        if notify >= 0 { close(notify) }
+    }
+
+    /// Whether inotify wakes it (else it polls).
+    package var usesInotify: Bool { notify >= 0 }
 
     /// The Swift files watched now.
     package var watchedFiles: [String] { files.keys.sorted() }
@@ -48,19 +68,63 @@ package final class ModuleWatcher: @unchecked Sendable {
     package func waitForChange(stop: () -> Bool) -> Bool {
         var firstChange: Date?
         var lastChange = Date()
+        var lastScan = Date()
         while !stop() {
-            Thread.sleep(forTimeInterval: interval)
-            let now = Date()
-            if scan() {
-                firstChange = firstChange ?? now
-                lastChange = now
+            if notify >= 0 {
+                // Wait for events: until the pending change settles, else in slices that let
+                // `stop()` be asked.
+                var timeout = 0.1
+                if let first = firstChange {
+                    let now = Date()
+                    timeout = max(0, min(settle - now.timeIntervalSince(lastChange), maxWait - now.timeIntervalSince(first)))
+                }
+                if waitForEvents(timeout) || Date().timeIntervalSince(lastScan) >= fallbackInterval {
+                    lastScan = Date()
+                    if scan() {
+                        firstChange = firstChange ?? lastScan
+                        lastChange = lastScan
+                    }
+                }
+            } else {
+                Thread.sleep(forTimeInterval: interval)
+                if scan() {
+                    firstChange = firstChange ?? Date()
+                    lastChange = Date()
+                }
             }
+            let now = Date()
             if let first = firstChange,
                now.timeIntervalSince(lastChange) >= settle || now.timeIntervalSince(first) >= maxWait {
                 return true
             }
         }
         return false
+    }
+
+    /// Waits up to `timeout` for inotify events and reads them all; true when there were any.
+    private func waitForEvents(_ timeout: TimeInterval) -> Bool {
+        var request = pollfd(fd: notify, events: Int16(POLLIN), revents: 0)
+        guard poll(&request, 1, Int32((timeout * 1000).rounded(.up))) > 0 else { return false }
+        // What happened is not needed (the stat pass says it), only that something did.
+        var buffer = [UInt8](repeating: 0, count: 16 << 10)
+        var any = false
+        while buffer.withUnsafeMutableBytes({ read(notify, $0.baseAddress, $0.count) }) > 0 { any = true }
+        return any
+    }
+
+    /// Watches `folder` with inotify (again: a folder made anew at the same path is another
+    /// inode); out of watches, the watcher polls from then on.
+    private func watch(_ folder: String) {
+        guard notify >= 0 else { return }
+        #if os(Linux)
+        let events = IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+            | IN_DELETE_SELF | IN_MOVE_SELF
+        if inotify_add_watch(notify, folder, UInt32(events)) < 0, errno == ENOSPC || errno == ENOMEM {
+            close(notify)
+            notify = -1
+            settle = 0.045
+        }
+        #endif
     }
 
     /// Stats everything known, lists folders that changed; true when anything did.
@@ -72,6 +136,8 @@ package final class ModuleWatcher: @unchecked Sendable {
         var pending = roots
         while let folder = pending.popLast() {
             guard let stamp = Self.stamp(folder), seenFolders[folder] == nil else { continue }
+            // A new folder, or a new one at a known path: watched before it is listed.
+            if notify >= 0, folders[folder]?.inode != stamp.inode { watch(folder) }
             seenFolders[folder] = stamp
             var listing = Listing()
             if folders[folder] == stamp, let known = listings[folder] {
@@ -99,9 +165,12 @@ package final class ModuleWatcher: @unchecked Sendable {
             }
             if seenFiles.count > SwiftModule.maxFiles { break }
         }
-        // A root that is a file.
+        // A root that is a file (its folder watched: an editor may rename a new file over it).
         for root in roots where seenFolders[root] == nil {
-            if let stamp = Self.stamp(root) { seenFiles[root] = stamp }
+            if let stamp = Self.stamp(root) {
+                seenFiles[root] = stamp
+                if notify >= 0, files[root] == nil { watch((root as NSString).deletingLastPathComponent) }
+            }
         }
         let changed = seenFiles != files
         files = seenFiles
