@@ -60,6 +60,21 @@ final class EnvironmentStyleTests: XCTestCase {
         assertRGB(pixels[20, 20], [255, 0, 255], "the app's accent colour")
     }
 
+    /// Where a style is read with no environment (a border's colour, a gradient's stop), the
+    /// accent colour is the app's (the canvas's `accentColor`, a module's `AccentColor` set), as
+    /// it is in an app that sets one; systemBlue only without one.
+    func testAccentWithoutEnvironmentIsTheAppAccent() throws {
+        for (accent, expected) in [(##", "accentColor": "#FF00FF""##, [255, 0, 255]), ("", Self.blue)] {
+            let decoded = try scene(#"{"canvas": {"width": 40, "height": 40\#(accent)}, "root": {"type": "Color", "color": "white", "modifiers": [{"border": {"color": "accentColor", "width": 4}}]}}"#)
+            var options = RenderOptions(canvas: decoded.canvas)
+            options.background = .color(.white)
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            let pixels = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+            assertRGB(pixels[1, 20], expected, "border(Color.accentColor)\(accent)")
+            assertRGB(pixels[20, 20], Self.white, "inside the border")
+        }
+    }
+
     /// From Swift, `.tint`, `Color.accentColor` and `.foregroundStyle(.white, .tint)` are the
     /// tint in effect where drawn, not the default blue.
     func testTintFromSwift() throws {

@@ -289,11 +289,16 @@ public enum EnvironmentStyle: Hashable, Sendable {
         }
     }
 
+    /// The app's accent colour (its `AccentColor` colour set, the canvas's `accentColor`) while a
+    /// scene that has one is decoded: what `.tint` is where no environment is known.
+    @TaskLocal public static var appAccent: RGBA?
+
     /// The style where no environment is known (a border, a shadow's colour, a gradient's stop,
-    /// a tint's own colour): systemBlue, or the fallback background (decision).
+    /// a tint's own colour): the app's accent colour, else systemBlue; or the fallback
+    /// background (decision).
     public var withoutEnvironment: ResolvedShapeStyle {
         switch self {
-        case .tint: return .color(SystemColors.blue)
+        case .tint: return .color(Self.appAccent ?? SystemColors.blue)
         case .background(let fallback): return fallback
         }
     }

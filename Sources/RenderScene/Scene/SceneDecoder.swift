@@ -59,14 +59,14 @@ public struct SceneDecoder: Sendable {
     /// `declared` receives the scene's custom alignments once read.
     /// `today` is the scene's today; `readToday` learns whether a view read it.
     package static func decodeView(_ node: JSONNode, alignments: JSONNode? = nil, file: String, baseDirectory: String,
-                           repeatedIDs: Bool, today: Date? = nil, readToday: (Bool) -> Void = { _ in },
+                           repeatedIDs: Bool, today: Date? = nil, accentColor: RGBA? = nil, readToday: (Bool) -> Void = { _ in },
                            declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
         decoder.today = today
         if let alignments { try decoder.declareAlignments(JSONField(node: alignments, path: "alignments", file: file)) }
         declared(decoder.customAlignments)
-        let view = try decoder.single(JSONField(node: node, path: "root", file: file))
+        let view = try withAppAccent(accentColor) { () throws(SceneError) in try decoder.single(JSONField(node: node, path: "root", file: file)) }
         readToday(decoder.readsToday)
         return view
     }
@@ -85,6 +85,15 @@ public struct SceneDecoder: Sendable {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory, images: images,
                                    expansionBudget: SceneLimits.maxExpansion + 2 * bytes.count)
         return try decoder.document(JSONField(node: document, path: "", file: file), overrides: overrides)
+    }
+
+    /// Runs `body` with `accent` as the app's accent colour (`EnvironmentStyle.appAccent`): a
+    /// `Color.accentColor` read where no environment is known (a border, a gradient's stop) is it.
+    private static func withAppAccent<R>(_ accent: RGBA?, _ body: () throws(SceneError) -> R) throws(SceneError) -> R {
+        let result: Result<R, SceneError> = EnvironmentStyle.$appAccent.withValue(accent) {
+            do throws(SceneError) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
     }
 
     package init(file: String, baseDirectory: String, images: ImageCache = ImageCache(),
@@ -152,7 +161,7 @@ public struct SceneDecoder: Sendable {
             }
         }
         guard let rootNode = scene.member("root") else { throw scene.fail("a scene needs \"root\": the view to render") }
-        let root = try single(JSONField(node: rootNode.node, path: "root", file: file))
+        let root = try Self.withAppAccent(canvas.accentColor) { () throws(SceneError) in try single(JSONField(node: rootNode.node, path: "root", file: file)) }
         var result = Scene(file: file, canvas: canvas, params: params, root: root)
         result.rootLocation = rootNode.node.location
         result.inputFiles = countedImages.sorted()

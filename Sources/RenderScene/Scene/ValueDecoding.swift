@@ -48,7 +48,7 @@ extension JSONField {
             let name = String(text.dropLast(".gradient".count))
             // `Color.accentColor.gradient`: a gradient of the accent colour read without its
             // environment (`EnvironmentStyle.withoutEnvironment`).
-            let accent: RGBA? = ["tint", "accentColor"].contains(name) ? SystemColors.blue : nil
+            let accent: RGBA? = ["tint", "accentColor"].contains(name) ? EnvironmentStyle.appAccent ?? SystemColors.blue : nil
             guard let color = accent ?? RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
             return .gradient(color)
         }
