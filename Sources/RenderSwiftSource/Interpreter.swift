@@ -317,6 +317,13 @@ package final class Interpreter: @unchecked Sendable {
                         try append(Self.dateFormatterString(fields, date))
                         continue
                     }
+                    // `"\(score, formatter: Self.scoreFormat)"` of a `NumberFormatter`.
+                    if let formatter = interpolation.expressions.first(where: { $0.label?.text == "formatter" }),
+                       case .record("NumberFormatter", let fields) = try evaluate(formatter.expression, scope),
+                       let text = numberFormatterString(fields, value) {
+                        try append(text)
+                        continue
+                    }
                     // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
                     if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
                        case .string(let format) = try evaluate(specifier.expression, scope), let number = value.number {
@@ -542,6 +549,8 @@ package final class Interpreter: @unchecked Sendable {
             case "indices": return .range(lower: 0, upper: Double(elements.count), closed: false, integral: true)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
+            // `.lazy`: the same elements, evaluated at once (a render has no side effects to defer).
+            case "lazy": return base
             default: throw fail("arrays have no member '\(name)' the renderer knows", node)
             }
         case .string(let text):
@@ -669,7 +678,7 @@ package final class Interpreter: @unchecked Sendable {
                 if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }
                 return value
             }
-            if let function = typeFunctionMember(name, of: type) { return function }
+            if let function = typeFunctionMember(name, of: type, labels: Self.argumentLabels(node)) { return function }
             throw fail("\(type) has no static member '\(name)'", node)
         }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
@@ -733,6 +742,19 @@ package final class Interpreter: @unchecked Sendable {
         if case .double = left, case .int = right, let floating = Self.floatingLiteral(expression.rightOperand) { right = .double(floating) }
         switch op {
         case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: expression)
+        case "&", "|", "^", "<<", ">>":
+            // `(hex & 0xff0000) >> 16` of a colour helper: whole numbers only, as in Swift;
+            // shifts by more than the width give 0 (or -1), Swift's smart shifts.
+            guard case .int(let a) = left, case .int(let b) = right else {
+                throw fail("\(op) needs two whole numbers, found \(left.typeName) and \(right.typeName)", expression)
+            }
+            switch op {
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(a << b)
+            default: return .int(a >> b)
+            }
         case "==": return .bool(try equal(left, right, at: expression))
         case "!=": return .bool(!(try equal(left, right, at: expression)))
         case "<", ">", "<=", ">=":

@@ -590,6 +590,7 @@ extension Interpreter {
             let scope = Scope(parent: nil, selfInstance: instance)
             if let found = try enumCase(type, rawValue: arguments, at: node) { return found }
             if type.kind == .enumeration {
+                if let made = try enumInitializer(type, arguments, at: node) { return made }
                 throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
             }
             if !type.initializers.isEmpty {

@@ -12,6 +12,8 @@ import RenderScene
 ///    arguments in the pattern matches any payload.
 /// 3. Inside the enum's own code `rawValue`, computed properties and methods need no `self.`;
 ///    `Mode(rawValue: "x")` is the case with that raw value, or nil.
+/// 4. The enum's own initialisers run as a function whose `self` is a local they assign
+///    (`self = .en`); `return nil` of a failable one is nil.
 extension Interpreter {
     /// Step 2: whether `subject` matches a case pattern with arguments; nil when `pattern` is no
     /// such pattern. `binding`: inside `let`/`var`, bare names bind.
@@ -63,5 +65,29 @@ extension Interpreter {
             if try equal(try enumMember("rawValue", of: symbol, at: node), arguments[0].value, at: node) { return .symbol(symbol) }
         }
         return .null
+    }
+}
+
+extension Interpreter {
+    /// Step 4: an enum's own `init` (`init?(languageString:)`) chosen by its labels and run
+    /// with `self` a local it assigns (`self = .en`): the case it leaves in `self`, or nil
+    /// where it returns nil (a failable initialiser). Nil when no initialiser's labels fit.
+    package func enumInitializer(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard type.kind == .enumeration else { return nil }
+        for initializer in type.initializers {
+            guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }
+            let local = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
+            local.define("self", .null)
+            var ignored: [SwiftValue] = []
+            let flow = try execute(body.statements, local, collecting: &ignored)
+            if case .returned(let value) = flow, case .null = value { return .null }
+            let made = local.lookup("self") ?? .null
+            guard case .symbol = made else {
+                throw fail("\(type.name)'s initialiser ended without assigning self", node)
+            }
+            return try convert(made, to: type.name, at: node)
+        }
+        return nil
     }
 }

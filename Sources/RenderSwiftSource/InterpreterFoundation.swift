@@ -28,7 +28,7 @@ extension Interpreter {
         "Binding", "URL", "UUID", "Date", "Calendar", "DateComponents", "DateFormatter", "Decimal", "Measurement", "Locale",
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
-        "Character", "NumberFormatter", "Dictionary", "ListFormatter",
+        "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -110,6 +110,9 @@ extension Interpreter {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .record("Calendar", [:])
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .record("Locale", ["identifier": .string(localeIdentifier)])
         case ("TimeZone", "current"): return .record("TimeZone", ["identifier": .string("UTC")])
+        case ("Locale", "preferredLanguages"):
+            // The device's one language, from the render's locale: `en_US` is ["en-US"].
+            return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])
         case ("UIScreen", "main"):
             let device = previewDevice?.device ?? Device.all[0]
             let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
@@ -164,6 +167,8 @@ extension Interpreter {
                 fields[label] = argument.value
             }
             return .record("DateComponents", fields)
+        case "NumberFormatter" where arguments.isEmpty: return makeNumberFormatter()
+        case "NSNumber" where arguments.count == 1 && arguments[0].label == "value": return arguments[0].value
         case "DateFormatter" where arguments.isEmpty:
             return .record("DateFormatter", ["dateStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
                                              "timeStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
@@ -301,6 +306,7 @@ extension Interpreter {
             default: return nil
             }
         case .record("Calendar", _): return try calendarMethod(name, arguments, at: call)
+        case .record("NumberFormatter", let fields): return try numberFormatterMethod(name, fields, arguments, at: call)
         case .record("DateFormatter", let fields):
             guard name == "string", labels == ["from"] else { return nil }
             let date = try requireDate(arguments[0].value, "DateFormatter.string(from:)", at: call)

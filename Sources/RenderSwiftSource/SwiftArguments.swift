@@ -455,7 +455,13 @@ extension Interpreter {
         guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
         var base: JSONNode
         var name: String?
+        var levelTaken = 0
         switch first.name {
+        case "fill", "background", "separator", "link":
+            // `.fill.tertiary`, `.background.secondary`, `.separator`: iOS's semantic colours.
+            guard let (system, taken) = Self.semanticStyle(symbol) else { return nil }
+            base = node(.string(system))
+            levelTaken = taken
         case "accentColor", "tint":
             // The app's accent colour: its asset catalog's `AccentColor`, else iOS's blue.
             if assets.accentColor != nil {
@@ -488,7 +494,7 @@ extension Interpreter {
             base = node(.string(first.name))
             name = first.name
         }
-        for step in symbol.steps.dropFirst() {
+        for step in symbol.steps.dropFirst(1 + levelTaken) {
             switch step.name {
             case "opacity":
                 guard let factor = step.arguments?.first?.value.number else { return nil }
@@ -502,6 +508,31 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// `ShapeStyle.fill` and `.background` and their levels, `.separator`, `.link`: the UIKit
+    /// colour each resolves to on iOS, and how many level steps (`.tertiary`) it took. Apple
+    /// documents `.fill`'s four levels by the UIKit fills' own uses (the primary for a slider's
+    /// track, the secondary a switch's background, the tertiary input fields, the quaternary an
+    /// expanded cell: `systemFill` … `quaternarySystemFill`); `.background`'s levels are the
+    /// system backgrounds (decision: Apple says only "the background style in the current
+    /// context", whose root on iOS is `systemBackground`; a quaternary level is the tertiary).
+    static func semanticStyle(_ symbol: Symbol) -> (String, Int)? {
+        guard let first = symbol.steps.first, first.arguments == nil else { return nil }
+        let levels = ["secondary", "tertiary", "quaternary"]
+        var level: String?
+        if symbol.steps.count > 1, symbol.steps[1].arguments == nil, levels.contains(symbol.steps[1].name) {
+            level = symbol.steps[1].name
+        }
+        let taken = level == nil ? 0 : 1
+        switch first.name {
+        case "fill": return ((level ?? "") + (level == nil ? "systemFill" : "SystemFill"), taken)
+        case "background":
+            let named = level == "quaternary" ? "tertiary" : level
+            return ((named ?? "") + (named == nil ? "systemBackground" : "SystemBackground"), taken)
+        case "separator", "link": return level == nil ? (first.name, 0) : nil
+        default: return nil
+        }
     }
 
     /// `.ultraThinMaterial` … `.bar` (as a `ShapeStyle` static), `Material.thin`: the scene's

@@ -24,6 +24,11 @@ import RenderScene
 ///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
 ///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
 ///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
+/// 6. A module found through a `Package.swift` also reads the package's other targets that the
+///    file or its module `import` (`import Styleguide`, where a design system's colours and
+///    fonts live), and the targets those import, breadth first (as the compiler sees them),
+///    declared before the module's own files so the module's names win. They share the
+///    module's `maxBytes`; a target that would pass it is left out with a warning.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
@@ -57,6 +62,9 @@ package enum SwiftModule {
         package var exclude: [String] = []
         /// The files an Xcode target compiles (`XcodeProject`): exactly these.
         package var files: [String]? = nil
+        /// The other non-test targets of the same `Package.swift`, by name: the ones the
+        /// module's files `import` are read with it (step 6).
+        package var packageTargets: [String: Location] = [:]
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -110,16 +118,24 @@ package enum SwiftModule {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
+        let manager = FileManager.default
+        var found: Location?
+        var others: [String: Location] = [:]
         for target in targets(manifest: text) {
             let candidates = target.path.map { [$0] }
                 ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
             for candidate in candidates {
                 let location = Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
                                         sources: target.sources, exclude: target.exclude)
-                if location.holds(file.path) { return location }
+                if found == nil, location.holds(file.path) {
+                    found = location
+                } else if !target.isTest, others[target.name] == nil, manager.fileExists(atPath: location.folder) {
+                    others[target.name] = location
+                }
             }
         }
-        return nil
+        found?.packageTargets = others
+        return found
     }
 
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,
@@ -254,18 +270,94 @@ package enum SwiftModule {
     package static func sources(of file: String, choice: Choice) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard let location = location(of: file, choice: choice) else { return ([], []) }
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        var bytes = 0
+        var (result, warnings) = try read(try files(in: location, for: file), skipping: own, bytes: &bytes) { () throws(SceneError) in
+            throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+        }
+        let imported = try importedTargets(location, of: file, module: result, bytes: &bytes)
+        // Before the module's own files: where both declare a name, the module's wins.
+        return (imported.files + result, warnings + imported.warnings)
+    }
+
+    /// Step 6: the package's targets that the rendered file and its module `import`
+    /// (`import Styleguide` of a sibling `.target(name: "Styleguide")`), then theirs, breadth
+    /// first in name order, while the module and they stay within `maxBytes`; a target past it
+    /// is left out with a warning, never an error (the module itself fits).
+    private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
+                                        bytes: inout Int) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+        guard !location.packageTargets.isEmpty else { return ([], []) }
+        var names = Set<String>()
+        let ownText: String = {
+            guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
+            return String(decoding: data, as: UTF8.self)
+        }()
+        for text in [ownText] + module.map(\.source) { names.formUnion(importedNames(text)) }
+        var files: [(file: String, source: String)] = []
+        var warnings: [String] = []
+        // Breadth first: the direct imports in name order, then theirs.
+        var pending = names.sorted()
+        var seen = Set(pending)
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let target = location.packageTargets[name], target.folder != location.folder else { continue }
+            let paths: [String]
+            do throws(SceneError) { paths = try self.files(in: target, for: file) } catch {
+                warnings.append("\(file): warning: the imported target \(name) is left out: \(error.message)")
+                continue
+            }
+            var taken = bytes
+            var tooLarge = false
+            let read = try read(paths, skipping: "", bytes: &taken) { () throws(SceneError) in tooLarge = true }
+            if tooLarge {
+                warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxBytes >> 20) MiB of Swift")
+                continue
+            }
+            bytes = taken
+            files += read.files
+            warnings += read.warnings
+            var next = Set<String>()
+            for text in read.files.map(\.source) { next.formUnion(importedNames(text)) }
+            for other in next.sorted() where !seen.contains(other) {
+                seen.insert(other)
+                pending.append(other)
+            }
+        }
+        return (files, warnings)
+    }
+
+    /// The module names of `import M`, `@testable import M`, `import struct M.Name` lines.
+    package static func importedNames(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = words.count >= 3 && kinds.contains(words[1]) ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { names.insert(String(module)) }
+        }
+        return names
+    }
+
+    /// Reads `paths` (but `skipping`) as UTF-8 text, adding their sizes to `bytes`; `overBudget`
+    /// runs (and reading stops) when `bytes` passes `maxBytes`. A file that cannot be read is a
+    /// warning.
+    private static func read(_ paths: [String], skipping: String, bytes: inout Int,
+                             overBudget: () throws(SceneError) -> Void) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         var result: [(file: String, source: String)] = []
         var warnings: [String] = []
-        var bytes = 0
-        for path in try files(in: location, for: file) {
+        for path in paths {
             let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-            if resolved == own { continue }
+            if resolved == skipping { continue }
             let problem: String
             switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
             case .success(let data):
                 bytes += data.count
                 if bytes > maxBytes {
-                    throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+                    try overBudget()
+                    return (result, warnings)
                 }
                 if let text = String(validating: data, as: UTF8.self) {
                     result.append((display(path), text))
