@@ -112,7 +112,9 @@ extension Interpreter {
             let built = try views(from: value, at: at)
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
-            if built.count == 1 { return built[0].json }
+            // A `ForEach` or `Group` alone may stand for several views (`.overlay { ForEach(…) }`):
+            // stacked as several are.
+            if built.count == 1, built[0].type != "ForEach", built[0].type != "Group" { return built[0].json }
             var stack = ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, location: at)
             stack.members = [("children", node(.array(built.map(\.json))))]
             if stacking == "LeadingVStack" { stack.members.insert(("alignment", node(.string("leading"))), at: 0) }
@@ -438,6 +440,14 @@ extension Interpreter {
     /// A colour or shape style as scene JSON.
     package func color(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        // `Gradient(colors: [.hex(0xF3EBA4), .brand])`: the app's colour statics, wherever a colour goes.
+        if case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first,
+           program.builtinStatics["Color"]?[first.name] != nil || program.builtinFunctions["Color"]?[first.name] != nil
+            || program.builtinStatics["ShapeStyle"]?[first.name] != nil {
+            let resolved = try appStatic(value, for: .color, at: location)
+            if case .symbol(let again) = resolved, again.type == nil, again.steps.first?.name == first.name { return nil }
+            return try color(resolved, at: location)
+        }
         if case .views(let views) = value, views.count == 1, views[0].type == "Color", views[0].modifiers.isEmpty,
            let color = views[0].members.first(where: { $0.key == "color" }) {
             return color.value

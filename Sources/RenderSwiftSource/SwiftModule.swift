@@ -25,7 +25,9 @@ import RenderScene
 ///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
 ///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
 /// 6. A module found through a `Package.swift` also reads the package's other targets that the
-///    file or its module `import` (`import Styleguide`, where a design system's colours and
+///    file or its module `import`, or that its manifest names as `dependencies:` (Swift sees
+///    the extensions of every module a target depends on; an Xcode project's: the targets of
+///    the local packages in its folder) (`import Styleguide`, where a design system's colours and
 ///    fonts live), and the targets those import, breadth first (as the compiler sees them),
 ///    declared before the module's own files so the module's names win. They share the
 ///    module's `maxBytes`; a target that would pass it is left out with a warning.
@@ -65,6 +67,9 @@ package enum SwiftModule {
         /// The other non-test targets of the same `Package.swift`, by name: the ones the
         /// module's files `import` are read with it (step 6).
         package var packageTargets: [String: Location] = [:]
+        /// The target's `dependencies:` that name targets (`"Styleguide"`, `.target(name:)`):
+        /// the compiler sees their extensions' members even where no file imports them.
+        package var dependencies: [String] = []
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -96,14 +101,15 @@ package enum SwiftModule {
                 return target
             }
             if let entries = try? manager.contentsOfDirectory(atPath: folder.path), entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                let packages = localPackageTargets(under: folder)
                 for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
                     if let files = XcodeProject.targetFiles(project: folder.appendingPathComponent(project), containing: fileURL) {
-                        return Location(folder: folder.path, files: files)
+                        return Location(folder: folder.path, files: files, packageTargets: packages)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folder.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folder.appendingPathComponent(inside[0]).path)
+                return Location(folder: folder.appendingPathComponent(inside[0]).path, packageTargets: packages)
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
@@ -115,37 +121,86 @@ package enum SwiftModule {
     /// The target of `package` whose files include `file`, if one does.
     private static func target(package: URL, containing file: URL) -> Location? {
         // A manifest that cannot be read cheaply is no manifest: the walk goes on upwards.
-        guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
-              let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
-        let root = package.deletingLastPathComponent()
-        let manager = FileManager.default
+        guard let candidates = packageTargets(package) else { return nil }
         var found: Location?
         var others: [String: Location] = [:]
-        for target in targets(manifest: text) {
-            let candidates = target.path.map { [$0] }
-                ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
-            for candidate in candidates {
-                let location = Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
-                                        sources: target.sources, exclude: target.exclude)
-                if found == nil, location.holds(file.path) {
-                    found = location
-                } else if !target.isTest, others[target.name] == nil, manager.fileExists(atPath: location.folder) {
-                    others[target.name] = location
-                }
+        for (name, isTest, location) in candidates {
+            if found == nil, location.holds(file.path) {
+                found = location
+            } else if !isTest, others[name] == nil, FileManager.default.fileExists(atPath: location.folder) {
+                others[name] = location
             }
         }
         found?.packageTargets = others
         return found
     }
 
+    /// Each target of the manifest `package` at each folder it may be in; nil when the manifest
+    /// cannot be read cheaply.
+    private static func packageTargets(_ package: URL) -> [(name: String, isTest: Bool, location: Location)]? {
+        guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
+              let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
+        let root = package.deletingLastPathComponent()
+        var result: [(name: String, isTest: Bool, location: Location)] = []
+        for target in targetsWithDependencies(manifest: text) {
+            let candidates = target.path.map { [$0] }
+                ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
+            for candidate in candidates {
+                result.append((target.name, target.isTest, Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
+                                                                     sources: target.sources, exclude: target.exclude,
+                                                                     dependencies: target.dependencies)))
+            }
+        }
+        return result
+    }
+
+    /// Step 6 for an Xcode project: the non-test targets of the local packages in its folder
+    /// (a `Package.swift` at most two folders down, as `Core/Package.swift` beside
+    /// `App.xcodeproj`), by name; the first package (in name order) to declare a name wins.
+    private static func localPackageTargets(under folder: URL) -> [String: Location] {
+        let manager = FileManager.default
+        var result: [String: Location] = [:]
+        var level = [folder]
+        var looked = 0
+        for depth in 0..<2 {
+            var next: [URL] = []
+            for current in level {
+                let names = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+                looked += names.count
+                if looked > maxEntries / 10 { return result }
+                for name in names where !name.hasPrefix(".") && !skipped.contains(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcassets") {
+                    let child = current.appendingPathComponent(name)
+                    var info = stat()
+                    guard lstat(child.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                    let manifest = child.appendingPathComponent("Package.swift")
+                    if manager.fileExists(atPath: manifest.path) {
+                        for (target, isTest, location) in packageTargets(manifest) ?? [] where !isTest && result[target] == nil {
+                            if manager.fileExists(atPath: location.folder) { result[target] = location }
+                        }
+                    } else if depth == 0 {
+                        next.append(child)
+                    }
+                }
+            }
+            level = next
+        }
+        return result
+    }
+
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,
     /// `.testTarget(name: "AppTests")` in a manifest, read with the Swift parser (the manifest
     /// is not run).
     package static func targets(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] {
+        targetsWithDependencies(manifest: manifest).map { ($0.name, $0.path, $0.isTest, $0.sources, $0.exclude) }
+    }
+
+    /// `targets(manifest:)` with each target's dependencies that name targets or bare strings
+    /// (not `.product(…)`s of other packages).
+    package static func targetsWithDependencies(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String], dependencies: [String])] {
         var parser = Parser(manifest, maximumNestingLevel: SwiftProgram.maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         final class Finder: SyntaxVisitor {
-            var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] = []
+            var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String], dependencies: [String])] = []
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(kind) else { return .visitChildren }
@@ -157,8 +212,21 @@ package enum SwiftModule {
                 func strings(_ label: String) -> [String]? {
                     argument(label)?.as(ArrayExprSyntax.self).map { $0.elements.compactMap { text($0.expression) } }
                 }
-                if let name = argument("name").flatMap(text) {
-                    found.append((name, argument("path").flatMap(text), kind == "testTarget", strings("sources"), strings("exclude") ?? []))
+                // `.target(name: "X")` inside another's `dependencies:` is a reference, not a target.
+                let isReference = call.parent?.is(ArrayElementSyntax.self) == true
+                    && call.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "dependencies"
+                if let name = argument("name").flatMap(text), !isReference {
+                    var dependencies: [String] = []
+                    for element in argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? [] {
+                        if let named = text(element.expression) {
+                            dependencies.append(named)
+                        } else if let reference = element.expression.as(FunctionCallExprSyntax.self),
+                                  reference.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target",
+                                  let named = reference.arguments.first(where: { $0.label?.text == "name" }).flatMap({ text($0.expression) }) {
+                            dependencies.append(named)
+                        }
+                    }
+                    found.append((name, argument("path").flatMap(text), kind == "testTarget", strings("sources"), strings("exclude") ?? [], dependencies))
                 }
                 return .visitChildren
             }
@@ -292,6 +360,7 @@ package enum SwiftModule {
             return String(decoding: data, as: UTF8.self)
         }()
         for text in [ownText] + module.map(\.source) { names.formUnion(importedNames(text)) }
+        names.formUnion(location.dependencies)
         var files: [(file: String, source: String)] = []
         var warnings: [String] = []
         // Breadth first: the direct imports in name order, then theirs.
@@ -315,7 +384,7 @@ package enum SwiftModule {
             bytes = taken
             files += read.files
             warnings += read.warnings
-            var next = Set<String>()
+            var next = Set(target.dependencies)
             for text in read.files.map(\.source) { next.formUnion(importedNames(text)) }
             for other in next.sorted() where !seen.contains(other) {
                 seen.insert(other)

@@ -24,9 +24,9 @@ extension SwiftAppCodeTests {
             }
         }
         """)
-        let scene = "\\(loaded.json)"
-        for name in ["tertiarySystemFill", "\\"systemFill", "secondarySystemBackground", "separator", "\\"systemBackground"] {
-            XCTAssertTrue(scene.contains(name), "\\(name) in \\(scene)")
+        let scene = "\(loaded.json)"
+        for name in ["tertiarySystemFill", "\"systemFill", "secondarySystemBackground", "separator", "\"systemBackground"] {
+            XCTAssertTrue(scene.contains(name), "\(name) in \(scene)")
         }
         XCTAssertEqual(loaded.placeholders, 0)
     }
@@ -119,5 +119,35 @@ extension SwiftAppCodeTests {
         import SwiftUI
         struct V: View { var body: some View { Text("\\(1.5 & 1)") } }
         """).contains("& needs two whole numbers"), message(""))
+    }
+}
+
+extension SwiftAppCodeTests {
+    func testOneSidedRangesOfNumbersInASwitch() throws {
+        // isowords' `AdaptiveSizeKey.defaultValue`: `switch UIScreen.main.bounds.width { case ..<375: … }`
+        // on the default iPhone 15, 393 points wide.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        enum AdaptiveSize { case small, medium, large }
+        func size(_ width: CGFloat) -> AdaptiveSize {
+            switch width {
+            case ..<375: return .small
+            case ..<428: return .medium
+            default: return .large
+            }
+        }
+        func tier(_ n: Int) -> String {
+            switch n { case ...9: return "one digit"; case 100...: return "three"; default: return "two" }
+        }
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("\\(size(UIScreen.main.bounds.width))")
+                    Text("\\(size(320)) \\(size(500))")
+                    Text(tier(9) + ", " + tier(42) + ", " + tier(100))
+                }
+            }
+        }
+        """), ["medium", "small large", "one digit, two, three"])
     }
 }
