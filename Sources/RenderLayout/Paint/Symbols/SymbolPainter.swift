@@ -35,41 +35,52 @@ package enum SymbolPainter {
                              cairo: OpaquePointer) -> Bool {
         let known = SymbolLibrary.parts(named: name)
         let parts = known ?? placeholder
-        let widthFactor = SymbolLibrary.widthFactor(name)
-        let side = min(rect.height, rect.width / widthFactor)
-        // The glyph's unit square, scaled to `sx` by `sy` points.
-        let sx = stretched ? rect.width / widthFactor : side, sy = stretched ? rect.height : side
-        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return known != nil }
         let alpha = clamp(color.alpha)
-        guard alpha > 0 else { return known != nil }
-        let x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
-        let y0 = rect.minY + rect.height / 2 - sy / 2
+        guard alpha > 0, let frame = GlyphFrame(name, in: rect, stretched: stretched) else { return known != nil }
         let factor = strokeFactor(weight)
-
-        cairo_save(cairo)
-        // Bound the group to the glyph's square (plus slack for strokes) so it stays small.
-        let slackX = sx * 0.15, slackY = sy * 0.15
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, x0 - slackX, y0 - slackY, sx + 2 * slackX, sy + 2 * slackY)
-        cairo_clip(cairo)
-        cairo_push_group(cairo)
-
-        cairo_save(cairo)
-        cairo_translate(cairo, x0, y0)
-        cairo_scale(cairo, sx, sy)
-        cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), 1)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-        for part in parts {
-            cairo_set_operator(cairo, part.knockout ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
-            trace(part, factor: factor, cairo: cairo)
+        frame.paintGroup(alpha: alpha, cairo: cairo) {
+            cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), 1)
+            for part in parts {
+                cairo_set_operator(cairo, part.knockout ? CAIRO_OPERATOR_CLEAR : CAIRO_OPERATOR_OVER)
+                trace(part, factor: factor, cairo: cairo)
+            }
         }
-        cairo_restore(cairo)
-
-        cairo_pop_group_to_source(cairo)
-        cairo_paint_with_alpha(cairo, alpha)
-        cairo_restore(cairo)
         return known != nil
+    }
+
+    /// Where a glyph's unit square lies in `rect` (step 1): scaled to `sx` by `sy` points, its
+    /// top-left corner at `x0`, `y0`; nil when the rect gives it no finite, positive size.
+    private struct GlyphFrame {
+        let sx: Double, sy: Double, x0: Double, y0: Double
+
+        init?(_ name: String, in rect: Rect, stretched: Bool) {
+            let widthFactor = SymbolLibrary.widthFactor(name)
+            let side = min(rect.height, rect.width / widthFactor)
+            sx = stretched ? rect.width / widthFactor : side
+            sy = stretched ? rect.height : side
+            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return nil }
+            x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
+            y0 = rect.minY + rect.height / 2 - sy / 2
+        }
+
+        /// Runs `body` in the glyph's unit square inside a group clipped to the square (plus
+        /// slack for strokes, so the group stays small), then paints the group with `alpha`.
+        func paintGroup(alpha: Double, cairo: OpaquePointer, _ body: () -> Void) {
+            cairo_save(cairo)
+            let slackX = sx * 0.15, slackY = sy * 0.15
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, x0 - slackX, y0 - slackY, sx + 2 * slackX, sy + 2 * slackY)
+            cairo_clip(cairo)
+            cairo_push_group(cairo)
+            cairo_translate(cairo, x0, y0)
+            cairo_scale(cairo, sx, sy)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+            body()
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
+            cairo_restore(cairo)
+        }
     }
 
     /// Paints one part with the current source and operator (step 2's weight).
@@ -103,44 +114,28 @@ package enum SymbolPainter {
         guard let parts = SymbolLibrary.parts(named: name), let first = layers.first else {
             return draw(name, in: rect, color: layers.first ?? .black, weight: weight, stretched: stretched, cairo: cairo)
         }
-        let widthFactor = SymbolLibrary.widthFactor(name)
-        let side = min(rect.height, rect.width / widthFactor)
-        let sx = stretched ? rect.width / widthFactor : side, sy = stretched ? rect.height : side
-        guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return true }
-        let x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
-        let y0 = rect.minY + rect.height / 2 - sy / 2
+        guard let frame = GlyphFrame(name, in: rect, stretched: stretched) else { return true }
         let factor = strokeFactor(weight)
-        cairo_save(cairo)
-        let slackX = sx * 0.15, slackY = sy * 0.15
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, x0 - slackX, y0 - slackY, sx + 2 * slackX, sy + 2 * slackY)
-        cairo_clip(cairo)
-        cairo_push_group(cairo)
-        cairo_translate(cairo, x0, y0)
-        cairo_scale(cairo, sx, sy)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
-        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-        for (index, part) in parts.enumerated() {
-            guard let layer = SymbolLayers.layer(of: index, in: parts, name: name) else {
-                // A cut-out of a one-layer glyph (a gap) stays cut.
-                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-                trace(part, factor: factor, cairo: cairo)
-                continue
+        frame.paintGroup(alpha: 1, cairo: cairo) {
+            for (index, part) in parts.enumerated() {
+                guard let layer = SymbolLayers.layer(of: index, in: parts, name: name) else {
+                    // A cut-out of a one-layer glyph (a gap) stays cut.
+                    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                    trace(part, factor: factor, cairo: cairo)
+                    continue
+                }
+                let color = layer < layers.count ? layers[layer] : first
+                var painted = part
+                if part.knockout {
+                    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+                    trace(part, factor: factor, cairo: cairo)
+                    painted.knockout = false
+                }
+                cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+                cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
+                trace(painted, factor: factor, cairo: cairo)
             }
-            let color = layer < layers.count ? layers[layer] : first
-            var painted = part
-            if part.knockout {
-                cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-                trace(part, factor: factor, cairo: cairo)
-                painted.knockout = false
-            }
-            cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
-            cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
-            trace(painted, factor: factor, cairo: cairo)
         }
-        cairo_pop_group_to_source(cairo)
-        cairo_paint(cairo)
-        cairo_restore(cairo)
         return true
     }
 
