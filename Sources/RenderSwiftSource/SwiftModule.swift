@@ -30,7 +30,9 @@ import RenderScene
 ///    the local packages in its folder) (`import Styleguide`, where a design system's colours and
 ///    fonts live), and the targets those import, breadth first (as the compiler sees them),
 ///    declared before the module's own files so the module's names win. They share the
-///    module's `maxBytes`; a target that would pass it is left out with a warning.
+///    module's `maxBytes`; a target that would pass it is left out with a warning, and one
+///    that declares SwiftUI's `View` protocol (a SwiftUI of its own) is not read. A test
+///    target's module reads no other target.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
@@ -123,15 +125,20 @@ package enum SwiftModule {
         // A manifest that cannot be read cheaply is no manifest: the walk goes on upwards.
         guard let candidates = packageTargets(package) else { return nil }
         var found: Location?
+        var foundIsTest = false
         var others: [String: Location] = [:]
         for (name, isTest, location) in candidates {
             if found == nil, location.holds(file.path) {
                 found = location
+                foundIsTest = isTest
             } else if !isTest, others[name] == nil, FileManager.default.fileExists(atPath: location.folder) {
                 others[name] = location
             }
         }
-        found?.packageTargets = others
+        // A test target reads only its own files (decision: its previews are of the code it
+        // tests, which may declare SwiftUI's names itself, as this repository's targets do).
+        found?.packageTargets = foundIsTest ? [:] : others
+        if foundIsTest { found?.dependencies = [] }
         return found
     }
 
@@ -381,6 +388,10 @@ package enum SwiftModule {
                 warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxBytes >> 20) MiB of Swift")
                 continue
             }
+            // A target that declares SwiftUI's own `View` protocol re-implements SwiftUI (this
+            // repository's RenderSwiftUI, OpenSwiftUI): the renderer is its SwiftUI, so its
+            // `Text` and `VStack` must not stand in for the real ones.
+            if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
             bytes = taken
             files += read.files
             warnings += read.warnings
@@ -392,6 +403,15 @@ package enum SwiftModule {
             }
         }
         return (files, warnings)
+    }
+
+    /// Whether `text` declares `protocol View` (any access level).
+    static func declaresViewProtocol(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "protocol"), index + 1 < words.count else { return false }
+            return words[index + 1] == "View" || words[index + 1].hasPrefix("View:") || words[index + 1].hasPrefix("View{")
+        }
     }
 
     /// The module names of `import M`, `@testable import M`, `import struct M.Name` lines.
