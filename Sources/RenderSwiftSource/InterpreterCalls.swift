@@ -362,7 +362,10 @@ extension Interpreter {
             // module): an unknown value, as an unknown type's member is.
             return try placeholder("\(instance.type.name).\(name)(…)", at: call.calledExpression)
         case .symbol(let symbol):
-            if Self.isColor(symbol), name != "opacity",
+            // `Color.red.shadow(.drop(…))` (one unlabelled argument) is `ShapeStyle.shadow(_:)`:
+            // a style, as `opacity` is; the view's `shadow(color:radius:x:y:)` is labelled.
+            let isStyleShadow = name == "shadow" && arguments.count == 1 && arguments[0].label == nil
+            if Self.isColor(symbol), name != "opacity", !isStyleShadow,
                Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil
                 || name == "previewDevice" {
                 // `Color.red.frame(…)`: the colour as a view.

@@ -467,19 +467,23 @@ extension Interpreter {
         var name: String?
         var levelTaken = 0
         switch first.name {
-        case "fill", "background", "separator", "link":
-            // `.fill.tertiary`, `.background.secondary`, `.separator`: iOS's semantic colours.
+        case "fill", "separator", "link":
+            // `.fill.tertiary`, `.separator`: iOS's semantic colours.
             guard let (system, taken) = Self.semanticStyle(symbol) else { return nil }
             base = node(.string(system))
             levelTaken = taken
-        case "accentColor", "tint":
-            // The app's accent colour: its asset catalog's `AccentColor`, else iOS's blue.
-            if assets.accentColor != nil {
-                base = assetColorJSON("AccentColor", at: location)
-            } else {
-                base = node(.string("blue"))
-                name = "blue"
-            }
+        case "background" where symbol.steps.count > 1 && ["secondary", "tertiary", "quaternary"].contains(symbol.steps[1].name):
+            // `.background.secondary`: the system background of that level.
+            guard let (system, taken) = Self.semanticStyle(symbol) else { return nil }
+            base = node(.string(system))
+            levelTaken = taken
+        case "accentColor", "tint", "background":
+            // `Color.accentColor`, `.tint`, `.background`: the style the environment holds where
+            // it is drawn (`EnvironmentStyle`: the tint, else the app's accent colour — its asset
+            // catalog's `AccentColor`, which the canvas carries — else iOS's blue).
+            guard first.name != "background" || symbol.type != "Color", first.arguments == nil else { return nil }
+            base = node(.string(first.name))
+            name = first.name == "background" ? nil : first.name
         case "asset":
             // `Color("Brand")`: the asset catalog's colour set (InterpreterAssets).
             guard case .string(let asset)? = first.arguments?.first?.value else { return nil }
@@ -502,7 +506,7 @@ extension Interpreter {
         default:
             guard RGBA.named[first.name] != nil else { return nil }
             base = node(.string(first.name))
-            name = first.name
+            name = first.name == "background" ? nil : first.name
         }
         for step in symbol.steps.dropFirst(1 + levelTaken) {
             switch step.name {
@@ -513,6 +517,14 @@ extension Interpreter {
             case "gradient":
                 guard let plain = name else { return nil }
                 base = node(.string(plain + ".gradient"))
+                name = nil
+            case "shadow":
+                // `.blue.shadow(.drop(radius: 4))`: the style with its shadow (`splitShadow`).
+                guard let shadow = try shadowStyle(step.arguments, at: location) else { return nil }
+                var members: [(key: String, value: JSONNode)] = [("color", base)]
+                if case .object(let inner) = base.value, inner.contains(where: { $0.key == "opacity" }) { members = inner }
+                guard !members.contains(where: { $0.key == "shadow" }) else { return nil }
+                base = node(.object(members + [("shadow", shadow)]))
                 name = nil
             default: return nil
             }
@@ -543,6 +555,28 @@ extension Interpreter {
         case "separator", "link": return level == nil ? (first.name, 0) : nil
         default: return nil
         }
+    }
+
+    /// `.drop(color:radius:x:y:)`, `.inner(…)`, `ShadowStyle.drop(…)`: a style's shadow as scene
+    /// JSON (`{kind, color, radius, x, y}`); nil for anything else.
+    private func shadowStyle(_ arguments: [CallArgument]?, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard let arguments, arguments.count == 1, arguments[0].label == nil, case .symbol(let symbol) = arguments[0].value,
+              symbol.type == nil || symbol.type == "ShadowStyle", symbol.steps.count == 1, let step = symbol.steps.first,
+              ["drop", "inner"].contains(step.name) else { return nil }
+        var members: [(key: String, value: JSONNode)] = [("kind", node(.string(step.name)))]
+        for argument in step.arguments ?? [] {
+            switch argument.label {
+            case "color"?:
+                guard let color = try color(argument.value, at: location) else { return nil }
+                members.append(("color", color))
+            case let label? where ["radius", "x", "y"].contains(label):
+                guard let number = argument.value.number else { return nil }
+                members.append((label, node(.number(number))))
+            default: return nil
+            }
+        }
+        return node(.object(members))
     }
 
     /// `.ultraThinMaterial` … `.bar` (as a `ShapeStyle` static), `Material.thin`: the scene's

@@ -181,9 +181,12 @@ public enum SwiftSource {
                              (allParams.isEmpty ? "" : "; its parameters are \(allParams.keys.sorted().joined(separator: ", "))"))
         }
         let view: ViewNode
+        // `Date()` is the file's today: a graphical or wheel DatePicker marks it.
+        let today = Date(timeIntervalSinceReferenceDate: interpreter.now)
+        var readsToday = false
         do throws(SceneError) {
-            view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file,
-                                               baseDirectory: baseDirectory, repeatedIDs: true) { interpreter.resolvedAlignments = $0 }
+            view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file, baseDirectory: baseDirectory,
+                                               repeatedIDs: true, today: today, readToday: { readsToday = $0 }) { interpreter.resolvedAlignments = $0 }
         } catch {
             // The decoder names the JSON path; a Swift user wants the line.
             throw program.error(error.message, location: error.location)
@@ -195,10 +198,12 @@ public enum SwiftSource {
         let location = SourceLocation(line: 1, column: 1)
         var members: [(key: String, value: JSONNode)] = [("root", root)]
         if let alignments = interpreter.alignmentsJSON() { members.insert(("alignments", alignments), at: 0) }
-        if interpreter.assets.accentColor != nil {
-            let accent = interpreter.assetColorJSON("AccentColor", at: location)
-            members.insert(("canvas", JSONNode(value: .object([("accentColor", accent)]), location: location)), at: 0)
-        }
+        // The canvas the emitted scene needs to render the same: the app's accent colour, and
+        // today where a DatePicker read it.
+        var canvasMembers: [(key: String, value: JSONNode)] = []
+        if interpreter.assets.accentColor != nil { canvasMembers.append(("accentColor", interpreter.assetColorJSON("AccentColor", at: location))) }
+        if readsToday { canvasMembers.append(("today", JSONNode(value: .string(SceneDates.iso8601(today)), location: location))) }
+        if !canvasMembers.isEmpty { members.insert(("canvas", JSONNode(value: .object(canvasMembers), location: location)), at: 0) }
         if let device {
             members.insert(("device", JSONNode(value: .string(device.name), location: location)), at: 0)
         }

@@ -236,12 +236,13 @@ extension DatePicker where PickerLabel == Text {
     }
 }
 
-/// `datePickerStyle(_:)`'s styles: `.automatic`, `.compact`, `.graphical`.
+/// `datePickerStyle(_:)`'s styles: `.automatic`, `.compact`, `.graphical`, `.wheel`.
 public struct DatePickerStyleName: Sendable {
     package let name: String
     public static var automatic: DatePickerStyleName { DatePickerStyleName(name: "automatic") }
     public static var compact: DatePickerStyleName { DatePickerStyleName(name: "compact") }
     public static var graphical: DatePickerStyleName { DatePickerStyleName(name: "graphical") }
+    public static var wheel: DatePickerStyleName { DatePickerStyleName(name: "wheel") }
 }
 
 extension View {
@@ -311,6 +312,7 @@ public struct GaugeStyleName: Sendable {
     public static var automatic: GaugeStyleName { GaugeStyleName(name: "automatic") }
     public static var linearCapacity: GaugeStyleName { GaugeStyleName(name: "linearCapacity") }
     public static var accessoryLinearCapacity: GaugeStyleName { GaugeStyleName(name: "accessoryLinearCapacity") }
+    public static var accessoryLinear: GaugeStyleName { GaugeStyleName(name: "accessoryLinear") }
     public static var accessoryCircularCapacity: GaugeStyleName { GaugeStyleName(name: "accessoryCircularCapacity") }
     public static var accessoryCircular: GaugeStyleName { GaugeStyleName(name: "accessoryCircular") }
 }

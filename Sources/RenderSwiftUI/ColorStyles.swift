@@ -54,8 +54,9 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public static let purple = Color(.named("purple")), pink = Color(.named("pink")), brown = Color(.named("brown"))
     public static let gray = Color(.named("gray")), black = Color(.named("black")), white = Color(.named("white"))
     public static let clear = Color(.named("clear")), primary = Color(.named("primary")), secondary = Color(.named("secondary"))
-    /// The renderer's tint is iOS's default blue, as the Swift front end's.
-    public static let accentColor = Color(.named("blue"))
+    /// The accent colour in effect where it is drawn: the nearest `tint(_:)`, else the app's
+    /// accent colour, else iOS's blue (`EnvironmentStyle`).
+    public static let accentColor = Color(.named("accentColor"))
 
     /// `"red"`, `"#FF000080"` or `{"color": …, "opacity": …}`.
     package var sceneJSON: JSONNode {
@@ -120,7 +121,28 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var tint: Color { Color.accentColor }
+}
+
+/// SwiftUI's `TintShapeStyle` (`.tint`): the tint in effect where it is drawn, else the app's
+/// accent colour (`EnvironmentStyle`).
+public struct TintShapeStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var styleJSON: JSONNode { SceneJSON.string("tint") }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+/// SwiftUI's `BackgroundStyle` (`.background`): the style `backgroundStyle(_:)` set around it,
+/// else systemBackground (`EnvironmentStyle`).
+public struct BackgroundStyle: ShapeStyle, Hashable {
+    public init() {}
+    public var styleJSON: JSONNode { SceneJSON.string("background") }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 /// SwiftUI's `HierarchicalShapeStyle`: `.primary` … `.quaternary` where a `ShapeStyle` is

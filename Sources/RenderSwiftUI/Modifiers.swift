@@ -304,6 +304,11 @@ extension View {
         scene("foregroundStyle", ["_"], [style.styleJSON])
     }
 
+    /// What `.background` fills with inside: `background()`, `background(in:)`, a GroupBox.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, SceneModifier> {
+        scene("backgroundStyle", ["_"], [style.styleJSON])
+    }
+
     public func opacity(_ opacity: Double) -> ModifiedContent<Self, SceneModifier> { scene("opacity", ["_"], [SceneJSON.number(opacity)]) }
 
     /// The bare overload for the default, the labelled one otherwise (antialiasing is accepted).

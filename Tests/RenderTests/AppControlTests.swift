@@ -160,14 +160,72 @@ final class AppControlTests: XCTestCase {
         XCTAssertEqual(result.frame("d").height, 44 + sunday.height + 5 * 44, accuracy: 0.5)
     }
 
+    /// Today (`canvas.today`) is marked in the accent colour when it is not the selected day; no
+    /// today marks none. The number keeps its regular 20-point size.
+    func testGraphicalDatePickerMarksToday() throws {
+        func style(of day: String, today: String?) throws -> ResolvedShapeStyle? {
+            let canvas = today.map { #""canvas": {"today": "\#($0)"}, "# } ?? ""
+            let result = try layout(#"""
+                {\#(canvas)"root": {"type": "DatePicker", "title": "S", "selection": "2026-01-14T09:41:00Z", "displayedComponents": ["date"],
+                 "modifiers": [{"datePickerStyle": "graphical"}]}}
+                """#, width: 350, height: 500)
+            var found: ResolvedShapeStyle?
+            result.root.forEach { if $0.view.label == "Text \"\(day)\"", case .text(let run) = $0.content { found = run.style } }
+            return found
+        }
+        XCTAssertEqual(try style(of: "20", today: "2026-01-20T08:00:00Z"), .color(SystemColors.blue), "today")
+        XCTAssertEqual(try style(of: "21", today: "2026-01-20T08:00:00Z"), .color(SystemColors.label), "another day")
+        XCTAssertEqual(try style(of: "20", today: nil), .color(SystemColors.label), "no today")
+        XCTAssertEqual(try style(of: "20", today: "2026-02-20T08:00:00Z"), .color(SystemColors.label), "today in another month")
+    }
+
+    /// Wheel (`DatePickerView` step 3): 216 tall, the label not shown; date only — month, day,
+    /// year columns, the selected values on the centre line (y 108), the next ones 32 along the
+    /// drum (108 · sin(32/108) ≈ 31.7 below), the months wrapping round.
+    func testWheelDatePicker() throws {
+        let result = try layout(#"""
+            {"type": "DatePicker", "id": "d", "title": "Starts", "selection": "2026-01-14T09:41:00Z", "displayedComponents": ["date"],
+             "modifiers": [{"datePickerStyle": "wheel"}]}
+            """#, width: 350, height: 300)
+        let d = result.frame("d")
+        XCTAssertEqual(d.height, 216)
+        let t = texts(result)
+        XCTAssertNil(t["Starts"], "no label")
+        guard let january = t["January"], let fourteen = t["14"], let year = t["2026"], let february = t["February"],
+              let december = t["December"], let next = t["2027"] else { return XCTFail("\(t.keys.sorted())") }
+        for selected in [january, fourteen, year] { XCTAssertEqual(selected.midY - d.minY, 108, accuracy: 0.5) }
+        XCTAssertEqual(february.midY - january.midY, 108 * sin(32.0 / 108), accuracy: 0.5)
+        XCTAssertEqual(january.midY - december.midY, 108 * sin(32.0 / 108), accuracy: 0.5, "December wraps round above January")
+        XCTAssertEqual(next.midY, february.midY, accuracy: 0.5)
+        XCTAssertLessThan(january.maxX, fourteen.minX)
+        XCTAssertLessThan(fourteen.maxX, year.minX)
+        XCTAssertNotNil(t["October"], "three rows each side")
+        XCTAssertNil(t["September"])
+    }
+
+    /// Date and time: the day column says "Today" for today, then hour, minute, AM/PM (two rows).
+    func testWheelDateAndTimePicker() throws {
+        let result = try layout(#"""
+            {"canvas": {"today": "2026-01-14T00:00:00Z"}, "root": {"type": "DatePicker", "id": "d", "title": "Starts", "selection": "2026-01-14T21:05:00Z",
+             "modifiers": [{"datePickerStyle": "wheel"}]}}
+            """#, width: 390, height: 300)
+        let t = texts(result)
+        let d = result.frame("d")
+        for (text, row) in [("Today", 0), ("Thu Jan 15", 1), ("Tue Jan 13", -1), ("9", 0), ("10", 1), ("05", 0), ("04", -1), ("PM", 0), ("AM", -1)] {
+            guard let frame = t[text] else { XCTFail("no \(text) in \(t.keys.sorted())"); continue }
+            XCTAssertEqual(frame.midY - d.minY, 108 + 108 * sin(Double(row) * 32 / 108), accuracy: 0.5, text)
+        }
+        XCTAssertNil(t["Wed Jan 14"], "today is called Today")
+    }
+
     func testDatePickerBadInput() throws {
         for (json, message) in [
             (#"{"type": "DatePicker", "title": "A"}"#, "needs \"selection\""),
             (#"{"type": "DatePicker", "title": "A", "selection": "yesterday"}"#, "ISO 8601"),
             (#"{"type": "DatePicker", "title": "A", "selection": "2026-01-01T00:00:00Z", "displayedComponents": ["day"]}"#, "date picker component"),
             (#"{"type": "DatePicker", "title": "A", "selection": "2026-01-01T00:00:00Z", "displayedComponents": []}"#, "displayedComponents"),
-            (#"{"type": "Text", "text": "x", "modifiers": [{"datePickerStyle": "wheel"}]}"#, "graphical"),
-            (#"{"type": "Text", "text": "x", "modifiers": [{"gaugeStyle": "accessoryLinear"}]}"#, "accessoryCircular"),
+            (#"{"type": "Text", "text": "x", "modifiers": [{"datePickerStyle": "stepperField"}]}"#, "graphical"),
+            (#"{"type": "Text", "text": "x", "modifiers": [{"gaugeStyle": "linear"}]}"#, "accessoryLinear"),
             (#"{"type": "Link", "title": "A", "destination": "not a url"}"#, "not a URL"),
             (#"{"type": "Link", "title": "A"}"#, "destination"),
             (#"{"type": "Menu", "title": "A", "children": [3]}"#, "content"),
@@ -209,6 +267,63 @@ final class AppControlTests: XCTestCase {
         XCTAssertEqual(bar.minX, minimum.maxX + 6, accuracy: 0.01)
         XCTAssertEqual(bar.maxX, maximum.minX - 6, accuracy: 0.01)
         XCTAssertEqual(result.frame("g").height, 20 + 4 + 16 + 4 + 16, accuracy: 0.5)
+    }
+
+    /// `accessoryLinear` (`GaugeView` step 5): the minimum and maximum labels at the bar's ends,
+    /// 6 from it; the bar takes the rest; the 9-point marker (6 + 1.5 each side) is centred at
+    /// the fraction of the way from 4.5 to width − 4.5, inside the bar. The label is not shown.
+    func testAccessoryLinearGauge() throws {
+        let result = try layout(#"""
+            {"type": "Gauge", "id": "g", "value": 30, "in": [0, 120],
+             "label": {"type": "Text", "text": "Speed"}, "currentValueLabel": {"type": "Text", "text": "30"},
+             "minimumValueLabel": {"type": "Text", "text": "0"}, "maximumValueLabel": {"type": "Text", "text": "120"},
+             "modifiers": [{"gaugeStyle": "accessoryLinear"}]}
+            """#, width: 300, height: 200)
+        let t = texts(result)
+        XCTAssertNil(t["Speed"], "the label is not shown")
+        XCTAssertNil(t["30"], "nor the current value, with bounds labels")
+        guard let minimum = t["0"], let maximum = t["120"] else { return XCTFail("\(t.keys)") }
+        let g = result.frame("g")
+        // Footnote value labels: 16 tall on the pixel grid; "0" is 13/17 × 10 wide, "120" three times that.
+        XCTAssertEqual(g.height, 16)
+        XCTAssertEqual(minimum.minX, 0)
+        XCTAssertEqual(maximum.maxX, 300, accuracy: 0.5)
+        var track: Rect?, marker: Rect?
+        result.root.forEach {
+            if $0.view.label == "Capsule" { track = $0.frame }
+            if $0.view.label == "Circle", $0.frame.width == 6 { marker = $0.frame }
+        }
+        guard let track, let marker else { return XCTFail("no track or marker") }
+        XCTAssertEqual(track.height, 6)
+        XCTAssertEqual(track.minX, minimum.maxX + 6, accuracy: 0.5)
+        XCTAssertEqual(track.maxX, maximum.minX - 6, accuracy: 0.5)
+        XCTAssertEqual(track.midY, g.midY, accuracy: 0.5)
+        XCTAssertEqual(marker.midX, track.minX + 4.5 + 0.25 * (track.width - 9), accuracy: 0.5)
+        XCTAssertEqual(marker.midY, g.midY, accuracy: 0.5)
+    }
+
+    /// Without bounds labels the current value label is at the leading edge (Apple's
+    /// `GaugeStyle.accessoryLinear`); a full gauge's marker sits on the track's trailing cap, and
+    /// a bar proposed no width is the marker's (9), the marker inside it.
+    func testAccessoryLinearGaugeCurrentValue() throws {
+        let result = try layout(#"""
+            {"type": "Gauge", "id": "g", "value": 1, "label": {"type": "Text", "text": "L"},
+             "currentValueLabel": {"type": "Text", "text": "Full"}, "modifiers": [{"gaugeStyle": "accessoryLinear"}]}
+            """#, width: 200, height: 100)
+        guard let current = texts(result)["Full"] else { return XCTFail("no current value label") }
+        XCTAssertEqual(current.minX, 0)
+        var track: Rect?, marker: Rect?
+        result.root.forEach {
+            if $0.view.label == "Capsule" { track = $0.frame }
+            if $0.view.label == "Circle", $0.frame.width == 6 { marker = $0.frame }
+        }
+        guard let track, let marker else { return XCTFail("no track or marker") }
+        XCTAssertEqual(track.maxX, 200, accuracy: 0.5)
+        XCTAssertEqual(marker.midX, 195.5, accuracy: 0.5)
+        let narrow = try layout(#"""
+            {"type": "Gauge", "id": "g", "value": 0, "label": {"type": "Text", "text": "L"}, "modifiers": [{"gaugeStyle": "accessoryLinear"}]}
+            """#, width: 0, height: 100)
+        XCTAssertEqual(narrow.frame("g").width, 9)
     }
 
     /// The ring styles are 72 × 72 whatever the proposal; the centre shows the current value.

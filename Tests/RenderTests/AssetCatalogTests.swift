@@ -200,7 +200,7 @@ final class AssetCatalogTests: XCTestCase {
             if case .text(let run) = node.content, run.request.string == "A" { textStyle = run.style }
         }
         XCTAssertEqual(tints, [accent, nil, SystemColors.red])
-        XCTAssertEqual(textStyle, .color(RGBA(128, 0, 128)), "the scene JSON carries it as #800080FF")
+        XCTAssertEqual(textStyle, .color(accent), "Color.accentColor is the app's accent colour in effect (EnvironmentStyle)")
         XCTAssertTrue("\(probe.loaded.json)".contains("accentColor"), "--emit-scene carries it in the canvas")
     }
 

@@ -10,7 +10,7 @@ import XCTest
 final class ColorStyleTests: XCTestCase {
     func styleAsDecoded(_ json: String) throws -> ResolvedShapeStyle {
         let decoded = try scene(#"{"type": "Color", "color": \#(json)}"#)
-        guard case .defined(let view) = decoded.root.kind, let style = (view.behavior as? ColorLayout)?.style else { throw SceneError(file: "?", message: "not a Color") }
+        guard case .defined(let view) = decoded.root.kind, case .style(let style)? = (view.behavior as? ColorLayout)?.style else { throw SceneError(file: "?", message: "not a Color of a fixed style") }
         return style
     }
 

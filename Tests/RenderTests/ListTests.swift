@@ -26,18 +26,18 @@ final class ListTests: XCTestCase {
         let result = try layout(#"{"type": "List", "id": "list", "children": \#(twoRows)}"#, width: 393, height: 600)
         // The List takes the space offered.
         XCTAssertFrame(result.frame("list"), 0, 0, 393, 600)
-        // 35 above the first section; cards 16 in; rows 44 (20 of text + 11 + 11 is less).
+        // 35 above the first section; cards 20 in (measured: DeviceEvidenceTests); rows 44 (20 of text + 11 + 11 is less).
         let rows = nodes("ListRow", in: result).map(\.frame)
         XCTAssertEqual(rows.count, 2)
-        XCTAssertFrame(rows[0], 16, 35, 361, 44)
-        XCTAssertFrame(rows[1], 16, 79, 361, 44)
+        XCTAssertFrame(rows[0], 20, 35, 353, 44)
+        XCTAssertFrame(rows[1], 20, 79, 353, 44)
         // The text 20 in from the card, centred in the row.
-        XCTAssertFrame(result.frame("a"), 36, 47, 60, 20)
-        XCTAssertFrame(result.frame("b"), 36, 91, 50, 20)
+        XCTAssertFrame(result.frame("a"), 40, 47, 60, 20)
+        XCTAssertFrame(result.frame("b"), 40, 91, 50, 20)
         // One hairline between the rows, from the text to the card's trailing edge; none after the last.
-        XCTAssertEqual(separators(result), [[36, 78, 341, 1]])
+        XCTAssertEqual(separators(result), [[40, 78, 333, 1]])
         // The card under the rows, and the section's frame.
-        XCTAssertFrame(try XCTUnwrap(nodes("SectionCard", in: result).first).frame, 16, 35, 361, 88)
+        XCTAssertFrame(try XCTUnwrap(nodes("SectionCard", in: result).first).frame, 20, 35, 353, 88)
         XCTAssertFrame(try XCTUnwrap(nodes("Section", in: result).first).frame, 0, 0, 393, 123)
         guard case .shape(.continuousRoundedRectangle(let radius), _)? = nodes("SectionCard", in: result).first?.content else {
             return XCTFail("an inset grouped card is a rounded rectangle")
@@ -72,29 +72,30 @@ final class ListTests: XCTestCase {
         guard case .text(let run) = header.content else { return XCTFail() }
         XCTAssertEqual(run.request.string, "TITLE")
         XCTAssertEqual(run.request.font.size, 13)
-        XCTAssertEqual([header.frame.minX, header.frame.minY, header.frame.height], [36, 16, 16])
-        // The card starts at 16 + 16 + 7 = 39; the row is 44.
-        XCTAssertFrame(nodes("ListRow", in: result)[0].frame, 16, 39, 361, 44)
+        XCTAssertEqual([header.frame.minX, header.frame.minY, header.frame.height], [40, 16, 16])
+        // The card starts at 16 + 16 + 7 = 39, 20 in; the row is 44.
+        XCTAssertFrame(nodes("ListRow", in: result)[0].frame, 20, 39, 353, 44)
         // The footer 7 below the card, as written.
         let footer = texts[2]
         guard case .text(let note) = footer.content else { return XCTFail() }
         XCTAssertEqual(note.request.string, "Note")
-        XCTAssertEqual([footer.frame.minX, footer.frame.minY, footer.frame.height], [36, 90, 16])
+        XCTAssertEqual([footer.frame.minX, footer.frame.minY, footer.frame.height], [40, 90, 16])
         // The first section ends with its footer (106); the next starts 35 lower.
         let sections = nodes("Section", in: result).map(\.frame)
         XCTAssertFrame(sections[0], 0, 0, 393, 106)
         XCTAssertFrame(sections[1], 0, 106, 393, 79)
-        XCTAssertFrame(nodes("ListRow", in: result)[1].frame, 16, 141, 361, 44)
+        XCTAssertFrame(nodes("ListRow", in: result)[1].frame, 20, 141, 353, 44)
     }
 
     func testMultiLineTextGrowsTheRow() throws {
-        // 321 points of text width: 32 characters a line, so two lines of 20.
+        // 313 points of text width: 31 characters a line, so the first line breaks after the second
+        // word (21 characters, 210 wide) and the text is two lines of 20.
         let text = "0123456789 0123456789 0123456789 0123456789"
         let result = try layout(#"{"type": "List", "children": [{"type": "Text", "id": "t", "text": "\#(text)"}, {"type": "Text", "text": "x"}]}"#,
                                 width: 393, height: 600)
-        XCTAssertFrame(nodes("ListRow", in: result)[0].frame, 16, 35, 361, 62)
-        XCTAssertFrame(result.frame("t"), 36, 46, 320, 40)
-        XCTAssertEqual(separators(result), [[36, 96, 341, 1]])
+        XCTAssertFrame(nodes("ListRow", in: result)[0].frame, 20, 35, 353, 62)
+        XCTAssertFrame(result.frame("t"), 40, 46, 210, 40)
+        XCTAssertEqual(separators(result), [[40, 96, 333, 1]])
     }
 
     func testPlainRowsAreFullWidthWithASeparatorUnderEach() throws {
@@ -121,11 +122,11 @@ final class ListTests: XCTestCase {
         // Full-width hairlines at the card's top and bottom, one between the rows.
         XCTAssertEqual(separators(grouped), [[0, 35, 393, 1], [20, 78, 373, 1], [0, 122, 393, 1]])
         let inset = try layout(#"{"type": "List", "children": \#(twoRows), "modifiers": [{"listStyle": "inset"}]}"#, width: 393, height: 300)
-        XCTAssertFrame(nodes("ListRow", in: inset)[0].frame, 16, 0, 361, 44)
-        XCTAssertEqual(separators(inset), [[36, 43, 341, 1], [36, 87, 341, 1]])
+        XCTAssertFrame(nodes("ListRow", in: inset)[0].frame, 20, 0, 353, 44)
+        XCTAssertEqual(separators(inset), [[40, 43, 333, 1], [40, 87, 333, 1]])
         // At scale 2 a hairline is half a point.
         let retina = try layout(#"{"type": "List", "children": \#(twoRows)}"#, width: 393, height: 300, scale: 2)
-        XCTAssertEqual(separators(retina), [[36, 78.5, 341, 0.5]])
+        XCTAssertEqual(separators(retina), [[40, 78.5, 333, 0.5]])
     }
 
     func testSeparatorsStartAtALabelsTitleAndControlRowsAre44AndLabelTitlesLineUp() throws {
@@ -138,17 +139,17 @@ final class ListTests: XCTestCase {
           {"type": "Text", "text": "End"}
         ]}
         """#, width: 393, height: 600)
-        // Symbol 21 wide, 8 to the title: the title at 36 + 29.
+        // Symbol 21 wide, 8 to the title: the title at 40 + 29.
         let rows = nodes("ListRow", in: result).map(\.frame)
         XCTAssertEqual(rows.map(\.height), [44, 44, 44, 44, 44])
         // A narrower symbol is centred in the same 21-point slot: the titles line up.
-        XCTAssertEqual(separators(result).map { $0[0] }, [65, 65, 36, 65])
+        XCTAssertEqual(separators(result).map { $0[0] }, [69, 69, 40, 69])
         let bolt = try XCTUnwrap(nodes("Image", in: result).last).frame
         XCTAssertLessThan(bolt.width, 21)
-        XCTAssertEqual(bolt.minX + bolt.width / 2, 36 + 10.5, accuracy: 0.5)
+        XCTAssertEqual(bolt.minX + bolt.width / 2, 40 + 10.5, accuracy: 0.5)
         // The switch trails at the row's inset, centred in the row.
         let toggle = try XCTUnwrap(nodes("Switch", in: result).first).frame
-        XCTAssertEqual(toggle.maxX, 16 + 361 - 20)
+        XCTAssertEqual(toggle.maxX, 20 + 353 - 20)
         XCTAssertEqual(toggle.minY + toggle.height / 2, rows[1].minY + rows[1].height / 2, accuracy: 0.5)
     }
 
@@ -166,12 +167,12 @@ final class ListTests: XCTestCase {
         let rtl = try layout(#"{"type": "Form", "children": \#(rows), "modifiers": [{"layoutDirection": "rightToLeft"}]}"#, width: 393, height: 400)
         let left = separators(ltr), right = separators(rtl)
         XCTAssertEqual(left.count, 2)
-        // Left to right: from the title (after the icon's slot) and from the content inset (36).
-        XCTAssertGreaterThan(left[0][0], 36)
-        XCTAssertEqual(left[1][0], 36)
+        // Left to right: from the title (after the icon's slot) and from the content inset (40).
+        XCTAssertGreaterThan(left[0][0], 40)
+        XCTAssertEqual(left[1][0], 40)
         for (l, r) in zip(left, right) {
             XCTAssertEqual(r[0], 393 - l[0] - l[2], "mirrored in the screen")
-            XCTAssertEqual(r[0], 16, "runs to the card's left edge")
+            XCTAssertEqual(r[0], 20, "runs to the card's left edge")
             XCTAssertEqual(Array(r[1...]), Array(l[1...]))
         }
     }
@@ -189,11 +190,11 @@ final class ListTests: XCTestCase {
             if case .image(.systemName("chevron.forward"), _, _, _) = $0.content { return true } else { return false }
         }
         XCTAssertEqual(chevrons.count, 2)
-        XCTAssertEqual(chevrons[0].frame.maxX, 16 + 361 - 20)
+        XCTAssertEqual(chevrons[0].frame.maxX, 20 + 353 - 20)
         guard case .image(_, .color(let grey), let weight, _)? = chevrons.first?.content else { return XCTFail() }
         XCTAssertEqual(grey, SystemColors.tertiaryLabel)
         XCTAssertEqual(weight, .semibold)
-        XCTAssertEqual(separators(result).map { $0[0] }, [36])
+        XCTAssertEqual(separators(result).map { $0[0] }, [40])
         // Elsewhere: the label alone, in the accent colour.
         let alone = try layout(#"{"type": "VStack", "children": [{"type": "NavigationLink", "id": "n", "title": "General"}]}"#)
         XCTAssertSize(alone.frame("n"), 70, 20)
@@ -205,9 +206,9 @@ final class ListTests: XCTestCase {
     }
 
     func testIdealSizeAndClipping() throws {
-        // Unspecified: as wide as the widest row, as tall as all the content (35 + 88 + 35).
+        // Unspecified: as wide as the widest row, as tall as all the content (35 + 88 + 35; the cards 20 in on each side).
         let ideal = try layout(#"{"type": "List", "id": "list", "children": \#(twoRows), "modifiers": [{"fixedSize": true}]}"#, width: 393, height: 600)
-        XCTAssertSize(ideal.frame("list"), 60 + 40 + 32, 158)
+        XCTAssertSize(ideal.frame("list"), 60 + 40 + 40, 158)
         // A short List keeps its height and clips its rows.
         let short = try layout(#"{"type": "List", "id": "list", "children": \#(twoRows)}"#, width: 393, height: 60)
         XCTAssertSize(short.frame("list"), 393, 60)

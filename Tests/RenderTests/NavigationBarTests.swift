@@ -251,7 +251,9 @@ final class NavigationBarTests: XCTestCase {
         let house = placed(result, "Image")
         XCTAssertEqual(house.minY, 551 + 5)
         XCTAssertEqual(house.height, 25)
-        XCTAssertEqual(placed(result, #"Text "Home""#).minY, 551 + 33)
+        // The title (10 points: baseline 16 × 10/17 = 9.4 below its top) on the baseline 45 below the
+        // bar's top, on the pixel grid: 551 + 45 − 9.4 → 587.
+        XCTAssertEqual(placed(result, #"Text "Home""#).minY, 587)
         XCTAssertFrame(placed(result, "TabBadge"), 255, 554, 18, 18)
         XCTAssertNil(result.node("red"), "only the selected tab's content is kept")
     }

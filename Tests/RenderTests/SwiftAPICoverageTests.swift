@@ -24,6 +24,7 @@ import Testing
         ("CoverageCorpusOverloads", AnyView(CoverageCorpusOverloads())),
         ("CoverageAppControls", AnyView(CoverageAppControls())),
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
+        ("CoverageEnvironmentStyles", AnyView(CoverageEnvironmentStyles())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

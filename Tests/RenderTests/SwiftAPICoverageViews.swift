@@ -503,3 +503,39 @@ struct CoverageRowsAndSymbols: View {
         }
     }
 }
+
+struct CoverageEnvironmentStyles: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            HStack(spacing: 4) {
+                Rectangle().fill(.tint).frame(width: 20, height: 20)
+                Color.accentColor.frame(width: 20, height: 20)
+                Circle().foregroundStyle(.tint).frame(width: 20, height: 20)
+                Image(systemName: "heart.circle.fill").foregroundStyle(.white, .tint)
+            }
+            .tint(.orange)
+            HStack(spacing: 4) {
+                Text("bg").padding(4).background()
+                Image(systemName: "star.fill").padding(6).background(in: Circle())
+                Rectangle().fill(.background).frame(width: 20, height: 20)
+                GroupBox { Text("Box") }
+            }
+            .backgroundStyle(.mint)
+            HStack(spacing: 12) {
+                RoundedRectangle(cornerRadius: 6).fill(.blue.shadow(.drop(radius: 3, x: 2, y: 2))).frame(width: 30, height: 20)
+                Circle().fill(Color.orange.shadow(.inner(color: .black, radius: 2, x: 2, y: 2))).frame(width: 24, height: 24)
+                Text("Lifted").foregroundStyle(.red.shadow(.drop(color: .gray, radius: 1, y: 1)))
+                Text("Card").padding(6).background(.white.shadow(.drop(radius: 2)))
+            }
+            DatePicker("Wheel", selection: .constant(Date(timeIntervalSinceReferenceDate: 788953260)), displayedComponents: .date)
+                .datePickerStyle(.wheel)
+            Gauge(value: 0.6) {
+                Text("Level")
+            } currentValueLabel: {
+                Text("60%")
+            }
+            .gaugeStyle(.accessoryLinear)
+        }
+        .frame(width: 300)
+    }
+}

@@ -25,7 +25,7 @@ extension SwiftAppCodeTests {
         }
         """)
         let scene = "\(loaded.json)"
-        for name in ["tertiarySystemFill", "\"systemFill", "secondarySystemBackground", "separator", "\"systemBackground"] {
+        for name in ["tertiarySystemFill", "\"systemFill", "secondarySystemBackground", "separator"] {
             XCTAssertTrue(scene.contains(name), "\(name) in \(scene)")
         }
         XCTAssertEqual(loaded.placeholders, 0)

@@ -157,14 +157,14 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         result.root.forEach { if $0.kind == "ListRow" { rows.append($0) } }
         let row = try XCTUnwrap(rows.first)
         // The title's row and three options, 44 each; no row insets above or below.
-        XCTAssertFrame(row.frame, 16, 35, 361, 176)
+        XCTAssertFrame(row.frame, 20, 35, 353, 176)
         let p = try XCTUnwrap(result.node("p"))
-        XCTAssertFrame(p.frame, 36, 35, 321, 176)
+        XCTAssertFrame(p.frame, 40, 35, 313, 176)
         // The checkmark on Beta's row (the third), its trailing edge at the picker's.
         let mark = p.children[1]
         guard case .image(.systemName("checkmark"), let tint, _, _) = mark.content else { return XCTFail("\(mark.content)") }
         XCTAssertEqual(tint, .color(ControlColors.accent))
-        XCTAssertEqual(mark.frame.maxX, 357, accuracy: 0.01)
+        XCTAssertEqual(mark.frame.maxX, 353, accuracy: 0.01)
         XCTAssertEqual(mid(mark.frame).y, 35 + 88 + 22, accuracy: 0.5)
         XCTAssertEqual(mid(p.children[3].frame).y, 35 + 88 + 22, accuracy: 0.5)
         // labelsHidden drops the title's row.

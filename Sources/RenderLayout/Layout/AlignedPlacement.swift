@@ -24,4 +24,10 @@ package enum AlignedPlacement {
     /// infinite child: a VStack around `HStack { Text; Spacer(); Text }` is as flexible as
     /// the HStack (issue 23's list row).
     package static func start(guide: Double) -> Double { guide.isFinite ? -guide : 0 }
+
+    /// Where slot `index` of equal slots `length` long starts: `index × length`, except the
+    /// first, which starts at 0 even when the slots are infinite (0 × ∞ is NaN) — a TabView's
+    /// items or a segmented picker's segments across an infinite width (a filling aspect ratio's
+    /// content proposed nil).
+    package static func slotStart(_ index: Int, length: Double) -> Double { index == 0 ? 0 : Double(index) * length }
 }

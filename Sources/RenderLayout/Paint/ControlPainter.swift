@@ -68,7 +68,11 @@ package struct ControlPainter {
              Rect(x: thumb.minX + 0.5, y: thumb.minY + 0.5, width: thumb.width - 1, height: thumb.height - 1), ControlColors.selectedSegment)
     }
 
-    /// 8 blades, the head at 12 o'clock opaque, fading by 0.1 per blade counter-clockwise.
+    /// 8 blades in the spinner's colour: the head at 9 o'clock at 6/12 opacity, the three
+    /// behind it counter-clockwise at 5/12, 4/12 and 3/12, the other four at 2/12 — as iOS 18
+    /// draws `ProgressView()` at rest (measured in light and dark on an iPhone 16 simulator,
+    /// martinomamic/RSSReader's tab bar snapshot at 029e492: the blades' full-coverage pixels
+    /// are secondaryLabel's grey at those fractions; scripts/device-compare).
     private func activityIndicator(in frame: Rect) {
         let centre = Point(x: frame.minX + frame.width / 2, y: frame.midY)
         let scale = min(frame.width, frame.height) / ControlMetrics.activityIndicatorSize.width
@@ -77,11 +81,11 @@ package struct ControlPainter {
         cairo_set_line_width(cairo, 2.5 * scale)
         for k in 0..<8 {
             // Blade k behind the head: counter-clockwise, angle measured clockwise from 12 o'clock.
-            let angle = -Double(k) * .pi / 4
+            let angle = 1.5 * .pi - Double(k) * .pi / 4
             let dx = sin(angle), dy = -cos(angle)
             cairo_move_to(cairo, centre.x + dx * 4.5 * scale, centre.y + dy * 4.5 * scale)
             cairo_line_to(cairo, centre.x + dx * 8.75 * scale, centre.y + dy * 8.75 * scale)
-            set(color.opacity(1 - 0.1 * Double(k)))
+            set(color.opacity(Double(max(6 - k, 2)) / 12))
             cairo_stroke(cairo)
         }
     }

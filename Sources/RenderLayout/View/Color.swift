@@ -214,9 +214,12 @@ public enum ResolvedShapeStyle: Hashable, Sendable {
 /// 5. Inside `foregroundStyle(_:_:)` (or `(_:_:_:)`) the secondary (and tertiary) level is the
 ///    style given there (Apple: it "sets the primary and secondary levels of the foreground
 ///    style").
+/// 6. An environment style (`EnvironmentStyle`: `.tint`, `Color.accentColor`, `.background`) is
+///    the style the environment holds where it is drawn, at the opacity given.
 public enum ShapeStyleValue: Hashable, Sendable {
     case style(ResolvedShapeStyle)
     case hierarchical(level: Int)
+    case environment(EnvironmentStyle, opacity: Double)
 
     /// `.primary`: the foreground style in effect.
     public static let foreground = ShapeStyleValue.hierarchical(level: 0)
@@ -247,11 +250,51 @@ public enum ShapeStyleValue: Hashable, Sendable {
     public func resolved(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         switch self {
         case .style(let style): return style
+        case .environment(let style, let opacity):
+            let resolved = style.resolved(in: environment)
+            return opacity == 1 ? resolved : resolved.opacity(opacity)
         case .hierarchical(level: 0): return environment.foregroundStyle ?? .primary
         case .hierarchical(let level):
             // `foregroundStyle(_:_:)` named the secondary (and tertiary) style itself.
             if let palette = environment.foregroundPalette, level - 1 < palette.count { return palette[level - 1] }
             return Self.level(level, of: Self.base(in: environment))
+        }
+    }
+}
+
+/// A shape style that is whatever the environment holds where it is drawn.
+///
+/// - `tint`: SwiftUI's `TintShapeStyle` (`.tint`) and `Color.accentColor`: the nearest
+///   `tint(_:)` (or the deprecated `accentColor(_:)`, which the renderer keeps in the same
+///   value), else the app's accent colour, else systemBlue. Apple (`TintShapeStyle`): "A style
+///   that reflects the current tint color. … If no explicit tint is set, the tint is derived
+///   from the app's accent color." Decision: `Color.accentColor` reads the same value, so a
+///   `.tint(.red)` around `Color.accentColor` is red (the renderer has one accent value).
+/// - `background`: SwiftUI's `BackgroundStyle` (`.background`, the default of `background()`
+///   and `background(in:)`): the style `backgroundStyle(_:)` set around it (Apple,
+///   `EnvironmentValues.backgroundStyle`: "An optional style that overrides the default system
+///   background style when set"), else `fallback`: systemBackground, or what a view composed
+///   of others fills with by default (a GroupBox's secondarySystemBackground).
+public enum EnvironmentStyle: Hashable, Sendable {
+    case tint
+    case background(fallback: ResolvedShapeStyle)
+
+    /// `.background` with nothing set: iOS's systemBackground.
+    public static let background = EnvironmentStyle.background(fallback: .color(SystemColors.systemBackground))
+
+    public func resolved(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        switch self {
+        case .tint: return .color(environment.tint ?? environment.accentColor ?? SystemColors.blue)
+        case .background(let fallback): return environment.backgroundStyle ?? fallback
+        }
+    }
+
+    /// The style where no environment is known (a border, a shadow's colour, a gradient's stop,
+    /// a tint's own colour): systemBlue, or the fallback background (decision).
+    public var withoutEnvironment: ResolvedShapeStyle {
+        switch self {
+        case .tint: return .color(SystemColors.blue)
+        case .background(let fallback): return fallback
         }
     }
 }

@@ -27,6 +27,6 @@ package enum ControlColors {
     /// The selected segment: white; in dark mode (99, 99, 102), systemGray2's dark value, as
     /// UISegmentedControl draws its selected segment there.
     package static let selectedSegment = RGBA(light: .white, dark: RGBA(99, 99, 102))
-    /// The activity indicator's blades: secondaryLabel's grey at full strength.
+    /// The activity indicator's blades: secondaryLabel's grey, each at its own opacity (ControlPainter).
     package static let spinner = RGBA(light: RGBA(60, 60, 67), dark: RGBA(235, 235, 245))
 }

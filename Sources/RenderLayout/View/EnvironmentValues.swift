@@ -34,6 +34,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textCase: TextCase? = nil
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
+    /// `backgroundStyle(_:)`: what `.background` (`EnvironmentStyle`) fills with; nil is
+    /// systemBackground (a GroupBox's own fill).
+    public var backgroundStyle: ResolvedShapeStyle? = nil
     /// `pickerStyle(_:)`.
     public var pickerStyle: PickerStyleKind = .automatic
     /// `textFieldStyle(_:)`.

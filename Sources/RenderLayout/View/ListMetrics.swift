@@ -13,9 +13,13 @@ package enum ListMetrics {
     package static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
     package static let controlRowVerticalInset = 6.0
-    /// Decided: an inset-grouped or inset list's sections sit 16 from its edges on iPhones up to
-    /// 393 points wide, 20 on wider ones (UIKit's system minimum layout margins).
-    package static func sectionMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// Measured: an inset-grouped or inset list's sections sit 20 from its edges on iPhones 375,
+    /// 390, 393 and 430 points wide alike (iOS 17 and 18 simulator snapshots: StanfordSpezi/
+    /// SpeziViews `testListRow.iphone-regular.png` at d1b6ffd, iPhone 13 Pro, iOS 17;
+    /// martinomamic/RSSReader's Explore list at 029e492, iPhone 8, 16 and 16 Plus sizes, iOS 18 —
+    /// scripts/device-compare/references.tsv). Not UIKit's 16-point minimum layout margins, which
+    /// the navigation bar keeps (`BarMetrics.margin`). iOS 26 moved them to 16; this is iOS 17.
+    package static let sectionMargin = 20.0
     /// Decided: an inset that does not fit its width takes half of it, so what it insets stays
     /// inside (a list, row or bar narrower than its margins; iOS documents nothing there).
     package static func inset(_ inset: Double, within width: Double) -> Double { min(inset, max(0, width) / 2) }

@@ -33,8 +33,11 @@ package enum BarMetrics {
     package static let searchFieldInset = 8.0
     /// Documented: the bar's content lies within UIKit's system minimum layout margins: 16 on
     /// iPhones narrower than 414 points, 20 on wider ones (UIKit, "Positioning content within
-    /// layout margins"; the same margins as an inset-grouped list's sections).
-    package static func margin(width: Double) -> Double { ListMetrics.sectionMargin(width: width) }
+    /// layout margins"). Measured: a trailing plus button's ink ends 18.7 from the edge of an
+    /// iPhone 16 on iOS 18 (martinomamic/RSSReader's tab bar snapshot; ours: 18.0), so 16 plus
+    /// the symbol's own side bearing. An inset-grouped list's sections do not follow these
+    /// margins on iOS 17 and 18 (`ListMetrics.sectionMargin`: 20 at every iPhone width).
+    package static func margin(width: Double) -> Double { width >= 414 ? 20 : 16 }
     /// Decided: between two bar items on the same side, and between an inline title and the items.
     package static let itemSpacing = 16.0
     package static let titleGap = 8.0
@@ -54,13 +57,18 @@ package enum BarMetrics {
     /// compact tab bars); a symbol is 1.2 × its font size tall here (docs/scene-format.md,
     /// symbols), so the icon's font is 25 / 1.2 points.
     package static let tabIconHeight = 25.0
-    /// Decided: the icon's slot starts 5 below the bar's top; the title (10-point medium, the
-    /// HIG's tab bar title size) starts 33 below it.
+    /// Decided: the icon's slot starts 5 below the bar's top (iOS 18 centres a tab symbol's ink
+    /// 18.7 below it, ours 17.5 for the same name: the glyphs differ, the slot is kept).
     package static let tabIconTop = 5.0
-    package static let tabTitleTop = 33.0
+    /// Measured: the title (10-point medium, the HIG's tab bar title size) has its baseline 45
+    /// below the bar's top (iOS 18 on an iPhone 16: martinomamic/RSSReader's tab bar snapshot at
+    /// 029e492, its titles' ink ends 45.3 below the top; scripts/device-compare/references.tsv).
+    package static let tabTitleBaseline = 45.0
     package static let tabTitleFont = Font(size: 10, weight: .medium)
-    /// Decided: iOS's unselected tab items are system gray.
-    package static let unselectedTabColor = SystemColors.gray
+    /// Measured: iOS 18 draws unselected tab items' symbols and titles in an opaque neutral grey,
+    /// (146, 146, 146) in light and dark mode alike (the same snapshot, light and dark) — not
+    /// systemGray's (142, 142, 147).
+    package static let unselectedTabColor = RGBA(146, 146, 146)
     /// Decided: a badge is a systemRed capsule 18 points tall and at least as wide, its count
     /// 13-point white with 5 points on each side; its leading edge 5 points after the icon's
     /// centre, its top 2 points above the icon's slot.

@@ -53,7 +53,7 @@ package enum ModifierDefinitions {
         Bold.self, Italic.self, Tracking.self, Kerning.self, Underline.self, Strikethrough.self, MonospacedDigit.self,
         LineSpacing.self, TextCaseModifier.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
         LayoutDirectionModifier.self, DynamicTypeSizeModifier.self, ColorSchemeModifier.self, PreferredColorScheme.self, EnvironmentSetting.self, ForegroundColor.self,
-        ForegroundStyle.self, ButtonStyle.self, ControlSizeModifier.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
+        ForegroundStyle.self, BackgroundStyleModifier.self, ButtonStyle.self, ControlSizeModifier.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
         // Colour effects.
         Grayscale.self, Brightness.self, Contrast.self, Saturation.self, HueRotation.self, ColorInvert.self, ColorMultiply.self,
         Frame.self, FixedSize.self, Padding.self, Border.self, Offset.self, Position.self, AlignmentGuide.self, LayoutPriority.self,

@@ -37,6 +37,10 @@ public struct SceneDecoder: Sendable {
     package var idUses: [String: Int] = [:]
     /// The scene's own alignment guides (`"alignments"`), by name.
     package var customAlignments: [String: CustomAlignment] = [:]
+    /// The scene's today (`canvas.today`; a Swift file's `Date()`, `--now`): the day a graphical
+    /// or wheel DatePicker marks. `readsToday` records that one did.
+    package var today: Date? = nil
+    package var readsToday = false
 
     /// How deep a view sits: views around it, and layout nodes (views and modifiers) above it.
     package struct Depth {
@@ -53,13 +57,18 @@ public struct SceneDecoder: Sendable {
 
     /// One view object (the Swift front end's output): the root of a scene.
     /// `declared` receives the scene's custom alignments once read.
+    /// `today` is the scene's today; `readToday` learns whether a view read it.
     package static func decodeView(_ node: JSONNode, alignments: JSONNode? = nil, file: String, baseDirectory: String,
-                           repeatedIDs: Bool, declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
+                           repeatedIDs: Bool, today: Date? = nil, readToday: (Bool) -> Void = { _ in },
+                           declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
+        decoder.today = today
         if let alignments { try decoder.declareAlignments(JSONField(node: alignments, path: "alignments", file: file)) }
         declared(decoder.customAlignments)
-        return try decoder.single(JSONField(node: node, path: "root", file: file))
+        let view = try decoder.single(JSONField(node: node, path: "root", file: file))
+        readToday(decoder.readsToday)
+        return view
     }
 
     public static func decode(_ bytes: [UInt8], file: String, baseDirectory: String = ".",
@@ -124,6 +133,13 @@ public struct SceneDecoder: Sendable {
         if let field = scene.member("canvas") {
             let canvasField = JSONField(node: field.node, path: "canvas", file: file)
             canvas = try self.canvas(canvasField)
+            if let field = canvasField.member("today") {
+                let text = try field.string()
+                guard let date = SceneDates.parse(text) else {
+                    throw field.fail("\"\(text.prefix(60))\" is not an ISO 8601 date such as \"2026-01-01T09:41:00Z\"")
+                }
+                today = date
+            }
         }
         if let field = scene.member("alignments") {
             try declareAlignments(JSONField(node: field.node, path: "alignments", file: file))
@@ -144,7 +160,7 @@ public struct SceneDecoder: Sendable {
     }
 
     private func canvas(_ field: JSONField) throws(SceneError) -> Scene.Canvas {
-        try field.checkKeys(["width", "height", "scale", "background", "alignment", "layoutDirection", "dynamicTypeSize", "colorScheme", "accentColor"], what: "canvas")
+        try field.checkKeys(["width", "height", "scale", "background", "alignment", "layoutDirection", "dynamicTypeSize", "colorScheme", "accentColor", "today"], what: "canvas")
         var canvas = Scene.Canvas()
         canvas.width = try field.member("width")?.number(in: 1...SceneLimits.maxCanvasSide)
         canvas.height = try field.member("height")?.number(in: 1...SceneLimits.maxCanvasSide)

@@ -4,7 +4,8 @@ import RenderLayout
 extension JSONField {
     /// A colour: a SwiftUI name, `"#RRGGBB"`, `"#RRGGBBAA"`, `"name.gradient"`,
     /// `{ "color": …, "opacity": 0.5 }`, or `{ "light": …, "dark": … }` (one per colour scheme);
-    /// a material (`"ultraThinMaterial"` … `"bar"`).
+    /// a material (`"ultraThinMaterial"` … `"bar"`); an environment style (`environmentStyle()`)
+    /// as it is without an environment.
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
@@ -20,6 +21,10 @@ extension JSONField {
                            startRadius: try radial.member("startRadius")?.length(allowInfinity: false) ?? 0,
                            endRadius: try end.length(allowInfinity: false))
         }
+        if case .environment(let style, let opacity)? = try environmentStyle() {
+            // Read without its environment (`EnvironmentStyle.withoutEnvironment`).
+            return style.withoutEnvironment.opacity(opacity)
+        }
         if case .object = node.value, member("light") != nil || member("dark") != nil {
             // An asset catalog's colour set, `UIColor { traits in … }`: one flat colour per scheme.
             try checkKeys(["light", "dark"], what: "a color with light and dark appearances")
@@ -27,6 +32,9 @@ extension JSONField {
                 throw fail("a color with appearances needs both \"light\" and \"dark\"")
             }
             return .color(RGBA(light: try light.flatColor(), dark: try dark.flatColor()))
+        }
+        if case .object = node.value, member("shadow") != nil {
+            throw fail("a style's shadow (ShapeStyle.shadow) is drawn in a shape's fill or stroke, foregroundStyle or a background, not here")
         }
         if case .object = node.value {
             try checkKeys(["color", "opacity"], what: "a color")
@@ -38,7 +46,10 @@ extension JSONField {
         let text = try string()
         if text.hasSuffix(".gradient") {
             let name = String(text.dropLast(".gradient".count))
-            guard let color = RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
+            // `Color.accentColor.gradient`: a gradient of the accent colour read without its
+            // environment (`EnvironmentStyle.withoutEnvironment`).
+            let accent: RGBA? = ["tint", "accentColor"].contains(name) ? SystemColors.blue : nil
+            guard let color = accent ?? RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
             return .gradient(color)
         }
         if let material = MaterialStyle.named[text] { return .material(MaterialStyle(material)) }
@@ -57,11 +68,33 @@ extension JSONField {
     /// levels of the foreground style in effect (`ShapeStyleValue`); anything else as `shapeStyle()`.
     package func shapeStyleValue() throws(SceneError) -> ShapeStyleValue {
         if case .string(let text) = node.value, let level = ShapeStyleValue.levels[text] { return .hierarchical(level: level) }
+        if let environment = try environmentStyle() { return environment }
         return .style(try shapeStyle())
     }
 
+    /// An environment style (`EnvironmentStyle`): `"tint"` and `"accentColor"` (`.tint`,
+    /// `Color.accentColor`), `"background"` (`.background`), `{"background": colour}` (the
+    /// background style, else that colour), each also as `{"color": …, "opacity": x}`; nil for
+    /// anything else.
+    package func environmentStyle() throws(SceneError) -> ShapeStyleValue? {
+        switch node.value {
+        case .string("tint"), .string("accentColor"): return .environment(.tint, opacity: 1)
+        case .string("background"): return .environment(.background, opacity: 1)
+        case .object:
+            if let fallback = member("background") {
+                try checkKeys(["background"], what: "a background style")
+                return .environment(.background(fallback: try fallback.shapeStyle()), opacity: 1)
+            }
+            guard let color = member("color"), case .environment(let style, let opacity)? = try color.environmentStyle() else { return nil }
+            try checkKeys(["color", "opacity"], what: "a color")
+            let factor = try member("opacity")?.number(in: 0...1) ?? 1
+            return .environment(style, opacity: opacity * factor)
+        default: return nil
+        }
+    }
+
     private func unknownColor(_ text: String) -> SceneError {
-        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"#RRGGBB\", \"#RRGGBBAA\", \"name.gradient\" or a material (\(MaterialStyle.named.keys.sorted().joined(separator: ", ")))")
+        fail("unknown color \"\(text)\"; expected a name (\(RGBA.named.keys.sorted().joined(separator: ", "))), \"tint\", \"accentColor\", \"background\", \"#RRGGBB\", \"#RRGGBBAA\", \"name.gradient\" or a material (\(MaterialStyle.named.keys.sorted().joined(separator: ", ")))")
     }
 
     /// A gradient's `colors` (evenly spaced) or `stops` (`[{color, location}]`): flat colours only.

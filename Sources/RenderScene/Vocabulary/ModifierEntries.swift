@@ -47,6 +47,7 @@ package enum ModifierEntries {
         FlipsForRightToLeft.entry,
         ForegroundColor.entry,
         ForegroundStyle.entry,
+        BackgroundStyleModifier.entry,
         Opacity.entry,
         Clipped.entry,
         CornerRadius.entry,

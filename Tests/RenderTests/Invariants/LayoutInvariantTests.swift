@@ -68,7 +68,9 @@ import Testing
     @Test func everyDefinitionOfTheTableIsGenerated() {
         var accepted: [String: Int] = [:]
         let campaign = InvariantCampaign(seed: 1)
-        for index in 0..<3000 {
+        // `.gridCellColumns` needs a GridRow in a Grid: with issue 26's styles in the table, seed 1
+        // first draws an accepted tree holding it at case 3118.
+        for index in 0..<4000 {
             let item = campaign.makeCase(index)
             var names: Set<String> = []
             func collect(_ view: RandomView) {

@@ -182,6 +182,14 @@ enum LayoutInvariants {
         return String(path)
     }
 
+    /// The `n` of a trace path's trailing `.modifiers[n]` (the n-th modifier, counted from the
+    /// view outwards), −1 for the view itself.
+    static func modifierIndex(_ path: String) -> Int {
+        guard path.hasSuffix("]"), let range = path.range(of: ".modifiers[", options: .backwards),
+              let index = Int(path[range.upperBound...].dropLast()) else { return -1 }
+        return index
+    }
+
     static func infiniteAnswers(_ roots: [LayoutTrace.Entry]) -> [Violation] {
         var violations: [Violation] = []
         visit(roots) { entry, _ in
@@ -197,8 +205,14 @@ enum LayoutInvariants {
                 // ViewThatFits probing its candidates for an alignment guide the container
                 // reads) is traced under the container; such a grandchild is not its child.
                 let childViews = Set(entry.children.map { viewPath($0.path) })
+                // Likewise a view's modifiers: the outermost is the child, the ones inside it and
+                // the view itself (an alignment query through `frame(width: 4)` to its filling
+                // Color, campaign 1795740886 case 1947) are its content.
+                var outermost: [String: Int] = [:]
+                for child in entry.children { outermost[viewPath(child.path)] = max(outermost[viewPath(child.path)] ?? -1, modifierIndex(child.path)) }
                 func isGrandchild(_ child: LayoutTrace.Entry) -> Bool {
                     childViews.contains { child.path.hasPrefix($0 + ".") && viewPath(child.path) != $0 }
+                        || modifierIndex(child.path) < outermost[viewPath(child.path)] ?? -1
                 }
                 if let child = entry.children.first(where: { last[$0.path + " " + $0.label] === $0 && !isGrandchild($0)
                                                              && $0.proposal[axis] == .infinity && $0.size?[axis] == .infinity }) {
@@ -293,6 +307,16 @@ enum LayoutInvariants {
         "LazyHGrid": (.vertical, "a cell taller than its row overflows it"),
     ]
 
+    /// Views that lay some children out as a stack without being one (their placement is not
+    /// `.stacked`), from the child at `from` on: proposed nil across that stack's axis, it
+    /// re-proposes its settled size there when placing, as a stack does (below), so a child
+    /// that answers that otherwise may overflow the view, in SwiftUI too (invariant campaigns
+    /// 1795738407 and 1795740886, `ControlLabelFindingTests`).
+    static let stackedChildren: [String: (axis: Axis, from: Int, reason: String)] = [
+        "DisclosureGroup": (.vertical, 2, "its content is laid out as VStack(alignment: .leading) (DisclosureGroup step 3)"),
+        "NavigationLink": (.horizontal, 0, "a List row's link is HStack { label; Spacer(); chevron } (NavigationLink step 1)"),
+    ]
+
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode) {
@@ -332,7 +356,8 @@ enum LayoutInvariants {
             }
             let outer = node.frame.insetBy(-1)
             // Infinite or NaN frames are the finite check's.
-            for (index, child) in node.children.enumerated() where !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
+            let stackedFrom = stackedChildren[node.kind].flatMap { node.proposal[$0.axis.other] == nil ? $0.from : nil } ?? Int.max
+            for (index, child) in node.children.enumerated() where index < stackedFrom && !movedByGuide(child) && (child.frame.width > 0 || child.frame.height > 0)
                 && [child.frame.minX, child.frame.minY, child.frame.width, child.frame.height].allSatisfy(\.isFinite) {
                 let f = child.frame
                 let across = overflowExplainedOnAxis[node.kind]?.axis ?? reproposed
@@ -362,6 +387,23 @@ enum LayoutInvariants {
         "List", "Form", "Section", "Label", "ProgressView", "buttonStyle", "TabBarItem", "SearchField", "TabBadge",
     ]
 
+    /// Parts of controls (a child's path key under the control) that iOS draws in the accent
+    /// colour — the tint in effect, else blue — whatever foreground style is set above them.
+    /// In them the accent colour is the style in effect: "primary" is drawn in it, and what
+    /// names its own colour keeps it.
+    static let accentParts: [String: Set<String>] = [
+        // A graphical DatePicker is UIKit's inline UIDatePicker: its selected day and month
+        // navigation are in its tintColor, the rest in UIKit's label colours; UIDatePicker has no
+        // public text colour, and SwiftUI's foreground style does not reach into it
+        // (DatePicker step 2; docs/invariants.md, "Findings": campaign 1795740886).
+        "DatePicker": ["calendar"],
+        // The ring styles draw the ring and marker in the tint (Gauge steps 2–3; Apple's
+        // `CircularGaugeStyle(tint:)` "draws with a specified color", and apps colour an
+        // `accessoryCircular` gauge with `.tint(Gradient(…))`); the centre keeps the label colour.
+        // `accessoryLinear`'s bar and marker likewise (Gauge step 5); its labels name their grey.
+        "Gauge": ["style1", "style2", "style3"],
+    ]
+
     static func styles(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode, style: (ResolvedShapeStyle, String)?, font: (Font, String)?, fontChecked: Bool,
@@ -370,7 +412,10 @@ enum LayoutInvariants {
             var style = style, font = font, fontChecked = fontChecked, environment = environment
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
-                // modifier sets them in an environment that holds only foreground styles.
+                // modifier sets them in an environment that holds only foreground styles — and the
+                // tint and background style, which `.tint` and `.background` read (EnvironmentStyle).
+                if let set = modifier.behavior as? Tint { set.apply(to: &environment) }
+                if let set = modifier.behavior as? BackgroundStyleModifier { set.apply(to: &environment) }
                 if let set = modifier.behavior as? ForegroundStyle {
                     set.apply(to: &environment)
                     style = (environment.foregroundStyle ?? .primary, "\(node.kind) at \(node.path)")
@@ -381,6 +426,8 @@ enum LayoutInvariants {
                 if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
                 // A text may be set smaller, down to this factor of its font, to fit (Text step 4).
                 if let scale = modifier.behavior as? MinimumScaleFactor { environment.minimumScaleFactor = scale.factor }
+                // The accent colour of the `accentParts` below.
+                if let tint = modifier.behavior as? Tint { tint.apply(to: &environment) }
             }
             switch node.content {
             case .text(let text):
@@ -406,8 +453,18 @@ enum LayoutInvariants {
                       let index = stack.parts.title, index < node.view.children.count else { return nil }
                 return node.view.children[index]
             }()
+            let parts = accentParts[node.kind] ?? []
             for child in node.children where child.view !== title {
-                walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment)
+                // The part's outermost node: its view's path, or a modifier's on it.
+                let key = child.path.hasPrefix(node.path + ".") ? String(viewPath(child.path).dropFirst(node.path.count + 1)) : ""
+                guard parts.contains(key) else {
+                    walk(child, style: style, font: font, fontChecked: fontChecked, environment: environment)
+                    continue
+                }
+                var inPart = environment
+                let accent = ControlChildEnvironment.accent(environment)
+                inPart.foregroundStyle = accent
+                walk(child, style: (accent, "the accent colour of \(node.kind)'s \(key)"), font: font, fontChecked: fontChecked, environment: inPart)
             }
         }
         walk(root, style: nil, font: nil, fontChecked: true, environment: EnvironmentValues())

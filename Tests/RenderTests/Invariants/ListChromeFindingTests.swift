@@ -37,7 +37,7 @@ import Testing
         let wide = try Self.layout(json, width: 390, height: 200)
         let wideCard = try #require(Self.all(wide, "SectionCard").first)
         let wideCircle = try #require(Self.all(wide, "Circle").first)
-        #expect([wideCard.frame.minX, wideCard.frame.width, wideCircle.frame.minX] == [16, 358, 36])
+        #expect([wideCard.frame.minX, wideCard.frame.width, wideCircle.frame.minX] == [20, 350, 40])
     }
 
     /// A row's content wider than its row (a fixed-size text) runs on past the trailing edge,
@@ -51,10 +51,10 @@ import Testing
             """
         let root = try Self.layout(json, width: 100, height: 300)
         let card = try #require(Self.all(root, "SectionCard").first)
-        #expect([card.frame.minX, card.frame.width] == [16, 68])
+        #expect([card.frame.minX, card.frame.width] == [20, 60])
         let separator = try #require(Self.all(root, "ListSeparator").first { $0.frame.width > 0 })
-        // The long text is centred on its 10-point frame at 36…46: it starts at 41 − 105 = −64.
-        #expect([separator.frame.minX, separator.frame.maxX] == [16, 84])
+        // The long text is centred on its 10-point frame at 40…50: it starts at 45 − 105 = −60.
+        #expect([separator.frame.minX, separator.frame.maxX] == [20, 80])
         #expect(LayoutInvariants.inside(root).isEmpty)
     }
 
@@ -70,7 +70,7 @@ import Testing
         #expect([chevron.frame.minX - picker.frame.minX, chevron.frame.width] == [8, 10])
         #expect(LayoutInvariants.inside(picker).isEmpty)
         let wide = try Self.layout(json, width: 390, height: 300)
-        #expect(try #require(Self.all(wide, "Picker").first).frame.width == 318)
+        #expect(try #require(Self.all(wide, "Picker").first).frame.width == 310)
     }
 
     /// Seed 2301, case 153: a NavigationStack 0 tall placed its root at y 44 (below its bar),

@@ -365,7 +365,7 @@ struct RandomTreeGenerator {
         case .localizedString:
             let text = pick(["Hi", "Hello, world", "A longer line of text that wraps", "x", "Settings"])
             return .value(swift: "\"\(text)\"", json: .string(text))
-        case .color: return symbol(["red", "blue", "green", "orange", "secondary", "primary", "purple"])
+        case .color: return symbol(["red", "blue", "green", "orange", "secondary", "primary", "purple", "accentColor"])
         case .font:
             if chance(0.2) {
                 let size = pick([9.0, 17, 30])

@@ -62,6 +62,7 @@ enum RandomTreeAPI {
         case "purple": return .purple
         case "primary": return .primary
         case "secondary": return .secondary
+        case "accentColor": return .accentColor
         default: return nil
         }
     }

@@ -69,6 +69,17 @@ extension RandomView {
     /// `Name(label: value, …) { trailing }`: the last argument a closure of views is written as
     /// a trailing closure, as SwiftUI code does.
     static func call(_ name: String, _ parameters: [Vocabulary.Parameter], _ arguments: [RandomArgument?], indent: String) -> String {
+        // `.background(Color.red)` is SwiftUI's ShapeStyle overload (a Color is a style too, and
+        // a style fills the safe area): a Color meant as the view behind is written in the
+        // closure form, `.background(alignment: …) { Color.red }`, as the content overload reads.
+        if ["background", "overlay"].contains(name),
+           let index = parameters.firstIndex(where: { $0.label == "_" && $0.kind == .view }), index < arguments.count,
+           case .view(let view)? = arguments[index], view.name == "Color", view.modifiers.isEmpty {
+            var rest = arguments
+            rest[index] = nil
+            let head = call(name, parameters, rest, indent: indent)
+            return (head.hasSuffix("()") ? String(head.dropLast(2)) : head) + " {\n\(indent)    \(view.swift(indent: indent + "    "))\n\(indent)}"
+        }
         var given: [(Vocabulary.Parameter, RandomArgument)] = []
         for (parameter, argument) in zip(parameters, arguments) { if let argument { given.append((parameter, argument)) } }
         // A trailing closure fills the first closure parameter after the last argument in

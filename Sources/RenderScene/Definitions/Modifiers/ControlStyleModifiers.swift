@@ -29,9 +29,9 @@ extension ControlStyleModifier {
 
 package struct DatePickerStyleModifier: ControlStyleModifier {
     package static let control = "DatePicker"
-    package static let styles = ["automatic", "compact", "graphical"]
-    package static let entry = Vocabulary.Entry("datePickerStyle", json: ["automatic | compact | graphical"],
-      summary: "How the date pickers inside are drawn: compact pills in a row, or the month's calendar.", [
+    package static let styles = ["automatic", "compact", "graphical", "wheel"]
+    package static let entry = Vocabulary.Entry("datePickerStyle", json: ["automatic | compact | graphical | wheel"],
+      summary: "How the date pickers inside are drawn: compact pills in a row, the month's calendar, or wheels.", [
         .init([.init("_", .caseName)], .single(0)),
     ])
     package let style: String
@@ -40,9 +40,9 @@ package struct DatePickerStyleModifier: ControlStyleModifier {
 
 package struct GaugeStyleModifier: ControlStyleModifier {
     package static let control = "Gauge"
-    package static let styles = ["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryCircularCapacity", "accessoryCircular"]
-    package static let entry = Vocabulary.Entry("gaugeStyle", json: ["automatic | linearCapacity | accessoryLinearCapacity | accessoryCircularCapacity | accessoryCircular"],
-      summary: "How the gauges inside are drawn: a capacity bar with its labels, or a ring.", [
+    package static let styles = ["automatic", "linearCapacity", "accessoryLinearCapacity", "accessoryLinear", "accessoryCircularCapacity", "accessoryCircular"]
+    package static let entry = Vocabulary.Entry("gaugeStyle", json: ["automatic | linearCapacity | accessoryLinearCapacity | accessoryLinear | accessoryCircularCapacity | accessoryCircular"],
+      summary: "How the gauges inside are drawn: a capacity bar with its labels, a bar with a marker, or a ring.", [
         .init([.init("_", .caseName)], .single(0)),
     ])
     package let style: String

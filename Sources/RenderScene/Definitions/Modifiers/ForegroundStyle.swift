@@ -16,6 +16,10 @@ import RenderLayout
 ///    tertiary) levels themselves: `.secondary` inside is the second style given, and a
 ///    symbol drawn `hierarchical` or `palette` colours its layers with them (Apple's
 ///    `foregroundStyle(_:_:)`: "sets the primary and secondary levels of the foreground style").
+/// 5. A style with a shadow (`.foregroundStyle(.red.shadow(.drop(radius: 2)))`) draws its
+///    content with that shadow (`Shadow`), as `shadow(color:radius:x:y:)` would (decision: SwiftUI
+///    shadows what is drawn in the style; the renderer shadows the whole content, which differs
+///    only where a child draws in a style of its own).
 /// The layout dump names the node by the key used, `foregroundColor` or `foregroundStyle`.
 package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("foregroundStyle", json: ["color", "{primary, secondary, tertiary}"],
@@ -32,22 +36,36 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
             guard let primary = field.member("primary"), let secondary = field.member("secondary") else {
                 throw field.fail("foregroundStyle's levels need \"primary\" and \"secondary\"")
             }
-            var palette = [try secondary.shapeStyle()]
-            if let tertiary = field.member("tertiary") { palette.append(try tertiary.shapeStyle()) }
+            // `.foregroundStyle(.white, .tint)`: an environment style is resolved where applied.
+            func level(_ field: JSONField) throws(SceneError) -> ShapeStyleValue {
+                if let style = try field.environmentStyle() { return style }
+                return .style(try field.shapeStyle())
+            }
+            var palette = [try level(secondary)]
+            if let tertiary = field.member("tertiary") { palette.append(try level(tertiary)) }
             return ForegroundStyle(style: try primary.shapeStyleValue(), name: entry.name, palette: palette)
         }
-        return ForegroundStyle(style: try field.shapeStyleValue(), name: entry.name)
+        let (style, shadow) = try field.splitShadow()
+        return ForegroundStyle(style: try style.shapeStyleValue(), name: entry.name, shadow: shadow)
     }
 
     package let style: ShapeStyleValue
     package let name: String
     /// Step 4: the secondary and tertiary styles given with the primary.
-    package var palette: [ResolvedShapeStyle]? = nil
+    package var palette: [ShapeStyleValue]? = nil
+    /// Step 5.
+    package var shadow: Shadow? = nil
+
+    package var effect: (any DrawingEffect)? { shadow }
 
     package func apply(to environment: inout EnvironmentValues) {
+        let palette = self.palette?.map { $0.resolved(in: environment) }
         switch style {
         case .style(let resolved):
             environment.foregroundStyle = resolved
+        case .environment:
+            // `.tint`, `Color.accentColor`, `.background`: the style the environment holds here.
+            environment.foregroundStyle = style.resolved(in: environment)
         case .hierarchical(let level):
             if level > 0, let palette = environment.foregroundPalette, level - 1 < palette.count {
                 environment.foregroundStyle = palette[level - 1]
@@ -68,6 +86,9 @@ package enum ForegroundColor: ModifierDefinition {
                                         [.init([.init("_", .color)], .single(0))])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        ForegroundStyle(style: .style(try field.shapeStyle()), name: entry.name)
+        // `Color.accentColor` is the accent in effect (`EnvironmentStyle`); any other colour is
+        // fixed, `Color.secondary` too (step 2).
+        if let style = try field.environmentStyle() { return ForegroundStyle(style: style, name: entry.name) }
+        return ForegroundStyle(style: .style(try field.shapeStyle()), name: entry.name)
     }
 }

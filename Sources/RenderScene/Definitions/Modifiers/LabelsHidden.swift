@@ -10,7 +10,7 @@ import RenderLayout
 ///    title (`MenuPickerLayout`). Apple: "hides the labels of any controls contained within
 ///    this view"; the label still names the control for accessibility (not drawn here).
 package struct LabelsHidden: ModifierDefinition, EnvironmentModifier {
-    package static let entry = Vocabulary.Entry("labelsHidden", json: ["true"], summary: "Controls inside show no label (Toggle, Stepper, Picker).", [
+    package static let entry = Vocabulary.Entry("labelsHidden", json: ["true"], summary: "Controls inside show no label (Toggle, Stepper, ColorPicker, DatePicker, Picker).", [
         .init([], .constant(.bool(true))),
     ])
 

@@ -80,14 +80,15 @@ package enum Background: ModifierDefinition {
         .init([.init("alignment", .alignment, optional: true), .init("content", .view)]),
         .init([.init("_", .color), .init("in", .shape)], .custom(OverlayModifier.styleInShape)),
         // `.background()` and `.background(in: Capsule())`: the default style, `.background`
-        // (Apple: "the background style in the current context", systemBackground on iOS).
+        // (Apple: "the background style in the current context"; `EnvironmentStyle`): the
+        // style `backgroundStyle(_:)` set, else systemBackground.
         .init([.init("ignoresSafeAreaEdges", .edges, optional: true)], .custom { args, location in
-            var members: [(key: String, value: JSONNode)] = [("style", JSONNode(value: .string("systemBackground"), location: location))]
+            var members: [(key: String, value: JSONNode)] = [("style", JSONNode(value: .string("background"), location: location))]
             if let edges = args[0] { members.append(("ignoresSafeAreaEdges", edges)) }
             return JSONNode(value: .object(members), location: location)
         }),
         .init([.init("in", .shape)], .custom { args, location in
-            OverlayModifier.styleInShape([JSONNode(value: .string("systemBackground"), location: location), args[0]], location)
+            OverlayModifier.styleInShape([JSONNode(value: .string("background"), location: location), args[0]], location)
         }),
     ])
 
@@ -95,19 +96,26 @@ package enum Background: ModifierDefinition {
         guard isStyle(field) else { return try OverlayModifier.decodeView(field, key: "background", isBackground: true, &context) }
         let (styleField, edges) = try style(field)
         try context.decoder.countNode(styleField)
-        context.children.append(ViewNode(.color(try styleField.shapeStyle()), path: field.path))
+        // A style with a shadow (`.background(.white.shadow(.drop(radius: 4)))`) fills with the
+        // style and draws its shadow (`Shadow`).
+        let (style, shadow) = try styleField.splitShadow()
+        var fill = ViewNode(.color(try style.shapeStyleValue()), path: field.path)
+        if let shadow { fill = ViewNode(.modifier(DefinedModifier(shadow)), children: [fill], path: field.path) }
+        context.children.append(fill)
         return OverlayModifier(name: "background", alignment: .center, isBackground: true, ignoresSafeAreaEdges: edges)
     }
 
-    /// Whether a `background` value is the shape-style form: a colour string or `{"style", …}`.
+    /// Whether a `background` value is the shape-style form: a colour string, a colour object
+    /// (`{"color", "opacity", "shadow"}`) or `{"style", …}`.
     package static func isStyle(_ field: JSONField) -> Bool {
         if case .string = field.node.value { return true }
-        return field.member("style") != nil && field.member("type") == nil
+        return (field.member("style") != nil || field.member("color") != nil) && field.member("type") == nil
     }
 
-    /// The shape-style form: a colour string, or `{"style", "ignoresSafeAreaEdges"}`.
+    /// The shape-style form: a colour string or object, or `{"style", "ignoresSafeAreaEdges"}`.
     package static func style(_ field: JSONField) throws(SceneError) -> (style: JSONField, edges: Set<Edge>) {
         if case .string = field.node.value { return (field, Set(Edge.allCases)) }
+        if field.member("color") != nil, field.member("style") == nil { return (field, Set(Edge.allCases)) }
         guard let style = field.member("style") else { throw field.fail("background needs \"style\"") }
         try field.checkKeys(["style", "ignoresSafeAreaEdges"], what: "background")
         return (style, try field.member("ignoresSafeAreaEdges")?.edgeSet() ?? Set(Edge.allCases))

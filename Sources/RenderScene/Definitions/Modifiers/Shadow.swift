@@ -10,12 +10,20 @@ import RenderLayout
 ///    standard deviation `radius`); the colour is painted through that image's alpha, moved by
 ///    (x, y); then the subtree itself is drawn over it.
 /// 3. The drawn extent grows by the offset and three deviations.
-/// SwiftUI's default colour is black at 33% opacity.
+/// 4. An inner shadow (`ShadowStyle.inner`, only inside a style: `ShapeStyle.shadow(_:)`) is
+///    drawn over the subtree instead: the colour through the subtree's own alpha times one
+///    minus the blurred alpha moved by (x, y), so it darkens the edges the offset points away
+///    from (decision: the construction design tools use for an inner shadow; Apple shows it
+///    without numbers). It spreads nothing.
+/// SwiftUI's default colour is black at 33% opacity (for `ShadowStyle` too: Apple declares
+/// `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius:x:y:)`).
 package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
     package var color: RGBA
     package var radius: Double
     package var x: Double
     package var y: Double
+    /// Step 4.
+    package var inner = false
 
     package static let defaultColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
 
@@ -30,6 +38,7 @@ package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
 
     package func paint(_ node: PlacedNode, with painter: Painter) {
         let color = painter.resolved(self.color)
+        if inner { return paintInner(node, color: color, with: painter) }
         if color.alpha > 0, let offscreen = painter.blurredSubtree(node, radius: radius) {
             let cairo = painter.cairo
             cairo_save(cairo)
@@ -43,8 +52,61 @@ package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
         painter.paintChildren(node)
     }
 
+    /// Step 4: the subtree, then the inner shadow over it.
+    private func paintInner(_ node: PlacedNode, color: RGBA, with painter: Painter) {
+        painter.paintChildren(node)
+        guard color.alpha > 0, let blurred = painter.blurredSubtree(node, radius: radius) else { return }
+        // The same margin as the blurred image, so both images cover the same rect.
+        guard let sharp = painter.offscreenSubtree(node, margin: 3 * radius + 1, process: { _, _, _, _, _ in }) else {
+            cairo_surface_destroy(blurred.surface)
+            return
+        }
+        let cairo = painter.cairo
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        // The colour where the subtree draws…
+        cairo_save(cairo)
+        cairo_translate(cairo, sharp.rect.minX, sharp.rect.minY)
+        cairo_scale(cairo, 1 / sharp.density, 1 / sharp.density)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cairo, sharp.surface, 0, 0)
+        cairo_restore(cairo)
+        // …less the blurred subtree, moved by the offset.
+        cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT)
+        cairo_translate(cairo, blurred.rect.minX + x, blurred.rect.minY + y)
+        cairo_scale(cairo, 1 / blurred.density, 1 / blurred.density)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+        cairo_mask_surface(cairo, blurred.surface, 0, 0)
+        cairo_pop_group_to_source(cairo)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+        cairo_surface_destroy(sharp.surface)
+        cairo_surface_destroy(blurred.surface)
+    }
+
     package func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? {
-        inner.union(Painter.grown(inner.offsetBy(dx: x, dy: y), by: 3 * radius))
+        self.inner ? inner : inner.union(Painter.grown(inner.offsetBy(dx: x, dy: y), by: 3 * radius))
+    }
+}
+
+extension JSONField {
+    /// A style with a shadow, `{"color": style, "opacity"?: …, "shadow": {kind, color, radius,
+    /// x, y}}` (`ShapeStyle.shadow(_:)`; `kind` `drop`, the default, or `inner`): the style
+    /// without its shadow, and the shadow; any other style and nil.
+    package func splitShadow() throws(SceneError) -> (style: JSONField, shadow: Shadow?) {
+        guard case .object(let members) = node.value, let field = member("shadow") else { return (self, nil) }
+        try field.checkKeys(["kind", "color", "radius", "x", "y"], what: "a style's shadow")
+        guard let radius = field.member("radius") else { throw field.fail("a style's shadow needs \"radius\"") }
+        var shadow = Shadow(radius: try radius.length(allowInfinity: false))
+        shadow.inner = try field.member("kind")?.choice(["drop": false, "inner": true], what: "shadow kind") ?? false
+        if let color = field.member("color") {
+            guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
+            shadow.color = rgba
+        }
+        shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+        shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
+        let style = JSONNode(value: .object(members.filter { $0.key != "shadow" }), location: node.location)
+        return (JSONField(node: style, at: at, file: file), shadow)
     }
 }
 

@@ -7,7 +7,8 @@ import RenderLayout
 /// 1. Each axis takes exactly the proposal, as a shape does (`ShapeLayout`): 0 answers 0,
 ///    infinity answers infinity.
 /// 2. An unspecified axis answers 10, so the ideal size is 10×10.
-/// It fills the rect it is given with its style.
+/// It fills the rect it is given with its style; `Color.accentColor` (and a style view of
+/// `.tint` or `.background`) is the style its environment holds (`EnvironmentStyle`).
 package enum ColorView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Color", json: ["color"], summary: "A colour as a view: fills the space it is offered (`Color.red`, `Color(white: 0.9)`).", [
         .init([.init("_", .color, key: "color")]),
@@ -15,12 +16,17 @@ package enum ColorView: ViewDefinition {
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         guard let color = field.member("color") else { throw field.fail("Color needs \"color\"") }
+        // `Color.secondary` is a fixed colour, not a level of the foreground style.
+        if let style = try color.environmentStyle() { return (ColorLayout(style: style), []) }
         return (ColorLayout(style: try color.shapeStyle()), [])
     }
 }
 
 package struct ColorLayout: Layout, ViewBehavior {
-    package let style: ResolvedShapeStyle
+    package let style: ShapeStyleValue
+
+    package init(style: ShapeStyleValue) { self.style = style }
+    package init(style: ResolvedShapeStyle) { self.style = .style(style) }
 
     package var name: String { "Color" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -30,7 +36,7 @@ package struct ColorLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .color(style)
+        .color(style.resolved(in: context.environment))
     }
 }
 
@@ -42,4 +48,7 @@ extension ColorLayout {
 extension ViewKind {
     /// A Color, as the decoders make one (a `background` given a colour).
     package static func color(_ style: ResolvedShapeStyle) -> ViewKind { .defined(DefinedView(ColorLayout(style: style))) }
+
+    /// A Color of a style that may be an environment's (`background(.tint)`).
+    package static func color(_ style: ShapeStyleValue) -> ViewKind { .defined(DefinedView(ColorLayout(style: style))) }
 }

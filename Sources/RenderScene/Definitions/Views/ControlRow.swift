@@ -10,8 +10,13 @@ import RenderLayout
 ///    the control's; its height is the taller of the label and the control.
 /// 3. Text baselines are the label's, as in an HStack.
 /// 4. Under `labelsHidden()` the row is its control alone: the control's size for the
-///    proposal, placed at the row's origin; the label and the Spacer are placed with no size
-///    and are not drawn (`LabelsHiddenEffect`), as SwiftUI shows a bare switch.
+///    proposal, placed at the row's origin; the label and the Spacer are left unplaced (as
+///    `ViewThatFits` leaves the children it does not choose), so they take no room and are not
+///    drawn. Apple's `labelsHidden()` documentation: a VStack "centers the first toggle's
+///    control element" alone; `labelsVisibility`'s shows a view dropping its label from the
+///    hierarchy (`if labelsVisibility != .hidden { label }`). A label that does not shrink (a
+///    Stepper, a framed view) was placed at the row's origin at its own size, outside the row
+///    (invariant campaign 1795740886, `ControlLabelFindingTests`).
 package struct ControlRowLayout: Layout {
     package var labelsHidden = false
     private let row = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: nil)
@@ -27,7 +32,6 @@ package struct ControlRowLayout: Layout {
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         guard labelsHidden else { return row.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, context: context) }
-        for subview in subviews.dropLast() { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 0, height: 0)) }
         subviews.last?.place(at: bounds.origin, proposal: proposal)
     }
 
@@ -36,18 +40,6 @@ package struct ControlRowLayout: Layout {
         if labelsHidden { return nil }
         return row.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, context: context)
     }
-
-    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        labelsHidden ? .effect(PlacedEffect(LabelsHiddenEffect())) : .none
-    }
-}
-
-/// Step 4: only a control's last child (the control itself) is drawn.
-package struct LabelsHiddenEffect: DrawingEffect {
-    package func paint(_ node: PlacedNode, with painter: Painter) {
-        if let control = node.children.last { painter.paint(control) }
-    }
-    package var textLayer: EffectReach { .omitted }
 }
 
 /// The behaviour `Toggle` and `Stepper` share (their definitions: Toggle.swift, Stepper.swift):

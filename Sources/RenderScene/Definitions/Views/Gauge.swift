@@ -28,8 +28,15 @@ import RenderLayout
 /// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
 ///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
 ///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
-///    view in the linear styles, and nothing in the ring styles).
-///    `accessoryLinear` (a bar with a marker) is not drawn yet: `gaugeStyle` refuses it.
+///    view in the linear capacity styles, and nothing in the others).
+/// 5. `accessoryLinear`: "a bar with a marker that appears at a point along the bar to indicate
+///    the gauge's current value"; the minimum and maximum labels "appear on leading and
+///    trailing edges of the bar … Otherwise, the gauge displays the `currentValueLabel` value on
+///    the leading edge" (Apple, `GaugeStyle.accessoryLinear`); the label is not shown. The
+///    bar and marker are the open ring's, straightened (`AccessoryLinearGaugeLayout`): a 6-point
+///    capsule of the accent colour at 35 %, a 6-point accent dot ringed 1.5 in the background
+///    style at the fraction (kept inside the bar); the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
+///    (decision: as iOS 17 looks in an app; Apple publishes no numbers).
 package enum GaugeView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
       summary: "A value in a range: a capacity bar with its labels, or a ring (`gaugeStyle`).", [
@@ -64,6 +71,7 @@ package enum GaugeView: ViewDefinition {
             let field = JSONField(node: index == 0 ? arrangement : Self.withoutIDs(arrangement), at: JSONPath(parent: object.at, key: "style\(index)"), file: object.file)
             children += try context.decoder.view(field, depth: context.depth)
         }
+        children.append(try markerBar(fraction, leading: minimum ?? (maximum == nil ? current : nil), trailing: maximum, in: object, b, &context))
         return (GaugeBehavior(fraction: fraction), children)
     }
 
@@ -103,6 +111,34 @@ package enum GaugeView: ViewDefinition {
         var rows = [label, b.view("HStack", [("spacing", b.number(6)), ("children", b.array(row))])]
         if let current { rows.append(valueLabel(current, b)) }
         return b.view("VStack", [("alignment", b.string("leading")), ("spacing", b.number(4)), ("children", b.array(rows))])
+    }
+
+    /// Step 5: the bar, the marker and the edge labels, under `AccessoryLinearGaugeLayout`.
+    static func markerBar(_ fraction: Double, leading: JSONNode?, trailing: JSONNode?, in object: JSONField, _ b: JSONBuilder,
+                          _ context: inout ViewDecoding) throws(SceneError) -> ViewNode {
+        let path = JSONPath(parent: object.at, key: "style3")
+        var parts = [
+            b.view("Capsule", [("fill", b.string("primary"))], modifiers: [("opacity", b.number(0.35))]),
+            b.view("Circle", [("fill", b.string("primary"))], modifiers: [
+                ("frame", b.object([("width", b.number(markerSize)), ("height", b.number(markerSize))])),
+                ("padding", b.number(1.5)),
+                ("background", b.view("Circle", [("fill", b.string("background"))])),
+            ]),
+        ]
+        // The edge labels in secondaryLabel grey, not a level of the accent colour the bar is
+        // drawn in (`GaugeBehavior`), as the capacity bar's labels.
+        func edgeLabel(_ node: JSONNode) -> JSONNode {
+            b.modified(node, [("font", b.string("footnote")), ("foregroundStyle", b.string("secondaryLabel")), ("lineLimit", b.number(1))])
+        }
+        if let leading { parts.append(edgeLabel(leading)) }
+        if let trailing { parts.append(edgeLabel(trailing)) }
+        var nodes: [ViewNode] = []
+        for (index, part) in parts.enumerated() {
+            let field = JSONField(node: Self.withoutIDs(part), at: JSONPath(parent: path, key: "part\(index)"), file: object.file)
+            nodes += try context.decoder.view(field, depth: context.depth)
+        }
+        let layout = AccessoryLinearGaugeLayout(fraction: fraction, hasLeading: leading != nil, hasTrailing: trailing != nil)
+        return ViewNode(.defined(DefinedView(layout)), children: nodes, at: path)
     }
 
     static func ringFrame(_ b: JSONBuilder) -> (String, JSONNode) {
@@ -164,6 +200,7 @@ package struct GaugeBehavior: ViewBehavior {
         switch style {
         case "accessoryCircularCapacity": return 1
         case "accessoryCircular": return 2
+        case "accessoryLinear": return 3
         default: return 0
         }
     }
@@ -177,5 +214,68 @@ package struct GaugeBehavior: ViewBehavior {
 
     package func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
         if index >= 1 { environment.foregroundStyle = ControlChildEnvironment.accent(parent) }
+    }
+}
+
+/// `accessoryLinear`'s bar (`GaugeView` step 5). Children: the track, the marker, then the
+/// leading and trailing edge labels where there are any.
+///
+/// 1. Each edge label is proposed nothing (its ideal size, one line).
+/// 2. The bar takes the width proposed less the labels and 6 between each label and the bar
+///    (unspecified: 10, as a linear ProgressView), and never less than the marker (9); the
+///    height is the tallest of the labels and the marker.
+/// 3. The track is 6 tall across the bar, centred vertically; the marker is centred on the
+///    point `fraction` of the way from 4.5 to width − 4.5, so a full or empty gauge keeps it
+///    on the rounded ends and inside the bar. The labels are centred vertically.
+package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
+    package let fraction: Double
+    package let hasLeading: Bool
+    package let hasTrailing: Bool
+
+    static let trackHeight = GaugeView.ringWidth, markerSide = GaugeView.markerSize + 3, gap = 6.0
+
+    package var name: String { "Gauge.accessoryLinear" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    private func labels(_ subviews: LayoutSubviews) -> (leading: LayoutSubview?, trailing: LayoutSubview?) {
+        let leading = hasLeading && subviews.count > 2 ? subviews[2] : nil
+        let trailingIndex = hasLeading ? 3 : 2
+        let trailing = hasTrailing && subviews.count > trailingIndex ? subviews[trailingIndex] : nil
+        return (leading, trailing)
+    }
+
+    /// Steps 1–2: the labels' sizes and the bar's width.
+    private func measure(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> (leading: Size, trailing: Size, bar: Double, height: Double) {
+        let (leading, trailing) = labels(subviews)
+        let l = leading?.sizeThatFits(.unspecified) ?? .zero, t = trailing?.sizeThatFits(.unspecified) ?? .zero
+        let used = (leading == nil ? 0 : l.width + Self.gap) + (trailing == nil ? 0 : t.width + Self.gap)
+        let bar = max(Self.markerSide, (proposal.width ?? (10 + used)) - used)
+        return (l, t, bar, max(Self.markerSide, l.height, t.height))
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        let m = measure(proposal, subviews)
+        let labels = labels(subviews)
+        let width = m.bar + (labels.leading == nil ? 0 : m.leading.width + Self.gap) + (labels.trailing == nil ? 0 : m.trailing.width + Self.gap)
+        return Size(width: width, height: m.height)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        guard subviews.count >= 2 else { return }
+        let m = measure(ProposedViewSize(width: bounds.width, height: bounds.height), subviews)
+        let (leading, trailing) = labels(subviews)
+        let midY = bounds.minY + bounds.height / 2
+        var x = bounds.minX
+        if let leading {
+            leading.place(at: Point(x: x, y: midY - m.leading.height / 2), proposal: .unspecified)
+            x += m.leading.width + Self.gap
+        }
+        let track = ProposedViewSize(width: m.bar, height: Self.trackHeight)
+        subviews[0].place(at: Point(x: x, y: midY - Self.trackHeight / 2), proposal: track)
+        let centre = x + Self.markerSide / 2 + fraction * max(0, m.bar - Self.markerSide)
+        subviews[1].place(at: Point(x: centre - Self.markerSide / 2, y: midY - Self.markerSide / 2), proposal: .unspecified)
+        if let trailing {
+            trailing.place(at: Point(x: x + m.bar + Self.gap, y: midY - m.trailing.height / 2), proposal: .unspecified)
+        }
     }
 }

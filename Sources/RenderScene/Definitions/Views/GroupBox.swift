@@ -5,8 +5,9 @@ import RenderLayout
 /// 1. `GroupBox { content }`, `GroupBox(_:content:)` (a title), `GroupBox(content:label:)`:
 ///    the label in `.headline` over the content, 8 apart, both leading-aligned (a VStack).
 /// 2. The stack fills the width offered (`frame(maxWidth: .infinity, alignment: .leading)`) and
-///    is padded 16 on every side, on a rounded rectangle of radius 8 filled with
-///    `secondarySystemBackground` (continuous corners, as iOS draws them).
+///    is padded 16 on every side, on a rounded rectangle of radius 8 filled with the
+///    `backgroundStyle` in effect, else `secondarySystemBackground` (continuous corners, as iOS
+///    draws them; `EnvironmentStyle`).
 /// 3. Decision: the padding, gap, radius and fill match iOS 17's automatic group box style as it
 ///    looks; Apple documents no numbers for it.
 package enum GroupBoxView: ViewDefinition {
@@ -36,7 +37,7 @@ package enum GroupBoxView: ViewDefinition {
             ("frame", b.object([("maxWidth", b.string("infinity")), ("alignment", b.string("leading"))])),
             ("padding", b.number(padding)),
             ("background", b.view("RoundedRectangle", [("cornerRadius", b.number(cornerRadius)), ("style", b.string("continuous")),
-                                                       ("fill", b.string("secondarySystemBackground"))])),
+                                                       ("fill", b.object([("background", b.string("secondarySystemBackground"))]))])),
         ])
         return try ComposedView.decode("GroupBox", panel, in: object, &context)
     }

@@ -11,7 +11,8 @@ import RenderLayout
 /// 4. In a List's or Form's row, `titleAndIcon` centres the icon in a square slot as wide as the
 ///    symbol is tall (or the symbol's width, if wider), so the titles of rows with symbols of
 ///    different widths line up, as iOS lines them up; the gap and the vertical centring stay
-///    the HStack's. The slot's size is a decision: Apple documents none.
+///    the HStack's (beside an infinite title, at the top: `AlignedPlacement.difference`). The
+///    slot's size is a decision: Apple documents none.
 /// 5. In a List's or Form's row the icon is drawn in the accent colour (the tint in effect, else
 ///    iOS blue) unless a foreground style is set around the label; the title stays primary.
 ///    Evidence: Apple's `ListItemTint` and `listItemTint(_:)` documentation — the containing
@@ -131,9 +132,10 @@ package struct LabelLayout: Layout {
         if let shown = single(subviews) { return shown.place(at: bounds.origin, proposal: proposal) }
         if let s = slotted(proposal, subviews, context) {
             let height = s.size.height
-            subviews[0].place(at: Point(x: bounds.minX + (s.slot - s.icon.width) / 2, y: bounds.minY + (height - s.icon.height) / 2),
+            // Centred vertically; beside an infinite title (a filling aspect ratio's), at the top.
+            subviews[0].place(at: Point(x: bounds.minX + (s.slot - s.icon.width) / 2, y: bounds.minY + AlignedPlacement.difference(height, s.icon.height) / 2),
                               proposal: .unspecified)
-            subviews[1].place(at: Point(x: bounds.minX + s.slot + s.gap, y: bounds.minY + (height - s.title.height) / 2),
+            subviews[1].place(at: Point(x: bounds.minX + s.slot + s.gap, y: bounds.minY + AlignedPlacement.difference(height, s.title.height) / 2),
                               proposal: s.titleProposal)
             return
         }

@@ -49,8 +49,10 @@ import RenderLayout
 /// 9. The title, in the label colour whatever `foregroundStyle` is set around the stack (UIKit
 ///    draws it with the bar's `titleTextAttributes`; SwiftUI's title takes no style): large — 34-point bold at the leading margin, its baseline 36 below the top of
 ///    its 52-point row, one line, truncated at the margins; inline — 17-point semibold, one
-///    line, centred on the bar, proposed the width between the wider side's items (and 8
-///    more) on both sides. A `principal` item takes the inline title's place.
+///    line, proposed the width between the items (8 from each side's, or the margins), centred
+///    on the bar when it fits there, else centred between the items (as iOS 18 was measured to
+///    place a title wider than the bar's centre leaves it: docs/figures.md). A `principal`
+///    item takes the inline title's place.
 /// 10. The search field: 36 tall in its 52-point row, between the margins; a magnifying glass
 ///     and the prompt in secondary grey, a microphone at its trailing end, on
 ///     tertiarySystemFill with continuous corners of radius 10.
@@ -354,13 +356,16 @@ package struct NavigationStackLayout: Layout {
             subviews[index].place(at: Point(x: x, y: centredY(size)), proposal: .unspecified)
             x += size.width + BarMetrics.itemSpacing
         }
-        // Step 9: the inline title (or principal item) between the wider side's items.
-        let side = max(leadingEnd, trailingStart)
-        let inlineWidth = max(0, bounds.width - 2 * (side > 0 ? side + BarMetrics.titleGap : margin))
+        // Step 9: the inline title (or principal item) centred on the bar, else centred between
+        // the items.
+        let from = bounds.minX + (leadingEnd > 0 ? leadingEnd + BarMetrics.titleGap : margin)
+        let to = bounds.maxX - (trailingStart > 0 ? trailingStart + BarMetrics.titleGap : margin)
         if let index = parts.principal ?? (parts.titleMode == .inline ? parts.title : nil) {
-            let proposal = ProposedViewSize(width: inlineWidth, height: nil)
+            let proposal = ProposedViewSize(width: max(0, to - from), height: nil)
             let size = subviews[index].sizeThatFits(proposal)
-            subviews[index].place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: centredY(size)), proposal: proposal)
+            var x = bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2
+            if x < from || x + size.width > to { x = from + AlignedPlacement.difference(max(0, to - from), size.width) / 2 }
+            subviews[index].place(at: Point(x: x, y: centredY(size)), proposal: proposal)
         } else if let index = parts.title {
             let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
             let dimensions = subviews[index].dimensions(in: proposal)

@@ -38,7 +38,7 @@ package enum PathView: ViewDefinition {
         } else {
             shape = .path(try elements(member))
         }
-        return (try ShapeLayout(shape: shape, field), [])
+        return try ShapeLayout.decode(shape, field, &context)
     }
 
     package static func elements(_ field: JSONField) throws(SceneError) -> [PathElement] {

@@ -304,7 +304,8 @@ package struct MenuPickerLayout: Layout {
 ///    segment as wide as the widest (UISegmentedControl's equal widths; the 12-point side
 ///    padding is a decision).
 /// 3. The segments share the width less a 2-point inset on each side equally: segment i spans
-///    x = 2 + i·s … 2 + (i + 1)·s, s = (width − 4) / n, and y = 2 … height − 2.
+///    x = 2 + i·s … 2 + (i + 1)·s, s = (width − 4) / n, and y = 2 … height − 2 (across an
+///    infinite width the first segment still starts at 2: `AlignedPlacement.slotStart`).
 /// 4. Each option is proposed its segment's width less 24 (it truncates when that is too
 ///    little) and centred in its segment; an option that answers wider (a view that does not
 ///    shrink) runs on past the segment's edges, unclipped, as a child larger than its proposal
@@ -354,7 +355,7 @@ package struct SegmentedPickerLayout: Layout {
     private func optionOrigin(_ index: Int, _ option: LayoutSubview, size: Size, count: Int) -> Point {
         let segment = segmentWidth(size.width, count: count)
         let ideal = option.sizeThatFits(optionProposal(segment))
-        return Point(x: Self.inset + Double(index) * segment + AlignedPlacement.difference(segment, ideal.width) / 2, y: AlignedPlacement.difference(size.height, ideal.height) / 2)
+        return Point(x: Self.inset + AlignedPlacement.slotStart(index, length: segment) + AlignedPlacement.difference(segment, ideal.width) / 2, y: AlignedPlacement.difference(size.height, ideal.height) / 2)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {

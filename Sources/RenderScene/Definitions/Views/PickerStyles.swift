@@ -17,8 +17,10 @@ import RenderLayout
 ///    those further round are not drawn (decision: iOS squashes them flat against the edges,
 ///    which unsquashed text would crowd). With no selection the first option is at the centre.
 /// 3. Each option is proposed the width less 2 × 20 and no height (one line), centred
-///    horizontally. The selected one is in the primary colour, the others in secondaryLabel
-///    grey fading with the angle (× cos of it): decision, close to UIPickerView's look.
+///    horizontally (an infinite one, a filling aspect ratio's, at the leading edge, never at
+///    −∞: `AlignedPlacement.difference`). The selected one is in the primary colour, the
+///    others in secondaryLabel grey fading with the angle (× cos of it): decision, close to
+///    UIPickerView's look.
 /// 4. Behind the selected row: a band 32 tall across the wheel 8 in from each side, radius 8,
 ///    in tertiarySystemFill (iOS 14's selection indicator; decision for the numbers).
 /// 5. The label and the indicator symbol are not shown (SwiftUI's wheel draws no title).
@@ -52,7 +54,7 @@ package struct WheelPickerLayout: Layout {
         for (offset, option) in subviews.dropFirst(2).enumerated() {
             let size = option.sizeThatFits(optionProposal)
             let y = Self.angle(of: offset, selection: selection).map { Self.radius + Self.radius * sin($0) } ?? -size.height
-            option.place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + y - size.height / 2),
+            option.place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: bounds.minY + y - size.height / 2),
                          proposal: optionProposal)
         }
     }

@@ -5,8 +5,9 @@ import RenderLayout
 /// `[card, header?, rows…, separators…, footer?]` (`ListSectionParts`); numbers in `ListMetrics`.
 ///
 /// 1. The card spans the section's width less a margin on each side in the inset styles
-///    (`insetGrouped`, `inset`: 16, or 20 from 414 points wide; in a section narrower than two
-///    margins, half its width, so the card stays inside: a decision); unspecified width: the
+///    (`insetGrouped`, `inset`: 20 at every iPhone width, as iOS 17 and 18 were measured to
+///    draw them; in a section narrower than two margins, half its width, so the card stays
+///    inside: a decision); unspecified width: the
 ///    widest row's ideal width (the header and footer count with their insets).
 /// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
 ///    header text and 7 between it and the card; without one, 35 (the space between sections).
@@ -14,7 +15,8 @@ import RenderLayout
 ///    The header and footer are proposed the card's width less the row insets (20 each side)
 ///    and placed 20 in from the card's leading edge, so their text lines up with the rows' text.
 /// 3. Rows follow each other on the card without gaps, each proposed the card's width and no
-///    height (ListRowLayout sizes it). A section without rows has no card.
+///    height (ListRowLayout sizes it); the card is as tall as they are together. A section
+///    without rows has no card.
 /// 4. Footer zone: the footer text 7 below the card (grouped), 8 above and below it (plain).
 /// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
 ///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
@@ -105,7 +107,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
         let insets = ListMetrics.rowInsets
         // Step 1: margins wider than half the width take half of it (`ListMetrics.inset`).
-        let margin = style.isInset ? ListMetrics.inset(ListMetrics.sectionMargin(width: width ?? 0), within: width ?? .infinity) : 0
+        let margin = style.isInset ? ListMetrics.inset(ListMetrics.sectionMargin, within: width ?? .infinity) : 0
         let rowIndices = parts.firstRow..<(parts.firstRow + parts.rows)
         let cardWidth: Double
         if let width {
@@ -133,13 +135,17 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             y = ListMetrics.sectionSpacing
         }
         // Step 3.
+        // The card is as tall as its rows (their sum, not y − top: below an infinite header,
+        // a filling aspect ratio's, both are ∞ and the difference NaN).
         let cardTop = y
+        var cardHeight = 0.0
         for index in rowIndices {
             let size = subviews[index].sizeThatFits(ProposedViewSize(width: cardWidth, height: nil))
             result.rows.append(Rect(x: margin, y: y, width: cardWidth, height: size.height))
             y += size.height
+            cardHeight += size.height
         }
-        result.card = Rect(x: margin, y: cardTop, width: cardWidth, height: y - cardTop)
+        result.card = Rect(x: margin, y: cardTop, width: cardWidth, height: cardHeight)
         // Step 4.
         if let footer = parts.footer {
             let size = subviews[footer].sizeThatFits(textProposal)

@@ -15,7 +15,7 @@ package enum RectangleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Rectangle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (try ShapeLayout(shape: .rectangle, field), [])
+        try ShapeLayout.decode(.rectangle, field, &context)
     }
 }
 
@@ -32,7 +32,7 @@ package enum RoundedRectangleView: ViewDefinition {
         let styles: [String: Bool] = ["circular": false, "continuous": true]
         let continuous: Bool = try field.member("style")?.choice(styles, what: "corner style") ?? false
         let shape: ShapeKind = continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
-        return (try ShapeLayout(shape: shape, field), [])
+        return try ShapeLayout.decode(shape, field, &context)
     }
 }
 
@@ -49,7 +49,7 @@ package enum UnevenRoundedRectangleView: ViewDefinition {
         func radius(_ key: String) throws(SceneError) -> Double { try field.member(key)?.length(allowInfinity: false) ?? 0 }
         let shape = ShapeKind.unevenRoundedRectangle(topLeading: try radius("topLeadingRadius"), bottomLeading: try radius("bottomLeadingRadius"),
                                                      bottomTrailing: try radius("bottomTrailingRadius"), topTrailing: try radius("topTrailingRadius"))
-        return (try ShapeLayout(shape: shape, field), [])
+        return try ShapeLayout.decode(shape, field, &context)
     }
 }
 
@@ -57,7 +57,7 @@ package enum CircleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Circle", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "The largest circle that fits, centred.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (try ShapeLayout(shape: .circle, field), [])
+        try ShapeLayout.decode(.circle, field, &context)
     }
 }
 
@@ -65,7 +65,7 @@ package enum EllipseView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Ellipse", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "Fills the space it is offered.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (try ShapeLayout(shape: .ellipse, field), [])
+        try ShapeLayout.decode(.ellipse, field, &context)
     }
 }
 
@@ -73,7 +73,7 @@ package enum CapsuleView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Capsule", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"], summary: "A rounded rectangle with half-height corners.", [.init([])])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (try ShapeLayout(shape: .capsule, field), [])
+        try ShapeLayout.decode(.capsule, field, &context)
     }
 }
 
@@ -83,10 +83,22 @@ package struct ShapeLayout: Layout, ViewBehavior {
     package let drawing: ShapeDrawing
     package let fill: ShapeStyleValue?
     package let stroke: ShapeStyleValue?
+    /// The shadow the fill's (else the stroke's) style draws with (`ShapeStyle.shadow(_:)`).
+    package let shadow: Shadow?
 
     init(shape: ShapeKind, _ field: JSONField) throws(SceneError) {
         self.shape = shape
-        (drawing, fill, stroke) = try Self.drawing(field)
+        (drawing, fill, stroke, shadow) = try Self.drawing(field)
+    }
+
+    /// A shape view of `field`; a style with a shadow (`.fill(.blue.shadow(.drop(radius: 4)))`)
+    /// wraps the shape in that shadow, drawn from the shape as `shadow(color:radius:x:y:)`
+    /// draws its content (Apple's `ShadowStyle`: "applies a drop shadow" to the shape the style
+    /// fills; decision: one shadow, the fill's, when the fill and stroke both have one).
+    static func decode(_ shape: ShapeKind, _ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let layout = try ShapeLayout(shape: shape, field)
+        if let shadow = layout.shadow { context.wrapper = DefinedModifier(shadow) }
+        return (layout, [])
     }
 
     /// A shape another definition draws (a page dot), filled with a fixed style.
@@ -95,6 +107,7 @@ package struct ShapeLayout: Layout, ViewBehavior {
         drawing = ShapeDrawing()
         self.fill = .style(fill)
         stroke = nil
+        shadow = nil
     }
 
     package var name: String { shape.name }
@@ -123,13 +136,20 @@ package struct ShapeLayout: Layout, ViewBehavior {
     /// How a shape object is painted: `fill`, `stroke` or `strokeBorder`, `lineWidth`,
     /// `lineCap`, `trim`, `dash`; with neither fill nor stroke it is filled with `.primary`,
     /// the foreground style in effect.
-    private static func drawing(_ field: JSONField) throws(SceneError) -> (ShapeDrawing, fill: ShapeStyleValue?, stroke: ShapeStyleValue?) {
+    private static func drawing(_ field: JSONField) throws(SceneError) -> (ShapeDrawing, fill: ShapeStyleValue?, stroke: ShapeStyleValue?, shadow: Shadow?) {
         var drawing = ShapeDrawing()
-        var fill = try field.member("fill")?.shapeStyleValue()
-        var stroke = try field.member("stroke")?.shapeStyleValue()
+        var shadows: [Shadow] = []
+        func style(_ field: JSONField) throws(SceneError) -> ShapeStyleValue {
+            let (style, shadow) = try field.splitShadow()
+            if let shadow { shadows.append(shadow) }
+            return try style.shapeStyleValue()
+        }
+        var fill: ShapeStyleValue? = nil, stroke: ShapeStyleValue? = nil
+        if let field = field.member("fill") { fill = try style(field) }
+        if let field = field.member("stroke") { stroke = try style(field) }
         if let border = field.member("strokeBorder") {
             guard stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
-            stroke = try border.shapeStyleValue()
+            stroke = try style(border)
             drawing.strokeInside = true
         }
         drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
@@ -148,7 +168,7 @@ package struct ShapeLayout: Layout, ViewBehavior {
             guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
         }
         if fill == nil && stroke == nil { fill = .foreground }
-        return (drawing, fill, stroke)
+        return (drawing, fill, stroke, shadows.first)
     }
 }
 

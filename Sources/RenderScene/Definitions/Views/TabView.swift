@@ -35,11 +35,14 @@ import RenderLayout
 ///    appearance … when the edge of scrollable content aligns with the edge of the tab bar";
 ///    at rest a scroll view is at its top, so only content longer than the space reaches under
 ///    the bar). `toolbarBackground(.visible)` draws it always, `.hidden` never.
-/// 8. The items share the width equally (iOS's compact tab bar fills it); in each, the symbol
+/// 8. The items share the width equally (iOS's compact tab bar fills it; in an infinite bar, a
+///    filling aspect ratio's, the first starts at the bar's start and its parts at the item's,
+///    never at NaN: `AlignedPlacement.slotStart`, `.difference`); in each, the symbol
 ///    (its `.fill` variant when the library has one, as SwiftUI's tab bar shows symbols) is
 ///    centred in a 25-point slot 5 below the bar's top, the title (10-point medium, one line)
-///    centred 33 below it; the selected item in the accent colour (`tint`), the others system
-///    gray. A badge is a red capsule with white text at the symbol's trailing top corner.
+///    centred, its first baseline 45 below the bar's top (measured on iOS 18); the selected item
+///    in the accent colour (`tint`), the others (146, 146, 146) in light and dark (measured). A
+///    badge is a red capsule with white text at the symbol's trailing top corner.
 ///
 /// Layout, pages (`TabViewPageLayout`):
 /// 9. The selected page is proposed the whole TabView and centred in it; the dots (8 points, 8 apart) are centred in a 26-point
@@ -177,7 +180,7 @@ package struct TabViewLayout: Layout {
         }
         let slot = bounds.width / Double(max(1, behavior.tabs))
         for index in 0..<behavior.tabs {
-            subviews[3 + index].place(at: Point(x: bounds.minX + Double(index) * slot, y: top),
+            subviews[3 + index].place(at: Point(x: bounds.minX + AlignedPlacement.slotStart(index, length: slot), y: top),
                                       proposal: ProposedViewSize(width: slot, height: bar))
         }
     }
@@ -258,20 +261,24 @@ package struct TabBarItemLayout: Layout, ViewBehavior {
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        var iconFrame = Rect(x: (bounds.minX + bounds.width / 2), y: bounds.minY + BarMetrics.tabIconTop, width: 0, height: BarMetrics.tabIconHeight)
+        // Centred in the item; in an infinite item (an infinite bar's), at its start.
+        func centred(_ width: Double) -> Double { bounds.minX + AlignedPlacement.difference(bounds.width, width) / 2 }
+        var iconFrame = Rect(x: centred(0), y: bounds.minY + BarMetrics.tabIconTop, width: 0, height: BarMetrics.tabIconHeight)
         if let symbol {
             let size = subviews[symbol].sizeThatFits(.unspecified)
-            iconFrame = Rect(x: (bounds.minX + bounds.width / 2) - size.width / 2, y: bounds.minY + BarMetrics.tabIconTop + (BarMetrics.tabIconHeight - size.height) / 2,
+            iconFrame = Rect(x: centred(size.width), y: bounds.minY + BarMetrics.tabIconTop + (BarMetrics.tabIconHeight - size.height) / 2,
                              width: size.width, height: size.height)
             subviews[symbol].place(at: iconFrame.origin, proposal: .unspecified)
         }
         if let title {
             let proposal = ProposedViewSize(width: bounds.width, height: nil)
-            let size = subviews[title].sizeThatFits(proposal)
-            subviews[title].place(at: Point(x: (bounds.minX + bounds.width / 2) - size.width / 2, y: bounds.minY + BarMetrics.tabTitleTop), proposal: proposal)
+            let dimensions = subviews[title].dimensions(in: proposal)
+            subviews[title].place(at: Point(x: centred(dimensions.width),
+                                            y: bounds.minY + BarMetrics.tabTitleBaseline - dimensions[VerticalAlignment.firstTextBaseline]),
+                                  proposal: proposal)
         }
         if let badge {
-            subviews[badge].place(at: Point(x: (bounds.minX + bounds.width / 2) + BarMetrics.badgeLeading,
+            subviews[badge].place(at: Point(x: centred(0) + BarMetrics.badgeLeading,
                                             y: bounds.minY + BarMetrics.tabIconTop - BarMetrics.badgeRaise), proposal: .unspecified)
         }
     }
