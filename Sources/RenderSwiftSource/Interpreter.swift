@@ -196,13 +196,16 @@ package final class Interpreter: @unchecked Sendable {
             // DatePicker's `in: ...Date()`).
             case ("...", .symbol), ("...", .record("Date", _)): return .record("PartialRangeThrough", ["upper": value])
             case ("..<", .symbol), ("..<", .record("Date", _)): return .record("PartialRangeUpTo", ["upper": value])
+            // `case ..<375:` of a screen width: a one-sided range of numbers.
+            case ("...", .int), ("...", .double): return .record("PartialRangeThrough", ["upper": value])
+            case ("..<", .int), ("..<", .double): return .record("PartialRangeUpTo", ["upper": value])
             default: throw fail("cannot apply \(prefix.operator.text) to \(value.typeName)", prefix)
             }
         case .postfixOperatorExpr(let postfix):
             let value = try evaluate(postfix.expression, scope)
             let ranged: Bool
             switch value {
-            case .symbol, .record("Date", _): ranged = true
+            case .symbol, .record("Date", _), .int, .double: ranged = true
             default: ranged = false
             }
             guard postfix.operator.text == "...", ranged else {
@@ -247,7 +250,9 @@ package final class Interpreter: @unchecked Sendable {
         case .subscriptCallExpr(let subscriptCall):
             return try self.subscriptCall(subscriptCall, scope)
         case .macroExpansionExpr(let macro):
-            throw fail("unsupported: the macro #\(macro.macroName.text)", macro)
+            // `#Predicate<Country> { … }` of a `Query`: a macro's expansion is code the renderer
+            // does not have, so its value is unknown (a placeholder where it is shown).
+            return try placeholder("#\(macro.macroName.text)", at: macro)
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope)
         case .genericSpecializationExpr(let generic):
@@ -315,6 +320,13 @@ package final class Interpreter: @unchecked Sendable {
                     if let formatter = interpolation.expressions.first(where: { $0.label?.text == "formatter" }),
                        case .record("DateFormatter", let fields) = try evaluate(formatter.expression, scope), let date = Self.date(value) {
                         try append(Self.dateFormatterString(fields, date))
+                        continue
+                    }
+                    // `"\(score, formatter: Self.scoreFormat)"` of a `NumberFormatter`.
+                    if let formatter = interpolation.expressions.first(where: { $0.label?.text == "formatter" }),
+                       case .record("NumberFormatter", let fields) = try evaluate(formatter.expression, scope),
+                       let text = numberFormatterString(fields, value) {
+                        try append(text)
                         continue
                     }
                     // `"\(price, specifier: "%.2f")"`, SwiftUI's LocalizedStringKey interpolation.
@@ -508,12 +520,16 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        // `x.self` is `x` (`[Location].self` handed to a decoder).
+        if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
         if let value = try errorProperty(name, of: base, at: node) { return value }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: node) { return value }
+            // `self.$isSharePresented`: a wrapper's projected binding reads as its value.
+            if name.hasPrefix("$"), name.count > 1, let value = try member(String(name.dropFirst()), of: instance, at: node) { return value }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
@@ -542,6 +558,8 @@ package final class Interpreter: @unchecked Sendable {
             case "indices": return .range(lower: 0, upper: Double(elements.count), closed: false, integral: true)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
+            // `.lazy`: the same elements, evaluated at once (a render has no side effects to defer).
+            case "lazy": return base
             default: throw fail("arrays have no member '\(name)' the renderer knows", node)
             }
         case .string(let text):
@@ -643,7 +661,11 @@ package final class Interpreter: @unchecked Sendable {
         default: break
         }
         if let expression = program.builtinStatics[type]?[name] {
-            return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
+            // `extension Color { static let brand = Self(red: …) }`: `Self` is the extended type.
+            let scope = Scope(parent: try fileScope())
+            scope.define("Self", .type(type))
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+            return wrappedLiteral(value, of: type, static: name)
         }
         if let declared = program.types[type] {
             if declared.kind == .enumeration, name == "allCases" {
@@ -669,8 +691,10 @@ package final class Interpreter: @unchecked Sendable {
                 if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }
                 return value
             }
-            if let function = typeFunctionMember(name, of: type) { return function }
-            throw fail("\(type) has no static member '\(name)'", node)
+            if let function = typeFunctionMember(name, of: type, labels: Self.argumentLabels(node)) { return function }
+            // `DailyScrum.example` from an extension in a target the module does not read (a
+            // package's `MockData`): an unknown value, as an unknown method is.
+            return try placeholder("\(type).\(name)", at: node)
         }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
     }
@@ -733,6 +757,19 @@ package final class Interpreter: @unchecked Sendable {
         if case .double = left, case .int = right, let floating = Self.floatingLiteral(expression.rightOperand) { right = .double(floating) }
         switch op {
         case "+", "-", "*", "/", "%": return try arithmetic(op, left, right, at: expression)
+        case "&", "|", "^", "<<", ">>":
+            // `(hex & 0xff0000) >> 16` of a colour helper: whole numbers only, as in Swift;
+            // shifts by more than the width give 0 (or -1), Swift's smart shifts.
+            guard case .int(let a) = left, case .int(let b) = right else {
+                throw fail("\(op) needs two whole numbers, found \(left.typeName) and \(right.typeName)", expression)
+            }
+            switch op {
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case "<<": return .int(a << b)
+            default: return .int(a >> b)
+            }
         case "==": return .bool(try equal(left, right, at: expression))
         case "!=": return .bool(!(try equal(left, right, at: expression)))
         case "<", ">", "<=", ">=":
@@ -922,12 +959,43 @@ package final class Interpreter: @unchecked Sendable {
         throw fail("unsupported assignment target", target)
     }
 
+    /// `static let matter: Self = "Matter-Regular"` in `extension FontName`, where `FontName` is
+    /// an alias of a generic type from a package outside the module (`Tagged<Font, String>`):
+    /// the literal becomes that type through its literal initialiser, which such wrappers keep
+    /// as their `rawValue` (decision: a record with the literal as `rawValue`).
+    func wrappedLiteral(_ value: SwiftValue, of type: String, static name: String) -> SwiftValue {
+        guard let alias = program.typeAliases[type], let open = alias.firstIndex(of: "<"),
+              program.type(named: String(alias[..<open])) == nil,
+              ["Self", type].contains(program.builtinStaticTypes[type]?[name] ?? "") else { return value }
+        switch value {
+        case .string, .int, .double, .bool: return .record(type, ["rawValue": value])
+        default: return value
+        }
+    }
+
+    /// Declared types whose implicit members may be the app's statics (`appStatic`).
+    static let appStaticKinds: [String: Vocabulary.Kind] = [
+        "CGFloat": .number, "Double": .number, "Float": .number, "CGFloat?": .number, "Double?": .number,
+        "Font": .font, "Color": .color,
+    ]
+
     /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
     /// values; anything else passes.
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if case .placeholder = value { return value }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
+        // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
+        // literal given to a collection of a package outside the module takes its elements' type
+        // from the last generic argument, where the module declares it.
+        if case .array(let elements) = value, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+           let element = type[type.index(after: open)..<type.index(before: type.endIndex)].split(separator: ",").last
+               .map({ $0.trimmingCharacters(in: .whitespaces) }), program.type(named: element) != nil {
+            try spend(elements: elements.count, at: node)
+            var converted: [SwiftValue] = []
+            for item in elements { converted.append(try convert(item, to: element, at: node)) }
+            return .array(converted)
+        }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())
             try spend(elements: elements.count, at: node)
@@ -941,6 +1009,16 @@ package final class Interpreter: @unchecked Sendable {
             }
             symbol.type = type
             return .symbol(symbol)
+        }
+        // `_ name: FontName` given `.matterMedium` of `extension FontName { static let matterMedium: Self = … }`.
+        if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+           program.typeAliases[type] != nil, program.builtinStatics[type]?[symbol.last] != nil {
+            return try staticMember(symbol.last, of: type, at: node)
+        }
+        // `return .grid(1)` from a `-> CGFloat`: the app's static of the declared type.
+        if case .symbol(let symbol) = value, symbol.type == nil, let kind = Self.appStaticKinds[type] {
+            let resolved = try appStatic(value, for: kind, at: program.location(node))
+            if case .symbol(let still) = resolved, still.type == nil {} else { return try convert(resolved, to: type, at: node) }
         }
         switch type {
         case "CGSize", "CGPoint", "ProposedViewSize": return try geometryValue(value, as: type, at: node)

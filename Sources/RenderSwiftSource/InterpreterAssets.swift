@@ -155,3 +155,31 @@ extension Interpreter {
         return .views([ViewJSON(type: "Image", members: members, location: location)])
     }
 }
+
+extension Interpreter {
+    /// `UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }`,
+    /// `Color(dynamicProvider:)` and `Color(uiColor)` of a colour: a dynamic colour is its
+    /// provider's colour for the render's colour scheme (decision: resolved once, in the scheme
+    /// the file is read in, as an asset colour's appearance is chosen), and `Color(c)` of a
+    /// colour is that colour. Nil for other calls.
+    func dynamicColor(_ type: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard arguments.count == 1, [nil, "dynamicProvider", "uiColor", "nsColor"].contains(arguments[0].label) else { return nil }
+        var value = arguments[0].value
+        if case .closure(let provider) = value {
+            guard arguments[0].label != "uiColor", arguments[0].label != "nsColor" else { return nil }
+            let traits = SwiftValue.record("UITraitCollection", [
+                "userInterfaceStyle": .symbol(Symbol(type: "UIUserInterfaceStyle", steps: [.init(name: colorScheme == .dark ? "dark" : "light", arguments: nil)])),
+            ])
+            value = try invoke(provider, [CallArgument(label: nil, value: traits, location: arguments[0].location)], at: call)
+        }
+        // The colour the provider or the argument gave (`.isowordsBlack`: the app's static),
+        // typed as the colour it is.
+        value = try appStatic(value, for: .color, at: program.location(call))
+        guard case .symbol(var symbol) = value, symbol.type == "Color" || symbol.type == "UIColor" || symbol.type == nil,
+              try color(.symbol(Symbol(type: "Color", steps: symbol.steps)), at: program.location(call)) != nil else {
+            return nil
+        }
+        symbol.type = "Color"
+        return .symbol(symbol)
+    }
+}

@@ -58,6 +58,10 @@ extension Interpreter {
         if let arguments = first.arguments {
             // `.font(.FjallaOne(size: 14))` from `extension Font { static func FjallaOne(size:) }`.
             for owner in types {
+                // `.custom("Inter", size: 17)` beside the app's `static func custom(_ name: FontName, size:)`:
+                // a String goes to SwiftUI's own overload, as Swift's type checker picks it.
+                if let functions = program.builtinFunctions[owner]?[first.name],
+                   !functions.contains(where: { Self.takesStrings($0, arguments) }) { continue }
                 guard var result = try extensionStaticFunction(first.name, of: owner, arguments, at: Optional<Syntax>.none) else { continue }
                 for step in symbol.steps.dropFirst() {
                     guard case .symbol(let resolved) = result else { break }
@@ -79,11 +83,26 @@ extension Interpreter {
         return result
     }
 
+    /// Whether `function` can take the string arguments among `arguments` (in order): a
+    /// parameter of a string type or a generic one; false where a string meets another type.
+    static func takesStrings(_ function: FunctionDeclSyntax, _ arguments: [CallArgument]) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard parameters.count >= arguments.count else { return true }
+        for (parameter, argument) in zip(parameters, arguments) {
+            guard case .string = argument.value else { continue }
+            let type = parameter.type.trimmedDescription
+            if type.contains("String") || type.count <= 2 || type.hasPrefix("some ") { continue }
+            return false
+        }
+        return true
+    }
+
     /// A static the app declares on a SwiftUI type, `Self` being the type its extension names
     /// (`where Self == TrailingIconLabelStyle`).
     package func evaluateStatic(_ owner: String, _ name: String, _ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
         let scope = Scope(parent: try fileScope())
-        if let selfType = program.staticSelfTypes[owner]?[name] { scope.define("Self", .type(selfType)) }
+        // `static let adaptiveWhite = Self { … }` in `extension Color`: `Self` is the extended type.
+        scope.define("Self", .type(program.staticSelfTypes[owner]?[name] ?? owner))
         let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
         // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
         if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }

@@ -92,6 +92,11 @@ extension Interpreter {
     // MARK: - Named calls
 
     private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        // `Self(n) * 4` in `extension CGFloat { static func grid(_ n: Int) -> Self }`: the extended type.
+        if name == "Self", case .type(let extended)? = scope.lookup("Self") ?? scope.lookup("self"), extended != "Self",
+           program.types[extended] == nil {
+            return try callNamed(extended, call, scope)
+        }
         if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
            !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
@@ -121,6 +126,7 @@ extension Interpreter {
         case "Color", "UIColor":
             let arguments = try arguments(of: call, scope)
             if let asset = try assetColor(type: name, arguments, at: call) { return asset }
+            if let resolved = try dynamicColor(name, arguments, at: call) { return resolved }
             if name == "UIColor" { break }
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
         case "Image":
@@ -140,6 +146,12 @@ extension Interpreter {
         }
         if let functions = program.fileScope.methods[name] {
             return try callFunction(functions, arguments, selfInstance: try fileScope().selfInstance, selfView: nil, at: call)
+        }
+        // `static let isowordsBlack = hex(0x121212)` in `extension Color`: a static function of
+        // the extended type, named unqualified inside it.
+        if case .type(let extended)? = scope.lookup("Self") ?? scope.lookup("self"),
+           let made = try extensionStaticFunction(name, of: extended, arguments, at: call) {
+            return made
         }
         // `background(…)` inside `extension View { func … }`: a modifier of `self`.
         if case .views(let views)? = scope.lookup("self") {
@@ -327,6 +339,9 @@ extension Interpreter {
             // method of an unknown value is the same unknown value.
             // `.resizable()` of an unknown image is the same unknown image (the box is no Image).
             if ModifierEntries.shapeProperties.contains(name) || ModifierEntries.imageProperties.contains(name) { return base }
+            // `color.opacity(0.5)` of an unknown colour (`self.color` switching on a store) stays
+            // that unknown value: a modifier it is given is then left out, not handed a view.
+            if name == "opacity" || name == "gradient" { return base }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
@@ -336,11 +351,16 @@ extension Interpreter {
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }
+            // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
+            if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
             if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
             if name == "callAsFunction" || instance.type.methods["callAsFunction"] != nil {
                 throw fail("unsupported: callAsFunction", call)
             }
-            throw fail("\(instance.type.name) has no method '\(name)'", call.calledExpression)
+            // A method the module does not declare (`appState.updates(for:)` of a Combine
+            // subject the renderer holds as its value, an extension in a package outside the
+            // module): an unknown value, as an unknown type's member is.
+            return try placeholder("\(instance.type.name).\(name)(…)", at: call.calledExpression)
         case .symbol(let symbol):
             // `Color.red.shadow(.drop(…))` (one unlabelled argument) is `ShapeStyle.shadow(_:)`:
             // a style, as `opacity` is; the view's `shadow(color:radius:x:y:)` is labelled.
@@ -491,6 +511,10 @@ extension Interpreter {
             return SwiftLayoutProgram.value(moved)
         case .record("GeometryProxy", let fields) where name == "frame":
             return try proxyFrame(fields, arguments, at: call)
+        case .keyPath(let names) where name == "appending" && arguments.count == 1:
+            // `pathToPermissions.appending(path: \.push)`: the longer path.
+            guard case .keyPath(let more) = arguments[0].value else { break }
+            return .keyPath(names + more.filter { $0 != "self" })
         case .record("ProposedViewSize", _) where name == "replacingUnspecifiedDimensions":
             let fallback = try arguments.first.map { (argument: CallArgument) throws(SceneError) -> Size in try size(from: argument.value, at: call) }
             let proposal = try self.proposal(from: base, at: call)
@@ -593,6 +617,7 @@ extension Interpreter {
             let scope = Scope(parent: nil, selfInstance: instance)
             if let found = try enumCase(type, rawValue: arguments, at: node) { return found }
             if type.kind == .enumeration {
+                if let made = try enumInitializer(type, arguments, at: node) { return made }
                 throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
             }
             if !type.initializers.isEmpty {

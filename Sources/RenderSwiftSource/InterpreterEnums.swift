@@ -12,6 +12,8 @@ import RenderScene
 ///    arguments in the pattern matches any payload.
 /// 3. Inside the enum's own code `rawValue`, computed properties and methods need no `self.`;
 ///    `Mode(rawValue: "x")` is the case with that raw value, or nil.
+/// 4. The enum's own initialisers run as a function whose `self` is a local they assign
+///    (`self = .en`); `return nil` of a failable one is nil.
 extension Interpreter {
     /// Step 2: whether `subject` matches a case pattern with arguments; nil when `pattern` is no
     /// such pattern. `binding`: inside `let`/`var`, bare names bind.
@@ -20,22 +22,48 @@ extension Interpreter {
               let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
+        // `case .some(let x)` of an optional: any value but nil, bound or compared.
+        if name == "some", access.base == nil, call.arguments.count == 1, !Self.isCase("some", subject) {
+            if case .null = subject { return false }
+            return try matchElement(call.arguments.first!.expression, subject, scope, binding: binding)
+        }
         guard case .symbol(let symbol) = subject, symbol.last == name else { return false }
         let payload = symbol.steps.last?.arguments ?? []
         guard payload.count == call.arguments.count else { return false }
         for (argument, value) in zip(call.arguments, payload) {
-            let element = argument.expression
-            if let inner = element.as(PatternExprSyntax.self) {
-                guard try matches(inner.pattern, value.value, scope) else { return false }
-            } else if binding, let reference = element.as(DeclReferenceExprSyntax.self) {
-                scope.define(reference.baseName.text, value.value)
-            } else if element.is(DiscardAssignmentExprSyntax.self) {
-                continue
-            } else {
-                guard try equal(try evaluate(element, scope), value.value, at: element) else { return false }
-            }
+            guard try matchElement(argument.expression, value.value, scope, binding: binding) else { return false }
         }
         return true
+    }
+
+    private static func isCase(_ name: String, _ value: SwiftValue) -> Bool {
+        if case .symbol(let symbol) = value { return symbol.last == name }
+        return false
+    }
+
+    /// One element of a payload pattern against its value: a nested pattern, a name to bind,
+    /// `_`, `.some(x)`/`.none` of an optional payload, or a value to compare.
+    private func matchElement(_ element: ExprSyntax, _ value: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool {
+        if let access = element.as(MemberAccessExprSyntax.self), access.base == nil, access.declName.baseName.text == "none",
+           !Self.isCase("none", value) {
+            if case .null = value { return true }
+            return false
+        }
+        if let call = element.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil, access.declName.baseName.text == "some", call.arguments.count == 1, !Self.isCase("some", value) {
+            if case .null = value { return false }
+            return try matchElement(call.arguments.first!.expression, value, scope, binding: binding)
+        }
+        if let inner = element.as(PatternExprSyntax.self) {
+            return try matches(inner.pattern, value, scope)
+        } else if binding, let reference = element.as(DeclReferenceExprSyntax.self) {
+            scope.define(reference.baseName.text, value)
+            return true
+        } else if element.is(DiscardAssignmentExprSyntax.self) {
+            return true
+        } else {
+            return try equal(try evaluate(element, scope), value, at: element)
+        }
     }
 
     /// Step 3: a name inside an enum's code that is a member of `self` (a case): `rawValue`, a
@@ -63,5 +91,29 @@ extension Interpreter {
             if try equal(try enumMember("rawValue", of: symbol, at: node), arguments[0].value, at: node) { return .symbol(symbol) }
         }
         return .null
+    }
+}
+
+extension Interpreter {
+    /// Step 4: an enum's own `init` (`init?(languageString:)`) chosen by its labels and run
+    /// with `self` a local it assigns (`self = .en`): the case it leaves in `self`, or nil
+    /// where it returns nil (a failable initialiser). Nil when no initialiser's labels fit.
+    package func enumInitializer(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard type.kind == .enumeration else { return nil }
+        for initializer in type.initializers {
+            guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }
+            let local = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
+            try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
+            local.define("self", .null)
+            var ignored: [SwiftValue] = []
+            let flow = try execute(body.statements, local, collecting: &ignored)
+            if case .returned(let value) = flow, case .null = value { return .null }
+            let made = local.lookup("self") ?? .null
+            guard case .symbol = made else {
+                throw fail("\(type.name)'s initialiser ended without assigning self", node)
+            }
+            return try convert(made, to: type.name, at: node)
+        }
+        return nil
     }
 }

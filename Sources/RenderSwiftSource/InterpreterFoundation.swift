@@ -28,7 +28,7 @@ extension Interpreter {
         "Binding", "URL", "UUID", "Date", "Calendar", "DateComponents", "DateFormatter", "Decimal", "Measurement", "Locale",
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
-        "Character", "NumberFormatter", "Dictionary", "ListFormatter",
+        "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -62,6 +62,8 @@ extension Interpreter {
     /// `reduce(0, +)`), a member of the enum case that is `self`.
     package func lookupBeyondLocals(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if name == "Self", let instance = scope.selfInstance, instance.type.kind != .fileScope { return .type(instance.type.qualifiedName) }
+        // In a static function of `extension CGFloat`, `self` is the type.
+        if name == "Self", case .type(let extended)? = scope.lookup("self") { return .type(extended) }
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
             return .record("Operator", ["operator": .string(name)])
         }
@@ -110,6 +112,9 @@ extension Interpreter {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .record("Calendar", [:])
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .record("Locale", ["identifier": .string(localeIdentifier)])
         case ("TimeZone", "current"): return .record("TimeZone", ["identifier": .string("UTC")])
+        case ("Locale", "preferredLanguages"):
+            // The device's one language, from the render's locale: `en_US` is ["en-US"].
+            return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])
         case ("UIScreen", "main"):
             let device = previewDevice?.device ?? Device.all[0]
             let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
@@ -164,6 +169,8 @@ extension Interpreter {
                 fields[label] = argument.value
             }
             return .record("DateComponents", fields)
+        case "NumberFormatter" where arguments.isEmpty: return makeNumberFormatter()
+        case "NSNumber" where arguments.count == 1 && arguments[0].label == "value": return arguments[0].value
         case "DateFormatter" where arguments.isEmpty:
             return .record("DateFormatter", ["dateStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
                                              "timeStyle": .symbol(Symbol(type: nil, steps: [.init(name: "none", arguments: nil)])),
@@ -247,6 +254,21 @@ extension Interpreter {
             case "description", "wrappedValue": return base
             default: return nil
             }
+        case .record("Locale", let fields):
+            // `Locale.current.currency?.identifier ?? "USD"` (Hacking with Swift's WeSplit), and the
+            // locale's codes, from Foundation's own Locale.
+            guard case .string(let identifier)? = fields["identifier"] else { return nil }
+            let locale = Locale(identifier: identifier)
+            switch name {
+            case "identifier": return .string(identifier)
+            case "currency": return locale.currency.map { .record("Locale.Currency", ["identifier": .string($0.identifier)]) } ?? .null
+            case "currencyCode": return locale.currency.map { .string($0.identifier) } ?? .null
+            case "currencySymbol": return locale.currencySymbol.map { .string($0) } ?? .null
+            case "language": return .record("Locale.Language", ["languageCode": locale.language.languageCode.map { .string($0.identifier) } ?? .null])
+            case "languageCode": return locale.language.languageCode.map { .string($0.identifier) } ?? .null
+            case "region": return locale.region.map { .record("Locale.Region", ["identifier": .string($0.identifier)]) } ?? .null
+            default: return nil
+            }
         case .record("Date", _):
             guard let date = Self.date(base) else { return nil }
             switch name {
@@ -301,6 +323,7 @@ extension Interpreter {
             default: return nil
             }
         case .record("Calendar", _): return try calendarMethod(name, arguments, at: call)
+        case .record("NumberFormatter", let fields): return try numberFormatterMethod(name, fields, arguments, at: call)
         case .record("DateFormatter", let fields):
             guard name == "string", labels == ["from"] else { return nil }
             let date = try requireDate(arguments[0].value, "DateFormatter.string(from:)", at: call)
@@ -623,6 +646,29 @@ extension Interpreter {
     /// `Text(date, format: .dateTime.year())`: the arguments the vocabulary's `Text` takes
     /// (the formatted string as `verbatim:`); other views' arguments pass unchanged.
     package func foundationViewArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {
+        // `TextField("Amount", value: $checkAmount, format: .currency(code: "USD"))`: the field
+        // shows its value as the format style prints it, as text it could edit.
+        if name == "TextField" || name == "SecureField", let index = arguments.firstIndex(where: { $0.label == "value" }),
+           index + 1 < arguments.count, arguments[index + 1].label == "format" {
+            var kept = arguments
+            let value = try bindingValue(arguments[index].value, at: call)
+            let text: SwiftValue
+            if case .placeholder = value {
+                text = value
+            } else if let date = Self.date(value), case .symbol(let style) = arguments[index + 1].value, let step = style.steps.first {
+                text = .string(try formatDate(date, style: style, first: step, at: call))
+            } else if let number = value.number {
+                text = .string(try formatStyled(number, isInteger: { if case .int = value { return true } else { return false } }(),
+                                                style: arguments[index + 1].value, at: call))
+            } else if case .string = value {
+                text = value
+            } else {
+                return arguments
+            }
+            kept[index] = CallArgument(label: "text", value: text, location: arguments[index].location)
+            kept.remove(at: index + 1)
+            return kept
+        }
         guard name == "Text", let first = arguments.first, first.label == nil else { return arguments }
         // A translator's comment, a strings table and a bundle do not change the English text.
         var kept = arguments.filter { !["comment", "tableName", "bundle"].contains($0.label ?? "") }

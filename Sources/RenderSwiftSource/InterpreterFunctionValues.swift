@@ -6,17 +6,28 @@ import RenderScene
 /// (`categories.map(FilterType.init)`), and `Type.self`.
 ///
 /// 1. `T.init` of a type of the module is a function: applied to values, it makes a `T` from
-///    them as `T(value)` would (the unlabelled initialiser that fits).
+///    them as `T(value)` would (the unlabelled initialiser that fits); `T.init(label:)` gives
+///    them those labels.
 /// 2. `T.self` is the type itself (`ForEach(Item.allCases, id: \.self)` aside, apps pass it to
 ///    `decode(T.self, …)`, `Environment(Model.self)`).
 extension Interpreter {
     /// A member of a type that is no static property: `init` as a function, `self`; nil otherwise.
-    package func typeFunctionMember(_ name: String, of type: String) -> SwiftValue? {
+    package func typeFunctionMember(_ name: String, of type: String, labels: [String?]? = nil) -> SwiftValue? {
         switch name {
-        case "init": return .record("Initializer", ["type": .string(type)])
+        case "init":
+            var fields: [String: SwiftValue] = ["type": .string(type)]
+            // `Language.init(languageString:)`: the labels the values are given with.
+            if let labels { fields["labels"] = .array(labels.map { $0.map(SwiftValue.string) ?? .null }) }
+            return .record("Initializer", fields)
         case "self": return .type(type)
         default: return nil
         }
+    }
+
+    /// The argument labels a reference names (`init(languageString:)`), nil when it names none.
+    package static func argumentLabels(_ node: some SyntaxProtocol) -> [String?]? {
+        guard let names = node.as(MemberAccessExprSyntax.self)?.declName.argumentNames?.arguments else { return nil }
+        return names.map { $0.name.text == "_" ? nil : $0.name.text }
     }
 
     /// Applies `T.init` to `values`; nil when `function` is no initialiser.
@@ -24,7 +35,11 @@ extension Interpreter {
         guard case .record("Initializer", let fields) = function, case .string(let name)? = fields["type"] else { return nil }
         guard let type = program.type(named: name) else { throw fail("cannot make \(name) here", node) }
         let location = program.location(node)
-        return try instantiate(type, values.map { CallArgument(label: nil, value: $0, location: location) }, at: node)
+        var labels: [String?] = values.map { _ in nil }
+        if case .array(let named)? = fields["labels"], named.count == values.count {
+            labels = named.map { if case .string(let label) = $0 { return label } else { return nil } }
+        }
+        return try instantiate(type, zip(labels, values).map { CallArgument(label: $0, value: $1, location: location) }, at: node)
     }
 }
 

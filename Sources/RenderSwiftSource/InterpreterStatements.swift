@@ -184,6 +184,15 @@ extension Interpreter {
         case (.range(let lower, let upper, let closed, _), _):
             guard let number = subject.number else { return false }
             return number >= lower && (closed ? number <= upper : number < upper)
+        case (.record("PartialRangeUpTo", let bound), _) where bound["upper"]?.number != nil:
+            guard let number = subject.number, let upper = bound["upper"]?.number else { return false }
+            return number < upper
+        case (.record("PartialRangeThrough", let bound), _) where bound["upper"]?.number != nil:
+            guard let number = subject.number, let upper = bound["upper"]?.number else { return false }
+            return number <= upper
+        case (.record("PartialRangeFrom", let bound), _) where bound["lower"]?.number != nil:
+            guard let number = subject.number, let lower = bound["lower"]?.number else { return false }
+            return number >= lower
         case (.array(let expected), .array(let actual)):
             // `case [.horizontal, .vertical]` on an `Axis.Set`: the same members.
             func names(_ values: [SwiftValue]) -> Set<String> {

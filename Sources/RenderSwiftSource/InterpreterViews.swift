@@ -235,6 +235,15 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        var arguments = arguments
+        // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
+        // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
+        // stays opaque until dragged 50 points); a literal past it stays the scene's error.
+        if name == "opacity", arguments.count == 1, arguments[0].label == nil, arguments[0].floatingLiteral == nil,
+           call.arguments.first.map({ !$0.expression.is(IntegerLiteralExprSyntax.self) && !$0.expression.is(FloatLiteralExprSyntax.self) }) == true,
+           let number = arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
+            arguments[0].value = .double(min(1, max(0, number)))
+        }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value
@@ -268,6 +277,14 @@ extension Interpreter {
                 throw fail(".previewDevice takes a device name such as \"iPhone 15\"", here)
             }
             guard let device = Device.named(text) else {
+                // `.previewDevice("iPhone 12 Pro")`: one of Apple's devices the renderer has no
+                // screen for is the default screen with a warning (`--strict`: an error), as it is
+                // no error in the app's code; any other name stays an error.
+                if !strict, ["iPhone", "iPad", "iPod"].contains(where: { text.hasPrefix($0 + " ") }) {
+                    warn("placeholder for previewDevice(\"\(text)\"): the renderer has no such screen; the view is rendered on the default \(Device.all[0].appleName)",
+                         at: program.location(here))
+                    return .views(views)
+                }
                 throw fail("unknown device \"\(text)\"; the renderer knows \(Device.all.map { "\"\($0.appleName)\"" }.joined(separator: ", ")) (or \(Device.knownNames))", here)
             }
             if previewDevice == nil { previewDevice = (device, program.location(here)) }

@@ -75,6 +75,23 @@ extension Interpreter {
     /// The first placeholder among a call's arguments.
     package static func placeholderArgument(_ arguments: [CallArgument]) -> Placeholder? {
         for argument in arguments { if case .placeholder(let placeholder) = argument.value { return placeholder } }
+        // Inside a value built of it: `.degrees(store.isOpen ? -180 : 0)`, `[.init(store.x)]`
+        // (a few levels deep, as values are written).
+        func within(_ value: SwiftValue, _ depth: Int) -> Placeholder? {
+            guard depth < 4 else { return nil }
+            switch value {
+            case .placeholder(let placeholder): return placeholder
+            case .symbol(let symbol):
+                for step in symbol.steps {
+                    for argument in step.arguments ?? [] { if let found = within(argument.value, depth + 1) { return found } }
+                }
+            case .array(let elements):
+                for element in elements.prefix(64) { if let found = within(element, depth + 1) { return found } }
+            default: break
+            }
+            return nil
+        }
+        for argument in arguments { if let found = within(argument.value, 0) { return found } }
         return nil
     }
 

@@ -112,7 +112,9 @@ extension Interpreter {
             let built = try views(from: value, at: at)
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
-            if built.count == 1 { return built[0].json }
+            // A `ForEach` or `Group` alone may stand for several views (`.overlay { ForEach(…) }`):
+            // stacked as several are.
+            if built.count == 1, built[0].type != "ForEach", built[0].type != "Group" { return built[0].json }
             var stack = ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, location: at)
             stack.members = [("children", node(.array(built.map(\.json))))]
             if stacking == "LeadingVStack" { stack.members.insert(("alignment", node(.string("leading"))), at: 0) }
@@ -438,6 +440,14 @@ extension Interpreter {
     /// A colour or shape style as scene JSON.
     package func color(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        // `Gradient(colors: [.hex(0xF3EBA4), .brand])`: the app's colour statics, wherever a colour goes.
+        if case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first,
+           program.builtinStatics["Color"]?[first.name] != nil || program.builtinFunctions["Color"]?[first.name] != nil
+            || program.builtinStatics["ShapeStyle"]?[first.name] != nil {
+            let resolved = try appStatic(value, for: .color, at: location)
+            if case .symbol(let again) = resolved, again.type == nil, again.steps.first?.name == first.name { return nil }
+            return try color(resolved, at: location)
+        }
         if case .views(let views) = value, views.count == 1, views[0].type == "Color", views[0].modifiers.isEmpty,
            let color = views[0].members.first(where: { $0.key == "color" }) {
             return color.value
@@ -455,7 +465,18 @@ extension Interpreter {
         guard symbol.type == nil || ["Color", "ShapeStyle", "HierarchicalShapeStyle", "SwiftUI.Color"].contains(symbol.type!) else { return nil }
         var base: JSONNode
         var name: String?
+        var levelTaken = 0
         switch first.name {
+        case "fill", "separator", "link":
+            // `.fill.tertiary`, `.separator`: iOS's semantic colours.
+            guard let (system, taken) = Self.semanticStyle(symbol) else { return nil }
+            base = node(.string(system))
+            levelTaken = taken
+        case "background" where symbol.steps.count > 1 && ["secondary", "tertiary", "quaternary"].contains(symbol.steps[1].name):
+            // `.background.secondary`: the system background of that level.
+            guard let (system, taken) = Self.semanticStyle(symbol) else { return nil }
+            base = node(.string(system))
+            levelTaken = taken
         case "accentColor", "tint", "background":
             // `Color.accentColor`, `.tint`, `.background`: the style the environment holds where
             // it is drawn (`EnvironmentStyle`: the tint, else the app's accent colour — its asset
@@ -487,7 +508,7 @@ extension Interpreter {
             base = node(.string(first.name))
             name = first.name == "background" ? nil : first.name
         }
-        for step in symbol.steps.dropFirst() {
+        for step in symbol.steps.dropFirst(1 + levelTaken) {
             switch step.name {
             case "opacity":
                 guard let factor = step.arguments?.first?.value.number else { return nil }
@@ -509,6 +530,31 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// `ShapeStyle.fill` and `.background` and their levels, `.separator`, `.link`: the UIKit
+    /// colour each resolves to on iOS, and how many level steps (`.tertiary`) it took. Apple
+    /// documents `.fill`'s four levels by the UIKit fills' own uses (the primary for a slider's
+    /// track, the secondary a switch's background, the tertiary input fields, the quaternary an
+    /// expanded cell: `systemFill` … `quaternarySystemFill`); `.background`'s levels are the
+    /// system backgrounds (decision: Apple says only "the background style in the current
+    /// context", whose root on iOS is `systemBackground`; a quaternary level is the tertiary).
+    static func semanticStyle(_ symbol: Symbol) -> (String, Int)? {
+        guard let first = symbol.steps.first, first.arguments == nil else { return nil }
+        let levels = ["secondary", "tertiary", "quaternary"]
+        var level: String?
+        if symbol.steps.count > 1, symbol.steps[1].arguments == nil, levels.contains(symbol.steps[1].name) {
+            level = symbol.steps[1].name
+        }
+        let taken = level == nil ? 0 : 1
+        switch first.name {
+        case "fill": return ((level ?? "") + (level == nil ? "systemFill" : "SystemFill"), taken)
+        case "background":
+            let named = level == "quaternary" ? "tertiary" : level
+            return ((named ?? "") + (named == nil ? "systemBackground" : "SystemBackground"), taken)
+        case "separator", "link": return level == nil ? (first.name, 0) : nil
+        default: return nil
+        }
     }
 
     /// `.drop(color:radius:x:y:)`, `.inner(…)`, `ShadowStyle.drop(…)`: a style's shadow as scene

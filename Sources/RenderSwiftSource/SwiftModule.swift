@@ -24,6 +24,15 @@ import RenderScene
 ///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
 ///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
 ///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
+/// 6. A module found through a `Package.swift` also reads the package's other targets that the
+///    file or its module `import`, or that its manifest names as `dependencies:` (Swift sees
+///    the extensions of every module a target depends on; an Xcode project's: the targets of
+///    the local packages in its folder) (`import Styleguide`, where a design system's colours and
+///    fonts live), and the targets those import, breadth first (as the compiler sees them),
+///    declared before the module's own files so the module's names win. They share the
+///    module's `maxBytes`; a target that would pass it is left out with a warning, and one
+///    that declares SwiftUI's `View` protocol (a SwiftUI of its own) is not read. A test
+///    target's module reads no other target.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
@@ -57,6 +66,12 @@ package enum SwiftModule {
         package var exclude: [String] = []
         /// The files an Xcode target compiles (`XcodeProject`): exactly these.
         package var files: [String]? = nil
+        /// The other non-test targets of the same `Package.swift`, by name: the ones the
+        /// module's files `import` are read with it (step 6).
+        package var packageTargets: [String: Location] = [:]
+        /// The target's `dependencies:` that name targets (`"Styleguide"`, `.target(name:)`):
+        /// the compiler sees their extensions' members even where no file imports them.
+        package var dependencies: [String] = []
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -102,14 +117,15 @@ package enum SwiftModule {
                 return target
             }
             if let entries = try? manager.contentsOfDirectory(atPath: folder.path), entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                let packages = localPackageTargets(under: folder)
                 for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
                     if let files = XcodeProject.targetFiles(project: folder.appendingPathComponent(project), containing: fileURL) {
-                        return Location(folder: folder.path, files: files)
+                        return Location(folder: folder.path, files: files, packageTargets: packages)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folder.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folder.appendingPathComponent(inside[0]).path)
+                return Location(folder: folder.appendingPathComponent(inside[0]).path, packageTargets: packages)
             }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }
@@ -121,20 +137,76 @@ package enum SwiftModule {
     /// The target of `package` whose files include `file`, if one does.
     private static func target(package: URL, containing file: URL) -> Location? {
         // A manifest that cannot be read cheaply is no manifest: the walk goes on upwards.
+        guard let candidates = packageTargets(package, holding: file) else { return nil }
+        var found: Location?
+        var foundIsTest = false
+        var others: [String: Location] = [:]
+        for (name, isTest, location) in candidates {
+            if found == nil, location.holds(file.path) {
+                found = location
+                foundIsTest = isTest
+            } else if !isTest, others[name] == nil, FileManager.default.fileExists(atPath: location.folder) {
+                others[name] = location
+            }
+        }
+        // A test target reads only its own files (decision: its previews are of the code it
+        // tests, which may declare SwiftUI's names itself, as this repository's targets do).
+        found?.packageTargets = foundIsTest ? [:] : others
+        if foundIsTest { found?.dependencies = [] }
+        return found
+    }
+
+    /// Each target of the manifest `package` at each folder it may be in; nil when the manifest
+    /// cannot be read cheaply, or (given `file`) when no target of it can hold `file` (`mayName`).
+    private static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
         let root = package.deletingLastPathComponent()
-        guard mayName(file, under: root, manifest: text) else { return nil }
-        for target in targets(manifest: text) {
+        if let file, !mayName(file, under: root, manifest: text) { return nil }
+        var result: [(name: String, isTest: Bool, location: Location)] = []
+        for target in targetsWithDependencies(manifest: text) {
             let candidates = target.path.map { [$0] }
                 ?? (target.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]).map { $0 + "/" + target.name }
             for candidate in candidates {
-                let location = Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
-                                        sources: target.sources, exclude: target.exclude)
-                if location.holds(file.path) { return location }
+                result.append((target.name, target.isTest, Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
+                                                                     sources: target.sources, exclude: target.exclude,
+                                                                     dependencies: target.dependencies)))
             }
         }
-        return nil
+        return result
+    }
+
+    /// Step 6 for an Xcode project: the non-test targets of the local packages in its folder
+    /// (a `Package.swift` at most two folders down, as `Core/Package.swift` beside
+    /// `App.xcodeproj`), by name; the first package (in name order) to declare a name wins.
+    private static func localPackageTargets(under folder: URL) -> [String: Location] {
+        let manager = FileManager.default
+        var result: [String: Location] = [:]
+        var level = [folder]
+        var looked = 0
+        for depth in 0..<2 {
+            var next: [URL] = []
+            for current in level {
+                let names = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+                looked += names.count
+                if looked > maxEntries / 10 { return result }
+                for name in names where !name.hasPrefix(".") && !skipped.contains(name) && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcassets") {
+                    let child = current.appendingPathComponent(name)
+                    var info = stat()
+                    guard lstat(child.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
+                    let manifest = child.appendingPathComponent("Package.swift")
+                    if manager.fileExists(atPath: manifest.path) {
+                        for (target, isTest, location) in packageTargets(manifest) ?? [] where !isTest && result[target] == nil {
+                            if manager.fileExists(atPath: location.folder) { result[target] = location }
+                        }
+                    } else if depth == 0 {
+                        next.append(child)
+                    }
+                }
+            }
+            level = next
+        }
+        return result
     }
 
     /// Whether a target of the manifest `text` may hold `file`, decided without parsing it (a
@@ -170,10 +242,16 @@ package enum SwiftModule {
     /// `.testTarget(name: "AppTests")` in a manifest, read with the Swift parser (the manifest
     /// is not run).
     package static func targets(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] {
+        targetsWithDependencies(manifest: manifest).map { ($0.name, $0.path, $0.isTest, $0.sources, $0.exclude) }
+    }
+
+    /// `targets(manifest:)` with each target's dependencies that name targets or bare strings
+    /// (not `.product(…)`s of other packages).
+    package static func targetsWithDependencies(manifest: String) -> [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String], dependencies: [String])] {
         var parser = Parser(manifest, maximumNestingLevel: SwiftProgram.maxNesting)
         let tree = SourceFileSyntax.parse(from: &parser)
         final class Finder: SyntaxVisitor {
-            var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String])] = []
+            var found: [(name: String, path: String?, isTest: Bool, sources: [String]?, exclude: [String], dependencies: [String])] = []
             override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
                       ["target", "executableTarget", "testTarget", "macro", "plugin"].contains(kind) else { return .visitChildren }
@@ -185,8 +263,21 @@ package enum SwiftModule {
                 func strings(_ label: String) -> [String]? {
                     argument(label)?.as(ArrayExprSyntax.self).map { $0.elements.compactMap { text($0.expression) } }
                 }
-                if let name = argument("name").flatMap(text) {
-                    found.append((name, argument("path").flatMap(text), kind == "testTarget", strings("sources"), strings("exclude") ?? []))
+                // `.target(name: "X")` inside another's `dependencies:` is a reference, not a target.
+                let isReference = call.parent?.is(ArrayElementSyntax.self) == true
+                    && call.parent?.parent?.parent?.parent?.as(LabeledExprSyntax.self)?.label?.text == "dependencies"
+                if let name = argument("name").flatMap(text), !isReference {
+                    var dependencies: [String] = []
+                    for element in argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? [] {
+                        if let named = text(element.expression) {
+                            dependencies.append(named)
+                        } else if let reference = element.expression.as(FunctionCallExprSyntax.self),
+                                  reference.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target",
+                                  let named = reference.arguments.first(where: { $0.label?.text == "name" }).flatMap({ text($0.expression) }) {
+                            dependencies.append(named)
+                        }
+                    }
+                    found.append((name, argument("path").flatMap(text), kind == "testTarget", strings("sources"), strings("exclude") ?? [], dependencies))
                 }
                 return .visitChildren
             }
@@ -304,25 +395,115 @@ package enum SwiftModule {
     package static func sources(of file: String, in location: Location?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard let location else { return ([], []) }
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-        let ownName = (own as NSString).lastPathComponent
+        var bytes = 0
+        var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes) { () throws(SceneError) in
+            throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+        }
+        let imported = try importedTargets(location, of: file, module: result, bytes: &bytes)
+        // Before the module's own files: where both declare a name, the module's wins.
+        return (imported.files + result, warnings + imported.warnings)
+    }
+
+    /// Step 6: the package's targets that the rendered file and its module `import`
+    /// (`import Styleguide` of a sibling `.target(name: "Styleguide")`), then theirs, breadth
+    /// first in name order, while the module and they stay within `maxBytes`; a target past it
+    /// is left out with a warning, never an error (the module itself fits).
+    private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
+                                        bytes: inout Int) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+        guard !location.packageTargets.isEmpty else { return ([], []) }
+        var names = Set<String>()
+        let ownText: String = {
+            guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
+            return String(decoding: data, as: UTF8.self)
+        }()
+        for text in [ownText] + module.map(\.source) { names.formUnion(importedNames(text)) }
+        names.formUnion(location.dependencies)
+        var files: [(file: String, source: String)] = []
+        var warnings: [String] = []
+        // Breadth first: the direct imports in name order, then theirs.
+        var pending = names.sorted()
+        var seen = Set(pending)
+        while !pending.isEmpty {
+            let name = pending.removeFirst()
+            guard let target = location.packageTargets[name], target.folder != location.folder else { continue }
+            let paths: [String]
+            do throws(SceneError) { paths = try self.files(in: target, for: file) } catch {
+                warnings.append("\(file): warning: the imported target \(name) is left out: \(error.message)")
+                continue
+            }
+            var taken = bytes
+            var tooLarge = false
+            let read = try read(paths, skipping: "", walked: target.files == nil, bytes: &taken) { () throws(SceneError) in tooLarge = true }
+            if tooLarge {
+                warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxBytes >> 20) MiB of Swift")
+                continue
+            }
+            // A target that declares SwiftUI's own `View` protocol re-implements SwiftUI (this
+            // repository's RenderSwiftUI, OpenSwiftUI): the renderer is its SwiftUI, so its
+            // `Text` and `VStack` must not stand in for the real ones.
+            if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
+            bytes = taken
+            files += read.files
+            warnings += read.warnings
+            var next = Set(target.dependencies)
+            for text in read.files.map(\.source) { next.formUnion(importedNames(text)) }
+            for other in next.sorted() where !seen.contains(other) {
+                seen.insert(other)
+                pending.append(other)
+            }
+        }
+        return (files, warnings)
+    }
+
+    /// Whether `text` declares `protocol View` (any access level).
+    static func declaresViewProtocol(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let index = words.firstIndex(of: "protocol"), index + 1 < words.count else { return false }
+            return words[index + 1] == "View" || words[index + 1].hasPrefix("View:") || words[index + 1].hasPrefix("View{")
+        }
+    }
+
+    /// The module names of `import M`, `@testable import M`, `import struct M.Name` lines.
+    package static func importedNames(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+            let path = words.count >= 3 && kinds.contains(words[1]) ? words[2] : words[1]
+            if let module = path.split(separator: ".").first { names.insert(String(module)) }
+        }
+        return names
+    }
+
+    /// Reads `paths` (but `skipping`) as UTF-8 text, adding their sizes to `bytes`; `overBudget`
+    /// runs (and reading stops) when `bytes` passes `maxBytes`. A file that cannot be read is a
+    /// warning. `walked`: the paths come from `walk`, which skips symbolic links, so each
+    /// resolves to a path with its own last name and only one named as `skipping` can be it
+    /// (resolving every path was a twelfth of a `render preview` edit); an Xcode target's list
+    /// is not walked, and each of its paths is resolved.
+    private static func read(_ paths: [String], skipping: String, walked: Bool, bytes: inout Int,
+                             overBudget: () throws(SceneError) -> Void) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         let display = displayer()
+        let skippedName = lastComponent(skipping)
         var result: [(file: String, source: String)] = []
         var warnings: [String] = []
-        var bytes = 0
-        for path in try files(in: location, for: file) {
-            // A walked path has no symbolic link below the walk's root (`walk` skips them), so
-            // it resolves to a path with its own last name: only a file of the rendered file's
-            // name can be that file. (An Xcode target's list is not walked: each is resolved.)
-            if location.files != nil || lastComponent(path) == ownName {
+        for path in paths {
+            if !skipping.isEmpty, !walked || lastComponent(path) == skippedName {
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-                if resolved == own { continue }
+                if resolved == skipping { continue }
             }
             let problem: String
             switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
             case .success(let data):
                 bytes += data.count
                 if bytes > maxBytes {
-                    throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+                    try overBudget()
+                    return (result, warnings)
                 }
                 if let text = String(validating: data, as: UTF8.self) {
                     result.append((display(path), text))

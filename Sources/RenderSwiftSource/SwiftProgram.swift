@@ -41,6 +41,10 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
+    /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
+    package private(set) var typeAliases: [String: String] = [:]
+    /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
+    package private(set) var builtinStaticTypes: [String: [String: String]] = [:]
     /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
     package private(set) var previews: [(name: String?, traits: [ExprSyntax], body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
@@ -559,6 +563,7 @@ package final class SwiftProgram: @unchecked Sendable {
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let selfType = Self.sameTypeAsSelf(extensionDecl) { staticSelfTypes[extended, default: [:]][name] = selfType }
+                        if let declared = binding.typeAnnotation?.type.trimmedDescription { builtinStaticTypes[extended, default: [:]][name] = declared }
                         if let value = binding.initializer?.value {
                             builtinStatics[extended, default: [:]][name] = value
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,
@@ -576,7 +581,10 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
             guard collectingMain else { return }
             try preview(macro.arguments, macro.trailingClosure, at: Syntax(macro))
-        } else if decl.is(ImportDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            if owner === fileScope { typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription }
+            return
+        } else if decl.is(ImportDeclSyntax.self) {
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // An `ObservableObject` or `@Observable` model: an instance shared by reference.

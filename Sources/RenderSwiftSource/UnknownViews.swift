@@ -100,9 +100,11 @@ extension Interpreter {
     }
 
     /// A root `Group { A; B }` of several views (a body or a preview that groups them): stacked
-    /// in a VStack, as several views at the top of a file are (decision).
+    /// in a VStack, as several views at the top of a file are (decision); its modifiers
+    /// (`Group { … }.frame(maxWidth: .infinity)`) apply to each view, as SwiftUI applies a
+    /// Group's.
     static func isGroupOfSeveral(_ view: ViewJSON) -> Bool {
-        guard view.type == "Group", view.modifiers.isEmpty,
+        guard view.type == "Group",
               case .array(let children)? = view.members.first(where: { $0.key == "children" })?.value.value else { return false }
         return children.count > 1
     }

@@ -148,6 +148,24 @@ final class SwiftModuleTests: XCTestCase {
         }
     }
 
+    func testThePackageTargetsAFileImportsAreReadWithIt() throws {
+        // isowords' feature views use `.isowordsBlack` of `import Styleguide`, whose `hex(_:)`
+        // is in `SwiftUIHelpers`, which Styleguide imports (scripts/corpus, docs/corpus.md).
+        let loaded = try load("spmimports/Sources/Screen/ScoreView.swift")
+        // The imports breadth first, then the module's own files; never the unimported target.
+        XCTAssertEqual(names(loaded), ["Screen/ScoreView.swift", "Styleguide/Colors.swift", "Helpers/Color.swift", "Screen/Theme.swift"])
+        XCTAssertEqual(loaded.placeholders, 0)
+        XCTAssertEqual(loaded.warnings, [])
+        // `hex(0x123456)` through `&` and `>>`; Styleguide's colour, not Unused's red.
+        XCTAssertTrue("\(loaded.json)".contains("#123456"), "\(loaded.json)")
+        let result = try layout(loaded)
+        // `.grid(2)` is 8: the second Text 20 + 8 below the first; the module's own Theme wins.
+        XCTAssertEqual(result.frame("theme").origin.y - result.frame("score").origin.y, 28)
+        XCTAssertSize(result.frame("theme"), 60, 20)
+        XCTAssertEqual(SwiftModule.importedNames("import SwiftUI\n@testable import A\nimport struct B.C\n  @_exported import D\n// import E"),
+                       ["SwiftUI", "A", "B", "D"])
+    }
+
     func testAnXcodeAppsFolderThroughItsPreview() throws {
         let loaded = try load("xcode/App/ContentView.swift")
         // The App target's files (Shared/Format.swift too), not App/Unlisted.swift's rowHeight.

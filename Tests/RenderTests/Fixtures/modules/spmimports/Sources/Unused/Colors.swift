@@ -1,0 +1,6 @@
+import SwiftUI
+
+// Imported by nothing: never read.
+extension Color {
+    public static let brandBlack = Color.red
+}
