@@ -283,6 +283,7 @@ extension Interpreter {
                 if !strict, ["iPhone", "iPad", "iPod"].contains(where: { text.hasPrefix($0 + " ") }) {
                     warn("placeholder for previewDevice(\"\(text)\"): the renderer has no such screen; the view is rendered on the default \(Device.all[0].appleName)",
                          at: program.location(here))
+                    if previewDevice == nil { previewDevice = (Device.all[0], program.location(here)) }
                     return .views(views)
                 }
                 throw fail("unknown device \"\(text)\"; the renderer knows \(Device.all.map { "\"\($0.appleName)\"" }.joined(separator: ", ")) (or \(Device.knownNames))", here)

@@ -208,6 +208,7 @@ final class EnvironmentStyleTests: XCTestCase {
             (#"{"type": "Rectangle", "modifiers": [{"tint": {"color": "red", "shadow": {"radius": 2}}}]}"#, "a style's shadow"),
             (#"{"type": "Rectangle", "modifiers": [{"border": {"color": "red", "shadow": {"radius": 2}}}]}"#, "shadow"),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"x": 2}}}"#, "needs \"radius\""),
+            (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"radius": 2}}, "stroke": {"color": "blue", "shadow": {"radius": 2}}}"#, "one style's shadow"),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"radius": 2, "kind": "outer"}}}"#, "shadow kind"),
             (#"{"type": "Rectangle", "fill": {"color": "red", "shadow": {"radius": 2, "blur": 1}}}"#, "blur"),
             (#"{"type": "Rectangle", "fill": {"background": "nope"}}"#, "unknown color"),

@@ -277,6 +277,8 @@ extension SwiftAppCodeTests {
         for expected in ["left out .rotationEffect: its argument uses Store", "placeholder for previewDevice(\"iPhone 12 Pro\")"] {
             XCTAssertTrue(loaded.warnings.contains { $0.contains(expected) }, "\(expected) in \(loaded.warnings)")
         }
+        // As the warning says: the default device's screen, not none.
+        XCTAssertEqual(loaded.scene.canvas.device?.appleName, Device.all[0].appleName)
         // Under --strict each is an error; a name no Apple device has stays one without it.
         XCTAssertTrue(message("""
         import SwiftUI

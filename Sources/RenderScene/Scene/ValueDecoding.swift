@@ -34,7 +34,7 @@ extension JSONField {
             return .color(RGBA(light: try light.flatColor(), dark: try dark.flatColor()))
         }
         if case .object = node.value, member("shadow") != nil {
-            throw fail("a style's shadow (ShapeStyle.shadow) is drawn in a shape's fill or stroke, foregroundStyle or a background, not here")
+            throw fail("a style's shadow (ShapeStyle.shadow) is drawn in a shape's fill or stroke, foregroundStyle(_:) or a background, not here")
         }
         if case .object = node.value {
             try checkKeys(["color", "opacity"], what: "a color")

@@ -29,6 +29,45 @@ import Testing
 
     // MARK: finite
 
+    /// The session's review and campaign 1795749802 (case 9859): three more places an infinite
+    /// width made NaN — an `accessoryLinear` Gauge's marker at 0 × ∞, a right-to-left Form's
+    /// separator starting at ∞ − ∞, a bar's title after an infinitely wide leading item. Nothing
+    /// is at NaN; each starts where its rule says an infinite part leaves it.
+    @Test func infiniteWidthsInAGaugeAFormAndABarPlaceNothingAtNaN() throws {
+        for source in [
+            """
+            ScrollView(.horizontal) {
+                Gauge(value: 0) { Text("Fuel") }
+                    .gaugeStyle(.accessoryLinear)
+                    .frame(maxWidth: .infinity)
+                    .aspectRatio(2, contentMode: .fill)
+            }
+            """,
+            """
+            LazyHGrid(rows: [GridItem(.flexible())]) {
+                Form {
+                    DatePicker("Wide label text here", selection: .constant(Date()))
+                    ProgressView(value: 1)
+                }
+                .environment(\\.layoutDirection, .rightToLeft)
+            }
+            """,
+            """
+            NavigationStack {
+                Text("Body")
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Rectangle().aspectRatio(2, contentMode: .fill) }
+                    }
+            }
+            """,
+        ] {
+            let root = try Self.swift(source, width: 390, height: 300)
+            #expect(Self.notANumber(root).isEmpty, "\(Self.notANumber(root))")
+        }
+    }
+
     /// Seed 1795738407 case 50140 (and 131409, 138912, 49868, 5054, 61015, 86013; 1795740886
     /// case 116955): a TabView proposed nil across (a horizontal ScrollView's content) around a
     /// filling aspect ratio is infinitely wide, so each item's slot was ∞ and the first item

@@ -413,7 +413,8 @@ enum LayoutInvariants {
             if case .modifier(let modifier) = node.view.kind {
                 // `.secondary` and the other levels resolve against the style set above, as the
                 // modifier sets them in an environment that holds only foreground styles — and the
-                // tint and background style, which `.tint` and `.background` read (EnvironmentStyle).
+                // tint and background style, which `.tint` and `.background` read (EnvironmentStyle),
+                // the tint also the accent colour of the `accentParts` below.
                 if let set = modifier.behavior as? Tint { set.apply(to: &environment) }
                 if let set = modifier.behavior as? BackgroundStyleModifier { set.apply(to: &environment) }
                 if let set = modifier.behavior as? ForegroundStyle {
@@ -426,8 +427,6 @@ enum LayoutInvariants {
                 if let set = modifier.behavior as? FontModifier, fontChecked { font = (set.font, "font at \(node.path)") }
                 // A text may be set smaller, down to this factor of its font, to fit (Text step 4).
                 if let scale = modifier.behavior as? MinimumScaleFactor { environment.minimumScaleFactor = scale.factor }
-                // The accent colour of the `accentParts` below.
-                if let tint = modifier.behavior as? Tint { tint.apply(to: &environment) }
             }
             switch node.content {
             case .text(let text):

@@ -272,7 +272,10 @@ package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
         }
         let track = ProposedViewSize(width: m.bar, height: Self.trackHeight)
         subviews[0].place(at: Point(x: x, y: midY - Self.trackHeight / 2), proposal: track)
-        let centre = x + Self.markerSide / 2 + fraction * max(0, m.bar - Self.markerSide)
+        // A bar of infinite width (a filling aspect ratio proposed nil) keeps its marker at the
+        // start: 0 × ∞ is no place.
+        let travel = max(0, m.bar - Self.markerSide)
+        let centre = x + Self.markerSide / 2 + (travel.isFinite ? fraction * travel : 0)
         subviews[1].place(at: Point(x: centre - Self.markerSide / 2, y: midY - Self.markerSide / 2), proposal: .unspecified)
         if let trailing {
             trailing.place(at: Point(x: x + m.bar + Self.gap, y: midY - m.trailing.height / 2), proposal: .unspecified)

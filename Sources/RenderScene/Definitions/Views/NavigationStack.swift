@@ -345,6 +345,9 @@ package struct NavigationStackLayout: Layout {
             x += size.width + BarMetrics.itemSpacing
             leadingEnd = x - BarMetrics.itemSpacing - bounds.minX
         }
+        // An infinitely wide leading item (a filling aspect ratio proposed nil) takes the bar
+        // to its far margin, as an infinite trailing item starts at the near one.
+        if !leadingEnd.isFinite { leadingEnd = bounds.width - margin }
         // Trailing items keep their order, left to right, the last at the margin.
         let trailing = (parts.firstItem + parts.leading)..<(parts.firstItem + parts.leading + parts.trailing)
         let sizes = trailing.map { subviews[$0].sizeThatFits(.unspecified) }

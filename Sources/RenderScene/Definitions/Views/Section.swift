@@ -191,7 +191,9 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         func separator(_ k: Int, x: Double, y: Double) {
             // A row's text that overflows its row (a fixed size wider than the card) starts no
             // separator outside the card.
-            let x = min(max(x, card.minX), card.maxX)
+            // A leading edge that is no number (right to left in an infinitely wide card, ∞ − ∞)
+            // starts at the card's edge.
+            let x = x.isNaN ? card.minX : min(max(x, card.minX), card.maxX)
             let rect = Rect(x: x, y: y, width: max(0, card.maxX - x), height: hairline)
             subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }

@@ -141,7 +141,11 @@ package struct ShapeLayout: Layout, ViewBehavior {
         var shadows: [Shadow] = []
         func style(_ field: JSONField) throws(SceneError) -> ShapeStyleValue {
             let (style, shadow) = try field.splitShadow()
-            if let shadow { shadows.append(shadow) }
+            if let shadow {
+                // One shadow per shape: a second would be dropped, so it is an error instead.
+                guard shadows.isEmpty else { throw field.fail("a shape draws one style's shadow: its fill's or its stroke's, not both") }
+                shadows.append(shadow)
+            }
             return try style.shapeStyleValue()
         }
         var fill: ShapeStyleValue? = nil, stroke: ShapeStyleValue? = nil
