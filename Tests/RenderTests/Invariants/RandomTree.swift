@@ -448,8 +448,11 @@ struct RandomTreeGenerator {
             let text = pick(["https://example.com", "https://apple.com/swift"])
             return .value(swift: "URL(string: \"\(text)\")!", json: .string(text))
         case .date:
-            // 2026-01-01 09:41 UTC, the interpreter's fixed now.
-            return .value(swift: "Date(timeIntervalSinceReferenceDate: 788953260)", json: .string("2026-01-01T09:41:00Z"))
+            // 2026-02-10 09:41 UTC, forty days after the interpreter's fixed now: a Swift file
+            // always has a today (`--now`), a JSON scene and the Swift API none unless given, so
+            // a wheel DatePicker whose rows hold today reads "Today" from Swift only (seed
+            // 1795750329 case 21762) — a difference of the front ends' defaults, not of layout.
+            return .value(swift: "Date(timeIntervalSinceReferenceDate: 792409260)", json: .string("2026-02-10T09:41:00Z"))
         case .datePickerComponents:
             let names = pick([["date"], ["hourAndMinute"], ["date", "hourAndMinute"]])
             return .value(swift: "[" + names.map { "." + $0 }.joined(separator: ", ") + "]", json: .array(names.map { node(.string($0)) }))
