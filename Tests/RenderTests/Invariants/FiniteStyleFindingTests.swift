@@ -29,6 +29,24 @@ import Testing
 
     // MARK: finite
 
+    /// Campaign 1795750974 case 132604: a tab's badge under `lineLimit(2, reservesSpace: true)`
+    /// reserved two lines in its 18-point capsule; one-line chrome reserves none.
+    @Test func aTabBadgeKeepsOneLineUnderReservedSpace() throws {
+        let root = try Self.swift("""
+            TabView {
+                Text("Body")
+                    .tabItem { Label("Home", systemImage: "house") }
+                    .badge("Hello, world")
+            }
+            .lineLimit(2, reservesSpace: true)
+            """, width: 390, height: 300)
+        #expect(LayoutInvariants.inside(root).isEmpty, "\(LayoutInvariants.inside(root).map(\.message))")
+        let badge = try #require(Self.all(root, "TabBadge").first)
+        let text = try #require(Self.all(badge, "Text").first)
+        #expect(badge.frame.height == 18)
+        #expect(text.frame.height <= 18)
+    }
+
     /// The session's review and campaign 1795749802 (case 9859): three more places an infinite
     /// width made NaN — an `accessoryLinear` Gauge's marker at 0 × ∞, a right-to-left Form's
     /// separator starting at ∞ − ∞, a bar's title after an infinitely wide leading item. Nothing

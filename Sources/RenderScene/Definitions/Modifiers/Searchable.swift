@@ -55,6 +55,7 @@ package struct SearchFieldLayout: Layout, ViewBehavior {
         environment.font = .body
         environment.fontWeight = nil
         environment.lineLimit = 1
+        environment.lowerLineLimit = nil
         environment.foregroundStyle = .color(SystemColors.secondaryLabel)
         return true
     }

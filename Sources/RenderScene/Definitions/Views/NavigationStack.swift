@@ -264,6 +264,7 @@ package struct NavigationStackBehavior: ViewBehavior {
             if parts.titleMode == .large { font.weight = BarMetrics.largeTitleWeight }
             environment.font = font
             environment.lineLimit = 1
+            environment.lowerLineLimit = nil
             // UIKit draws the title in the bar's own label colour (UINavigationBarAppearance's
             // titleTextAttributes, "appropriate defaults"), not in a foregroundStyle set around
             // the stack; the items are SwiftUI views and take it (docs/scene-format.md).

@@ -116,6 +116,7 @@ package struct PickerBehavior: ViewBehavior {
             guard index >= 2 else { return }
             environment.font = Font.TextStyle.title3.font
             environment.lineLimit = 1
+            environment.lowerLineLimit = nil
             if index - 2 != (selection ?? 0) {
                 let fade = WheelPickerLayout.angle(of: index - 2, selection: selection).map(cos) ?? 0
                 environment.foregroundStyle = parent.foregroundStyle?.opacity(0.5 * fade) ?? .color(Self.secondary.opacity(fade))
@@ -131,6 +132,7 @@ package struct PickerBehavior: ViewBehavior {
                 environment.foregroundStyle = ControlChildEnvironment.accent(parent)
             } else if index >= 2 {
                 environment.lineLimit = 1
+                environment.lowerLineLimit = nil
             }
             return
         case .navigationLink:
@@ -141,6 +143,7 @@ package struct PickerBehavior: ViewBehavior {
             } else if index >= 2 {
                 environment.foregroundStyle = parent.foregroundStyle ?? .color(Self.secondary)
                 environment.lineLimit = 1
+                environment.lowerLineLimit = nil
             }
             return
         }
@@ -149,13 +152,14 @@ package struct PickerBehavior: ViewBehavior {
             guard index >= 2 else { return }
             environment.font = ControlChildEnvironment.footnote(index - 2 == selection ? .semibold : .medium)
             environment.lineLimit = 1
+            environment.lowerLineLimit = nil
             return
         }
         // Step 1.
         let isFormRow = Self.isFormRow(parent)
         if index == 0 { return }
         environment.foregroundStyle = parent.foregroundStyle ?? (isFormRow ? .color(Self.secondary) : ControlChildEnvironment.accent(parent))
-        if index == 1 { environment.font = ControlChildEnvironment.symbolFont } else { environment.lineLimit = 1 }
+        if index == 1 { environment.font = ControlChildEnvironment.symbolFont } else { environment.lineLimit = 1; environment.lowerLineLimit = nil }
     }
 }
 

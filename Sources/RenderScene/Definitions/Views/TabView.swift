@@ -253,6 +253,7 @@ package struct TabBarItemLayout: Layout, ViewBehavior {
         } else if offset == title {
             environment.font = BarMetrics.tabTitleFont
             environment.lineLimit = 1
+            environment.lowerLineLimit = nil
         }
     }
 
@@ -292,7 +293,10 @@ package struct TabBadgeLayout: Layout, ViewBehavior {
 
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         environment.font = BarMetrics.badgeFont
+        // One line, reserving no more: an ancestor's `lineLimit(2, reservesSpace: true)` is not
+        // UIKit's badge's (campaign 1795750974 case 132604); the other one-line chrome likewise.
         environment.lineLimit = 1
+        environment.lowerLineLimit = nil
         environment.foregroundStyle = .color(.white)
         return true
     }

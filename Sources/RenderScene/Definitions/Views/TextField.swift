@@ -116,7 +116,7 @@ package struct TextFieldBehavior: ViewBehavior {
     package var adjustsEachChild: Bool { true }
 
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
-        if !spec.isVertical { environment.lineLimit = 1 }
+        if !spec.isVertical { environment.lineLimit = 1; environment.lowerLineLimit = nil }
         if spec.showsPlaceholder { environment.foregroundStyle = .color(Self.placeholder) }
     }
 }
