@@ -224,18 +224,7 @@ package enum SwiftModule {
         // name beyond ASCII (which Unicode could spell two ways) goes to the parse.
         guard first.utf8.allSatisfy({ $0 < 0x80 }), !["Sources", "Source", "src", "srcs", "Tests"].contains(first) else { return true }
         let bytes = Array(text.utf8)
-        return ([first, "\".", "\"\"", "..", "\"/", "\\("] as [String]).contains { occurs(Array($0.utf8), in: bytes) }
-    }
-
-    /// Whether `needle` occurs in `bytes`.
-    private static func occurs(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let head = needle.first, bytes.count >= needle.count else { return needle.isEmpty }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == head, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        return ([first, "\".", "\"\"", "..", "\"/", "\\("] as [String]).contains { ByteSearch.firstIndex(of: Array($0.utf8), in: bytes) != nil }
     }
 
     /// `.target(name: "App", path: "App/Sources", exclude: […], sources: […])`,

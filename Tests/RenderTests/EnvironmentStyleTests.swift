@@ -22,6 +22,14 @@ final class EnvironmentStyleTests: XCTestCase {
         return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
     }
 
+    /// A scene drawn at its canvas's size on white.
+    func draw(_ scene: Scene) throws -> RGBAImage {
+        var options = RenderOptions(canvas: scene.canvas)
+        options.background = .color(.white)
+        let result = try Renderer.layout(scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+    }
+
     func rgb(_ pixel: RGBAPixel) -> [Int] { [Int(pixel.r), Int(pixel.g), Int(pixel.b)] }
 
     func assertRGB(_ pixel: RGBAPixel, _ expected: [Int], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
@@ -53,10 +61,7 @@ final class EnvironmentStyleTests: XCTestCase {
     /// The canvas's accent colour (a module's `AccentColor`) is the tint when none is set.
     func testTintFallsBackToTheAppAccent() throws {
         let decoded = try scene(##"{"canvas": {"width": 40, "height": 40, "accentColor": "#FF00FF"}, "root": {"type": "Rectangle", "fill": "tint"}}"##)
-        var options = RenderOptions(canvas: decoded.canvas)
-        options.background = .color(.white)
-        let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
-        let pixels = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        let pixels = try draw(decoded)
         assertRGB(pixels[20, 20], [255, 0, 255], "the app's accent colour")
     }
 
@@ -66,10 +71,7 @@ final class EnvironmentStyleTests: XCTestCase {
     func testAccentWithoutEnvironmentIsTheAppAccent() throws {
         for (accent, expected) in [(##", "accentColor": "#FF00FF""##, [255, 0, 255]), ("", Self.blue)] {
             let decoded = try scene(#"{"canvas": {"width": 40, "height": 40\#(accent)}, "root": {"type": "Color", "color": "white", "modifiers": [{"border": {"color": "accentColor", "width": 4}}]}}"#)
-            var options = RenderOptions(canvas: decoded.canvas)
-            options.background = .color(.white)
-            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
-            let pixels = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+            let pixels = try draw(decoded)
             assertRGB(pixels[1, 20], expected, "border(Color.accentColor)\(accent)")
             assertRGB(pixels[20, 20], Self.white, "inside the border")
         }
@@ -93,10 +95,7 @@ final class EnvironmentStyleTests: XCTestCase {
             }
             """
         let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.background = .color(.white)
-        let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
-        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        let image = try draw(loaded.scene)
         for x in [10, 30, 50] { assertRGB(image[x, 10], Self.red, "column at \(x)") }
     }
 
@@ -134,10 +133,7 @@ final class EnvironmentStyleTests: XCTestCase {
             }
             """
         let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.background = .color(.white)
-        let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
-        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        let image = try draw(loaded.scene)
         assertRGB(image[20, 20], Self.red, "inside the circle")
         assertRGB(image[1, 1], Self.white, "outside the circle")
     }
@@ -195,10 +191,7 @@ final class EnvironmentStyleTests: XCTestCase {
             }
             """
         let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.background = .color(.white)
-        let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
-        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        let image = try draw(loaded.scene)
         assertRGB(image[15, 15], Self.blue, "the fill")
         assertRGB(image[35, 35], [170, 170, 170], "the shadow")
     }

@@ -241,7 +241,7 @@ enum PreviewJSON {
         rest["image"] = imagePlaceholder
         var bytes = serialized(rest)
         let marker = Array("\"image\":\"\(imagePlaceholder)\"".utf8)
-        guard let start = firstIndex(of: marker, in: bytes) else { return serialized(object) }
+        guard let start = ByteSearch.firstIndex(of: marker, in: bytes) else { return serialized(object) }
         bytes.replaceSubrange(start..<start + marker.count, with: Array("\"image\":\"".utf8) + Array(image.utf8) + [UInt8(ascii: "\"")])
         return bytes
     }
@@ -254,15 +254,5 @@ enum PreviewJSON {
     /// A byte a JSON string holds as itself (printable ASCII but `"` and `\\`).
     private static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-    }
-
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= marker.count, let first = marker.first else { return nil }
-        var index = 0
-        while index <= bytes.count - marker.count {
-            if bytes[index] == first, bytes[index..<index + marker.count].elementsEqual(marker) { return index }
-            index += 1
-        }
-        return nil
     }
 }
