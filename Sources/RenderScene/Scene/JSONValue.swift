@@ -58,7 +58,13 @@ public struct JSONNode: Sendable {
 
     public subscript(key: String) -> JSONNode? {
         guard case .object(let members) = value else { return nil }
-        return members.first(where: { $0.key == key })?.value
+        // Through the buffer, reading each member's key in place: an array's element read by
+        // index (or a loop's) is a copy of the whole (key, value) tuple, made through the
+        // runtime's generic tuple witnesses.
+        return members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].key == key { return buffer[index].value }
+            return nil
+        }
     }
 }
 
