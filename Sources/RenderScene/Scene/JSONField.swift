@@ -81,14 +81,9 @@ package struct JSONField {
         // The first member whose key came before: pairwise for the small objects scenes are
         // made of (no set to build), a set for large ones.
         if members.count <= 16 {
-            // Keys read in place (`JSONNode`'s subscript says why).
-            let repeated: Int? = members.withUnsafeBufferPointer { buffer in
-                for index in buffer.indices.dropFirst() {
-                    for earlier in 0..<index where buffer[earlier].key == buffer[index].key { return index }
-                }
-                return nil
+            for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
+                throw duplicate(members[index])
             }
-            if let repeated { throw duplicate(members[repeated]) }
         } else {
             var seen = Set<String>()
             for member in members where !seen.insert(member.key).inserted { throw duplicate(member) }
@@ -103,17 +98,21 @@ package struct JSONField {
 
     /// Rejects keys outside `allowed`, naming the closest expected ones.
     package func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
-        let members = try object()
-        let unknown: Int? = members.withUnsafeBufferPointer { buffer in buffer.indices.first { !allowed.contains(buffer[$0].key) } }
-        if let unknown { throw unknownKey(members[unknown], expected: allowed.sorted(), what: what) }
+        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
+        // subscript says why).
+        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
+            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
+        }
     }
 
     /// The same for a literal list of keys: a few names scanned in order, with no set built
     /// (and hashed) for every object of the scene.
     package func checkKeys(_ allowed: [String], what: String) throws(SceneError) {
-        let members = try object()
-        let unknown: Int? = members.withUnsafeBufferPointer { buffer in buffer.indices.first { !allowed.contains(buffer[$0].key) } }
-        if let unknown { throw unknownKey(members[unknown], expected: allowed.sorted(), what: what) }
+        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
+        // subscript says why).
+        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
+            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
+        }
     }
 
     private func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
