@@ -122,4 +122,56 @@ final class DeviceEvidenceTests: XCTestCase {
         result.root.forEach { if $0.view.label == "Text \"\(title)\"" { frames.append($0.frame) } }
         XCTAssertEqual(frames, [Rect(x: 90, y: 12, width: 250, height: 20)])
     }
+
+    /// The large title's baseline lies 36 below the top of its 52-point row, under the 44-point
+    /// bar. Measured: DrunkOnJava/ModularHomeInventory `HomeInventoryModularTests/ExpandedTests/
+    /// __Snapshots__/ResponsiveLayoutTests/testCompactWideLayoutView.1.png` at bad97916e862
+    /// (snapshot-testing's iPhone 13, 390 × 844 at 3×, iOS 18.5 per the xcresult bundles beside
+    /// it): "Items" (no descender) has its ink's bottom, its baseline, at 134.33 and its capitals'
+    /// top at 110.67; that host draws its bar from 54 (the inline title of the same app's form
+    /// snapshot sits 15.3 below 54, as RSSReader's sits 15.0 below its 59-point safe area), so the
+    /// baseline is 36.3 below the title row's top at 98 — the renderer's 36, kept as decided.
+    /// Here on an iPhone 14 (47-point top): 47 + 44 + 36 = 127; the fixed-advance measurer's
+    /// 34-point baseline is 32 below the line's top.
+    func testLargeTitleBaselineIs36BelowItsRowsTop() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "NavigationStack", "children": [
+              {"type": "List", "children": [{"type": "Text", "text": "Row"}], "modifiers": [{"navigationTitle": "Items"}]}]}}
+            """#, scale: 3)
+        var title: Rect?
+        result.root.forEach { if $0.view.label == "Text \"Items\"" { title = $0.frame } }
+        let frame = try XCTUnwrap(title)
+        XCTAssertEqual(frame.minY + 32, 47 + 44 + 36, accuracy: 1.0 / 3)
+        XCTAssertEqual(frame.minX, 16)
+    }
+
+    /// A disabled Button's label is tertiaryLabel: (60, 60, 67) at 30 % in light mode, (235, 235,
+    /// 245) at 30 % in dark. Measured: martinomamic/RSSReader `RSSReaderKit/Tests/FeedListFeatureTests/
+    /// __Snapshots__/AddFeedViewSnapshotTests/testAddFeedViewInitial.AddFeedEmpty-mediumPhone-
+    /// {light,dark}.png` at 029e492670ae (iPhone 16, iOS 18): its disabled confirmation button's
+    /// fully covered pixels are (196, 196, 198) on white and (70, 70, 73) on black — 255 − 0.3 ×
+    /// (255 − 60) = 196.5 and 255 − 0.3 × 188 = 198.6; 0.3 × 235 = 70.5 and 0.3 × 245 = 73.5,
+    /// each cut to a whole number; DrunkOnJava/ModularHomeInventory's `testAddItemFormWithErrors.1.png`
+    /// at bad97916e862 (iOS 18.5, dark) draws its disabled semibold "Save" in (70, 70, 73) too. The
+    /// same snapshot's disabled full-width button keeps its own white on `Color.gray` (142, 142, 147).
+    func testADisabledBarButtonIsTertiaryLabel() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16", "root": {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "white", "modifiers": [
+                {"navigationTitle": "Add Feed"}, {"navigationBarTitleDisplayMode": "inline"},
+                {"toolbar": [
+                  {"type": "ToolbarItem", "placement": "cancellationAction", "children": [{"type": "Button", "title": "Cancel"}]},
+                  {"type": "ToolbarItem", "placement": "confirmationAction", "children": [{"type": "Button", "title": "Add", "modifiers": [{"disabled": true}]}]}]}]}]}}
+            """#)
+        var styles: [String: ResolvedShapeStyle] = [:]
+        result.root.forEach { if case .text(let run) = $0.content { styles[run.request.string] = run.style } }
+        XCTAssertEqual(styles["Add"], .color(SystemColors.tertiaryLabel))
+        XCTAssertEqual(styles["Cancel"], .color(SystemColors.blue))
+        let grey = SystemColors.tertiaryLabel
+        func over(_ background: Double, _ c: RGBA) -> [Int] {
+            [c.red, c.green, c.blue].map { Int(background + c.alpha * ($0 * 255 - background)) }
+        }
+        XCTAssertEqual(over(255, grey.resolved(for: .light)), [196, 196, 198])
+        XCTAssertEqual(over(0, grey.resolved(for: .dark)), [70, 70, 73])
+    }
 }

@@ -32,6 +32,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textDecoration = TextDecoration()
     /// `textCase(.uppercase)`: nil keeps the text as written.
     public var textCase: TextCase? = nil
+    /// `\.isEnabled`: false under `disabled(true)` (and nothing inside re-enables it): buttons
+    /// grey their labels, switches and sliders fade, a stepper greys both halves.
+    public var isEnabled = true
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
     /// `backgroundStyle(_:)`: what `.background` (`EnvironmentStyle`) fills with; nil is
