@@ -174,4 +174,25 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(over(255, grey.resolved(for: .light)), [196, 196, 198])
         XCTAssertEqual(over(0, grey.resolved(for: .dark)), [70, 70, 73])
     }
+
+    /// A grouped section with a header that follows another section has 34 above its header
+    /// text, the first section's header 16. Measured: DrunkOnJava/ModularHomeInventory
+    /// `HomeInventoryModularTests/ExpandedTests/__Snapshots__/ResponsiveLayoutTests/
+    /// testStackedNavigationView.1.png` at bad97916e862 (iPhone 13 size, iOS 18.5): the first
+    /// header's capitals 19.7 below the List's top and its card 37.7; the next header's capitals
+    /// 37.7 below the previous card's bottom, its card 55.7 — 18 more, the space UIKit's grouped
+    /// tables keep for the previous section's empty footer. Here the header line is 16 (the fake
+    /// measurer's 20 × 13/17, rounded up to the point grid).
+    func testAHeaderAfterASectionSits18Lower() throws {
+        let result = try layout(#"""
+            {"type": "List", "children": [
+              {"type": "Section", "header": "Quick Actions", "children": [{"type": "Text", "text": "Add Item"}]},
+              {"type": "Section", "header": "Categories", "children": [{"type": "Text", "text": "Books"}]}]}
+            """#, width: 390, height: 600)
+        let line = 16.0
+        let cards = frames(result, "SectionCard")
+        XCTAssertEqual(cards.count, 2)
+        XCTAssertEqual(cards[0].minY, 16 + line + 7, accuracy: 1e-9)
+        XCTAssertEqual(cards[1].minY - cards[0].maxY, 34 + line + 7, accuracy: 1e-9)
+    }
 }

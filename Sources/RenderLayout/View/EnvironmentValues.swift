@@ -51,6 +51,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var listStyle: ListStyleKind = .automatic
     /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
     public var isPageTabViewStyle = false
+    /// A List's section after its first (set by the List on its sections, cleared below them):
+    /// a grouped section's header sits lower there (`ListMetrics.headerTopAfterSection`).
+    public var followsListSection = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
     /// `scrollContentBackground(.hidden)`: a List draws no background of its own.
