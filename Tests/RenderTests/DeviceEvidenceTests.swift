@@ -195,4 +195,30 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(cards[0].minY, 16 + line + 7, accuracy: 1e-9)
         XCTAssertEqual(cards[1].minY - cards[0].maxY, 34 + line + 7, accuracy: 1e-9)
     }
+
+    /// A tab's symbol is drawn at 17 points and the large image scale: a box 17 × 1.2 × 1.3 =
+    /// 26.52 tall whose centre lies 5 + 13.26 = 18.26 below the bar's top. Measured (iOS 18):
+    /// tab symbols' ink 21.7…24.7 tall, centred 18.7 below the bar's top — DrunkOnJava/
+    /// ModularHomeInventory `HomeInventoryModularTests/AdditionalTests/__Snapshots__/
+    /// NotificationsSnapshotTests/testAllViewsCombined.1.png` at bad97916e862 (bell.fill 21.7 ×
+    /// 24, exclamationmark.triangle.fill 24 × 21.7) and martinomamic/RSSReader's tab bar at
+    /// 029e492670ae (newspaper.fill 25.3 × 24.7). The HIG's 25-point box drew them 12…30 %
+    /// smaller, centred 17.5 below the top.
+    func testTabSymbolsAreBodySizedAtTheLargeScale() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16", "root": {"type": "TabView", "children": [
+              {"type": "Color", "color": "red", "modifiers": [{"tabItem": [{"type": "Label", "title": "Alerts", "systemImage": "bell"}]}]},
+              {"type": "Color", "color": "blue", "modifiers": [{"tabItem": [{"type": "Label", "title": "History", "systemImage": "clock"}]}]}]}}
+            """#, scale: 3)
+        var symbols: [Rect] = []
+        result.root.forEach { node in
+            if case .image = node.content { symbols.append(node.frame) }
+        }
+        XCTAssertEqual(symbols.count, 2)
+        let barTop = 852.0 - 34 - 49
+        for frame in symbols {
+            XCTAssertEqual(frame.height, 17 * 1.2 * 1.3, accuracy: 1.0 / 3)
+            XCTAssertEqual(frame.minY + frame.height / 2 - barTop, 5 + 17 * 1.2 * 1.3 / 2, accuracy: 1.0 / 3)
+        }
+    }
 }
