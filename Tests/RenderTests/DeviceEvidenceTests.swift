@@ -221,4 +221,20 @@ final class DeviceEvidenceTests: XCTestCase {
             XCTAssertEqual(frame.minY + frame.height / 2 - barTop, 5 + 17 * 1.2 * 1.3 / 2, accuracy: 1.0 / 3)
         }
     }
+
+    /// `plus` (and `minus`) span 0.66 of the symbol's box, so its ink is 0.66 × 1.2 = 0.79 of
+    /// the font size at the medium scale. Measured (iOS 18.5, DrunkOnJava/ModularHomeInventory
+    /// `testStackedNavigationView.1.png` and `testCompactWideLayoutView.1.png` at bad97916e862):
+    /// `plus` at title2 (22 points) is 17.0 × 17.0 points of ink (here 0.66 × 26.4 = 17.4), in a
+    /// bar at 17 points large 17.7 (here 0.66 × 26.5 = 17.5; RSSReader's bar, 17.7 too). The
+    /// stand-in drew 0.8 of the box, 21.7 points. Other symbols of the same rows measured within
+    /// 5 % (camera 24 × 18.7 here, 25.3 × 19.7 on iOS; square.and.arrow.up 18.3 × 22.7 and 18.3 × 23).
+    func testPlusSpansTwoThirdsOfItsBox() throws {
+        XCTAssertEqual(SymbolLibrary.widthFactor("plus"), 0.66 + 0.16, accuracy: 1e-9)
+        XCTAssertEqual(SymbolLibrary.widthFactor("minus"), 0.66 + 0.16, accuracy: 1e-9)
+        let result = try layout(#"""
+            {"type": "Image", "systemName": "plus", "id": "p", "modifiers": [{"font": "title2"}]}
+            """#, scale: 3)
+        XCTAssertEqual(result.frame("p").width, 22 * 1.2 * 0.82, accuracy: 1.0 / 3)
+    }
 }
