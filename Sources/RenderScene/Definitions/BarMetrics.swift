@@ -18,8 +18,10 @@ package enum BarMetrics {
     /// Documented: the large title is 34-point bold (`UIFont.TextStyle.largeTitle`, emphasized;
     /// HIG "Typography", Dynamic Type sizes: Large Title 34/41).
     package static let largeTitleWeight = Font.Weight.bold
-    /// Decided: the large title's first baseline lies 36 below the top of its 52-point row (the
-    /// 41-point line of a 34-point font ends 8 above the row's bottom).
+    /// Measured: the large title's first baseline lies 36 below the top of its 52-point row (the
+    /// 41-point line of a 34-point font ends 8 above the row's bottom); iOS 18.5 draws "Items"
+    /// 36.3 below it (DrunkOnJava/ModularHomeInventory's `testCompactWideLayoutView.1.png`,
+    /// scripts/device-compare; `DeviceEvidenceTests`).
     package static let largeTitleBaseline = 36.0
     /// Documented: the inline title is the headline style, 17-point semibold (HIG "Typography":
     /// Headline 17 semibold; `UINavigationBar` title text attributes).
