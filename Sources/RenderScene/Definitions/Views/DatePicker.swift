@@ -223,7 +223,7 @@ package enum DatePickerView: ViewDefinition {
 /// them (`DatePickerView` step 4) and kept: decoded as the picker's children would be at its
 /// path + `calendar` or `wheels`, with a decoder of the scene's file whose node count starts
 /// afresh (the picker reserved its share at decoding).
-package final class DatePickerStyleTrees: @unchecked Sendable {
+package final class DatePickerStyleTrees: Sendable {
     package struct Parts: Sendable {
         let date: Date
         let today: Date?
@@ -231,13 +231,11 @@ package final class DatePickerStyleTrees: @unchecked Sendable {
         let showsTime: Bool
     }
 
-    private let make: @Sendable (DatePickerBehavior.Style) throws(SceneError) -> [ViewNode]
-    private let lock = NSLock()
-    private var made: [DatePickerBehavior.Style: Result<[ViewNode], SceneError>] = [:]
+    private let made: ViewsMadeOnce<DatePickerBehavior.Style>
 
     init(_ parts: Parts, decoder: SceneDecoder, path: JSONPath, file: String, location: SourceLocation, depth: SceneDecoder.Depth) {
         let (baseDirectory, repeatedIDs, customAlignments) = (decoder.baseDirectory, decoder.repeatedIDs, decoder.customAlignments)
-        make = { (style: DatePickerBehavior.Style) throws(SceneError) -> [ViewNode] in
+        made = ViewsMadeOnce { (style: DatePickerBehavior.Style) throws(SceneError) -> [ViewNode] in
             var fresh = SceneDecoder(file: file, baseDirectory: baseDirectory)
             fresh.repeatedIDs = repeatedIDs
             fresh.customAlignments = customAlignments
@@ -267,18 +265,7 @@ package final class DatePickerStyleTrees: @unchecked Sendable {
 
     /// The children of the picker in `style`.
     func views(_ style: DatePickerBehavior.Style) throws(SceneError) -> [ViewNode] {
-        lock.lock()
-        if let done = made[style] {
-            lock.unlock()
-            return try done.get()
-        }
-        lock.unlock()
-        let result: Result<[ViewNode], SceneError>
-        do throws(SceneError) { result = .success(try make(style)) } catch { result = .failure(error) }
-        lock.lock()
-        made[style] = result
-        lock.unlock()
-        return try result.get()
+        try made.views(for: style).get()
     }
 }
 
