@@ -7,20 +7,18 @@ import XCTest
 /// the tree of its style, the wheels share one drum, shadows and styles have one decoder each,
 /// a Gauge with one bounds label, and a Form's menu Picker under a tint. Exact numbers under
 /// the fixed-advance measurer (17 pt: 10 per character, 20-point lines; other sizes scale).
-fileprivate extension Rect {
-    var midX: Double { minX + width / 2 }
-    var midY: Double { minY + height / 2 }
-}
-
 final class StyleTreeAndDrumTests: XCTestCase {
+    /// The placed Texts by their string, the first of each.
     private func texts(_ result: Renderer.LayoutResult) -> [String: PlacedNode] {
         var found: [String: PlacedNode] = [:]
-        result.root.forEach {
-            let label = $0.view.label
-            if label.hasPrefix("Text \""), found[label] == nil { found[String(label.dropFirst(6).dropLast())] = $0 }
+        result.root.forEach { node in
+            guard case .text(let text) = node.content else { return }
+            if found[text.request.string] == nil { found[text.request.string] = node }
         }
         return found
     }
+
+    private func mid(_ rect: Rect) -> (x: Double, y: Double) { (rect.minX + rect.width / 2, rect.minY + rect.height / 2) }
 
     /// A placed Text's colour and font.
     private func style(_ node: PlacedNode?) -> ResolvedShapeStyle? {
@@ -107,7 +105,7 @@ final class StyleTreeAndDrumTests: XCTestCase {
         XCTAssertEqual([december.width, fourteen.width, year.width], [month, day, years])
         let total = month + day + years + 2 * 20
         XCTAssertEqual(december.minX, (350 - total) / 2, accuracy: 0.5, "the columns centred")
-        XCTAssertEqual(january.midX, december.midX, accuracy: 0.5, "a row centred in its column")
+        XCTAssertEqual(mid(january).x, mid(december).x, accuracy: 0.5, "a row centred in its column")
         XCTAssertEqual(fourteen.minX - december.maxX, 20, accuracy: 0.5)
         XCTAssertEqual(year.minX - fourteen.maxX, 20, accuracy: 0.5)
         XCTAssertEqual(result.frame("d").width, 350)
@@ -134,8 +132,8 @@ final class StyleTreeAndDrumTests: XCTestCase {
         let p = result.frame("p"), d = result.frame("d")
         for (picker, date, k) in [("8h", "8", -1), ("9h", "9", 0), ("10h", "10", 1)] {
             guard let a = t[picker], let b = t[date] else { return XCTFail("\(t.keys.sorted())") }
-            XCTAssertEqual(a.frame.midY - p.minY, 108 + 108 * sin(Double(k) * 32 / 108), accuracy: 0.5)
-            XCTAssertEqual(b.frame.midY - d.minY, a.frame.midY - p.minY, accuracy: 0.001, picker)
+            XCTAssertEqual(mid(a.frame).y - p.minY, 108 + 108 * sin(Double(k) * 32 / 108), accuracy: 0.5)
+            XCTAssertEqual(mid(b.frame).y - d.minY, mid(a.frame).y - p.minY, accuracy: 0.001, picker)
             XCTAssertEqual(style(a), style(b), picker)
             XCTAssertNotNil(style(a))
             XCTAssertEqual(font(a), font(b), picker)
@@ -228,9 +226,9 @@ final class StyleTreeAndDrumTests: XCTestCase {
         }
         let (g, t) = try gauge("")
         guard let centre = t["72"]?.frame, let label = t["BPM"]?.frame else { return XCTFail("\(t.keys.sorted())") }
-        XCTAssertEqual(centre.midX, g.midX, accuracy: 0.5)
-        XCTAssertEqual(centre.midY, g.midY, accuracy: 0.5)
-        XCTAssertEqual(label.midX, g.midX, accuracy: 0.5, "the label centred in the gap")
+        XCTAssertEqual(mid(centre).x, mid(g).x, accuracy: 0.5)
+        XCTAssertEqual(mid(centre).y, mid(g).y, accuracy: 0.5)
+        XCTAssertEqual(mid(label).x, mid(g).x, accuracy: 0.5, "the label centred in the gap")
         XCTAssertEqual(label.maxY, g.maxY, accuracy: 0.5, "at the bottom")
         let (g2, t2) = try gauge(#", "minimumValueLabel": {"type": "Text", "text": "40"}"#)
         XCTAssertNil(t2["BPM"], "a bounds label takes the gap")
