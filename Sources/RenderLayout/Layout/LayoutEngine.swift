@@ -99,6 +99,7 @@ public final class LayoutEngine {
         var builder = LayoutTreeBuilder(startingAt: nextNodeIndex)
         let nodes = views.map { builder.build($0, environment: parent.environment) }
         nextNodeIndex = builder.count
+        if let failure = builder.failure { fail(failure) }
         return nodes.map { LayoutSubview(engine: self, node: $0) }
     }
 

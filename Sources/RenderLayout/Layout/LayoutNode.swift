@@ -65,6 +65,9 @@ package struct LayoutTreeBuilder {
     package private(set) var count = 0
     /// The last environment `derived` made, and the one it was made from.
     private var lastDerived: (parent: SharedEnvironment, child: SharedEnvironment)?
+    /// The first error a view met making children for its environment (`ViewBehavior`
+    /// step 8); the view then has none. The renderer reports it as a layout error.
+    package private(set) var failure: SceneError?
 
     package init(startingAt first: Int = 0) {
         count = first
@@ -97,7 +100,16 @@ package struct LayoutTreeBuilder {
         count += 1
         var isOverlay = false
         if case .modifier(let modifier) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
-        node.children = view.children.enumerated().map { offset, child in
+        var children = view.children
+        if case .defined(let defined) = view.kind {
+            do throws(SceneError) {
+                children = try defined.behavior.children(of: view, in: environment)
+            } catch {
+                if failure == nil { failure = error }
+                children = []
+            }
+        }
+        node.children = children.enumerated().map { offset, child in
             // The secondary view of overlay/background is not inside the stack the primary is in.
             let axis = (isOverlay && offset > 0) ? nil : childStackAxis
             guard case .defined(let defined) = view.kind, defined.behavior.adjustsEachChild else {

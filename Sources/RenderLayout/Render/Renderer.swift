@@ -21,6 +21,7 @@ public enum Renderer {
         // `preferredColorScheme` sets the whole presentation's scheme (PreferredColorScheme).
         if let preferred = root.preferredColorScheme { environment.colorScheme = preferred }
         let tree = builder.build(root, environment: environment)
+        if let failure = builder.failure { throw RenderError(sceneError: failure) }
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let proposal = ProposedViewSize(width: options.width, height: options.height)

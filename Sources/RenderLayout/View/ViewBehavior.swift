@@ -15,6 +15,9 @@
 /// 6. `plainText`: a Text's string (not a styled one), which messages quote.
 /// 7. `paintsUnderScrollClip`: a ScrollView paints this child before it clips the others (a
 ///    List's background, which runs on under the safe area).
+/// 8. `children(of:in:)`: the children it has in its environment — those it was decoded with,
+///    unless it makes some only for the environment it is in (a DatePicker makes its calendar
+///    or its wheels only where that style is in effect), so a view costs the one tree it shows.
 package protocol ViewBehavior: Sendable {
     /// The name the layout dump and messages use: the view's type.
     var name: String { get }
@@ -27,6 +30,7 @@ package protocol ViewBehavior: Sendable {
     var isSpacer: Bool { get }
     var plainText: String? { get }
     var paintsUnderScrollClip: Bool { get }
+    func children(of view: ViewNode, in environment: EnvironmentValues) throws(SceneError) -> [ViewNode]
 }
 
 extension ViewBehavior {
@@ -38,6 +42,7 @@ extension ViewBehavior {
     package var isSpacer: Bool { false }
     package var plainText: String? { nil }
     package var paintsUnderScrollClip: Bool { false }
+    package func children(of view: ViewNode, in environment: EnvironmentValues) throws(SceneError) -> [ViewNode] { view.children }
 }
 
 /// The view tree's handle on a `ViewBehavior`, behind a public type.

@@ -68,7 +68,15 @@ extension JSONField {
     /// levels of the foreground style in effect (`ShapeStyleValue`); anything else as `shapeStyle()`.
     package func shapeStyleValue() throws(SceneError) -> ShapeStyleValue {
         if case .string(let text) = node.value, let level = ShapeStyleValue.levels[text] { return .hierarchical(level: level) }
-        if let environment = try environmentStyle() { return environment }
+        return try fixedOrEnvironmentStyle()
+    }
+
+    /// A style where SwiftUI takes a `Color` or a style it resolves where applied
+    /// (`foregroundColor`, `backgroundStyle`, a `Color` view, `foregroundStyle`'s second and
+    /// third levels): an environment style (`environmentStyle()`), else a fixed one
+    /// (`shapeStyle()`) — `"secondary"` here is iOS's fixed secondary colour, not a level.
+    package func fixedOrEnvironmentStyle() throws(SceneError) -> ShapeStyleValue {
+        if let style = try environmentStyle() { return style }
         return .style(try shapeStyle())
     }
 

@@ -20,8 +20,7 @@ package struct BackgroundStyleModifier: ModifierDefinition, EnvironmentModifier 
                                                 [.init([.init("_", .color)], .single(0))])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        if let style = try field.environmentStyle() { return BackgroundStyleModifier(style: style) }
-        return BackgroundStyleModifier(style: .style(try field.shapeStyle()))
+        BackgroundStyleModifier(style: try field.fixedOrEnvironmentStyle())
     }
 
     package let style: ShapeStyleValue

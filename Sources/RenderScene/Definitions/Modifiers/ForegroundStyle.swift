@@ -37,12 +37,8 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
                 throw field.fail("foregroundStyle's levels need \"primary\" and \"secondary\"")
             }
             // `.foregroundStyle(.white, .tint)`: an environment style is resolved where applied.
-            func level(_ field: JSONField) throws(SceneError) -> ShapeStyleValue {
-                if let style = try field.environmentStyle() { return style }
-                return .style(try field.shapeStyle())
-            }
-            var palette = [try level(secondary)]
-            if let tertiary = field.member("tertiary") { palette.append(try level(tertiary)) }
+            var palette = [try secondary.fixedOrEnvironmentStyle()]
+            if let tertiary = field.member("tertiary") { palette.append(try tertiary.fixedOrEnvironmentStyle()) }
             return ForegroundStyle(style: try primary.shapeStyleValue(), name: entry.name, palette: palette)
         }
         let (style, shadow) = try field.splitShadow()
@@ -88,7 +84,6 @@ package enum ForegroundColor: ModifierDefinition {
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         // `Color.accentColor` is the accent in effect (`EnvironmentStyle`); any other colour is
         // fixed, `Color.secondary` too (step 2).
-        if let style = try field.environmentStyle() { return ForegroundStyle(style: style, name: entry.name) }
-        return ForegroundStyle(style: .style(try field.shapeStyle()), name: entry.name)
+        ForegroundStyle(style: try field.fixedOrEnvironmentStyle(), name: entry.name)
     }
 }

@@ -95,18 +95,28 @@ extension JSONField {
     /// without its shadow, and the shadow; any other style and nil.
     package func splitShadow() throws(SceneError) -> (style: JSONField, shadow: Shadow?) {
         guard case .object(let members) = node.value, let field = member("shadow") else { return (self, nil) }
-        try field.checkKeys(["kind", "color", "radius", "x", "y"], what: "a style's shadow")
-        guard let radius = field.member("radius") else { throw field.fail("a style's shadow needs \"radius\"") }
+        let shadow = try Shadow.decode(field, what: "a style's shadow", kinds: true)
+        let style = JSONNode(value: .object(members.filter { $0.key != "shadow" }), location: node.location)
+        return (JSONField(node: style, at: at, file: file), shadow)
+    }
+}
+
+extension Shadow {
+    /// A shadow's `{color, radius, x, y}` (and `kind`, `drop` or `inner`, where `kinds`: a
+    /// style's shadow), for the `shadow` modifier and a style's shadow alike; `what` names it in
+    /// messages.
+    package static func decode(_ field: JSONField, what: String, kinds: Bool) throws(SceneError) -> Shadow {
+        try field.checkKeys(kinds ? ["kind", "color", "radius", "x", "y"] : ["color", "radius", "x", "y"], what: what)
+        guard let radius = field.member("radius") else { throw field.fail("\(what) needs \"radius\"") }
         var shadow = Shadow(radius: try radius.length(allowInfinity: false))
-        shadow.inner = try field.member("kind")?.choice(["drop": false, "inner": true], what: "shadow kind") ?? false
+        if kinds { shadow.inner = try field.member("kind")?.choice(["drop": false, "inner": true], what: "shadow kind") ?? false }
         if let color = field.member("color") {
             guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
             shadow.color = rgba
         }
         shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
         shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
-        let style = JSONNode(value: .object(members.filter { $0.key != "shadow" }), location: node.location)
-        return (JSONField(node: style, at: at, file: file), shadow)
+        return shadow
     }
 }
 
@@ -119,15 +129,6 @@ package enum ShadowModifier: ModifierDefinition {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        try field.checkKeys(["color", "radius", "x", "y"], what: "shadow")
-        guard let radius = field.member("radius") else { throw field.fail("shadow needs \"radius\"") }
-        var shadow = Shadow(radius: try radius.length(allowInfinity: false))
-        if let color = field.member("color") {
-            guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
-            shadow.color = rgba
-        }
-        shadow.x = try field.member("x")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
-        shadow.y = try field.member("y")?.number(in: -SceneLimits.maxLength...SceneLimits.maxLength) ?? 0
-        return shadow
+        try Shadow.decode(field, what: "shadow", kinds: false)
     }
 }

@@ -17,8 +17,7 @@ package enum ColorView: ViewDefinition {
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         guard let color = field.member("color") else { throw field.fail("Color needs \"color\"") }
         // `Color.secondary` is a fixed colour, not a level of the foreground style.
-        if let style = try color.environmentStyle() { return (ColorLayout(style: style), []) }
-        return (ColorLayout(style: try color.shapeStyle()), [])
+        return (ColorLayout(style: try color.fixedOrEnvironmentStyle()), [])
     }
 }
 

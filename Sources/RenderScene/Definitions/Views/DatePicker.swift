@@ -35,22 +35,23 @@ import RenderLayout
 ///    `tintColor` (SwiftUI's `tint`) and UIKit's label colours; UIDatePicker has no public
 ///    text colour (apps reach for a private "textColor" key), so SwiftUI's style has no way in.
 /// 3. Wheel (`wheel`): UIDatePicker's wheels at rest, without the label (as the wheel Picker
-///    draws none): one column per field, side by side, 20 apart, centred, each as wide as its
-///    widest value, its values on the wheel Picker's drum (`WheelPickerLayout` steps 2–4: rows
-///    32 apart round a 108-point cylinder, three each side, 216 tall, title3 type, the
-///    selected row in the primary colour and the others secondaryLabel fading with the
-///    angle, one tertiarySystemFill band behind the selected row across the width 8 in from
-///    each side). Columns (en-US), as the HIG's "Pickers" lists the date picker's modes
-///    ("Date. Displays months, days of the month, and years"; "Time. Displays hours,
-///    minutes, and (optionally) an AM/PM designation"; "Date and time. Displays dates, hours,
-///    minutes, and (optionally) an AM/PM designation"): date — month name, day, year; time —
-///    hour, two-digit minute, AM/PM (only the two rows); both — the day as "Thu Jan 1"
+///    draws none): one column per field on the wheel Picker's drum (`WheelDrum`: rows 32 apart
+///    round a 108-point cylinder, three each side, 216 tall, title3 type, the selected row in
+///    the primary colour and the others secondaryLabel fading with the angle, one
+///    tertiarySystemFill band behind the selected row across the width 8 in from each side),
+///    laid out by `DateWheelsLayout`. Columns (en-US), as the HIG's "Pickers" lists the date
+///    picker's modes ("Date. Displays months, days of the month, and years"; "Time. Displays
+///    hours, minutes, and (optionally) an AM/PM designation"; "Date and time. Displays dates,
+///    hours, minutes, and (optionally) an AM/PM designation"): date — month name, day, year;
+///    time — hour, two-digit minute, AM/PM (only the two rows); both — the day as "Thu Jan 1"
 ///    ("Today" for today, as UIDatePicker writes it), hour, minute, AM/PM. Months, days and
-///    hours wrap round; years and days of the date column do not need to. Decision: columns centred within themselves; Apple publishes no
-///    metrics.
-/// 4. Layout: the behaviour lays out the children of the style in effect (compact: label,
-///    Spacer, pills as an HStack; graphical: the calendar alone; wheel: the wheels alone) and
-///    places only those.
+///    hours wrap round; years and days of the date column do not need to. A foreground style
+///    set around the picker reaches none of it (as step 2: UIKit draws it).
+/// 4. Layout: the view is decoded with the compact row's children (label, Spacer, pills as an
+///    HStack). The calendar and the wheels are made only where their style is in effect, when
+///    the layout tree is built (`ViewBehavior.children(of:in:)`, `DatePickerStyleTrees`), so a
+///    date picker costs the one tree it shows; the scene's node count reserves
+///    `styleTreeReserve` for it at decoding, as if it were made then.
 package enum DatePickerView: ViewDefinition {
     package static let entry = Vocabulary.Entry("DatePicker", json: ["title", "label", "selection", "displayedComponents"],
       summary: "Compact: a row of the label and the date and time in grey pills; graphical: the month's calendar.", [
@@ -89,18 +90,19 @@ package enum DatePickerView: ViewDefinition {
         if showsTime { pills.append(pill(SceneDates.shortTime(date), b)) }
         let compact = b.view("HStack", [("spacing", b.number(pillSpacing)), ("children", b.array(pills))])
         let (_, row) = try ComposedControlRow.decode("DatePicker", control: compact, in: object, &context)
-        // Step 2.
+        // Steps 2–4: the other styles' trees, made where they are in effect.
         let today = context.decoder.today
         context.decoder.readsToday = true
-        let calendarField = JSONField(node: calendar(date, today: today, showsDate: showsDate, showsTime: showsTime, b),
-                                      at: JSONPath(parent: object.at, key: "calendar"), file: object.file)
-        let graphical = try context.decoder.view(calendarField, depth: context.depth)
-        // Step 3.
-        let wheelField = JSONField(node: wheels(date, today: today, showsDate: showsDate, showsTime: showsTime, b),
-                                   at: JSONPath(parent: object.at, key: "wheels"), file: object.file)
-        let wheel = try context.decoder.view(wheelField, depth: context.depth)
-        return (DatePickerBehavior(), row + graphical + wheel)
+        for _ in 0..<styleTreeReserve { try context.decoder.countNode(object) }
+        let parts = DatePickerStyleTrees.Parts(date: date, today: today, showsDate: showsDate, showsTime: showsTime)
+        let trees = DatePickerStyleTrees(parts, decoder: context.decoder, path: object.at, file: object.file,
+                                         location: object.node.location, depth: context.depth)
+        return (DatePickerBehavior(trees: trees), row)
     }
+
+    /// Step 4: the nodes a calendar or the wheels may make at the most (the calendar of a
+    /// six-week month with its time row is the larger; `DatePickerTests` holds it to this).
+    package static let styleTreeReserve = 300
 
     static func pill(_ text: String, _ b: JSONBuilder) -> JSONNode {
         b.view("Text", [("text", b.string(text))], modifiers: [
@@ -186,8 +188,8 @@ package enum DatePickerView: ViewDefinition {
         return b.view("VStack", [("spacing", b.number(0)), ("children", b.array(rows))], modifiers: [fill])
     }
 
-    /// Step 3: the wheels of `date`.
-    static func wheels(_ date: Date, today: Date?, showsDate: Bool, showsTime: Bool, _ b: JSONBuilder) -> JSONNode {
+    /// Step 3: the columns of `date`'s wheels, each row's text and its place k on the drum.
+    static func wheelColumns(_ date: Date, today: Date?, showsDate: Bool, showsTime: Bool) -> [[(k: Int, text: String)]] {
         let calendar = SceneDates.calendar
         func shifted(_ component: Calendar.Component, _ k: Int) -> Date { calendar.date(byAdding: component, value: k, to: date) ?? date }
         func wrapped(_ value: Int, _ k: Int, _ count: Int, from first: Int) -> Int { ((value - first + k) % count + count) % count + first }
@@ -213,47 +215,165 @@ package enum DatePickerView: ViewDefinition {
             columns.append(ks.map { ($0, String(format: "%02d", wrapped(minute, $0, 60, from: 0))) })
             columns.append(hour < 12 ? [(0, "AM"), (1, "PM")] : [(-1, "AM"), (0, "PM")])
         }
-        let radius = WheelPickerLayout.radius, pitch = WheelPickerLayout.rowPitch
-        let wheelColumns = columns.map { column in
-            b.view("ZStack", [("children", b.array(column.map { row in
-                let angle = Double(row.k) * pitch / radius
-                return b.view("Text", [("text", b.string(row.text))], modifiers: [
-                    ("font", b.string("title3")), ("lineLimit", b.number(1)),
-                    ("foregroundStyle", b.string(row.k == 0 ? "label" : "secondaryLabel")),
-                    ("opacity", b.number(row.k == 0 ? 1 : cos(angle))),
-                    ("offset", b.object([("y", b.number(radius * sin(angle)))])),
-                ])
-            }))])
-        }
-        let band = b.view("RoundedRectangle", [("cornerRadius", b.number(WheelPickerLayout.bandRadius)), ("fill", b.string("tertiarySystemFill"))],
-                          modifiers: [("frame", b.object([("height", b.number(pitch))])),
-                                      ("padding", b.object([("leading", b.number(WheelPickerLayout.bandInset)), ("trailing", b.number(WheelPickerLayout.bandInset))]))])
-        return b.view("ZStack", [("children", b.array([band, b.view("HStack", [("spacing", b.number(20)), ("children", b.array(wheelColumns))])]))],
-                      modifiers: [("frame", b.object([("height", b.number(WheelPickerLayout.height))])),
-                                  ("frame", b.object([("maxWidth", b.string("infinity"))])),
-                                  ("clipped", JSONNode(value: .bool(true), location: b.location))])
+        return columns
     }
 }
 
-/// A DatePicker in the view tree: children label, Spacer, pills (compact), then the calendar
-/// (graphical), then the wheels (wheel); step 4 lays out and places those of the style in
-/// effect.
+/// The calendar and the wheels of one DatePicker, made the first time a layout tree asks for
+/// them (`DatePickerView` step 4) and kept: decoded as the picker's children would be at its
+/// path + `calendar` or `wheels`, with a decoder of the scene's file whose node count starts
+/// afresh (the picker reserved its share at decoding).
+package final class DatePickerStyleTrees: Sendable {
+    package struct Parts: Sendable {
+        let date: Date
+        let today: Date?
+        let showsDate: Bool
+        let showsTime: Bool
+    }
+
+    private let made: ViewsMadeOnce<DatePickerBehavior.Style>
+
+    init(_ parts: Parts, decoder: SceneDecoder, path: JSONPath, file: String, location: SourceLocation, depth: SceneDecoder.Depth) {
+        let (baseDirectory, repeatedIDs, customAlignments) = (decoder.baseDirectory, decoder.repeatedIDs, decoder.customAlignments)
+        made = ViewsMadeOnce { (style: DatePickerBehavior.Style) throws(SceneError) -> [ViewNode] in
+            var fresh = SceneDecoder(file: file, baseDirectory: baseDirectory)
+            fresh.repeatedIDs = repeatedIDs
+            fresh.customAlignments = customAlignments
+            let b = JSONBuilder(location: location)
+            switch style {
+            case .compact:
+                return []
+            case .graphical:
+                let calendar = DatePickerView.calendar(parts.date, today: parts.today, showsDate: parts.showsDate, showsTime: parts.showsTime, b)
+                return try fresh.view(JSONField(node: calendar, at: JSONPath(parent: path, key: "calendar"), file: file), depth: depth)
+            case .wheel:
+                let wheels = JSONPath(parent: path, key: "wheels")
+                let columns = DatePickerView.wheelColumns(parts.date, today: parts.today, showsDate: parts.showsDate, showsTime: parts.showsTime)
+                var rows: [ViewNode] = [], places: [DateWheelsLayout.Row] = []
+                for (column, entries) in columns.enumerated() {
+                    for (index, entry) in entries.enumerated() {
+                        let text = b.view("Text", [("text", b.string(entry.text))])
+                        let at = JSONPath(parent: JSONPath(parent: wheels, key: "column\(column)"), key: "row\(index)")
+                        rows += try fresh.view(JSONField(node: text, at: at, file: file), depth: depth)
+                        places.append(DateWheelsLayout.Row(column: column, k: entry.k))
+                    }
+                }
+                return [ViewNode(.defined(DefinedView(DateWheelsLayout(rows: places))), children: rows, at: wheels)]
+            }
+        }
+    }
+
+    /// The children of the picker in `style`.
+    func views(_ style: DatePickerBehavior.Style) throws(SceneError) -> [ViewNode] {
+        try made.views(for: style).get()
+    }
+}
+
+/// The wheel DatePicker's columns on one drum (`DatePickerView` step 3, `WheelDrum`). Children:
+/// one Text per row; `rows` says each one's column and place k on the drum.
+///
+/// 1. Height 216 (`WheelDrum` step 1); width the proposal, or unspecified (or infinite) the
+///    columns' width.
+/// 2. Each column is as wide as its widest row (each row at its ideal size, one line); the
+///    columns sit side by side 20 apart, centred in the wheel (they run past its edges,
+///    clipped, when it is narrower: decision).
+/// 3. Each row is centred in its column horizontally, and vertically on its place on the drum
+///    (`WheelDrum` step 2); rows round the back are placed above the wheel and not drawn.
+/// 4. The band and the rows are drawn as the wheel Picker's (`WheelDrum` steps 3–4).
+package struct DateWheelsLayout: Layout, ViewBehavior {
+    package struct Row: Sendable, Hashable {
+        let column: Int
+        let k: Int
+    }
+
+    package let rows: [Row]
+
+    package static let columnSpacing = 20.0
+
+    package var name: String { "DatePicker.wheels" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package var adjustsEachChild: Bool { true }
+
+    /// `WheelDrum` step 3, in UIKit's colours: a foreground style around the picker reaches none.
+    package func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        guard index < rows.count else { return }
+        var parent = parent
+        parent.foregroundStyle = nil
+        environment.foregroundStyle = .color(SystemColors.label)
+        WheelDrum.adjustRow(rows[index].k, &environment, parent: parent)
+    }
+
+    /// Step 2: each column's width, and all of them with the spacing.
+    private func columns(_ subviews: LayoutSubviews) -> (widths: [Double], total: Double) {
+        var widths: [Double] = []
+        for (row, subview) in zip(rows, subviews) {
+            while widths.count <= row.column { widths.append(0) }
+            widths[row.column] = max(widths[row.column], subview.sizeThatFits(.unspecified).width)
+        }
+        return (widths, widths.reduce(0, +) + Self.columnSpacing * Double(max(0, widths.count - 1)))
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? columns(subviews).total, height: WheelDrum.height)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let (widths, total) = columns(subviews)
+        var starts: [Double] = []
+        var x = bounds.minX + AlignedPlacement.difference(bounds.width, total) / 2
+        for width in widths {
+            starts.append(x)
+            x += width + Self.columnSpacing
+        }
+        for (row, subview) in zip(rows, subviews) {
+            let size = subview.sizeThatFits(.unspecified)
+            let y = WheelDrum.angle(row.k).map(WheelDrum.centreY) ?? -size.height
+            subview.place(at: Point(x: starts[row.column] + (widths[row.column] - size.width) / 2, y: bounds.minY + y - size.height / 2),
+                          proposal: .unspecified)
+        }
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        .effect(PlacedEffect(WheelDrumEffect(rows: rows.map(\.k))))
+    }
+}
+
+/// A DatePicker in the view tree: its children in the style in effect — compact: label,
+/// Spacer, pills, as a control row; graphical: the calendar; wheel: the wheels (step 4).
 package struct DatePickerBehavior: ControlRow {
+    package enum Style: Hashable, Sendable {
+        case compact, graphical, wheel
+
+        init(_ environment: EnvironmentValues) {
+            switch environment.controlStyles["DatePicker"] {
+            case "graphical": self = .graphical
+            case "wheel": self = .wheel
+            default: self = .compact
+            }
+        }
+    }
+
+    let trees: DatePickerStyleTrees
+
     package var name: String { "DatePicker" }
 
+    package func children(of view: ViewNode, in environment: EnvironmentValues) throws(SceneError) -> [ViewNode] {
+        let style = Style(environment)
+        return style == .compact ? view.children : try trees.views(style)
+    }
+
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        switch environment.controlStyles["DatePicker"] {
-        case "graphical": return ChildRangeLayout(range: 3..<4, row: false)
-        case "wheel": return ChildRangeLayout(range: 4..<5, row: false)
-        default: return ChildRangeLayout(range: 0..<3, row: true, labelsHidden: environment.labelsHidden)
+        switch Style(environment) {
+        case .graphical, .wheel: return ChildRangeLayout(range: 0..<1, row: false)
+        case .compact: return ChildRangeLayout(range: 0..<3, row: true, labelsHidden: environment.labelsHidden)
         }
     }
 
     package var adjustsEachChild: Bool { true }
 
-    /// The calendar (child 3) is drawn in the accent colour, the tint in effect (step 2).
+    /// The calendar is drawn in the accent colour, the tint in effect (step 2).
     package func adjust(child index: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
-        if index == 3 { environment.foregroundStyle = ControlChildEnvironment.accent(parent) }
+        if Style(parent) == .graphical { environment.foregroundStyle = ControlChildEnvironment.accent(parent) }
     }
 }
 

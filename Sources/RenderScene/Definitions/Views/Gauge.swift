@@ -22,9 +22,13 @@ import RenderLayout
 ///    value label (else the label) in the centre, 12-point medium.
 /// 3. `accessoryCircular`: the same ring open at the bottom — a 270° arc from 7:30 to 4:30
 ///    o'clock in the accent colour at 35 % — with a 6-point circle of the accent colour
-///    (ringed in the background colour) marking the fraction, the current value label (else
-///    the label) centred, and the minimum and maximum labels (10-point medium) in the gap
-///    below. Decision: stroke, marker and fonts as iOS 17 looks in an app; Apple publishes none.
+///    (ringed in the background colour) marking the fraction; the current value label centred;
+///    in the gap below, the minimum and maximum labels (10-point medium) where either is given,
+///    else the label ("This style displays the gauge's `currentValueLabel` value at the center
+///    of the gauge. If you provide `minimumValueLabel` and `maximumValueLabel` … they appear in
+///    the opening at the bottom of the ring. Otherwise, the gauge places its label in that
+///    location": Apple, `GaugeStyle.accessoryCircular`). Decision: stroke, marker and fonts as
+///    iOS 17 looks in an app; Apple publishes none.
 /// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
 ///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
 ///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
@@ -37,6 +41,14 @@ import RenderLayout
 ///    capsule of the accent colour at 35 %, a 6-point accent dot ringed 1.5 in the background
 ///    style at the fraction (kept inside the bar); the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
 ///    (decision: as iOS 17 looks in an app; Apple publishes no numbers).
+/// 6. One bounds label without the other (both accessory styles; decision): SwiftUI takes the
+///    two together (`init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`,
+///    one `BoundsLabel` type for both), so a scene that gives one has the other empty — as Swift
+///    writes it, `maximumValueLabel: { if showsMaximum { Text("100") } }`, which the front ends
+///    leave out. The bounds labels are then "provided": the one given keeps its edge (its side
+///    of the gap), the other edge is empty — the bar runs to it, with no 6-point gap — and the
+///    current value label (`accessoryLinear`) or the label (`accessoryCircular`) is not put in
+///    its place. Apple's "Otherwise" is read as: when neither is given.
 package enum GaugeView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Gauge", json: ["value", "in", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"],
       summary: "A value in a range: a capacity bar with its labels, or a ring (`gaugeStyle`).", [
@@ -64,13 +76,14 @@ package enum GaugeView: ViewDefinition {
         let arrangements = [
             linear(fraction, label: label.node, current: current, minimum: minimum, maximum: maximum, b),
             capacityRing(fraction, centre: current ?? label.node, b),
-            openRing(fraction, centre: current ?? label.node, minimum: minimum, maximum: maximum, b),
+            openRing(fraction, centre: current, minimum: minimum, maximum: maximum, label: label.node, b),
         ]
         var children: [ViewNode] = []
         for (index, arrangement) in arrangements.enumerated() {
             let field = JSONField(node: index == 0 ? arrangement : Self.withoutIDs(arrangement), at: JSONPath(parent: object.at, key: "style\(index)"), file: object.file)
             children += try context.decoder.view(field, depth: context.depth)
         }
+        // Step 6: the current value leads only when neither bounds label is given.
         children.append(try markerBar(fraction, leading: minimum ?? (maximum == nil ? current : nil), trailing: maximum, in: object, b, &context))
         return (GaugeBehavior(fraction: fraction), children)
     }
@@ -159,8 +172,10 @@ package enum GaugeView: ViewDefinition {
         return b.view("ZStack", [("children", b.array(layers))], modifiers: [ringFrame(b)])
     }
 
-    /// Step 3.
-    static func openRing(_ fraction: Double, centre: JSONNode, minimum: JSONNode?, maximum: JSONNode?, _ b: JSONBuilder) -> JSONNode {
+    /// Step 3: the open ring, the current value label in the centre, in the gap the bounds
+    /// labels at its ends, or without them the label centred.
+    static func openRing(_ fraction: Double, centre: JSONNode?, minimum: JSONNode?, maximum: JSONNode?, label: JSONNode,
+                         _ b: JSONBuilder) -> JSONNode {
         let inset: (String, JSONNode) = ("padding", b.number(ringWidth / 2))
         // The arc runs 3/8 of a turn past 3 o'clock (7:30) through 12 to 4:30: trim 0…0.75 turned 135°.
         var layers = [b.view("Circle", [("trim", b.array([b.number(0), b.number(0.75)])), ("stroke", b.string("primary")),
@@ -174,17 +189,23 @@ package enum GaugeView: ViewDefinition {
             ("background", b.view("Circle", [("fill", b.string("systemBackground"))])),
             ("offset", b.object([("x", b.number(radius * cos(angle))), ("y", b.number(radius * sin(angle)))])),
         ]))
-        layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
-                                          ("foregroundStyle", b.string("label"))]))
-        if minimum != nil || maximum != nil {
-            var ends: [JSONNode] = []
-            if let minimum { ends.append(b.modified(minimum, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])) }
-            ends.append(b.view("Spacer", [("minLength", b.number(0))]))
-            if let maximum { ends.append(b.modified(maximum, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])) }
-            layers.append(b.view("HStack", [("spacing", b.number(0)), ("children", b.array(ends))],
-                                 modifiers: [("padding", b.object([("leading", b.number(14)), ("trailing", b.number(14))])),
-                                             ("frame", b.object([("maxHeight", b.string("infinity")), ("alignment", b.string("bottom"))]))]))
+        if let centre {
+            layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
+                                              ("foregroundStyle", b.string("label"))]))
         }
+        func end(_ node: JSONNode) -> JSONNode {
+            b.modified(node, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])
+        }
+        let spacer = b.view("Spacer", [("minLength", b.number(0))])
+        let ends: [JSONNode]
+        if minimum != nil || maximum != nil {
+            ends = [minimum.map(end), spacer, maximum.map(end)].compactMap { $0 }
+        } else {
+            ends = [spacer, end(label), spacer]
+        }
+        layers.append(b.view("HStack", [("spacing", b.number(0)), ("children", b.array(ends))],
+                             modifiers: [("padding", b.object([("leading", b.number(14)), ("trailing", b.number(14))])),
+                                         ("frame", b.object([("maxHeight", b.string("infinity")), ("alignment", b.string("bottom"))]))]))
         return b.view("ZStack", [("children", b.array(layers))], modifiers: [ringFrame(b)])
     }
 }

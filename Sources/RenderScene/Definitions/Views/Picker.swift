@@ -56,8 +56,13 @@ package enum PickerView: ViewDefinition {
 ///
 /// 1. Menu, standalone: the option shown and the symbol are in the accent colour (the tint); in
 ///    a Form row the label keeps the primary colour and the option and symbol are
-///    secondaryLabel grey. The option is one line. The symbol is 13-point semibold (footnote
-///    size, a decision close to iOS's small chevron).
+///    secondaryLabel grey — or, under a `tint` set around the picker, that tint: on iOS 17 an
+///    app's `.tint(…)` colours its Form pickers, and an app that wanted Apple's grey back set
+///    `.tint(.secondary)` on each (ruddarr/app b37ec181, "use default picker tint", closing its
+///    issue 83 "Remove tint from Form Pickers … Apple doesn't do that"); the app's accent colour
+///    alone (an `AccentColor` set) does not (decision: nothing shows it tinting them). The option
+///    is one line. The symbol is 13-point semibold (footnote size, a decision close to iOS's
+///    small chevron).
 /// 2. Segmented: options in 13-point medium, the selected one semibold, primary colour, one
 ///    line (UISegmentedControl's fonts, as TOSegmentedControl's `setTextFont` reproduces).
 /// 3. `wheel`, `inline`, `navigationLink` and `palette` (`Look`): their children's looks are
@@ -112,15 +117,8 @@ package struct PickerBehavior: ViewBehavior {
         switch Look(parent) {
         case .segmented, .menu: break
         case .wheel:
-            // WheelPickerLayout step 3.
-            guard index >= 2 else { return }
-            environment.font = Font.TextStyle.title3.font
-            environment.lineLimit = 1
-            environment.lowerLineLimit = nil
-            if index - 2 != (selection ?? 0) {
-                let fade = WheelPickerLayout.angle(of: index - 2, selection: selection).map(cos) ?? 0
-                environment.foregroundStyle = parent.foregroundStyle?.opacity(0.5 * fade) ?? .color(Self.secondary.opacity(fade))
-            }
+            // WheelPickerLayout step 2.
+            if index >= 2 { WheelDrum.adjustRow(WheelPickerLayout.row(of: index - 2, selection: selection), &environment, parent: parent) }
             return
         case .inlineRows:
             // InlinePickerRowsLayout step 2.
@@ -158,7 +156,7 @@ package struct PickerBehavior: ViewBehavior {
         // Step 1.
         let isFormRow = Self.isFormRow(parent)
         if index == 0 { return }
-        environment.foregroundStyle = parent.foregroundStyle ?? (isFormRow ? .color(Self.secondary) : ControlChildEnvironment.accent(parent))
+        environment.foregroundStyle = parent.foregroundStyle ?? (isFormRow ? .color(parent.tint ?? Self.secondary) : ControlChildEnvironment.accent(parent))
         if index == 1 { environment.font = ControlChildEnvironment.symbolFont } else { environment.lineLimit = 1; environment.lowerLineLimit = nil }
     }
 }

@@ -7,67 +7,56 @@ import RenderLayout
 /// `inline`, `navigationLink`; `palette` is drawn segmented (`PickerBehavior`). The children are
 /// the Picker's: the label, its indicator symbol, the options.
 
-/// `pickerStyle(.wheel)`, and `.inline` outside a List or Form row: iOS's UIPickerView at rest.
+/// The drum of iOS's wheels, UIPickerView's and UIDatePicker's at rest: one for the wheel
+/// Picker (`WheelPickerLayout`) and the wheel DatePicker's columns (`DateWheelsLayout`).
 ///
-/// 1. Height 216 whatever is proposed (UIPickerView's standard height); width the proposal,
-///    unspecified 320 (UIPickerView's intrinsic width on an iPhone; decision).
-/// 2. The options sit on a drum: option k places away from the selected one (k = …, −1, 0, 1, …)
-///    is centred at y = 108 + 108 · sin(k · 32 / 108) — a cylinder of radius 108 seen from the
-///    front, rows 32 apart along it — for |k · 32 / 108| < 1 radian (three rows each side);
-///    those further round are not drawn (decision: iOS squashes them flat against the edges,
-///    which unsquashed text would crowd). With no selection the first option is at the centre.
-/// 3. Each option is proposed the width less 2 × 20 and no height (one line), centred
-///    horizontally (an infinite one, a filling aspect ratio's, at the leading edge, never at
-///    −∞: `AlignedPlacement.difference`). The selected one is in the primary colour, the
-///    others in secondaryLabel grey fading with the angle (× cos of it): decision, close to
-///    UIPickerView's look.
+/// 1. Height 216 (UIPickerView's standard height).
+/// 2. A row k places away from the selected one (k = …, −1, 0, 1, …) is centred at
+///    y = 108 + 108 · sin(k · 32 / 108) — a cylinder of radius 108 seen from the front, rows 32
+///    apart along it — for |k · 32 / 108| < 1 radian (three rows each side); those further
+///    round are not drawn (decision: iOS squashes them flat against the edges, which
+///    unsquashed text would crowd).
+/// 3. Rows are title3 (20 pt: decision), one line. The selected one is in the primary colour,
+///    the others in secondaryLabel grey fading with the angle (× cos of it) — or, under a
+///    foreground style set around the wheel, that style at half opacity, fading: decision,
+///    close to UIPickerView's look.
 /// 4. Behind the selected row: a band 32 tall across the wheel 8 in from each side, radius 8,
-///    in tertiarySystemFill (iOS 14's selection indicator; decision for the numbers).
-/// 5. The label and the indicator symbol are not shown (SwiftUI's wheel draws no title).
-/// Options are in title3 (20 pt): decision.
-package struct WheelPickerLayout: Layout {
-    package let selection: Int?
-
+///    in tertiarySystemFill (iOS 14's selection indicator; decision for the numbers). The band,
+///    then the rows of step 2, are drawn clipped to the wheel (`WheelDrumEffect`).
+package enum WheelDrum {
     package static let height = 216.0
-    package static let idealWidth = 320.0
     package static let rowPitch = 32.0
     package static let radius = 108.0
-    package static let sideInset = 20.0
     package static let bandInset = 8.0
     package static let bandRadius = 8.0
-    /// Step 2: options further round are not drawn.
+    /// Step 2: rows further round are not drawn.
     package static let maxAngle = 1.0
 
-    /// Step 2: the angle of option `index`, nil when it is round the back.
-    package static func angle(of index: Int, selection: Int?) -> Double? {
-        let angle = Double(index - (selection ?? 0)) * rowPitch / radius
+    /// Step 2: the angle of the row `k` places from the selected one, nil round the back.
+    package static func angle(_ k: Int) -> Double? {
+        let angle = Double(k) * rowPitch / radius
         return abs(angle) < maxAngle ? angle : nil
     }
 
-    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? Self.idealWidth, height: Self.height)
-    }
+    /// Step 2: the centre of a row at `angle`, down from the wheel's top.
+    package static func centreY(_ angle: Double) -> Double { radius + radius * sin(angle) }
 
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        for subview in subviews.prefix(2) { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 0, height: 0)) }
-        let optionProposal = ProposedViewSize(width: max(0, bounds.width - 2 * Self.sideInset), height: nil)
-        for (offset, option) in subviews.dropFirst(2).enumerated() {
-            let size = option.sizeThatFits(optionProposal)
-            let y = Self.angle(of: offset, selection: selection).map { Self.radius + Self.radius * sin($0) } ?? -size.height
-            option.place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: bounds.minY + y - size.height / 2),
-                         proposal: optionProposal)
-        }
-    }
-
-    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        if selection == nil { context.warn(MenuPickerLayout.noSelection) }
-        return .effect(PlacedEffect(WheelPickerEffect(selection: selection)))
+    /// Step 3: the environment of the row `k` places from the selected one; `parent` is the
+    /// wheel's, whose foreground style the selected row keeps.
+    package static func adjustRow(_ k: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        environment.font = Font.TextStyle.title3.font
+        environment.lineLimit = 1
+        environment.lowerLineLimit = nil
+        guard k != 0 else { return }
+        let fade = angle(k).map(cos) ?? 0
+        environment.foregroundStyle = parent.foregroundStyle?.opacity(0.5 * fade) ?? .color(SystemColors.secondaryLabel.opacity(fade))
     }
 }
 
-/// Draws steps 2, 4 and 5: the band, then the options on the drum, clipped to the wheel.
-package struct WheelPickerEffect: DrawingEffect {
-    let selection: Int?
+/// Draws `WheelDrum` step 4: the band, then each child that is a row on the front of the drum,
+/// clipped to the wheel. `rows` holds each child's k (nil: not a row, not drawn).
+package struct WheelDrumEffect: DrawingEffect {
+    let rows: [Int?]
 
     package func paint(_ node: PlacedNode, with painter: Painter) {
         let cairo = painter.cairo
@@ -75,23 +64,65 @@ package struct WheelPickerEffect: DrawingEffect {
         cairo_save(cairo)
         cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cairo)
-        let inset = WheelPickerLayout.bandInset, pitch = WheelPickerLayout.rowPitch
-        let band = Rect(x: frame.minX + inset, y: frame.minY + WheelPickerLayout.radius - pitch / 2,
+        let inset = WheelDrum.bandInset, pitch = WheelDrum.rowPitch
+        let band = Rect(x: frame.minX + inset, y: frame.minY + WheelDrum.radius - pitch / 2,
                         width: max(0, frame.width - 2 * inset), height: pitch)
         cairo_new_path(cairo)
-        ShapePath.add(.roundedRectangle(cornerRadius: WheelPickerLayout.bandRadius), in: band, to: cairo)
+        ShapePath.add(.roundedRectangle(cornerRadius: WheelDrum.bandRadius), in: band, to: cairo)
         let fill = painter.resolved(SystemColors.tertiarySystemFill)
         cairo_set_source_rgba(cairo, fill.red, fill.green, fill.blue, fill.alpha)
         cairo_fill(cairo)
-        for (offset, option) in node.children.dropFirst(2).enumerated()
-        where WheelPickerLayout.angle(of: offset, selection: selection) != nil {
-            painter.paint(option)
+        for (index, child) in node.children.enumerated() where index < rows.count {
+            if let k = rows[index], WheelDrum.angle(k) != nil { painter.paint(child) }
         }
         cairo_restore(cairo)
     }
 
     package func drawnExtent(of inner: Rect, in frame: Rect) -> Rect? { Painter.intersection(inner, frame) }
     package var textLayer: EffectReach { .clipped }
+}
+
+/// `pickerStyle(.wheel)`, and `.inline` outside a List or Form row: iOS's UIPickerView at rest,
+/// its options on the drum (`WheelDrum`).
+///
+/// 1. Height 216 whatever is proposed (`WheelDrum` step 1); width the proposal, unspecified 320
+///    (UIPickerView's intrinsic width on an iPhone; decision).
+/// 2. Option i is the row i − selection on the drum (`WheelDrum` steps 2–4); with no selection
+///    the first option is at the centre.
+/// 3. Each option is proposed the width less 2 × 20 and no height (one line), centred
+///    horizontally (an infinite one, a filling aspect ratio's, at the leading edge, never at
+///    −∞: `AlignedPlacement.difference`).
+/// 4. The label and the indicator symbol are not shown (SwiftUI's wheel draws no title).
+package struct WheelPickerLayout: Layout {
+    package let selection: Int?
+
+    package static let idealWidth = 320.0
+    package static let sideInset = 20.0
+
+    /// Step 2: the row of option `index` on the drum.
+    package static func row(of index: Int, selection: Int?) -> Int { index - (selection ?? 0) }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? Self.idealWidth, height: WheelDrum.height)
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        for subview in subviews.prefix(2) { subview.place(at: bounds.origin, proposal: ProposedViewSize(width: 0, height: 0)) }
+        let optionProposal = ProposedViewSize(width: max(0, bounds.width - 2 * Self.sideInset), height: nil)
+        for (offset, option) in subviews.dropFirst(2).enumerated() {
+            let size = option.sizeThatFits(optionProposal)
+            let y = WheelDrum.angle(Self.row(of: offset, selection: selection)).map(WheelDrum.centreY) ?? -size.height
+            option.place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: bounds.minY + y - size.height / 2),
+                         proposal: optionProposal)
+        }
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        if selection == nil { context.warn(MenuPickerLayout.noSelection) }
+        let count = context.node.children.count
+        let rows: [Int?] = (0..<count).map { $0 < 2 ? nil : Self.row(of: $0 - 2, selection: selection) }
+        return .effect(PlacedEffect(WheelDrumEffect(rows: rows)))
+    }
 }
 
 /// `pickerStyle(.navigationLink)`: the row iOS 17 shows for it, in a Form or List row and
