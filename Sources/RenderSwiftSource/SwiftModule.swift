@@ -151,9 +151,12 @@ package enum SwiftModule {
         defer { closedir(directory) }
         let suffix = Array(".xcodeproj".utf8)
         while let entry = readdir(directory) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-                let name = raw.prefix(while: { $0 != 0 })
-                return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
+            // The name in place, as C reads it (copying `d_name`'s 256-byte tuple cost more than the read).
+            let found = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { name in
+                    let length = strlen(name)
+                    return length >= suffix.count && memcmp(name + (length - suffix.count), suffix, suffix.count) == 0
+                }
             }
             if found { return true }
         }

@@ -74,12 +74,15 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Where each character of a file's non-ASCII lines starts (UTF-8 offsets), found once per
     /// line: a file of thousands of statements on one line asks for thousands of locations on it.
     package final class ColumnTable: @unchecked Sendable {
-        private var starts: [Int: [Int]] = [:]
+        /// By line index; an array, not a dictionary keyed by `Int`, whose first use asked the
+        /// Swift runtime for `Int: Hashable` (a scan of every conformance record).
+        private var starts: [[Int]?] = []
 
         /// The column, counted in characters from 1, of UTF-8 offset `byte` of `line` (number `index`).
         func column(in line: Substring, line index: Int, byte: Int) -> Int {
             let bytes = min(max(byte, 0), line.utf8.count)
             let known: [Int]
+            if index >= starts.count { starts += repeatElement(nil, count: index - starts.count + 1) }
             if let found = starts[index] {
                 known = found
             } else if line.utf8.allSatisfy({ $0 < 0x80 }) && !line.utf8.contains(UInt8(ascii: "\r")) {
