@@ -147,7 +147,15 @@ extension Interpreter {
     package static func match(_ parameters: [Vocabulary.Parameter], _ arguments: [CallArgument]) -> [CallArgument?]? {
         var result: [CallArgument?] = []
         var index = 0
-        let closureKinds: Set<Vocabulary.Kind> = [.content, .view, .guideClosure, .action, .lengthClosure]
+        // A switch, not a `Set` literal: the set was built on every call, and its first one
+        // asked the Swift runtime whether `Kind` is `Hashable` (a scan of every conformance
+        // record, swift-syntax's included: a twentieth of a snippet's interpretation).
+        func takesClosure(_ kind: Vocabulary.Kind) -> Bool {
+            switch kind {
+            case .content, .view, .guideClosure, .action, .lengthClosure: return true
+            default: return false
+            }
+        }
         for parameter in parameters {
             guard index < arguments.count else {
                 if !parameter.optional { return nil }
@@ -155,7 +163,7 @@ extension Interpreter {
                 continue
             }
             let argument = arguments[index]
-            let fits = argument.isTrailingClosure ? closureKinds.contains(parameter.kind) : (argument.label ?? "_") == parameter.label
+            let fits = argument.isTrailingClosure ? takesClosure(parameter.kind) : (argument.label ?? "_") == parameter.label
             if fits {
                 result.append(argument)
                 index += 1

@@ -6,7 +6,9 @@ import RenderLayout
 /// again (`render preview`): a file whose text is unchanged is not parsed again, so an edit costs
 /// the parse of the edited file, not of the whole module. Keyed by the file's name as read and its
 /// whole text (compared, not hashed: equal text is the only proof the tree still fits); a syntax
-/// error is kept too, so a broken file that did not change is not explained again.
+/// error is kept too, so a broken file that did not change is not explained again. A module
+/// file's declarations, once collected from its tree, are kept with it (`DeclarationFragment`),
+/// so an edit also re-collects only the edited file.
 ///
 /// Bounded: only the files of the last load are kept (`keepOnly`), so a module whose files come
 /// and go does not grow it.
@@ -16,6 +18,8 @@ public final class SwiftParseCache: @unchecked Sendable {
     private struct Entry {
         var source: String
         var parsed: Parsed
+        /// The file's declarations collected from this tree (`DeclarationFragment`), once a load has.
+        var fragment: DeclarationFragment?
     }
 
     private let lock = NSLock()
@@ -26,6 +30,8 @@ public final class SwiftParseCache: @unchecked Sendable {
     /// Parses done and answers given from the cache since it was made (tests, `--stats`).
     public private(set) var parses = 0
     public private(set) var hits = 0
+    /// Module files whose kept declarations a load adopted instead of collecting them (tests).
+    public private(set) var declarationHits = 0
 
     public init() {}
 
@@ -61,6 +67,27 @@ public final class SwiftParseCache: @unchecked Sendable {
         scans[file] = (source, scan)
         lock.unlock()
         return scan
+    }
+
+    /// The declarations kept for `file`'s tree (the caller checks it is the tree it has).
+    func fragment(file: String) -> DeclarationFragment? {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[file]?.fragment
+    }
+
+    /// Counts a kept fragment adopted.
+    func adoptedDeclarations() {
+        lock.lock()
+        declarationHits += 1
+        lock.unlock()
+    }
+
+    /// Keeps `fragment` with `file`'s tree, while that tree is kept.
+    func keep(_ fragment: DeclarationFragment, file: String) {
+        lock.lock()
+        entries[file]?.fragment = fragment
+        lock.unlock()
     }
 
     /// Forgets every file but these (the files of the last load).

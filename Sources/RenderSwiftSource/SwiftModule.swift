@@ -108,30 +108,59 @@ package enum SwiftModule {
         case .directory(let directory): return Location(folder: directory)
         case .automatic: break
         }
-        let manager = FileManager.default
         let fileURL = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath()
-        var folder = fileURL.deletingLastPathComponent()
+        // Paths, `stat` and `readdir` rather than URLs and `contentsOfDirectory`: the walk up
+        // passes every folder to `/` for a file of no package (an article's snippet), and
+        // Foundation's calls were most of the render's cost beyond its JSON's.
+        var folder = parentFolder(fileURL.path)
         for _ in 0..<40 {
-            let package = folder.appendingPathComponent("Package.swift")
-            if manager.fileExists(atPath: package.path), let target = target(package: package, containing: fileURL) {
+            let package = folder == "/" ? "/Package.swift" : folder + "/Package.swift"
+            var info = stat()
+            if stat(package, &info) == 0, let target = target(package: URL(fileURLWithPath: package), containing: fileURL) {
                 return target
             }
-            if let entries = try? manager.contentsOfDirectory(atPath: folder.path), entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
-                let packages = localPackageTargets(under: folder)
+            if holdsXcodeproj(folder) {
+                let folderURL = URL(fileURLWithPath: folder)
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                let packages = localPackageTargets(under: folderURL)
                 for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
-                    if let files = XcodeProject.targetFiles(project: folder.appendingPathComponent(project), containing: fileURL) {
-                        return Location(folder: folder.path, files: files, packageTargets: packages)
+                    if let files = XcodeProject.targetFiles(project: folderURL.appendingPathComponent(project), containing: fileURL) {
+                        return Location(folder: folderURL.path, files: files, packageTargets: packages)
                     }
                 }
-                let inside = Array(fileURL.pathComponents.dropFirst(folder.pathComponents.count))
+                let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folder.appendingPathComponent(inside[0]).path, packageTargets: packages)
+                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages)
             }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
+            if folder == "/" { break }
+            folder = parentFolder(folder)
         }
         return nil
+    }
+
+    /// The folder of an absolute, standardized path (`/` is its own).
+    private static func parentFolder(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Whether `folder` lists a name ending in `.xcodeproj` (`contentsOfDirectory`'s answer,
+    /// read with `readdir` without making a string of each name).
+    private static func holdsXcodeproj(_ folder: String) -> Bool {
+        guard let directory = opendir(folder) else { return false }
+        defer { closedir(directory) }
+        let suffix = Array(".xcodeproj".utf8)
+        while let entry = readdir(directory) {
+            // The name in place, as C reads it (copying `d_name`'s 256-byte tuple cost more than the read).
+            let found = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { name in
+                    let length = strlen(name)
+                    return length >= suffix.count && memcmp(name + (length - suffix.count), suffix, suffix.count) == 0
+                }
+            }
+            if found { return true }
+        }
+        return false
     }
 
     /// The target of `package` whose files include `file`, if one does.
@@ -160,9 +189,11 @@ package enum SwiftModule {
     /// cannot be read cheaply, or (given `file`) when no target of it can hold `file` (`mayName`).
     private static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
-              let text = String(validating: bytes, as: UTF8.self), NestingScan.firstTooDeep(text) == nil else { return nil }
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let root = package.deletingLastPathComponent()
+        // Both answer nil; `mayName` first, as it is the cheaper (a byte search, not a scan).
         if let file, !mayName(file, under: root, manifest: text) { return nil }
+        guard NestingScan.firstTooDeep(text) == nil else { return nil }
         var result: [(name: String, isTest: Bool, location: Location)] = []
         for target in targetsWithDependencies(manifest: text) {
             let candidates = target.path.map { [$0] }

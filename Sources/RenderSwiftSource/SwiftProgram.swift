@@ -23,14 +23,14 @@ package final class SwiftProgram: @unchecked Sendable {
     package let file: String
     package let lines: [Substring]
     package let converter: SourceLocationConverter
-    package private(set) var types: [String: TypeDecl] = [:]
+    package internal(set) var types: [String: TypeDecl] = [:]
     /// Names of the types declared at file scope, which nested types of the same name do not hide.
-    private var topLevelTypeNames: Set<String> = []
+    var topLevelTypeNames: Set<String> = []
     /// Struct names of the rendered file, in file order (the module's other files are only
     /// declarations: none of theirs is chosen as the root).
     package private(set) var typeOrder: [String] = []
     /// File-scope properties and functions, as members of an implicit struct.
-    package let fileScope: TypeDecl
+    package internal(set) var fileScope: TypeDecl
     /// `extension View { func card() -> some View }`: modifiers by name.
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
@@ -42,7 +42,7 @@ package final class SwiftProgram: @unchecked Sendable {
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
-    package private(set) var typeAliases: [String: String] = [:]
+    package internal(set) var typeAliases: [String: String] = [:]
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
     package private(set) var builtinStaticTypes: [String: [String: String]] = [:]
     /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
@@ -53,12 +53,12 @@ package final class SwiftProgram: @unchecked Sendable {
     package let conditions: CompilationConditions
     /// File-scope stored properties of the module's other files, evaluated on first use (so a
     /// global the renderer cannot evaluate blocks only a view that reads it).
-    package private(set) var moduleGlobals: [String: TypeDecl.StoredProperty] = [:]
+    package internal(set) var moduleGlobals: [String: TypeDecl.StoredProperty] = [:]
     /// Names declared by the module's files that do not parse, with the error: using one is
     /// that error; otherwise the file is only a warning (`moduleWarnings`).
     package private(set) var brokenNames: [String: SceneError] = [:]
     /// One line per module file left out (it does not parse, or declares what cannot be read).
-    package private(set) var moduleWarnings: [String] = []
+    package internal(set) var moduleWarnings: [String] = []
     /// The files read: the rendered one first.
     package private(set) var files: [String] = []
 
@@ -74,12 +74,15 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Where each character of a file's non-ASCII lines starts (UTF-8 offsets), found once per
     /// line: a file of thousands of statements on one line asks for thousands of locations on it.
     package final class ColumnTable: @unchecked Sendable {
-        private var starts: [Int: [Int]] = [:]
+        /// By line index; an array, not a dictionary keyed by `Int`, whose first use asked the
+        /// Swift runtime for `Int: Hashable` (a scan of every conformance record).
+        private var starts: [[Int]?] = []
 
         /// The column, counted in characters from 1, of UTF-8 offset `byte` of `line` (number `index`).
         func column(in line: Substring, line index: Int, byte: Int) -> Int {
             let bytes = min(max(byte, 0), line.utf8.count)
             let known: [Int]
+            if index >= starts.count { starts += repeatElement(nil, count: index - starts.count + 1) }
             if let found = starts[index] {
                 known = found
             } else if line.utf8.allSatisfy({ $0 < 0x80 }) && !line.utf8.contains(UInt8(ascii: "\r")) {
@@ -108,7 +111,10 @@ package final class SwiftProgram: @unchecked Sendable {
     private var units: [SyntaxIdentifier: Unit] = [:]
     private var unitsByFile: [String: Unit] = [:]
     /// While collecting the rendered file: its previews, bare statements and structs' order count.
-    private var collectingMain = true
+    var collectingMain = true
+    /// While a module file's declarations are collected alone for the parse cache: what they
+    /// add to `types`, in order (`DeclarationFragment`).
+    var recorder: DeclarationFragment.Recorder?
 
     /// Deeply nested source makes the parser and the interpreter recurse; swift-syntax stops
     /// at this depth with a syntax error.
@@ -191,6 +197,9 @@ package final class SwiftProgram: @unchecked Sendable {
         for pass in [Pass.declarations, .extensions] {
             collectingMain = false
             for other in others {
+                // Under `render preview`, a file's declarations collected alone on an earlier load
+                // (`DeclarationFragment`): an edit re-collects the edited file only.
+                if pass == .declarations, let cache, adoptCachedDeclarations(of: other, cache: cache) { continue }
                 for item in other.statements {
                     // A declaration of another file that cannot be read leaves that one out.
                     do throws(SceneError) { try collect(item, pass: pass) } catch {
@@ -205,7 +214,7 @@ package final class SwiftProgram: @unchecked Sendable {
     }
 
     /// `file:line:col: warning: message; consequence`.
-    private static func warning(_ error: SceneError, _ consequence: String) -> String {
+    static func warning(_ error: SceneError, _ consequence: String) -> String {
         "\(error.file)\(error.location.map { ":\($0)" } ?? ""): warning: \(error.message); \(consequence)"
     }
 
@@ -249,7 +258,9 @@ package final class SwiftProgram: @unchecked Sendable {
         // rewrite visits the whole tree (a third of the time of a long file), so a file without
         // a backtick skips it.
         let named = source.utf8.contains(UInt8(ascii: "`")) ? BacktickNames().rewrite(parsed) : Syntax(parsed)
-        let folded = OperatorTable.standardOperators.foldAll(named) { _ in }
+        // A file without an operator sequence has nothing to fold: building swift-syntax's
+        // standard operator table was a fiftieth of a snippet's render.
+        let folded = SequenceFinder.holdsSequence(named) ? OperatorTable.standardOperators.foldAll(named) { _ in } : named
         guard let tree = folded.as(SourceFileSyntax.self) else {
             throw SceneError(file: file, message: "the file could not be read as Swift")
         }
@@ -422,9 +433,9 @@ package final class SwiftProgram: @unchecked Sendable {
 
     /// Declarations go in the first pass, extensions in the second (the type they extend may be
     /// declared in a later file).
-    private enum Pass { case declarations, extensions }
+    enum Pass { case declarations, extensions }
 
-    private func collect(_ item: CodeBlockItemSyntax, pass: Pass) throws(SceneError) {
+    func collect(_ item: CodeBlockItemSyntax, pass: Pass) throws(SceneError) {
         if case .decl(let decl) = item.item, let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG … #endif` at file scope: the active clause's items, in place.
             guard let clause = try conditions.activeClause(ifConfig, program: self) else { return }
@@ -534,6 +545,12 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             owner.initializers.append(initializer)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            // It looks up types of other files: a file collected alone cannot be kept (and
+            // adds nothing meanwhile: the file is collected again as without a cache).
+            if let recorder {
+                recorder.isExact = false
+                return
+            }
             let extended = extensionDecl.extendedType.trimmedText
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in try members(extensionDecl.memberBlock) {
@@ -618,6 +635,7 @@ package final class SwiftProgram: @unchecked Sendable {
         }
         topLevelTypeNames.insert(name)
         types[name] = type
+        recorder?.entries.append(.topLevel(name, type))
         return type
     }
 
@@ -626,7 +644,11 @@ package final class SwiftProgram: @unchecked Sendable {
         type.qualifiedName = owner.qualifiedName + "." + type.name
         type.outer = owner.qualifiedName
         types[type.qualifiedName] = type
-        if !topLevelTypeNames.contains(type.name) { types[type.name] = type }
+        recorder?.entries.append(.qualified(type.qualifiedName, type))
+        if !topLevelTypeNames.contains(type.name) {
+            types[type.name] = type
+            recorder?.entries.append(.short(type.name, type))
+        }
     }
 }
 

@@ -87,6 +87,25 @@ extension SwiftProgram {
 
 /// `` `in` `` as the identifier `in`: the backticks become a space of trivia on each side, so
 /// the tree keeps every offset (locations in messages stay right) and names compare plainly.
+/// Whether a tree holds an operator sequence (`a + b`, `x = y`, `c ? a : b`, `v as T`), the only
+/// node `OperatorTable.foldAll` changes; it stops looking at the first.
+final class SequenceFinder: SyntaxAnyVisitor {
+    private var found = false
+
+    static func holdsSequence(_ tree: Syntax) -> Bool {
+        let finder = SequenceFinder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind { found ? .skipChildren : .visitChildren }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+}
+
 final class BacktickNames: SyntaxRewriter {
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
         guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return token }

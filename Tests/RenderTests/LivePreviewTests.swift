@@ -329,6 +329,8 @@ final class LivePreviewTests: XCTestCase {
         let warmTime = Date().timeIntervalSince(start)
         XCTAssertNil(warm["error"], "\(warm)")
         XCTAssertEqual(session.parseCache.parses, 501, "more than the edited file was parsed again")
+        // The 499 other files' declarations are adopted as kept, not collected again.
+        XCTAssertEqual(session.parseCache.declarationHits, 499, "module files' declarations were collected again")
         XCTAssertNotEqual(cold["image"] as? String, warm["image"] as? String)
 
         // An edit of another file of the module.
@@ -338,6 +340,8 @@ final class LivePreviewTests: XCTestCase {
         let other = try renderJSON(session)
         let otherTime = Date().timeIntervalSince(start)
         XCTAssertEqual(session.parseCache.parses, 502)
+        // The edited file is collected again, the other 498 adopted.
+        XCTAssertEqual(session.parseCache.declarationHits, 499 + 498)
         XCTAssertNotEqual(other["image"] as? String, warm["image"] as? String)
         print("live preview, 500-file module: first render \(Int(coldTime * 1000)) ms; after an edit of the previewed file \(Int(warmTime * 1000)) ms; of another module file \(Int(otherTime * 1000)) ms")
         // A debug build on a shared machine: a generous bound that still fails if every file were parsed again.
