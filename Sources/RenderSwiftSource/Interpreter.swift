@@ -81,6 +81,8 @@ package final class Interpreter: @unchecked Sendable {
     package var assets = AssetCatalog()
     /// The scene's folder: `Image("name")` not in a catalog is `name.png` there.
     package var baseDirectory = "."
+    /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
+    package var moduleFolder: String?
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -169,7 +171,7 @@ package final class Interpreter: @unchecked Sendable {
             if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
                 elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
             }
-            return .array(elements)
+            return .array(typingImplicitCases(elements))
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
                 return try self.tuple(tuple, scope)
@@ -514,9 +516,24 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         let base = try evaluate(baseExpression, scope)
-        // `user?.name` of no user is nil, as Swift's optional chaining makes it.
-        if case .null = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .null }
+        // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
+        // of the chain (`hikes.last?.elevation.upperBound`).
+        if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
         return try property(name, of: base, at: access)
+    }
+
+    /// Whether an optional chaining `?` stands in `expression`'s chain of members and calls.
+    static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        for _ in 0..<256 {
+            guard let node = current else { return false }
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else { return false }
+        }
+        return false
     }
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
@@ -598,8 +615,11 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
-        case .placeholder:
-            return base
+        case .placeholder(var unknown):
+            // `store.isDemo` of `Store(…) { Reducer() }`: the same unknown value, but the
+            // closure was the store's, not views of the member.
+            unknown.content = nil
+            return .placeholder(unknown)
         case .views(let views):
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
@@ -1056,6 +1076,13 @@ package final class Interpreter: @unchecked Sendable {
         if let value = try dictionarySubscript(base, call, scope) { return value }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)
+        if case .placeholder = index { return index }
+        // `observation[keyPath: self.path]`: the key path read from the value.
+        if argument.label?.text == "keyPath", case .keyPath(let names) = index {
+            var result = base
+            for name in names where name != "self" { result = try property(name, of: result, at: call) }
+            return result
+        }
         switch (base, index) {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }

@@ -61,6 +61,8 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
+            // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped.
+            if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -121,6 +123,15 @@ extension Interpreter {
             }
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        // `EmptyView()`: no view (also inside `extension View`, where an unknown call would be a
+        // modifier of `self`).
+        case "EmptyView" where call.arguments.isEmpty && call.trailingClosure == nil: return .views([])
+        // `ModifiedContent(content: self, modifier: TitleFont(size: 16))` is `.modifier(…)`.
+        case "ModifiedContent":
+            let arguments = try arguments(of: call, scope)
+            guard arguments.map(\.label) == ["content", "modifier"] else { throw fail("ModifiedContent takes content: and modifier:", call) }
+            let content = try views(from: arguments[0].value, at: program.location(call))
+            return try modifier("modifier", on: content, [CallArgument(label: nil, value: arguments[1].value, location: arguments[1].location)], at: call)
         case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
         case "Color", "UIColor":
@@ -345,7 +356,10 @@ extension Interpreter {
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
-            return base
+            // `store.send(.tap)`: the same unknown value, without the store's closure.
+            var unknown = placeholder
+            unknown.content = nil
+            return .placeholder(unknown)
         case .instance(let instance):
             if name == "init", instance.type.kind != .fileScope { return try delegateInitializer(instance, arguments, at: call) }
             if let functions = instance.type.methods[name] {
@@ -521,6 +535,25 @@ extension Interpreter {
             return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
         }
+        // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: `Optional<View>.none` is no
+        // view, and a modifier of no view is none.
+        if case .null = base, Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+            return .views([])
+        }
+        // `count.flatMap { key + "." + suffix($0) }` of an optional: nil stays nil, a value is
+        // given to the closure (Optional's `map` and `flatMap`).
+        if name == "map" || name == "flatMap", arguments.count == 1 {
+            if case .null = base { return .null }
+            return try apply(arguments[0].value, [base], at: call)
+        }
+        // `images.index(forKey: name)` of a standard or Foundation value: a method the renderer
+        // has not learnt is an unknown value, as an unknown type's method is (the file compiled
+        // for its author); `--strict` makes it the error.
+        switch base {
+        case .record, .null, .string, .int, .double, .bool, .array:
+            return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
+        default: break
+        }
         throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
     }
 
@@ -546,6 +579,11 @@ extension Interpreter {
             } else if let selfValue {
                 scope.define("self", selfValue)
             }
+            // `func load<T: Decodable>(…) -> T`: T is the type the result is declared as.
+            if let generics = function.genericParameterClause?.parameters, let result = function.signature.returnClause?.type.trimmedDescription,
+               generics.contains(where: { $0.name.text == result }), let expected = expectedResultType(of: node) {
+                scope.define(result, .type(expected))
+            }
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             } catch {
@@ -569,7 +607,7 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let type = parameter.type.trimmedDescription
+            let type = program.qualified(parameter.type.trimmedDescription, inside: scope.selfInstance?.type)
             // A trailing closure fills the next parameter that takes a closure, or has no
             // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
             if parameter.ellipsis != nil {
@@ -624,6 +662,11 @@ extension Interpreter {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
+                // `private var restorationTask: Task<Void, Never>?`: an optional `var` starts nil.
+                for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
+                    && property.wrapper == nil && property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
+                }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
                 for property in type.stored where !property.isStatic && property.initializer == nil && property.wrapper == "Environment"
                     && Self.objectEnvironmentType(property) == nil {
@@ -665,7 +708,7 @@ extension Interpreter {
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
-                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, at: node)
+                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, of: type, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
@@ -700,12 +743,12 @@ extension Interpreter {
 
     /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
     /// Content`) is run for its views; numbers take the property's type.
-    private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, of owner: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let value = property.wrapper == "Binding" ? try bindingValue(value, at: node) : value
         if case .closure(let closure) = value, let type = property.type, !type.contains("->") {
             return try invoke(closure, [], at: node)
         }
-        if let type = property.type { return try convert(value, to: type, at: node) }
+        if let type = property.type { return try convert(value, to: program.qualified(type, inside: owner), at: node) }
         return value
     }
 

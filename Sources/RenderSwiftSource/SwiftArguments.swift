@@ -110,6 +110,10 @@ extension Interpreter {
         case .view, .shape:
             if kind == .shape, case .symbol(let symbol) = value { return Self.shapeMember(symbol, at: at) }
             let built = try views(from: value, at: at)
+            // `Picker(selection: $x, label: EmptyView())`: no label, an empty stack.
+            if built.isEmpty, kind == .view, case .views = value {
+                return ViewJSON(type: "VStack", members: [("children", node(.array([])))], location: at).json
+            }
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
             // A `ForEach` or `Group` alone may stand for several views (`.overlay { ForEach(…) }`):

@@ -1,0 +1,363 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// Sample data the corpus's apps load from their bundle (`InterpreterBundleData`), and the
+/// small constructs met with it, each in a snippet shaped like the app code (docs/corpus.md).
+final class SwiftCorpusBundleDataTests: XCTestCase {
+    /// A module folder holding `files` (path → text), rendered from `View.swift` in it.
+    private func texts(_ files: [String: String], strict: Bool = false) throws -> [String] {
+        let loaded = try load(files, strict: strict)
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        var found: [String] = []
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        return found
+    }
+
+    private func load(_ files: [String: String], strict: Bool = false) throws -> SwiftSource.Loaded {
+        let folder = try temporaryDirectory(self)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var options = SwiftSource.Options(moduleDirectory: folder.path)
+        options.stepLimit = 200_000
+        options.strict = strict
+        return try SwiftSource.load(contentsOf: folder.appendingPathComponent("View.swift").path, options: options)
+    }
+
+    /// The error, or the warnings (another file's global that fails is a placeholder whose
+    /// warning carries the error).
+    private func message(_ files: [String: String]) -> String {
+        do {
+            return try load(files).warnings.joined(separator: "\n")
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Landmarks' `Data.swift` (Apple's tutorial): a generic `load<T: Decodable>` whose `T` is
+    /// the declared type of the global, `Range<Double>` from a two-element array, a nested
+    /// struct, an enum by its raw value, `CodingKeys` renaming a key, a default kept.
+    static let landmarks = """
+    import Foundation
+
+    let hikeData: [Hike] = load("hikeData.json")
+
+    func load<T: Decodable>(_ filename: String) -> T {
+        let data: Data
+
+        guard let file = Bundle.main.url(forResource: filename, withExtension: nil)
+        else {
+            fatalError("Couldn't find \\(filename) in main bundle.")
+        }
+
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            fatalError("Couldn't load \\(filename) from main bundle:\\n\\(error)")
+        }
+
+        do {
+            let decoder = JSONDecoder()
+            return try decoder.decode(T.self, from: data)
+        } catch {
+            fatalError("Couldn't parse \\(filename) as \\(T.self):\\n\\(error)")
+        }
+    }
+
+    struct Hike: Codable, Identifiable {
+        var name: String
+        var id: Int
+        var distance: Double
+        var difficulty: Difficulty
+        var isFavorite = false
+        var observations: [Observation]
+
+        enum Difficulty: String, Codable { case easy = "Easy", hard = "Hard" }
+
+        struct Observation: Codable {
+            var distanceFromStart: Double
+            var elevation: Range<Double>
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case name = "title", id, distance, difficulty, observations
+        }
+    }
+    """
+
+    static let hikeJSON = """
+    [{"title": "Lonesome Ridge Trail", "id": 1001, "distance": 4.5, "difficulty": "Hard", "isFavorite": true,
+      "observations": [{"distanceFromStart": 0, "elevation": [291.65, 309.1]},
+                       {"distanceFromStart": 0.5, "elevation": [309.1, 320.2]}]},
+     {"title": "Sunset Loop", "id": 1002, "distance": 2, "difficulty": "Easy", "observations": []}]
+    """
+
+    func testAGenericLoaderDecodesTheModulesJSONByTheDeclaredType() throws {
+        XCTAssertEqual(try texts([
+            "Models/Data.swift": Self.landmarks,
+            "Resources/hikeData.json": Self.hikeJSON,
+            "View.swift": """
+            import SwiftUI
+            struct HikeRow: View {
+                var hike: Hike
+                var body: some View {
+                    VStack {
+                        Text(hike.name)
+                        Text("\\(hike.id) \\(hike.distance) \\(hike.difficulty.rawValue) \\(hike.isFavorite ? "fav" : "-")")
+                        Text("\\(hike.observations.count) \\(hike.observations.last?.elevation.upperBound ?? 0)")
+                    }
+                }
+            }
+            #Preview { VStack { HikeRow(hike: hikeData[0]); HikeRow(hike: hikeData[1]) } }
+            """,
+        ]), ["Lonesome Ridge Trail",
+             // `isFavorite` is not among the CodingKeys: its default stays, though the JSON has it.
+             "1001 4.5 Hard -", "2 320.2",
+             "Sunset Loop", "1002 2.0 Easy -", "0 0"])
+    }
+
+    func testAnExtensionOfBundleDecodesIntoAStaticOfTheType() throws {
+        // Hacking with Swift's SnowSeeker: `extension Bundle { func decode<T: Decodable>(_:) -> T }`
+        // and `static let allResorts: [Resort] = Bundle.main.decode("resorts.json")`.
+        XCTAssertEqual(try texts([
+            "Bundle-Decodable.swift": """
+            import Foundation
+            extension Bundle {
+                func decode<T: Decodable>(_ file: String) -> T {
+                    guard let url = self.url(forResource: file, withExtension: nil) else {
+                        fatalError("Failed to locate \\(file) in bundle.")
+                    }
+                    guard let data = try? Data(contentsOf: url) else {
+                        fatalError("Failed to load \\(file) from bundle.")
+                    }
+                    let decoder = JSONDecoder()
+                    do {
+                        return try decoder.decode(T.self, from: data)
+                    } catch {
+                        fatalError("Failed to decode \\(file) from bundle: \\(error.localizedDescription)")
+                    }
+                }
+            }
+            """,
+            "Resort.swift": """
+            struct Resort: Codable, Hashable, Identifiable {
+                var id: String
+                var name: String
+                var elevation: Int
+                var facilities: [String]
+                var opened: Date?
+                static let allResorts: [Resort] = Bundle.main.decode("resorts.json")
+                static let example = allResorts[0]
+            }
+            """,
+            "resorts.json": #"[{"id": "aspen", "name": "Aspen", "elevation": 3813, "facilities": ["Bar", "Spa"]}]"#,
+            "View.swift": """
+            import SwiftUI
+            struct SkiDetailsView: View {
+                let resort: Resort
+                var body: some View {
+                    Text("\\(resort.elevation)m")
+                    Text(resort.facilities.joined(separator: ", "))
+                    Text(resort.opened == nil ? "no date" : "dated")
+                }
+            }
+            #Preview { SkiDetailsView(resort: .example) }
+            """,
+        ]), ["3813m", "Bar, Spa", "no date"])
+    }
+
+    func testDecodingAnArrayTypeDirectlyAndADictionary() throws {
+        XCTAssertEqual(try texts([
+            "scores.json": #"{"b": 2, "a": 1}"#,
+            "names.json": #"["Ann", "Bo"]"#,
+            "View.swift": """
+            import SwiftUI
+            struct V: View {
+                let names: [String] = {
+                    let url = Bundle.main.url(forResource: "names", withExtension: "json")!
+                    let data = try! Data(contentsOf: url)
+                    return try! JSONDecoder().decode([String].self, from: data)
+                }()
+                let scores = try! JSONDecoder().decode([String: Int].self, from: Data(contentsOf: Bundle.main.url(forResource: "scores.json", withExtension: nil)!))
+                var body: some View {
+                    Text(names.joined(separator: "+"))
+                    Text("\\(scores["a"]!) \\(scores["b"]!)")
+                }
+            }
+            """,
+        ]), ["Ann+Bo", "1 2"])
+    }
+
+    func testAMissingResourceIsAPlaceholderAndBadJSONAnError() throws {
+        // The resource the app ships is not in the module's folder: a named placeholder, the
+        // rest drawn; `--strict` makes it the error.
+        let files = ["Models/Data.swift": Self.landmarks,
+                     "View.swift": """
+                     import SwiftUI
+                     struct V: View {
+                         var body: some View { VStack { Text("Hikes"); Text(hikeData[0].name) } }
+                     }
+                     """]
+        let loaded = try load(files)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Bundle resource \"hikeData.json\")") }, "\(loaded.warnings)")
+        XCTAssertThrowsError(try load(files, strict: true))
+        // JSON that does not fit the type is the error the app's `fatalError` would be, with
+        // the place in the JSON.
+        var broken = files
+        broken["Resources/hikeData.json"] = #"[{"title": "A", "id": "one", "distance": 1, "difficulty": "Easy", "observations": []}]"#
+        XCTAssertTrue(message(broken).contains("hikeData.json at [0].id: expected a whole number for Int, found the string \"one\""), message(broken))
+        broken["Resources/hikeData.json"] = #"[{"title": "A", "id": 1, "difficulty": "Easy", "observations": []}]"#
+        XCTAssertTrue(message(broken).contains("no key 'distance' for Hike.distance"), message(broken))
+        broken["Resources/hikeData.json"] = #"[{"title": "A", "id": 1, "distance": 1, "difficulty": "Medium", "observations": []}]"#
+        XCTAssertTrue(message(broken).contains("the string \"Medium\" is no raw value of Difficulty"), message(broken))
+        broken["Resources/hikeData.json"] = "[{"
+        XCTAssertTrue(message(broken).contains("hikeData.json is not valid JSON"), message(broken))
+    }
+
+    func testEmptyViewAndModifiedContentInsideAViewExtension() throws {
+        // MovieSwiftUI's `titleFont` returns `ModifiedContent(content: self, modifier: …)`;
+        // isowords hands `trailing: EmptyView()` on from inside `extension View`.
+        XCTAssertEqual(try texts([
+            "View.swift": """
+            import SwiftUI
+            struct TitleFont: ViewModifier {
+                let size: CGFloat
+                func body(content: Content) -> some View { content.font(.system(size: size)).padding(1) }
+            }
+            extension View {
+                func titleStyle() -> some View { ModifiedContent(content: self, modifier: TitleFont(size: 16)) }
+                func bar<T: View>(trailing: T) -> some View { HStack { self; trailing } }
+                func plainBar() -> some View { self.bar(trailing: EmptyView()) }
+            }
+            struct V: View {
+                var body: some View { VStack { Text("Title").titleStyle(); Text("Bar").plainBar(); EmptyView() } }
+            }
+            """,
+        ], strict: true), ["Title", "Bar"])
+    }
+
+    func testAPreviewsSampleErrorAndTheAppsStoredData() throws {
+        // clean-architecture's ErrorView preview; Backyard Birds' `@Query` and Grocy's
+        // `modelContext.fetch` of a fresh install: no rows.
+        XCTAssertEqual(try texts([
+            "View.swift": """
+            import SwiftUI
+            import SwiftData
+            struct Bird { var name: String }
+            struct ErrorView: View {
+                let error: Error
+                @Query(sort: \\Bird.name) private var birds: [Bird]
+                @Environment(\\.modelContext) private var modelContext
+                var products: [Bird] { (try? modelContext.fetch(FetchDescriptor<Bird>())) ?? [] }
+                var body: some View {
+                    Text(error.localizedDescription)
+                    Text("\\(birds.count) \\(products.count)")
+                    if let bird = birds.first { Text(bird.name) }
+                }
+            }
+            #Preview {
+                VStack {
+                    ErrorView(error: NSError(domain: "", code: 0, userInfo: [NSLocalizedDescriptionKey: "Something went wrong"]))
+                    ErrorView(error: NSError(domain: "Net", code: 7))
+                }
+            }
+            """,
+        ]), ["Something went wrong", "0 0", "The operation couldn’t be completed. (Net error 7.)", "0 0"])
+    }
+
+    func testOptionalsIdentifiedArraysAndImplicitMembersAsTheAppsWriteThem() throws {
+        XCTAssertEqual(try texts([
+            "View.swift": """
+            import SwiftUI
+            import IdentifiedCollections
+            enum Scheme: String { case dark, light, system
+                var title: String { rawValue.capitalized }
+            }
+            struct Speaker: Identifiable { let id: Int; var isCompleted: Bool }
+            extension Date { static let mock = Date(timeIntervalSinceReferenceDate: 86_400) }
+            extension Optional { func or(_ value: Wrapped) -> Wrapped { self ?? value } }
+            struct Footer: View {
+                let speakers: IdentifiedArrayOf<Speaker>
+                let subtitle: Text?
+                var count: Int? = nil
+                var stamp: Date
+                var isLast: Bool { speakers.dropLast().allSatisfy { $0.isCompleted } }
+                var body: some View {
+                    Text(isLast ? "Last Speaker" : "Speaker \\(speakers.count)")
+                    subtitle.font(.title).padding()
+                    Text(count.flatMap { "n\\($0)" }.or("none"))
+                    ForEach([Scheme.system, .dark], id: \\.self) { scheme in Text(scheme.title) }
+                    Text("\\(Int(stamp.timeIntervalSinceReferenceDate))")
+                }
+            }
+            #Preview {
+                Footer(speakers: .init(uniqueElements: [Speaker(id: 1, isCompleted: true), Speaker(id: 2, isCompleted: false)]),
+                       subtitle: nil, stamp: .mock)
+            }
+            """,
+        ], strict: true), ["Last Speaker", "none", "System", "Dark", "86400"])
+    }
+
+    func testNestedTypesOfOneNameInTwoOwnersAndAGridItemsInit() throws {
+        // Scrumdinger's two providers each nest a `Dependencies` of their own; Backyard Birds'
+        // `LazyVGrid(columns: [.init(.adaptive(minimum: 300))])`.
+        XCTAssertEqual(try texts([
+            "View.swift": """
+            import SwiftUI
+            struct ScrumProvider {
+                struct Dependencies { var load: () -> [String] }
+                let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+                static var mock = ScrumProvider(dependencies: .init(load: { ["Daily"] }))
+            }
+            struct RecorderProvider {
+                struct Dependencies { var reset: () -> Void; var finish: () -> String }
+                let dependencies: Dependencies
+                init(dependencies: Dependencies) { self.dependencies = dependencies }
+                static var mock = RecorderProvider(dependencies: .init(reset: {}, finish: { "Done" }))
+            }
+            struct V: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        LazyVGrid(columns: [.init(.adaptive(minimum: 300))]) {
+                            Text(ScrumProvider.mock.dependencies.load()[0])
+                            Text(RecorderProvider.mock.dependencies.finish())
+                        }
+                    }
+                }
+            }
+            """,
+        ]), ["Daily", "Done"])
+    }
+
+    func testModifiersThatChangeNoPixelOfAnIPhonesStillPicture() throws {
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    NavigationView {
+                        ScrollView { Text("Rating").accessibilityAdjustableAction { _ in } }
+                            .scrollBounceBehavior(.basedOnSize)
+                            .navigationDestination(for: Int.self) { Text("\\($0)") }
+                    }
+                    .navigationViewStyle(.stack)
+                    .modelContainer(for: [String.self])
+                    .equatable()
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertTrue(loaded.notes.contains { $0.contains("ignored .navigationViewStyle: it is not layout") }, "\(loaded.notes)")
+    }
+}
