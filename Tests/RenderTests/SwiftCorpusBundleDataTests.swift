@@ -360,4 +360,60 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertTrue(loaded.notes.contains { $0.contains("ignored .navigationViewStyle: it is not layout") }, "\(loaded.notes)")
     }
+
+    func testTheSmallerShapesTheCorpusStoppedAt() throws {
+        // Food Truck's `String(localized:)`; Landmarks' `$0[keyPath: self.path]` and macOS
+        // `Picker(…, label: EmptyView())`; clean-architecture's `EnvironmentalModifier`;
+        // Scrumdinger's `restorationTask?.cancel()` of an optional `var` with no default;
+        // WeChat's `members.first { $0.id != Member.currentUser?.id }` of an unknown user.
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            struct Observation { var elevation: Double }
+            struct Reader: EnvironmentalModifier {
+                final class Container { var locale: Locale? = nil }
+                let container: Container
+                func resolve(in environment: EnvironmentValues) -> some ViewModifier {
+                    container.locale = environment.locale
+                    return Bold()
+                }
+            }
+            struct Bold: ViewModifier { func body(content: Content) -> some View { content.bold() } }
+            final class Provider {
+                private var restorationTask: Task<Void, Never>?
+                var name = "idle"
+                init() { restore() }
+                func restore() {
+                    restorationTask?.cancel()
+                    name = restorationTask == nil ? "fresh" : "running"
+                }
+            }
+            struct V: View {
+                @State private var choice = 1
+                let path: KeyPath<Observation, Double> = \\.elevation
+                var body: some View {
+                    VStack {
+                        Text(String(localized: "Today", comment: "A day"))
+                        Text("\\(Observation(elevation: 291.5)[keyPath: path])")
+                        Picker(selection: $choice, label: EmptyView()) { Text("One").tag(1) }
+                        Text(Provider().name)
+                        Text(["Ann", "Bo"].first { $0 != Member.currentUser?.id } ?? "nobody")
+                    }
+                    .modifier(Reader(container: .init()))
+                }
+            }
+            """,
+        ])
+        var found: [String] = []
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        XCTAssertEqual(Array(found.prefix(3)), ["Today", "291.5", "One"], "\(found)")
+        XCTAssertTrue(found.contains("fresh"), "\(found)")
+        // Which member is first is not known: that Text is the placeholder.
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Member)") }, "\(loaded.warnings)")
+    }
 }
