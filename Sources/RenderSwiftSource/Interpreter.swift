@@ -522,6 +522,20 @@ package final class Interpreter: @unchecked Sendable {
         return try property(name, of: base, at: access)
     }
 
+    /// `.grid(1)`: a static function or property of the app's extension of a number type.
+    func numericImplicitMember(_ symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard symbol.type == nil, symbol.steps.count == 1, SwiftValue.symbol(symbol).number == nil else { return nil }
+        for type in ["CGFloat", "Double", "Int"] {
+            if let arguments = symbol.steps[0].arguments {
+                if let made = try extensionStaticFunction(symbol.last, of: type, arguments, at: node), made.number != nil { return made }
+            } else if program.builtinStatics[type]?[symbol.last] != nil {
+                let made = try staticMember(symbol.last, of: type, at: node)
+                if made.number != nil { return made }
+            }
+        }
+        return nil
+    }
+
     /// Whether an optional chaining `?` stands in `expression`'s chain of members and calls.
     static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
         var current: ExprSyntax? = expression
@@ -864,6 +878,13 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        // `.grid(1) / 2` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
+        if case .symbol(let symbol) = left, right.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
+            return try arithmetic(op, resolved, right, at: node)
+        }
+        if case .symbol(let symbol) = right, left.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
+            return try arithmetic(op, left, resolved, at: node)
+        }
         switch (left, right) {
         // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
         case (.placeholder, _): return left
@@ -915,6 +936,27 @@ package final class Interpreter: @unchecked Sendable {
             // Nested arrays may share their parts: each element compared is charged.
             try spend(elements: a.count, at: node)
             for (x, y) in zip(a, b) where !(try equal(x, y, at: node)) { return false }
+            return true
+        // `switch path { case \.elevation: … }`.
+        case (.keyPath(let a), .keyPath(let b)): return a.filter { $0 != "self" } == b.filter { $0 != "self" }
+        // A struct's synthesised `==`: its stored properties, in order; a class instance is
+        // itself.
+        case (.instance(let a), .instance(let b)):
+            if a === b { return true }
+            guard a.type === b.type, a.type.kind == .structure else { return false }
+            for property in a.type.stored where !property.isStatic {
+                guard let x = a.fields[property.name], let y = b.fields[property.name] else { continue }
+                if !(try equal(x, y, at: node)) { return false }
+            }
+            return true
+        // `self.filter == .all` of `struct FilterType { static let all = … }`.
+        case (.instance(let instance), .symbol(let symbol)), (.symbol(let symbol), .instance(let instance)):
+            guard symbol.type == nil || symbol.type == instance.type.qualifiedName, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return false }
+            let resolved = try staticMember(symbol.last, of: instance.type.qualifiedName, at: node)
+            guard case .instance = resolved else { return false }
+            return try equal(.instance(instance), resolved, at: node)
+        case (.record(let a, let x), .record(let b, let y)) where a == b && Set(x.keys) == Set(y.keys) && a != "Dictionary":
+            for key in x.keys.sorted() where !(try equal(x[key]!, y[key]!, at: node)) { return false }
             return true
         default:
             if let a = left.number, let b = right.number { return a == b }

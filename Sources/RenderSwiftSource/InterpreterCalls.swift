@@ -46,6 +46,9 @@ extension Interpreter {
         if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseExpression = access.base else {
+                // `.random(in: 60..<180, using: &generator)`: a render is reproducible, so a
+                // random value is unknown (decision, docs/swift-input.md).
+                if name == "random" { return try placeholder("random(…)", at: call.calledExpression) }
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
@@ -336,6 +339,14 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        // `$model.volume.animation()`: a binding (read as its value) with an animation is the
+        // binding.
+        if name == "animation" || name == "transaction" {
+            switch value {
+            case .int, .double, .bool, .string, .array, .null, .record: return value
+            default: break
+            }
+        }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
@@ -353,6 +364,13 @@ extension Interpreter {
             // `color.opacity(0.5)` of an unknown colour (`self.color` switching on a store) stays
             // that unknown value: a modifier it is given is then left out, not handed a view.
             if name == "opacity" || name == "gradient" { return base }
+            // `Text(store.word).fontWeight(.medium) + Text(…)`: a Text's styling of an unknown
+            // Text keeps it the unknown value, so that `+` makes the whole an unknown value;
+            // `$store.volume.animation()` is the unknown binding.
+            if ["bold", "italic", "fontWeight", "font", "foregroundColor", "foregroundStyle", "underline", "strikethrough",
+                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "animation", "transaction"].contains(name) {
+                return base
+            }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
@@ -394,6 +412,9 @@ extension Interpreter {
         case .type("Swift"):
             if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
+            if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
+                return try placeholder("\(type).random(…)", at: call.calledExpression)
+            }
             if let declared = program.types[type], let functions = declared.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }

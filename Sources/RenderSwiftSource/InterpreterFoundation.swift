@@ -53,6 +53,10 @@ extension Interpreter {
     }
 
     private func requireDate(_ value: SwiftValue?, _ what: String, at node: some SyntaxProtocol) throws(SceneError) -> Date {
+        // `startOfDay(for: .now)`.
+        if let value, case .symbol = value, let resolved = try implicitDateMember(value, to: "Date", at: node), let date = Self.date(resolved) {
+            return date
+        }
         guard let value, let date = Self.date(value) else { throw fail("\(what) needs a Date, found \(value?.typeName ?? "nothing")", node) }
         return date
     }

@@ -98,6 +98,24 @@ extension Interpreter {
             default: return nil
             }
         case .insets:
+            var value = value
+            // `.padding(.init(top: 16, leading: 20, bottom: 12, trailing: 20))`: EdgeInsets.
+            if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "EdgeInsets", symbol.steps.count == 1, symbol.last == "init",
+               let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
+               arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
+                var fields: [String: SwiftValue] = [:]
+                for argument in arguments {
+                    // `.grid(4)` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
+                    var length = argument.value
+                    if case .symbol(let inner) = length, inner.type == nil, inner.steps.count == 1, let innerArguments = inner.steps[0].arguments,
+                       let made = try extensionStaticFunction(inner.last, of: "CGFloat", innerArguments, at: Optional<Syntax>.none) {
+                        length = made
+                    }
+                    guard let number = length.number else { return nil }
+                    fields[argument.label!] = .double(number)
+                }
+                value = .record("EdgeInsets", fields)
+            }
             guard case .record("EdgeInsets", let fields) = value else { return nil }
             var members: [(key: String, value: JSONNode)] = []
             for edge in ["top", "leading", "bottom", "trailing"] {

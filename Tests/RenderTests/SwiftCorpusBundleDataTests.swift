@@ -416,4 +416,57 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         // Which member is first is not known: that Text is the placeholder.
         XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Member)") }, "\(loaded.warnings)")
     }
+
+    func testLocalFunctionsNumberStaticsEqualityAndRandomValues() throws {
+        // Food Truck's preview helper `func entry(…)` inside a body and its seeded
+        // `.random(in:using:)`; isowords' `.grid(1) / 2` and `.padding(.init(top: .grid(4), …))`;
+        // Landmarks' `case \.elevation:` and macOS `filter == .all`; `$volume.animation()`.
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            extension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }
+            struct Observation { var elevation: Double; var pace: Double }
+            struct FilterType: Equatable {
+                var name: String
+                static let all = FilterType(name: "All")
+            }
+            struct V: View {
+                @State private var volume = 0.5
+                let path: KeyPath<Observation, Double> = \\.pace
+                let filter = FilterType(name: "All")
+                var title: String {
+                    switch path {
+                    case \\.elevation: return "elevation"
+                    default: return "pace"
+                    }
+                }
+                var body: some View {
+                    func entry(_ hour: Int, degrees: Double) -> String { "\\(hour):\\(Int(degrees))" }
+                    VStack(spacing: 0) {
+                        Text(entry(9, degrees: 21.6))
+                        Text(title).padding(.init(top: .grid(1), leading: .grid(2), bottom: 0, trailing: 0))
+                        Text(filter == .all ? "all" : "some").padding(.vertical, .grid(1) / 2)
+                        Slider(value: $volume.animation(), in: 0...1)
+                        Text("\\(Int.random(in: 1...6))")
+                    }
+                }
+            }
+            """,
+        ])
+        var frames: [String: Rect] = [:]
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { frames[run.request.string] = $0.frame }
+        }
+        XCTAssertEqual(frames.keys.sorted(), ["9:21", "Text(Int.random(…))", "all", "pace"], "\(frames)")
+        // `.init(top: .grid(1), leading: .grid(2), …)`: 4 above and 8 before "pace" (40 wide);
+        // `.grid(1) / 2`: 2 above and below "all". Each Text is 20 tall.
+        let pace = try XCTUnwrap(frames["pace"]), all = try XCTUnwrap(frames["all"]), first = try XCTUnwrap(frames["9:21"])
+        XCTAssertEqual(pace.origin.y - first.origin.y, 20 + 4)
+        XCTAssertEqual(all.origin.y - pace.origin.y, 20 + 2)
+        // The dice roll is unknown: a placeholder, not a number the render made up.
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Int.random(…))") }, "\(loaded.warnings)")
+    }
 }
