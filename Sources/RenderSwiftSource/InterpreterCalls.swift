@@ -324,7 +324,8 @@ extension Interpreter {
         case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
              "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle",
              "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
-             "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle":
+             "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle",
+             "DefaultTextFieldStyle", "PlainTextFieldStyle", "RoundedBorderTextFieldStyle":
             return .record(name, [:])
         default: return nil
         }

@@ -469,4 +469,32 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         // The dice roll is unknown: a placeholder, not a number the render made up.
         XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Int.random(…))") }, "\(loaded.warnings)")
     }
+
+    func testAComputedColourStaticOfInitAndOldStyleStructs() throws {
+        // WeChat's `static var text_info_100: Color { .init("text_info_100") }` (here RGB, the
+        // catalog's name going through the same `Color(…)`), MovieSwiftUI's
+        // `.textFieldStyle(RoundedBorderTextFieldStyle())`, `.disableAutocorrection(true)`.
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            extension Color {
+                static var text_info_100: Color { .init(red: 1, green: 0, blue: 0) }
+            }
+            struct V: View {
+                @State private var query = ""
+                var body: some View {
+                    VStack {
+                        Text("Info").foregroundColor(.text_info_100)
+                        TextField("Search", text: $query)
+                            .textFieldStyle(RoundedBorderTextFieldStyle())
+                            .disableAutocorrection(true)
+                    }
+                }
+            }
+            """,
+        ], strict: false)
+        XCTAssertEqual(loaded.warnings, [])
+        let scene = "\(loaded.json)"
+        XCTAssertTrue(scene.contains("roundedBorder") && scene.contains("#FF0000"), scene)
+    }
 }
