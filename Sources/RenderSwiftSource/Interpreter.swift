@@ -228,9 +228,14 @@ package final class Interpreter: @unchecked Sendable {
         case .closureExpr(let closure):
             return .closure(makeClosure(closure, scope))
         case .keyPathExpr(let keyPath):
-            let names = keyPath.components.compactMap { component -> String? in
+            var names = keyPath.components.compactMap { component -> String? in
                 if case .property(let property) = component.component { return property.declName.baseName.text }
                 return nil
+            }
+            // `\Hike.Observation.elevation` parses as root `Hike` and `.Observation.elevation`:
+            // the rest of the root's type name is no member.
+            if keyPath.root != nil {
+                while names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
             }
             return .keyPath(names)
         case .asExpr(let cast):
@@ -338,6 +343,11 @@ package final class Interpreter: @unchecked Sendable {
                             throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
                         }
                         try append(text)
+                        continue
+                    }
+                    // `"\(store.date, formatter: f)"` of an unknown value: that unknown value.
+                    if case .placeholder = value {
+                        try append(try describe(value, at: interpolation))
                         continue
                     }
                     throw fail("unsupported: this string interpolation", interpolation)
@@ -520,6 +530,31 @@ package final class Interpreter: @unchecked Sendable {
         // of the chain (`hikes.last?.elevation.upperBound`).
         if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
         return try property(name, of: base, at: access)
+    }
+
+    /// `angle * k`, `k * angle`, `angle / k` of `.degrees(x)` or `.radians(x)`; nil otherwise.
+    static func scaledAngle(_ op: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue? {
+        func angle(_ value: SwiftValue) -> (Symbol, Double)? {
+            guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.steps.count == 1,
+                  ["degrees", "radians"].contains(symbol.last), let arguments = symbol.steps[0].arguments, arguments.count == 1,
+                  arguments[0].label == nil, let number = arguments[0].value.number else { return nil }
+            return (symbol, number)
+        }
+        func made(_ symbol: Symbol, _ number: Double) -> SwiftValue {
+            var symbol = symbol
+            symbol.steps[0].arguments![0].value = .double(number)
+            symbol.steps[0].arguments![0].floatingLiteral = nil
+            return .symbol(symbol)
+        }
+        if let (symbol, number) = angle(left), let factor = right.number {
+            switch op {
+            case "*": return made(symbol, number * factor)
+            case "/" where factor != 0: return made(symbol, number / factor)
+            default: return nil
+            }
+        }
+        if op == "*", let (symbol, number) = angle(right), let factor = left.number { return made(symbol, number * factor) }
+        return nil
     }
 
     /// `.grid(1)`: a static function or property of the app's extension of a number type.
@@ -878,6 +913,8 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        // `.degrees(Double(i) / 8) * 360.0`: an Angle scaled.
+        if let scaled = Self.scaledAngle(op, left, right) { return scaled }
         // `.grid(1) / 2` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
         if case .symbol(let symbol) = left, right.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
             return try arithmetic(op, resolved, right, at: node)

@@ -102,6 +102,10 @@ extension Interpreter {
            program.types[extended] == nil {
             return try callNamed(extended, call, scope)
         }
+        // `static let default = Self(username: "g_kumar", …)` inside `struct Profile`.
+        if name == "Self", scope.lookup("Self") == nil, let own = scope.selfInstance?.type, own.kind != .fileScope, own.kind != .protocolType {
+            return try instantiate(own, try arguments(of: call, scope), at: call)
+        }
         if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
            !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)

@@ -665,7 +665,9 @@ extension Interpreter {
                 members.append(("stops", list))
             case "gradient"?, nil:
                 // `Gradient(colors: […])` or `Gradient(stops: […])`; unlabelled in `.linearGradient(_:startPoint:endPoint:)`.
-                guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
+                // (Also `gradient: .init(colors: […])`, the parameter's `Gradient`.)
+                guard case .symbol(let inner) = argument.value, inner.type == "Gradient" || (inner.type == nil && inner.last == "init"),
+                      inner.steps.count == 1, let fields = inner.steps.first?.arguments,
                       let only = fields.first, fields.count == 1 else { return nil }
                 guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
                 members.append((only.label ?? "colors", list))

@@ -154,6 +154,6 @@ package enum ModifierEntries {
         // rows at rest; a destination and an action sheet show only once navigated or asked.
         "accessibilityAdjustableAction", "accessibilitySortPriority", "accessibilityInputLabels",
         "scrollBounceBehavior", "modelContainer", "equatable", "navigationViewStyle",
-        "navigationDestination", "actionSheet", "onOpenURL", "userActivity", "disableAutocorrection",
+        "navigationDestination", "actionSheet", "onOpenURL", "userActivity", "disableAutocorrection", "accessibility",
     ]
 }
