@@ -497,4 +497,43 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         let scene = "\(loaded.json)"
         XCTAssertTrue(scene.contains("roundedBorder") && scene.contains("#FF0000"), scene)
     }
+
+    func testLandmarksProfileShapes() throws {
+        // Apple's Landmarks tutorial: `static let default = Self(…)`, `\Hike.Observation.elevation`,
+        // `LinearGradient(gradient: .init(colors:), …)`, `.degrees(Double(i) / 8) * 360.0`.
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            struct Profile {
+                var username: String
+                static let `default` = Self(username: "g_kumar")
+            }
+            struct Hike { struct Observation { var elevation: Double } }
+            struct V: View {
+                let profile = Profile.default
+                let path = \\Hike.Observation.elevation
+                var body: some View {
+                    VStack {
+                        Text(profile.username)
+                        Text("\\(Hike.Observation(elevation: 12)[keyPath: path])")
+                        Rectangle()
+                            .fill(LinearGradient(gradient: .init(colors: [.red, .blue]), startPoint: .init(x: 0.5, y: 0), endPoint: .bottom))
+                            .frame(width: 10, height: 10)
+                            .rotationEffect(.degrees(Double(1) / Double(8)) * 360.0)
+                    }
+                }
+            }
+            """,
+        ], strict: true)
+        let scene = "\(loaded.json)"
+        XCTAssertTrue(scene.contains("linearGradient") && scene.contains("number(45.0)"), scene)
+        var found: [String] = []
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        XCTAssertEqual(found, ["g_kumar", "12.0"])
+    }
 }
