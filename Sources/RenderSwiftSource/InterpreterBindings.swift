@@ -143,6 +143,7 @@ extension Interpreter {
         }
         let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
         if let date = try implicitDateMember(value, to: plain, at: node) { return date }
+        if let set = try optionSet(value, to: plain, at: node) { return set }
         // `icon: .init(systemName: "star")` for a parameter of type `Image`.
         if Vocabulary.view(plain) != nil, case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
            symbol.last == "init", let arguments = symbol.steps[0].arguments {

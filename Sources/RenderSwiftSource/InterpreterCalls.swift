@@ -388,6 +388,7 @@ extension Interpreter {
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }
+            if let result = try optionSetMethod(name, on: instance, arguments, at: call) { return result }
             // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
             if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
@@ -648,7 +649,8 @@ extension Interpreter {
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                scope.define(name, try evaluate(defaultValue.value, Scope(parent: scope)))
+                // `visibleLayers: DonutLayer = .all`: the default in the declared type.
+                scope.define(name, try convert(try evaluate(defaultValue.value, Scope(parent: scope)), to: type, at: node))
             } else {
                 throw fail("missing argument '\(label == "_" ? name : label)'", node)
             }

@@ -536,4 +536,33 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         }
         XCTAssertEqual(found, ["g_kumar", "12.0"])
     }
+
+    func testAnOptionSetOfTheModule() throws {
+        // Food Truck's `DonutLayer: OptionSet` and `visibleLayers: DonutLayer = .all`.
+        XCTAssertEqual(try texts([
+            "View.swift": """
+            import SwiftUI
+            struct DonutLayer: OptionSet {
+                var rawValue: Int
+                init(rawValue: Int) { self.rawValue = rawValue }
+                static let dough = DonutLayer(rawValue: 1 << 1)
+                static let glaze = DonutLayer(rawValue: 1 << 2)
+                static let topping = DonutLayer(rawValue: 1 << 3)
+                static let all: DonutLayer = [.dough, .glaze, .topping]
+            }
+            struct Donut: View {
+                var visibleLayers: DonutLayer
+                init(visibleLayers: DonutLayer = .all) { self.visibleLayers = visibleLayers }
+                var body: some View {
+                    HStack {
+                        if visibleLayers.contains(.dough) { Text("dough") }
+                        if visibleLayers.contains(.glaze) { Text("glaze") }
+                        if visibleLayers.union(.topping).contains(.topping) { Text("topping") }
+                    }
+                }
+            }
+            #Preview { VStack { Donut(); Donut(visibleLayers: [.glaze]) } }
+            """,
+        ], strict: true), ["dough", "glaze", "topping", "glaze", "topping"])
+    }
 }
