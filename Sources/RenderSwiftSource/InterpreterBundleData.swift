@@ -19,8 +19,10 @@ import RenderScene
 ///    its default; a missing key of a property without one is an error, as the app's
 ///    `fatalError` would be), an enum by its raw values, `[T]`, `[K: V]`, `T?`, `Range` and
 ///    `ClosedRange` (a two-element array), numbers, strings, `Bool`, `UUID`, `URL`, and `Date`
-///    (a number is seconds since 2001, `JSONDecoder`'s default; a string is read as ISO 8601,
-///    the strategy apps set for one). A type with its own `init(from:)` is a placeholder.
+///    (a number by the decoder's `dateDecodingStrategy`, seconds since 2001 by default; a string
+///    is read as ISO 8601, the strategy apps set for one); `keyDecodingStrategy =
+///    .convertFromSnakeCase` renames the JSON's keys first. A type with its own `init(from:)`
+///    is a placeholder.
 /// 4. `T` of a generic loader (`func load<T: Decodable>(_ name: String) -> T`, `extension Bundle
 ///    { func decode<T: Decodable>(…) -> T }`) is the type the call's result is declared as:
 ///    `let hikes: [Hike] = load("hikeData.json")` (`expectedResultType`).
@@ -38,7 +40,9 @@ extension Interpreter {
         if let error = makeNSError(name, arguments) { return error }
         switch name {
         case "JSONDecoder" where arguments.isEmpty:
-            return .record("JSONDecoder", [:])
+            // Its strategies, which the app may set (`decoder.dateDecodingStrategy = .iso8601`).
+            return .record("JSONDecoder", ["dateDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "deferredToDate", arguments: nil)])),
+                                           "keyDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "useDefaultKeys", arguments: nil)]))])
         case "Data" where arguments.count == 1 && arguments[0].label == "contentsOf":
             // A resource not found: that unknown value, named after it.
             if case .placeholder = arguments[0].value { return arguments[0].value }
@@ -80,7 +84,7 @@ extension Interpreter {
             guard let type = Self.decodedTypeName(arguments[0].value) else {
                 throw fail("decode(_:from:) needs a type such as [Landmark].self, found \(arguments[0].value.typeName)", call)
             }
-            return try decodeJSON(at: path, as: type, at: call)
+            return try decodeJSON(at: path, as: type, decoder: self.fields(of: base), at: call)
         default: return nil
         }
     }
@@ -149,7 +153,12 @@ extension Interpreter {
         return nil
     }
 
-    private func decodeJSON(at path: String, as type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    private func fields(of record: SwiftValue) -> [String: SwiftValue] {
+        if case .record(_, let fields) = record { return fields }
+        return [:]
+    }
+
+    private func decodeJSON(at path: String, as type: String, decoder: [String: SwiftValue], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { throw fail("cannot read \(path)", node) }
         guard Int(info.st_size) <= Self.maxResourceBytes else {
@@ -157,17 +166,23 @@ extension Interpreter {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read \(path)", node) }
         try spend(bytes: data.count, at: node)
-        let json: Any
+        var json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             throw fail("\((path as NSString).lastPathComponent) is not valid JSON (\(error.localizedDescription))", node)
         }
-        return try decoded(json, as: type, path: "", file: (path as NSString).lastPathComponent, owner: nil, depth: 0, at: node)
+        func strategy(_ name: String) -> String? {
+            if case .symbol(let symbol)? = decoder[name] { return symbol.last }
+            return nil
+        }
+        if strategy("keyDecodingStrategy") == "convertFromSnakeCase" { json = Self.camelCased(json, depth: 0) }
+        let source = JSONSource(name: (path as NSString).lastPathComponent, dates: strategy("dateDecodingStrategy") ?? "deferredToDate")
+        return try decoded(json, as: type, path: "", file: source, owner: nil, depth: 0, at: node)
     }
 
     /// `json` as a value of `type` (step 3); `path` names the place in the JSON for errors.
-    private func decoded(_ json: Any, as rawType: String, path: String, file: String, owner: TypeDecl?, depth: Int,
+    private func decoded(_ json: Any, as rawType: String, path: String, file: JSONSource, owner: TypeDecl?, depth: Int,
                          at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard depth < 64 else { throw fail("\(file): JSON nested more than 64 deep", node) }
         let type = rawType.trimmingCharacters(in: .whitespaces)
@@ -229,9 +244,17 @@ extension Interpreter {
             guard let text = json as? String, let url = URL(string: text) else { throw mismatch("a URL string") }
             return .record("URL", ["absoluteString": .string(url.absoluteString)])
         case "Date":
-            if let number = Self.jsonScalar(json), !number.isBool { return Self.dateValue(Date(timeIntervalSinceReferenceDate: number.value)) }
+            // The decoder's `dateDecodingStrategy`: `.deferredToDate` (seconds since 2001),
+            // `.secondsSince1970`, `.millisecondsSince1970`, `.iso8601`.
+            if let number = Self.jsonScalar(json), !number.isBool {
+                switch file.dates {
+                case "secondsSince1970": return Self.dateValue(Date(timeIntervalSince1970: number.value))
+                case "millisecondsSince1970": return Self.dateValue(Date(timeIntervalSince1970: number.value / 1000))
+                default: return Self.dateValue(Date(timeIntervalSinceReferenceDate: number.value))
+                }
+            }
             if let text = json as? String, let date = ISO8601DateFormatter().date(from: text) { return Self.dateValue(date) }
-            throw mismatch("a number of seconds since 2001 or an ISO 8601 date")
+            throw mismatch("a number of seconds or an ISO 8601 date")
         default: break
         }
         let qualified = program.nestedTypeName(type, inside: owner) ?? type
@@ -241,7 +264,7 @@ extension Interpreter {
         return try decodedInstance(json, of: declared, path: path, file: file, depth: depth, at: node, mismatch: mismatch)
     }
 
-    private func decodedArray(_ json: Any, of element: String, path: String, file: String, owner: TypeDecl?, depth: Int,
+    private func decodedArray(_ json: Any, of element: String, path: String, file: JSONSource, owner: TypeDecl?, depth: Int,
                               at node: some SyntaxProtocol, mismatch: (String) -> SceneError) throws(SceneError) -> SwiftValue {
         guard let array = json as? [Any] else { throw mismatch("an array") }
         try making(elements: array.count, at: node)
@@ -253,7 +276,7 @@ extension Interpreter {
         return .array(values)
     }
 
-    private func decodedInstance(_ json: Any, of type: TypeDecl, path: String, file: String, depth: Int,
+    private func decodedInstance(_ json: Any, of type: TypeDecl, path: String, file: JSONSource, depth: Int,
                                  at node: some SyntaxProtocol, mismatch: (String) -> SceneError) throws(SceneError) -> SwiftValue {
         if type.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
             // Its own `init(from decoder:)`: code the renderer does not run.
@@ -310,6 +333,25 @@ extension Interpreter {
         return .instance(instance)
     }
 
+    /// `keyDecodingStrategy = .convertFromSnakeCase`: `first_name` is `firstName` (Foundation's
+    /// rule: leading and trailing underscores kept, each word after an underscore capitalised).
+    private static func camelCased(_ json: Any, depth: Int) -> Any {
+        guard depth < 64 else { return json }
+        if let array = json as? [Any] { return array.map { camelCased($0, depth: depth + 1) } }
+        guard let object = json as? [String: Any] else { return json }
+        var result: [String: Any] = [:]
+        for (key, value) in object {
+            let core = key.drop(while: { $0 == "_" })
+            let leading = key.prefix(key.count - core.count)
+            let trimmed = core.reversed().drop(while: { $0 == "_" })
+            let trailing = String(repeating: "_", count: core.count - trimmed.count)
+            let words = String(trimmed.reversed()).split(separator: "_")
+            let camel = words.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element.capitalized }.joined()
+            result[words.isEmpty ? key : leading + camel + trailing] = camelCased(value, depth: depth + 1)
+        }
+        return result
+    }
+
     /// A JSON number or Bool, and which of the two it is.
     private static func jsonScalar(_ json: Any) -> (value: Double, isBool: Bool)? {
         if json is String || json is NSNull { return nil }
@@ -332,6 +374,13 @@ extension Interpreter {
             guard let scalar = jsonScalar(json) else { return "a value" }
             return scalar.isBool ? "a Bool" : "the number \(scalar.value)"
         }
+    }
+
+    /// The file a decode reads, named in its errors, and the decoder's date strategy.
+    struct JSONSource: CustomStringConvertible {
+        var name: String
+        var dates: String
+        var description: String { name }
     }
 
     /// `X` of `Name<X>`; nil when `type` is not that generic.

@@ -565,4 +565,27 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
             """,
         ], strict: true), ["dough", "glaze", "topping", "glaze", "topping"])
     }
+
+    func testTheDecodersStrategies() throws {
+        // WeChat's `JSONDecoder.app`: `.iso8601` dates and snake-case keys.
+        XCTAssertEqual(try texts([
+            "user.json": #"{"display_name": "Ann", "joined_at": "2024-06-30T12:00:00Z", "last_seen": 0}"#,
+            "View.swift": """
+            import SwiftUI
+            struct User: Decodable { var displayName: String; var joinedAt: Date; var lastSeen: Date }
+            let user: User = {
+                let decoder = JSONDecoder()
+                decoder.dateDecodingStrategy = .iso8601
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return try! decoder.decode(User.self, from: Data(contentsOf: Bundle.main.url(forResource: "user", withExtension: "json")!))
+            }()
+            struct V: View {
+                var body: some View {
+                    Text(user.displayName)
+                    Text("\\(Int(user.joinedAt.timeIntervalSince1970)) \\(Int(user.lastSeen.timeIntervalSinceReferenceDate))")
+                }
+            }
+            """,
+        ]), ["Ann", "1719748800 0"])
+    }
 }
