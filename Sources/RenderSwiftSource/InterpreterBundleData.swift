@@ -166,6 +166,11 @@ extension Interpreter {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read \(path)", node) }
         try spend(bytes: data.count, at: node)
+        // A parser's recursion is bounded before it runs: arrays and objects nested past 64 are
+        // refused (the decode below stops there too).
+        if Self.jsonNesting(data) > 64 {
+            throw fail("\((path as NSString).lastPathComponent): JSON nested more than 64 deep", node)
+        }
         var json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -350,6 +355,26 @@ extension Interpreter {
             result[words.isEmpty ? key : leading + camel + trailing] = camelCased(value, depth: depth + 1)
         }
         return result
+    }
+
+    /// The deepest nesting of arrays and objects in JSON text (brackets in strings not counted).
+    static func jsonNesting(_ data: Data) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// A JSON number or Bool, and which of the two it is.

@@ -130,6 +130,12 @@ extension Interpreter {
             }
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        // `ScrollViewReader { proxy in … }`: its content; the proxy only scrolls, in actions.
+        case "ScrollViewReader" where call.arguments.isEmpty && call.trailingClosure != nil:
+            let arguments = try arguments(of: call, scope)
+            guard arguments.count == 1, case .closure(let closure) = arguments[0].value else { break }
+            let proxy = CallArgument(label: nil, value: .record("ScrollViewProxy", [:]), location: program.location(call))
+            return try invoke(closure, [proxy], at: call, asViews: true)
         // `EmptyView()`: no view (also inside `extension View`, where an unknown call would be a
         // modifier of `self`).
         case "EmptyView" where call.arguments.isEmpty && call.trailingClosure == nil: return .views([])

@@ -2,8 +2,8 @@ import SwiftSyntax
 import RenderLayout
 import RenderScene
 
-/// SwiftData and Core Data as a fresh install has them: no rows (decision, docs/swift-input.md,
-/// "Stored data").
+/// SwiftData and Core Data as a fresh install has them: no rows (a decision, written down in
+/// docs/swift-input.md, "Foundation").
 ///
 /// 1. `@Query var birds: [Bird]`, `@FetchRequest`, `@SectionedFetchRequest`: an empty array, as
 ///    a freshly installed app's store answers. (A preview whose container inserts sample rows

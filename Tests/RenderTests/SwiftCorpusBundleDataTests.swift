@@ -220,6 +220,9 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         XCTAssertTrue(message(broken).contains("the string \"Medium\" is no raw value of Difficulty"), message(broken))
         broken["Resources/hikeData.json"] = "[{"
         XCTAssertTrue(message(broken).contains("hikeData.json is not valid JSON"), message(broken))
+        // Nesting is bounded before Foundation's parser recurses.
+        broken["Resources/hikeData.json"] = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        XCTAssertTrue(message(broken).contains("hikeData.json: JSON nested more than 64 deep"), message(broken))
     }
 
     func testEmptyViewAndModifiedContentInsideAViewExtension() throws {
@@ -587,5 +590,24 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
             }
             """,
         ]), ["Ann", "1719748800 0"])
+    }
+
+    func testAScrollViewReaderIsItsContent() throws {
+        // isowords' AppearanceSettingsView and eight more of the corpus apps' files.
+        let loaded = try load([
+            "View.swift": """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    ScrollViewReader { proxy in
+                        ScrollView { Text("Appearance").id(1) }
+                            .onAppear { proxy.scrollTo(1) }
+                    }
+                }
+            }
+            """,
+        ], strict: false)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertTrue("\(loaded.json)".contains("Appearance") && "\(loaded.json)".contains("ScrollView"))
     }
 }
