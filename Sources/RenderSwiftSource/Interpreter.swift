@@ -81,6 +81,8 @@ package final class Interpreter: @unchecked Sendable {
     package var assets = AssetCatalog()
     /// The scene's folder: `Image("name")` not in a catalog is `name.png` there.
     package var baseDirectory = "."
+    /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
+    package var moduleFolder: String?
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -169,7 +171,7 @@ package final class Interpreter: @unchecked Sendable {
             if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
                 elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
             }
-            return .array(elements)
+            return .array(typingImplicitCases(elements))
         case .tupleExpr(let tuple):
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
                 return try self.tuple(tuple, scope)
@@ -226,9 +228,14 @@ package final class Interpreter: @unchecked Sendable {
         case .closureExpr(let closure):
             return .closure(makeClosure(closure, scope))
         case .keyPathExpr(let keyPath):
-            let names = keyPath.components.compactMap { component -> String? in
+            var names = keyPath.components.compactMap { component -> String? in
                 if case .property(let property) = component.component { return property.declName.baseName.text }
                 return nil
+            }
+            // `\Hike.Observation.elevation` parses as root `Hike` and `.Observation.elevation`:
+            // the rest of the root's type name is no member.
+            if keyPath.root != nil {
+                while names.count > 1, names[0].first?.isUppercase == true { names.removeFirst() }
             }
             return .keyPath(names)
         case .asExpr(let cast):
@@ -336,6 +343,11 @@ package final class Interpreter: @unchecked Sendable {
                             throw fail("unsupported specifier \"\(format)\"; the renderer formats %d, %i, %f, %e, %g with flags, width and precision", specifier)
                         }
                         try append(text)
+                        continue
+                    }
+                    // `"\(store.date, formatter: f)"` of an unknown value: that unknown value.
+                    if case .placeholder = value {
+                        try append(try describe(value, at: interpolation))
                         continue
                     }
                     throw fail("unsupported: this string interpolation", interpolation)
@@ -514,9 +526,63 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         let base = try evaluate(baseExpression, scope)
-        // `user?.name` of no user is nil, as Swift's optional chaining makes it.
-        if case .null = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .null }
+        // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
+        // of the chain (`hikes.last?.elevation.upperBound`).
+        if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
         return try property(name, of: base, at: access)
+    }
+
+    /// `angle * k`, `k * angle`, `angle / k` of `.degrees(x)` or `.radians(x)`; nil otherwise.
+    static func scaledAngle(_ op: String, _ left: SwiftValue, _ right: SwiftValue) -> SwiftValue? {
+        func angle(_ value: SwiftValue) -> (Symbol, Double)? {
+            guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "Angle", symbol.steps.count == 1,
+                  ["degrees", "radians"].contains(symbol.last), let arguments = symbol.steps[0].arguments, arguments.count == 1,
+                  arguments[0].label == nil, let number = arguments[0].value.number else { return nil }
+            return (symbol, number)
+        }
+        func made(_ symbol: Symbol, _ number: Double) -> SwiftValue {
+            var symbol = symbol
+            symbol.steps[0].arguments![0].value = .double(number)
+            symbol.steps[0].arguments![0].floatingLiteral = nil
+            return .symbol(symbol)
+        }
+        if let (symbol, number) = angle(left), let factor = right.number {
+            switch op {
+            case "*": return made(symbol, number * factor)
+            case "/" where factor != 0: return made(symbol, number / factor)
+            default: return nil
+            }
+        }
+        if op == "*", let (symbol, number) = angle(right), let factor = left.number { return made(symbol, number * factor) }
+        return nil
+    }
+
+    /// `.grid(1)`: a static function or property of the app's extension of a number type.
+    func numericImplicitMember(_ symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard symbol.type == nil, symbol.steps.count == 1, SwiftValue.symbol(symbol).number == nil else { return nil }
+        for type in ["CGFloat", "Double", "Int"] {
+            if let arguments = symbol.steps[0].arguments {
+                if let made = try extensionStaticFunction(symbol.last, of: type, arguments, at: node), made.number != nil { return made }
+            } else if program.builtinStatics[type]?[symbol.last] != nil {
+                let made = try staticMember(symbol.last, of: type, at: node)
+                if made.number != nil { return made }
+            }
+        }
+        return nil
+    }
+
+    /// Whether an optional chaining `?` stands in `expression`'s chain of members and calls.
+    static func chainsOptionally(_ expression: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expression
+        for _ in 0..<256 {
+            guard let node = current else { return false }
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) { current = member.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else { return false }
+        }
+        return false
     }
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
@@ -598,8 +664,11 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
-        case .placeholder:
-            return base
+        case .placeholder(var unknown):
+            // `store.isDemo` of `Store(…) { Reducer() }`: the same unknown value, but the
+            // closure was the store's, not views of the member.
+            unknown.content = nil
+            return .placeholder(unknown)
         case .views(let views):
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
@@ -844,6 +913,15 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        // `.degrees(Double(i) / 8) * 360.0`: an Angle scaled.
+        if let scaled = Self.scaledAngle(op, left, right) { return scaled }
+        // `.grid(1) / 2` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
+        if case .symbol(let symbol) = left, right.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
+            return try arithmetic(op, resolved, right, at: node)
+        }
+        if case .symbol(let symbol) = right, left.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
+            return try arithmetic(op, left, resolved, at: node)
+        }
         switch (left, right) {
         // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
         case (.placeholder, _): return left
@@ -895,6 +973,27 @@ package final class Interpreter: @unchecked Sendable {
             // Nested arrays may share their parts: each element compared is charged.
             try spend(elements: a.count, at: node)
             for (x, y) in zip(a, b) where !(try equal(x, y, at: node)) { return false }
+            return true
+        // `switch path { case \.elevation: … }`.
+        case (.keyPath(let a), .keyPath(let b)): return a.filter { $0 != "self" } == b.filter { $0 != "self" }
+        // A struct's synthesised `==`: its stored properties, in order; a class instance is
+        // itself.
+        case (.instance(let a), .instance(let b)):
+            if a === b { return true }
+            guard a.type === b.type, a.type.kind == .structure else { return false }
+            for property in a.type.stored where !property.isStatic {
+                guard let x = a.fields[property.name], let y = b.fields[property.name] else { continue }
+                if !(try equal(x, y, at: node)) { return false }
+            }
+            return true
+        // `self.filter == .all` of `struct FilterType { static let all = … }`.
+        case (.instance(let instance), .symbol(let symbol)), (.symbol(let symbol), .instance(let instance)):
+            guard symbol.type == nil || symbol.type == instance.type.qualifiedName, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return false }
+            let resolved = try staticMember(symbol.last, of: instance.type.qualifiedName, at: node)
+            guard case .instance = resolved else { return false }
+            return try equal(.instance(instance), resolved, at: node)
+        case (.record(let a, let x), .record(let b, let y)) where a == b && Set(x.keys) == Set(y.keys) && a != "Dictionary":
+            for key in x.keys.sorted() where !(try equal(x[key]!, y[key]!, at: node)) { return false }
             return true
         default:
             if let a = left.number, let b = right.number { return a == b }
@@ -1056,6 +1155,13 @@ package final class Interpreter: @unchecked Sendable {
         if let value = try dictionarySubscript(base, call, scope) { return value }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)
+        if case .placeholder = index { return index }
+        // `observation[keyPath: self.path]`: the key path read from the value.
+        if argument.label?.text == "keyPath", case .keyPath(let names) = index {
+            var result = base
+            for name in names where name != "self" { result = try property(name, of: result, at: call) }
+            return result
+        }
         switch (base, index) {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }

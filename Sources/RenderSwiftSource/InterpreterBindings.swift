@@ -106,6 +106,13 @@ extension Interpreter {
         let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
         // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
         if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
+        // `static var text_info_100: Color { .init("text_info_100") }`: `Color("text_info_100")`.
+        if case .symbol(var symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.last == "init",
+           [nil, owner].contains(program.builtinStaticTypes[owner]?[name]) {
+            if owner == "Color", let asset = try assetColor(type: owner, symbol.steps[0].arguments ?? [], at: expression) { return asset }
+            symbol.type = owner
+            return .symbol(symbol)
+        }
         return value
     }
 
@@ -135,6 +142,8 @@ extension Interpreter {
             return try convert(try bindingValue(value, at: node), to: inner, at: node)
         }
         let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if let date = try implicitDateMember(value, to: plain, at: node) { return date }
+        if let set = try optionSet(value, to: plain, at: node) { return set }
         // `icon: .init(systemName: "star")` for a parameter of type `Image`.
         if Vocabulary.view(plain) != nil, case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
            symbol.last == "init", let arguments = symbol.steps[0].arguments {

@@ -46,6 +46,9 @@ extension Interpreter {
         if let access = callee.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseExpression = access.base else {
+                // `.random(in: 60..<180, using: &generator)`: a render is reproducible, so a
+                // random value is unknown (decision, docs/swift-input.md).
+                if name == "random" { return try placeholder("random(…)", at: call.calledExpression) }
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
@@ -61,6 +64,8 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
+            // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped.
+            if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -97,6 +102,10 @@ extension Interpreter {
            program.types[extended] == nil {
             return try callNamed(extended, call, scope)
         }
+        // `static let default = Self(username: "g_kumar", …)` inside `struct Profile`.
+        if name == "Self", scope.lookup("Self") == nil, let own = scope.selfInstance?.type, own.kind != .fileScope, own.kind != .protocolType {
+            return try instantiate(own, try arguments(of: call, scope), at: call)
+        }
         if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
            !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
@@ -121,6 +130,21 @@ extension Interpreter {
             }
             return try buildView("List", arguments, at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        // `ScrollViewReader { proxy in … }`: its content; the proxy only scrolls, in actions.
+        case "ScrollViewReader" where call.arguments.isEmpty && call.trailingClosure != nil:
+            let arguments = try arguments(of: call, scope)
+            guard arguments.count == 1, case .closure(let closure) = arguments[0].value else { break }
+            let proxy = CallArgument(label: nil, value: .record("ScrollViewProxy", [:]), location: program.location(call))
+            return try invoke(closure, [proxy], at: call, asViews: true)
+        // `EmptyView()`: no view (also inside `extension View`, where an unknown call would be a
+        // modifier of `self`).
+        case "EmptyView" where call.arguments.isEmpty && call.trailingClosure == nil: return .views([])
+        // `ModifiedContent(content: self, modifier: TitleFont(size: 16))` is `.modifier(…)`.
+        case "ModifiedContent":
+            let arguments = try arguments(of: call, scope)
+            guard arguments.map(\.label) == ["content", "modifier"] else { throw fail("ModifiedContent takes content: and modifier:", call) }
+            let content = try views(from: arguments[0].value, at: program.location(call))
+            return try modifier("modifier", on: content, [CallArgument(label: nil, value: arguments[1].value, location: arguments[1].location)], at: call)
         case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
         case "Color", "UIColor":
@@ -310,7 +334,8 @@ extension Interpreter {
         case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
              "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle",
              "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
-             "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle":
+             "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle",
+             "DefaultTextFieldStyle", "PlainTextFieldStyle", "RoundedBorderTextFieldStyle":
             return .record(name, [:])
         default: return nil
         }
@@ -325,6 +350,14 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        // `$model.volume.animation()`: a binding (read as its value) with an animation is the
+        // binding.
+        if name == "animation" || name == "transaction" {
+            switch value {
+            case .int, .double, .bool, .string, .array, .null, .record: return value
+            default: break
+            }
+        }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
@@ -342,15 +375,26 @@ extension Interpreter {
             // `color.opacity(0.5)` of an unknown colour (`self.color` switching on a store) stays
             // that unknown value: a modifier it is given is then left out, not handed a view.
             if name == "opacity" || name == "gradient" { return base }
+            // `Text(store.word).fontWeight(.medium) + Text(…)`: a Text's styling of an unknown
+            // Text keeps it the unknown value, so that `+` makes the whole an unknown value;
+            // `$store.volume.animation()` is the unknown binding.
+            if ["bold", "italic", "fontWeight", "font", "foregroundColor", "foregroundStyle", "underline", "strikethrough",
+                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "animation", "transaction"].contains(name) {
+                return base
+            }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
             }
-            return base
+            // `store.send(.tap)`: the same unknown value, without the store's closure.
+            var unknown = placeholder
+            unknown.content = nil
+            return .placeholder(unknown)
         case .instance(let instance):
             if name == "init", instance.type.kind != .fileScope { return try delegateInitializer(instance, arguments, at: call) }
             if let functions = instance.type.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }
+            if let result = try optionSetMethod(name, on: instance, arguments, at: call) { return result }
             // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
             if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
@@ -380,6 +424,9 @@ extension Interpreter {
         case .type("Swift"):
             if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
+            if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
+                return try placeholder("\(type).random(…)", at: call.calledExpression)
+            }
             if let declared = program.types[type], let functions = declared.methods[name] {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }
@@ -521,6 +568,25 @@ extension Interpreter {
             return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
         }
+        // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: `Optional<View>.none` is no
+        // view, and a modifier of no view is none.
+        if case .null = base, Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+            return .views([])
+        }
+        // `count.flatMap { key + "." + suffix($0) }` of an optional: nil stays nil, a value is
+        // given to the closure (Optional's `map` and `flatMap`).
+        if name == "map" || name == "flatMap", arguments.count == 1 {
+            if case .null = base { return .null }
+            return try apply(arguments[0].value, [base], at: call)
+        }
+        // `images.index(forKey: name)` of a standard or Foundation value: a method the renderer
+        // has not learnt is an unknown value, as an unknown type's method is (the file compiled
+        // for its author); `--strict` makes it the error.
+        switch base {
+        case .record, .null, .string, .int, .double, .bool, .array:
+            return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
+        default: break
+        }
         throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
     }
 
@@ -546,6 +612,11 @@ extension Interpreter {
             } else if let selfValue {
                 scope.define("self", selfValue)
             }
+            // `func load<T: Decodable>(…) -> T`: T is the type the result is declared as.
+            if let generics = function.genericParameterClause?.parameters, let result = function.signature.returnClause?.type.trimmedDescription,
+               generics.contains(where: { $0.name.text == result }), let expected = expectedResultType(of: node) {
+                scope.define(result, .type(expected))
+            }
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)
             } catch {
@@ -569,7 +640,7 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let type = parameter.type.trimmedDescription
+            let type = program.qualified(parameter.type.trimmedDescription, inside: scope.selfInstance?.type)
             // A trailing closure fills the next parameter that takes a closure, or has no
             // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
             if parameter.ellipsis != nil {
@@ -584,7 +655,8 @@ extension Interpreter {
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
-                scope.define(name, try evaluate(defaultValue.value, Scope(parent: scope)))
+                // `visibleLayers: DonutLayer = .all`: the default in the declared type.
+                scope.define(name, try convert(try evaluate(defaultValue.value, Scope(parent: scope)), to: type, at: node))
             } else {
                 throw fail("missing argument '\(label == "_" ? name : label)'", node)
             }
@@ -623,6 +695,11 @@ extension Interpreter {
             if !type.initializers.isEmpty {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
+                }
+                // `private var restorationTask: Task<Void, Never>?`: an optional `var` starts nil.
+                for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
+                    && property.wrapper == nil && property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
                 }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
                 for property in type.stored where !property.isStatic && property.initializer == nil && property.wrapper == "Environment"
@@ -665,7 +742,7 @@ extension Interpreter {
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
-                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, at: node)
+                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, of: type, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
@@ -700,12 +777,12 @@ extension Interpreter {
 
     /// A memberwise argument: a closure given to a view property (`@ViewBuilder let content:
     /// Content`) is run for its views; numbers take the property's type.
-    private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    private func storedValue(_ value: SwiftValue, for property: TypeDecl.StoredProperty, of owner: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let value = property.wrapper == "Binding" ? try bindingValue(value, at: node) : value
         if case .closure(let closure) = value, let type = property.type, !type.contains("->") {
             return try invoke(closure, [], at: node)
         }
-        if let type = property.type { return try convert(value, to: type, at: node) }
+        if let type = property.type { return try convert(value, to: program.qualified(type, inside: owner), at: node) }
         return value
     }
 

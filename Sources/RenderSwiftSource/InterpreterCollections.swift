@@ -152,6 +152,16 @@ extension Interpreter {
     }
 
     private func arrayMethod(_ name: String, _ elements: [SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // `members.first { $0.id != Member.currentUser?.id }` where the test reads an unknown
+        // value: the result is that unknown value.
+        var unknown: Placeholder?
+        let result = try arrayMethodBody(name, elements, arguments, at: call, unknown: &unknown)
+        if let unknown { return .placeholder(unknown) }
+        return result
+    }
+
+    private func arrayMethodBody(_ name: String, _ elements: [SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax,
+                                 unknown: inout Placeholder?) throws(SceneError) -> SwiftValue? {
         var labels = arguments.map(\.label)
         // `members.first { $0.id != me }`: a trailing closure is the `where:` (or `by:`) argument.
         if arguments.count == 1, arguments[0].isTrailingClosure {
@@ -159,11 +169,15 @@ extension Interpreter {
             if ["sorted", "max", "min"].contains(name) { labels = ["by"] }
         }
         func test(_ element: SwiftValue, _ function: SwiftValue) throws(SceneError) -> Bool {
-            guard case .bool(let flag) = try apply(function, [element], at: call) else { throw fail("\(name)'s closure must return a Bool", call) }
+            let value = try apply(function, [element], at: call)
+            if case .placeholder(let placeholder) = value { unknown = unknown ?? placeholder; return false }
+            guard case .bool(let flag) = value else { throw fail("\(name)'s closure must return a Bool", call) }
             return flag
         }
         func ordered(_ a: SwiftValue, _ b: SwiftValue, _ function: SwiftValue) throws(SceneError) -> Bool {
-            guard case .bool(let flag) = try apply(function, [a, b], at: call) else { throw fail("\(name)'s closure must return a Bool", call) }
+            let value = try apply(function, [a, b], at: call)
+            if case .placeholder(let placeholder) = value { unknown = unknown ?? placeholder; return false }
+            guard case .bool(let flag) = value else { throw fail("\(name)'s closure must return a Bool", call) }
             return flag
         }
         switch (name, labels) {

@@ -15,6 +15,22 @@ import RenderScene
 /// 4. The enum's own initialisers run as a function whose `self` is a local they assign
 ///    (`self = .en`); `return nil` of a failable one is nil.
 extension Interpreter {
+    /// `[UserSettings.ColorScheme.system, .dark, .light]`: the elements written as `.dark` are
+    /// cases of the enum another element names, as Swift infers the array's type.
+    func typingImplicitCases(_ elements: [SwiftValue]) -> [SwiftValue] {
+        var named: String?
+        for element in elements {
+            if case .symbol(let symbol) = element, let type = symbol.type, program.types[type]?.kind == .enumeration { named = type; break }
+        }
+        guard let named, let declared = program.types[named] else { return elements }
+        return elements.map { element in
+            guard case .symbol(var symbol) = element, symbol.type == nil, let first = symbol.steps.first,
+                  declared.caseIndex(first.name) != nil else { return element }
+            symbol.type = named
+            return .symbol(symbol)
+        }
+    }
+
     /// Step 2: whether `subject` matches a case pattern with arguments; nil when `pattern` is no
     /// such pattern. `binding`: inside `let`/`var`, bare names bind.
     package func matchPayload(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool? {

@@ -26,6 +26,7 @@ extension Interpreter {
         let known = environmentValue(property.node)
         if case .null = known, let key = Self.environmentKeyName(property.node) {
             if let flag = Self.environmentFlags[key] { return .bool(flag) }
+            if let context = Self.modelContext(key: key) { return context }
             if let expression = program.builtinStatics["EnvironmentValues"]?[key] {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try appEnvironmentDefault(expression) }
             }

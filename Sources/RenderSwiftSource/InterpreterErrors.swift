@@ -16,7 +16,9 @@ import RenderScene
 ///    Decision: Swift numbers an enum's cases with associated values before the others; the
 ///    renderer numbers every case in declaration order, which is the same for an enum without
 ///    associated values (the common error enum).
-/// 3. The module's name is what Xcode or SwiftPM would call it, read from the file's place (the
+/// 3. `NSError(domain:code:userInfo:)` (a preview's sample error): its `userInfo`'s
+///    `NSLocalizedDescriptionKey` string, else step 2's text with its domain and code.
+/// 4. The module's name is what Xcode or SwiftPM would call it, read from the file's place (the
 ///    renderer does not build the project): a file under `Sources/NAME/` is in `NAME`; else the
 ///    nearest folder above it holding a `NAME.xcodeproj` names the app's target `NAME` (an app
 ///    target named after its project, as Xcode's template makes it); else `main`, as for a file
@@ -27,6 +29,13 @@ extension Interpreter {
     /// value of a module type.
     package func errorProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard name == "localizedDescription" else { return nil }
+        if case .record("NSError", let fields) = base {
+            for (key, value) in Self.dictionaryEntries(fields["userInfo"] ?? .null) {
+                if case .string(Self.localizedDescriptionKey) = key, case .string = value { return value }
+            }
+            guard case .string(let domain)? = fields["domain"], case .int(let code)? = fields["code"] else { return nil }
+            return .string("The operation couldn’t be completed. (\(domain) error \(code).)")
+        }
         let type: TypeDecl
         let code: Int
         switch base {
@@ -58,7 +67,20 @@ extension Interpreter {
         return .string("The operation couldn’t be completed. (\(domain) error \(code).)")
     }
 
-    /// Step 3.
+    /// Step 3: `NSError(domain: "", code: 0, userInfo: [NSLocalizedDescriptionKey: "…"])`; nil
+    /// for other calls.
+    func makeNSError(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
+        guard name == "NSError", arguments.count >= 2, arguments[0].label == "domain", arguments[1].label == "code",
+              case .string = arguments[0].value, case .int = arguments[1].value else { return nil }
+        var fields = ["domain": arguments[0].value, "code": arguments[1].value]
+        if arguments.count == 3, arguments[2].label == "userInfo" { fields["userInfo"] = arguments[2].value } else if arguments.count != 2 { return nil }
+        return .record("NSError", fields)
+    }
+
+    /// Foundation's `NSLocalizedDescriptionKey`.
+    static let localizedDescriptionKey = "NSLocalizedDescription"
+
+    /// Step 4.
     package static func moduleName(ofFile file: String) -> String {
         let manager = FileManager.default
         // A file given as bytes (no place on disk) is compiled alone.

@@ -29,6 +29,7 @@ extension Interpreter {
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
+        "Bundle", "JSONDecoder", "NSError",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -52,6 +53,10 @@ extension Interpreter {
     }
 
     private func requireDate(_ value: SwiftValue?, _ what: String, at node: some SyntaxProtocol) throws(SceneError) -> Date {
+        // `startOfDay(for: .now)`.
+        if let value, case .symbol = value, let resolved = try implicitDateMember(value, to: "Date", at: node), let date = Self.date(resolved) {
+            return date
+        }
         guard let value, let date = Self.date(value) else { throw fail("\(what) needs a Date, found \(value?.typeName ?? "nothing")", node) }
         return date
     }
@@ -67,6 +72,7 @@ extension Interpreter {
         if ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(name) {
             return .record("Operator", ["operator": .string(name)])
         }
+        if name == "NSLocalizedDescriptionKey" { return .string(Self.localizedDescriptionKey) }
         return try enumSelfMember(name, scope, at: node)
     }
 
@@ -105,6 +111,7 @@ extension Interpreter {
     /// `Color.brand` from `extension ShapeStyle where Self == Color`: nil for other names.
     package func foundationStatic(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
+        if let bundle = bundleStatic(name, of: type) { return bundle }
         switch (type, name) {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
         case ("Date", "distantPast"): return Self.dateValue(.distantPast)
@@ -131,12 +138,24 @@ extension Interpreter {
         return nil
     }
 
+    /// `creationDate: .now`, `now: .mock` where a `Date` is expected: `Date.now`, a static of the
+    /// app's `extension Date`, else (an extension in a target the module does not read) an
+    /// unknown value; nil for other values and types.
+    package func implicitDateMember(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard type == "Date", case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+              symbol.steps[0].arguments == nil else { return nil }
+        if let known = try foundationStatic(symbol.last, of: "Date", at: node) { return known }
+        if program.builtinStatics["Date"]?[symbol.last] != nil { return try staticMember(symbol.last, of: "Date", at: node) }
+        return try placeholder("Date.\(symbol.last)", at: node)
+    }
+
     // MARK: - Initialisers
 
     /// `URL(string:)`, `Date(timeIntervalSinceNow:)`, `DateComponents(…)`, `Measurement(…)`,
     /// `Binding(get:set:)`, `AnyLayout(HStackLayout())`: nil for names that are none of these.
     package func foundationBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
+        if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -206,6 +225,13 @@ extension Interpreter {
             }
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
         case "String":
+            // `String(localized: "Today", comment: …)`: the key is the development language's
+            // text, as `Text("Today")` is (decision: no string catalog is read).
+            if labels.first == "localized", case .string = arguments[0].value,
+               labels.dropFirst().allSatisfy({ ["table", "bundle", "locale", "comment", "defaultValue"].contains($0 ?? "") }) {
+                if let index = labels.firstIndex(of: "defaultValue"), case .string = arguments[index].value { return arguments[index].value }
+                return arguments[0].value
+            }
             if labels == ["repeating", "count"], case .string(let text) = arguments[0].value, case .int(let count) = arguments[1].value {
                 guard (0...100_000).contains(count), text.count * count <= 1_000_000 else { throw fail("String(repeating:count:) makes more than a million characters", call) }
                 return .string(String(repeating: text, count: count))
@@ -238,6 +264,7 @@ extension Interpreter {
 
     /// Members of Foundation's values; nil when `base` is none of them.
     package func foundationProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let bundle = try bundleProperty(name, of: base, at: node) { return bundle }
         if let value = dictionaryProperty(name, of: base) { return value }
         if let value = try angleMember(name, of: base, at: node) { return value }
         // A binding made by `Binding(get:set:)` or `.constant` is its value already.
@@ -305,6 +332,8 @@ extension Interpreter {
     package func foundationMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
         if let joined = try listFormatterCall(name, on: base, arguments, at: call) { return joined }
+        if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
+        if let result = modelContextMethod(name, on: base) { return result }
         switch base {
         case .string(let text): return try stringMethod(name, text, arguments, at: call)
         case .int, .double:

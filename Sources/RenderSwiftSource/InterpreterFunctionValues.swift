@@ -69,9 +69,19 @@ extension Interpreter {
     /// a generic type from a package outside the module: an unknown value named after the type
     /// (its members would otherwise pile up as SwiftUI names nobody resolves). Generic types of
     /// the standard library and SwiftUI (`Binding<…>`, `Array<…>`, `Set<…>`…) are left alone.
+    /// Except swift-identified-collections' `IdentifiedArray(Of)` made from an array
+    /// (`.init(uniqueElements:)`, `.init(uncheckedUniqueElements:)`, `.init(_:)`): a random-access
+    /// collection of those elements in that order, which the renderer holds as the array.
     package func implicitMemberOfUnknownGeneric(_ value: SwiftValue, _ type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .symbol(let symbol) = value, symbol.type == nil, let open = type.firstIndex(of: "<") else { return nil }
         let base = String(type[..<open])
+        if base == "IdentifiedArrayOf" || base == "IdentifiedArray", program.type(named: base) == nil, symbol.steps.count == 1,
+           symbol.last == "init", let arguments = symbol.steps[0].arguments, arguments.count == 1,
+           [nil, "uniqueElements", "uncheckedUniqueElements"].contains(arguments[0].label), case .array = arguments[0].value {
+            let element = type[type.index(after: open)...].dropLast().split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }
+            if let element { return try convert(arguments[0].value, to: "[\(element)]", at: node) }
+            return arguments[0].value
+        }
         let known: Set<String> = ["Binding", "State", "Array", "Set", "Dictionary", "Optional", "Range", "ClosedRange", "ContiguousArray",
                                   "ArraySlice", "Result", "Bindable", "FocusState", "Environment", "ForEach", "ModifiedContent", "Group"]
         guard !known.contains(base), program.type(named: base) == nil, !Self.builtinTypes.contains(base),

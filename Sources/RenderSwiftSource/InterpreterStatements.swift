@@ -302,6 +302,15 @@ extension Interpreter {
     /// `let x = …`, `var y = …` inside a body.
     private func declare(_ decl: DeclSyntax, _ scope: Scope) throws(SceneError) {
         guard let variable = decl.as(VariableDeclSyntax.self) else {
+            // `func entry(hourOffset: Int, …) -> WeatherEntry { … }` inside a preview's body: a
+            // closure of its parameters in order (labels and defaults are not checked), which
+            // sees itself and the locals around it.
+            if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+                let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                scope.define(function.name.text, .closure(Closure(parameters: names, body: body.statements, scope: scope,
+                                                                  location: program.location(function), usesShorthand: false)))
+                return
+            }
             if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
                 throw fail("unsupported: a declaration inside a body; declare it at file or type level", decl)
             }

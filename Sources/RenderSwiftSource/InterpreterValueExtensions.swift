@@ -20,6 +20,8 @@ extension Interpreter {
         case .int: return ["Int", "BinaryInteger", "Numeric", "SignedInteger", "FixedWidthInteger", "Comparable"]
         case .double: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
         case .bool: return ["Bool"]
+        // `extension Bundle { func decode<T>(…) }`, `extension Date { var short: String }`.
+        case .record(let name, _): return [name]
         default: return []
         }
     }
@@ -52,7 +54,8 @@ extension Interpreter {
     /// `value.trimmed()` from `extension String { func trimmed() -> String }`: run with `self`
     /// the value (step 2); nil when no extension of the value's types declares it.
     package func extensionMethod(_ name: String, on value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
-        for type in Self.extendedTypes(of: value) {
+        // Any value may be an optional's: `extension Optional { func coalesceWith(_:) }`.
+        for type in Self.extendedTypes(of: value) + ["Optional"] {
             guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
             return try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: value, at: call)
         }

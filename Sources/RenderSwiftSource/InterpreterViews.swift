@@ -84,7 +84,14 @@ extension Interpreter {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         if let control = styleConfigurationControl(name, arguments, at: call) { return control }
         let arguments = try asyncImageArguments(name, try foundationViewArguments(name, arguments, at: call), at: call)
-        if let unknown = Self.placeholderArgument(arguments) {
+        // An unknown value given where nothing is drawn (`NavigationStack(path: $path)` of a
+        // `NavigationPath`, an action) does not stop the view.
+        let drawn = arguments.filter { argument in
+            guard let label = argument.label else { return true }
+            let kinds = entry.overloads.flatMap { $0.parameters.filter { $0.label == label }.map(\.kind) }
+            return kinds.isEmpty || !kinds.allSatisfy { $0 == .ignored || $0 == .action }
+        }
+        if let unknown = Self.placeholderArgument(drawn) {
             // `Text(URL(…))`: the view cannot be built; its content still is.
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
             return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
@@ -267,6 +274,20 @@ extension Interpreter {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
         }
         if name == "modifier" {
+            // `.modifier(Query(…))` of a type from outside the module: left out.
+            if arguments.count == 1, case .placeholder(let unknown) = arguments[0].value {
+                try leaveOut(name, at: call, because: unknown)
+                return .views(views)
+            }
+            // An `EnvironmentalModifier`: the modifier its `resolve(in:)` returns, given an
+            // environment the renderer holds as an unknown value (its reads are not layout).
+            if arguments.count == 1, case .instance(let instance) = arguments[0].value, instance.type.methods["body"] == nil,
+               let resolve = instance.type.methods["resolve"] {
+                let unknown = SwiftValue.placeholder(Placeholder(name: "EnvironmentValues", location: program.location(call)))
+                let environment = CallArgument(label: "in", value: unknown, location: program.location(call))
+                let resolved = try callFunction(resolve, [environment], selfInstance: instance, selfView: nil, at: call)
+                return try appliedModifier(name, on: views, [CallArgument(label: nil, value: resolved, location: program.location(call))], at: call, here: here)
+            }
             guard arguments.count == 1, case .instance(let instance) = arguments[0].value,
                   let functions = instance.type.methods["body"] else {
                 throw fail(".modifier(…) takes a ViewModifier struct of the file", call)

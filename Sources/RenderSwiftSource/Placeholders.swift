@@ -43,11 +43,13 @@ extension Interpreter {
     }
 
     /// A stored property the caller cannot pass and the view does not initialise, by its
-    /// wrapper: `@FocusState` is unfocused (false, or nil), and what comes from outside the
-    /// view — `@Namespace`, `@EnvironmentObject`, `@Query`, `@FetchRequest` — is a placeholder
-    /// named after the property (nil when the wrapper is none of these).
+    /// wrapper: `@FocusState` is unfocused (false, or nil), `@Query` and `@FetchRequest` hold no
+    /// rows (`InterpreterStoredData`), and what comes from outside the view — `@Namespace`,
+    /// `@EnvironmentObject` — is a placeholder named after the property (nil when the wrapper
+    /// is none of these).
     package func implicitValue(of property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
         guard property.initializer == nil, let wrapper = property.wrapper else { return nil }
+        if let rows = storedQueryValue(wrapper) { return rows }
         switch wrapper {
         case "FocusState", "AccessibilityFocusState":
             return property.type?.hasSuffix("?") == true || property.type == nil ? .null : .bool(false)

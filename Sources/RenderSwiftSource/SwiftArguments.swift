@@ -98,6 +98,24 @@ extension Interpreter {
             default: return nil
             }
         case .insets:
+            var value = value
+            // `.padding(.init(top: 16, leading: 20, bottom: 12, trailing: 20))`: EdgeInsets.
+            if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "EdgeInsets", symbol.steps.count == 1, symbol.last == "init",
+               let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
+               arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
+                var fields: [String: SwiftValue] = [:]
+                for argument in arguments {
+                    // `.grid(4)` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
+                    var length = argument.value
+                    if case .symbol(let inner) = length, inner.type == nil, inner.steps.count == 1, let innerArguments = inner.steps[0].arguments,
+                       let made = try extensionStaticFunction(inner.last, of: "CGFloat", innerArguments, at: Optional<Syntax>.none) {
+                        length = made
+                    }
+                    guard let number = length.number else { return nil }
+                    fields[argument.label!] = .double(number)
+                }
+                value = .record("EdgeInsets", fields)
+            }
             guard case .record("EdgeInsets", let fields) = value else { return nil }
             var members: [(key: String, value: JSONNode)] = []
             for edge in ["top", "leading", "bottom", "trailing"] {
@@ -110,6 +128,10 @@ extension Interpreter {
         case .view, .shape:
             if kind == .shape, case .symbol(let symbol) = value { return Self.shapeMember(symbol, at: at) }
             let built = try views(from: value, at: at)
+            // `Picker(selection: $x, label: EmptyView())`: no label, an empty stack.
+            if built.isEmpty, kind == .view, case .views = value {
+                return ViewJSON(type: "VStack", members: [("children", node(.array([])))], location: at).json
+            }
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
             // A `ForEach` or `Group` alone may stand for several views (`.overlay { ForEach(…) }`):
@@ -643,7 +665,9 @@ extension Interpreter {
                 members.append(("stops", list))
             case "gradient"?, nil:
                 // `Gradient(colors: […])` or `Gradient(stops: […])`; unlabelled in `.linearGradient(_:startPoint:endPoint:)`.
-                guard case .symbol(let inner) = argument.value, inner.type == "Gradient", let fields = inner.steps.first?.arguments,
+                // (Also `gradient: .init(colors: […])`, the parameter's `Gradient`.)
+                guard case .symbol(let inner) = argument.value, inner.type == "Gradient" || (inner.type == nil && inner.last == "init"),
+                      inner.steps.count == 1, let fields = inner.steps.first?.arguments,
                       let only = fields.first, fields.count == 1 else { return nil }
                 guard let list = only.label == "colors" ? try colors(only.value) : only.label == "stops" ? try stops(only.value) : nil else { return nil }
                 members.append((only.label ?? "colors", list))

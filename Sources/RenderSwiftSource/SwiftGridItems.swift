@@ -8,34 +8,40 @@ import RenderScene
 extension Interpreter {
     /// `GridItem(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)`.
     package func gridItem(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        try gridItem(arguments) { fail($0, call) }
+    }
+
+    /// The same, its errors made by `failure` (`[.init(.adaptive(minimum: 300))]` has no call
+    /// of `GridItem` to point at, only its place).
+    package func gridItem(_ arguments: [CallArgument], failure: (String) -> SceneError) throws(SceneError) -> SwiftValue {
         var fields: [String: SwiftValue] = ["size": .string("flexible")]
         for (index, argument) in arguments.enumerated() {
             switch argument.label {
             case nil where index == 0:
                 guard case .symbol(let symbol) = argument.value, symbol.steps.count == 1,
                       ["fixed", "flexible", "adaptive"].contains(symbol.last) else {
-                    throw fail("GridItem's size is .fixed(_:), .flexible(minimum:maximum:) or .adaptive(minimum:maximum:); found \(argument.value.typeName)", call)
+                    throw failure("GridItem's size is .fixed(_:), .flexible(minimum:maximum:) or .adaptive(minimum:maximum:); found \(argument.value.typeName)")
                 }
                 fields["size"] = .string(symbol.last)
                 for inner in symbol.steps[0].arguments ?? [] {
                     let label = inner.label ?? (symbol.last == "fixed" ? "fixed" : "")
                     guard ["fixed", "minimum", "maximum"].contains(label), (label == "fixed") == (symbol.last == "fixed") else {
-                        throw fail("GridItem.Size.\(symbol.last) takes \(symbol.last == "fixed" ? "one length" : "minimum: and maximum:")", call)
+                        throw failure("GridItem.Size.\(symbol.last) takes \(symbol.last == "fixed" ? "one length" : "minimum: and maximum:")")
                     }
-                    guard let number = inner.value.number else { throw fail("GridItem.Size.\(symbol.last): \(label) needs a number", call) }
+                    guard let number = inner.value.number else { throw failure("GridItem.Size.\(symbol.last): \(label) needs a number") }
                     fields[label] = .double(number)
                 }
-                if symbol.last == "fixed" && fields["fixed"] == nil { throw fail("GridItem.Size.fixed needs a length", call) }
-                if symbol.last == "adaptive" && fields["minimum"] == nil { throw fail("GridItem.Size.adaptive needs minimum:", call) }
+                if symbol.last == "fixed" && fields["fixed"] == nil { throw failure("GridItem.Size.fixed needs a length") }
+                if symbol.last == "adaptive" && fields["minimum"] == nil { throw failure("GridItem.Size.adaptive needs minimum:") }
             case "spacing"?:
                 if case .null = argument.value { continue }
-                guard let number = argument.value.number else { throw fail("GridItem's spacing needs a number", call) }
+                guard let number = argument.value.number else { throw failure("GridItem's spacing needs a number") }
                 fields["spacing"] = .double(number)
             case "alignment"?:
                 if case .null = argument.value { continue }
                 fields["alignment"] = argument.value
             default:
-                throw fail("GridItem takes (_ size:, spacing:, alignment:)", call)
+                throw failure("GridItem takes (_ size:, spacing:, alignment:)")
             }
         }
         return .record("GridItem", fields)
@@ -47,7 +53,11 @@ extension Interpreter {
         func number(_ value: Double) -> JSONNode { node(value.isFinite ? .number(value) : .string("infinity")) }
         guard case .array(let elements) = value else { return nil }
         var items: [JSONNode] = []
-        for element in elements {
+        for var element in elements {
+            // `columns: [.init(.adaptive(minimum: 300))]`: `.init` of the parameter's GridItem.
+            if case .symbol(let symbol) = element, symbol.type == nil || symbol.type == "GridItem", symbol.steps.count == 1, symbol.last == "init" {
+                element = try gridItem(symbol.steps[0].arguments ?? []) { program.error($0, location: location) }
+            }
             guard case .record("GridItem", let fields) = element, case .string(let size)? = fields["size"] else { return nil }
             var members: [(key: String, value: JSONNode)] = []
             if size == "fixed", let length = fields["fixed"]?.number {

@@ -12,6 +12,17 @@ import SwiftSyntax
 extension SwiftProgram {
     /// The qualified name `name` means inside `type`'s code: `Row.Constant` when `Row`, or a type
     /// enclosing it, declares `Constant`; nil otherwise.
+    /// `Dependencies` written inside `ScrumProvider` is `ScrumProvider.Dependencies` (also as
+    /// `Dependencies?`), when the module has two types of that name; other types as written.
+    package func qualified(_ type: String, inside owner: TypeDecl?) -> String {
+        guard let owner else { return type }
+        let optional = type.hasSuffix("?")
+        let base = optional ? String(type.dropLast()) : type
+        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let nested = nestedTypeName(base, inside: owner) else { return type }
+        return optional ? nested + "?" : nested
+    }
+
     package func nestedTypeName(_ name: String, inside type: TypeDecl?) -> String? {
         var current = type.map(\.qualifiedName)
         while let qualified = current {

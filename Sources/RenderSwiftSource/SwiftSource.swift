@@ -124,6 +124,7 @@ public enum SwiftSource {
         package var moduleWarnings: [String]
         package var assets: AssetCatalog
         package var baseDirectory: String
+        package var moduleFolder: String? = nil
     }
 
     /// Step 1.
@@ -141,7 +142,8 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
-                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location)), baseDirectory: baseDirectory)
+                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location)), baseDirectory: baseDirectory,
+                      moduleFolder: location?.folder)
     }
 
     /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,
@@ -154,6 +156,7 @@ public enum SwiftSource {
         interpreter.colorScheme = options.colorScheme
         interpreter.baseDirectory = parsed.baseDirectory
         interpreter.assets = parsed.assets
+        interpreter.moduleFolder = parsed.moduleFolder
         return interpreter
     }
 

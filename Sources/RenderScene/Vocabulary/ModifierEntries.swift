@@ -149,5 +149,11 @@ package enum ModifierEntries {
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
         "drawingGroup", "compositingGroup", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         "selectionDisabled", "textSelection", "formStyle", "toggleStyle",
+        // Seen in real apps (docs/corpus.md): no pixel of a still picture on an iPhone. An
+        // iPhone shows every navigationViewStyle as a stack; SwiftData's container holds no
+        // rows at rest; a destination and an action sheet show only once navigated or asked.
+        "accessibilityAdjustableAction", "accessibilitySortPriority", "accessibilityInputLabels",
+        "scrollBounceBehavior", "modelContainer", "equatable", "navigationViewStyle",
+        "navigationDestination", "actionSheet", "onOpenURL", "userActivity", "disableAutocorrection", "accessibility",
     ]
 }
