@@ -465,6 +465,7 @@ package final class Interpreter: @unchecked Sendable {
         if Vocabulary.view(name) != nil { return .type(name) }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
+        if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -516,12 +517,14 @@ package final class Interpreter: @unchecked Sendable {
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it.
         if case .null = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .null }
+        if case .null = base, let unknown = try memberOfNil(name, baseExpression, at: access) { return unknown }
         return try property(name, of: base, at: access)
     }
 
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // `x.self` is `x` (`[Location].self` handed to a decoder).
         if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
+        if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
         if let value = try errorProperty(name, of: base, at: node) { return value }
@@ -530,6 +533,7 @@ package final class Interpreter: @unchecked Sendable {
             if let value = try member(name, of: instance, at: node) { return value }
             // `self.$isSharePresented`: a wrapper's projected binding reads as its value.
             if name.hasPrefix("$"), name.count > 1, let value = try member(String(name.dropFirst()), of: instance, at: node) { return value }
+            if let storage = try wrapperStorage(name, of: instance, at: node) { return storage }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
@@ -649,6 +653,7 @@ package final class Interpreter: @unchecked Sendable {
         switch (type, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -665,6 +670,7 @@ package final class Interpreter: @unchecked Sendable {
             let scope = Scope(parent: try fileScope())
             scope.define("Self", .type(type))
             let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+            if let made = try implicitInitializer(value, of: type, static: name, at: node) { return made }
             return wrappedLiteral(value, of: type, static: name)
         }
         if let declared = program.types[type] {
@@ -789,6 +795,7 @@ package final class Interpreter: @unchecked Sendable {
                let b = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == y.last }) {
                 sizes = (Double(a), Double(b))
             }
+            if let declared = try declaredComparison(op, left, right, at: expression) { return .bool(declared) }
             guard let (a, b) = sizes ?? left.number.flatMap({ a in right.number.map { (a, $0) } }) else {
                 throw fail("cannot compare \(left.typeName) and \(right.typeName)", expression)
             }

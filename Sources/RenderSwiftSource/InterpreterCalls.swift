@@ -61,6 +61,7 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
+            if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -343,7 +344,7 @@ extension Interpreter {
             // that unknown value: a modifier it is given is then left out, not handed a view.
             if name == "opacity" || name == "gradient" { return base }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
-                return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
+                return try modifierOfUnknown(name, placeholder, arguments, at: call)
             }
             return base
         case .instance(let instance):
@@ -521,7 +522,10 @@ extension Interpreter {
             return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
         }
-        throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
+        // `text.boundingRect(with:options:attributes:context:)`, a Foundation or UIKit method of
+        // a standard value the renderer does not have: Swift compiled it, so its result is a
+        // value the renderer does not know (a placeholder where it is shown).
+        return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
     }
 
     /// `Color.red`, `Color(white: 0.9)`: a colour that can stand as a view.
@@ -658,7 +662,10 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
-                if let implicit = try implicitValue(of: property, in: type) {
+                // A wrapped property the caller passes (`isFocused: _isFocused` of a
+                // `@FocusState`, the memberwise initialiser's parameter) takes the argument.
+                let passed = index < arguments.count && !arguments[index].isTrailingClosure && arguments[index].label == property.name
+                if !passed, let implicit = try implicitValue(of: property, in: type) {
                     instance.fields[property.name] = implicit
                     continue
                 }

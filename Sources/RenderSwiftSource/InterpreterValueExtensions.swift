@@ -20,6 +20,7 @@ extension Interpreter {
         case .int: return ["Int", "BinaryInteger", "Numeric", "SignedInteger", "FixedWidthInteger", "Comparable"]
         case .double: return ["Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
         case .bool: return ["Bool"]
+        case .null: return ["Optional"]
         default: return []
         }
     }
