@@ -165,6 +165,7 @@ package final class Interpreter: @unchecked Sendable {
             try making(elements: array.elements.count, at: array)
             var elements: [SwiftValue] = []
             for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
+            Self.typeImplicitMembers(&elements)
             // `[1, 2.5]` is `[Double]`, as Swift infers it.
             if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
                 elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
@@ -369,6 +370,8 @@ package final class Interpreter: @unchecked Sendable {
         case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
             // An enum case prints its name.
             return symbol.last
+        case .views(let views) where Self.interpolatedText(views) != nil:
+            return Self.interpolatedText(views) ?? ""
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         default: throw fail("cannot put \(value.typeName) in a string", node)

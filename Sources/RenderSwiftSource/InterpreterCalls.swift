@@ -62,6 +62,7 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpression, scope)
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
+            if bindingExtensionKeepsValue(name, baseExpression) { return base }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void

@@ -138,3 +138,61 @@ extension Interpreter {
         return arguments.first(where: { $0.label == name })?.value ?? .double(0)
     }
 }
+
+extension Interpreter {
+    /// `Text("\(Text("Amount")): \(amount)")`: a `Text` interpolated into a string is its
+    /// characters (decision: its own modifiers, a bold or a colour, are not carried into the
+    /// outer text). Nil for any other view.
+    static func interpolatedText(_ views: [ViewJSON]) -> String? {
+        guard views.count == 1, views[0].type == "Text",
+              case .string(let text)? = views[0].members.first(where: { $0.key == "text" })?.value.value else { return nil }
+        return text
+    }
+}
+
+extension Interpreter {
+    /// `$appearance.onChange(updateAppearance)` of the app's `extension Binding { func
+    /// onChange(_:) -> Binding<Value> }`: the renderer holds a binding as the value it reads and
+    /// never runs a setter, so a method of such an extension that returns a binding of the same
+    /// `Value` is the binding it was called on (decision: its getter is taken to read through,
+    /// as such helpers' `get: { self.wrappedValue }` does); so are SwiftUI's own
+    /// `Binding.animation(_:)` and `transaction(_:)`.
+    func bindingExtensionKeepsValue(_ name: String, _ baseExpression: ExprSyntax) -> Bool {
+        // SwiftUI's own `Binding.animation(_:)` and `transaction(_:)` (`$store.appIcon.animation()`).
+        if name == "animation" || name == "transaction" { return Self.isProjection(baseExpression) }
+        guard let functions = program.builtinFunctions["Binding"]?[name], !functions.isEmpty,
+              functions.allSatisfy({ $0.signature.returnClause?.type.trimmedDescription == "Binding<Value>" || $0.signature.returnClause?.type.trimmedDescription == "Binding" }) else { return false }
+        return Self.isProjection(baseExpression)
+    }
+
+    /// `$x`, `self.$x`, `$model.field`: a binding.
+    static func isProjection(_ baseExpression: ExprSyntax) -> Bool {
+        var current = baseExpression
+        while let access = current.as(MemberAccessExprSyntax.self) {
+            if access.declName.baseName.text.hasPrefix("$") { return true }
+            guard let base = access.base else { return false }
+            current = base
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
+    }
+}
+
+extension Interpreter {
+    /// `[UserSettings.ColorScheme.system, .dark, .light]`: Swift infers the array's element type
+    /// from its typed element, so `.dark` and `.light` are cases of that type too (and read its
+    /// members, `colorScheme.title`). Only when the typed elements agree on one type.
+    static func typeImplicitMembers(_ elements: inout [SwiftValue]) {
+        var type: String?
+        for element in elements {
+            guard case .symbol(let symbol) = element, let named = symbol.type else { continue }
+            if type != nil, type != named { return }
+            type = named
+        }
+        guard let type else { return }
+        for index in elements.indices {
+            guard case .symbol(var symbol) = elements[index], symbol.type == nil else { continue }
+            symbol.type = type
+            elements[index] = .symbol(symbol)
+        }
+    }
+}
