@@ -935,7 +935,13 @@ package final class Interpreter: @unchecked Sendable {
             }
             switch try evaluate(baseExpression, scope) {
             case .record(let type, var fields):
-                guard fields[field] != nil else { throw fail("\(type) has no field '\(field)' to assign", access) }
+                guard fields[field] != nil else {
+                    // `calendar.timeZone = …` of a Foundation value the renderer holds without
+                    // that property: Swift compiled it, so the value is now one the renderer
+                    // does not know.
+                    try assign(baseExpression, try placeholder("\(type).\(field)", at: access), scope)
+                    return
+                }
                 fields[field] = value
                 try assign(baseExpression, .record(type, fields), scope)
             case .instance(let instance) where instance.type.kind == .classType:

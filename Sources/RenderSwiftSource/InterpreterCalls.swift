@@ -585,7 +585,8 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node), to: type, at: node)
+                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
+                                        to: scopedTypeName(type, inside: scope.selfInstance?.type), at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -628,6 +629,12 @@ extension Interpreter {
             if !type.initializers.isEmpty {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
+                }
+                // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
+                // Swift gives an optional `var` without a value.
+                for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
+                    && property.wrapper == nil && property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
                 }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
                 for property in type.stored where !property.isStatic && property.initializer == nil && property.wrapper == "Environment"
@@ -729,7 +736,7 @@ extension Interpreter {
         if override, let given = overrides[property.name] {
             value = try coerce(given, like: value, type: property.type, name: property.name, at: property.node)
         }
-        if let declared = property.type { value = try convert(value, to: declared, at: property.node) }
+        if let declared = property.type { value = try convert(value, to: scopedTypeName(declared, inside: type), at: property.node) }
         return value
     }
 
