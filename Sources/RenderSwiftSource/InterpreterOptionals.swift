@@ -114,6 +114,14 @@ extension Interpreter {
     /// left out with a warning rather than refused. Under `--strict`, an error.
     func modifierOfUnknown(_ name: String, _ placeholder: Placeholder, _ arguments: [CallArgument],
                            at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        // `image.resizable().scaledToFill()` of an unknown image: the ratio is its content's,
+        // which is unknown, and the box filled to its own ratio would spill out of its row.
+        let ownRatio = name == "scaledToFill" || name == "scaledToFit"
+            || (name == "aspectRatio" && !(arguments.first.map { $0.label == nil && $0.value.number != nil } ?? false))
+        if ownRatio {
+            warn("left out .\(name) of \(placeholder.name): its content's aspect ratio is unknown", at: program.location(call))
+            return .placeholder(placeholder)
+        }
         let box = try placeholderViews(placeholder)
         do throws(SceneError) {
             return try modifier(name, on: box, arguments, at: call)
