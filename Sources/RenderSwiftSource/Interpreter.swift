@@ -469,6 +469,7 @@ package final class Interpreter: @unchecked Sendable {
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
+        if let value = try staticOfSelfType(name, scope, at: reference) { return value }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -687,7 +688,9 @@ package final class Interpreter: @unchecked Sendable {
             if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
                 // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
                 let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
-                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
+                let value = try staticInitialValue("\(type).\(name)", node, property) { () throws(SceneError) -> SwiftValue in
+                    try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
+                }
                 // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
                 if let type = property.type { return try convert(value, to: type, at: node) }
                 return value

@@ -633,7 +633,7 @@ extension Interpreter {
                 // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
                 // Swift gives an optional `var` without a value.
                 for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
-                    && property.wrapper == nil && property.type?.hasSuffix("?") == true {
+                    && [nil, "State", "Published", "AppStorage", "SceneStorage"].contains(property.wrapper) && property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
                 }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.

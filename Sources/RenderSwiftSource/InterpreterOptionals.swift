@@ -219,3 +219,32 @@ extension Interpreter {
         return nested + (optional ? "?" : "")
     }
 }
+
+extension Interpreter {
+    /// `headline` inside `extension Font { private static let headline = 17.0; static var
+    /// scaledHeadline: Font { customFont(size: headline, …) } }`: a bare name in the code of an
+    /// extension of a standard type is that type's static, as Swift's lookup finds it. Nil when
+    /// the code's `self` is no such type or it declares no such static.
+    func staticOfSelfType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .type(let type)? = scope.lookup("self") ?? scope.lookup("Self"), program.builtinStatics[type]?[name] != nil else { return nil }
+        return try staticMember(name, of: type, at: node)
+    }
+}
+
+extension Interpreter {
+    /// `static let shared = Theme()` whose making the renderer cannot run (its `init` uses what
+    /// the renderer does not have): the static is an unknown value, with a warning giving the
+    /// reason where it failed, as another file's global is (`moduleGlobal`). Under `--strict`,
+    /// the error.
+    func staticInitialValue(_ name: String, _ node: some SyntaxProtocol, _ property: TypeDecl.StoredProperty,
+                            _ make: () throws(SceneError) -> SwiftValue) throws(SceneError) -> SwiftValue {
+        do throws(SceneError) {
+            return try make()
+        } catch {
+            // A spent budget or a too-deep nesting stays the error it is.
+            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            warn("\(name) is a placeholder: \(error.message)", at: error.location ?? program.location(property.node))
+            return .placeholder(Placeholder(name: name, location: program.location(node), content: nil))
+        }
+    }
+}
