@@ -248,3 +248,23 @@ extension Interpreter {
         }
     }
 }
+
+extension Interpreter {
+    /// `.padding(.horizontal, .layoutPadding)` where `extension CGFloat { static var
+    /// layoutPadding: CGFloat { Theme.shared.compact ? 20 : 8 } }` reads a value the renderer
+    /// does not know: the first such implicit member among a modifier's arguments, as the
+    /// unknown value it evaluates to (the modifier is then left out); nil when there is none.
+    func unknownAppStatic(_ arguments: [CallArgument]) throws(SceneError) -> Placeholder? {
+        for argument in arguments {
+            guard case .symbol(let symbol) = argument.value, symbol.type == nil, symbol.steps.count == 1,
+                  symbol.steps[0].arguments == nil else { continue }
+            for owner in ["CGFloat", "Double", "Font", "Color", "ShapeStyle"] {
+                guard let expression = program.builtinStatics[owner]?[symbol.last] else { continue }
+                // The unknown value, or one built of it (`.system(size: UIFontMetrics…)`).
+                let value = try evaluateStatic(owner, symbol.last, expression)
+                if let unknown = Self.placeholderArgument([CallArgument(label: nil, value: value, location: argument.location)]) { return unknown }
+            }
+        }
+        return nil
+    }
+}
