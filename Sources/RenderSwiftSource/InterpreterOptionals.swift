@@ -139,6 +139,9 @@ extension Interpreter {
     /// by label; EdgeInsets' other edges are 0, as its initialiser's defaults are. Nil for any
     /// other value or name.
     static func initializerField(_ name: String, of base: SwiftValue) -> SwiftValue? {
+        if case .record("EdgeInsets", let fields) = base, ["top", "leading", "bottom", "trailing"].contains(name) {
+            return fields[name] ?? .double(0)
+        }
         guard case .symbol(let symbol) = base, symbol.steps.count == 1, symbol.last == "init",
               symbol.type == nil || symbol.type == "EdgeInsets", let arguments = symbol.steps[0].arguments else { return nil }
         let edges = ["top", "leading", "bottom", "trailing"]
