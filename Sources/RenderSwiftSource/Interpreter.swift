@@ -544,7 +544,9 @@ package final class Interpreter: @unchecked Sendable {
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
-            throw fail("\(type) has no member '\(name)' the renderer knows", node)
+            // `proxy.safeAreaInsets` of a standard value the renderer holds without it: Swift
+            // compiled it, so it is a value the renderer does not know.
+            return try placeholder("\(type).\(name)", at: node)
         case .subview(let subview):
             switch name {
             case "priority": return .double(subview.priority)
@@ -612,7 +614,8 @@ package final class Interpreter: @unchecked Sendable {
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
         }
-        throw fail("\(base.typeName) has no member '\(name)'", node)
+        // `text.unicodeScalars`, a standard value's member the renderer does not have: unknown.
+        return try placeholder("\(base.typeName).\(name)", at: node)
     }
 
     /// `mode.label`, `mode.rawValue` of a case of an enum the file declares.

@@ -393,3 +393,20 @@ extension SwiftModuleTests {
                        ["../B", "Local/C"])
     }
 }
+
+extension SwiftAppCodeTests {
+    func testEveryIPhoneXcodeNamesIsAScreen() throws {
+        // isowords' preview helper: `.previewDevice("iPhone 12 mini")`, `"iPhone 12 Pro"`.
+        for (name, width, height) in [("iPhone 12 mini", 375.0, 812.0), ("iPhone 12 Pro", 390, 844), ("iPhone SE (1st generation)", 320, 568),
+                                      ("iPad Air (5th generation)", 820, 1180)] {
+            let loaded = try load("""
+            import SwiftUI
+            struct V: View { var body: some View { Text("a").previewDevice("\(name)") } }
+            """)
+            XCTAssertEqual(loaded.warnings, [], name)
+            XCTAssertEqual(loaded.scene.canvas.device?.appleName, name)
+            XCTAssertEqual(loaded.scene.canvas.device?.size, Size(width: width, height: height))
+        }
+        XCTAssertEqual(Device.named("iphone-12-mini")?.scale, 3)
+    }
+}
