@@ -20,6 +20,7 @@ import argparse
 import base64
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -92,13 +93,13 @@ class Browser:
         self.next_id = 0
         self.session = None
 
-    def send(self, method, params=None, session=True):
+    def send(self, method, params=None, session=True, timeout=30):
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params or {}}
         if session and self.session:
             message["sessionId"] = self.session
         os.write(self.commands, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + 30
+        deadline = time.time() + timeout
         while time.time() < deadline:
             while b"\0" in self.buffer:
                 raw, self.buffer = self.buffer.split(b"\0", 1)
@@ -107,14 +108,19 @@ class Browser:
                     if "error" in reply:
                         raise RuntimeError(f"{method}: {reply['error']}")
                     return reply.get("result", {})
+            # Wait for the pipe with the time left, so a silent browser ends in the error below.
+            if not select.select([self.replies], [], [], max(0.0, deadline - time.time()))[0]:
+                continue
             chunk = os.read(self.replies, 1 << 20)
             if not chunk:
                 raise RuntimeError("chromium closed the DevTools pipe")
             self.buffer += chunk
-        raise RuntimeError(f"{method}: no answer in 30 s")
+        raise RuntimeError(f"{method}: no answer in {timeout} s")
 
     def open(self, url):
-        target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        # The first command waits for the browser's start, which on a machine busy with builds
+        # took over 30 s once (make test, 2026-11-27): give it two minutes.
+        target = self.send("Target.createTarget", {"url": "about:blank"}, session=False, timeout=120)["targetId"]
         self.session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
         self.send("Page.enable")
         self.send("Emulation.setDeviceMetricsOverride", {"width": 1280, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
