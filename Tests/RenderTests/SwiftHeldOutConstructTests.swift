@@ -410,3 +410,27 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(Device.named("iphone-12-mini")?.scale, 3)
     }
 }
+
+extension SwiftAppCodeTests {
+    func testAnUnknownImagesRatioModifiersAreLeftOut() throws {
+        // Landmarks' `landmark.image.resizable().scaledToFill()` of an image the renderer does
+        // not have: its box keeps its own size, with a warning; a given ratio still applies.
+        let loaded = try load("""
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Store.shared.image.resizable().scaledToFill().frame(height: 100)
+                    Store.shared.image.resizable().aspectRatio(contentMode: .fit)
+                }
+            }
+        }
+        """)
+        for expected in ["left out .scaledToFill of Store: its content's aspect ratio is unknown",
+                         "left out .aspectRatio of Store: its content's aspect ratio is unknown"] {
+            XCTAssertTrue(loaded.warnings.contains { $0.contains(expected) }, "\(expected) in \(loaded.warnings)")
+        }
+        // One box for each image.
+        XCTAssertEqual(loaded.placeholders, 2)
+    }
+}
