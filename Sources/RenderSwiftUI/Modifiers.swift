@@ -345,7 +345,7 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, SceneModifier> { ignored("accessibilityLabel") }
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, SceneModifier> { ignored("accessibilityHint") }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("accessibilityHidden") }
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("disabled") }
+    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, SceneModifier> { scene("disabled", ["_"], [SceneJSON.bool(disabled)]) }
     public func help<S: StringProtocol>(_ text: S) -> ModifiedContent<Self, SceneModifier> { ignored("help") }
     public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, SceneModifier> { ignored("allowsHitTesting") }
     public func contentShape<S: Shape>(_ shape: S) -> ModifiedContent<Self, SceneModifier> { ignored("contentShape") }

@@ -122,4 +122,119 @@ final class DeviceEvidenceTests: XCTestCase {
         result.root.forEach { if $0.view.label == "Text \"\(title)\"" { frames.append($0.frame) } }
         XCTAssertEqual(frames, [Rect(x: 90, y: 12, width: 250, height: 20)])
     }
+
+    /// The large title's baseline lies 36 below the top of its 52-point row, under the 44-point
+    /// bar. Measured: DrunkOnJava/ModularHomeInventory `HomeInventoryModularTests/ExpandedTests/
+    /// __Snapshots__/ResponsiveLayoutTests/testCompactWideLayoutView.1.png` at bad97916e862
+    /// (snapshot-testing's iPhone 13, 390 × 844 at 3×, iOS 18.5 per the xcresult bundles beside
+    /// it): "Items" (no descender) has its ink's bottom, its baseline, at 134.33 and its capitals'
+    /// top at 110.67; that host draws its bar from 54 (the inline title of the same app's form
+    /// snapshot sits 15.3 below 54, as RSSReader's sits 15.0 below its 59-point safe area), so the
+    /// baseline is 36.3 below the title row's top at 98 — the renderer's 36, kept as decided.
+    /// Here on an iPhone 14 (47-point top): 47 + 44 + 36 = 127; the fixed-advance measurer's
+    /// 34-point baseline is 32 below the line's top.
+    func testLargeTitleBaselineIs36BelowItsRowsTop() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "NavigationStack", "children": [
+              {"type": "List", "children": [{"type": "Text", "text": "Row"}], "modifiers": [{"navigationTitle": "Items"}]}]}}
+            """#, scale: 3)
+        var title: Rect?
+        result.root.forEach { if $0.view.label == "Text \"Items\"" { title = $0.frame } }
+        let frame = try XCTUnwrap(title)
+        XCTAssertEqual(frame.minY + 32, 47 + 44 + 36, accuracy: 1.0 / 3)
+        XCTAssertEqual(frame.minX, 16)
+    }
+
+    /// A disabled Button's label is tertiaryLabel: (60, 60, 67) at 30 % in light mode, (235, 235,
+    /// 245) at 30 % in dark. Measured: martinomamic/RSSReader `RSSReaderKit/Tests/FeedListFeatureTests/
+    /// __Snapshots__/AddFeedViewSnapshotTests/testAddFeedViewInitial.AddFeedEmpty-mediumPhone-
+    /// {light,dark}.png` at 029e492670ae (iPhone 16, iOS 18): its disabled confirmation button's
+    /// fully covered pixels are (196, 196, 198) on white and (70, 70, 73) on black — 255 − 0.3 ×
+    /// (255 − 60) = 196.5 and 255 − 0.3 × 188 = 198.6; 0.3 × 235 = 70.5 and 0.3 × 245 = 73.5,
+    /// each cut to a whole number; DrunkOnJava/ModularHomeInventory's `testAddItemFormWithErrors.1.png`
+    /// at bad97916e862 (iOS 18.5, dark) draws its disabled semibold "Save" in (70, 70, 73) too. The
+    /// same snapshot's disabled full-width button keeps its own white on `Color.gray` (142, 142, 147).
+    func testADisabledBarButtonIsTertiaryLabel() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16", "root": {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "white", "modifiers": [
+                {"navigationTitle": "Add Feed"}, {"navigationBarTitleDisplayMode": "inline"},
+                {"toolbar": [
+                  {"type": "ToolbarItem", "placement": "cancellationAction", "children": [{"type": "Button", "title": "Cancel"}]},
+                  {"type": "ToolbarItem", "placement": "confirmationAction", "children": [{"type": "Button", "title": "Add", "modifiers": [{"disabled": true}]}]}]}]}]}}
+            """#)
+        var styles: [String: ResolvedShapeStyle] = [:]
+        result.root.forEach { if case .text(let run) = $0.content { styles[run.request.string] = run.style } }
+        XCTAssertEqual(styles["Add"], .color(SystemColors.tertiaryLabel))
+        XCTAssertEqual(styles["Cancel"], .color(SystemColors.blue))
+        let grey = SystemColors.tertiaryLabel
+        func over(_ background: Double, _ c: RGBA) -> [Int] {
+            [c.red, c.green, c.blue].map { Int(background + c.alpha * ($0 * 255 - background)) }
+        }
+        XCTAssertEqual(over(255, grey.resolved(for: .light)), [196, 196, 198])
+        XCTAssertEqual(over(0, grey.resolved(for: .dark)), [70, 70, 73])
+    }
+
+    /// A grouped section with a header that follows another section has 34 above its header
+    /// text, the first section's header 16. Measured: DrunkOnJava/ModularHomeInventory
+    /// `HomeInventoryModularTests/ExpandedTests/__Snapshots__/ResponsiveLayoutTests/
+    /// testStackedNavigationView.1.png` at bad97916e862 (iPhone 13 size, iOS 18.5): the first
+    /// header's capitals 19.7 below the List's top and its card 37.7; the next header's capitals
+    /// 37.7 below the previous card's bottom, its card 55.7 — 18 more, the space UIKit's grouped
+    /// tables keep for the previous section's empty footer. Here the header line is 16 (the fake
+    /// measurer's 20 × 13/17, rounded up to the point grid).
+    func testAHeaderAfterASectionSits18Lower() throws {
+        let result = try layout(#"""
+            {"type": "List", "children": [
+              {"type": "Section", "header": "Quick Actions", "children": [{"type": "Text", "text": "Add Item"}]},
+              {"type": "Section", "header": "Categories", "children": [{"type": "Text", "text": "Books"}]}]}
+            """#, width: 390, height: 600)
+        let line = 16.0
+        let cards = frames(result, "SectionCard")
+        XCTAssertEqual(cards.count, 2)
+        XCTAssertEqual(cards[0].minY, 16 + line + 7, accuracy: 1e-9)
+        XCTAssertEqual(cards[1].minY - cards[0].maxY, 34 + line + 7, accuracy: 1e-9)
+    }
+
+    /// A tab's symbol is drawn at 17 points and the large image scale: a box 17 × 1.2 × 1.3 =
+    /// 26.52 tall whose centre lies 5 + 13.26 = 18.26 below the bar's top. Measured (iOS 18):
+    /// tab symbols' ink 21.7…24.7 tall, centred 18.7 below the bar's top — DrunkOnJava/
+    /// ModularHomeInventory `HomeInventoryModularTests/AdditionalTests/__Snapshots__/
+    /// NotificationsSnapshotTests/testAllViewsCombined.1.png` at bad97916e862 (bell.fill 21.7 ×
+    /// 24, exclamationmark.triangle.fill 24 × 21.7) and martinomamic/RSSReader's tab bar at
+    /// 029e492670ae (newspaper.fill 25.3 × 24.7). The HIG's 25-point box drew them 12…30 %
+    /// smaller, centred 17.5 below the top.
+    func testTabSymbolsAreBodySizedAtTheLargeScale() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16", "root": {"type": "TabView", "children": [
+              {"type": "Color", "color": "red", "modifiers": [{"tabItem": [{"type": "Label", "title": "Alerts", "systemImage": "bell"}]}]},
+              {"type": "Color", "color": "blue", "modifiers": [{"tabItem": [{"type": "Label", "title": "History", "systemImage": "clock"}]}]}]}}
+            """#, scale: 3)
+        var symbols: [Rect] = []
+        result.root.forEach { node in
+            if case .image = node.content { symbols.append(node.frame) }
+        }
+        XCTAssertEqual(symbols.count, 2)
+        let barTop = 852.0 - 34 - 49
+        for frame in symbols {
+            XCTAssertEqual(frame.height, 17 * 1.2 * 1.3, accuracy: 1.0 / 3)
+            XCTAssertEqual(frame.minY + frame.height / 2 - barTop, 5 + 17 * 1.2 * 1.3 / 2, accuracy: 1.0 / 3)
+        }
+    }
+
+    /// `plus` (and `minus`) span 0.66 of the symbol's box, so its ink is 0.66 × 1.2 = 0.79 of
+    /// the font size at the medium scale. Measured (iOS 18.5, DrunkOnJava/ModularHomeInventory
+    /// `testStackedNavigationView.1.png` and `testCompactWideLayoutView.1.png` at bad97916e862):
+    /// `plus` at title2 (22 points) is 17.0 × 17.0 points of ink (here 0.66 × 26.4 = 17.4), in a
+    /// bar at 17 points large 17.7 (here 0.66 × 26.5 = 17.5; RSSReader's bar, 17.7 too). The
+    /// stand-in drew 0.8 of the box, 21.7 points. Other symbols of the same rows measured within
+    /// 5 % (camera 24 × 18.7 here, 25.3 × 19.7 on iOS; square.and.arrow.up 18.3 × 22.7 and 18.3 × 23).
+    func testPlusSpansTwoThirdsOfItsBox() throws {
+        XCTAssertEqual(SymbolLibrary.widthFactor("plus"), 0.66 + 0.16, accuracy: 1e-9)
+        XCTAssertEqual(SymbolLibrary.widthFactor("minus"), 0.66 + 0.16, accuracy: 1e-9)
+        let result = try layout(#"""
+            {"type": "Image", "systemName": "plus", "id": "p", "modifiers": [{"font": "title2"}]}
+            """#, scale: 3)
+        XCTAssertEqual(result.frame("p").width, 22 * 1.2 * 0.82, accuracy: 1.0 / 3)
+    }
 }

@@ -249,8 +249,9 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(items, (0..<4).map { Rect(x: Double($0) * 100, y: 551, width: 100, height: 49) })
         // The selected tab's symbol is its .fill variant, as SwiftUI's tab bar shows it.
         let house = placed(result, "Image")
+        // 17 points at the large scale: 17 × 1.2 × 1.3 = 26.52, 27 on the pixel grid (DeviceEvidenceTests).
         XCTAssertEqual(house.minY, 551 + 5)
-        XCTAssertEqual(house.height, 25)
+        XCTAssertEqual(house.height, 27)
         // The title (10 points: baseline 16 × 10/17 = 9.4 below its top) on the baseline 45 below the
         // bar's top, on the pixel grid: 551 + 45 − 9.4 → 587.
         XCTAssertEqual(placed(result, #"Text "Home""#).minY, 587)

@@ -483,6 +483,7 @@ struct CoverageRowsAndSymbols: View {
                 Text("Hidden").listRowSeparator(.hidden, edges: .bottom).listRowSeparatorTint(.red)
                 Section { Text("Section") }.listSectionSeparator(.hidden, edges: .top)
                 Toggle("Bare", isOn: .constant(true)).labelsHidden()
+                Button("Add") {}.disabled(true)
             }
             .scrollContentBackground(.hidden)
             .frame(height: 300)

@@ -85,16 +85,17 @@ import Testing
 
     /// The modifiers the API ignores are the ones the vocabulary calls "not layout".
     @Test func ignoredModifiersAreTheVocabularys() throws {
-        let view = Text("x").onTapGesture {}.accessibilityLabel("x").disabled(true)
+        let view = Text("x").onTapGesture {}.accessibilityLabel("x")
             .animation(.default, value: 1).onAppear().help("h").allowsHitTesting(false).contentShape(Rectangle())
         let json = try ImageRenderer(content: view).sceneJSON()
         #expect(!json.contains("modifiers"))
-        for name in ["onTapGesture", "accessibilityLabel", "disabled", "animation", "onAppear", "help",
+        for name in ["onTapGesture", "accessibilityLabel", "animation", "onAppear", "help",
                      "allowsHitTesting", "contentShape", "onDisappear", "task", "accessibilityHint", "accessibilityHidden"] {
             #expect(Vocabulary.ignoredModifiers.contains(name), "\(name)")
         }
         // The bar's modifiers and presentations are definitions now (issue 26), not ignored.
-        for name in ["navigationTitle", "toolbar", "searchable", "sheet", "alert"] {
+        // `disabled` is drawn too (the controls' disabled look).
+        for name in ["navigationTitle", "toolbar", "searchable", "sheet", "alert", "disabled"] {
             #expect(!Vocabulary.ignoredModifiers.contains(name) && Vocabulary.modifier(name) != nil, "\(name)")
         }
     }

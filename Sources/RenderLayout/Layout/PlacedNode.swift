@@ -122,6 +122,29 @@ public enum ControlDrawing: Sendable, Equatable {
     case segmented(count: Int, selected: Int?)
     /// `ProgressView()`: the activity indicator's blades.
     case activityIndicator
+    /// A control under `disabled(true)`: a button's bezel grey, a stepper's halves both greyed,
+    /// any other drawing (a switch, a slider, a text field's border) faded as a whole to
+    /// `ControlColors.disabledOpacity` (`ControlPainter`).
+    indirect case disabled(ControlDrawing)
+
+    /// The drawing, or its disabled form when `isEnabled` is false.
+    public func enabled(_ isEnabled: Bool) -> ControlDrawing {
+        isEnabled ? self : .disabled(self)
+    }
+
+    /// A slider's thumb or a switch's knob, whose shadow falls outside the frame.
+    public var hasKnob: Bool {
+        switch enabledDrawing {
+        case .slider, .toggleSwitch: return true
+        default: return false
+        }
+    }
+
+    /// The drawing itself, whether disabled or not.
+    public var enabledDrawing: ControlDrawing {
+        if case .disabled(let drawing) = self { return drawing.enabledDrawing }
+        return self
+    }
 }
 
 /// A laid-out run of text: the measurement request (so painting wraps and truncates exactly

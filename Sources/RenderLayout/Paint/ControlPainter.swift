@@ -23,6 +23,21 @@ package struct ControlPainter {
         case .roundedTextField: roundedTextField(in: frame)
         case .segmented(let count, let selected): segmented(count: count, selected: selected, in: frame)
         case .activityIndicator: activityIndicator(in: frame)
+        case .disabled(.button(let style, let radius)):
+            // A disabled button's bezel is grey, not a faded tint (its label is greyed by the
+            // button's environment: `ButtonBehavior`).
+            if style == .bordered || style == .borderedProminent {
+                fill(.roundedRectangle(cornerRadius: radius), frame, ControlColors.disabledBezel)
+            }
+        case .disabled(.stepper):
+            // UIStepper greys each half it cannot step, over the same background.
+            stepper(false, false, in: frame)
+        case .disabled(let drawing):
+            // The whole drawing faded as one (the knob's shadow does not show through the track).
+            cairo_push_group(cairo)
+            paint(drawing, in: frame)
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, ControlColors.disabledOpacity)
         }
     }
 

@@ -26,12 +26,11 @@ package enum PaintedExtent {
         default: break
         }
         var drawn = frame
-        switch node.content {
-        case .control(.slider, _), .control(.toggleSwitch, _):
+        // A slider's or switch's knob casts its shadow past the frame (disabled or not).
+        if case .control(let drawing, _) = node.content, drawing.hasKnob {
             let shadow = Self.knobShadow
             drawn = Rect(x: frame.minX - shadow.leading, y: frame.minY - shadow.top,
                          width: frame.width + shadow.horizontal, height: frame.height + shadow.vertical)
-        default: break
         }
         if frame.width > 0 && frame.height > 0, let visible = clip.map({ intersection($0, drawn) }) ?? drawn,
            visible.width > 0 && visible.height > 0 {

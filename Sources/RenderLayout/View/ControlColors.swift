@@ -15,6 +15,17 @@ package enum ControlColors {
     package static let stepperFill = SystemColors.tertiarySystemFill
     /// tertiaryLabel: a disabled stepper half and the stepper's divider.
     package static let tertiaryLabel = SystemColors.tertiaryLabel
+    /// A disabled button's label (`disabled(true)`): tertiaryLabel, (60, 60, 67) at 30 % in light
+    /// mode, (235, 235, 245) at 30 % in dark. Measured: martinomamic/RSSReader's AddFeedView
+    /// reference at 029e492670ae (iOS 18), whose disabled confirmation button in the bar is
+    /// (196, 196, 198) on white and (70, 70, 73) on black — tertiaryLabel over each, exactly.
+    package static let disabledLabel = SystemColors.tertiaryLabel
+    /// A disabled bordered or prominent button's bezel: tertiarySystemFill (decision: iOS draws
+    /// it grey; no reference measured it).
+    package static let disabledBezel = SystemColors.tertiarySystemFill
+    /// How opaque a disabled switch or slider is drawn (decision: UIKit fades a disabled
+    /// control as a whole; no reference measured the amount, half is what it looks like).
+    package static let disabledOpacity = 0.5
     /// label: the stepper's enabled − and +.
     package static let label = SystemColors.label
     /// separator (60, 60, 67 at 29 %): a rounded text field's border.

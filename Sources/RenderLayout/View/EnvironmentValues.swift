@@ -32,6 +32,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textDecoration = TextDecoration()
     /// `textCase(.uppercase)`: nil keeps the text as written.
     public var textCase: TextCase? = nil
+    /// `\.isEnabled`: false under `disabled(true)` (and nothing inside re-enables it): buttons
+    /// grey their labels, switches and sliders fade, a stepper greys both halves.
+    public var isEnabled = true
     /// `tint(_:)`: the controls' accent colour; nil is iOS's blue (green for a switch).
     public var tint: RGBA? = nil
     /// `backgroundStyle(_:)`: what `.background` (`EnvironmentStyle`) fills with; nil is
@@ -48,6 +51,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var listStyle: ListStyleKind = .automatic
     /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
     public var isPageTabViewStyle = false
+    /// A List's section after its first (set by the List on its sections, cleared below them):
+    /// a grouped section's header sits lower there (`ListMetrics.headerTopAfterSection`).
+    public var followsListSection = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
     /// `scrollContentBackground(.hidden)`: a List draws no background of its own.

@@ -31,6 +31,13 @@ package enum ListMetrics {
     package static let sectionSpacing = 35.0
     /// Decided: above a grouped section's header text, and between it and the card.
     package static let headerTop = 16.0
+    /// Measured: a grouped section with a header that follows another section has 18 more above
+    /// its header text (the previous section's empty footer, as UIKit's grouped tables keep
+    /// one): DrunkOnJava/ModularHomeInventory's `testStackedNavigationView.1.png` at bad97916e862
+    /// (iOS 18.5, an inset-grouped List of three headed sections): a card's bottom to the next
+    /// header's capitals 37.7, the next card 55.7 below it; the first header's capitals 19.7
+    /// below the List's top, its card 37.7 (the renderer: 19.0 and 39.3, Inter's line).
+    package static let headerTopAfterSection = 18.0
     package static let headerBottom = 7.0
     /// Decided: between a grouped section's card and its footer text.
     package static let footerTop = 7.0

@@ -18,8 +18,10 @@ package enum BarMetrics {
     /// Documented: the large title is 34-point bold (`UIFont.TextStyle.largeTitle`, emphasized;
     /// HIG "Typography", Dynamic Type sizes: Large Title 34/41).
     package static let largeTitleWeight = Font.Weight.bold
-    /// Decided: the large title's first baseline lies 36 below the top of its 52-point row (the
-    /// 41-point line of a 34-point font ends 8 above the row's bottom).
+    /// Measured: the large title's first baseline lies 36 below the top of its 52-point row (the
+    /// 41-point line of a 34-point font ends 8 above the row's bottom); iOS 18.5 draws "Items"
+    /// 36.3 below it (DrunkOnJava/ModularHomeInventory's `testCompactWideLayoutView.1.png`,
+    /// scripts/device-compare; `DeviceEvidenceTests`).
     package static let largeTitleBaseline = 36.0
     /// Documented: the inline title is the headline style, 17-point semibold (HIG "Typography":
     /// Headline 17 semibold; `UINavigationBar` title text attributes).
@@ -53,12 +55,21 @@ package enum BarMetrics {
     /// Documented: a tab bar is 49 points tall in portrait on iPhone (`UITabBar`); on Face ID
     /// iPhones its background runs on under the 34-point home indicator inset (83 in all).
     package static let tabBarHeight = 49.0
-    /// Documented: a tab bar icon is about 25 × 25 points (HIG "Tab bars", icon sizes for
-    /// compact tab bars); a symbol is 1.2 × its font size tall here (docs/scene-format.md,
-    /// symbols), so the icon's font is 25 / 1.2 points.
-    package static let tabIconHeight = 25.0
-    /// Decided: the icon's slot starts 5 below the bar's top (iOS 18 centres a tab symbol's ink
-    /// 18.7 below it, ours 17.5 for the same name: the glyphs differ, the slot is kept).
+    /// Measured: a tab's symbol is drawn at the body size (17, not scaled by Dynamic Type) at the
+    /// large image scale, a 17 × 1.2 × 1.3 = 26.5-point box here. iOS 18 draws tab symbols' ink
+    /// 21.7…25.7 wide and 21.7…24.7 tall (bell.fill 21.7 × 24, exclamationmark.triangle.fill
+    /// 24 × 21.7, clock.arrow.circlepath 25.7 × 23.3: DrunkOnJava/ModularHomeInventory's
+    /// `testAllViewsCombined.1.png` at bad97916e862, iOS 18.5; newspaper.fill 25.3 × 24.7:
+    /// martinomamic/RSSReader's tab bar at 029e492), their centres 18.7 below the bar's top;
+    /// the HIG's 25-point icon box made ours 12…30 % smaller, centred 17.5 below it. The same
+    /// symbols at the body size in a list row measure within 5 % of iOS's (camera,
+    /// square.and.arrow.up, book at title2: scripts/device-compare), so the tab's size, not the
+    /// glyphs, was short.
+    package static let tabIconFont = Font(size: 17)
+    package static let tabIconScale = ImageScale.large
+    package static let tabIconHeight = 17 * 1.2 * ImageScale.large.factor
+    /// Decided: the icon's slot starts 5 below the bar's top, so the symbol's centre lies 18.3
+    /// below it (iOS 18: 18.7).
     package static let tabIconTop = 5.0
     /// Measured: the title (10-point medium, the HIG's tab bar title size) has its baseline 45
     /// below the bar's top (iOS 18 on an iPhone 16: martinomamic/RSSReader's tab bar snapshot at

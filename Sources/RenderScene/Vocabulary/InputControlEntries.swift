@@ -14,5 +14,6 @@ package enum InputControlEntries {
         TextFieldStyle.entry,
         Tag.entry,
         LabelsHidden.entry,
+        Disabled.entry,
     ]
 }

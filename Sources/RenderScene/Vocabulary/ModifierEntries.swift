@@ -141,7 +141,7 @@ package enum ModifierEntries {
         "gesture", "simultaneousGesture", "highPriorityGesture", "onChange", "onReceive", "onSubmit", "onHover",
         "contentShape", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits",
         "accessibilityRemoveTraits", "accessibilityElement", "accessibilityHidden", "accessibilityAction",
-        "help", "disabled", "refreshable",
+        "help", "refreshable",
         "keyboardShortcut", "focused", "submitLabel", "textContentType", "keyboardType", "autocorrectionDisabled",
         "textInputAutocapitalization", "sensoryFeedback", "environmentObject", "onDrag", "onDrop", "draggable",
         "dropDestination", "contextMenu", "swipeActions", "allowsHitTesting", "transaction",

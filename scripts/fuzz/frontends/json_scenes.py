@@ -67,7 +67,7 @@ def modifier(rng, depth):
                        "ignoresSafeArea", "safeAreaPadding", "safeAreaInset", "containerRelativeFrame",
                        "styleBackground", "layoutDirection", "dynamicTypeSize", "environment",
                        "flipsForRightToLeftLayoutDirection", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar",
-                       "toolbarBackground", "searchable", "tabItem", "badge", "tabViewStyle", "presentation"]
+                       "toolbarBackground", "searchable", "tabItem", "badge", "tabViewStyle", "presentation", "disabled"]
                       + ([] if valid(rng) else ["unknown"]))
     if kind == "navigationTitle":
         return {"navigationTitle": pick(rng, [text(rng), {"type": "Text", "text": text(rng)}], [3, {"type": "Color", "color": "red"}])}
@@ -96,6 +96,8 @@ def modifier(rng, depth):
         return {"badge": pick(rng, [0, 3, 10**9, "New", ""], [1.5, 10**12, [1]])}
     if kind == "tabViewStyle":
         return {"tabViewStyle": pick(rng, ["automatic", "page", "tabBarOnly"], ["carousel", 2])}
+    if kind == "disabled":
+        return {"disabled": pick(rng, [True, False], ["yes", 1, None, {}])}
     if kind == "presentation":
         return {rng.choice(["sheet", "alert", "popover", "fullScreenCover", "confirmationDialog"]): pick(rng, [True, False], [{"content": 1}, 0])}
     if kind == "frame":

@@ -24,7 +24,9 @@ import RenderLayout
 /// (`ButtonBehavior.childEnvironment`): the accent colour (iOS blue) for `automatic`,
 /// `borderless` and `bordered`, white for `borderedProminent`, the primary colour for `plain`.
 /// Drawn under the label: `bordered` a rounded rectangle (radius 6) of the accent colour at
-/// 15 % opacity, `borderedProminent` one of the accent colour.
+/// 15 % opacity, `borderedProminent` one of the accent colour. Under `disabled(true)` the label
+/// is tertiaryLabel grey unless a foreground style is set, the bezel tertiarySystemFill
+/// (`Disabled`).
 package enum ButtonView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Button", json: ["title", "label", "role"],
                                         summary: "A button at rest, styled by `buttonStyle`; `role: .destructive` draws it red; its action never runs.", [
@@ -64,7 +66,9 @@ package struct ButtonBehavior: ViewBehavior {
     /// The style colours the label unless a foreground style is already in effect.
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
         if environment.foregroundStyle == nil {
-            environment.foregroundStyle = ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint ?? environment.accentColor)
+            environment.foregroundStyle = environment.isEnabled
+                ? ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint ?? environment.accentColor)
+                : .color(ControlColors.disabledLabel)
         }
         return true
     }
@@ -116,7 +120,8 @@ package struct ButtonLayout: SingleChildLayout {
         case .roundedRectangle(let value?): radius = value
         case .capsule, .circle: radius = min(bounds.width, bounds.height) / 2
         }
-        return .control(.button(style, cornerRadius: radius), tint: context.environment.tint ?? context.environment.accentColor)
+        return .control(ControlDrawing.button(style, cornerRadius: radius).enabled(context.environment.isEnabled),
+                        tint: context.environment.tint ?? context.environment.accentColor)
     }
 
     /// The label's colour for a style, when nothing else sets one.

@@ -8,7 +8,8 @@ import RenderLayout
 ///    environment, `automatic` being `insetGrouped` on iOS 17. The List hands the resolved
 ///    style to its sections (`childEnvironment`).
 /// 2. Each section is proposed the List's width and no height, and the sections follow each
-///    other from the top without gaps (each section's header zone holds the space above it).
+///    other from the top without gaps (each section's header zone holds the space above it;
+///    the List tells each section but the first that it follows one).
 ///    Grouped styles end with 35 below the last section.
 /// 3. The List takes all the space it is offered on both axes, as a ScrollView does along its
 ///    axis. Decision, for an unspecified (or infinite) proposal: the width is the widest
@@ -111,6 +112,13 @@ package struct ListLayout: Layout, ViewBehavior {
     }
 
     private func sections(_ subviews: LayoutSubviews) -> ArraySlice<LayoutSubview> { subviews.dropFirst() }
+
+    /// Step 2: every section after the first knows it follows one (a headed grouped section
+    /// sits lower there, `ListSectionLayout` step 2); nothing below a section inherits that.
+    package var adjustsEachChild: Bool { true }
+    package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        environment.followsListSection = offset >= 2
+    }
 
     private func bottomMargin(_ context: LayoutContext) -> Double {
         context.environment.listStyle.resolved.isGrouped ? ListMetrics.sectionSpacing : 0

@@ -383,6 +383,7 @@ package struct SegmentedPickerLayout: Layout {
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         if selection == nil { context.warn(MenuPickerLayout.noSelection) }
-        return .control(.segmented(count: max(0, context.node.children.count - 2), selected: selection), tint: context.environment.tint)
+        return .control(ControlDrawing.segmented(count: max(0, context.node.children.count - 2), selected: selection).enabled(context.environment.isEnabled),
+                        tint: context.environment.tint)
     }
 }

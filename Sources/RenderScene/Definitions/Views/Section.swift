@@ -10,7 +10,9 @@ import RenderLayout
 ///    inside: a decision); unspecified width: the
 ///    widest row's ideal width (the header and footer count with their insets).
 /// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
-///    header text and 7 between it and the card; without one, 35 (the space between sections).
+///    header text (34 in a section that follows another: iOS 18 was measured to keep the
+///    previous section's empty footer, 18, there) and 7 between it and the card; without one,
+///    35 (the space between sections).
 ///    Plain styles (`plain`, `inset`): the header text with 8 above and below; nothing without.
 ///    The header and footer are proposed the card's width less the row insets (20 each side)
 ///    and placed 20 in from the card's leading edge, so their text lines up with the rows' text.
@@ -89,6 +91,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
 
     /// Step 7.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
+        environment.followsListSection = false
         ListSectionText.style(child: offset, of: parts, &environment)
     }
 
@@ -102,7 +105,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         var size: Size
     }
 
-    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind) -> Arrangement? {
+    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind, follows: Bool) -> Arrangement? {
         guard subviews.count == parts.count else { return nil }
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
         let insets = ListMetrics.rowInsets
@@ -128,7 +131,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         // Step 2.
         if let header = parts.header {
             let size = subviews[header].sizeThatFits(textProposal)
-            let above = style.isGrouped ? ListMetrics.headerTop : ListMetrics.plainHeaderPadding
+            let above = style.isGrouped ? ListMetrics.headerTop + (follows ? ListMetrics.headerTopAfterSection : 0) : ListMetrics.plainHeaderPadding
             result.header = Rect(origin: Point(x: textX, y: above), size: size)
             y = above + size.height + (style.isGrouped ? ListMetrics.headerBottom : ListMetrics.plainHeaderPadding)
         } else if style.isGrouped {
@@ -158,12 +161,14 @@ package struct ListSectionLayout: Layout, ViewBehavior {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        arrange(width: proposal.width, subviews: subviews, style: context.environment.listStyle.resolved)?.size ?? .zero
+        arrange(width: proposal.width, subviews: subviews, style: context.environment.listStyle.resolved,
+                follows: context.environment.followsListSection)?.size ?? .zero
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let style = context.environment.listStyle.resolved
-        guard let arrangement = arrange(width: bounds.width, subviews: subviews, style: style) else { return }
+        guard let arrangement = arrange(width: bounds.width, subviews: subviews, style: style,
+                                        follows: context.environment.followsListSection) else { return }
         func shifted(_ rect: Rect) -> Rect { rect.offsetBy(dx: bounds.minX, dy: bounds.minY) }
         func put(_ index: Int, _ rect: Rect) {
             let rect = shifted(rect)

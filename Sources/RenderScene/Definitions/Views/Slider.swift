@@ -52,7 +52,8 @@ package struct SliderLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.slider(fraction: fraction), tint: context.environment.tint ?? context.environment.accentColor)
+        .control(ControlDrawing.slider(fraction: fraction).enabled(context.environment.isEnabled),
+                 tint: context.environment.tint ?? context.environment.accentColor)
     }
 }
 

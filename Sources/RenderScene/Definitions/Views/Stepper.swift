@@ -58,7 +58,8 @@ package struct StepperButtonsLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.stepper(canDecrement: canDecrement, canIncrement: canIncrement), tint: context.environment.tint)
+        .control(ControlDrawing.stepper(canDecrement: canDecrement, canIncrement: canIncrement).enabled(context.environment.isEnabled),
+                 tint: context.environment.tint)
     }
 }
 

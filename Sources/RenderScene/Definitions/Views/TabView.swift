@@ -39,7 +39,9 @@ import RenderLayout
 ///    filling aspect ratio's, the first starts at the bar's start and its parts at the item's,
 ///    never at NaN: `AlignedPlacement.slotStart`, `.difference`); in each, the symbol
 ///    (its `.fill` variant when the library has one, as SwiftUI's tab bar shows symbols) is
-///    centred in a 25-point slot 5 below the bar's top, the title (10-point medium, one line)
+///    drawn at the body size (17) at the large image scale and centred in its 26.5-point slot 5
+///    below the bar's top (measured on iOS 18: `BarMetrics.tabIconHeight`), the title
+///    (10-point medium, one line)
 ///    centred, its first baseline 45 below the bar's top (measured on iOS 18); the selected item
 ///    in the accent colour (`tint`), the others (146, 146, 146) in light and dark (measured). A
 ///    badge is a red capsule with white text at the symbol's trailing top corner.
@@ -249,7 +251,8 @@ package struct TabBarItemLayout: Layout, ViewBehavior {
         environment.fontWeight = nil
         environment.imageScale = .medium
         if offset == symbol {
-            environment.font = Font(size: BarMetrics.tabIconHeight / 1.2)
+            environment.font = BarMetrics.tabIconFont
+            environment.imageScale = BarMetrics.tabIconScale
         } else if offset == title {
             environment.font = BarMetrics.tabTitleFont
             environment.lineLimit = 1

@@ -167,7 +167,7 @@ package struct TextFieldLayout: Layout {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        style == .roundedBorder ? .control(.roundedTextField, tint: context.environment.tint) : .none
+        style == .roundedBorder ? .control(ControlDrawing.roundedTextField.enabled(context.environment.isEnabled), tint: context.environment.tint) : .none
     }
 
     /// A SecureField shows one bullet per character of its text.

@@ -46,7 +46,7 @@ package struct SwitchLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .control(.toggleSwitch(isOn: isOn), tint: context.environment.tint)
+        .control(ControlDrawing.toggleSwitch(isOn: isOn).enabled(context.environment.isEnabled), tint: context.environment.tint)
     }
 }
 
