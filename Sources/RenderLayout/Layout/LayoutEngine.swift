@@ -6,7 +6,9 @@
 ///    The cache lives on each `LayoutNode` (a short list per node), so a lookup touches only
 ///    the node asked and the cost per view does not grow with the tree.
 /// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
-///    its children, and records the result as a `PlacedNode`.
+///    its children, and records the result as a `PlacedNode`; then its children's answers
+///    are dropped (without a trace): nothing asks them again, and one asked anyway is computed
+///    again, to the same answer.
 /// 3. Right-to-left: layouts place in a left-to-right frame; a child placed by a parent whose
 ///    environment is right-to-left has its x flipped within that parent's bounds
 ///    (x' = minX + maxX − x − width), as Apple documents for `LayoutDirection` ("SwiftUI
@@ -52,10 +54,20 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        for answer in node.sizeAnswers where answer.answers(proposal, in: container) {
-            trace?.cached(node, proposal, answer.size)
-            return answer.size
+        // The class's properties are read once into locals: each read of a class's `var` is a
+        // dynamic exclusivity check (`swift_beginAccess`), and this runs for every question.
+        let container = self.container
+        let wasEmpty: Bool
+        do {
+            // Scoped, so that this reference is gone before the list is appended to.
+            let answers = node.sizeAnswers
+            for answer in answers where answer.answers(proposal, in: container) {
+                trace?.cached(node, proposal, answer.size)
+                return answer.size
+            }
+            wasEmpty = answers.isEmpty
         }
+        let trace = self.trace
         trace?.begin(node, proposal)
         computedSizes += 1
         let size = node.layout.sizeThatFits(proposal: proposal, subviews: subviews(of: node),
@@ -63,7 +75,7 @@ public final class LayoutEngine {
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
         // A stack child is asked 0, ∞ and its offer for each proposal its stack is asked: room for
         // the first few at once.
-        if node.sizeAnswers.isEmpty { node.sizeAnswers.reserveCapacity(4) }
+        if wasEmpty { node.sizeAnswers.reserveCapacity(4) }
         node.sizeAnswers.append(SizeAnswer(proposal: proposal, container: container, size: clean))
         trace?.end(node, proposal, clean, unclean: clean == size ? nil : size)
         return clean
@@ -78,7 +90,7 @@ public final class LayoutEngine {
         let value = node.layout.explicitAlignment(of: key, in: Rect(origin: .zero, size: size), proposal: proposal,
                                                   subviews: subviews(of: node),
                                                   context: LayoutContext(engine: self, node: node))
-        node.guideAnswers.append((proposal, container, key, value))
+        node.guideAnswers.append(GuideAnswer(proposal: proposal, container: container, key: key, value: value))
         return value
     }
 
@@ -157,6 +169,14 @@ public final class LayoutEngine {
         placed.placement = ChildPlacement(node.view.kind)
         placed.isRightToLeft = mirrors
         placed.colorScheme = node.environment.colorScheme
+        // The children are placed, and so is everything that asks them (this node's layout, its
+        // content and selection): their answers go, so a large tree's placed nodes take the
+        // memory its answers held instead of adding to it (a 40,000-view grid: about 30 MiB of
+        // answers). A question asked again later is computed again, to the same answer; with a
+        // trace they stay, so `--explain` shows what was served from the cache as before.
+        if trace == nil {
+            for child in node.children { child.forgetAnswers() }
+        }
         if placing.isEmpty {
             placing.append([placed])
         } else {

@@ -23,7 +23,7 @@ package final class LayoutNode {
     // few proposals, so short lists scanned in order, no table shared by the whole tree.
     // Keyed by the proposal and the nearest container's size (`containerRelativeFrame`).
     package var sizeAnswers: [SizeAnswer] = []
-    package var guideAnswers: [(proposal: ProposedViewSize, container: ProposedViewSize, key: AlignmentKey, value: Double?)] = []
+    package var guideAnswers: [GuideAnswer] = []
     package var spacingAnswer: ViewSpacing?
     /// A stack's gaps between its children (`StackLayout` step 1).
     package var stackGaps: [Double]?
@@ -31,7 +31,15 @@ package final class LayoutNode {
     package var subviews: LayoutSubviews?
     /// A Text's measurements this pass (`LayoutContext.measureText`): its string and
     /// environment are the node's, so its requests differ only in font, width and line limit.
-    package var textAnswers: [(font: Font, width: Double?, maxLines: Int?, measurement: TextMeasurement)] = []
+    package var textAnswers: [TextAnswer] = []
+
+    /// Drops this pass's answers (sizes, guides, text measurements) once nothing will ask them
+    /// (`LayoutEngine.place`); what is asked again is computed again.
+    package func forgetAnswers() {
+        sizeAnswers = []
+        guideAnswers = []
+        textAnswers = []
+    }
 
     package init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
         self.index = index
@@ -55,6 +63,8 @@ package final class SharedEnvironment {
 /// Builds the layout tree: picks each node's algorithm and hands the environment down.
 package struct LayoutTreeBuilder {
     package private(set) var count = 0
+    /// The last environment `derived` made, and the one it was made from.
+    private var lastDerived: (parent: SharedEnvironment, child: SharedEnvironment)?
 
     package init(startingAt first: Int = 0) {
         count = first
@@ -72,8 +82,9 @@ package struct LayoutTreeBuilder {
         var childStackAxis: Axis? = nil
         switch view.kind {
         case .modifier(let modifier):
-            modifier.behavior.apply(to: &childEnvironment)
+            // One that changes nothing hands its own environment on unapplied.
             changesEnvironment = modifier.behavior.changesEnvironment
+            if changesEnvironment { modifier.behavior.apply(to: &childEnvironment) }
             childStackAxis = stackAxis
         case .defined(let defined):
             let behavior = defined.behavior
@@ -82,7 +93,7 @@ package struct LayoutTreeBuilder {
         }
         let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: shared,
                               stackAxis: stackAxis)
-        let childShared = changesEnvironment ? SharedEnvironment(childEnvironment) : shared
+        let childShared = changesEnvironment ? derived(childEnvironment, from: shared) : shared
         count += 1
         var isOverlay = false
         if case .modifier(let modifier) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
@@ -106,12 +117,41 @@ package struct LayoutTreeBuilder {
         return node
     }
 
+    /// The environment a view hands its children when it changes it: the one its previous
+    /// sibling-like view made from the same parent when the values are equal, else a new one.
+    /// A grid's 20,000 `Text(…).font(…)` each made a 400-byte copy that differed from the
+    /// others in nothing; they now share one.
+    private mutating func derived(_ values: EnvironmentValues, from parent: SharedEnvironment) -> SharedEnvironment {
+        if let last = lastDerived, last.parent === parent, last.child.values == values { return last.child }
+        let child = SharedEnvironment(values)
+        lastDerived = (parent, child)
+        return child
+    }
+
     package static func layout(for kind: ViewKind, environment: EnvironmentValues) -> any Layout {
         switch kind {
         case .defined(let view): return view.behavior.layout(in: environment)
         case .modifier(let modifier): return modifier.behavior.layout(in: environment)
         }
     }
+}
+
+/// One guide a node answered this pass. A struct rather than a tuple (as `TextAnswer`): the
+/// lists are scanned answer by answer, and a tuple of non-trivial members is copied through
+/// the runtime's generic tuple witnesses (metadata looked up at each copy), a struct by code.
+package struct GuideAnswer {
+    package var proposal: ProposedViewSize
+    package var container: ProposedViewSize
+    package var key: AlignmentKey
+    package var value: Double?
+}
+
+/// One text measurement a Text's node made this pass (`LayoutContext.measureText`).
+package struct TextAnswer {
+    package var font: Font
+    package var width: Double?
+    package var maxLines: Int?
+    package var measurement: TextMeasurement
 }
 
 /// One `sizeThatFits` answer of a node, packed: a proposal's and the container's sides as plain

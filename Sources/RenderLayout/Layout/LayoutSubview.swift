@@ -84,7 +84,7 @@ package struct LayoutContext {
         }
         let measurement = engine.measurer.measure(request)
         if answers.isEmpty { node.textAnswers.reserveCapacity(2) }
-        node.textAnswers.append((request.font, request.width, request.maxLines, measurement))
+        node.textAnswers.append(TextAnswer(font: request.font, width: request.width, maxLines: request.maxLines, measurement: measurement))
         return measurement
     }
 

@@ -17,8 +17,10 @@ public final class CachingTextMeasurer: TextMeasuring {
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         if let known = table[request] { return known }
+        // Not stored under this width: the ideal entry answers it again at the cost of one
+        // lookup, and a Text's node keeps the answers it was given (`LayoutContext.measureText`),
+        // so storing each width only grew the table (20,000 entries for a grid of labels).
         if let width = request.width, let ideal = idealStillFits(request, width: width) {
-            table[request] = ideal
             return ideal
         }
         calls += 1

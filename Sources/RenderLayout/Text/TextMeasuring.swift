@@ -69,6 +69,17 @@ public struct TextRequest: Hashable, Sendable {
         self.decoration = decoration
         self.direction = direction
     }
+
+    /// The string, font size, width and line limit only: requests that differ elsewhere (weight,
+    /// runs, decoration …) are rare in one render, and `==` still compares every field. Hashing
+    /// the whole request (its runs' strings and styles, the font's family) was most of a
+    /// lookup's cost in `CachingTextMeasurer` and `PangoTextMeasurer`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(string)
+        hasher.combine(font.size)
+        hasher.combine(width)
+        hasher.combine(maxLines)
+    }
 }
 
 public struct TextMeasurement: Hashable, Sendable {

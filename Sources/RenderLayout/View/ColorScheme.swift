@@ -16,13 +16,19 @@ package protocol PresentationColorSchemePreference: ModifierBehavior {
     var preferredColorScheme: ColorScheme { get }
 }
 
+extension PresentationColorSchemePreference {
+    package var presentationColorScheme: ColorScheme? { preferredColorScheme }
+}
+
 extension ViewNode {
     /// The first `preferredColorScheme` in the tree, depth first (nil: none).
     package var preferredColorScheme: ColorScheme? {
         var stack: [ViewNode] = [self]
         while let node = stack.popLast() {
-            if case .modifier(let modifier) = node.kind, let preference = modifier.behavior as? PresentationColorSchemePreference {
-                return preference.preferredColorScheme
+            // A requirement of every modifier, not a cast: a cast looked each of a large
+            // tree's modifiers up in the protocol conformances (1% of a 10,000-view grid).
+            if case .modifier(let modifier) = node.kind, let preference = modifier.behavior.presentationColorScheme {
+                return preference
             }
             stack.append(contentsOf: node.children.reversed())
         }

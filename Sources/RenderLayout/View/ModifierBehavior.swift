@@ -22,6 +22,9 @@ package protocol ModifierBehavior: Sendable {
     var layoutPriority: Double? { get }
     var placement: ChildPlacement { get }
     var hasSecondaryViews: Bool { get }
+    /// The scheme it prefers for the whole presentation (`PresentationColorSchemePreference`),
+    /// asked of every modifier of the tree: a requirement, so asking is a call, not a cast.
+    var presentationColorScheme: ColorScheme? { get }
 }
 
 extension ModifierBehavior {
@@ -32,6 +35,7 @@ extension ModifierBehavior {
     package var layoutPriority: Double? { nil }
     package var placement: ChildPlacement { .content }
     package var hasSecondaryViews: Bool { false }
+    package var presentationColorScheme: ColorScheme? { nil }
 }
 
 extension ModifierBehavior where Self: DrawingEffect {

@@ -3,10 +3,28 @@ import RenderLayout
 /// A JSON value with the path that reached it, and typed readers whose errors name both.
 package struct JSONField {
     package let node: JSONNode
-    /// Where the value sits; spelled out only when asked (an error, a view's path): most
-    /// fields are read and never named.
-    package let at: JSONPath
+    /// The path of this field (`link` none), or of the object or array it was read from: a
+    /// member or element read makes no path object until one is asked for (`at`), so the
+    /// fields read and never named cost no allocation. A field whose members are read one after
+    /// another is `anchored` first, so they share its path.
+    private let base: JSONPath
+    private let link: Link
     package let file: String
+
+    private enum Link {
+        case none
+        case key(String)
+        case index(Int)
+    }
+
+    /// Where the value sits; spelled out only when asked (an error, a view's path).
+    package var at: JSONPath {
+        switch link {
+        case .none: return base
+        case .key(let key): return JSONPath(parent: base, key: key)
+        case .index(let index): return JSONPath(parent: base, index: index)
+        }
+    }
 
     package init(node: JSONNode, path: String, file: String) {
         self.init(node: node, at: JSONPath(root: path), file: file)
@@ -14,8 +32,23 @@ package struct JSONField {
 
     package init(node: JSONNode, at: JSONPath, file: String) {
         self.node = node
-        self.at = at
+        self.base = at
+        self.link = .none
         self.file = file
+    }
+
+    private init(node: JSONNode, base: JSONPath, link: Link, file: String) {
+        self.node = node
+        self.base = base
+        self.link = link
+        self.file = file
+    }
+
+    /// The same field holding its own path: its member and element reads then share it
+    /// instead of each making it again. A view's and a modifier's object are anchored.
+    package var anchored: JSONField {
+        if case .none = link { return self }
+        return JSONField(node: node, at: at, file: file)
     }
 
     /// `root.children[2].modifiers[0]`.
@@ -26,7 +59,8 @@ package struct JSONField {
     }
 
     package func member(_ key: String) -> JSONField? {
-        node[key].map { JSONField(node: $0, at: JSONPath(parent: at, key: key), file: file) }
+        guard let value = node[key] else { return nil }
+        return JSONField(node: value, base: at, link: .key(key), file: file)
     }
 
     /// `root.modifiers` below `root`; `canvas` (not `.canvas`) at the top of the file.
@@ -35,7 +69,7 @@ package struct JSONField {
     }
 
     package func element(_ index: Int, of nodes: [JSONNode]) -> JSONField {
-        JSONField(node: nodes[index], at: JSONPath(parent: at, index: index), file: file)
+        JSONField(node: nodes[index], base: at, link: .index(index), file: file)
     }
     package var isNull: Bool {
         if case .null = node.value { return true }
@@ -64,16 +98,20 @@ package struct JSONField {
 
     /// Rejects keys outside `allowed`, naming the closest expected ones.
     package func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
-        for member in try object() where !allowed.contains(member.key) {
-            throw unknownKey(member, expected: allowed.sorted(), what: what)
+        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
+        // subscript says why).
+        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
+            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
         }
     }
 
     /// The same for a literal list of keys: a few names scanned in order, with no set built
     /// (and hashed) for every object of the scene.
     package func checkKeys(_ allowed: [String], what: String) throws(SceneError) {
-        for member in try object() where !allowed.contains(member.key) {
-            throw unknownKey(member, expected: allowed.sorted(), what: what)
+        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
+        // subscript says why).
+        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
+            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
         }
     }
 
@@ -84,7 +122,8 @@ package struct JSONField {
 
     package func array() throws(SceneError) -> [JSONField] {
         guard case .array(let elements) = node.value else { throw fail("expected an array, found \(node.typeDescription)") }
-        return elements.indices.map { element($0, of: elements) }
+        let parent = at
+        return elements.indices.map { JSONField(node: elements[$0], base: parent, link: .index($0), file: file) }
     }
 
     package func string() throws(SceneError) -> String {

@@ -7,8 +7,10 @@ extension SceneDecoder {
     package static let modifierKeys = Vocabulary.jsonModifierNames
 
     package mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
+        // Paths made once (the node keeps the entry's; the argument's members share its own).
+        let entry = entry.anchored
         let members = try entry.object()
-        guard members.count == 1, let key = members.first?.key, let field = entry.member(key) else {
+        guard members.count == 1, let key = members.first?.key, let field = entry.member(key)?.anchored else {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
         try countNode(entry)

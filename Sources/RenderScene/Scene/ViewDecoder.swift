@@ -11,6 +11,8 @@ extension SceneDecoder {
     /// `depth` counts the views around this one and the layout nodes (views and modifiers)
     /// above its outermost modifier: both are bounded, as layout and painting recurse through them.
     package mutating func view(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        // Its path made once: the view's node keeps it, and its members' fields share it.
+        let field = field.anchored
         guard depth.views <= SceneLimits.maxViewDepth else {
             throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
         }
@@ -120,7 +122,9 @@ extension SceneDecoder {
     /// become U+FFFD: they are not for interchange, XML cannot hold U+FFFE/U+FFFF, and Cairo's
     /// PDF output refuses them. Replaced before measuring, so measuring and drawing agree.
     package static func replacingNoncharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
+        // ASCII has no noncharacter: most texts are answered without a scalar's properties.
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }),
+              text.unicodeScalars.contains(where: \.properties.isNoncharacterCodePoint) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
     }
 
@@ -135,7 +139,10 @@ extension SceneDecoder {
             let v = scalar.value
             let breaksAnywhere = (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFFEF).contains(v) || v >= 0x20000
-            if (scalar.properties.isWhitespace && !noBreakSpaces.contains(v)) || breaksAnywhere {
+            // ASCII's whitespace is tab to carriage return and space (Unicode's White_Space),
+            // answered without looking the scalar's properties up.
+            let isWhitespace = v < 0x80 ? v == 0x20 || (0x09...0x0D).contains(v) : scalar.properties.isWhitespace
+            if (isWhitespace && !noBreakSpaces.contains(v)) || breaksAnywhere {
                 current = 0
             } else {
                 current += 1

@@ -77,7 +77,10 @@ package enum CapsuleView: ViewDefinition {
     }
 }
 
-package struct ShapeLayout: Layout, ViewBehavior {
+/// A class, not a struct: it is both a shape's behaviour and its layout (`layout(in:)` returns
+/// `self`), and a struct this size would be copied into a box of its own for each (an `any`
+/// holds 24 bytes inline): 20,000 shapes of a grid held two 280-byte boxes each.
+package final class ShapeLayout: Layout, ViewBehavior {
     package let shape: ShapeKind
     /// The line, dash and trim; its fill and stroke are set when drawn, from `fill` and `stroke`.
     package let drawing: ShapeDrawing

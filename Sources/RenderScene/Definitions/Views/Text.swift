@@ -34,14 +34,15 @@ package enum TextView: ViewDefinition {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        let sources = ["text", "markdown", "runs"].filter { field.member($0) != nil }
-        guard !sources.isEmpty else { throw field.fail("Text needs \"text\"") }
-        guard sources.count == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
-        if let text = field.member("text") {
+        let text = field.member("text"), markdown = field.member("markdown"), runs = field.member("runs")
+        let sources = (text == nil ? 0 : 1) + (markdown == nil ? 0 : 1) + (runs == nil ? 0 : 1)
+        guard sources > 0 else { throw field.fail("Text needs \"text\"") }
+        guard sources == 1 else { throw field.fail("a Text has one of \"text\", \"markdown\" or \"runs\", not several") }
+        if let text {
             return (TextLayout(string: try context.decoder.textString(text)), [])
-        } else if let markdown = field.member("markdown") {
+        } else if let markdown {
             return (TextLayout(runs: Markdown.runs(try context.decoder.textString(markdown))), [])
-        } else if let runs = field.member("runs") {
+        } else if let runs {
             return (TextLayout(runs: try textRuns(runs, &context.decoder)), [])
         } else {
             throw field.fail("Text needs \"text\"")
