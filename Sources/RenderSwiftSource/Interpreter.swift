@@ -167,6 +167,7 @@ package final class Interpreter: @unchecked Sendable {
             try making(elements: array.elements.count, at: array)
             var elements: [SwiftValue] = []
             for element in array.elements { elements.append(try evaluate(element.expression, scope)) }
+            Self.typeImplicitMembers(&elements)
             // `[1, 2.5]` is `[Double]`, as Swift infers it.
             if elements.contains(where: { if case .double = $0 { return true } else { return false } }) {
                 elements = elements.map { if case .int(let n) = $0 { return .double(Double(n)) } else { return $0 } }
@@ -381,6 +382,8 @@ package final class Interpreter: @unchecked Sendable {
         case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
             // An enum case prints its name.
             return symbol.last
+        case .views(let views) where Self.interpolatedText(views) != nil:
+            return Self.interpolatedText(views) ?? ""
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         default: throw fail("cannot put \(value.typeName) in a string", node)
@@ -477,6 +480,8 @@ package final class Interpreter: @unchecked Sendable {
         if Vocabulary.view(name) != nil { return .type(name) }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
+        if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
+        if let value = try staticOfSelfType(name, scope, at: reference) { return value }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -529,6 +534,7 @@ package final class Interpreter: @unchecked Sendable {
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).
         if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
+        if case .null = base, let unknown = try memberOfNil(name, baseExpression, at: access) { return unknown }
         return try property(name, of: base, at: access)
     }
 
@@ -588,6 +594,7 @@ package final class Interpreter: @unchecked Sendable {
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // `x.self` is `x` (`[Location].self` handed to a decoder).
         if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
+        if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
         if let value = try errorProperty(name, of: base, at: node) { return value }
@@ -596,13 +603,16 @@ package final class Interpreter: @unchecked Sendable {
             if let value = try member(name, of: instance, at: node) { return value }
             // `self.$isSharePresented`: a wrapper's projected binding reads as its value.
             if name.hasPrefix("$"), name.count > 1, let value = try member(String(name.dropFirst()), of: instance, at: node) { return value }
+            if let storage = try wrapperStorage(name, of: instance, at: node) { return storage }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
-            throw fail("\(type) has no member '\(name)' the renderer knows", node)
+            // `proxy.safeAreaInsets` of a standard value the renderer holds without it: Swift
+            // compiled it, so it is a value the renderer does not know.
+            return try placeholder("\(type).\(name)", at: node)
         case .subview(let subview):
             switch name {
             case "priority": return .double(subview.priority)
@@ -673,7 +683,8 @@ package final class Interpreter: @unchecked Sendable {
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
         }
-        throw fail("\(base.typeName) has no member '\(name)'", node)
+        // `text.unicodeScalars`, a standard value's member the renderer does not have: unknown.
+        return try placeholder("\(base.typeName).\(name)", at: node)
     }
 
     /// `mode.label`, `mode.rawValue` of a case of an enum the file declares.
@@ -718,6 +729,7 @@ package final class Interpreter: @unchecked Sendable {
         switch (type, name) {
         case ("CGFloat", "infinity"), ("Double", "infinity"), ("Float", "infinity"): return .double(.infinity)
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
@@ -734,6 +746,7 @@ package final class Interpreter: @unchecked Sendable {
             let scope = Scope(parent: try fileScope())
             scope.define("Self", .type(type))
             let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+            if let made = try implicitInitializer(value, of: type, static: name, at: node) { return made }
             return wrappedLiteral(value, of: type, static: name)
         }
         if let declared = program.types[type] {
@@ -747,7 +760,9 @@ package final class Interpreter: @unchecked Sendable {
             if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
                 // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
                 let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
-                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
+                let value = try staticInitialValue("\(type).\(name)", node, property) { () throws(SceneError) -> SwiftValue in
+                    try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
+                }
                 // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
                 if let type = property.type { return try convert(value, to: type, at: node) }
                 return value
@@ -858,6 +873,7 @@ package final class Interpreter: @unchecked Sendable {
                let b = DynamicTypeSize.allCases.firstIndex(where: { $0.rawValue == y.last }) {
                 sizes = (Double(a), Double(b))
             }
+            if let declared = try declaredComparison(op, left, right, at: expression) { return .bool(declared) }
             guard let (a, b) = sizes ?? left.number.flatMap({ a in right.number.map { (a, $0) } }) else {
                 throw fail("cannot compare \(left.typeName) and \(right.typeName)", expression)
             }
@@ -1024,7 +1040,13 @@ package final class Interpreter: @unchecked Sendable {
             }
             switch try evaluate(baseExpression, scope) {
             case .record(let type, var fields):
-                guard fields[field] != nil else { throw fail("\(type) has no field '\(field)' to assign", access) }
+                guard fields[field] != nil else {
+                    // `calendar.timeZone = …` of a Foundation value the renderer holds without
+                    // that property: Swift compiled it, so the value is now one the renderer
+                    // does not know.
+                    try assign(baseExpression, try placeholder("\(type).\(field)", at: access), scope)
+                    return
+                }
                 fields[field] = value
                 try assign(baseExpression, .record(type, fields), scope)
             case .instance(let instance) where instance.type.kind == .classType:

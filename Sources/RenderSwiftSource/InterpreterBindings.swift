@@ -104,6 +104,7 @@ extension Interpreter {
         // `static let adaptiveWhite = Self { … }` in `extension Color`: `Self` is the extended type.
         scope.define("Self", .type(program.staticSelfTypes[owner]?[name] ?? owner))
         let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+        if program.staticSelfTypes[owner]?[name] == nil, let made = try implicitInitializer(value, of: owner, static: name, at: expression) { return made }
         // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
         if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
         // `static var text_info_100: Color { .init("text_info_100") }`: `Color("text_info_100")`.

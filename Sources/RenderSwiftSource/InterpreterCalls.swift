@@ -66,6 +66,8 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope)
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped.
             if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
+            if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
+            if bindingExtensionKeepsValue(name, baseExpression) { return base }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -383,7 +385,7 @@ extension Interpreter {
                 return base
             }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
-                return try modifier(name, on: try placeholderViews(placeholder), arguments, at: call)
+                return try modifierOfUnknown(name, placeholder, arguments, at: call)
             }
             // `store.send(.tap)`: the same unknown value, without the store's closure.
             var unknown = placeholder
@@ -579,15 +581,10 @@ extension Interpreter {
             if case .null = base { return .null }
             return try apply(arguments[0].value, [base], at: call)
         }
-        // `images.index(forKey: name)` of a standard or Foundation value: a method the renderer
-        // has not learnt is an unknown value, as an unknown type's method is (the file compiled
-        // for its author); `--strict` makes it the error.
-        switch base {
-        case .record, .null, .string, .int, .double, .bool, .array:
-            return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
-        default: break
-        }
-        throw fail("\(base.typeName) has no method '\(name)' the renderer knows", call.calledExpression)
+        // `text.boundingRect(with:options:attributes:context:)`, a Foundation or UIKit method of
+        // a standard value the renderer does not have: Swift compiled it, so its result is a
+        // value the renderer does not know (a placeholder where it is shown).
+        return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
     }
 
     /// `Color.red`, `Color(white: 0.9)`: a colour that can stand as a view.
@@ -651,7 +648,8 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node), to: type, at: node)
+                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
+                                        to: scopedTypeName(type, inside: scope.selfInstance?.type), at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -696,9 +694,10 @@ extension Interpreter {
                 for property in type.stored where !property.isStatic && property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
-                // `private var restorationTask: Task<Void, Never>?`: an optional `var` starts nil.
+                // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
+                // Swift gives an optional `var` without a value.
                 for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
-                    && property.wrapper == nil && property.type?.hasSuffix("?") == true {
+                    && [nil, "State", "Published", "AppStorage", "SceneStorage"].contains(property.wrapper) && property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
                 }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.
@@ -735,7 +734,10 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: false)
                     continue
                 }
-                if let implicit = try implicitValue(of: property, in: type) {
+                // A wrapped property the caller passes (`isFocused: _isFocused` of a
+                // `@FocusState`, the memberwise initialiser's parameter) takes the argument.
+                let passed = index < arguments.count && !arguments[index].isTrailingClosure && arguments[index].label == property.name
+                if !passed, let implicit = try implicitValue(of: property, in: type) {
                     instance.fields[property.name] = implicit
                     continue
                 }
@@ -798,7 +800,7 @@ extension Interpreter {
         if override, let given = overrides[property.name] {
             value = try coerce(given, like: value, type: property.type, name: property.name, at: property.node)
         }
-        if let declared = property.type { value = try convert(value, to: declared, at: property.node) }
+        if let declared = property.type { value = try convert(value, to: scopedTypeName(declared, inside: type), at: property.node) }
         return value
     }
 

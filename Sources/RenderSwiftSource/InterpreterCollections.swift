@@ -200,7 +200,8 @@ extension Interpreter {
             }
             return .array(result)
         case ("reduce", [nil, nil]):
-            guard case .record("Operator", _) = arguments[1].value else { return nil }
+            // An operator, or a closure (`reduce(string) { accum, entry in … }`).
+            switch arguments[1].value { case .record("Operator", _), .closure: break; default: return nil }
             var result = arguments[0].value
             for element in elements { result = try apply(arguments[1].value, [result, element], at: call) }
             return result

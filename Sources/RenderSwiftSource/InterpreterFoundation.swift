@@ -95,6 +95,7 @@ extension Interpreter {
             case "==": return .bool(try equal(values[0], values[1], at: node))
             case "!=": return .bool(!(try equal(values[0], values[1], at: node)))
             default:
+                if let declared = try declaredComparison(op, values[0], values[1], at: node) { return .bool(declared) }
                 if case .string(let a) = values[0], case .string(let b) = values[1] {
                     return .bool(op == "<" ? a < b : op == ">" ? a > b : op == "<=" ? a <= b : a >= b)
                 }

@@ -22,6 +22,7 @@ extension Interpreter {
         case .bool: return ["Bool"]
         // `extension Bundle { func decode<T>(…) }`, `extension Date { var short: String }`.
         case .record(let name, _): return [name]
+        case .null: return ["Optional"]
         default: return []
         }
     }

@@ -352,6 +352,10 @@ extension Interpreter {
                 try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")
                 return .views(views)
             }
+            if let unknown = try unknownAppStatic(arguments) {
+                try leaveOut(name, at: here, because: unknown)
+                return .views(views)
+            }
             throw error
         }
         let value = overload.build(values, location: program.location(call.calledExpression))

@@ -132,6 +132,11 @@ extension Interpreter {
             if built.isEmpty, kind == .view, case .views = value {
                 return ViewJSON(type: "VStack", members: [("children", node(.array([])))], location: at).json
             }
+            // `.overlay { if needsBadge { … } }` with the condition false: a content closure that
+            // builds nothing is an empty stack (SwiftUI's EmptyView: nothing drawn, no size).
+            if built.isEmpty, case .closure = value, kind == .view {
+                return ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, members: [("children", node(.array([])))], location: at).json
+            }
             guard !built.isEmpty else { return nil }
             if kind == .shape { return built.count == 1 && built[0].isShape ? built[0].json : nil }
             // A `ForEach` or `Group` alone may stand for several views (`.overlay { ForEach(…) }`):

@@ -29,7 +29,9 @@ import RenderScene
 ///    the extensions of every module a target depends on; an Xcode project's: the targets of
 ///    the local packages in its folder) (`import Styleguide`, where a design system's colours and
 ///    fonts live), and the targets those import, breadth first (as the compiler sees them),
-///    declared before the module's own files so the module's names win. They share the
+///    declared before the module's own files so the module's names win; the targets of the
+///    local packages the manifest depends on (`.package(path: "../DesignSystem")`), and
+///    theirs, count as the package's own. They share the
 ///    module's `maxBytes`; a target that would pass it is left out with a warning, and one
 ///    that declares SwiftUI's `View` protocol (a SwiftUI of its own) is not read. A test
 ///    target's module reads no other target.
@@ -178,6 +180,11 @@ package enum SwiftModule {
                 others[name] = location
             }
         }
+        // The local packages it depends on (`.package(path: "../DesignSystem")`): their targets
+        // too, the package's own names first (`SwiftModuleLocalPackages`).
+        if found != nil, !foundIsTest {
+            for (name, location) in localDependencyTargets(of: package) where others[name] == nil { others[name] = location }
+        }
         // A test target reads only its own files (decision: its previews are of the code it
         // tests, which may declare SwiftUI's names itself, as this repository's targets do).
         found?.packageTargets = foundIsTest ? [:] : others
@@ -187,7 +194,7 @@ package enum SwiftModule {
 
     /// Each target of the manifest `package` at each folder it may be in; nil when the manifest
     /// cannot be read cheaply, or (given `file`) when no target of it can hold `file` (`mayName`).
-    private static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
+    static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let root = package.deletingLastPathComponent()

@@ -70,6 +70,8 @@ package indirect enum SwiftValue: @unchecked Sendable {
             case "infinity": return .infinity
             case "zero": return 0
             case "pi": return .pi
+            // `CGSize(width: w, height: .greatestFiniteMagnitude)` of a text-height helper.
+            case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
             default: return nil
             }
         default: return nil

@@ -65,7 +65,7 @@ public struct Device: Sendable, Equatable {
     /// The device `text` names: `iphone-15`, or Apple's `iPhone 15` (case and punctuation aside).
     public static func named(_ text: String) -> Device? {
         let key = slug(text)
-        return all.first { $0.name == key || slug($0.appleName) == key }
+        return all.first { $0.name == key || slug($0.appleName) == key } ?? xcodeScreens.first { $0.name == key }
     }
 
     /// The names for messages: `iphone-15, iphone-15-pro, …`.

@@ -16,6 +16,25 @@ public enum Renderer {
     /// fit the limits; what `draw` adds (margin, legend strip) is checked there.
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
                               trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
+        var result = try layout(root, options: options, proposal: ProposedViewSize(width: options.width, height: options.height),
+                                measurer: measurer, trace: trace)
+        // A canvas that fits its content (no width or height given) around a view that takes all
+        // it is offered along an axis (`.frame(maxWidth: .infinity)` filled to an aspect ratio)
+        // would be infinite: that axis is the default iPhone's instead, as Xcode's canvas shows
+        // such a view on its device (decision, issue 25; docs/swift-input.md).
+        let fallback = (options.device ?? Device.all[0]).size
+        let openWidth = options.width == nil && !result.canvas.width.isFinite
+        let openHeight = options.height == nil && !result.canvas.height.isFinite
+        if openWidth || openHeight {
+            let proposal = ProposedViewSize(width: openWidth ? fallback.width : options.width, height: openHeight ? fallback.height : options.height)
+            result = try layout(root, options: options, proposal: proposal, measurer: measurer, trace: trace)
+        }
+        try checkCanvas(result.canvas, scale: options.scale)
+        return result
+    }
+
+    private static func layout(_ root: ViewNode, options: RenderOptions, proposal: ProposedViewSize, measurer: TextMeasuring,
+                               trace: LayoutTrace?) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
         var environment = options.environment
         // `preferredColorScheme` sets the whole presentation's scheme (PreferredColorScheme).
@@ -24,11 +43,9 @@ public enum Renderer {
         if let failure = builder.failure { throw RenderError(sceneError: failure) }
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
-        let proposal = ProposedViewSize(width: options.width, height: options.height)
         let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size)) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        try checkCanvas(canvas, scale: options.scale)
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
     }
 

@@ -1,0 +1,11 @@
+// swift-tools-version: 5.9
+// A fixture: only read (not built) by the module lookup's tests.
+import PackageDescription
+
+let package = Package(
+    name: "Design",
+    dependencies: [.package(path: "../Tokens")],
+    targets: [
+        .target(name: "Design", dependencies: [.product(name: "Tokens", package: "Tokens")]),
+    ]
+)

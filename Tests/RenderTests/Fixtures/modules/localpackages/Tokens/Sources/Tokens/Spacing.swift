@@ -1,0 +1,5 @@
+import Foundation
+
+public enum Spacing {
+    public static let base: CGFloat = 6
+}
