@@ -64,8 +64,7 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
-            // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped.
-            if case .null = base, Self.chainsOptionally(baseExpression) { return .null }
+            // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if bindingExtensionKeepsValue(name, baseExpression) { return base }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
@@ -570,15 +569,10 @@ extension Interpreter {
             return SwiftLayoutProgram.value(proposal.replacingUnspecifiedDimensions(by: fallback ?? Size(width: 10, height: 10)))
         default: break
         }
-        // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: `Optional<View>.none` is no
-        // view, and a modifier of no view is none.
-        if case .null = base, Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
-            return .views([])
-        }
-        // `count.flatMap { key + "." + suffix($0) }` of an optional: nil stays nil, a value is
-        // given to the closure (Optional's `map` and `flatMap`).
+        // `count.flatMap { key + "." + suffix($0) }` of an optional the renderer holds unwrapped:
+        // the value is given to the closure (Optional's `map` and `flatMap`; nil is
+        // `optionalMethod`'s).
         if name == "map" || name == "flatMap", arguments.count == 1 {
-            if case .null = base { return .null }
             return try apply(arguments[0].value, [base], at: call)
         }
         // `text.boundingRect(with:options:attributes:context:)`, a Foundation or UIKit method of

@@ -6,7 +6,8 @@ import RenderScene
 /// Optionals as Swift has them, and a nil that Swift could not have (held-out corpus, issue 25;
 /// docs/swift-input.md, "Placeholders").
 ///
-/// 1. `user?.name()` of no user is nil (optional chaining), as `user?.name` already is.
+/// 1. `user?.name()` of no user is nil (optional chaining), as `user?.name` already is, and so
+///    is the rest of the chain; a view modifier of a nil `Text?` is no view (Optional is a View).
 /// 2. `count.map { … }` and `.flatMap { … }` of a number, Bool or instance the renderer holds
 ///    unwrapped are the closure run on it (`Optional.map`); of nil, nil.
 /// 3. A method or member of nil reached without `?` or `!` (`modelContext.fetch(…)` of an
@@ -20,10 +21,17 @@ extension Interpreter {
                         _ scope: Scope) throws(SceneError) -> SwiftValue? {
         switch base {
         case .null:
-            if baseExpression.is(OptionalChainingExprSyntax.self) { return .null }
+            if Self.chainsOptionally(baseExpression) { return .null }
             if name == "map" || name == "flatMap" { return .null }
+            // `$selection.animation()` of a nil value: the same binding (the caller keeps it).
+            if bindingExtensionKeepsValue(name, baseExpression) { return nil }
             // `extension Optional { func coalesceWith(_:) }` of the app: run as declared.
             if program.builtinFunctions["Optional"]?[name] != nil { return nil }
+            // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: Optional is a View when
+            // its value is, `Optional<View>.none` is no view, and a modifier of no view is none.
+            if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
+                return .views([])
+            }
             return try placeholder(Self.unknownNilName(baseExpression, name, called: true), at: call.calledExpression)
         case .int, .double, .bool, .instance, .record:
             guard name == "map" || name == "flatMap", call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 else { return nil }

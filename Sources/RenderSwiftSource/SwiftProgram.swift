@@ -680,14 +680,16 @@ package final class TypeDecl: @unchecked Sendable {
     package var initializers: [InitializerDeclSyntax] = []
     package var cases: [String] = []
     package var rawValues: [String: ExprSyntax] = [:]
-    /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name.
-    package lazy var qualifiedName: String = name
+    /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name. Set
+    /// when made, not on first read: a kept declaration (`DeclarationFragment`) is never written.
+    package var qualifiedName: String
     package var outer: String?
     /// Protocols an `extension X: P` adds (`extension MapView: UIViewRepresentable`).
     package var extensionConformances: Set<String> = []
 
     package init(name: String, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name
+        self.qualifiedName = name
         self.kind = kind
         self.inheritance = inheritance
         self.location = location

@@ -85,8 +85,6 @@ extension SwiftProgram {
     }
 }
 
-/// `` `in` `` as the identifier `in`: the backticks become a space of trivia on each side, so
-/// the tree keeps every offset (locations in messages stay right) and names compare plainly.
 /// Whether a tree holds an operator sequence (`a + b`, `x = y`, `c ? a : b`, `v as T`), the only
 /// node `OperatorTable.foldAll` changes; it stops looking at the first.
 final class SequenceFinder: SyntaxAnyVisitor {
@@ -106,6 +104,8 @@ final class SequenceFinder: SyntaxAnyVisitor {
     }
 }
 
+/// `` `in` `` as the identifier `in`: the backticks become a space of trivia on each side, so
+/// the tree keeps every offset (locations in messages stay right) and names compare plainly.
 final class BacktickNames: SyntaxRewriter {
     override func visit(_ token: TokenSyntax) -> TokenSyntax {
         guard case .identifier(let text) = token.tokenKind, text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return token }

@@ -308,6 +308,8 @@ extension SwiftAppCodeTests {
         let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
         XCTAssertEqual(result.canvas.width, Device.all[0].size.width)
         XCTAssertEqual(result.canvas.height, 226)
+        // The size was the renderer's choice, so it says so.
+        XCTAssertTrue(result.warnings.first?.contains("would be infinite; laid out 393 wide as the iPhone 15's screen") == true, "\(result.warnings)")
     }
 
     func testABareNameInAnExtensionOfAStandardTypeFindsItsStatics() throws {
@@ -331,7 +333,8 @@ extension SwiftAppCodeTests {
     }
 
     func testAStaticTheRendererCannotMakeIsUnknownAndWhatReadsItIsLeftOut() throws {
-        // IceCubes' `Theme.shared` (its `init` runs code the renderer does not have) read by
+        // IceCubes' `Theme.shared` (its `init` runs code the renderer does not have: there a local
+        // function, which the renderer now runs; here a local type, which it does not) read by
         // `extension CGFloat { static var layoutPadding: CGFloat { Theme.shared.compact ? 20 : 8 } }`.
         let source = """
         import SwiftUI
@@ -339,8 +342,8 @@ extension SwiftAppCodeTests {
             static let shared = Theme()
             var compact = false
             init() {
-                func luminance(_ value: Double) -> Double { value }
-                compact = luminance(1) > 0
+                struct Probe { var value = 1 }
+                compact = Probe().value > 0
             }
         }
         extension CGFloat {

@@ -35,6 +35,14 @@ public final class LayoutTrace {
 
     public init() {}
 
+    /// Forgets what was traced: the renderer lays a scene out again when its first canvas
+    /// would be infinite, and the trace is of the pass that is drawn.
+    package func reset() {
+        roots = []
+        placement = nil
+        stack = []
+    }
+
     package func begin(_ node: LayoutNode, _ proposal: ProposedViewSize) {
         let entry = Entry(node.view, proposal: proposal)
         append(entry)

@@ -22,12 +22,18 @@ public enum Renderer {
         // it is offered along an axis (`.frame(maxWidth: .infinity)` filled to an aspect ratio)
         // would be infinite: that axis is the default iPhone's instead, as Xcode's canvas shows
         // such a view on its device (decision, issue 25; docs/swift-input.md).
-        let fallback = (options.device ?? Device.all[0]).size
+        let device = options.device ?? Device.all[0]
+        let fallback = device.size
         let openWidth = options.width == nil && !result.canvas.width.isFinite
         let openHeight = options.height == nil && !result.canvas.height.isFinite
         if openWidth || openHeight {
             let proposal = ProposedViewSize(width: openWidth ? fallback.width : options.width, height: openHeight ? fallback.height : options.height)
+            // `--explain` shows the pass that was drawn, not the infinite one.
+            trace?.reset()
             result = try layout(root, options: options, proposal: proposal, measurer: measurer, trace: trace)
+            let sides = [openWidth ? "\(formatNumber(fallback.width)) wide" : nil, openHeight ? "\(formatNumber(fallback.height)) tall" : nil]
+            result.warnings.insert("\(root.path): \(root.label) takes all it is offered, so a canvas fitted to it would be infinite; "
+                + "laid out \(sides.compactMap { $0 }.joined(separator: " and ")) as the \(device.appleName)'s screen (give --width/--height to choose)", at: 0)
         }
         try checkCanvas(result.canvas, scale: options.scale)
         return result
