@@ -246,6 +246,9 @@ enum LayoutInvariants {
         "TextField": "the text scrolls inside the field, clipped", "SecureField": "as TextField",
         "SearchField": "its glass and microphone keep their size in a field narrower than them",
         "TabBarItem": "its symbol, title and badge keep their size, centred on a slot narrower than them (UITabBar's items)",
+        // Campaign 1795762738 (cases 4357, 16908, 19049): a wheel DatePicker narrower than its
+        // columns, since its wheels are one layout (chrome26b) rather than offset rows.
+        "DatePicker.wheels": "columns wider than the wheel run past its edges, drawn clipped to it (DateWheelsLayout step 2)",
     ]
 
     /// Parents a child may overflow only on an axis where it answered more than it was offered:
@@ -389,6 +392,9 @@ enum LayoutInvariants {
     static let ownStyles: Set<String> = [
         "Button", "NavigationLink", "Toggle", "Stepper", "Picker", "TextField", "SecureField", "Slider", "DisclosureGroup",
         "List", "Form", "Section", "Label", "ProgressView", "buttonStyle", "TabBarItem", "SearchField", "TabBadge",
+        // UIDatePicker's wheels: UIKit's label colours and 20-point rows, whatever is set around
+        // them (DateWheelsLayout, WheelDrum step 3; campaign 1795762738 case 4357).
+        "DatePicker.wheels",
     ]
 
     /// Parts of controls (a child's path key under the control) that iOS draws in the accent
