@@ -643,7 +643,7 @@ extension Interpreter {
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
                 let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
-                                        to: scopedTypeName(type, inside: scope.selfInstance?.type), at: node)
+                                        to: program.qualified(type, inside: scope.selfInstance?.type), at: node)
                 scope.define(name, value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
@@ -794,7 +794,7 @@ extension Interpreter {
         if override, let given = overrides[property.name] {
             value = try coerce(given, like: value, type: property.type, name: property.name, at: property.node)
         }
-        if let declared = property.type { value = try convert(value, to: scopedTypeName(declared, inside: type), at: property.node) }
+        if let declared = property.type { value = try convert(value, to: program.qualified(declared, inside: type), at: property.node) }
         return value
     }
 

@@ -217,21 +217,6 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `var home: Home = .init()` inside `Router`, which nests a `Home`, and `init(dependencies:
-    /// Dependencies)` of a provider that nests its own `Dependencies`: a declared type's bare
-    /// name means the type nested in the code's own type first, before a file-scope type or
-    /// another type's nested one of that name (SwiftProgramNesting step 2). `T?` keeps its `?`.
-    func scopedTypeName(_ declared: String, inside type: TypeDecl?) -> String {
-        guard let type else { return declared }
-        let optional = declared.hasSuffix("?")
-        let bare = optional ? String(declared.dropLast()) : declared
-        guard bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              let nested = program.nestedTypeName(bare, inside: type) else { return declared }
-        return nested + (optional ? "?" : "")
-    }
-}
-
-extension Interpreter {
     /// `headline` inside `extension Font { private static let headline = 17.0; static var
     /// scaledHeadline: Font { customFont(size: headline, …) } }`: a bare name in the code of an
     /// extension of a standard type is that type's static, as Swift's lookup finds it. Nil when
