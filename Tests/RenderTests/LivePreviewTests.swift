@@ -286,6 +286,51 @@ final class LivePreviewTests: XCTestCase {
         }
     }
 
+    /// A Swift file closed after writing, or renamed into place, is a finished save: the change
+    /// settles after `finishedSettle`, not the whole `settle` (here a minute, so only step 5 can
+    /// report it in time); an editor's temporary file closed beside it does not count.
+    func testAFinishedSaveSettlesAtOnce() throws {
+        let module = directory.appendingPathComponent("Finished")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let file = module.appendingPathComponent("A.swift").path
+        try "let a = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let watcher = ModuleWatcher(roots: [module.path])
+        try XCTSkipUnless(watcher.usesInotify, "no inotify here")
+        watcher.settle = 60
+        watcher.maxWait = 120
+        watcher.fallbackInterval = 3_600
+        for (name, atomically) in [("in place", false), ("by rename", true)] {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var reported = false
+            let deadline = Date().addingTimeInterval(30)
+            Thread {
+                reported = watcher.waitForChange { Date() > deadline }
+                done.signal()
+            }.start()
+            Thread.sleep(forTimeInterval: 0.05)
+            try "let a = \(name.count)\n".write(toFile: file, atomically: atomically, encoding: .utf8)
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "a finished save \(name) waited for the whole settle")
+            XCTAssertTrue(reported, name)
+        }
+
+        func event(_ mask: Int32, _ name: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            let padded = Array(name.utf8) + [UInt8](repeating: 0, count: 16 - name.utf8.count % 16)
+            for word in [UInt32(1), UInt32(bitPattern: mask), 0, UInt32(padded.count)] {
+                bytes += (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+            }
+            return bytes + padded
+        }
+        let close = Int32(IN_CLOSE_WRITE), moved = Int32(IN_MOVED_TO), modify = Int32(IN_MODIFY)
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave(event(close, "A.swift")[...]))
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave(event(moved, "Screen.swift")[...]))
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave((event(modify, "A.swift") + event(close, "B.swift"))[...]))
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(modify, "A.swift")[...]), "written, not closed")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(close, ".A.swift.swp")[...]), "an editor's swap file")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(close, "A.swift~")[...]), "a backup")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave((event(close, "A.swift").dropLast(20))[...]), "a cut event")
+    }
+
     // MARK: Large modules
 
     /// An edit of one file of a 500-file module parses that file again, not the module; the
