@@ -70,6 +70,9 @@ public enum SwiftSource {
         public var placeholders = 0
         /// The files read: the rendered one, then the rest of its module.
         public var files: [String] = []
+        /// The folder of the module found (`SwiftModule.location`), nil for the file alone: what
+        /// `render preview` watches, without walking up again.
+        public var moduleFolder: String?
     }
 
     public static func load(contentsOf path: String, options: Options = Options()) throws(SceneError) -> Loaded {
@@ -217,6 +220,7 @@ public enum SwiftSource {
         loaded.warnings = parsed.moduleWarnings + interpreter.assets.warnings + program.moduleWarnings + interpreter.warnings
         loaded.placeholders = interpreter.placeholderCount
         loaded.files = program.files
+        loaded.moduleFolder = parsed.moduleFolder
         return loaded
     }
 
