@@ -141,7 +141,7 @@ public enum SwiftSource {
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
         let location = SwiftModule.location(of: file, choice: moduleChoice)
-        let module = try SwiftModule.sources(of: file, in: location)
+        let module = try SwiftModule.sources(of: file, in: location, cache: options.parseCache)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
