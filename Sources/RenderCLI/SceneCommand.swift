@@ -56,6 +56,10 @@ struct SceneCommand: ParsableCommand {
     func run() throws {
         try fonts.apply()
         if emitScene { return try printScene() }
+        // The fonts are set up before the scene is read: a Swift file's read registers
+        // swift-syntax's conformance records, after which each generic type first built costs
+        // twice the scan (docs/performance.md, "The Swift front end"); the set-up builds some.
+        let text = PangoTextMeasurer()
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
@@ -67,7 +71,6 @@ struct SceneCommand: ParsableCommand {
         }
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
-        let text = PangoTextMeasurer()
         let explainOnly = explainIDs.map { Set($0.split(separator: ",").map(String.init)) }
         let trace = explain || explainOnly != nil ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult

@@ -197,7 +197,12 @@ package enum SwiftModule {
     static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let root = package.deletingLastPathComponent()
+        // An absolute path without `.` or `..` is cut at its last `/` (Foundation's
+        // `deletingLastPathComponent` standardizes the URL first, which builds a generic set the
+        // first time: a scan of every conformance record, 2% of a one-file render).
+        let manifestPath = package.path
+        let root = manifestPath.hasPrefix("/") && !manifestPath.contains("/.")
+            ? URL(fileURLWithPath: parentFolder(manifestPath), isDirectory: true) : package.deletingLastPathComponent()
         // Both answer nil; `mayName` first, as it is the cheaper (a byte search, not a scan).
         if let file, !mayName(file, under: root, manifest: text) { return nil }
         guard NestingScan.firstTooDeep(text) == nil else { return nil }
