@@ -58,7 +58,7 @@ struct SceneCommand: ParsableCommand {
         if emitScene { return try printScene() }
         // The fonts are set up before the scene is read: a Swift file's read registers
         // swift-syntax's conformance records, after which each generic type first built costs
-        // twice the scan (docs/performance.md, "The Swift front end"); the set-up builds some.
+        // twice the scan (docs/performance.md, "Conformance scans after registration"); the set-up builds some.
         let text = PangoTextMeasurer()
         let scene = try sceneOptions.loadScene(self.scene)
         let options = try sceneOptions.renderOptions(for: scene)

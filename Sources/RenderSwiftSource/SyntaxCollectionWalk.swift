@@ -8,7 +8,7 @@ extension SyntaxCollection {
     /// checking `Element: SyntaxProtocol` by scanning every registered conformance record (once
     /// per element type, each scan about 0.65 M instructions in the release binary, where
     /// swift-syntax's records are registered when a Swift file is read: docs/performance.md,
-    /// "The Swift front end"). The collection's own `startIndex`, `subscript` and
+    /// "Conformance scans after registration"). The collection's own `startIndex`, `subscript` and
     /// `index(after:)` need no such metadata, so the hot paths of the front end walk by index.
     @inline(__always)
     func forEachElement<Failure: Error>(_ body: (Element) throws(Failure) -> Void) throws(Failure) {
