@@ -80,6 +80,7 @@ extension Interpreter {
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         if let made = try applyInitializer(function, values, at: node) { return made }
         if let result = try applyMethodReference(function, values, at: node) { return result }
+        if let result = try applyStaticFunctionReference(function, values, at: node) { return result }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)
@@ -261,6 +262,7 @@ extension Interpreter {
 
     /// Members of Foundation's values; nil when `base` is none of them.
     package func foundationProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let reference = staticFunctionReference(name, of: base) { return reference }
         if let bundle = try bundleProperty(name, of: base, at: node) { return bundle }
         if let value = dictionaryProperty(name, of: base) { return value }
         if let value = try angleMember(name, of: base, at: node) { return value }

@@ -83,6 +83,7 @@ extension Interpreter {
 
     /// Steps 2–4's initialisers and functions; nil for other calls.
     func localizationBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        if let type = typeOfBuiltin(name, arguments) { return type }
         let labels = arguments.map(\.label)
         func argument(_ label: String) -> SwiftValue? { arguments.first(where: { $0.label == label })?.value }
         func lookup(_ first: CallArgument, table: String?, value: String?) throws(SceneError) -> SwiftValue {

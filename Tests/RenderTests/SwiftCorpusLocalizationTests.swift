@@ -98,14 +98,27 @@ final class SwiftCorpusLocalizationTests: XCTestCase {
     }
 
     /// Lebron1992's WeChat: `bundle.path(forResource: "en", ofType: "lproj")` then
-    /// `Bundle(path:)` and its `localizedString`, a language's folder chosen by the app.
+    /// `type(of: bundle).create(path:)` (its `extension Bundle`'s `Bundle(path:)`) as a function
+    /// value, and that bundle's `localizedString`, a language's folder chosen by the app.
     func testAnLprojBundleReadsItsLanguage() throws {
         let view = """
         import SwiftUI
 
-        func localizedString(key: String, defaultValue: String = "", language: String = "en", bundle: Bundle = stringsBundle) -> String {
+        protocol NSBundleType {
+          static func create(path: String) -> NSBundleType?
+          func path(forResource name: String?, ofType ext: String?) -> String?
+          func localizedString(forKey key: String, value: String?, table tableName: String?) -> String
+        }
+
+        extension Bundle: NSBundleType {
+          static func create(path: String) -> NSBundleType? {
+            return Bundle(path: path)
+          }
+        }
+
+        func localizedString(key: String, defaultValue: String = "", language: String = "en", bundle: NSBundleType = stringsBundle) -> String {
           let localized = bundle.path(forResource: language, ofType: "lproj")
-            .flatMap { Bundle(path: $0) }
+            .flatMap(type(of: bundle).create(path:))
             .map { $0.localizedString(forKey: key, value: nil, table: nil) }
           guard let localized, localized != key else { return defaultValue }
           return localized

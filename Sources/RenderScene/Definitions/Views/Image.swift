@@ -150,7 +150,7 @@ extension SceneDecoder {
             throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
         let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG or JPEG file: \(error)") }
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(JPEGCodec.isJPEG(bytes) ? "JPEG" : "PNG") file: \(error)") }
         images.files[path] = image
         return source(try count(image, field: fileField))
     }
