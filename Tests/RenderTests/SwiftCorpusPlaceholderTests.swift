@@ -146,4 +146,30 @@ final class SwiftCorpusPlaceholderTests: XCTestCase {
         let root = try Renderer.layout(loaded.scene.root, options: RenderOptions(), measurer: FixedAdvanceMeasurer()).root
         XCTAssertEqual(root.extent?.width, 10, "logo-large.png: 30 pixels at 3x")
     }
+
+    /// WeChat's `ActivityIndicator`: `ProgressView().progressViewStyle(.circular)`, and a
+    /// determinate one in that style, are both the spinner on iOS.
+    func testCircularProgressViewStyleIsTheSpinner() throws {
+        let view = """
+        import SwiftUI
+        struct ActivityIndicator: View {
+            var body: some View {
+                VStack {
+                    ProgressView().progressViewStyle(.circular)
+                    ProgressView(value: 0.5).progressViewStyle(.circular).id("half")
+                    ProgressView(value: 0.5).progressViewStyle(.automatic).id("bar")
+                }
+            }
+        }
+        """
+        let loaded = try load(["View.swift": view])
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("View.swift") }, [])
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        let root = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        // The indicator is its own 20-point square (`.medium`); the bar takes the width offered, 4 high.
+        XCTAssertEqual(root.frame("half").height, root.frame("half").width)
+        XCTAssertEqual(root.frame("bar").height, 4)
+    }
 }
