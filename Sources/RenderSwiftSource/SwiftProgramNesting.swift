@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 
 /// Nested types, found as Swift finds them:
 ///
@@ -47,5 +48,37 @@ extension SwiftProgram {
             current = types[qualified]?.outer
         }
         return true
+    }
+}
+
+extension SwiftProgram {
+    /// Extensions of nested types in any file order, as Swift reads a module:
+    /// `extension Message.Image { struct URLImage }` in a file read before the one with
+    /// `extension Message { struct Image }` waits until that one is collected, then is
+    /// collected in turn (again while any is), so `URLImage` is `Message.Image.URLImage`, not
+    /// a type of the module's top level. Those whose type never appears are collected last,
+    /// as extensions of types outside the module.
+    func collectDeferredExtensions() throws(SceneError) {
+        while let pending = deferredExtensions, !pending.isEmpty {
+            deferredExtensions = []
+            for (decl, main) in pending { try collectDeferred(decl, main: main) }
+            if deferredExtensions?.count == pending.count {
+                deferredExtensions = nil
+                for (decl, main) in pending { try collectDeferred(decl, main: main) }
+            }
+        }
+        deferredExtensions = nil
+    }
+
+    private func collectDeferred(_ decl: ExtensionDeclSyntax, main: Bool) throws(SceneError) {
+        collectingMain = main
+        defer { collectingMain = true }
+        if main {
+            try collectExtension(decl)
+        } else {
+            do throws(SceneError) { try collectExtension(decl) } catch {
+                moduleWarnings.append(Self.warning(error, "this declaration is left out of the module"))
+            }
+        }
     }
 }
