@@ -42,6 +42,12 @@ extension Interpreter {
 extension Interpreter {
     static let undrawnArguments: [String: Set<String>] = [
         "Image": ["variableValue"],
+        // Which link is pushed (iOS 13–16's `NavigationLink(tag:selection:…)`, `isActive:`): a
+        // still picture shows the link, not its destination.
+        "NavigationLink": ["tag", "selection", "isActive"],
+        // The views at a slider's ends (`Slider(value:in:minimumValueLabel:maximumValueLabel:label:)`).
+        // (Its `label:` names it for VoiceOver; iOS does not draw it.)
+        "Slider": ["minimumValueLabel", "maximumValueLabel", "label"],
     ]
 
     func withoutUndrawnArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {

@@ -264,7 +264,7 @@ extension Interpreter {
            let number = arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
             arguments[0].value = .double(min(1, max(0, number)))
         }
-        if try leavesOutUndrawnStyle(name, arguments, at: call) { return .views(views) }
+        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value

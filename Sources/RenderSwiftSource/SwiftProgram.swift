@@ -534,6 +534,9 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 owner.cases.append(element.name.text)
+                if let parameters = element.parameterClause?.parameters {
+                    owner.caseParameterTypes[element.name.text] = parameters.map { $0.type.trimmedDescription }
+                }
                 if let raw = element.rawValue?.value { owner.rawValues[element.name.text] = raw }
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -698,6 +701,8 @@ package final class TypeDecl: @unchecked Sendable {
     package var methods: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
     package var cases: [String] = []
+    /// `case donut(Donut)`: each case's associated values' types, in order.
+    package var caseParameterTypes: [String: [String]] = [:]
     package var rawValues: [String: ExprSyntax] = [:]
     /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name. Set
     /// when made, not on first read: a kept declaration (`DeclarationFragment`) is never written.

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import RenderLayout
+import RenderScene
 
 /// Nested types, found as Swift finds them:
 ///
@@ -39,9 +40,15 @@ extension SwiftProgram {
     /// Whether a nested type is out of sight by its bare name from code of `selfInstance`'s
     /// type (step 3 with Swift's rule: outside `Outer`, `Inner` alone names no nested type).
     /// Code at file scope and in statics (run with the file's instance) keeps the lenient
-    /// reading, where the bare name still finds it.
+    /// reading, where the bare name still finds it, unless SwiftUI has a view of that name.
     package func isHidden(_ type: TypeDecl, from selfInstance: Instance?, fileInstance: Instance) -> Bool {
-        guard let outer = type.outer, let instance = selfInstance, instance !== fileInstance else { return false }
+        guard let outer = type.outer else { return false }
+        guard let instance = selfInstance, instance !== fileInstance else {
+            // Except where SwiftUI has a type of that name (`Image` in `extension Image { static
+            // let avatar = Image("…") }` beside the module's `Message.Image`): Swift's lookup
+            // from file scope finds the imported type.
+            return Vocabulary.view(type.name) != nil
+        }
         var current: String? = instance.type.qualifiedName
         while let qualified = current {
             if qualified == outer || qualified.hasPrefix(outer + ".") { return false }

@@ -18,8 +18,9 @@ import RenderScene
 ///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
 ///    stays an error at its place.
 /// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
-/// 4. An assignment statement (`orders = generator.todaysOrders()`) that fails so gives its
-///    target an unknown value, named after the target, instead of leaving the old one there.
+/// 4. An assignment statement (`orders = generator.todaysOrders()`) that fails so, in a view
+///    builder or any other body (a model's `init`), gives its target an unknown value, named
+///    after the target, instead of leaving the old one there.
 extension Interpreter {
     /// The words `SwiftValue.typeName` adds to a placeholder's name.
     static let unknownValueMarker = "(unknown to the renderer)"
@@ -35,6 +36,18 @@ extension Interpreter {
             let location = program.location(expression)
             warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
             return .placeholder(Placeholder(name: name, location: location, content: nil))
+        }
+    }
+
+    /// Step 4 outside a view builder (a model's `init`, a function): a statement's value, an
+    /// assignment of an unknown value made unknown.
+    func assignmentStatement(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        do throws(SceneError) {
+            return try evaluate(expression, scope)
+        } catch {
+            guard !strict, error.message.contains(Self.unknownValueMarker),
+                  let unknown = try unknownAssignment(expression, error, scope) else { throw error }
+            return unknown
         }
     }
 
