@@ -52,6 +52,8 @@ extension Interpreter {
         case .font: types = ["Font"]
         case .number, .length, .lengthOrInfinity: types = ["CGFloat", "Double"]
         case .buttonStyle: types = ["ButtonStyle", "PrimitiveButtonStyle"]
+        // `.listRowInsets(.zero)` from WeChat's `extension EdgeInsets { static var zero }`.
+        case .insets: types = ["EdgeInsets"]
         // Alignments the file declares are guides (`SwiftAlignments`), not values to evaluate.
         default: return value
         }

@@ -340,6 +340,7 @@ extension Interpreter {
         switch base {
         case .string(let text): return try stringMethod(name, text, arguments, at: call)
         case .int, .double:
+            if let result = try numberMethod(name, on: base, arguments, at: call) { return result }
             guard name == "formatted", let style = arguments.first?.value, arguments.count == 1, let number = base.number else { return nil }
             return .string(try formatStyled(number, isInteger: { if case .int = base { return true } else { return false } }(), style: style, at: call))
         case .record("Date", _):

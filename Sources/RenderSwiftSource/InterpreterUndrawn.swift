@@ -54,7 +54,9 @@ extension Interpreter {
         guard let labels = Self.undrawnArguments[name] else { return arguments }
         var kept: [CallArgument] = []
         for argument in arguments {
-            guard let label = argument.label, labels.contains(label) else {
+            // `Slider(value: $x, in: 0...1) { Text("Volume") }`: the trailing closure is its `label:`.
+            let label = argument.label ?? (name == "Slider" && argument.isTrailingClosure ? "label" : nil)
+            guard let label, labels.contains(label) else {
                 kept.append(argument)
                 continue
             }

@@ -425,3 +425,35 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try texts(source).first, "Send")
     }
 }
+
+extension SwiftAppCodeTests {
+    func testIsMultipleOfAndAnAppsEdgeInsetsStaticAndASlidersTrailingLabel() throws {
+        // Food Truck's `row.isMultiple(of: 2) ? columns : columns - 1`, WeChat's
+        // `.listRowInsets(.zero)` of `extension EdgeInsets { static var zero }`, ControlRoom's
+        // `Slider(value:in:onEditingChanged:) { Text(…) }`.
+        let source = """
+        import SwiftUI
+
+        extension EdgeInsets {
+            static var zero: EdgeInsets {
+                .init(top: 0, leading: 0, bottom: 0, trailing: 0)
+            }
+        }
+
+        struct Grid: View {
+            @State private var level = 0.5
+            var body: some View {
+                List {
+                    ForEach(0..<4, id: \\.self) { row in
+                        Text("\\(row): \\(row.isMultiple(of: 2) ? 3 : 2) \\(row.isMultiple(of: 0))")
+                    }
+                    .listRowInsets(.zero)
+                    Slider(value: $level, in: 0...1, onEditingChanged: { _ in }) { Text("Volume") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["0: 3 true", "1: 2 false", "2: 3 false", "3: 2 false"])
+        XCTAssertFalse(try load(source).warnings.contains { $0.contains("listRowInsets") })
+    }
+}
