@@ -212,7 +212,7 @@ extension Interpreter {
             var fields: [String: SwiftValue] = [:]
             for argument in arguments {
                 guard let label = argument.label else { throw fail("\(name) takes labelled arguments", call) }
-                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number", call) }
+                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number, found \(argument.value.typeName)", call) }
                 fields[label] = .double(number)
             }
             return fields
@@ -224,6 +224,7 @@ extension Interpreter {
         }
         if let value = try foundationBuiltin(name, arguments, at: call) { return value }
         if name == "stride", let value = try strideValues(arguments, at: call) { return value }
+        if let value = try mathFunction(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones

@@ -18,7 +18,7 @@ import RenderScene
 ///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
 ///    stays an error at its place.
 /// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
-/// 4. An assignment statement (`orders = generator.todaysOrders()`) that fails so, in a view
+/// 4. An assignment statement (`orders = generator.todaysOrders()`, or `total += entry.sales`) that fails so, in a view
 ///    builder or any other body (a model's `init`), gives its target an unknown value, named
 ///    after the target, instead of leaving the old one there.
 extension Interpreter {
@@ -56,7 +56,9 @@ extension Interpreter {
     /// a later lookup fail where Swift's finds its entry). `.void` when assigned; nil when the
     /// statement is no plain assignment or its target cannot take the value.
     private func unknownAssignment(_ expression: ExprSyntax, _ error: SceneError, _ scope: Scope) throws(SceneError) -> SwiftValue? {
-        guard let assignment = expression.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else { return nil }
+        guard let assignment = expression.as(InfixOperatorExprSyntax.self),
+              assignment.operator.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") else { return nil }
         let name = String(assignment.leftOperand.trimmedDescription.prefix(40))
         let unknown = Placeholder(name: name, location: program.location(assignment.leftOperand), content: nil)
         do throws(SceneError) {

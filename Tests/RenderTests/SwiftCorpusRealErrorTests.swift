@@ -457,3 +457,52 @@ extension SwiftAppCodeTests {
         XCTAssertFalse(try load(source).warnings.contains { $0.contains("listRowInsets") })
     }
 }
+
+extension SwiftAppCodeTests {
+    func testMathFunctionsAndACompoundAssignmentOfAnUnknownValue() throws {
+        // Hacking with Swift's `Spirograph`: `difference * cos(theta) + distance * cos(…)`;
+        // Food Truck's `totalSales`: `reduce(into: 0) { $0 += entry.sales }` of sales it
+        // cannot know, which is unknown rather than a view.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text("\\(Int(cos(0.0) * 10)) \\(Int(pow(2.0, 10.0))) \\(Int(atan2(1.0, 1.0) * 4 * 1000)) \\(Int(sin(Double.pi / 2)))")
+                }
+            }
+        }
+        """), ["10 1024 3141 1"])
+        let source = """
+        import SwiftUI
+
+        struct Entry { let sales: Int }
+        struct ByCity { let name: String; let entries: [Entry] }
+
+        struct V: View {
+            var sales: [ByCity] {
+                ["a", "b"].map { name in
+                    let summaries: [Int]
+                    summaries = Array(UIFontMetrics.default.values.prefix(3))
+                    let entries = summaries.map { Entry(sales: $0) }
+                    return ByCity(name: name, entries: entries)
+                }
+            }
+            var total: Int {
+                sales.flatMap(\\.entries).reduce(into: 0) { partial, entry in
+                    partial += entry.sales
+                }
+            }
+            var body: some View {
+                VStack {
+                    Text("Total Sales")
+                    Text("\\(total.formatted()) Donuts")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source).first, "Total Sales")
+        XCTAssertEqual(try load(source).placeholders, 1)
+    }
+}
