@@ -124,6 +124,12 @@ package struct JSONField {
                    message: "unknown property \"\(member.key)\" for \(what); expected one of \(expected.joined(separator: ", "))")
     }
 
+    /// The number of elements of an array (else `array()`'s error), without making their fields.
+    package func arrayCount() throws(SceneError) -> Int {
+        guard case .array(let elements) = node.value else { throw fail("expected an array, found \(node.typeDescription)") }
+        return elements.count
+    }
+
     package func array() throws(SceneError) -> [JSONField] {
         guard case .array(let elements) = node.value else { throw fail("expected an array, found \(node.typeDescription)") }
         let parent = at

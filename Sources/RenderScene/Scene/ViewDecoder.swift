@@ -17,7 +17,7 @@ extension SceneDecoder {
             throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
         }
         _ = try field.object()
-        let modifierCount = try field.member("modifiers")?.array().count ?? 0
+        let modifierCount = try field.member("modifiers")?.arrayCount() ?? 0
         // This view's own node, inside its modifiers; its children one level further in.
         let own = Depth(views: depth.views, nodes: depth.nodes + modifierCount)
         guard own.nodes <= SceneLimits.maxNodeDepth else {
