@@ -57,8 +57,8 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        // The class's properties are read once into locals: each read of a class's `var` is a
-        // dynamic exclusivity check (`swift_beginAccess`), and this runs for every question.
+        // The class's properties are read once into locals: this runs for every question (the
+        // hot ones are no longer checked for exclusivity at each read: the class's comment).
         let container = self.container
         let wasEmpty: Bool
         do {
