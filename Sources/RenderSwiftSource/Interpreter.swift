@@ -83,6 +83,8 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
+    package var resourceIndex: [String: String]?
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -1022,7 +1024,10 @@ package final class Interpreter: @unchecked Sendable {
     package func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let value = try copy(value, at: reference)
+            var value = try copy(value, at: reference)
+            if case .symbol(let symbol) = value, symbol.type == nil, let type = scope.declaredType(of: name) {
+                value = try typedLocalValue(value, symbol, type, at: reference)
+            }
             if scope.assign(name, value) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)

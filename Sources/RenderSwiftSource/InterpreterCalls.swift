@@ -66,7 +66,7 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope)
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
-            if bindingExtensionKeepsValue(name, baseExpression) { return base }
+            if bindingKeepsValue(name, on: base, baseExpression) { return base }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -212,7 +212,7 @@ extension Interpreter {
             var fields: [String: SwiftValue] = [:]
             for argument in arguments {
                 guard let label = argument.label else { throw fail("\(name) takes labelled arguments", call) }
-                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number", call) }
+                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number, found \(argument.value.typeName)", call) }
                 fields[label] = .double(number)
             }
             return fields
@@ -223,6 +223,8 @@ extension Interpreter {
             return .placeholder(unknown)
         }
         if let value = try foundationBuiltin(name, arguments, at: call) { return value }
+        if name == "stride", let value = try strideValues(arguments, at: call) { return value }
+        if let value = try mathFunction(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
@@ -351,14 +353,6 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
-        // `$model.volume.animation()`: a binding (read as its value) with an animation is the
-        // binding.
-        if name == "animation" || name == "transaction" {
-            switch value {
-            case .int, .double, .bool, .string, .array, .null, .record: return value
-            default: break
-            }
-        }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
@@ -377,10 +371,10 @@ extension Interpreter {
             // that unknown value: a modifier it is given is then left out, not handed a view.
             if name == "opacity" || name == "gradient" { return base }
             // `Text(store.word).fontWeight(.medium) + Text(…)`: a Text's styling of an unknown
-            // Text keeps it the unknown value, so that `+` makes the whole an unknown value;
-            // `$store.volume.animation()` is the unknown binding.
+            // Text keeps it the unknown value, so that `+` makes the whole an unknown value
+            // (`$store.volume.animation()` is `bindingKeepsValue`'s).
             if ["bold", "italic", "fontWeight", "font", "foregroundColor", "foregroundStyle", "underline", "strikethrough",
-                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "animation", "transaction"].contains(name) {
+                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase"].contains(name) {
                 return base
             }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
@@ -714,7 +708,11 @@ extension Interpreter {
                     _ = try execute(body.statements, local, collecting: &ignored)
                     return .instance(instance)
                 }
-                throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
+                // `extension CaptureSettings: RawRepresentable { init(rawValue:) }`: a struct
+                // whose initialisers are all declared in extensions keeps its memberwise one.
+                guard Self.keepsMemberwiseInitializer(type) else {
+                    throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
+                }
             }
             var index = 0
             for property in type.stored where !property.isStatic {

@@ -30,6 +30,7 @@ extension Interpreter {
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError",
+        "UIDevice",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -123,6 +124,7 @@ extension Interpreter {
         case ("Locale", "preferredLanguages"):
             // The device's one language, from the render's locale: `en_US` is ["en-US"].
             return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])
+        case ("UIDevice", "current"): return currentDevice()
         case ("UIScreen", "main"):
             let device = previewDevice?.device ?? Device.all[0]
             let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
@@ -338,6 +340,7 @@ extension Interpreter {
         switch base {
         case .string(let text): return try stringMethod(name, text, arguments, at: call)
         case .int, .double:
+            if let result = try numberMethod(name, on: base, arguments, at: call) { return result }
             guard name == "formatted", let style = arguments.first?.value, arguments.count == 1, let number = base.number else { return nil }
             return .string(try formatStyled(number, isInteger: { if case .int = base { return true } else { return false } }(), style: style, at: call))
         case .record("Date", _):

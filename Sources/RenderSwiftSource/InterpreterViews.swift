@@ -83,7 +83,12 @@ extension Interpreter {
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         if let control = styleConfigurationControl(name, arguments, at: call) { return control }
-        let arguments = try asyncImageArguments(name, try foundationViewArguments(name, arguments, at: call), at: call)
+        var arguments = try asyncImageArguments(name, try foundationViewArguments(name, try withoutUndrawnArguments(name, arguments, at: call), at: call), at: call)
+        // `selection: .init(get: { selectedTab }, set: …)` whose getter reads an unknown value:
+        // the binding is that unknown value (a placeholder argument, below).
+        for index in arguments.indices {
+            if let got = try implicitGetSetBinding(arguments[index].value), case .placeholder = got { arguments[index].value = got }
+        }
         // An unknown value given where nothing is drawn (`NavigationStack(path: $path)` of a
         // `NavigationPath`, an action) does not stop the view.
         let drawn = arguments.filter { argument in
@@ -259,6 +264,7 @@ extension Interpreter {
            let number = arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
             arguments[0].value = .double(min(1, max(0, number)))
         }
+        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value

@@ -162,6 +162,24 @@ package final class Scope: @unchecked Sendable {
         values[name] = value
     }
 
+    /// `let image: Image` assigned later: its declared type, for the value it is given
+    /// (`image = .avatarPlaceholder` is `Image.avatarPlaceholder`).
+    package private(set) var declaredTypes: [String: String] = [:]
+
+    package func declare(_ name: String, type: String) {
+        declaredTypes[name] = type
+    }
+
+    /// The declared type of the local `name` where it is defined; nil when none was written.
+    package func declaredType(of name: String) -> String? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.values[name] != nil { return current.declaredTypes[name] }
+            scope = current.parent
+        }
+        return nil
+    }
+
     package func lookup(_ name: String) -> SwiftValue? {
         var scope: Scope? = self
         while let current = scope {

@@ -282,7 +282,7 @@ final class ListTests: XCTestCase {
         XCTAssertThrowsError(try SwiftSource.load(Array("""
         import SwiftUI
         struct V: View {
-            var body: some View { List { Text("a") }.listStyle(.sidebar) }
+            var body: some View { List { Text("a") }.listStyle(.sparkly) }
         }
         """.utf8), file: "View.swift", options: SwiftSource.Options()))
     }
