@@ -87,6 +87,10 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The module's string tables, read on first use (`InterpreterLocalization`).
+    package var stringTablesCache: StringTables?
+    /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
+    package var resourceIndex: [String: String]?
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -515,7 +519,7 @@ package final class Interpreter: @unchecked Sendable {
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
-        "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge",
+        "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -554,6 +558,7 @@ package final class Interpreter: @unchecked Sendable {
         guard let baseExpression = access.base else {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
+        if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).
@@ -1046,7 +1051,10 @@ package final class Interpreter: @unchecked Sendable {
     package func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let value = try copy(value, at: reference)
+            var value = try copy(value, at: reference)
+            if case .symbol(let symbol) = value, symbol.type == nil, let type = scope.declaredType(of: name) {
+                value = try typedLocalValue(value, symbol, type, at: reference)
+            }
             if scope.assign(name, value) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)

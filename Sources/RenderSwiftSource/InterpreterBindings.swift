@@ -52,6 +52,8 @@ extension Interpreter {
         case .font: types = ["Font"]
         case .number, .length, .lengthOrInfinity: types = ["CGFloat", "Double"]
         case .buttonStyle: types = ["ButtonStyle", "PrimitiveButtonStyle"]
+        // `.listRowInsets(.zero)` from WeChat's `extension EdgeInsets { static var zero }`.
+        case .insets: types = ["EdgeInsets"]
         // Alignments the file declares are guides (`SwiftAlignments`), not values to evaluate.
         default: return value
         }
@@ -107,13 +109,6 @@ extension Interpreter {
         if program.staticSelfTypes[owner]?[name] == nil, let made = try implicitInitializer(value, of: owner, static: name, at: expression) { return made }
         // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
         if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
-        // `static var text_info_100: Color { .init("text_info_100") }`: `Color("text_info_100")`.
-        if case .symbol(var symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.last == "init",
-           [nil, owner].contains(program.builtinStaticTypes[owner]?[name]) {
-            if owner == "Color", let asset = try assetColor(type: owner, symbol.steps[0].arguments ?? [], at: expression) { return asset }
-            symbol.type = owner
-            return .symbol(symbol)
-        }
         return value
     }
 

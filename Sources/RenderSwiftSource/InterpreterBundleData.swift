@@ -128,10 +128,15 @@ extension Interpreter {
         }
     }
 
-    /// The first file named `name` under the module's folder, in path order.
+    /// The first file named `name` under the module's folder, in path order (folders breadth
+    /// first, names sorted; nested packages and projects, hidden folders and asset catalogs
+    /// skipped). The folder is walked once per render: a preview that loads many files, or one
+    /// file many times, does not walk it again.
     private func findResource(_ name: String) -> String? {
         guard !name.contains("/"), let root = moduleFolder else { return nil }
+        if let index = resourceIndex { return index[name] }
         let manager = FileManager.default
+        var index: [String: String] = [:]
         var pending = [root]
         var visited = 0
         while !pending.isEmpty, visited < 20_000 {
@@ -139,18 +144,19 @@ extension Interpreter {
             visited += 1
             let names = ((try? manager.contentsOfDirectory(atPath: current)) ?? []).sorted()
             if current != root, names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) { continue }
-            if names.contains(name) {
-                let path = current + "/" + name
-                var info = stat()
-                if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { return path }
-            }
-            for entry in names where !entry.hasPrefix(".") && !entry.hasSuffix(".xcassets") {
+            for entry in names {
                 let path = current + "/" + entry
                 var info = stat()
-                if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { pending.append(path) }
+                guard lstat(path, &info) == 0 else { continue }
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    if !entry.hasPrefix("."), !entry.hasSuffix(".xcassets") { pending.append(path) }
+                } else if index[entry] == nil, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+                    index[entry] = path
+                }
             }
         }
-        return nil
+        resourceIndex = index
+        return index[name]
     }
 
     private func fields(of record: SwiftValue) -> [String: SwiftValue] {

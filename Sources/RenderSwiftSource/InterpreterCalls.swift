@@ -10,10 +10,12 @@ extension Interpreter {
         var result: [CallArgument] = []
         // By index, not `for`: `SyntaxCollection.forEachElement` says why.
         try call.arguments.forEachElement { (argument) throws(SceneError) in
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
             result.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
                                    location: program.location(argument.expression),
                                    floatingLiteral: Self.floatingLiteral(argument.expression),
-                                   isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
+                                   isStringLiteral: literal != nil,
+                                   localizationKey: try literal.flatMap { (literal) throws(SceneError) in try localizationKey(literal, scope) }))
         }
         if let trailing = call.trailingClosure {
             result.append(CallArgument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
@@ -54,6 +56,10 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
+            // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
+            if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
+                return try instantiate(type, try arguments(of: call, scope), at: call)
+            }
             if Self.arrayMutatingMethods.contains(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
                case .array? = storedValue(reference.baseName.text, scope) {
                 // An array variable grows in place: taken out of where it is stored meanwhile,
@@ -67,7 +73,7 @@ extension Interpreter {
             let base = try evaluate(baseExpression, scope)
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
-            if bindingExtensionKeepsValue(name, baseExpression) { return base }
+            if bindingKeepsValue(name, on: base, baseExpression) { return base }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -213,7 +219,7 @@ extension Interpreter {
             var fields: [String: SwiftValue] = [:]
             for argument in arguments {
                 guard let label = argument.label else { throw fail("\(name) takes labelled arguments", call) }
-                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number", call) }
+                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number, found \(argument.value.typeName)", call) }
                 fields[label] = .double(number)
             }
             return fields
@@ -224,6 +230,8 @@ extension Interpreter {
             return .placeholder(unknown)
         }
         if let value = try foundationBuiltin(name, arguments, at: call) { return value }
+        if name == "stride", let value = try strideValues(arguments, at: call) { return value }
+        if let value = try mathFunction(name, arguments, at: call) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
@@ -352,14 +360,6 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
-        // `$model.volume.animation()`: a binding (read as its value) with an animation is the
-        // binding.
-        if name == "animation" || name == "transaction" {
-            switch value {
-            case .int, .double, .bool, .string, .array, .null, .record: return value
-            default: break
-            }
-        }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
@@ -378,10 +378,10 @@ extension Interpreter {
             // that unknown value: a modifier it is given is then left out, not handed a view.
             if name == "opacity" || name == "gradient" { return base }
             // `Text(store.word).fontWeight(.medium) + Text(…)`: a Text's styling of an unknown
-            // Text keeps it the unknown value, so that `+` makes the whole an unknown value;
-            // `$store.volume.animation()` is the unknown binding.
+            // Text keeps it the unknown value, so that `+` makes the whole an unknown value
+            // (`$store.volume.animation()` is `bindingKeepsValue`'s).
             if ["bold", "italic", "fontWeight", "font", "foregroundColor", "foregroundStyle", "underline", "strikethrough",
-                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase", "animation", "transaction"].contains(name) {
+                "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset", "textCase"].contains(name) {
                 return base
             }
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
@@ -715,7 +715,11 @@ extension Interpreter {
                     _ = try execute(body.statements, local, collecting: &ignored)
                     return .instance(instance)
                 }
-                throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
+                // `extension CaptureSettings: RawRepresentable { init(rawValue:) }`: a struct
+                // whose initialisers are all declared in extensions keeps its memberwise one.
+                guard Self.keepsMemberwiseInitializer(type) else {
+                    throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
+                }
             }
             var index = 0
             for property in type.stored where !property.isStatic {

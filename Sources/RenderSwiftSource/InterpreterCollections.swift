@@ -194,7 +194,11 @@ extension Interpreter {
                 switch name {
                 case "map": result.append(value)
                 case "compactMap": if case .null = value {} else { result.append(value) }
-                case "flatMap": if case .array(let inner) = value { result += inner } else { result.append(value) }
+                case "flatMap":
+                    // `sales.flatMap(\.entries)` where an element's entries are unknown: how many
+                    // elements there are is unknown, so the whole is that unknown value.
+                    if case .placeholder = value { return value }
+                    if case .array(let inner) = value { result += inner } else { result.append(value) }
                 default: if case .bool(true) = value { result.append(element) }
                 }
             }

@@ -9,7 +9,8 @@ import RenderScene
 ///    `.loaded(items)`, `Status.failed(message: "…")`.
 /// 2. `case .loaded(let items)`, `case let .failed(message)`, `if case .loaded(let items) = state`
 ///    match the case's name and bind (or compare) each argument in order; a case with no
-///    arguments in the pattern matches any payload.
+///    arguments in the pattern matches any payload. A payload written as an implicit member
+///    (`.donut(.classic)`) is bound as a value of the case's declared associated type.
 /// 3. Inside the enum's own code `rawValue`, computed properties and methods need no `self.`;
 ///    `Mode(rawValue: "x")` is the case with that raw value, or nil.
 /// 4. The enum's own initialisers run as a function whose `self` is a local they assign
@@ -46,8 +47,15 @@ extension Interpreter {
         guard case .symbol(let symbol) = subject, symbol.last == name else { return false }
         let payload = symbol.steps.last?.arguments ?? []
         guard payload.count == call.arguments.count else { return false }
-        for (argument, value) in zip(call.arguments, payload) {
-            guard try matchElement(argument.expression, value.value, scope, binding: binding) else { return false }
+        // `.donut(.classic)` of `case donut(Donut)`: the payload's implicit member is the
+        // declared type's (`Donut.classic`), as Swift infers it.
+        let declaredTypes = symbol.type.flatMap { program.type(named: $0) }?.caseParameterTypes[name]
+        for (index, (argument, value)) in zip(call.arguments, payload).enumerated() {
+            var value = value.value
+            if case .symbol(let untyped) = value, untyped.type == nil, let declaredTypes, index < declaredTypes.count {
+                value = try convert(value, to: declaredTypes[index], at: argument)
+            }
+            guard try matchElement(argument.expression, value, scope, binding: binding) else { return false }
         }
         return true
     }

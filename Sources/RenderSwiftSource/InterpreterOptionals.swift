@@ -24,7 +24,7 @@ extension Interpreter {
             if Self.chainsOptionally(baseExpression) { return .null }
             if name == "map" || name == "flatMap" { return .null }
             // `$selection.animation()` of a nil value: the same binding (the caller keeps it).
-            if bindingExtensionKeepsValue(name, baseExpression) { return nil }
+            if bindingKeepsValue(name, on: base, baseExpression) { return nil }
             // `extension Optional { func coalesceWith(_:) }` of the app: run as declared.
             if program.builtinFunctions["Optional"]?[name] != nil { return nil }
             // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: Optional is a View when
@@ -175,10 +175,17 @@ extension Interpreter {
     /// never runs a setter, so a method of such an extension that returns a binding of the same
     /// `Value` is the binding it was called on (decision: its getter is taken to read through,
     /// as such helpers' `get: { self.wrappedValue }` does); so are SwiftUI's own
-    /// `Binding.animation(_:)` and `transaction(_:)`.
-    func bindingExtensionKeepsValue(_ name: String, _ baseExpression: ExprSyntax) -> Bool {
-        // SwiftUI's own `Binding.animation(_:)` and `transaction(_:)` (`$store.appIcon.animation()`).
-        if name == "animation" || name == "transaction" { return Self.isProjection(baseExpression) }
+    /// `Binding.animation(_:)` and `transaction(_:)`, of a `$x` (whatever it holds, nil or an
+    /// unknown value) or of a binding held in a variable (a value that is no view: a view's
+    /// `.animation(_:)` is the modifier). The one place this is decided.
+    func bindingKeepsValue(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax) -> Bool {
+        if name == "animation" || name == "transaction" {
+            if Self.isProjection(baseExpression) { return true }
+            switch base {
+            case .int, .double, .bool, .string, .array, .record, .placeholder: return true
+            default: return false
+            }
+        }
         guard let functions = program.builtinFunctions["Binding"]?[name], !functions.isEmpty,
               functions.allSatisfy({ $0.signature.returnClause?.type.trimmedDescription == "Binding<Value>" || $0.signature.returnClause?.type.trimmedDescription == "Binding" }) else { return false }
         return Self.isProjection(baseExpression)

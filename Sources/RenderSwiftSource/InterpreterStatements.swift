@@ -75,7 +75,7 @@ extension Interpreter {
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
             return try switchBranch(switchExpression, scope, collecting: &collected)
         }
-        let value = buildingViews ? try viewStatement(expression, scope) : try evaluate(expression, scope)
+        let value = buildingViews ? try viewStatement(expression, scope) : try assignmentStatement(expression, scope)
         if case .void = value { return .normal }
         collected.append(value)
         return .normal
@@ -351,6 +351,7 @@ extension Interpreter {
                 }
             }
             scope.define(name, value)
+            if binding.initializer == nil, let type = binding.typeAnnotation?.type.trimmedDescription { scope.declare(name, type: type) }
         }
     }
 }

@@ -140,9 +140,16 @@ extension Interpreter {
             if case .string(let role)? = member("role")?.value { fields["role"] = .symbol(Symbol(type: nil, steps: [.init(name: role, arguments: nil)])) }
             return .record("ButtonStyleConfiguration", fields)
         case "Label":
-            var icon = ViewJSON(type: "Image", location: view.location)
-            if let symbol = member("systemImage") { icon.members = [("systemName", symbol)] }
-            return .record("LabelStyleConfiguration", ["title": text("title") ?? .views([]), "icon": .views([icon])])
+            // `Label("Orders", systemImage: "shippingbox")`, or `Label { Text(…) } icon: { Image.donutSymbol }`
+            // whose title and icon are views (Food Truck's `TruckDonutsCard`).
+            if let symbol = member("systemImage") {
+                var icon = ViewJSON(type: "Image", location: view.location)
+                icon.members = [("systemName", symbol)]
+                return .record("LabelStyleConfiguration", ["title": text("title") ?? .views([]), "icon": .views([icon])])
+            }
+            let title: SwiftValue?
+            if case .string? = member("title")?.value { title = text("title") } else { title = viewMember("title") }
+            return .record("LabelStyleConfiguration", ["title": title ?? .views([]), "icon": viewMember("icon") ?? .views([])])
         case "Toggle":
             var isOn = false
             if case .bool(let flag)? = member("isOn")?.value { isOn = flag }

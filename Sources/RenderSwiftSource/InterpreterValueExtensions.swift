@@ -6,7 +6,7 @@ import RenderScene
 /// `extension Collection { var isNotEmpty: Bool { !isEmpty } }` is a property of every string
 /// and array, `extension Double { var rounded2: Double { … } }` of every number.
 ///
-/// 1. A computed property of one expression (or a stored static) declared in `extension String`,
+/// 1. A computed property (of one expression or several statements, or a stored static) declared in `extension String`,
 ///    `Array`, `Collection`, `Int`, `Double`… is looked up by the protocols and types the value
 ///    is (a String is a `String`, `StringProtocol`, `Collection`, `Sequence`).
 /// 2. Its expression runs with `self` the value; an unqualified name in it (`isEmpty`) is a
@@ -30,6 +30,12 @@ extension Interpreter {
     /// `value.name` from an extension of the value's type; nil when none declares it.
     package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         for type in Self.extendedTypes(of: value) {
+            if let items = program.builtinComputed[type]?[name] {
+                // A getter of several statements (`let formatter = NumberFormatter(); … return …`).
+                let scope = Scope(parent: try fileScope())
+                scope.define("self", value)
+                return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(items, scope, asViews: false, at: node) }
+            }
             guard let expression = program.builtinStatics[type]?[name] else { continue }
             let scope = Scope(parent: try fileScope())
             scope.define("self", value)

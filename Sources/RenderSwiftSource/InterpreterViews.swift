@@ -83,7 +83,12 @@ extension Interpreter {
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         if let control = styleConfigurationControl(name, arguments, at: call) { return control }
-        let arguments = try asyncImageArguments(name, try foundationViewArguments(name, arguments, at: call), at: call)
+        var arguments = try asyncImageArguments(name, try foundationViewArguments(name, try withoutUndrawnArguments(name, arguments, at: call), at: call), at: call)
+        // `selection: .init(get: { selectedTab }, set: …)` whose getter reads an unknown value:
+        // the binding is that unknown value (a placeholder argument, below).
+        for index in arguments.indices {
+            if let got = try implicitGetSetBinding(arguments[index].value), case .placeholder = got { arguments[index].value = got }
+        }
         // An unknown value given where nothing is drawn (`NavigationStack(path: $path)` of a
         // `NavigationPath`, an action) does not stop the view.
         let drawn = arguments.filter { argument in
@@ -114,14 +119,21 @@ extension Interpreter {
             guard let matched = Self.match(overload.parameters, arguments) else { continue }
             var values: [JSONNode?] = []
             var fits = true
-            for (parameter, argument) in zip(overload.parameters, matched) {
-                guard let argument else {
+            for (parameter, given) in zip(overload.parameters, matched) {
+                guard var argument = given else {
                     values.append(nil)
                     continue
                 }
                 if parameter.kind == .ignored || parameter.kind == .action {
                     values.append(nil)
                     continue
+                }
+                // `Button("add")`, `Label("settings.title", systemImage:)`, `.navigationTitle("…")`:
+                // a title's literal is a `LocalizedStringKey` (`InterpreterLocalization`); an
+                // `Image`'s name is not.
+                if parameter.kind == .string, parameter.label == "_", entry.name != "Image",
+                   let found = try localizedArgument(argument) {
+                    argument.value = .string(found)
                 }
                 do throws(SceneError) {
                     // The alignment converted before the content (`overlay(alignment:content:)`).
@@ -250,6 +262,8 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        if let interpolated = try imageInterpolation(name, on: views, arguments, at: call) { return interpolated }
+        if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         var arguments = arguments
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
@@ -259,6 +273,7 @@ extension Interpreter {
            let number = arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
             arguments[0].value = .double(min(1, max(0, number)))
         }
+        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value

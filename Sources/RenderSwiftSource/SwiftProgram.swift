@@ -35,6 +35,11 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// Extensions of a nested type not declared yet, while extensions are collected.
+    var deferredExtensions: [(ExtensionDeclSyntax, Bool)]?
+    /// `var formattedAmount: String { let f = NumberFormatter(); … }` in `extension Double`:
+    /// getters of several statements, by type, then name (`InterpreterValueExtensions`).
+    package private(set) var builtinComputed: [String: [String: CodeBlockItemListSyntax]] = [:]
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
@@ -201,6 +206,7 @@ package final class SwiftProgram: @unchecked Sendable {
         // Types first (the module's, then the file's), then the extensions of them all.
         for pass in [Pass.declarations, .extensions] {
             collectingMain = false
+            if pass == .extensions { deferredExtensions = [] }
             for other in others {
                 // Under `render preview`, a file's declarations collected alone on an earlier load
                 // (`DeclarationFragment`): an edit re-collects the edited file only.
@@ -215,6 +221,7 @@ package final class SwiftProgram: @unchecked Sendable {
             collectingMain = true
             try tree.statements.forEachElement { (item) throws(SceneError) in try collect(item, pass: pass) }
         }
+        try collectDeferredExtensions()
         adoptProtocolDefaults()
     }
 
@@ -521,6 +528,9 @@ package final class SwiftProgram: @unchecked Sendable {
         previews.append((name, traits, closure.statements, location(node)))
     }
 
+    /// A file-scope extension, collected later (`collectDeferredExtensions`).
+    func collectExtension(_ decl: ExtensionDeclSyntax) throws(SceneError) { try collect(decl: DeclSyntax(decl), into: fileScope, item: nil) }
+
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl), in: owner)
@@ -531,6 +541,9 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
                 owner.cases.append(element.name.text)
+                if let parameters = element.parameterClause?.parameters {
+                    owner.caseParameterTypes[element.name.text] = parameters.map { $0.type.trimmedDescription }
+                }
                 if let raw = element.rawValue?.value { owner.rawValues[element.name.text] = raw }
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -565,7 +578,14 @@ package final class SwiftProgram: @unchecked Sendable {
                         viewExtensions[function.name.text, default: []].append(function)
                     }
                 }
-            } else if let type = type(named: extended) {
+            } else if let deferred = deferredExtensions, extended.contains("."), types[extended] == nil {
+                // `extension Message.Image { struct URLImage }` read before the extension that
+                // nests `Image` in `Message`: collected once the others are (`collectDeferredExtensions`).
+                deferredExtensions = deferred + [(extensionDecl, collectingMain)]
+                return
+            } else if let type = type(named: extended), type.outer == nil || extended.contains(".") {
+                // (`extension Image` of SwiftUI's `Image` where the module nests a
+                // `Message.Image`: a file-scope extension sees no nested type by its bare name.)
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
                     type.extensionConformances.insert(inherited.type.trimmedDescription)
                 }
@@ -598,6 +618,8 @@ package final class SwiftProgram: @unchecked Sendable {
                                   let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
                             // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
                             builtinStatics[extended, default: [:]][name] = expression
+                        } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors {
+                            builtinComputed[extended, default: [:]][name] = items
                         }
                     }
                 }
@@ -686,6 +708,8 @@ package final class TypeDecl: @unchecked Sendable {
     package var methods: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
     package var cases: [String] = []
+    /// `case donut(Donut)`: each case's associated values' types, in order.
+    package var caseParameterTypes: [String: [String]] = [:]
     package var rawValues: [String: ExprSyntax] = [:]
     /// `Outer.Inner` for a nested type, else its name; `outer` is `Outer`'s qualified name. Set
     /// when made, not on first read: a kept declaration (`DeclarationFragment`) is never written.

@@ -1,4 +1,6 @@
 import SwiftSyntax
+import RenderLayout
+import RenderScene
 
 /// Nested types, found as Swift finds them:
 ///
@@ -38,14 +40,52 @@ extension SwiftProgram {
     /// Whether a nested type is out of sight by its bare name from code of `selfInstance`'s
     /// type (step 3 with Swift's rule: outside `Outer`, `Inner` alone names no nested type).
     /// Code at file scope and in statics (run with the file's instance) keeps the lenient
-    /// reading, where the bare name still finds it.
+    /// reading, where the bare name still finds it, unless SwiftUI has a view of that name.
     package func isHidden(_ type: TypeDecl, from selfInstance: Instance?, fileInstance: Instance) -> Bool {
-        guard let outer = type.outer, let instance = selfInstance, instance !== fileInstance else { return false }
+        guard let outer = type.outer else { return false }
+        guard let instance = selfInstance, instance !== fileInstance else {
+            // Except where SwiftUI has a type of that name (`Image` in `extension Image { static
+            // let avatar = Image("…") }` beside the module's `Message.Image`): Swift's lookup
+            // from file scope finds the imported type.
+            return Vocabulary.view(type.name) != nil
+        }
         var current: String? = instance.type.qualifiedName
         while let qualified = current {
             if qualified == outer || qualified.hasPrefix(outer + ".") { return false }
             current = types[qualified]?.outer
         }
         return true
+    }
+}
+
+extension SwiftProgram {
+    /// Extensions of nested types in any file order, as Swift reads a module:
+    /// `extension Message.Image { struct URLImage }` in a file read before the one with
+    /// `extension Message { struct Image }` waits until that one is collected, then is
+    /// collected in turn (again while any is), so `URLImage` is `Message.Image.URLImage`, not
+    /// a type of the module's top level. Those whose type never appears are collected last,
+    /// as extensions of types outside the module.
+    func collectDeferredExtensions() throws(SceneError) {
+        while let pending = deferredExtensions, !pending.isEmpty {
+            deferredExtensions = []
+            for (decl, main) in pending { try collectDeferred(decl, main: main) }
+            if deferredExtensions?.count == pending.count {
+                deferredExtensions = nil
+                for (decl, main) in pending { try collectDeferred(decl, main: main) }
+            }
+        }
+        deferredExtensions = nil
+    }
+
+    private func collectDeferred(_ decl: ExtensionDeclSyntax, main: Bool) throws(SceneError) {
+        collectingMain = main
+        defer { collectingMain = true }
+        if main {
+            try collectExtension(decl)
+        } else {
+            do throws(SceneError) { try collectExtension(decl) } catch {
+                moduleWarnings.append(Self.warning(error, "this declaration is left out of the module"))
+            }
+        }
     }
 }

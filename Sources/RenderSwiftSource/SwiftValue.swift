@@ -123,6 +123,9 @@ package struct CallArgument: @unchecked Sendable {
     package var floatingLiteral: Double?
     /// A string literal (with or without interpolation): SwiftUI's `Text` reads it as Markdown.
     package var isStringLiteral = false
+    /// A string literal as a `LocalizedStringKey`, when the module has string tables
+    /// (`InterpreterLocalization`).
+    package var localizationKey: StringKey?
 }
 
 /// A closure with the scope it was written in.
@@ -160,6 +163,24 @@ package final class Scope: @unchecked Sendable {
 
     package func define(_ name: String, _ value: SwiftValue) {
         values[name] = value
+    }
+
+    /// `let image: Image` assigned later: its declared type, for the value it is given
+    /// (`image = .avatarPlaceholder` is `Image.avatarPlaceholder`).
+    package private(set) var declaredTypes: [String: String] = [:]
+
+    package func declare(_ name: String, type: String) {
+        declaredTypes[name] = type
+    }
+
+    /// The declared type of the local `name` where it is defined; nil when none was written.
+    package func declaredType(of name: String) -> String? {
+        var scope: Scope? = self
+        while let current = scope {
+            if current.values[name] != nil { return current.declaredTypes[name] }
+            scope = current.parent
+        }
+        return nil
     }
 
     package func lookup(_ name: String) -> SwiftValue? {

@@ -18,6 +18,9 @@ import RenderScene
 ///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
 ///    stays an error at its place.
 /// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
+/// 4. An assignment statement (`orders = generator.todaysOrders()`, or `total += entry.sales`) that fails so, in a view
+///    builder or any other body (a model's `init`), gives its target an unknown value, named
+///    after the target, instead of leaving the old one there.
 extension Interpreter {
     /// The words `SwiftValue.typeName` adds to a placeholder's name.
     static let unknownValueMarker = "(unknown to the renderer)"
@@ -28,11 +31,43 @@ extension Interpreter {
             return try evaluate(expression, scope)
         } catch {
             guard !strict, error.message.contains(Self.unknownValueMarker) else { throw error }
+            if let unknown = try unknownAssignment(expression, error, scope) { return unknown }
             let name = Self.viewName(expression)
             let location = program.location(expression)
             warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
             return .placeholder(Placeholder(name: name, location: location, content: nil))
         }
+    }
+
+    /// Step 4 outside a view builder (a model's `init`, a function): a statement's value, an
+    /// assignment of an unknown value made unknown.
+    func assignmentStatement(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        do throws(SceneError) {
+            return try evaluate(expression, scope)
+        } catch {
+            guard !strict, error.message.contains(Self.unknownValueMarker),
+                  let unknown = try unknownAssignment(expression, error, scope) else { throw error }
+            return unknown
+        }
+    }
+
+    /// Step 4: `dailyOrderSummaries = Dictionary(…)` whose value cannot be known: the target
+    /// holds an unknown value named after it, not what it held before (a `[:]` left there makes
+    /// a later lookup fail where Swift's finds its entry). `.void` when assigned; nil when the
+    /// statement is no plain assignment or its target cannot take the value.
+    private func unknownAssignment(_ expression: ExprSyntax, _ error: SceneError, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard let assignment = expression.as(InfixOperatorExprSyntax.self),
+              assignment.operator.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(assignment.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "") else { return nil }
+        let name = String(assignment.leftOperand.trimmedDescription.prefix(40))
+        let unknown = Placeholder(name: name, location: program.location(assignment.leftOperand), content: nil)
+        do throws(SceneError) {
+            try assign(assignment.leftOperand, .placeholder(unknown), scope)
+        } catch {
+            return nil
+        }
+        warn("\(name) is a placeholder: \(error.message)", at: error.location ?? unknown.location)
+        return .void
     }
 
     /// `Slider(…)` for `Slider(value: $x).padding()`, `row(…)` for `row(item)`, `content` for

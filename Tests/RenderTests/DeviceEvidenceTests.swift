@@ -33,6 +33,36 @@ final class DeviceEvidenceTests: XCTestCase {
         }
     }
 
+    /// A Toggle row's switch ends 18 from the card's trailing edge, 2 nearer than a row's text:
+    /// the row's trailing inset is 18. Measured (iOS 18, 390 points wide, 3×): home-assistant/iOS
+    /// `Tests/App/Settings/__Snapshots__/PrivacyView.test/testUI.{light,dark}.png` at e5fd7b163
+    /// (Xcode 16.2) and DrunkOnJava/ModularHomeInventory `HomeInventoryModularTests/
+    /// AdditionalTests/__Snapshots__/NotificationsSnapshotTests/testAllViewsCombined.1.png` at
+    /// bad97916e862 (iOS 18.5): the 51 × 31 switch spans x 301…352 in a card 20…370, its label
+    /// starting at 40 as any row's text does. The renderer's 20-point inset put it at 299…350.
+    /// Its row stays 44 tall, the switch 6.67 below the row's top in both.
+    func testAToggleRowsSwitchEnds18FromTheCard() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "Form", "children": [
+              {"type": "Toggle", "title": "Sound", "isOn": true, "id": "toggle"},
+              {"type": "Text", "text": "Quiet Hours", "id": "text"}]}}
+            """#)
+        let switches = frames(result, "Switch")
+        XCTAssertEqual(switches.count, 1)
+        XCTAssertEqual(switches.first?.minX, 301)
+        XCTAssertEqual(switches.first?.maxX, 352)
+        XCTAssertEqual(result.frame("toggle").minX, 40)
+        XCTAssertEqual(result.frame("toggle").maxX, 352)
+        XCTAssertEqual(result.frame("text").minX, 40)
+        XCTAssertEqual(frames(result, "SectionCard").first.map { $0.maxX }, 370)
+        // Right to left, mirrored: the switch 18 from the card's leading edge.
+        let mirrored = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "Form", "modifiers": [{"layoutDirection": "rightToLeft"}], "children": [
+              {"type": "Toggle", "title": "Sound", "isOn": true}]}}
+            """#)
+        XCTAssertEqual(frames(mirrored, "Switch").first?.minX, 38)
+    }
+
     /// The tab bar's titles: baseline 45 below the bar's top; the unselected items in an opaque
     /// (146, 146, 146) in light and dark mode. Measured: martinomamic/RSSReader
     /// `RSSReaderKit/Tests/TabBarFeatureTests/__Snapshots__/TabBarSnapshotTests/

@@ -13,6 +13,13 @@ package enum ListMetrics {
     package static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
     package static let controlRowVerticalInset = 6.0
+    /// Measured: a Toggle row's switch ends 18 from the card's trailing edge, where a row's text
+    /// ends 20 from it (iOS 18 simulator snapshots, 390 points wide, light and dark:
+    /// home-assistant/iOS `Tests/App/Settings/__Snapshots__/PrivacyView.test/testUI.light.png`
+    /// at e5fd7b163 (Xcode 16.2), and DrunkOnJava/ModularHomeInventory's
+    /// `NotificationsSnapshotTests/testAllViewsCombined.1.png` at bad97916e862 (iOS 18.5): the
+    /// 51 × 31 switch spans x 301…352 in a card 20…370). So the row's trailing inset is 18.
+    package static let toggleRowTrailingInset = 18.0
     /// Measured: an inset-grouped or inset list's sections sit 20 from its edges on iPhones 375,
     /// 390, 393 and 430 points wide alike (iOS 17 and 18 simulator snapshots: StanfordSpezi/
     /// SpeziViews `testListRow.iphone-regular.png` at d1b6ffd, iPhone 13 Pro, iOS 17;

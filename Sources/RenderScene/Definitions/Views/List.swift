@@ -247,8 +247,10 @@ public enum ListDecoration: Hashable, Sendable {
 ///    content's ideal width plus the insets). A `Toggle` or `Stepper` row (under any
 ///    modifiers) has 6 above and below instead, so that its 31-point switch or 32-point stepper
 ///    makes a 44-point row, as in Settings (decision: iOS centres the control in a row its text
-///    sizes); an inline Picker's row has none (its rows bring their own, PickerStyles.swift);
-///    `listRowInsets` replaces these too.
+///    sizes), and a `Toggle` row's trailing inset is 18, so its switch ends 2 points nearer the
+///    edge than text does (measured, `ListMetrics.toggleRowTrailingInset`); an inline Picker's
+///    row has none (its rows bring their own, PickerStyles.swift); `listRowInsets` replaces
+///    these too.
 /// 3. The content is placed at the leading inset (half the row's width in a row narrower than
 ///    its insets, `ListMetrics.inset`), centred vertically in the row. Content that answers
 ///    wider than it is offered runs on past the row's trailing edge, as a child larger than its
@@ -320,12 +322,34 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         ProposedViewSize(width: width.map { max(0, $0 - insets.horizontal) }, height: nil)
     }
 
-    private func contentProposal(width: Double?, badge: Double) -> ProposedViewSize {
-        ProposedViewSize(width: width.map { max(0, $0 - insets.horizontal - badge) }, height: nil)
+    private func contentProposal(width: Double?, badge: Double, _ content: LayoutSubview?) -> ProposedViewSize {
+        ProposedViewSize(width: width.map { max(0, $0 - horizontalInset(content) - badge) }, height: nil)
     }
 
     package func contentProposal(for proposal: ProposedViewSize, in bounds: Rect?) -> ProposedViewSize {
-        contentProposal(width: bounds?.width ?? proposal.width, badge: 0)
+        contentProposal(width: bounds?.width ?? proposal.width, badge: 0, nil)
+    }
+
+    /// Step 2: a Toggle row's trailing inset (under any modifiers), the style's otherwise.
+    package static func trailingInset(_ content: LayoutSubview?) -> Double {
+        var node = content?.node
+        while let current = node, case .modifier = current.view.kind { node = current.children.first }
+        guard let node, case .defined(let defined) = node.view.kind, defined.behavior is ToggleBehavior else { return insets.trailing }
+        return ListMetrics.toggleRowTrailingInset
+    }
+
+    private func horizontalInset(_ content: LayoutSubview?) -> Double {
+        customInsets?.horizontal ?? insets.leading + Self.trailingInset(content)
+    }
+
+    /// Alignment guides are asked of the content at the proposal it is placed with (step 1's
+    /// Toggle inset included), placed where step 3 puts it.
+    package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
+                                   subviews: LayoutSubviews, context: LayoutContext) -> Double? {
+        guard let content = subviews.first,
+              let value = content.explicitAlignment(of: key, proposal: contentProposal(width: bounds.width, badge: 0, content)) else { return nil }
+        let offset = contentOffset(in: bounds, proposal: proposal, content: content)
+        return value + (key.axis == .horizontal ? offset.x : offset.y)
     }
 
     /// Step 2: the space above and below the content.
@@ -346,16 +370,16 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let badgeWidth = badgeWidth(subviews, width: width)
-        let content = subviews.first?.sizeThatFits(contentProposal(width: width, badge: badgeWidth)) ?? .zero
+        let content = subviews.first?.sizeThatFits(contentProposal(width: width, badge: badgeWidth, subviews.first)) ?? .zero
         let badgeHeight = badge(subviews)?.sizeThatFits(badgeProposal(width)).height ?? 0
         let vertical = verticalInsets(subviews)
-        return Size(width: width ?? content.width + insets.horizontal + badgeWidth,
+        return Size(width: width ?? content.width + horizontalInset(subviews.first) + badgeWidth,
                     height: max(ListMetrics.minRowHeight, max(content.height, badgeHeight) + vertical.top + vertical.bottom))
     }
 
     /// Step 3, for the content's alignment guides (the badge changes only its width).
     package func contentOffset(in bounds: Rect, proposal: ProposedViewSize, content: LayoutSubview) -> Point {
-        let size = content.sizeThatFits(contentProposal(width: bounds.width, badge: 0))
+        let size = content.sizeThatFits(contentProposal(width: bounds.width, badge: 0, content))
         let vertical = customInsets.map { ($0.top, $0.bottom) } ?? Self.verticalInset(content)
         return Point(x: ListMetrics.inset(insets.leading, within: bounds.width),
                      y: vertical.0 + AlignedPlacement.difference(bounds.height - vertical.0 - vertical.1, size.height) / 2)
@@ -364,7 +388,7 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
     /// Steps 3 and 4. The content is centred in the row between its top and bottom insets.
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         guard let content = subviews.first else { return }
-        let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews, width: bounds.width))
+        let proposal = contentProposal(width: bounds.width, badge: badgeWidth(subviews, width: bounds.width), content)
         let size = content.sizeThatFits(proposal)
         let vertical = verticalInsets(subviews)
         // Centred between the insets; an infinite answer lies at the top (`AlignedPlacement.difference`).

@@ -1,0 +1,29 @@
+import RenderLayout
+
+/// `UIDevice.current`, as views read it to choose a layout (isowords' `Styleguide` pads by
+/// `UIDevice.current.userInterfaceIdiom` through its `DeviceState`).
+///
+/// 1. The device is the one the picture shows (the `previewDevice`, else the default iPhone):
+///    `userInterfaceIdiom` is `.pad` for an iPad and `.phone` otherwise; `model` "iPad" or
+///    "iPhone"; `name` its name; `systemName` "iOS" and `systemVersion` "17.0" (the iOS 17
+///    build `#if` is evaluated as).
+/// 2. `orientation` is `.portrait`, or `.landscapeLeft` for a landscape picture (decision: a
+///    device's orientation is `.unknown` until its app asks for notifications, but a preview
+///    shows the device upright, which is what the views that read it lay out for).
+extension Interpreter {
+    func currentDevice() -> SwiftValue {
+        let device = previewDevice?.device ?? Device.all[0]
+        let isPad = device.name.hasPrefix("iPad")
+        func value(_ type: String, _ name: String) -> SwiftValue {
+            .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
+        }
+        return .record("UIDevice", [
+            "userInterfaceIdiom": value("UIUserInterfaceIdiom", isPad ? "pad" : "phone"),
+            "orientation": value("UIDeviceOrientation", device.isLandscape ? "landscapeLeft" : "portrait"),
+            "model": .string(isPad ? "iPad" : "iPhone"),
+            "name": .string(device.name),
+            "systemName": .string("iOS"),
+            "systemVersion": .string("17.0"),
+        ])
+    }
+}
