@@ -15,7 +15,7 @@ SEEDS ?=
 
 # `make install`: the release binary into $(PREFIX)/bin (default /usr/local/bin; DESTDIR for
 # packaging). It is self-contained: the Swift runtime, the symbols' paths and the fonts.conf are
-# inside it; only the Debian libraries (Cairo, Pango) and fonts of `make deps` are needed.
+# inside it; only the Debian libraries (Cairo, Pango, libjpeg-turbo) and fonts of `make deps` are needed.
 # CONFIG=debug installs the debug build instead (quick, for trying the installed command).
 PREFIX ?= /usr/local
 CONFIG ?= release

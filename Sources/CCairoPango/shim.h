@@ -13,13 +13,17 @@
    deflate and crc32 (the PNG writer). */
 #include <glib.h>
 #include <zlib.h>
-/* libjpeg(-turbo), for JPEG images of asset catalogs and scenes (RenderLayout's JPEGCodec). */
+/* libjpeg-turbo, for JPEG images of asset catalogs and scenes (RenderLayout's JPEGCodec). */
 #include <stdio.h>
 #include <setjmp.h>
 #include <jpeglib.h>
+#ifndef JCS_EXTENSIONS
+#error "render decodes JPEG straight into Cairo's rows with libjpeg-turbo's JCS_EXT_BGRA (Debian: libjpeg-dev)"
+#endif
 
 /* libjpeg reports a fatal error through error_exit, which by default ends the process: here it
-   jumps back to render_jpeg_decode, which then answers 1. Warnings are not printed. */
+   jumps back to render_jpeg_decode, which then answers 1. Warnings (data cut short after the
+   header: the missing rows are grey) are not printed and do not fail the decode. */
 struct render_jpeg_error { struct jpeg_error_mgr base; jmp_buf jump; };
 static void render_jpeg_error_exit(j_common_ptr info) { longjmp(((struct render_jpeg_error *)info->err)->jump, 1); }
 static void render_jpeg_emit(j_common_ptr info, int level) { (void)info; (void)level; }

@@ -135,25 +135,12 @@ extension Interpreter {
     private func findResource(_ name: String) -> String? {
         guard !name.contains("/"), let root = moduleFolder else { return nil }
         if let index = resourceIndex { return index[name] }
-        let manager = FileManager.default
+        // The module's files by name, the shallowest first (`ModuleFolderWalk`'s order).
         var index: [String: String] = [:]
-        var pending = [root]
-        var visited = 0
-        while !pending.isEmpty, visited < 20_000 {
-            let current = pending.removeFirst()
-            visited += 1
-            let names = ((try? manager.contentsOfDirectory(atPath: current)) ?? []).sorted()
-            if current != root, names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) { continue }
-            for entry in names {
-                let path = current + "/" + entry
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                if info.st_mode & S_IFMT == S_IFDIR {
-                    if !entry.hasPrefix("."), !entry.hasSuffix(".xcassets") { pending.append(path) }
-                } else if index[entry] == nil, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-                    index[entry] = path
-                }
-            }
+        ModuleFolderWalk.walk(root, limit: 20_000) { path, name, isFolder in
+            if isFolder { return !name.hasSuffix(".xcassets") }
+            if index[name] == nil { index[name] = path }
+            return false
         }
         resourceIndex = index
         return index[name]

@@ -14,10 +14,10 @@ import RenderScene
 ///    table's text is formatted with the interpolated values (a plural entry picks its form by
 ///    the first number). An interpolation of another value, or with a `format:`/`specifier:`,
 ///    makes no key: the text stays as written. A `String` variable is never a key, as in SwiftUI.
-/// 2. `NSLocalizedString(_:tableName:bundle:value:comment:)`, `String(localized:table:bundle:
-///    defaultValue:comment:)`, `LocalizedStringKey(_:)` and `Bundle.localizedString(forKey:
-///    value:table:)` look their key up the same way; not found, they are the value given, else
-///    the key.
+/// 2. `String(localized:table:bundle:defaultValue:comment:)` and `LocalizedStringKey(_:)` look
+///    their key up the same way; `NSLocalizedString(_:tableName:bundle:value:comment:)` and
+///    `Bundle.localizedString(forKey:value:table:)` take a `String`, so an interpolated key is
+///    the finished text (`"posts 3"`). Not found, they are the value given, else the key.
 /// 3. `Bundle(for: T.self)`, `Bundle(identifier:)` are the main bundle; `bundle.path(forResource:
 ///    "en", ofType: "lproj")` is the path of that localisation when the module has one (else
 ///    nil), and `Bundle(path:)` of it a bundle whose lookups read that language only.
@@ -86,9 +86,11 @@ extension Interpreter {
         if let type = typeOfBuiltin(name, arguments) { return type }
         let labels = arguments.map(\.label)
         func argument(_ label: String) -> SwiftValue? { arguments.first(where: { $0.label == label })?.value }
-        func lookup(_ first: CallArgument, table: String?, value: String?) throws(SceneError) -> SwiftValue {
+        func lookup(_ first: CallArgument, table: String?, value: String?, keyIsString: Bool = false) throws(SceneError) -> SwiftValue {
             guard case .string(let written) = first.value else { return first.value }
-            let key = first.localizationKey ?? StringKey(key: written, arguments: [], node: Syntax(call))
+            // `NSLocalizedString` takes a `String`: Swift interpolates before the lookup, so its key
+            // is the finished text (`"posts 3"`), never a format key.
+            let key = (keyIsString ? nil : first.localizationKey) ?? StringKey(key: written, arguments: [], node: Syntax(call))
             let language = argument("bundle").flatMap(Self.bundleLanguage)
             if let found = try localized(key.key, table: table, language: language, arguments: key.arguments, at: call) { return .string(found) }
             if let value, !value.isEmpty { return .string(value) }
@@ -98,7 +100,7 @@ extension Interpreter {
         case "NSLocalizedString" where labels.first == .some(nil):
             guard labels.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0 ?? "") }) else { return nil }
             if case .placeholder = arguments[0].value { return arguments[0].value }
-            return try lookup(arguments[0], table: argument("tableName")?.stringValue, value: argument("value")?.stringValue)
+            return try lookup(arguments[0], table: argument("tableName")?.stringValue, value: argument("value")?.stringValue, keyIsString: true)
         case "String" where labels.first == "localized":
             guard labels.dropFirst().allSatisfy({ ["table", "bundle", "locale", "comment", "defaultValue"].contains($0 ?? "") }) else { return nil }
             if case .placeholder = arguments[0].value { return arguments[0].value }

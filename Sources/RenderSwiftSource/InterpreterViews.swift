@@ -130,8 +130,8 @@ extension Interpreter {
                 }
                 // `Button("add")`, `Label("settings.title", systemImage:)`, `.navigationTitle("…")`:
                 // a title's literal is a `LocalizedStringKey` (`InterpreterLocalization`); an
-                // `Image`'s name is not.
-                if parameter.kind == .string, parameter.label == "_", entry.name != "Image",
+                // `Image`'s name and an accessibility identifier (a `String`) are not.
+                if parameter.kind == .string, parameter.label == "_", entry.name != "Image", entry.name != "accessibilityIdentifier",
                    let found = try localizedArgument(argument) {
                     argument.value = .string(found)
                 }

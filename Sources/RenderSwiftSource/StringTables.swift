@@ -1,11 +1,12 @@
 import Foundation
+import RenderScene
 
 /// The module's localised strings, looked up as iOS looks them up for the render's locale
 /// (`--locale`, en_US by default).
 ///
 /// 1. Which files: every `T.strings` and `T.xcstrings` (a String Catalog) under the module's
-///    folder, walked as its asset catalogs are (`SwiftModule.catalogs`: nested packages and
-///    projects left out); `T` is the table (`Localizable` unless the code names another).
+///    folder, walked as its asset catalogs are (`ModuleFolderWalk`: dependency and build
+///    folders, nested packages and projects left out); `T` is the table (`Localizable` unless the code names another).
 /// 2. A `.strings` file belongs to the language of the `xx.lproj` folder it is in; one in no
 ///    `.lproj` folder is the development language's (Xcode copies it unlocalised). Languages
 ///    are tried in order: the locale's own (`en-US`, `en_US`, then `en`), `Base`, the
@@ -50,7 +51,12 @@ package struct StringTables: Sendable {
         result.languages = order(for: locale, source: result.sourceLanguage)
         guard let folder else { return result }
         for path in files(under: folder) {
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maxBytes else { continue }
+            // Read to at most one byte past the bound: a huge file costs no more than that.
+            guard let bytes = try? BoundedRead.read(path: path, limit: maxBytes) else {
+                result.warnings.append("\(path): warning: larger than \(maxBytes >> 20) MiB or unreadable; its strings are left out")
+                continue
+            }
+            let data = Data(bytes)
             let name = (path as NSString).lastPathComponent
             let table = (name as NSString).deletingPathExtension
             if name.hasSuffix(".xcstrings") {
@@ -148,29 +154,15 @@ package struct StringTables: Sendable {
         return nil
     }
 
-    /// Step 1's walk: `.strings` and `.xcstrings` files, sorted, skipping nested packages and
-    /// projects, asset catalogs and build folders.
+    /// Step 1's walk: `.strings` and `.xcstrings` files, sorted, in the module's folder as
+    /// `ModuleFolderWalk` walks it (dependency and build folders, nested packages and projects
+    /// left out), not inside asset catalogs.
     static func files(under folder: String) -> [String] {
-        let manager = FileManager.default
         var result: [String] = []
-        var pending = [URL(fileURLWithPath: folder).standardizedFileURL.path]
-        var visited = 0
-        var isRoot = true
-        while let current = pending.popLast(), visited < 20_000, result.count < maxFiles {
-            visited += 1
-            let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
-            if !isRoot, names.contains(where: { $0 == "Package.swift" || ($0 as NSString).pathExtension == "xcodeproj" }) { continue }
-            isRoot = false
-            for name in names where !name.hasPrefix(".") && name != "build" && !name.hasSuffix(".xcassets") {
-                let path = current == "/" ? "/" + name : current + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: pending.append(path)
-                case S_IFREG where name.hasSuffix(".strings") || name.hasSuffix(".xcstrings"): result.append(path)
-                default: continue
-                }
-            }
+        ModuleFolderWalk.walk(folder, limit: 20_000) { path, name, isFolder in
+            if isFolder { return !name.hasSuffix(".xcassets") }
+            if result.count < maxFiles, name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") { result.append(path) }
+            return false
         }
         return result.sorted()
     }

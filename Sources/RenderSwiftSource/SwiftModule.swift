@@ -319,7 +319,7 @@ package enum SwiftModule {
         return finder.found
     }
 
-    private static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
     /// The module's `.swift` files, sorted, without the skipped folders. Errors name the
     /// folder: it does not exist, or holds more than the limits.
@@ -575,24 +575,11 @@ package enum SwiftModule {
     /// walk runs on every render of `render preview`, and URLs' resource values were most of it.
     package static func catalogs(in location: Location?) -> [String] {
         guard let location else { return [] }
-        let manager = FileManager.default
         var result: [String] = []
-        var pending = [URL(fileURLWithPath: location.folder).standardizedFileURL.path]
-        var visited = 0
-        var isRoot = true
-        while let current = pending.popLast(), visited < maxFiles {
-            visited += 1
-            let names = (try? manager.contentsOfDirectory(atPath: current)) ?? []
-            if !isRoot, names.contains(where: { $0 == "Package.swift" || ($0 as NSString).pathExtension == "xcodeproj" }) { continue }
-            isRoot = false
-            for name in names {
-                if name.hasPrefix(".") || skipped.contains(name) { continue }
-                let path = current == "/" ? "/" + name : current + "/" + name
-                var info = stat()
-                // A folder, not a symbolic link to one.
-                guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
-                if (name as NSString).pathExtension == "xcassets" { result.append(path) } else { pending.append(path) }
-            }
+        ModuleFolderWalk.walk(location.folder, limit: maxFiles) { path, name, isFolder in
+            guard isFolder else { return false }
+            if name.hasSuffix(".xcassets") { result.append(path); return false }
+            return true
         }
         return result.sorted()
     }

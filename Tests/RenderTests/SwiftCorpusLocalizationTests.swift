@@ -260,4 +260,46 @@ final class SwiftCorpusLocalizationTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("needs 2 arguments, given 1"), "\(error)")
         }
     }
+
+    /// The tables are the module's own: a framework's built under `Carthage/` or a package in
+    /// `node_modules/` (`Carthage/` sorts before `Sources/`) does not translate the app's keys.
+    func testDependencyFoldersAreNotTheModulesTables() throws {
+        let view = """
+        import SwiftUI
+        struct V: View {
+            var body: some View { Text("ok.button") }
+        }
+        """
+        let found = try texts([
+            "View.swift": view,
+            "Sources/en.lproj/Localizable.strings": "\"ok.button\" = \"Right\";",
+            "Carthage/Build/Kit.framework/en.lproj/Localizable.strings": "\"ok.button\" = \"Carthage\";",
+            "node_modules/kit/en.lproj/Localizable.strings": "\"ok.button\" = \"Node\";",
+        ])
+        XCTAssertEqual(found, ["Right"])
+    }
+
+    /// `NSLocalizedString` takes a `String`: an interpolation is made before the lookup, so the
+    /// key is the finished text, never `Text`'s format key; an accessibility identifier is a
+    /// `String` too, not a key.
+    func testNSLocalizedStringKeyIsTheInterpolatedText() throws {
+        let view = """
+        import SwiftUI
+        struct V: View {
+            let count = 3
+            var body: some View {
+                VStack {
+                    Text(NSLocalizedString("posts \\(count)", comment: ""))
+                    Text("posts \\(count)").accessibilityIdentifier("posts %lld")
+                }
+            }
+        }
+        """
+        let table = "\"posts %lld\" = \"%lld posts\";\n\"posts 3\" = \"three posts\";"
+        XCTAssertEqual(try texts(["View.swift": view, "en.lproj/Localizable.strings": table]), ["three posts", "3 posts"])
+        let loaded = try load(["View.swift": view, "en.lproj/Localizable.strings": table])
+        let scene = JSONOutput.scene(loaded.json)
+        // An accessibility identifier is the scene's `id` (the modifier's JSON form).
+        XCTAssertTrue(scene.contains("{ \"id\": \"posts %lld\" }"), scene)
+    }
 }

@@ -1,6 +1,6 @@
 import CCairoPango
 
-/// JPEG → a Cairo image surface, through libjpeg(-turbo) (`render_jpeg_decode` in the
+/// JPEG → a Cairo image surface, through libjpeg-turbo (`render_jpeg_decode` in the
 /// CCairoPango shim): the photos of asset catalogs (`Image("turtlerock")`) and scenes.
 ///
 /// 1. A JPEG is data that starts with its SOI marker and the next marker's `FF` (`FF D8 FF`).
@@ -9,7 +9,10 @@ import CCairoPango
 /// 3. The pixels are decoded to RGB (libjpeg converts greyscale and YCbCr; a CMYK JPEG is an
 ///    error) straight into an opaque ARGB32 surface. An EXIF orientation is not applied
 ///    (decision: the pixels as stored, as Cairo draws a PNG).
-/// 4. A fatal libjpeg error (truncated or corrupt data) is an `ImageError`, never a crash.
+/// 4. A fatal libjpeg error (a corrupt header or data it cannot go on from) is an `ImageError`,
+///    never a crash. Data cut short after the header is not fatal to libjpeg: it decodes what
+///    there is and fills the missing rows grey, and the renderer draws that (decision: a
+///    camera's JPEG with a stray byte warns the same way and is a good picture).
 package enum JPEGCodec {
     /// Step 1.
     package static func isJPEG(_ data: [UInt8]) -> Bool {
@@ -45,7 +48,7 @@ package enum JPEGCodec {
         }
         guard status == 0 else {
             cairo_surface_destroy(surface)
-            throw ImageError("JPEG decode failed (truncated, corrupt or CMYK data)")
+            throw ImageError("JPEG decode failed (corrupt or CMYK data)")
         }
         cairo_surface_mark_dirty(surface)
         return surface

@@ -2,7 +2,7 @@ import Foundation
 
 import RenderLayout
 
-/// `Image(systemName:)` and `Image(_:)` (a PNG file), and `Image(…).resizable()`.
+/// `Image(systemName:)` and `Image(_:)` (a PNG or JPEG file), and `Image(…).resizable()`.
 ///
 /// 1. A symbol's natural height is the current font's point size × 1.2 × the image scale
 ///    (`imageScale`: small 0.8, medium 1, large 1.3; decisions), its width that height × the
@@ -27,7 +27,7 @@ import RenderLayout
 ///    glyphs carry no colours of their own — as SwiftUI draws a symbol that has no multicolour
 ///    annotation, in the foreground style.
 package enum ImageView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG or JPEG file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
         .init([.init("systemName", .string)]),
         .init([.init("_", .string)], .custom { args, location in
             var name = ""
@@ -107,7 +107,7 @@ extension ViewKind {
 }
 
 extension SceneDecoder {
-    /// `systemName` from the built-in set, or `file`: a PNG next to the scene, decoded once
+    /// `systemName` from the built-in set, or `file`: a PNG or JPEG next to the scene, decoded once
     /// per file however many views show it.
     fileprivate mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
         if let name = field.member("systemName") {
@@ -135,7 +135,7 @@ extension SceneDecoder {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileField.fail("no such image file \(path)")
         }
-        guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not a PNG file") }
+        guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not an image file") }
         // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
         let bytes: [UInt8]
         do { bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes) } catch {
