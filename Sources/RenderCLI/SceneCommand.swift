@@ -56,8 +56,11 @@ struct SceneCommand: ParsableCommand {
     func run() throws {
         try fonts.apply()
         if emitScene { return try printScene() }
-        let scene = try sceneOptions.loadScene(self.scene)
-        let options = try sceneOptions.renderOptions(for: scene)
+        let (scene, preview) = try sceneOptions.loadShown(self.scene)
+        let text = PangoTextMeasurer()
+        // A preview is shown as Xcode's canvas shows it (`render previews`'s layout and device).
+        let options = try preview.flatMap { try sceneOptions.previewOptions(for: scene, traits: $0, measurer: text) }
+            ?? sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
         do {
             try OutputFile.checkDistinct(outputs: [outputPath, layoutJSON ?? "-"].filter { $0 != "-" },
@@ -67,7 +70,6 @@ struct SceneCommand: ParsableCommand {
         }
         let format = outputPath == "-" ? .png : (OutputFormat(path: outputPath) ?? .png)
 
-        let text = PangoTextMeasurer()
         let explainOnly = explainIDs.map { Set($0.split(separator: ",").map(String.init)) }
         let trace = explain || explainOnly != nil ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult

@@ -104,6 +104,13 @@ public enum PreviewRenderer {
     static let decodedPlaceholder = ": drawn as a placeholder"
     public static var defaultDevice: Device { Device.all[0] }
 
+    /// Step 1: the device a preview of these traits is shown on; `replacement` (a variant's,
+    /// `render FILE --device`) replaces its own.
+    package static func device(for traits: PreviewTraits, replacedBy replacement: Device? = nil) -> Device {
+        let device = replacement ?? traits.device.flatMap(Device.named) ?? defaultDevice
+        return traits.orientation?.isLandscape == true && !device.isLandscape ? device.landscape : device
+    }
+
     /// Step 2: the canvas of `layout` on `device`, at `scale` (the gallery's, the live page's).
     package static func applyLayout(_ layout: PreviewLayout, device: Device, root: ViewNode, scale: Double,
                                     to options: inout RenderOptions, measurer: PangoTextMeasurer) throws(RenderError) {
@@ -126,8 +133,7 @@ public enum PreviewRenderer {
     public static func render(_ loaded: LoadedPreview, variant: PreviewVariant = .none, scale: Double? = nil,
                               measurer: PangoTextMeasurer) -> RenderedPreview {
         let preview = loaded.preview
-        var device = variant.device ?? preview.traits.device.flatMap(Device.named) ?? defaultDevice
-        if preview.traits.orientation?.isLandscape == true { device = device.landscape }
+        let device = device(for: preview.traits, replacedBy: variant.device)
         var result = RenderedPreview(preview: preview, variant: variant, rendered: nil, size: .zero, scale: scale ?? device.scale,
                                      deviceName: device.appleName, warnings: [], placeholders: 0, error: nil)
         let scene: Scene
