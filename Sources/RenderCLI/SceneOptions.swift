@@ -182,22 +182,14 @@ struct SceneOptions: ParsableArguments {
         if width != nil || height != nil { return nil }
         let named = try deviceOption(file: scene.file)
         if case .some(.none) = named { return nil }
-        var traits = traits
-        // `.previewDevice` on a view inside the preview: the scene's device (`SwiftSource`).
-        if traits.device.flatMap(Device.named) == nil, let device = scene.canvas.device { traits.device = device.name }
-        var device = PreviewRenderer.device(for: traits, replacedBy: named ?? nil)
-        if landscape && !device.isLandscape { device = device.landscape }
-        // The scene's canvas (background, accent colour…) less its size: the layout sets that.
-        var canvas = scene.canvas
-        (canvas.width, canvas.height, canvas.device) = (nil, nil, nil)
-        var options = RenderOptions(canvas: canvas)
+        var options = RenderOptions(canvas: PreviewRenderer.canvasLessSize(scene))
         if rtl { options.layoutDirection = .rightToLeft }
         if let size = try dynamicTypeOption() { options.dynamicTypeSize = size }
         if let scheme = try colorSchemeOption() { options.colorScheme = scheme }
         if let background = try backgroundOption() { options.background = background }
         do {
-            try PreviewRenderer.applyLayout(traits.layout ?? .device, device: device, root: scene.root,
-                                            scale: scale ?? scene.canvas.scale ?? device.scale, to: &options, measurer: measurer)
+            try PreviewRenderer.applyPreview(traits, of: scene, replacedBy: named ?? nil, landscape: landscape, scale: scale,
+                                             to: &options, measurer: measurer)
         } catch {
             throw Failure.badInput(error.sceneError?.description ?? scene.error(error.message).description)
         }
