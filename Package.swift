@@ -35,11 +35,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // Cairo + Pango + fontconfig through pkg-config; nothing but the module map and one header.
+        // Cairo + Pango + fontconfig through pkg-config (and libjpeg, linked by the module map);
+        // nothing but the module map and one header.
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libjpeg-dev"])]
         ),
         .target(
             name: "RenderLayout",

@@ -5,7 +5,9 @@ import RenderLayout
 ///
 /// 1. Which catalogs: every `*.xcassets` folder under the module's folder (`SwiftModule`),
 ///    skipping the folders the module skips; for an Xcode project, under the project's folder
-///    (decision: all of them, not only the target's resources). Names are looked up in the
+///    (decision: all of them, not only the target's resources); then those of the other
+///    targets whose Swift the module reads (`SwiftModule.catalogs(in:files:)`: a local
+///    package's `bundle: .module` images). Names are looked up in the
 ///    catalogs in path order; the first that has the name wins. Folders inside a catalog are
 ///    groups: `Brand/Primary.colorset` is `"Primary"`, or `"Brand/Primary"` when the group
 ///    "provides namespace" (its `Contents.json`).
@@ -26,9 +28,9 @@ import RenderLayout
 /// 4. An image set (`Name.imageset`) picks, among the images of the light appearance (the dark
 ///    one when the scheme is dark and it has one) for universal or iphone, the one whose scale
 ///    is the render's (3 by default, an iPhone's), else the nearest larger, else the largest;
-///    an image with no scale is a single-scale (vector) image at 1. PNG files are drawn;
-///    JPEG, PDF, SVG and HEIC are not decoded by the renderer (no Debian library is linked for
-///    them; decision) and are a named placeholder with a warning. `template-rendering-intent`
+///    an image with no scale is a single-scale (vector) image at 1. PNG and JPEG files are
+///    drawn (JPEG through libjpeg, `JPEGCodec`); PDF, SVG and HEIC are not decoded by the
+///    renderer (decision) and are a named placeholder with a warning. `template-rendering-intent`
 ///    `template` draws the image as a mask in the foreground style, as SwiftUI does.
 /// 5. A catalog file that is not JSON, or a colour that is not well formed, is a warning
 ///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular

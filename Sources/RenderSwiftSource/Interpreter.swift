@@ -83,6 +83,8 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The module's string tables, read on first use (`InterpreterLocalization`).
+    package var stringTablesCache: StringTables?
     /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
     package var resourceIndex: [String: String]?
 
@@ -493,7 +495,7 @@ package final class Interpreter: @unchecked Sendable {
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
-        "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge",
+        "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -532,6 +534,7 @@ package final class Interpreter: @unchecked Sendable {
         guard let baseExpression = access.base else {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
+        if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).

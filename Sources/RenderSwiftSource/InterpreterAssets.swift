@@ -22,7 +22,7 @@ import RenderScene
 /// 4. A name no catalog has is one located warning ("no color named …", as SwiftUI logs "No
 ///    image named …") and a placeholder: an image is the marked box named `Image("name")`; a
 ///    colour is the placeholder's orange (`Interpreter.placeholderColor`), counted as a
-///    placeholder. An image the renderer cannot decode (JPEG, PDF, SVG) is the marked box too.
+///    placeholder. An image the renderer cannot decode (PDF, SVG, HEIC) is the marked box too.
 extension Interpreter {
     /// The symbol Xcode generates for an asset named `name` (step 3).
     package static func generatedSymbol(_ name: String, dropping suffix: String) -> String {
@@ -144,8 +144,15 @@ extension Interpreter {
             warn("\(variant.file): the image set's file is missing or not a regular file", at: location)
             return try placeholder(spelled, at: node)
         }
-        guard variant.file.lowercased().hasSuffix(".png") else {
-            warn("\(variant.file): the renderer draws PNG images only (\((variant.file as NSString).pathExtension) is not decoded)", at: location)
+        guard [".png", ".jpg", ".jpeg"].contains(where: variant.file.lowercased().hasSuffix) else {
+            warn("\(variant.file): the renderer draws PNG and JPEG images only (\((variant.file as NSString).pathExtension) is not decoded)", at: location)
+            return try placeholder(spelled, at: node)
+        }
+        // A JPEG whose header libjpeg cannot read (an unfinished export, another format named
+        // .jpg) is the marked box, as an undecodable format is, not an error of the file.
+        if !variant.file.lowercased().hasSuffix(".png"),
+           JPEGCodec.headerSize((try? BoundedRead.read(path: variant.file, limit: SceneLimits.maxImageFileBytes)) ?? []) == nil {
+            warn("\(variant.file): not a JPEG file the renderer can read", at: location)
             return try placeholder(spelled, at: node)
         }
         func json(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }

@@ -9,10 +9,12 @@ extension Interpreter {
     package func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> [CallArgument] {
         var result: [CallArgument] = []
         for argument in call.arguments {
+            let literal = argument.expression.as(StringLiteralExprSyntax.self)
             result.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
                                    location: program.location(argument.expression),
                                    floatingLiteral: Self.floatingLiteral(argument.expression),
-                                   isStringLiteral: argument.expression.is(StringLiteralExprSyntax.self)))
+                                   isStringLiteral: literal != nil,
+                                   localizationKey: try literal.flatMap { (literal) throws(SceneError) in try localizationKey(literal, scope) }))
         }
         if let trailing = call.trailingClosure {
             result.append(CallArgument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
@@ -53,6 +55,10 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
+            // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
+            if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
+                return try instantiate(type, try arguments(of: call, scope), at: call)
+            }
             if Self.arrayMutatingMethods.contains(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
                case .array? = storedValue(reference.baseName.text, scope) {
                 // An array variable grows in place: taken out of where it is stored meanwhile,

@@ -81,6 +81,7 @@ extension Interpreter {
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         if let made = try applyInitializer(function, values, at: node) { return made }
         if let result = try applyMethodReference(function, values, at: node) { return result }
+        if let result = try applyStaticFunctionReference(function, values, at: node) { return result }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)
@@ -112,6 +113,8 @@ extension Interpreter {
     /// `Profile.Season`, `Date.now`, `Calendar.current`, `UIScreen.main`, `Locale.current`,
     /// `Color.brand` from `extension ShapeStyle where Self == Color`: nil for other names.
     package func foundationStatic(_ name: String, of type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        // `Mock.DailyScrum` (an enum nested in `extension Mock`) when a file-scope `DailyScrum` exists too.
+        if program.types[type] != nil, let qualified = program.types[type + "." + name], qualified.kind != .fileScope { return .type(type + "." + name) }
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
         switch (type, name) {
@@ -158,6 +161,7 @@ extension Interpreter {
     /// `Binding(get:set:)`, `AnyLayout(HStackLayout())`: nil for names that are none of these.
     package func foundationBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
+        if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
@@ -228,13 +232,6 @@ extension Interpreter {
             }
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
         case "String":
-            // `String(localized: "Today", comment: …)`: the key is the development language's
-            // text, as `Text("Today")` is (decision: no string catalog is read).
-            if labels.first == "localized", case .string = arguments[0].value,
-               labels.dropFirst().allSatisfy({ ["table", "bundle", "locale", "comment", "defaultValue"].contains($0 ?? "") }) {
-                if let index = labels.firstIndex(of: "defaultValue"), case .string = arguments[index].value { return arguments[index].value }
-                return arguments[0].value
-            }
             if labels == ["repeating", "count"], case .string(let text) = arguments[0].value, case .int(let count) = arguments[1].value {
                 guard (0...100_000).contains(count), text.count * count <= 1_000_000 else { throw fail("String(repeating:count:) makes more than a million characters", call) }
                 return .string(String(repeating: text, count: count))
@@ -267,6 +264,7 @@ extension Interpreter {
 
     /// Members of Foundation's values; nil when `base` is none of them.
     package func foundationProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let reference = staticFunctionReference(name, of: base) { return reference }
         if let bundle = try bundleProperty(name, of: base, at: node) { return bundle }
         if let value = dictionaryProperty(name, of: base) { return value }
         if let value = try angleMember(name, of: base, at: node) { return value }
@@ -335,6 +333,7 @@ extension Interpreter {
     package func foundationMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
         if let joined = try listFormatterCall(name, on: base, arguments, at: call) { return joined }
+        if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {
@@ -702,9 +701,15 @@ extension Interpreter {
             kept.remove(at: index + 1)
             return kept
         }
-        guard name == "Text", let first = arguments.first, first.label == nil else { return arguments }
-        // A translator's comment, a strings table and a bundle do not change the English text.
-        var kept = arguments.filter { !["comment", "tableName", "bundle"].contains($0.label ?? "") }
+        guard name == "Text", var first = arguments.first, first.label == nil else { return arguments }
+        // `Text("key", tableName: "Settings", bundle: .module)`: the key in that table
+        // (`InterpreterLocalization`); a translator's comment does not change the text.
+        if let index = arguments.firstIndex(where: { $0.label == "tableName" }), let key = first.localizationKey,
+           let found = try localized(key.key, table: arguments[index].value.stringValue, arguments: key.arguments, at: key.node) {
+            first.value = .string(found)
+            first.localizationKey = nil
+        }
+        var kept = [first] + arguments.dropFirst().filter { !["comment", "tableName", "bundle"].contains($0.label ?? "") }
         guard kept.count == 2 else { return kept }
         let formatted: String
         switch (kept[1].label, kept[0].value) {

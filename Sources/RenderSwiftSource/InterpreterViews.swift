@@ -119,14 +119,21 @@ extension Interpreter {
             guard let matched = Self.match(overload.parameters, arguments) else { continue }
             var values: [JSONNode?] = []
             var fits = true
-            for (parameter, argument) in zip(overload.parameters, matched) {
-                guard let argument else {
+            for (parameter, given) in zip(overload.parameters, matched) {
+                guard var argument = given else {
                     values.append(nil)
                     continue
                 }
                 if parameter.kind == .ignored || parameter.kind == .action {
                     values.append(nil)
                     continue
+                }
+                // `Button("add")`, `Label("settings.title", systemImage:)`, `.navigationTitle("…")`:
+                // a title's literal is a `LocalizedStringKey` (`InterpreterLocalization`); an
+                // `Image`'s name is not.
+                if parameter.kind == .string, parameter.label == "_", entry.name != "Image",
+                   let found = try localizedArgument(argument) {
+                    argument.value = .string(found)
                 }
                 do throws(SceneError) {
                     // The alignment converted before the content (`overlay(alignment:content:)`).
@@ -255,6 +262,8 @@ extension Interpreter {
     package func modifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         // Messages point at `.name`, not at the start of the chain it ends.
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        if let interpolated = try imageInterpolation(name, on: views, arguments, at: call) { return interpolated }
+        if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         var arguments = arguments
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card

@@ -203,7 +203,8 @@ extension Interpreter {
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
         case .localizedString:
-            guard case .string(let text) = Self.implicitStringInitializer(value) ?? value else { return nil }
+            guard case .string(var text) = Self.implicitStringInitializer(value) ?? value else { return nil }
+            if let found = try localizedArgument(argument) { text = found }
             // SwiftUI reads Markdown in a literal (LocalizedStringKey), not in a String value.
             guard argument.isStringLiteral, text.contains(where: { "*_`~[".contains($0) }) else { return node(.string(text)) }
             return node(.object([("markdown", node(.string(text)))]))

@@ -147,7 +147,7 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
-                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location)), baseDirectory: baseDirectory,
+                      assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder)
     }
 

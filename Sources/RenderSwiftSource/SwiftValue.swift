@@ -123,6 +123,9 @@ package struct CallArgument: @unchecked Sendable {
     package var floatingLiteral: Double?
     /// A string literal (with or without interpolation): SwiftUI's `Text` reads it as Markdown.
     package var isStringLiteral = false
+    /// A string literal as a `LocalizedStringKey`, when the module has string tables
+    /// (`InterpreterLocalization`).
+    package var localizationKey: StringKey?
 }
 
 /// A closure with the scope it was written in.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import CCairoPango
 @testable import RenderLayout
 @testable import RenderScene
 @testable import RenderSwiftSource
@@ -167,6 +168,29 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(frame.width, 12, "a single-scale image is its pixel size in points")
     }
 
+    /// A JPEG image set (Landmarks' `turtlerock.jpg`, Bookworm's `Fantasy@2x.jpg`) is decoded
+    /// through libjpeg: 4×2 pixels, red then blue, drawn stretched to 20×10 points.
+    func testJPEGImageSet() throws {
+        let photo = try render(#"Image("Landscape").resizable().frame(width: 20, height: 10)"#)
+        XCTAssertEqual(photo.loaded.placeholders, 0, "\(photo.loaded.warnings)")
+        for (x, expected) in [(25, [255, 0, 0]), (65, [0, 0, 255])] {
+            let pixel = photo.image[x, 45]
+            XCTAssertTrue(zip([pixel.r, pixel.g, pixel.b], expected).allSatisfy { abs(Int($0) - $1) <= 3 }, "\(x): \(pixel)")
+        }
+        XCTAssertEqual(JPEGCodec.headerSize(Array("not a jpeg".utf8)).map { [$0.width, $0.height] }, nil)
+        XCTAssertThrowsError(try JPEGCodec.decodeSurface([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])) { error in
+            XCTAssertTrue("\(error)".contains("not a JPEG file"), "\(error)")
+        }
+        // Truncated and mutated files decode or throw; libjpeg's fatal errors never end the process.
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.catalog + "/Landscape.imageset/landscape.jpg")))
+        var generator = AssetSeededGenerator(seed: 25)
+        for round in 0..<400 {
+            var mutated = round % 2 == 0 ? Array(bytes.prefix(Int.random(in: 3..<bytes.count, using: &generator))) : bytes
+            for _ in 0..<(round % 7) { mutated[Int.random(in: 3..<mutated.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            if let surface = try? JPEGCodec.decodeSurface(mutated) { cairo_surface_destroy(surface) }
+        }
+    }
+
     func testMissingAssetsAreLocatedPlaceholders() throws {
         let image = try render(#"Image("Nope")"#)
         XCTAssertTrue(image.loaded.warnings.contains { $0.contains("Probe.swift:4:9: warning: no image named \"Nope\" in the module's asset catalogs (Assets.xcassets)") },
@@ -176,9 +200,9 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(color.loaded.warnings.contains { $0.contains("warning: no color named \"Nope\"") }, "\(color.loaded.warnings)")
         XCTAssertEqual(color.loaded.placeholders, 1)
         assertPixel(color.image[45, 45], 255, 149, 0, "the placeholder's orange")
-        // A JPEG is not decoded: a placeholder naming it.
+        // A .jpg that is no JPEG libjpeg reads: a placeholder naming it.
         let photo = try render(#"Image("Photo")"#)
-        XCTAssertTrue(photo.loaded.warnings.contains { $0.contains("photo.jpg: the renderer draws PNG images only") }, "\(photo.loaded.warnings)")
+        XCTAssertTrue(photo.loaded.warnings.contains { $0.contains("photo.jpg: not a JPEG file the renderer can read") }, "\(photo.loaded.warnings)")
         XCTAssertEqual(photo.loaded.placeholders, 1)
         // --strict: an error.
         XCTAssertThrowsError(try render(#"Color("Nope")"#, strict: true)) { error in
@@ -218,5 +242,18 @@ final class AssetCatalogTests: XCTestCase {
         assertPixel(image[30, top + 90], 0x33, 0x66, 0x99, "Color(.ink)")
         assertPixel(image[30, top + 135], 255, 0, 0, "Image(\"Logo\") in dark")
         assertPixel(image[30, top + 168], 250, 120, 40, "the template glyph in Brand")
+    }
+}
+
+/// SplitMix64 as a `RandomNumberGenerator`: the same mutations every run.
+private struct AssetSeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -36,6 +36,9 @@ final class BadInputTests: XCTestCase {
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0])
             .write(to: directory.appendingPathComponent("cut.png"))
         try assertBadInput(#"{"type": "Image", "file": "cut.png"}"#, mentions: "is not a usable PNG file")
+        // A JPEG cut after its start: libjpeg's fatal error is this error, not the end of the process.
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10]).write(to: directory.appendingPathComponent("cut.jpg"))
+        try assertBadInput(#"{"type": "Image", "file": "cut.jpg"}"#, mentions: "cut.jpg is not a usable JPEG file")
         try assertBadInput(#"{"type": "Image", "file": "nope.png"}"#, mentions: "no such image file")
     }
 

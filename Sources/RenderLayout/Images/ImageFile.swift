@@ -1,6 +1,6 @@
 import CCairoPango
 
-/// A PNG file an `Image` view shows, decoded once when the scene is read: layout reads its
+/// A PNG or JPEG file an `Image` view shows, decoded once when the scene is read: layout reads its
 /// size, painting draws its surface. Every view of the same file in a scene shares one.
 public final class ImageFile: Hashable, @unchecked Sendable {
     /// The path as resolved against the scene's folder.
@@ -14,7 +14,7 @@ public final class ImageFile: Hashable, @unchecked Sendable {
 
     /// Decodes `bytes` (the contents of `path`).
     package init(path: String, bytes: [UInt8], scale: Int = 1) throws {
-        surface = try PNGCodec.decodeSurface(bytes)
+        surface = try JPEGCodec.isJPEG(bytes) ? JPEGCodec.decodeSurface(bytes) : PNGCodec.decodeSurface(bytes)
         self.path = path
         self.scale = scale
         pixelWidth = Int(cairo_image_surface_get_width(surface))

@@ -16,17 +16,20 @@
 ///    padding edges, frames, overlays, grids, custom layouts, offsets and positions all mirror
 ///    so; text is not mirrored (Pango orders and aligns it, `TextLayout`).
 /// 4. Pixel rounding happens once, after placement (`PixelRounding`).
+///
+/// The `var`s every question reads are `@exclusivity(unchecked)`, as `LayoutNode`'s are (it
+/// says why): no access to one overlaps another.
 public final class LayoutEngine {
     package let measurer: TextMeasuring
     package let scale: Double
-    package private(set) var trace: LayoutTrace?
-    private var placing: [[PlacedNode]] = []
+    @exclusivity(unchecked) package private(set) var trace: LayoutTrace?
+    @exclusivity(unchecked) private var placing: [[PlacedNode]] = []
     /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
-    private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
+    @exclusivity(unchecked) private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
     /// How many sizes were computed (not served from the cache): for tests and benchmarks.
-    public private(set) var computedSizes = 0
+    @exclusivity(unchecked) public private(set) var computedSizes = 0
     /// The index the next node built during layout gets (a GeometryReader's body).
     package var nextNodeIndex = 0
     /// The first error a body run at layout time gave; the render fails with it.
@@ -36,9 +39,9 @@ public final class LayoutEngine {
     package var layoutCaches: [Int: AnyObject] = [:]
     /// The size of the nearest container (`containerRelativeFrame`): the root's proposal, or
     /// the nearest ScrollView's; set while its subtree is sized and placed.
-    package private(set) var container: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) package private(set) var container: ProposedViewSize = .unspecified
     /// The safe-area levels around the view being placed, innermost last (`SafeArea.swift`).
-    package private(set) var safeArea: [SafeAreaLevel] = []
+    @exclusivity(unchecked) package private(set) var safeArea: [SafeAreaLevel] = []
 
     /// Whether `measurer` answers a width from the ideal measurement (`CachingTextMeasurer`
     /// step 2), so a node's own answers may too (`LayoutContext.measureText`).
@@ -54,8 +57,8 @@ public final class LayoutEngine {
     // MARK: - Sizing
 
     package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
-        // The class's properties are read once into locals: each read of a class's `var` is a
-        // dynamic exclusivity check (`swift_beginAccess`), and this runs for every question.
+        // The class's properties are read once into locals: this runs for every question (the
+        // hot ones are no longer checked for exclusivity at each read: the class's comment).
         let container = self.container
         let wasEmpty: Bool
         do {

@@ -96,11 +96,15 @@ package struct JSONField {
                    message: "duplicate key \"\(member.key)\"")
     }
 
-    /// Rejects keys outside `allowed`, naming the closest expected ones.
-    package func checkKeys(_ allowed: Set<String>, what: String) throws(SceneError) {
+    /// Rejects keys outside `allowed`, naming the closest expected ones. `duplicatesChecked`:
+    /// the caller has read this field's `object()` already, so its keys are not compared again
+    /// (a view's object is: `SceneDecoder.view`).
+    package func checkKeys(_ allowed: Set<String>, what: String, duplicatesChecked: Bool = false) throws(SceneError) {
+        let members: [(key: String, value: JSONNode)]
+        if duplicatesChecked, case .object(let checked) = node.value { members = checked } else { members = try object() }
         // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
         // subscript says why).
-        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
+        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
             throw unknownKey(unknown, expected: allowed.sorted(), what: what)
         }
     }
@@ -118,6 +122,12 @@ package struct JSONField {
     private func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
         SceneError(file: file, path: childPath(member.key), location: member.value.location,
                    message: "unknown property \"\(member.key)\" for \(what); expected one of \(expected.joined(separator: ", "))")
+    }
+
+    /// The number of elements of an array (else `array()`'s error), without making their fields.
+    package func arrayCount() throws(SceneError) -> Int {
+        guard case .array(let elements) = node.value else { throw fail("expected an array, found \(node.typeDescription)") }
+        return elements.count
     }
 
     package func array() throws(SceneError) -> [JSONField] {

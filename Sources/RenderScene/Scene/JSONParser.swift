@@ -173,16 +173,25 @@ public struct JSONParser {
         index += 1
         // Most strings (keys, names, labels) have no escape: find the closing quote, then make
         // the String from that byte slice at once, which validates the UTF-8 in one pass.
+        // An ASCII slice (the bytes' union has no high bit) is valid UTF-8 as it stands, and is
+        // made without `String(validating:)`, whose generic code looks up two types' metadata
+        // for every string (measured: 75,000 lookups, about 650 instructions a string).
         let start = index
         var end = start
+        var union: UInt8 = 0
         while end < bytes.count {
             let byte = bytes[end]
             if byte == UInt8(ascii: "\"") {
-                guard let text = bytes.withUnsafeBufferPointer({ String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }) else { break }
+                let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+                    let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                    return union < 0x80 ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+                }
+                guard let text else { break }
                 index = end + 1
                 return text
             }
             if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            union |= byte
             end += 1
         }
         // An escape, a control character, invalid UTF-8 or no closing quote: the general path,

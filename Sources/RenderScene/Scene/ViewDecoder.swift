@@ -17,7 +17,7 @@ extension SceneDecoder {
             throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
         }
         _ = try field.object()
-        let modifierCount = try field.member("modifiers")?.array().count ?? 0
+        let modifierCount = try field.member("modifiers")?.arrayCount() ?? 0
         // This view's own node, inside its modifiers; its children one level further in.
         let own = Depth(views: depth.views, nodes: depth.nodes + modifierCount)
         guard own.nodes <= SceneLimits.maxNodeDepth else {
@@ -30,7 +30,8 @@ extension SceneDecoder {
         let type = try typeField.string()
         let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
         /// The properties the vocabulary gives this type, beside the common ones.
-        func check() throws(SceneError) { try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type) }
+        /// (Its keys were checked for duplicates above, by `object()`.)
+        func check() throws(SceneError) { try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type, duplicatesChecked: true) }
 
         // A Section is a section only among a List's rows (through Group and ForEach).
         let listContent = inListContent

@@ -155,5 +155,7 @@ package enum ModifierEntries {
         "accessibilityAdjustableAction", "accessibilitySortPriority", "accessibilityInputLabels",
         "scrollBounceBehavior", "modelContainer", "equatable", "navigationViewStyle",
         "navigationDestination", "actionSheet", "onOpenURL", "userActivity", "disableAutocorrection", "accessibility",
+        // StoreKit's sheets, presented only once asked (Food Truck's `SocialFeedPlusSettings`).
+        "manageSubscriptionsSheet", "offerCodeRedemption", "subscriptionStatusTask", "storeProductsTask",
     ]
 }

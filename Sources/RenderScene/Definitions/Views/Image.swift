@@ -144,13 +144,13 @@ extension SceneDecoder {
             case .unreadable(let reason): throw fileField.fail("cannot read image file \(path): \(reason)")
             }
         }
-        if let size = PNGCodec.headerSize(bytes), size.width > 0, size.height > 0,
+        if let size = PNGCodec.headerSize(bytes) ?? JPEGCodec.headerSize(bytes), size.width > 0, size.height > 0,
            size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
            imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
             throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
         let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable PNG file: \(error)") }
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(JPEGCodec.isJPEG(bytes) ? "JPEG" : "PNG") file: \(error)") }
         images.files[path] = image
         return source(try count(image, field: fileField))
     }

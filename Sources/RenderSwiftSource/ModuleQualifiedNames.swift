@@ -1,0 +1,22 @@
+import SwiftSyntax
+
+/// A type named with its module (`Models.DailyScrum`, as Scrumdinger's `Mock.DailyScrum`
+/// enum must write the `Models` target's struct it shadows): the module's file-scope type.
+///
+/// 1. `M.T` is the type `T` the module (or a target it reads) declares at file scope, when `M`
+///    names nothing else in scope: no local or member, no type of the program or the renderer's,
+///    and it is capitalised, as module names are. Swift's own `SwiftUI.`, `Foundation.` and
+///    `Swift.` qualifiers are read the same way.
+extension Interpreter {
+    func moduleQualifiedType(_ name: String, of base: ExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+              let declared = program.types[name], declared.outer == nil else { return nil }
+        let module = reference.baseName.text
+        guard let first = module.first, first.isUppercase, module != name, scope.lookup(module) == nil, program.types[module] == nil,
+              !Self.builtinTypes.contains(module) || module == "Swift", !Self.foundationTypes.contains(module),
+              program.type(named: module) == nil, scope.selfInstance.map({ $0.type.storedProperty(module) == nil && $0.type.computed[module] == nil }) ?? true else {
+            return nil
+        }
+        return .type(name)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+extension SwiftModule {
+    /// The asset catalogs a render reads: the module's own (`catalogs(in:)`), then those of the
+    /// other targets whose Swift the module read (`files`: an imported local package's target,
+    /// such as Food Truck's `FoodTruckKit`, whose `Image("dough/plain-thumb", bundle: .module)`
+    /// names its own catalog). Names are looked up in this order, the module's winning
+    /// (`AssetCatalog` step 1; decision: a package's `bundle: .module` is not told apart from
+    /// the app's).
+    package static func catalogs(in location: Location?, files: [(file: String, source: String)]) -> [String] {
+        guard let location else { return [] }
+        var result = catalogs(in: location)
+        let read = files.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+        for name in location.packageTargets.keys.sorted() {
+            guard let target = location.packageTargets[name], target.folder != location.folder else { continue }
+            let folder = URL(fileURLWithPath: target.folder).standardizedFileURL.path
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            guard read.contains(where: { $0.hasPrefix(prefix) }) else { continue }
+            for catalog in catalogs(in: Location(folder: folder)) where !result.contains(catalog) { result.append(catalog) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,62 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+
+/// The JSON parser's two ways of making a string (ASCII bytes taken as they stand, anything
+/// else validated), and `SourceLocation`'s packed storage (docs/performance.md, "Fourth pass").
+final class JSONStringAndLocationTests: XCTestCase {
+    private func string(_ bytes: [UInt8]) throws -> String {
+        let node = try JSONParser.parse(bytes)
+        guard case .string(let text) = node.value else { XCTFail("not a string: \(node.typeDescription)"); return "" }
+        return text
+    }
+
+    func testASCIIAndNonASCIIStringsAreTheirBytes() throws {
+        XCTAssertEqual(try string(Array(#""plain ASCII 0123""#.utf8)), "plain ASCII 0123")
+        XCTAssertEqual(try string(Array(#""""#.utf8)), "")
+        XCTAssertEqual(try string(Array(#""晴れ é 👍🏽""#.utf8)), "晴れ é 👍🏽")
+        // An escape takes the general path; ASCII before and after it stays as written.
+        XCTAssertEqual(try string(Array(#""a\"b\u00e9""#.utf8)), "a\"bé")
+    }
+
+    func testInvalidUTF8IsRefusedWhereverItStands() {
+        // After an ASCII prefix, alone, truncated, and an overlong encoding of "/".
+        for bad: [UInt8] in [[0x61, 0x62, 0xFF], [0xC3], [0xE6, 0x99], [0xC0, 0xAF], [0x61, 0xED, 0xA0, 0x80]] {
+            let bytes = [0x22] + bad + [0x22]
+            XCTAssertThrowsError(try JSONParser.parse(bytes), "\(bad)") { error in
+                let syntax = error as? JSONParser.SyntaxError
+                XCTAssertEqual(syntax?.message, "string is not valid UTF-8", "\(bad)")
+                XCTAssertEqual(syntax?.location.line, 1)
+            }
+        }
+    }
+
+    func testSourceLocationKeepsLineColumnAndFile() {
+        let plain = SourceLocation(line: 12, column: 7)
+        XCTAssertEqual(plain.line, 12)
+        XCTAssertEqual(plain.column, 7)
+        XCTAssertNil(plain.file)
+        XCTAssertEqual(plain.description, "12:7")
+
+        var located = SourceLocation(line: 3, column: 4, file: "Sources/App/Row.swift")
+        XCTAssertEqual(located.file, "Sources/App/Row.swift")
+        XCTAssertEqual(located, SourceLocation(line: 3, column: 4, file: "Sources/App/Row.swift"))
+        XCTAssertNotEqual(located, SourceLocation(line: 3, column: 4, file: "Sources/App/Other.swift"))
+        XCTAssertNotEqual(located, SourceLocation(line: 3, column: 4))
+        XCTAssertEqual(Set([located, SourceLocation(line: 3, column: 4, file: "Sources/App/Row.swift")]).count, 1)
+        located.file = nil
+        XCTAssertEqual(located, SourceLocation(line: 3, column: 4))
+        located.file = "Other.swift"
+        XCTAssertEqual(located.file, "Other.swift")
+        located.line = 40
+        located.column = 2
+        XCTAssertEqual(located, SourceLocation(line: 40, column: 2, file: "Other.swift"))
+    }
+
+    func testSourceLocationClampsPastThirtyTwoBits() {
+        let far = SourceLocation(line: Int(Int32.max) + 10, column: -5)
+        XCTAssertEqual(far.line, Int(Int32.max))
+        XCTAssertEqual(far.column, -5)
+        XCTAssertEqual(SourceLocation(line: Int.max, column: Int.min).column, Int(Int32.min))
+    }
+}
