@@ -31,8 +31,9 @@ final class SwiftPreviewCanvasTests: XCTestCase {
         let shown = try XCTUnwrap(try shown(#"#Preview { Text("Hi") }"#))
         XCTAssertEqual(shown.options.device?.name, "iphone-15")
         XCTAssertEqual([shown.options.width, shown.options.height, shown.options.scale], [393, 852, 3])
-        // Centred in the safe area: 393 × (852 − 59 − 34) = 759 offered, 20 × 20 taken.
-        XCTAssertFrame(shown.layout.root.frame, 186.5, 59 + 369.5, 20, 20)
+        // Centred in the safe area: 393 × (852 − 59 − 34) = 759 offered, 20 × 20 taken, at
+        // 186.5, 428.5 — rounded to the @3x pixel grid, as SwiftUI places views.
+        XCTAssertFrame(shown.layout.root.frame, 186 + 2.0 / 3, 428 + 2.0 / 3, 20, 20)
     }
 
     func testSizeThatFitsLayoutTraitFitsTheCanvas() throws {
