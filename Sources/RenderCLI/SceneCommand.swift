@@ -56,8 +56,11 @@ struct SceneCommand: ParsableCommand {
     func run() throws {
         try fonts.apply()
         if emitScene { return try printScene() }
-        let (scene, preview) = try sceneOptions.loadShown(self.scene)
+        // The fonts are set up before the scene is read: a Swift file's read registers
+        // swift-syntax's conformance records, after which each generic type first built costs
+        // twice the scan (docs/performance.md, "Conformance scans after registration"); the set-up builds some.
         let text = PangoTextMeasurer()
+        let (scene, preview) = try sceneOptions.loadShown(self.scene)
         // A preview is shown as Xcode's canvas shows it (`render previews`'s layout and device).
         let options = try preview.flatMap { try sceneOptions.previewOptions(for: scene, traits: $0, measurer: text) }
             ?? sceneOptions.renderOptions(for: scene)

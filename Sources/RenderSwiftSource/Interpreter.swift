@@ -29,7 +29,11 @@ package final class Interpreter: @unchecked Sendable {
     package private(set) var freeParameters: [String: SceneParameter] = [:]
     /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
     package var previewDevice: (device: Device, location: SourceLocation)?
-    /// Whether each closure without named parameters uses `$0`, by closure.
+    /// Whether each closure without named parameters uses `$0`, by closure: the first few in a
+    /// list, the rest in a table (a table keyed by a syntax identifier is a type the runtime
+    /// builds on first use, with a scan of every conformance record: more than a short search
+    /// costs the few closures of a small file; docs/performance.md).
+    private var shorthandFew: [(id: SyntaxIdentifier, uses: Bool)] = []
     private var shorthandClosures: [SyntaxIdentifier: Bool] = [:]
     /// Steps, elements and bytes spent (`EvaluationBudget`).
     package var budget = EvaluationBudget()
@@ -293,8 +297,27 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     /// A string literal with its interpolations.
+    /// swift-syntax's `representedLiteralValue`, walking the segments by index
+    /// (`SyntaxCollection.forEachElement` says why): the text of a literal without
+    /// interpolations, nil for one with them or with a syntax error.
+    private static func plainValue(_ literal: StringLiteralExprSyntax) -> String? {
+        guard !literal.hasError, let kind = literal.stringLiteralKind else { return nil }
+        var result = ""
+        var plain = true
+        literal.segments.forEachElement { segment in
+            guard plain else { return }
+            switch segment {
+            case .stringSegment(let text):
+                text.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: literal.delimiterLength, to: &result)
+            case .expressionSegment:
+                plain = false
+            }
+        }
+        return plain ? result : nil
+    }
+
     private func string(_ literal: StringLiteralExprSyntax, _ scope: Scope) throws(SceneError) -> String {
-        if let plain = literal.representedLiteralValue {
+        if let plain = Self.plainValue(literal) {
             try spend(bytes: plain.utf8.count, at: literal)
             return plain
         }
@@ -443,11 +466,12 @@ package final class Interpreter: @unchecked Sendable {
         var usesShorthand = false
         if names.isEmpty {
             // Found once per closure: a closure made in a loop or inside others is read again and again.
-            if let known = shorthandClosures[closure.id] {
+            let id = closure.id
+            if let known = shorthandFew.first(where: { $0.id == id })?.uses ?? shorthandClosures[id] {
                 usesShorthand = known
             } else {
                 usesShorthand = closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$0") }
-                shorthandClosures[closure.id] = usesShorthand
+                if shorthandFew.count < 8 { shorthandFew.append((id, usesShorthand)) } else { shorthandClosures[id] = usesShorthand }
             }
         }
         return Closure(parameters: names, body: closure.statements, scope: scope, location: program.location(closure),

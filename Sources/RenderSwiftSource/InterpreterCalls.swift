@@ -8,7 +8,8 @@ import RenderScene
 extension Interpreter {
     package func arguments(of call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> [CallArgument] {
         var result: [CallArgument] = []
-        for argument in call.arguments {
+        // By index, not `for`: `SyntaxCollection.forEachElement` says why.
+        try call.arguments.forEachElement { (argument) throws(SceneError) in
             let literal = argument.expression.as(StringLiteralExprSyntax.self)
             result.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
                                    location: program.location(argument.expression),
@@ -20,7 +21,7 @@ extension Interpreter {
             result.append(CallArgument(label: nil, value: .closure(makeClosure(trailing, scope)), location: program.location(trailing),
                                    isTrailingClosure: true))
         }
-        for extra in call.additionalTrailingClosures {
+        call.additionalTrailingClosures.forEachElement { extra in
             result.append(CallArgument(label: extra.label.text, value: .closure(makeClosure(extra.closure, scope)),
                                    location: program.location(extra.closure)))
         }

@@ -381,7 +381,7 @@ extension Interpreter {
                 // Foundation on Linux has no measurement formatter: the value as `.number`
                 // formats it, then the unit's own symbol (decision: as provided, where Apple's
                 // default usage may convert to the locale's preferred unit).
-                return .string(value.formatted(FloatingPointFormatStyle<Double>.number.locale(foundationLocale)) + " " + unit.symbol)
+                return .string(Self.measurementText(value, unit, locale: foundationLocale))
             default: return nil
             }
         case .record("URL", let fields):
@@ -390,6 +390,15 @@ extension Interpreter {
             return .record("URL", ["absoluteString": .string(url.appendingPathComponent(component).absoluteString)])
         default: return nil
         }
+    }
+
+    /// A measurement's value as `.number` formats it, then its unit's symbol. A function of its
+    /// own: `FloatingPointFormatStyle<Double>`'s metadata, built where a function that holds it
+    /// starts, costs a scan of the conformance records (docs/performance.md), and
+    /// `foundationMethod` runs for every method call.
+    @inline(never)
+    static func measurementText(_ value: Double, _ unit: Dimension, locale: Locale) -> String {
+        value.formatted(FloatingPointFormatStyle<Double>.number.locale(locale)) + " " + unit.symbol
     }
 
     /// What a `DateFormatter` record (its assigned `dateStyle`, `timeStyle`, `dateFormat`,

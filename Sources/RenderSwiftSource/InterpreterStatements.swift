@@ -27,6 +27,14 @@ extension Interpreter {
         return .views(try views(collected, at: node))
     }
 
+    /// A body's statements, taken by index into an array (`SyntaxCollection.forEachElement`
+    /// says why a `for` loop over the list is not used).
+    package func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        var list: [CodeBlockItemSyntax] = []
+        items.forEachElement { list.append($0) }
+        return try execute(list, scope, collecting: &collected)
+    }
+
     /// `items` is any run of statements of the file's tree (a body, or the file's top-level
     /// statements as they stand in it: a list built anew would count positions from 0).
     package func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {

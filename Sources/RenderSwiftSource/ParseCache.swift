@@ -1,6 +1,9 @@
 import Foundation
 import SwiftSyntax
 import RenderLayout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Parsed files kept between loads of the same module, for a process that renders it again and
 /// again (`render preview`): a file whose text is unchanged is not parsed again, so an edit costs
@@ -9,6 +12,11 @@ import RenderLayout
 /// error is kept too, so a broken file that did not change is not explained again. A module
 /// file's declarations, once collected from its tree, are kept with it (`DeclarationFragment`),
 /// so an edit also re-collects only the edited file.
+///
+/// A module file's text is kept too, with the `stat` it was read under (`keptText`): a load
+/// reads again only the files whose modification time, change time, size, inode or device
+/// changed, or that changed less than `settledAge` before they were read (a write within the
+/// same clock tick keeps the modification time; git calls such entries "racily clean").
 ///
 /// Bounded: only the files of the last load are kept (`keepOnly`), so a module whose files come
 /// and go does not grow it.
@@ -32,6 +40,55 @@ public final class SwiftParseCache: @unchecked Sendable {
     public private(set) var hits = 0
     /// Module files whose kept declarations a load adopted instead of collecting them (tests).
     public private(set) var declarationHits = 0
+    /// Module files read from disk, and answered by their kept text instead (tests).
+    public private(set) var fileReads = 0
+    public private(set) var textHits = 0
+
+    /// What `stat` says of a file, to know it unchanged since its text was read.
+    package struct FileStamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: timespec
+        var changed: timespec
+        /// When it was taken (before the file was read).
+        var taken: timespec
+
+        /// `path`'s stamp now (symbolic links followed, as the read does); nil when it is not a
+        /// regular file.
+        package init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = info.st_mtim
+            changed = info.st_ctim
+            taken = now
+        }
+
+        /// The same file, unchanged: every field but the time it was taken.
+        func sameFile(as other: FileStamp) -> Bool {
+            device == other.device && inode == other.inode && size == other.size
+                && modified.tv_sec == other.modified.tv_sec && modified.tv_nsec == other.modified.tv_nsec
+                && changed.tv_sec == other.changed.tv_sec && changed.tv_nsec == other.changed.tv_nsec
+        }
+
+        /// Whether the file had been still for `age` seconds when this stamp was taken.
+        func settled(for age: TimeInterval) -> Bool {
+            func seconds(_ time: timespec) -> Double { Double(time.tv_sec) + Double(time.tv_nsec) / 1e9 }
+            return seconds(taken) - max(seconds(modified), seconds(changed)) >= age
+        }
+
+        package static func == (a: FileStamp, b: FileStamp) -> Bool { a.sameFile(as: b) }
+    }
+
+    /// How long a file must have been still when it was read for its kept text to be trusted
+    /// (the coarsest common timestamp granularity, FAT's, is 2 s).
+    package var settledAge: TimeInterval = 2
+    private var texts: [String: (stamp: FileStamp, text: String)] = [:]
 
     public init() {}
 
@@ -69,6 +126,28 @@ public final class SwiftParseCache: @unchecked Sendable {
         return scan
     }
 
+    /// The text of `path` (kept as `file`, the name a load gives it) as last read, when its
+    /// stamp is unchanged and it had settled by then; nil means read it (and `keep` it).
+    package func keptText(file: String, path: String) -> String? {
+        lock.lock()
+        let kept = texts[file]
+        let age = settledAge
+        lock.unlock()
+        guard let kept, kept.stamp.settled(for: age), let now = FileStamp(path: path), now.sameFile(as: kept.stamp) else { return nil }
+        lock.lock()
+        textHits += 1
+        lock.unlock()
+        return kept.text
+    }
+
+    /// Keeps `text` of `file`, read after `stamp` was taken.
+    package func keep(text: String, file: String, stamp: FileStamp) {
+        lock.lock()
+        fileReads += 1
+        texts[file] = (stamp, text)
+        lock.unlock()
+    }
+
     /// The declarations kept for `file`'s tree (the caller checks it is the tree it has).
     func fragment(file: String) -> DeclarationFragment? {
         lock.lock()
@@ -95,6 +174,7 @@ public final class SwiftParseCache: @unchecked Sendable {
         lock.lock()
         entries = entries.filter { files.contains($0.key) }
         scans = scans.filter { files.contains($0.key) }
+        texts = texts.filter { files.contains($0.key) }
         lock.unlock()
     }
 

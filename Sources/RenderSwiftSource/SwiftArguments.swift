@@ -396,9 +396,15 @@ extension Interpreter {
 
     /// The value of an expression made only of number literals, `+ - * /` and parentheses,
     /// each literal taken as a Double; nil for anything else.
+    /// A number literal's digits without its `_` separators (most literals have none: the
+    /// replacement, generic over `Substring`, is left to those that do).
+    private static func withoutUnderscores(_ text: String) -> String {
+        text.utf8.contains(UInt8(ascii: "_")) ? text.replacingAll("_", with: "") : text
+    }
+
     package static func floatingLiteral(_ expression: ExprSyntax) -> Double? {
-        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
-        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(literal.literal.text.replacingAll("_", with: "")) }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) { return Double(withoutUnderscores(literal.literal.text)) }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) { return Double(withoutUnderscores(literal.literal.text)) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return floatingLiteral(prefix.expression).map { -$0 }
         }

@@ -197,7 +197,12 @@ package enum SwiftModule {
     static func packageTargets(_ package: URL, holding file: URL? = nil) -> [(name: String, isTest: Bool, location: Location)]? {
         guard case .success(let bytes) = readRegularFile(package.path, limit: maxManifestBytes),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let root = package.deletingLastPathComponent()
+        // An absolute path without `.` or `..` is cut at its last `/` (Foundation's
+        // `deletingLastPathComponent` standardizes the URL first, which builds a generic set the
+        // first time: a scan of every conformance record, 2% of a one-file render).
+        let manifestPath = package.path
+        let root = manifestPath.hasPrefix("/") && !manifestPath.contains("/.")
+            ? URL(fileURLWithPath: parentFolder(manifestPath), isDirectory: true) : package.deletingLastPathComponent()
         // Both answer nil; `mayName` first, as it is the cheaper (a byte search, not a scan).
         if let file, !mayName(file, under: root, manifest: text) { return nil }
         guard NestingScan.firstTooDeep(text) == nil else { return nil }
@@ -419,14 +424,16 @@ package enum SwiftModule {
 
     /// `sources(of:choice:)` in a module already located (`location(of:choice:)` reads the
     /// manifest: a load locates once for its sources and its catalogs).
-    package static func sources(of file: String, in location: Location?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+    /// `cache` (`render preview`) keeps each file's text with the `stat` it was read under, so an
+    /// unchanged file is not read again (`SwiftParseCache.keptText`).
+    package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard let location else { return ([], []) }
         let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
         var bytes = 0
-        var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes) { () throws(SceneError) in
+        var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
             throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
         }
-        let imported = try importedTargets(location, of: file, module: result, bytes: &bytes)
+        let imported = try importedTargets(location, of: file, module: result, bytes: &bytes, cache: cache)
         // Before the module's own files: where both declare a name, the module's wins.
         return (imported.files + result, warnings + imported.warnings)
     }
@@ -436,7 +443,7 @@ package enum SwiftModule {
     /// first in name order, while the module and they stay within `maxBytes`; a target past it
     /// is left out with a warning, never an error (the module itself fits).
     private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
-                                        bytes: inout Int) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+                                        bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard !location.packageTargets.isEmpty else { return ([], []) }
         var names = Set<String>()
         let ownText: String = {
@@ -460,7 +467,7 @@ package enum SwiftModule {
             }
             var taken = bytes
             var tooLarge = false
-            let read = try read(paths, skipping: "", walked: target.files == nil, bytes: &taken) { () throws(SceneError) in tooLarge = true }
+            let read = try read(paths, skipping: "", walked: target.files == nil, bytes: &taken, cache: cache) { () throws(SceneError) in tooLarge = true }
             if tooLarge {
                 warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxBytes >> 20) MiB of Swift")
                 continue
@@ -513,7 +520,7 @@ package enum SwiftModule {
     /// resolves to a path with its own last name and only one named as `skipping` can be it
     /// (resolving every path was a twelfth of a `render preview` edit); an Xcode target's list
     /// is not walked, and each of its paths is resolved.
-    private static func read(_ paths: [String], skipping: String, walked: Bool, bytes: inout Int,
+    private static func read(_ paths: [String], skipping: String, walked: Bool, bytes: inout Int, cache: SwiftParseCache? = nil,
                              overBudget: () throws(SceneError) -> Void) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         let display = displayer()
         let skippedName = lastComponent(skipping)
@@ -524,7 +531,18 @@ package enum SwiftModule {
                 let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
                 if resolved == skipping { continue }
             }
+            let name = display(path)
+            if let kept = cache?.keptText(file: name, path: path) {
+                bytes += kept.utf8.count
+                if bytes > maxBytes {
+                    try overBudget()
+                    return (result, warnings)
+                }
+                result.append((name, kept))
+                continue
+            }
             let problem: String
+            let stamp = cache.flatMap { _ in SwiftParseCache.FileStamp(path: path) }
             switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
             case .success(let data):
                 bytes += data.count
@@ -533,7 +551,8 @@ package enum SwiftModule {
                     return (result, warnings)
                 }
                 if let text = String(validating: data, as: UTF8.self) {
-                    result.append((display(path), text))
+                    if let cache, let stamp { cache.keep(text: text, file: name, stamp: stamp) }
+                    result.append((name, text))
                     continue
                 }
                 problem = "the file is not UTF-8 text"

@@ -113,6 +113,11 @@ package final class SwiftProgram: @unchecked Sendable {
             return low + 1
         }
     }
+    /// The rendered file's unit, and its tree's root; the module's other files by root and by
+    /// name (a one-file render makes neither table: each table's type is built on first use,
+    /// which costs a scan of the conformance records, docs/performance.md).
+    private var mainUnit: Unit?
+    private var mainRoot: SyntaxIdentifier?
     private var units: [SyntaxIdentifier: Unit] = [:]
     private var unitsByFile: [String: Unit] = [:]
     /// While collecting the rendered file: its previews, bare statements and structs' order count.
@@ -166,12 +171,12 @@ package final class SwiftProgram: @unchecked Sendable {
         let (tree, converter) = try Self.parse(source, file: file, lines: lines, cache: cache, scan: fileScans[0])
         self.converter = converter
         let main = Unit(file: file, lines: lines, converter: converter)
-        units[tree.root.id] = main
-        unitsByFile[file] = main
+        mainUnit = main
+        mainRoot = tree.root.id
         files = [file]
         var others: [SourceFileSyntax] = []
         // The other files are parsed on every core (each file on its own), then taken in order.
-        let parsed = ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
+        let parsed = candidates.isEmpty ? [] : ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
             (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
             let other = candidates[index]
             let parse = { () -> SwiftParseCache.Parsed in
@@ -206,7 +211,7 @@ package final class SwiftProgram: @unchecked Sendable {
                 // Under `render preview`, a file's declarations collected alone on an earlier load
                 // (`DeclarationFragment`): an edit re-collects the edited file only.
                 if pass == .declarations, let cache, adoptCachedDeclarations(of: other, cache: cache) { continue }
-                for item in other.statements {
+                other.statements.forEachElement { item in
                     // A declaration of another file that cannot be read leaves that one out.
                     do throws(SceneError) { try collect(item, pass: pass) } catch {
                         moduleWarnings.append(Self.warning(error, "this declaration is left out of the module"))
@@ -214,7 +219,7 @@ package final class SwiftProgram: @unchecked Sendable {
                 }
             }
             collectingMain = true
-            for item in tree.statements { try collect(item, pass: pass) }
+            try tree.statements.forEachElement { (item) throws(SceneError) in try collect(item, pass: pass) }
         }
         try collectDeferredExtensions()
         adoptProtocolDefaults()
@@ -383,12 +388,14 @@ package final class SwiftProgram: @unchecked Sendable {
 
     /// A position in the rendered file.
     package func location(of position: AbsolutePosition) -> SourceLocation {
-        Self.location(of: position, in: unitsByFile[file] ?? Unit(file: file, lines: lines, converter: converter))
+        Self.location(of: position, in: mainUnit ?? Unit(file: file, lines: lines, converter: converter))
     }
 
     /// The file `node` was read from.
     package func unit(of node: some SyntaxProtocol) -> Unit {
-        units[node.root.id] ?? Unit(file: file, lines: lines, converter: converter)
+        let root = node.root.id
+        if root == mainRoot, let mainUnit { return mainUnit }
+        return units[root] ?? Unit(file: file, lines: lines, converter: converter)
     }
 
     /// The file name of `node`'s file (for notes and warnings).

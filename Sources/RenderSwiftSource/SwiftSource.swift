@@ -74,6 +74,9 @@ public enum SwiftSource {
         /// modifiers); nil when the view is not a preview (a View struct, a body, a snippet):
         /// `render FILE` then lays a preview out as `render previews` does.
         public var preview: PreviewTraits?
+        /// The folder of the module found (`SwiftModule.location`), nil for the file alone: what
+        /// `render preview` watches, without walking up again.
+        public var moduleFolder: String?
     }
 
     public static func load(contentsOf path: String, options: Options = Options()) throws(SceneError) -> Loaded {
@@ -143,7 +146,7 @@ public enum SwiftSource {
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
         let location = SwiftModule.location(of: file, choice: moduleChoice)
-        let module = try SwiftModule.sources(of: file, in: location)
+        let module = try SwiftModule.sources(of: file, in: location, cache: options.parseCache)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
@@ -222,6 +225,7 @@ public enum SwiftSource {
         loaded.warnings = parsed.moduleWarnings + interpreter.assets.warnings + program.moduleWarnings + interpreter.warnings
         loaded.placeholders = interpreter.placeholderCount
         loaded.files = program.files
+        loaded.moduleFolder = parsed.moduleFolder
         return loaded
     }
 

@@ -286,10 +286,55 @@ final class LivePreviewTests: XCTestCase {
         }
     }
 
+    /// A Swift file closed after writing, or renamed into place, is a finished save: the change
+    /// settles after `finishedSettle`, not the whole `settle` (here a minute, so only step 5 can
+    /// report it in time); an editor's temporary file closed beside it does not count.
+    func testAFinishedSaveSettlesAtOnce() throws {
+        let module = directory.appendingPathComponent("Finished")
+        try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+        let file = module.appendingPathComponent("A.swift").path
+        try "let a = 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        let watcher = ModuleWatcher(roots: [module.path])
+        try XCTSkipUnless(watcher.usesInotify, "no inotify here")
+        watcher.settle = 60
+        watcher.maxWait = 120
+        watcher.fallbackInterval = 3_600
+        for (name, atomically) in [("in place", false), ("by rename", true)] {
+            let done = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var reported = false
+            let deadline = Date().addingTimeInterval(30)
+            Thread {
+                reported = watcher.waitForChange { Date() > deadline }
+                done.signal()
+            }.start()
+            Thread.sleep(forTimeInterval: 0.05)
+            try "let a = \(name.count)\n".write(toFile: file, atomically: atomically, encoding: .utf8)
+            XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "a finished save \(name) waited for the whole settle")
+            XCTAssertTrue(reported, name)
+        }
+
+        func event(_ mask: Int32, _ name: String) -> [UInt8] {
+            var bytes: [UInt8] = []
+            let padded = Array(name.utf8) + [UInt8](repeating: 0, count: 16 - name.utf8.count % 16)
+            for word in [UInt32(1), UInt32(bitPattern: mask), 0, UInt32(padded.count)] {
+                bytes += (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+            }
+            return bytes + padded
+        }
+        let close = Int32(IN_CLOSE_WRITE), moved = Int32(IN_MOVED_TO), modify = Int32(IN_MODIFY)
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave(event(close, "A.swift")[...]))
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave(event(moved, "Screen.swift")[...]))
+        XCTAssertTrue(ModuleWatcher.holdsFinishedSave((event(modify, "A.swift") + event(close, "B.swift"))[...]))
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(modify, "A.swift")[...]), "written, not closed")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(close, ".A.swift.swp")[...]), "an editor's swap file")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave(event(close, "A.swift~")[...]), "a backup")
+        XCTAssertFalse(ModuleWatcher.holdsFinishedSave((event(close, "A.swift").dropLast(20))[...]), "a cut event")
+    }
+
     // MARK: Large modules
 
-    /// An edit of one file of a 500-file module parses that file again, not the module; the
-    /// times are printed (docs/live-preview.md quotes a run).
+    /// An edit of one file of a 500-file module reads and parses that file again, not the
+    /// module; the times are printed (docs/live-preview.md quotes a run).
     func testFiveHundredFileModuleReparsesOnlyTheEditedFile() throws {
         let module = directory.appendingPathComponent("Big")
         try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
@@ -316,11 +361,15 @@ final class LivePreviewTests: XCTestCase {
             """ }
         try screen("Before").write(toFile: path, atomically: true, encoding: .utf8)
         let session = try PreviewSession(path: path, options: SwiftSource.Options(moduleDirectory: module.path), scale: 2)
+        // A kept text is trusted once its file had been still this long when read (2 s by default).
+        session.parseCache.settledAge = 0.3
+        Thread.sleep(forTimeInterval: 0.4)
         var start = Date()
         let cold = try renderJSON(session)
         let coldTime = Date().timeIntervalSince(start)
         XCTAssertNil(cold["error"], "\(cold)")
         XCTAssertEqual(session.parseCache.parses, 500)
+        XCTAssertEqual(session.parseCache.fileReads, 499, "the module's other files are read once")
 
         try screen("After").write(toFile: path, atomically: true, encoding: .utf8)
         session.noteChange()
@@ -329,8 +378,11 @@ final class LivePreviewTests: XCTestCase {
         let warmTime = Date().timeIntervalSince(start)
         XCTAssertNil(warm["error"], "\(warm)")
         XCTAssertEqual(session.parseCache.parses, 501, "more than the edited file was parsed again")
-        // The 499 other files' declarations are adopted as kept, not collected again.
+        // The 499 other files' declarations are adopted as kept, not collected again, and
+        // their texts are not read again (their `stat` is unchanged).
         XCTAssertEqual(session.parseCache.declarationHits, 499, "module files' declarations were collected again")
+        XCTAssertEqual(session.parseCache.fileReads, 499, "unchanged module files were read again")
+        XCTAssertEqual(session.parseCache.textHits, 499)
         XCTAssertNotEqual(cold["image"] as? String, warm["image"] as? String)
 
         // An edit of another file of the module.
@@ -340,8 +392,10 @@ final class LivePreviewTests: XCTestCase {
         let other = try renderJSON(session)
         let otherTime = Date().timeIntervalSince(start)
         XCTAssertEqual(session.parseCache.parses, 502)
-        // The edited file is collected again, the other 498 adopted.
+        // The edited file is read and collected again, the other 498 adopted.
         XCTAssertEqual(session.parseCache.declarationHits, 499 + 498)
+        XCTAssertEqual(session.parseCache.fileReads, 500, "only the edited module file is read again")
+        XCTAssertEqual(session.parseCache.textHits, 499 + 498)
         XCTAssertNotEqual(other["image"] as? String, warm["image"] as? String)
         print("live preview, 500-file module: first render \(Int(coldTime * 1000)) ms; after an edit of the previewed file \(Int(warmTime * 1000)) ms; of another module file \(Int(otherTime * 1000)) ms")
         // A debug build on a shared machine: a generous bound that still fails if every file were parsed again.

@@ -54,14 +54,23 @@ public enum ExplainOutput {
     private struct Notes {
         private var notes: [String: [String]] = [:]
         private var sizes: [String: Size] = [:]
+        /// Each view's path, spelled out once (a view is asked many times).
+        private var paths: [ObjectIdentifier: String] = [:]
 
         init(_ trace: LayoutTrace) {
             for entry in trace.roots { collect(entry) }
             for entry in trace.placement?.roots ?? [] { collect(entry) }
+            paths = [:]
         }
 
         private mutating func collect(_ entry: LayoutTrace.Entry) {
-            let key = Self.key(entry.path, entry.proposal)
+            let source = ObjectIdentifier(entry.view.source)
+            let path: String
+            if let known = paths[source] { path = known } else {
+                path = entry.path
+                paths[source] = path
+            }
+            let key = Self.key(path, entry.proposal)
             if !entry.notes.isEmpty && !entry.cached && notes[key] == nil { notes[key] = entry.notes }
             if let size = entry.size, sizes[key] == nil { sizes[key] = size }
             for child in entry.children { collect(child) }

@@ -2,11 +2,15 @@
 /// proposal, the answer, whether the cache answered, and notes such as ViewThatFits's reasons.
 public final class LayoutTrace {
     public final class Entry {
-        public let kind: String
-        public let id: String?
+        /// The view asked. Its names are spelled out when read, not when traced: a trace has
+        /// thousands of entries and a path is built link by link (in `render preview`, whose
+        /// page explains every render, that was 5% of an edit's instructions).
+        package let view: ViewNode
+        public var kind: String { view.kindName }
+        public var id: String? { view.id }
         /// `Text "Hello"`, `frame #v#0`…
-        public let label: String
-        public let path: String
+        public var label: String { view.label }
+        public var path: String { view.path }
         public let proposal: ProposedViewSize
         public internal(set) var size: Size?
         /// The layout's own answer when it was NaN or negative on an axis, before the engine
@@ -17,10 +21,7 @@ public final class LayoutTrace {
         public internal(set) var children: [Entry] = []
 
         package init(_ view: ViewNode, proposal: ProposedViewSize, size: Size? = nil, cached: Bool = false) {
-            self.kind = view.kindName
-            self.id = view.id
-            self.label = view.label
-            self.path = view.path
+            self.view = view
             self.proposal = proposal
             self.size = size
             self.cached = cached
@@ -60,7 +61,7 @@ public final class LayoutTrace {
     }
 
     package func note(_ node: LayoutNode, _ line: String) {
-        if let current = stack.last, current.path == node.view.path {
+        if let current = stack.last, current.view === node.view || current.path == node.view.path {
             current.notes.append(line)
         } else {
             let entry = Entry(node.view, proposal: .unspecified)

@@ -97,12 +97,19 @@ package final class PreviewSession: @unchecked Sendable {
 
     // MARK: Watching
 
-    /// The folders to watch: the path's own, and the module folder of each preview's file.
+    /// The folders to watch: the path's own, and the module folder of each preview's file (as
+    /// its load found it; located again only for a file that did not load).
     package func watchRoots() -> [String] {
         var roots = [path]
-        for target in targets {
+        var located: Set<String> = []
+        for entry in loadedEntries() {
+            if case .success(let loaded) = entry.result {
+                if let folder = loaded.moduleFolder { roots.append(folder) }
+                continue
+            }
+            guard located.insert(entry.target.file).inserted else { continue }
             let choice: SwiftModule.Choice = baseOptions.moduleDirectory.map { .directory($0) } ?? .automatic
-            if let location = SwiftModule.location(of: target.file, choice: choice) { roots.append(location.folder) }
+            if let location = SwiftModule.location(of: entry.target.file, choice: choice) { roots.append(location.folder) }
         }
         return roots.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
