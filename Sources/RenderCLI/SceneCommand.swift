@@ -60,8 +60,10 @@ struct SceneCommand: ParsableCommand {
         // swift-syntax's conformance records, after which each generic type first built costs
         // twice the scan (docs/performance.md, "Conformance scans after registration"); the set-up builds some.
         let text = PangoTextMeasurer()
-        let scene = try sceneOptions.loadScene(self.scene)
-        let options = try sceneOptions.renderOptions(for: scene)
+        let (scene, preview) = try sceneOptions.loadShown(self.scene)
+        // A preview is shown as Xcode's canvas shows it (`render previews`'s layout and device).
+        let options = try preview.flatMap { try sceneOptions.previewOptions(for: scene, traits: $0, measurer: text) }
+            ?? sceneOptions.renderOptions(for: scene)
         let outputPath = output ?? Self.defaultOutput(for: self.scene)
         do {
             try OutputFile.checkDistinct(outputs: [outputPath, layoutJSON ?? "-"].filter { $0 != "-" },

@@ -154,9 +154,15 @@ struct SceneOptions: ParsableArguments {
     /// the file already read (a sweep reads it once); `images`: decoded image files to share.
     func loadScene(_ path: String, bytes: [UInt8]? = nil, overrides extra: [String: SceneParameter] = [:], notes: Bool = true,
                    images: ImageCache = ImageCache()) throws -> Scene {
+        try loadShown(path, bytes: bytes, overrides: extra, notes: notes, images: images).scene
+    }
+
+    /// `loadScene`, with the traits of the preview it shows (nil: not a preview).
+    func loadShown(_ path: String, bytes: [UInt8]? = nil, overrides extra: [String: SceneParameter] = [:], notes: Bool = true,
+                   images: ImageCache = ImageCache()) throws -> (scene: Scene, preview: PreviewTraits?) {
         let now = try nowOption()
         do {
-            return try SceneFile.load(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
+            return try SceneFile.loadShown(path, bytes: bytes, overrides: overrides.merging(extra) { _, new in new }, viewName: viewName, strict: strict,
                                       now: now, locale: locale,
                                       notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
                                       images: images, moduleDirectory: moduleDirectory, defines: defines,
@@ -164,6 +170,30 @@ struct SceneOptions: ParsableArguments {
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         }
+    }
+
+    /// `render FILE` of a preview: its canvas as `render previews` gives it (`PreviewRenderer`:
+    /// its layout on its device), with these flags on top. `--device` replaces the preview's
+    /// device (its layout still applies, as `render previews --devices`), `--landscape` turns
+    /// it, `--scale` replaces the scale. Nil under `--width`/`--height` or `--device none`:
+    /// the command line's proposal wins, and the canvas is `renderOptions(for:)`'s, fitted
+    /// along an axis not given, as for a view that is not a preview.
+    func previewOptions(for scene: Scene, traits: PreviewTraits, measurer: PangoTextMeasurer) throws -> RenderOptions? {
+        if width != nil || height != nil { return nil }
+        let named = try deviceOption(file: scene.file)
+        if case .some(.none) = named { return nil }
+        var options = RenderOptions(canvas: PreviewRenderer.canvasLessSize(scene))
+        if rtl { options.layoutDirection = .rightToLeft }
+        if let size = try dynamicTypeOption() { options.dynamicTypeSize = size }
+        if let scheme = try colorSchemeOption() { options.colorScheme = scheme }
+        if let background = try backgroundOption() { options.background = background }
+        do {
+            try PreviewRenderer.applyPreview(traits, of: scene, replacedBy: named ?? nil, landscape: landscape, scale: scale,
+                                             to: &options, measurer: measurer)
+        } catch {
+            throw Failure.badInput(error.sceneError?.description ?? scene.error(error.message).description)
+        }
+        return options
     }
 
     /// The scene's canvas, with these flags on top.

@@ -242,7 +242,7 @@ public enum PreviewCatalog {
     }
 
     /// `#Preview(traits: .landscapeLeft, .sizeThatFitsLayout, .fixedLayout(width: 300, height: 200))`.
-    private static func macroTraits(_ expressions: [ExprSyntax], into traits: inout PreviewTraits, _ interpreter: Interpreter) throws(SceneError) {
+    static func macroTraits(_ expressions: [ExprSyntax], into traits: inout PreviewTraits, _ interpreter: Interpreter) throws(SceneError) {
         for expression in expressions {
             let value = try interpreter.evaluate(expression, try interpreter.fileScope())
             guard case .symbol(let symbol) = value, symbol.steps.count == 1 else {

@@ -70,6 +70,10 @@ public enum SwiftSource {
         public var placeholders = 0
         /// The files read: the rendered one, then the rest of its module.
         public var files: [String] = []
+        /// The traits of the preview shown (`#Preview`'s `traits:`, a provider's preview
+        /// modifiers); nil when the view is not a preview (a View struct, a body, a snippet):
+        /// `render FILE` then lays a preview out as `render previews` does.
+        public var preview: PreviewTraits?
         /// The folder of the module found (`SwiftModule.location`), nil for the file alone: what
         /// `render preview` watches, without walking up again.
         public var moduleFolder: String?
@@ -107,9 +111,10 @@ public enum SwiftSource {
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         let parsed = try program(bytes, file: file, baseDirectory: baseDirectory, options: options)
         let interpreter = makeInterpreter(parsed, options)
-        let (views, params) = try rootViews(parsed.program, interpreter, options)
-        let loaded = try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
+        let (views, params, preview) = try rootViews(parsed.program, interpreter, options)
+        var loaded = try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
                                   parsed: parsed, options: options)
+        loaded.preview = preview
         // `preferredColorScheme` sets the whole scene's scheme: a view that read
         // `@Environment(\.colorScheme)` reads it again in that scheme.
         if interpreter.readsColorScheme, let preferred = loaded.scene.root.preferredColorScheme, preferred != options.colorScheme {
@@ -225,7 +230,10 @@ public enum SwiftSource {
     }
 
     /// The views of the chosen root, and the parameters its properties give.
-    private static func rootViews(_ program: SwiftProgram, _ interpreter: Interpreter, _ options: Options) throws(SceneError) -> ([ViewJSON], [String: SceneParameter]) {
+    /// The third: the preview's traits when the root is a preview (its views' traits, the
+    /// first's winning, as `PreviewCatalog` stacks a `#Preview`'s several views).
+    private static func rootViews(_ program: SwiftProgram, _ interpreter: Interpreter, _ options: Options) throws(SceneError)
+        -> ([ViewJSON], [String: SceneParameter], PreviewTraits?) {
         let fileScope = try interpreter.fileScope()
         var params = parameters(of: program.fileScope, interpreter.fileInstance)
         let start = SourceLocation(line: 1, column: 1)
@@ -235,7 +243,8 @@ public enum SwiftSource {
             params.merge(parameters(of: type, instance)) { _, new in new }
             return try interpreter.views(from: .instance(instance), at: type.location)
         }
-        func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil) throws(SceneError) -> [ViewJSON] {
+        func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil, traits: [ExprSyntax] = []) throws(SceneError)
+            -> ([ViewJSON], [String: SceneParameter], PreviewTraits?) {
             interpreter.previewRootPending = true
             // A provider's `previews` reads its statics (`static var scrum = …`) as `self`'s.
             let scope = Scope(parent: fileScope, selfInstance: provider.map { Instance(type: $0, fields: [:]) })
@@ -243,20 +252,22 @@ public enum SwiftSource {
             interpreter.previewRootPending = false
             let views = try interpreter.views(from: value, at: program.location(body))
             if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
-            return views
+            var macro = PreviewTraits()
+            try PreviewCatalog.macroTraits(traits, into: &macro, interpreter)
+            return (views, params, views.reduce(PreviewTraits()) { $0.filling(from: $1.preview) }.filling(from: macro))
         }
 
         if let name = options.viewName {
-            if let type = program.types[name], type.isView { return (try render(type), params) }
-            if let found = program.previews.first(where: { $0.name == name }) { return (try preview(found.body), params) }
+            if let type = program.types[name], type.isView { return (try render(type), params, nil) }
+            if let found = program.previews.first(where: { $0.name == name }) { return try preview(found.body, traits: found.traits) }
             let known = program.typeOrder.filter { program.types[$0]?.isView == true } + program.previews.compactMap(\.name)
             throw SceneError(file: program.file, message: "--view \(name): the file has no View struct or #Preview named \"\(name)\"" +
                              (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))"))
         }
-        if let first = program.previews.first { return (try preview(first.body), params) }
+        if let first = program.previews.first { return try preview(first.body, traits: first.traits) }
         if let provider = program.typeOrder.compactMap({ program.types[$0] }).first(where: { $0.conforms(to: "PreviewProvider") }),
            let body = provider.computed["previews"] {
-            return (try preview(body, provider: provider), params)
+            return try preview(body, provider: provider)
         }
         if !program.topLevel.isEmpty {
             // The statements where they stand in the file's tree, so that their locations hold.
@@ -264,10 +275,10 @@ public enum SwiftSource {
             if case .returned(let value) = try interpreter.execute(program.topLevel, Scope(parent: fileScope), collecting: &collected) {
                 collected = [value]
             }
-            return (try interpreter.views(collected, at: program.topLevel[0]), params)
+            return (try interpreter.views(collected, at: program.topLevel[0]), params, nil)
         }
         if program.fileScope.computed["body"] != nil {
-            return (try interpreter.views(from: .instance(interpreter.fileInstance), at: start), params)
+            return (try interpreter.views(from: .instance(interpreter.fileInstance), at: start), params, nil)
         }
         // The last View struct that no other View struct uses: Apple's samples declare the
         // screen, then the helper views it is made of.
@@ -278,7 +289,7 @@ public enum SwiftSource {
         for view in views { for name in view.mentioned(among: names) where name != view.name { mentioners[name, default: 0] += 1 } }
         let roots = views.filter { mentioners[$0.name] == nil }
         if let last = roots.last ?? views.last {
-            return (try render(last), params)
+            return (try render(last), params, nil)
         }
         throw SceneError(file: program.file, message: "the file has no view to render: no #Preview, no View struct and no view expression")
     }

@@ -104,9 +104,16 @@ public enum PreviewRenderer {
     static let decodedPlaceholder = ": drawn as a placeholder"
     public static var defaultDevice: Device { Device.all[0] }
 
+    /// Step 1: the device a preview of these traits is shown on; `replacement` (a variant's,
+    /// `render FILE --device`) replaces its own.
+    package static func device(for traits: PreviewTraits, replacedBy replacement: Device? = nil) -> Device {
+        let device = replacement ?? traits.device.flatMap(Device.named) ?? defaultDevice
+        return traits.orientation?.isLandscape == true && !device.isLandscape ? device.landscape : device
+    }
+
     /// Step 2: the canvas of `layout` on `device`, at `scale` (the gallery's, the live page's).
     package static func applyLayout(_ layout: PreviewLayout, device: Device, root: ViewNode, scale: Double,
-                                    to options: inout RenderOptions, measurer: PangoTextMeasurer) throws(RenderError) {
+                                    to options: inout RenderOptions, measurer: TextMeasuring) throws(RenderError) {
         switch layout {
         case .device:
             options.setDevice(device, scale: scale)
@@ -123,11 +130,34 @@ public enum PreviewRenderer {
         options.scale = scale
     }
 
+    /// `render FILE.swift` of a preview (`SceneCommand`): steps 1–3 for `scene`, the view of a
+    /// preview of `traits`, as `render` does them for `render previews`. `replacement` is
+    /// `--device` (the preview's layout still applies, as `--devices`), `landscape` turns the
+    /// device, `scale` is `--scale`; `options` holds the command line's other flags (set before,
+    /// as a `.sizeThatFits` canvas depends on them) and gets the size, device and scale.
+    package static func applyPreview(_ traits: PreviewTraits, of scene: Scene, replacedBy replacement: Device?, landscape: Bool,
+                                     scale: Double?, to options: inout RenderOptions, measurer: TextMeasuring) throws(RenderError) {
+        var traits = traits
+        // `.previewDevice` on a view inside the preview: the scene's device (`SwiftSource`).
+        if traits.device.flatMap(Device.named) == nil, let device = scene.canvas.device { traits.device = device.name }
+        var device = device(for: traits, replacedBy: replacement)
+        if landscape && !device.isLandscape { device = device.landscape }
+        try applyLayout(traits.layout ?? .device, device: device, root: scene.root, scale: scale ?? scene.canvas.scale ?? device.scale,
+                        to: &options, measurer: measurer)
+    }
+
+    /// The scene's canvas (background, accent colour…) less its size, device and scale: a
+    /// preview's layout sets those.
+    package static func canvasLessSize(_ scene: Scene) -> Scene.Canvas {
+        var canvas = scene.canvas
+        (canvas.width, canvas.height, canvas.scale, canvas.device) = (nil, nil, nil, nil)
+        return canvas
+    }
+
     public static func render(_ loaded: LoadedPreview, variant: PreviewVariant = .none, scale: Double? = nil,
                               measurer: PangoTextMeasurer) -> RenderedPreview {
         let preview = loaded.preview
-        var device = variant.device ?? preview.traits.device.flatMap(Device.named) ?? defaultDevice
-        if preview.traits.orientation?.isLandscape == true { device = device.landscape }
+        let device = device(for: preview.traits, replacedBy: variant.device)
         var result = RenderedPreview(preview: preview, variant: variant, rendered: nil, size: .zero, scale: scale ?? device.scale,
                                      deviceName: device.appleName, warnings: [], placeholders: 0, error: nil)
         let scene: Scene
@@ -140,10 +170,7 @@ public enum PreviewRenderer {
             result.warnings = loaded.warnings
             result.placeholders = loaded.placeholders
         }
-        // The scene's canvas (background, accent colour…) less its size: the layout sets that.
-        var canvas = scene.canvas
-        (canvas.width, canvas.height, canvas.scale, canvas.device) = (nil, nil, nil, nil)
-        var options = RenderOptions(canvas: canvas)
+        var options = RenderOptions(canvas: canvasLessSize(scene))
         if variant.rightToLeft { options.layoutDirection = .rightToLeft }
         if let size = variant.dynamicTypeSize { options.dynamicTypeSize = size }
         // A preview's own `preferredColorScheme` is in its tree, and wins (`Renderer.layout`).

@@ -19,12 +19,25 @@ extension SceneFile {
                             notes: ((String) -> Void)? = nil,
                             images: ImageCache = ImageCache(), moduleDirectory: String? = nil, defines: [String] = [],
                             allowPlaceholders: Bool = true, colorScheme: ColorScheme? = nil) throws(SceneError) -> Scene {
+        try loadShown(path, bytes: bytes, overrides: overrides, viewName: viewName, strict: strict, now: now, locale: locale,
+                      notes: notes, images: images, moduleDirectory: moduleDirectory, defines: defines,
+                      allowPlaceholders: allowPlaceholders, colorScheme: colorScheme).scene
+    }
+
+    /// `load`, with the traits of the preview the scene shows (nil for JSON, and for a Swift
+    /// file whose view is not a preview): `render FILE` lays a preview out as Xcode's canvas does.
+    public static func loadShown(_ path: String, bytes: [UInt8]? = nil, overrides: [String: SceneParameter] = [:],
+                                 viewName: String? = nil, strict: Bool = false, now: Date? = nil, locale: String? = nil,
+                                 notes: ((String) -> Void)? = nil,
+                                 images: ImageCache = ImageCache(), moduleDirectory: String? = nil, defines: [String] = [],
+                                 allowPlaceholders: Bool = true, colorScheme: ColorScheme? = nil) throws(SceneError)
+        -> (scene: Scene, preview: PreviewTraits?) {
         let contents: [UInt8]
         if let bytes { contents = bytes } else { contents = try read(path) }
         guard isSwift(path) else {
             if viewName != nil { throw SceneError(file: path, message: "--view applies to Swift files") }
-            return try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
-                                           overrides: overrides, images: images)
+            return (try SceneDecoder.decode(contents, file: name(path), baseDirectory: baseDirectory(path),
+                                            overrides: overrides, images: images), nil)
         }
         var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict,
                                           moduleDirectory: moduleDirectory, defines: defines)
@@ -38,7 +51,7 @@ extension SceneFile {
         }
         for note in loaded.notes { notes?(note) }
         for warning in loaded.warnings { notes?(warning) }
-        return loaded.scene
+        return (loaded.scene, loaded.preview)
     }
 }
 
