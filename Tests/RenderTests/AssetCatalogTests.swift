@@ -183,7 +183,7 @@ final class AssetCatalogTests: XCTestCase {
         }
         // Truncated and mutated files decode or throw; libjpeg's fatal errors never end the process.
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.catalog + "/Landscape.imageset/landscape.jpg")))
-        var generator = AssetSeededGenerator(seed: 25)
+        var generator = SeededGenerator(seed: 25)
         for round in 0..<400 {
             var mutated = round % 2 == 0 ? Array(bytes.prefix(Int.random(in: 3..<bytes.count, using: &generator))) : bytes
             for _ in 0..<(round % 7) { mutated[Int.random(in: 3..<mutated.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
@@ -242,18 +242,5 @@ final class AssetCatalogTests: XCTestCase {
         assertPixel(image[30, top + 90], 0x33, 0x66, 0x99, "Color(.ink)")
         assertPixel(image[30, top + 135], 255, 0, 0, "Image(\"Logo\") in dark")
         assertPixel(image[30, top + 168], 250, 120, 40, "the template glyph in Brand")
-    }
-}
-
-/// SplitMix64 as a `RandomNumberGenerator`: the same mutations every run.
-private struct AssetSeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -8,28 +8,11 @@ import XCTest
 final class SwiftCorpusBundleDataTests: XCTestCase {
     /// A module folder holding `files` (path → text), rendered from `View.swift` in it.
     private func texts(_ files: [String: String], strict: Bool = false) throws -> [String] {
-        let loaded = try load(files, strict: strict)
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        return found
+        try layoutTexts(load(files, strict: strict))
     }
 
     private func load(_ files: [String: String], strict: Bool = false) throws -> SwiftSource.Loaded {
-        let folder = try temporaryDirectory(self)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.stepLimit = 200_000
-        options.strict = strict
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent("View.swift").path, options: options)
+        try loadModule(files, strict: strict, test: self)
     }
 
     /// The error, or the warnings (another file's global that fails is a placeholder whose
@@ -407,13 +390,7 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
             }
             """,
         ])
-        var found: [String] = []
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
+        let found = try layoutTexts(loaded)
         XCTAssertEqual(Array(found.prefix(3)), ["Today", "291.5", "One"], "\(found)")
         XCTAssertTrue(found.contains("fresh"), "\(found)")
         // Which member is first is not known: that Text is the placeholder.
@@ -530,13 +507,7 @@ final class SwiftCorpusBundleDataTests: XCTestCase {
         ], strict: true)
         let scene = "\(loaded.json)"
         XCTAssertTrue(scene.contains("linearGradient") && scene.contains("number(45.0)"), scene)
-        var found: [String] = []
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
+        let found = try layoutTexts(loaded)
         XCTAssertEqual(found, ["g_kumar", "12.0"])
     }
 

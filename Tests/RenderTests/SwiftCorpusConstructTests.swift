@@ -391,18 +391,6 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(scene.contains("number(20.0)") && scene.contains("string(\"bold\")"), scene)
     }
 
-    /// The strings of the Texts a loaded file lays out.
-    func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        return found
-    }
-
     func testMethodsAsValues() throws {
         // `.onAppear(perform: updatePrefs)`, `confirm: confirm`, `map(label)`: a method of self
         // named without a call is a function bound to self.

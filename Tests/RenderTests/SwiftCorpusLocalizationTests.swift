@@ -7,29 +7,13 @@ import XCTest
 /// `StringTables`), each in a snippet shaped like the app code (docs/corpus.md).
 final class SwiftCorpusLocalizationTests: XCTestCase {
     private func load(_ files: [String: String], locale: String? = nil) throws -> SwiftSource.Loaded {
-        let folder = try temporaryDirectory(self)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.stepLimit = 200_000
-        if let locale { options.locale = locale }
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent("View.swift").path, options: options)
+        try loadModule(files, locale: locale, test: self)
     }
 
     private func texts(_ files: [String: String], locale: String? = nil) throws -> [String] {
         let loaded = try load(files, locale: locale)
         XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder") }, [])
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        return found
+        return try layoutTexts(loaded)
     }
 
     /// SwiftedMind's Scrumdinger: SwiftGen's `Strings` over `Bundle(for: BundleToken.self)`,

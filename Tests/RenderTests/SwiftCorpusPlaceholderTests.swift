@@ -7,27 +7,10 @@ import XCTest
 /// branch corpus25d), each in a snippet shaped like the app code.
 final class SwiftCorpusPlaceholderTests: XCTestCase {
     private func load(_ files: [String: String], entry: String = "View.swift") throws -> SwiftSource.Loaded {
-        let folder = try temporaryDirectory(self)
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.stepLimit = 200_000
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent(entry).path, options: options)
+        try loadModule(files, entry: entry, test: self)
     }
 
-    private func texts(_ loaded: SwiftSource.Loaded) throws -> [String] {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        return found
-    }
+    private func texts(_ loaded: SwiftSource.Loaded) throws -> [String] { try layoutTexts(loaded) }
 
     /// SwiftedMind's Scrumdinger: `Mock.DailyScrum.example`, an enum nested in `extension Mock`
     /// whose name is also the module's `DailyScrum` struct: the qualified name is the nested one.

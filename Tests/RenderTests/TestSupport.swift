@@ -93,6 +93,36 @@ func runRender(_ arguments: [String], input: Data? = nil, directory: URL = repos
     return RunResult(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
 }
 
+/// A module folder in a fresh temporary directory, holding `files` (path → text), read from its
+/// `entry` as `render` reads a view of a module.
+func loadModule(_ files: [String: String], entry: String = "View.swift", locale: String? = nil, strict: Bool = false,
+                test: XCTestCase) throws -> SwiftSource.Loaded {
+    let folder = try temporaryDirectory(test)
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    var options = SwiftSource.Options(moduleDirectory: folder.path)
+    options.stepLimit = 200_000
+    options.strict = strict
+    if let locale { options.locale = locale }
+    return try SwiftSource.load(contentsOf: folder.appendingPathComponent(entry).path, options: options)
+}
+
+/// The strings of the Texts a loaded file lays out, in order, on a 390 × 800 canvas with the
+/// fixed-advance measurer.
+func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
+    var options = RenderOptions(canvas: loaded.scene.canvas)
+    options.width = 390
+    options.height = 800
+    var found: [String] = []
+    try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+        if case .text(let run) = $0.content { found.append(run.request.string) }
+    }
+    return found
+}
+
 /// A fresh temporary directory, removed at the end of the test.
 func temporaryDirectory(_ test: XCTestCase) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("render-tests-\(UUID().uuidString)")
