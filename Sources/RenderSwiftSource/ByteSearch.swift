@@ -20,7 +20,7 @@ package enum ByteSearch {
                 var index = 0
                 while index <= last {
                     guard let found = memchr(base + index, Int32(head), last - index + 1) else { return nil }
-                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                     if memcmp(base + at, rest, needle.count) == 0 { return at }
                     index = at + 1
                 }
