@@ -506,6 +506,12 @@ package enum SwiftModule {
             // repository's RenderSwiftUI, OpenSwiftUI): the renderer is its SwiftUI, so its
             // `Text` and `VStack` must not stand in for the real ones.
             if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
+            // A checked-out package's `public struct Text` (swift-markdown's) would hide
+            // SwiftUI's in the whole module, where Swift sees it only in files that import it.
+            if location.packageTargets[name] == nil, let shadowed = read.files.lazy.compactMap({ shadowedSwiftUIName($0.source) }).first {
+                warnings.append("\(file): warning: the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
+                continue
+            }
             bytes = taken
             files += read.files
             warnings += read.warnings
@@ -530,6 +536,21 @@ package enum SwiftModule {
             for other in module { if let found = importPlace(of: name, in: other.source) { place = "\(other.file):\(found.line):\(found.column)"; break } }
         }
         return missingPackageWarning(name, place: place, index: index, root: location.root)
+    }
+
+    /// The first type `text` declares at file scope (an unindented `struct`/`class`/`enum`/
+    /// `protocol`/`typealias`/`actor` line) whose name is one of SwiftUI's views or values the
+    /// renderer knows (`Text`, `Image`, `Table`, `Color`): a dependency's type of that name.
+    static func shadowedSwiftUIName(_ text: String) -> String? {
+        let values: Set<Substring> = ["Color", "Font", "Image", "Text", "Gradient", "Angle", "Binding", "Alignment", "Edge"]
+        for line in text.split(separator: "\n") where line.first.map({ $0 != " " && $0 != "\t" }) == true {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" }).makeIterator()
+            var word = words.next()
+            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) { word = words.next() }
+            guard let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
+            if values.contains(name) || Vocabulary.view(String(name)) != nil { return String(name) }
+        }
+        return nil
     }
 
     /// Whether `text` declares `protocol View` (any access level).

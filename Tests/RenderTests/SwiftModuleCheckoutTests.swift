@@ -42,6 +42,18 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         }
     }
     """
+    /// A view of the package's views and modifiers only: what a missing package leaves is
+    /// placeholders (an unknown `.gutter` where a number is expected stays an error).
+    static let row = """
+    import SwiftUI
+    import DepKit
+
+    struct Row: View {
+        var body: some View {
+            HStack { Badge("new"); Text("abc") }.card()
+        }
+    }
+    """
     static let depManifest = """
     // swift-tools-version: 5.9
     import PackageDescription
@@ -90,7 +102,8 @@ final class SwiftModuleCheckoutTests: XCTestCase {
     }
 
     func rootFiles(checkouts: String? = ".build/checkouts/Dep") -> [String: String] {
-        var files = ["Package.swift": Self.rootManifest, "Package.resolved": Self.resolved, "Sources/App/Screen.swift": Self.screen]
+        var files = ["Package.swift": Self.rootManifest, "Package.resolved": Self.resolved, "Sources/App/Screen.swift": Self.screen,
+                     "Sources/App/Row.swift": Self.row]
         if let checkouts {
             files[checkouts + "/Package.swift"] = Self.depManifest
             for (path, text) in Self.depFiles { files[checkouts + "/" + path] = text }
@@ -98,11 +111,11 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         return files
     }
 
-    func load(_ folder: URL, packages: String? = nil) throws -> SwiftSource.Loaded {
+    func load(_ folder: URL, packages: String? = nil, file: String = "Sources/App/Screen.swift") throws -> SwiftSource.Loaded {
         var options = SwiftSource.Options()
         options.packagesDirectory = packages
         options.stepLimit = 50_000
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/App/Screen.swift").path, options: options)
+        return try SwiftSource.load(contentsOf: folder.appendingPathComponent(file).path, options: options)
     }
 
     func layout(_ loaded: SwiftSource.Loaded) throws -> Renderer.LayoutResult {
@@ -115,7 +128,7 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(loaded.placeholders, 0)
         // The imported target, then the target it depends on (breadth first), then the module.
-        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Screen.swift", "Badge.swift", "Metrics.swift"])
+        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Screen.swift", "Badge.swift", "Metrics.swift", "Row.swift"])
         let result = try layout(loaded)
         // "new" is 30 wide, 6 on each side (DepCore's `.badgeInset`); then 12 (`.gutter`) and
         // "abc"'s 30; `.card()` pads the row by 10.
@@ -133,9 +146,9 @@ final class SwiftModuleCheckoutTests: XCTestCase {
 
     func testAMissingDependencyIsOneWarningAtItsImport() throws {
         let folder = try make(rootFiles(checkouts: nil))
-        let loaded = try load(folder)
+        let loaded = try load(folder, file: "Sources/App/Row.swift")
         let root = folder.standardizedFileURL.path
-        let expected = "\(root)/Sources/App/Screen.swift:2:1: warning: the package Dep is not checked out, so the names of DepKit are unknown; "
+        let expected = "\(root)/Sources/App/Row.swift:2:1: warning: the package Dep is not checked out, so the names of DepKit are unknown; "
             + "fetch it with `swift package resolve` in \(root), or name its checkouts with --packages DIR"
         XCTAssertEqual(loaded.warnings.filter { $0.contains("not checked out") }, [expected])
         // What it would have declared stays unknown: `Badge` is a placeholder, `.card()` left out.
@@ -153,7 +166,7 @@ final class SwiftModuleCheckoutTests: XCTestCase {
             XCTAssertSize(try layout(loaded).frame("screen"), 104, 40)
         }
         // Without it the checkout is not found, and the package is missing.
-        XCTAssertTrue(try load(folder).warnings.contains { $0.contains("the package Dep is not checked out") })
+        XCTAssertTrue(try load(folder, file: "Sources/App/Row.swift").warnings.contains { $0.contains("the package Dep is not checked out") })
     }
 
     func testAnXcodeProjectsSourcePackagesFolderIsFound() throws {
@@ -163,6 +176,7 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         var files: [String: String] = [
             "App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved": Self.resolved,
             "App/Screen.swift": Self.screen,
+            "App/Row.swift": Self.row,
             "App.xcodeproj/project.pbxproj": """
             // !$*UTF8*$!
             {
@@ -186,9 +200,9 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         XCTAssertSize(try layout(loaded).frame("screen"), 104, 40)
         // Not checked out: the command is Xcode's.
         try FileManager.default.removeItem(at: folder.appendingPathComponent("SourcePackages"))
-        let missing = try SwiftSource.load(contentsOf: folder.appendingPathComponent("App/Screen.swift").path, options: options)
+        let missing = try SwiftSource.load(contentsOf: folder.appendingPathComponent("App/Row.swift").path, options: options)
         XCTAssertTrue(missing.warnings.contains {
-            $0.hasSuffix("App/Screen.swift:2:1: warning: the package Dep is not checked out, so the names of DepKit are unknown; fetch it with `xcodebuild -resolvePackageDependencies -clonedSourcePackagesDirPath SourcePackages` in \(folder.standardizedFileURL.path), or name its checkouts with --packages DIR")
+            $0.hasSuffix("App/Row.swift:2:1: warning: the package Dep is not checked out, so the names of DepKit are unknown; fetch it with `xcodebuild -resolvePackageDependencies -clonedSourcePackagesDirPath SourcePackages` in \(folder.standardizedFileURL.path), or name its checkouts with --packages DIR")
         }, "\(missing.warnings)")
     }
 
