@@ -62,7 +62,61 @@ extension SwiftAppCodeTests {
     }
 }
 
+extension SwiftAppCodeTests {
+    func testAClocksNowPlusADelayIsAnUnknownMoment() throws {
+        // url-image's `DispatchQueue.main.asyncAfter(deadline: .now() + delay, execute: work)`
+        // in a loader an image view's `init` runs: the work is never run, nothing refuses.
+        let source = """
+        import SwiftUI
+        struct V: View {
+            let delay = 0.25
+            init() {
+                DispatchQueue.main.asyncAfter(deadline: .now() + delay) { print("later") }
+            }
+            var body: some View { Text("shown") }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["shown"])
+        XCTAssertEqual(try load(source).warnings, [])
+    }
+}
+
 extension SwiftModuleCheckoutTests {
+    func testAnErrorInAPackagesCodeIsAPlaceholderOfTheAppsView() throws {
+        // url-image's `RemoteImage.load()`, run by its view, meets what the renderer cannot run:
+        // the app's `URLImage(…)` is a placeholder, its siblings render. The same code in the
+        // app's own file stays an error.
+        var files = rootFiles()
+        files[".build/checkouts/Dep/Sources/DepKit/Loader.swift"] = """
+        import SwiftUI
+
+        public struct Loader: View {
+            let slots = [1, 2]
+            public init() {}
+            public var body: some View { Text("\\(slots[5])") }
+        }
+        """
+        files["Sources/App/Remote.swift"] = """
+        import SwiftUI
+        import DepKit
+
+        struct Remote: View {
+            var body: some View {
+                VStack {
+                    Loader()
+                    Text("abc")
+                }
+            }
+        }
+        """
+        let folder = try make(files)
+        let loaded = try load(folder, file: "Sources/App/Remote.swift")
+        XCTAssertEqual(loaded.placeholders, 1)
+        XCTAssertEqual(loaded.warnings.map { $0.replacingOccurrences(of: folder.path + "/", with: "") },
+                       [".build/checkouts/Dep/Sources/DepKit/Loader.swift:6:44: warning: Loader() is a placeholder: index 5 out of range (the array holds 2)"])
+        XCTAssertEqual(try layoutTexts(loaded), ["abc"])
+    }
+
     func testADependencyThatDeclaresASwiftUINameIsNotRead() throws {
         // swift-markdown's `public struct Text: RecurringInlineMarkup` would hide SwiftUI's `Text`
         // in every file of the module; Swift sees it only where `Markdown` is imported.
@@ -77,7 +131,7 @@ extension SwiftModuleCheckoutTests {
         // SwiftUI's `Text` is drawn, the rest of the package read.
         XCTAssertEqual(try layoutTexts(loaded), ["new", "abc"])
         XCTAssertEqual(loaded.placeholders, 0)
-        XCTAssertEqual(SwiftModule.shadowedSwiftUIName("import Foundation\n@frozen public struct Table: BlockMarkup {}"), "Table")
+        XCTAssertEqual(SwiftModule.shadowedSwiftUIName("import Foundation\n@frozen public struct Image: InlineMarkup {}"), "Image")
         XCTAssertNil(SwiftModule.shadowedSwiftUIName("public struct TextStyle {}\n    struct Text {}"))
     }
 }
