@@ -84,8 +84,8 @@ extension SwiftAppCodeTests {
 extension SwiftModuleCheckoutTests {
     func testAnErrorInAPackagesCodeIsAPlaceholderOfTheAppsView() throws {
         // url-image's `RemoteImage.load()`, run by its view, meets what the renderer cannot run:
-        // the app's `URLImage(…)` is a placeholder, its siblings render. The same code in the
-        // app's own file stays an error.
+        // the package's view statement that failed is a named placeholder, the app's views
+        // around it render. (The same code in the app's own file stays an error.)
         var files = rootFiles()
         files[".build/checkouts/Dep/Sources/DepKit/Loader.swift"] = """
         import SwiftUI
@@ -113,8 +113,15 @@ extension SwiftModuleCheckoutTests {
         let loaded = try load(folder, file: "Sources/App/Remote.swift")
         XCTAssertEqual(loaded.placeholders, 1)
         XCTAssertEqual(loaded.warnings.map { $0.replacingOccurrences(of: folder.path + "/", with: "") },
-                       [".build/checkouts/Dep/Sources/DepKit/Loader.swift:6:44: warning: Loader() is a placeholder: index 5 out of range (the array holds 2)"])
-        XCTAssertEqual(try layoutTexts(loaded), ["abc"])
+                       [".build/checkouts/Dep/Sources/DepKit/Loader.swift:6:42: warning: Text(…) is a placeholder: index 5 is out of range (the array has 2 elements)",
+                        ".build/checkouts/Dep/Sources/DepKit/Loader.swift:6:34: warning: placeholder for Text(…): the renderer does not know it"])
+        // The placeholder's label, then the app's text.
+        XCTAssertEqual(try layoutTexts(loaded), ["Text(…)", "abc"])
+        // In the app's own file, an error.
+        files["Sources/App/Remote.swift"] = files[".build/checkouts/Dep/Sources/DepKit/Loader.swift"]
+        XCTAssertThrowsError(try load(try make(files), file: "Sources/App/Remote.swift")) { error in
+            XCTAssertTrue("\(error)".contains("index 5 is out of range"), "\(error)")
+        }
     }
 
     func testADependencyThatDeclaresASwiftUINameIsNotRead() throws {
