@@ -81,6 +81,34 @@ extension SwiftAppCodeTests {
     }
 }
 
+extension SwiftAppCodeTests {
+    func testStringComparisonsAreComparisonResults() throws {
+        // WeChat's lookup through Kickstarter-Prelude's `Optional.filter`:
+        // `.filter { $0.caseInsensitiveCompare(augmentedKey) != .orderedSame }.coalesceWith(defaultValue)`.
+        let source = """
+        import SwiftUI
+        extension Optional {
+            func filter(_ predicate: (Wrapped) -> Bool) -> Wrapped? {
+                if let value = self, predicate(value) { return value }
+                return nil
+            }
+            func coalesceWith(_ value: @autoclosure () -> Wrapped) -> Wrapped { self ?? value() }
+        }
+        struct V: View {
+            let found: String? = "search"
+            var body: some View {
+                VStack {
+                    Text(found.filter { $0.caseInsensitiveCompare("Search") != .orderedSame }.coalesceWith("default"))
+                    Text(found.filter { $0.compare("Search") == .orderedDescending }.coalesceWith("default"))
+                    Text("b".localizedStandardCompare("a") == ComparisonResult.orderedDescending ? "after" : "before")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["default", "search", "after"])
+    }
+}
+
 extension SwiftModuleCheckoutTests {
     func testAnErrorInAPackagesCodeIsAPlaceholderOfTheAppsView() throws {
         // url-image's `RemoteImage.load()`, run by its view, meets what the renderer cannot run:
