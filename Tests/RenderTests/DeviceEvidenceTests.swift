@@ -267,4 +267,40 @@ final class DeviceEvidenceTests: XCTestCase {
             """#, scale: 3)
         XCTAssertEqual(result.frame("p").width, 22 * 1.2 * 0.82, accuracy: 1.0 / 3)
     }
+
+    /// `.searchable` applied to the NavigationStack itself puts the search field under its root's
+    /// large title, at the top of its 52-point row: 1 below the title's row and 15 above the
+    /// bar's bottom, between the margins (20 at 440 points wide). Measured: DrunkOnJava/Nestory
+    /// `Screenshots/01-inventory-main-20250831-170256.png` at 4c8c5029a2e0 (an iPhone 16 Pro Max
+    /// simulator, 440 × 956 at 3×, iOS 18; its view `Features/Inventory/InventoryView.swift` at
+    /// 64b99ef applies `.searchable(text:prompt:)` to its navigation stack): the field spans x
+    /// 20…420, y 153.3…189.3, under a large-title row ending at 152.5 (the bar's plus centred
+    /// 78.5, its title's baseline 36 below the row's top), and the same screen with items starts
+    /// its list at 204.3, 52 below that row. The renderer ignored a `searchable` outside the root
+    /// and centred the field in its row (8 above, 8 below). Its grey and glass match
+    /// (tertiarySystemFill (239, 239, 240) on white, secondaryLabel (132, 132, 136); the glass 8
+    /// in). Here on the iPhone 16 Pro Max's 62-point safe area.
+    func testASearchableOnTheStackSitsAtTheTopOfItsRow() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16-pro-max", "root": {"type": "NavigationStack", "modifiers": [{"searchable": {"prompt": "Search items"}}], "children": [
+              {"type": "Color", "color": "white", "id": "root", "modifiers": [{"navigationTitle": "Inventory"}]}]}}
+            """#, scale: 3)
+        XCTAssertEqual(frames(result, "SearchField"), [Rect(x: 20, y: 62 + 44 + 52 + 1, width: 400, height: 36)])
+        XCTAssertEqual(result.frame("root").minY, 62 + 44 + 52 + 52)
+        // Inside the root, the same field; a `searchable` on the stack comes first.
+        let inner = try layout(#"""
+            {"device": "iphone-16-pro-max", "root": {"type": "NavigationStack", "modifiers": [{"searchable": {"prompt": "Outer"}}], "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Inventory"}, {"searchable": {"prompt": "Inner"}}]}]}}
+            """#, scale: 3)
+        XCTAssertEqual(frames(inner, "SearchField").count, 1)
+        var prompts: [String] = []
+        inner.root.forEach { if case .text(let run) = $0.content { prompts.append(run.request.string) } }
+        XCTAssertTrue(prompts.contains("Outer") && !prompts.contains("Inner"), "\(prompts)")
+        // `searchable(…)` set to false on the stack shows none.
+        let off = try layout(#"""
+            {"device": "iphone-16-pro-max", "root": {"type": "NavigationStack", "modifiers": [{"searchable": false}], "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Inventory"}]}]}}
+            """#, scale: 3)
+        XCTAssertEqual(frames(off, "SearchField"), [])
+    }
 }

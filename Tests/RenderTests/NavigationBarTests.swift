@@ -109,34 +109,50 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(inline.frame("root"), 0, 44, 400, 556)
     }
 
-    /// Large title and a search field: 44 + 52 + 52; the field 36 tall in its row, between the
-    /// margins; the content below it.
+    /// Large title and a search field: 44 + 52 + 52; the field 36 tall at the top of its row (1
+    /// below the title's row, as iOS 18 places it: DeviceEvidenceTests), between the margins;
+    /// the content below it.
     func testSearchFieldUnderTheLargeTitle() throws {
         let result = try layout(#"""
             {"type": "NavigationStack", "children": [
               {"type": "Color", "color": "red", "id": "root", "modifiers": [{"navigationTitle": "Mail"}, {"searchable": {"prompt": "Find"}}]}]}
             """#, width: 400, height: 600)
         XCTAssertFrame(result.frame("root"), 0, 148, 400, 452)
-        XCTAssertFrame(placed(result, "SearchField"), 16, 104, 368, 36)
+        XCTAssertFrame(placed(result, "SearchField"), 16, 97, 368, 36)
         XCTAssertFrame(placed(result, #"Text "Mail""#), 16, 48, 80, 40)
         // The prompt after the glass (8 in, 20 wide at 17 points × 1.2), 6 further on.
         XCTAssertEqual(placed(result, #"Text "Find""#).minX, 16 + 8 + 20 + 6, accuracy: 1)
     }
 
-    /// A bottom bar: 44 at the stack's bottom with the flat bar colour and a hairline above it;
-    /// the items as an HStack from the leading margin (a group's Spacer spreads them). The
-    /// navigation bar shows, empty, as iOS shows it.
+    /// A bottom bar: 44 at the stack's bottom; the items as an HStack from the leading margin (a
+    /// group's Spacer spreads them). The navigation bar shows, empty, as iOS shows it. At rest
+    /// the bar shows its scroll-edge appearance — no background, no hairline — while the root
+    /// ends above it (a Color's ideal height is 10), and the bar material with a hairline when
+    /// the root is longer than the space between the bars (UIKit's
+    /// `UIToolbar.scrollEdgeAppearance`; DeviceEvidenceTests); `toolbarBackground(.visible)`
+    /// shows it always.
     func testBottomBar() throws {
-        let result = try layout(#"""
+        func stack(_ root: String, _ modifiers: String = "") -> String {
+            #"""
             {"type": "NavigationStack", "children": [
-              {"type": "Color", "color": "red", "id": "root", "modifiers": [{"toolbar": [
+              \#(root.dropLast()), "id": "root", "modifiers": [\#(modifiers){"toolbar": [
                 {"type": "ToolbarItemGroup", "placement": "bottomBar", "children": [
                   {"type": "Text", "text": "Hi", "id": "hi"}, {"type": "Spacer"}, {"type": "Text", "text": "Yo", "id": "yo"}]}]}]}]}
-            """#, width: 400, height: 600)
+            """#
+        }
+        let result = try layout(stack(#"{"type": "Color", "color": "red"}"#), width: 400, height: 600)
         XCTAssertFrame(result.frame("root"), 0, 44, 400, 512)
-        XCTAssertFrame(placed(result, "BottomBarBackground"), 0, 556, 400, 44)
+        XCTAssertFalse(isPlaced(result, "BottomBarBackground"))
+        XCTAssertFalse(isPlaced(result, "BarHairline"))
         XCTAssertFrame(result.frame("hi"), 16, 568, 20, 20)
         XCTAssertFrame(result.frame("yo"), 364, 568, 20, 20)
+        let long = try layout(stack(#"{"type": "List", "children": [{"type": "ForEach", "range": [0, 40], "content": {"type": "Text", "text": "Row {i}"}}]}"#),
+                              width: 400, height: 600)
+        XCTAssertFrame(placed(long, "BottomBarBackground"), 0, 556, 400, 44)
+        XCTAssertFrame(placed(long, "BarHairline"), 0, 555, 400, 1)
+        let visible = try layout(stack(#"{"type": "Color", "color": "red"}"#, #"{"toolbarBackground": {"visibility": "visible", "for": ["bottomBar"]}}, "#),
+                                 width: 400, height: 600)
+        XCTAssertFrame(placed(visible, "BottomBarBackground"), 0, 556, 400, 44)
     }
 
     /// `toolbar(.hidden, for: .navigationBar)`: no bar, the content gets everything.

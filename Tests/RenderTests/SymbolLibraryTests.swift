@@ -54,7 +54,7 @@ final class SymbolLibraryTests: XCTestCase {
         let contents = SymbolPaths.parse(PackageResources.SymbolPaths_txt)
         XCTAssertEqual(contents.problems, [])
         XCTAssertEqual(contents.table.keys.sorted(), SymbolLibrary.handDrawnNames)
-        XCTAssertEqual(SymbolLibrary.handDrawnNames.count, 283)
+        XCTAssertEqual(SymbolLibrary.handDrawnNames.count, 285)
     }
 
     /// The generated Material file reads cleanly too, and names only what the hand-drawn file
@@ -62,7 +62,7 @@ final class SymbolLibraryTests: XCTestCase {
     func testMaterialFileReadsCleanlyAndAddsOnlyMissingNames() {
         let material = SymbolPaths.parse(PackageResources.SymbolPathsMaterial_txt)
         XCTAssertEqual(material.problems, [])
-        XCTAssertEqual(material.table.count, 332)
+        XCTAssertEqual(material.table.count, 331)
         XCTAssertTrue(Set(material.table.keys).isDisjoint(with: SymbolLibrary.handDrawnNames))
         XCTAssertEqual(SymbolLibrary.names, (material.table.keys + SymbolLibrary.handDrawnNames).sorted())
         XCTAssertTrue(SymbolLibrary.contains("server.rack"))
@@ -212,17 +212,25 @@ final class SymbolLibraryTests: XCTestCase {
     /// the same repository's `AdditionalTests/__Snapshots__/NotificationsSnapshotTests/
     /// testAllViewsCombined.1.png`: clock.arrow.circlepath 25.7 × 23.3, calendar.badge.clock
     /// 27.7 × 23.3; martinomamic/RSSReader's `testTabBarView.TabBarView-mediumPhone-light.png`
-    /// at 029e492670ae (iOS 18): newspaper.fill 25.3 × 24.7. The stand-ins drew newspaper.fill
-    /// 22.3 × 20 and clock.arrow.circlepath 23.3 × 20 (Material's glyphs, a 20/24 box), chart.bar
-    /// as three filled-looking bars of another design, and the others not at all.
+    /// at 029e492670ae (iOS 18): newspaper.fill 25.3 × 24.7. DrunkOnJava/Nestory's
+    /// `Screenshots/01-inventory-main-20250831-170256.png` at 4c8c5029a2e0 (iPhone 16 Pro Max
+    /// simulator, iOS 18): archivebox at 64 points 62.3 × 57.7 (a lid over a narrower box with a
+    /// handle slot), archivebox.fill in its tab bar 22.7 × 21, camera.fill there 28 × 21.7 (a
+    /// rounded body with a bump, a ring lens and a flash dot), chart.bar.fill 29 × 21.3. The
+    /// stand-ins drew newspaper.fill 22.3 × 20 and clock.arrow.circlepath 23.3 × 20 (Material's
+    /// glyphs, a 20/24 box), chart.bar as three filled-looking bars of another design, archivebox
+    /// as Material's box with a down arrow, 91 × 98 at 64 points, camera.fill 24 × 18.7 with
+    /// square corners, chart.bar.fill 26 × 19.1, and the others not at all.
     func testGlyphsMeasuredOnIOSHaveItsInk() throws {
         let measured: [(name: String, box: Double, width: Double, height: Double)] = [
             ("laptopcomputer", 22 * 1.2, 29.7, 16.7), ("bed.double", 22 * 1.2, 26, 17.3),
             ("tshirt", 22 * 1.2, 27.3, 22.7), ("chart.bar", 22 * 1.2, 26.3, 19.3),
             ("clock.arrow.circlepath", 17 * 1.2 * 1.3, 25.7, 23.3), ("calendar.badge.clock", 17 * 1.2 * 1.3, 27.7, 23.3),
             ("newspaper.fill", 17 * 1.2 * 1.3, 25.3, 24.7),
+            ("archivebox", 64 * 1.2, 62.33, 57.67), ("archivebox.fill", 17 * 1.2 * 1.3, 22.67, 21),
+            ("camera.fill", 17 * 1.2 * 1.3, 28, 21.67), ("chart.bar.fill", 17 * 1.2 * 1.3, 29, 21.33),
         ]
-        let scale = 3.0, size = 120
+        let scale = 3.0, size = 240
         for symbol in measured {
             let image = try Canvas(size: size)
             let height = symbol.box * scale, width = height * SymbolLibrary.widthFactor(symbol.name)

@@ -114,6 +114,9 @@ public enum ControlDrawing: Sendable, Equatable {
     case slider(fraction: Double)
     /// The bezel under a button's label (nothing for automatic, borderless, plain).
     case button(ButtonStyleKind, cornerRadius: Double = 6)
+    /// A `bordered` button's bezel when a foreground style colours its label: grey
+    /// (`ControlColors.neutralBezel`), not the tint.
+    case neutralBezel(cornerRadius: Double)
     case toggleSwitch(isOn: Bool)
     case stepper(canDecrement: Bool, canIncrement: Bool)
     /// A `roundedBorder` text field's white rounded rectangle and border.

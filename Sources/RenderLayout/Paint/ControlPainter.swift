@@ -18,6 +18,7 @@ package struct ControlPainter {
         switch drawing {
         case .slider(let fraction): slider(fraction, in: frame)
         case .button(let style, let radius): bezel(style, radius: radius, in: frame)
+        case .neutralBezel(let radius): fill(.roundedRectangle(cornerRadius: radius), frame, ControlColors.neutralBezel)
         case .toggleSwitch(let isOn): toggleSwitch(isOn, in: frame)
         case .stepper(let canDecrement, let canIncrement): stepper(canDecrement, canIncrement, in: frame)
         case .roundedTextField: roundedTextField(in: frame)
@@ -29,6 +30,8 @@ package struct ControlPainter {
             if style == .bordered || style == .borderedProminent {
                 fill(.roundedRectangle(cornerRadius: radius), frame, ControlColors.disabledBezel)
             }
+        case .disabled(.neutralBezel(let radius)):
+            fill(.roundedRectangle(cornerRadius: radius), frame, ControlColors.disabledBezel)
         case .disabled(.stepper):
             // UIStepper greys each half it cannot step, over the same background.
             stepper(false, false, in: frame)

@@ -20,6 +20,11 @@ package enum ControlColors {
     /// reference at 029e492670ae (iOS 18), whose disabled confirmation button in the bar is
     /// (196, 196, 198) on white and (70, 70, 73) on black — tertiaryLabel over each, exactly.
     package static let disabledLabel = SystemColors.tertiaryLabel
+    /// A bordered button's bezel when a foreground style is in effect around the button:
+    /// secondarySystemFill, (120, 120, 128) at 16 % — not the tint. Measured: DrunkOnJava/
+    /// Nestory's Inventory screenshot at 4c8c5029a2e0 (iOS 18.6), whose `.bordered` "Add Item"
+    /// under `.foregroundColor(.accentColor)` is blue text on (233, 233, 235) over white.
+    package static let neutralBezel = SystemColors.secondarySystemFill
     /// A disabled bordered or prominent button's bezel: tertiarySystemFill (decision: iOS draws
     /// it grey; no reference measured it).
     package static let disabledBezel = SystemColors.tertiarySystemFill

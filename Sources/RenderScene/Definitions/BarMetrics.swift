@@ -27,9 +27,14 @@ package enum BarMetrics {
     /// Headline 17 semibold; `UINavigationBar` title text attributes).
     package static let inlineTitleStyle = Font.TextStyle.headline
     /// Documented: a `searchable` field at rest is a 36-point rounded field (UIKit's
-    /// `UISearchTextField` in a navigation bar) in a 52-point row under the title.
+    /// `UISearchTextField` in a navigation bar) in a 52-point row under the title. Measured: the
+    /// field lies at the top of its row, 1 below the title's row, and 15 above the bar's bottom
+    /// (iOS 18 on an iPhone 16 Pro Max: field 153.3…189.3 under a large-title row ending at
+    /// 152.5, the list's content from 204.3; DrunkOnJava/Nestory's Inventory screenshot,
+    /// scripts/device-compare), not centred in it.
     package static let searchRowHeight = 52.0
     package static let searchFieldHeight = 36.0
+    package static let searchFieldTop = 1.0
     /// Decided: the search field's corner radius (continuous) and its symbol's inset.
     package static let searchFieldCornerRadius = 10.0
     package static let searchFieldInset = 8.0

@@ -2,9 +2,9 @@ import SwiftUI
 
 // An inbox as iOS 17's Mail shows it at rest on an iPhone 15: a plain List under an inline title
 // (17-point semibold, centred in the 44-point bar), "Edit" leading and a filter button trailing,
-// the search field at rest (36 tall in a 52-point row under the bar, its prompt in grey, a
-// microphone at its end), and a bottom bar with a status text and a compose button over the
-// home indicator (NavigationStack.swift, BarMetrics.swift).
+// the search field at rest (36 tall atop a 52-point row under the bar, its prompt in grey, a
+// microphone at its end), and a bottom bar with a status text and a compose button, without
+// material over a short list (NavigationStack.swift, BarMetrics.swift).
 struct MailMessage: Identifiable {
     let id: Int
     let sender: String

@@ -6,7 +6,11 @@ import RenderLayout
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
 /// 2. The enclosing navigation container reads it when decoded (`NavigationPreferences`) and
 ///    draws the field in a row under the title (`NavigationStackLayout`); the first in its
-///    content wins. The text binding is not read: a field at rest is empty (decision: a still
+///    content wins. Applied to the navigation container itself (`NavigationStack { … }
+///    .searchable(…)`, as Apple's `SearchFieldPlacement` example applies it to a
+///    `NavigationView`), it is that container's field too, before any in its root: iOS 18 draws
+///    it under the root's large title so (DrunkOnJava/Nestory's Inventory screen,
+///    scripts/device-compare). The text binding is not read: a field at rest is empty (decision: a still
 ///    picture shows the screen before anyone types). The placement is accepted; on an iPhone
 ///    every placement shows the field under the title at rest.
 /// 3. JSON: `{"prompt": "Search mail"}`, or `true` for the default prompt "Search".
@@ -19,10 +23,27 @@ package struct Searchable: ModifierDefinition, ModifierBehavior {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        if case .bool(let on) = field.node.value { return on ? Searchable(prompt: defaultPrompt) : nil }
+        try prompt(field, &context.decoder).map(Searchable.init)
+    }
+
+    /// Step 3: the prompt a `searchable` value shows; nil for `false`.
+    static func prompt(_ field: JSONField, _ decoder: inout SceneDecoder) throws(SceneError) -> String? {
+        if case .bool(let on) = field.node.value { return on ? defaultPrompt : nil }
         try field.checkKeys(["prompt"], what: "searchable")
-        guard let prompt = field.member("prompt"), !prompt.isNull else { return Searchable(prompt: defaultPrompt) }
-        return Searchable(prompt: try context.decoder.textString(prompt))
+        guard let prompt = field.member("prompt"), !prompt.isNull else { return defaultPrompt }
+        return try decoder.textString(prompt)
+    }
+
+    /// Step 2: the prompt of a `searchable` among a navigation container's own modifiers
+    /// (`object` is the container's JSON), the innermost first.
+    static func prompt(amongModifiersOf object: JSONField, _ decoder: inout SceneDecoder) throws(SceneError) -> String? {
+        guard let list = object.member("modifiers") else { return nil }
+        for entry in try list.array() {
+            guard case .object(let members) = entry.node.value, members.count == 1, members[0].key == "searchable",
+                  let value = entry.member("searchable") else { continue }
+            if let prompt = try prompt(value, &decoder) { return prompt }
+        }
+        return nil
     }
 
     /// What an empty search field shows without a prompt.

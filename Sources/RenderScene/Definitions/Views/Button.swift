@@ -20,6 +20,12 @@ import RenderLayout
 /// 5. `buttonBorderShape` (`ButtonBorderShape.swift`): a capsule's bezel has corners of half its
 ///    height, `roundedRectangle(radius:)` that radius, and a `circle` button is a square as
 ///    large as its longer side with the label centred, its bezel the circle in it.
+/// 6. A `bordered` button under a foreground style of the app's own (`foregroundColor`,
+///    `foregroundStyle` on or around it) keeps that colour for its label and draws its bezel in
+///    secondarySystemFill, not the tint at 15 %: iOS 18 draws `.bordered` with
+///    `.foregroundColor(.accentColor)` as blue text on (233, 233, 235) over white
+///    (`ControlColors.neutralBezel`, measured in DrunkOnJava/Nestory's Inventory screenshot;
+///    scripts/device-compare).
 /// The label's colour comes from the style unless a `foregroundStyle` is in effect
 /// (`ButtonBehavior.childEnvironment`): the accent colour (iOS blue) for `automatic`,
 /// `borderless` and `bordered`, white for `borderedProminent`, the primary colour for `plain`.
@@ -120,7 +126,10 @@ package struct ButtonLayout: SingleChildLayout {
         case .roundedRectangle(let value?): radius = value
         case .capsule, .circle: radius = min(bounds.width, bounds.height) / 2
         }
-        return .control(ControlDrawing.button(style, cornerRadius: radius).enabled(context.environment.isEnabled),
+        // Step 6: a foreground style of the app's own greys a bordered bezel.
+        let bezel = style == .bordered && context.environment.foregroundStyle != nil
+            ? ControlDrawing.neutralBezel(cornerRadius: radius) : ControlDrawing.button(style, cornerRadius: radius)
+        return .control(bezel.enabled(context.environment.isEnabled),
                         tint: context.environment.tint ?? context.environment.accentColor)
     }
 

@@ -12,7 +12,8 @@ import RenderLayout
 /// 2. What the root's modifiers say to the bar (`navigationTitle`,
 ///    `navigationBarTitleDisplayMode`, `toolbar`, `toolbarBackground`, `searchable`) is gathered
 ///    from the whole root subtree, as SwiftUI's preferences flow up, but not from inside a
-///    nested NavigationStack or TabView, which show their own (`NavigationPreferences`).
+///    nested NavigationStack or TabView, which show their own (`NavigationPreferences`); a
+///    `searchable` applied to the container itself comes first (Searchable step 2).
 /// 3. The stack's children: the root, the bar backgrounds and hairlines (navigation bar, bottom
 ///    bar), the title, the principal item, the leading and trailing items, the search field,
 ///    the bottom bar's items — made by the decoder, in the order they are painted.
@@ -40,8 +41,14 @@ import RenderLayout
 ///    shows no bar background), so the root's background shows through; `toolbarBackground`
 ///    with a colour fills the bar and the status bar above it, `.visible` the bar material
 ///    (`MaterialStyle` `.bar`: what lies behind, blurred and tinted) and a hairline under the bar
-///    (`BarMetrics`). A bottom bar is always drawn with the bar material and a hairline above it,
-///    running on under the home indicator.
+///    (`BarMetrics`). A bottom bar at rest shows its scroll-edge appearance too — no background
+///    and no hairline — while the root's bottom edge is not under it, and the bar material with
+///    a hairline above it, running on under the home indicator, when the root is longer than the
+///    space between the bars (UIKit's `UIToolbar.scrollEdgeAppearance`, iOS 15: "If the edge of
+///    the scrolled content reaches the toolbar, UIKit applies the appearance settings in this
+///    property", and without one it uses the standard appearance "modified to have a
+///    transparent background"; the tab bar's rule, `TabViewLayout.contentReachesUnderBar`).
+///    `toolbarBackground(.visible, for: .bottomBar)` draws it always, `.hidden` never.
 /// 8. Items: leading items from the leading margin (16, or 20 from 414 points wide), trailing
 ///    items in their order up to the trailing margin, 16 apart, each at its ideal size, centred in the
 ///    44-point bar; symbols in them at the large image scale, a `Label` as its icon alone (the
@@ -53,7 +60,8 @@ import RenderLayout
 ///    on the bar when it fits there, else centred between the items (as iOS 18 was measured to
 ///    place a title wider than the bar's centre leaves it: docs/figures.md). A `principal`
 ///    item takes the inline title's place.
-/// 10. The search field: 36 tall in its 52-point row, between the margins; a magnifying glass
+/// 10. The search field: 36 tall at the top of its 52-point row (1 below the title's, 15 above
+///     the bar's bottom, as iOS 18 was measured to place it), between the margins; a magnifying glass
 ///     and the prompt in secondary grey, a microphone at its trailing end, on
 ///     tertiarySystemFill with continuous corners of radius 10.
 /// 11. The bottom bar's items are laid out as an HStack (16 apart) across the width between the
@@ -117,6 +125,8 @@ package enum NavigationStackDecoding {
     /// Steps 2–3: the stack's behaviour and children.
     static func stack(root: ViewNode, kind: String, _ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         var preferences = NavigationPreferences()
+        // A `searchable` on the container itself is its field, before any in the root.
+        preferences.searchPrompt = try Searchable.prompt(amongModifiersOf: object, &context.decoder)
         preferences.gather(root)
         var parts = NavigationBarParts()
         func decoration(_ kind: BarDecoration) -> ViewNode {
@@ -321,7 +331,10 @@ package struct NavigationStackLayout: Layout {
                                                                proposal: ProposedViewSize(width: bounds.width + insets.leading + insets.trailing, height: hairline))
             }
         }
-        if bottomBar > 0, parts.bottomBackground.drawsBackground(bottom: true) {
+        let bottomDrawn = parts.bottomBackground.isAutomatic
+            ? TabViewLayout.contentReachesUnderBar(subviews[NavigationBarParts.root], in: content)
+            : parts.bottomBackground.drawsBackground(bottom: true)
+        if bottomBar > 0, bottomDrawn {
             subviews[NavigationBarParts.bottomBackground].place(
                 at: Point(x: bounds.minX - insets.leading, y: bounds.maxY - bottomBar),
                 proposal: ProposedViewSize(width: bounds.width + insets.leading + insets.trailing, height: bottomBar + insets.bottom))
@@ -380,7 +393,7 @@ package struct NavigationStackLayout: Layout {
         // Step 10.
         if let index = parts.search {
             let rowTop = bounds.minY + parts.barHeight - BarMetrics.searchRowHeight
-            subviews[index].place(at: Point(x: bounds.minX + margin, y: rowTop + (BarMetrics.searchRowHeight - BarMetrics.searchFieldHeight) / 2),
+            subviews[index].place(at: Point(x: bounds.minX + margin, y: rowTop + BarMetrics.searchFieldTop),
                                   proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.searchFieldHeight))
         }
     }
@@ -408,8 +421,8 @@ extension Rect {
 }
 
 extension ToolbarBackground.Background {
-    /// Step 7: whether a bar draws a background (the navigation bar at rest does not; a
-    /// bottom bar does).
+    /// Step 7: whether a bar draws a background when no scroll edge decides (the navigation bar
+    /// at rest does not; an automatic bottom bar asks `contentReachesUnderBar` first).
     func drawsBackground(bottom: Bool) -> Bool {
         switch self {
         case .automatic: return bottom
