@@ -84,6 +84,18 @@ final class SceneDecodingTests: XCTestCase {
 
     func testDuplicateKeysAreRejected() {
         XCTAssertEqual(error(#"{"type": "Text", "text": "a", "text": "b"}"#)?.message, "duplicate key \"text\"")
+        // A duplicate after a nested object with keys of its own is still one, and so is one in
+        // an object of more than 16 members (compared through a set).
+        let nested = error(#"{"type": "Text", "modifiers": [{"frame": {"width": 1, "height": 2}}], "text": "a", "modifiers": []}"#)
+        XCTAssertEqual(nested?.message, "duplicate key \"modifiers\"")
+        XCTAssertEqual(nested?.path, "root.modifiers")
+        XCTAssertEqual(error(#"{"type": "Text", "text": "a", "modifiers": [{"frame": {"width": 1, "width": 2}}]}"#)?.message,
+                       "duplicate key \"width\"")
+        let many = (0..<20).map { #""p\#($0)": 1"# }.joined(separator: ", ")
+        let large = error(#"{"params": {\#(many), "p3": 2}, "root": {"type": "Text", "text": "a"}}"#)
+        XCTAssertEqual(large?.message, "duplicate key \"p3\"")
+        // Keys that merely repeat in sibling objects are not duplicates.
+        XCTAssertNoThrow(try scene(#"{"type": "HStack", "children": [{"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}]}"#))
     }
 
     func testModifiersWrapInOrderWithIds() throws {

@@ -13,7 +13,7 @@ package final class LayoutNode {
     package let view: ViewNode
     package let layout: any Layout
     /// The resolved environment, shared with the nodes it reaches unchanged.
-    package var environment: EnvironmentValues { sharedEnvironment.values }
+    package var environment: EnvironmentValues { _read { yield sharedEnvironment.values } }
     package let sharedEnvironment: SharedEnvironment
     /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
     package let stackAxis: Axis?

@@ -146,27 +146,29 @@ package struct TextLayout: Layout, ViewBehavior {
     /// The request and measurement that steps 1–4 settle on for a proposal.
     package func run(for proposal: ProposedViewSize, context: LayoutContext) -> PlacedText? {
         if proposal.width == 0 || proposal.height == 0 { return nil }
-        let environment = context.environment
+        // Read in place through the node's shared environment: a copy of the whole
+        // environment for each of a Text's probes cost more than the fields read.
+        let shared = context.node.sharedEnvironment
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let font = environment.resolvedFont
+        let font = shared.values.resolvedFont
 
         func attempt(_ font: Font) -> PlacedText {
             var shown = string, styled = runs
             // Runs set in a text style take its size at this Dynamic Type size.
             for index in styled.indices {
-                if let style = styled[index].textStyle { styled[index].size = environment.dynamicTypeSize.pointSize(style) }
+                if let style = styled[index].textStyle { styled[index].size = shared.values.dynamicTypeSize.pointSize(style) }
             }
-            if let textCase = environment.textCase {
+            if let textCase = shared.values.textCase {
                 shown = textCase.apply(string)
                 for index in styled.indices { styled[index].text = textCase.apply(styled[index].text) }
                 if !styled.isEmpty { shown = styled.map(\.text).joined() }
             }
-            var request = TextRequest(string: shown, font: font, width: width, maxLines: environment.lineLimit,
-                                      truncation: environment.truncationMode,
-                                      alignment: environment.multilineTextAlignment,
-                                      runs: styled, decoration: environment.textDecoration,
-                                      direction: environment.layoutDirection)
+            var request = TextRequest(string: shown, font: font, width: width, maxLines: shared.values.lineLimit,
+                                      truncation: shared.values.truncationMode,
+                                      alignment: shared.values.multilineTextAlignment,
+                                      runs: styled, decoration: shared.values.textDecoration,
+                                      direction: shared.values.layoutDirection)
             var measurement = context.measureText(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
                 let perLine = measurement.size.height / Double(measurement.lineCount)
@@ -178,7 +180,7 @@ package struct TextLayout: Layout, ViewBehavior {
             }
             // Step 5: a lower line limit (`lineLimit(n, reservesSpace: true)`) reserves the
             // height of the lines not shown, the text at the top.
-            if let lower = environment.lowerLineLimit, measurement.lineCount < lower {
+            if let lower = shared.values.lowerLineLimit, measurement.lineCount < lower {
                 let extra = Double(lower - max(measurement.lineCount, 1)) * (measurement.lineHeight + request.decoration.lineSpacing)
                 if measurement.lineCount == 0 { measurement.size.height = measurement.lineHeight }
                 measurement.size.height += extra
@@ -191,7 +193,7 @@ package struct TextLayout: Layout, ViewBehavior {
         }
 
         let full = attempt(font)
-        let factor = environment.minimumScaleFactor
+        let factor = shared.values.minimumScaleFactor
         guard factor < 1, factor > 0, !fits(full) else { return full }
         // Binary search on the scale: 12 halvings pin it within 1/4096 of the best.
         var low = factor, high = 1.0
