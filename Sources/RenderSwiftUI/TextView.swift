@@ -151,6 +151,22 @@ public struct Image: View, PrimitiveView {
         case tile, stretch
     }
 
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: String, Hashable, Sendable {
+        case template, original
+    }
+
+    /// `.template` draws the image's alpha in the foreground style (as a symbol is drawn),
+    /// `.original` its own colours; nil keeps what the image says.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.json.members.removeAll { $0.key == "template" }
+        if let renderingMode {
+            image.json.members.append(("template", SceneJSON.bool(renderingMode == .template)))
+        }
+        return image
+    }
+
     /// The image takes the size it is offered. Cap insets and tiling are accepted; the whole
     /// image is stretched.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
