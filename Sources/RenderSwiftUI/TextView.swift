@@ -161,8 +161,10 @@ public struct Image: View, PrimitiveView {
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var image = self
         image.json.members.removeAll { $0.key == "template" }
-        if let renderingMode {
-            image.json.members.append(("template", SceneJSON.bool(renderingMode == .template)))
+        guard let renderingMode else { return image }
+        // Through the table's overload, as the Swift-source front end builds it.
+        if case .object(let members) = SceneJSON.modifier("renderingMode", ["_"], [SceneJSON.string(renderingMode.rawValue)]).value {
+            image.json.members += members
         }
         return image
     }

@@ -85,7 +85,7 @@ final class VectorImageTests: XCTestCase {
         assertPixel(original[30, 30], [204, 0, 0], "the centre")
         assertPixel(original[2, 2], [255, 255, 255], "outside the star")
         // As a template, every drawn part is the foreground style; the outside stays clear.
-        let template = try png(#"{"type": "Image", "file": "star.pdf", "template": true, "modifiers": [{"foregroundStyle": "#34C759"}]}"#, width: 20, height: 20, scale: 3)
+        let template = try png(#"{"type": "Image", "file": "star.pdf", "template": true, "modifiers": [{"foregroundStyle": "green"}]}"#, width: 20, height: 20, scale: 3)
         assertPixel(template[30, 12], [0x34, 0xC7, 0x59], "an arm")
         assertPixel(template[30, 30], [0x34, 0xC7, 0x59], "the centre")
         assertPixel(template[2, 2], [255, 255, 255], "outside the star")
