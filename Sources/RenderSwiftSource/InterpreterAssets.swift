@@ -118,8 +118,9 @@ extension Interpreter {
         switch first.value {
         case .string(let text):
             if assets.images[text] == nil {
-                // The renderer's own convention: a PNG beside the scene.
-                let beside = (baseDirectory as NSString).appendingPathComponent(text.lowercased().hasSuffix(".png") ? text : text + ".png")
+                // The renderer's own convention: a PNG beside the scene (or the file named, `logo.svg`).
+                let named = ImageView.fileExtensions.contains(where: text.lowercased().hasSuffix)
+                let beside = (baseDirectory as NSString).appendingPathComponent(named ? text : text + ".png")
                 if assets.catalogs.isEmpty || FileManager.default.fileExists(atPath: beside) { return nil }
             }
             name = text

@@ -161,6 +161,19 @@ final class VectorImageTests: XCTestCase {
         assertPixel(tinted.image[45, 45 - 30], [255, 59, 48], "the ring in red")
     }
 
+    /// `Image("wide.svg")` beside the file, in a module whose catalog lacks the name: the file.
+    func testAnSVGBesideTheFileByItsName() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32"><rect width="48" height="32"/></svg>"#
+        let contents = #"{"images":[{"idiom":"universal","filename":"a.svg"}],"info":{"author":"xcode","version":1}}"#
+        let loaded = try loadModule([
+            "View.swift": "import SwiftUI\nstruct V: View {\n    var body: some View { Image(\"wide.svg\") }\n}\n",
+            "wide.svg": svg, "Assets.xcassets/Other.imageset/a.svg": svg, "Assets.xcassets/Other.imageset/Contents.json": contents,
+        ], test: self)
+        XCTAssertEqual(loaded.placeholders, 0, "\(loaded.warnings)")
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(width: 100, height: 100), measurer: FixedAdvanceMeasurer())
+        XCTAssertSize(imageFrame(result), 48, 32)
+    }
+
     func testUndrawableFilesInACatalogAreNamedPlaceholders() throws {
         for (name, reason) in [("broken-pdf", "broken.pdf: not a PDF file the renderer can draw (poppler cannot read it"),
                                ("broken-svg", "broken.svg: not an SVG file the renderer can draw (librsvg cannot read it"),
