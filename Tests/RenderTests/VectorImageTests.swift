@@ -174,6 +174,44 @@ final class VectorImageTests: XCTestCase {
         XCTAssertSize(imageFrame(result), 48, 32)
     }
 
+    /// WeChat's tool bar (`ChatInputToolBar.swift`, corpus): a template SVG icon styled by the
+    /// app's own `extension Image` methods, one of which names a type through a local
+    /// `typealias`. Before SVG image sets were drawn the icon was a placeholder, which hid both.
+    func testAnIconStyledByTheAppsImageExtension() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="24px" height="24px" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>"#
+        let contents = #"{"images":[{"filename":"voice.svg","idiom":"universal"}],"info":{"author":"xcode","version":1},"properties":{"template-rendering-intent":"template"}}"#
+        let view = """
+        import SwiftUI
+        struct Bar: View {
+            enum Constant {
+                static let buttonWidth: CGFloat = 28
+                static let minHeight: CGFloat = 56
+            }
+            var body: some View { HStack { Image("voice").barButtonStyle() } }
+        }
+        private extension Image {
+            func barButtonStyle() -> some View {
+                typealias Constant = Bar.Constant
+                let size = CGSize(width: Constant.buttonWidth, height: Constant.buttonWidth)
+                return resize(.fill, size).padding(.vertical, (Constant.minHeight - Constant.buttonWidth) * 0.5)
+            }
+        }
+        extension Image {
+            func resize(_ contentMode: ContentMode = .fill, _ size: CGSize) -> some View {
+                let content = resizable().aspectRatio(contentMode: contentMode)
+                return content.frame(width: size.width, height: size.height)
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Assets.xcassets/voice.imageset/voice.svg": svg,
+                                     "Assets.xcassets/voice.imageset/Contents.json": contents], test: self)
+        XCTAssertEqual(loaded.placeholders, 0, "\(loaded.warnings)")
+        XCTAssertFalse(loaded.warnings.contains { $0.contains("warning:") }, "\(loaded.warnings)")
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(width: 100, height: 100), measurer: FixedAdvanceMeasurer())
+        XCTAssertSize(imageFrame(result), 28, 28)
+        XCTAssertEqual(result.root.extent?.height, 56, "14 above and below the 28-point icon")
+    }
+
     func testUndrawableFilesInACatalogAreNamedPlaceholders() throws {
         for (name, reason) in [("broken-pdf", "broken.pdf: not a PDF file the renderer can draw (poppler cannot read it"),
                                ("broken-svg", "broken.svg: not an SVG file the renderer can draw (librsvg cannot read it"),
