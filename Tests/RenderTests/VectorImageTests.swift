@@ -13,7 +13,7 @@ import CCairoPango
 /// `badge.svg` 24 × 24 (a blue ring and a green check mark on transparency).
 final class VectorImageTests: XCTestCase {
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/Golden/fixtures").path
-    static let module = repositoryRoot.appendingPathComponent("Tests/RenderTests/Fixtures/vectors/Sources/Icons").path
+    static let module = repositoryRoot.appendingPathComponent("Tests/RenderTests/Fixtures/assets/Sources/Icons").path
 
     // MARK: Sizes, with the fixed-advance measurer
 
