@@ -289,7 +289,8 @@ extension Interpreter {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
         }
         // `extension Image { func resize(…) -> some View }` (WeChat's) on an Image: as a View's.
-        if views.count == 1, views[0].type == "Image",
+        // (Only on an Image no modifier wraps yet: `resizable()` in its body needs one.)
+        if views.count == 1, views[0].type == "Image", views[0].modifiers.isEmpty,
            let functions = program.builtinFunctions["Image"]?[name]?.filter({ !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }),
            !functions.isEmpty {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
