@@ -119,7 +119,7 @@ package enum SwiftModule {
         case .directory(let directory): return Location(folder: directory)
         case .automatic: break
         }
-        let fileURL = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath()
+        let fileURL = URL(fileURLWithPath: resolvedPath(file))
         // Paths, `stat` and `readdir` rather than URLs and `contentsOfDirectory`: the walk up
         // passes every folder to `/` for a file of no package (an article's snippet), and
         // Foundation's calls were most of the render's cost beyond its JSON's.
@@ -147,6 +147,37 @@ package enum SwiftModule {
             folder = parentFolder(folder)
         }
         return nil
+    }
+
+    /// `URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path`, by the
+    /// C library: the path made absolute against the working directory, its `.` and `..`
+    /// resolved by name (as `standardizedFileURL` does: `..` at the top stays at the top), then
+    /// its links followed by `realpath`. Foundation's way built generic sets the first time
+    /// (each a scan of every conformance record, swift-syntax's registered by then): 1.4M of a
+    /// one-file Swift render's instructions. A path `realpath` cannot resolve (it does not exist,
+    /// or is too long) is answered by Foundation, as before; `SwiftModuleTests` compares the two.
+    package static func resolvedPath(_ path: String) -> String {
+        var absolute = path
+        if !path.hasPrefix("/") {
+            guard let cwd = getcwd(nil, 0) else { return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+            absolute = String(cString: cwd) + "/" + path
+            free(cwd)
+        }
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        let standardized = "/" + parts.joined(separator: "/")
+        guard let resolved = realpath(standardized, nil) else {
+            return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The folder of an absolute, standardized path (`/` is its own).
@@ -438,7 +469,7 @@ package enum SwiftModule {
     /// unchanged file is not read again (`SwiftParseCache.keptText`).
     package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard let location else { return ([], []) }
-        let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        let own = resolvedPath(file)
         var bytes = 0
         var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
             throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
@@ -592,7 +623,7 @@ package enum SwiftModule {
         var warnings: [String] = []
         for path in paths {
             if !skipping.isEmpty, !walked || lastComponent(path) == skippedName {
-                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                let resolved = resolvedPath(path)
                 if resolved == skipping { continue }
             }
             let name = display(path)
