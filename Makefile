@@ -31,6 +31,7 @@ demo: build
 	@echo "wrote out.png"
 
 test: deps
+	./scripts/check-vector-abi.sh
 	SWIFT=$(SWIFT) ./scripts/swift-test.sh
 	$(MAKE) fuzz-smoke
 	$(MAKE) preview-browser

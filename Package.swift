@@ -35,12 +35,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // Cairo + Pango + fontconfig through pkg-config (and libjpeg, linked by the module map);
-        // nothing but the module map and one header.
+        // Cairo + Pango + fontconfig through pkg-config (and libjpeg, linked by the module map;
+        // librsvg and poppler-glib, loaded when a vector image is first drawn: vector_images.h);
+        // nothing but the module map and its headers.
         .systemLibrary(
             name: "CCairoPango",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libjpeg-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "zlib1g-dev", "libjpeg-dev", "librsvg2-dev", "libpoppler-glib-dev"])]
         ),
         .target(
             name: "RenderLayout",

@@ -29,9 +29,15 @@ import RenderLayout
 ///    one when the scheme is dark and it has one) for universal or iphone, the one whose scale
 ///    is the render's (3 by default, an iPhone's), else the nearest larger, else the largest;
 ///    an image with no scale is a single-scale (vector) image at 1. PNG and JPEG files are
-///    drawn (JPEG through libjpeg, `JPEGCodec`); PDF, SVG and HEIC are not decoded by the
-///    renderer (decision) and are a named placeholder with a warning. `template-rendering-intent`
-///    `template` draws the image as a mask in the foreground style, as SwiftUI does.
+///    drawn (JPEG through libjpeg, `JPEGCodec`), PDF and SVG as vectors (`VectorImage`: poppler,
+///    librsvg) at their size in points ÷ their slot's scale (a PDF in the 1x slot of an
+///    "Individual Scales" set, as Landmarks' `star-filled.pdf`, is its page size); HEIC is not
+///    decoded (decision) and is a named placeholder with a warning. `template-rendering-intent`
+///    `template` draws the image as a mask in the foreground style, as SwiftUI does;
+///    `original` or none, its own colours (`renderingMode(_:)` overrides either).
+///    `preserves-vector-representation` is not needed: a vector image is drawn as vectors at
+///    any size (decision: without it iOS enlarges the bitmap Xcode made of the file at build
+///    time, which is softer than this when an image is drawn larger than its own size).
 /// 5. A catalog file that is not JSON, or a colour that is not well formed, is a warning
 ///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular
 ///    file of at most 1 MiB is not read, at most 20,000 names are, symbolic links to sets and

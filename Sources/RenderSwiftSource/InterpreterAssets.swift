@@ -22,7 +22,8 @@ import RenderScene
 /// 4. A name no catalog has is one located warning ("no color named …", as SwiftUI logs "No
 ///    image named …") and a placeholder: an image is the marked box named `Image("name")`; a
 ///    colour is the placeholder's orange (`Interpreter.placeholderColor`), counted as a
-///    placeholder. An image the renderer cannot decode (PDF, SVG, HEIC) is the marked box too.
+///    placeholder. An image the renderer cannot decode (HEIC, a corrupt PNG, JPEG, PDF or SVG)
+///    is the marked box too, with a warning that says why.
 extension Interpreter {
     /// The symbol Xcode generates for an asset named `name` (step 3).
     package static func generatedSymbol(_ name: String, dropping suffix: String) -> String {
@@ -117,8 +118,9 @@ extension Interpreter {
         switch first.value {
         case .string(let text):
             if assets.images[text] == nil {
-                // The renderer's own convention: a PNG beside the scene.
-                let beside = (baseDirectory as NSString).appendingPathComponent(text.lowercased().hasSuffix(".png") ? text : text + ".png")
+                // The renderer's own convention: a PNG beside the scene (or the file named, `logo.svg`).
+                let named = ImageView.fileExtensions.contains(where: text.lowercased().hasSuffix)
+                let beside = (baseDirectory as NSString).appendingPathComponent(named ? text : text + ".png")
                 if assets.catalogs.isEmpty || FileManager.default.fileExists(atPath: beside) { return nil }
             }
             name = text
@@ -144,16 +146,28 @@ extension Interpreter {
             warn("\(variant.file): the image set's file is missing or not a regular file", at: location)
             return try placeholder(spelled, at: node)
         }
-        guard [".png", ".jpg", ".jpeg"].contains(where: variant.file.lowercased().hasSuffix) else {
-            warn("\(variant.file): the renderer draws PNG and JPEG images only (\((variant.file as NSString).pathExtension) is not decoded)", at: location)
+        let lowered = variant.file.lowercased()
+        guard [".png", ".jpg", ".jpeg", ".pdf", ".svg"].contains(where: lowered.hasSuffix) else {
+            warn("\(variant.file): the renderer draws PNG, JPEG, PDF and SVG images only (\((variant.file as NSString).pathExtension) is not decoded)", at: location)
             return try placeholder(spelled, at: node)
         }
         // A JPEG whose header libjpeg cannot read (an unfinished export, another format named
-        // .jpg) is the marked box, as an undecodable format is, not an error of the file.
-        if !variant.file.lowercased().hasSuffix(".png"),
+        // .jpg), or a PDF or SVG librsvg or poppler cannot read or draw, is the marked box, as
+        // an undecodable format is, not an error of the file.
+        if lowered.hasSuffix(".jpg") || lowered.hasSuffix(".jpeg"),
            JPEGCodec.headerSize((try? BoundedRead.read(path: variant.file, limit: SceneLimits.maxImageFileBytes)) ?? []) == nil {
             warn("\(variant.file): not a JPEG file the renderer can read", at: location)
             return try placeholder(spelled, at: node)
+        }
+        if lowered.hasSuffix(".pdf") || lowered.hasSuffix(".svg") {
+            let kind = lowered.hasSuffix(".pdf") ? "PDF" : "SVG"
+            do {
+                let bytes = try BoundedRead.read(path: variant.file, limit: SceneLimits.maxImageFileBytes)
+                _ = try VectorImage(bytes)
+            } catch {
+                warn("\(variant.file): not a\(kind == "SVG" ? "n" : "") \(kind) file the renderer can draw (\(error))", at: location)
+                return try placeholder(spelled, at: node)
+            }
         }
         func json(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         var members: [(key: String, value: JSONNode)] = [("file", json(.string(variant.file)))]

@@ -319,6 +319,13 @@ extension Interpreter {
                                                                   location: program.location(function), usesShorthand: false)))
                 return
             }
+            // `typealias Constant = ChatInputToolBar.Constant` inside a function (WeChat's): the
+            // name stands for the type in the rest of the body.
+            if let alias = decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil,
+               program.type(named: alias.initializer.value.trimmedDescription) != nil {
+                scope.define(alias.name.text, .type(alias.initializer.value.trimmedDescription))
+                return
+            }
             if decl.is(FunctionDeclSyntax.self) || decl.is(StructDeclSyntax.self) {
                 throw fail("unsupported: a declaration inside a body; declare it at file or type level", decl)
             }

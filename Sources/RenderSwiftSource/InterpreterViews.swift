@@ -291,6 +291,13 @@ extension Interpreter {
            Vocabulary.modifier(name) == nil || functions.contains(where: { Self.labelsFit($0.signature.parameterClause.parameters, arguments) }) {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
         }
+        // `extension Image { func resize(…) -> some View }` (WeChat's) on an Image: as a View's.
+        // (Only on an Image no modifier wraps yet: `resizable()` in its body needs one.)
+        if views.count == 1, views[0].type == "Image", views[0].modifiers.isEmpty,
+           let functions = program.builtinFunctions["Image"]?[name]?.filter({ !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }),
+           !functions.isEmpty {
+            return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
+        }
         if name == "modifier" {
             // `.modifier(Query(…))` of a type from outside the module: left out.
             if arguments.count == 1, case .placeholder(let unknown) = arguments[0].value {

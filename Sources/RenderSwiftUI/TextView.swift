@@ -151,6 +151,24 @@ public struct Image: View, PrimitiveView {
         case tile, stretch
     }
 
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: String, Hashable, Sendable {
+        case template, original
+    }
+
+    /// `.template` draws the image's alpha in the foreground style (as a symbol is drawn),
+    /// `.original` its own colours; nil keeps what the image says.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.json.members.removeAll { $0.key == "template" }
+        guard let renderingMode else { return image }
+        // Through the table's overload, as the Swift-source front end builds it.
+        if case .object(let members) = SceneJSON.modifier("renderingMode", ["_"], [SceneJSON.string(renderingMode.rawValue)]).value {
+            image.json.members += members
+        }
+        return image
+    }
+
     /// The image takes the size it is offered. Cap insets and tiling are accepted; the whole
     /// image is stretched.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {

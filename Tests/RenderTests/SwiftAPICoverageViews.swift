@@ -29,7 +29,7 @@ struct CoverageEffects: View {
             }
             HStack(spacing: 6) {
                 Image(systemName: "star").resizable().scaledToFill().frame(width: 20, height: 10).clipped(antialiased: true)
-                Image(systemName: "star").resizable(capInsets: EdgeInsets(), resizingMode: .stretch).aspectRatio(contentMode: .fit)
+                Image(systemName: "star").renderingMode(.original).resizable(capInsets: EdgeInsets(), resizingMode: .stretch).aspectRatio(contentMode: .fit)
                     .frame(width: 20, height: 20)
                 Text("h").padding(2).cornerRadius(3, antialiased: false)
                 Button("Tinted") {}.tint(.purple)

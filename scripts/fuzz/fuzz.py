@@ -38,7 +38,8 @@ from frontends import FRONTENDS  # noqa: E402
 from frontends._common import Project  # noqa: E402
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-FIXTURES = [("Tests/Golden/fixtures/tile.png", "fixtures/tile.png"), ("Tests/Golden/fixtures/tile.png", "tile.png")]
+FIXTURES = [("Tests/Golden/fixtures/tile.png", "fixtures/tile.png"), ("Tests/Golden/fixtures/tile.png", "tile.png"),
+            ("Tests/Golden/fixtures/star.pdf", "fixtures/star.pdf"), ("Tests/Golden/fixtures/badge.svg", "fixtures/badge.svg")]
 SCENE_NAMES = ["scene", "scene", "scene", "ünï cödé & <x>", "a.b", "n" * 200]
 # Previews appended to a Swift case that runs `render previews` (every form docs/previews.md lists).
 PREVIEW_BLOCKS = [

@@ -284,12 +284,28 @@ package final class Painter {
                 setSource(tint, in: frame)
             }
             cairo_translate(cairo, frame.minX, frame.minY)
-            cairo_scale(cairo, frame.width / Double(image.pixelWidth), frame.height / Double(image.pixelHeight))
-            if case .template = source {
-                cairo_mask_surface(cairo, image.surface, 0, 0)
-            } else {
-                cairo_set_source_surface(cairo, image.surface, 0, 0)
-                cairo_paint(cairo)
+            switch image.content {
+            case .bitmap(let surface):
+                cairo_scale(cairo, frame.width / Double(image.pixelWidth), frame.height / Double(image.pixelHeight))
+                if case .template = source {
+                    cairo_mask_surface(cairo, surface, 0, 0)
+                } else {
+                    cairo_set_source_surface(cairo, surface, 0, 0)
+                    cairo_paint(cairo)
+                }
+            case .vector(let vector):
+                if case .template = source {
+                    // The drawing's alpha masks the foreground style, as a bitmap's does; the
+                    // group stays vectors in SVG and PDF output. Popping the group gives back
+                    // the tint source set above.
+                    cairo_push_group(cairo)
+                    vector.draw(into: cairo, width: frame.width, height: frame.height)
+                    let drawing = cairo_pop_group(cairo)
+                    cairo_mask(cairo, drawing)
+                    cairo_pattern_destroy(drawing)
+                } else {
+                    vector.draw(into: cairo, width: frame.width, height: frame.height)
+                }
             }
             cairo_restore(cairo)
         }

@@ -80,6 +80,18 @@ package enum ModifierEntries {
                 JSONNode(value: .object([("resizable", JSONNode(value: .bool(true), location: location))]), location: location)
             }),
         ]),
+        E("renderingMode", json: ["(Image property)"], summary: "`.template` draws the image's alpha in the foreground style, `.original` its own colours (`template` on an Image in JSON).", [
+            O([P("_", .caseName)], .custom { args, location in
+                var mode = JSONNode(value: .string("(none)"), location: location)
+                if case .string(let name)? = args[0]?.value, name == "template" || name == "original" {
+                    mode = JSONNode(value: .bool(name == "template"), location: args[0]?.location ?? location)
+                } else if let given = args[0] {
+                    mode = given
+                }
+                // Not a case it knows: the decoder says "template" must be a boolean, where it was written.
+                return JSONNode(value: .object([("template", mode)]), location: location)
+            }),
+        ]),
         // Shape-only: in JSON these are properties of the shape view, not modifiers.
         // `style: FillStyle` (even-odd, antialiasing) and `antialiased:` change nothing drawn here.
         E("fill", json: ["(shape property)"], summary: "Fills a shape (the shape's `fill` property in JSON).", [
@@ -129,7 +141,7 @@ package enum ModifierEntries {
                                  ("lineWidth", (args.first ?? nil) ?? JSONNode(value: .number(1), location: location))]), location: location)
     }
     /// Modifiers that set an Image's properties (`Image` methods in SwiftUI, not `View` ones).
-    package static let imageProperties: Set<String> = ["resizable"]
+    package static let imageProperties: Set<String> = ["resizable", "renderingMode"]
 
     /// Presentations: decoded (their definitions draw nothing of them), and the Swift front end
     /// notes each once, as what it ignores (an error with `--strict`): not shown at rest.

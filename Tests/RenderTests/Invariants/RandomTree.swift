@@ -93,7 +93,7 @@ struct RandomTreeGenerator {
     /// Views that only mean something inside one of some containers, with those containers.
     static let onlyInside: [String: Set<String>] = ["GridRow": ["Grid"], "Section": ["List", "Form"]]
     /// Modifiers drawn on any view: every JSON-spelled entry of the table. `fill`, `stroke`,
-    /// `strokeBorder`, `trim` are drawn first on shapes and `resizable` first on images
+    /// `strokeBorder`, `trim` are drawn first on shapes and `renderingMode`, `resizable` first on images
     /// (properties of the view in JSON, so SwiftUI's order there is theirs).
     static var modifierNames: [String] {
         Vocabulary.modifiers.map(\.name).filter { !propertyModifiers.contains($0) }
@@ -199,7 +199,13 @@ struct RandomTreeGenerator {
                 result.append(modifier(named: name, depth: depth, budget: &budget))
             }
         }
-        if view.name == "Image", onlyModifiers == nil, chance(0.5) { result.append(modifier(named: "resizable", depth: depth, budget: &budget)) }
+        if view.name == "Image", onlyModifiers == nil, chance(0.5) {
+            // `renderingMode` with it, its mode from the depth: no draw of its own, so the trees
+            // the seeds drew before it was in the table stay the same.
+            let mode = depth % 2 == 0 ? "template" : "original"
+            result.append(RandomModifier(name: "renderingMode", overload: 0, arguments: [.value(swift: ".\(mode)", json: .string(mode))]))
+            result.append(modifier(named: "resizable", depth: depth, budget: &budget))
+        }
         // A GridRow has no modifiers of its own (the Grid's decoding, a documented decision).
         let count = view.name == "GridRow" || chance(0.4) ? 0 : Int.random(in: 1...3, using: &rng)
         for _ in 0..<count where budget > 0 {

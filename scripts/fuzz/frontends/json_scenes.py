@@ -24,7 +24,7 @@ HSTACK_ALIGNMENTS = ["top", "center", "bottom", "firstTextBaseline", "lastTextBa
 VSTACK_ALIGNMENTS = ["leading", "center", "trailing"]
 VALID_COLORS = ["red", "blue", "green", "orange", "primary", "secondary", "clear", "#FF000080", "blue.gradient",
                 "ultraThinMaterial", "regularMaterial", "bar"]
-IMAGES = ["fixtures/tile.png", "tile.png", "missing.png", "fixtures", "/dev/zero", ""]
+IMAGES = ["fixtures/tile.png", "tile.png", "fixtures/star.pdf", "fixtures/badge.svg", "missing.png", "fixtures", "/dev/zero", ""]
 
 
 def color(rng):
@@ -275,7 +275,7 @@ def view(rng, depth=0):
         if rng.random() < 0.5:
             node["systemName"] = rng.choice(SYMBOLS[:-1] if valid(rng) else SYMBOLS)
         else:
-            node["file"] = rng.choice(IMAGES[:2] if valid(rng) else IMAGES)
+            node["file"] = rng.choice(IMAGES[:4] if valid(rng) else IMAGES)
     elif kind == "ProgressView" and rng.random() < 0.5:
         node["value"] = rng.choice([0, 0.3, 1, 1.5, "{v}"])
     elif kind in ("TextField", "SecureField"):

@@ -2,15 +2,16 @@ import Foundation
 
 import RenderLayout
 
-/// `Image(systemName:)` and `Image(_:)` (a PNG or JPEG file), and `Image(…).resizable()`.
+/// `Image(systemName:)` and `Image(_:)` (a PNG, JPEG, SVG or PDF file), and `Image(…).resizable()`.
 ///
 /// 1. A symbol's natural height is the current font's point size × 1.2 × the image scale
 ///    (`imageScale`: small 0.8, medium 1, large 1.3; decisions), its width that height × the
 ///    symbol's own width factor (0.4…1, from its ink); both rounded up to the pixel grid. It is
 ///    drawn as a vector path at the font's weight, tinted by the foreground style. An unknown
 ///    name warns and draws a placeholder.
-/// 2. A PNG file's natural size is its pixel size divided by its scale (`name@2x.png` is
-///    scale 2).
+/// 2. A PNG or JPEG file's natural size is its pixel size divided by its scale (`name@2x.png`
+///    is scale 2); an SVG's or PDF's is its own size in points (`VectorImage` step 2) divided
+///    by its scale, and it is drawn as vectors at whatever size it is given.
 /// 3. A fixed image answers its natural size, whatever the proposal: frame it to clip or
 ///    place it.
 /// 4. A resizable image answers the proposal, a nil dimension replaced by the natural size
@@ -27,15 +28,18 @@ import RenderLayout
 ///    glyphs carry no colours of their own — as SwiftUI draws a symbol that has no multicolour
 ///    annotation, in the foreground style.
 package enum ImageView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG or JPEG file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG, JPEG, SVG or PDF file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
         .init([.init("systemName", .string)]),
         .init([.init("_", .string)], .custom { args, location in
             var name = ""
             if case .string(let text)? = args[0]?.value { name = text }
-            if !name.lowercased().hasSuffix(".png") { name += ".png" }
+            if !ImageView.fileExtensions.contains(where: name.lowercased().hasSuffix) { name += ".png" }
             return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
         }),
     ])
+
+    /// `Image("logo.svg")` names its file; `Image("logo")` is `logo.png`.
+    package static let fileExtensions = [".png", ".jpg", ".jpeg", ".svg", ".svgz", ".pdf"]
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false), [])
@@ -64,7 +68,7 @@ package struct ImageLayout: Layout, ViewBehavior {
             let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
         case .file(let image), .template(let image):
-            natural = Size(width: Double(image.pixelWidth) / Double(image.scale), height: Double(image.pixelHeight) / Double(image.scale))
+            natural = image.naturalSize
         }
         return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
     }
@@ -107,7 +111,7 @@ extension ViewKind {
 }
 
 extension SceneDecoder {
-    /// `systemName` from the built-in set, or `file`: a PNG or JPEG next to the scene, decoded once
+    /// `systemName` from the built-in set, or `file`: a PNG, JPEG, SVG or PDF next to the scene, decoded once
     /// per file however many views show it.
     fileprivate mutating func imageSource(_ field: JSONField) throws(SceneError) -> ImageSource {
         if let name = field.member("systemName") {
@@ -150,7 +154,7 @@ extension SceneDecoder {
             throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
         let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(JPEGCodec.isJPEG(bytes) ? "JPEG" : "PNG") file: \(error)") }
+        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(ImageFile.formatName(bytes)) file: \(error)") }
         images.files[path] = image
         return source(try count(image, field: fileField))
     }
