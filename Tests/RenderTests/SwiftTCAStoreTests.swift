@@ -86,6 +86,26 @@ extension SwiftAppCodeTests {
         """), ["Score 1", "Score 2", "Score 3", "Score 4", "Score 5"])
     }
 
+    func testEachFeaturesNestedStateIsMadeByItsQualifiedName() throws {
+        // Every TCA feature nests a `State`: `Game.State(…)` (and its extension's initialiser)
+        // is `Game`'s, not the last `State` the module declares (isowords' `Game.State` beside
+        // `WordSubmitButtonFeature.State`).
+        XCTAssertEqual(try texts(Self.counterFeature + """
+        @Reducer
+        struct Other {
+            struct State: Equatable { var required: Int }
+        }
+        extension Counter.State {
+            init(doubling count: Int) { self.init(count: count * 2) }
+        }
+        struct V: View {
+            var body: some View {
+                Text("\\(Counter.State(count: 5).count) \\(Counter.State(doubling: 4).count)")
+            }
+        }
+        """), ["5 8"])
+    }
+
     func testScopedStoresOfChildrenOptionalsAndCollections() throws {
         XCTAssertEqual(try texts("""
         import ComposableArchitecture
