@@ -631,6 +631,7 @@ package final class Interpreter: @unchecked Sendable {
     package func property(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // `x.self` is `x` (`[Location].self` handed to a decoder).
         if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
+        if let value = try storeProperty(name, of: base, at: node) { return value }
         if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
@@ -1147,6 +1148,7 @@ package final class Interpreter: @unchecked Sendable {
     /// values; anything else passes.
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if case .placeholder = value { return value }
+        if let store = try storeConversion(value, to: type, at: node) { return store }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
@@ -1159,6 +1161,17 @@ package final class Interpreter: @unchecked Sendable {
             var converted: [SwiftValue] = []
             for item in elements { converted.append(try convert(item, to: element, at: node)) }
             return .array(converted)
+        }
+        // `reactions: [0: .angel]` given to `[Int: Move.Reaction]`: the values take their type.
+        if type.hasPrefix("["), type.hasSuffix("]") || type.hasSuffix("]?"), case .record("Dictionary", let fields) = value,
+           let colon = type.firstIndex(of: ":"), case .array(let values)? = fields["values"] {
+            let valueType = type[type.index(after: colon)...].dropLast(type.hasSuffix("?") ? 2 : 1).trimmingCharacters(in: .whitespaces)
+            guard program.type(named: valueType) != nil else { return value }
+            var converted: [SwiftValue] = []
+            for item in values { converted.append(try convert(item, to: valueType, at: node)) }
+            var fields = fields
+            fields["values"] = .array(converted)
+            return .record("Dictionary", fields)
         }
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let elements) = value {
             let element = String(type.dropFirst().dropLast())

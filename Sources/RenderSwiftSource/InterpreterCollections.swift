@@ -104,8 +104,10 @@ extension Interpreter {
         case .symbol(let symbol):
             return try enumMethod(name, of: symbol, arguments, at: call)
         case .type(let type):
-            // `Profile.Season(rawValue:)`, `Self.init(…)`, `Card.init(title:)`.
-            if let nested = program.types[name], nested.kind != .protocolType, program.types[type] != nil {
+            // `Profile.Season(rawValue:)`, `Self.init(…)`, `Card.init(title:)`. The type nested in
+            // `type` first: `Game.State(…)` where every TCA feature nests a `State`.
+            if let owner = program.types[type], let nested = program.types[owner.qualifiedName + "." + name] ?? program.types[name],
+               nested.kind != .protocolType {
                 return try instantiate(nested, arguments, at: call)
             }
             if name == "init", let declared = program.type(named: type), declared.kind != .protocolType {

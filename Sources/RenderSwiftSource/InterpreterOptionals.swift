@@ -9,7 +9,8 @@ import RenderScene
 /// 1. `user?.name()` of no user is nil (optional chaining), as `user?.name` already is, and so
 ///    is the rest of the chain; a view modifier of a nil `Text?` is no view (Optional is a View).
 /// 2. `count.map { … }` and `.flatMap { … }` of a number, Bool or instance the renderer holds
-///    unwrapped are the closure run on it (`Optional.map`); of nil, nil.
+///    unwrapped are the closure run on it (`Optional.map`); of nil, nil. So are they of an enum
+///    case or a string reached through `?.` (`(word.reactions?.first).map { … }`).
 /// 3. A method or member of nil reached without `?` or `!` (`modelContext.fetch(…)` of an
 ///    `@Environment(\.modelContext)` the renderer has no value for): Swift only compiles that on
 ///    a value that is there, so the renderer's nil stands for a value it does not know. It is an
@@ -33,14 +34,25 @@ extension Interpreter {
                 return .views([])
             }
             return try placeholder(Self.unknownNilName(baseExpression, name, called: true), at: call.calledExpression)
-        case .int, .double, .bool, .instance, .record:
+        case .int, .double, .bool, .instance, .record, .symbol, .string:
             guard name == "map" || name == "flatMap", call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 else { return nil }
+            // `(word.reactions?.first).map { … }`: an enum case or a string is an optional's
+            // value only where the expression chains optionally (`"ab".map` maps characters).
+            if case .symbol = base, !Self.chainsOptionally(Self.unparenthesized(baseExpression)) { return nil }
+            if case .string = base, !Self.chainsOptionally(Self.unparenthesized(baseExpression)) { return nil }
             if case .instance(let instance) = base, instance.type.methods[name] != nil { return nil }
             guard case .closure(let closure)? = try arguments(of: call, scope).first?.value else { return nil }
             return try invoke(closure, [CallArgument(label: nil, value: base, location: closure.location)], at: call)
         default:
             return nil
         }
+    }
+
+    /// `(a?.b)` is `a?.b`: a one-element tuple expression is its element.
+    static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+              only.label == nil else { return expression }
+        return only.expression
     }
 
     /// Step 3 for `base.name`: a member of nil without `?`; nil when it does not apply.
@@ -76,8 +88,22 @@ extension Interpreter {
     /// function decides, as Swift's `Comparable` derives `>`, `<=` and `>=` from it. Nil when the
     /// values are not such instances.
     func declaredComparison(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool? {
+        // `step < .step8_FindCubes` of an enum declaring `static func <`: the implicit member
+        // is a case of the other side's enum.
+        if case .symbol(let x) = left, case .symbol(let y) = right, x.type != y.type, ["<", ">", "<=", ">="].contains(op),
+           let named = x.type ?? y.type, (x.type == nil || y.type == nil), let type = program.types[named],
+           type.kind == .enumeration, let functions = type.methods["<"] {
+            var typed = (x, y)
+            if x.type == nil { typed.0.type = named } else { typed.1.type = named }
+            return try compare(op, .symbol(typed.0), .symbol(typed.1), with: functions, of: type, at: node)
+        }
         guard case .instance(let a) = left, case .instance(let b) = right, a.type === b.type,
               let functions = a.type.methods["<"], ["<", ">", "<=", ">="].contains(op) else { return nil }
+        return try compare(op, left, right, with: functions, of: a.type, at: node)
+    }
+
+    private func compare(_ op: String, _ left: SwiftValue, _ right: SwiftValue, with functions: [FunctionDeclSyntax], of type: TypeDecl,
+                         at node: some SyntaxProtocol) throws(SceneError) -> Bool? {
         // An operator's parameters take no labels at the call; the interpreter binds by the
         // declared names (`lhs`, `rhs`).
         let labels = functions[0].signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
@@ -85,8 +111,8 @@ extension Interpreter {
         func less(_ x: SwiftValue, _ y: SwiftValue) throws(SceneError) -> Bool {
             let result = try callFunction(functions, [CallArgument(label: labels[0], value: x, location: program.location(node)),
                                                       CallArgument(label: labels[1], value: y, location: program.location(node))],
-                                          selfInstance: nil, selfView: nil, selfValue: .type(a.type.name), at: node)
-            guard case .bool(let flag) = result else { throw fail("\(a.type.name).< must return a Bool, found \(result.typeName)", node) }
+                                          selfInstance: nil, selfView: nil, selfValue: .type(type.name), at: node)
+            guard case .bool(let flag) = result else { throw fail("\(type.name).< must return a Bool, found \(result.typeName)", node) }
             return flag
         }
         switch op {

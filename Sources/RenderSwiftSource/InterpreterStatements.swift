@@ -187,6 +187,22 @@ extension Interpreter {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw fail("unsupported: this case pattern", pattern)
         }
+        return try matches(expression, subject, scope)
+    }
+
+    /// An expression pattern: `case 0:`, `case ..<250:`, `case (0, _):` (a tuple, element by
+    /// element: `_` matches anything, `let x` binds).
+    private func matches(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+        if let pattern = expression.as(PatternExprSyntax.self) { return try matches(pattern.pattern, subject, scope) }
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1, let parts = Self.tupleElements(subject) {
+            guard parts.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, parts) {
+                guard try matches(element.expression, part, scope) else { return false }
+            }
+            return true
+        }
+        let pattern = expression
         let value = try evaluate(expression, scope)
         switch (value, subject) {
         case (.range(let lower, let upper, let closed, _), _):
@@ -302,6 +318,8 @@ extension Interpreter {
             return (0..<count).map { .int($0) }
         case .record("Dictionary", _):
             return Self.dictionaryEntries(value).map(Self.entryValue)
+        case .record("Store", _) where storeElements(value) != nil:
+            return storeElements(value) ?? []
         default:
             throw fail("cannot iterate over \(value.typeName)", node)
         }

@@ -50,6 +50,9 @@ extension Interpreter {
             return result
         case .record("Path", _):
             return pathView(value, at: location).map { [$0] } ?? []
+        // `.overlay(isLoading ? ZStack { … } : nil)`: `Optional<View>.none` is no view.
+        case .null:
+            return []
         case .string:
             throw program.error("a String is not a view; write Text(…)", location: location)
         default:
@@ -356,6 +359,7 @@ extension Interpreter {
             try note("." + name, here, "it is not layout")
             return .views(views)
         }
+        if try storePresentation(name, arguments, here: here) { return .views(views) }
         if ModifierEntries.notShownAtRest.contains(name) {
             // Decoded as any modifier below; what it would present is never run.
             try note("." + name, here, "a presentation is not shown at rest")
@@ -424,7 +428,15 @@ extension Interpreter {
             // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
             return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
         }
-        let elements = try self.elements(of: data.value, at: call)
+        var elements = try self.elements(of: data.value, at: call)
+        // `ForEach([.lastDay, .allTime], id: \TimeScope.rawValue)`: the key path's root types
+        // the literal's implicit members.
+        if let root = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)?.root,
+           let type = program.type(named: root.trimmedDescription), type.kind == .enumeration {
+            for index in elements.indices {
+                if case .symbol(let symbol) = elements[index], symbol.type == nil { elements[index] = try convert(elements[index], to: type.qualifiedName, at: call) }
+            }
+        }
         guard elements.count <= SceneLimits.maxViews else {
             throw fail("ForEach over \(elements.count) elements; at most \(SceneLimits.maxViews)", call)
         }

@@ -134,7 +134,9 @@ extension Interpreter {
             }
             // `.overlay { if needsBadge { … } }` with the condition false: a content closure that
             // builds nothing is an empty stack (SwiftUI's EmptyView: nothing drawn, no size).
-            if built.isEmpty, case .closure = value, kind == .view {
+            // (So is `.overlay(isLoading ? ZStack { … } : nil)` with the condition false: a nil
+            // `Optional<View>` is no view.)
+            if built.isEmpty, kind == .view, { if case .closure = value { return true }; if case .null = value { return true }; return false }() {
                 return ViewJSON(type: stacking == "LeadingVStack" ? "VStack" : stacking, members: [("children", node(.array([])))], location: at).json
             }
             guard !built.isEmpty else { return nil }

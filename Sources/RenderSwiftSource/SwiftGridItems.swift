@@ -8,7 +8,14 @@ import RenderScene
 extension Interpreter {
     /// `GridItem(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil)`.
     package func gridItem(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
-        try gridItem(arguments) { fail($0, call) }
+        var arguments = arguments
+        // `spacing: .grid(4)` of the app's `extension CGFloat { static func grid(_:) }`.
+        for index in arguments.indices where arguments[index].label == "spacing" {
+            if case .symbol(let symbol) = arguments[index].value, let number = try numericImplicitMember(symbol, at: call) {
+                arguments[index].value = number
+            }
+        }
+        return try gridItem(arguments) { fail($0, call) }
     }
 
     /// The same, its errors made by `failure` (`[.init(.adaptive(minimum: 300))]` has no call

@@ -46,6 +46,8 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
+    /// The modules the file and its module import (`ComposableArchitecture` turns on `InterpreterTCA`).
+    package internal(set) var importedModules: Set<String> = []
     /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
     package internal(set) var typeAliases: [String: String] = [:]
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
@@ -630,7 +632,8 @@ package final class SwiftProgram: @unchecked Sendable {
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             if owner === fileScope { typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription }
             return
-        } else if decl.is(ImportDeclSyntax.self) {
+        } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+            if let module = importDecl.path.first?.name.text { importedModules.insert(module) }
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // An `ObservableObject` or `@Observable` model: an instance shared by reference.

@@ -39,7 +39,9 @@ package enum TextConcatenation {
             case ("bold", .bool(false)), ("italic", .bool(false)), ("underline", .bool(false)), ("strikethrough", .bool(false)):
                 continue
             case ("fontWeight", .string): style = [("weight", value)]
-            case ("foregroundColor", .string), ("foregroundStyle", .string): style = [("color", value)]
+            // A colour with its opacity (`.foregroundColor(color.opacity(0.4))`) too.
+            case ("foregroundColor", .string), ("foregroundStyle", .string), ("foregroundColor", .object), ("foregroundStyle", .object):
+                style = [("color", value)]
             case ("font", .string(let name)):
                 guard let textStyle = Font.TextStyle(rawValue: name) else { continue }
                 style = [("size", json(.number(textStyle.font.size))), ("style", json(.string(name)))]
