@@ -25,6 +25,7 @@ import Testing
         ("CoverageAppControls", AnyView(CoverageAppControls())),
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
         ("CoverageEnvironmentStyles", AnyView(CoverageEnvironmentStyles())),
+        ("CoverageScrollMargins", AnyView(CoverageScrollMargins())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

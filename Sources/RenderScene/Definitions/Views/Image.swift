@@ -35,7 +35,7 @@ package enum ImageView: ViewDefinition {
             if !name.lowercased().hasSuffix(".png") { name += ".png" }
             return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
         }),
-    ])
+    ], notDrawn: .init(arguments: ["variableValue"], why: "a symbol's variable value (drawn at its full value)"))
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false), [])
