@@ -26,6 +26,7 @@ import Testing
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
         ("CoverageEnvironmentStyles", AnyView(CoverageEnvironmentStyles())),
         ("CoverageScrollMargins", AnyView(CoverageScrollMargins())),
+        ("CoveragePhotosPicker", AnyView(CoveragePhotosPicker())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

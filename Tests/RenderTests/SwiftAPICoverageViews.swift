@@ -562,3 +562,16 @@ struct CoverageScrollMargins: View {
         .frame(width: 240)
     }
 }
+
+/// PhotosUI's `PhotosPicker`: a button of its label or title (the picker is never shown at rest).
+struct CoveragePhotosPicker: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            PhotosPicker(selection: .constant(nil), matching: .images) {
+                Label("Choose", systemImage: "photo")
+            }
+            PhotosPicker("Select a photo", selection: .constant(nil))
+        }
+        .frame(width: 240)
+    }
+}
