@@ -161,4 +161,31 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         let loaded = try load("List { Text(\"a\") }.listStyle(.sidebar)")
         XCTAssertEqual(loaded.warnings, ["View.swift:1:1: warning: left out .listStyle(.sidebar): a SwiftUI style the renderer does not draw"])
     }
+
+    /// `sorted(by:)` is a merge sort: stable, as Swift's sort, in n log n comparisons. 64
+    /// elements in reverse order take at most 64 × 6 comparisons (an insertion sort took 2 016),
+    /// and equal keys keep their order.
+    func testSortedByIsStableInNLogNComparisons() throws {
+        let loaded = try load("""
+        final class Counter {
+            var count = 0
+            func less(_ a: Int, _ b: Int) -> Bool {
+                count += 1
+                return a / 2 > b / 2
+            }
+        }
+        struct V: View {
+            let counter = Counter()
+            var body: some View {
+                let sorted = Array(0..<64).sorted { counter.less($0, $1) }
+                return VStack {
+                    Text(sorted.prefix(4).map { String($0) }.joined(separator: " "))
+                    Text("\\(counter.count <= 64 * 6)")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(loaded), ["62 63 60 61", "true"])
+    }
 }
