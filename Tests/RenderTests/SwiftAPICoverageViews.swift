@@ -571,6 +571,7 @@ struct CoveragePhotosPicker: View {
                 Label("Choose", systemImage: "photo")
             }
             PhotosPicker("Select a photo", selection: .constant(nil))
+            TextEditor(text: .constant("Notes on two\nlines")).frame(height: 80)
         }
         .frame(width: 240)
     }

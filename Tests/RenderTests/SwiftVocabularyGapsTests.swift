@@ -188,4 +188,30 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try texts(loaded), ["62 63 60 61", "true"])
     }
+
+    /// `TextEditor(text:)` (WeChat's chat input, Grocy's forms): UITextView's insets (8 top and
+    /// bottom, 5 leading and trailing) around the text in body, filling the frame it is
+    /// offered; an ideal one is the text plus the insets.
+    func testTextEditorFillsItsFrameWithTheTextInset() throws {
+        let loaded = try load("""
+        struct V: View {
+            @State private var notes = "abc"
+            var body: some View {
+                VStack(spacing: 0) {
+                    TextEditor(text: $notes).frame(width: 200, height: 100).id("editor")
+                    TextEditor(text: .constant("de")).fixedSize().id("ideal")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let result = try layout(loaded)
+        let editor = result.frame("editor")
+        XCTAssertEqual(editor.size, Size(width: 200, height: 100))
+        var texts: [Rect] = []
+        result.root.forEach { if case .text = $0.content { texts.append($0.frame) } }
+        XCTAssertEqual(texts.count, 2)
+        XCTAssertFrame(texts[0], editor.minX + 5, editor.minY + 8, 30, 20)
+        XCTAssertEqual(result.frame("ideal").size, Size(width: 20 + 10, height: 20 + 16))
+    }
 }
