@@ -7,12 +7,14 @@ import RenderScene
 /// code uses them (ControlRoom's `OverridesView`, IceCubes' `Language`, Landmarks' `Hike`), each
 /// answered by the real Foundation in the render's locale (`--locale`, en_US by default):
 ///
-/// 1. `NSLocale.isoLanguageCodes`, `Locale.isoLanguageCodes`, `NSLocale.isoCountryCodes`,
-///    `Locale.isoRegionCodes`, `Locale.availableIdentifiers`,
+/// 1. `NSLocale.isoLanguageCodes`, `Locale.isoLanguageCodes`, `Locale.availableIdentifiers`,
 ///    `NSLocale.availableLocaleIdentifiers` are Foundation's arrays of strings;
 ///    `Locale.LanguageCode.isoLanguageCodes` its language codes (each with its `identifier`).
 ///    Decision: the lists are this machine's Foundation's (ICU's), sorted, so a render does not
-///    depend on a hash order; an app that shows them sorts them itself.
+///    depend on a hash order; an app that shows them sorts them itself. The country list
+///    (`NSLocale.isoCountryCodes`) stays unknown: MovieSwiftUI builds country names from it in a
+///    computed property read once per row, hundreds of times its 250 codes, past the step
+///    budget, where the unknown list is one placeholder.
 /// 2. `NSLocale.current` is `Locale.current`; a locale's `localizedString(forLanguageCode:)`,
 ///    `(forIdentifier:)`, `(forRegionCode:)`, `(forCurrencyCode:)` are Foundation's names in
 ///    that locale's language (nil for a code it does not know).
@@ -34,13 +36,15 @@ extension Interpreter {
         case ("NSLocale", "current"), ("NSLocale", "autoupdatingCurrent"):
             return .record("Locale", ["identifier": .string(localeIdentifier)])
         case ("NSLocale", "isoLanguageCodes"), ("Locale", "isoLanguageCodes"): return try strings(NSLocale.isoLanguageCodes)
-        case ("NSLocale", "isoCountryCodes"), ("Locale", "isoRegionCodes"): return try strings(NSLocale.isoCountryCodes)
         case ("NSLocale", "availableLocaleIdentifiers"), ("Locale", "availableIdentifiers"): return try strings(Locale.availableIdentifiers)
         case ("Locale", "LanguageCode"): return .type("Locale.LanguageCode")
         case ("Locale.LanguageCode", "isoLanguageCodes"):
             try making(elements: NSLocale.isoLanguageCodes.count, at: node)
             return .array(NSLocale.isoLanguageCodes.sorted().map { .record("Locale.LanguageCode", ["identifier": .string($0)]) })
         case ("UIFontMetrics", "default"): return .record("UIFontMetrics", ["textStyle": .string("body")])
+        // Any other member of these types is a value the renderer does not know, as the
+        // types were before the renderer knew them (`NSLocale.isoCountryCodes`).
+        case ("NSLocale", _), ("UIFontMetrics", _), ("LengthFormatter", _): return try placeholder("\(type).\(name)", at: node)
         default: return nil
         }
     }
