@@ -12,8 +12,11 @@ import RenderTools
 /// Exit status: 0 every scene passed or was recorded; 1 a scene failed (or DIR has no scenes);
 /// 2 usage error; 3 a golden, failure image or report could not be written.
 struct CheckCommand: ParsableCommand {
+    /// `_superCommandName`: see `SceneCommand.configuration` (`RenderTool.parse` parses
+    /// `render check …` with this command as the root).
     static let configuration = CommandConfiguration(
         commandName: "check",
+        _superCommandName: "render",
         abstract: "Check every *.json and *.swift scene in DIR against DIR/__goldens__/ (layout dump, then pixels).",
         discussion: """
         Failures are written to DIR/__failures__/ (actual, diff, side-by-side images and index.html).

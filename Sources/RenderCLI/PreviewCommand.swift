@@ -24,6 +24,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .customLong("module"), help: ArgumentHelp("The folder of the files' module (default: found from the nearest Package.swift target or .xcodeproj source folder).", valueName: "dir"))
     var moduleDirectory: String?
 
+    @Option(name: .customLong("packages"), help: ArgumentHelp("The folder where the files' package dependencies are checked out, as an Xcode project's SourcePackages (default: .build/checkouts and SourcePackages/checkouts from the module's package or project folder up).", valueName: "dir"))
+    var packagesDirectory: String?
+
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds for #if (repeatable).", valueName: "name"))
     var defines: [String] = []
 
@@ -35,7 +38,8 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         try fonts.apply()
-        let options = SwiftSource.Options(moduleDirectory: moduleDirectory, defines: defines)
+        var options = SwiftSource.Options(moduleDirectory: moduleDirectory, defines: defines)
+        options.packagesDirectory = packagesDirectory
         let session: PreviewSession
         do { session = try PreviewSession(path: path, options: options, scale: scale) } catch {
             throw Failure.badInput(error.message)

@@ -36,6 +36,9 @@ struct PreviewsCommand: ParsableCommand {
     @Option(name: .customLong("module"), help: ArgumentHelp("The folder of the files' module (default: found for each file from its Package.swift target or .xcodeproj).", valueName: "dir"))
     var moduleDirectory: String?
 
+    @Option(name: .customLong("packages"), help: ArgumentHelp("The folder where the files' package dependencies are checked out, as an Xcode project's SourcePackages (default: .build/checkouts and SourcePackages/checkouts from the module's package or project folder up).", valueName: "dir"))
+    var packagesDirectory: String?
+
     @Option(name: .customLong("define"), help: ArgumentHelp("A compilation condition that holds for #if, besides an iOS 17 debug build's (repeatable).", valueName: "name"))
     var defines: [String] = []
 
@@ -53,6 +56,7 @@ struct PreviewsCommand: ParsableCommand {
         gallery.variants = try variants.list()
         gallery.scale = scale
         gallery.options = SwiftSource.Options(moduleDirectory: moduleDirectory, defines: defines)
+        gallery.options.packagesDirectory = packagesDirectory
         if let jobs { gallery.jobs = jobs }
         let progress = ProgressLine()
         let result: PreviewGallery.Result

@@ -22,7 +22,11 @@ struct RenderTool: ParsableCommand {
     )
 
     static func main() {
-        if let first = CommandLine.arguments.dropFirst().first, !["check", "sweep", "previews"].contains(first) { useOneMallocArena() }
+        if let first = CommandLine.arguments.dropFirst().first, ["check", "sweep", "previews"].contains(first) {
+            keepFreedMemory()
+        } else {
+            useOneMallocArena()
+        }
         // Deep sources recurse deeply; the work runs on a thread with room for it.
         _ = try? LargeStack.run { mainOnThisThread() }
     }
@@ -37,6 +41,23 @@ struct RenderTool: ParsableCommand {
         guard let symbol = dlsym(nil, "mallopt") else { return }
         let mArenaMax: Int32 = -8  // M_ARENA_MAX in malloc.h
         _ = unsafeBitCast(symbol, to: Mallopt.self)(mArenaMax, 1)
+    }
+
+    /// A batch renders item after item on worker threads, each with an arena of its own.
+    /// glibc returns the free top of such an arena to the kernel (`madvise`) once it exceeds the
+    /// trim threshold, and gives blocks over 128 KiB (a surface, zlib's state) their own
+    /// mapping, unmapped when freed: every scene then faulted the same pages in again, 11,500
+    /// page faults for 200 small scenes, a fifth of the check's CPU in the kernel, and the
+    /// `madvise` and faults of two threads serialise on the process's memory map
+    /// (docs/performance.md, "render check: the serial part"). Keeping freed memory in the
+    /// arena costs no more than each arena's peak, which the batch reaches anyway.
+    static func keepFreedMemory() {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let mTrimThreshold: Int32 = -1, mMmapThreshold: Int32 = -3  // malloc.h
+        _ = mallopt(mTrimThreshold, 1 << 30)
+        _ = mallopt(mMmapThreshold, 32 << 20)  // glibc's largest on 64-bit (HEAP_MAX_SIZE / 2)
     }
 
     static func mainOnThisThread() {
@@ -64,10 +85,22 @@ struct RenderTool: ParsableCommand {
     /// does not parse that way — a subcommand, help (which parses as the argument parser's own
     /// help command), a usage error — goes through the root, so messages and behaviour stay the
     /// root's.
+    ///
+    /// `render check …` is parsed by the check command alone the same way: a successful parse
+    /// of a subcommand under the root is that subcommand's parse of the arguments after its
+    /// name (the root has no options of its own), and the root's parse of `check` cost a
+    /// third of a one-scene check, all of it before the first scene starts (docs/performance.md,
+    /// "render check: the serial part"). Both commands name `render` as their super-command,
+    /// so that alone they do not answer `--generate-completion-script` (the root does, for the
+    /// whole tool).
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-") || first == "-",
            !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help",
            let command = try? SceneCommand.parseAsRoot(arguments), command is SceneCommand {
+            return command
+        }
+        if arguments.first == CheckCommand._commandName,
+           let command = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())), command is CheckCommand {
             return command
         }
         return try parseAsRoot(arguments)

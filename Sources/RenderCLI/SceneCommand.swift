@@ -9,8 +9,15 @@ import RenderTools
 
 /// The default command: one scene to one file.
 struct SceneCommand: ParsableCommand {
+    /// `_superCommandName` matters only where this command is the root of a parse, which is
+    /// `RenderTool.parse`'s `render SCENE …` path alone (under `render`, the root is
+    /// `RenderTool`): a command with a super-command is not checked for
+    /// `--generate-completion-script`, which parses two more commands by reflection, 45% of
+    /// the parse (docs/performance.md, "The argument parser's completion check"). That flag
+    /// then fails this parse, and the root parses it as before.
     static let configuration = CommandConfiguration(
         commandName: "scene",
+        _superCommandName: "render",
         abstract: "Render a scene file (the default command: `render SCENE …`)."
     )
 

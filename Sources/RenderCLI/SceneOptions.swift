@@ -48,6 +48,9 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("module"), help: ArgumentHelp("In a Swift file: the folder of its module, whose Swift files' declarations it sees (default: found from the nearest Package.swift target or .xcodeproj source folder, else the file alone).", valueName: "dir"))
     var moduleDirectory: String?
 
+    @Option(name: .customLong("packages"), help: ArgumentHelp("In a Swift file: the folder where its package dependencies are checked out, as an Xcode project's SourcePackages (default: .build/checkouts and SourcePackages/checkouts from the module's package or project folder up).", valueName: "dir"))
+    var packagesDirectory: String?
+
     @Option(name: .customLong("define"), help: ArgumentHelp("In a Swift file: a compilation condition that holds for #if, besides an iOS 17 debug build's (repeatable).", valueName: "name"))
     var defines: [String] = []
 
@@ -71,6 +74,7 @@ struct SceneOptions: ParsableArguments {
     var swiftOptions: SwiftSource.Options {
         var options = SwiftSource.Options(overrides: overrides, viewName: viewName, strict: strict,
                                           moduleDirectory: moduleDirectory, defines: defines)
+        options.packagesDirectory = packagesDirectory
         options.now = try? nowOption()
         options.locale = locale
         return options
@@ -166,7 +170,7 @@ struct SceneOptions: ParsableArguments {
                                       now: now, locale: locale,
                                       notes: notes ? { FileHandle.standardError.write(Data("render: \($0)\n".utf8)) } : nil,
                                       images: images, moduleDirectory: moduleDirectory, defines: defines,
-                                      colorScheme: try colorSchemeOption())
+                                      colorScheme: try colorSchemeOption(), packagesDirectory: packagesDirectory)
         } catch let error as SceneError {
             throw Failure.badInput(error.description)
         }

@@ -600,6 +600,14 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     /// `.grid(1)`: a static function or property of the app's extension of a number type.
+    /// `.now() + 0.3`, `.now() - delay` of `DispatchTime`/`DispatchWallTime`/`ContinuousClock`:
+    /// an unknown value named after the clock's call (the work it schedules is never run).
+    static func unknownMoment(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ location: SourceLocation) -> SwiftValue? {
+        guard op == "+" || op == "-", case .symbol(let symbol) = left, symbol.type == nil, symbol.steps.count == 1,
+              symbol.last == "now", symbol.steps[0].arguments?.isEmpty == true, right.number != nil || { if case .placeholder = right { true } else { false } }() else { return nil }
+        return .placeholder(Placeholder(name: ".now()", location: location))
+    }
+
     func numericImplicitMember(_ symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard symbol.type == nil, symbol.steps.count == 1, SwiftValue.symbol(symbol).number == nil else { return nil }
         for type in ["CGFloat", "Double", "Int"] {
@@ -974,6 +982,9 @@ package final class Interpreter: @unchecked Sendable {
         if case .symbol(let symbol) = right, left.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
             return try arithmetic(op, left, resolved, at: node)
         }
+        // `DispatchQueue.main.asyncAfter(deadline: .now() + delay)` (url-image's `RemoteImage`):
+        // a clock's `.now()` plus a number is a moment the renderer does not keep, an unknown value.
+        if let moment = Self.unknownMoment(op, left, right, program.location(node)) { return moment }
         switch (left, right) {
         // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
         case (.placeholder, _): return left

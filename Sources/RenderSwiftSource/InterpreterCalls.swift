@@ -701,7 +701,10 @@ extension Interpreter {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
                 var lastError: SceneError?
-                for initializer in type.initializers {
+                // Those whose parameters take the arguments' kinds (a closure, a value) first.
+                let fits = type.initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
+                let order = type.initializers.indices.filter { fits[$0] } + type.initializers.indices.filter { !fits[$0] }
+                for initializer in order.map({ type.initializers[$0] }) {
                     guard let body = initializer.body else { continue }
                     let local = Scope(parent: scope)
                     do throws(SceneError) {

@@ -480,6 +480,20 @@ extension Interpreter {
             return .bool(text.range(of: other, options: [.caseInsensitive, .diacriticInsensitive], locale: foundationLocale) != nil)
         case "lowercased", "uppercased":
             return .string(name == "lowercased" ? text.lowercased() : text.uppercased())
+        // `$0.caseInsensitiveCompare(key) != .orderedSame` (WeChat's localised-string lookup):
+        // a `ComparisonResult`, compared by its case.
+        case "compare", "caseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveCompare", "localizedStandardCompare":
+            guard labels == [nil], let other = string(0) else { return nil }
+            let result: ComparisonResult
+            switch name {
+            case "compare": result = text.compare(other)
+            case "caseInsensitiveCompare": result = text.caseInsensitiveCompare(other)
+            case "localizedCompare": result = text.compare(other, locale: foundationLocale)
+            case "localizedCaseInsensitiveCompare": result = text.compare(other, options: .caseInsensitive, locale: foundationLocale)
+            default: result = text.compare(other, options: [.caseInsensitive, .numeric, .widthInsensitive], locale: foundationLocale)
+            }
+            let cases: [ComparisonResult: String] = [.orderedAscending: "orderedAscending", .orderedSame: "orderedSame", .orderedDescending: "orderedDescending"]
+            return .symbol(Symbol(type: "ComparisonResult", steps: [.init(name: cases[result] ?? "orderedSame", arguments: nil)]))
         case "padding":
             guard labels == ["toLength", "withPad", "startingAt"], case .int(let length) = arguments[0].value, (0...100_000).contains(length),
                   let pad = string(1), !pad.isEmpty else { return nil }

@@ -30,6 +30,50 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Whether no argument is a value given for a function-typed parameter, or a closure given
+    /// for a parameter of a struct, enum or built-in type, pairing them as `labelsFit` does.
+    /// Puddles' `StateHosting(_ hostedState: @escaping () -> Observable, …)` beside
+    /// `StateHosting(_ hostedState: Observable, …)`: `StateHosting(PreviewState()) { … }` is the
+    /// second, as Swift chooses by type where the labels are the same.
+    static func kindsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument], program: SwiftProgram) -> Bool {
+        var index = 0
+        for parameter in parameters {
+            guard index < arguments.count else { break }
+            let label = parameter.firstName.text
+            if parameter.ellipsis != nil {
+                _ = variadicCount(label, arguments, from: &index)
+                continue
+            }
+            let argument = arguments[index]
+            let type = parameter.type.trimmedDescription
+            let takesTrailing = argument.isTrailingClosure && (parameter.defaultValue == nil || type.contains("->"))
+            guard (!argument.isTrailingClosure && (argument.label ?? "_") == label) || takesTrailing else { continue }
+            index += 1
+            let isFunction = Self.isFunctionType(parameter.type)
+            switch argument.value {
+            case .closure: if !isFunction, Self.isNamedValueType(type, program: program) { return false }
+            case .instance, .int, .double, .bool, .string, .array, .record: if isFunction { return false }
+            default: break
+            }
+        }
+        return true
+    }
+
+    /// `() -> T`, `@escaping (Binding<T>) -> Content`, `(@Sendable () -> Void)?`.
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return isFunctionType(only.type) }
+        return false
+    }
+
+    /// A struct or enum the module declares, or a standard value type (`Int`, `String`): never a closure.
+    static func isNamedValueType(_ type: String, program: SwiftProgram) -> Bool {
+        ["Int", "Double", "CGFloat", "String", "Bool", "Float"].contains(type) || program.type(named: type) != nil
+    }
+}
+
+extension Interpreter {
     /// Modifiers that set Xcode's preview canvas (its name in the list, its layout, the
     /// orientation): noted, as the render is of the device screen (`.previewDevice` is honoured).
     package static let previewOnlyModifiers: Set<String> = [

@@ -6,7 +6,8 @@ import RenderScene
 /// documents that the renderer does not draw is no error in the file's Swift.
 ///
 /// 1. A style modifier given, by its leading-dot name, one of SwiftUI's own styles of that
-///    modifier the renderer lacks (its vocabulary entry's `notDrawn.styles`: the platform styles
+///    modifier the renderer lacks (or `.alignmentGuide` one of SwiftUI's guides it lacks; the
+///    closure is not run) (its vocabulary entry's `notDrawn.styles`: the platform styles
 ///    Apple's documentation lists beside those the renderer draws) is left out with a warning
 ///    naming it, as an unknown modifier is; the views keep the style around them (`automatic`
 ///    when none).
@@ -15,11 +16,12 @@ import RenderScene
 extension Interpreter {
     /// Step 1: true when the modifier was left out.
     func leavesOutUndrawnStyle(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> Bool {
-        guard let styles = Vocabulary.modifier(name)?.notDrawn.styles, !styles.isEmpty, arguments.count == 1, arguments[0].label == nil,
+        guard let styles = Vocabulary.modifier(name)?.notDrawn.styles, !styles.isEmpty,
+              arguments.count == 1 || (name == "alignmentGuide" && arguments.count == 2), arguments[0].label == nil,
               case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.steps.count == 1,
               styles.contains(symbol.last) else { return false }
         if strict { throw fail(".\(name)(.\(symbol.last)) is a style the renderer does not draw (--strict makes a placeholder an error)", call) }
-        warn("left out .\(name)(.\(symbol.last)): a SwiftUI style the renderer does not draw", at: program.location(call))
+        warn("left out .\(name)(.\(symbol.last)): a SwiftUI \(name == "alignmentGuide" ? "guide" : "style") the renderer does not draw", at: program.location(call))
         return true
     }
 }

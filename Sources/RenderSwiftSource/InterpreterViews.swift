@@ -284,8 +284,11 @@ extension Interpreter {
     }
 
     private func appliedModifier(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax, here: Syntax) throws(SceneError) -> SwiftValue {
-        // The file's own modifiers first: `extension View { func card() -> some View }`.
-        if let functions = program.viewExtensions[name] {
+        // The file's own modifiers first: `extension View { func card() -> some View }`; one
+        // whose labels fit no overload leaves the call to SwiftUI's modifier of that name
+        // (LBJMediaBrowser's `func frame(size: CGSize)` beside `.frame(height: 30)`).
+        if let functions = program.viewExtensions[name],
+           Vocabulary.modifier(name) == nil || functions.contains(where: { Self.labelsFit($0.signature.parameterClause.parameters, arguments) }) {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
         }
         if name == "modifier" {

@@ -6,7 +6,7 @@ import Foundation
 /// 1. Breadth first from the module's folder, names in sorted order, so the shallowest match
 ///    comes first and the order does not depend on the file system.
 /// 2. Left out: hidden names, the build and dependency folders (`SwiftModule.skipped`:
-///    `.build`, `Pods`, `Carthage`, `DerivedData`, `node_modules`, `build`), and folders below
+///    `.build`, `Pods`, `Carthage`, `DerivedData`, `SourcePackages`, `node_modules`, `build`), and folders below
 ///    the root that are a package or project of their own (a `Package.swift` or an
 ///    `.xcodeproj` inside): their resources are not this module's.
 /// 3. A folder is entered only when `visit` says so (an `.xcassets` is a catalog, not a place to

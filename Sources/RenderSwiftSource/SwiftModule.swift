@@ -17,7 +17,7 @@ import RenderScene
 ///    app keeps its sources in `<App>/`).
 /// 3. Found neither (or the file sits beside the `.xcodeproj` itself): the file alone.
 /// 4. Folders that hold no sources of the module are skipped: hidden ones, `.build`, `Pods`,
-///    `Carthage`, `DerivedData`, `node_modules`, and nested packages (a folder with its own
+///    `Carthage`, `DerivedData`, `SourcePackages`, `node_modules`, and nested packages (a folder with its own
 ///    `Package.swift`) or `.xcodeproj`s. Symbolic links are not followed while walking.
 /// 5. Every cost is bounded before it is paid (issue 24): a walk stops with an error past
 ///    `maxEntries` directory entries, a module past `maxFiles` files or `maxBytes`; a file
@@ -35,6 +35,10 @@ import RenderScene
 ///    module's `maxBytes`; a target that would pass it is left out with a warning, and one
 ///    that declares SwiftUI's `View` protocol (a SwiftUI of its own) is not read. A test
 ///    target's module reads no other target.
+/// 7. The targets of the remote packages it depends on, where SwiftPM or Xcode checked them out
+///    (`.build/checkouts`, `SourcePackages/checkouts`, `--packages DIR`), count as its other
+///    targets too, after the package's own and its local packages' (`SwiftModuleCheckouts`);
+///    an imported package that is not checked out is one warning at its `import`.
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
@@ -74,6 +78,11 @@ package enum SwiftModule {
         /// The target's `dependencies:` that name targets (`"Styleguide"`, `.target(name:)`):
         /// the compiler sees their extensions' members even where no file imports them.
         package var dependencies: [String] = []
+        /// The folder of the module's package (its `Package.swift`) or Xcode project, where
+        /// its dependencies' checkouts are looked for (step 7); nil for `--module DIR`.
+        package var root: String? = nil
+        /// `--packages DIR`: where the dependencies are checked out, looked in first (step 7).
+        package var packagesDirectory: String? = nil
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -110,7 +119,7 @@ package enum SwiftModule {
         case .directory(let directory): return Location(folder: directory)
         case .automatic: break
         }
-        let fileURL = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath()
+        let fileURL = URL(fileURLWithPath: resolvedPath(file))
         // Paths, `stat` and `readdir` rather than URLs and `contentsOfDirectory`: the walk up
         // passes every folder to `/` for a file of no package (an article's snippet), and
         // Foundation's calls were most of the render's cost beyond its JSON's.
@@ -127,17 +136,48 @@ package enum SwiftModule {
                 let packages = localPackageTargets(under: folderURL)
                 for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
                     if let files = XcodeProject.targetFiles(project: folderURL.appendingPathComponent(project), containing: fileURL) {
-                        return Location(folder: folderURL.path, files: files, packageTargets: packages)
+                        return Location(folder: folderURL.path, files: files, packageTargets: packages, root: folderURL.path)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages)
+                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path)
             }
             if folder == "/" { break }
             folder = parentFolder(folder)
         }
         return nil
+    }
+
+    /// `URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path`, by the
+    /// C library: the path made absolute against the working directory, its `.` and `..`
+    /// resolved by name (as `standardizedFileURL` does: `..` at the top stays at the top), then
+    /// its links followed by `realpath`. Foundation's way built generic sets the first time
+    /// (each a scan of every conformance record, swift-syntax's registered by then): 1.4M of a
+    /// one-file Swift render's instructions. A path `realpath` cannot resolve (it does not exist,
+    /// or is too long) is answered by Foundation, as before; `SwiftModuleTests` compares the two.
+    package static func resolvedPath(_ path: String) -> String {
+        var absolute = path
+        if !path.hasPrefix("/") {
+            guard let cwd = getcwd(nil, 0) else { return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+            absolute = String(cString: cwd) + "/" + path
+            free(cwd)
+        }
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        let standardized = "/" + parts.joined(separator: "/")
+        guard let resolved = realpath(standardized, nil) else {
+            return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The folder of an absolute, standardized path (`/` is its own).
@@ -148,7 +188,7 @@ package enum SwiftModule {
 
     /// Whether `folder` lists a name ending in `.xcodeproj` (`contentsOfDirectory`'s answer,
     /// read with `readdir` without making a string of each name).
-    private static func holdsXcodeproj(_ folder: String) -> Bool {
+    static func holdsXcodeproj(_ folder: String) -> Bool {
         guard let directory = opendir(folder) else { return false }
         defer { closedir(directory) }
         let suffix = Array(".xcodeproj".utf8)
@@ -188,6 +228,7 @@ package enum SwiftModule {
         // A test target reads only its own files (decision: its previews are of the code it
         // tests, which may declare SwiftUI's names itself, as this repository's targets do).
         found?.packageTargets = foundIsTest ? [:] : others
+        if !foundIsTest { found?.root = package.deletingLastPathComponent().path }
         if foundIsTest { found?.dependencies = [] }
         return found
     }
@@ -319,7 +360,7 @@ package enum SwiftModule {
         return finder.found
     }
 
-    static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "SourcePackages", "node_modules", "build"]
 
     /// The module's `.swift` files, sorted, without the skipped folders. Errors name the
     /// folder: it does not exist, or holds more than the limits.
@@ -428,7 +469,7 @@ package enum SwiftModule {
     /// unchanged file is not read again (`SwiftParseCache.keptText`).
     package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
         guard let location else { return ([], []) }
-        let own = URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+        let own = resolvedPath(file)
         var bytes = 0
         var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
             throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
@@ -444,7 +485,7 @@ package enum SwiftModule {
     /// is left out with a warning, never an error (the module itself fits).
     private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
                                         bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
-        guard !location.packageTargets.isEmpty else { return ([], []) }
+        guard !location.packageTargets.isEmpty || location.root != nil || location.packagesDirectory != nil else { return ([], []) }
         var names = Set<String>()
         let ownText: String = {
             guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
@@ -454,12 +495,32 @@ package enum SwiftModule {
         names.formUnion(location.dependencies)
         var files: [(file: String, source: String)] = []
         var warnings: [String] = []
+        // Step 7: the checked-out packages' targets, indexed only when a name needs them.
+        var checkouts: CheckoutIndex?
+        func checkoutTarget(_ name: String) -> Location? {
+            guard !CompilationConditions.importable.contains(name), !modelled.contains(name),
+                  location.root != nil || location.packagesDirectory != nil else { return nil }
+            if checkouts == nil {
+                checkouts = checkoutIndex(root: location.root, packages: location.packagesDirectory)
+                warnings += checkouts?.warnings ?? []
+            }
+            return checkouts?.targets[name]
+        }
+        let direct = names.subtracting(location.dependencies)
+        var missing = Set<String>()
         // Breadth first: the direct imports in name order, then theirs.
         var pending = names.sorted()
         var seen = Set(pending)
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            guard let target = location.packageTargets[name], target.folder != location.folder else { continue }
+            guard let target = location.packageTargets[name] ?? checkoutTarget(name), target.folder != location.folder else {
+                if direct.contains(name), location.packageTargets[name] == nil, !modelled.contains(name), let checkouts,
+                   let warning = missingCheckoutWarning(name, index: checkouts, location: location, file: file, ownText: ownText, module: module),
+                   missing.insert(warning.package).inserted {
+                    warnings.append(warning.warning)
+                }
+                continue
+            }
             let paths: [String]
             do throws(SceneError) { paths = try self.files(in: target, for: file) } catch {
                 warnings.append("\(file): warning: the imported target \(name) is left out: \(error.message)")
@@ -476,6 +537,12 @@ package enum SwiftModule {
             // repository's RenderSwiftUI, OpenSwiftUI): the renderer is its SwiftUI, so its
             // `Text` and `VStack` must not stand in for the real ones.
             if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
+            // A checked-out package's `public struct Text` (swift-markdown's) would hide
+            // SwiftUI's in the whole module, where Swift sees it only in files that import it.
+            if location.packageTargets[name] == nil, let shadowed = read.files.lazy.compactMap({ shadowedSwiftUIName($0.source) }).first {
+                warnings.append("\(file): warning: the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
+                continue
+            }
             bytes = taken
             files += read.files
             warnings += read.warnings
@@ -487,6 +554,34 @@ package enum SwiftModule {
             }
         }
         return (files, warnings)
+    }
+
+    /// Step 7's warning for an imported `name` of a package not checked out, placed at the
+    /// first `import` of it (the rendered file's, else a module file's).
+    private static func missingCheckoutWarning(_ name: String, index: CheckoutIndex, location: Location, file: String, ownText: String,
+                                               module: [(file: String, source: String)]) -> (package: String, warning: String)? {
+        var place = file
+        if let found = importPlace(of: name, in: ownText) {
+            place = "\(file):\(found.line):\(found.column)"
+        } else {
+            for other in module { if let found = importPlace(of: name, in: other.source) { place = "\(other.file):\(found.line):\(found.column)"; break } }
+        }
+        return missingPackageWarning(name, place: place, index: index, root: location.root)
+    }
+
+    /// The first type `text` declares at file scope (an unindented `struct`/`class`/`enum`/
+    /// `protocol`/`typealias`/`actor` line) whose name is one of SwiftUI's views or values the
+    /// renderer knows (`Text`, `Image`, `Table`, `Color`): a dependency's type of that name.
+    static func shadowedSwiftUIName(_ text: String) -> String? {
+        let values: Set<Substring> = ["Color", "Font", "Image", "Text", "Gradient", "Angle", "Binding", "Alignment", "Edge"]
+        for line in text.split(separator: "\n") where line.first.map({ $0 != " " && $0 != "\t" }) == true {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" }).makeIterator()
+            var word = words.next()
+            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) { word = words.next() }
+            guard let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
+            if values.contains(name) || Vocabulary.view(String(name)) != nil { return String(name) }
+        }
+        return nil
     }
 
     /// Whether `text` declares `protocol View` (any access level).
@@ -528,7 +623,7 @@ package enum SwiftModule {
         var warnings: [String] = []
         for path in paths {
             if !skipping.isEmpty, !walked || lastComponent(path) == skippedName {
-                let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                let resolved = resolvedPath(path)
                 if resolved == skipping { continue }
             }
             let name = display(path)

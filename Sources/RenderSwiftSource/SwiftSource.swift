@@ -32,6 +32,10 @@ public enum SwiftSource {
         public var locale: String?
         /// `--module DIR`: the folder of the file's module; nil finds it (`SwiftModule`).
         public var moduleDirectory: String?
+        /// `--packages DIR`: where the module's package dependencies are checked out (an Xcode
+        /// project's `SourcePackages`); nil looks in `.build/checkouts` and `SourcePackages/checkouts`
+        /// from the module's package or project folder up (`SwiftModuleCheckouts`).
+        public var packagesDirectory: String?
         /// Read only the file, not its module (a file given as bytes with no place on disk).
         public var readsModule = true
         /// `--define NAME`: compilation conditions that hold besides an iOS debug build's.
@@ -145,7 +149,8 @@ public enum SwiftSource {
         }
         var moduleChoice = options.moduleChoice
         if moduleChoice == .automatic, !FileManager.default.fileExists(atPath: file) { moduleChoice = .none }
-        let location = SwiftModule.location(of: file, choice: moduleChoice)
+        var location = SwiftModule.location(of: file, choice: moduleChoice)
+        location?.packagesDirectory = options.packagesDirectory
         let module = try SwiftModule.sources(of: file, in: location, cache: options.parseCache)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
                                        cache: options.parseCache)

@@ -16,7 +16,9 @@ import RenderScene
 /// 2. An error is about an unknown value when it names one: its message carries a
 ///    placeholder's type name (`SwiftValue.typeName`, "… (unknown to the renderer)"). Every
 ///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
-///    stays an error at its place.
+///    stays an error at its place. So is any error raised in a checked-out package's file (a
+///    path with a `checkouts` folder, `SwiftModuleCheckouts`): code of a third-party view the
+///    renderer cannot run (url-image's `RemoteImage` loading) is no error in the app's Swift.
 /// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
 /// 4. An assignment statement (`orders = generator.todaysOrders()`, or `total += entry.sales`) that fails so, in a view
 ///    builder or any other body (a model's `init`), gives its target an unknown value, named
@@ -30,13 +32,19 @@ extension Interpreter {
         do throws(SceneError) {
             return try evaluate(expression, scope)
         } catch {
-            guard !strict, error.message.contains(Self.unknownValueMarker) else { throw error }
+            guard !strict, error.message.contains(Self.unknownValueMarker) || Self.isCheckedOut(error.location?.file) else { throw error }
             if let unknown = try unknownAssignment(expression, error, scope) { return unknown }
             let name = Self.viewName(expression)
             let location = program.location(expression)
             warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
             return .placeholder(Placeholder(name: name, location: location, content: nil))
         }
+    }
+
+    /// Step 2: whether `file` is a checked-out package's (below a `checkouts` folder).
+    static func isCheckedOut(_ file: String?) -> Bool {
+        guard let file else { return false }
+        return file.hasPrefix("checkouts/") || file.contains("/checkouts/")
     }
 
     /// Step 4 outside a view builder (a model's `init`, a function): a statement's value, an

@@ -30,7 +30,8 @@ extension SceneFile {
                                  viewName: String? = nil, strict: Bool = false, now: Date? = nil, locale: String? = nil,
                                  notes: ((String) -> Void)? = nil,
                                  images: ImageCache = ImageCache(), moduleDirectory: String? = nil, defines: [String] = [],
-                                 allowPlaceholders: Bool = true, colorScheme: ColorScheme? = nil) throws(SceneError)
+                                 allowPlaceholders: Bool = true, colorScheme: ColorScheme? = nil,
+                                 packagesDirectory: String? = nil) throws(SceneError)
         -> (scene: Scene, preview: PreviewTraits?) {
         let contents: [UInt8]
         if let bytes { contents = bytes } else { contents = try read(path) }
@@ -43,6 +44,7 @@ extension SceneFile {
                                           moduleDirectory: moduleDirectory, defines: defines)
         options.now = now
         options.locale = locale
+        options.packagesDirectory = packagesDirectory
         if let colorScheme { options.colorScheme = colorScheme }
         let loaded = try SwiftSource.load(contents, file: path, baseDirectory: baseDirectory(path), options: options)
         if !allowPlaceholders, loaded.placeholders > 0 {

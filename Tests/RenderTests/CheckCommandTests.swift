@@ -334,6 +334,23 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try runRender(["check", directory.path, "--max-diff-ratio", "2"]).status, 2)
     }
 
+    /// `render check …` is parsed by the check command alone (RenderTool.parse) when it parses;
+    /// help, usage errors and the completion script still come from the root, as `render`'s.
+    func testCheckParsedAloneLeavesHelpErrorsAndCompletionToTheRoot() throws {
+        let directory = try temporaryDirectory(self)
+        let missing = try runRender(["check"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.contains("Usage: render check"), missing.stderr)
+        let help = try runRender(["check", directory.path, "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdoutText.contains("USAGE: render check"), help.stdoutText)
+        let whole = try runRender(["--generate-completion-script", "bash"])
+        let fromCheck = try runRender(["check", directory.path, "--generate-completion-script", "bash"])
+        XCTAssertEqual(fromCheck.status, 0, fromCheck.stderr)
+        XCTAssertEqual(fromCheck.stdoutText, whole.stdoutText)
+        XCTAssertTrue(whole.stdoutText.contains("sweep"), "the whole tool's script names every subcommand")
+    }
+
     /// `--rtl` and `--dynamic-type` check every scene in that environment against goldens of
     /// their own (`NAME.rtl`, `NAME.rtl.xxLarge`), beside the default ones and apart from them.
     func testVariantRunsKeepTheirOwnGoldens() throws {

@@ -127,18 +127,25 @@ final class CommandLineTests: XCTestCase {
 
     /// `render SCENE …` is parsed by the scene command alone (RenderTool.parse); it must answer
     /// exactly as `render scene SCENE …`, through the root: output, messages, exit status.
+    /// The completion-script flag is the one the scene command alone skips (its
+    /// `_superCommandName`): it must reach the root's answer either way.
     func testTheDefaultCommandAnswersAsTheSceneSubcommand() throws {
         let directory = try temporaryDirectory(self)
         let out = directory.appendingPathComponent("out.png").path
         for arguments in [["-w", "120", "--layout-json", "-", "-o", out], ["--no-such-flag"], ["-w", "-3"],
                           ["--help"], ["-h"], ["--help-hidden"],
                           ["-w", "120", "--explain=json", "-o", out],
-                          ["--set", "nothing"], ["-o", "/tmp/x.gif"], ["--dynamic-type", "huge"]] {
+                          ["--set", "nothing"], ["-o", "/tmp/x.gif"], ["--dynamic-type", "huge"],
+                          ["--generate-completion-script", "bash"], ["--generate-completion-script"]] {
             let short = try runRender([example] + arguments)
             let long = try runRender(["scene", example] + arguments)
             XCTAssertEqual(short.status, long.status, "\(arguments)")
             XCTAssertEqual(short.stdoutText, long.stdoutText, "\(arguments)")
             XCTAssertEqual(short.stderr, long.stderr, "\(arguments)")
+            if arguments == ["--generate-completion-script", "bash"] {
+                XCTAssertEqual(short.status, 0, short.stderr)
+                XCTAssertTrue(short.stdoutText.hasPrefix("#!/bin/bash"), short.stdoutText)
+            }
         }
     }
 

@@ -49,7 +49,7 @@ final class SwiftModuleTests: XCTestCase {
         }, ["ContentView.swift", "LandmarkRow.swift", "Landmark.swift", "Format.swift"])
         // A project without a readable one: the top folder that holds the file.
         XCTAssertEqual(SwiftModule.location(of: path("xcodefolder/Old/Screen.swift"), choice: .automatic),
-                       SwiftModule.Location(folder: path("xcodefolder/Old")))
+                       SwiftModule.Location(folder: path("xcodefolder/Old"), root: path("xcodefolder")))
         // Neither above it (the repository's own manifest excludes the fixtures): the file alone.
         XCTAssertNil(SwiftModule.location(of: path("lone.swift"), choice: .automatic))
         XCTAssertEqual(SwiftModule.location(of: path("lone.swift"), choice: .directory("/tmp/x"))?.folder, "/tmp/x")
@@ -71,6 +71,26 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertFalse(location.holds("/p/Sources/App/Views"))
         XCTAssertFalse(location.holds("/p/Sources/AppViews/E.swift"))
         XCTAssertFalse(SwiftModule.Location(folder: "/p/Sources/App", exclude: ["Views/../Skip"]).holds("/p/Sources/App/Skip/F.swift"))
+    }
+
+    /// `resolvedPath` (getcwd, names, realpath) answers as Foundation's
+    /// `standardizedFileURL.resolvingSymlinksInPath()`: relative paths, `.` and `..`, doubled
+    /// slashes, a linked folder and a linked file, a `..` after a link (by name, not through
+    /// the link), and paths that do not exist.
+    func testResolvedPathIsFoundationsResolvedPath() throws {
+        let directory = try temporaryDirectory(self).resolvingSymlinksInPath()
+        let real = directory.appendingPathComponent("real/inner")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try Data("struct A {}".utf8).write(to: real.appendingPathComponent("A.swift"))
+        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("link"), withDestinationURL: real)
+        try FileManager.default.createSymbolicLink(at: real.appendingPathComponent("B.swift"),
+                                                   withDestinationURL: real.appendingPathComponent("A.swift"))
+        let root = directory.path
+        for path in ["\(root)/real/inner/A.swift", "\(root)/link/A.swift", "\(root)//link/./B.swift", "\(root)/link/../real/inner/A.swift",
+                     "\(root)/real/inner/../inner/B.swift", "\(root)/link", "\(root)/link/Missing.swift", "\(root)/nothing/../real",
+                     "Package.swift", "./Sources/../Package.swift", "Tests//RenderTests/", "no-such-file.swift", "/", "/../tmp"] {
+            XCTAssertEqual(SwiftModule.resolvedPath(path), URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path, path)
+        }
     }
 
     /// A file outside every folder the manifest could name is no target's, without parsing it;

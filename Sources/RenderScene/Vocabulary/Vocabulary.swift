@@ -31,11 +31,21 @@ public enum Vocabulary {
     /// `viewObjectKeys` of `type`; the common keys alone for a type the table lacks.
     package static func viewObjectKeys(_ type: String) -> Set<String> { viewObjectKeys[type] ?? commonViewKeys }
 
-    package static let viewsByName: [String: Entry] = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    package static let modifiersByName: [String: Entry] = Dictionary(modifiers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Each name's first entry, by its index: a table of `Entry` values copied every entry
+    /// (a dozen reference-counted fields each) and was 1M instructions of a one-file Swift
+    /// render, whose interpreter asks these on its first call (docs/performance.md).
+    private static let viewIndexByName = firstIndexByName(views)
+    private static let modifierIndexByName = firstIndexByName(modifiers)
 
-    public static func view(_ name: String) -> Entry? { viewsByName[name] }
-    public static func modifier(_ name: String) -> Entry? { modifiersByName[name] }
+    private static func firstIndexByName(_ entries: [Entry]) -> [String: Int] {
+        var table: [String: Int] = [:]
+        table.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() where table[entry.name] == nil { table[entry.name] = index }
+        return table
+    }
+
+    public static func view(_ name: String) -> Entry? { viewIndexByName[name].map { views[$0] } }
+    public static func modifier(_ name: String) -> Entry? { modifierIndexByName[name].map { modifiers[$0] } }
 
     /// A view or a modifier.
     public struct Entry: Sendable {

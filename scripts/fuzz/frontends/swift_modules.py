@@ -4,6 +4,8 @@ conditions"; issue 24, item 3): each case is a folder, not a file (`_common.Proj
 - `package`: a `Package.swift` (valid, mutated, or hostile: thousands of targets, deep
   brackets, paths that leave the package, a FIFO or a huge file in its place) and its
   target's files, the scene among them;
+  with, at times, remote dependencies checked out in `.build/checkouts` (cyclic, huge,
+  nested deep, many) and a `Package.resolved` (malformed, huge, a FIFO) the scene imports;
 - `xcode`: an `.xcodeproj` whose `project.pbxproj` lists the files (build phases and
   synchronized folders), with group cycles, absolute paths to devices, deep nesting, flipped bytes;
 - `folder`: `--module DIR` over a folder with many files, huge files, files that do not parse
@@ -113,9 +115,37 @@ def package(rng, seeds):
     if rng.random() < 0.15:
         files["Sources/App/Nested/Package.swift"] = b"let package = Package(name: \"N\")\n"
         files["Sources/App/Nested/Hidden.swift"] = b"struct Hidden {}\n"
+    if rng.random() < 0.15:
+        checkouts(rng, files)
+        scene = b"import DepKit\nimport Gone\n" + scene
     folder = rng.choice(["Sources/App", "Sources/App/Views", "Sources/Other", ""])
     scene_path = f"{folder}/{rng.choice(['ContentView', 'scene'])}.swift".lstrip("/")
     return Project(scene, scene=scene_path, files=files, names=list(files) + ["Package.swift"])
+
+
+def checkouts(rng, files):
+    """Remote dependencies where SwiftPM checks them out (docs/swift-input.md, "Package
+    dependencies"): a `.build/checkouts` of packages valid, cyclic, huge, deeply nested or many,
+    and a `Package.resolved` valid, malformed, huge or in place of a FIFO; the scene imports them."""
+    shape = rng.random()
+    view = b"import SwiftUI\nimport DepCore\npublic struct Badge: View { public init() {}\n public var body: some View { Text(\"b\").padding(.depInset) } }\n"
+    core = b"import CoreGraphics\nimport DepKit\npublic extension CGFloat { static let depInset: CGFloat = 4 }\n"
+    manifest = ('let package = Package(name: "Dep", targets: [.target(name: "DepKit", dependencies: ["DepCore"]), '
+                '.target(name: "DepCore", dependencies: ["DepKit"])])\n')
+    if shape < 0.2:
+        manifest = "// " + "x" * rng.choice([300 << 10, 2 << 20])
+    elif shape < 0.35:
+        manifest = "let p = " + "(" * rng.choice([500, 100000]) + "\n"
+    elif shape < 0.5:
+        manifest = flip_bytes(rng, manifest.encode()).decode("utf-8", "replace")
+    files[".build/checkouts/Dep/Package.swift"] = manifest.encode()
+    files[".build/checkouts/Dep/Sources/DepKit/Badge.swift"] = view
+    files[".build/checkouts/Dep/Sources/DepCore/Inset.swift"] = core
+    if rng.random() < 0.2:
+        for index in range(rng.choice([70, 400])):
+            files[f".build/checkouts/P{index}/Package.swift"] = f'let package = Package(name: "P{index}", targets: [.target(name: "P{index}")])\n'.encode()
+    resolved = '{"pins": [{"identity": "dep", "location": "https://example.com/Dep.git", "state": {}}, {"identity": "gone", "location": "https://example.com/Gone", "state": {}}], "version": 2}'
+    files["Package.resolved"] = rng.choice([resolved.encode(), b"{ \"pins\": [", b"[" * 100000, ("fifo",), b" " * (2 << 20)])
 
 
 def pbx_string(text):
