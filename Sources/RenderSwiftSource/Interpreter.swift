@@ -89,6 +89,10 @@ package final class Interpreter: @unchecked Sendable {
     package var moduleFolder: String?
     /// The module's string tables, read on first use (`InterpreterLocalization`).
     package var stringTablesCache: StringTables?
+    /// The values of the last string literal's plain interpolations (`\(x)`, in order), so a
+    /// `LocalizedStringKey` made of it reuses them instead of evaluating them again
+    /// (`InterpreterLocalization.localizationKey`).
+    package var lastInterpolations: (literal: SyntaxIdentifier, values: [SwiftValue])?
     /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
     package var resourceIndex: [String: String]?
 
@@ -323,6 +327,7 @@ package final class Interpreter: @unchecked Sendable {
         }
         let kind = literal.stringLiteralKind ?? .singleLine
         var result = ""
+        var plainValues: [SwiftValue] = []
         // Each piece is bounded and charged before it is appended.
         func append(_ piece: String) throws(SceneError) {
             try bound(bytes: result.utf8.count + piece.utf8.count, at: literal)
@@ -338,6 +343,7 @@ package final class Interpreter: @unchecked Sendable {
             case .expressionSegment(let interpolation):
                 guard let first = interpolation.expressions.first else { continue }
                 let value = try evaluate(first.expression, scope)
+                if interpolation.expressions.count == 1, first.label == nil { plainValues.append(value) }
                 if interpolation.expressions.count > 1 || first.label != nil {
                     // `"\(value, format: .percent)"`-style interpolations.
                     if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
@@ -383,6 +389,7 @@ package final class Interpreter: @unchecked Sendable {
                 try append(try describe(value, at: interpolation))
             }
         }
+        lastInterpolations = (literal.id, plainValues)
         return result
     }
 

@@ -30,7 +30,7 @@ extension Interpreter {
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError",
-        "UIDevice",
+        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -117,6 +117,7 @@ extension Interpreter {
         if program.types[type] != nil, let qualified = program.types[type + "." + name], qualified.kind != .fileScope { return .type(type + "." + name) }
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
+        if let list = try localeListStatic(name, of: type, at: node) { return list }
         switch (type, name) {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
         case ("Date", "distantPast"): return Self.dateValue(.distantPast)
@@ -163,6 +164,7 @@ extension Interpreter {
         let labels = arguments.map(\.label)
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
+        if let made = unitFormatterBuiltin(name, arguments) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -292,7 +294,8 @@ extension Interpreter {
             case "currency": return locale.currency.map { .record("Locale.Currency", ["identifier": .string($0.identifier)]) } ?? .null
             case "currencyCode": return locale.currency.map { .string($0.identifier) } ?? .null
             case "currencySymbol": return locale.currencySymbol.map { .string($0) } ?? .null
-            case "language": return .record("Locale.Language", ["languageCode": locale.language.languageCode.map { .string($0.identifier) } ?? .null])
+            // `locale.language.languageCode?.identifier`: a `Locale.LanguageCode`, as in Foundation.
+            case "language": return .record("Locale.Language", ["languageCode": locale.language.languageCode.map { .record("Locale.LanguageCode", ["identifier": .string($0.identifier)]) } ?? .null])
             case "languageCode": return locale.language.languageCode.map { .string($0.identifier) } ?? .null
             case "region": return locale.region.map { .record("Locale.Region", ["identifier": .string($0.identifier)]) } ?? .null
             default: return nil
@@ -335,6 +338,7 @@ extension Interpreter {
         if let joined = try listFormatterCall(name, on: base, arguments, at: call) { return joined }
         if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {
         case .string(let text): return try stringMethod(name, text, arguments, at: call)

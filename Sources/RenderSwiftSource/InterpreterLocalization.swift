@@ -42,6 +42,9 @@ extension Interpreter {
         let kind = literal.stringLiteralKind ?? .singleLine
         var key = ""
         var arguments: [SwiftValue] = []
+        // The literal was just evaluated (`arguments(of:)`): its interpolations' values, each
+        // evaluated once (a side effect such as `counter.next()` happens once, as in Swift).
+        var evaluated = lastInterpolations?.literal == literal.id ? lastInterpolations?.values[...] : nil
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let text):
@@ -50,7 +53,8 @@ extension Interpreter {
                 key += piece.replacingOccurrences(of: "%", with: "%%")
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else { return nil }
-                let value = try evaluate(only.expression, scope)
+                let value: SwiftValue
+                if let next = evaluated?.popFirst() { value = next } else { value = try evaluate(only.expression, scope) }
                 switch value {
                 case .string: key += "%@"
                 case .int: key += "%lld"

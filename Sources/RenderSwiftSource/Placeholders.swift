@@ -114,6 +114,11 @@ extension Interpreter {
             return
         }
         if strict { throw fail("unsupported modifier .\(modifier) (--strict makes a placeholder an error)", node) }
+        // Real SwiftUI the renderer knows it does not draw (`Vocabulary.notDrawnModifiers`).
+        if let why = Vocabulary.notDrawnModifiers[modifier] {
+            warn("left out .\(modifier): \(why)", at: program.location(node))
+            return
+        }
         warn("unknown modifier .\(modifier): left out", at: program.location(node))
     }
 

@@ -23,6 +23,16 @@ public struct TextField: View, PrimitiveView {
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 }
 
+/// `TextEditor(text:)`: the text in body, inset 8 × 5, filling the size it is offered (`TextEditorView`).
+public struct TextEditor: View, PrimitiveView {
+    public typealias Body = Never
+    package let json: ViewJSON
+    public init(text: Binding<String>) {
+        json = SceneJSON.view("TextEditor", ["text"], [SceneJSON.string(text.wrappedValue)])
+    }
+    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
+}
+
 public struct SecureField: View, PrimitiveView {
     public typealias Body = Never
     package let json: ViewJSON

@@ -25,6 +25,8 @@ import Testing
         ("CoverageAppControls", AnyView(CoverageAppControls())),
         ("CoverageRowsAndSymbols", AnyView(CoverageRowsAndSymbols())),
         ("CoverageEnvironmentStyles", AnyView(CoverageEnvironmentStyles())),
+        ("CoverageScrollMargins", AnyView(CoverageScrollMargins())),
+        ("CoveragePhotosPicker", AnyView(CoveragePhotosPicker())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

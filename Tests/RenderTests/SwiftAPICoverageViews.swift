@@ -540,3 +540,39 @@ struct CoverageEnvironmentStyles: View {
         .frame(width: 300)
     }
 }
+
+/// `contentMargins` and `scrollClipDisabled` (iOS 17): what the scroll views inside do with their content.
+struct CoverageScrollMargins: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    Color.red.frame(width: 120, height: 40)
+                    Color.blue.frame(width: 120, height: 40)
+                }
+            }
+            .contentMargins(.horizontal, 20, for: .scrollContent)
+            .scrollClipDisabled()
+            .padding(.horizontal, 30)
+            ScrollView { Text("Margins") }.contentMargins(12)
+            ScrollView { Text("Insets") }.contentMargins(.all, EdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 0))
+            ScrollView { Text("Top") }.contentMargins(.top, EdgeInsets(top: 4, leading: 6, bottom: 8, trailing: 0), for: .automatic)
+            ScrollView { Text("Indicators") }.contentMargins(10, for: .scrollIndicators).scrollClipDisabled(false)
+        }
+        .frame(width: 240)
+    }
+}
+
+/// PhotosUI's `PhotosPicker`: a button of its label or title (the picker is never shown at rest).
+struct CoveragePhotosPicker: View {
+    var body: some View {
+        VStack(spacing: 4) {
+            PhotosPicker(selection: .constant(nil), matching: .images) {
+                Label("Choose", systemImage: "photo")
+            }
+            PhotosPicker("Select a photo", selection: .constant(nil))
+            TextEditor(text: .constant("Notes on two\nlines")).frame(height: 80)
+        }
+        .frame(width: 240)
+    }
+}

@@ -286,4 +286,31 @@ final class SwiftCorpusLocalizationTests: XCTestCase {
         // An accessibility identifier is the scene's `id` (the modifier's JSON form).
         XCTAssertTrue(scene.contains("{ \"id\": \"posts %lld\" }"), scene)
     }
+
+    /// A literal that is a key is evaluated once: its interpolations make both the text and the
+    /// key's arguments, so a side effect in one (`counter.next()`) happens once, as in Swift.
+    /// (It ran twice before: once for the text, once more for the key.)
+    func testALocalisedLiteralEvaluatesItsInterpolationsOnce() throws {
+        let view = """
+        import SwiftUI
+        final class Counter {
+            var count = 0
+            func next() -> Int {
+                count += 1
+                return count
+            }
+        }
+        struct V: View {
+            let counter = Counter()
+            var body: some View {
+                VStack {
+                    Text("posts \\(counter.next())")
+                    Text("calls \\(counter.count)")
+                }
+            }
+        }
+        """
+        let table = "\"posts %lld\" = \"%lld posts\";"
+        XCTAssertEqual(try texts(["View.swift": view, "en.lproj/Localizable.strings": table]), ["1 posts", "calls 1"])
+    }
 }

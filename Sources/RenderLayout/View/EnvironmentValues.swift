@@ -88,6 +88,11 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// The styles of controls composed from other views (`datePickerStyle`, `gaugeStyle`), by
     /// the control's name: `["DatePicker": "graphical"]`; a missing name is `automatic`.
     public var controlStyles: [String: String] = [:]
+    /// `contentMargins(_:_:for:)` (iOS 17): the margins scroll views inside add around their
+    /// content (`ContentMargins`).
+    public var scrollContentMargins = EdgeInsets()
+    /// `scrollClipDisabled()` (iOS 17): scroll views inside draw their content unclipped.
+    public var scrollClipDisabled = false
 
     public init() {}
 

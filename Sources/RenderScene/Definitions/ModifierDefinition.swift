@@ -66,7 +66,7 @@ package enum ModifierDefinitions {
         TabItem.self, Badge.self, TabViewStyle.self,
         // List rows (read by the List), scene padding, labels.
         ListRowInsets.self, ListRowBackground.self, ListRowSeparator.self, ListRowSeparatorTint.self, ListSectionSeparator.self,
-        ScrollContentBackground.self, ScenePaddingModifier.self, LabelsHidden.self, Disabled.self,
+        ScrollContentBackground.self, ContentMargins.self, ScrollClipDisabled.self, ScenePaddingModifier.self, LabelsHidden.self, Disabled.self,
         SymbolRenderingModeModifier.self, SymbolVariant.self, ButtonBorderShapeModifier.self, IndexViewStyle.self,
         SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,
     ] + AppControlEntries.modifierDefinitions

@@ -36,7 +36,7 @@ package enum ViewDefinitions {
     package static let all: [any ViewDefinition.Type] = [
         SpacerView.self, DividerView.self, ZStackView.self,
         SliderView.self, ButtonView.self, ToggleView.self, StepperView.self,
-        TextFieldView.self, SecureFieldView.self, PickerView.self, DisclosureGroupView.self,
+        TextFieldView.self, SecureFieldView.self, TextEditorView.self, PickerView.self, DisclosureGroupView.self,
         LabelView.self, ListView.self, FormView.self, NavigationLinkView.self,
         TextView.self, RectangleView.self, RoundedRectangleView.self, UnevenRoundedRectangleView.self,
         CircleView.self, EllipseView.self, CapsuleView.self, PathView.self, ColorView.self, ImageView.self, ProgressViewView.self,

@@ -5,7 +5,7 @@ import RenderLayout
 package enum AppControlEntries {
     package static let definitions: [any ViewDefinition.Type] = [
         LinkView.self, MenuView.self, ShareLinkView.self, ColorPickerView.self, DatePickerView.self, GaugeView.self,
-        AsyncImageView.self,
+        AsyncImageView.self, PhotosPickerView.self,
     ]
 
     package static let views: [Vocabulary.Entry] = definitions.map { $0.entry }

@@ -7,7 +7,7 @@ package enum InputControlEntries {
     package typealias O = Vocabulary.Overload
     package typealias E = Vocabulary.Entry
 
-    package static let views: [E] = [TextFieldView.entry, SecureFieldView.entry, PickerView.entry, DisclosureGroupView.entry]
+    package static let views: [E] = [TextFieldView.entry, SecureFieldView.entry, TextEditorView.entry, PickerView.entry, DisclosureGroupView.entry]
 
     package static let modifiers: [E] = [
         PickerStyle.entry,

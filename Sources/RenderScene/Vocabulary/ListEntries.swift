@@ -13,5 +13,7 @@ package enum ListEntries {
         // Row traits the List reads (`ListRowTraits`), and its background.
         ListRowInsets.entry, ListRowBackground.entry, ListRowSeparator.entry, ListRowSeparatorTint.entry,
         ListSectionSeparator.entry, ScrollContentBackground.entry,
+        // What the scroll views inside do with their content (iOS 17).
+        ContentMargins.entry, ScrollClipDisabled.entry,
     ]
 }

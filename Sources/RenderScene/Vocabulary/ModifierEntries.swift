@@ -169,5 +169,12 @@ package enum ModifierEntries {
         "navigationDestination", "actionSheet", "onOpenURL", "userActivity", "disableAutocorrection", "accessibility",
         // StoreKit's sheets, presented only once asked (Food Truck's `SocialFeedPlusSettings`).
         "manageSubscriptionsSheet", "offerCodeRedemption", "subscriptionStatusTask", "storeProductsTask",
+        // At rest (docs/swift-input.md): suggestions and scopes show only while a search is typed;
+        // a scroll view rests at its start, which scroll targets and positions change only once
+        // scrolled (decision: an initial `scrollPosition(id:)` is not applied); an importer or
+        // exporter is a sheet presented only once asked; a content transition is an animation;
+        // a named coordinate space moves nothing.
+        "searchSuggestions", "searchScopes", "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior",
+        "fileImporter", "fileExporter", "contentTransition", "coordinateSpace",
     ]
 }

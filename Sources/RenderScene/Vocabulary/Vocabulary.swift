@@ -57,12 +57,15 @@ public enum Vocabulary {
         public let overloads: [Overload]
         /// One line for the docs.
         public let summary: String
+        /// Its styles and arguments SwiftUI has and the renderer does not draw (`NotDrawn`).
+        public let notDrawn: NotDrawn
 
-        package init(_ name: String, json: [String], summary: String, _ overloads: [Overload]) {
+        package init(_ name: String, json: [String], summary: String, _ overloads: [Overload], notDrawn: NotDrawn = .none) {
             self.name = name
             self.json = json
             self.overloads = overloads
             self.summary = summary
+            self.notDrawn = notDrawn
         }
     }
 

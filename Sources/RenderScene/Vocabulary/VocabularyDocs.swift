@@ -44,7 +44,25 @@ extension Vocabulary {
         on standard error and draws as if they were not there (`--strict` makes them errors):
         \(ignoredModifiers.sorted().map { "`\($0)`" }.joined(separator: ", ")).
 
+        ## Known and not drawn
+
+        Real SwiftUI the renderer knows it does not draw (`Vocabulary.NotDrawn`): a Swift file may
+        use it, and the renderer leaves it out with a warning naming it (`--strict` makes it an
+        error); anything else of the same place (a misspelt style, a made-up argument) stays an
+        error of the file.
+
+        | SwiftUI | not drawn | |
+        |---|---|---|
+
         """
+        for entry in views + modifiers where !entry.notDrawn.isEmpty {
+            let styles = entry.notDrawn.styles.map { "`.\(entry.name)(.\($0))`" }
+            let arguments = entry.notDrawn.arguments.map { "`\($0):`" }
+            text += "| `\(entry.name)` | \((styles + arguments).joined(separator: ", ")) | \(entry.notDrawn.why) |\n"
+        }
+        for (name, why) in notDrawnModifiers.sorted(by: { $0.key < $1.key }) {
+            text += "| `\(name)` | the modifier | \(why) |\n"
+        }
         return text
     }
 

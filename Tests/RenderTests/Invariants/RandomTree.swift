@@ -445,6 +445,7 @@ struct RandomTreeGenerator {
             if name == "gaugeStyle" { return symbol(GaugeStyleModifier.styles) }
             if name == "symbolRenderingMode" { return symbol(["monochrome", "hierarchical", "palette", "multicolor"]) }
             if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
+            if name == "contentMargins" { return symbol(ContentMargins.placements) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }

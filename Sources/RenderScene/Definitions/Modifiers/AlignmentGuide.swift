@@ -13,7 +13,8 @@ import RenderLayout
 package struct AlignmentGuide: ModifierDefinition, ModifierBehavior {
     package static let entry = Vocabulary.Entry("alignmentGuide", json: ["{guide, value}"], summary: "Moves one of the view's alignment guides.", [
         .init([.init("_", .alignmentGuideKey, key: "guide"), .init("computeValue", .guideClosure, key: "value")]),
-    ])
+    ], notDrawn: .init(styles: ["listRowSeparatorLeading", "listRowSeparatorTrailing"],
+                       why: "a list row's separator insets (iOS 16): separators are drawn at the row's own inset"))
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         try field.checkKeys(["guide", "value"], what: "alignmentGuide")

@@ -9,7 +9,9 @@ import RenderLayout
 ///    label's colour).
 package struct ButtonStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("buttonStyle", json: ["automatic | plain | borderless | bordered | borderedProminent"],
-                                        summary: "How the buttons inside are drawn.", [.init([.init("_", .buttonStyle)], .single(0))])
+                                        summary: "How the buttons inside are drawn.", [.init([.init("_", .buttonStyle)], .single(0))],
+                                        notDrawn: .init(styles: ["link", "card", "accessoryBar", "accessoryBarAction", "glass", "glassProminent"],
+                                                        why: "macOS's and tvOS's styles, and iOS 26's glass"))
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         ButtonStyle(style: try field.choice(

@@ -10,7 +10,7 @@ package struct ListStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("listStyle", json: ["automatic | plain | insetGrouped | grouped | inset"],
                                         summary: "The style of the Lists inside (`automatic` is `insetGrouped`; a Form keeps its own).", [
         .init([.init("_", .listStyle)], .single(0)),
-    ])
+    ], notDrawn: .init(styles: ["sidebar", "bordered", "carousel", "elliptical"], why: "macOS, iPadOS's sidebar and watchOS styles"))
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         ListStyle(style: try field.choice(

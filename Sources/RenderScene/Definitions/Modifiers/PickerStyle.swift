@@ -15,7 +15,7 @@ package struct PickerStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("pickerStyle", json: ["automatic | menu | segmented | wheel | inline | navigationLink | palette"],
                                         summary: "How the pickers inside show their options.", [
         .init([.init("_", .pickerStyle)], .single(0)),
-    ])
+    ], notDrawn: .init(styles: ["radioGroup"], why: "macOS's radio buttons"))
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         PickerStyle(style: try field.choice(

@@ -10,7 +10,7 @@ import RenderLayout
 package struct TextFieldStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("textFieldStyle", json: ["automatic | plain | roundedBorder"], summary: "The text fields' border (automatic is plain on iOS).", [
         .init([.init("_", .textFieldStyle)], .single(0)),
-    ])
+    ], notDrawn: .init(styles: ["squareBorder"], why: "macOS's square border"))
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         TextFieldStyle(style: try field.choice(

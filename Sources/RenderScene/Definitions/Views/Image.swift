@@ -36,7 +36,7 @@ package enum ImageView: ViewDefinition {
             if !ImageView.fileExtensions.contains(where: name.lowercased().hasSuffix) { name += ".png" }
             return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
         }),
-    ])
+    ], notDrawn: .init(arguments: ["variableValue"], why: "a symbol's variable value (drawn at its full value)"))
 
     /// `Image("logo.svg")` names its file; `Image("logo")` is `logo.png`.
     package static let fileExtensions = [".png", ".jpg", ".jpeg", ".svg", ".svgz", ".pdf"]

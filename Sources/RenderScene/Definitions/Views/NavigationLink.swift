@@ -26,7 +26,8 @@ package enum NavigationLinkView: ViewDefinition {
         .init([.init("destination", .ignored), .init("label", .view)]),
         .init([.init("value", .ignored), .init("label", .view)]),
         .init([.init("destination", .action), .init("label", .view)]),
-    ])
+    ], notDrawn: .init(arguments: ["tag", "selection", "isActive"],
+                       why: "which link is pushed (iOS 13–16's forms): a still picture shows the link, not its destination"))
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let label = try context.decoder.controlLabel(object, type: "NavigationLink", depth: context.depth)

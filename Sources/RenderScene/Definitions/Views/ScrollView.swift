@@ -18,6 +18,18 @@ import RenderLayout
 ///    Apple's Landmarks tutorial's `ScrollView { MapView() … CircleImage() … VStack { … } }`
 ///    shows them one above the other; along `.horizontal` alone, an HStack (decision: no
 ///    measurement found).
+/// 6. Content margins (`contentMargins(_:_:for:)`, iOS 17; `ContentMargins`): Apple's
+///    documentation: the scroll view insets "its content by the safe area plus" the margins.
+///    The content is proposed the step 1 proposal less the margins on the other axes, the
+///    ScrollView's size on each axis its content's plus the margins where step 2 takes the
+///    content's length, and the content is placed inset by the leading and top margins (at
+///    rest: scrolled to its start). Decision: `containerRelativeFrame` inside sees the
+///    container less the margins, as it sees it less the safe area (Apple's
+///    `ScrollTargetBehaviorContext.containerSize`: the scroll view's bounds "subtracting any
+///    insets applied to the scroll view").
+/// 7. `scrollClipDisabled()` (`ScrollClipDisabled`): the content is drawn unclipped, so what
+///    overflows the ScrollView's bounds (a horizontal row of cards past the screen's padding,
+///    a shadow) shows, as on iOS.
 package enum ScrollViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("ScrollView", json: ["axes", "showsIndicators", "children"], summary: "One child, unbounded along its axes.", [
         .init([.init("_", .axes, optional: true, key: "axes"), .init("showsIndicators", .bool, optional: true), ViewEntries.content]),
@@ -40,24 +52,48 @@ package enum ScrollViewView: ViewDefinition {
 
 package struct ScrollViewLayout: Layout, ViewBehavior {
     package let axes: Axis.Set
+    /// Step 6's margins, from the environment.
+    package var margins = EdgeInsets()
+
+    package init(axes: Axis.Set, margins: EdgeInsets = EdgeInsets()) {
+        self.axes = axes
+        self.margins = margins
+    }
 
     package var name: String { "ScrollView" }
-    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        ScrollViewLayout(axes: axes, margins: environment.scrollContentMargins)
+    }
     package var placement: ChildPlacement { .aligned(.topLeading) }
 
+    private func margin(_ axis: Axis) -> Double {
+        axis == .horizontal ? margins.leading + margins.trailing : margins.top + margins.bottom
+    }
+
+    /// Steps 1 and 6.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var result = proposal
-        for axis in Axis.allCases where axes.contains(axis) { result[axis] = nil }
+        for axis in Axis.allCases {
+            if axes.contains(axis) { result[axis] = nil } else { result[axis] = result[axis].map { max(0, $0 - margin(axis)) } }
+        }
+        return result
+    }
+
+    /// Step 6: the container less the margins.
+    private func container(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        var result = Self.container(proposal)
+        for axis in Axis.allCases { result[axis] = result[axis].map { max(0, $0 - margin(axis)) } }
         return result
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let content = context.engine.withContainer(Self.container(proposal)) {
+        let content = context.engine.withContainer(container(proposal)) {
             subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         }
         var size = content
-        for axis in Axis.allCases where axes.contains(axis) {
-            if let offered = proposal[axis] { size[axis] = offered.isFinite ? offered : content[axis] }
+        for axis in Axis.allCases {
+            size[axis] = content[axis] + margin(axis)
+            if axes.contains(axis), let offered = proposal[axis] { size[axis] = offered.isFinite ? offered : size[axis] }
         }
         return size
     }
@@ -65,10 +101,10 @@ package struct ScrollViewLayout: Layout, ViewBehavior {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         var childProposal = contentProposal(proposal)
         for axis in Axis.allCases where !axes.contains(axis) && childProposal[axis] == nil {
-            childProposal[axis] = bounds.size[axis]
+            childProposal[axis] = max(0, bounds.size[axis] - margin(axis))
         }
-        context.engine.withContainer(Self.container(proposal)) {
-            subviews.first?.place(at: bounds.origin, proposal: childProposal)
+        context.engine.withContainer(container(proposal)) {
+            subviews.first?.place(at: Point(x: bounds.minX + margins.leading, y: bounds.minY + margins.top), proposal: childProposal)
         }
     }
 
@@ -79,6 +115,8 @@ package struct ScrollViewLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .scroll(under: context.safeAreaInsets(of: bounds))
+        // Step 7.
+        if context.environment.scrollClipDisabled { return .none }
+        return .scroll(under: context.safeAreaInsets(of: bounds))
     }
 }

@@ -1,0 +1,40 @@
+import RenderLayout
+
+/// What real SwiftUI has that the renderer knows and does not draw: part of the one table, so
+/// every front end and `docs/vocabulary.md` see the same list. A front end leaves such a thing
+/// out with a warning naming it (an error under `--strict`), where a misspelt or made-up name
+/// stays an error of the file.
+extension Vocabulary {
+    /// An entry's styles and arguments that the renderer does not draw.
+    public struct NotDrawn: Sendable {
+        /// Leading-dot styles a style modifier takes (`.sidebar` of `listStyle`): SwiftUI's own,
+        /// from Apple's documentation of the style protocol, that the renderer lacks.
+        public let styles: [String]
+        /// Argument labels of a view's initialisers that change how it is drawn in a way the
+        /// renderer does not draw (`variableValue` of `Image(systemName:variableValue:)`); the
+        /// view is built without them.
+        public let arguments: [String]
+        /// Why, for the docs.
+        public let why: String
+
+        package init(styles: [String] = [], arguments: [String] = [], why: String) {
+            self.styles = styles
+            self.arguments = arguments
+            self.why = why
+        }
+
+        package static let none = NotDrawn(why: "")
+        package var isEmpty: Bool { styles.isEmpty && arguments.isEmpty }
+    }
+
+    /// Modifiers of real SwiftUI that the renderer leaves out, each with why (the warning says it).
+    public static let notDrawnModifiers: [String: String] = [
+        // Grocy's `StockFilterCapsuleView`: `.glassEffect(.regular.tint(…).interactive())`.
+        // Decision: the renderer draws iOS 17 and 18, where Liquid Glass does not exist; an app
+        // that also runs there guards it with `if #available(iOS 26, *)`.
+        "glassEffect": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+        "glassEffectID": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+        "glassEffectUnion": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+        "glassEffectTransition": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+    ]
+}
