@@ -73,6 +73,8 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
+            // `state.destination.is(\.alert)` under TCA (`InterpreterTCA` step 6), on the value just evaluated.
+            if let checked = try composableCaseCheck(name, on: base, call, scope) { return checked }
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if bindingKeepsValue(name, on: base, baseExpression) { return base }

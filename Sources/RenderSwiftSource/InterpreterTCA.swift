@@ -49,10 +49,6 @@ extension Interpreter {
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "is",
-                  let base = access.base, call.arguments.count == 1, call.trailingClosure == nil,
-                  let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self) {
-            return try caseCheck(try evaluate(base, scope), path: try evaluate(ExprSyntax(path), scope), at: call)
         } else {
             return nil
         }
@@ -302,6 +298,15 @@ extension Interpreter {
         }
         guard let then else { throw fail("IfLetStore needs its content: IfLetStore(store) { child in … }", call) }
         return try invoke(then, [CallArgument(label: nil, value: Self.store(state), location: program.location(call))], at: call, asViews: true)
+    }
+
+    /// Step 6: `base.is(\.case)` where TCA is on, with `base` already evaluated (the member call's
+    /// receiver, evaluated once: a `nil` answer goes on to the ordinary methods with that value,
+    /// never evaluating the receiver again).
+    func composableCaseCheck(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard usesComposableArchitecture, name == "is", call.arguments.count == 1, call.trailingClosure == nil,
+              let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        return try caseCheck(base, path: try evaluate(ExprSyntax(path), scope), at: call)
     }
 
     /// Step 6: `value.is(\.caseName)`, `optional.is(\.some.caseName)`.

@@ -247,6 +247,35 @@ extension SwiftAppCodeTests {
         """), ["no upgrade", "solo", "not turn based", "7 of 99", "-1"])
     }
 
+    /// The receiver of `.is(\.case)` is evaluated once: a counting side effect counts 1 a check.
+    func testACaseCheckEvaluatesItsReceiverOnce() throws {
+        XCTAssertEqual(try texts("""
+        import ComposableArchitecture
+        import SwiftUI
+
+        @CasePathable
+        enum Mode: Equatable { case solo, duel }
+        final class Counter { var count = 0 }
+        // Not a case check: the app's own `is`, reached after the case check declines.
+        struct Box { var n = 1; func `is`(_ path: KeyPath<Box, Int>) -> Bool { self[keyPath: path] == 1 } }
+
+        struct ModeView: View {
+            let counter = Counter()
+            func mode() -> Mode { counter.count += 1; return .duel }
+            func box() -> Box { counter.count += 1; return Box() }
+            var body: some View {
+                VStack {
+                    Text(mode().is(\\.solo) ? "solo" : "not solo")
+                    Text(box().is(\\.n) ? "one" : "not one")
+                    Text("\\(counter.count)")
+                }
+            }
+        }
+
+        #Preview { ModeView() }
+        """), ["not solo", "one", "2"])
+    }
+
     func testPresentationsOfTheStoreAreNotShownAtRest() throws {
         let loaded = try load(Self.counterFeature + """
         struct CounterView: View {
