@@ -276,6 +276,35 @@ extension SwiftAppCodeTests {
         """), ["not solo", "one", "2"])
     }
 
+    /// `@Presents var alert: AlertState<…>?` without a value is nil before a State's explicit
+    /// `init` runs, as TCA's wrapper starts (isowords' GameOverView's State).
+    func testAPresentedOptionalIsNilBeforeAnExplicitInit() throws {
+        XCTAssertEqual(try texts("""
+        import ComposableArchitecture
+        import SwiftUI
+
+        @Reducer
+        struct Over {
+            @ObservableState
+            struct State: Equatable {
+                @Presents var alert: AlertState<Action.Alert>?
+                var score: Int
+                init(score: Int) { self.score = score }
+            }
+            enum Action { enum Alert: Equatable { case ok } }
+        }
+
+        struct OverView: View {
+            let store: StoreOf<Over>
+            var body: some View {
+                Text(store.alert == nil ? "no alert \\(store.score)" : "alert")
+            }
+        }
+
+        #Preview { OverView(store: Store(initialState: Over.State(score: 3)) { Over() }) }
+        """), ["no alert 3"])
+    }
+
     func testPresentationsOfTheStoreAreNotShownAtRest() throws {
         let loaded = try load(Self.counterFeature + """
         struct CounterView: View {
