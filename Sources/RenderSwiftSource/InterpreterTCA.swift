@@ -31,8 +31,8 @@ import RenderScene
 ///    `\.some.case` of nil is false. `x.case` of an enum value (`@CasePathable`: `summary?.leaderboard`)
 ///    is the case's payload when `x` is that case, else nil.
 /// 7. A presentation a store drives (`.alert($store.scope(…))`, `.sheet(item: $store.scope(…))`,
-///    `.alert(store:)`, `.navigationDestination(store:)`) is not shown at rest, as SwiftUI's own
-///    presentations are not; it is noted.
+///    `.alert(store:)`) is not shown at rest, as SwiftUI's own presentations are not; it is
+///    noted. (`.navigationDestination(store:)` is an ignored modifier, noted as any.)
 /// 8. What the model does not know (`SwitchStore`/`CaseLet`, `Reducer` bodies, effects) stays a
 ///    named placeholder with its warning, as any unknown name.
 extension Interpreter {
@@ -324,10 +324,11 @@ extension Interpreter {
     }
 
     /// Step 7: a presentation of a store's optional state (a binding of `$store.scope(…)`, or
-    /// `store:`): not shown at rest, noted. False for any other modifier.
+    /// `store:`): not shown at rest, noted. False for any other modifier. The presentations are
+    /// the vocabulary's own (`ModifierEntries.notShownAtRest`); `navigationDestination` is not
+    /// among them: the vocabulary ignores it as not layout, with its note, before this is asked.
     func storePresentation(_ name: String, _ arguments: [CallArgument], here: Syntax) throws(SceneError) -> Bool {
-        guard usesComposableArchitecture,
-              ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name),
+        guard usesComposableArchitecture, ModifierEntries.notShownAtRest.contains(name),
               let first = arguments.first else { return false }
         let drivenByStore = first.label == "store" || ((first.label == nil || first.label == "item") && !first.isTrailingClosure
             && ({ if case .null = first.value { return true } else { return false } }() || Self.storeState(first.value) != nil))
