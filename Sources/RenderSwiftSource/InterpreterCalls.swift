@@ -73,6 +73,8 @@ extension Interpreter {
                 return .void
             }
             let base = try evaluate(baseExpression, scope)
+            // `state.destination.is(\.alert)` under TCA (`InterpreterTCA` step 6), on the value just evaluated.
+            if let checked = try composableCaseCheck(name, on: base, call, scope) { return checked }
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if bindingKeepsValue(name, on: base, baseExpression) { return base }
@@ -693,9 +695,11 @@ extension Interpreter {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
-                // Swift gives an optional `var` without a value.
+                // Swift gives an optional `var` without a value; so is TCA's `@Presents var alert:
+                // AlertState<Action>?` (its wrapper's default is nil; a name only TCA's states use).
                 for property in type.stored where !property.isStatic && property.initializer == nil && !property.isLet
-                    && [nil, "State", "Published", "AppStorage", "SceneStorage"].contains(property.wrapper) && property.type?.hasSuffix("?") == true {
+                    && [nil, "State", "Published", "AppStorage", "SceneStorage", "Presents"].contains(property.wrapper)
+                    && property.type?.hasSuffix("?") == true {
                     instance.fields[property.name] = .null
                 }
                 // `@Environment(\.colorScheme)` is there before an explicit `init` runs, as in SwiftUI.

@@ -31,8 +31,8 @@ import RenderScene
 ///    `\.some.case` of nil is false. `x.case` of an enum value (`@CasePathable`: `summary?.leaderboard`)
 ///    is the case's payload when `x` is that case, else nil.
 /// 7. A presentation a store drives (`.alert($store.scope(…))`, `.sheet(item: $store.scope(…))`,
-///    `.alert(store:)`, `.navigationDestination(store:)`) is not shown at rest, as SwiftUI's own
-///    presentations are not; it is noted.
+///    `.alert(store:)`) is not shown at rest, as SwiftUI's own presentations are not; it is
+///    noted. (`.navigationDestination(store:)` is an ignored modifier, noted as any.)
 /// 8. What the model does not know (`SwitchStore`/`CaseLet`, `Reducer` bodies, effects) stays a
 ///    named placeholder with its warning, as any unknown name.
 extension Interpreter {
@@ -49,10 +49,6 @@ extension Interpreter {
         } else if let generic = callee.as(GenericSpecializationExprSyntax.self),
                   let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-        } else if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "is",
-                  let base = access.base, call.arguments.count == 1, call.trailingClosure == nil,
-                  let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self) {
-            return try caseCheck(try evaluate(base, scope), path: try evaluate(ExprSyntax(path), scope), at: call)
         } else {
             return nil
         }
@@ -304,6 +300,15 @@ extension Interpreter {
         return try invoke(then, [CallArgument(label: nil, value: Self.store(state), location: program.location(call))], at: call, asViews: true)
     }
 
+    /// Step 6: `base.is(\.case)` where TCA is on, with `base` already evaluated (the member call's
+    /// receiver, evaluated once: a `nil` answer goes on to the ordinary methods with that value,
+    /// never evaluating the receiver again).
+    func composableCaseCheck(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard usesComposableArchitecture, name == "is", call.arguments.count == 1, call.trailingClosure == nil,
+              let path = call.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
+        return try caseCheck(base, path: try evaluate(ExprSyntax(path), scope), at: call)
+    }
+
     /// Step 6: `value.is(\.caseName)`, `optional.is(\.some.caseName)`.
     private func caseCheck(_ value: SwiftValue, path: SwiftValue, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         guard case .keyPath(var names) = path, !names.isEmpty else { return nil }
@@ -319,10 +324,11 @@ extension Interpreter {
     }
 
     /// Step 7: a presentation of a store's optional state (a binding of `$store.scope(…)`, or
-    /// `store:`): not shown at rest, noted. False for any other modifier.
+    /// `store:`): not shown at rest, noted. False for any other modifier. The presentations are
+    /// the vocabulary's own (`ModifierEntries.notShownAtRest`); `navigationDestination` is not
+    /// among them: the vocabulary ignores it as not layout, with its note, before this is asked.
     func storePresentation(_ name: String, _ arguments: [CallArgument], here: Syntax) throws(SceneError) -> Bool {
-        guard usesComposableArchitecture,
-              ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover", "navigationDestination"].contains(name),
+        guard usesComposableArchitecture, ModifierEntries.notShownAtRest.contains(name),
               let first = arguments.first else { return false }
         let drivenByStore = first.label == "store" || ((first.label == nil || first.label == "item") && !first.isTrailingClosure
             && ({ if case .null = first.value { return true } else { return false } }() || Self.storeState(first.value) != nil))

@@ -132,6 +132,43 @@ final class LayoutRulesTests: XCTestCase {
         XCTAssertFrame(top.frame("b#0"), 18, 0, 10, 20)
     }
 
+    /// A negative spacing overlaps the neighbours (isowords' GameOverView writes
+    /// `VStack(spacing: -8)`): the stack is the children's sum plus the gaps, and each child
+    /// starts at the previous one's end plus the gap (StackLayout rules 1 and 6).
+    func testNegativeStackSpacingOverlapsTheChildren() throws {
+        let result = try layout(#"""
+        {"type": "VStack", "spacing": -8, "id": "v", "children": [
+          {"type": "Rectangle", "id": "a", "modifiers": [{"frame": {"width": 40, "height": 50}}]},
+          {"type": "Rectangle", "id": "b", "modifiers": [{"frame": {"width": 40, "height": 30}}]}
+        ]}
+        """#)
+        XCTAssertFrame(result.frame("v"), 0, 0, 40, 72)
+        XCTAssertFrame(result.frame("b"), 0, 42, 40, 30)
+        let row = try layout(#"""
+        {"type": "LazyHStack", "spacing": -4, "id": "h", "children": [
+          {"type": "Rectangle", "id": "a", "modifiers": [{"frame": {"width": 50, "height": 10}}]},
+          {"type": "Rectangle", "id": "b", "modifiers": [{"frame": {"width": 30, "height": 10}}]}
+        ]}
+        """#)
+        XCTAssertFrame(row.frame("h"), 0, 0, 76, 10)
+        XCTAssertFrame(row.frame("b"), 46, 0, 30, 10)
+        let source = """
+        VStack(spacing: -8) {
+            Rectangle().frame(width: 40, height: 50)
+            Rectangle().frame(width: 40, height: 30).id("b")
+        }
+        .id("v")
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "View.swift")
+        let swift = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+        XCTAssertFrame(swift.frame("v"), 0, 0, 40, 72)
+        XCTAssertFrame(swift.frame("b"), 0, 42, 40, 30)
+        // A lazy grid's spacing is still a length ≥ 0.
+        XCTAssertThrowsError(try layout(#"{"type": "LazyVGrid", "spacing": -8, "columns": [{"flexible": {}}], "children": []}"#)) {
+            XCTAssertTrue("\($0)".contains("negative"), "\($0)")
+        }
+    }
+
     func testLayoutPriorityIsSizedFirst() throws {
         let result = try layout(#"""
         {"type": "HStack", "id": "h", "children": [

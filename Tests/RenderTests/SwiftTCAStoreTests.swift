@@ -247,6 +247,64 @@ extension SwiftAppCodeTests {
         """), ["no upgrade", "solo", "not turn based", "7 of 99", "-1"])
     }
 
+    /// The receiver of `.is(\.case)` is evaluated once: a counting side effect counts 1 a check.
+    func testACaseCheckEvaluatesItsReceiverOnce() throws {
+        XCTAssertEqual(try texts("""
+        import ComposableArchitecture
+        import SwiftUI
+
+        @CasePathable
+        enum Mode: Equatable { case solo, duel }
+        final class Counter { var count = 0 }
+        // Not a case check: the app's own `is`, reached after the case check declines.
+        struct Box { var n = 1; func `is`(_ path: KeyPath<Box, Int>) -> Bool { self[keyPath: path] == 1 } }
+
+        struct ModeView: View {
+            let counter = Counter()
+            func mode() -> Mode { counter.count += 1; return .duel }
+            func box() -> Box { counter.count += 1; return Box() }
+            var body: some View {
+                VStack {
+                    Text(mode().is(\\.solo) ? "solo" : "not solo")
+                    Text(box().is(\\.n) ? "one" : "not one")
+                    Text("\\(counter.count)")
+                }
+            }
+        }
+
+        #Preview { ModeView() }
+        """), ["not solo", "one", "2"])
+    }
+
+    /// `@Presents var alert: AlertState<…>?` without a value is nil before a State's explicit
+    /// `init` runs, as TCA's wrapper starts (isowords' GameOverView's State).
+    func testAPresentedOptionalIsNilBeforeAnExplicitInit() throws {
+        XCTAssertEqual(try texts("""
+        import ComposableArchitecture
+        import SwiftUI
+
+        @Reducer
+        struct Over {
+            @ObservableState
+            struct State: Equatable {
+                @Presents var alert: AlertState<Action.Alert>?
+                var score: Int
+                init(score: Int) { self.score = score }
+            }
+            enum Action { enum Alert: Equatable { case ok } }
+        }
+
+        struct OverView: View {
+            let store: StoreOf<Over>
+            var body: some View {
+                Text(store.alert == nil ? "no alert \\(store.score)" : "alert")
+            }
+        }
+
+        #Preview { OverView(store: Store(initialState: Over.State(score: 3)) { Over() }) }
+        """), ["no alert 3"])
+    }
+
     func testPresentationsOfTheStoreAreNotShownAtRest() throws {
         let loaded = try load(Self.counterFeature + """
         struct CounterView: View {

@@ -5,9 +5,11 @@ import RenderLayout
 /// DisclosureGroup. The major axis is the stacking one, the minor axis the other.
 ///
 /// 1. Spacing: the sum of the gaps between adjacent children. With an explicit `spacing` every
-///    gap is that; without, each gap comes from the two neighbours' spacing preferences
-///    (`ViewSpacing.distance`): 8 between plain views, 0 next to a Spacer, font-derived around
-///    text in a VStack.
+///    gap is that, negative too (SwiftUI's `VStack(spacing: -8)`: the neighbours overlap by 8;
+///    the stack's major length is the children's sum plus the gaps, so 8 less a gap, and step 4
+///    offers the children 8 more a gap); without, each gap comes from the two neighbours'
+///    spacing preferences (`ViewSpacing.distance`): 8 between plain views, 0 next to a Spacer,
+///    font-derived around text in a VStack.
 /// 2. Unspecified major proposal: every child is proposed `nil` on the major axis and the
 ///    stack's minor proposal on the minor axis — the stack's ideal size.
 /// 3. Otherwise each child's flexibility is probed: its major length at proposal 0 and at
@@ -202,8 +204,17 @@ extension StackLayout {
 
 extension StackLayout {
     /// A stack's `spacing` (also a lazy grid's): a length; absent or null, the default gaps.
-    package static func spacing(_ field: JSONField) throws(SceneError) -> Double? {
+    /// `allowNegative` (HStack, VStack and their lazy forms): a negative spacing overlaps the
+    /// neighbours by that much, as SwiftUI's `VStack(spacing: -8)` does (rule 1). A lazy grid's
+    /// spacing stays a length ≥ 0 (decision: its cell arithmetic divides what is left after the
+    /// gaps, and no evidence shows SwiftUI's answer for a negative one).
+    package static func spacing(_ field: JSONField, allowNegative: Bool = false) throws(SceneError) -> Double? {
         guard let spacing = field.member("spacing"), !spacing.isNull else { return nil }
-        return try spacing.length(allowInfinity: false)
+        guard allowNegative else { return try spacing.length(allowInfinity: false) }
+        let value = try spacing.number()
+        guard abs(value) <= SceneLimits.maxLength else {
+            throw spacing.fail("\(formatNumber(value)) is too large; spacings are at most \(formatNumber(SceneLimits.maxLength)) either way")
+        }
+        return value
     }
 }

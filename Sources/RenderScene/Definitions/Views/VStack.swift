@@ -16,7 +16,7 @@ package enum VStackView: ViewDefinition {
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try context.decoder.horizontalGuide(f, what: "VStack alignment") } ?? .center
-        let behavior = VStackBehavior(alignment: alignment, spacing: try StackLayout.spacing(field), isLazy: false)
+        let behavior = VStackBehavior(alignment: alignment, spacing: try StackLayout.spacing(field, allowNegative: true), isLazy: false)
         return (behavior, try context.children(field))
     }
 }
@@ -28,7 +28,7 @@ package enum LazyVStackView: ViewDefinition {
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        let spacing = try StackLayout.spacing(field)
+        let spacing = try StackLayout.spacing(field, allowNegative: true)
         let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try context.decoder.horizontalGuide(f, what: "LazyVStack alignment") } ?? .center
         return (VStackBehavior(alignment: alignment, spacing: spacing, isLazy: true), try context.children(field))
     }
