@@ -6,8 +6,9 @@ import Foundation
 /// at any scale in PNG. The libraries are loaded on first use (`vector_images.h`).
 ///
 /// 1. What it is comes from its bytes: `%PDF-` in its first 1,024 bytes is a PDF; text whose
-///    first tag is `<svg` (after an XML declaration, comments, a doctype) or gzip data (an
-///    `.svgz`) is an SVG.
+///    first tag is `<svg` (after an XML declaration, comments, a doctype) is an SVG. Gzip data
+///    (an `.svgz`) is taken for an SVG so that it is refused by name: the scan of step 3 cannot
+///    see inside it (decision: refused, not inflated).
 /// 2. Its size in points: a PDF's first page's size (its crop box, which is the media box
 ///    unless the file crops it, as poppler reports it after the page's rotation); an SVG's
 ///    `width`/`height`, a user unit (`px` or none) being a point and absolute units converted
@@ -16,11 +17,11 @@ import Foundation
 ///    `maxSide` on a side is an error.
 /// 3. Bounds on what a hostile file may cost (decisions; `docs/scene-format.md` lists them):
 ///    at most `maxFileBytes`; an SVG of at most `maxSVGElements` elements nested at most
-///    `maxSVGDepth` deep, with no `<!ENTITY` (entity expansion is how an XML file of a few
-///    kilobytes becomes gigabytes), counted by a scan of the bytes before librsvg sees them;
-///    librsvg's own limits stay on (libxml2's safe parsing, at most 500,000 elements
-///    referenced by `<use>` in one drawing). A PDF's drawing is bounded by its size only:
-///    poppler cannot be stopped mid-page.
+///    `maxSVGDepth` deep, with no `<!ENTITY` anywhere in its bytes (entity expansion is how
+///    an XML file of a few kilobytes becomes gigabytes), counted by a scan of the bytes before
+///    librsvg sees them; librsvg's own limits stay on (libxml2's safe parsing, at most 500,000
+///    elements referenced by `<use>` in one drawing). A PDF's drawing is bounded by its size
+///    only: poppler cannot be stopped mid-page.
 /// 4. It is drawn once when decoded, into a 4 × 4 pixel surface, so a file librsvg parses but
 ///    cannot draw is an error when the scene is read, not a blank later.
 /// 5. Drawing: the image's own coordinates scaled to the frame on each axis (a resizable image
@@ -72,7 +73,12 @@ package final class VectorImage: @unchecked Sendable {
             guard let open = api.pointee.rsvg_handle_new_from_data else {
                 throw ImageError("SVG images need librsvg 2.52 or later (Debian: librsvg2-2): \(Self.text(api.pointee.rsvg_error))")
             }
-            if data.first != 0x1F { try SVGScan.check(data) }
+            // Gzip data (an `.svgz`) is refused rather than inflated: librsvg would inflate it
+            // (about 1,000 times) past the scan below, which only sees the compressed bytes.
+            guard data.first != 0x1F else {
+                throw ImageError("a gzip-compressed SVG (.svgz): the renderer reads uncompressed SVG only (gunzip it to an .svg)")
+            }
+            try SVGScan.check(data)
             guard let svg = data.withUnsafeBufferPointer({ open($0.baseAddress, gsize($0.count), &error) }) else {
                 throw ImageError("librsvg cannot read it: \(reason("not an SVG document"))")
             }
@@ -179,17 +185,18 @@ package enum SVGScan {
 
     /// Throws when a limit is passed.
     package static func check(_ data: [UInt8]) throws {
+        // Anywhere in the bytes, not only in a doctype as `skip` finds it: a quoted `]` in the
+        // internal subset (`<!ATTLIST svg a CDATA "]]">`) would end it early and hide the rest.
+        if find(data, "<!ENTITY", from: 0, before: data.count) != nil {
+            throw ImageError("the SVG declares entities (<!ENTITY): the renderer does not expand them")
+        }
         var i = 0, depth = 0, elements = 0
         let count = data.count
         while i < count {
             guard data[i] == UInt8(ascii: "<") else { i += 1; continue }
             let next = i + 1 < count ? data[i + 1] : 0
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
-                let end = skip(data, from: i, limit: count)
-                if starts(data, at: i, with: "<!DOCTYPE"), find(data, "<!ENTITY", from: i, before: end) != nil {
-                    throw ImageError("the SVG declares entities (<!ENTITY): the renderer does not expand them")
-                }
-                i = end
+                i = skip(data, from: i, limit: count)
                 continue
             }
             if next == UInt8(ascii: "/") {
