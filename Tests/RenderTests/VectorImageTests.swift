@@ -291,4 +291,18 @@ final class VectorImageTests: XCTestCase {
         // Neither format.
         XCTAssertTrue(refusal("hello").contains("neither an SVG nor a PDF"), refusal("hello"))
     }
+
+    /// A side under `minSide` would scale by more than cairo's matrices hold when the image is
+    /// drawn resizable: refused when read, not "invalid matrix" naming nothing at paint time.
+    func testTinyVectorImagesAreRefused() throws {
+        let tiny = #"<svg xmlns="http://www.w3.org/2000/svg" width="1e-200" height="1e-200"/>"#
+        XCTAssertThrowsError(try VectorImage(Array(tiny.utf8))) { XCTAssertTrue("\($0)".contains("each side must be at least 0.01"), "\($0)") }
+        var speck = try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/star.pdf"))
+        let box = try XCTUnwrap(speck.range(of: Data("[0 0 20 20]".utf8)))
+        speck.replaceSubrange(box, with: Data("[0 0 0.0000000001 0.0000000001]".utf8))
+        XCTAssertThrowsError(try VectorImage([UInt8](speck))) { XCTAssertTrue("\($0)".contains("each side must be at least 0.01"), "\($0)") }
+        // librsvg keeps lengths in single precision: 0.02 is 0.0199999995…
+        let small = #"<svg xmlns="http://www.w3.org/2000/svg" width="0.02" height="0.03"/>"#
+        XCTAssertEqual(try VectorImage(Array(small.utf8)).height, 0.03, accuracy: 1e-6, "a small size above the least is allowed")
+    }
 }

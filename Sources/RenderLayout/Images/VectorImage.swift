@@ -13,7 +13,7 @@ import Foundation
 ///    unless the file crops it, as poppler reports it after the page's rotation); an SVG's
 ///    `width`/`height`, a user unit (`px` or none) being a point and absolute units converted
 ///    at 72 per inch (so `pt` is a point; decision), else its `viewBox`'s size when either is
-///    absent or a percentage. A size that is not finite, not above 0 or over
+///    absent or a percentage. A size that is not finite, under `minSide` or over
 ///    `maxSide` on a side is an error.
 /// 3. Bounds on what a hostile file may cost (decisions; `docs/scene-format.md` lists them):
 ///    at most `maxFileBytes`; an SVG of at most `maxSVGElements` elements nested at most
@@ -32,6 +32,9 @@ package final class VectorImage: @unchecked Sendable {
 
     package static let maxFileBytes = 8 << 20
     package static let maxSide = 32_767.0
+    /// A smaller side scales the image by more than cairo's matrices can hold when it is drawn
+    /// resizable (`1e-200` points stretched to a frame is not a finite scale).
+    package static let minSide = 0.01
     package static let maxSVGElements = 100_000
     package static let maxSVGDepth = 200
 
@@ -110,8 +113,8 @@ package final class VectorImage: @unchecked Sendable {
             api.pointee.poppler_page_get_size(first, &size.width, &size.height)
             (handle, page, width, height, self.format) = (document, first, size.width, size.height, .pdf)
         }
-        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
-            throw ImageError("a \(format.rawValue) of \(Self.number(width)) × \(Self.number(height)) points: each side must be above 0 and at most \(Int(Self.maxSide))")
+        guard width.isFinite, height.isFinite, width >= Self.minSide, height >= Self.minSide, width <= Self.maxSide, height <= Self.maxSide else {
+            throw ImageError("a \(format.rawValue) of \(Self.number(width)) × \(Self.number(height)) points: each side must be at least \(Self.minSide) and at most \(Int(Self.maxSide))")
         }
         // Step 4.
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4) else { throw ImageError("no surface to draw the image into") }
@@ -119,6 +122,12 @@ package final class VectorImage: @unchecked Sendable {
         guard let cairo = cairo_create(surface) else { throw ImageError("no context to draw the image into") }
         defer { cairo_destroy(cairo) }
         if let problem = draw(into: cairo, width: 4, height: 4) { throw ImageError(problem) }
+        // poppler reports nothing; a drawing that left cairo in an error state (a matrix it
+        // cannot invert, say) would end the run later with cairo's message naming no file.
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw ImageError("drawing it failed: \(String(cString: cairo_status_to_string(status)))")
+        }
     }
 
     deinit {
