@@ -20,8 +20,11 @@ import Foundation
 ///    `maxSVGDepth` deep, with no `<!ENTITY` anywhere in its bytes (entity expansion is how
 ///    an XML file of a few kilobytes becomes gigabytes), counted by a scan of the bytes before
 ///    librsvg sees them; librsvg's own limits stay on (libxml2's safe parsing, at most 500,000
-///    elements referenced by `<use>` in one drawing). A PDF's drawing is bounded by its size
-///    only: poppler cannot be stopped mid-page.
+///    elements referenced by `<use>` in one drawing). A PDF's drawing time is not bounded
+///    in-process (decision): its compressed streams expand about 1,000 times, nested Form
+///    XObjects drawn many times grow exponentially, and poppler cannot be stopped mid-page;
+///    render untrusted PDFs under `timeout` (a child process with a wall-clock limit is a
+///    follow-up).
 /// 4. It is drawn once when decoded, into a 4 × 4 pixel surface, so a file librsvg parses but
 ///    cannot draw is an error when the scene is read, not a blank later.
 /// 5. Drawing: the image's own coordinates scaled to the frame on each axis (a resizable image
