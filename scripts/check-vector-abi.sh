@@ -31,5 +31,11 @@ SAME(poppler_document_get_page, poppler_document_get_page);
 SAME(poppler_page_get_size, poppler_page_get_size);
 SAME(poppler_page_render, poppler_page_render);
 C
-cc -c -o "$source.o" -Wall -Werror -Wno-unused-function -I. "$source" $(pkg-config --cflags librsvg-2.0 poppler-glib)
+# Any C compiler: install-deps.sh installs none, but the Swift toolchain brings clang.
+compiler=${CC:-$(command -v cc || command -v clang || true)}
+if [ -z "$compiler" ]; then
+    echo "check-vector-abi.sh: no C compiler (set CC, or install cc or clang: Debian build-essential or clang)" >&2
+    exit 1
+fi
+"$compiler" -c -o "$source.o" -Wall -Werror -Wno-unused-function -I. "$source" $(pkg-config --cflags librsvg-2.0 poppler-glib)
 echo "vector_images.h matches librsvg $(pkg-config --modversion librsvg-2.0) and poppler-glib $(pkg-config --modversion poppler-glib)"

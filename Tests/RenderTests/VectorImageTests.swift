@@ -276,6 +276,13 @@ final class VectorImageTests: XCTestCase {
         XCTAssertTrue(refusal(many).contains("more than \(VectorImage.maxSVGElements) elements"), refusal(many))
         let laughs = #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "ha"><!ENTITY b "&a;&a;">]>"# + svg + "<text>&b;</text></svg>"
         XCTAssertTrue(refusal(laughs).contains("declares entities"), refusal(laughs))
+        // A quoted `]]` in the internal subset does not hide an entity declaration after it.
+        let dodged = #"<?xml version="1.0"?><!DOCTYPE svg [<!ATTLIST svg a CDATA "]]"> <!ENTITY a "ha"> <!ENTITY b "&a;&a;">]>"# + svg + "<text>&b;</text></svg>"
+        XCTAssertTrue(refusal(dodged).contains("declares entities"), refusal(dodged))
+        // Gzip data (an .svgz) is refused by name, not inflated past the scan: this one is
+        // `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>` gzipped.
+        let gzipped: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xB3, 0x29, 0x2E, 0x4B, 0x57, 0xA8, 0xC8, 0xCD, 0xC9, 0x2B, 0xB6, 0x55, 0xCA, 0x28, 0x29, 0x29, 0xB0, 0xD2, 0xD7, 0x2F, 0x2F, 0x2F, 0xD7, 0x2B, 0x37, 0xD6, 0xCB, 0x2F, 0x4A, 0xD7, 0x37, 0x32, 0x30, 0x30, 0xD0, 0x07, 0xAA, 0x50, 0x52, 0x28, 0xCF, 0x4C, 0x29, 0xC9, 0xB0, 0x55, 0x32, 0x34, 0x50, 0x52, 0xC8, 0x48, 0xCD, 0x4C, 0xCF, 0x28, 0x01, 0xB3, 0xF5, 0xED, 0x00, 0xB8, 0xF1, 0x6A, 0x2E, 0x40, 0x00, 0x00, 0x00]
+        XCTAssertThrowsError(try VectorImage(gzipped)) { XCTAssertTrue("\($0)".contains("gzip-compressed SVG"), "\($0)") }
         let huge = #"<svg xmlns="http://www.w3.org/2000/svg" width="1e9" height="10"/>"#
         XCTAssertTrue(refusal(huge).contains("at most 32767"), refusal(huge))
         // Self-closing tags, comments, CDATA and quoted '>' do not count as depth.
@@ -283,5 +290,19 @@ final class VectorImageTests: XCTestCase {
         XCTAssertEqual(refusal(fine), "decoded")
         // Neither format.
         XCTAssertTrue(refusal("hello").contains("neither an SVG nor a PDF"), refusal("hello"))
+    }
+
+    /// A side under `minSide` would scale by more than cairo's matrices hold when the image is
+    /// drawn resizable: refused when read, not "invalid matrix" naming nothing at paint time.
+    func testTinyVectorImagesAreRefused() throws {
+        let tiny = #"<svg xmlns="http://www.w3.org/2000/svg" width="1e-200" height="1e-200"/>"#
+        XCTAssertThrowsError(try VectorImage(Array(tiny.utf8))) { XCTAssertTrue("\($0)".contains("each side must be at least 0.01"), "\($0)") }
+        var speck = try Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/star.pdf"))
+        let box = try XCTUnwrap(speck.range(of: Data("[0 0 20 20]".utf8)))
+        speck.replaceSubrange(box, with: Data("[0 0 0.0000000001 0.0000000001]".utf8))
+        XCTAssertThrowsError(try VectorImage([UInt8](speck))) { XCTAssertTrue("\($0)".contains("each side must be at least 0.01"), "\($0)") }
+        // librsvg keeps lengths in single precision: 0.02 is 0.0199999995…
+        let small = #"<svg xmlns="http://www.w3.org/2000/svg" width="0.02" height="0.03"/>"#
+        XCTAssertEqual(try VectorImage(Array(small.utf8)).height, 0.03, accuracy: 1e-6, "a small size above the least is allowed")
     }
 }

@@ -6,21 +6,25 @@ import Foundation
 /// at any scale in PNG. The libraries are loaded on first use (`vector_images.h`).
 ///
 /// 1. What it is comes from its bytes: `%PDF-` in its first 1,024 bytes is a PDF; text whose
-///    first tag is `<svg` (after an XML declaration, comments, a doctype) or gzip data (an
-///    `.svgz`) is an SVG.
+///    first tag is `<svg` (after an XML declaration, comments, a doctype) is an SVG. Gzip data
+///    (an `.svgz`) is taken for an SVG so that it is refused by name: the scan of step 3 cannot
+///    see inside it (decision: refused, not inflated).
 /// 2. Its size in points: a PDF's first page's size (its crop box, which is the media box
 ///    unless the file crops it, as poppler reports it after the page's rotation); an SVG's
 ///    `width`/`height`, a user unit (`px` or none) being a point and absolute units converted
 ///    at 72 per inch (so `pt` is a point; decision), else its `viewBox`'s size when either is
-///    absent or a percentage. A size that is not finite, not above 0 or over
+///    absent or a percentage. A size that is not finite, under `minSide` or over
 ///    `maxSide` on a side is an error.
 /// 3. Bounds on what a hostile file may cost (decisions; `docs/scene-format.md` lists them):
 ///    at most `maxFileBytes`; an SVG of at most `maxSVGElements` elements nested at most
-///    `maxSVGDepth` deep, with no `<!ENTITY` (entity expansion is how an XML file of a few
-///    kilobytes becomes gigabytes), counted by a scan of the bytes before librsvg sees them;
-///    librsvg's own limits stay on (libxml2's safe parsing, at most 500,000 elements
-///    referenced by `<use>` in one drawing). A PDF's drawing is bounded by its size only:
-///    poppler cannot be stopped mid-page.
+///    `maxSVGDepth` deep, with no `<!ENTITY` anywhere in its bytes (entity expansion is how
+///    an XML file of a few kilobytes becomes gigabytes), counted by a scan of the bytes before
+///    librsvg sees them; librsvg's own limits stay on (libxml2's safe parsing, at most 500,000
+///    elements referenced by `<use>` in one drawing). A PDF's drawing time is not bounded
+///    in-process (decision): its compressed streams expand about 1,000 times, nested Form
+///    XObjects drawn many times grow exponentially, and poppler cannot be stopped mid-page;
+///    render untrusted PDFs under `timeout` (a child process with a wall-clock limit is a
+///    follow-up).
 /// 4. It is drawn once when decoded, into a 4 × 4 pixel surface, so a file librsvg parses but
 ///    cannot draw is an error when the scene is read, not a blank later.
 /// 5. Drawing: the image's own coordinates scaled to the frame on each axis (a resizable image
@@ -31,6 +35,9 @@ package final class VectorImage: @unchecked Sendable {
 
     package static let maxFileBytes = 8 << 20
     package static let maxSide = 32_767.0
+    /// A smaller side scales the image by more than cairo's matrices can hold when it is drawn
+    /// resizable (`1e-200` points stretched to a frame is not a finite scale).
+    package static let minSide = 0.01
     package static let maxSVGElements = 100_000
     package static let maxSVGDepth = 200
 
@@ -72,7 +79,12 @@ package final class VectorImage: @unchecked Sendable {
             guard let open = api.pointee.rsvg_handle_new_from_data else {
                 throw ImageError("SVG images need librsvg 2.52 or later (Debian: librsvg2-2): \(Self.text(api.pointee.rsvg_error))")
             }
-            if data.first != 0x1F { try SVGScan.check(data) }
+            // Gzip data (an `.svgz`) is refused rather than inflated: librsvg would inflate it
+            // (about 1,000 times) past the scan below, which only sees the compressed bytes.
+            guard data.first != 0x1F else {
+                throw ImageError("a gzip-compressed SVG (.svgz): the renderer reads uncompressed SVG only (gunzip it to an .svg)")
+            }
+            try SVGScan.check(data)
             guard let svg = data.withUnsafeBufferPointer({ open($0.baseAddress, gsize($0.count), &error) }) else {
                 throw ImageError("librsvg cannot read it: \(reason("not an SVG document"))")
             }
@@ -104,8 +116,8 @@ package final class VectorImage: @unchecked Sendable {
             api.pointee.poppler_page_get_size(first, &size.width, &size.height)
             (handle, page, width, height, self.format) = (document, first, size.width, size.height, .pdf)
         }
-        guard width.isFinite, height.isFinite, width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide else {
-            throw ImageError("a \(format.rawValue) of \(Self.number(width)) × \(Self.number(height)) points: each side must be above 0 and at most \(Int(Self.maxSide))")
+        guard width.isFinite, height.isFinite, width >= Self.minSide, height >= Self.minSide, width <= Self.maxSide, height <= Self.maxSide else {
+            throw ImageError("a \(format.rawValue) of \(Self.number(width)) × \(Self.number(height)) points: each side must be at least \(Self.minSide) and at most \(Int(Self.maxSide))")
         }
         // Step 4.
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4) else { throw ImageError("no surface to draw the image into") }
@@ -113,6 +125,12 @@ package final class VectorImage: @unchecked Sendable {
         guard let cairo = cairo_create(surface) else { throw ImageError("no context to draw the image into") }
         defer { cairo_destroy(cairo) }
         if let problem = draw(into: cairo, width: 4, height: 4) { throw ImageError(problem) }
+        // poppler reports nothing; a drawing that left cairo in an error state (a matrix it
+        // cannot invert, say) would end the run later with cairo's message naming no file.
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw ImageError("drawing it failed: \(String(cString: cairo_status_to_string(status)))")
+        }
     }
 
     deinit {
@@ -179,17 +197,18 @@ package enum SVGScan {
 
     /// Throws when a limit is passed.
     package static func check(_ data: [UInt8]) throws {
+        // Anywhere in the bytes, not only in a doctype as `skip` finds it: a quoted `]` in the
+        // internal subset (`<!ATTLIST svg a CDATA "]]">`) would end it early and hide the rest.
+        if find(data, "<!ENTITY", from: 0, before: data.count) != nil {
+            throw ImageError("the SVG declares entities (<!ENTITY): the renderer does not expand them")
+        }
         var i = 0, depth = 0, elements = 0
         let count = data.count
         while i < count {
             guard data[i] == UInt8(ascii: "<") else { i += 1; continue }
             let next = i + 1 < count ? data[i + 1] : 0
             if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
-                let end = skip(data, from: i, limit: count)
-                if starts(data, at: i, with: "<!DOCTYPE"), find(data, "<!ENTITY", from: i, before: end) != nil {
-                    throw ImageError("the SVG declares entities (<!ENTITY): the renderer does not expand them")
-                }
-                i = end
+                i = skip(data, from: i, limit: count)
                 continue
             }
             if next == UInt8(ascii: "/") {

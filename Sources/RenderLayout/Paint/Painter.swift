@@ -297,7 +297,13 @@ package final class Painter {
                 if case .template = source {
                     // The drawing's alpha masks the foreground style, as a bitmap's does; the
                     // group stays vectors in SVG and PDF output. Popping the group gives back
-                    // the tint source set above.
+                    // the tint source set above. On a pixel surface the group is clipped to
+                    // the frame's pixels, rounded out (so no edge is cut finer than before), or
+                    // each icon would allocate a group the size of the canvas; a vector
+                    // surface's group is not pixels, and a clip there would change its output.
+                    if cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_IMAGE {
+                        clipToPixels(width: frame.width, height: frame.height)
+                    }
                     cairo_push_group(cairo)
                     vector.draw(into: cairo, width: frame.width, height: frame.height)
                     let drawing = cairo_pop_group(cairo)
@@ -309,6 +315,25 @@ package final class Painter {
             }
             cairo_restore(cairo)
         }
+    }
+
+    /// Clips to the device pixels that cover `0, 0, width, height` in user space, whole pixels
+    /// rounded outward (the clip stays until the caller's `cairo_restore`).
+    private func clipToPixels(width: Double, height: Double) {
+        var xs: [Double] = [], ys: [Double] = []
+        for (cornerX, cornerY) in [(0.0, 0.0), (width, 0.0), (0.0, height), (width, height)] {
+            var (x, y) = (cornerX, cornerY)
+            cairo_user_to_device(cairo, &x, &y)
+            xs.append(x)
+            ys.append(y)
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        cairo_identity_matrix(cairo)
+        let left = xs.min()!.rounded(.down), top = ys.min()!.rounded(.down)
+        cairo_rectangle(cairo, left, top, xs.max()!.rounded(.up) - left, ys.max()!.rounded(.up) - top)
+        cairo_clip(cairo)
+        cairo_set_matrix(cairo, &matrix)
     }
 
     /// iOS's linear progress view: a gray capsule track, the done part in blue over it.
