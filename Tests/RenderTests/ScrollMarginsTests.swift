@@ -68,6 +68,21 @@ final class ScrollMarginsTests: XCTestCase {
         }
     }
 
+    /// `ContentMargins` step 3: a List or Form keeps its own margins, so contentMargins around
+    /// one is not drawn — said in a warning located at the List or Form, never silently; a
+    /// List without margins around it says nothing.
+    func testMarginsAroundAListOrFormWarn() throws {
+        for type in ["List", "Form"] {
+            let json = #"{"canvas": {"width": 200, "height": 300}, "root": {"type": "VStack", "children": [{"type": "\#(type)", "id": "list", "modifiers": MODIFIERS, "children": [{"type": "Text", "text": "a", "id": "row"}]}]}}"#
+            let warned = try layout(json.replacingOccurrences(of: "MODIFIERS", with: #"[{"contentMargins": {"edges": ["horizontal"], "length": 40}}]"#))
+            let plain = try layout(json.replacingOccurrences(of: "MODIFIERS", with: "[]"))
+            XCTAssertEqual(warned.warnings, ["root.children[0] (id list): " + ListLayout.marginsNotApplied(type)])
+            XCTAssertTrue(ListLayout.marginsNotApplied(type).contains("contentMargins around a \(type)"))
+            XCTAssertEqual(plain.warnings, [])
+            XCTAssertEqual(warned.frame("row"), plain.frame("row"))
+        }
+    }
+
     /// A huge margin (1e308) would make a non-finite ScrollView size: like every other length it
     /// is bounded by `SceneLimits.maxLength`, a located error, exit 1.
     func testAHugeMarginIsALocatedErrorExitOne() throws {

@@ -10,8 +10,9 @@ import RenderLayout
 /// 2. The placement `.automatic` (the default) and `.scrollContent` inset the content;
 ///    `.scrollIndicators` insets only the indicators, which a still picture never shows, so it
 ///    changes nothing.
-/// 3. Decision: a List keeps its own margins (its cards' 20 points); a contentMargins around a
-///    List changes nothing of it (not measured).
+/// 3. Decision: a List or Form keeps its own margins (its cards' 20 points); a contentMargins
+///    around one changes nothing of it (not measured; iOS 17 applies them, List and Form being
+///    scroll views), and the List or Form warns, at its own location, that they are not drawn.
 ///
 /// JSON: `{edges, length, placement}` (every edge when `edges` is left out) or
 /// `{edges, top, leading, bottom, trailing, placement}` (the insets' edges among `edges`);
