@@ -56,6 +56,30 @@ final class ControlTests: XCTestCase {
         guard case .control(.button(.bordered, _), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
     }
 
+    /// Step 6: a `.bordered` button greys its bezel only under a foreground style the app set
+    /// (`foregroundColor`/`foregroundStyle`), not under the colours the renderer gives the
+    /// children of a Button, a NavigationLink outside a list or an expanded DisclosureGroup.
+    func testOnlyTheAppsForegroundStyleGreysABorderedBezel() throws {
+        let bordered = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#
+        let coloured = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"foregroundColor": "blue"}]}"#
+        for (json, grey) in [
+            (bordered, false),
+            (coloured, true),
+            (#"{"type": "VStack", "modifiers": [{"foregroundStyle": "red"}], "children": [\#(bordered)]}"#, true),
+            (#"{"type": "Button", "label": \#(bordered)}"#, false),
+            (#"{"type": "NavigationLink", "label": \#(bordered)}"#, false),
+            (#"{"type": "DisclosureGroup", "title": "More", "isExpanded": true, "children": [\#(bordered)]}"#, false),
+            (#"{"type": "Button", "label": \#(coloured)}"#, true),
+        ] {
+            let content = try layout(json, width: 200, height: 200).node("b")?.content
+            switch content {
+            case .control(.neutralBezel, _)?: XCTAssertTrue(grey, json)
+            case .control(.button(.bordered, _), _)?: XCTAssertFalse(grey, json)
+            default: XCTFail("no bezel: \(json)")
+            }
+        }
+    }
+
     func testButtonStyleIsInheritedAndTheBezelHugsTheLabel() throws {
         let result = try layout(#"""
         {"type": "VStack", "spacing": 0, "children": [

@@ -68,8 +68,38 @@ final class ScrollMarginsTests: XCTestCase {
         }
     }
 
+    /// `ContentMargins` step 3: a List or Form keeps its own margins, so contentMargins around
+    /// one is not drawn — said in a warning located at the List or Form, never silently; a
+    /// List without margins around it says nothing.
+    func testMarginsAroundAListOrFormWarn() throws {
+        for type in ["List", "Form"] {
+            let json = #"{"canvas": {"width": 200, "height": 300}, "root": {"type": "VStack", "children": [{"type": "\#(type)", "id": "list", "modifiers": MODIFIERS, "children": [{"type": "Text", "text": "a", "id": "row"}]}]}}"#
+            let warned = try layout(json.replacingOccurrences(of: "MODIFIERS", with: #"[{"contentMargins": {"edges": ["horizontal"], "length": 40}}]"#))
+            let plain = try layout(json.replacingOccurrences(of: "MODIFIERS", with: "[]"))
+            XCTAssertEqual(warned.warnings, ["root.children[0] (id list): " + ListLayout.marginsNotApplied(type)])
+            XCTAssertTrue(ListLayout.marginsNotApplied(type).contains("contentMargins around a \(type)"))
+            XCTAssertEqual(plain.warnings, [])
+            XCTAssertEqual(warned.frame("row"), plain.frame("row"))
+        }
+    }
+
+    /// A huge margin (1e308) would make a non-finite ScrollView size: like every other length it
+    /// is bounded by `SceneLimits.maxLength`, a located error, exit 1.
+    func testAHugeMarginIsALocatedErrorExitOne() throws {
+        let directory = try temporaryDirectory(self)
+        let file = directory.appendingPathComponent("scene.json")
+        try #"""
+        {"root": {"type": "ScrollView", "modifiers": [{"contentMargins": {"length": 1e308}}], "children": [{"type": "Text", "text": "a"}]}}
+        """#.write(to: file, atomically: true, encoding: .utf8)
+        let result = try runRender([file.path, "-o", directory.appendingPathComponent("out.png").path])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("scene.json:"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("root.modifiers[0].contentMargins.length"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("out of range"), result.stderr)
+    }
+
     func testBadMarginsAreErrors() throws {
-        for (value, message) in [(#"{"length": -1}"#, "0 or more"), (#"{"edges": ["top"]}"#, "needs a length"),
+        for (value, message) in [(#"{"length": -1}"#, "out of range"), (#"{"top": 1e308}"#, "out of range"), (#"{"edges": ["top"]}"#, "needs a length"),
                                  (#"{"length": 4, "placement": "nowhere"}"#, "placement"), (#"{"top": 4, "length": 2}"#, "unknown property")] {
             XCTAssertThrowsError(try scene(#"{"root": {"type": "ScrollView", "modifiers": [{"contentMargins": \#(value)}], "children": [{"type": "Text", "text": "a"}]}}"#)) {
                 XCTAssertTrue("\($0)".contains(message), "\(value): \($0)")

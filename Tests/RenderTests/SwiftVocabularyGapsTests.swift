@@ -214,4 +214,50 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         XCTAssertFrame(texts[0], editor.minX + 5, editor.minY + 8, 30, 20)
         XCTAssertEqual(result.frame("ideal").size, Size(width: 20 + 10, height: 20 + 16))
     }
+    /// A text taller than its TextEditor keeps every line (a UITextView scrolls; at rest it
+    /// shows the start of the text, cut off at its bottom edge), where a Text that does not fit
+    /// would end in "…": four lines of 20 (fixed-advance measurer) in a 200 × 50 editor are a
+    /// Text 80 high at (5, 8), each line whole, clipped to the editor.
+    func testATallTextIsClippedNotTruncated() throws {
+        let loaded = try load("""
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    TextEditor(text: .constant("one\\ntwo\\nthree\\nfour")).frame(width: 200, height: 50).id("editor")
+                    Color.red.frame(height: 10).id("below")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let result = try layout(loaded)
+        let editor = result.frame("editor")
+        XCTAssertEqual(editor.size, Size(width: 200, height: 50))
+        XCTAssertEqual(result.frame("below").minY, editor.maxY)
+        var runs: [(Rect, PlacedText)] = []
+        result.root.forEach { if case .text(let run) = $0.content { runs.append(($0.frame, run)) } }
+        XCTAssertEqual(runs.count, 1)
+        XCTAssertFrame(runs[0].0, editor.minX + 5, editor.minY + 8, 50, 80)
+        XCTAssertEqual(runs[0].1.measurement.lineCount, 4)
+        XCTAssertFalse(runs[0].1.measurement.truncated)
+        // The editor clips: a `clipped` effect node exactly the editor's frame.
+        var clipped = false
+        result.root.forEach { if $0.view.kindName == "clipped", $0.frame == editor { clipped = true } }
+        XCTAssertTrue(clipped)
+    }
+    /// `scrollContentBackground(.hidden)` on or around a TextEditor hides its systemBackground
+    /// (iOS 16): what lies behind it (here the canvas's red) shows through; without it, white.
+    func testScrollContentBackgroundHiddenShowsWhatLiesBehindTheEditor() throws {
+        for hidden in [false, true] {
+            let modifiers = hidden ? #"[{"scrollContentBackground": "hidden"}]"# : "[]"
+            let decoded = try scene(#"""
+            {"canvas": {"width": 100, "height": 60, "background": "red"},
+             "root": {"type": "VStack", "modifiers": \#(modifiers), "children": [{"type": "TextEditor", "text": ""}]}}
+            """#)
+            let options = RenderOptions(canvas: decoded.canvas)
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+            XCTAssertEqual(image[50, 30], hidden ? RGBAPixel(r: 255, g: 59, b: 48) : RGBAPixel(r: 255, g: 255, b: 255), "hidden \(hidden)")
+        }
+    }
 }

@@ -69,6 +69,18 @@ final class SymbolLibraryTests: XCTestCase {
         XCTAssertEqual(material.table["server.rack"]?.first?.style, .fill)
     }
 
+    /// The import script's mapping names only symbols the hand-drawn file lacks: the script
+    /// refuses (exits) on any overlap, so a name drawn by hand must leave the mapping too.
+    func testMaterialMappingNamesOnlyWhatIsNotDrawnByHand() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../scripts/symbols/material-mapping.tsv")
+        let names = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { String($0.split(separator: "\t")[0]) }
+        XCTAssertGreaterThan(names.count, 300)
+        XCTAssertEqual(names.filter { SymbolLibrary.handDrawnNames.contains($0) }, [])
+    }
+
     /// Issue 26: the names public SwiftUI code uses (scripts/symbols/frequency.tsv, made by
     /// frequency.py over the repositories it lists) are drawn, by uses, at least 98 % of the time.
     func testFrequencyListCoverage() throws {

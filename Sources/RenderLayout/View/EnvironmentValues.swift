@@ -16,6 +16,11 @@ public struct EnvironmentValues: Hashable, Sendable {
             foregroundPalette = nil
         }
     }
+    /// True under a `foregroundStyle`/`foregroundColor` modifier: the app set a foreground style
+    /// (the colours the renderer sets for children itself, a Button's label, a Label's icon, a
+    /// link's or a picker's accent, leave it false). A `.bordered` button greys its bezel under
+    /// one (`Button.swift`, step 6).
+    public var foregroundStyleIsTheApps = false
     /// Set when `foregroundStyle` is a hierarchical level (`foregroundStyle(.secondary)`): the
     /// style it is a level of, so that levels set inside it are levels of the same style
     /// (`ShapeStyleValue` step 3). Any other assignment of `foregroundStyle` clears it.

@@ -10,13 +10,14 @@ import RenderLayout
 /// 2. The placement `.automatic` (the default) and `.scrollContent` inset the content;
 ///    `.scrollIndicators` insets only the indicators, which a still picture never shows, so it
 ///    changes nothing.
-/// 3. Decision: a List keeps its own margins (its cards' 20 points); a contentMargins around a
-///    List changes nothing of it (not measured).
+/// 3. Decision: a List or Form keeps its own margins (its cards' 20 points); a contentMargins
+///    around one changes nothing of it (not measured; iOS 17 applies them, List and Form being
+///    scroll views), and the List or Form warns, at its own location, that they are not drawn.
 ///
 /// JSON: `{edges, length, placement}` (every edge when `edges` is left out) or
 /// `{edges, top, leading, bottom, trailing, placement}` (the insets' edges among `edges`);
 /// `placement` is `automatic` (the default), `scrollContent` or `scrollIndicators`. Lengths are
-/// 0 or more.
+/// 0 to `SceneLimits.maxLength`, as every other length.
 package struct ContentMargins: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("contentMargins", json: ["{edges, length, placement}", "{edges, top, leading, bottom, trailing, placement}"],
                                                  summary: "Margins the scroll views inside add around their content (iOS 17).", [
@@ -51,9 +52,7 @@ package struct ContentMargins: ModifierDefinition, EnvironmentModifier {
             named = edges
         }
         func length(_ member: JSONField) throws(SceneError) -> Double {
-            let value = try member.number()
-            guard value >= 0 else { throw member.fail("contentMargins lengths must be 0 or more") }
-            return value
+            try member.number(in: 0...SceneLimits.maxLength)
         }
         var margins = EdgeInsets()
         var edges: Set<Edge> = []

@@ -73,6 +73,7 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
         }
         // Set after the primary, which clears it.
         if let palette { environment.foregroundPalette = palette }
+        environment.foregroundStyleIsTheApps = true
     }
 }
 

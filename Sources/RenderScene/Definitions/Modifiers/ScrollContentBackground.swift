@@ -1,6 +1,6 @@
 import RenderLayout
 
-/// `scrollContentBackground(_:)`: whether a List or Form draws its own background
+/// `scrollContentBackground(_:)`: whether a List, Form or TextEditor draws its own background
 /// (docs/scene-format.md, "Lists and forms").
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
@@ -13,7 +13,7 @@ import RenderLayout
 /// JSON: `"hidden"`, `"visible"` or `"automatic"`.
 package struct ScrollContentBackground: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("scrollContentBackground", json: ["automatic | visible | hidden"],
-                                        summary: "`.hidden`: a List or Form inside draws no background of its own (its cards stay).", [
+                                        summary: "`.hidden`: a List, Form or TextEditor inside draws no background of its own (a List's cards stay).", [
         .init([.init("_", .visibility)], .single(0)),
     ])
 

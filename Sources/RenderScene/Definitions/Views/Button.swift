@@ -21,7 +21,8 @@ import RenderLayout
 ///    height, `roundedRectangle(radius:)` that radius, and a `circle` button is a square as
 ///    large as its longer side with the label centred, its bezel the circle in it.
 /// 6. A `bordered` button under a foreground style of the app's own (`foregroundColor`,
-///    `foregroundStyle` on or around it) keeps that colour for its label and draws its bezel in
+///    `foregroundStyle` on or around it; not a colour the renderer sets for the children of a
+///    Button, Label, NavigationLink, DisclosureGroup or Picker) keeps that colour for its label and draws its bezel in
 ///    secondarySystemFill, not the tint at 15 %: iOS 18 draws `.bordered` with
 ///    `.foregroundColor(.accentColor)` as blue text on (233, 233, 235) over white
 ///    (`ControlColors.neutralBezel`, measured in DrunkOnJava/Nestory's Inventory screenshot;
@@ -127,7 +128,9 @@ package struct ButtonLayout: SingleChildLayout {
         case .capsule, .circle: radius = min(bounds.width, bounds.height) / 2
         }
         // Step 6: a foreground style of the app's own greys a bordered bezel.
-        let bezel = style == .bordered && context.environment.foregroundStyle != nil
+        // Only the app's (`foregroundStyleIsTheApps`): the colours the renderer sets for the
+        // children of a Button, Label, link, DisclosureGroup or Picker leave the tint's bezel.
+        let bezel = style == .bordered && context.environment.foregroundStyleIsTheApps
             ? ControlDrawing.neutralBezel(cornerRadius: radius) : ControlDrawing.button(style, cornerRadius: radius)
         return .control(bezel.enabled(context.environment.isEnabled),
                         tint: context.environment.tint ?? context.environment.accentColor)

@@ -163,7 +163,13 @@ package struct ListLayout: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .scroll(under: context.safeAreaInsets(of: bounds))
+        // `ContentMargins` step 3: the margins are not applied to a List or Form; say so.
+        if context.environment.scrollContentMargins != EdgeInsets() { context.warn(Self.marginsNotApplied(name)) }
+        return .scroll(under: context.safeAreaInsets(of: bounds))
+    }
+
+    package static func marginsNotApplied(_ name: String) -> String {
+        "contentMargins around a \(name) is not drawn: the \(name) keeps its own margins (iOS 17 applies them to its content)"
     }
 }
 
