@@ -592,7 +592,6 @@ package final class Interpreter: @unchecked Sendable {
         return nil
     }
 
-    /// `.grid(1)`: a static function or property of the app's extension of a number type.
     /// `.now() + 0.3`, `.now() - delay` of `DispatchTime`/`DispatchWallTime`/`ContinuousClock`:
     /// an unknown value named after the clock's call (the work it schedules is never run).
     static func unknownMoment(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ location: SourceLocation) -> SwiftValue? {
@@ -601,6 +600,7 @@ package final class Interpreter: @unchecked Sendable {
         return .placeholder(Placeholder(name: ".now()", location: location))
     }
 
+    /// `.grid(1)`: a static function or property of the app's extension of a number type.
     func numericImplicitMember(_ symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard symbol.type == nil, symbol.steps.count == 1, SwiftValue.symbol(symbol).number == nil else { return nil }
         for type in ["CGFloat", "Double", "Int"] {
