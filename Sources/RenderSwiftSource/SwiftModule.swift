@@ -538,16 +538,21 @@ package enum SwiftModule {
             // `Text` and `VStack` must not stand in for the real ones.
             if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
             // A checked-out package's `public struct Text` (swift-markdown's) would hide
-            // SwiftUI's in the whole module, where Swift sees it only in files that import it.
-            if location.packageTargets[name] == nil, let shadowed = read.files.lazy.compactMap({ shadowedSwiftUIName($0.source) }).first {
-                warnings.append("\(file): warning: the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
-                continue
+            // SwiftUI's in the whole module, where Swift sees it only in files that import it:
+            // the files that declare one are left out, the target's others read.
+            var kept = read.files
+            if location.packageTargets[name] == nil {
+                kept = read.files.filter { one in
+                    guard let shadowed = shadowedSwiftUIName(one.source) else { return true }
+                    warnings.append("\(file): warning: \(one.file) of the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
+                    return false
+                }
             }
             bytes = taken
-            files += read.files
+            files += kept
             warnings += read.warnings
             var next = Set(target.dependencies)
-            for text in read.files.map(\.source) { next.formUnion(importedNames(text)) }
+            for text in kept.map(\.source) { next.formUnion(importedNames(text)) }
             for other in next.sorted() where !seen.contains(other) {
                 seen.insert(other)
                 pending.append(other)
@@ -569,16 +574,22 @@ package enum SwiftModule {
         return missingPackageWarning(name, place: place, index: index, root: location.root)
     }
 
-    /// The first type `text` declares at file scope (an unindented `struct`/`class`/`enum`/
-    /// `protocol`/`typealias`/`actor` line) whose name is one of SwiftUI's views or values the
-    /// renderer knows (`Text`, `Image`, `Table`, `Color`): a dependency's type of that name.
+    /// The first `public` or `open` type `text` declares at file scope (an unindented
+    /// `struct`/`class`/`enum`/`protocol`/`typealias`/`actor` line) whose name is one of
+    /// SwiftUI's views or values the renderer knows (`Text`, `Image`, `Table`, `Color`): a
+    /// dependency's type of that name. An internal one (Nuke's `typealias Color = UIColor`) is
+    /// invisible to the importing module, so it hides nothing there.
     static func shadowedSwiftUIName(_ text: String) -> String? {
         let values: Set<Substring> = ["Color", "Font", "Image", "Text", "Gradient", "Angle", "Binding", "Alignment", "Edge"]
         for line in text.split(separator: "\n") where line.first.map({ $0 != " " && $0 != "\t" }) == true {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" }).makeIterator()
             var word = words.next()
-            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) { word = words.next() }
-            guard let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
+            var isPublic = false
+            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) {
+                if current == "public" || current == "open" { isPublic = true }
+                word = words.next()
+            }
+            guard isPublic, let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
             if values.contains(name) || Vocabulary.view(String(name)) != nil { return String(name) }
         }
         return nil

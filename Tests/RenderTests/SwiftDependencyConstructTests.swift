@@ -153,21 +153,27 @@ extension SwiftModuleCheckoutTests {
         }
     }
 
-    func testADependencyThatDeclaresASwiftUINameIsNotRead() throws {
+    func testADependencyFileThatDeclaresAPublicSwiftUINameIsNotRead() throws {
         // swift-markdown's `public struct Text: RecurringInlineMarkup` would hide SwiftUI's `Text`
         // in every file of the module; Swift sees it only where `Markdown` is imported.
         var files = rootFiles()
         files[".build/checkouts/Dep/Package.swift"] = Self.depManifest.replacingOccurrences(of: #".target(name: "DepCore")"#, with: #".target(name: "DepCore"), .target(name: "DepMarkup")"#)
         files[".build/checkouts/Dep/Sources/DepKit/Badge.swift"]! += "\nimport DepMarkup\n"
         files[".build/checkouts/Dep/Sources/DepMarkup/Markup.swift"] = "public struct Text: CustomStringConvertible {\n    public var description: String { \"\" }\n}\n"
+        // Nuke's internal `typealias Color = UIColor` (inside `#if`): invisible to the importing
+        // module, so its file is read, as the target's other files are.
+        files[".build/checkouts/Dep/Sources/DepMarkup/Colors.swift"] = "#if os(macOS)\ntypealias Color = NSColor\n#else\ntypealias Color = UIColor\n#endif\npublic let markupInset = 3\n"
         let folder = try make(files)
         let loaded = try load(folder)
         XCTAssertEqual(loaded.warnings.filter { $0.contains("is not read") }.map { $0.replacingOccurrences(of: folder.path + "/", with: "") },
-                       ["Sources/App/Screen.swift: warning: the package target DepMarkup is not read: it declares Text, which would hide SwiftUI's Text in the whole module; its names are unknown"])
+                       ["Sources/App/Screen.swift: warning: .build/checkouts/Dep/Sources/DepMarkup/Markup.swift of the package target DepMarkup is not read: it declares Text, which would hide SwiftUI's Text in the whole module; its names are unknown"])
+        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { ["Markup.swift", "Colors.swift"].contains($0) }, ["Colors.swift"])
         // SwiftUI's `Text` is drawn, the rest of the package read.
         XCTAssertEqual(try layoutTexts(loaded), ["new", "abc"])
         XCTAssertEqual(loaded.placeholders, 0)
         XCTAssertEqual(SwiftModule.shadowedSwiftUIName("import Foundation\n@frozen public struct Image: InlineMarkup {}"), "Image")
+        XCTAssertEqual(SwiftModule.shadowedSwiftUIName("open class Text {}"), "Text")
         XCTAssertNil(SwiftModule.shadowedSwiftUIName("public struct TextStyle {}\n    struct Text {}"))
+        XCTAssertNil(SwiftModule.shadowedSwiftUIName("typealias Color = UIColor\nstruct Image {}\ninternal final class Text {}"))
     }
 }
