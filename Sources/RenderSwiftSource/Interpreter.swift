@@ -87,6 +87,9 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The module's files that are checked-out packages' targets': an error raised in one is a
+    /// placeholder (`UnknownViews` step 2).
+    package var checkedOutFiles: Set<String> = []
     /// The module's string tables, read on first use (`InterpreterLocalization`).
     package var stringTablesCache: StringTables?
     /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
