@@ -6,13 +6,13 @@ import RenderLayout
 /// so an edit re-collects the edited file only (docs/performance.md, "Declarations kept per file").
 ///
 /// 1. A module file's declarations (`SwiftProgram`'s first pass: its structs, enums, classes,
-///    protocols with their members, file-scope functions, globals and aliases) are collected
+///    protocols with their members, file-scope functions, globals, aliases and imports) are collected
 ///    into empty state of their own, recording in order what they add to the program's types.
 /// 2. Adopting replays that: each type is copied (the extensions pass and the protocols'
 ///    defaults add to the program's types, and the kept ones must stay as collected), entered
 ///    under its names in the recorded order, a nested type's bare name only when no type at
 ///    file scope has it by then, as `SwiftProgram.nest` decides while collecting; the
-///    file-scope members, globals, aliases and warnings are added as collecting adds them.
+///    file-scope members, globals, aliases, imported modules and warnings are added as collecting adds them.
 /// 3. What a file adds depends on no other file, except where an extension stands among the
 ///    declarations (nested in a type, which Swift refuses): it looks up types, so such a file
 ///    is not kept and is collected with the others, as without a cache.
@@ -41,17 +41,20 @@ package final class DeclarationFragment: @unchecked Sendable {
     let fileScope: TypeDecl
     let moduleGlobals: [String: TypeDecl.StoredProperty]
     let typeAliases: [String: String]
+    /// The modules the file imports (`import ComposableArchitecture` gives the module TCA's model).
+    let importedModules: Set<String>
     let warnings: [String]
     /// The tree and the `#if` conditions it was collected from.
     let root: SyntaxIdentifier
     let conditions: Set<String>
 
     init(entries: [Entry], fileScope: TypeDecl, moduleGlobals: [String: TypeDecl.StoredProperty], typeAliases: [String: String],
-         warnings: [String], root: SyntaxIdentifier, conditions: Set<String>) {
+         importedModules: Set<String> = [], warnings: [String], root: SyntaxIdentifier, conditions: Set<String>) {
         self.entries = entries
         self.fileScope = fileScope
         self.moduleGlobals = moduleGlobals
         self.typeAliases = typeAliases
+        self.importedModules = importedModules
         self.warnings = warnings
         self.root = root
         self.conditions = conditions
@@ -78,6 +81,8 @@ extension SwiftProgram {
     /// Step 1: `tree`'s declarations pass in empty state (the program's own set aside meanwhile).
     private func collectAlone(_ tree: SourceFileSyntax) -> DeclarationFragment? {
         let saved = (types, topLevelTypeNames, fileScope, moduleGlobals, typeAliases, moduleWarnings)
+        let savedImports = importedModules
+        importedModules = []
         types = [:]
         topLevelTypeNames = []
         fileScope = TypeDecl(name: saved.2.name, kind: .fileScope, inheritance: [], location: saved.2.location)
@@ -92,10 +97,11 @@ extension SwiftProgram {
             }
         }
         let fragment = DeclarationFragment(entries: recorder.entries, fileScope: fileScope, moduleGlobals: moduleGlobals,
-                                           typeAliases: typeAliases, warnings: moduleWarnings, root: tree.root.id,
-                                           conditions: conditions.defined)
+                                           typeAliases: typeAliases, importedModules: importedModules, warnings: moduleWarnings,
+                                           root: tree.root.id, conditions: conditions.defined)
         self.recorder = nil
         (types, topLevelTypeNames, fileScope, moduleGlobals, typeAliases, moduleWarnings) = saved
+        importedModules = savedImports
         return recorder.isExact ? fragment : nil
     }
 
@@ -131,6 +137,7 @@ extension SwiftProgram {
         }
         for (name, property) in fragment.moduleGlobals { moduleGlobals[name] = property }
         for (name, aliased) in fragment.typeAliases { typeAliases[name] = aliased }
+        importedModules.formUnion(fragment.importedModules)
         moduleWarnings += fragment.warnings
     }
 }

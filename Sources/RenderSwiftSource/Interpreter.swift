@@ -87,6 +87,9 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The module's files that are checked-out packages' targets': an error raised in one is a
+    /// placeholder (`UnknownViews` step 2).
+    package var checkedOutFiles: Set<String> = []
     /// The module's string tables, read on first use (`InterpreterLocalization`).
     package var stringTablesCache: StringTables?
     /// The values of the last string literal's plain interpolations (`\(x)`, in order), so a
@@ -599,7 +602,6 @@ package final class Interpreter: @unchecked Sendable {
         return nil
     }
 
-    /// `.grid(1)`: a static function or property of the app's extension of a number type.
     /// `.now() + 0.3`, `.now() - delay` of `DispatchTime`/`DispatchWallTime`/`ContinuousClock`:
     /// an unknown value named after the clock's call (the work it schedules is never run).
     static func unknownMoment(_ op: String, _ left: SwiftValue, _ right: SwiftValue, _ location: SourceLocation) -> SwiftValue? {
@@ -608,6 +610,7 @@ package final class Interpreter: @unchecked Sendable {
         return .placeholder(Placeholder(name: ".now()", location: location))
     }
 
+    /// `.grid(1)`: a static function or property of the app's extension of a number type.
     func numericImplicitMember(_ symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard symbol.type == nil, symbol.steps.count == 1, SwiftValue.symbol(symbol).number == nil else { return nil }
         for type in ["CGFloat", "Double", "Int"] {

@@ -458,8 +458,9 @@ package enum SwiftModule {
     }
 
     /// The other files of `file`'s module, read (paths relative to the working folder when
-    /// inside it), and a warning for each that is not UTF-8 text.
-    package static func sources(of file: String, choice: Choice) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
+    /// inside it), a warning for each that is not UTF-8 text, and which of the files are of
+    /// checked-out packages' targets (`checkedOut`: an error raised in them is a placeholder).
+    package static func sources(of file: String, choice: Choice) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
         try sources(of: file, in: location(of: file, choice: choice))
     }
 
@@ -467,8 +468,8 @@ package enum SwiftModule {
     /// manifest: a load locates once for its sources and its catalogs).
     /// `cache` (`render preview`) keeps each file's text with the `stat` it was read under, so an
     /// unchanged file is not read again (`SwiftParseCache.keptText`).
-    package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
-        guard let location else { return ([], []) }
+    package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
+        guard let location else { return ([], [], []) }
         let own = resolvedPath(file)
         var bytes = 0
         var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
@@ -476,7 +477,7 @@ package enum SwiftModule {
         }
         let imported = try importedTargets(location, of: file, module: result, bytes: &bytes, cache: cache)
         // Before the module's own files: where both declare a name, the module's wins.
-        return (imported.files + result, warnings + imported.warnings)
+        return (imported.files + result, warnings + imported.warnings, imported.checkedOut)
     }
 
     /// Step 6: the package's targets that the rendered file and its module `import`
@@ -484,8 +485,8 @@ package enum SwiftModule {
     /// first in name order, while the module and they stay within `maxBytes`; a target past it
     /// is left out with a warning, never an error (the module itself fits).
     private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
-                                        bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String]) {
-        guard !location.packageTargets.isEmpty || location.root != nil || location.packagesDirectory != nil else { return ([], []) }
+                                        bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
+        guard !location.packageTargets.isEmpty || location.root != nil || location.packagesDirectory != nil else { return ([], [], []) }
         var names = Set<String>()
         let ownText: String = {
             guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
@@ -495,6 +496,7 @@ package enum SwiftModule {
         names.formUnion(location.dependencies)
         var files: [(file: String, source: String)] = []
         var warnings: [String] = []
+        var checkedOut = Set<String>()
         // Step 7: the checked-out packages' targets, indexed only when a name needs them.
         var checkouts: CheckoutIndex?
         func checkoutTarget(_ name: String) -> Location? {
@@ -538,22 +540,28 @@ package enum SwiftModule {
             // `Text` and `VStack` must not stand in for the real ones.
             if read.files.contains(where: { declaresViewProtocol($0.source) }) { continue }
             // A checked-out package's `public struct Text` (swift-markdown's) would hide
-            // SwiftUI's in the whole module, where Swift sees it only in files that import it.
-            if location.packageTargets[name] == nil, let shadowed = read.files.lazy.compactMap({ shadowedSwiftUIName($0.source) }).first {
-                warnings.append("\(file): warning: the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
-                continue
+            // SwiftUI's in the whole module, where Swift sees it only in files that import it:
+            // the files that declare one are left out, the target's others read.
+            var kept = read.files
+            if location.packageTargets[name] == nil {
+                kept = read.files.filter { one in
+                    guard let shadowed = shadowedSwiftUIName(one.source) else { return true }
+                    warnings.append("\(file): warning: \(one.file) of the package target \(name) is not read: it declares \(shadowed), which would hide SwiftUI's \(shadowed) in the whole module; its names are unknown")
+                    return false
+                }
             }
             bytes = taken
-            files += read.files
+            files += kept
+            if location.packageTargets[name] == nil { checkedOut.formUnion(kept.map(\.file)) }
             warnings += read.warnings
             var next = Set(target.dependencies)
-            for text in read.files.map(\.source) { next.formUnion(importedNames(text)) }
+            for text in kept.map(\.source) { next.formUnion(importedNames(text)) }
             for other in next.sorted() where !seen.contains(other) {
                 seen.insert(other)
                 pending.append(other)
             }
         }
-        return (files, warnings)
+        return (files, warnings, checkedOut)
     }
 
     /// Step 7's warning for an imported `name` of a package not checked out, placed at the
@@ -569,16 +577,22 @@ package enum SwiftModule {
         return missingPackageWarning(name, place: place, index: index, root: location.root)
     }
 
-    /// The first type `text` declares at file scope (an unindented `struct`/`class`/`enum`/
-    /// `protocol`/`typealias`/`actor` line) whose name is one of SwiftUI's views or values the
-    /// renderer knows (`Text`, `Image`, `Table`, `Color`): a dependency's type of that name.
+    /// The first `public` or `open` type `text` declares at file scope (an unindented
+    /// `struct`/`class`/`enum`/`protocol`/`typealias`/`actor` line) whose name is one of
+    /// SwiftUI's views or values the renderer knows (`Text`, `Image`, `Table`, `Color`): a
+    /// dependency's type of that name. An internal one (Nuke's `typealias Color = UIColor`) is
+    /// invisible to the importing module, so it hides nothing there.
     static func shadowedSwiftUIName(_ text: String) -> String? {
         let values: Set<Substring> = ["Color", "Font", "Image", "Text", "Gradient", "Angle", "Binding", "Alignment", "Edge"]
         for line in text.split(separator: "\n") where line.first.map({ $0 != " " && $0 != "\t" }) == true {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" }).makeIterator()
             var word = words.next()
-            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) { word = words.next() }
-            guard let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
+            var isPublic = false
+            while let current = word, current.hasPrefix("@") || ["public", "open", "internal", "package", "final", "indirect"].contains(current) {
+                if current == "public" || current == "open" { isPublic = true }
+                word = words.next()
+            }
+            guard isPublic, let kind = word, ["struct", "class", "enum", "protocol", "typealias", "actor"].contains(kind), let name = words.next() else { continue }
             if values.contains(name) || Vocabulary.view(String(name)) != nil { return String(name) }
         }
         return nil

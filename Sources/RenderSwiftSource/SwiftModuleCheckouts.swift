@@ -33,7 +33,8 @@ import SwiftSyntax
 ///    declares SwiftUI's `View` protocol is not read.
 /// 6. Bounded: at most `maxCheckouts` packages and `maxPackages` manifests of names, each
 ///    manifest at most `maxManifestBytes` and within the nesting limits (else a warning naming
-///    it); a `Package.resolved` at most `maxResolvedBytes`; at most 40 folders walked up.
+///    it); a `Package.resolved` at most `maxResolvedBytes`; at most 40 folders walked up; at
+///    most `maxEntries / 10` entries of each folder listed, read one by one (`folderNames`).
 ///    The index is built only when the module imports a name that is neither an SDK framework
 ///    nor one of its package's targets, and kept while the folders' modification times stay.
 extension SwiftModule {
@@ -91,8 +92,7 @@ extension SwiftModule {
             let base = folder == "/" ? "" : folder
             if manager.fileExists(atPath: base + "/Package.resolved") { result.append(base + "/Package.resolved") }
             if holdsXcodeproj(folder) || manager.fileExists(atPath: base + "/Package.swift") {
-                let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-                for name in names {
+                for name in folderNames(folder, cap: maxEntries / 10).sorted() {
                     let inner = name.hasSuffix(".xcodeproj") ? "/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
                         : name.hasSuffix(".xcworkspace") ? "/xcshareddata/swiftpm/Package.resolved" : nil
                     if let inner, manager.fileExists(atPath: base + "/" + name + inner) { result.append(base + "/" + name + inner) }
@@ -102,6 +102,22 @@ extension SwiftModule {
             folder = (folder as NSString).deletingLastPathComponent
         }
         return result
+    }
+
+    /// At most `cap` names of `folder`'s entries (without `.` and `..`), in the order the file
+    /// system gives them, read one by one (`readdir`) and no further than the cap: a folder of
+    /// millions of entries costs no more than one of `cap` (step 6). Empty when it cannot be read.
+    static func folderNames(_ folder: String, cap: Int) -> [String] {
+        guard cap > 0, let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while names.count < cap, let entry = readdir(directory) {
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// A pin of a `Package.resolved` (versions 1, 2 and 3): its identity and its location.
@@ -157,7 +173,7 @@ extension SwiftModule {
         // Each folder's entries by lower-cased name (a pin's checkout is matched in any case).
         var entries: [(folder: String, names: [String: String])] = []
         for folder in folders {
-            let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).prefix(maxEntries / 10)
+            let names = folderNames(folder, cap: maxEntries / 10)
             entries.append((folder, Dictionary(names.map { ($0.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })))
         }
         func checkout(_ names: [String]) -> String? {
@@ -245,7 +261,6 @@ extension SwiftModule {
     /// remote reference's repository).
     private static func rootProductReferences(root: String) -> [(product: String, package: String)] {
         var result: [(product: String, package: String)] = []
-        let manager = FileManager.default
         var pending = [root + "/Package.swift"]
         var seen = Set(pending)
         var read = 0
@@ -261,7 +276,7 @@ extension SwiftModule {
                 if seen.insert(other).inserted { pending.append(other) }
             }
         }
-        for name in ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted() where name.hasSuffix(".xcodeproj") {
+        for name in folderNames(root, cap: maxEntries / 10).sorted() where name.hasSuffix(".xcodeproj") {
             guard case .success(let bytes) = readRegularFile(root + "/" + name + "/project.pbxproj", limit: XcodeProject.maxBytes),
                   let text = String(validating: bytes, as: UTF8.self) else { continue }
             result += projectProductReferences(text)

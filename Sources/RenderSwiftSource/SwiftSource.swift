@@ -137,6 +137,8 @@ public enum SwiftSource {
         package var assets: AssetCatalog
         package var baseDirectory: String
         package var moduleFolder: String? = nil
+        /// The module's files that are checked-out packages' (`SwiftModule.sources`).
+        package var checkedOutFiles: Set<String> = []
     }
 
     /// Step 1.
@@ -156,7 +158,7 @@ public enum SwiftSource {
                                        cache: options.parseCache)
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
-                      moduleFolder: location?.folder)
+                      moduleFolder: location?.folder, checkedOutFiles: module.checkedOut)
     }
 
     /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,
@@ -170,6 +172,7 @@ public enum SwiftSource {
         interpreter.baseDirectory = parsed.baseDirectory
         interpreter.assets = parsed.assets
         interpreter.moduleFolder = parsed.moduleFolder
+        interpreter.checkedOutFiles = parsed.checkedOutFiles
         return interpreter
     }
 

@@ -16,9 +16,11 @@ import RenderScene
 /// 2. An error is about an unknown value when it names one: its message carries a
 ///    placeholder's type name (`SwiftValue.typeName`, "… (unknown to the renderer)"). Every
 ///    other error — a syntax error, a wrong label on a known API, a free lower-case name —
-///    stays an error at its place. So is any error raised in a checked-out package's file (a
-///    path with a `checkouts` folder, `SwiftModuleCheckouts`): code of a third-party view the
-///    renderer cannot run (url-image's `RemoteImage` loading) is no error in the app's Swift.
+///    stays an error at its place, except one raised in a file of a checked-out package's
+///    target (`SwiftModule.sources`' `checkedOut`, whatever its folders are named, so an app
+///    inside a `checkouts` folder is not one; `SwiftModuleCheckouts`): code of a third-party
+///    view the renderer cannot run (url-image's `RemoteImage` loading) is no error in the
+///    app's Swift.
 /// 3. Under `--strict` no placeholder is made: the unknown value was already an error.
 /// 4. An assignment statement (`orders = generator.todaysOrders()`, or `total += entry.sales`) that fails so, in a view
 ///    builder or any other body (a model's `init`), gives its target an unknown value, named
@@ -32,7 +34,7 @@ extension Interpreter {
         do throws(SceneError) {
             return try evaluate(expression, scope)
         } catch {
-            guard !strict, error.message.contains(Self.unknownValueMarker) || Self.isCheckedOut(error.location?.file) else { throw error }
+            guard !strict, error.message.contains(Self.unknownValueMarker) || isCheckedOut(error.location?.file) else { throw error }
             if let unknown = try unknownAssignment(expression, error, scope) { return unknown }
             let name = Self.viewName(expression)
             let location = program.location(expression)
@@ -41,10 +43,10 @@ extension Interpreter {
         }
     }
 
-    /// Step 2: whether `file` is a checked-out package's (below a `checkouts` folder).
-    static func isCheckedOut(_ file: String?) -> Bool {
+    /// Step 2: whether `file` is one of a checked-out package's target (`checkedOutFiles`).
+    func isCheckedOut(_ file: String?) -> Bool {
         guard let file else { return false }
-        return file.hasPrefix("checkouts/") || file.contains("/checkouts/")
+        return checkedOutFiles.contains(file)
     }
 
     /// Step 4 outside a view builder (a model's `init`, a function): a statement's value, an

@@ -113,6 +113,19 @@ final class DeclarationCacheTests: XCTestCase {
         XCTAssertEqual(try program(reversed, cache: cache).types["Row"]?.stored.first.flatMap { $0.initializer?.trimmedDescription }, "\"Row A\"")
     }
 
+    /// A module file's `import ComposableArchitecture` (TCA's model) holds on the loads that adopt
+    /// its kept declarations, as on the one that collected them, when the rendered file does
+    /// not import it itself.
+    func testKeptDeclarationsKeepTheModulesImports() throws {
+        let module = Self.module + [("Feature.swift", "import ComposableArchitecture\nstruct Feature { var count = 0 }\n")]
+        let cache = SwiftParseCache()
+        XCTAssertTrue(try program(module, cache: cache).importedModules.contains("ComposableArchitecture"))
+        let adopting = try program(module, cache: cache)
+        XCTAssertGreaterThan(cache.declarationHits, 0)
+        XCTAssertTrue(adopting.importedModules.contains("ComposableArchitecture"))
+        XCTAssertEqual(adopting.importedModules, try program(module, cache: nil).importedModules)
+    }
+
     private func program(_ module: [(file: String, source: String)], cache: SwiftParseCache?, defines: [String] = []) throws -> SwiftProgram {
         try SwiftProgram(source: Self.rendered, file: "Screen.swift", conditions: CompilationConditions(defines: defines), module: module, cache: cache)
     }

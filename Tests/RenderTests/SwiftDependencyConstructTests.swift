@@ -153,21 +153,79 @@ extension SwiftModuleCheckoutTests {
         }
     }
 
-    func testADependencyThatDeclaresASwiftUINameIsNotRead() throws {
+    /// The `Loader` and `Remote` files of `testAnErrorInAPackagesCodeIsAPlaceholderOfTheAppsView`,
+    /// the package's below `checkouts` (its folder of checkouts).
+    func loaderFiles(checkouts: String) -> [String: String] {
+        var files = rootFiles(checkouts: checkouts + "/Dep")
+        files[checkouts + "/Dep/Sources/DepKit/Loader.swift"] = """
+        import SwiftUI
+
+        public struct Loader: View {
+            let slots = [1, 2]
+            public init() {}
+            public var body: some View { Text("\\(slots[5])") }
+        }
+        """
+        files["Sources/App/Remote.swift"] = """
+        import SwiftUI
+        import DepKit
+
+        struct Remote: View {
+            var body: some View {
+                VStack {
+                    Loader()
+                    Text("abc")
+                }
+            }
+        }
+        """
+        return files
+    }
+
+    func testAnErrorInAnAppInsideAFolderNamedCheckoutsStaysAnError() throws {
+        // The app's own `Loader`, drawn by its `Remote` (the package's removed): the app's files
+        // are no package's, whatever the folders above them are named.
+        var files = loaderFiles(checkouts: ".build/checkouts")
+        files["Sources/App/Loader.swift"] = files.removeValue(forKey: ".build/checkouts/Dep/Sources/DepKit/Loader.swift")
+        let inside = try make(files.reduce(into: [:]) { $0["checkouts/App/" + $1.key] = $1.value })
+        XCTAssertThrowsError(try load(inside.appendingPathComponent("checkouts/App"), file: "Sources/App/Remote.swift")) { error in
+            XCTAssertTrue("\(error)".contains("index 5 is out of range"), "\(error)")
+        }
+    }
+
+    func testAnErrorInAPackageNamedByThePackagesOptionIsAPlaceholder() throws {
+        // `--packages DIR` whose folders are not named `checkouts`: its package's code is still
+        // a package's.
+        let folder = try make(loaderFiles(checkouts: "Elsewhere/Deps"))
+        let loaded = try load(folder, packages: folder.appendingPathComponent("Elsewhere/Deps").path, file: "Sources/App/Remote.swift")
+        XCTAssertEqual(loaded.placeholders, 1)
+        XCTAssertEqual(loaded.warnings.map { $0.replacingOccurrences(of: folder.path + "/", with: "") },
+                       ["Elsewhere/Deps/Dep/Sources/DepKit/Loader.swift:6:42: warning: Text(…) is a placeholder: index 5 is out of range (the array has 2 elements)",
+                        "Elsewhere/Deps/Dep/Sources/DepKit/Loader.swift:6:34: warning: placeholder for Text(…): the renderer does not know it"])
+        XCTAssertEqual(try layoutTexts(loaded), ["Text(…)", "abc"])
+    }
+
+    func testADependencyFileThatDeclaresAPublicSwiftUINameIsNotRead() throws {
         // swift-markdown's `public struct Text: RecurringInlineMarkup` would hide SwiftUI's `Text`
         // in every file of the module; Swift sees it only where `Markdown` is imported.
         var files = rootFiles()
         files[".build/checkouts/Dep/Package.swift"] = Self.depManifest.replacingOccurrences(of: #".target(name: "DepCore")"#, with: #".target(name: "DepCore"), .target(name: "DepMarkup")"#)
         files[".build/checkouts/Dep/Sources/DepKit/Badge.swift"]! += "\nimport DepMarkup\n"
         files[".build/checkouts/Dep/Sources/DepMarkup/Markup.swift"] = "public struct Text: CustomStringConvertible {\n    public var description: String { \"\" }\n}\n"
+        // Nuke's internal `typealias Color = UIColor` (inside `#if`): invisible to the importing
+        // module, so its file is read, as the target's other files are.
+        files[".build/checkouts/Dep/Sources/DepMarkup/Colors.swift"] = "#if os(macOS)\ntypealias Color = NSColor\n#else\ntypealias Color = UIColor\n#endif\npublic let markupInset = 3\n"
         let folder = try make(files)
         let loaded = try load(folder)
         XCTAssertEqual(loaded.warnings.filter { $0.contains("is not read") }.map { $0.replacingOccurrences(of: folder.path + "/", with: "") },
-                       ["Sources/App/Screen.swift: warning: the package target DepMarkup is not read: it declares Text, which would hide SwiftUI's Text in the whole module; its names are unknown"])
+                       ["Sources/App/Screen.swift: warning: .build/checkouts/Dep/Sources/DepMarkup/Markup.swift of the package target DepMarkup is not read: it declares Text, which would hide SwiftUI's Text in the whole module; its names are unknown"])
+        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }.filter { ["Markup.swift", "Colors.swift"].contains($0) }, ["Colors.swift"])
         // SwiftUI's `Text` is drawn, the rest of the package read.
         XCTAssertEqual(try layoutTexts(loaded), ["new", "abc"])
         XCTAssertEqual(loaded.placeholders, 0)
         XCTAssertEqual(SwiftModule.shadowedSwiftUIName("import Foundation\n@frozen public struct Image: InlineMarkup {}"), "Image")
+        XCTAssertEqual(SwiftModule.shadowedSwiftUIName("open class Text {}"), "Text")
         XCTAssertNil(SwiftModule.shadowedSwiftUIName("public struct TextStyle {}\n    struct Text {}"))
+        XCTAssertNil(SwiftModule.shadowedSwiftUIName("typealias Color = UIColor\nstruct Image {}\ninternal final class Text {}"))
     }
 }

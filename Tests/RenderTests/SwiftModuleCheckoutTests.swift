@@ -229,6 +229,19 @@ final class SwiftModuleCheckoutTests: XCTestCase {
 
     // MARK: - Hostile checkouts (bounded, never an error of the render)
 
+    func testAFolderIsListedNoFurtherThanTheCap() throws {
+        // A checkouts folder of millions of entries is read one entry at a time, up to the cap.
+        var files: [String: String] = [:]
+        for index in 0..<30 { files["Many/E\(index)"] = "" }
+        let folder = try make(files).appendingPathComponent("Many").path
+        let capped = SwiftModule.folderNames(folder, cap: 10)
+        XCTAssertEqual(capped.count, 10)
+        XCTAssertEqual(Set(capped).count, 10)
+        XCTAssertTrue(capped.allSatisfy { $0.hasPrefix("E") }, "\(capped)")
+        XCTAssertEqual(Set(SwiftModule.folderNames(folder, cap: 100)), Set((0..<30).map { "E\($0)" }))
+        XCTAssertEqual(SwiftModule.folderNames(folder + "/absent", cap: 10), [])
+    }
+
     func testAHostileCheckoutEndsInAWarningInBoundedTime() throws {
         var files = rootFiles()
         // A manifest past the size cap, one nested past the parser's limits, cycles between
