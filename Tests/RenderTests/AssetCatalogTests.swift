@@ -126,14 +126,8 @@ final class AssetCatalogTests: XCTestCase {
     // MARK: Through a Swift file of the module
 
     func render(_ body: String, scheme: ColorScheme = .light, strict: Bool = false) throws -> (image: RGBAImage, loaded: SwiftSource.Loaded) {
-        let source = "import SwiftUI\nstruct Probe: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
-        var options = SwiftSource.Options(strict: strict, moduleDirectory: Self.module)
-        options.colorScheme = scheme
-        let loaded = try SwiftSource.load(Array(source.utf8), file: Self.module + "/Probe.swift", baseDirectory: Self.module, options: options)
-        var render = RenderOptions(width: 30, height: 30, scale: 3)
-        render.colorScheme = scheme
-        let result = try Renderer.layout(loaded.scene.root, options: render, measurer: FixedAdvanceMeasurer())
-        return (try PNGCodec.decode(try Renderer.draw(result, format: .png, background: render.background)), loaded)
+        let probe = try renderProbe(body, module: Self.module, scheme: scheme, strict: strict)
+        return (probe.image, probe.loaded)
     }
 
     func assertPixel(_ pixel: RGBAPixel, _ r: UInt8, _ g: UInt8, _ b: UInt8, _ message: String = "",

@@ -115,29 +115,7 @@ extension SwiftModuleCheckoutTests {
         // url-image's `RemoteImage.load()`, run by its view, meets what the renderer cannot run:
         // the package's view statement that failed is a named placeholder, the app's views
         // around it render. (The same code in the app's own file stays an error.)
-        var files = rootFiles()
-        files[".build/checkouts/Dep/Sources/DepKit/Loader.swift"] = """
-        import SwiftUI
-
-        public struct Loader: View {
-            let slots = [1, 2]
-            public init() {}
-            public var body: some View { Text("\\(slots[5])") }
-        }
-        """
-        files["Sources/App/Remote.swift"] = """
-        import SwiftUI
-        import DepKit
-
-        struct Remote: View {
-            var body: some View {
-                VStack {
-                    Loader()
-                    Text("abc")
-                }
-            }
-        }
-        """
+        var files = loaderFiles(checkouts: ".build/checkouts")
         let folder = try make(files)
         let loaded = try load(folder, file: "Sources/App/Remote.swift")
         XCTAssertEqual(loaded.placeholders, 1)

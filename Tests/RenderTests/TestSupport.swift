@@ -112,6 +112,20 @@ func loadModule(_ files: [String: String], entry: String = "View.swift", locale:
 
 /// The strings of the Texts a loaded file lays out, in order, on a 390 × 800 canvas with the
 /// fixed-advance measurer.
+/// Lays out and draws `body` as the body of a `Probe` view in the module folder `module`, on a
+/// 30 × 30 canvas at 3× with the fixed-advance measurer (the asset catalog tests' probe).
+func renderProbe(_ body: String, module: String, scheme: ColorScheme = .light, strict: Bool = false) throws
+    -> (image: RGBAImage, loaded: SwiftSource.Loaded, layout: Renderer.LayoutResult) {
+    let source = "import SwiftUI\nstruct Probe: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+    var options = SwiftSource.Options(strict: strict, moduleDirectory: module)
+    options.colorScheme = scheme
+    let loaded = try SwiftSource.load(Array(source.utf8), file: module + "/Probe.swift", baseDirectory: module, options: options)
+    var render = RenderOptions(width: 30, height: 30, scale: 3)
+    render.colorScheme = scheme
+    let result = try Renderer.layout(loaded.scene.root, options: render, measurer: FixedAdvanceMeasurer())
+    return (try PNGCodec.decode(try Renderer.draw(result, format: .png, background: render.background)), loaded, result)
+}
+
 func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
     var options = RenderOptions(canvas: loaded.scene.canvas)
     options.width = 390

@@ -67,7 +67,8 @@ package final class VectorImage: @unchecked Sendable {
     package init(_ data: [UInt8]) throws {
         guard data.count <= Self.maxFileBytes else { throw ImageError("a vector image is larger than \(Self.maxFileBytes >> 20) MiB") }
         guard let format = Self.format(of: data) else { throw ImageError("neither an SVG nor a PDF file") }
-        let api = render_vector_api()!
+        // The C side returns its static table, never NULL; a guard rather than a trap all the same.
+        guard let api = render_vector_api() else { throw ImageError("the vector image libraries' table is missing") }
         var error: UnsafeMutablePointer<GError>?
         defer { if let error { g_error_free(error) } }
         func reason(_ fallback: String) -> String {
@@ -143,7 +144,7 @@ package final class VectorImage: @unchecked Sendable {
     @discardableResult
     package func draw(into cairo: OpaquePointer, width frameWidth: Double, height frameHeight: Double) -> String? {
         guard frameWidth > 0, frameHeight > 0 else { return nil }
-        let api = render_vector_api()!
+        guard let api = render_vector_api() else { return "the vector image libraries' table is missing" }
         lock.lock()
         defer { lock.unlock() }
         cairo_save(cairo)
