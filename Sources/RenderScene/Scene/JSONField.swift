@@ -63,6 +63,12 @@ package struct JSONField {
         return JSONField(node: value, base: at, link: .key(key), file: file)
     }
 
+    /// The member at `index` of `members`, this field's object, its key read in place.
+    package func member(at index: Int, of members: [(key: String, value: JSONNode)]) -> JSONField {
+        let (key, value) = members.withUnsafeBufferPointer { ($0[index].key, $0[index].value) }
+        return JSONField(node: value, base: at, link: .key(key), file: file)
+    }
+
     /// `root.modifiers` below `root`; `canvas` (not `.canvas`) at the top of the file.
     package func childPath(_ key: String) -> String {
         JSONPath(parent: at, key: key).text
@@ -78,48 +84,36 @@ package struct JSONField {
 
     package func object() throws(SceneError) -> [(key: String, value: JSONNode)] {
         guard case .object(let members) = node.value else { throw fail("expected an object, found \(node.typeDescription)") }
-        // The first member whose key came before: pairwise for the small objects scenes are
-        // made of (no set to build), a set for large ones.
-        if members.count <= 16 {
-            for index in members.indices.dropFirst() where members[..<index].contains(where: { $0.key == members[index].key }) {
-                throw duplicate(members[index])
-            }
-        } else {
-            var seen = Set<String>()
-            for member in members where !seen.insert(member.key).inserted { throw duplicate(member) }
-        }
+        if let repeated = JSONNode.firstRepeatedKey(in: members) { throw duplicate(members[repeated]) }
         return members
     }
 
-    private func duplicate(_ member: (key: String, value: JSONNode)) -> SceneError {
+    package func duplicate(_ member: (key: String, value: JSONNode)) -> SceneError {
         SceneError(file: file, path: childPath(member.key), location: member.value.location,
                    message: "duplicate key \"\(member.key)\"")
     }
 
     /// Rejects keys outside `allowed`, naming the closest expected ones. `duplicatesChecked`:
-    /// the caller has read this field's `object()` already, so its keys are not compared again
-    /// (a view's object is: `SceneDecoder.view`).
+    /// the caller has read this field's `object()` already, so its keys are not compared again.
     package func checkKeys(_ allowed: Set<String>, what: String, duplicatesChecked: Bool = false) throws(SceneError) {
         let members: [(key: String, value: JSONNode)]
         if duplicatesChecked, case .object(let checked) = node.value { members = checked } else { members = try object() }
-        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
-        // subscript says why).
-        if let unknown = members.first(where: { !allowed.contains($0.key) }) {
-            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
+        if let unknown = JSONNode.firstIndex(in: members, where: { !allowed.contains($0) }) {
+            throw unknownKey(members[unknown], expected: allowed.sorted(), what: what)
         }
     }
 
     /// The same for a literal list of keys: a few names scanned in order, with no set built
     /// (and hashed) for every object of the scene.
-    package func checkKeys(_ allowed: [String], what: String) throws(SceneError) {
-        // A predicate is handed each member in place; a loop would copy each whole (`JSONNode`'s
-        // subscript says why).
-        if let unknown = try object().first(where: { !allowed.contains($0.key) }) {
-            throw unknownKey(unknown, expected: allowed.sorted(), what: what)
+    package func checkKeys(_ allowed: [String], what: String, duplicatesChecked: Bool = false) throws(SceneError) {
+        let members: [(key: String, value: JSONNode)]
+        if duplicatesChecked, case .object(let checked) = node.value { members = checked } else { members = try object() }
+        if let unknown = JSONNode.firstIndex(in: members, where: { !allowed.contains($0) }) {
+            throw unknownKey(members[unknown], expected: allowed.sorted(), what: what)
         }
     }
 
-    private func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
+    package func unknownKey(_ member: (key: String, value: JSONNode), expected: [String], what: String) -> SceneError {
         SceneError(file: file, path: childPath(member.key), location: member.value.location,
                    message: "unknown property \"\(member.key)\" for \(what); expected one of \(expected.joined(separator: ", "))")
     }

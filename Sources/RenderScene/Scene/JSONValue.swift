@@ -57,11 +57,45 @@ public struct JSONNode: Sendable {
     }
 
     public subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = value else { return nil }
-        // `first(where:)` hands the predicate each member in place, and copies only the one
-        // found; a loop over the indices (or the buffer's) copied every member whole, through
-        // the runtime's generic tuple witnesses (measured: 371,000 copies against 65,000).
-        return members.first(where: { $0.key == key })?.value
+        guard case .object(let members) = value, let index = Self.firstIndex(of: key, in: members) else { return nil }
+        return members.withUnsafeBufferPointer { $0[index].value }
+    }
+
+    /// The index of the first member named `key`. Keys are compared in place, through the
+    /// buffer: a member read whole (`for member in members`, `first(where:)`, `members[i]`) is a
+    /// copy of its `(key, value)` tuple through an outlined copy of both, about 160 instructions
+    /// and as many to destroy it (callgrind, docs/performance.md, "Sixth pass").
+    static func firstIndex(of key: String, in members: [(key: String, value: JSONNode)]) -> Int? {
+        members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index].key == key { return index }
+            return nil
+        }
+    }
+
+    /// The index of the first member whose key `refused` answers true for, keys read in place.
+    static func firstIndex(in members: [(key: String, value: JSONNode)], where refused: (String) -> Bool) -> Int? {
+        members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where refused(buffer[index].key) { return index }
+            return nil
+        }
+    }
+
+    /// The first member whose key an earlier member has (the one the decoder reports), keys read
+    /// in place: pairwise for the small objects scenes are made of (no set to build), a set for
+    /// large ones (an object of many keys stays linear).
+    static func firstRepeatedKey(in members: [(key: String, value: JSONNode)]) -> Int? {
+        members.withUnsafeBufferPointer { buffer in
+            if buffer.count <= 16 {
+                for index in buffer.indices.dropFirst() {
+                    for earlier in 0..<index where buffer[earlier].key == buffer[index].key { return index }
+                }
+            } else {
+                var seen = Set<String>()
+                seen.reserveCapacity(buffer.count)
+                for index in buffer.indices where !seen.insert(buffer[index].key).inserted { return index }
+            }
+            return nil
+        }
     }
 }
 

@@ -10,12 +10,15 @@ extension SceneDecoder {
         // Paths made once (the node keeps the entry's; the argument's members share its own).
         let entry = entry.anchored
         let members = try entry.object()
-        guard members.count == 1, let key = members.first?.key, let field = entry.member(key)?.anchored else {
+        guard members.count == 1 else {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
+        // The one member read in place (`JSONNode.firstIndex(of:in:)` says why).
+        let key = members.withUnsafeBufferPointer { $0[0].key }
+        let field = entry.member(at: 0, of: members).anchored
         try countNode(entry)
         guard let definition = ModifierDefinitions.byName[key] else {
-            throw SceneError(file: file, path: field.path, location: members.first?.value.location,
+            throw SceneError(file: file, path: field.path, location: field.node.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
         // The decoder itself moves into the context and back, so no copy of it shares (and must

@@ -211,7 +211,7 @@ extension JSONField {
         case .number, .string: return EdgeInsets(all: try paddingLength())
         case .object:
             let members = try object()
-            if members.contains(where: { $0.key == "edges" || $0.key == "length" }) {
+            if JSONNode.firstIndex(in: members, where: { $0 == "edges" || $0 == "length" }) != nil {
                 try checkKeys(["edges", "length"], what: "padding")
                 let length = try member("length")?.paddingLength() ?? PaddingLayout.defaultLength
                 var insets = EdgeInsets()

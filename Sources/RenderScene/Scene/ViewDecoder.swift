@@ -16,22 +16,30 @@ extension SceneDecoder {
         guard depth.views <= SceneLimits.maxViewDepth else {
             throw field.fail("views are nested more than \(SceneLimits.maxViewDepth) levels deep")
         }
-        _ = try field.object()
-        let modifierCount = try field.member("modifiers")?.arrayCount() ?? 0
+        // One pass over the members: duplicates, and where the common keys sit (ViewMembers).
+        guard case .object(let members) = field.node.value else { throw field.fail("expected an object, found \(field.node.typeDescription)") }
+        let object = ViewMembers(members)
+        if let repeated = object.repeated { throw field.duplicate(members[repeated]) }
+        let modifierCount = try object.modifiers.map { (index: Int) throws(SceneError) in try field.member(at: index, of: members).arrayCount() } ?? 0
         // This view's own node, inside its modifiers; its children one level further in.
         let own = Depth(views: depth.views, nodes: depth.nodes + modifierCount)
         guard own.nodes <= SceneLimits.maxNodeDepth else {
             throw field.fail("views and modifiers are nested more than \(SceneLimits.maxNodeDepth) levels deep")
         }
         let inner = Depth(views: depth.views + 1, nodes: own.nodes + 1)
-        guard let typeField = field.member("type") else {
+        guard let typeIndex = object.type else {
             throw field.fail("a view needs \"type\" (one of \(Self.viewTypes.joined(separator: ", ")))")
         }
+        let typeField = field.member(at: typeIndex, of: members)
         let type = try typeField.string()
-        let id = try field.member("id").map { (f: JSONField) throws(SceneError) in try self.claim(id: f) }
-        /// The properties the vocabulary gives this type, beside the common ones.
-        /// (Its keys were checked for duplicates above, by `object()`.)
-        func check() throws(SceneError) { try field.checkKeys(Vocabulary.viewObjectKeys(type), what: type, duplicatesChecked: true) }
+        let id = try object.id.map { (index: Int) throws(SceneError) in try self.claim(id: field.member(at: index, of: members)) }
+        /// The properties the vocabulary gives this type, beside the common ones, compared in
+        /// place (its keys were checked for duplicates above).
+        func check() throws(SceneError) {
+            if let refused = object.ownKeyRefused(Vocabulary.viewJSONKeys[type] ?? []) {
+                throw field.unknownKey(members[refused], expected: Vocabulary.viewObjectKeys(type).sorted(), what: type)
+            }
+        }
 
         // A Section is a section only among a List's rows (through Group and ForEach).
         let listContent = inListContent
@@ -57,7 +65,7 @@ extension SceneDecoder {
         }
         if type == "Group" {
             try check()
-            if field.member("id") != nil {
+            if object.id != nil {
                 throw field.fail("a Group has no id of its own; give its children ids")
             }
             // A Group is no node: its children sit where it is, inside its modifiers.

@@ -28,6 +28,10 @@ public enum Vocabulary {
         views.map { ($0.name, Set($0.json).union(commonViewKeys)) }, uniquingKeysWith: { a, _ in a })
     package static let commonViewKeys: Set<String> = ["type", "id", "modifiers"]
 
+    /// The JSON properties of each view type beside the common ones, as its entry lists them:
+    /// scanned in order by the decoder's key check (`ViewMembers`), which hashes no key.
+    package static let viewJSONKeys: [String: [String]] = Dictionary(views.map { ($0.name, $0.json) }, uniquingKeysWith: { a, _ in a })
+
     /// `viewObjectKeys` of `type`; the common keys alone for a type the table lacks.
     package static func viewObjectKeys(_ type: String) -> Set<String> { viewObjectKeys[type] ?? commonViewKeys }
 

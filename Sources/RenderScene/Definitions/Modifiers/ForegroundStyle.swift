@@ -31,7 +31,7 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         // Step 4: `{primary, secondary, tertiary}`.
-        if case .object(let members) = field.node.value, members.contains(where: { $0.key == "primary" }) {
+        if case .object(let members) = field.node.value, JSONNode.firstIndex(of: "primary", in: members) != nil {
             try field.checkKeys(["primary", "secondary", "tertiary"], what: "foregroundStyle")
             guard let primary = field.member("primary"), let secondary = field.member("secondary") else {
                 throw field.fail("foregroundStyle's levels need \"primary\" and \"secondary\"")

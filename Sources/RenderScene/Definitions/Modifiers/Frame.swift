@@ -21,14 +21,15 @@ package enum Frame: ModifierDefinition {
         } + [.init("alignment", .alignment, optional: true)]),
     ])
 
-    private static let flexFrameKeys: Set<String> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    /// Scanned in order, keys compared in place: no key of a frame is hashed.
+    private static let flexFrameKeys = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         let flexKeys = flexFrameKeys
         let members = try field.object()
         let alignment = try field.member("alignment").map { (f: JSONField) throws(SceneError) in try context.decoder.alignment(f) } ?? .center
-        if members.contains(where: { flexKeys.contains($0.key) }) {
-            try field.checkKeys(flexKeys.union(["alignment"]), what: "a flexible frame (width and height belong to the fixed form)")
+        if JSONNode.firstIndex(in: members, where: { flexKeys.contains($0) }) != nil {
+            try field.checkKeys(flexKeys + ["alignment"], what: "a flexible frame (width and height belong to the fixed form)", duplicatesChecked: true)
             // Only max may be infinite. Negative values are contradictory, not malformed: like
             // SwiftUI, the layout warns and carries on (FlexFrame.isContradictory).
             func bound(_ key: String) throws(SceneError) -> Double? {
@@ -44,7 +45,7 @@ package enum Frame: ModifierDefinition {
                 minHeight: try bound("minHeight"), idealHeight: try bound("idealHeight"), maxHeight: try bound("maxHeight"),
                 alignment: alignment))
         }
-        try field.checkKeys(["width", "height", "alignment"], what: "frame")
+        try field.checkKeys(["width", "height", "alignment"], what: "frame", duplicatesChecked: true)
         func fixed(_ key: String) throws(SceneError) -> Double? {
             guard let member = field.member(key), !member.isNull else { return nil }
             return try member.length(allowInfinity: false)
