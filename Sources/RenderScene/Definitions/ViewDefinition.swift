@@ -7,7 +7,7 @@ import RenderLayout
 /// 1. Every front end reaches a view through its entry: the Swift-source interpreter and the
 ///    Swift API build its JSON from the entry's overloads, the docs print the entry.
 /// 2. The JSON decoder looks the type up in `ViewDefinitions` and calls `decode`, after
-///    checking the object's keys against the entry's (`Vocabulary.viewObjectKeys`).
+///    checking the object's keys against the entry's (`ViewMembers`, `Vocabulary.viewJSONKeys`).
 /// 3. Layout sees only the behaviour.
 package protocol ViewDefinition: SendableMetatype {
     static var entry: Vocabulary.Entry { get }

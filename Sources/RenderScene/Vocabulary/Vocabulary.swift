@@ -23,7 +23,7 @@ public enum Vocabulary {
     package static func jsonKeys(_ type: String) -> Set<String> { Set(view(type)?.json ?? []) }
 
     /// Every JSON property a view object of each type may have: its own and `type`, `id`,
-    /// `modifiers`. Made once, not once per view decoded.
+    /// `modifiers`; what an unknown key's message lists (the check itself scans `viewJSONKeys`).
     package static let viewObjectKeys: [String: Set<String>] = Dictionary(
         views.map { ($0.name, Set($0.json).union(commonViewKeys)) }, uniquingKeysWith: { a, _ in a })
     package static let commonViewKeys: Set<String> = ["type", "id", "modifiers"]
