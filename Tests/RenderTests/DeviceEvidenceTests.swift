@@ -333,9 +333,11 @@ final class DeviceEvidenceTests: XCTestCase {
             let root = above ? #"{"type": "VStack", "spacing": 0, "children": [{"type": "Color", "color": "red", "modifiers": [{"frame": {"height": 100}}]}, \#(stack)]}"# : stack
             return #"{"device": "\#(device)", "root": \#(root)}"#
         }
-        for (device, barTop) in [("iphone-15-pro", 161.0 / 3), ("iphone-15", 161.0 / 3), ("iphone-16", 161.0 / 3),
-                                 ("iphone-16-pro-max", 169.0 / 3), ("iphone-16-pro", 169.0 / 3), ("iphone-17-pro", 169.0 / 3),
-                                 ("iphone-14", 47), ("iphone-16e", 47), ("iphone-se", 20)] {
+        let island: Double = 161.0 / 3, tallIsland: Double = 169.0 / 3
+        let expected: [(String, Double)] = [("iphone-15-pro", island), ("iphone-15", island), ("iphone-16", island),
+                                            ("iphone-16-pro-max", tallIsland), ("iphone-16-pro", tallIsland), ("iphone-17-pro", tallIsland),
+                                            ("iphone-14", 47), ("iphone-16e", 47), ("iphone-se", 20)]
+        for (device, barTop) in expected {
             let result = try layout(scene(device), scale: 3)
             XCTAssertEqual(result.frame("root").minY, barTop + 44, accuracy: 1e-9, device)
             // The inline title (fixed advance: 20 tall) centred on the 44-point bar.
