@@ -46,10 +46,11 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(result.frame("nav"), 0, 59, 393, 759)
         let barTop = 161.0 / 3
         let list = result.frame("list"), title = placed(result, #"Text "Settings""#)
-        XCTAssertEqual(list.minY, barTop + 96, accuracy: 1e-9)
+        // At scale 1 frames snap to whole points: 149.67 → 150, 101.67 → 102.
+        XCTAssertEqual(list.minY, (barTop + 96).rounded(), accuracy: 1e-9)
         XCTAssertEqual(list.maxY, 818, accuracy: 1e-9)
         XCTAssertEqual([list.minX, list.width], [0, 393])
-        XCTAssertEqual(title.minY, barTop + 44 + 36 - 32, accuracy: 1e-9)
+        XCTAssertEqual(title.minY, (barTop + 44 + 36 - 32).rounded(), accuracy: 1e-9)
         XCTAssertEqual([title.minX, title.width, title.height], [16, 160, 40])
         XCTAssertFrame(placed(result, "ListBackground"), 0, 0, 393, 852)
         // At rest the bar is transparent: no background, no hairline.
@@ -183,7 +184,7 @@ final class NavigationBarTests: XCTestCase {
         // From the screen's top to the bar's bottom: the bar begins at 161 / 3 on an iPhone 15.
         let background = placed(coloured, "BarBackground")
         XCTAssertEqual([background.minX, background.minY, background.width], [0, 0, 393])
-        XCTAssertEqual(background.height, 161.0 / 3 + 44, accuracy: 1e-9)
+        XCTAssertEqual(background.height, (161.0 / 3 + 44).rounded(), accuracy: 1e-9)  // whole points at scale 1
         XCTAssertFalse(isPlaced(coloured, "BarHairline"))
         let visible = try layout(#"""
             {"type": "NavigationStack", "children": [
