@@ -285,8 +285,12 @@ final class DeviceEvidenceTests: XCTestCase {
             {"device": "iphone-16-pro-max", "root": {"type": "NavigationStack", "modifiers": [{"searchable": {"prompt": "Search items"}}], "children": [
               {"type": "Color", "color": "white", "id": "root", "modifiers": [{"navigationTitle": "Inventory"}]}]}}
             """#, scale: 3)
-        XCTAssertEqual(frames(result, "SearchField"), [Rect(x: 20, y: 62 + 44 + 52 + 1, width: 400, height: 36)])
-        XCTAssertEqual(result.frame("root").minY, 62 + 44 + 52 + 52)
+        // The bar begins under the status bar, at 169 / 3 (the test below): the field at 153.33
+        // (153.3 on iOS), the root at 204.33 (the app's List, with items, from 204.3).
+        let field = try XCTUnwrap(frames(result, "SearchField").first)
+        XCTAssertEqual(field.minY, 169.0 / 3 + 44 + 52 + 1, accuracy: 1e-9)
+        XCTAssertEqual([field.minX, field.width, field.height], [20, 400, 36])
+        XCTAssertEqual(result.frame("root").minY, 169.0 / 3 + 44 + 52 + 52, accuracy: 1e-9)
         // Inside the root, the same field; a `searchable` on the stack comes first.
         let inner = try layout(#"""
             {"device": "iphone-16-pro-max", "root": {"type": "NavigationStack", "modifiers": [{"searchable": {"prompt": "Outer"}}], "children": [
@@ -302,5 +306,74 @@ final class DeviceEvidenceTests: XCTestCase {
               {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Inventory"}]}]}}
             """#, scale: 3)
         XCTAssertEqual(frames(off, "SearchField"), [])
+    }
+
+    /// On a Dynamic Island iPhone a navigation bar begins under the status bar, above the safe
+    /// area's top, and the content below it rises with it. Measured on real screens (simulator
+    /// screenshots that include the status bar, not snapshot hosts, which begin their bars at
+    /// whatever safe area they are given): rcasanovan/astropics `Images/Simulator Screenshot -
+    /// iPhone 15 Pro - 2024-06-13 at 17.13.16.png` at 68a9f26f6d4b (iOS 17, 393 × 852 at 3×, an
+    /// opaque black bar over a picture): the picture begins at pixel row 293 (97.67), its first
+    /// row darkened by the bar's hairline, and the trailing 24-point image spans 63.67…87.67,
+    /// centred 22 below 53.67; UIKit logs the bar's frame at y 53.6667 with the status bar 54 tall
+    /// under a 59-point safe area (QuintGao/GKNavigationBarSwift issue 41, iOS 17).
+    /// Saydulayev/MyHabits `MyHabits/Preview Content/Screenshots/Simulator Screenshot - iPhone 16
+    /// Pro - 2024-11-12 at 12.51.11.png` at dffccba0ca5b (iOS 18, 402 × 874 at 3×): its plain
+    /// List under a large title starts at pixel row 457 (152.33 = 56.33 + 96); DrunkOnJava/Nestory's
+    /// iPhone 16 Pro Max screenshots (iOS 18.6) draw "Edit" on the same pixels and start a List
+    /// under a large title and a search field at 204.33 = 56.33 + 148; the back chevron's centre
+    /// lies 21.93 below the bar's top in astropics, MyHabits' sibling FriendBook (iPhone 16 Pro)
+    /// and Nestory alike. Notched iPhones (47) begin the bar at the safe area's top, as before.
+    func testTheNavigationBarBeginsUnderTheStatusBar() throws {
+        func scene(_ device: String, above: Bool = false, hidden: Bool = false) -> String {
+            let stack = #"""
+                {"type": "NavigationStack", "children": [{"type": "Color", "color": "white", "id": "root", "modifiers": [
+                  {"navigationTitle": "Detail"}, {"navigationBarTitleDisplayMode": "inline"}\#(hidden ? #", {"toolbar": {"visibility": "hidden", "for": ["navigationBar"]}}"# : "")]}]}
+                """#
+            let root = above ? #"{"type": "VStack", "spacing": 0, "children": [{"type": "Color", "color": "red", "modifiers": [{"frame": {"height": 100}}]}, \#(stack)]}"# : stack
+            return #"{"device": "\#(device)", "root": \#(root)}"#
+        }
+        let island: Double = 161.0 / 3, tallIsland: Double = 169.0 / 3
+        let expected: [(String, Double)] = [("iphone-15-pro", island), ("iphone-15", island), ("iphone-16", island),
+                                            ("iphone-16-pro-max", tallIsland), ("iphone-16-pro", tallIsland), ("iphone-17-pro", tallIsland),
+                                            ("iphone-14", 47), ("iphone-16e", 47), ("iphone-se", 20)]
+        for (device, barTop) in expected {
+            let result = try layout(scene(device), scale: 3)
+            XCTAssertEqual(result.frame("root").minY, barTop + 44, accuracy: 1e-9, device)
+            // The inline title (fixed advance: 20 tall) centred on the 44-point bar.
+            var title: [Rect] = []
+            result.root.forEach { if $0.view.label == "Text \"Detail\"" { title.append($0.frame) } }
+            XCTAssertEqual(title.first?.minY ?? -1, barTop + 12, accuracy: 1e-9, device)
+        }
+        // A stack lower on the screen begins its bar at its own top; a hidden bar lifts nothing.
+        XCTAssertEqual(try layout(scene("iphone-15-pro", above: true), scale: 3).frame("root").minY, 59 + 100 + 44, accuracy: 1e-9)
+        XCTAssertEqual(try layout(scene("iphone-15-pro", hidden: true), scale: 3).frame("root").minY, 59, accuracy: 1e-9)
+        // Landscape hides an iPhone's status bar: no lift there.
+        XCTAssertNil(try XCTUnwrap(Device.named("iphone-15-pro")).landscape.navigationBarTop)
+        XCTAssertEqual(Device.named("iPhone 14 Pro Max")?.navigationBarTop, 161.0 / 3)
+        XCTAssertNil(Device.named("iPhone 13 mini")?.navigationBarTop)
+    }
+
+    /// A lone bottom-bar item is centred on the bar, and the large title's List begins under the
+    /// bar that begins under the status bar. Measured: Saydulayev/MyHabits `MyHabits/Preview
+    /// Content/Screenshots/Simulator Screenshot - iPhone 16 Pro - 2024-11-12 at 12.51.11.png` at
+    /// dffccba0ca5b (iOS 18, 402 × 874 at 3×): its one `ToolbarItem(placement: .bottomBar)`, a
+    /// 250-point-wide button 56 tall, spans x 76…326 and y 790…846 — centred on the screen and on
+    /// the 44-point bar above the 34-point home indicator (796…840) — and its plain List under the
+    /// large title begins at 152.33 = 169 / 3 + 96.
+    func testALoneBottomBarItemIsCentred() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16-pro", "root": {"type": "NavigationStack", "children": [
+              {"type": "List", "id": "list", "children": [{"type": "Text", "text": "Read"}], "modifiers": [
+                {"listStyle": "plain"}, {"navigationTitle": "Habit Tracker"},
+                {"toolbar": [{"type": "ToolbarItem", "placement": "bottomBar", "children": [
+                  {"type": "Color", "color": "blue", "id": "button", "modifiers": [{"frame": {"width": 250, "height": 56}}]}]}]}]}]}}
+            """#, scale: 3)
+        let button = result.frame("button")
+        XCTAssertEqual([button.minX, button.width], [76, 250])
+        // Not yet as iOS: an item taller than the bar starts at the bar's top (796) here, where
+        // iOS centres it on the bar (790…846); docs/figures.md, "What still differs".
+        XCTAssertEqual(button.minY, 796)
+        XCTAssertEqual(result.frame("list").minY, 169.0 / 3 + 96, accuracy: 1e-9)
     }
 }

@@ -32,19 +32,26 @@ final class NavigationBarTests: XCTestCase {
 
     // MARK: The navigation bar
 
-    /// iPhone 15 (safe rect 0, 59, 393, 759): the large-title bar is 44 + 52 = 96 from the top
-    /// of the safe area; the List is proposed the rest and its grouped background runs on under
-    /// the bar and the status bar to the screen's edges. The title (34-point bold: 20 per
+    /// iPhone 15 (safe rect 0, 59, 393, 759): the large-title bar is 44 + 52 = 96 tall and
+    /// begins under the status bar, at 161 / 3 = 53.67 (`Device.navigationBarTop`,
+    /// DeviceEvidenceTests); the List is proposed the rest and its grouped background runs on
+    /// under the bar and the status bar to the screen's edges. The title (34-point bold: 20 per
     /// character, 40-point line, baseline 32) sits at the 16-point margin with its baseline 36
-    /// below the 44-point bar: 59 + 44 + 36 − 32 = 107.
+    /// below the 44-point bar: 53.67 + 44 + 36 − 32 = 101.67.
     func testLargeTitleOverAListOnAnIPhone() throws {
         let result = try layout(#"""
             {"device": "iphone-15", "root": {"type": "NavigationStack", "id": "nav", "children": [
               {"type": "List", "id": "list", "children": [{"type": "Text", "text": "Row"}], "modifiers": [{"navigationTitle": "Settings"}]}]}}
             """#)
         XCTAssertFrame(result.frame("nav"), 0, 59, 393, 759)
-        XCTAssertFrame(result.frame("list"), 0, 155, 393, 663)
-        XCTAssertFrame(placed(result, #"Text "Settings""#), 16, 107, 160, 40)
+        let barTop = 161.0 / 3
+        let list = result.frame("list"), title = placed(result, #"Text "Settings""#)
+        // At scale 1 frames snap to whole points: 149.67 → 150, 101.67 → 102.
+        XCTAssertEqual(list.minY, (barTop + 96).rounded(), accuracy: 1e-9)
+        XCTAssertEqual(list.maxY, 818, accuracy: 1e-9)
+        XCTAssertEqual([list.minX, list.width], [0, 393])
+        XCTAssertEqual(title.minY, (barTop + 44 + 36 - 32).rounded(), accuracy: 1e-9)
+        XCTAssertEqual([title.minX, title.width, title.height], [16, 160, 40])
         XCTAssertFrame(placed(result, "ListBackground"), 0, 0, 393, 852)
         // At rest the bar is transparent: no background, no hairline.
         XCTAssertFalse(isPlaced(result, "BarBackground"))
@@ -174,7 +181,10 @@ final class NavigationBarTests: XCTestCase {
               {"type": "Color", "color": "red", "modifiers": [{"navigationTitle": "T"}, {"navigationBarTitleDisplayMode": "inline"},
                 {"toolbarBackground": {"style": "indigo"}}]}]}}
             """#)
-        XCTAssertFrame(placed(coloured, "BarBackground"), 0, 0, 393, 103)
+        // From the screen's top to the bar's bottom: the bar begins at 161 / 3 on an iPhone 15.
+        let background = placed(coloured, "BarBackground")
+        XCTAssertEqual([background.minX, background.minY, background.width], [0, 0, 393])
+        XCTAssertEqual(background.height, (161.0 / 3 + 44).rounded(), accuracy: 1e-9)  // whole points at scale 1
         XCTAssertFalse(isPlaced(coloured, "BarHairline"))
         let visible = try layout(#"""
             {"type": "NavigationStack", "children": [

@@ -112,6 +112,12 @@ package struct LayoutContext {
         engine.safeArea.insets(of: rect, pixel: pixel)
     }
 
+    /// How far a navigation bar at the top of `rect` rises into the status bar's height above
+    /// it (`SafeArea.swift`, `navigationBarLift`); zero without a Dynamic Island device.
+    package func navigationBarLift(of rect: Rect) -> Double {
+        engine.safeArea.navigationBarLift(of: rect, pixel: pixel)
+    }
+
     /// The child this layout placed last, as placed (ListSectionLayout's separators).
     package var lastPlacedChild: PlacedNode? { engine.lastPlacedChild }
 

@@ -15,10 +15,14 @@
 package struct SafeAreaLevel: Hashable, Sendable {
     package var inner: Rect
     package var outer: Rect
+    /// The device's level only: where a navigation bar at the safe area's top begins instead,
+    /// under the status bar (`Device.navigationBarTop`); nil: at the safe area's top.
+    package var navigationBarTop: Double?
 
-    package init(inner: Rect, outer: Rect) {
+    package init(inner: Rect, outer: Rect, navigationBarTop: Double? = nil) {
         self.inner = inner
         self.outer = outer
+        self.navigationBarTop = navigationBarTop
     }
 }
 
@@ -45,6 +49,20 @@ extension Array where Element == SafeAreaLevel {
         // edges: ∞ − ∞ is 0 there, never NaN, which would make the content's proposal NaN.
         let d = AlignedPlacement.difference
         return EdgeInsets(top: d(rect.minY, minY), leading: d(rect.minX, minX), bottom: d(maxY, rect.maxY), trailing: d(maxX, rect.maxX))
+    }
+}
+
+extension Array where Element == SafeAreaLevel {
+    /// How far a navigation bar whose container's frame is `rect` rises above the container's
+    /// top (`NavigationStack` step 5): when the container's top lies at the device's safe-area top
+    /// (within half a pixel) and may grow up to the screen's edge (the rule above), to the
+    /// device's `navigationBarTop`, as UIKit puts the bar of a full-screen navigation controller
+    /// under the status bar; otherwise 0.
+    func navigationBarLift(of rect: Rect, pixel: Double) -> Double {
+        guard let device = first, let barTop = device.navigationBarTop, rect.minY.isFinite,
+              abs(rect.minY - device.inner.minY) <= pixel * 0.5 + 0.001,
+              insets(of: rect, pixel: pixel).top > 0 else { return 0 }
+        return Swift.max(0, rect.minY - barTop)
     }
 }
 

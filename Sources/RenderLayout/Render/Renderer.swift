@@ -49,7 +49,8 @@ public enum Renderer {
         if let failure = builder.failure { throw RenderError(sceneError: failure) }
         let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
-        let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size)) }
+        let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size),
+                                                                  navigationBarTop: $0.navigationBarTop) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)

@@ -6,12 +6,14 @@
 /// device screen sizes), as `Device.all`'s are. Safe areas are those of the same screen family in
 /// `Device.all` (a decision, not measured here): 47/34 on the notched 12, 13 and 14 models, 50/34
 /// on the minis, 44/34 on the X, Xs and 11 Pro families, 48/34 on the XR and 11, 20 for the status bar of a
-/// Home-button iPhone or iPad, 24/20 on Face ID iPads.
+/// Home-button iPhone or iPad, 24/20 on Face ID iPads; the 14 Pro Max's navigation bar under its
+/// status bar, as `Device.all`'s 59-point iPhones'.
 extension Device {
     private static func phone(_ name: String, _ width: Double, _ height: Double, scale: Double, top: Double, bottom: Double) -> Device {
         Device(name: slug(name), appleName: name, size: Size(width: width, height: height), scale: scale,
                insets: EdgeInsets(top: top, bottom: bottom),
-               landscapeInsets: bottom > 0 ? EdgeInsets(leading: top, bottom: 21, trailing: top) : EdgeInsets())
+               landscapeInsets: bottom > 0 ? EdgeInsets(leading: top, bottom: 21, trailing: top) : EdgeInsets(),
+               navigationBarTop: top == 59 ? islandBarTop : nil)
     }
 
     private static func pad(_ name: String, _ width: Double, _ height: Double, faceID: Bool) -> Device {

@@ -23,7 +23,11 @@ import RenderLayout
 ///    unspecified axis takes the root's ideal length plus the bars.
 /// 5. The navigation bar (unless hidden; shown, empty, without a title or items, as iOS does)
 ///    lies at the stack's top: 44 points, plus 52 for a large title (the default at a stack's
-///    root: `automatic` is `large`), plus 52 for a search field. A bottom bar (toolbar items
+///    root: `automatic` is `large`), plus 52 for a search field. A stack whose top is the device's
+///    safe-area top begins its bar higher, where the device's status bar ends
+///    (`Device.navigationBarTop`: 53.67 on the 59-point Dynamic Island iPhones, 56.33 on the
+///    62-point ones, as their real screens were measured; docs/figures.md), and the space
+///    below the bar grows by as much. A bottom bar (toolbar items
 ///    placed `.bottomBar` or `.status`) is 44 at the stack's bottom. Portrait heights at every
 ///    orientation (decision: landscape's 32-point bars are not modelled). The bars keep these
 ///    heights in a stack shorter than them and overflow it (UIKit sizes its bars so, and a
@@ -65,7 +69,10 @@ import RenderLayout
 ///     and the prompt in secondary grey, a microphone at its trailing end, on
 ///     tertiarySystemFill with continuous corners of radius 10.
 /// 11. The bottom bar's items are laid out as an HStack (16 apart) across the width between the
-///     margins, from the leading margin: a `ToolbarItemGroup` with a `Spacer` spreads them.
+///     margins, from the leading margin: a `ToolbarItemGroup` with a `Spacer` spreads them. A
+///     lone item (a `ToolbarItem` or a group) is centred on the bar instead, as iOS 18 centres
+///     one (Saydulayev/MyHabits' iPhone 16 Pro screenshot: a 250-point button at x 76…326 of 402,
+///     docs/figures.md); several stay from the leading margin (decision: not pictured).
 package enum NavigationStackView: ViewDefinition {
     package static let entry = Vocabulary.Entry("NavigationStack", json: ["children"],
       summary: "The root view under iOS's navigation bar: title (large or inline), toolbar items, search field, bottom bar.", [
@@ -309,8 +316,11 @@ package struct NavigationStackLayout: Layout {
         return Size(width: width ?? root.width, height: height ?? root.height + bars)
     }
 
-    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        let insets = context.safeAreaInsets(of: bounds)
+    package func placeSubviews(in stack: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let insets = context.safeAreaInsets(of: stack)
+        // Step 5: at the device's safe-area top the bar begins under the status bar instead.
+        let lift = parts.showsBar ? context.navigationBarLift(of: stack) : 0
+        let bounds = Rect(x: stack.minX, y: stack.minY - lift, width: stack.width, height: stack.height + lift)
         let bar = parts.barHeight, bottomBar = parts.bottomHeight
         let margin = ListMetrics.inset(BarMetrics.margin(width: bounds.width), within: bounds.width)
         // Step 6: the root between the bars, kept inside the stack when the bars overflow it.
@@ -322,7 +332,7 @@ package struct NavigationStackLayout: Layout {
         let hairline = context.pixel
         // Step 7: backgrounds.
         if parts.showsBar, parts.barBackground.drawsBackground(bottom: false) {
-            let top = bounds.minY - insets.top
+            let top = stack.minY - insets.top
             subviews[NavigationBarParts.barBackground].place(
                 at: Point(x: bounds.minX - insets.leading, y: top),
                 proposal: ProposedViewSize(width: bounds.width + insets.leading + insets.trailing, height: bounds.minY + bar - top))
@@ -406,7 +416,9 @@ package struct NavigationStackLayout: Layout {
         var size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
         // Items taller (or wider) than the bar, even infinitely, are cut to it.
         size = Size(width: min(size.width, proposal.width ?? 0), height: min(size.height, BarMetrics.toolbarHeight))
-        let origin = Point(x: bounds.minX + margin, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
+        // A lone item is centred on the bar, as iOS 18 was measured to place one.
+        let x = items.count == 1 ? bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2 : bounds.minX + margin
+        let origin = Point(x: x, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
         stack.placeSubviews(in: Rect(origin: origin, size: size), proposal: proposal, subviews: items, context: context)
     }
 }
