@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 
 /// `if #available(iOS 26, *)` and `#unavailable(iOS 17.4)`: checked against the iPhone the
 /// renderer draws, which runs iOS 18.6 (decision, issue 25: the renderer draws iOS 17 and 18's

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 
 /// An environment model nobody above the view provides, whose only way to be made takes the
 /// app's data context: `GrocyViewModel(modelContext: ModelContext)`, which the app's `App` makes

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 import RenderScene
 
 /// `.environment(\.key, value)` of an app's own environment key (`@Entry var selectedTab: Int =

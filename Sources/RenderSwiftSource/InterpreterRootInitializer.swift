@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 import RenderScene
 
 /// A view rendered directly (no preview builds it) whose every initialiser takes an argument:

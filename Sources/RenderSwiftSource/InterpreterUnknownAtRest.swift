@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 import RenderScene
 
 /// A modifier given an unknown value where that value cannot change the picture at rest:

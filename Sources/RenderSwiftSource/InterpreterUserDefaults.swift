@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 import RenderScene
 
 /// `UserDefaults` at rest: the store of an app just installed, which holds nothing until the
