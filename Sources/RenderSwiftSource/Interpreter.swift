@@ -69,6 +69,12 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environmentObject(model)`, `.environment(model)` above the view being built, nearest
     /// last (`InterpreterClasses`).
     package var environmentObjects: [Instance] = []
+    /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
+    /// last (`InterpreterEnvironmentOverrides`).
+    package var environmentOverrides: [(key: String, value: SwiftValue)] = []
+    /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
+    package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
+    package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
     /// Controls a shipped style reaches first (`.toggleStyle(.switch)`), which an outer custom
     /// style leaves alone: `modifier@line:column` of each (`InterpreterStyles`).
     package var shieldedControls: Set<String> = []

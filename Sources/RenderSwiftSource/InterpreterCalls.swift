@@ -58,6 +58,7 @@ extension Interpreter {
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
+            if let overridden = try overridingEnvironment(name, base: baseExpression, call, scope) { return overridden }
             // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
@@ -427,6 +428,7 @@ extension Interpreter {
                Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
                 return try modifier(name, on: [search], arguments, at: call)
             }
+            if name == "resolve", let resolved = try resolvedColor(symbol, arguments, at: call) { return resolved }
             return .symbol(symbol.appending(name, arguments))
         case .type("Swift"):
             if let value = try builtin(name, arguments, at: call) { return value }

@@ -54,10 +54,7 @@ extension Interpreter {
             instance.fields[name] = unknown
             return unknown
         }
-        let made: SwiftValue
-        do throws(SceneError) {
-            made = try instantiate(declared, [], at: node)
-        } catch {
+        func unmade(_ error: SceneError) throws(SceneError) -> SwiftValue {
             // `ScrumProvider(dependencies:)`: a model the renderer cannot make without arguments
             // nobody wrote is unknown, as one from outside the module is (`UnknownViews.swift`).
             if strict { throw error }
@@ -67,9 +64,19 @@ extension Interpreter {
             instance.fields[name] = unknown
             return unknown
         }
+        var made: SwiftValue
+        var maker = "\(typeName)()"
+        do throws(SceneError) {
+            made = try instantiate(declared, [], at: node)
+        } catch {
+            // `Model(modelContext:)` with the environment's context (`InterpreterContextModels`).
+            guard let viaContext = instantiateWithContext(declared, at: node) else { return try unmade(error) }
+            made = viaContext
+            maker = "\(typeName)(…) given the environment's model context"
+        }
         guard case .instance(let model) = made else { return made }
         try note("@\(property.wrapper ?? "EnvironmentObject") \(typeName)", node,
-                 "nothing above the view provides it, so it is made by \(typeName)(); add .environmentObject(\(typeName)()) or .environment(\(typeName)()) in the preview")
+                 "nothing above the view provides it, so it is made by \(maker); add .environmentObject(\(typeName)()) or .environment(\(typeName)()) in the preview")
         // One model for every reader, as one provided above them would be.
         environmentObjects.insert(model, at: 0)
         return made

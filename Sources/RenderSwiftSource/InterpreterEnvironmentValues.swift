@@ -10,6 +10,7 @@ import RenderScene
 /// 2. An app's own key reads its default, as SwiftUI does when no view above sets it:
 ///    `@Entry var prefersTabNavigation: Bool = false`, or `var prefersTabNavigation: Bool {
 ///    get { self[PrefersTabNavigationKey.self] } … }` with the key's `static var defaultValue`.
+///    A `.environment(\.key, value)` above the view sets it (`InterpreterEnvironmentOverrides`).
 /// 3. Any other key is nil, as before.
 extension Interpreter {
     package static let environmentFlags: [String: Bool] = [
@@ -27,6 +28,7 @@ extension Interpreter {
         if case .null = known, let key = Self.environmentKeyName(property.node) {
             if let flag = Self.environmentFlags[key] { return .bool(flag) }
             if let context = Self.modelContext(key: key) { return context }
+            if let set = environmentOverride(key) { return set }
             if let expression = program.builtinStatics["EnvironmentValues"]?[key] {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try appEnvironmentDefault(expression) }
             }

@@ -30,7 +30,7 @@ extension Interpreter {
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError",
-        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics",
+        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -117,6 +117,7 @@ extension Interpreter {
         if program.types[type] != nil, let qualified = program.types[type + "." + name], qualified.kind != .fileScope { return .type(type + "." + name) }
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
+        if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
         switch (type, name) {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
@@ -165,6 +166,7 @@ extension Interpreter {
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
+        if let made = userDefaultsBuiltin(name, arguments) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -338,6 +340,7 @@ extension Interpreter {
         if let joined = try listFormatterCall(name, on: base, arguments, at: call) { return joined }
         if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try userDefaultsMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {

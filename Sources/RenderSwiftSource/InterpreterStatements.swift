@@ -137,8 +137,9 @@ extension Interpreter {
             case .matchingPattern(let pattern):
                 let subject = try evaluate(pattern.initializer.value, scope)
                 guard try matches(pattern.pattern, subject, scope) else { return false }
-            case .availability:
-                continue
+            case .availability(let availability):
+                // `#available(iOS 26, *)`: the drawn iPhone's iOS 17.0 (`InterpreterAvailability`).
+                if !Self.availabilityHolds(availability) { return false }
             }
         }
         return true

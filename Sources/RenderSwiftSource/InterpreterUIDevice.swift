@@ -5,7 +5,7 @@ import RenderLayout
 ///
 /// 1. The device is the one the picture shows (the `previewDevice`, else the default iPhone):
 ///    `userInterfaceIdiom` is `.pad` for an iPad and `.phone` otherwise; `model` "iPad" or
-///    "iPhone"; `name` its name; `systemName` "iOS" and `systemVersion` "17.0" (the iOS 17
+///    "iPhone"; `name` its name; `systemName` "iOS" and `systemVersion` "18.6" (`InterpreterAvailability`; the iOS 17
 ///    build `#if` is evaluated as).
 /// 2. `orientation` is `.portrait`, or `.landscapeLeft` for a landscape picture (decision: a
 ///    device's orientation is `.unknown` until its app asks for notifications, but a preview
@@ -23,7 +23,7 @@ extension Interpreter {
             "model": .string(isPad ? "iPad" : "iPhone"),
             "name": .string(device.name),
             "systemName": .string("iOS"),
-            "systemVersion": .string("17.0"),
+            "systemVersion": .string(Interpreter.drawnSystemVersionString),
         ])
     }
 }

@@ -369,7 +369,7 @@ extension Interpreter {
             return .views(views)
         }
         if let unknown = Self.placeholderArgument(arguments) {
-            try leaveOut(name, at: here, because: unknown)
+            if try !unknownArgumentChangesNothing(name, unknown, here: here) { try leaveOut(name, at: here, because: unknown) }
             return .views(views)
         }
         let values: [JSONNode?]

@@ -340,7 +340,7 @@ public enum SwiftSource {
             }
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }
-        if let initializer { try interpreter.run(initializer, on: instance) }
+        if let initializer { try interpreter.run(initializer, on: instance) } else { interpreter.runWithUnknownArguments(type, on: instance) }
         return instance
     }
 
