@@ -1250,7 +1250,7 @@ package final class Interpreter: @unchecked Sendable {
             for name in names where name != "self" { result = try property(name, of: result, at: call) }
             return result
         }
-        switch (base, index) {
+        switch (base, index.dictionaryOffset.map(SwiftValue.int) ?? index) {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
             return elements[i]

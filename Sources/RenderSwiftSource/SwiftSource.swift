@@ -186,7 +186,7 @@ public enum SwiftSource {
         let root: JSONNode
         switch views.count {
         case 0: throw SceneError(file: file, message: "the view to render is empty")
-        case 1 where !Interpreter.isGroupOfSeveral(views[0]): root = views[0].json
+        case 1 where !Interpreter.isGroupOfSeveral(views[0]) && !Interpreter.isEmptyGroup(views[0]): root = views[0].json
         default:
             // Several views at the top, as in a snippet of a builder's body: a VStack, as a
             // window shows a body of several views.
