@@ -85,6 +85,9 @@ extension Interpreter {
         guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
         if call.calledExpression.is(DictionaryExprSyntax.self) { return Self.dictionaryValue([]) }
+        // `Set<String>()`: an empty set (`InterpreterSets`).
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" { return .array([]) }
         return nil
     }
 
