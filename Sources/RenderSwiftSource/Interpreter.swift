@@ -1256,7 +1256,13 @@ package final class Interpreter: @unchecked Sendable {
             for name in names where name != "self" { result = try property(name, of: result, at: call) }
             return result
         }
-        switch (base, index) {
+        // `scrums[id: scrumId]` of an `IdentifiedArray` (held as its array): the element of that
+        // id, or nil.
+        if argument.label?.text == "id", case .array(let elements) = base {
+            for element in elements where try equal(try property("id", of: element, at: call), index, at: call) { return element }
+            return .null
+        }
+        switch (base, index.dictionaryOffset.map(SwiftValue.int) ?? index) {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }
             return elements[i]

@@ -59,6 +59,7 @@ extension Interpreter {
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
             if let overridden = try overridingEnvironment(name, base: baseExpression, call, scope) { return overridden }
+            if let provided = try providingEnvironmentThroughExtension(name, base: baseExpression, call, scope) { return provided }
             // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
@@ -132,6 +133,8 @@ extension Interpreter {
             }
             return try instantiate(type, arguments, at: call)
         }
+        // `_items = Query(sort: \.date)`: no rows, its arguments unread (`InterpreterStoredData`).
+        if let rows = storedQueryInitializer(name) { return rows }
         switch name {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "List":
@@ -168,6 +171,7 @@ extension Interpreter {
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
         case "Image":
             let arguments = try arguments(of: call, scope)
+            if let drawn = cgImageView(arguments, at: call) { return drawn }
             if let asset = try assetImage(arguments, at: call) { return asset }
             return try buildView(name, arguments, at: call)
         case "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
@@ -235,6 +239,7 @@ extension Interpreter {
             return .placeholder(unknown)
         }
         if let value = try foundationBuiltin(name, arguments, at: call) { return value }
+        if let value = try imageIOCall(name, arguments, at: call) { return value }
         if name == "stride", let value = try strideValues(arguments, at: call) { return value }
         if let value = try mathFunction(name, arguments, at: call) { return value }
         switch name {
@@ -339,6 +344,7 @@ extension Interpreter {
         case "Array":
             guard arguments.count == 1 else { return nil }
             return .array(try elements(of: arguments[0].value, at: call))
+        case "Set": return try makeSet(arguments, at: call)
         case "print", "debugPrint", "withAnimation", "assert", "dump":
             try note(name + "(…)", call, "it does not change the picture")
             return .void

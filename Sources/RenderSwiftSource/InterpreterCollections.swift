@@ -48,6 +48,11 @@ extension Interpreter {
         guard case .record("Dictionary", _) = base, let first = call.arguments.first, first.label == nil else { return nil }
         let key = try evaluate(first.expression, scope)
         let entries = Self.dictionaryEntries(base)
+        // `dict[dict.index(forKey: k)!]`: the entry at that position (`InterpreterImageIO`, step 3).
+        if case .record("Dictionary.Index", let fields) = key, case .int(let offset)? = fields["offset"] {
+            guard entries.indices.contains(offset) else { throw fail("the dictionary index is out of range", call) }
+            return Self.entryValue(entries[offset])
+        }
         if let index = try index(of: key, in: entries, at: call) { return entries[index].1 }
         if call.arguments.count == 2, let fallback = call.arguments.last, fallback.label?.text == "default" {
             return try evaluate(fallback.expression, scope)
@@ -80,6 +85,9 @@ extension Interpreter {
         guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
         if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
         if call.calledExpression.is(DictionaryExprSyntax.self) { return Self.dictionaryValue([]) }
+        // `Set<String>()`: an empty set (`InterpreterSets`).
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" { return .array([]) }
         return nil
     }
 
@@ -127,7 +135,7 @@ extension Interpreter {
                 var result: [(SwiftValue, SwiftValue)] = []
                 for (key, value) in entries { result.append((key, try apply(function, [value], at: call))) }
                 return Self.dictionaryValue(result)
-            default: return nil
+            default: return try dictionaryIndex(name, of: entries, arguments, at: call)
             }
         case .array(let elements):
             return try arrayMethod(name, elements, arguments, at: call)

@@ -465,7 +465,8 @@ extension Interpreter {
         case ("HorizontalAlignment", "center"): return "centerX"
         case ("VerticalAlignment", "center"): return "centerY"
         case (_, "center"): return nil
-        case (_, let name) where ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline"].contains(name):
+        case (_, let name) where ["leading", "trailing", "top", "bottom", "firstTextBaseline", "lastTextBaseline",
+                                  "listRowSeparatorLeading", "listRowSeparatorTrailing"].contains(name):
             return name
         default: return nil
         }

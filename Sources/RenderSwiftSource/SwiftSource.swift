@@ -185,8 +185,10 @@ public enum SwiftSource {
         let baseDirectory = parsed.baseDirectory
         let root: JSONNode
         switch views.count {
-        case 0: throw SceneError(file: file, message: "the view to render is empty")
-        case 1 where !Interpreter.isGroupOfSeveral(views[0]): root = views[0].json
+        // A body that builds nothing at rest (`if let scrum { … }` of no scrum): an empty
+        // screen, as SwiftUI's hosting view shows it (`Interpreter.isEmptyGroup`).
+        case 0: root = ViewJSON(type: "VStack", location: SourceLocation(line: 1, column: 1)).json
+        case 1 where !Interpreter.isGroupOfSeveral(views[0]) && !Interpreter.isEmptyGroup(views[0]): root = views[0].json
         default:
             // Several views at the top, as in a snippet of a builder's body: a VStack, as a
             // window shows a body of several views.

@@ -153,6 +153,15 @@ extension Interpreter {
               case .array(let children)? = view.members.first(where: { $0.key == "children" })?.value.value else { return false }
         return children.count > 1
     }
+
+    /// A root `Group` or `ForEach` that builds no view (`ForEach(rows)` of a query with no rows,
+    /// Backyard Birds' search suggestions): an empty VStack, drawn as an empty screen, as
+    /// SwiftUI's hosting view shows a body with nothing in it.
+    static func isEmptyGroup(_ view: ViewJSON) -> Bool {
+        guard view.type == "Group",
+              case .array(let children)? = view.members.first(where: { $0.key == "children" })?.value.value else { return false }
+        return children.isEmpty
+    }
 }
 
 extension Interpreter {

@@ -67,6 +67,8 @@ public struct ViewDimensions {
         case "bottom": return .vertical(.bottom)
         case "firstTextBaseline": return .vertical(.firstTextBaseline)
         case "lastTextBaseline": return .vertical(.lastTextBaseline)
+        case "listRowSeparatorLeading": return .horizontal(.custom(.listRowSeparatorLeading))
+        case "listRowSeparatorTrailing": return .horizontal(.custom(.listRowSeparatorTrailing))
         default: return nil
         }
     }

@@ -4,7 +4,8 @@ import RenderLayout
 /// (docs/scene-format.md, "Modifiers" and "Custom alignments").
 ///
 /// 1. `{guide, value}`, both required. `guide` is a built-in guide or a custom alignment's
-///    name (`SceneDecoder.guideKey`).
+///    name (`SceneDecoder.guideKey`); `listRowSeparatorLeading` and `listRowSeparatorTrailing`
+///    move where a List row's separator starts and ends (`SectionLayout`, step 5).
 /// 2. `value` is a closure from the Swift front ends (`GuideExpression.function`), an
 ///    expression string written in the scene (not one substituted from a parameter), or a
 ///    number.
@@ -13,8 +14,7 @@ import RenderLayout
 package struct AlignmentGuide: ModifierDefinition, ModifierBehavior {
     package static let entry = Vocabulary.Entry("alignmentGuide", json: ["{guide, value}"], summary: "Moves one of the view's alignment guides.", [
         .init([.init("_", .alignmentGuideKey, key: "guide"), .init("computeValue", .guideClosure, key: "value")]),
-    ], notDrawn: .init(styles: ["listRowSeparatorLeading", "listRowSeparatorTrailing"],
-                       why: "a list row's separator insets (iOS 16): separators are drawn at the row's own inset"))
+    ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
         try field.checkKeys(["guide", "value"], what: "alignmentGuide")

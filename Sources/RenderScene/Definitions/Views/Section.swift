@@ -23,7 +23,9 @@ import RenderLayout
 /// 5. Separators: a hairline (one output pixel) along the bottom edge of every row (in grouped
 ///    styles, every row but the section's last, whose card ends there), from the leading edge of the row's first text (right to left, its right edge; as iOS 16+ aligns them,
 ///    so a Label's icon sits outside; no text: the row's content inset) to the card's trailing
-///    edge (kept on the card when the text overflows its row). `grouped` adds full-width hairlines along the card's top and bottom edges.
+///    edge (kept on the card when the text overflows its row). A row that sets
+///    `alignmentGuide(.listRowSeparatorLeading)` (`…Trailing`) starts (ends) it there instead:
+///    the guided view's leading edge plus the guide's value (iOS 16's separator guides). `grouped` adds full-width hairlines along the card's top and bottom edges.
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
 ///    the three zones'.
 /// 7. Its header and footer take the look of `ListSectionText`.
@@ -179,39 +181,60 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         if let header = parts.header, let rect = arrangement.header {
             subviews[header].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
         }
-        // Step 5: each row's text leading edge, read from the row as placed.
+        // Step 5: each row's text leading edge (or its separator guides), read from the row as placed.
         var textLeading: [Double] = []
+        var guidedTrailing: [Double?] = []
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
+        // Placed frames are final: right to left, a leading edge is a right edge, read back
+        // into the section's own (unmirrored) coordinates.
+        func unmirrored(_ x: Double) -> Double { rightToLeft ? bounds.minX + bounds.maxX - x : x }
         for (offset, rect) in arrangement.rows.enumerated() {
             let row = shifted(rect)
             subviews[parts.firstRow + offset].place(at: row.origin, proposal: ProposedViewSize(width: rect.width, height: nil))
-            // Placed frames are final: right to left, the text's leading edge is its right edge,
-            // read back into the section's own (unmirrored) coordinates.
             // The row's content only: its badge and background are not its text.
-            let leading = context.lastPlacedChild.flatMap { $0.children.first }.flatMap(Self.firstTextFrame).map { frame in
-                context.environment.layoutDirection == .rightToLeft ? bounds.minX + bounds.maxX - frame.maxX : frame.minX
-            }
+            let content = context.lastPlacedChild.flatMap { $0.children.first }
+            let guided = content.flatMap { Self.separatorGuide(.listRowSeparatorLeading, in: $0, rightToLeft: rightToLeft) }.map(unmirrored)
+            let leading = guided ?? content.flatMap(Self.firstTextFrame).map { unmirrored(rightToLeft ? $0.maxX : $0.minX) }
             textLeading.append(leading ?? row.minX + ListMetrics.inset(ListMetrics.rowInsets.leading, within: row.width))
+            guidedTrailing.append(content.flatMap { Self.separatorGuide(.listRowSeparatorTrailing, in: $0, rightToLeft: rightToLeft) }.map(unmirrored))
         }
         let hairline = context.pixel
-        func separator(_ k: Int, x: Double, y: Double) {
+        func separator(_ k: Int, x: Double, y: Double, trailing: Double? = nil) {
             // A row's text that overflows its row (a fixed size wider than the card) starts no
             // separator outside the card.
             // A leading edge that is no number (right to left in an infinitely wide card, ∞ − ∞)
             // starts at the card's edge.
             let x = x.isNaN ? card.minX : min(max(x, card.minX), card.maxX)
-            let rect = Rect(x: x, y: y, width: max(0, card.maxX - x), height: hairline)
+            let end = trailing.map { $0.isNaN ? card.maxX : min(max($0, x), card.maxX) } ?? card.maxX
+            let rect = Rect(x: x, y: y, width: max(0, end - x), height: hairline)
             subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }
         if style == .grouped && parts.rows > 0 { separator(0, x: card.minX, y: card.minY) }
         // Grouped cards end without one; plain rows each have one, the last included.
         let separated = style.isGrouped ? parts.rows - 1 : parts.rows
         for (offset, rect) in arrangement.rows.enumerated() where offset < separated {
-            separator(offset + 1, x: textLeading[offset], y: shifted(rect).maxY - hairline)
+            separator(offset + 1, x: textLeading[offset], y: shifted(rect).maxY - hairline, trailing: guidedTrailing[offset])
         }
         if style == .grouped && parts.rows > 0 { separator(parts.rows, x: card.minX, y: card.maxY - hairline) }
         if let footer = parts.footer, let rect = arrangement.footer {
             subviews[footer].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
         }
+    }
+
+    /// Where a row's `alignmentGuide(.listRowSeparatorLeading)` (or `…Trailing`) puts its
+    /// separator's end, on screen: the guided view's leading edge plus the guide's value (right
+    /// to left, its trailing edge less it); nil when no view of the row sets the guide. The
+    /// first such view, depth first, as with the text.
+    package static func separatorGuide(_ guide: CustomAlignment, in node: PlacedNode, rightToLeft: Bool) -> Double? {
+        if case .modifier(let modifier) = node.view.kind, let set = modifier.behavior as? AlignmentGuide,
+           set.key == .horizontal(.custom(guide)) {
+            let value = set.expression.evaluate(ViewDimensions(size: node.frame.size))
+            return rightToLeft ? node.frame.maxX - value : node.frame.minX + value
+        }
+        for child in node.children where !child.isPickerOption {
+            if let x = separatorGuide(guide, in: child, rightToLeft: rightToLeft) { return x }
+        }
+        return nil
     }
 
     /// The frame of the first text in a placed row, depth first. A Picker's options (`tag`)
