@@ -163,6 +163,7 @@ extension Interpreter {
             return try modifier("modifier", on: content, [CallArgument(label: nil, value: arguments[1].value, location: arguments[1].location)], at: call)
         case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
+        case "AnyView": return try anyView(try arguments(of: call, scope), at: call)
         case "Color", "UIColor":
             let arguments = try arguments(of: call, scope)
             if let asset = try assetColor(type: name, arguments, at: call) { return asset }
@@ -658,11 +659,13 @@ extension Interpreter {
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
                 let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
                                         to: program.qualified(type, inside: scope.selfInstance?.type), at: node)
-                scope.define(name, value)
+                // `_ value: @autoclosure () -> T`: a closure giving the value (`InterpreterAutoclosures`).
+                scope.define(name, Self.isAutoclosure(parameter.type) ? autoclosure(returning: value, at: arguments[index].location) : value)
                 index += 1
             } else if let defaultValue = parameter.defaultValue {
                 // `visibleLayers: DonutLayer = .all`: the default in the declared type.
-                scope.define(name, try convert(try evaluate(defaultValue.value, Scope(parent: scope)), to: type, at: node))
+                let value = try convert(try evaluate(defaultValue.value, Scope(parent: scope)), to: type, at: node)
+                scope.define(name, Self.isAutoclosure(parameter.type) ? autoclosure(returning: value, at: program.location(defaultValue.value)) : value)
             } else {
                 throw fail("missing argument '\(label == "_" ? name : label)'", node)
             }

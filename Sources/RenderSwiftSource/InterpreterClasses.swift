@@ -24,7 +24,9 @@ extension Interpreter {
     package static func objectEnvironmentType(_ property: TypeDecl.StoredProperty) -> String? {
         guard let wrapper = property.wrapper else { return nil }
         if wrapper == "EnvironmentObject" {
+            // `Store<AppState>`: a generic class is found by its name, whatever it is specialised with.
             return property.type.map { $0.hasSuffix("?") || $0.hasSuffix("!") ? String($0.dropLast()) : $0 }
+                .map { type in type.firstIndex(of: "<").map { String(type[..<$0]) } ?? type }
         }
         guard wrapper == "Environment",
               let attributes = property.node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes else { return nil }

@@ -27,7 +27,7 @@ extension Interpreter {
             // `$selection.animation()` of a nil value: the same binding (the caller keeps it).
             if bindingKeepsValue(name, on: base, baseExpression) { return nil }
             // `extension Optional { func coalesceWith(_:) }` of the app: run as declared.
-            if program.builtinFunctions["Optional"]?[name] != nil { return nil }
+            if program.builtinFunctions["Optional"]?[name] != nil || conformanceFunctions(name, of: "Optional") != nil { return nil }
             // `self.subtitle.adaptiveFont(…)` of a `Text?` that is nil: Optional is a View when
             // its value is, `Optional<View>.none` is no view, and a modifier of no view is none.
             if Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name) || program.viewExtensions[name] != nil {
@@ -58,7 +58,7 @@ extension Interpreter {
     /// Step 3 for `base.name`: a member of nil without `?`; nil when it does not apply.
     func memberOfNil(_ name: String, _ baseExpression: ExprSyntax, at access: MemberAccessExprSyntax) throws(SceneError) -> SwiftValue? {
         guard !baseExpression.is(OptionalChainingExprSyntax.self), !baseExpression.is(NilLiteralExprSyntax.self) else { return nil }
-        if program.builtinStatics["Optional"]?[name] != nil { return nil }
+        if program.builtinStatics["Optional"]?[name] != nil || program.builtinComputed["Optional"]?[name] != nil { return nil }
         return try placeholder(Self.unknownNilName(baseExpression, name, called: false), at: access)
     }
 

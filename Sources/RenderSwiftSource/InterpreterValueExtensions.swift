@@ -29,7 +29,9 @@ extension Interpreter {
 
     /// `value.name` from an extension of the value's type; nil when none declares it.
     package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        for type in Self.extendedTypes(of: value) {
+        // Any value may be an optional's, as for methods: `extension Optional { var optional: Wrapped? }`.
+        let types = Self.extendedTypes(of: value)
+        for type in types + (types.contains("Optional") ? [] : ["Optional"]) {
             if let items = program.builtinComputed[type]?[name] {
                 // A getter of several statements (`let formatter = NumberFormatter(); … return …`).
                 let scope = Scope(parent: try fileScope())
@@ -65,6 +67,24 @@ extension Interpreter {
         for type in Self.extendedTypes(of: value) + ["Optional"] {
             guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
             return try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: value, at: call)
+        }
+        // `extension Optional: OptionalType` and `extension OptionalType { func coalesceWith(…) }`
+        // (Kickstarter-Prelude): the default implementation of a module protocol that a standard
+        // type is given in an extension.
+        for type in Self.extendedTypes(of: value) + ["Optional"] {
+            guard let functions = conformanceFunctions(name, of: type) else { continue }
+            return try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: value, at: call)
+        }
+        return nil
+    }
+
+    /// The instance methods `name` of the module protocols `type` is given in an extension; nil
+    /// when none declares it.
+    func conformanceFunctions(_ name: String, of type: String) -> [FunctionDeclSyntax]? {
+        for conformance in program.builtinConformances[type] ?? [] {
+            guard let declared = program.type(named: conformance), declared.kind == .protocolType,
+                  let functions = declared.methods[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
+            return functions
         }
         return nil
     }

@@ -43,6 +43,8 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
+    /// `extension Optional: OptionalType`: the protocols a standard type is given in an extension.
+    package private(set) var builtinConformances: [String: [String]] = [:]
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
     /// what `Self` is in such a static, by type, then name.
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
@@ -595,6 +597,9 @@ package final class SwiftProgram: @unchecked Sendable {
             } else {
                 // `extension Color { static let brand = … }`: statics of a built-in type; types
                 // declared inside (`private enum MidStarAndTitle: AlignmentID`) are the file's.
+                for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
+                    builtinConformances[extended, default: []].append(inherited.type.trimmedDescription)
+                }
                 for member in try members(extensionDecl.memberBlock) {
                     if member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self) {
                         try collect(decl: member, into: fileScope, item: nil)
