@@ -256,6 +256,7 @@ extension Interpreter {
         case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
         case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
         case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
+        case .plottable: return "a plotted value such as .value(\"Sales\", 12), or .ratio(0.6)"
         case .ignored: return "anything"
         }
     }

@@ -1,0 +1,56 @@
+import Foundation
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Swift Charts' values (docs/swift-input.md, "Swift Charts"): `.value("Sales", 12)` and
+/// `PlottableValue.value(_:_:unit:)`, a `MarkDimension`, and `Chart(data) { item in … }`.
+extension Interpreter {
+    /// `.value("Sales", sale.count)`: `{"label", "value"}` — a String (or an enum case, by its
+    /// name) is a category, a number a quantity — or `{"label", "date"}` for a Date; the
+    /// `unit:` of a date is not used (decision: the mark sits at its date). `.ratio(0.6)`,
+    /// `.inset(10)`, `.fixed(40)`: `{"ratio": 0.6}`. `.automatic(includesZero: false)` (a scale
+    /// domain): `{"includesZero": false}`. Anything else is nil (not this overload).
+    func plottable(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
+        func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        guard case .symbol(let symbol) = value, symbol.steps.count == 1,
+              symbol.type == nil || ["PlottableValue", "MarkDimension", "ScaleDomain"].contains(symbol.type) else { return nil }
+        // `chartYScale(domain: .automatic(includesZero: false))`, `.automatic`.
+        if symbol.last == "automatic" {
+            let arguments = symbol.steps[0].arguments ?? []
+            guard arguments.allSatisfy({ $0.label == "includesZero" || $0.label == "reversed" }) else { return nil }
+            guard case .bool(let includesZero)? = arguments.first(where: { $0.label == "includesZero" })?.value ?? .bool(true) else { return nil }
+            return node(.object([("includesZero", node(.bool(includesZero)))]))
+        }
+        guard let arguments = symbol.steps[0].arguments else { return nil }
+        switch symbol.last {
+        case "ratio", "inset", "fixed":
+            guard arguments.count == 1, let amount = arguments[0].value.number, amount.isFinite else { return nil }
+            return node(.object([(symbol.last, node(.number(amount)))]))
+        case "value":
+            guard arguments.count >= 2, case .string(let label) = arguments[0].value else { return nil }
+            let plotted: (String, JSONNode)
+            switch arguments[1].value {
+            case .string(let text): plotted = ("value", node(.string(text)))
+            case .int(let number): plotted = ("value", node(.number(Double(number))))
+            case .double(let number) where number.isFinite: plotted = ("value", node(.number(number)))
+            case .symbol(let name) where name.steps.count == 1 && name.steps[0].arguments == nil && Self.date(arguments[1].value) == nil:
+                plotted = ("value", node(.string(name.last)))
+            default:
+                guard let date = Self.date(arguments[1].value) else { return nil }
+                plotted = ("date", node(.string(SceneDates.iso8601(date))))
+            }
+            return node(.object([("label", node(.string(label))), plotted]))
+        default: return nil
+        }
+    }
+
+    /// `Chart(data) { item in … }` is `Chart { ForEach(data) { item in … } }`.
+    func chartRows(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> CallArgument {
+        guard let data = arguments.first, data.label == nil, !data.isTrailingClosure, arguments.count >= 2 else {
+            throw fail("Chart takes its marks in a closure, Chart { … }, or data and a closure, Chart(data) { item in … }", call)
+        }
+        let rows = try forEach(arguments, at: call)
+        return CallArgument(label: nil, value: rows, location: data.location, isTrailingClosure: true)
+    }
+}
