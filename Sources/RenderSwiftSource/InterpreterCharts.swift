@@ -53,4 +53,25 @@ extension Interpreter {
         let rows = try forEach(arguments, at: call)
         return CallArgument(label: nil, value: rows, location: data.location, isTrailingClosure: true)
     }
+
+    /// `chartXAxis { AxisMarks(…) }`, `chartYAxis { … }`, `chartLegend(position: .top)`, and any
+    /// other form of a chart modifier the table does not take: left out with a warning naming
+    /// it — the automatic axis (or legend) is drawn (docs/swift-input.md, "Swift Charts").
+    func chartFormLeftOut(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Bool {
+        guard ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale"].contains(name),
+              let entry = Vocabulary.modifier(name) else { return false }
+        // An overload whose labels fit and whose arguments all convert takes the call.
+        for overload in entry.overloads {
+            guard let matched = Self.match(overload.parameters, arguments) else { continue }
+            let converts = zip(overload.parameters, matched).allSatisfy { parameter, given in
+                guard let given, parameter.kind != .ignored else { return true }
+                return ((try? json(given, as: parameter.kind)) ?? nil) != nil
+            }
+            if converts { return false }
+        }
+        let form = arguments.map { ($0.isTrailingClosure ? "{ … }" : ($0.label ?? "_") + ":") }.joined(separator: " ")
+        let drawn = name == "chartLegend" ? "the automatic legend is drawn" : name.hasSuffix("Scale") ? "the automatic scale is drawn" : "the automatic axis is drawn"
+        warn("left out .\(name)(\(form)): not drawn yet; \(drawn)", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
+        return true
+    }
 }

@@ -268,6 +268,7 @@ extension Interpreter {
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         if let interpolated = try imageInterpolation(name, on: views, arguments, at: call) { return interpolated }
         if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
+        if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
         var arguments = arguments
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card

@@ -49,7 +49,7 @@ final class ChartTests: XCTestCase {
         XCTAssertEqual(ChartTicks.automatic(lower: 1200, upper: 3400).values, [0, 1000, 2000, 3000, 4000])
         XCTAssertEqual(ChartTicks.automatic(lower: 62, upper: 71, includesZero: false).values, [62, 64, 66, 68, 70, 72])
         XCTAssertEqual(ChartTicks.automatic(lower: 5, upper: 5).values, [0, 1, 2, 3, 4, 5])
-        XCTAssertEqual(ChartTicks.automatic(lower: 0, upper: 0).values, [0, 1])
+        XCTAssertEqual(ChartTicks.automatic(lower: 0, upper: 0).values, [0, 0.2, 0.4, 0.6, 0.8, 1])
         XCTAssertEqual(ChartTicks.label(1500), "1,500")
         XCTAssertEqual(ChartTicks.label(0.4), "0.4")
     }
@@ -125,19 +125,20 @@ final class ChartTests: XCTestCase {
         let gutter = 10 * caption2 + 4
         let legendHeight = max(ChartView.legendSymbol, 20 * caption)
         let plotHeight = 200 - (20 * caption2 + 4) - (legendHeight + 8)
-        let grid = frames(result, "Rectangle").filter { $0.height == 0.5 }
+        // Frames are rounded to the pixel grid (scale 1): a 0.5 gridline is one pixel or none.
+        let grid = frames(result, "Rectangle").filter { $0.height <= 1 }
         XCTAssertEqual(grid.count, 6)
-        XCTAssertEqual(grid.first?.width ?? 0, 300 - gutter, accuracy: 0.5)
+        XCTAssertEqual(grid.first?.width ?? 0, 300 - gutter, accuracy: 1)
         for value in 0...5 {
             guard let label = labels["\(value)"] else { return XCTFail("no label \(value): \(labels.keys)") }
-            XCTAssertEqual(label.minX, 300 - gutter + 4, accuracy: 0.5)
-            XCTAssertEqual(label.midY, plotHeight * (1 - Double(value) / 5), accuracy: 0.5)
+            XCTAssertEqual(label.minX, 300 - gutter + 4, accuracy: 1)
+            XCTAssertEqual(label.midY, plotHeight * (1 - Double(value) / 5), accuracy: 1)
         }
         let plotWidth = 300 - gutter
         XCTAssertEqual(labels["Mon"].map { $0.minX + $0.width / 2 } ?? 0, plotWidth * 0.25, accuracy: 0.5)
         XCTAssertEqual(labels["Tue"].map { $0.minX + $0.width / 2 } ?? 0, plotWidth * 0.75, accuracy: 0.5)
-        XCTAssertEqual(labels["Mon"]?.minY ?? 0, plotHeight + 4, accuracy: 0.5)
-        XCTAssertEqual(labels["A"]?.minY ?? 0, 200 - legendHeight + (legendHeight - 20 * caption) / 2, accuracy: 0.5)
+        XCTAssertEqual(labels["Mon"]?.minY ?? 0, plotHeight + 4, accuracy: 1)
+        XCTAssertEqual(labels["A"]?.minY ?? 0, 200 - legendHeight + (legendHeight - 20 * caption) / 2, accuracy: 1)
         XCTAssertEqual(frames(result, "Circle").first?.minX ?? -1, 0, accuracy: 0.5)
     }
 
@@ -167,9 +168,10 @@ final class ChartTests: XCTestCase {
             """, width: 400, height: 200)
         // x 0…4 (step 1), y 0…4 (step 1).
         let points = frames(result, "Circle")
-        XCTAssertEqual(points.map { [$0.midX, $0.midY, $0.width] }, [[0, 100, 7], [100, 0, 7], [200, 50, 7], [400, 150, 7]])
+        // Centred on the value, the 7-point circle's edges rounded to whole pixels (scale 1).
+        XCTAssertEqual(points.map { [$0.minX, $0.minY, $0.width] }, [[-3, 97, 7], [97, -3, 7], [197, 47, 7], [397, 147, 7]])
         let rule = frames(result, "Rectangle").filter { $0.height == 1 }
-        XCTAssertEqual(rule.map { [$0.minX, $0.midY, $0.width] }, [[0, 75, 400]])
+        XCTAssertEqual(rule.map { [$0.minX, $0.minY, $0.width] }, [[0, 75, 400]], "74.5…75.5, rounded")
         let line = ChartPath(points: [Point(x: 0, y: 0.5), Point(x: 0.25, y: 1)], style: .foreground, area: false, baseline: 0, catmullRom: false)
         XCTAssertEqual(line.elements(in: Size(width: 400, height: 200)), [.move(to: Point(x: 0, y: 100)), .line(to: Point(x: 100, y: 0))])
         let area = ChartPath(points: [Point(x: 0, y: 0.5), Point(x: 1, y: 1)], style: .foreground, area: true, baseline: 0, catmullRom: false)
