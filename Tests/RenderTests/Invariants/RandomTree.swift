@@ -118,6 +118,7 @@ struct RandomTreeGenerator {
         // Swift Charts: a Chart's marks mean something only in a Chart, and plot values the
         // table's kinds do not draw at random (one kind per axis); ChartTests draws them.
         "foregroundStyle#3": "a chart mark's foregroundStyle(by:)",
+        "chartXScale#1": "a chart's automatic domain, not a plotted value", "chartYScale#1": "a chart's automatic domain, not a plotted value",
     ].merging(ChartMarkViews.definitions.flatMap { definition in
         definition.entry.overloads.indices.map { ("\(definition.entry.name)#\($0)", "Swift Charts, drawn by ChartTests") }
     }, uniquingKeysWith: { a, _ in a })
