@@ -145,6 +145,8 @@ extension Interpreter {
                 return try buildView("List", [CallArgument(label: nil, value: rows, location: data.location, isTrailingClosure: true)], at: call)
             }
             return try buildView("List", arguments, at: call)
+        // `Chart(data) { item in … }`, `Chart(data, id: \.name) { … }`: a ForEach's marks.
+        case "Chart" where !call.arguments.isEmpty: return try buildView("Chart", [try chartRows(try arguments(of: call, scope), at: call)], at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
         // `ScrollViewReader { proxy in … }`: its content; the proxy only scrolls, in actions.
         case "ScrollViewReader" where call.arguments.isEmpty && call.trailingClosure != nil:

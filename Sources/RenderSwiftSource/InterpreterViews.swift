@@ -256,6 +256,7 @@ extension Interpreter {
         case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
         case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
         case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
+        case .plottable: return "a plotted value such as .value(\"Sales\", 12), or .ratio(0.6)"
         case .ignored: return "anything"
         }
     }
@@ -268,6 +269,7 @@ extension Interpreter {
         if let interpolated = try imageInterpolation(name, on: views, arguments, at: call) { return interpolated }
         if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         if let redacted = try redaction(name, on: views, arguments, at: call) { return redacted }
+        if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
         var arguments = arguments
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card

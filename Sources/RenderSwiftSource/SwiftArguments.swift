@@ -311,6 +311,7 @@ extension Interpreter {
             if case .null = value { return node(.null) }
             guard case .record("URL", let fields) = value, case .string(let text)? = fields["absoluteString"] else { return nil }
             return node(.string(text))
+        case .plottable: return try plottable(value, at: at)
         case .date:
             guard let date = Self.date(value) else { return nil }
             return node(.string(SceneDates.iso8601(date)))

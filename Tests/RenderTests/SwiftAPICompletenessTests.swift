@@ -26,6 +26,14 @@ import Testing
         "layoutDirection(_:)": "JSON key of environment(\\.layoutDirection, _)",
     ]
 
+    /// Swift Charts (`Chart`, its marks and modifiers) has no RenderSwiftUI API yet: the Swift
+    /// files and JSON scenes draw it (ChartTests); the compiled API is work left (docs/swift-api.md).
+    static func awaitingAPI(_ name: String, _ overload: Vocabulary.Overload) -> Bool {
+        let chartNames = Set((ChartMarkViews.definitions.map { $0.entry.name }) + ChartModifiers.definitions.map { $0.entry.name })
+        return chartNames.contains(name) || overload.parameters.contains { $0.kind == .plottable }
+            || overload.signature(name) == "cornerRadius(_:style:)"
+    }
+
     /// Every view whose building the test watches.
     static var examples: [(name: String, view: AnyView)] { [
         ("ParityCard", AnyView(ParityCard())), ("ParityStacks", AnyView(ParityStacks())), ("ParityFits", AnyView(ParityFits())),
@@ -54,7 +62,7 @@ import Testing
         for entry in Vocabulary.views + Vocabulary.modifiers {
             for (index, overload) in entry.overloads.enumerated() {
                 let isReached = reached.contains("\(entry.name)#\(index)")
-                let isAllowed = Self.allowed[overload.signature(entry.name)] != nil
+                let isAllowed = Self.allowed[overload.signature(entry.name)] != nil || Self.awaitingAPI(entry.name, overload)
                 if !isReached && !isAllowed { missing.append(Self.describe(entry.name, overload)) }
                 if isReached && isAllowed { needlesslyAllowed.append(overload.signature(entry.name)) }
             }

@@ -45,7 +45,7 @@ package enum ViewDefinitions {
         NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,
         TabViewView.self, TabTabView.self,
         ContentUnavailableViewView.self, LabeledContentView.self, GroupBoxView.self,
-    ] + AppControlEntries.definitions
+    ] + AppControlEntries.definitions + ChartMarkViews.definitions
 
     package static let byName: [String: any ViewDefinition.Type] = Dictionary(
         all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })

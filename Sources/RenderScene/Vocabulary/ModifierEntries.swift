@@ -123,6 +123,7 @@ package enum ModifierEntries {
     ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
         + NavigationEntries.modifiers
         + AppControlEntries.modifiers
+        + ChartModifiers.definitions.map { $0.entry }
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]

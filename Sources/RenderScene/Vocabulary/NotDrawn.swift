@@ -36,5 +36,16 @@ extension Vocabulary {
         "glassEffectID": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
         "glassEffectUnion": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
         "glassEffectTransition": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+        // Swift Charts (docs/swift-input.md, "Swift Charts"): the chart draws without them.
+        "annotation": "a chart mark's annotation is not drawn yet",
+        "symbol": "a chart's point symbols other than the circle are not drawn yet",
+        "symbolSize": "a chart's point symbols are drawn at their default size",
+        "lineStyle": "a chart line is drawn 2 points wide, solid",
+        "chartForegroundStyleScale": "a chart's own style scale is not drawn yet: the default palette is",
+        "chartPlotStyle": "a chart's plot area style is not drawn yet",
+        "chartXAxisLabel": "a chart's axis title is not drawn yet",
+        "chartYAxisLabel": "a chart's axis title is not drawn yet",
+        "chartOverlay": "a chart's overlay is interactive content, not drawn at rest here",
+        "chartBackground": "a chart's background view is not drawn yet",
     ]
 }

@@ -44,4 +44,5 @@ package enum ViewEntries {
         + NavigationEntries.views
         + [ContentUnavailableViewView.entry, LabeledContentView.entry, GroupBoxView.entry]
         + AppControlEntries.views
+        + ChartMarkViews.definitions.map { $0.entry }
 }

@@ -238,6 +238,9 @@ public enum Vocabulary {
         case buttonBorderShape
         /// `IndexViewStyle`: `.page`, `.page(backgroundDisplayMode: .always)` (`{"page": "always"}` in JSON).
         case indexViewStyle
+        /// A chart's plotted value, `.value("Sales", 12)` (`{"label", "value"}` or `{"label", "date"}`
+        /// in JSON), or a `MarkDimension` (`.ratio(0.6)`, `.inset(10)`, `.fixed(40)`: `{"ratio": 0.6}`).
+        case plottable
         /// A value the call needs but layout ignores: a role, a corner style.
         case ignored
     }

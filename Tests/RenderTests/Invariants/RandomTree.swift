@@ -115,7 +115,13 @@ struct RandomTreeGenerator {
         // Its outline is a closure of `Path` calls (JSON `elements`), which the table does not describe.
         "Path#0": "its elements are a closure the table does not describe",
         // A custom Layout struct exists only in a Swift file.
-    ]
+        // Swift Charts: a Chart's marks mean something only in a Chart, and plot values the
+        // table's kinds do not draw at random (one kind per axis); ChartTests draws them.
+        "foregroundStyle#3": "a chart mark's foregroundStyle(by:)",
+        "chartXScale#1": "a chart's automatic domain, not a plotted value", "chartYScale#1": "a chart's automatic domain, not a plotted value",
+    ].merging(ChartMarkViews.definitions.flatMap { definition in
+        definition.entry.overloads.indices.map { ("\(definition.entry.name)#\($0)", "Swift Charts, drawn by ChartTests") }
+    }, uniquingKeysWith: { a, _ in a })
     /// Modifiers left out, with the reason.
     static let skippedModifiers: [String: String] = [
         // Sets the environment value its key names; drawn as the `layoutDirection` and
@@ -500,6 +506,7 @@ struct RandomTreeGenerator {
         case .environmentKey: return .value(swift: "\\.layoutDirection", json: .string("layoutDirection"))
         case .environmentValue: return symbol(["rightToLeft"])
         case .action: return .value(swift: "{ }", json: nil)
+        case .plottable: return .value(swift: ".value(\"A\", 1)", json: .object([("label", node(.string("A"))), ("value", node(.number(1)))]))
         case .ignored:
             switch label {
             case "destination": return .value(swift: "Text(\"Detail\")", json: nil)

@@ -27,9 +27,12 @@ package struct ForegroundStyle: ModifierDefinition, EnvironmentModifier {
         .init([.init("_", .color)], .single(0)),
         .init([.init("_", .color, key: "primary"), .init("_", .color, key: "secondary")]),
         .init([.init("_", .color, key: "primary"), .init("_", .color, key: "secondary"), .init("_", .color, key: "tertiary")]),
+        // Swift Charts' `foregroundStyle(by: .value("Kind", kind))`, read by the Chart (`ChartView`).
+        .init([.init("by", .plottable)]),
     ])
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        if let by = field.member("by") { throw by.fail("foregroundStyle(by:) belongs to a chart's marks inside a Chart { … }") }
         // Step 4: `{primary, secondary, tertiary}`.
         if case .object(let members) = field.node.value, JSONNode.firstIndex(of: "primary", in: members) != nil {
             try field.checkKeys(["primary", "secondary", "tertiary"], what: "foregroundStyle")

@@ -1,0 +1,135 @@
+/// Where one child of a Chart goes. Fractions are of the plot area: x from its leading edge,
+/// y from its bottom (data space), so the layout flips y once.
+package enum ChartPart: Sendable, Equatable {
+    /// A rectangle of the plot in fractions (a bar, an area's box): x, y of its bottom-leading
+    /// corner, its width and height.
+    case plotRect(x: Double, y: Double, width: Double, height: Double)
+    /// The whole plot area (a line or area path, drawn in the plot's coordinates).
+    case plot
+    /// A horizontal line across the plot at `y`, `thickness` points thick (a gridline, a rule).
+    case horizontalLine(y: Double, thickness: Double)
+    /// A vertical line down the plot at `x`.
+    case verticalLine(x: Double, thickness: Double)
+    /// A view of its ideal size centred on a point of the plot (a point mark's symbol).
+    case point(x: Double, y: Double)
+    /// A y-axis gridline across the plot at `y` (hidden with the y axis).
+    case yGridline(y: Double)
+    /// An x-axis gridline down the plot at `x` (hidden with the x axis).
+    case xGridline(x: Double)
+    /// A view the chart does not know as a mark (a placeholder), at its ideal size at the
+    /// plot's top leading corner, so it stays visible.
+    case corner
+    /// A y-axis value label, at its ideal size, centred on `y`, beside the plot's trailing edge.
+    case yLabel(y: Double)
+    /// An x-axis value label under the plot: centred on `x`, or starting at it (`leading`).
+    case xLabel(x: Double, leading: Bool)
+    /// The legend, at its ideal size, under everything, at the leading edge.
+    case legend
+}
+
+/// A `Chart`'s layout, iOS 17 at rest. Its children are the views its definition made from the
+/// marks and axes (`ChartView`), each with a `ChartPart` saying where it goes.
+///
+/// 1. The chart takes the size proposed; an unspecified axis takes `idealPlot` (decision: a
+///    chart in a ScrollView has no height of its own to offer; SwiftUI reports none we could
+///    measure, so the plot's ideal side is 200 points — a chart with a frame is unaffected).
+/// 2. The y labels are measured at their ideal sizes; the widest one plus `labelGap` (4) is a
+///    gutter at the trailing edge (Swift Charts draws the y axis on the trailing side by
+///    default).
+/// 3. The x labels are measured at their ideal sizes; the tallest plus `labelGap` is a band
+///    under the plot. The legend, when there is one, is under that band, `legendGap` (8) below.
+/// 4. The plot area is what remains at the top leading corner. Every plot part is placed in
+///    it: y runs up from the plot's bottom edge. Lines are centred on their value.
+/// 5. Y labels are centred on their value's height; x labels centred under their value, or
+///    (continuous axes) starting at it, as Swift Charts draws a date or number axis' labels.
+///    Gridlines are `gridline` (0.5) thick, centred on their value.
+/// 6. `chartXAxis(.hidden)`, `chartYAxis(.hidden)`, `chartLegend(.hidden)` in the environment
+///    (`controlStyles`) leave that axis' labels and gridlines, or the legend, unplaced (not
+///    drawn) and free their space for the plot.
+package struct ChartLayout: Layout, ViewBehavior {
+    package let parts: [ChartPart]
+    package var hidesX = false, hidesY = false, hidesLegend = false
+    package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5
+
+    package init(parts: [ChartPart]) { self.parts = parts }
+
+    package var name: String { "Chart" }
+
+    /// Step 6.
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        var layout = self
+        layout.hidesX = environment.controlStyles["chartXAxis"] == "hidden"
+        layout.hidesY = environment.controlStyles["chartYAxis"] == "hidden"
+        layout.hidesLegend = environment.controlStyles["chartLegend"] == "hidden"
+        return layout
+    }
+
+    /// Whether the part is left unplaced (step 6).
+    package func hides(_ part: ChartPart) -> Bool {
+        switch part {
+        case .xLabel, .xGridline: return hidesX
+        case .yLabel, .yGridline: return hidesY
+        case .legend: return hidesLegend
+        default: return false
+        }
+    }
+
+    /// Steps 1–4: the chart's size and the plot's rect in it (origin at the chart's corner).
+    package func plotRect(size proposal: ProposedViewSize, subviews: LayoutSubviews) -> (size: Size, plot: Rect, xBand: Double) {
+        var gutter = 0.0, xBand = 0.0, legend = 0.0
+        for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
+            switch part {
+            case .yLabel: gutter = max(gutter, subviews[index].sizeThatFits(.unspecified).width + Self.labelGap)
+            case .xLabel: xBand = max(xBand, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
+            case .legend: legend = subviews[index].sizeThatFits(.unspecified).height + Self.legendGap
+            default: break
+            }
+        }
+        let width = proposal.width ?? (Self.idealPlot + gutter)
+        let height = proposal.height ?? (Self.idealPlot + xBand + legend)
+        let plot = Rect(x: 0, y: 0, width: max(0, width - gutter), height: max(0, height - xBand - legend))
+        return (Size(width: width, height: height), plot, xBand)
+    }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        plotRect(size: proposal, subviews: subviews).size
+    }
+
+    package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
+        let measured = plotRect(size: ProposedViewSize(width: bounds.width, height: bounds.height), subviews: subviews)
+        let plot = Rect(x: bounds.minX, y: bounds.minY, width: measured.plot.width, height: measured.plot.height)
+        func px(_ fraction: Double) -> Double { plot.minX + fraction * plot.width }
+        func py(_ fraction: Double) -> Double { plot.maxY - fraction * plot.height }
+        for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
+            let view = subviews[index]
+            switch part {
+            case .plotRect(let x, let y, let width, let height):
+                let size = ProposedViewSize(width: width * plot.width, height: height * plot.height)
+                view.place(at: Point(x: px(x), y: py(y + height)), proposal: size)
+            case .plot:
+                view.place(at: plot.origin, proposal: ProposedViewSize(width: plot.width, height: plot.height))
+            case .horizontalLine(let y, let thickness):
+                view.place(at: Point(x: plot.minX, y: py(y) - thickness / 2), proposal: ProposedViewSize(width: plot.width, height: thickness))
+            case .yGridline(let y):
+                view.place(at: Point(x: plot.minX, y: py(y) - Self.gridline / 2), proposal: ProposedViewSize(width: plot.width, height: Self.gridline))
+            case .xGridline(let x):
+                view.place(at: Point(x: px(x) - Self.gridline / 2, y: plot.minY), proposal: ProposedViewSize(width: Self.gridline, height: plot.height))
+            case .corner:
+                view.place(at: plot.origin, proposal: .unspecified)
+            case .verticalLine(let x, let thickness):
+                view.place(at: Point(x: px(x) - thickness / 2, y: plot.minY), proposal: ProposedViewSize(width: thickness, height: plot.height))
+            case .point(let x, let y):
+                let size = view.sizeThatFits(.unspecified)
+                view.place(at: Point(x: px(x) - size.width / 2, y: py(y) - size.height / 2), proposal: .unspecified)
+            case .yLabel(let y):
+                let size = view.sizeThatFits(.unspecified)
+                view.place(at: Point(x: plot.maxX + Self.labelGap, y: py(y) - size.height / 2), proposal: .unspecified)
+            case .xLabel(let x, let leading):
+                let size = view.sizeThatFits(.unspecified)
+                view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: .unspecified)
+            case .legend:
+                view.place(at: Point(x: plot.minX, y: plot.maxY + measured.xBand + Self.legendGap), proposal: .unspecified)
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A LineMark series or an AreaMark series of a Chart: one outline through its points, drawn in
+/// the plot area it is given (`ChartPart.plot`).
+///
+/// 1. Its points are fractions of the plot (x from the leading edge, y up from the bottom),
+///    in the order the marks were given (Swift Charts joins a series' points in data order).
+/// 2. A line is stroked `lineWidth` (2, decision from screenshots: Swift Charts' default line
+///    is visibly 2 points) with round joins look approximated by round caps; `catmullRom`
+///    joins the points with a Catmull–Rom spline (uniform, as cubic Béziers through each point).
+/// 3. An area is filled from the line down to `baseline` (the y of the value 0, or the plot's
+///    bottom when 0 is not in the domain).
+/// 4. It takes any size proposed (as a shape); an unspecified axis answers 10.
+package struct ChartPath: Layout, ViewBehavior {
+    package let points: [Point]
+    package let style: ShapeStyleValue
+    package let area: Bool
+    package let baseline: Double
+    package let catmullRom: Bool
+    package let lineWidth: Double
+
+    package init(points: [Point], style: ShapeStyleValue, area: Bool, baseline: Double, catmullRom: Bool, lineWidth: Double = 2) {
+        self.points = points
+        self.style = style
+        self.area = area
+        self.baseline = baseline
+        self.catmullRom = catmullRom
+        self.lineWidth = lineWidth
+    }
+
+    package var name: String { area ? "AreaMark" : "LineMark" }
+    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+
+    package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Steps 1–3: the outline in a frame of `size`.
+    package func elements(in size: Size) -> [PathElement] {
+        let placed = points.map { Point(x: $0.x * size.width, y: size.height - $0.y * size.height) }
+        guard let first = placed.first else { return [] }
+        var result: [PathElement] = [.move(to: first)]
+        for index in placed.indices.dropFirst() {
+            if catmullRom {
+                let p0 = placed[max(index - 2, 0)], p1 = placed[index - 1], p2 = placed[index], p3 = placed[min(index + 1, placed.count - 1)]
+                let c1 = Point(x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6)
+                let c2 = Point(x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6)
+                result.append(.curve(to: p2, control1: c1, control2: c2))
+            } else {
+                result.append(.line(to: placed[index]))
+            }
+        }
+        if area, let last = placed.last {
+            let base = size.height - baseline * size.height
+            result += [.line(to: Point(x: last.x, y: base)), .line(to: Point(x: first.x, y: base)), .close]
+        }
+        return result
+    }
+
+    package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
+        let resolved = style.resolved(in: context.environment)
+        var drawing = ShapeDrawing(fill: area ? resolved : nil, stroke: area ? nil : resolved, lineWidth: lineWidth)
+        drawing.lineCap = "round"
+        return .shape(.path(elements(in: bounds.size)), drawing)
+    }
+}

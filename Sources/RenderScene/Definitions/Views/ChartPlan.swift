@@ -1,0 +1,300 @@
+import Foundation
+import RenderLayout
+
+/// One mark of a Chart as its JSON gives it (`ChartView`).
+package struct ChartMark {
+    package enum Kind: String { case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark", rule = "RuleMark", sector = "SectorMark" }
+    /// A plotted value: a category, a number, or a date (seconds since 1970).
+    package enum Value: Equatable {
+        case category(String), number(Double), date(Double)
+        package var name: String {
+            switch self {
+            case .category(let text): return text
+            case .number(let value): return ChartTicks.label(value)
+            case .date(let seconds): return ChartAxisPlan.dateLabel(seconds, unit: 86_400)
+            }
+        }
+    }
+
+    package let kind: Kind
+    package var values: [String: Value] = [:]
+    /// `innerRadius:`: `{"ratio": r}`, `{"inset": points}`, `{"fixed": points}`.
+    package var inner: (kind: String, amount: Double)? = nil
+    package var angularInset = 0.0
+    package var style: JSONField? = nil
+    package var by: Value? = nil
+    package var cornerRadius = 0.0
+    package var catmullRom = false
+    package var opacity: Double? = nil
+
+    static let plottableKeys = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "angle"]
+
+    init(_ field: JSONField, modifiers: [JSONField]) throws(SceneError) {
+        guard let kind = Kind(rawValue: try field.member("type")?.string() ?? "") else { throw field.fail("not a chart mark") }
+        self.kind = kind
+        try field.checkKeys(Set(["type", "id", "modifiers", "width", "height", "stacking", "innerRadius", "outerRadius", "angularInset"] + Self.plottableKeys), what: kind.rawValue)
+        for key in Self.plottableKeys { if let member = field.member(key) { values[key] = try Self.value(member) } }
+        if let member = field.member("innerRadius") {
+            let object = try member.object()
+            guard object.count == 1, ["ratio", "inset", "fixed"].contains(object[0].key), let amount = member.member(object[0].key) else {
+                throw member.fail("innerRadius is {\"ratio\": r}, {\"inset\": points} or {\"fixed\": points}")
+            }
+            inner = (object[0].key, try amount.number())
+        }
+        angularInset = try field.member("angularInset")?.number() ?? 0
+        for modifier in modifiers {
+            let entries = try modifier.object()
+            guard entries.count == 1, let value = modifier.member(entries[0].key) else { throw modifier.fail("a modifier is one {name: value}") }
+            switch entries[0].key {
+            case "foregroundStyle":
+                if let by = value.member("by") { self.by = try Self.value(by) } else { style = value }
+            case "cornerRadius": cornerRadius = try value.number()
+            // `cardinal` and `monotone` are drawn as catmullRom curves (decision); the step methods as lines.
+            case "interpolationMethod": catmullRom = ["catmullRom", "cardinal", "monotone"].contains(try value.string())
+            case "opacity": opacity = try value.number(in: 0...1)
+            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod and opacity, not \(entries[0].key)")
+            }
+        }
+    }
+
+    /// `{"label": "Sales", "value": 12}`, `{"label": "Day", "date": "2026-01-01T00:00:00Z"}`.
+    static func value(_ field: JSONField) throws(SceneError) -> Value {
+        try field.checkKeys(["label", "value", "date"], what: "a plottable value")
+        if let date = field.member("date") {
+            guard let parsed = SceneDates.parse(try date.string()) else { throw date.fail("a date is ISO 8601, such as 2026-01-01T09:41:00Z") }
+            return .date(parsed.timeIntervalSince1970)
+        }
+        guard let value = field.member("value") else { throw field.fail("a plottable value needs \"value\" or \"date\"") }
+        if case .string(let text) = value.node.value { return .category(text) }
+        let number = try value.number()
+        guard number.isFinite, abs(number) <= 1e15 else { throw value.fail("a plotted number is finite, at most 10^15") }
+        return .number(number)
+    }
+}
+
+/// One axis of a Chart: a band of categories, or a continuous domain with its ticks.
+package struct ChartAxisPlan {
+    package var categories: [String] = []
+    package var ticks: ChartTicks.Axis? = nil
+    /// Seconds per tick unit of a date axis (an hour or a day), nil for numbers.
+    package var dateUnit: Double? = nil
+    /// The y axis: its first category is at the top (fractions run up from the bottom).
+    package var vertical = false
+
+    package func centre(_ index: Int) -> Double { categories.isEmpty ? 0.5 : (Double(index) + 0.5) / Double(categories.count) }
+    package var band: Double { categories.isEmpty ? 1 : 1 / Double(categories.count) }
+
+    package func position(_ value: ChartMark.Value) -> Double? {
+        switch value {
+        case .category(let text): return categories.firstIndex(of: text).map { vertical ? 1 - centre($0) : centre($0) }
+        case .number(let number): return ticks.map { $0.fraction(number) }
+        case .date(let seconds): return ticks.map { $0.fraction(seconds / (dateUnit ?? 1)) }
+        }
+    }
+
+    package func tickLabel(_ value: Double) -> String {
+        guard let unit = dateUnit else { return ChartTicks.label(value) }
+        return Self.dateLabel(value * unit, unit: unit)
+    }
+
+    /// A date tick: "9 AM" on an hour axis, "Jan 5" on a day axis (en_US, UTC; decision).
+    package static func dateLabel(_ seconds: Double, unit: Double) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = unit < 86_400 ? "h a" : "MMM d"
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Step 1 of `ChartView`: the axis the values make.
+    init() {}
+
+    init(_ values: [ChartMark.Value], vertical: Bool, domain: ChartScaleDomain?, at field: JSONField) throws(SceneError) {
+        self.vertical = vertical
+        var numbers: [Double] = [], dates: [Double] = []
+        for value in values {
+            switch value {
+            case .category(let text): if !categories.contains(text) { categories.append(text) }
+            case .number(let number): numbers.append(number)
+            case .date(let seconds): dates.append(seconds)
+            }
+        }
+        let kinds = [!categories.isEmpty, !numbers.isEmpty, !dates.isEmpty].filter { $0 }.count
+        guard kinds <= 1 else { throw field.fail("a Chart axis plots one kind of value: categories (strings), numbers or dates, not a mix") }
+        if let range = domain?.range, categories.isEmpty, dates.isEmpty {
+            ticks = ChartTicks.fixed(lower: range.lowerBound, upper: range.upperBound)
+        } else if let lower = numbers.min(), let upper = numbers.max() {
+            ticks = ChartTicks.automatic(lower: lower, upper: upper, includesZero: domain?.includesZero ?? true)
+        } else if let lower = dates.min(), let upper = dates.max() {
+            let unit = upper - lower <= 2 * 86_400 ? 3_600.0 : 86_400.0
+            dateUnit = unit
+            ticks = ChartTicks.automatic(lower: lower / unit, upper: upper / unit, includesZero: false)
+        }
+    }
+}
+
+/// What a Chart draws, worked out from its marks once (`ChartView` steps 1–5).
+package struct ChartPlan {
+    package enum Drawn {
+        case json(ChartPart, (JSONBuilder) -> JSONNode)
+        case behavior(ChartPart, any ViewBehavior)
+    }
+
+    package let marks: [ChartMark]
+    package var x = ChartAxisPlan(), y = ChartAxisPlan()
+    /// The `foregroundStyle(by:)` values, in the order they first appear.
+    package var seriesNames: [String] = []
+    /// Bars whose x is the quantity (y a category).
+    package var horizontal = false
+    /// Each bar's extent along its quantity axis after stacking.
+    var barExtents: [Int: (Double, Double)] = [:]
+
+    init(marks: [ChartMark], xDomain: ChartScaleDomain? = nil, yDomain: ChartScaleDomain? = nil, at field: JSONField) throws(SceneError) {
+        self.marks = marks
+        for mark in marks { if let by = mark.by?.name, !seriesNames.contains(by) { seriesNames.append(by) } }
+        horizontal = marks.contains { mark in
+            guard mark.kind == .bar, case .category? = mark.values["y"] else { return false }
+            return true
+        }
+        // Step 2: stacked bars, by the category (or value) they share.
+        var stacks: [String: (positive: Double, negative: Double)] = [:]
+        for (index, mark) in marks.enumerated() where mark.kind == .bar {
+            let along = horizontal ? "x" : "y", across = horizontal ? "y" : "x"
+            if mark.values[along + "Start"] != nil || mark.values[along + "End"] != nil { continue }
+            guard case .number(let amount)? = mark.values[along] else { continue }
+            let key = mark.values[across]?.name ?? ""
+            var stack = stacks[key] ?? (0, 0)
+            if amount >= 0 {
+                barExtents[index] = (stack.positive, stack.positive + amount)
+                stack.positive += amount
+            } else {
+                barExtents[index] = (stack.negative + amount, stack.negative)
+                stack.negative += amount
+            }
+            stacks[key] = stack
+        }
+        var xs: [ChartMark.Value] = [], ys: [ChartMark.Value] = []
+        for (index, mark) in marks.enumerated() where mark.kind != .sector {
+            for key in ["x", "xStart", "xEnd"] { if let value = mark.values[key] { xs.append(value) } }
+            for key in ["y", "yStart", "yEnd"] { if let value = mark.values[key] { ys.append(value) } }
+            if let extent = barExtents[index] {
+                if horizontal { xs += [.number(extent.0), .number(extent.1)] } else { ys += [.number(extent.0), .number(extent.1)] }
+            }
+        }
+        x = try ChartAxisPlan(xs, vertical: false, domain: xDomain, at: field)
+        y = try ChartAxisPlan(ys, vertical: true, domain: yDomain, at: field)
+    }
+
+    /// Step 5: a mark's colour.
+    func style(_ mark: ChartMark, palette: [String], _ b: JSONBuilder) -> JSONNode {
+        if let style = mark.style { return style.node }
+        if let by = mark.by?.name, let index = seriesNames.firstIndex(of: by) { return b.string(palette[index % palette.count]) }
+        return b.string(palette[0])
+    }
+
+    func styleValue(_ mark: ChartMark, palette: [String]) throws(SceneError) -> ShapeStyleValue {
+        if let style = mark.style { return try style.shapeStyleValue() }
+        var name = palette[0]
+        if let by = mark.by?.name, let index = seriesNames.firstIndex(of: by) { name = palette[index % palette.count] }
+        return .style(.color(RGBA.named[name] ?? SystemColors.blue))
+    }
+
+    /// Steps 2–5: every mark's view and where it goes, in the order given.
+    func drawn(palette: [String]) throws(SceneError) -> [Drawn] {
+        var result: [Drawn] = []
+        func shape(_ mark: ChartMark, _ b: JSONBuilder) -> JSONNode {
+            let fill = style(mark, palette: palette, b)
+            let opacity: [(String, JSONNode)] = mark.opacity.map { [("opacity", b.number($0))] } ?? []
+            if mark.cornerRadius > 0 {
+                return b.view("RoundedRectangle", [("cornerRadius", b.number(mark.cornerRadius)), ("style", b.string("continuous")), ("fill", fill)], modifiers: opacity)
+            }
+            return b.view("Rectangle", [("fill", fill)], modifiers: opacity)
+        }
+        // Lines and areas: one path per series and kind.
+        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point])] = []
+        let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) { total, mark in
+            if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
+        }
+        var sectorStart = 0.0
+        for (index, mark) in marks.enumerated() {
+            switch mark.kind {
+            case .bar:
+                guard let rect = barRect(index, mark) else { continue }
+                result.append(.json(.plotRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), { b in shape(mark, b) }))
+            case .line, .area:
+                guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
+                let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
+                if let at = series.firstIndex(where: { $0.kind == mark.kind && $0.key == key }) {
+                    series[at].points.append(RenderLayout.Point(x: px, y: py))
+                } else {
+                    series.append((mark.kind, key, mark, [RenderLayout.Point(x: px, y: py)]))
+                }
+            case .point:
+                guard let px = point(mark, "x", x) ?? (mark.values["x"] == nil ? 0.5 : nil),
+                      let py = point(mark, "y", y) ?? (mark.values["y"] == nil ? 0.5 : nil) else { continue }
+                let size = ChartView.pointSize
+                result.append(.json(.point(x: px, y: py), { b in
+                    b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
+                           modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
+                }))
+            case .rule:
+                if let py = point(mark, "y", y) {
+                    result.append(.json(.horizontalLine(y: py, thickness: ChartView.ruleWidth), { b in shape(mark, b) }))
+                } else if let px = point(mark, "x", x) {
+                    result.append(.json(.verticalLine(x: px, thickness: ChartView.ruleWidth), { b in shape(mark, b) }))
+                }
+            case .sector:
+                guard sectorTotal > 0, case .number(let value)? = mark.values["angle"], value > 0 else { continue }
+                let inner = mark.inner
+                let sector = ChartSector(start: sectorStart / sectorTotal, end: (sectorStart + value) / sectorTotal,
+                                         inner: inner.map { ChartSector.Inner(kind: $0.kind, amount: $0.amount) },
+                                         angularInset: mark.angularInset, style: try styleValue(mark, palette: palette))
+                sectorStart += value
+                result.append(.behavior(.plot, sector))
+            }
+        }
+        let baseline = min(max(y.ticks.map { $0.fraction(0) } ?? 0, 0), 1)
+        // Paths go under the points and bars drawn after them: Swift Charts draws marks in order;
+        // a series is drawn where its first mark is (decision: here, before the other marks).
+        let paths: [Drawn] = try series.map { entry throws(SceneError) in
+            .behavior(.plot, ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
+                                       baseline: baseline, catmullRom: entry.first.catmullRom))
+        }
+        return paths + result
+    }
+
+    /// A mark's position along an axis, as a fraction of the plot.
+    func point(_ mark: ChartMark, _ key: String, _ axis: ChartAxisPlan) -> Double? {
+        mark.values[key].flatMap { axis.position($0) }
+    }
+
+    /// Step 2: a bar's rect in plot fractions (bottom-leading corner, width, height).
+    func barRect(_ index: Int, _ mark: ChartMark) -> (x: Double, y: Double, width: Double, height: Double)? {
+        let along = horizontal ? y : x, across = horizontal ? x : y
+        let alongKey = horizontal ? "y" : "x", acrossKey = horizontal ? "x" : "y"
+        // The bar's thickness on its category (or continuous value) axis.
+        let thickness: Double
+        let centre: Double
+        if let value = mark.values[alongKey], let position = along.position(value) {
+            centre = position
+            let distinct = Set(marks.compactMap { $0.kind == .bar ? $0.values[alongKey]?.name : nil }).count
+            thickness = along.categories.isEmpty ? ChartView.barRatio / Double(max(distinct, 1)) : ChartView.barRatio * along.band
+        } else if mark.values[alongKey] == nil {
+            centre = 0.5
+            thickness = 1
+        } else {
+            return nil
+        }
+        let low: Double, high: Double
+        if let extent = barExtents[index] {
+            guard let a = across.position(.number(extent.0)), let b = across.position(.number(extent.1)) else { return nil }
+            (low, high) = (min(a, b), max(a, b))
+        } else if let start = mark.values[acrossKey + "Start"], let end = mark.values[acrossKey + "End"],
+                  let a = across.position(start), let b = across.position(end) {
+            (low, high) = (min(a, b), max(a, b))
+        } else {
+            return nil
+        }
+        return horizontal ? (low, centre - thickness / 2, high - low, thickness) : (centre - thickness / 2, low, thickness, high - low)
+    }
+}
