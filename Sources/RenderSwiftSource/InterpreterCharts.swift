@@ -74,4 +74,22 @@ extension Interpreter {
         warn("left out .\(name)(\(form)): not drawn yet; \(drawn)", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
         return true
     }
+
+    /// `.offset(x: 2)`, `.annotation(position:) { … }`, `.symbol(by:)` on a `BarMark`: a modifier
+    /// the marks do not take yet is left out with a warning naming it and the mark, as any unknown
+    /// modifier of a Swift file is (docs/swift-input.md, "Swift Charts"), not an error for the chart.
+    func chartMarkModifierLeftOut(_ name: String, on views: [ViewJSON], at call: FunctionCallExprSyntax) -> Bool {
+        guard !views.isEmpty, views.allSatisfy({ ChartMark.Kind(rawValue: $0.type) != nil }),
+              !ChartMark.modifierNames.contains(name) else { return false }
+        warn("left out .\(name) of \(views[0].type): a chart mark's modifier the renderer does not draw yet", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
+        return true
+    }
+
+    /// `.cornerRadius(6, style: .continuous)` of a mark: Swift Charts' own overload (a view's
+    /// `cornerRadius` has no `style:`); the radius is drawn, the style not (decision: a bar's
+    /// continuous corners differ from circular ones by under a point at these radii).
+    func chartMarkArguments(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument]) -> [CallArgument] {
+        guard name == "cornerRadius", !views.isEmpty, views.allSatisfy({ ChartMark.Kind(rawValue: $0.type) != nil }) else { return arguments }
+        return arguments.filter { $0.label != "style" }
+    }
 }

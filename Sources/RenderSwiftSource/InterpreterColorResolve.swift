@@ -11,8 +11,9 @@ import RenderScene
 ///    the result is an unknown value named `Color.resolve(…)`.
 /// 2. A colour the renderer draws (a named or system colour, `Color(red:green:blue:)`, an asset
 ///    colour, `.opacity(…)` of one) resolves to a `Color.Resolved` record: `red`, `green`,
-///    `blue` in the linear sRGB space and `opacity`, as Apple documents the type's components
-///    (Float there, Double here); `linearRed`… are not given. Its light appearance is read.
+///    `blue` in sRGB (gamma-encoded, the values `Color(red:green:blue:)` takes), `linearRed`,
+///    `linearGreen`, `linearBlue` in linear sRGB (the space Apple says the type stores), and
+///    `opacity` (Float there, Double here). Its light appearance is read.
 /// 3. A gradient, a material or a style resolved where it is drawn (`.tint`, `.accentColor`)
 ///    is not one colour: an unknown value.
 extension Interpreter {
@@ -28,8 +29,9 @@ extension Interpreter {
         let light = rgba.resolved(for: .light)
         func linear(_ c: Double) -> Double { c <= 0.040_45 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return .record("Color.Resolved", [
-            "red": .double(linear(light.red)), "green": .double(linear(light.green)),
-            "blue": .double(linear(light.blue)), "opacity": .double(light.alpha),
+            "red": .double(light.red), "green": .double(light.green), "blue": .double(light.blue),
+            "linearRed": .double(linear(light.red)), "linearGreen": .double(linear(light.green)),
+            "linearBlue": .double(linear(light.blue)), "opacity": .double(light.alpha),
         ])
     }
 

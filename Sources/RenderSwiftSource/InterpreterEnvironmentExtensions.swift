@@ -14,7 +14,7 @@ import RenderScene
 ///    are in scope while the view is built, nearest the view last, as the chain applies them.
 /// 2. Then the function runs on the built view as any of the app's modifiers does.
 /// 3. A function with parameters, or a chain whose model is not a class instance (an unknown
-///    store), is left to the ordinary call: what it provides reaches only what its body builds.
+///    store) or cannot be made without `self` (its evaluation fails), is left to the ordinary call: what it provides reaches only what its body builds.
 extension Interpreter {
     func providingEnvironmentThroughExtension(_ name: String, base: ExprSyntax, _ call: FunctionCallExprSyntax,
                                               _ scope: Scope) throws(SceneError) -> SwiftValue? {
@@ -27,7 +27,9 @@ extension Interpreter {
         // Innermost first: the call nearest `self` is applied first, so it is the farthest
         // provider as the view sees them (`environmentObjects.last` is the nearest).
         for expression in expressions.reversed() {
-            guard case .instance(let model) = try evaluate(expression, functionScope), model.type.kind == .classType else { return nil }
+            // A model the renderer cannot make here is left to the ordinary call (step 3), which
+            // reports it where the app's code meets it.
+            guard case .instance(let model)? = try? evaluate(expression, functionScope), model.type.kind == .classType else { return nil }
             models.append(model)
         }
         environmentObjects.append(contentsOf: models.reversed())

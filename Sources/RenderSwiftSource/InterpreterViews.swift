@@ -270,7 +270,8 @@ extension Interpreter {
         if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         if let redacted = try redaction(name, on: views, arguments, at: call) { return redacted }
         if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
-        var arguments = arguments
+        if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
+        var arguments = chartMarkArguments(name, on: views, arguments)
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
         // stays opaque until dragged 50 points); a literal past it stays the scene's error.

@@ -211,6 +211,42 @@ final class ChartTests: XCTestCase {
 
     /// A mark outside a Chart, a mix of categories and numbers on one axis, a modifier a mark
     /// does not take: located errors, not a crash.
+    /// A Swift file's mark modifier the marks do not take (`.offset`, `.annotation`) is left out
+    /// with a located warning naming it; the chart is drawn as without it.
+    func testUnknownMarkModifiersAreLeftOutWithAWarning() throws {
+        func chart(_ modifiers: String) -> String {
+            """
+            import SwiftUI
+            import Charts
+            struct Week: View {
+                var body: some View {
+                    Chart {
+                        BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3))\(modifiers)
+                        BarMark(x: .value("Day", "Tue"), y: .value("Sales", 4))
+                    }
+                    .chartXAxis(.hidden)
+                    .chartYAxis(.hidden)
+                }
+            }
+            """
+        }
+        let marked = chart("\n                .offset(x: 2)\n                .annotation(position: .top) { Text(\"3\") }\n                .cornerRadius(4, style: .continuous)")
+        let loaded = try SwiftSource.load(Array(marked.utf8), file: "V.swift")
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("chart mark's modifier") }.count, 2, "\(loaded.warnings)")
+        // The mark's own `cornerRadius(_:style:)` is taken, not warned about.
+        XCTAssertFalse(loaded.warnings.contains { $0.contains("cornerRadius") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("V.swift:7:") && $0.contains(".offset of BarMark") }, "\(loaded.warnings)")
+        let bars = { (source: String) in
+            var found: [Rect] = []
+            try self.layoutSwift(source, width: 200, height: 100).root.forEach {
+                if ["Rectangle", "RoundedRectangle"].contains($0.view.label), $0.frame.width > 1, $0.frame.height > 1 { found.append($0.frame) }
+            }
+            return found
+        }
+        XCTAssertEqual(try bars(marked), try bars(chart("\n                .cornerRadius(4)")))
+        XCTAssertEqual(try bars(marked).count, 2)
+    }
+
     func testBadChartsAreLocatedErrors() {
         XCTAssertThrowsError(try scene(#"{"type": "BarMark", "x": {"label": "a", "value": 1}}"#)) { error in
             XCTAssertTrue("\(error)".contains("inside a Chart"), "\(error)")

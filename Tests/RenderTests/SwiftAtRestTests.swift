@@ -7,7 +7,7 @@ import XCTest
 /// the renderer can know (issue 25, lane atrest25a; docs/swift-input.md, "At rest"). Each snippet
 /// is shaped like the corpus code that met the rule, written here.
 extension SwiftAppCodeTests {
-    func testColorResolveGivesLinearComponentsForAContrastChoice() throws {
+    func testColorResolveGivesSRGBAndLinearComponentsForAContrastChoice() throws {
         // IceCubes' Theme picks the label or the background colour, whichever contrasts more
         // with the tint, from `color.resolve(in: .init())`.
         let source = """
@@ -36,13 +36,14 @@ extension SwiftAppCodeTests {
             var body: some View {
                 VStack {
                     Text(palette.picked)
-                    Text(half.red > 0.213 && half.red < 0.217 ? "linear" : "gamma \\(half.red)")
+                    Text(half.red > 0.49 && half.red < 0.51 ? "sRGB" : "other \\(half.red)")
+                    Text(half.linearRed > 0.213 && half.linearRed < 0.217 ? "linear" : "other \\(half.linearRed)")
                     Text(Color.white.opacity(0.25).resolve(in: .init()).opacity == 0.25 ? "quarter" : "other")
                 }
             }
         }
         """
-        XCTAssertEqual(try texts(source), ["background", "linear", "quarter"])
+        XCTAssertEqual(try texts(source), ["background", "sRGB", "linear", "quarter"])
         XCTAssertEqual(try load(source).warnings, [])
     }
 

@@ -126,8 +126,9 @@ extension SwiftAppCodeTests {
             }
         }
         """)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .cornerRadius of BarMark: .cornerRadius has no argument 'style:'") }, "\(loaded.warnings)")
-        // A known view's wrong label stays an error.
+        // Since Swift Charts is drawn, the mark's own `cornerRadius(_:style:)` is taken (ChartTests).
+        XCTAssertFalse(loaded.warnings.contains { $0.contains("cornerRadius") }, "\(loaded.warnings)")
+        // A view's `cornerRadius` has no `style:`: a wrong label stays an error.
         XCTAssertTrue(message("""
         import SwiftUI
         struct V: View { var body: some View { Text("a").cornerRadius(6, style: .continuous) } }

@@ -42,8 +42,6 @@ package enum Clipped: ModifierDefinition {
 package enum CornerRadius: ModifierDefinition {
     package static let entry = Vocabulary.Entry("cornerRadius", json: ["number"], summary: "Clips drawing to a rounded frame.", [
         .init([.init("_", .length)], .single(0)), .init([.init("_", .length), .init("antialiased", .ignored)], .single(0)),
-        // A chart mark's `cornerRadius(_:style:)` (Swift Charts), read by the Chart.
-        .init([.init("_", .length), .init("style", .ignored)], .single(0)),
     ])
 
     package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {

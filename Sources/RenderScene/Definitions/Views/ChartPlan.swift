@@ -27,6 +27,10 @@ package struct ChartMark {
     package var catmullRom = false
     package var opacity: Double? = nil
 
+    /// The modifiers a mark takes (`init`'s switch); the Swift front end leaves any other out
+    /// with a warning rather than refusing the chart.
+    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity"]
+
     static let plottableKeys = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "angle"]
 
     init(_ field: JSONField, modifiers: [JSONField]) throws(SceneError) {
