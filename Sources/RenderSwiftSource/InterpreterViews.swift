@@ -18,6 +18,7 @@ extension Interpreter {
         case .instance(let instance):
             if instance.type.isShape { return try customShapeView(instance, at: location) }
             guard instance.type.isView else {
+                if let placeholder = try viewThroughProtocol(instance, at: location) { return placeholder }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
             guard let body = instance.type.computed["body"] else {

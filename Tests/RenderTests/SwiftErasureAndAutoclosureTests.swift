@@ -127,3 +127,43 @@ extension SwiftAppCodeTests {
         XCTAssertGreaterThan(unconformed.placeholders, 0)
     }
 }
+
+extension SwiftAppCodeTests {
+    /// SwiftUIFlux's `protocol ConnectedView: View`, whose `body` a protocol extension gives
+    /// (MovieSwiftUI's `MovieRow`): a view through the protocol, drawn as a named placeholder
+    /// with a located warning, not refused; a struct of no view protocol stays an error.
+    func testAStructThatIsAViewThroughAModuleProtocolIsAPlaceholder() throws {
+        let source = """
+        import SwiftUI
+
+        protocol Connected: View {
+            associatedtype Props
+            func body(props: Props) -> Text
+        }
+        protocol Row: Connected {}
+        extension Connected {
+            var body: some View { Text("connected") }
+        }
+        struct MovieRow: Row {
+            struct Props { let title: String }
+            func body(props: Props) -> Text { Text(props.title) }
+        }
+        struct Movies: View {
+            var body: some View {
+                VStack {
+                    Text("top")
+                    MovieRow()
+                }
+            }
+        }
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("V.swift:18:13:") && $0.contains("placeholder for MovieRow (a View through Row)") }, "\(loaded.warnings)")
+        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "V.swift", options: .init(strict: true)))
+        XCTAssertThrowsError(try SwiftSource.load(Array("""
+            import SwiftUI
+            struct Model { let x = 1 }
+            struct V: View { var body: some View { VStack { Model() } } }
+            """.utf8), file: "V.swift")) { error in XCTAssertTrue("\(error)".contains("Model is not a View"), "\(error)") }
+    }
+}
