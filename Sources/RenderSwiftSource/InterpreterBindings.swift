@@ -147,7 +147,7 @@ extension Interpreter {
         }
         guard let declared = program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
               let first = symbol.steps.first else { return nil }
-        if declared.kind == .enumeration, declared.cases.contains(first.name) {
+        if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {
             return .symbol(Symbol(type: declared.name, steps: symbol.steps))
         }
         // `.init(…)`, a static property or function of the type, then the rest of the chain.

@@ -170,8 +170,9 @@ extension Interpreter {
     /// Step 6: `summary?.leaderboard` of an enum value (`@CasePathable`): the case's payload
     /// when the value is that case, else nil; nil (no answer) where `name` is no case of it.
     private func casePayload(_ name: String, of symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard let typeName = symbol.type, symbol.steps.count == 1, let type = program.types[typeName], type.kind == .enumeration,
-              type.cases.contains(name), usesComposableArchitecture else { return nil }
+        // The case by its index, not a walk of `cases` (an enum may have thousands).
+        guard usesComposableArchitecture, let typeName = symbol.type, symbol.steps.count == 1, let type = program.types[typeName],
+              type.kind == .enumeration, type.caseIndex(name) != nil else { return nil }
         guard symbol.last == name else { return .null }
         var payload = symbol.steps[0].arguments ?? []
         // In its declared type: `.leaderboard([.lastDay: .init(outOf: 100, rank: 1)])` of

@@ -20,6 +20,14 @@ import Testing
         try Self.dumps(view, name, file: Self.parityFile)
     }
 
+    /// The views files are self-contained: read without their module, which would be this whole
+    /// test target (over a hundred files, parsed again for every case by a debug build).
+    static func fileAlone(viewName: String) -> SwiftSource.Options {
+        var options = SwiftSource.Options(viewName: viewName)
+        options.readsModule = false
+        return options
+    }
+
     /// `view` compiled and the view `name` of the Swift file `file` read as source: their layout
     /// dumps, after requiring identical PNG bytes (when the project's fonts are installed).
     static func dumps<V: View>(_ view: V, _ name: String, file: String) throws -> (api: String, source: String) {
@@ -28,7 +36,7 @@ import Testing
         // `Image("name")` is found beside the Swift file, as the source front end finds it.
         renderer.imageDirectory = URL(fileURLWithPath: file).deletingLastPathComponent().path
         let apiTree = try renderer.viewTree()
-        let loaded = try SwiftSource.load(contentsOf: file, options: SwiftSource.Options(viewName: name))
+        let loaded = try SwiftSource.load(contentsOf: file, options: fileAlone(viewName: name))
         func dump(_ tree: ViewNode) throws -> String {
             LayoutDump.json(try Renderer.layout(tree, options: options, measurer: measurer)).rendered()
         }
@@ -53,7 +61,7 @@ import Testing
         var options = RenderOptions()
         options.setDevice(Device.named("iphone-15"), scale: 1)
         let apiTree = try ImageRenderer(content: ParitySafeArea()).viewTree()
-        let loaded = try SwiftSource.load(contentsOf: Self.parityFile, options: SwiftSource.Options(viewName: "ParitySafeArea"))
+        let loaded = try SwiftSource.load(contentsOf: Self.parityFile, options: Self.fileAlone(viewName: "ParitySafeArea"))
         func dump(_ tree: ViewNode) throws -> String {
             LayoutDump.json(try Renderer.layout(tree, options: options, measurer: FixedAdvanceMeasurer())).rendered()
         }
