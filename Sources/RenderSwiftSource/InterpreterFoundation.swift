@@ -167,6 +167,7 @@ extension Interpreter {
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
         if let made = userDefaultsBuiltin(name, arguments) { return made }
+        if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -341,6 +342,7 @@ extension Interpreter {
         if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
         if let result = try userDefaultsMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {
