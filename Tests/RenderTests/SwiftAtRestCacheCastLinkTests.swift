@@ -174,4 +174,41 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("left out NavigationLink's") }, "\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("isActive") }, "\(loaded.warnings)")
     }
+
+    func testWorkScheduledOnADispatchQueueNeverRunsBeforeTheFirstFrame() throws {
+        // url-image's RemoteImage: a delayed download as a DispatchWorkItem handed to
+        // `asyncAfter`; the state stays what it was.
+        let source = """
+        import SwiftUI
+
+        final class Remote: ObservableObject {
+            enum Phase { case initial, loaded(String) }
+            @Published var phase: Phase = .initial
+            private var delayed: DispatchWorkItem?
+            private let queue = DispatchQueue(label: "downloads")
+            func load() {
+                delayed?.cancel()
+                delayed = DispatchWorkItem { [weak self] in
+                    self?.phase = .loaded("work item")
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: delayed!)
+                queue.asyncAfter(deadline: .now() + 1) { self.phase = .loaded("closure") }
+                delayed?.cancel()
+            }
+        }
+
+        struct V: View {
+            @StateObject private var remote = Remote()
+            init() { remote.load() }
+            var body: some View {
+                switch remote.phase {
+                case .initial: Text("placeholder")
+                case .loaded(let from): Text(from)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["placeholder"])
+    }
 }
