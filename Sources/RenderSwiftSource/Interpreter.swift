@@ -75,6 +75,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
+    /// Each `NSCache` made during the render, by its number: what was stored in it, in order (`InterpreterNSCache`).
+    package var nsCaches: [[(key: SwiftValue, value: SwiftValue)]] = []
     /// Controls a shipped style reaches first (`.toggleStyle(.switch)`), which an outer custom
     /// style leaves alone: `modifier@line:column` of each (`InterpreterStyles`).
     package var shieldedControls: Set<String> = []
@@ -261,7 +263,9 @@ package final class Interpreter: @unchecked Sendable {
             }
             return .keyPath(names)
         case .asExpr(let cast):
-            return try convert(try evaluate(cast.expression, scope), to: cast.type.trimmedDescription, at: cast)
+            let value = try evaluate(cast.expression, scope)
+            if let cast = viewCast(value, cast) { return cast }
+            return try convert(value, to: cast.type.trimmedDescription, at: cast)
         case .isExpr(let check):
             throw fail("unsupported: 'is' type checks", check)
         case .forceUnwrapExpr(let unwrap):

@@ -30,7 +30,7 @@ extension Interpreter {
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError",
-        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults",
+        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -118,6 +118,7 @@ extension Interpreter {
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
+        if let queue = dispatchStatic(name, of: type) { return queue }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
         switch (type, name) {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
@@ -167,6 +168,8 @@ extension Interpreter {
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
         if let made = userDefaultsBuiltin(name, arguments) { return made }
+        if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
+        if let made = dispatchBuiltin(name, arguments) { return made }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -341,6 +344,8 @@ extension Interpreter {
         if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
         if let result = try userDefaultsMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {

@@ -87,7 +87,7 @@ extension Interpreter {
     package func buildView(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let entry = Vocabulary.view(name) else { throw fail("unknown view \(name)", call) }
         if let control = styleConfigurationControl(name, arguments, at: call) { return control }
-        var arguments = try asyncImageArguments(name, try foundationViewArguments(name, try withoutUndrawnArguments(name, arguments, at: call), at: call), at: call)
+        var arguments = try asyncImageArguments(name, try foundationViewArguments(name, try withoutUndrawnArguments(name, try inactiveLinkArguments(name, arguments, at: call), at: call), at: call), at: call)
         // `selection: .init(get: { selectedTab }, set: …)` whose getter reads an unknown value:
         // the binding is that unknown value (a placeholder argument, below).
         for index in arguments.indices {

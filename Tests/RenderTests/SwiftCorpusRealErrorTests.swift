@@ -404,12 +404,14 @@ extension SwiftAppCodeTests {
 
     func testNavigationStateAndSliderEndLabelsAreLeftOutWithAWarning() throws {
         // WeChat's `NavigationLink(tag:selection:destination:label:)` and ControlRoom's
-        // `Slider(value:in:minimumValueLabel:maximumValueLabel:label:)`.
+        // `Slider(value:in:minimumValueLabel:maximumValueLabel:label:)`. A selection that pushes
+        // the link (equal to its tag) keeps the warning; a nil one pushes nothing (no warning,
+        // SwiftAtRestCacheCastLinkTests).
         let source = """
         import SwiftUI
 
         struct Detail: View {
-            @State private var selection: Int?
+            @State private var selection: Int? = 1
             @State private var level = 0.5
             var body: some View {
                 VStack {

@@ -1,0 +1,25 @@
+import SwiftSyntax
+import RenderScene
+
+/// `view as? Image`: a conditional cast of a view to one of SwiftUI's view types, as Swift's
+/// dynamic cast answers it (URLPlaceholderImage's `if let image = placeholder() as? Image`).
+///
+/// 1. Only `as?` to a SwiftUI view type (`Image`, `Text`, `Circle` …) of a built view is decided
+///    here; any other cast passes its value on, as before.
+/// 2. The cast succeeds (the value, unchanged) when the value is one view of that type, made
+///    directly rather than by a View struct of the app, and, unless the type is `Text` (whose
+///    styling methods return a `Text`), with no modifier: `Image("a").resizable()` is an `Image`
+///    (`resizable`, `renderingMode` are the Image's own), `Image("a").frame(…)` is a
+///    `ModifiedContent` and no `Image`.
+/// 3. Otherwise it fails: nil. No view (`EmptyView`) is only an `EmptyView`; several views (a
+///    builder's `TupleView`) are none of them.
+extension Interpreter {
+    func viewCast(_ value: SwiftValue, _ cast: AsExprSyntax) -> SwiftValue? {
+        guard cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, case .views(let views) = value else { return nil }
+        let type = cast.type.trimmedDescription
+        guard Vocabulary.view(type) != nil || type == "EmptyView" else { return nil }
+        if views.isEmpty { return type == "EmptyView" ? value : .null }
+        guard views.count == 1, let view = views.first, view.type == type, view.callSite == nil else { return .null }
+        return view.modifiers.isEmpty || type == "Text" ? value : .null
+    }
+}

@@ -1,0 +1,214 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// At rest: an `NSCache` the app's code makes starts empty, `view as? Image` answers as Swift's
+/// dynamic cast does, and a programmatic NavigationLink its binding does not push draws its label
+/// without a warning (issue 25, lane atrest25d; docs/swift-input.md, "At rest"). Each snippet is
+/// shaped like the corpus code that met the rule (MovieSwift's image loaders, WeChat's
+/// placeholder image and contact page), written here.
+extension SwiftAppCodeTests {
+    func testAnNSCacheStartsEmptyAndHandsBackWhatWasStored() throws {
+        let source = """
+        import SwiftUI
+
+        final class Loader: ObservableObject {
+            let path: String?
+            @Published var image: UIImage? = nil
+            init(path: String?) { self.path = path }
+        }
+
+        final class LoaderCache {
+            static let shared = LoaderCache()
+            private var loaders: NSCache<NSString, Loader> = NSCache()
+            func loader(for path: String?) -> Loader {
+                let key = NSString(string: "\\(path ?? "missing")#w500")
+                if let loader = loaders.object(forKey: key) {
+                    return loader
+                } else {
+                    let loader = Loader(path: path)
+                    loaders.setObject(loader, forKey: key)
+                    return loader
+                }
+            }
+        }
+
+        struct Poster: View {
+            @ObservedObject var loader: Loader
+            var body: some View {
+                ZStack {
+                    if self.loader.image != nil {
+                        Image(uiImage: self.loader.image!).resizable()
+                    } else {
+                        Rectangle().frame(width: 60, height: 90)
+                    }
+                }
+            }
+        }
+
+        struct V: View {
+            var body: some View {
+                let first = LoaderCache.shared.loader(for: "a.jpg")
+                let again = LoaderCache.shared.loader(for: "a.jpg")
+                let other = LoaderCache.shared.loader(for: nil)
+                VStack(spacing: 0) {
+                    Poster(loader: first)
+                    Text(again.path ?? "no path")
+                    Text(other.path ?? "no path")
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(source), ["a.jpg", "no path"])
+        // The loader's image is nil at rest: the 60×90 rectangle, above two 20 pt lines,
+        // centred in 390×800: (800 − 130) / 2 = 335.
+        XCTAssertEqual(try leaves(source).first, "Rectangle 165,335 60x90")
+    }
+
+    func testAnNSCacheReplacesAndRemovesByKey() throws {
+        let source = """
+        import SwiftUI
+
+        struct V: View {
+            let cache: NSCache<NSString, NSString> = {
+                let cache: NSCache<NSString, NSString> = NSCache()
+                cache.setObject("one", forKey: "a")
+                cache.setObject("two", forKey: "b")
+                cache.setObject("three", forKey: "b")
+                cache.removeObject(forKey: "a")
+                return cache
+            }()
+            var body: some View {
+                VStack {
+                    Text(cache.object(forKey: "a") ?? "gone")
+                    Text(cache.object(forKey: "b") ?? "gone")
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(try texts(source), ["gone", "three"])
+        XCTAssertEqual(loaded.warnings, [])
+    }
+
+    func testAConditionalCastOfAViewToImageIsNilUnlessItIsABareImage() throws {
+        let source = """
+        import SwiftUI
+
+        extension Image {
+            func fitted() -> some View { resizable().aspectRatio(contentMode: .fit) }
+        }
+
+        struct Placeholder<Content: View>: View {
+            let content: () -> Content
+            init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+            var body: some View {
+                if let image = content() as? Image {
+                    Text("image")
+                } else {
+                    Text("other")
+                }
+            }
+        }
+
+        struct V: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Placeholder { Image(systemName: "person").resizable() }
+                    Placeholder { Image(systemName: "person").fitted() }
+                    Placeholder { Text("a") }
+                    Placeholder { Text("a"); Text("b") }
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        // A resizable Image is an Image; `.fitted()` made a ModifiedContent, a Text is no Image,
+        // and two Texts are a TupleView.
+        XCTAssertEqual(try texts(source), ["image", "other", "other", "other"])
+    }
+
+    func testAProgrammaticNavigationLinkItsBindingDoesNotPushDrawsItsLabelWithoutAWarning() throws {
+        let source = """
+        import SwiftUI
+
+        enum Destination { case messages, call }
+
+        struct V: View {
+            @State private var selection: Destination?
+            @State private var showing = false
+            var body: some View {
+                List {
+                    NavigationLink(tag: Destination.messages, selection: $selection, destination: { Text("chat") }) { Text("Messages") }
+                    NavigationLink(destination: Text("x"), isActive: $showing) { Text("Call") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["Messages", "Call"])
+    }
+
+    func testANavigationLinkItsBindingPushesKeepsTheWarning() throws {
+        let loaded = try load("""
+        import SwiftUI
+
+        enum Destination { case messages, call }
+
+        struct V: View {
+            @State private var selection: Destination? = .messages
+            var body: some View {
+                List {
+                    NavigationLink(tag: Destination.messages, selection: $selection, destination: { Text("chat") }) { Text("Messages") }
+                    NavigationLink(tag: Destination.call, selection: $selection, destination: { Text("call") }) { Text("Call") }
+                    NavigationLink(destination: Text("x"), isActive: .constant(true)) { Text("Pushed") }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings.count, 3, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("left out NavigationLink's") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("isActive") }, "\(loaded.warnings)")
+    }
+
+    func testWorkScheduledOnADispatchQueueNeverRunsBeforeTheFirstFrame() throws {
+        // url-image's RemoteImage: a delayed download as a DispatchWorkItem handed to
+        // `asyncAfter`; the state stays what it was.
+        let source = """
+        import SwiftUI
+
+        final class Remote: ObservableObject {
+            enum Phase { case initial, loaded(String) }
+            @Published var phase: Phase = .initial
+            private var delayed: DispatchWorkItem?
+            private let queue = DispatchQueue(label: "downloads")
+            func load() {
+                delayed?.cancel()
+                delayed = DispatchWorkItem { [weak self] in
+                    self?.phase = .loaded("work item")
+                }
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.25, execute: delayed!)
+                queue.asyncAfter(deadline: .now() + 1) { self.phase = .loaded("closure") }
+                delayed?.cancel()
+            }
+        }
+
+        struct V: View {
+            @StateObject private var remote = Remote()
+            init() { remote.load() }
+            var body: some View {
+                switch remote.phase {
+                case .initial: Text("placeholder")
+                case .loaded(let from): Text(from)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["placeholder"])
+    }
+}
