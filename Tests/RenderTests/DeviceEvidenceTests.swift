@@ -312,7 +312,7 @@ final class DeviceEvidenceTests: XCTestCase {
     /// area's top, and the content below it rises with it. Measured on real screens (simulator
     /// screenshots that include the status bar, not snapshot hosts, which begin their bars at
     /// whatever safe area they are given): rcasanovan/astropics `Images/Simulator Screenshot -
-    /// iPhone 15 Pro - 2024-06-13 at 17.13.16.png` at 68a9f26f6d4b (iOS 17, 393 × 852 at 3×, an
+    /// iPhone 15 Pro - 2024-06-13 at 17.13.16.png` at 251f0e1138ac (iOS 17, 393 × 852 at 3×, an
     /// opaque black bar over a picture): the picture begins at pixel row 293 (97.67), its first
     /// row darkened by the bar's hairline, and the trailing 24-point image spans 63.67…87.67,
     /// centred 22 below 53.67; UIKit logs the bar's frame at y 53.6667 with the status bar 54 tall
