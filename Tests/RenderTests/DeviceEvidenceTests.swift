@@ -419,6 +419,30 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(spread.frame("yo"), Rect(x: 402 - 16 - 20, y: 808, width: 20, height: 20))
     }
 
+    /// `EditButton` at rest is a button titled "Edit", a bar item at the trailing margin in the
+    /// accent colour. Measured: Saydulayev/MyHabits `MyHabits/Preview Content/Screenshots/Simulator
+    /// Screenshot - iPhone 16 Pro - 2024-11-12 at 12.51.11.png` at dffccba0ca5b (iOS 18, 402 × 874 at
+    /// 3×; its `.toolbar { EditButton() … }`): "Edit" in the accent blue, its ink 358.0…385.33 —
+    /// ending 16.67 from the screen's edge, its frame at the 16-point margin — and 72.0…85.0, on
+    /// the bar that begins at 169 / 3; DrunkOnJava/Nestory's iPhone 16 Pro Max screenshot draws
+    /// its leading "Edit" on the same rows. Under the fixed-advance measurer "Edit" is 40 × 20.
+    func testAnEditButtonIsAnEditTitledBarButton() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16-pro", "root": {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Habit Tracker"},
+                {"toolbar": [{"type": "EditButton", "id": "edit"}]}]}]}}
+            """#, scale: 3)
+        let edit = frames(result, #"Text "Edit""#)
+        XCTAssertEqual(edit.count, 1)
+        XCTAssertEqual(try XCTUnwrap(edit.first).minX, 402 - 16 - 40)
+        XCTAssertEqual(try XCTUnwrap(edit.first).minY, 169.0 / 3 + 12, accuracy: 1e-9)
+        XCTAssertEqual(result.frame("edit").width, 40)
+        // A Button's label: the accent colour.
+        var colours: [ResolvedShapeStyle] = []
+        result.root.forEach { if case .text(let run) = $0.content, run.request.string == "Edit" { colours.append(run.style) } }
+        XCTAssertEqual(colours, [.color(SystemColors.blue)])
+    }
+
     /// A NavigationStack that is a TabView's tab begins its bar under the status bar too, as the
     /// stack alone does (the test above): the TabView fills the device's safe area, so the
     /// stack's top is the safe area's top and it may grow up to the screen's edge. Seen in
