@@ -136,6 +136,13 @@ extension ShareLink where LinkLabel == Label<Text, Image> {
     }
 }
 
+/// SwiftUI's `EditButton`: a button titled "Edit", as at rest (`EditButtonView`).
+public struct EditButton: View, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("EditButton", [], [])] }
+}
+
 /// SwiftUI's `ColorPicker`: a row of the label and the colour well (`ColorPickerView`).
 public struct ColorPicker<PickerLabel: View>: View, PrimitiveView {
     public typealias Body = Never

@@ -371,6 +371,22 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertEqual(try check(directory, ["--rtl", "--record", "never"]).status, 1)
         XCTAssertEqual(try runRender(["check", directory.path, "--dynamic-type", "huge"]).status, 2)
     }
+
+    /// `render check --color-scheme dark` draws every scene dark and checks it against `NAME.dark`
+    /// goldens of its own (issue 26): systemRed is (255, 69, 58) there, (255, 59, 48) in light.
+    func testDarkRunKeepsItsOwnGoldens() throws {
+        let directory = try folder(["red": #"{"type": "Color", "color": "red", "modifiers": [{"frame": {"width": 20, "height": 20}}]}"#])
+        XCTAssertEqual(lastLine(try check(directory, ["--color-scheme", "dark", "--record", "missing"])), "0 passed, 0 failed")
+        let goldens = directory.appendingPathComponent("__goldens__")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted(),
+                       ["red.dark.layout.json", "red.dark.png"])
+        let dark = try PNGCodec.decode(Array(try Data(contentsOf: goldens.appendingPathComponent("red.dark.png"))))[10, 10]
+        XCTAssertEqual([dark.r, dark.g, dark.b], [255, 69, 58])
+        XCTAssertEqual(try check(directory, ["--color-scheme", "dark", "--record", "never"]).stdoutText, "1 passed, 0 failed\n")
+        // The light run has no goldens yet; an unknown scheme is a usage error.
+        XCTAssertEqual(try check(directory, ["--record", "never"]).status, 1)
+        XCTAssertEqual(try runRender(["check", directory.path, "--color-scheme", "dim"]).status, 2)
+    }
 }
 
 /// The checker's parts and its Swift API, without the command line.

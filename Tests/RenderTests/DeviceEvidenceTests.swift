@@ -312,7 +312,7 @@ final class DeviceEvidenceTests: XCTestCase {
     /// area's top, and the content below it rises with it. Measured on real screens (simulator
     /// screenshots that include the status bar, not snapshot hosts, which begin their bars at
     /// whatever safe area they are given): rcasanovan/astropics `Images/Simulator Screenshot -
-    /// iPhone 15 Pro - 2024-06-13 at 17.13.16.png` at 68a9f26f6d4b (iOS 17, 393 × 852 at 3×, an
+    /// iPhone 15 Pro - 2024-06-13 at 17.13.16.png` at 251f0e1138ac (iOS 17, 393 × 852 at 3×, an
     /// opaque black bar over a picture): the picture begins at pixel row 293 (97.67), its first
     /// row darkened by the bar's hairline, and the trailing 24-point image spans 63.67…87.67,
     /// centred 22 below 53.67; UIKit logs the bar's frame at y 53.6667 with the status bar 54 tall
@@ -371,9 +371,120 @@ final class DeviceEvidenceTests: XCTestCase {
             """#, scale: 3)
         let button = result.frame("button")
         XCTAssertEqual([button.minX, button.width], [76, 250])
-        // Not yet as iOS: an item taller than the bar starts at the bar's top (796) here, where
-        // iOS centres it on the bar (790…846); docs/figures.md, "What still differs".
-        XCTAssertEqual(button.minY, 796)
+        // Taller than the bar, centred on it (the next test): 790…846 as on iOS.
+        XCTAssertEqual([button.minY, button.height], [790, 56])
         XCTAssertEqual(result.frame("list").minY, 169.0 / 3 + 96, accuracy: 1e-9)
+    }
+
+    /// A bottom-bar item taller than the 44-point bar is centred on the bar, overflowing it evenly
+    /// above and below, not started at the bar's top. Measured: Saydulayev/MyHabits `MyHabits/
+    /// Preview Content/Screenshots/Simulator Screenshot - iPhone 16 Pro - 2024-11-12 at
+    /// 12.51.11.png` at dffccba0ca5b (iOS 18, 402 × 874 at 3×): its 56-point button spans y
+    /// 790…846, its centre 818 on the bar's (796…840, above the 34-point home indicator); the
+    /// renderer drew it at 796…852 when it cut the items' row to the bar's height. Several items
+    /// and a group (decision: not pictured) are the row of an HStack centred on the bar, each
+    /// item centred on it; items that fit (a text) are where they were.
+    func testAnItemTallerThanTheBottomBarIsCentredOnIt() throws {
+        func scene(_ toolbar: String) -> String {
+            #"""
+            {"device": "iphone-16-pro", "root": {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Habits"}, {"toolbar": [\#(toolbar)]}]}]}}
+            """#
+        }
+        func item(_ views: String, group: Bool = false) -> String {
+            #"{"type": "\#(group ? "ToolbarItemGroup" : "ToolbarItem")", "placement": "bottomBar", "children": [\#(views)]}"#
+        }
+        let tall = #"{"type": "Color", "color": "blue", "id": "tall", "modifiers": [{"frame": {"width": 250, "height": 56}}]}"#
+        let add = #"{"type": "Text", "text": "Add", "id": "add"}"#
+        let barCentre = 874.0 - 34 - 22
+        let lone = try layout(scene(item(tall)), scale: 3)
+        XCTAssertEqual(lone.frame("tall"), Rect(x: 76, y: 790, width: 250, height: 56))
+        XCTAssertEqual(lone.frame("tall").minY + 28, barCentre)
+        // Several items (fixed advance: the text 30 × 20) from the leading margin (16 below 414
+        // points wide), 16 apart, each centred on the bar's centre.
+        let several = try layout(scene(item(tall) + ", " + item(add)), scale: 3)
+        XCTAssertEqual(several.frame("tall"), Rect(x: 16, y: 790, width: 250, height: 56))
+        XCTAssertEqual(several.frame("add"), Rect(x: 16 + 250 + 16, y: barCentre - 10, width: 30, height: 20))
+        // A group is one item: its row (296 wide) centred on the bar, the text on the bar's centre.
+        let group = try layout(scene(item(tall + ", " + add, group: true)), scale: 3)
+        XCTAssertEqual(group.frame("tall"), Rect(x: 53, y: 790, width: 250, height: 56))
+        XCTAssertEqual(group.frame("add"), Rect(x: 53 + 250 + 16, y: barCentre - 10, width: 30, height: 20))
+        // A text alone fits the bar: centred on it, as before (808 = 796 + 12).
+        let text = try layout(scene(item(add)), scale: 3)
+        XCTAssertEqual(text.frame("add"), Rect(x: (402 - 30) / 2, y: 808, width: 30, height: 20))
+        // A group spread by a Spacer, its items fitting: its 20-point row centred on the bar as before.
+        let spread = try layout(scene(item(#"{"type": "Text", "text": "Hi", "id": "hi"}, {"type": "Spacer"}, {"type": "Text", "text": "Yo", "id": "yo"}"#,
+                                           group: true)), scale: 3)
+        XCTAssertEqual(spread.frame("hi"), Rect(x: 16, y: 808, width: 20, height: 20))
+        XCTAssertEqual(spread.frame("yo"), Rect(x: 402 - 16 - 20, y: 808, width: 20, height: 20))
+    }
+
+    /// `EditButton` at rest is a button titled "Edit", a bar item at the trailing margin in the
+    /// accent colour. Measured: Saydulayev/MyHabits `MyHabits/Preview Content/Screenshots/Simulator
+    /// Screenshot - iPhone 16 Pro - 2024-11-12 at 12.51.11.png` at dffccba0ca5b (iOS 18, 402 × 874 at
+    /// 3×; its `.toolbar { EditButton() … }`): "Edit" in the accent blue, its ink 358.0…385.33 —
+    /// ending 16.67 from the screen's edge, its frame at the 16-point margin — and 72.0…85.0, on
+    /// the bar that begins at 169 / 3; DrunkOnJava/Nestory's iPhone 16 Pro Max screenshot draws
+    /// its leading "Edit" on the same rows. Under the fixed-advance measurer "Edit" is 40 × 20.
+    func testAnEditButtonIsAnEditTitledBarButton() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16-pro", "root": {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"navigationTitle": "Habit Tracker"},
+                {"toolbar": [{"type": "EditButton", "id": "edit"}]}]}]}}
+            """#, scale: 3)
+        let edit = frames(result, #"Text "Edit""#)
+        XCTAssertEqual(edit.count, 1)
+        XCTAssertEqual(try XCTUnwrap(edit.first).minX, 402 - 16 - 40)
+        XCTAssertEqual(try XCTUnwrap(edit.first).minY, 169.0 / 3 + 12, accuracy: 1e-9)
+        XCTAssertEqual(result.frame("edit").width, 40)
+        // A Button's label: the accent colour.
+        var colours: [ResolvedShapeStyle] = []
+        result.root.forEach { if case .text(let run) = $0.content, run.request.string == "Edit" { colours.append(run.style) } }
+        XCTAssertEqual(colours, [.color(SystemColors.blue)])
+    }
+
+    /// A NavigationStack that is a TabView's tab begins its bar under the status bar too, as the
+    /// stack alone does (the test above): the TabView fills the device's safe area, so the
+    /// stack's top is the safe area's top and it may grow up to the screen's edge. Seen in
+    /// DrunkOnJava/Nestory's `Screenshots/01-inventory-main-…png` at 4c8c5029a (iPhone 16 Pro Max,
+    /// iOS 18.6: a TabView of five tabs whose Inventory stack shows a large title and a search
+    /// field, the field at 153.3 = 56.33 + 44 + 52 + 1, the same place as a stack alone). The same
+    /// in an iOS 18 `Tab`, and at the safe area's top on a notched iPhone; the stack's root ends
+    /// at the tab bar (49 above the home indicator).
+    func testAStackInATabViewBeginsItsBarUnderTheStatusBar() throws {
+        func scene(_ device: String, tab: Bool) -> String {
+            let stack = #"""
+                {"type": "NavigationStack", \#(tab ? "" : #""modifiers": [{"tabItem": [{"type": "Label", "title": "Items", "systemImage": "archivebox"}]}], "#)"children": [
+                  {"type": "Color", "color": "white", "id": "root", "modifiers": [{"navigationTitle": "Inventory"}, {"navigationBarTitleDisplayMode": "inline"}]}]}
+                """#
+            let first = tab ? #"{"type": "Tab", "title": "Items", "systemImage": "archivebox", "children": [\#(stack)]}"# : stack
+            let second = tab ? #"{"type": "Tab", "title": "Settings", "systemImage": "gear", "children": [{"type": "Color", "color": "red"}]}"#
+                             : #"{"type": "Color", "color": "red", "modifiers": [{"tabItem": [{"type": "Label", "title": "Settings", "systemImage": "gear"}]}]}"#
+            return #"{"device": "\#(device)", "root": {"type": "TabView", "children": [\#(first), \#(second)]}}"#
+        }
+        let expected: [(String, Double, Double)] = [("iphone-15-pro", 161.0 / 3, 852), ("iphone-16", 161.0 / 3, 852),
+                                                    ("iphone-16-pro", 169.0 / 3, 874), ("iphone-16-pro-max", 169.0 / 3, 956),
+                                                    ("iphone-14", 47, 844)]
+        for tab in [false, true] {
+            for (device, barTop, height) in expected {
+                let label = "\(device)\(tab ? " in a Tab" : "")"
+                let result = try layout(scene(device, tab: tab), scale: 3)
+                let root = result.frame("root")
+                XCTAssertEqual(root.minY, barTop + 44, accuracy: 1e-9, label)
+                XCTAssertEqual(root.maxY, height - 34 - 49, accuracy: 1e-9, label)
+                // The inline title (fixed advance: 20 tall) centred on the 44-point bar.
+                XCTAssertEqual(frames(result, #"Text "Inventory""#).first?.minY ?? -1, barTop + 12, accuracy: 1e-9, label)
+            }
+        }
+        // With a large title and a search field, as Nestory's Inventory: the field 1 below the
+        // title's row (153.33 on the iPhone 16 Pro Max).
+        let nestory = try layout(#"""
+            {"device": "iphone-16-pro-max", "root": {"type": "TabView", "children": [
+              {"type": "NavigationStack", "modifiers": [{"searchable": {"prompt": "Search items"}}, {"tabItem": [{"type": "Label", "title": "Inventory", "systemImage": "archivebox"}]}], "children": [
+                {"type": "Color", "color": "white", "id": "root", "modifiers": [{"navigationTitle": "Inventory"}]}]},
+              {"type": "Color", "color": "red", "modifiers": [{"tabItem": [{"type": "Label", "title": "Settings", "systemImage": "gear"}]}]}]}}
+            """#, scale: 3)
+        XCTAssertEqual(try XCTUnwrap(frames(nestory, "SearchField").first).minY, 169.0 / 3 + 44 + 52 + 1, accuracy: 1e-9)
+        XCTAssertEqual(nestory.frame("root").minY, 169.0 / 3 + 44 + 52 + 52, accuracy: 1e-9)
     }
 }

@@ -360,6 +360,32 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFalse(isPlaced(result, "TabBarItem"))
     }
 
+    /// `indexViewStyle(.page(backgroundDisplayMode: .always))` lays a capsule, black at 25 %, behind
+    /// the dots: 12 beyond the outer dots, as tall as the 26-point row (IndexViewStyle step 3, a
+    /// decision); `.page` and the other modes show none at rest. Three dots on 400 × 600: the
+    /// capsule spans x 168…232, y 574…600; above the middle dot (200, 578) white turns 191.
+    func testPageIndexBackgroundAlways() throws {
+        func pixel(_ style: String, x: Int = 200) throws -> RGBAPixel {
+            let decoded = try scene(#"""
+                {"canvas": {"width": 400, "height": 600, "background": "white"}, "root": {"type": "TabView",
+                 "modifiers": [{"tabViewStyle": "page"}\#(style.isEmpty ? "" : ", {\"indexViewStyle\": \(style)}")], "children": [
+                  {"type": "Color", "color": "white"}, {"type": "Color", "color": "white"}, {"type": "Color", "color": "white"}]}}
+                """#)
+            let options = RenderOptions(canvas: decoded.canvas)
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))[x, 578]
+        }
+        let always = try pixel(#"{"page": "always"}"#)
+        XCTAssertEqual([always.r, always.g, always.b], [191, 191, 191])
+        for style in ["", #""page""#, #"{"page": "automatic"}"#, #"{"page": "interactive"}"#, #"{"page": "never"}"#] {
+            let none = try pixel(style)
+            XCTAssertEqual([none.r, none.g, none.b], [255, 255, 255], style)
+        }
+        // Left of the capsule, the page as it is.
+        let outside = try pixel(#"{"page": "always"}"#, x: 160)
+        XCTAssertEqual([outside.r, outside.g, outside.b], [255, 255, 255])
+    }
+
     // MARK: Bad input and presentations
 
     func testBadInputNamesThePath() throws {

@@ -431,6 +431,7 @@ struct CoverageAppControls: View {
             ShareLink(item: "text", subject: Text("Hi")) {
                 Image(systemName: "square.and.arrow.up")
             }
+            EditButton()
             ColorPicker("Tint", selection: .constant(.orange))
             ColorPicker(selection: .constant(Color.purple), supportsOpacity: false) {
                 Label("Accent", systemImage: "paintpalette")

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-
+@testable import RenderCheck
 @testable import RenderLayout
 
 /// Issue 26: `--fonts DIR` (or `$RENDER_FONTS`) puts the user's own fonts first, so Apple's SF Pro
@@ -46,6 +46,25 @@ final class UserFontsTests: XCTestCase {
         XCTAssertNotEqual(project[1], user[1], accuracy: 0.5)
         // The environment variable does the same (for CI and the Swift API).
         XCTAssertEqual(try widths([], environment: ["RENDER_FONTS": fonts]), user)
+    }
+
+    /// `render check --fonts DIR` records the user's font files it drew with in the goldens'
+    /// environment fingerprint, so a check without them reports the changed fonts rather than
+    /// mixing them silently (docs/scene-format.md, "Apple's fonts, where you have them").
+    func testCheckRecordsTheUserFontsInTheFingerprint() throws {
+        func fingerprint(_ arguments: [String]) throws -> EnvironmentFingerprint {
+            let directory = try temporaryDirectory(self)
+            try #"{"type": "Text", "text": "Hello"}"#.write(to: directory.appendingPathComponent("hello.json"), atomically: true, encoding: .utf8)
+            let result = try runRender(["check", directory.path, "--record", "all"] + arguments, environment: ["RENDER_FONTS": "", "CI": "", "RENDER_RECORD": ""])
+            XCTAssertEqual(result.status, 0, result.stderr)
+            let text = try String(contentsOf: directory.appendingPathComponent("__goldens__/environment.json"), encoding: .utf8)
+            return try XCTUnwrap(EnvironmentFingerprint.parse(text))
+        }
+        let user = try fingerprint(["--fonts", fonts])
+        XCTAssertTrue(user.fonts.keys.contains("StandIn-SFProText-Regular.ttf"), "\(user.fonts)")
+        let project = try fingerprint([])
+        XCTAssertFalse(project.fonts.keys.contains { $0.hasPrefix("StandIn") }, "\(project.fonts)")
+        XCTAssertTrue(project.fonts.keys.contains { $0.hasPrefix("Inter") }, "\(project.fonts)")
     }
 
     func testAMissingFolderIsBadInput() throws {

@@ -11,7 +11,10 @@ the commit with `git show`, so no checkout needs to be at that commit. For each 
 script writes, in the output folder: NAME.reference.png, NAME.render.png (render at the same
 device and scale; dark-mode references are rendered with --color-scheme dark), NAME.side.png
 (the two side by side, the reference left) and NAME.diff.png (where they differ), and prints
-the measurements of probes.tsv for both, in points, with their differences. Nothing here is
+the measurements of probes.tsv for both, in points, with their differences (a probe's optional
+shift moves its region in our render: snapshot hosts begin the navigation bar at the safe area's
+top, where render begins it under the status bar, so their chrome is compared from the bar's top;
+what it measures there is printed in the reference's coordinates). Nothing here is
 committed: the images and the code are other people's (docs/figures.md says what was found).
 Needs Python 3 with Pillow.
 """
@@ -100,6 +103,28 @@ def measure(image, s, kind, args):
     raise SystemExit(f"compare.py: unknown probe kind {kind}")
 
 
+def shifted(kind, args, shift):
+    """The probe's region moved down by `shift` points (for our render of a snapshot host's view)."""
+    if not shift:
+        return args
+    moved = list(args)
+    moved[1] = str(float(args[1]) + shift)
+    if kind not in ("colour", "span"):
+        moved[3] = str(float(args[3]) + shift)
+    return moved
+
+
+def unshifted(value, kind, shift):
+    """A measurement in the shifted region, given back in the reference's coordinates."""
+    if not shift or value is None:
+        return value
+    if kind == "ink":
+        return (value[0], round(value[1] - shift, 2), value[2], round(value[3] - shift, 2))
+    if kind == "runs":
+        return [(round(a - shift, 2), round(b - shift, 2), c) for a, b, c in value]
+    return value
+
+
 def difference(a, b):
     """The difference of two measurements, where both are numbers in points."""
     if a is None or b is None:
@@ -146,7 +171,10 @@ def main():
         for probe_ref, probe, kind, *args in probes:
             if probe_ref != name:
                 continue
-            ours = measure(rendered, s, kind, args) if rendered is not None else None
+            ours = None
+            if rendered is not None:
+                shift = float(args[4]) if len(args) > 4 else 0.0
+                ours = unshifted(measure(rendered, s, kind, shifted(kind, args[:4], shift)), kind, shift)
             theirs = measure(reference, s, kind, args)
             print(f"   {probe:28} {kind:9} iOS: {theirs}")
             if rendered is not None:

@@ -17,7 +17,8 @@
 /// 62-point family (Saydulayev/MyHabits' iPhone 16 Pro screenshot, iOS 18: a plain List under a
 /// large title from 152.33 = 56.33 + 96; DrunkOnJava/Nestory's iPhone 16 Pro Max one, iOS 18.6: a
 /// List from 204.33 under a large title and a search field, its "Edit" on the same pixels as
-/// MyHabits'); the 17 family is given its safe area's value by decision. Elsewhere (nil) at the
+/// MyHabits'); the other 59- and 62-point models (the 17 family among them) are given their
+/// family's value by decision, not pictured. Elsewhere (nil) at the
 /// safe area's top, the status bar's bottom there (unmeasured for the minis, whose status bar
 /// UIKit reports 44 under a 50-point safe area).
 public struct Device: Sendable, Equatable {

@@ -1,10 +1,10 @@
 import RenderLayout
 
 /// The controls apps use beside the basic ones (issue 26): `Link`, `Menu`, `ShareLink`,
-/// `ColorPicker`, `DatePicker`, `Gauge`, `AsyncImage`, and their style modifiers.
+/// `EditButton`, `ColorPicker`, `DatePicker`, `Gauge`, `AsyncImage`, and their style modifiers.
 package enum AppControlEntries {
     package static let definitions: [any ViewDefinition.Type] = [
-        LinkView.self, MenuView.self, ShareLinkView.self, ColorPickerView.self, DatePickerView.self, GaugeView.self,
+        LinkView.self, MenuView.self, ShareLinkView.self, EditButtonView.self, ColorPickerView.self, DatePickerView.self, GaugeView.self,
         AsyncImageView.self, PhotosPickerView.self,
     ]
 

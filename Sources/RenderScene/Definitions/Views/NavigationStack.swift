@@ -72,7 +72,10 @@ import RenderLayout
 ///     margins, from the leading margin: a `ToolbarItemGroup` with a `Spacer` spreads them. A
 ///     lone item (a `ToolbarItem` or a group) is centred on the bar instead, as iOS 18 centres
 ///     one (Saydulayev/MyHabits' iPhone 16 Pro screenshot: a 250-point button at x 76…326 of 402,
-///     docs/figures.md); several stay from the leading margin (decision: not pictured).
+///     docs/figures.md); several stay from the leading margin (decision: not pictured). The row
+///     is centred on the 44-point bar, a row taller than the bar too, overflowing it evenly
+///     above and below (the same screenshot: a 56-point button at y 790…846 over the bar's
+///     796…840).
 package enum NavigationStackView: ViewDefinition {
     package static let entry = Vocabulary.Entry("NavigationStack", json: ["children"],
       summary: "The root view under iOS's navigation bar: title (large or inline), toolbar items, search field, bottom bar.", [
@@ -414,8 +417,9 @@ package struct NavigationStackLayout: Layout {
         let stack = StackLayout(axis: .horizontal, alignment: .vertical(.center), spacing: BarMetrics.itemSpacing)
         let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.toolbarHeight)
         var size = stack.sizeThatFits(proposal: proposal, subviews: items, context: context)
-        // Items taller (or wider) than the bar, even infinitely, are cut to it.
-        size = Size(width: min(size.width, proposal.width ?? 0), height: min(size.height, BarMetrics.toolbarHeight))
+        // A row wider than the margins leave (even infinitely) is cut to them; an infinitely tall
+        // one to the bar. A finite row taller than the bar keeps its height, centred on the bar.
+        size = Size(width: min(size.width, proposal.width ?? 0), height: size.height.isFinite ? size.height : BarMetrics.toolbarHeight)
         // A lone item is centred on the bar, as iOS 18 was measured to place one.
         let x = items.count == 1 ? bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2 : bounds.minX + margin
         let origin = Point(x: x, y: bounds.maxY - BarMetrics.toolbarHeight + (BarMetrics.toolbarHeight - size.height) / 2)
