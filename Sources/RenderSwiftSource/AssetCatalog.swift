@@ -38,7 +38,10 @@ import RenderLayout
 ///    `preserves-vector-representation` is not needed: a vector image is drawn as vectors at
 ///    any size (decision: without it iOS enlarges the bitmap Xcode made of the file at build
 ///    time, which is softer than this when an image is drawn larger than its own size).
-/// 5. A catalog file that is not JSON, or a colour that is not well formed, is a warning
+/// 5. A symbol set (`Name.symbolset`, a custom SF Symbol) is an image of its SVG (the
+///    universal or iphone entry of `symbols`), drawn as the template's `Regular-M` glyph in the
+///    foreground style and sized by the font as a symbol is (`SymbolSetGlyph`).
+/// 6. A catalog file that is not JSON, or a colour that is not well formed, is a warning
 ///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular
 ///    file of at most 1 MiB is not read, at most 20,000 names are, symbolic links to sets and
 ///    groups are not followed; an image file that is not a regular file is not drawn. A missing name is the caller's to report
@@ -60,6 +63,8 @@ package struct AssetCatalog: Sendable {
         package var variants: [Variant]
         /// `template-rendering-intent: template`.
         package var isTemplate: Bool
+        /// A symbol set (`Name.symbolset`, step 5): its SVG template, drawn as its glyph.
+        package var isSymbol = false
 
         /// Step 4: the file for `scale` in `scheme`.
         package func variant(scale: Int, scheme: ColorScheme) -> Variant? {
@@ -118,6 +123,8 @@ package struct AssetCatalog: Sendable {
                 if colors[name] == nil, let set = readColorSet(path) { colors[name] = set }
             case "imageset":
                 if images[name] == nil, let set = readImageSet(path) { images[name] = set }
+            case "symbolset":
+                if images[name] == nil, let set = readSymbolSet(path) { images[name] = set }
             case "":
                 // A group: its names are namespaced when it says so.
                 let contents = Self.json(at: (path as NSString).appendingPathComponent("Contents.json"))
@@ -275,6 +282,19 @@ package struct AssetCatalog: Sendable {
         let properties = contents["properties"] as? [String: Any]
         let isTemplate = properties?["template-rendering-intent"] as? String == "template"
         return ImageSet(folder: folder, variants: variants, isTemplate: isTemplate)
+    }
+
+    /// Step 5: a symbol set's SVG, for universal or iphone (iphone wins).
+    private mutating func readSymbolSet(_ folder: String) -> ImageSet? {
+        guard let contents = contents(folder) else { return nil }
+        var best: (file: String, rank: Int)?
+        for entry in contents["symbols"] as? [[String: Any]] ?? [] {
+            guard let filename = entry["filename"] as? String, !filename.contains("/"), filename.lowercased().hasSuffix(".svg"),
+                  let rank = Self.idiomRank(entry), rank > (best?.rank ?? -1) else { continue }
+            best = ((folder as NSString).appendingPathComponent(filename), rank)
+        }
+        let variants = best.map { [ImageSet.Variant(file: $0.file, scale: 0, isDark: false)] } ?? []
+        return ImageSet(folder: folder, variants: variants, isTemplate: true, isSymbol: true)
     }
 }
 

@@ -14,7 +14,8 @@ import RenderScene
 ///    the image set's file for the render scale (3, an iPhone's; the dark appearance's when
 ///    the root scheme is dark), JSON `{"file", "scale", "template"}`. A name no catalog has
 ///    falls back to a PNG file beside the scene (`name.png`, the renderer's own convention)
-///    when there is one.
+///    when there is one. A symbol set (`Name.symbolset`) is JSON `{"file", "symbolSet": true}`:
+///    its template's glyph, sized by the font as a symbol is (`SymbolSetGlyph`).
 /// 3. Xcode 15 generates a symbol per asset: the name in lower camel case (word breaks at
 ///    spaces, `-`, `_` and case changes), a trailing "Color" dropped from a colour's and
 ///    "Image" from an image's (`AccentColor` is `.accent`), as `GeneratedAssetSymbols.swift`
@@ -162,7 +163,9 @@ extension Interpreter {
         if lowered.hasSuffix(".pdf") || lowered.hasSuffix(".svg") {
             let kind = lowered.hasSuffix(".pdf") ? "PDF" : "SVG"
             do {
-                let bytes = try BoundedRead.read(path: variant.file, limit: SceneLimits.maxImageFileBytes)
+                var bytes = try BoundedRead.read(path: variant.file, limit: SceneLimits.maxImageFileBytes)
+                // A symbol set's template is drawn as its glyph (`SymbolSetGlyph`).
+                if set.isSymbol { bytes = Array(try SymbolSetGlyph.glyph(String(decoding: bytes, as: UTF8.self)).utf8) }
                 _ = try VectorImage(bytes)
             } catch {
                 warn("\(variant.file): not a\(kind == "SVG" ? "n" : "") \(kind) file the renderer can draw (\(error))", at: location)
@@ -172,7 +175,11 @@ extension Interpreter {
         func json(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         var members: [(key: String, value: JSONNode)] = [("file", json(.string(variant.file)))]
         if variant.scale > 0 { members.append(("scale", json(.number(Double(min(variant.scale, 3)))))) }
-        if set.isTemplate { members.append(("template", json(.bool(true)))) }
+        if set.isSymbol {
+            members.append(("symbolSet", json(.bool(true))))
+        } else if set.isTemplate {
+            members.append(("template", json(.bool(true))))
+        }
         return .views([ViewJSON(type: "Image", members: members, location: location)])
     }
 }

@@ -27,8 +27,12 @@ import RenderLayout
 ///    given); `monochrome` as one layer; `multicolor` as one layer too, since the project's
 ///    glyphs carry no colours of their own — as SwiftUI draws a symbol that has no multicolour
 ///    annotation, in the foreground style.
+/// 7. An asset catalog's symbol set (`symbolSet: true`; `SymbolSetGlyph`: its `Regular-M`
+///    glyph, 1.2 × 100 units tall) is sized as step 1 sizes a symbol: its 100-point size × the
+///    font's point size ÷ 100 × the image scale, rounded up to the pixel grid; it is drawn as a
+///    template, in the foreground style.
 package enum ImageView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "resizable"], summary: "A built-in symbol, or a PNG, JPEG, SVG or PDF file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`).", [
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "symbolSet", "resizable"], summary: "A built-in symbol, or a PNG, JPEG, SVG or PDF file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`), or a symbol set's glyph (`file`, `symbolSet`).", [
         .init([.init("systemName", .string)]),
         .init([.init("_", .string)], .custom { args, location in
             var name = ""
@@ -42,7 +46,8 @@ package enum ImageView: ViewDefinition {
     package static let fileExtensions = [".png", ".jpg", ".jpeg", ".svg", ".svgz", ".pdf"]
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false), [])
+        (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false,
+                     symbolSet: try field.member("symbolSet")?.bool() ?? false), [])
     }
 }
 
@@ -50,6 +55,14 @@ package struct ImageLayout: Layout, ViewBehavior {
     package let source: ImageSource
     /// `resizable()`: the image takes the size it is offered.
     package let resizable: Bool
+    /// A symbol set's glyph (step 7): sized by the font, as a symbol is.
+    package var symbolSet = false
+
+    package init(source: ImageSource, resizable: Bool, symbolSet: Bool = false) {
+        self.source = source
+        self.resizable = resizable
+        self.symbolSet = symbolSet
+    }
 
     package var name: String { "Image" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -61,7 +74,7 @@ package struct ImageLayout: Layout, ViewBehavior {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        let natural: Size
+        var natural: Size
         switch source {
         case .systemName(let written):
             let name = symbolName(written, context.environment)
@@ -69,6 +82,11 @@ package struct ImageLayout: Layout, ViewBehavior {
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
         case .file(let image), .template(let image):
             natural = image.naturalSize
+        }
+        if symbolSet {
+            // Step 7: the glyph's 100-point size at the font's point size and the image scale.
+            let factor = context.environment.resolvedFont.size * context.environment.imageScale.factor / SymbolSetGlyph.pointSize
+            natural = Size(width: context.ceilToPixel(natural.width * factor), height: context.ceilToPixel(natural.height * factor))
         }
         return resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
     }
@@ -132,16 +150,19 @@ extension SceneDecoder {
             guard value == value.rounded() else { throw stated.fail("an image's scale is 1, 2 or 3") }
             (path, scale) = (given, Int(value))
         }
-        let template = try field.member("template")?.bool() ?? false
+        // A symbol set's template is drawn as its one glyph, as a template (`SymbolSetGlyph`).
+        let symbolSet = try field.member("symbolSet")?.bool() ?? false
+        let template = symbolSet ? true : try field.member("template")?.bool() ?? false
         func source(_ image: ImageFile) -> ImageSource { template ? .template(image) : .file(image) }
-        if let image = images.files[path], image.scale == scale { return source(try count(image, field: fileField)) }
+        let key = symbolSet ? path + "#Regular-M" : path
+        if let image = images.files[key], image.scale == scale { return source(try count(image, field: fileField)) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw fileField.fail("no such image file \(path)")
         }
         guard !isDirectory.boolValue else { throw fileField.fail("\(path) is a directory, not an image file") }
         // Decoded in full now, so a corrupt or oversized file is an error here, not a blank later.
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         do { bytes = try BoundedRead.read(path: path, limit: SceneLimits.maxImageFileBytes) } catch {
             switch error {
             case .tooLarge: throw fileField.fail("\(path) is larger than \(SceneLimits.maxImageFileBytes >> 20) MiB")
@@ -153,9 +174,15 @@ extension SceneDecoder {
            imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
             throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
         }
+        if symbolSet {
+            guard let text = String(bytes: bytes, encoding: .utf8) else { throw fileField.fail("\(path) is not a symbol set's SVG (not UTF-8 text)") }
+            do throws(SymbolSetGlyph.Problem) { bytes = Array(try SymbolSetGlyph.glyph(text).utf8) } catch {
+                throw fileField.fail("\(path) is not a symbol set's SVG template: \(error)")
+            }
+        }
         let image: ImageFile
-        do { image = try ImageFile(path: path, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(ImageFile.formatName(bytes)) file: \(error)") }
-        images.files[path] = image
+        do { image = try ImageFile(path: key, bytes: bytes, scale: scale) } catch { throw fileField.fail("\(path) is not a usable \(ImageFile.formatName(bytes)) file: \(error)") }
+        images.files[key] = image
         return source(try count(image, field: fileField))
     }
 
