@@ -144,6 +144,13 @@ package final class Interpreter: @unchecked Sendable {
         notes.append("\(program.fileName(of: node)):\(program.location(node)): note: ignored \(construct): \(why)")
     }
 
+    /// A note that is not "ignored": what the renderer used in a caller's place
+    /// (`InterpreterSampleArguments.swift`).
+    package func noteUsed(_ message: String, _ node: some SyntaxProtocol) {
+        let line = "\(program.fileName(of: node)):\(program.location(node)): note: \(message)"
+        if !notes.contains(line) { notes.append(line) }
+    }
+
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
         depth += 1
         defer { depth -= 1 }
