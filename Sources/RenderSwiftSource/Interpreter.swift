@@ -104,6 +104,8 @@ package final class Interpreter: @unchecked Sendable {
     package var lastInterpolations: (literal: SyntaxIdentifier, values: [SwiftValue])?
     /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
     package var resourceIndex: [String: String]?
+    /// The app's `Info.plist` (`InfoPlist`), read on first use; `.some(nil)` when there is none.
+    package var infoPlist: InfoPlist??
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
