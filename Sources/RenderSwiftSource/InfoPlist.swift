@@ -28,6 +28,8 @@ package struct InfoPlist: Sendable {
 
     /// Keys to their values, steps 2–3 applied.
     package var entries: [String: Entry] = [:]
+    /// The `ASSETCATALOG_COMPILER_APPICON_NAME` build setting: the app icon set's name.
+    package var appIconName: String?
 
     /// Step 1; nil when the module is not an Xcode target with an `Info.plist`.
     package static func read(moduleFolder: String) -> InfoPlist? {
@@ -109,6 +111,7 @@ package struct InfoPlist: Sendable {
             }
         }
         for (key, value) in file { entries[key] = entry(value) }
+        appIconName = (settings["ASSETCATALOG_COMPILER_APPICON_NAME"] as? String).flatMap { expand($0) }
         // Step 2.
         guard (settings["GENERATE_INFOPLIST_FILE"] as? String) == "YES" else { return }
         var generated: [String: String] = ["CFBundleShortVersionString": "$(MARKETING_VERSION)",

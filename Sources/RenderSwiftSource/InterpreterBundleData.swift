@@ -31,6 +31,7 @@ extension Interpreter {
 
     /// `Bundle.main`, `Bundle.module`; nil for other names.
     func bundleStatic(_ name: String, of type: String) -> SwiftValue? {
+        if let icon = platformImageStatic(name, of: type) { return icon }
         guard type == "Bundle", name == "main" || name == "module" else { return nil }
         return .record("Bundle", [:])
     }
@@ -38,6 +39,7 @@ extension Interpreter {
     /// `JSONDecoder()`, `Data(contentsOf:)` of a resource found; nil for other calls.
     func bundleBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         if let error = makeNSError(name, arguments) { return error }
+        if let image = platformImage(name, arguments) { return image }
         switch name {
         case "JSONDecoder" where arguments.isEmpty:
             // Its strategies, which the app may set (`decoder.dateDecodingStrategy = .iso8601`).
