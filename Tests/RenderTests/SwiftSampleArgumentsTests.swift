@@ -124,3 +124,29 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try texts(source), ["Text(Badge.label)"])
     }
 }
+
+extension SwiftAppCodeTests {
+    func testASlidersLabelIsANoteAndItsEndLabelsStayWarnings() throws {
+        // ControlRoom's `Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:) {
+        // Text("Level:") }`: iOS shows no label beside a slider, but does draw the end labels.
+        let source = """
+        import SwiftUI
+
+        struct Battery: View {
+            @State private var level = 50.0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Slider(value: $level, in: 0...100) { Text("Level:") }
+                    Slider(value: $level, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%")) { Text("Level:") }
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("ValueLabel: argument") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored Slider's label: argument: iOS draws no label") }, "\(loaded.notes)")
+        // Two bare sliders, 34 high, across the width.
+        XCTAssertEqual(try leaves(source).filter { $0.hasPrefix("Slider") }, ["Slider 0,366 390x34", "Slider 0,400 390x34"])
+    }
+}
