@@ -41,7 +41,10 @@ import RenderLayout
 /// 5. A symbol set (`Name.symbolset`, a custom SF Symbol) is an image of its SVG (the
 ///    universal or iphone entry of `symbols`), drawn as the template's `Regular-M` glyph in the
 ///    foreground style and sized by the font as a symbol is (`SymbolSetGlyph`).
-/// 6. A catalog file that is not JSON, or a colour that is not well formed, is a warning
+/// 6. An app icon set (`AppIcon.appiconset`) is an image of its name, as `UIImage(named:
+///    "AppIcon")` finds the app's icon: its largest file (size × scale in pixels, any idiom, the
+///    light appearance) at that file's scale (decision: one file stands for every size).
+/// 7. A catalog file that is not JSON, or a colour that is not well formed, is a warning
 ///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular
 ///    file of at most 1 MiB is not read, at most 20,000 names are, symbolic links to sets and
 ///    groups are not followed; an image file that is not a regular file is not drawn. A missing name is the caller's to report
@@ -125,6 +128,8 @@ package struct AssetCatalog: Sendable {
                 if images[name] == nil, let set = readImageSet(path) { images[name] = set }
             case "symbolset":
                 if images[name] == nil, let set = readSymbolSet(path) { images[name] = set }
+            case "appiconset":
+                if images[name] == nil, let set = readAppIconSet(path) { images[name] = set }
             case "":
                 // A group: its names are namespaced when it says so.
                 let contents = Self.json(at: (path as NSString).appendingPathComponent("Contents.json"))
@@ -263,6 +268,22 @@ package struct AssetCatalog: Sendable {
     }
 
     // MARK: Image sets
+
+    /// Step 6: the largest file of an app icon set (any idiom: a Mac app's icon is `mac`), by
+    /// its size in pixels (`size` × `scale`), at its scale.
+    private mutating func readAppIconSet(_ folder: String) -> ImageSet? {
+        guard let contents = contents(folder) else { return nil }
+        var best: (pixels: Double, variant: ImageSet.Variant)?
+        for entry in contents["images"] as? [[String: Any]] ?? [] {
+            guard let filename = entry["filename"] as? String, !filename.contains("/"), entry["appearances"] == nil else { continue }
+            let scale = Int((entry["scale"] as? String ?? "1x").replacingOccurrences(of: "x", with: "")) ?? 1
+            let side = Double((entry["size"] as? String ?? "").split(separator: "x").first.map(String.init) ?? "") ?? 0
+            let pixels = side * Double(scale)
+            if let found = best, found.pixels >= pixels { continue }
+            best = (pixels, .init(file: (folder as NSString).appendingPathComponent(filename), scale: max(scale, 1), isDark: false))
+        }
+        return best.map { ImageSet(folder: folder, variants: [$0.variant], isTemplate: false) }
+    }
 
     private mutating func readImageSet(_ folder: String) -> ImageSet? {
         guard let contents = contents(folder) else { return nil }

@@ -106,6 +106,8 @@ package final class Interpreter: @unchecked Sendable {
     package var lastInterpolations: (literal: SyntaxIdentifier, values: [SwiftValue])?
     /// The module folder's files by name, walked once (`InterpreterBundleData.findResource`).
     package var resourceIndex: [String: String]?
+    /// The app's `Info.plist` (`InfoPlist`), read on first use; `.some(nil)` when there is none.
+    package var infoPlist: InfoPlist??
 
     package init(program: SwiftProgram, overrides: [String: SceneParameter], strict: Bool) {
         self.program = program
@@ -144,6 +146,13 @@ package final class Interpreter: @unchecked Sendable {
         if strict { throw fail("\(construct): \(why) (--strict makes it an error)", node) }
         guard noted.insert(construct).inserted else { return }
         notes.append("\(program.fileName(of: node)):\(program.location(node)): note: ignored \(construct): \(why)")
+    }
+
+    /// A note that is not "ignored": what the renderer used in a caller's place
+    /// (`InterpreterSampleArguments.swift`).
+    package func noteUsed(_ message: String, _ node: some SyntaxProtocol) {
+        let line = "\(program.fileName(of: node)):\(program.location(node)): note: \(message)"
+        if !notes.contains(line) { notes.append(line) }
     }
 
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {

@@ -31,6 +31,7 @@ extension Interpreter {
 
     /// `Bundle.main`, `Bundle.module`; nil for other names.
     func bundleStatic(_ name: String, of type: String) -> SwiftValue? {
+        if let icon = platformImageStatic(name, of: type) { return icon }
         guard type == "Bundle", name == "main" || name == "module" else { return nil }
         return .record("Bundle", [:])
     }
@@ -38,6 +39,7 @@ extension Interpreter {
     /// `JSONDecoder()`, `Data(contentsOf:)` of a resource found; nil for other calls.
     func bundleBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         if let error = makeNSError(name, arguments) { return error }
+        if let image = platformImage(name, arguments) { return image }
         switch name {
         case "JSONDecoder" where arguments.isEmpty:
             // Its strategies, which the app may set (`decoder.dateDecodingStrategy = .iso8601`).
@@ -60,8 +62,13 @@ extension Interpreter {
         if case .record(let type, _) = base, program.builtinFunctions[type]?[name] != nil { return nil }
         switch base {
         case .record("Bundle", _):
-            // `Bundle.main.object(forInfoDictionaryKey:)`, `localizedString(…)`: the app's
-            // built bundle, which a module's sources do not have.
+            // `Bundle.main.object(forInfoDictionaryKey:)`: the Xcode target's Info.plist and
+            // build settings (`InfoPlist`).
+            if name == "object", labels == ["forInfoDictionaryKey"], let value = try infoDictionaryValue(arguments[0].value, at: call) {
+                return value
+            }
+            // `localizedString(…)`, and the above for a module that is no Xcode target: the
+            // app's built bundle, which a module's sources do not have.
             guard (name == "url" || name == "path") && labels.first == "forResource", case .string(let resource) = arguments[0].value else {
                 return try placeholder("Bundle.\(name)(…)", at: call.calledExpression)
             }
@@ -86,6 +93,24 @@ extension Interpreter {
             }
             return try decodeJSON(at: path, as: type, decoder: self.fields(of: base), at: call)
         default: return nil
+        }
+    }
+
+    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")` (`InfoPlist`):
+    /// a string, number or Bool the app's Info.plist holds; nil (Swift's) for a key it lacks;
+    /// a placeholder for a value it cannot know. Nil (this function's) when the module is no
+    /// Xcode target with an Info.plist, or the key is not a string.
+    func infoDictionaryValue(_ key: SwiftValue, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .string(let key) = key else { return nil }
+        if infoPlist == nil { infoPlist = .some(moduleFolder.flatMap { InfoPlist.read(moduleFolder: $0) }) }
+        guard case .some(.some(let plist)) = infoPlist else { return nil }
+        switch plist.entries[key] {
+        case nil: return .null
+        case .string(let text)?: return .string(text)
+        case .integer(let number)?: return .int(number)
+        case .real(let number)?: return .double(number)
+        case .boolean(let flag)?: return .bool(flag)
+        case .unknown?: return try placeholder("Info.plist \(key)", at: call.calledExpression)
         }
     }
 

@@ -8,7 +8,8 @@ import RenderScene
 ///
 /// 1. The initialiser with the fewest parameters without a default runs, as a caller's call of it
 ///    would: each of those parameters is an unknown value named `Type.parameter` (what only a
-///    caller would pass), each defaulted one its default.
+///    caller would pass) — or the module's own sample of its type when it declares exactly one
+///    (`InterpreterSampleArguments.swift`) — each defaulted one its default.
 /// 2. A `--set` value of a property stays. What it assigns from known values is known (`details` is `.notRequested` at rest); what it
 ///    assigns from an unknown parameter is that unknown value, drawn as a placeholder where shown.
 /// 3. If the body fails on something other than an unknown value (a real error of the
@@ -29,8 +30,10 @@ extension Interpreter {
             for parameter in chosen.signature.parameterClause.parameters where parameter.defaultValue == nil {
                 let label = parameter.firstName.text
                 let name = (parameter.secondName ?? parameter.firstName).text
-                let unknown = Placeholder(name: "\(type.name).\(name)", location: program.location(parameter), content: nil)
-                arguments.append(CallArgument(label: label == "_" ? nil : label, value: .placeholder(unknown), location: program.location(parameter)))
+                // The module's own sample of the parameter's type, if it declares one (`InterpreterSampleArguments`).
+                let value = sampleValue(ofType: parameter.type.trimmedDescription, for: "\(type.name).\(name)", at: parameter)
+                    ?? .placeholder(Placeholder(name: "\(type.name).\(name)", location: program.location(parameter), content: nil))
+                arguments.append(CallArgument(label: label == "_" ? nil : label, value: value, location: program.location(parameter)))
             }
             let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
             try bind(chosen.signature.parameterClause.parameters, arguments, into: scope, at: chosen)

@@ -34,6 +34,8 @@ extension Interpreter {
 ///    as a modifier the renderer does not know is left out. The view's vocabulary entry lists
 ///    each such argument (`notDrawn.arguments`); any other unknown label stays an error.
 /// 2. Under `--strict`, an error.
+/// 3. A `Slider`'s `label:` (or trailing closure) is what iOS draws too: nothing (VoiceOver
+///    reads it), so it is left out with a note, not a warning.
 extension Interpreter {
     func withoutUndrawnArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {
         guard let labels = Vocabulary.view(name)?.notDrawn.arguments, !labels.isEmpty else { return arguments }
@@ -43,6 +45,12 @@ extension Interpreter {
             let label = argument.label ?? (name == "Slider" && argument.isTrailingClosure ? "label" : nil)
             guard let label, labels.contains(label) else {
                 kept.append(argument)
+                continue
+            }
+            // iOS never shows a slider's `label:`: VoiceOver reads it. Leaving it out is what an
+            // iPhone draws, a note; the end labels iOS does draw stay a warning.
+            if name == "Slider", label == "label" {
+                try note("Slider's label: argument", call, "iOS draws no label beside a slider (VoiceOver reads it)")
                 continue
             }
             if strict { throw fail("\(name)(\(label):) is not drawn by the renderer (--strict makes a placeholder an error)", call) }

@@ -327,6 +327,11 @@ public enum SwiftSource {
                     instance.fields[property.name] = implicit
                     continue
                 }
+                // The module's own sample of the property's type (`InterpreterSampleArguments`).
+                if let sample = interpreter.sampleValue(ofType: property.type, for: "\(type.name).\(property.name)", at: property.node) {
+                    instance.fields[property.name] = sample
+                    continue
+                }
                 if let model = try interpreter.unsetModel(property, in: type) {
                     instance.fields[property.name] = model
                     continue

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The app's `Info.plist` as the built app's `Bundle.main` holds it, for
+/// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "At rest").
+///
+/// 1. Only for a module that is an Xcode project's target: the `.xcodeproj` in the module's
+///    folder or the folder above it. Its native target whose `INFOPLIST_FILE` (relative to the
+///    project's folder) lies inside the module's folder is the app; its `Debug` configuration's
+///    build settings, over the project's own `Debug` settings, are the build's (an iOS debug
+///    build, as `#if` is evaluated). No such target or file: nothing is known.
+/// 2. The file's keys, then, when `GENERATE_INFOPLIST_FILE = YES`, those Xcode generates for
+///    keys the file lacks: every `INFOPLIST_KEY_<key>` setting, `CFBundleShortVersionString`
+///    from `MARKETING_VERSION`, `CFBundleVersion` from `CURRENT_PROJECT_VERSION`, and
+///    `CFBundleName` from `PRODUCT_NAME`.
+/// 3. A string's `$(NAME)` and `${NAME}` are the build setting `NAME` (`TARGET_NAME` is the
+///    target's name; `PRODUCT_NAME` and `EXECUTABLE_NAME` default to it); a setting that is
+///    not set, or a reference with an operator (`$(NAME:rfc1034identifier)`), leaves the value
+///    unknown (nil here; the caller draws a placeholder).
+/// 4. A key that is neither in the file nor generated is absent, as in the built bundle
+///    (decision: keys Xcode adds while building, such as `DTPlatformName`, are not made up).
+/// 5. Bounded: a project or plist that is not a regular file of at most 16 MiB is not read.
+package struct InfoPlist: Sendable {
+    package enum Entry: Sendable, Equatable {
+        case string(String), integer(Int), real(Double), boolean(Bool)
+        /// A value of another kind (an array, a dictionary) or one whose settings are unknown.
+        case unknown
+    }
+
+    /// Keys to their values, steps 2–3 applied.
+    package var entries: [String: Entry] = [:]
+    /// The `ASSETCATALOG_COMPILER_APPICON_NAME` build setting: the app icon set's name.
+    package var appIconName: String?
+
+    /// Step 1; nil when the module is not an Xcode target with an `Info.plist`.
+    package static func read(moduleFolder: String) -> InfoPlist? {
+        let module = URL(fileURLWithPath: moduleFolder).standardizedFileURL
+        for folder in [module, module.deletingLastPathComponent()] {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names where name.hasSuffix(".xcodeproj") {
+                if let found = read(project: folder.appendingPathComponent(name), module: module) { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func plist(_ path: String) -> Any? {
+        guard case .success(let bytes) = SwiftModule.readRegularFile(path, limit: XcodeProject.maxBytes),
+              XcodeProject.nesting(bytes) <= XcodeProject.maxNesting else { return nil }
+        return try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    }
+
+    private static func read(project: URL, module: URL) -> InfoPlist? {
+        guard let root = plist(project.appendingPathComponent("project.pbxproj").path) as? [String: Any],
+              let objects = root["objects"] as? [String: [String: Any]],
+              let rootID = root["rootObject"] as? String, let projectObject = objects[rootID] else { return nil }
+        let projectFolder = project.deletingLastPathComponent().appendingPathComponent(projectObject["projectDirPath"] as? String ?? "").standardizedFileURL
+        func debugSettings(_ listID: Any?) -> [String: Any] {
+            guard let id = listID as? String, let list = objects[id] else { return [:] }
+            for configuration in list["buildConfigurations"] as? [String] ?? [] {
+                guard let object = objects[configuration], object["name"] as? String == "Debug" else { continue }
+                return object["buildSettings"] as? [String: Any] ?? [:]
+            }
+            return [:]
+        }
+        let projectSettings = debugSettings(projectObject["buildConfigurationList"])
+        let modulePath = module.path.hasSuffix("/") ? module.path : module.path + "/"
+        for targetID in projectObject["targets"] as? [String] ?? [] {
+            guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget" else { continue }
+            var settings = projectSettings.merging(debugSettings(target["buildConfigurationList"])) { _, own in own }
+            let name = target["name"] as? String ?? ""
+            settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? name
+            guard let file = settings["INFOPLIST_FILE"] as? String, !file.contains("$") else { continue }
+            let path = projectFolder.appendingPathComponent(file).standardizedFileURL.path
+            guard path.hasPrefix(modulePath), let values = plist(path) as? [String: Any] else { continue }
+            return InfoPlist(file: values, settings: settings)
+        }
+        return nil
+    }
+
+    init(file: [String: Any], settings: [String: Any]) {
+        func setting(_ name: String, depth: Int = 0) -> String? {
+            if let value = settings[name] as? String { return depth < 8 ? expand(value, depth: depth + 1) : nil }
+            switch name {
+            case "PRODUCT_NAME", "EXECUTABLE_NAME": return setting("TARGET_NAME", depth: depth + 1)
+            default: return nil
+            }
+        }
+        // Step 3: every `$(NAME)`/`${NAME}` replaced, or nil when one is unknown.
+        func expand(_ text: String, depth: Int = 0) -> String? {
+            var result = ""
+            var rest = Substring(text)
+            while let dollar = rest.firstIndex(of: "$") {
+                result += rest[..<dollar]
+                let after = rest.index(after: dollar)
+                guard after < rest.endIndex, let close: Character = ["(": ")", "{": "}"][rest[after]],
+                      let end = rest[after...].firstIndex(of: close) else { return nil }
+                let name = String(rest[rest.index(after: after)..<end])
+                guard !name.contains(":"), let value = setting(name, depth: depth) else { return nil }
+                result += value
+                rest = rest[rest.index(after: end)...]
+            }
+            return result + rest
+        }
+        func entry(_ value: Any) -> Entry {
+            switch value {
+            case let text as String: return expand(text).map(Entry.string) ?? .unknown
+            case let flag as Bool: return .boolean(flag)
+            case let number as Int: return .integer(number)
+            case let number as Double: return .real(number)
+            default: return .unknown
+            }
+        }
+        for (key, value) in file { entries[key] = entry(value) }
+        appIconName = (settings["ASSETCATALOG_COMPILER_APPICON_NAME"] as? String).flatMap { expand($0) }
+        // Step 2.
+        guard (settings["GENERATE_INFOPLIST_FILE"] as? String) == "YES" else { return }
+        var generated: [String: String] = ["CFBundleShortVersionString": "$(MARKETING_VERSION)",
+                                           "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)", "CFBundleName": "$(PRODUCT_NAME)"]
+        for (name, value) in settings where name.hasPrefix("INFOPLIST_KEY_") {
+            if let text = value as? String { generated[String(name.dropFirst("INFOPLIST_KEY_".count))] = text }
+        }
+        for (key, value) in generated where entries[key] == nil { entries[key] = entry(value) }
+    }
+}

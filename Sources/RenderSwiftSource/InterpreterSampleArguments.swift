@@ -1,0 +1,69 @@
+import SwiftSyntax
+
+/// A view rendered directly whose required input is of a type the module declares, and the
+/// module declares a sample of that type: `let recipe: Recipe` with
+/// `extension Recipe { static let sampleRecipe = Recipe(…) }`, or
+/// `static let mockedData: [Country] = […]` under `#if DEBUG`. Xcode's previews and the app's
+/// tests build such views with exactly that value, so it stands in for what a caller passes.
+///
+/// 1. Only a required input (a stored property without a default that nothing else sets, or an
+///    initialiser's parameter without a default) of a type the module declares, not optional;
+///    a `--set` value wins; `String`, `Int`, `Color`… (types the module does not declare) never.
+/// 2. The candidates are the type's static stored properties (declared in it or its
+///    extensions, `#if DEBUG` included) whose name holds one of the sample words, in this order
+///    of preference: `preview`, `sample`, `example`, `mock`, `stub`, `demo`, `placeholder`,
+///    `dummy`, `fake` (any case: `sampleRecipe`, `mockedData`, `previewValue`).
+/// 3. Of the candidates with the most preferred word, those whose value is of the type
+///    itself, or an array whose first element is (the first is used), count. Exactly one: it
+///    is used, with a `note:` naming it. More than one with that word: ambiguous, none is used.
+///    None: the next word. A candidate that fails to evaluate does not count.
+/// 4. Otherwise the input stays an unknown value (`Type.property`), a placeholder where shown.
+///    Nothing is invented: only a value the module itself declares is ever used.
+extension Interpreter {
+    static let sampleWords = ["preview", "sample", "example", "mock", "stub", "demo", "placeholder", "dummy", "fake"]
+
+    /// Steps 1–3 for an input declared as `typeName` (`Recipe`, `DBModel.Country`); nil when no
+    /// single sample exists. `input` names the input in the note (`RecipeRowView.recipe`).
+    func sampleValue(ofType typeName: String?, for input: String, at node: some SyntaxProtocol) -> SwiftValue? {
+        guard let typeName, !typeName.hasSuffix("?"), !typeName.hasSuffix("!"),
+              let declared = program.type(named: typeName), declared.kind != .protocolType else { return nil }
+        let statics = declared.stored.filter { $0.isStatic && $0.initializer != nil }
+        for word in Self.sampleWords {
+            let named = statics.filter { $0.name.lowercased().contains(word) }
+            guard !named.isEmpty else { continue }
+            var found: [(name: String, value: SwiftValue, first: Bool)] = []
+            for property in named {
+                let warned = warnings.count
+                guard let value = try? staticMember(property.name, of: declared.name, at: node) else {
+                    if warnings.count > warned { warnings.removeSubrange(warned...) }
+                    continue
+                }
+                if let sample = Self.sample(value, of: declared) {
+                    found.append((property.name, sample.value, sample.first))
+                } else if warnings.count > warned {
+                    warnings.removeSubrange(warned...)
+                }
+            }
+            if found.count > 1 { return nil }
+            if let only = found.first {
+                noteUsed("\(input) is the module's sample \(only.first ? "\(typeName).\(only.name)[0]" : "\(typeName).\(only.name)") (no caller passes it at rest; docs/swift-input.md)", node)
+                return only.value
+            }
+        }
+        return nil
+    }
+
+    /// The value itself when it is of `type`, or the first element of an array of them.
+    private static func sample(_ value: SwiftValue, of type: TypeDecl) -> (value: SwiftValue, first: Bool)? {
+        func isOfType(_ value: SwiftValue) -> Bool {
+            switch value {
+            case .instance(let instance): return instance.type === type
+            case .symbol(let symbol): return symbol.type == type.name || symbol.type == type.qualifiedName
+            default: return false
+            }
+        }
+        if isOfType(value) { return (value, false) }
+        if case .array(let elements) = value, let first = elements.first, isOfType(first) { return (first, true) }
+        return nil
+    }
+}

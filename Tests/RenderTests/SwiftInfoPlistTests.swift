@@ -1,0 +1,84 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// `Bundle.main.object(forInfoDictionaryKey:)` read from the Xcode target's Info.plist and
+/// Debug build settings (`InfoPlist`; issue 25, lane atrest25f). Shaped like ControlRoom's
+/// AboutView, written here.
+final class SwiftInfoPlistTests: XCTestCase {
+    static let view = """
+    import SwiftUI
+
+    struct AboutView: View {
+        func info(_ key: String) -> String {
+            (Bundle.main.object(forInfoDictionaryKey: key) as? String) ?? "none"
+        }
+        var body: some View {
+            VStack {
+                Text("\\(info("CFBundleName")) \\(info("CFBundleShortVersionString")) (\\(info("CFBundleVersion")))")
+                Text(info("NSHumanReadableCopyright"))
+                Text(info("MissingKey"))
+            }
+        }
+    }
+    """
+
+    static func project(targetSettings: String, projectSettings: String = "MARKETING_VERSION = 9.9;") -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+                P1 = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G1; targets = (T1); };
+                G1 = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                PL = { isa = XCConfigurationList; buildConfigurations = (PD, PR); };
+                PD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(projectSettings) }; };
+                PR = { isa = XCBuildConfiguration; name = Release; buildSettings = { MARKETING_VERSION = 0.1; }; };
+                T1 = { isa = PBXNativeTarget; name = "Control Room"; buildConfigurationList = TL; buildPhases = (); };
+                TL = { isa = XCConfigurationList; buildConfigurations = (TD, TR); };
+                TD = { isa = XCBuildConfiguration; name = Debug; buildSettings = { \(targetSettings) }; };
+                TR = { isa = XCBuildConfiguration; name = Release; buildSettings = { MARKETING_VERSION = 5.0; }; };
+            };
+            rootObject = P1;
+        }
+        """
+    }
+
+    static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
+        <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+        <key>CFBundleVersion</key><string>${BUILD}</string>
+        <key>NSHumanReadableCopyright</key><string>Copyright $(UNSET_SETTING)</string>
+    </dict>
+    </plist>
+    """
+
+    func testTheTargetsInfoPlistWithItsDebugBuildSettings() throws {
+        let loaded = try loadModule(["View.swift": Self.view, "Info.plist": Self.plist,
+                                     "App.xcodeproj/project.pbxproj": Self.project(targetSettings: "INFOPLIST_FILE = Info.plist; BUILD = 42;")],
+                                    test: self)
+        // PRODUCT_NAME defaults to the target's name; MARKETING_VERSION is the project's Debug
+        // value (the Release ones are not read); an unset setting leaves the value unknown; a
+        // key the plist lacks is nil, so the app's fallback shows.
+        XCTAssertEqual(try layoutTexts(loaded), ["Control Room 9.9 (42)", "Text(Info.plist NSHumanReadableCopyright)", "none"])
+        XCTAssertEqual(loaded.placeholders, 1)
+    }
+
+    func testAGeneratedInfoPlistAndAModuleWithoutAProject() throws {
+        let generated = try loadModule(["View.swift": Self.view, "Info.plist": "<plist version=\"1.0\"><dict/></plist>",
+                                        "App.xcodeproj/project.pbxproj": Self.project(targetSettings: """
+                                        INFOPLIST_FILE = Info.plist; GENERATE_INFOPLIST_FILE = YES; PRODUCT_NAME = Rooms;
+                                        CURRENT_PROJECT_VERSION = 7; INFOPLIST_KEY_NSHumanReadableCopyright = "© Me";
+                                        """)], test: self)
+        XCTAssertEqual(try layoutTexts(generated), ["Rooms 9.9 (7)", "© Me", "none"])
+        // Without a project the built bundle is unknown: placeholders, as before.
+        let bare = try loadModule(["View.swift": Self.view, "Info.plist": Self.plist], test: self)
+        XCTAssertEqual(try layoutTexts(bare).first, "Text(Bundle.object(…))")
+    }
+}

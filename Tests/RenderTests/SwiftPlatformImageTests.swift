@@ -1,0 +1,59 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// `Image(uiImage: UIImage(named:)!)`, `Image(nsImage: NSImage(named: NSImage.applicationIconName)!)`
+/// read from the module's catalogs, an app icon set included (`InterpreterPlatformImages`,
+/// `AssetCatalog` step 6; issue 25, lane atrest25f). Shaped like ControlRoom's AboutView.
+final class SwiftPlatformImageTests: XCTestCase {
+    func testNamedPlatformImagesAndTheAppIconComeFromTheCatalog() throws {
+        let folder = try temporaryDirectory(self)
+        let manager = FileManager.default
+        func write(_ path: String, _ bytes: [UInt8]) throws {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let png = { (side: Int) in try PNGCodec.encode(RGBAImage(width: side, height: side, fill: RGBAPixel(r: 200, g: 40, b: 40, a: 255))) }
+        // A Mac icon set: the largest file is 64 px at 2x, so 32 points.
+        try write("Assets.xcassets/AppIcon.appiconset/a.png", png(16))
+        try write("Assets.xcassets/AppIcon.appiconset/b.png", png(64))
+        try write("Assets.xcassets/AppIcon.appiconset/Contents.json", Array("""
+        {"images":[{"filename":"a.png","idiom":"mac","scale":"1x","size":"16x16"},
+                   {"filename":"b.png","idiom":"mac","scale":"2x","size":"32x32"},
+                   {"idiom":"mac","scale":"1x","size":"512x512"}]}
+        """.utf8))
+        try write("Assets.xcassets/Badge.imageset/c.png", png(30))
+        try write("Assets.xcassets/Badge.imageset/Contents.json", Array("""
+        {"images":[{"filename":"c.png","idiom":"universal","scale":"3x"}]}
+        """.utf8))
+        try write("View.swift", Array("""
+        import SwiftUI
+        struct AboutView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image(nsImage: NSImage(named: NSImage.applicationIconName)!)
+                    Image(uiImage: UIImage(named: "Badge")!)
+                    Image(nsImage: NSImage(named: NSImage.cautionName)!)
+                }
+            }
+        }
+        """.utf8))
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("View.swift").path,
+                                          options: SwiftSource.Options(moduleDirectory: folder.path))
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(width: 390, height: 800), measurer: FixedAdvanceMeasurer())
+        var leaves: [String] = []
+        func walk(_ node: PlacedNode) {
+            if node.children.isEmpty { leaves.append("\(node.kind) \(Int(node.frame.size.width))x\(Int(node.frame.size.height))") }
+            node.children.forEach(walk)
+        }
+        walk(result.root)
+        // The icon 32 x 32 points, the badge 10 x 10 (30 px at 3x); the macOS system image
+        // (`NSImage.cautionName`) has no iOS drawing: a placeholder with a warning.
+        XCTAssertEqual(Array(leaves.prefix(2)), ["Image 32x32", "Image 10x10"])
+        XCTAssertEqual(loaded.placeholders, 1)
+        XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings[0].contains("Image(NSImage)"), "\(loaded.warnings)")
+    }
+}

@@ -1,0 +1,152 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// A view rendered directly whose required input is of a type the module declares a sample of
+/// (issue 25, lane atrest25f; docs/swift-input.md, "At rest"; `InterpreterSampleArguments`).
+/// Snippets shaped like Grocy's `RecipeRowView` (`Recipe.sampleRecipe`) and clean-architecture's
+/// `ApiModel.Country.mockedData`, written here.
+extension SwiftAppCodeTests {
+    func testARequiredPropertyTakesTheModulesOneSampleOfItsType() throws {
+        let source = """
+        import SwiftUI
+
+        class Recipe {
+            var name: String
+            var score: Int
+            static let shared = Recipe(name: "Shared", score: 0)
+            init(name: String, score: Int) { self.name = name; self.score = score }
+        }
+
+        struct RecipeRow: View {
+            var recipe: Recipe
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(recipe.name)
+                    Text("Score \\(recipe.score)")
+                }
+            }
+        }
+
+        #if DEBUG
+        extension Recipe {
+            static let sampleName = "not a Recipe"
+            static let sampleRecipe = Recipe(name: "Soup", score: 3)
+        }
+        #endif
+        """
+        XCTAssertEqual(try texts(source), ["Soup", "Score 3"])
+        // 10 pt a character, 20 pt a line: the column is 70 wide, centred in 390 x 800.
+        XCTAssertEqual(try leaves(source), ["Text 160,380 40x20", "Text 160,400 70x20"])
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.placeholders, 0)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertTrue(loaded.notes.contains { $0.contains("note: RecipeRow.recipe is the module's sample Recipe.sampleRecipe ") }, "\(loaded.notes)")
+    }
+
+    func testAnInitParameterTakesTheFirstOfTheModulesSampleArray() throws {
+        let source = """
+        import SwiftUI
+
+        enum ApiModel {
+            struct Country { let name: String; let population: Int }
+        }
+
+        extension ApiModel.Country {
+            static let mockedData: [ApiModel.Country] = [
+                ApiModel.Country(name: "Georgia", population: 2),
+                ApiModel.Country(name: "Canada", population: 5)
+            ]
+        }
+
+        struct Details: View {
+            private let country: ApiModel.Country
+            @State private var loaded: Bool
+            init(country: ApiModel.Country, loaded: Bool = false) {
+                self.country = country
+                _loaded = .init(initialValue: loaded)
+            }
+            var body: some View {
+                Text("\\(country.name) \\(country.population) \\(loaded ? "loaded" : "idle")")
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["Georgia 2 idle"])
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.placeholders, 0)
+        XCTAssertTrue(loaded.notes.contains { $0.contains("note: Details.country is the module's sample ApiModel.Country.mockedData[0] ") }, "\(loaded.notes)")
+    }
+
+    func testThePreferredSampleWordWinsAndATieOrNoSampleLeavesThePlaceholder() throws {
+        func source(_ statics: String, property: String = "let item: Item") -> String {
+            """
+            import SwiftUI
+
+            struct Item { let title: String }
+            extension Item {
+            \(statics)
+            }
+            struct Row: View {
+                \(property)
+                var body: some View { Text(item.title) }
+            }
+            """
+        }
+        // `preview` comes before `mock` and `example` in the documented order.
+        let preferred = source("static let mock = Item(title: \"mock\")\nstatic let example = Item(title: \"example\")\nstatic let preview = Item(title: \"preview\")")
+        XCTAssertEqual(try texts(preferred), ["preview"])
+        // Two of the most preferred word: ambiguous, so none is used.
+        let tie = source("static let sample1 = Item(title: \"one\")\nstatic let sample2 = Item(title: \"two\")\nstatic let mock = Item(title: \"mock\")")
+        XCTAssertEqual(try texts(tie), ["Text(Row.item)"])
+        XCTAssertEqual(try load(tie).placeholders, 1)
+        // A value of the type whose name is no sample word (`shared`, `default`) is not a sample.
+        let unnamed = source("static let shared = Item(title: \"shared\")")
+        XCTAssertEqual(try texts(unnamed), ["Text(Row.item)"])
+        // An optional input is nil, as before; a type the module does not declare has no sample.
+        XCTAssertEqual(try texts(source("static let preview = Item(title: \"p\")", property: "let item: Item?")
+            .replacingOccurrences(of: "Text(item.title)", with: "Text(item?.title ?? \"none\")")), ["none"])
+        let standard = source("static let preview = Item(title: \"p\")", property: "let text: String; var item: Item { Item(title: text) }")
+        XCTAssertEqual(try texts(standard), ["Text(Row.text)"])
+    }
+
+    func testAStandardTypeHasNoSampleEvenWhenAnExtensionDeclaresOne() throws {
+        let source = """
+        import SwiftUI
+
+        struct Badge: View {
+            let label: String
+            var body: some View { Text(label) }
+        }
+        extension String { static let preview = "sample" }
+        """
+        // `String` is not a type the module declares: only `--set` gives it.
+        XCTAssertEqual(try texts(source), ["Text(Badge.label)"])
+    }
+}
+
+extension SwiftAppCodeTests {
+    func testASlidersLabelIsANoteAndItsEndLabelsStayWarnings() throws {
+        // ControlRoom's `Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:) {
+        // Text("Level:") }`: iOS shows no label beside a slider, but does draw the end labels.
+        let source = """
+        import SwiftUI
+
+        struct Battery: View {
+            @State private var level = 50.0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Slider(value: $level, in: 0...100) { Text("Level:") }
+                    Slider(value: $level, in: 0...100, minimumValueLabel: Text("0%"), maximumValueLabel: Text("100%")) { Text("Level:") }
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("ValueLabel: argument") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored Slider's label: argument: iOS draws no label") }, "\(loaded.notes)")
+        // Two bare sliders, 34 high, across the width.
+        XCTAssertEqual(try leaves(source).filter { $0.hasPrefix("Slider") }, ["Slider 0,366 390x34", "Slider 0,400 390x34"])
+    }
+}
