@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app's `Info.plist` as the built app's `Bundle.main` holds it, for
-/// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "At rest").
+/// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "Foundation").
 ///
 /// 1. Only for a module that is an Xcode project's target: the `.xcodeproj` in the module's
 ///    folder or the folder above it. Its native target whose `INFOPLIST_FILE` (relative to the
