@@ -182,5 +182,11 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored Slider's label: argument: iOS draws no label") }, "\(loaded.notes)")
         // Two bare sliders, 34 high, across the width.
         XCTAssertEqual(try leaves(source).filter { $0.hasPrefix("Slider") }, ["Slider 0,366 390x34", "Slider 0,400 390x34"])
+        // Review R1 item 5: the note comes from the vocabulary (`NotDrawn.silentArguments`), so
+        // the generated docs list `label:` as not drawn by iOS, not as left out with a warning.
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
+        let docs = Vocabulary.markdown()
+        XCTAssertTrue(docs.contains("| `Slider` | `minimumValueLabel:`, `maximumValueLabel:` |"), docs)
+        XCTAssertTrue(docs.contains("| `Slider` | `label:` | iOS draws no label beside a slider"), docs)
     }
 }
