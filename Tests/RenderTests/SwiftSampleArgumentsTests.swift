@@ -105,7 +105,19 @@ extension SwiftAppCodeTests {
         let exact = source("static let preview2 = Item(title: \"two\")\nstatic let preview = Item(title: \"preview\")\nstatic let previewArray = [Item(title: \"array\")]")
         XCTAssertEqual(try texts(exact), ["preview"])
         // Candidates left unused by a tie leave no warnings of their evaluation (review R1 item 7).
-        let unusedWarnings = source("static let sample1 = Item(title: Bundle.main.bundleIdentifier ?? \"x\")\nstatic let sample2 = Item(title: Bundle.main.bundleIdentifier ?? \"y\")")
+        let unusedWarnings = """
+        import SwiftUI
+
+        struct Item { let title: String; var tint: Color = .red }
+        extension Item {
+            static let sample1 = Item(title: "one", tint: Color("Missing"))
+            static let sample2 = Item(title: "two", tint: Color("Missing"))
+        }
+        struct Row: View {
+            let item: Item
+            var body: some View { Text(item.title) }
+        }
+        """
         let unused = try load(unusedWarnings)
         XCTAssertEqual(unused.placeholders, 1)
         XCTAssertEqual(unused.warnings.count, 1, "\(unused.warnings)")
