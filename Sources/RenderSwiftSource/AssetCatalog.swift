@@ -41,9 +41,13 @@ import RenderLayout
 /// 5. A symbol set (`Name.symbolset`, a custom SF Symbol) is an image of its SVG (the
 ///    universal or iphone entry of `symbols`), drawn as the template's `Regular-M` glyph in the
 ///    foreground style and sized by the font as a symbol is (`SymbolSetGlyph`).
-/// 6. An app icon set (`AppIcon.appiconset`) is an image of its name, as `UIImage(named:
-///    "AppIcon")` finds the app's icon: its largest file (size × scale in pixels, any idiom, the
-///    light appearance) at that file's scale (decision: one file stands for every size).
+/// 6. An app icon set (`AppIcon.appiconset`) is kept apart (`appIcons`), for a Mac app's
+///    `NSImage(named: "AppIcon")`/`NSImage.applicationIconName`, which find the app's icon;
+///    `Image("AppIcon")` and `UIImage(named:)` do not see it (iOS keeps the icon out of the
+///    catalog's named images, and no Apple statement says otherwise). Its image is its largest
+///    file (size × scale in pixels, any idiom, the light appearance) at that file's scale
+///    (decision: one file stands for every size, and its point size is the catalog's `size`
+///    of that file, 512 pt for a Mac icon's `512x512` @2x; apps resize it).
 /// 7. A catalog file that is not JSON, or a colour that is not well formed, is a warning
 ///    naming the file; the name is then missing. Bounds: a Contents.json that is not a regular
 ///    file of at most 1 MiB is not read, at most 20,000 names are, symbolic links to sets and
@@ -82,6 +86,8 @@ package struct AssetCatalog: Sendable {
 
     package var colors: [String: ColorSet] = [:]
     package var images: [String: ImageSet] = [:]
+    /// Step 6: the app icon sets by name.
+    package var appIcons: [String: ImageSet] = [:]
     /// Xcode's generated symbol of each name (`Interpreter.generatedSymbol`) to the name, the
     /// first name in sorted order winning.
     package private(set) var colorSymbols: [String: String] = [:]
@@ -113,7 +119,7 @@ package struct AssetCatalog: Sendable {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
         for entry in entries.sorted() where !entry.hasPrefix(".") {
-            guard colors.count + images.count < Self.maxEntries else { return }
+            guard colors.count + images.count + appIcons.count < Self.maxEntries else { return }
             let path = (folder as NSString).appendingPathComponent(entry)
             // A link could loop; catalogs Xcode writes hold none.
             if (try? manager.destinationOfSymbolicLink(atPath: path)) != nil { continue }
@@ -129,7 +135,7 @@ package struct AssetCatalog: Sendable {
             case "symbolset":
                 if images[name] == nil, let set = readSymbolSet(path) { images[name] = set }
             case "appiconset":
-                if images[name] == nil, let set = readAppIconSet(path) { images[name] = set }
+                if appIcons[name] == nil, let set = readAppIconSet(path) { appIcons[name] = set }
             case "":
                 // A group: its names are namespaced when it says so.
                 let contents = Self.json(at: (path as NSString).appendingPathComponent("Contents.json"))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The app's `Info.plist` as the built app's `Bundle.main` holds it, for
-/// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "At rest").
+/// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "Foundation").
 ///
 /// 1. Only for a module that is an Xcode project's target: the `.xcodeproj` in the module's
 ///    folder or the folder above it. Its native target whose `INFOPLIST_FILE` (relative to the
@@ -10,14 +10,20 @@ import Foundation
 ///    build, as `#if` is evaluated). No such target or file: nothing is known.
 /// 2. The file's keys, then, when `GENERATE_INFOPLIST_FILE = YES`, those Xcode generates for
 ///    keys the file lacks: every `INFOPLIST_KEY_<key>` setting, `CFBundleShortVersionString`
-///    from `MARKETING_VERSION`, `CFBundleVersion` from `CURRENT_PROJECT_VERSION`, and
-///    `CFBundleName` from `PRODUCT_NAME`.
+///    from `MARKETING_VERSION`, `CFBundleVersion` from `CURRENT_PROJECT_VERSION`,
+///    `CFBundleName` from `PRODUCT_NAME`, `CFBundleIdentifier` from
+///    `PRODUCT_BUNDLE_IDENTIFIER`, `CFBundleExecutable` from `EXECUTABLE_NAME`,
+///    `CFBundleDevelopmentRegion` from `DEVELOPMENT_LANGUAGE`, `CFBundlePackageType` from
+///    `PRODUCT_BUNDLE_PACKAGE_TYPE`, and `CFBundleInfoDictionaryVersion` `6.0`.
 /// 3. A string's `$(NAME)` and `${NAME}` are the build setting `NAME` (`TARGET_NAME` is the
 ///    target's name; `PRODUCT_NAME` and `EXECUTABLE_NAME` default to it); a setting that is
 ///    not set, or a reference with an operator (`$(NAME:rfc1034identifier)`), leaves the value
 ///    unknown (nil here; the caller draws a placeholder).
-/// 4. A key that is neither in the file nor generated is absent, as in the built bundle
-///    (decision: keys Xcode adds while building, such as `DTPlatformName`, are not made up).
+/// 4. A key Xcode adds to every built bundle (`DT…` such as `DTPlatformName`,
+///    `MinimumOSVersion`, `UIDeviceFamily`, `CFBundleSupportedPlatforms`,
+///    `BuildMachineOSBuild`) and the file lacks is unknown: the built app has it, with a value
+///    of the build machine's. Any other key neither in the file nor generated is absent (nil),
+///    as in the built bundle.
 /// 5. Bounded: a project or plist that is not a regular file of at most 16 MiB is not read.
 package struct InfoPlist: Sendable {
     package enum Entry: Sendable, Equatable {
@@ -28,6 +34,16 @@ package struct InfoPlist: Sendable {
 
     /// Keys to their values, steps 2–3 applied.
     package var entries: [String: Entry] = [:]
+
+    /// Step 4: the keys every build adds, by name (and every `DT…` key).
+    static let buildAddedKeys: Set<String> = ["MinimumOSVersion", "UIDeviceFamily", "CFBundleSupportedPlatforms", "BuildMachineOSBuild"]
+
+    /// The built bundle's value for `key`: the entry, `.unknown` for a key the build adds,
+    /// nil for a key the bundle lacks (step 4).
+    package func entry(_ key: String) -> Entry? {
+        if let entry = entries[key] { return entry }
+        return key.hasPrefix("DT") || Self.buildAddedKeys.contains(key) ? .unknown : nil
+    }
     /// The `ASSETCATALOG_COMPILER_APPICON_NAME` build setting: the app icon set's name.
     package var appIconName: String?
 
@@ -115,7 +131,10 @@ package struct InfoPlist: Sendable {
         // Step 2.
         guard (settings["GENERATE_INFOPLIST_FILE"] as? String) == "YES" else { return }
         var generated: [String: String] = ["CFBundleShortVersionString": "$(MARKETING_VERSION)",
-                                           "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)", "CFBundleName": "$(PRODUCT_NAME)"]
+                                           "CFBundleVersion": "$(CURRENT_PROJECT_VERSION)", "CFBundleName": "$(PRODUCT_NAME)",
+                                           "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleExecutable": "$(EXECUTABLE_NAME)",
+                                           "CFBundleDevelopmentRegion": "$(DEVELOPMENT_LANGUAGE)",
+                                           "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)", "CFBundleInfoDictionaryVersion": "6.0"]
         for (name, value) in settings where name.hasPrefix("INFOPLIST_KEY_") {
             if let text = value as? String { generated[String(name.dropFirst("INFOPLIST_KEY_".count))] = text }
         }

@@ -18,13 +18,13 @@ package final class Interpreter: @unchecked Sendable {
     package let overrides: [String: SceneParameter]
     package let strict: Bool
     /// Notes for constructs accepted and ignored (`.animation`), one per construct.
-    package private(set) var notes: [String] = []
+    package internal(set) var notes: [String] = []
     /// Warnings for what the renderer does not know and draws as a placeholder or leaves out
     /// (`Placeholders.swift`), one per place.
     package var warnings: [String] = []
     /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
     package var uuidCount = 0
-    private var noted: Set<String> = []
+    var noted: Set<String> = []
     /// Free names the file used that `--set` gave.
     package private(set) var freeParameters: [String: SceneParameter] = [:]
     /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
@@ -153,6 +153,19 @@ package final class Interpreter: @unchecked Sendable {
     package func noteUsed(_ message: String, _ node: some SyntaxProtocol) {
         let line = "\(program.fileName(of: node)):\(program.location(node)): note: \(message)"
         if !notes.contains(line) { notes.append(line) }
+    }
+
+    /// The warnings and notes so far, for `rollBackDiagnostics(to:)`.
+    struct DiagnosticsMark { let warnings: Int, notes: Int, noted: Set<String> }
+
+    func diagnosticsMark() -> DiagnosticsMark { DiagnosticsMark(warnings: warnings.count, notes: notes.count, noted: noted) }
+
+    /// Drops the warnings and notes added since `mark`: an evaluation whose result is unused
+    /// (a sample candidate not taken) leaves none behind.
+    func rollBackDiagnostics(to mark: DiagnosticsMark) {
+        if warnings.count > mark.warnings { warnings.removeSubrange(mark.warnings...) }
+        if notes.count > mark.notes { notes.removeSubrange(mark.notes...) }
+        noted = mark.noted
     }
 
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
@@ -1259,6 +1272,7 @@ package final class Interpreter: @unchecked Sendable {
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let base = try evaluate(call.calledExpression, scope)
         if case .placeholder = base { return base }
+        if let value = try infoDictionarySubscript(base, call, scope) { return value }
         if let value = try dictionarySubscript(base, call, scope) { return value }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)

@@ -111,14 +111,16 @@ extension Interpreter {
 
     /// Step 2: `Image("name")` and its kin as an asset image; nil when the call is not one
     /// (`Image(systemName:)`) or names a PNG beside the scene and no asset.
-    package func assetImage(_ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+    /// `appIcons`: an app icon set counts too (`Image(nsImage:)`, `AssetCatalog` step 6).
+    package func assetImage(_ arguments: [CallArgument], appIcons: Bool = false, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        func imageSet(_ name: String) -> AssetCatalog.ImageSet? { assets.images[name] ?? (appIcons ? assets.appIcons[name] : nil) }
         guard let first = arguments.first, !first.isTrailingClosure, first.label == nil || first.label == "decorative",
               arguments.dropFirst().allSatisfy({ $0.label == "bundle" || $0.label == "label" }) else { return nil }
         let name: String
         let spelled: String
         switch first.value {
         case .string(let text):
-            if assets.images[text] == nil {
+            if imageSet(text) == nil {
                 // The renderer's own convention: a PNG beside the scene (or the file named, `logo.svg`).
                 let named = ImageView.fileExtensions.contains(where: text.lowercased().hasSuffix)
                 let beside = (baseDirectory as NSString).appendingPathComponent(named ? text : text + ".png")
@@ -133,7 +135,7 @@ extension Interpreter {
         default: return nil
         }
         let location = program.location(node)
-        guard let set = assets.images[name] else {
+        guard let set = imageSet(name) else {
             warn("no image named \"\(name)\" in the module's asset catalogs\(catalogList)", at: location)
             return try placeholder(spelled, at: node)
         }

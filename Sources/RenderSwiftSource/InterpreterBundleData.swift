@@ -64,7 +64,7 @@ extension Interpreter {
         case .record("Bundle", _):
             // `Bundle.main.object(forInfoDictionaryKey:)`: the Xcode target's Info.plist and
             // build settings (`InfoPlist`).
-            if name == "object", labels == ["forInfoDictionaryKey"], let value = try infoDictionaryValue(arguments[0].value, at: call) {
+            if name == "object", labels == ["forInfoDictionaryKey"], let value = try infoDictionaryValue(arguments[0].value, at: call.calledExpression) {
                 return value
             }
             // `localizedString(…)`, and the above for a module that is no Xcode target: the
@@ -96,28 +96,48 @@ extension Interpreter {
         }
     }
 
-    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")` (`InfoPlist`):
-    /// a string, number or Bool the app's Info.plist holds; nil (Swift's) for a key it lacks;
-    /// a placeholder for a value it cannot know. Nil (this function's) when the module is no
-    /// Xcode target with an Info.plist, or the key is not a string.
-    func infoDictionaryValue(_ key: SwiftValue, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
-        guard case .string(let key) = key else { return nil }
-        if infoPlist == nil { infoPlist = .some(moduleFolder.flatMap { InfoPlist.read(moduleFolder: $0) }) }
-        guard case .some(.some(let plist)) = infoPlist else { return nil }
-        switch plist.entries[key] {
+    /// `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")` and
+    /// `Bundle.main.infoDictionary?["…"]` (`InfoPlist`): a string, number or Bool the app's
+    /// Info.plist holds; nil (Swift's) for a key the built bundle lacks; a placeholder for a
+    /// value it cannot know (a key the build adds included). Nil (this function's) when the
+    /// module is no Xcode target with an Info.plist, or the key is not a string.
+    func infoDictionaryValue(_ key: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .string(let key) = key, let plist = moduleInfoPlist() else { return nil }
+        switch plist.entry(key) {
         case nil: return .null
         case .string(let text)?: return .string(text)
         case .integer(let number)?: return .int(number)
         case .real(let number)?: return .double(number)
         case .boolean(let flag)?: return .bool(flag)
-        case .unknown?: return try placeholder("Info.plist \(key)", at: call.calledExpression)
+        case .unknown?: return try placeholder("Info.plist \(key)", at: node)
         }
     }
 
-    /// `Bundle.main.infoDictionary`, `bundleIdentifier`: what the built app's bundle holds, a
-    /// placeholder; nil for values that are no bundle.
+    /// The module's `InfoPlist`, read once; nil when the module is no Xcode target with one.
+    func moduleInfoPlist() -> InfoPlist? {
+        if infoPlist == nil { infoPlist = .some(moduleFolder.flatMap { InfoPlist.read(moduleFolder: $0) }) }
+        guard case .some(.some(let plist)) = infoPlist else { return nil }
+        return plist
+    }
+
+    /// `Bundle.main.infoDictionary?["key"]`: as `object(forInfoDictionaryKey:)`; nil when the
+    /// base is not the info dictionary.
+    func infoDictionarySubscript(_ base: SwiftValue, _ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard case .record("InfoDictionary", _) = base, call.arguments.count == 1, let first = call.arguments.first, first.label == nil else { return nil }
+        let key = try evaluate(first.expression, scope)
+        if case .placeholder = key { return key }
+        guard case .string = key else { throw fail("Bundle.main.infoDictionary takes a String key, found \(key.typeName)", call) }
+        return try infoDictionaryValue(key, at: call.calledExpression)
+    }
+
+    /// `Bundle.main.infoDictionary` of an Xcode target: the Info.plist, read by subscript
+    /// (`infoDictionarySubscript`); otherwise, and `bundleIdentifier`, what the built app's
+    /// bundle holds, a placeholder; a member of the info dictionary other than its subscript
+    /// a placeholder too. Nil for values that are no bundle.
     func bundleProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if case .record("InfoDictionary", _) = base { return try placeholder("Bundle.infoDictionary.\(name)", at: node) }
         guard case .record("Bundle", _) = base, program.builtinStatics["Bundle"]?[name] == nil else { return nil }
+        if name == "infoDictionary", moduleInfoPlist() != nil { return .record("InfoDictionary", [:]) }
         return try placeholder("Bundle.\(name)", at: node)
     }
 

@@ -175,7 +175,7 @@ extension Interpreter {
         case "Image":
             let arguments = try arguments(of: call, scope)
             if let drawn = cgImageView(arguments, at: call) { return drawn }
-            if let asset = try assetImage(Self.platformImageArguments(arguments), at: call) { return asset }
+            if let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }
             return try buildView(name, arguments, at: call)
         case "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
@@ -454,7 +454,7 @@ extension Interpreter {
                 return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
             }
             if type == "UIColor" && name == "init", let asset = try assetColor(type: type, arguments, at: call) { return asset }
-            if type == "Image" && name == "init", let asset = try assetImage(Self.platformImageArguments(arguments), at: call) { return asset }
+            if type == "Image" && name == "init", let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }
             return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: arguments)]))
         case .string(let text):
             switch name {

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// compiled catalog (docs/swift-input.md, "Asset catalogs").
 ///
 /// 1. `UIImage(named: "x")` and `NSImage(named: "x")` of a name the catalogs hold (an image
-///    set, or an app icon set: `AssetCatalog` step 6) are that image; `Image(uiImage:)` and
-///    `Image(nsImage:)` of it draw it as `Image("x")` does.
+///    set; for `NSImage` only, an app icon set too: `AssetCatalog` step 6) are that image;
+///    `Image(uiImage:)` and `Image(nsImage:)` of it draw it as `Image("x")` does.
 /// 2. `NSImage.applicationIconName` is the app's icon: the name the target's
 ///    `ASSETCATALOG_COMPILER_APPICON_NAME` build setting gives (`InfoPlist`), else `AppIcon`,
 ///    Xcode's default.
@@ -16,16 +16,24 @@ extension Interpreter {
     /// Step 1's value: nil when the call is not one, or names no catalog image.
     func platformImage(_ type: String, _ arguments: [CallArgument]) -> SwiftValue? {
         guard type == "UIImage" || type == "NSImage", arguments.count == 1, arguments[0].label == "named",
-              case .string(let name) = arguments[0].value, assets.images[name] != nil else { return nil }
-        return .record("PlatformImage", ["name": .string(name)])
+              case .string(let name) = arguments[0].value else { return nil }
+        if assets.images[name] != nil { return .record("PlatformImage", ["name": .string(name)]) }
+        guard type == "NSImage", assets.appIcons[name] != nil else { return nil }
+        return .record("PlatformImage", ["name": .string(name), "appIcon": .bool(true)])
     }
 
     /// Step 2.
     func platformImageStatic(_ name: String, of type: String) -> SwiftValue? {
         guard type == "NSImage", name == "applicationIconName" else { return nil }
-        if infoPlist == nil { infoPlist = .some(moduleFolder.flatMap { InfoPlist.read(moduleFolder: $0) }) }
-        if case .some(.some(let plist)) = infoPlist, let icon = plist.appIconName { return .string(icon) }
+        if let icon = moduleInfoPlist()?.appIconName { return .string(icon) }
         return .string("AppIcon")
+    }
+
+    /// Whether the image is `Image(nsImage:)` of an app icon set (step 1), which `Image("name")`
+    /// then finds.
+    static func isAppIconImage(_ arguments: [CallArgument]) -> Bool {
+        guard case .record("PlatformImage", let fields)? = arguments.first?.value, case .bool(true)? = fields["appIcon"] else { return false }
+        return true
     }
 
     /// `Image(uiImage: named)` → the arguments of `Image("name")`; the arguments as they are

@@ -13,10 +13,13 @@ import SwiftSyntax
 ///    extensions, `#if DEBUG` included) whose name holds one of the sample words, in this order
 ///    of preference: `preview`, `sample`, `example`, `mock`, `stub`, `demo`, `placeholder`,
 ///    `dummy`, `fake` (any case: `sampleRecipe`, `mockedData`, `previewValue`).
-/// 3. Of the candidates with the most preferred word, those whose value is of the type
-///    itself, or an array whose first element is (the first is used), count. Exactly one: it
-///    is used, with a `note:` naming it. More than one with that word: ambiguous, none is used.
-///    None: the next word. A candidate that fails to evaluate does not count.
+/// 3. Within each word, the name that is the word itself (`preview`, any case) comes first,
+///    then the names that contain it (`preview2`, `previewArray`): Food Truck's `Order`
+///    declares all of these, and its previews pass `Order.preview`. Of the candidates of the
+///    first such group that has any, those whose value is of the type itself, or an array
+///    whose first element is (the first is used), count. Exactly one: it is used, with a
+///    `note:` naming it. More than one: ambiguous, none is used. None: the next group, then
+///    the next word. A candidate that fails to evaluate does not count.
 /// 4. Otherwise the input stays an unknown value (`Type.property`), a placeholder where shown.
 ///    Nothing is invented: only a value the module itself declares is ever used.
 extension Interpreter {
@@ -28,28 +31,32 @@ extension Interpreter {
         guard let typeName, !typeName.hasSuffix("?"), !typeName.hasSuffix("!"),
               let declared = program.type(named: typeName), declared.kind != .protocolType else { return nil }
         let statics = declared.stored.filter { $0.isStatic && $0.initializer != nil }
+        // Warnings and notes of evaluating candidates that end up unused are rolled back.
+        let mark = diagnosticsMark()
         for word in Self.sampleWords {
             let named = statics.filter { $0.name.lowercased().contains(word) }
-            guard !named.isEmpty else { continue }
-            var found: [(name: String, value: SwiftValue, first: Bool)] = []
-            for property in named {
-                let warned = warnings.count
-                guard let value = try? staticMember(property.name, of: declared.name, at: node) else {
-                    if warnings.count > warned { warnings.removeSubrange(warned...) }
-                    continue
-                }
-                if let sample = Self.sample(value, of: declared) {
+            for group in [named.filter { $0.name.lowercased() == word }, named.filter { $0.name.lowercased() != word }] where !group.isEmpty {
+                var found: [(name: String, value: SwiftValue, first: Bool)] = []
+                for property in group {
+                    let before = diagnosticsMark()
+                    guard let value = try? staticMember(property.name, of: declared.name, at: node),
+                          let sample = Self.sample(value, of: declared) else {
+                        rollBackDiagnostics(to: before)
+                        continue
+                    }
                     found.append((property.name, sample.value, sample.first))
-                } else if warnings.count > warned {
-                    warnings.removeSubrange(warned...)
                 }
-            }
-            if found.count > 1 { return nil }
-            if let only = found.first {
-                noteUsed("\(input) is the module's sample \(only.first ? "\(typeName).\(only.name)[0]" : "\(typeName).\(only.name)") (no caller passes it at rest; docs/swift-input.md)", node)
-                return only.value
+                if found.count > 1 {
+                    rollBackDiagnostics(to: mark)
+                    return nil
+                }
+                if let only = found.first {
+                    noteUsed("\(input) is the module's sample \(only.first ? "\(typeName).\(only.name)[0]" : "\(typeName).\(only.name)") (no caller passes it at rest; docs/swift-input.md)", node)
+                    return only.value
+                }
             }
         }
+        rollBackDiagnostics(to: mark)
         return nil
     }
 

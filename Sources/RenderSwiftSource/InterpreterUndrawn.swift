@@ -34,23 +34,23 @@ extension Interpreter {
 ///    as a modifier the renderer does not know is left out. The view's vocabulary entry lists
 ///    each such argument (`notDrawn.arguments`); any other unknown label stays an error.
 /// 2. Under `--strict`, an error.
-/// 3. A `Slider`'s `label:` (or trailing closure) is what iOS draws too: nothing (VoiceOver
-///    reads it), so it is left out with a note, not a warning.
+/// 3. An argument whose view iOS itself does not draw (`notDrawn.silentArguments`: a
+///    `Slider`'s `label:`, or its trailing closure, which VoiceOver reads) is left out with a
+///    note, not a warning: the picture is what an iPhone shows.
 extension Interpreter {
     func withoutUndrawnArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {
-        guard let labels = Vocabulary.view(name)?.notDrawn.arguments, !labels.isEmpty else { return arguments }
+        guard let notDrawn = Vocabulary.view(name)?.notDrawn, !notDrawn.arguments.isEmpty || !notDrawn.silentArguments.isEmpty else { return arguments }
         var kept: [CallArgument] = []
         for argument in arguments {
-            // `Slider(value: $x, in: 0...1) { Text("Volume") }`: the trailing closure is its `label:`.
-            let label = argument.label ?? (name == "Slider" && argument.isTrailingClosure ? "label" : nil)
-            guard let label, labels.contains(label) else {
+            // `Slider(value: $x, in: 0...1) { Text("Volume") }`: a trailing closure is the
+            // `label:` when iOS draws no label (step 3).
+            let label = argument.label ?? (argument.isTrailingClosure && notDrawn.silentArguments.contains("label") ? "label" : nil)
+            guard let label, notDrawn.arguments.contains(label) || notDrawn.silentArguments.contains(label) else {
                 kept.append(argument)
                 continue
             }
-            // iOS never shows a slider's `label:`: VoiceOver reads it. Leaving it out is what an
-            // iPhone draws, a note; the end labels iOS does draw stay a warning.
-            if name == "Slider", label == "label" {
-                try note("Slider's label: argument", call, "iOS draws no label beside a slider (VoiceOver reads it)")
+            if notDrawn.silentArguments.contains(label) {
+                try note("\(name)'s \(label): argument", call, notDrawn.silentWhy)
                 continue
             }
             if strict { throw fail("\(name)(\(label):) is not drawn by the renderer (--strict makes a placeholder an error)", call) }

@@ -81,4 +81,54 @@ final class SwiftInfoPlistTests: XCTestCase {
         let bare = try loadModule(["View.swift": Self.view, "Info.plist": Self.plist], test: self)
         XCTAssertEqual(try layoutTexts(bare).first, "Text(Bundle.object(…))")
     }
+
+    /// Review R1 item 1: the keys a generated Info.plist gets from settings are the settings'
+    /// values, keys every build adds are named placeholders (the built app has them), and only
+    /// other keys are nil.
+    func testGeneratedAndBuildAddedKeys() throws {
+        let view = """
+        import SwiftUI
+
+        struct AboutView: View {
+            func info(_ key: String) -> String {
+                (Bundle.main.object(forInfoDictionaryKey: key) as? String) ?? "none"
+            }
+            var body: some View {
+                VStack {
+                    Text(info("CFBundleIdentifier"))
+                    Text(info("CFBundleExecutable"))
+                    Text(info("CFBundleInfoDictionaryVersion"))
+                    Text(info("CFBundleDevelopmentRegion"))
+                    Text(info("DTPlatformName"))
+                    Text(info("MinimumOSVersion"))
+                    Text(info("MissingKey"))
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Info.plist": "<plist version=\"1.0\"><dict/></plist>",
+                                     "App.xcodeproj/project.pbxproj": Self.project(targetSettings: """
+                                     INFOPLIST_FILE = Info.plist; GENERATE_INFOPLIST_FILE = YES;
+                                     PRODUCT_BUNDLE_IDENTIFIER = com.example.rooms;
+                                     """)], test: self)
+        XCTAssertEqual(try layoutTexts(loaded), ["com.example.rooms", "Control Room", "6.0",
+                                                 "Text(Info.plist CFBundleDevelopmentRegion)",
+                                                 "Text(Info.plist DTPlatformName)", "Text(Info.plist MinimumOSVersion)", "none"])
+        XCTAssertEqual(loaded.placeholders, 3)
+    }
+
+    /// Review R1 item 3: `Bundle.main.infoDictionary?["…"]`, the spelling the corpus uses most
+    /// (IceCubes, Food Truck, Grocy), reads the same Info.plist.
+    func testTheInfoDictionarySubscriptReadsTheSamePlist() throws {
+        let view = Self.view.replacingOccurrences(of: "(Bundle.main.object(forInfoDictionaryKey: key) as? String)",
+                                                  with: "(Bundle.main.infoDictionary?[key] as? String)")
+        let loaded = try loadModule(["View.swift": view, "Info.plist": Self.plist,
+                                     "App.xcodeproj/project.pbxproj": Self.project(targetSettings: "INFOPLIST_FILE = Info.plist; BUILD = 42;")],
+                                    test: self)
+        XCTAssertEqual(try layoutTexts(loaded), ["Control Room 9.9 (42)", "Text(Info.plist NSHumanReadableCopyright)", "none"])
+        XCTAssertEqual(loaded.placeholders, 1)
+        // Without a project it is the built bundle's, unknown: a placeholder, as before.
+        let bare = try loadModule(["View.swift": view, "Info.plist": Self.plist], test: self)
+        XCTAssertEqual(try layoutTexts(bare).first, "Text(Bundle.infoDictionary)")
+    }
 }

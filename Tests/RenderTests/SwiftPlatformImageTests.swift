@@ -55,5 +55,26 @@ final class SwiftPlatformImageTests: XCTestCase {
         XCTAssertEqual(loaded.placeholders, 1)
         XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings[0].contains("Image(NSImage)"), "\(loaded.warnings)")
+
+        // Review R1 item 10: only `NSImage(named:)` finds the app icon set; on iOS
+        // `Image("AppIcon")` and `UIImage(named: "AppIcon")` are missing images, placeholders.
+        try write("View.swift", Array("""
+        import SwiftUI
+        struct AboutView: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image(nsImage: NSImage(named: "AppIcon")!)
+                    Image("AppIcon")
+                    Image(uiImage: UIImage(named: "AppIcon")!)
+                }
+            }
+        }
+        """.utf8))
+        let ios = try SwiftSource.load(contentsOf: folder.appendingPathComponent("View.swift").path,
+                                       options: SwiftSource.Options(moduleDirectory: folder.path))
+        leaves = []
+        walk(try Renderer.layout(ios.scene.root, options: RenderOptions(width: 390, height: 800), measurer: FixedAdvanceMeasurer()).root)
+        XCTAssertEqual(leaves.first, "Image 32x32")
+        XCTAssertEqual(ios.placeholders, 2, "\(ios.warnings)")
     }
 }

@@ -100,6 +100,27 @@ extension SwiftAppCodeTests {
         let tie = source("static let sample1 = Item(title: \"one\")\nstatic let sample2 = Item(title: \"two\")\nstatic let mock = Item(title: \"mock\")")
         XCTAssertEqual(try texts(tie), ["Text(Row.item)"])
         XCTAssertEqual(try load(tie).placeholders, 1)
+        // The name that is the word comes before names containing it (Food Truck's `Order`
+        // declares `preview`, `preview2`…`previewArray`; review R1 item 6).
+        let exact = source("static let preview2 = Item(title: \"two\")\nstatic let preview = Item(title: \"preview\")\nstatic let previewArray = [Item(title: \"array\")]")
+        XCTAssertEqual(try texts(exact), ["preview"])
+        // Candidates left unused by a tie leave no warnings of their evaluation (review R1 item 7).
+        let unusedWarnings = """
+        import SwiftUI
+
+        struct Item { let title: String; var tint: Color = .red }
+        extension Item {
+            static let sample1 = Item(title: "one", tint: Color("Missing"))
+            static let sample2 = Item(title: "two", tint: Color("Missing"))
+        }
+        struct Row: View {
+            let item: Item
+            var body: some View { Text(item.title) }
+        }
+        """
+        let unused = try load(unusedWarnings)
+        XCTAssertEqual(unused.placeholders, 1)
+        XCTAssertEqual(unused.warnings.count, 1, "\(unused.warnings)")
         // A value of the type whose name is no sample word (`shared`, `default`) is not a sample.
         let unnamed = source("static let shared = Item(title: \"shared\")")
         XCTAssertEqual(try texts(unnamed), ["Text(Row.item)"])
@@ -108,6 +129,31 @@ extension SwiftAppCodeTests {
             .replacingOccurrences(of: "Text(item.title)", with: "Text(item?.title ?? \"none\")")), ["none"])
         let standard = source("static let preview = Item(title: \"p\")", property: "let text: String; var item: Item { Item(title: text) }")
         XCTAssertEqual(try texts(standard), ["Text(Row.text)"])
+    }
+
+    /// Review R1 item 9: a model input (an `ObservableObject`) whose type declares a sample gets
+    /// the sample, as a preview passes it (Food Truck's `FoodTruckModel.preview`), not a
+    /// placeholder.
+    func testAModelInputWithASampleTakesTheSample() throws {
+        let source = """
+        import SwiftUI
+
+        final class TruckModel: ObservableObject {
+            @Published var name: String
+            init(name: String) { self.name = name }
+            static let preview = TruckModel(name: "Preview Truck")
+        }
+        struct TruckView: View {
+            @ObservedObject var model: TruckModel
+            var body: some View { Text(model.name) }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["Preview Truck"])
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.placeholders, 0)
+        XCTAssertTrue(loaded.notes.contains { $0.contains("note: TruckView.model is the module's sample TruckModel.preview ") }, "\(loaded.notes)")
+        // Without the sample it is the named placeholder, as before.
+        XCTAssertEqual(try texts(source.replacingOccurrences(of: "static let preview", with: "static let shared")), ["Text(TruckView.model)"])
     }
 
     func testAStandardTypeHasNoSampleEvenWhenAnExtensionDeclaresOne() throws {
@@ -148,5 +194,11 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored Slider's label: argument: iOS draws no label") }, "\(loaded.notes)")
         // Two bare sliders, 34 high, across the width.
         XCTAssertEqual(try leaves(source).filter { $0.hasPrefix("Slider") }, ["Slider 0,366 390x34", "Slider 0,400 390x34"])
+        // Review R1 item 5: the note comes from the vocabulary (`NotDrawn.silentArguments`), so
+        // the generated docs list `label:` as not drawn by iOS, not as left out with a warning.
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
+        let docs = Vocabulary.markdown()
+        XCTAssertTrue(docs.contains("| `Slider` | `minimumValueLabel:`, `maximumValueLabel:` |"), docs)
+        XCTAssertTrue(docs.contains("| `Slider` | `label:` | iOS draws no label beside a slider"), docs)
     }
 }

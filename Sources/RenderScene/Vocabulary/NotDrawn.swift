@@ -16,11 +16,18 @@ extension Vocabulary {
         public let arguments: [String]
         /// Why, for the docs.
         public let why: String
+        /// Argument labels whose views iOS itself does not draw (`label:` of `Slider`, which
+        /// VoiceOver reads): left out with a note, not a warning, as the picture is iOS's.
+        public let silentArguments: [String]
+        /// Why iOS does not draw them, for the note and the docs.
+        public let silentWhy: String
 
-        package init(styles: [String] = [], arguments: [String] = [], why: String) {
+        package init(styles: [String] = [], arguments: [String] = [], why: String, silentArguments: [String] = [], silentWhy: String = "") {
             self.styles = styles
             self.arguments = arguments
             self.why = why
+            self.silentArguments = silentArguments
+            self.silentWhy = silentWhy
         }
 
         package static let none = NotDrawn(why: "")

@@ -63,6 +63,19 @@ extension Vocabulary {
         for (name, why) in notDrawnModifiers.sorted(by: { $0.key < $1.key }) {
             text += "| `\(name)` | the modifier | \(why) |\n"
         }
+        text += """
+
+        Arguments iOS itself does not draw (`NotDrawn.silentArguments`): the renderer leaves them
+        out with a note, not a warning, as an iPhone shows nothing of them either.
+
+        | SwiftUI | not drawn by iOS | |
+        |---|---|---|
+
+        """
+        for entry in views + modifiers where !entry.notDrawn.silentArguments.isEmpty {
+            let arguments = entry.notDrawn.silentArguments.map { "`\($0):`" }
+            text += "| `\(entry.name)` | \(arguments.joined(separator: ", ")) | \(entry.notDrawn.silentWhy) |\n"
+        }
         return text
     }
 

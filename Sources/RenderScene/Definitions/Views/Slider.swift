@@ -18,8 +18,8 @@ package enum SliderView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
         .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
                .init("onEditingChanged", .action, optional: true)]),
-    ], notDrawn: .init(arguments: ["minimumValueLabel", "maximumValueLabel", "label"],
-                       why: "the views at the slider's ends (its `label:`, or trailing closure, names it for VoiceOver)"))
+    ], notDrawn: .init(arguments: ["minimumValueLabel", "maximumValueLabel"], why: "the views at the slider's ends",
+                       silentArguments: ["label"], silentWhy: "iOS draws no label beside a slider (VoiceOver reads it)"))
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let range = try context.decoder.controlRange(object) ?? 0...1
