@@ -52,6 +52,43 @@ final class SymbolSetTests: XCTestCase {
         }
     }
 
+    /// Review R1 item 2: a template saved by Inkscape (IceCubes' `Rocket.symbolset`) writes each
+    /// attribute on its own line, `id` after others, and may use single quotes; a comment that
+    /// holds tag-like text is not a tag.
+    func testTagsAreReadWithAttributesInAnyOrderSpacingAndQuotes() throws {
+        let inkscape = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <!-- <g id="Regular-M" transform="matrix(1 0 0 1 0 0)"> is not a tag -->
+        <svg
+           version="1.1"
+           xmlns="http://www.w3.org/2000/svg">
+          <line
+             style="fill:none"
+             x2='1500'
+             x1 = '1500'
+             id='right-margin' />
+          <line y1="1056"
+             id="Capline-M"/>
+          <g
+             id="Symbols">
+            <g
+               transform="matrix(1 0 0 1
+                  1400 1126)"
+               id="Regular-M">
+              <g><path
+                 d="M10-60L90-60L90 0L10 0Z" /></g>
+            </g>
+            <g id="Bold-M"><path d="M0 0L10 0L10-10Z"/></g>
+          </g>
+        </svg>
+        """
+        let glyph = try SymbolSetGlyph.glyph(inkscape)
+        XCTAssertTrue(glyph.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="100.0000" height="120.0000" viewBox="0 -95.0000 100.0000 120.0000"><g>"#), glyph)
+        XCTAssertTrue(glyph.contains("M10-60L90-60L90 0L10 0Z"), glyph)
+        XCTAssertTrue(glyph.filter { !$0.isWhitespace }.hasSuffix("/></g></g></svg>"), "the nested group is kept whole, the group after it left out: \(glyph)")
+        XCTAssertFalse(glyph.contains("M0 0L10 0L10-10Z"), glyph)
+    }
+
     func layout(_ image: String, files: [String: String] = [:]) throws -> (SwiftSource.Loaded, Renderer.LayoutResult) {
         var module = ["View.swift": "import SwiftUI\nstruct V: View {\n    var body: some View { \(image).id(\"i\") }\n}\n",
                       "Assets.xcassets/pond.symbolset/pond.svg": Self.template,
