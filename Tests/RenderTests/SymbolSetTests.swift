@@ -89,6 +89,15 @@ final class SymbolSetTests: XCTestCase {
         XCTAssertFalse(glyph.contains("M0 0L10 0L10-10Z"), glyph)
     }
 
+    /// Review R1 item 1: a template with only the three masters (IceCubes' `rocket.svg`) is named
+    /// as such; its medium scale is not drawn (docs/swift-input.md, "Symbol sets").
+    func testAThreeMasterTemplateIsNamedInTheProblem() {
+        let masters = Self.template.replacingOccurrences(of: #"id="Regular-M""#, with: "\n   id=\"Regular-S\"")
+        XCTAssertThrowsError(try SymbolSetGlyph.glyph(masters)) {
+            XCTAssertTrue("\($0)".contains("only the three masters (Ultralight-S, Regular-S, Black-S)"), "\($0)")
+        }
+    }
+
     func layout(_ image: String, files: [String: String] = [:]) throws -> (SwiftSource.Loaded, Renderer.LayoutResult) {
         var module = ["View.swift": "import SwiftUI\nstruct V: View {\n    var body: some View { \(image).id(\"i\") }\n}\n",
                       "Assets.xcassets/pond.symbolset/pond.svg": Self.template,
