@@ -98,6 +98,20 @@ final class SymbolSetTests: XCTestCase {
         }
     }
 
+    /// Review R1, "Still open" e × f: `UIImage(named:)` of a symbol set's name is the catalog's
+    /// image, so `Image(uiImage:)` draws the glyph, sized by the font as `Image("pond")` is.
+    func testUIImageNamedOfASymbolSetDrawsTheGlyph() throws {
+        let (loaded, result) = try layout(#"Image(uiImage: UIImage(named: "pond")!).font(.system(size: 50))"#)
+        XCTAssertEqual(loaded.placeholders, 0, "\(loaded.warnings)")
+        XCTAssertSize(result.frame("i"), 50, 60)
+        let options = RenderOptions(width: 50, height: 60, scale: 1)
+        let drawn = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(drawn, format: .png, background: options.background))
+        let inside = image[25, 30], outside = image[25, 10]
+        XCTAssertTrue(inside.r < 128 && inside.g < 128 && inside.b < 128, "inside the glyph: the foreground (\(inside))")
+        XCTAssertEqual([outside.r, outside.g, outside.b], [255, 255, 255], "above the glyph: the background")
+    }
+
     func layout(_ image: String, files: [String: String] = [:]) throws -> (SwiftSource.Loaded, Renderer.LayoutResult) {
         var module = ["View.swift": "import SwiftUI\nstruct V: View {\n    var body: some View { \(image).id(\"i\") }\n}\n",
                       "Assets.xcassets/pond.symbolset/pond.svg": Self.template,
