@@ -94,6 +94,51 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(loaded.warnings, [])
     }
 
+    func testAnNSCacheKeyOfAnotherKindMisses() throws {
+        // `NSCache<AnyObject, …>` compares keys of any class: an `NSNumber` is no `NSString`.
+        let source = """
+        import SwiftUI
+
+        struct V: View {
+            let cache: NSCache<AnyObject, NSString> = {
+                let cache: NSCache<AnyObject, NSString> = NSCache()
+                cache.setObject("one", forKey: "a" as NSString)
+                cache.setObject("two", forKey: 2 as NSNumber)
+                return cache
+            }()
+            var body: some View {
+                VStack {
+                    Text(cache.object(forKey: 1 as NSNumber) ?? "missed")
+                    Text(cache.object(forKey: "a" as NSString) ?? "missed")
+                    Text(cache.object(forKey: 2 as NSNumber) ?? "missed")
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(source), ["missed", "one", "two"])
+    }
+
+    func testALinkWhoseTagAndSelectionCannotBeComparedKeepsTheWarning() throws {
+        // An `AnyHashable` selection holding a String, a tag that is an Int: the renderer does
+        // not decide whether the link is pushed, so it keeps the arguments and their warning.
+        let loaded = try load("""
+        import SwiftUI
+
+        struct V: View {
+            @State private var selection: AnyHashable? = "a"
+            var body: some View {
+                List {
+                    NavigationLink(tag: 1, selection: $selection, destination: { Text("chat") }) { Text("Messages") }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("left out NavigationLink's") }, "\(loaded.warnings)")
+    }
+
     func testAConditionalCastOfAViewToImageIsNilUnlessItIsABareImage() throws {
         let source = """
         import SwiftUI
@@ -211,4 +256,5 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try load(source).warnings, [])
         XCTAssertEqual(try texts(source), ["placeholder"])
     }
+
 }
