@@ -257,4 +257,32 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try texts(source), ["placeholder"])
     }
 
+    func testAGlobalQueueIsAQueueWhoseSyncRunsItsWorkBeforeItReturns() throws {
+        // `sync` runs its closure before it returns and hands back what the closure returns
+        // (Scrumdinger's ScrumStore, MovieSwift's AppState call `DispatchQueue.global(qos:)`).
+        let source = """
+        import SwiftUI
+
+        final class Store {
+            var value = 0
+            var count = 0
+            init() {
+                DispatchQueue.global().sync { value = 1 }
+                count = DispatchQueue.global(qos: .utility).sync { 2 }
+            }
+        }
+
+        struct V: View {
+            let store = Store()
+            var body: some View {
+                VStack {
+                    Text("\\(store.value)")
+                    Text("\\(store.count)")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["1", "2"])
+    }
 }
