@@ -153,6 +153,8 @@ extension SwiftAppCodeTests {
             var body: some View {
                 if let image = content() as? Image {
                     Text("image")
+                } else if let text = content() as? Text {
+                    Text("text")
                 } else {
                     Text("other")
                 }
@@ -166,15 +168,20 @@ extension SwiftAppCodeTests {
                     Placeholder { Image(systemName: "person").fitted() }
                     Placeholder { Text("a") }
                     Placeholder { Text("a"); Text("b") }
+                    Placeholder { Text("a").bold().kerning(1) }
+                    Placeholder { Text("a").bold().padding() }
+                    Placeholder { Image(systemName: "person").symbolRenderingMode(.hierarchical) }
                 }
             }
         }
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
-        // A resizable Image is an Image; `.fitted()` made a ModifiedContent, a Text is no Image,
+        // A resizable Image is an Image; `.fitted()` made a ModifiedContent, a Text is a Text,
         // and two Texts are a TupleView.
-        XCTAssertEqual(try texts(source), ["image", "other", "other", "other"])
+        // A Text's own methods keep it a Text; `.padding()` makes a ModifiedContent;
+        // `symbolRenderingMode` is the Image's own.
+        XCTAssertEqual(try texts(source), ["image", "other", "text", "other", "text", "other", "image"])
     }
 
     func testAProgrammaticNavigationLinkItsBindingDoesNotPushDrawsItsLabelWithoutAWarning() throws {
