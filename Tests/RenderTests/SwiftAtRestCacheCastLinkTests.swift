@@ -16,6 +16,7 @@ extension SwiftAppCodeTests {
         final class Loader: ObservableObject {
             let path: String?
             @Published var image: UIImage? = nil
+            var mark = "unmarked"
             init(path: String?) { self.path = path }
         }
 
@@ -49,23 +50,30 @@ extension SwiftAppCodeTests {
 
         struct V: View {
             var body: some View {
-                let first = LoaderCache.shared.loader(for: "a.jpg")
-                let again = LoaderCache.shared.loader(for: "a.jpg")
-                let other = LoaderCache.shared.loader(for: nil)
+                let cache = LoaderCache()
+                let first = cache.loader(for: "a.jpg")
+                let again = cache.loader(for: "a.jpg")
+                let other = cache.loader(for: nil)
+                let marked: Loader = { first.mark = "marked"; return first }()
                 VStack(spacing: 0) {
-                    Poster(loader: first)
+                    Poster(loader: marked)
                     Text(again.path ?? "no path")
                     Text(other.path ?? "no path")
+                    Text(again.mark)
+                    Text(other.mark)
                 }
             }
         }
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
-        XCTAssertEqual(try texts(source), ["a.jpg", "no path"])
-        // The loader's image is nil at rest: the 60×90 rectangle, above two 20 pt lines,
-        // centred in 390×800: (800 − 130) / 2 = 335.
-        XCTAssertEqual(try leaves(source).first, "Rectangle 165,335 60x90")
+        // A hit is the same instance: the mark set through `first` is read through `again`;
+        // the other key missed and made a new loader. (One cache made here: a `static let
+        // shared` is evaluated anew at each use by the interpreter, so every use would miss.)
+        XCTAssertEqual(try texts(source), ["a.jpg", "no path", "marked", "unmarked"])
+        // The loader's image is nil at rest: the 60×90 rectangle, above four 20 pt lines,
+        // centred in 390×800: (800 − 170) / 2 = 315.
+        XCTAssertEqual(try leaves(source).first, "Rectangle 165,315 60x90")
     }
 
     func testAnNSCacheReplacesAndRemovesByKey() throws {
