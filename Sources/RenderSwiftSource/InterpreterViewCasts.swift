@@ -15,6 +15,10 @@ import RenderScene
 ///    `ModifiedContent`s: nil.
 /// 3. Otherwise it fails: nil. No view (`EmptyView`) is only an `EmptyView`; several views (a
 ///    builder's `TupleView`) are none of them.
+///
+/// Limit: `AnyView(x)`, `Group { x }` and a builder's `if … else` are flattened to their content
+/// before the cast sees it, so `AnyView(Image("a")) as? Image` is the image here, where Swift
+/// answers nil (an `AnyView`, a `Group`, a `_ConditionalContent`); docs/swift-input.md says so.
 extension Interpreter {
     func viewCast(_ value: SwiftValue, _ cast: AsExprSyntax) -> SwiftValue? {
         guard cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, case .views(let views) = value else { return nil }
