@@ -82,7 +82,7 @@ extension SwiftAppCodeTests {
 
         struct V: View {
             let cache: NSCache<NSString, NSString> = {
-                let cache: NSCache<NSString, NSString> = NSCache()
+                let cache = NSCache<NSString, NSString>()
                 cache.setObject("one", forKey: "a")
                 cache.setObject("two", forKey: "b")
                 cache.setObject("three", forKey: "b")
