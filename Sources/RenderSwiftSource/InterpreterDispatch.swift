@@ -12,9 +12,10 @@ import RenderScene
 ///    closure or a `DispatchWorkItem`) schedules the work and returns: it never runs.
 /// 3. `DispatchWorkItem { … }` (or `DispatchWorkItem(block:)`) is work not yet run;
 ///    `cancel()` returns (nothing was to run).
-/// 4. `queue.sync { … }` (or `sync(execute: { … })`) runs the closure before it returns, as
-///    Dispatch does, and is what the closure returns: `DispatchQueue.global().sync { v = 1 }`
-///    leaves `v` 1.
+/// 4. `queue.sync { … }` (or `sync(execute: { … })`) of a queue other than `main` runs the
+///    closure before it returns, as Dispatch does, and is what the closure returns:
+///    `DispatchQueue.global().sync { v = 1 }` leaves `v` 1. (`DispatchQueue.main.sync` from the
+///    main thread, where a body runs, deadlocks: step 5.)
 /// 5. Any other method of a queue or a work item (`async`, `perform`, `wait`, `sync` of a work
 ///    item) is an unknown value named after it, as before.
 extension Interpreter {
@@ -47,9 +48,12 @@ extension Interpreter {
     /// Steps 2, 4 and 5 for a method of a queue or a work item; nil for any other value.
     func dispatchMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         switch base {
-        case .record("DispatchQueue", _):
+        case .record("DispatchQueue", let fields):
+            // Step 4: the main queue's `sync`, called from the main thread a body runs on,
+            // deadlocks on a device: it stays unknown.
+            let isMainQueue: Bool = if case .string("com.apple.main-thread")? = fields["label"] { true } else { false }
             if name == "asyncAfter", let first = arguments.first?.label, first == "deadline" || first == "wallDeadline" { return .void }
-            if name == "sync", arguments.count == 1, arguments[0].isTrailingClosure || arguments[0].label == "execute",
+            if name == "sync", arguments.count == 1, !isMainQueue, arguments[0].isTrailingClosure || arguments[0].label == "execute",
                case .closure(let work) = arguments[0].value {
                 return try invoke(work, [], at: call)
             }

@@ -299,5 +299,10 @@ extension SwiftAppCodeTests {
         """
         XCTAssertEqual(try load(source).warnings, [])
         XCTAssertEqual(try texts(source), ["1", "2"])
+        // The main queue's `sync` is not run (from the main thread it deadlocks): unknown.
+        let main = source.replacingOccurrences(of: "DispatchQueue.global(qos: .utility).sync", with: "DispatchQueue.main.sync")
+        XCTAssertEqual(try texts(main).first, "1")
+        let warnings = try load(main).warnings
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
     }
 }
