@@ -1058,6 +1058,18 @@ package final class Interpreter: @unchecked Sendable {
         }
     }
 
+    /// `equal`, or nil where it cannot compare the two values (values of different kinds, which
+    /// `==` refuses): for comparisons Swift makes at run time on values of any type (an
+    /// `NSCache`'s `AnyObject` keys, an `AnyHashable` tag), which the caller then answers itself.
+    package func equalIfComparable(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool? {
+        do throws(SceneError) {
+            return try equal(left, right, at: node)
+        } catch {
+            guard error.message.hasPrefix("cannot compare ") else { throw error }
+            return nil
+        }
+    }
+
     package func equal(_ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
         switch (left, right) {
         case (.string(let a), .string(let b)):

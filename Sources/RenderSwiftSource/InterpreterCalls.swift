@@ -442,6 +442,7 @@ extension Interpreter {
         case .type("Swift"):
             if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
+            if let queue = dispatchStaticCall(name, of: type) { return queue }
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
                 return try placeholder("\(type).random(…)", at: call.calledExpression)
             }

@@ -88,6 +88,9 @@ extension Interpreter {
         // `Set<String>()`: an empty set (`InterpreterSets`).
         if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
            generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set" { return .array([]) }
+        // `NSCache<NSString, Loader>()`: a new, empty cache (`InterpreterNSCache` step 1).
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NSCache" { return try nsCacheBuiltin("NSCache", [], at: call) }
         return nil
     }
 

@@ -11,8 +11,9 @@ import RenderScene
 ///    draws the same without them (an `@State` selection starts nil, so a link is pushed only
 ///    by a value the code gave it).
 /// 2. A link the binding does push (`isActive: .constant(true)`, a selection equal to its tag),
-///    or a binding of an unknown value, keeps the arguments, which are then left out with the
-///    warning of an argument the renderer does not draw (iOS would show the destination).
+///    a binding of an unknown value, or a tag and a selection the renderer cannot compare (an
+///    `AnyHashable` selection holding another kind of value than the tag), keeps the arguments,
+///    which are then left out with the warning of an argument the renderer does not draw (iOS would show the destination).
 extension Interpreter {
     func inactiveLinkArguments(_ name: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> [CallArgument] {
         guard name == "NavigationLink" else { return arguments }
@@ -26,7 +27,7 @@ extension Interpreter {
             switch (tag, selection) {
             case (.placeholder, _), (_, .placeholder): break
             case (_, .null): dropped.formUnion(["tag", "selection"])
-            default: if !(try equal(tag, selection, at: call)) { dropped.formUnion(["tag", "selection"]) }
+            default: if try equalIfComparable(tag, selection, at: call) == false { dropped.formUnion(["tag", "selection"]) }
             }
         }
         return arguments.filter { !dropped.contains($0.label ?? "") }

@@ -10,7 +10,8 @@ import RenderScene
 ///    name it is stored under reaches the same one.
 /// 2. `setObject(_:forKey:)` (and `setObject(_:forKey:cost:)`) stores the object under the key,
 ///    replacing what the key held; `removeObject(forKey:)` and `removeAllObjects()` remove.
-/// 3. `object(forKey:)` is the object last stored under an equal key, or nil.
+/// 3. `object(forKey:)` is the object last stored under an equal key, or nil. A key of another
+///    kind than a stored one (`2 as NSNumber` among `NSString`s) is not equal to it: a miss.
 /// 4. Any other method of a cache is an unknown value named after it.
 /// 5. `NSString(string: s)` is the string `s` (a cache's keys are often `NSString`s).
 extension Interpreter {
@@ -36,7 +37,7 @@ extension Interpreter {
         }
         func index(of key: SwiftValue) throws(SceneError) -> Int? {
             try spend(elements: nsCaches[number].count, at: call)
-            for (offset, entry) in nsCaches[number].enumerated() where try equal(entry.key, key, at: call) { return offset }
+            for (offset, entry) in nsCaches[number].enumerated() where try equalIfComparable(entry.key, key, at: call) == true { return offset }
             return nil
         }
         switch (name, arguments.map(\.label)) {

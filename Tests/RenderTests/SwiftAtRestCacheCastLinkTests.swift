@@ -16,6 +16,7 @@ extension SwiftAppCodeTests {
         final class Loader: ObservableObject {
             let path: String?
             @Published var image: UIImage? = nil
+            var mark = "unmarked"
             init(path: String?) { self.path = path }
         }
 
@@ -49,23 +50,30 @@ extension SwiftAppCodeTests {
 
         struct V: View {
             var body: some View {
-                let first = LoaderCache.shared.loader(for: "a.jpg")
-                let again = LoaderCache.shared.loader(for: "a.jpg")
-                let other = LoaderCache.shared.loader(for: nil)
+                let cache = LoaderCache()
+                let first = cache.loader(for: "a.jpg")
+                let again = cache.loader(for: "a.jpg")
+                let other = cache.loader(for: nil)
+                let marked: Loader = { first.mark = "marked"; return first }()
                 VStack(spacing: 0) {
-                    Poster(loader: first)
+                    Poster(loader: marked)
                     Text(again.path ?? "no path")
                     Text(other.path ?? "no path")
+                    Text(again.mark)
+                    Text(other.mark)
                 }
             }
         }
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
-        XCTAssertEqual(try texts(source), ["a.jpg", "no path"])
-        // The loader's image is nil at rest: the 60×90 rectangle, above two 20 pt lines,
-        // centred in 390×800: (800 − 130) / 2 = 335.
-        XCTAssertEqual(try leaves(source).first, "Rectangle 165,335 60x90")
+        // A hit is the same instance: the mark set through `first` is read through `again`;
+        // the other key missed and made a new loader. (One cache made here: a `static let
+        // shared` is evaluated anew at each use by the interpreter, so every use would miss.)
+        XCTAssertEqual(try texts(source), ["a.jpg", "no path", "marked", "unmarked"])
+        // The loader's image is nil at rest: the 60×90 rectangle, above four 20 pt lines,
+        // centred in 390×800: (800 − 170) / 2 = 315.
+        XCTAssertEqual(try leaves(source).first, "Rectangle 165,315 60x90")
     }
 
     func testAnNSCacheReplacesAndRemovesByKey() throws {
@@ -74,7 +82,7 @@ extension SwiftAppCodeTests {
 
         struct V: View {
             let cache: NSCache<NSString, NSString> = {
-                let cache: NSCache<NSString, NSString> = NSCache()
+                let cache = NSCache<NSString, NSString>()
                 cache.setObject("one", forKey: "a")
                 cache.setObject("two", forKey: "b")
                 cache.setObject("three", forKey: "b")
@@ -94,6 +102,51 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(loaded.warnings, [])
     }
 
+    func testAnNSCacheKeyOfAnotherKindMisses() throws {
+        // `NSCache<AnyObject, …>` compares keys of any class: an `NSNumber` is no `NSString`.
+        let source = """
+        import SwiftUI
+
+        struct V: View {
+            let cache: NSCache<AnyObject, NSString> = {
+                let cache: NSCache<AnyObject, NSString> = NSCache()
+                cache.setObject("one", forKey: "a" as NSString)
+                cache.setObject("two", forKey: 2 as NSNumber)
+                return cache
+            }()
+            var body: some View {
+                VStack {
+                    Text(cache.object(forKey: 1 as NSNumber) ?? "missed")
+                    Text(cache.object(forKey: "a" as NSString) ?? "missed")
+                    Text(cache.object(forKey: 2 as NSNumber) ?? "missed")
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(source), ["missed", "one", "two"])
+    }
+
+    func testALinkWhoseTagAndSelectionCannotBeComparedKeepsTheWarning() throws {
+        // An `AnyHashable` selection holding a String, a tag that is an Int: the renderer does
+        // not decide whether the link is pushed, so it keeps the arguments and their warning.
+        let loaded = try load("""
+        import SwiftUI
+
+        struct V: View {
+            @State private var selection: AnyHashable? = "a"
+            var body: some View {
+                List {
+                    NavigationLink(tag: 1, selection: $selection, destination: { Text("chat") }) { Text("Messages") }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("left out NavigationLink's") }, "\(loaded.warnings)")
+    }
+
     func testAConditionalCastOfAViewToImageIsNilUnlessItIsABareImage() throws {
         let source = """
         import SwiftUI
@@ -108,6 +161,8 @@ extension SwiftAppCodeTests {
             var body: some View {
                 if let image = content() as? Image {
                     Text("image")
+                } else if let text = content() as? Text {
+                    Text("text")
                 } else {
                     Text("other")
                 }
@@ -121,15 +176,20 @@ extension SwiftAppCodeTests {
                     Placeholder { Image(systemName: "person").fitted() }
                     Placeholder { Text("a") }
                     Placeholder { Text("a"); Text("b") }
+                    Placeholder { Text("a").bold().kerning(1) }
+                    Placeholder { Text("a").bold().padding() }
+                    Placeholder { Image(systemName: "person").symbolRenderingMode(.hierarchical) }
                 }
             }
         }
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
-        // A resizable Image is an Image; `.fitted()` made a ModifiedContent, a Text is no Image,
+        // A resizable Image is an Image; `.fitted()` made a ModifiedContent, a Text is a Text,
         // and two Texts are a TupleView.
-        XCTAssertEqual(try texts(source), ["image", "other", "other", "other"])
+        // A Text's own methods keep it a Text; `.padding()` makes a ModifiedContent;
+        // `symbolRenderingMode` is the Image's own.
+        XCTAssertEqual(try texts(source), ["image", "other", "text", "other", "text", "other", "image"])
     }
 
     func testAProgrammaticNavigationLinkItsBindingDoesNotPushDrawsItsLabelWithoutAWarning() throws {
@@ -210,5 +270,39 @@ extension SwiftAppCodeTests {
         """
         XCTAssertEqual(try load(source).warnings, [])
         XCTAssertEqual(try texts(source), ["placeholder"])
+    }
+
+    func testAGlobalQueueIsAQueueWhoseSyncRunsItsWorkBeforeItReturns() throws {
+        // `sync` runs its closure before it returns and hands back what the closure returns
+        // (Scrumdinger's ScrumStore, MovieSwift's AppState call `DispatchQueue.global(qos:)`).
+        let source = """
+        import SwiftUI
+
+        final class Store {
+            var value = 0
+            var count = 0
+            init() {
+                DispatchQueue.global().sync { value = 1 }
+                count = DispatchQueue.global(qos: .utility).sync { 2 }
+            }
+        }
+
+        struct V: View {
+            let store = Store()
+            var body: some View {
+                VStack {
+                    Text("\\(store.value)")
+                    Text("\\(store.count)")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["1", "2"])
+        // The main queue's `sync` is not run (from the main thread it deadlocks): unknown.
+        let main = source.replacingOccurrences(of: "DispatchQueue.global(qos: .utility).sync", with: "DispatchQueue.main.sync")
+        XCTAssertEqual(try texts(main).first, "1")
+        let warnings = try load(main).warnings
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
     }
 }

@@ -8,6 +8,15 @@ package enum TextConcatenation {
         package let name: String
     }
 
+    /// The modifiers (scene keys) that are `Text`'s own methods, returning a `Text`: the ones
+    /// `+` carries into runs (`styledRuns`), and the Text methods it does not (`kerning`,
+    /// `tracking`, `baselineOffset`, `monospacedDigit`). Any other modifier makes a
+    /// `ModifiedContent` (`view as? Text` is nil, `InterpreterViewCasts.swift`).
+    package static let textMethods: Set<String> = [
+        "bold", "italic", "underline", "strikethrough", "fontWeight", "foregroundColor", "foregroundStyle", "font",
+        "kerning", "tracking", "baselineOffset", "monospacedDigit",
+    ]
+
     /// One Text whose runs are the left's, then the right's.
     package static func join(_ left: ViewJSON, _ right: ViewJSON) throws(NotATextModifier) -> ViewJSON {
         var text = ViewJSON(type: "Text", location: left.location)
