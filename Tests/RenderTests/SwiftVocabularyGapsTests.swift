@@ -150,7 +150,9 @@ final class SwiftVocabularyGapsTests: XCTestCase {
     /// vocabulary entries' (`notDrawn`), and docs/vocabulary.md lists them.
     func testTheNotDrawnTableIsTheVocabularys() throws {
         XCTAssertEqual(Vocabulary.modifier("listStyle")?.notDrawn.styles, ["sidebar", "bordered", "carousel", "elliptical"])
-        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, ["minimumValueLabel", "maximumValueLabel", "label"])
+        // The end labels iOS draws and the renderer does not yet; the `label:` iOS itself does not draw.
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, ["minimumValueLabel", "maximumValueLabel"])
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
         XCTAssertNotNil(Vocabulary.notDrawnModifiers["glassEffect"])
         let docs = Vocabulary.markdown()
         XCTAssertTrue(docs.contains("| `listStyle` | `.listStyle(.sidebar)`, "), docs)
