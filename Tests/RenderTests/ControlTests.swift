@@ -53,22 +53,27 @@ final class ControlTests: XCTestCase {
         let result = try layout(#"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#)
         XCTAssertFrame(result.frame("b"), 0, 0, 44, 34)
         XCTAssertFrame(try XCTUnwrap(result.node("b")?.children.first).frame, 12, 7, 20, 20)
-        guard case .control(.button(.bordered, _), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
+        guard case .control(.neutralBezel(cornerRadius: 6), _)? = result.node("b")?.content else { return XCTFail("no bezel") }
     }
 
-    /// Step 6: a `.bordered` button greys its bezel only under a foreground style the app set
-    /// (`foregroundColor`/`foregroundStyle`), not under the colours the renderer gives the
+    /// Step 6: a `.bordered` bezel is grey (secondarySystemFill) unless a tint is set on or
+    /// around the button, and grey again under a foreground style the app set
+    /// (`foregroundColor`/`foregroundStyle`) — not under the colours the renderer gives the
     /// children of a Button, a NavigationLink outside a list or an expanded DisclosureGroup.
-    func testOnlyTheAppsForegroundStyleGreysABorderedBezel() throws {
+    /// (iOS 18: RSSReader's untinted bordered buttons and Nestory's `.foregroundColor` one are
+    /// grey-bezelled; scripts/device-compare.)
+    func testABorderedBezelIsGreyUnlessTinted() throws {
         let bordered = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}]}"#
-        let coloured = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"foregroundColor": "blue"}]}"#
+        let tinted = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"tint": "red"}]}"#
+        let coloured = #"{"type": "Button", "id": "b", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"foregroundColor": "blue"}, {"tint": "red"}]}"#
         for (json, grey) in [
-            (bordered, false),
+            (bordered, true),
+            (tinted, false),
             (coloured, true),
-            (#"{"type": "VStack", "modifiers": [{"foregroundStyle": "red"}], "children": [\#(bordered)]}"#, true),
-            (#"{"type": "Button", "label": \#(bordered)}"#, false),
-            (#"{"type": "NavigationLink", "label": \#(bordered)}"#, false),
-            (#"{"type": "DisclosureGroup", "title": "More", "isExpanded": true, "children": [\#(bordered)]}"#, false),
+            (#"{"type": "VStack", "modifiers": [{"foregroundStyle": "red"}, {"tint": "red"}], "children": [\#(bordered)]}"#, true),
+            (#"{"type": "Button", "label": \#(tinted)}"#, false),
+            (#"{"type": "NavigationLink", "label": \#(tinted)}"#, false),
+            (#"{"type": "DisclosureGroup", "title": "More", "isExpanded": true, "children": [\#(tinted)]}"#, false),
             (#"{"type": "Button", "label": \#(coloured)}"#, true),
         ] {
             let content = try layout(json, width: 200, height: 200).node("b")?.content
@@ -78,6 +83,25 @@ final class ControlTests: XCTestCase {
             default: XCTFail("no bezel: \(json)")
             }
         }
+    }
+
+    /// Step 7: a small bordered button's label is subheadline (15 points: the fake measurer's
+    /// 20-point line and 10-point advance scaled by 15/17), padded 5 and 10, in a capsule;
+    /// a font set on it wins. (Frames snap to whole points at scale 1, hence the accuracy.)
+    func testASmallBorderedButtonIsASubheadlineCapsule() throws {
+        let result = try layout(#"""
+            {"type": "VStack", "spacing": 0, "children": [
+              {"type": "Button", "id": "s", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"controlSize": "small"}]},
+              {"type": "Button", "id": "f", "title": "Hi", "modifiers": [{"buttonStyle": "bordered"}, {"controlSize": "small"}, {"font": "title"}]},
+              {"type": "Button", "id": "p", "title": "Hi", "modifiers": [{"buttonStyle": "borderless"}, {"controlSize": "small"}]}]}
+            """#, width: 200, height: 200)
+        let line = 20.0 * 15 / 17
+        XCTAssertEqual(result.frame("s").height, line + 10, accuracy: 0.5)
+        XCTAssertEqual(result.frame("s").width, 2 * 10.0 * 15 / 17 + 20, accuracy: 0.5)
+        guard case .control(.neutralBezel(let radius), _)? = result.node("s")?.content else { return XCTFail("no bezel") }
+        XCTAssertEqual(radius, (line + 10) / 2, accuracy: 0.5)
+        XCTAssertEqual(result.frame("f").height, 20.0 * 28 / 17 + 10, accuracy: 0.5)
+        XCTAssertEqual(result.frame("p").height, 20)
     }
 
     func testButtonStyleIsInheritedAndTheBezelHugsTheLabel() throws {

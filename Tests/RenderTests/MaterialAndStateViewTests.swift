@@ -101,8 +101,10 @@ final class MaterialAndStateViewTests: XCTestCase {
 
     // MARK: ContentUnavailableView
 
-    /// It fills the space offered; the symbol (48 points) sits 16 above the bold title2 title,
-    /// the description 8 below it; all centred on the view's middle.
+    /// It fills the space offered; the symbol (48 points) sits 10.5 above the bold title2 title,
+    /// the description 2.5 below it, and 20 under the description stay empty without actions;
+    /// all centred on the view's middle (RSSReader's iOS 18 references, scripts/device-compare).
+    /// Frames snap to whole points at scale 1, hence the accuracy of half a point.
     func testContentUnavailableViewArrangement() throws {
         let result = try layout(#"""
             {"type": "ContentUnavailableView", "id": "c", "title": "No Mail", "systemImage": "tray",
@@ -119,10 +121,32 @@ final class MaterialAndStateViewTests: XCTestCase {
         XCTAssertEqual(title.centerX, 200, accuracy: 0.5)
         XCTAssertEqual(description.centerX, 200, accuracy: 0.5)
         XCTAssertEqual(symbol.centerX, 200, accuracy: 0.5)
-        XCTAssertEqual(title.minY - symbol.maxY, 16, accuracy: 0.5)
-        XCTAssertEqual(description.minY - title.maxY, 8, accuracy: 0.5)
-        // The block is centred vertically.
-        XCTAssertEqual((symbol.minY + description.maxY) / 2, 300, accuracy: 1)
+        XCTAssertEqual(title.minY - symbol.maxY, 10.5, accuracy: 0.5)
+        XCTAssertEqual(description.minY - title.maxY, 2.5, accuracy: 0.5)
+        // The block, with the empty 20 under the description, is centred vertically.
+        XCTAssertEqual((symbol.minY + description.maxY + 20) / 2, 300, accuracy: 0.5)
+    }
+
+    /// Actions sit 20 below the description at the small control size: a `.bordered` button
+    /// is a capsule around a subheadline label (15/17 of the fake measurer's 20-point line,
+    /// padded 5), and adding it lifts the rest by half its height only.
+    func testContentUnavailableViewActionsAreSmall() throws {
+        func arrangement(_ actions: String) throws -> (symbol: Rect, description: Rect, button: Rect?) {
+            let result = try layout(#"""
+                {"type": "ContentUnavailableView", "title": "No Mail", "systemImage": "tray",
+                 "description": {"type": "Text", "text": "Nothing here", "id": "d"}\#(actions)}
+                """#, width: 400, height: 600)
+            var symbol: Rect?
+            result.root.forEach { if $0.view.label == "Image" { symbol = $0.frame } }
+            return (try XCTUnwrap(symbol), result.frame("d"), actions.isEmpty ? nil : result.frame("b"))
+        }
+        let plain = try arrangement("")
+        let acted = try arrangement(#", "actions": [{"type": "Button", "id": "b", "title": "Add", "modifiers": [{"buttonStyle": "bordered"}]}]"#)
+        let button = try XCTUnwrap(acted.button)
+        let height = 20.0 * 15 / 17 + 10
+        XCTAssertEqual(button.height, height, accuracy: 0.5)
+        XCTAssertEqual(button.minY - acted.description.maxY, 20, accuracy: 0.5)
+        XCTAssertEqual(plain.symbol.minY - acted.symbol.minY, height / 2, accuracy: 0.5)
     }
 
     /// `.search` and `.search(text:)` from Swift; a Label label is its symbol over its title.

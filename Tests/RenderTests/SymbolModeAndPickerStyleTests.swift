@@ -102,7 +102,7 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         // 20 × 20 label, 12 and 7 insets: 44 × 34.
         let capsule = try button(#""capsule""#)
         XCTAssertSize(capsule.0, 44, 34)
-        guard case .control(.button(.bordered, let radius), _)? = capsule.1 else { return XCTFail() }
+        guard case .control(.neutralBezel(let radius), _)? = capsule.1 else { return XCTFail() }
         XCTAssertEqual(radius, 17)
         let rounded = try button(#"{"roundedRectangle": 3}"#, style: "borderedProminent")
         guard case .control(.button(_, let three), _)? = rounded.1 else { return XCTFail() }
@@ -111,7 +111,7 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         let circle = try button(#""circle""#)
         XCTAssertSize(circle.0, 44, 44)
         XCTAssertFrame(try XCTUnwrap(circle.2), 12, 12, 20, 20)
-        guard case .control(.button(_, let half), _)? = circle.1 else { return XCTFail() }
+        guard case .control(.neutralBezel(let half), _)? = circle.1 else { return XCTFail() }
         XCTAssertEqual(half, 22)
         // A borderless button has no bezel to shape.
         XCTAssertSize(try button(#""circle""#, style: "borderless").0, 20, 20)

@@ -20,13 +20,23 @@ import RenderLayout
 /// 5. `buttonBorderShape` (`ButtonBorderShape.swift`): a capsule's bezel has corners of half its
 ///    height, `roundedRectangle(radius:)` that radius, and a `circle` button is a square as
 ///    large as its longer side with the label centred, its bezel the circle in it.
-/// 6. A `bordered` button under a foreground style of the app's own (`foregroundColor`,
-///    `foregroundStyle` on or around it; not a colour the renderer sets for the children of a
-///    Button, Label, NavigationLink, DisclosureGroup or Picker) keeps that colour for its label and draws its bezel in
-///    secondarySystemFill, not the tint at 15 %: iOS 18 draws `.bordered` with
-///    `.foregroundColor(.accentColor)` as blue text on (233, 233, 235) over white
-///    (`ControlColors.neutralBezel`, measured in DrunkOnJava/Nestory's Inventory screenshot;
-///    scripts/device-compare).
+/// 6. A `bordered` button draws its bezel in secondarySystemFill (`ControlColors.neutralBezel`),
+///    its label in the accent colour, unless a `tint` is set on or around it (or its role is
+///    destructive), whose colour at 15 % is then its bezel; under a foreground style of the
+///    app's own (`foregroundColor`, `foregroundStyle` on or around it; not a colour the renderer
+///    sets for the children of a Button, Label, NavigationLink, DisclosureGroup or Picker) it
+///    keeps that colour for its label and the grey bezel even under a tint. iOS 18 draws
+///    `.bordered` with no tint as accent-coloured text on (233, 233, 234) over white and
+///    (38, 38, 41) over black (martinomamic/RSSReader's ContentUnavailableView and
+///    NotificationDebugView references, regular and small), and with
+///    `.foregroundColor(.accentColor)` as blue text on (233, 233, 235) (DrunkOnJava/Nestory's
+///    Inventory screenshot; scripts/device-compare). The tinted bezel under `.tint` is a
+///    decision: no picture of one was found.
+/// 7. `controlSize(.small)` (and `.mini`, a decision) draws a bordered button's label in
+///    `.subheadline` (15 points) when no other font than the default `.body` is in effect, and
+///    its automatic shape as a capsule: iOS 18's small `.bordered` button is 28 points tall,
+///    its 15-point label 10 in from a capsule's ends (RSSReader's "Check" and
+///    ContentUnavailableView references: 63.7 × 28 and 81.7 × 28).
 /// The label's colour comes from the style unless a `foregroundStyle` is in effect
 /// (`ButtonBehavior.childEnvironment`): the accent colour (iOS blue) for `automatic`,
 /// `borderless` and `bordered`, white for `borderedProminent`, the primary colour for `plain`.
@@ -70,8 +80,13 @@ package struct ButtonBehavior: ViewBehavior {
         ButtonLayout(style: environment.buttonStyle, size: environment.controlSize, shape: environment.buttonBorderShape)
     }
 
-    /// The style colours the label unless a foreground style is already in effect.
+    /// The style colours the label unless a foreground style is already in effect; a small
+    /// bordered button's label is `.subheadline` unless a font other than `.body` is (step 7).
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {
+        if environment.buttonStyle == .bordered || environment.buttonStyle == .borderedProminent,
+           environment.controlSize == .small || environment.controlSize == .mini, environment.font == .body {
+            environment.font = Font.TextStyle.subheadline.font
+        }
         if environment.foregroundStyle == nil {
             environment.foregroundStyle = environment.isEnabled
                 ? ButtonLayout.labelStyle(for: environment.buttonStyle, tint: environment.tint ?? environment.accentColor)
@@ -123,14 +138,17 @@ package struct ButtonLayout: SingleChildLayout {
         let sized = size == .regular ? Self.cornerRadius : size.buttonCornerRadius
         let radius: Double
         switch shape {
+        // Step 7: small and mini bordered buttons are capsules.
+        case .automatic where size == .small || size == .mini: radius = min(bounds.width, bounds.height) / 2
         case .automatic, .roundedRectangle(radius: nil): radius = sized
         case .roundedRectangle(let value?): radius = value
         case .capsule, .circle: radius = min(bounds.width, bounds.height) / 2
         }
-        // Step 6: a foreground style of the app's own greys a bordered bezel.
-        // Only the app's (`foregroundStyleIsTheApps`): the colours the renderer sets for the
-        // children of a Button, Label, link, DisclosureGroup or Picker leave the tint's bezel.
-        let bezel = style == .bordered && context.environment.foregroundStyleIsTheApps
+        // Step 6: a bordered bezel is grey unless a tint is set, and under a foreground style
+        // of the app's own (`foregroundStyleIsTheApps`: not the colours the renderer sets for
+        // the children of a Button, Label, link, DisclosureGroup or Picker).
+        let grey = context.environment.tint == nil || context.environment.foregroundStyleIsTheApps
+        let bezel = style == .bordered && grey
             ? ControlDrawing.neutralBezel(cornerRadius: radius) : ControlDrawing.button(style, cornerRadius: radius)
         return .control(bezel.enabled(context.environment.isEnabled),
                         tint: context.environment.tint ?? context.environment.accentColor)

@@ -4,20 +4,27 @@ import RenderLayout
 /// actions, centred in all the space offered (a `ComposedView`).
 ///
 /// 1. `ContentUnavailableView(_:systemImage:description:)`: the symbol at 48 points in the
-///    secondary style, 16 above the title; the title `.title2` bold; the description (a Text)
-///    `.subheadline` in the secondary style, 8 below the title; lines centred.
+///    secondary style, 10.5 above the title; the title `.title2` bold; the description (a Text)
+///    `.subheadline` in the secondary style, 2.5 below the title; lines centred.
 ///    `ContentUnavailableView { label } description: { … } actions: { … }`: a `Label` label
 ///    is shown as the symbol over the title, as above; any other label view in `.title2` bold;
-///    the actions 16 below the description, side by side (an HStack).
+///    the actions 20 below the description, side by side (an HStack), at `controlSize(.small)`
+///    (a `.bordered` action is a 28-point capsule with a 15-point label, `Button` step 7).
+///    Without actions the 20 stays, empty, under the description (so the arrangement is
+///    centred as iOS centres it: adding a 28-point button lifts the rest by 14, not 24).
 /// 2. `ContentUnavailableView.search` (JSON `"search": true`) shows the magnifying glass,
 ///    "No Results" and "Check the spelling or try a new search."; `.search(text:)` (JSON
 ///    `"search": "query"`) titles it "No Results for “query”".
 /// 3. The arrangement is padded 16 on each side and framed to fill the offer (`maxWidth` and
 ///    `maxHeight` infinity), centred, as iOS fills a list's or stack's whole area with it.
 ///
-/// Evidence: Apple's documentation shows the arrangement (symbol over a bold title over a
-/// secondary description, centred) without numbers; the sizes and gaps here are decided from
-/// Apple's published screenshots of it (docs/scene-format.md, "Empty states and rows").
+/// Evidence: martinomamic/RSSReader's EmptyStateView references (iOS 18, 375 × 400 at 3×,
+/// light and dark, with and without a `.bordered` action; scripts/device-compare,
+/// docs/figures.md "Device truth"): the symbol's ink ends 23.7 above the title's capitals, the
+/// title's baseline 22.3 above the description's, the description's box 20 above the
+/// button's capsule; the gaps here are those distances less the renderer's own font and symbol
+/// boxes (Inter's lines are a little taller than SF Pro's). The 48-point symbol size and the
+/// fonts are read from the same pictures (the title's capitals 16 tall, the description's 10.7).
 package enum ContentUnavailableViewView: ViewDefinition {
     package static let entry = Vocabulary.Entry("ContentUnavailableView", json: ["title", "systemImage", "description", "label", "actions", "search"],
       summary: "An empty state: a large secondary symbol over a bold title and a secondary description, centred in all the space offered.", [
@@ -25,7 +32,7 @@ package enum ContentUnavailableViewView: ViewDefinition {
         .init([.init("label", .view), .init("description", .view, optional: true), .init("actions", .content, optional: true)]),
     ])
 
-    static let symbolSize = 48.0, symbolGap = 16.0, descriptionGap = 8.0, actionsGap = 16.0, sideInset = 16.0
+    static let symbolSize = 48.0, symbolGap = 10.5, descriptionGap = 2.5, actionsGap = 20.0, sideInset = 16.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let b = JSONBuilder(location: object.node.location)
@@ -72,8 +79,13 @@ package enum ContentUnavailableViewView: ViewDefinition {
             rows.append(b.modified(text, [("font", b.string("subheadline")), ("foregroundStyle", b.string("secondary")),
                                           ("padding", b.object([("top", b.number(descriptionGap))]))]))
         }
+        // Step 1: the actions at the small control size, 20 below; without them, the 20 alone.
         if let actions = object.member("actions") {
-            rows.append(b.view("HStack", [("children", actions.node)], modifiers: [("padding", b.object([("top", b.number(actionsGap))]))]))
+            rows.append(b.view("HStack", [("children", actions.node)], modifiers: [
+                ("controlSize", b.string("small")), ("padding", b.object([("top", b.number(actionsGap))])),
+            ]))
+        } else {
+            rows.append(b.view("Color", [("color", b.string("clear"))], modifiers: [("frame", b.object([("width", b.number(0)), ("height", b.number(actionsGap))]))]))
         }
         let body = b.view("VStack", [("spacing", b.number(0)), ("children", b.array(rows))], modifiers: [
             ("multilineTextAlignment", b.string("center")),
