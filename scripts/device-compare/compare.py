@@ -125,6 +125,35 @@ def unshifted(value, kind, shift):
     return value
 
 
+def fixed_size(device):
+    """A snapshot host's fixed size, `WIDTHxHEIGHT@SCALE` (no safe area), as (w, h, scale)."""
+    if "x" not in device or "@" not in device:
+        return None
+    size, scale = device.split("@")
+    width, height = size.split("x")
+    return float(width), float(height), float(scale)
+
+
+def device_options(device):
+    """render's options for a device column: a device's name, or a fixed size."""
+    fixed = fixed_size(device)
+    if not fixed:
+        return ["--device", device]
+    width, height, scale = fixed
+    return ["--device", "none", "--width", f"{width:g}", "--height", f"{height:g}", "--scale", f"{scale:g}"]
+
+
+def scene_options(notes):
+    """`--set NAME=VALUE` options a row's notes ask for (`set: NAME=VALUE`, comma-separated)."""
+    options = []
+    for part in notes.split(";"):
+        part = part.strip()
+        if part.startswith("set: "):
+            for assignment in part[len("set: "):].split(","):
+                options += ["--set", assignment.strip()]
+    return options
+
+
 def difference(a, b):
     """The difference of two measurements, where both are numbers in points."""
     if a is None or b is None:
@@ -154,9 +183,10 @@ def main():
         rendered = None
         if scene != "-":
             target = os.path.join(options.out, f"{name}.render.png")
-            command = [options.render, os.path.join(HERE, scene), "--device", device, "-o", target]
+            command = [options.render, os.path.join(HERE, scene), *device_options(device), "-o", target]
             if name.endswith("-dark"):
                 command += ["--color-scheme", "dark"]
+            command += scene_options(notes)
             subprocess.run(command, check=True)
             rendered = Image.open(target).convert("RGB")
             if rendered.size != reference.size:
@@ -167,7 +197,7 @@ def main():
             side.save(os.path.join(options.out, f"{name}.side.png"))
             if rendered.size == reference.size:
                 ImageChops.difference(reference, rendered).save(os.path.join(options.out, f"{name}.diff.png"))
-        s = 3.0 if device != "ipad-11" else 2.0  # every reference listed is a 3x iPhone
+        s = fixed_size(device)[2] if fixed_size(device) else (3.0 if device != "ipad-11" else 2.0)
         for probe_ref, probe, kind, *args in probes:
             if probe_ref != name:
                 continue
