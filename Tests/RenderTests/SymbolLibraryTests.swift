@@ -232,7 +232,11 @@ final class SymbolLibraryTests: XCTestCase {
     /// stand-ins drew newspaper.fill 22.3 × 20 and clock.arrow.circlepath 23.3 × 20 (Material's
     /// glyphs, a 20/24 box), chart.bar as three filled-looking bars of another design, archivebox
     /// as Material's box with a down arrow, 91 × 98 at 64 points, camera.fill 24 × 18.7 with
-    /// square corners, chart.bar.fill 26 × 19.1, and the others not at all.
+    /// square corners, chart.bar.fill 26 × 19.1, and the others not at all. martinomamic/RSSReader's
+    /// `testEmptyStateViewVariations.EmptyStateView*-375x400-*.png` at 029e492670ae (iOS 18): tray
+    /// at 48 points in a ContentUnavailableView 55.3 × 40 (a box with rounded feet, slanted
+    /// shoulders and a shelf dipping in a half circle); the stand-in drew it 51 × 40.7 with
+    /// square corners and a trapezoid notch.
     func testGlyphsMeasuredOnIOSHaveItsInk() throws {
         let measured: [(name: String, box: Double, width: Double, height: Double)] = [
             ("laptopcomputer", 22 * 1.2, 29.7, 16.7), ("bed.double", 22 * 1.2, 26, 17.3),
@@ -241,6 +245,7 @@ final class SymbolLibraryTests: XCTestCase {
             ("newspaper.fill", 17 * 1.2 * 1.3, 25.3, 24.7),
             ("archivebox", 64 * 1.2, 62.33, 57.67), ("archivebox.fill", 17 * 1.2 * 1.3, 22.67, 21),
             ("camera.fill", 17 * 1.2 * 1.3, 28, 21.67), ("chart.bar.fill", 17 * 1.2 * 1.3, 29, 21.33),
+            ("tray", 48 * 1.2, 55.33, 40),
         ]
         let scale = 3.0, size = 240
         for symbol in measured {
