@@ -127,6 +127,22 @@ final class MaterialAndStateViewTests: XCTestCase {
         XCTAssertEqual((symbol.minY + description.maxY + 20) / 2, 300, accuracy: 0.5)
     }
 
+    /// Step 3: the text wraps 32 in from each side (iOS 18 wraps a description between 29 and
+    /// 44 in at 375 wide). The description is `.subheadline`: the fake measurer's 10-point
+    /// advance and 20-point line at 15/17. Its 39 characters (344 wide) fit in 400 − 32 but not
+    /// in 400 − 64 = 336, so they wrap after "ccccccccc" (29 characters, 256 wide) onto two lines,
+    /// centred. (Frames snap to whole points at scale 1: both edges of the height may move.)
+    func testContentUnavailableViewWrapsThirtyTwoInFromEachSide() throws {
+        let result = try layout(#"""
+            {"type": "ContentUnavailableView", "title": "T", "systemImage": "tray",
+             "description": {"type": "Text", "text": "aaaaaaaaa bbbbbbbbb ccccccccc ddddddddd", "id": "d"}}
+            """#, width: 400, height: 600)
+        let description = result.frame("d"), advance = 10.0 * 15 / 17
+        XCTAssertEqual(description.width, 29 * advance, accuracy: 0.5)
+        XCTAssertEqual(description.height, 2 * 20.0 * 15 / 17, accuracy: 1)
+        XCTAssertEqual(description.minX, (400 - 29 * advance) / 2, accuracy: 0.5)
+    }
+
     /// Actions sit 20 below the description at the small control size: a `.bordered` button
     /// is a capsule around a subheadline label (15/17 of the fake measurer's 20-point line,
     /// padded 5), and adding it lifts the rest by half its height only.

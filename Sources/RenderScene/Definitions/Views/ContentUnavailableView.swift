@@ -15,8 +15,12 @@ import RenderLayout
 /// 2. `ContentUnavailableView.search` (JSON `"search": true`) shows the magnifying glass,
 ///    "No Results" and "Check the spelling or try a new search."; `.search(text:)` (JSON
 ///    `"search": "query"`) titles it "No Results for “query”".
-/// 3. The arrangement is padded 16 on each side and framed to fill the offer (`maxWidth` and
-///    `maxHeight` infinity), centred, as iOS fills a list's or stack's whole area with it.
+/// 3. The arrangement is padded 32 on each side and framed to fill the offer (`maxWidth` and
+///    `maxHeight` infinity), centred, as iOS fills a list's or stack's whole area with it. iOS 18
+///    wraps a description narrower than the default 16-point margins would: in a 375-point
+///    host, "Unable to connect to server. Please check" (286.3 wide) ends its first line where
+///    "… your" (about 320) would not fit, so the inset lies between 29 and 44 (RSSReader's
+///    ErrorStateView reference); 32 is the decision within it.
 ///
 /// Evidence: martinomamic/RSSReader's EmptyStateView references (iOS 18, 375 × 400 at 3×,
 /// light and dark, with and without a `.bordered` action; scripts/device-compare,
@@ -32,7 +36,7 @@ package enum ContentUnavailableViewView: ViewDefinition {
         .init([.init("label", .view), .init("description", .view, optional: true), .init("actions", .content, optional: true)]),
     ])
 
-    static let symbolSize = 48.0, symbolGap = 10.5, descriptionGap = 2.5, actionsGap = 20.0, sideInset = 16.0
+    static let symbolSize = 48.0, symbolGap = 10.5, descriptionGap = 2.5, actionsGap = 20.0, sideInset = 32.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let b = JSONBuilder(location: object.node.location)
