@@ -1,0 +1,219 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// Static stored properties and globals are made once per render, on first read, and `var`s
+/// among them are storage (`InterpreterStaticStorage`, docs/swift-input.md "The app's models"):
+/// Swift initialises a static or global lazily, exactly once (The Swift Programming Language,
+/// "Type Properties": "Stored type properties are lazily initialized on their first access. They
+/// are guaranteed to be initialized only once"). Snippets shaped like app code (a shared store,
+/// a counter, a cache, MovieSwiftUI's `savePath` global set in an `init`), written for the test;
+/// fixed-advance measurer (10 pt per character, 20 pt lines).
+extension SwiftAppCodeTests {
+    func testStaticLetSharedIsTheSameObjectOnEveryRead() throws {
+        let source = """
+        import SwiftUI
+
+        final class ImageStore {
+            var loaded: [String] = []
+            static let shared = ImageStore()
+            func load(_ name: String) { loaded.append(name) }
+        }
+
+        struct Gallery: View {
+            init() {
+                ImageStore.shared.load("a")
+                ImageStore.shared.load("b")
+            }
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(ImageStore.shared.loaded.count) loaded")
+                    Text(ImageStore.shared.loaded.joined(separator: "+"))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["2 loaded", "a+b"])
+        // Before: each read made a new, empty store ("0 loaded" and an empty Text).
+        XCTAssertEqual(try leaves(source), ["Text 155,380 80x20", "Text 180,400 30x20"])
+    }
+
+    func testAStaticVarIsACounterAndACacheCodeWrites() throws {
+        let source = """
+        import SwiftUI
+
+        struct Row: View {
+            static var made = 0
+            static var cache: [String: Int] = [:]
+            static var names: [String] = []
+            let name: String
+
+            init(name: String) {
+                self.name = name
+                Self.made += 1
+                Row.cache[name] = Self.made
+                Self.names.append(name)
+            }
+
+            var body: some View { Text("\\(name) #\\(Self.cache[name] ?? 0)") }
+        }
+
+        struct Rows: View {
+            var body: some View {
+                VStack {
+                    Row(name: "a")
+                    Row(name: "b")
+                    Row(name: "c")
+                    Text("\\(Row.made) made: \\(Row.names.joined(separator: ","))")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["a #1", "b #2", "c #3", "3 made: a,b,c"])
+        // A static method writes them by their bare names, also as `self.count`.
+        let bare = """
+        import SwiftUI
+        enum Tally {
+            static var count = 10
+            static func bump() -> Int { count += 5; self.count += 1; return count }
+        }
+        struct Counter: View {
+            var body: some View {
+                let first = Tally.bump()
+                let second = Tally.bump()
+                Text("\\(first) \\(second) \\(Tally.count)")
+            }
+        }
+        """
+        XCTAssertEqual(try texts(bare), ["16 22 22"])
+    }
+
+    func testAStaticsInitializerRunsOnce() throws {
+        // Three reads of `Theme.accent` and two of `Color.brand` (an extension of a SwiftUI type,
+        // read as `Color.brand` and as the implicit member `.brand`) make each once.
+        let source = """
+        import SwiftUI
+
+        enum Log {
+            static var entries: [String] = []
+            static func made(_ name: String) -> Double { entries.append(name); return Double(entries.count) }
+        }
+
+        enum Theme {
+            static let accent = Log.made("accent")
+        }
+
+        extension Color {
+            static let brand = Color(red: Log.made("brand") / 10, green: 0, blue: 0)
+        }
+
+        struct Badge: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(Theme.accent) \\(Theme.accent)").foregroundColor(.brand)
+                    Text("\\(Theme.accent)").foregroundColor(Color.brand)
+                    Text(Log.entries.joined(separator: ","))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["1.0 1.0", "1.0", "accent,brand"])
+    }
+
+    func testAClassStaticIsSharedWithItsSubclass() throws {
+        let source = """
+        import SwiftUI
+        class Service { static var calls = 0 }
+        final class Weather: Service {}
+        struct Status: View {
+            var body: some View {
+                Weather.calls += 2
+                Service.calls += 1
+                return Text("\\(Service.calls) \\(Weather.calls)")
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["3 3"])
+    }
+
+    func testGlobalsAreAssignedAndReadBeforeTheirTurn() throws {
+        // MovieSwiftUI's `AppState.init` sets `fileprivate var savePath: URL!`; a global's
+        // initialiser may name a global declared after it.
+        let source = """
+        import SwiftUI
+
+        fileprivate var savePath: String!
+        let greeting = "\\(name)!"
+        let name = "Ada"
+        var visits = 0
+
+        struct AppState {
+            var title: String
+            init() {
+                savePath = "Documents/userData"
+                visits += 1
+                title = greeting
+            }
+        }
+
+        struct Home: View {
+            let state = AppState()
+            var body: some View {
+                Text("\\(state.title) \\(savePath ?? "none") \\(visits)")
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["Ada! Documents/userData 1"])
+    }
+
+    func testAStaticThatReadsItselfIsAnUnknownValueWithItsWarning() throws {
+        let source = """
+        import SwiftUI
+        enum Sizes {
+            static let base: Double = Sizes.padded - 4
+            static let padded: Double = base + 8
+            static let other: Double = 12
+        }
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(Sizes.other)")
+                    Text("\\(Sizes.base)")
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [
+            "App.swift:4:33: warning: Sizes.padded is a placeholder: Sizes.base is read while its own initial value is being made (Swift's one-time initialisation traps here)",
+            "App.swift:11:13: warning: placeholder for Text(Sizes.padded): the renderer does not know it",
+        ])
+        XCTAssertEqual(try texts(source), ["12.0", "Text(Sizes.padded)"])
+        // `--strict`: the error, where the cycle closes.
+        var options = SwiftSource.Options(strict: true)
+        options.stepLimit = 50_000
+        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "App.swift", options: options)) { error in
+            XCTAssertEqual("\(error)".split(separator: "\n").first,
+                           "App.swift:4:33: Sizes.base is read while its own initial value is being made (Swift's one-time initialisation traps here)")
+        }
+    }
+
+    func testAssigningAStaticLetIsAnError() throws {
+        let source = """
+        import SwiftUI
+        enum Limits { static let maximum = 3 }
+        struct Meter: View {
+            var body: some View {
+                Limits.maximum = 4
+                return Text("\\(Limits.maximum)")
+            }
+        }
+        """
+        XCTAssertEqual(message(source).split(separator: "\n").first, "App.swift:5:9: cannot assign to 'Limits.maximum': it is a 'static let' constant")
+    }
+}
