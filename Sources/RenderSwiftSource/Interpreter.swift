@@ -330,6 +330,8 @@ package final class Interpreter: @unchecked Sendable {
         case .awaitExpr(let awaited):
             return try evaluate(awaited.expression, scope)
         case .tryExpr(let tryExpression):
+            // `try? x` is nil where `x` throws (`InterpreterAppContainer` step 4).
+            if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return try optionalTry(tryExpression, scope) }
             return try evaluate(tryExpression.expression, scope)
         case .superExpr:
             throw fail("unsupported: super", expression)

@@ -32,6 +32,7 @@ extension Interpreter {
     /// `Bundle.main`, `Bundle.module`; nil for other names.
     func bundleStatic(_ name: String, of type: String) -> SwiftValue? {
         if let icon = platformImageStatic(name, of: type) { return icon }
+        if let manager = fileManagerStatic(name, of: type) { return manager }
         guard type == "Bundle", name == "main" || name == "module" else { return nil }
         return .record("Bundle", [:])
     }
@@ -48,6 +49,8 @@ extension Interpreter {
         case "Data" where arguments.count == 1 && arguments[0].label == "contentsOf":
             // A resource not found: that unknown value, named after it.
             if case .placeholder = arguments[0].value { return arguments[0].value }
+            // A file of the app's container, which no previous run wrote (`InterpreterAppContainer`).
+            if readsAppContainer(arguments[0].value) { throw fail(Self.thrownMessage, call) }
             guard case .record("URL", let fields) = arguments[0].value, case .string(let path)? = fields["path"] else { return nil }
             return .record("Data", ["path": .string(path)])
         default: return nil
@@ -57,6 +60,7 @@ extension Interpreter {
     /// `Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)`,
     /// `decoder.decode(_:from:)`; nil for other methods.
     func bundleMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        if let value = try fileManagerMethod(name, on: base, arguments, at: call) { return value }
         let labels = arguments.map(\.label)
         // The app's own `extension Bundle { func decode<T>(…) }` comes first.
         if case .record(let type, _) = base, program.builtinFunctions[type]?[name] != nil { return nil }

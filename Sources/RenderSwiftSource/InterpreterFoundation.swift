@@ -29,7 +29,7 @@ extension Interpreter {
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
-        "Bundle", "JSONDecoder", "NSError", "NSImage",
+        "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue",
     ]
 

@@ -217,3 +217,78 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(message(source).split(separator: "\n").first, "App.swift:5:9: cannot assign to 'Limits.maximum': it is a 'static let' constant")
     }
 }
+
+/// A fresh install's sandbox (`InterpreterAppContainer`): MovieSwiftUI's `AppState.init`, which
+/// restores the state a previous run archived, finds no file and starts empty.
+extension SwiftAppCodeTests {
+    func testAFreshInstallRestoresNoArchivedState() throws {
+        let source = """
+        import SwiftUI
+
+        fileprivate var savePath: URL!
+        fileprivate let decoder = JSONDecoder()
+
+        struct Movie: Codable { var title: String }
+        struct MoviesState: Codable {
+            var movies: [Int: Movie] = [:]
+            var genres: [String] = []
+        }
+
+        struct AppState: Codable {
+            var moviesState: MoviesState
+
+            init() {
+                do {
+                    let cloud = FileManager.default.url(forUbiquityContainerIdentifier: nil)
+                    let documents = try FileManager.default.url(for: .documentDirectory, in: .userDomainMask,
+                                                                appropriateFor: nil, create: false)
+                    if let cloud = cloud {
+                        try FileManager.default.startDownloadingUbiquitousItem(at: cloud)
+                    }
+                    savePath = (cloud ?? documents).appendingPathComponent("userData")
+                } catch let error {
+                    fatalError("Couldn't create save state data with error: \\(error)")
+                }
+                if let data = try? Data(contentsOf: savePath),
+                   let saved = try? decoder.decode(AppState.self, from: data) {
+                    self.moviesState = saved.moviesState
+                } else {
+                    self.moviesState = MoviesState()
+                }
+                moviesState.movies[0] = Movie(title: "Sample")
+            }
+        }
+
+        let state = AppState()
+
+        struct Home: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(state.moviesState.movies.count) movie, \\(state.moviesState.genres.count) genres")
+                    Text(savePath.path)
+                    Text(FileManager.default.fileExists(atPath: savePath.path) ? "saved" : "not saved")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), [
+            "1 movie, 0 genres",
+            "/var/mobile/Containers/Data/Application/00000000-0000-0000-0000-000000000000/Documents/userData",
+            "not saved",
+        ])
+        // A `catch` runs for the missing file; `try` without `?` of it throws to it.
+        let caught = """
+        import SwiftUI
+        struct Loader: View {
+            var body: some View {
+                let url = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("feed.json")
+                var text = "loaded"
+                do { _ = try Data(contentsOf: url) } catch { text = "no cache" }
+                return Text(text + " " + url.lastPathComponent)
+            }
+        }
+        """
+        XCTAssertEqual(try texts(caught), ["no cache feed.json"])
+    }
+}
