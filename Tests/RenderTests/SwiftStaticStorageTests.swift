@@ -292,3 +292,72 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try texts(caught), ["no cache feed.json"])
     }
 }
+
+/// What MovieSwiftUI's `CustomListDetail` reaches once its store is known: SwiftUIFlux's
+/// `ConnectedView`, whose protocol extension's `body` hands `render` (a method, as a function
+/// value without labels) to a `StoreConnector` that reads the store from the environment; a
+/// `DateFormatter` parsing a date; an inactive edit mode.
+extension SwiftAppCodeTests {
+    func testAViewThroughAProtocolRunsTheExtensionsBody() throws {
+        let source = """
+        import SwiftUI
+
+        final class Store<State>: ObservableObject {
+            @Published var state: State
+            init(state: State) { self.state = state }
+            func dispatch(action: String) {}
+        }
+        struct AppState { var titles: [Int: String] = [7: "Heat"]; var released = "1995-12-15" }
+
+        protocol ConnectedView: View {
+            associatedtype Props
+            associatedtype V: View
+            func map(state: AppState, dispatch: @escaping (String) -> Void) -> Props
+            func body(props: Props) -> V
+        }
+        extension ConnectedView {
+            func render(state: AppState, dispatch: @escaping (String) -> Void) -> V {
+                let props = map(state: state, dispatch: dispatch)
+                return body(props: props)
+            }
+            var body: StoreConnector<V> { StoreConnector(content: render) }
+        }
+        struct StoreConnector<V: View>: View {
+            @EnvironmentObject var store: Store<AppState>
+            let content: (AppState, @escaping (String) -> Void) -> V
+            var body: V { content(store.state, store.dispatch(action:)) }
+        }
+
+        let formatter: DateFormatter = {
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyy-MM-dd"
+            return formatter
+        }()
+
+        struct MovieRow: ConnectedView {
+            struct Props { let title: String; let year: String }
+            let movieId: Int
+            func map(state: AppState, dispatch: @escaping (String) -> Void) -> Props {
+                let date = formatter.date(from: state.released)!
+                return Props(title: state.titles[movieId]!, year: "\\(Calendar.current.component(.year, from: date))")
+            }
+            func body(props: Props) -> some View { Text("\\(props.title) (\\(props.year))") }
+        }
+
+        struct Movies: View {
+            var body: some View {
+                List { MovieRow(movieId: 7) }
+                    .environment(\\.editMode, .constant(false ? .active : .inactive))
+                    .environmentObject(Store(state: AppState()))
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(source), ["Heat (1995)"])
+        // An active edit mode draws editing controls the renderer does not draw: left out, warned.
+        let active = try load(source.replacingOccurrences(of: "false ? .active", with: "true ? .active"))
+        XCTAssertEqual(active.warnings.count, 1)
+        XCTAssertTrue(active.warnings[0].contains("left out .environment(\\.editMode, …)"), "\(active.warnings)")
+    }
+}
