@@ -361,3 +361,73 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(active.warnings[0].contains("left out .environment(\\.editMode, …)"), "\(active.warnings)")
     }
 }
+
+/// WeChat's sample data (`User.template`): a static made by a generic `tryDecode` of a JSON
+/// string, overloaded by its argument's type; Swift picks `tryDecode(_ jsonString: String)` for a
+/// string over `tryDecode(_ primitive: Any)` (`InterpreterOverloadKinds`, `InterpreterBundleData`
+/// step 5).
+extension SwiftAppCodeTests {
+    func testAGenericDecoderOverloadedByArgumentTypeDecodesAJSONString() throws {
+        let source = #"""
+        import SwiftUI
+
+        enum Constant {
+            static let jsonDecoder = JSONDecoder()
+        }
+
+        func tryDecode<T: Decodable>(_ primitive: Any) -> T? {
+            guard
+                let data = try? JSONSerialization.data(withJSONObject: primitive, options: []),
+                let value = try? Constant.jsonDecoder.decode(T.self, from: data)
+            else { return nil }
+            return value
+        }
+
+        func tryDecode<T: Decodable>(_ jsonString: String) -> T? {
+            guard
+                let data = jsonString.data(using: .utf8),
+                let value = try? Constant.jsonDecoder.decode(T.self, from: data)
+            else { return nil }
+            return value
+        }
+
+        enum Gender: String, Codable { case male, female }
+
+        struct User: Codable {
+            let name: String
+            let wechatId: String
+            let gender: Gender
+            enum CodingKeys: String, CodingKey {
+                case name
+                case wechatId = "wechat_id"
+                case gender
+            }
+        }
+
+        extension User {
+            static let template: User! = tryDecode(
+                """
+                { "name": "Ja Morant", "wechat_id": "ja_morant", "gender": "male" }
+                """
+            )
+        }
+
+        struct ContactCard: View {
+            let contact: User
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(contact.name)
+                    Text("ID: \(contact.wechatId)")
+                    Text(contact.gender == .male ? "♂" : "♀")
+                }
+            }
+        }
+
+        struct ContactCard_Previews: PreviewProvider {
+            static var previews: some View { ContactCard(contact: .template) }
+        }
+        """#
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["Ja Morant", "ID: ja_morant", "♂"])
+    }
+}
