@@ -41,6 +41,8 @@ package final class Interpreter: @unchecked Sendable {
     /// File-scope stored properties, evaluated in order when first needed.
     package private(set) var fileInstance: Instance
     private var fileScopeReady = false
+    /// Statics and globals made so far (`InterpreterStaticStorage`).
+    package var statics = StaticStorage()
     /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
     package var customAlignments: [DeclaredAlignment] = []
     package var translatingAlignments: Set<String> = []
@@ -121,8 +123,12 @@ package final class Interpreter: @unchecked Sendable {
         if !fileScopeReady {
             fileScopeReady = true
             let scope = Scope(parent: nil, selfInstance: fileInstance)
-            for property in program.fileScope.stored {
-                fileInstance.fields[property.name] = try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+            // One read before its turn is made then (`InterpreterStaticStorage` step 3).
+            for property in program.fileScope.stored where fileInstance.fields[property.name] == nil {
+                fileInstance.fields[property.name] = try storedOnce(property.name, declaredAt: property.node, readAt: property.node) {
+                    () throws(SceneError) -> SwiftValue in
+                    try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+                }
             }
         }
         return Scope(parent: nil, selfInstance: fileInstance)
@@ -156,16 +162,17 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     /// The warnings and notes so far, for `rollBackDiagnostics(to:)`.
-    struct DiagnosticsMark { let warnings: Int, notes: Int, noted: Set<String> }
+    struct DiagnosticsMark { let warnings: Int, notes: Int, noted: Set<String>, statics: StaticStorage }
 
-    func diagnosticsMark() -> DiagnosticsMark { DiagnosticsMark(warnings: warnings.count, notes: notes.count, noted: noted) }
+    func diagnosticsMark() -> DiagnosticsMark { DiagnosticsMark(warnings: warnings.count, notes: notes.count, noted: noted, statics: statics) }
 
-    /// Drops the warnings and notes added since `mark`: an evaluation whose result is unused
-    /// (a sample candidate not taken) leaves none behind.
+    /// Drops the warnings and notes added since `mark`, and the statics made since: an
+    /// evaluation whose result is unused (a sample candidate not taken) leaves none behind.
     func rollBackDiagnostics(to mark: DiagnosticsMark) {
         if warnings.count > mark.warnings { warnings.removeSubrange(mark.warnings...) }
         if notes.count > mark.notes { notes.removeSubrange(mark.notes...) }
         noted = mark.noted
+        statics = mark.statics
     }
 
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {
@@ -323,6 +330,8 @@ package final class Interpreter: @unchecked Sendable {
         case .awaitExpr(let awaited):
             return try evaluate(awaited.expression, scope)
         case .tryExpr(let tryExpression):
+            // `try? x` is nil where `x` throws (`InterpreterAppContainer` step 4).
+            if tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return try optionalTry(tryExpression, scope) }
             return try evaluate(tryExpression.expression, scope)
         case .superExpr:
             throw fail("unsupported: super", expression)
@@ -585,11 +594,8 @@ package final class Interpreter: @unchecked Sendable {
             if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
             return value
         }
-        if let property = instance.type.storedProperty(name), property.isStatic {
-            guard let initializer = property.initializer else { return nil }
-            return try evaluate(initializer, Scope(parent: nil, selfInstance: instance))
-        }
-        if instance === fileInstance, let value = try moduleGlobal(name, at: node) { return value }
+        if instance.type.storedProperty(name)?.isStatic == true { return try declaredStatic(name, of: instance.type, at: node) }
+        if instance === fileInstance, let value = try global(name, at: node) { return value }
         return nil
     }
 
@@ -822,12 +828,14 @@ package final class Interpreter: @unchecked Sendable {
         default: break
         }
         if let expression = program.builtinStatics[type]?[name] {
-            // `extension Color { static let brand = Self(red: …) }`: `Self` is the extended type.
-            let scope = Scope(parent: try fileScope())
-            scope.define("Self", .type(type))
-            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
-            if let made = try implicitInitializer(value, of: type, static: name, at: node) { return made }
-            return wrappedLiteral(value, of: type, static: name)
+            return try builtinStatic(name, of: type, expression, at: node) { () throws(SceneError) -> SwiftValue in
+                // `extension Color { static let brand = Self(red: …) }`: `Self` is the extended type.
+                let scope = Scope(parent: try fileScope())
+                scope.define("Self", .type(type))
+                let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+                if let made = try implicitInitializer(value, of: type, static: name, at: node) { return made }
+                return wrappedLiteral(value, of: type, static: name)
+            }
         }
         if let declared = program.types[type] {
             if declared.kind == .enumeration, name == "allCases" {
@@ -837,16 +845,8 @@ package final class Interpreter: @unchecked Sendable {
             if declared.kind == .enumeration, declared.caseIndex(name) != nil {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
-            if let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer {
-                // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
-                let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
-                let value = try staticInitialValue("\(type).\(name)", node, property) { () throws(SceneError) -> SwiftValue in
-                    try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
-                }
-                // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
-                if let type = property.type { return try convert(value, to: type, at: node) }
-                return value
-            }
+            // Made once, on the first read (`InterpreterStaticStorage`).
+            if let value = try declaredStatic(name, of: declared, at: node) { return value }
             if let body = declared.computed[name] {
                 let value = try nested(node) { () throws(SceneError) -> SwiftValue in
                     try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
@@ -1122,6 +1122,7 @@ package final class Interpreter: @unchecked Sendable {
                 value = try typedLocalValue(value, symbol, type, at: reference)
             }
             if scope.assign(name, value) { return }
+            if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
                 return
@@ -1131,6 +1132,8 @@ package final class Interpreter: @unchecked Sendable {
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
+                if instance.type.storedProperty(field)?.isStatic == true,
+                   try assignStatic(field, of: instance.type.qualifiedName, try copy(value, at: access), at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)
                 instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)
@@ -1156,6 +1159,9 @@ package final class Interpreter: @unchecked Sendable {
                 try assign(baseExpression, .instance(copy), scope)
             case .placeholder:
                 // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
+                break
+            case .type(let type) where try assignStatic(field, of: type, try copy(value, at: access), at: access):
+                // `Self.count += 1`, `Cache.items[key] = value`: a static var (`InterpreterStaticStorage`).
                 break
             case let other:
                 throw fail("cannot assign to a member of \(other.typeName)", access)

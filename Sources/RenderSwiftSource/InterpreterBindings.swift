@@ -102,14 +102,17 @@ extension Interpreter {
     /// A static the app declares on a SwiftUI type, `Self` being the type its extension names
     /// (`where Self == TrailingIconLabelStyle`).
     package func evaluateStatic(_ owner: String, _ name: String, _ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
-        let scope = Scope(parent: try fileScope())
-        // `static let adaptiveWhite = Self { … }` in `extension Color`: `Self` is the extended type.
-        scope.define("Self", .type(program.staticSelfTypes[owner]?[name] ?? owner))
-        let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
-        if program.staticSelfTypes[owner]?[name] == nil, let made = try implicitInitializer(value, of: owner, static: name, at: expression) { return made }
-        // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
-        if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
-        return value
+        // A stored one is made once (`InterpreterStaticStorage`).
+        try builtinStatic(name, of: owner, expression, at: expression) { () throws(SceneError) -> SwiftValue in
+            let scope = Scope(parent: try fileScope())
+            // `static let adaptiveWhite = Self { … }` in `extension Color`: `Self` is the extended type.
+            scope.define("Self", .type(program.staticSelfTypes[owner]?[name] ?? owner))
+            let value = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
+            if program.staticSelfTypes[owner]?[name] == nil, let made = try implicitInitializer(value, of: owner, static: name, at: expression) { return made }
+            // `static var capsule: CapsuleStyle { .init() }`: the implicit member of `Self`.
+            if let selfType = program.staticSelfTypes[owner]?[name] { return try convert(value, to: selfType, at: expression) }
+            return value
+        }
     }
 
     /// Step 1: the value a binding stands for.

@@ -25,13 +25,17 @@ import RenderScene
 ///    is a placeholder.
 /// 4. `T` of a generic loader (`func load<T: Decodable>(_ name: String) -> T`, `extension Bundle
 ///    { func decode<T: Decodable>(…) -> T }`) is the type the call's result is declared as:
-///    `let hikes: [Hike] = load("hikeData.json")` (`expectedResultType`).
+///    `let hikes: [Hike] = load("hikeData.json")` (`expectedResultType`); of one returning `T?`,
+///    the type without its `?` or `!` (`static let template: User! = tryDecode(json)`).
+/// 5. `json.data(using: .utf8)` is the string's bytes, which `decode(_:from:)` decodes as a
+///    file's (WeChat's templates: `tryDecode("""{ "id": … }""")`).
 extension Interpreter {
     static let maxResourceBytes = 16 << 20
 
     /// `Bundle.main`, `Bundle.module`; nil for other names.
     func bundleStatic(_ name: String, of type: String) -> SwiftValue? {
         if let icon = platformImageStatic(name, of: type) { return icon }
+        if let manager = fileManagerStatic(name, of: type) { return manager }
         guard type == "Bundle", name == "main" || name == "module" else { return nil }
         return .record("Bundle", [:])
     }
@@ -48,6 +52,8 @@ extension Interpreter {
         case "Data" where arguments.count == 1 && arguments[0].label == "contentsOf":
             // A resource not found: that unknown value, named after it.
             if case .placeholder = arguments[0].value { return arguments[0].value }
+            // A file of the app's container, which no previous run wrote (`InterpreterAppContainer`).
+            if readsAppContainer(arguments[0].value) { throw fail(Self.thrownMessage, call) }
             guard case .record("URL", let fields) = arguments[0].value, case .string(let path)? = fields["path"] else { return nil }
             return .record("Data", ["path": .string(path)])
         default: return nil
@@ -57,7 +63,13 @@ extension Interpreter {
     /// `Bundle.main.url(forResource:withExtension:)`, `path(forResource:ofType:)`,
     /// `decoder.decode(_:from:)`; nil for other methods.
     func bundleMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        if let value = try fileManagerMethod(name, on: base, arguments, at: call) { return value }
         let labels = arguments.map(\.label)
+        // `json.data(using: .utf8)`: the string's bytes, for `decode(_:from:)` (step 5).
+        if case .string(let text) = base, name == "data", labels == ["using"], case .symbol(let encoding) = arguments[0].value,
+           ["utf8", "unicode"].contains(encoding.last) {
+            return .record("Data", ["text": .string(text)])
+        }
         // The app's own `extension Bundle { func decode<T>(…) }` comes first.
         if case .record(let type, _) = base, program.builtinFunctions[type]?[name] != nil { return nil }
         switch base {
@@ -82,6 +94,11 @@ extension Interpreter {
         case .record("JSONDecoder", _):
             guard name == "decode", arguments.count == 2, arguments[1].label == "from" else {
                 return try placeholder("JSONDecoder.\(name)(…)", at: call.calledExpression)
+            }
+            if case .record("Data", let fields) = arguments[1].value, case .string(let text)? = fields["text"],
+               let type = Self.decodedTypeName(arguments[0].value) {
+                try spend(bytes: text.utf8.count, at: call)
+                return try decodeJSON(Data(text.utf8), named: "the JSON string", as: type, decoder: self.fields(of: base), at: call)
             }
             guard case .record("Data", let fields) = arguments[1].value, case .string(let path)? = fields["path"] else {
                 // Data the renderer could not read (a network response, a missing resource).
@@ -204,23 +221,28 @@ extension Interpreter {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read \(path)", node) }
         try spend(bytes: data.count, at: node)
+        return try decodeJSON(data, named: (path as NSString).lastPathComponent, as: type, decoder: decoder, at: node)
+    }
+
+    /// Step 3 of JSON bytes, `name` naming them in messages (a file's name).
+    private func decodeJSON(_ data: Data, named name: String, as type: String, decoder: [String: SwiftValue], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // A parser's recursion is bounded before it runs: arrays and objects nested past 64 are
         // refused (the decode below stops there too).
         if Self.jsonNesting(data) > 64 {
-            throw fail("\((path as NSString).lastPathComponent): JSON nested more than 64 deep", node)
+            throw fail("\(name): JSON nested more than 64 deep", node)
         }
         var json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw fail("\((path as NSString).lastPathComponent) is not valid JSON (\(error.localizedDescription))", node)
+            throw fail("\(name) is not valid JSON (\(error.localizedDescription))", node)
         }
         func strategy(_ name: String) -> String? {
             if case .symbol(let symbol)? = decoder[name] { return symbol.last }
             return nil
         }
         if strategy("keyDecodingStrategy") == "convertFromSnakeCase" { json = Self.camelCased(json, depth: 0) }
-        let source = JSONSource(name: (path as NSString).lastPathComponent, dates: strategy("dateDecodingStrategy") ?? "deferredToDate")
+        let source = JSONSource(name: name, dates: strategy("dateDecodingStrategy") ?? "deferredToDate")
         return try decoded(json, as: type, path: "", file: source, owner: nil, depth: 0, at: node)
     }
 

@@ -613,7 +613,8 @@ extension Interpreter {
                               selfValue: SwiftValue? = nil, noMatch: @autoclosure () -> String = "no matching function",
                               at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var lastError: SceneError?
-        for function in functions {
+        // Among overloads, those the arguments' kinds fit first (`InterpreterOverloadKinds`).
+        for function in Self.orderedByArgumentKinds(functions, arguments) {
             guard let body = function.body else { continue }
             let scope = Scope(parent: nil, selfInstance: selfInstance)
             if let selfView {
@@ -622,9 +623,8 @@ extension Interpreter {
                 scope.define("self", selfValue)
             }
             // `func load<T: Decodable>(…) -> T`: T is the type the result is declared as.
-            if let generics = function.genericParameterClause?.parameters, let result = function.signature.returnClause?.type.trimmedDescription,
-               generics.contains(where: { $0.name.text == result }), let expected = expectedResultType(of: node) {
-                scope.define(result, .type(expected))
+            if let generic = Self.genericResult(of: function, expected: expectedResultType(of: node)) {
+                scope.define(generic.parameter, .type(generic.type))
             }
             do throws(SceneError) {
                 try bind(function.signature.parameterClause.parameters, arguments, into: scope, at: node)

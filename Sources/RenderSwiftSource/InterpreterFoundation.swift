@@ -29,7 +29,7 @@ extension Interpreter {
         "TimeZone", "UIScreen", "NSColor", "UnitLength", "UnitMass", "UnitTemperature", "UnitDuration", "UnitSpeed",
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
-        "Bundle", "JSONDecoder", "NSError", "NSImage",
+        "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue",
     ]
 
@@ -369,6 +369,11 @@ extension Interpreter {
         case .record("Calendar", _): return try calendarMethod(name, arguments, at: call)
         case .record("NumberFormatter", let fields): return try numberFormatterMethod(name, fields, arguments, at: call)
         case .record("DateFormatter", let fields):
+            // `formatter.date(from: "2019-06-21")`: Foundation's parse with the same settings, nil
+            // where the text does not fit them.
+            if name == "date", labels == ["from"], case .string(let text) = arguments[0].value {
+                return Self.configuredDateFormatter(fields).date(from: text).map(Self.dateValue) ?? .null
+            }
             guard name == "string", labels == ["from"] else { return nil }
             let date = try requireDate(arguments[0].value, "DateFormatter.string(from:)", at: call)
             return .string(Self.dateFormatterString(fields, date))
@@ -416,6 +421,11 @@ extension Interpreter {
     /// What a `DateFormatter` record (its assigned `dateStyle`, `timeStyle`, `dateFormat`,
     /// `locale`) makes of `date`, in UTC.
     package static func dateFormatterString(_ fields: [String: SwiftValue], _ date: Date) -> String {
+        configuredDateFormatter(fields).string(from: date)
+    }
+
+    /// A `DateFormatter` record's Foundation formatter, in UTC.
+    static func configuredDateFormatter(_ fields: [String: SwiftValue]) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.timeZone = Self.utc
         if case .record("Locale", let locale)? = fields["locale"], case .string(let identifier)? = locale["identifier"] {
@@ -427,7 +437,7 @@ extension Interpreter {
             formatter.dateStyle = Self.formatterStyle(fields["dateStyle"])
             formatter.timeStyle = Self.formatterStyle(fields["timeStyle"])
         }
-        return formatter.string(from: date)
+        return formatter
     }
 
     private static func formatterStyle(_ value: SwiftValue?) -> DateFormatter.Style {

@@ -118,7 +118,11 @@ extension Interpreter {
         guard case .record("MethodReference", let fields) = function, case .instance(let instance)? = fields["self"],
               case .string(let name)? = fields["name"], let functions = instance.type.methods[name] else { return nil }
         let location = program.location(node)
-        return try callFunction(functions, values.map { CallArgument(label: nil, value: $0, location: location) },
+        // A function value has no argument labels: the values go to the parameters in order
+        // (`content(state, dispatch)` of `render(state:dispatch:)`).
+        let parameters = functions.first { $0.signature.parameterClause.parameters.count == values.count }?.signature.parameterClause.parameters
+        let labels: [String?] = parameters.map { list in list.map { $0.firstName.text == "_" ? nil : $0.firstName.text } } ?? values.map { _ in nil }
+        return try callFunction(functions, zip(labels, values).map { CallArgument(label: $0, value: $1, location: location) },
                                 selfInstance: instance, selfView: nil, at: node)
     }
 }

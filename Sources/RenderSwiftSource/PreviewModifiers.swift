@@ -76,6 +76,11 @@ extension Interpreter {
             if Self.sceneEnvironmentKeys.contains(key) {
                 return .alsoApply(trait)
             }
+            if key == "editMode", Self.isInactiveEditMode(arguments[1].value) {
+                // Nothing drawn changes (`InterpreterEditMode`).
+                try note(".environment(\\.editMode, …)", here, "an inactive edit mode draws what a view without one draws")
+                return .shown(Self.setting(trait, on: .views(views)))
+            }
             let known = Self.sceneEnvironmentKeys.sorted().map { "\\." + $0 }.joined(separator: ", ")
             if strict { throw fail("unsupported environment key \\.\(key) (--strict makes a placeholder an error)", here) }
             warn("left out .environment(\\.\(key), …): the renderer sets \(known) only", at: program.location(here))

@@ -79,7 +79,7 @@ extension SwiftAppCodeTests {
     /// The snippets of these tests, mutated as `SwiftFuzzTests` mutates the articles' seeds.
     func testMutatedAppCodeNeverCrashes() throws {
         var sources: [String] = []
-        for name in ["SwiftAppModelTests.swift", "SwiftAppViewTests.swift", "SwiftAppRobustnessTests.swift"] {
+        for name in ["SwiftAppModelTests.swift", "SwiftAppViewTests.swift", "SwiftAppRobustnessTests.swift", "SwiftStaticStorageTests.swift"] {
             let text = try String(contentsOf: repositoryRoot.appendingPathComponent("Tests/RenderTests/" + name), encoding: .utf8)
             for piece in text.components(separatedBy: "\"\"\"\n").dropFirst() where piece.contains("\n        \"\"\"") {
                 guard let body = piece.components(separatedBy: "\n        \"\"\"").first, body.contains("View") else { continue }

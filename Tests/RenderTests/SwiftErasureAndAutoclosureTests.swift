@@ -130,8 +130,9 @@ extension SwiftAppCodeTests {
 
 extension SwiftAppCodeTests {
     /// SwiftUIFlux's `protocol ConnectedView: View`, whose `body` a protocol extension gives
-    /// (MovieSwiftUI's `MovieRow`): a view through the protocol, drawn as a named placeholder
-    /// with a located warning, not refused; a struct of no view protocol stays an error.
+    /// (MovieSwiftUI's `MovieRow`): a view through the protocol, drawn by that body
+    /// (`InterpreterViewProtocols` step 2); one whose protocol gives no body is a named
+    /// placeholder with a located warning, not refused; a struct of no view protocol stays an error.
     func testAStructThatIsAViewThroughAModuleProtocolIsAPlaceholder() throws {
         let source = """
         import SwiftUI
@@ -157,9 +158,12 @@ extension SwiftAppCodeTests {
             }
         }
         """
-        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+        XCTAssertEqual(try SwiftSource.load(Array(source.utf8), file: "V.swift").warnings, [])
+        XCTAssertEqual(try texts(source), ["top", "connected"])
+        let bodiless = source.replacingOccurrences(of: "var body: some View { Text(\"connected\") }", with: "")
+        let loaded = try SwiftSource.load(Array(bodiless.utf8), file: "V.swift")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("V.swift:18:13:") && $0.contains("placeholder for MovieRow (a View through Row)") }, "\(loaded.warnings)")
-        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "V.swift", options: .init(strict: true)))
+        XCTAssertThrowsError(try SwiftSource.load(Array(bodiless.utf8), file: "V.swift", options: .init(strict: true)))
         XCTAssertThrowsError(try SwiftSource.load(Array("""
             import SwiftUI
             struct Model { let x = 1 }

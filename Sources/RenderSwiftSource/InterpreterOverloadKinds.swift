@@ -1,0 +1,53 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// Overloads of one name whose labels both fit, chosen by the arguments' kinds as Swift's type
+/// checker chooses (WeChat's `tryDecode(_ jsonString: String)` beside `tryDecode(_ primitive:
+/// Any)`, called with a string literal):
+///
+/// 1. An overload whose `String`, `Int`, `Double`/`CGFloat` or `Bool` parameter is given a known
+///    value of another kind does not fit it: tried last.
+/// 2. An overload taking `Any` (or `Any?`, `AnyObject`) for an argument is less specific than
+///    one taking the argument's own type: tried after it.
+/// 3. Otherwise the declaration order stands.
+extension Interpreter {
+    static func orderedByArgumentKinds(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument]) -> [FunctionDeclSyntax] {
+        guard functions.count > 1 else { return functions }
+        func rank(_ function: FunctionDeclSyntax) -> Int {
+            var rank = 0
+            for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
+                let fits: Bool?
+                switch (parameter.type.trimmedDescription, argument.value) {
+                case ("Any", _), ("Any?", _), ("AnyObject", _): rank = max(rank, 1); continue
+                case (_, .placeholder): fits = nil
+                case ("String", let value): if case .string = value { fits = true } else { fits = false }
+                case ("Int", let value): if case .int = value { fits = true } else { fits = false }
+                case ("Double", let value), ("CGFloat", let value): fits = value.number != nil
+                case ("Bool", let value): if case .bool = value { fits = true } else { fits = false }
+                default: fits = nil
+                }
+                if fits == false { rank = 2 }
+            }
+            return rank
+        }
+        let ranks = functions.map(rank)
+        guard Set(ranks).count > 1 else { return functions }
+        return functions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { functions[$0] }
+    }
+
+    /// `func tryDecode<T: Decodable>(_:) -> T?`: the generic result `T` without its `?` or `!`,
+    /// and the type the caller declares without them (`User!` is `User`); nil when the result is
+    /// no generic parameter of `function`.
+    static func genericResult(of function: FunctionDeclSyntax, expected: String?) -> (parameter: String, type: String)? {
+        guard let generics = function.genericParameterClause?.parameters,
+              var result = function.signature.returnClause?.type.trimmedDescription, let expected else { return nil }
+        var type = expected
+        if result.hasSuffix("?") || result.hasSuffix("!") {
+            result.removeLast()
+            if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        }
+        guard generics.contains(where: { $0.name.text == result }) else { return nil }
+        return (result, type)
+    }
+}
