@@ -72,6 +72,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
     /// last (`InterpreterEnvironmentOverrides`).
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
+    /// The dependencies a `withDependencies:` closure overrides, nearest last (`InterpreterDependencies`).
+    package var dependencyOverrides: [[String: SwiftValue]] = []
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
