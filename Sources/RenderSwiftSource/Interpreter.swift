@@ -688,6 +688,8 @@ package final class Interpreter: @unchecked Sendable {
             if let storage = try wrapperStorage(name, of: instance, at: node) { return storage }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
+            // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
+            if let value = try dynamicMember(name, of: instance, at: node) { return value }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }

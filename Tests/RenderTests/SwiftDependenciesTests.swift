@@ -175,3 +175,41 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(try texts(source).contains("after"))
     }
 }
+
+/// `@dynamicMemberLookup` types of the module (`InterpreterDynamicMembers`): a client that reads
+/// its settings through `subscript(dynamicMember:)`, as isowords' `UserSettingsClient` does.
+extension SwiftAppCodeTests {
+    func testADynamicMemberIsTheSubscriptGivenItsKeyPath() throws {
+        let source = """
+        import SwiftUI
+
+        struct Settings { var haptics = true; var name = "Blob" }
+
+        @dynamicMemberLookup
+        struct SettingsClient {
+            var get: () -> Settings
+            subscript<Value>(dynamicMember keyPath: KeyPath<Settings, Value>) -> Value {
+                self.get()[keyPath: keyPath]
+            }
+            @_disfavoredOverload
+            subscript<Value>(dynamicMember keyPath: KeyPath<Settings, Value>) -> [Value] {
+                [self.get()[keyPath: keyPath]]
+            }
+        }
+
+        struct V: View {
+            let client = SettingsClient(get: { Settings(name: "Ann") })
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text(client.name)
+                    Text(client.haptics ? "on" : "off")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["Ann", "on"])
+        // Without `@dynamicMemberLookup` the member is unknown: an error naming it.
+        XCTAssertTrue(message(source.replacingOccurrences(of: "@dynamicMemberLookup\n", with: "")).contains("has no member 'name'"))
+    }
+}
