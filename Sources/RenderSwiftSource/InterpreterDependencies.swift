@@ -10,7 +10,9 @@ import RenderScene
 ///    (which re-exports it), for names the module does not declare itself.
 /// 2. `Store(initialState: S, reducer: …, withDependencies: { $0.key = value })` runs the
 ///    closure first, on empty `DependencyValues` (its parameter, read back when it returns:
-///    each key it assigns is overridden, the value read in the key's declared type), and makes
+///    each key it assigns is overridden, the value read in the key's declared type; a key set
+///    through a member, `$0.build.number = …`, starts as its preview value; a statement that
+///    fails makes its key unknown, never refuses the preview), and makes
 ///    `S` with those overrides in force: TCA's `init` takes the state as an `@autoclosure` and
 ///    calls it inside `withDependencies(prepareDependencies) { … }`
 ///    (swift-composable-architecture, `Store.swift`). `withDependencies { … } operation: { … }`
@@ -49,25 +51,62 @@ extension Interpreter {
         let prepared = makeClosure(closure, scope)
         let name = prepared.parameters.first ?? "$0"
         let local = Scope(parent: prepared.scope)
-        // Every key the module declares and every key the closure assigns starts unset, so that
-        // `$0.key = …` has a field to change.
+        // `$0.key = …` needs a field to change: every key the module declares and every key the
+        // closure assigns starts unset; one changed through a member (`$0.build.number = …`)
+        // starts as the key's preview value, as Swift reads it before writing the member. (Not
+        // named `DependencyValues`, whose extension's getters read `self[Key.self]`.)
         let unset = SwiftValue.record("DependencyUnset", [:])
-        var keys = Set(program.builtinStatics["DependencyValues"].map { Array($0.keys) } ?? [])
+        var fields: [String: SwiftValue] = [:]
+        for key in program.builtinStatics["DependencyValues"].map({ Array($0.keys) }) ?? [] { fields[key] = unset }
+        var assigned: [(key: String, item: InfixOperatorExprSyntax)] = []
         for item in prepared.body {
             guard let assignment = item.item.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else { continue }
             var target = assignment.leftOperand
+            var depth = 0
             while let access = target.as(MemberAccessExprSyntax.self), let base = access.base {
-                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name { keys.insert(access.declName.baseName.text); break }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                    let key = access.declName.baseName.text
+                    assigned.append((key, assignment))
+                    if depth > 0, case .record("DependencyUnset", _) = fields[key] ?? unset {
+                        if let made = try previewDependency(key, at: node) {
+                            fields[key] = made
+                        } else {
+                            fields[key] = try placeholder("@Dependency \(key)", at: access)
+                        }
+                    } else if fields[key] == nil {
+                        fields[key] = unset
+                    }
+                    break
+                }
                 target = base
+                depth += 1
             }
         }
-        local.define(name, .record("DependencyValues", Dictionary(uniqueKeysWithValues: keys.map { ($0, unset) })))
-        var ignored: [SwiftValue] = []
-        _ = try nested(node) { () throws(SceneError) -> Flow in try execute(prepared.body, local, collecting: &ignored) }
+        local.define(name, .record("DependencyOverrides", fields))
+        // Each statement on its own: an override the renderer cannot make (a client built by a
+        // package it does not read) is that key's unknown value, never a refusal of the preview.
+        let plain = prepared.body.allSatisfy { $0.item.is(ExprSyntax.self) }
+        if plain && !strict {
+            for item in prepared.body {
+                guard let expression = item.item.as(ExprSyntax.self) else { continue }
+                do throws(SceneError) {
+                    _ = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, local) }
+                } catch {
+                    guard let key = assigned.first(where: { $0.item.id == expression.id })?.key,
+                          case .record("DependencyOverrides", var current)? = local.lookup(name) else { continue }
+                    current[key] = .placeholder(Placeholder(name: "@Dependency \(key)", location: program.location(expression), content: nil))
+                    _ = local.assign(name, .record("DependencyOverrides", current))
+                }
+            }
+        } else {
+            var ignored: [SwiftValue] = []
+            _ = try nested(node) { () throws(SceneError) -> Flow in try execute(prepared.body, local, collecting: &ignored) }
+        }
         var overrides: [String: SwiftValue] = [:]
-        if case .record("DependencyValues", let fields)? = local.lookup(name) {
+        if case .record("DependencyOverrides", let fields)? = local.lookup(name) {
             for (key, value) in fields {
                 if case .record("DependencyUnset", _) = value { continue }
+                if case .placeholder = value { overrides[key] = value; continue }
                 // `$0.userSettings = .mock(…)`: an implicit member of the key's declared type.
                 if let type = program.builtinStaticTypes["DependencyValues"]?[key] {
                     overrides[key] = try convert(value, to: type, at: node)

@@ -213,3 +213,83 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(message(source.replacingOccurrences(of: "@dynamicMemberLookup\n", with: "")).contains("has no member 'name'"))
     }
 }
+
+extension SwiftAppCodeTests {
+    /// `$0.build.number = { 98 }` changes a member of the key's preview value; an override the
+    /// renderer cannot make (a method no file declares) makes that key unknown and the preview
+    /// still renders, as isowords' changelog preview overrides its API client.
+    func testAMemberOverrideStartsFromThePreviewValueAndAFailedOneIsUnknown() throws {
+        let source = """
+        import ComposableArchitecture
+        import SwiftUI
+
+        struct BuildInfo {
+            var number: () -> Int = { 0 }
+            var sha: () -> String = { "deadbeef" }
+        }
+        extension BuildInfo: DependencyKey {
+            static let liveValue = BuildInfo(number: { 1 }, sha: { "live" })
+            static let previewValue = BuildInfo(number: { 2 }, sha: { "preview" })
+        }
+        struct Client { var base = "" }
+        extension Client: DependencyKey { static let liveValue = Client(base: "live") }
+        extension DependencyValues {
+            var buildInfo: BuildInfo {
+                get { self[BuildInfo.self] }
+                set { self[BuildInfo.self] = newValue }
+            }
+            var client: Client {
+                get { self[Client.self] }
+                set { self[Client.self] = newValue }
+            }
+        }
+
+        @Reducer
+        struct About {
+            @ObservableState
+            struct State: Equatable {
+                var number: Int
+                var sha: String
+                var base: String
+                init() {
+                    @Dependency(\\.buildInfo) var buildInfo
+                    @Dependency(\\.client) var client
+                    self.number = buildInfo.number()
+                    self.sha = buildInfo.sha()
+                    self.base = client.base
+                }
+            }
+            enum Action { case tapped }
+            var body: some ReducerOf<Self> { EmptyReducer() }
+        }
+
+        struct AboutView: View {
+            let store: StoreOf<About>
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(store.number)")
+                    Text(store.sha)
+                    Text(store.base)
+                    Text("end")
+                }
+            }
+        }
+
+        #Preview {
+            AboutView(
+                store: Store(initialState: About.State()) {
+                    About()
+                } withDependencies: {
+                    $0.buildInfo.number = { 98 }
+                    $0.client = Client(base: nameNoFileDeclares)
+                }
+            )
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("@Dependency client") || $0.contains("store.base") }, "\(loaded.warnings)")
+        let shown = try texts(source)
+        XCTAssertEqual(Array(shown.prefix(2)), ["98", "preview"])
+        XCTAssertEqual(shown.last, "end")
+    }
+}
