@@ -74,6 +74,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
     /// last (`InterpreterEnvironmentOverrides`).
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
+    /// The dependencies a `withDependencies:` closure overrides, nearest last (`InterpreterDependencies`).
+    package var dependencyOverrides: [[String: SwiftValue]] = []
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
@@ -692,6 +694,8 @@ package final class Interpreter: @unchecked Sendable {
             if let storage = try wrapperStorage(name, of: instance, at: node) { return storage }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
+            // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
+            if let value = try dynamicMember(name, of: instance, at: node) { return value }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }

@@ -32,6 +32,8 @@ extension Interpreter {
         let callee = call.calledExpression
         // `Store(initialState:) { Feature() }`, `WithViewStore`, `IfLetStore` (`InterpreterTCA`).
         if let made = try composableCall(call, scope) { return made }
+        // `withDependencies { … } operation: { … }`, `LockIsolated(…)` (`InterpreterDependencies`).
+        if let made = try dependenciesCall(call, scope) { return made }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             // A closure in a local, or stored in a property (`let format: (Double) -> String`).
@@ -375,6 +377,7 @@ extension Interpreter {
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
+        if let result = lockIsolatedMethod(name, on: value) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }

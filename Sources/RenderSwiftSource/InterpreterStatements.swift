@@ -361,9 +361,14 @@ extension Interpreter {
             }
             var value: SwiftValue = .null
             if binding.initializer == nil, let wrapper = variable.attributes.first?.as(AttributeSyntax.self) {
-                // `@Dependency(\.userSettings) var userSettings` in a body: a value its wrapper
-                // fetches from outside, unknown here.
-                value = try placeholder("@\(wrapper.attributeName.trimmedDescription) \(name)", at: binding)
+                // `@Dependency(\.userSettings) var userSettings` in a body: what swift-dependencies
+                // hands a preview (`InterpreterDependencies`); another wrapper's value comes from
+                // outside, unknown here.
+                if let read = try dependencyValue(wrapper, at: binding) {
+                    value = read
+                } else {
+                    value = try placeholder("@\(wrapper.attributeName.trimmedDescription) \(name)", at: binding)
+                }
             }
             if let initializer = binding.initializer {
                 value = try copy(try evaluate(initializer.value, scope), at: initializer)

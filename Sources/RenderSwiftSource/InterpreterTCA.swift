@@ -12,9 +12,9 @@ import RenderScene
 ///    module does not declare itself (an app's own `Store` class wins).
 /// 2. `Store(initialState: S) { Feature() }`, `StoreOf<F>(initialState:)`, `Store<S, A>(…)`,
 ///    `.init(initialState:…)` where a `Store`/`StoreOf` is declared, and the older
-///    `Store(initialState:reducer:environment:)` are a store holding `S`. The reducer, the
-///    environment and `withDependencies:` are never run (no action is sent at rest), so a state
-///    whose `init` reads a `@Dependency` has it as an unknown value.
+///    `Store(initialState:reducer:environment:)` are a store holding `S`. The reducer and the
+///    environment are never run (no action is sent at rest); `withDependencies:` runs first and
+///    `S` is made with its overrides (`InterpreterDependencies`), as TCA makes it.
 /// 3. Reading: `store.x` (dynamic member lookup) is `S.x`; `store.state` is `S`;
 ///    `store.withState { $0.x }` runs the closure on `S`. `$store.x` is a binding that reads
 ///    `S.x` (its set is an action, never run). `store.send(…)` is a task that does nothing.
@@ -53,6 +53,14 @@ extension Interpreter {
             return nil
         }
         guard Self.composableNames.contains(name), program.types[name] == nil, scope.lookup(name) == nil else { return nil }
+        // `withDependencies:` runs first; the initial state is made with its overrides
+        // (`InterpreterDependencies` step 2).
+        if name == "Store" || name == "StoreOf", let prepare = storeDependencyClosure(call) {
+            return try withDependencyOverrides(from: prepare, scope, at: call) { () throws(SceneError) -> SwiftValue in
+                let declared = callee.as(GenericSpecializationExprSyntax.self).map { $0.trimmedDescription }
+                return try makeStore(try self.arguments(of: call, scope), declared: declared, at: call)
+            }
+        }
         let arguments = try self.arguments(of: call, scope)
         switch name {
         case "Store", "StoreOf":

@@ -14,6 +14,11 @@ extension View {
         scene("kerning", ["_"], [SceneJSON.number(Double(kerning))])
     }
 
+    /// The texts inside moved up (positive) or down from their baseline (iOS 16's `View` method).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> ModifiedContent<Self, SceneModifier> {
+        scene("baselineOffset", ["_"], [SceneJSON.number(Double(baselineOffset))])
+    }
+
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> ModifiedContent<Self, SceneModifier> {
         let line = LineModifier("underline", isActive, pattern, color)
         return scene(line.name, line.labels, line.arguments)

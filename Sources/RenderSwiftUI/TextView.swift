@@ -101,6 +101,8 @@ extension Text {
     }
 
     public func foregroundColor(_ color: Color?) -> Text { modified("foregroundColor", ["_"], [(color ?? .primary).sceneJSON]) }
+    /// Moved up (positive) or down from the baseline; joined by `+`, only this run moves.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { modified("baselineOffset", ["_"], [SceneJSON.number(Double(baselineOffset))]) }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { modified("foregroundStyle", ["_"], [style.styleJSON]) }
 
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {

@@ -69,6 +69,8 @@ struct CoverageText: View {
             .fontWeight(.heavy)
             Text("bold ").bold(true) + Text("italic").italic() + Text(" plain").italic(false).fontWeight(.light)
             Text("under").underline() + Text(" struck").strikethrough() + Text(" big").font(.title)
+            Text("m") + Text("2").baselineOffset(6)
+            Text("low").baselineOffset(-4).border(.gray)
             Text("two lines kept").lineLimit(2, reservesSpace: true).border(.gray)
             Text("one or two").lineLimit(1...2)
             Grid(alignment: .leadingFirstTextBaseline) {

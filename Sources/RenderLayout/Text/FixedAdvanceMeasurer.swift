@@ -6,7 +6,8 @@
 ///
 /// It follows the `TextMeasuring` contract with the same wrapping policy as Pango's
 /// `PANGO_WRAP_WORD_CHAR`: break at spaces, inside a word only when the word alone is too
-/// wide, trailing spaces not counted.
+/// wide, trailing spaces not counted. A baseline offset grows the whole box once
+/// (`BaselineShift` steps 2–3).
 public final class FixedAdvanceMeasurer: TextMeasuring {
     public let advance: Double
     public let lineHeight: Double
@@ -37,10 +38,11 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
         }
         let widest = lines.map(\.count).max() ?? 0
         let count = max(1, lines.count)
-        return TextMeasurement(size: Size(width: Double(widest) * step, height: Double(count) * height),
-                               lineCount: count, naturalLineCount: max(1, natural), truncated: truncated,
-                               lineHeight: height, firstBaseline: height * 0.8,
-                               lastBaseline: Double(count - 1) * height + height * 0.8)
+        let measured = TextMeasurement(size: Size(width: Double(widest) * step, height: Double(count) * height),
+                                       lineCount: count, naturalLineCount: max(1, natural), truncated: truncated,
+                                       lineHeight: height, firstBaseline: height * 0.8,
+                                       lastBaseline: Double(count - 1) * height + height * 0.8)
+        return BaselineShift.grown(measured, by: BaselineShift.offsets(request))
     }
 
     public func fontMetrics(_ font: Font) -> FontMetrics {

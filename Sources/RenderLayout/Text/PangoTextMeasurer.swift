@@ -87,7 +87,9 @@ public final class PangoTextMeasurer: TextMeasuring {
                                    firstBaseline: 0, lastBaseline: 0)
         }
         defer { if owned { prepared.release() } }
-        return measurement(of: prepared, request: request)
+        // The offset every run shares grows the box here; the rest are the runs' rises
+        // (`BaselineShift` step 4).
+        return BaselineShift.grown(measurement(of: prepared, request: request), by: [BaselineShift.split(request).shared])
     }
 
     /// The font's ascent, descent and line gap from Pango's metrics for the font the request's
@@ -125,7 +127,10 @@ public final class PangoTextMeasurer: TextMeasuring {
         cairo_save(cairo)
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         // Lines are aligned inside the layout width; the view's frame starts at the widest line.
-        cairo_move_to(cairo, origin.x - Double(logical.x) / Double(PANGO_SCALE), origin.y)
+        // A shared downward offset grows the box at the bottom: the glyphs sit that much lower
+        // (`BaselineShift` step 4); an upward one grows it at the top, where they stay.
+        let lowered = BaselineShift.growth([BaselineShift.split(request).shared]).bottom
+        cairo_move_to(cairo, origin.x - Double(logical.x) / Double(PANGO_SCALE), origin.y + lowered)
         pango_cairo_show_layout(cairo, layout)
         cairo_restore(cairo)
     }
@@ -143,6 +148,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         let utf8 = UnsafeRawPointer(base).assumingMemoryBound(to: UInt8.self)
         let scale = Double(PANGO_SCALE)
         var result: [(String, Double, Double)] = []
+        let lowered = BaselineShift.growth([BaselineShift.split(request).shared]).bottom
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
             var extents = PangoRectangle()
@@ -152,7 +158,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             if pango_layout_is_ellipsized(layout) != 0, pango_layout_iter_at_last_line(iter) != 0 {
                 text = Self.ellipsized(text, mode: request.truncation)
             }
-            result.append((text, Double(extents.x - logical.x) / scale, Double(pango_layout_iter_get_baseline(iter)) / scale))
+            result.append((text, Double(extents.x - logical.x) / scale, Double(pango_layout_iter_get_baseline(iter)) / scale + lowered))
         } while pango_layout_iter_next_line(iter) != 0
         return result
     }
@@ -353,7 +359,11 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_attr_list_insert(attributes, attribute)
         }
         if !request.runs.isEmpty {
-            for (run, range) in runRanges where !range.isEmpty {
+            let rises = BaselineShift.split(request).rises
+            for (index, (run, range)) in runRanges.enumerated() where !range.isEmpty {
+                if index < rises.count, rises[index] != 0, rises[index].isFinite {
+                    insert(pango_attr_rise_new(Int32(clamping: Self.pangoUnits(rises[index]))), range)
+                }
                 var font = request.font
                 if let size = run.size { font.size = size }
                 if let weight = run.weight { font.weight = weight }

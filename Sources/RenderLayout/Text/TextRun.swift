@@ -13,6 +13,9 @@ public struct TextRun: Hashable, Sendable {
     /// The text style `size` follows under Dynamic Type (`Text("a").font(.title) + Text("b")`).
     public var textStyle: Font.TextStyle?
     public var color: RGBA?
+    /// `Text("2").baselineOffset(6)` joined by `+`: this run moved up (positive) or down, in
+    /// points; nil takes the whole text's (`TextDecoration.baselineOffset`; `BaselineShift`).
+    public var baselineOffset: Double?
 
     public init(text: String) {
         self.text = text
@@ -20,7 +23,7 @@ public struct TextRun: Hashable, Sendable {
 }
 
 /// Whole-text styling from `tracking`, `kerning`, `underline`, `strikethrough`,
-/// `monospacedDigit` and `lineSpacing` (`textCase` changes the string itself).
+/// `monospacedDigit`, `lineSpacing` and `baselineOffset` (`textCase` changes the string itself).
 public struct TextDecoration: Hashable, Sendable {
     /// Extra space between characters, in points (`tracking` and `kerning` alike: Pango has
     /// one letter spacing, which adds nothing after the last character; decisions).
@@ -31,6 +34,9 @@ public struct TextDecoration: Hashable, Sendable {
     public var monospacedDigit = false
     /// Extra space between lines, in points.
     public var lineSpacing: Double = 0
+    /// `baselineOffset(_:)` on the Text or a view around it: the text moved up (positive) or
+    /// down, in points, where a run has no offset of its own (`BaselineShift`).
+    public var baselineOffset: Double = 0
 
     public init() {}
 

@@ -9,8 +9,8 @@ package enum TextConcatenation {
     }
 
     /// The modifiers (scene keys) that are `Text`'s own methods, returning a `Text`: the ones
-    /// `+` carries into runs (`styledRuns`), and the Text methods it does not (`kerning`,
-    /// `tracking`, `baselineOffset`, `monospacedDigit`). Any other modifier makes a
+    /// `+` carries into runs (`styledRuns`, `baselineOffset` among them), and the Text methods
+    /// it does not (`kerning`, `tracking`, `monospacedDigit`). Any other modifier makes a
     /// `ModifiedContent` (`view as? Text` is nil, `InterpreterViewCasts.swift`).
     package static let textMethods: Set<String> = [
         "bold", "italic", "underline", "strikethrough", "fontWeight", "foregroundColor", "foregroundStyle", "font",
@@ -48,6 +48,8 @@ package enum TextConcatenation {
             case ("bold", .bool(false)), ("italic", .bool(false)), ("underline", .bool(false)), ("strikethrough", .bool(false)):
                 continue
             case ("fontWeight", .string): style = [("weight", value)]
+            // `Text("120").baselineOffset(6)`: that run moved (`BaselineShift`).
+            case ("baselineOffset", .number): style = [("baselineOffset", value)]
             // A colour with its opacity (`.foregroundColor(color.opacity(0.4))`) too.
             case ("foregroundColor", .string), ("foregroundStyle", .string), ("foregroundColor", .object), ("foregroundStyle", .object):
                 style = [("color", value)]

@@ -28,6 +28,7 @@ package enum ModifierEntries {
         Italic.entry,
         Tracking.entry,
         Kerning.entry,
+        BaselineOffset.entry,
         Underline.entry,
         Strikethrough.entry,
         MonospacedDigit.entry,

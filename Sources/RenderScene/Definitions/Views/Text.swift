@@ -49,11 +49,11 @@ package enum TextView: ViewDefinition {
         }
     }
 
-    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, style, color}]`.
+    /// `runs`: `[{text, bold, italic, monospaced, underline, strikethrough, weight, size, style, color, baselineOffset}]`.
     private static func textRuns(_ field: JSONField, _ decoder: inout SceneDecoder) throws(SceneError) -> [TextRun] {
         var runs: [TextRun] = []
         for item in try field.array() {
-            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "style", "color"], what: "a text run")
+            try item.checkKeys(["text", "bold", "italic", "monospaced", "underline", "strikethrough", "weight", "size", "style", "color", "baselineOffset"], what: "a text run")
             guard let text = item.member("text") else { throw item.fail("a text run needs \"text\"") }
             var run = TextRun(text: try decoder.textString(text))
             run.bold = try item.member("bold")?.bool() ?? false
@@ -63,6 +63,7 @@ package enum TextView: ViewDefinition {
             run.strikethrough = try item.member("strikethrough")?.bool() ?? false
             run.weight = try item.member("weight")?.choice(FontNames.weights, what: "font weight")
             run.size = try item.member("size")?.number(in: 1...1_000)
+            run.baselineOffset = try item.member("baselineOffset")?.number(in: -1_000...1_000)
             if let style = item.member("style") {
                 // A text style's size, which follows Dynamic Type.
                 run.textStyle = try style.choice(Dictionary(uniqueKeysWithValues: Font.TextStyle.allCases.map { ($0.rawValue, $0) }), what: "text style")
