@@ -36,6 +36,18 @@ struct CoverageEffects: View {
                 Button("Accent") {}.accentColor(.green)
                 Slider(value: .constant(0.5)).tint(Color.red).frame(width: 40)
             }
+            VStack(spacing: 2) {
+                Slider(value: .constant(0.25), in: 0...1) {
+                    Text("Level")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("1")
+                }
+                Slider(value: .constant(40), in: 0...100, onEditingChanged: { _ in }, minimumValueLabel: Text("0%"),
+                       maximumValueLabel: Text("100%")) { Text("Level") }
+            }
+            .frame(width: 160)
         }
     }
 }
