@@ -330,6 +330,23 @@ struct CoverageTabs: View {
                 Tab("Mail", systemImage: "envelope", value: 7) { Text("Mail") }
             }
             .frame(width: 220, height: 100)
+            TabView(selection: .constant(2)) {
+                TabSection("Main") {
+                    Tab(value: 1) { Text("Feed") } label: { Label("Feed", systemImage: "house") }
+                        .tabPlacement(.pinned)
+                    Tab(value: 2, role: .search) { Text("Find") } label: { Label("Find", systemImage: "magnifyingglass") }
+                }
+                .tabPlacement(.sidebarOnly)
+                TabSection {
+                    Tab(value: 3) { Text("Me") } label: { Label("Me", systemImage: "person") }
+                }
+                TabSection {
+                    Tab(value: 4) { Text("More") } label: { Label("More", systemImage: "gear") }
+                } header: {
+                    Text("Other")
+                }
+            }
+            .frame(width: 220, height: 100)
             TabView {
                 Color.blue
                 Color.green
