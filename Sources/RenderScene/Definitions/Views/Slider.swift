@@ -24,7 +24,7 @@ import RenderLayout
 ///    ideal size, centred vertically, the system spacing between a label and the track (an
 ///    HStack's default), the track taking the rest. Apple publishes no measurement of that gap;
 ///    the HStack's spacing is a decision (docs/scene-format.md, "Controls"). Either label alone
-///    takes its end.
+///    takes its end (Swift gives both; a scene may give one).
 /// 5. The slider's `label:` is not drawn (iOS shows none; VoiceOver reads it), as without value
 ///    labels.
 package enum SliderView: ViewDefinition {
