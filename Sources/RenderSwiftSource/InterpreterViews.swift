@@ -508,15 +508,16 @@ extension Interpreter {
             reader.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return .views([reader])
         }
-        let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
-            let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
-            let proxy = SwiftValue.record("GeometryProxy", ["size": size])
+        let body = DeferredView(placed: { [self] (frame: Rect) throws(SceneError) -> JSONNode in
+            let size = SwiftValue.record("CGSize", ["width": .double(frame.size.width), "height": .double(frame.size.height)])
+            // Where the reader sits on the screen, for `frame(in: .global)` (`proxyFrame`).
+            let proxy = SwiftValue.record("GeometryProxy", ["size": size, Self.proxyGlobalFrame: SwiftLayoutProgram.value(frame)])
             let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call, asViews: true)
             let children = try views(from: value, at: location)
             var group = ViewJSON(type: "Group", location: location)
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
-        }
+        })
         let program = self.program
         body.relocate = { error in program.error(error.message, location: error.location) }
         // A dry run at zero size now, so what the body ignores is noted before layout; its

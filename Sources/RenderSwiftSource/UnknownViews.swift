@@ -178,10 +178,14 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// `proxy.frame(in: .local)`: the reader's own rectangle at the origin. In `.global` or a
-    /// named space its origin is where the reader sits on screen, which the body that places
-    /// it cannot know yet: an unknown value (`GeometryProxy.frame(in: .global)`), so what reads
-    /// it is a placeholder or is left out.
+    /// The proxy's field holding the reader's frame on the screen (not a Swift member name).
+    static let proxyGlobalFrame = "frame in global"
+
+    /// `proxy.frame(in: .local)`: the reader's own rectangle at the origin. `.global`: the
+    /// reader's frame as placed on the screen (the body runs at layout time, with the reader's
+    /// final frame, as SwiftUI's does: GeometryReader step 2). A named space (`.named("…")`,
+    /// `.scrollView`) is an unknown value (`GeometryProxy.frame(in: .named)`): what reads it is a
+    /// placeholder or is left out.
     func proxyFrame(_ fields: [String: SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard arguments.count == 1, arguments[0].label == "in" else {
             throw fail("GeometryProxy.frame takes in: a coordinate space (.local, .global, .named(…))", call)
@@ -194,6 +198,7 @@ extension Interpreter {
         if space == "local", case .record("CGSize", let size)? = fields["size"], let width = size["width"]?.number, let height = size["height"]?.number {
             return SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: width, height: height)))
         }
+        if space == "global", let frame = fields[Self.proxyGlobalFrame] { return frame }
         return try placeholder("GeometryProxy.frame(in: .\(space))", at: call)
     }
 }

@@ -33,13 +33,46 @@ public struct Binding<Value> {
 public struct Slider: View, PrimitiveView {
     public typealias Body = Never
     package let json: ViewJSON
+    /// The value labels (`SliderView` step 4) and whether they were given after
+    /// `onEditingChanged:` (the deprecated initialiser's order).
+    package var valueLabels: (minimum: AnyView, maximum: AnyView, afterAction: Bool)?
+
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         json = SceneJSON.view("Slider", ["value", "in", "step", "onEditingChanged"],
                               [SceneJSON.number(Double(value.wrappedValue)), bounds == 0...1 ? nil : SceneJSON.range(bounds),
                                step.map { SceneJSON.number(Double($0)) }, nil])
     }
-    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
+
+    /// iOS 13's `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`:
+    /// the label is not drawn (iOS shows none), the value labels at the track's ends.
+    public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        valueLabels = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()), false)
+    }
+
+    /// The deprecated `Slider(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`.
+    public init<V: BinaryFloatingPoint, Label: View, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil, onEditingChanged: @escaping (Bool) -> Void,
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        valueLabels = (AnyView(minimumValueLabel), AnyView(maximumValueLabel), true)
+    }
+
+    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        guard let valueLabels else { return [json] }
+        let members = json.members
+        func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+        let minimum = try builder.single(valueLabels.minimum), maximum = try builder.single(valueLabels.maximum)
+        let labels = valueLabels.afterAction ? ["value", "in", "step", "onEditingChanged", "minimumValueLabel", "maximumValueLabel"]
+                                             : ["value", "in", "step", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"]
+        let values: [String: JSONNode?] = ["value": member("value"), "in": member("in"), "step": member("step"), "onEditingChanged": nil,
+                                           "minimumValueLabel": minimum, "maximumValueLabel": maximum]
+        return [SceneJSON.view("Slider", labels, labels.map { values[$0] ?? nil })]
+    }
 }
 
 public struct Button<Label: View>: View, PrimitiveView {

@@ -26,10 +26,13 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// iOS 18's `Tab("Title", systemImage:value:) { … }`.
+/// iOS 18's `Tab("Title", systemImage:value:) { … }`, and `Tab(value:role:) { … } label: { … }`.
 public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     package let title: String, systemImage: String, value: Value?, content: Content
+    /// `Tab(value:content:label:)`'s label, and whether `role:` was given (nil: `.none`).
+    package var label: AnyView?
+    package var role: (given: Bool, role: TabRole?) = (false, nil)
 
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = String(title)
@@ -38,8 +41,29 @@ public struct Tab<Value: Hashable, Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    public init<Label: View>(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        title = ""
+        systemImage = ""
+        self.value = value
+        self.content = content()
+        self.label = AnyView(label())
+    }
+
+    public init<Label: View>(value: Value, role: TabRole?, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.init(value: value, content: content, label: label)
+        self.role = (true, role)
+    }
+
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         let children = try builder.children(content)
+        if let label, let value {
+            let labelJSON = try builder.single(label)
+            if role.given {
+                return [SceneJSON.view("Tab", ["value", "role", "content", "label"],
+                                       [SceneJSON.tag(value), role.role.map { SceneJSON.string($0.name) }, children, labelJSON])]
+            }
+            return [SceneJSON.view("Tab", ["value", "content", "label"], [SceneJSON.tag(value), children, labelJSON])]
+        }
         if let value {
             return [SceneJSON.view("Tab", ["_", "systemImage", "value", "content"],
                                    [SceneJSON.string(title), SceneJSON.string(systemImage), SceneJSON.tag(value), children])]
@@ -55,6 +79,58 @@ extension Tab where Value == Never {
         self.value = nil
         self.content = content()
     }
+}
+
+/// iOS 18's `TabRole`: `.search`.
+public struct TabRole: Sendable, Hashable {
+    package let name: String
+    public static var search: TabRole { TabRole(name: "search") }
+}
+
+/// iOS 18's `TabSection`: on an iPhone its tabs join the tab bar (`TabSectionView`).
+public struct TabSection<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    package let title: String?, header: AnyView?, content: Content
+
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.title = String(title)
+        header = nil
+        self.content = content()
+    }
+
+    public init(@ViewBuilder content: () -> Content) {
+        title = nil
+        header = nil
+        self.content = content()
+    }
+
+    public init<Header: View>(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) {
+        title = nil
+        self.header = AnyView(header())
+        self.content = content()
+    }
+
+    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
+        let children = try builder.children(content)
+        if let title { return [SceneJSON.view("TabSection", ["_", "content"], [SceneJSON.string(title), children])] }
+        if let header { return [SceneJSON.view("TabSection", ["content", "header"], [children, try builder.single(header)])] }
+        return [SceneJSON.view("TabSection", ["content"], [children])]
+    }
+}
+
+extension View {
+    /// iOS 18's `tabPlacement(_:)`: where a tab sits in a sidebar; an iPhone has none (a note).
+    public func tabPlacement(_ placement: TabPlacement) -> ModifiedContent<Self, SceneModifier> {
+        ignored("tabPlacement")
+    }
+}
+
+/// iOS 18's `TabPlacement`.
+public struct TabPlacement: Sendable, Hashable {
+    package let name: String
+    public static var automatic: TabPlacement { TabPlacement(name: "automatic") }
+    public static var pinned: TabPlacement { TabPlacement(name: "pinned") }
+    public static var sidebarOnly: TabPlacement { TabPlacement(name: "sidebarOnly") }
 }
 
 /// `tabViewStyle(_:)`'s styles: `.automatic`, `.page`, `.page(indexDisplayMode:)`, `.tabBarOnly`, `.sidebarAdaptable`.

@@ -36,6 +36,18 @@ struct CoverageEffects: View {
                 Button("Accent") {}.accentColor(.green)
                 Slider(value: .constant(0.5)).tint(Color.red).frame(width: 40)
             }
+            VStack(spacing: 2) {
+                Slider(value: .constant(0.25), in: 0...1) {
+                    Text("Level")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("1")
+                }
+                Slider(value: .constant(40), in: 0...100, onEditingChanged: { _ in }, minimumValueLabel: Text("0%"),
+                       maximumValueLabel: Text("100%")) { Text("Level") }
+            }
+            .frame(width: 160)
         }
     }
 }
@@ -318,6 +330,23 @@ struct CoverageTabs: View {
             TabView {
                 Tab("Home", systemImage: "house") { Text("Home") }
                 Tab("Mail", systemImage: "envelope", value: 7) { Text("Mail") }
+            }
+            .frame(width: 220, height: 100)
+            TabView(selection: .constant(2)) {
+                TabSection("Main") {
+                    Tab(value: 1) { Text("Feed") } label: { Label("Feed", systemImage: "house") }
+                        .tabPlacement(.pinned)
+                    Tab(value: 2, role: .search) { Text("Find") } label: { Label("Find", systemImage: "magnifyingglass") }
+                }
+                .tabPlacement(.sidebarOnly)
+                TabSection {
+                    Tab(value: 3) { Text("Me") } label: { Label("Me", systemImage: "person") }
+                }
+                TabSection {
+                    Tab(value: 4) { Text("More") } label: { Label("More", systemImage: "gear") }
+                } header: {
+                    Text("Other")
+                }
             }
             .frame(width: 220, height: 100)
             TabView {

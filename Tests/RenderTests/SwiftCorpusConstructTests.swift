@@ -653,7 +653,7 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(placed.filter { !$0.hasPrefix("Text") }, ["Color 154,360 82x52", "Capsule 176,412 38x28"], "\(placed)")
     }
 
-    func testAProxysLocalFrameIsKnownAndItsGlobalFrameIsNot() throws {
+    func testAProxysLocalAndGlobalFramesAreKnown() throws {
         // MovieSwiftUI's carousel: `.position(x: reader.frame(in: .global).midX, …)`.
         let source = """
         import SwiftUI
@@ -667,9 +667,10 @@ extension SwiftAppCodeTests {
             }
         }
         """
-        // The local frame is the reader's 390 × 800; `.position` of the unknown global frame is
-        // left out, so "Poster" stays at the reader's top leading corner.
-        XCTAssertEqual(try leaves(source), ["Text 0,0 60x20", "Text 0,0 50x20"])
+        // The local frame is the reader's 390 × 800, and so is its global one (the reader is the
+        // root, at the screen's corner): "Poster" is centred at (195, 400). A reader placed
+        // elsewhere: SwiftGlobalFrameTests.
+        XCTAssertEqual(try leaves(source), ["Text 165,390 60x20", "Text 0,0 50x20"])
     }
 }
 

@@ -172,9 +172,10 @@ extension SwiftAppCodeTests {
 }
 
 extension SwiftAppCodeTests {
-    func testASlidersLabelIsANoteAndItsEndLabelsStayWarnings() throws {
+    func testASlidersLabelIsANoteAndItsEndLabelsAreDrawn() throws {
         // ControlRoom's `Slider(value:in:onEditingChanged:minimumValueLabel:maximumValueLabel:) {
-        // Text("Level:") }`: iOS shows no label beside a slider, but does draw the end labels.
+        // Text("Level:") }`: iOS shows no label beside a slider, and draws the value labels at
+        // the track's ends (SliderView step 4).
         let source = """
         import SwiftUI
 
@@ -189,16 +190,47 @@ extension SwiftAppCodeTests {
         }
         """
         let loaded = try load(source)
-        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
-        XCTAssertTrue(loaded.warnings.allSatisfy { $0.contains("ValueLabel: argument") }, "\(loaded.warnings)")
+        XCTAssertEqual(loaded.warnings, [])
         XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored Slider's label: argument: iOS draws no label") }, "\(loaded.notes)")
-        // Two bare sliders, 34 high, across the width.
-        XCTAssertEqual(try leaves(source).filter { $0.hasPrefix("Slider") }, ["Slider 0,366 390x34", "Slider 0,400 390x34"])
+        // A bare slider across the width; under it "0%" (20 wide), the system spacing (8), the
+        // track, 8, "100%" (40 wide), the 20-point labels centred on the 34-point track.
+        XCTAssertEqual(try leaves(source), ["Slider 0,366 390x34", "Text 0,407 20x20", "Slider 28,400 314x34", "Text 350,407 40x20"])
         // Review R1 item 5: the note comes from the vocabulary (`NotDrawn.silentArguments`), so
-        // the generated docs list `label:` as not drawn by iOS, not as left out with a warning.
+        // the generated docs list `label:` as not drawn by iOS, and the value labels are drawn.
         XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, [])
         let docs = Vocabulary.markdown()
-        XCTAssertTrue(docs.contains("| `Slider` | `minimumValueLabel:`, `maximumValueLabel:` |"), docs)
+        XCTAssertFalse(docs.contains("| `Slider` | `minimumValueLabel:`, `maximumValueLabel:` |"), docs)
+        XCTAssertTrue(docs.contains("`Slider(value:in:step:minimumValueLabel:maximumValueLabel:onEditingChanged:)`"), docs)
         XCTAssertTrue(docs.contains("| `Slider` | `label:` | iOS draws no label beside a slider"), docs)
+    }
+
+    func testASlidersValueLabelsInClosuresAndAloneInJSON() throws {
+        // iOS 13's closure form, with a step; the labels take their ideal widths and the track
+        // the rest of the 200-point frame: "Slow" 40, 8, 104, 8, "Fast" 40.
+        let source = """
+        import SwiftUI
+
+        struct Speed: View {
+            @State private var speed = 30.0
+            var body: some View {
+                Slider(value: $speed, in: 0...100, step: 5) {
+                    Text("Speed")
+                } minimumValueLabel: {
+                    Text("Slow")
+                } maximumValueLabel: {
+                    Text("Fast")
+                }
+                .frame(width: 200)
+            }
+        }
+        """
+        XCTAssertEqual(try leaves(source), ["Text 95,390 40x20", "Slider 143,383 104x34", "Text 255,390 40x20"])
+        // A scene may give one label alone: it takes its end, the track the rest.
+        let scene = #"{"type": "Slider", "value": 0.5, "maximumValueLabel": {"type": "Text", "text": "Max"}, "modifiers": [{"frame": {"width": 100}}]}"#
+        let placed = try RenderTests.layout(scene, width: 100, height: 100).root
+        var leaves: [String] = []
+        placed.forEach { if $0.children.isEmpty { leaves.append("\($0.kind) \(Int($0.frame.origin.x)) \(Int($0.frame.size.width))") } }
+        XCTAssertEqual(leaves, ["Slider 0 62", "Text 70 30"])
     }
 }

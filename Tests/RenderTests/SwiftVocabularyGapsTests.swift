@@ -150,8 +150,8 @@ final class SwiftVocabularyGapsTests: XCTestCase {
     /// vocabulary entries' (`notDrawn`), and docs/vocabulary.md lists them.
     func testTheNotDrawnTableIsTheVocabularys() throws {
         XCTAssertEqual(Vocabulary.modifier("listStyle")?.notDrawn.styles, ["sidebar", "bordered", "carousel", "elliptical"])
-        // The end labels iOS draws and the renderer does not yet; the `label:` iOS itself does not draw.
-        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, ["minimumValueLabel", "maximumValueLabel"])
+        // The end labels are drawn (SliderView step 4); the `label:` iOS itself does not draw.
+        XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, [])
         XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
         XCTAssertNotNil(Vocabulary.notDrawnModifiers["glassEffect"])
         let docs = Vocabulary.markdown()

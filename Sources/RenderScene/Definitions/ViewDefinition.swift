@@ -43,7 +43,7 @@ package enum ViewDefinitions {
         HStackView.self, VStackView.self, LazyHStackView.self, LazyVStackView.self, LazyVGridView.self, LazyHGridView.self,
         GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self,
         NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,
-        TabViewView.self, TabTabView.self,
+        TabViewView.self, TabTabView.self, TabSectionView.self,
         ContentUnavailableViewView.self, LabeledContentView.self, GroupBoxView.self,
     ] + AppControlEntries.definitions + ChartMarkViews.definitions
 

@@ -109,12 +109,32 @@ public final class DeferredView: @unchecked Sendable {
     private let lock = NSLock()
     private var made: JSONNode?
 
+    /// A body that reads where its reader sits on the screen too (`proxy.frame(in: .global)`),
+    /// given the reader's placed frame; nil: only its size.
+    private let makePlaced: (@Sendable (_ frame: Rect) throws(SceneError) -> JSONNode)?
+
     public init(_ make: @escaping @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode) {
         self.make = make
+        makePlaced = nil
+    }
+
+    /// A body made from the reader's frame on the screen: `make` (a size alone) sees it at the
+    /// origin.
+    public init(placed: @escaping @Sendable (_ frame: Rect) throws(SceneError) -> JSONNode) {
+        makePlaced = placed
+        make = { (width: Double, height: Double) throws(SceneError) -> JSONNode in
+            try placed(Rect(x: 0, y: 0, width: width, height: height))
+        }
     }
 
     package func run(width: Double, height: Double) throws(SceneError) -> JSONNode {
-        let node = try make(width, height)
+        try run(in: Rect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// The body for a reader placed at `frame` (the screen's coordinates).
+    package func run(in frame: Rect) throws(SceneError) -> JSONNode {
+        let node: JSONNode
+        if let makePlaced { node = try makePlaced(frame) } else { node = try make(frame.size.width, frame.size.height) }
         lock.lock()
         made = node
         lock.unlock()

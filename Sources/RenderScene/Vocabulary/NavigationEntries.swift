@@ -5,7 +5,7 @@ import RenderLayout
 package enum NavigationEntries {
     package static let views: [Vocabulary.Entry] = [
         NavigationStackView.entry, NavigationViewView.entry, NavigationSplitViewView.entry,
-        ToolbarItemView.entry, ToolbarItemGroupView.entry, TabViewView.entry, TabTabView.entry,
+        ToolbarItemView.entry, ToolbarItemGroupView.entry, TabViewView.entry, TabTabView.entry, TabSectionView.entry,
     ]
 
     package static let modifiers: [Vocabulary.Entry] = [

@@ -114,6 +114,9 @@ struct RandomTreeGenerator {
         "ForEach#0": "drawn by forEach()", "ForEach#1": "drawn by forEach()",
         // Its outline is a closure of `Path` calls (JSON `elements`), which the table does not describe.
         "Path#0": "its elements are a closure the table does not describe",
+        // A Slider's value labels: Swift takes both or neither, and a random label may build no
+        // view (then the JSON has one and the Swift call cannot); SwiftSampleArgumentsTests draws them.
+        "Slider#1": "value labels, both or neither in Swift", "Slider#2": "value labels, both or neither in Swift",
         // A custom Layout struct exists only in a Swift file.
         // Swift Charts: a Chart's marks mean something only in a Chart, and plot values the
         // table's kinds do not draw at random (one kind per axis); ChartTests draws them.
@@ -322,6 +325,9 @@ struct RandomTreeGenerator {
         case "tag._":
             let tag = pick([0, 1, 2])
             return .value(swift: "\(tag)", json: .number(Double(tag)))
+        case "Tab.role":
+            // iOS 18's only TabRole.
+            return .value(swift: ".search", json: .string("search"))
         case "Button.role":
             let role = pick(["destructive", "cancel"])
             return .value(swift: ".\(role)", json: .string(role))

@@ -6,7 +6,12 @@ import RenderLayout
 ///
 /// 1. Takes the whole proposal; an unspecified axis answers 10, as a shape does.
 /// 2. When its body reads the proxy, runs it now with its own size to make the children
-///    (SwiftUI runs the closure at layout time too).
+///    (SwiftUI runs the closure at layout time too), and with where it was placed on the
+///    screen: `proxy.frame(in: .global)` is the reader's placed frame in the canvas's
+///    coordinates (the device's screen, its top-left corner the origin), offsets included, as
+///    SwiftUI evaluates the body with the reader's final frame. Scale and rotation effects of
+///    its ancestors are drawn, not placed, and do not change it (a decision). One body is
+///    made per frame.
 /// 3. Proposes its own size to every child and places each at its top-leading corner.
 package enum GeometryReaderView: ViewDefinition {
     package static let entry = Vocabulary.Entry("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
@@ -38,7 +43,7 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         var children = subviews
         if let content {
-            switch content.views(for: bounds.size) {
+            switch content.views(for: bounds) {
             case .success(let views): children = context.engine.subviews(building: views, under: context.node)
             case .failure(let error):
                 context.engine.fail(error)
@@ -51,9 +56,9 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
 
 /// The body of a `GeometryReader` that reads its proxy (`GeometryReader { proxy in … }`): the
 /// views are made at layout time, from the size the reader was given, as SwiftUI runs the
-/// closure then. Each size is made once per render; a failure (an error in the Swift source
+/// closure then. Each frame (size, and place on the screen) is made once per render; a failure (an error in the Swift source
 /// the closure runs) is kept and reported after layout.
-public typealias GeometryContent = ViewsMadeOnce<Size>
+public typealias GeometryContent = ViewsMadeOnce<Rect>
 
 extension SceneDecoder {
     /// A GeometryReader body made at layout time: each size's JSON is decoded as this
@@ -64,9 +69,9 @@ extension SceneDecoder {
         decoder.customAlignments = customAlignments
         let path = field.path
         let file = file
-        return GeometryContent { [decoder] (size: Size) throws(SceneError) -> [ViewNode] in
+        return GeometryContent { [decoder] (frame: Rect) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
-            let json = try body.run(width: size.width, height: size.height)
+            let json = try body.run(in: frame)
             do throws(SceneError) {
                 return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
             } catch {

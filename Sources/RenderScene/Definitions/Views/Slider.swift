@@ -14,19 +14,55 @@ import RenderLayout
 ///    not change the drawing (iOS draws no tick marks).
 /// Drawn as a 4-point capsule track across the whole width, filled in the accent colour from
 /// the leading end to the thumb's centre, and a white 28-point thumb with a soft shadow.
+///
+/// Value labels (`minimumValueLabel`, `maximumValueLabel`: one view each; SwiftUI's
+/// `init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)` and the
+/// deprecated `init(value:in:step:onEditingChanged:minimumValueLabel:maximumValueLabel:label:)`):
+/// 4. iOS draws them at the track's ends (Apple: "displays the provided labels"; "the ends of
+///    the track represent the minimum and maximum possible values"). Laid out as
+///    `HStack { minimum; Slider; maximum }` (a `ComposedView` named Slider): each label at its
+///    ideal size, centred vertically, the system spacing between a label and the track (an
+///    HStack's default), the track taking the rest. Apple publishes no measurement of that gap;
+///    the HStack's spacing is a decision (docs/scene-format.md, "Controls"). Either label alone
+///    takes its end (Swift gives both; a scene may give one).
+/// 5. The slider's `label:` is not drawn (iOS shows none; VoiceOver reads it), as without value
+///    labels.
 package enum SliderView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Slider", json: ["value", "in", "step"], summary: "iOS's slider at rest: track, fill to the value, thumb.", [
+    package static let entry = Vocabulary.Entry("Slider", json: ["value", "in", "step", "minimumValueLabel", "maximumValueLabel"],
+      summary: "iOS's slider at rest: track, fill to the value, thumb; its value labels at the track's ends.", [
         .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
                .init("onEditingChanged", .action, optional: true)]),
-    ], notDrawn: .init(arguments: ["minimumValueLabel", "maximumValueLabel"], why: "the views at the slider's ends",
-                       silentArguments: ["label"], silentWhy: "iOS draws no label beside a slider (VoiceOver reads it)"))
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
+               .init("minimumValueLabel", .view), .init("maximumValueLabel", .view), .init("onEditingChanged", .action, optional: true)]),
+        .init([.init("value", .number), .init("in", .range, optional: true), .init("step", .number, optional: true),
+               .init("onEditingChanged", .action), .init("minimumValueLabel", .view), .init("maximumValueLabel", .view)]),
+    ], notDrawn: .init(why: "", silentArguments: ["label"], silentWhy: "iOS draws no label beside a slider (VoiceOver reads it)"))
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        if object.member("minimumValueLabel") != nil || object.member("maximumValueLabel") != nil {
+            return try withValueLabels(object, &context)
+        }
         let range = try context.decoder.controlRange(object) ?? 0...1
         let value = try context.decoder.controlValue(object.member("value")) ?? 0
         // Checked, though it changes nothing drawn (step 3).
         _ = try context.decoder.controlStep(object.member("step"))
         return (SliderLayout(value: value, range: range), [])
+    }
+}
+
+extension SliderView {
+    /// Step 4: `HStack { minimum; Slider(value, in, step); maximum }`.
+    static func withValueLabels(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        let b = JSONBuilder(location: object.node.location)
+        func label(_ key: String) throws(SceneError) -> JSONNode? {
+            guard let field = object.member(key) else { return nil }
+            guard case .object = field.node.value else { throw field.fail("a Slider's \(key) is a view") }
+            return field.node
+        }
+        let minimum = try label("minimumValueLabel"), maximum = try label("maximumValueLabel")
+        let track = b.view("Slider", ["value", "in", "step"].compactMap { key in object.member(key).map { (key, $0.node) } })
+        let row = b.view("HStack", [("children", b.array([minimum, track, maximum].compactMap { $0 }))])
+        return try ComposedView.decode("Slider", row, in: object, &context)
     }
 }
 

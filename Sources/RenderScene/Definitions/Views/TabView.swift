@@ -5,7 +5,9 @@ import RenderLayout
 /// "Navigation and tab bars"; the numbers are `BarMetrics`).
 ///
 /// Decoding:
-/// 1. Each child is a tab (`Group` and `ForEach` splice theirs in); without any, the TabView
+/// 1. Each child is a tab (`Group` and `ForEach` splice theirs in, and so does an iOS 18
+///    `TabSection`, whose tabs join the bar in order on an iPhone: `TabSectionView` step 2);
+///    without any, the TabView
 ///    is empty and shows no bar. Its label, badge and value
 ///    come from the modifiers around it, the outermost first: `tabItem` (its first symbol and
 ///    first text), `badge`, `tag`; an iOS 18 `Tab` gives its title, symbol and value itself, and
@@ -61,7 +63,7 @@ package enum TabViewView: ViewDefinition {
         let selection = try object.member("selection").flatMap { (field: JSONField) throws(SceneError) -> TagValue? in
             field.isNull ? nil : try field.tagValue()
         }
-        let tabs = try context.children(object).map(TabInfo.init)
+        let tabs = try context.children(object).flatMap(TabInfo.sectionTabs).map(TabInfo.init)
         guard !tabs.isEmpty else {
             // `TabView { }` compiles: nothing to show, no bar.
             return (TabViewBehavior(tabs: 0, selected: 0, showsBar: false, background: .automatic),
@@ -105,6 +107,15 @@ package enum TabViewView: ViewDefinition {
 
 /// One tab as step 1 reads it.
 struct TabInfo {
+    /// Step 1: a `TabSection`'s tabs in its place (its modifiers, such as `tabPlacement`,
+    /// change nothing on an iPhone); any other view is one tab.
+    static func sectionTabs(_ node: ViewNode) -> [ViewNode] {
+        var current = node
+        while case .modifier = current.kind, let inner = current.children.first { current = inner }
+        guard case .defined(let view) = current.kind, view.behavior is TabSectionBehavior else { return [node] }
+        return current.children.flatMap(sectionTabs)
+    }
+
     var content: ViewNode
     var label = TabLabel()
     var badge: String?
@@ -324,10 +335,12 @@ package struct TabBadgeLayout: Layout, ViewBehavior {
 /// title, symbol and value (`TabViewView` step 1). Outside a TabView (which Swift does not
 /// compile) it is its content.
 package enum TabTabView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Tab", json: ["title", "systemImage", "value", "children"],
-      summary: "iOS 18's tab of a TabView: a title, a symbol, a value, and the content it shows.", [
+    package static let entry = Vocabulary.Entry("Tab", json: ["title", "systemImage", "value", "role", "label", "children"],
+      summary: "iOS 18's tab of a TabView: a title and a symbol (or a label view), a value, and the content it shows.", [
         .init([.init("_", .string, key: "title"), .init("systemImage", .string), ViewEntries.content]),
         .init([.init("_", .string, key: "title"), .init("systemImage", .string), .init("value", .tagValue), ViewEntries.content]),
+        .init([.init("value", .tagValue), ViewEntries.content, .init("label", .view)]),
+        .init([.init("value", .tagValue), .init("role", .environmentValue, optional: true), ViewEntries.content, .init("label", .view)]),
     ])
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
@@ -337,6 +350,15 @@ package enum TabTabView: ViewDefinition {
             let name = try symbol.string()
             guard !name.isEmpty, name.count <= 200 else { throw symbol.fail("a symbol name has 1 to 200 characters") }
             label.symbol = name
+        }
+        // `Tab(value:content:label:)`: the label's first symbol and first text, as `tabItem`'s.
+        if let labelField = object.member("label") {
+            for view in try context.decoder.view(labelField, depth: context.depth) { label.gather(view) }
+        }
+        // `role: .search`: iOS 18's tab bar shows such a tab as any other, by its label (a
+        // decision); nil or `.none` is no role.
+        if let role = object.member("role"), !role.isNull {
+            guard ["search", "none"].contains(try role.string()) else { throw role.fail("a Tab's role is search (or none)") }
         }
         let value = try object.member("value").map { (field: JSONField) throws(SceneError) in try field.tagValue() }
         let content = try NavigationStackDecoding.root(try context.children(object), object, &context)
