@@ -85,10 +85,12 @@ public struct JSONNode: Sendable {
     /// retain and a release: about 100 instructions a member scanned, callgrind,
     /// docs/performance.md, "Seventh pass"); the key is the tuple's first element, at offset 0
     /// (`testAMembersKeyIsItsFirstWord` checks the layout), and memory bound to a tuple is
-    /// bound to its elements' types too.
+    /// bound to its elements' types too. The index is checked against the buffer, as the
+    /// buffer's subscript checks it, in every build (a precondition, not an assertion).
     @inline(__always)
     static func key(at index: Int, in buffer: UnsafeBufferPointer<(key: String, value: JSONNode)>) -> String {
-        UnsafeRawPointer(buffer.baseAddress! + index).assumingMemoryBound(to: String.self).pointee
+        precondition(index >= 0 && index < buffer.count, "a member's index outside its object")
+        return UnsafeRawPointer(buffer.baseAddress! + index).assumingMemoryBound(to: String.self).pointee
     }
 
     /// The first member whose key an earlier member has (the one the decoder reports), keys read
