@@ -77,10 +77,8 @@ public final class LayoutEngine {
                                             context: LayoutContext(engine: self, node: node))
         let clean = Size(width: Self.clean(size.width), height: Self.clean(size.height))
         // A stack child is asked 0, ∞ and its offer for each proposal its stack is asked: room for
-        // the first few at once. Six: a grid's leaves are asked three proposals while sizing and
-        // three while placing, and a list of four grew to eight, a reallocation per leaf
-        // (docs/performance.md, "Eighth pass").
-        if wasEmpty { node.sizeAnswers.reserveCapacity(6) }
+        // the first few at once.
+        if wasEmpty { node.sizeAnswers.reserveCapacity(4) }
         node.sizeAnswers.append(SizeAnswer(proposal: proposal, container: container, size: clean))
         trace?.end(node, proposal, clean, unclean: clean == size ? nil : size)
         return clean
