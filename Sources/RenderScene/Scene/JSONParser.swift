@@ -23,14 +23,6 @@ public struct JSONParser {
     private var cachedLineStart = 0
     private var cachedIndex = 0
     private var cachedColumn = 1
-    /// The members and elements of the objects and arrays being parsed, innermost last: each
-    /// container's are gathered here and made into an array of their exact count when it
-    /// closes, one allocation instead of an array grown member by member (1, 2, 4, 8…: two
-    /// reallocations for a view's three members; docs/performance.md, "Eighth pass"). A
-    /// container nested in a member's value closes, and takes its own off, before that member
-    /// is added.
-    private var openMembers: [(key: String, value: JSONNode)] = []
-    private var openElements: [JSONNode] = []
 
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
@@ -124,13 +116,13 @@ public struct JSONParser {
     private mutating func parseObject() throws(SyntaxError) -> JSONNode.Value {
         try enter()
         index += 1
+        var members: [(key: String, value: JSONNode)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object([])
+            return .object(members)
         }
-        let first = openMembers.count
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -143,8 +135,7 @@ public struct JSONParser {
             }
             index += 1
             skipWhitespace()
-            let value = try parseValue()
-            openMembers.append((key, value))
+            members.append((key, try parseValue()))
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -152,25 +143,22 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or '}'")
         }
         depth -= 1
-        let members = Array(openMembers[first...])
-        openMembers.removeSubrange(first...)
         return .object(members)
     }
 
     private mutating func parseArray() throws(SyntaxError) -> JSONNode.Value {
         try enter()
         index += 1
+        var elements: [JSONNode] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array([])
+            return .array(elements)
         }
-        let first = openElements.count
         while true {
             skipWhitespace()
-            let element = try parseValue()
-            openElements.append(element)
+            elements.append(try parseValue())
             skipWhitespace()
             guard index < bytes.count else { throw error("unexpected end of file; expected ',' or ']'") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -178,8 +166,6 @@ public struct JSONParser {
             throw error("unexpected \(describeCurrent()); expected ',' or ']'")
         }
         depth -= 1
-        let elements = Array(openElements[first...])
-        openElements.removeSubrange(first...)
         return .array(elements)
     }
 
