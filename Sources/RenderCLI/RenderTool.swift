@@ -84,7 +84,8 @@ struct RenderTool: ParsableCommand {
     /// time, which cost a fifth of a small render's CPU (docs/performance.md). Anything that
     /// does not parse that way — a subcommand, help (which parses as the argument parser's own
     /// help command), a usage error — goes through the root, so messages and behaviour stay the
-    /// root's.
+    /// root's. Of these, `render SCENE` with only an output, a proposal, a scale and a layout
+    /// dump is read without the argument parser (`SceneCommand.withoutReflection`).
     ///
     /// `render check …` is parsed by the check command alone the same way: a successful parse
     /// of a subcommand under the root is that subcommand's parse of the arguments after its
@@ -95,9 +96,10 @@ struct RenderTool: ParsableCommand {
     /// whole tool).
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let first = arguments.first, !first.hasPrefix("-") || first == "-",
-           !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help",
-           let command = try? SceneCommand.parseAsRoot(arguments), command is SceneCommand {
-            return command
+           !configuration.subcommands.contains(where: { $0._commandName == first }), first != "help" {
+            // The common render is read without reflection at all (`SceneCommand.withoutReflection`).
+            if let command = SceneCommand.withoutReflection(arguments) { return command }
+            if let command = try? SceneCommand.parseAsRoot(arguments), command is SceneCommand { return command }
         }
         if arguments.first == CheckCommand._commandName,
            let command = try? CheckCommand.parseAsRoot(Array(arguments.dropFirst())), command is CheckCommand {

@@ -155,3 +155,106 @@ struct SceneCommand: ParsableCommand {
         return url.deletingPathExtension().appendingPathExtension("png").path
     }
 }
+
+/// `render SCENE [-o OUT] [-w N] [--height N] [--scale N] [--layout-json FILE]`, the common
+/// render, read without the argument parser's reflection.
+///
+/// The argument parser builds its picture of a command by reflection on every run: a `Mirror`
+/// of the command and of each option group, and for each property a cast to its own protocols,
+/// each first cast of a type a scan of all the binary's conformance records. That was 16 M
+/// instructions of every render (about a third of a small one; docs/performance.md, "Eighth
+/// pass"), spent before the scene is read.
+///
+/// 1. Only this grammar is read here: the scene first (not empty, not starting with `-`, so
+///    not standard input), then pairs of an option named exactly as above (its short or long
+///    name, no `=`) and a value that is not empty and does not start with `-`. A number is read
+///    by the same `Double(argument:)` the argument parser uses.
+/// 2. Anything else — another flag, an option given twice, a value that starts with `-`, a
+///    number that does not read — answers nil, and the argument parser parses the arguments as
+///    before, with its messages and exit statuses.
+/// 3. The command is made as the argument parser makes it: every property set, the others to
+///    their defaults, and validated as the parser validates (the option groups, then the
+///    command); a command that does not validate answers nil too, so its error is the parser's.
+///    `CommonSceneArgumentsTests` compares the commands this makes with the parser's, property
+///    by property.
+extension SceneCommand {
+    static func withoutReflection(_ arguments: [String]) -> SceneCommand? {
+        guard let scene = arguments.first, !scene.isEmpty, !scene.hasPrefix("-") else { return nil }
+        var output: String?, layoutJSON: String?, width: Double?, height: Double?, scale: Double?
+        var index = 1
+        while index < arguments.count {
+            guard index + 1 < arguments.count else { return nil }
+            let value = arguments[index + 1]
+            guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            switch arguments[index] {
+            case "-o", "--output":
+                guard output == nil else { return nil }
+                output = value
+            case "--layout-json":
+                guard layoutJSON == nil else { return nil }
+                layoutJSON = value
+            case "-w", "--width":
+                guard width == nil, let number = Double(argument: value) else { return nil }
+                width = number
+            case "--height":
+                guard height == nil, let number = Double(argument: value) else { return nil }
+                height = number
+            case "--scale":
+                guard scale == nil, let number = Double(argument: value) else { return nil }
+                scale = number
+            default:
+                return nil
+            }
+            index += 2
+        }
+
+        var options = SceneOptions()
+        options.width = width
+        options.height = height
+        options.scale = scale
+        options.device = nil
+        options.landscape = false
+        options.rtl = false
+        options.colorScheme = nil
+        options.dynamicType = nil
+        options.background = nil
+        options.parameters = []
+        options.viewName = nil
+        options.strict = false
+        options.moduleDirectory = nil
+        options.packagesDirectory = nil
+        options.defines = []
+        options.now = nil
+        options.locale = nil
+
+        var figure = FigureOptions()
+        figure.debugBorders = false
+        figure.debugIDs = nil
+        figure.legend = false
+        figure.margin = nil
+        figure.fit = false
+
+        var fonts = FontOptions()
+        fonts.directories = []
+
+        var command = SceneCommand()
+        command.scene = scene
+        command.emitScene = false
+        command.sceneOptions = options
+        command.output = output
+        command.layoutJSON = layoutJSON
+        command.explain = false
+        command.explainFormat = ExplainMode()
+        command.explainIDs = nil
+        command.figure = figure
+        command.fonts = fonts
+        do {
+            try options.validate()
+            try figure.validate()
+            try command.validate()
+        } catch {
+            return nil
+        }
+        return command
+    }
+}

@@ -132,7 +132,10 @@ final class CommandLineTests: XCTestCase {
     func testTheDefaultCommandAnswersAsTheSceneSubcommand() throws {
         let directory = try temporaryDirectory(self)
         let out = directory.appendingPathComponent("out.png").path
-        for arguments in [["-w", "120", "--layout-json", "-", "-o", out], ["--no-such-flag"], ["-w", "-3"],
+        let dumped = directory.appendingPathComponent("dump.json").path
+        // The first two are read without the argument parser (`SceneCommand.withoutReflection`).
+        for arguments in [["-w", "120", "--scale", "2", "-o", out], ["--layout-json", dumped, "-o", out, "--height", "90"],
+                          ["-w", "120", "--layout-json", "-", "-o", out], ["--no-such-flag"], ["-w", "-3"], ["-w", "5000000"],
                           ["--help"], ["-h"], ["--help-hidden"],
                           ["-w", "120", "--explain=json", "-o", out],
                           ["--set", "nothing"], ["-o", "/tmp/x.gif"], ["--dynamic-type", "huge"],

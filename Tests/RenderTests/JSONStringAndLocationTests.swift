@@ -19,6 +19,29 @@ final class JSONStringAndLocationTests: XCTestCase {
         XCTAssertEqual(try string(Array(#""a\"b\u00e9""#.utf8)), "a\"bé")
     }
 
+    /// `JSONNode.key(at:in:)` loads a member's key alone, from the tuple's first word: the
+    /// layout it relies on, and the keys and lookups it answers (long keys, not small strings,
+    /// and non-ASCII ones included).
+    func testAMembersKeyIsItsFirstWord() throws {
+        typealias Member = (key: String, value: JSONNode)
+        XCTAssertEqual(MemoryLayout<Member>.offset(of: \Member.key), 0)
+        let keys = ["type", "a key longer than fifteen bytes", "clé", "fill", "type"]
+        let text = "{" + keys.enumerated().map { "\"\($0.element)\": \($0.offset)" }.joined(separator: ", ") + "}"
+        guard case .object(let members) = try JSONParser.parse(Array(text.utf8)).value else { return XCTFail("not an object") }
+        members.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(buffer.indices.map { JSONNode.key(at: $0, in: buffer) }, keys)
+        }
+        XCTAssertEqual(JSONNode.firstIndex(of: "a key longer than fifteen bytes", in: members), 1)
+        XCTAssertEqual(JSONNode.firstIndex(of: "clé", in: members), 2)
+        XCTAssertNil(JSONNode.firstIndex(of: "stroke", in: members))
+        XCTAssertEqual(JSONNode.firstIndex(in: members, where: { $0.count > 10 }), 1)
+        XCTAssertEqual(JSONNode.firstRepeatedKey(in: members), 4)
+        let view = ViewMembers(members)
+        XCTAssertEqual(view.type, 0)
+        XCTAssertEqual(view.repeated, 4)
+        XCTAssertTrue(view.hasOwnKeys)
+    }
+
     func testInvalidUTF8IsRefusedWhereverItStands() {
         // After an ASCII prefix, alone, truncated, and an overlong encoding of "/".
         for bad: [UInt8] in [[0x61, 0x62, 0xFF], [0xC3], [0xE6, 0x99], [0xC0, 0xAF], [0x61, 0xED, 0xA0, 0x80]] {

@@ -65,7 +65,7 @@ package struct JSONField {
 
     /// The member at `index` of `members`, this field's object, its key read in place.
     package func member(at index: Int, of members: [(key: String, value: JSONNode)]) -> JSONField {
-        let (key, value) = members.withUnsafeBufferPointer { ($0[index].key, $0[index].value) }
+        let (key, value) = members.withUnsafeBufferPointer { (JSONNode.key(at: index, in: $0), $0[index].value) }
         return JSONField(node: value, base: at, link: .key(key), file: file)
     }
 

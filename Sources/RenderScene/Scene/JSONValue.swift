@@ -67,7 +67,7 @@ public struct JSONNode: Sendable {
     /// and as many to destroy it (callgrind, docs/performance.md, "Sixth pass: the decoder's member reads (2026-11-27, 14:50–16:05 UTC)").
     static func firstIndex(of key: String, in members: [(key: String, value: JSONNode)]) -> Int? {
         members.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index].key == key { return index }
+            for index in buffer.indices where Self.key(at: index, in: buffer) == key { return index }
             return nil
         }
     }
@@ -75,9 +75,22 @@ public struct JSONNode: Sendable {
     /// The index of the first member whose key `refused` answers true for, keys read in place.
     static func firstIndex(in members: [(key: String, value: JSONNode)], where refused: (String) -> Bool) -> Int? {
         members.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where refused(buffer[index].key) { return index }
+            for index in buffer.indices where refused(Self.key(at: index, in: buffer)) { return index }
             return nil
         }
+    }
+
+    /// The key of member `index`, loaded alone. `buffer[index].key` loads the whole member and
+    /// copies and destroys its value (an outlined copy and consume of `JSONNode.Value`, with a
+    /// retain and a release: about 100 instructions a member scanned, callgrind,
+    /// docs/performance.md, "Seventh pass"); the key is the tuple's first element, at offset 0
+    /// (`testAMembersKeyIsItsFirstWord` checks the layout), and memory bound to a tuple is
+    /// bound to its elements' types too. The index is checked against the buffer, as the
+    /// buffer's subscript checks it, in every build (a precondition, not an assertion).
+    @inline(__always)
+    static func key(at index: Int, in buffer: UnsafeBufferPointer<(key: String, value: JSONNode)>) -> String {
+        precondition(index >= 0 && index < buffer.count, "a member's index outside its object")
+        return UnsafeRawPointer(buffer.baseAddress! + index).assumingMemoryBound(to: String.self).pointee
     }
 
     /// The first member whose key an earlier member has (the one the decoder reports), keys read
@@ -87,12 +100,13 @@ public struct JSONNode: Sendable {
         members.withUnsafeBufferPointer { buffer in
             if buffer.count <= 16 {
                 for index in buffer.indices.dropFirst() {
-                    for earlier in 0..<index where buffer[earlier].key == buffer[index].key { return index }
+                    let key = Self.key(at: index, in: buffer)
+                    for earlier in 0..<index where Self.key(at: earlier, in: buffer) == key { return index }
                 }
             } else {
                 var seen = Set<String>()
                 seen.reserveCapacity(buffer.count)
-                for index in buffer.indices where !seen.insert(buffer[index].key).inserted { return index }
+                for index in buffer.indices where !seen.insert(Self.key(at: index, in: buffer)).inserted { return index }
             }
             return nil
         }

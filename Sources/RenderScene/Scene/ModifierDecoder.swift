@@ -14,7 +14,7 @@ extension SceneDecoder {
             throw entry.fail("a modifier is an object with exactly one key, such as {\"padding\": 8}")
         }
         // The one member read in place (`JSONNode.firstIndex(of:in:)` says why).
-        let key = members.withUnsafeBufferPointer { $0[0].key }
+        let key = members.withUnsafeBufferPointer { JSONNode.key(at: 0, in: $0) }
         let field = entry.member(at: 0, of: members).anchored
         try countNode(entry)
         guard let definition = ModifierDefinitions.byName[key] else {

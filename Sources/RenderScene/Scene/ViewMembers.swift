@@ -28,9 +28,9 @@ package struct ViewMembers {
             var seen = Set<String>()
             if !small { seen.reserveCapacity(buffer.count) }
             for index in buffer.indices {
-                let key = buffer[index].key
+                let key = JSONNode.key(at: index, in: buffer)
                 if small {
-                    for earlier in 0..<index where buffer[earlier].key == key {
+                    for earlier in 0..<index where JSONNode.key(at: earlier, in: buffer) == key {
                         repeated = index
                         return
                     }
