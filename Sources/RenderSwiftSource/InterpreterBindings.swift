@@ -153,6 +153,8 @@ extension Interpreter {
         // `.init(…)`, a static property or function of the type, then the rest of the chain.
         var result: SwiftValue
         if first.name == "init" {
+            // `.init(score: move.score)` of an unknown move: a value built of an unknown value is it.
+            if let unknown = Self.placeholderArgument(first.arguments ?? []) { return .placeholder(unknown) }
             result = try instantiate(declared, first.arguments ?? [], at: node)
         } else if let arguments = first.arguments, let functions = declared.methods[first.name] {
             result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: node)
