@@ -24,6 +24,8 @@ package final class Interpreter: @unchecked Sendable {
     package var warnings: [String] = []
     /// How many `UUID()`s the file has made (each one a distinct, reproducible id).
     package var uuidCount = 0
+    /// `srand48`'s 48-bit state, nil until the render seeds it (`InterpreterSeededRandom`).
+    package var rand48: UInt64?
     var noted: Set<String> = []
     /// Free names the file used that `--set` gave.
     package private(set) var freeParameters: [String: SceneParameter] = [:]
@@ -568,7 +570,7 @@ package final class Interpreter: @unchecked Sendable {
 
     package static let builtinTypes: Set<String> = [
         "Color", "Font", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "Axis", "CGFloat", "Double",
-        "Float", "Int", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
+        "Float", "Int", "UInt64", "UInt", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
@@ -1025,6 +1027,7 @@ package final class Interpreter: @unchecked Sendable {
         // `DispatchQueue.main.asyncAfter(deadline: .now() + delay)` (url-image's `RemoteImage`):
         // a clock's `.now()` plus a number is a moment the renderer does not keep, an unknown value.
         if let moment = Self.unknownMoment(op, left, right, program.location(node)) { return moment }
+        if let moved = Self.dateArithmetic(op, left, right) { return moved }
         switch (left, right) {
         // Arithmetic of an unknown value is that unknown value (`UIScreen.main.bounds.width / 2`).
         case (.placeholder, _): return left

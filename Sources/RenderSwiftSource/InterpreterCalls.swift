@@ -55,7 +55,11 @@ extension Interpreter {
             guard let baseExpression = access.base else {
                 // `.random(in: 60..<180, using: &generator)`: a render is reproducible, so a
                 // random value is unknown (decision, docs/swift-input.md).
-                if name == "random" { return try placeholder("random(…)", at: call.calledExpression) }
+                // With the app's own seeded generator it is known (`InterpreterSeededRandom`).
+                if name == "random" {
+                    if let drawn = try seededRandom(nil, try arguments(of: call, scope), at: call, scope) { return drawn }
+                    return try placeholder("random(…)", at: call.calledExpression)
+                }
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
@@ -247,6 +251,8 @@ extension Interpreter {
         if let value = try imageIOCall(name, arguments, at: call) { return value }
         if name == "stride", let value = try strideValues(arguments, at: call) { return value }
         if let value = try mathFunction(name, arguments, at: call) { return value }
+        if let value = try seededRandomBuiltin(name, arguments, at: call) { return value }
+        if let value = Self.dateExtreme(name, arguments) { return value }
         switch name {
         case "UUID" where arguments.isEmpty:
             // `let id = UUID()` in an Identifiable model: a distinct id per call, the same ones
@@ -276,6 +282,7 @@ extension Interpreter {
                 try spend(bytes: text.utf8.count, at: call)
                 return Double(text).map { .double($0) } ?? .null
             }
+            if let limit = Self.unsignedLimit(arguments[0].value) { return .double(limit) }
             guard let number = arguments[0].value.number else { throw fail("cannot convert \(arguments[0].value.typeName) to \(name)", call) }
             return .double(number)
         case "String":
@@ -376,6 +383,7 @@ extension Interpreter {
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
+        if let result = try seededRandomArrayMethod(name, on: value, arguments, at: call) { return result }
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
         if let result = lockIsolatedMethod(name, on: value) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
@@ -447,6 +455,7 @@ extension Interpreter {
         case .type(let type):
             if let queue = dispatchStaticCall(name, of: type) { return queue }
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
+                if let drawn = try seededRandom(type, arguments, at: call, scope) { return drawn }
                 return try placeholder("\(type).random(…)", at: call.calledExpression)
             }
             if let declared = program.types[type], let functions = declared.methods[name] {
@@ -536,7 +545,8 @@ extension Interpreter {
                 try making(bytes: length, at: call)
                 return .string(parts.joined(separator: separator))
             case "reduce":
-                guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { break }
+                if let reduced = try reduceInto(elements, arguments, at: call) { return reduced }
+                guard arguments.count == 2, arguments[0].label == nil, case .closure(let closure) = arguments[1].value else { break }
                 var result = arguments[0].value
                 for element in elements {
                     result = try invoke(closure, [CallArgument(label: nil, value: result, location: closure.location),
