@@ -13,7 +13,8 @@ import RenderScene
 ///    X / 2⁴⁸ (POSIX `drand48`; Apple's libc and glibc both follow it). Before any `srand48` of
 ///    the render, `drand48()` is an unknown value (the process' state is not the app's).
 /// 2. `T.random(in: range, using: &generator)` (T `Int`, `Double`, `CGFloat`, `Float`,
-///    `TimeInterval`; or `.random(in:using:)` typed by its context, see `contextualDouble`),
+///    `TimeInterval`; or `.random(in:using:)` typed by its context — `contextualDouble`,
+///    `contextualInt` — and an unknown value where the renderer does not read that context),
 ///    `Bool.random(using:)`, `array.shuffled(using:)` and `array.randomElement(using:)` call the
 ///    standard library's own methods, with a generator whose `next()` runs the app's
 ///    `next()` (an instance of the module's type conforming to `RandomNumberGenerator`): the
@@ -63,7 +64,7 @@ extension Interpreter {
     }
 
     /// `Int.random(in:using:)` and the others of step 2, with `type` the static's type (nil for
-    /// `.random(in:using:)`, typed by `contextualDouble`). Nil without an app generator (step 4).
+    /// `.random(in:using:)`, typed by its context). Nil without an app generator (step 4).
     func seededRandom(_ type: String?, _ arguments: [CallArgument], at call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard let using = arguments.first(where: { $0.label == "using" }), case .instance(let generator) = using.value,
               let next = Self.nextMethod(generator) else { return nil }
@@ -78,11 +79,26 @@ extension Interpreter {
             switch type {
             case "Int"?: floating = false
             case "Double"?, "CGFloat"?, "TimeInterval"?, "Float"?: floating = true
-            case nil: floating = !integral || contextualDouble(call, scope)
+            case nil:
+                // `.random(in: 60 ..< 180, using:)` is typed by its context; one the renderer
+                // does not read (a function's parameter, a return) leaves the draw unknown
+                // rather than guessing Int.
+                if !integral || contextualDouble(call, scope) {
+                    floating = true
+                } else if contextualInt(call, scope) {
+                    floating = false
+                } else {
+                    return try placeholder(".random(in:using:)", at: call.calledExpression)
+                }
             default: return nil
             }
             guard closed ? lower <= upper : lower < upper else {
                 throw fail("random(in:) of an empty range: Swift stops the app here", call)
+            }
+            // Swift traps on a range whose width is not finite (`-x ..< x` near
+            // the largest Double), as on an empty one (infinite bounds make no range here).
+            guard lower.isFinite, upper.isFinite, (upper - lower).isFinite else {
+                throw fail("random(in:) of a range whose width is not finite: Swift stops the app here", call)
             }
             if floating {
                 if type == "Float" {
@@ -120,6 +136,35 @@ extension Interpreter {
         return plain.isEmpty ? nil : plain
     }
 
+    /// Whether `.random(in: 60 ..< 180, using:)` of whole-number bounds is an Int by its context:
+    /// an `Int` annotation of the binding it initialises, or an Int on the other side of its
+    /// operator.
+    private func contextualInt(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+           let annotation = binding.typeAnnotation?.type.trimmedDescription {
+            return annotation == "Int"
+        }
+        for operand in Self.operands(besides: call) {
+            guard let reference = operand.as(DeclReferenceExprSyntax.self),
+                  let value = scope.lookup(reference.baseName.text) ?? scope.selfInstance?.fields[reference.baseName.text] else { continue }
+            if case .int = value { return true }
+        }
+        return false
+    }
+
+    /// The other operands of the operator `call` is an operand of.
+    private static func operands(besides call: FunctionCallExprSyntax) -> [ExprSyntax] {
+        var operands: [ExprSyntax] = []
+        if let infix = call.parent?.as(InfixOperatorExprSyntax.self) {
+            operands = [infix.leftOperand, infix.rightOperand]
+        } else if let list = call.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            guard let index = elements.firstIndex(where: { $0.id == call.id }) else { return [] }
+            operands = [index - 2, index + 2].filter(elements.indices.contains).map { elements[$0] }
+        }
+        return operands.filter { $0.id != call.id }
+    }
+
     /// Whether `.random(in: 60 ..< 180, using:)` of whole-number bounds is a Double by its
     /// context, as Swift's type checker makes it: the type annotation of the binding it
     /// initialises (`let x: Double = …`), or the other operand of the operator it is used with
@@ -130,15 +175,7 @@ extension Interpreter {
            let annotation = binding.typeAnnotation?.type.trimmedDescription {
             return floatingTypes.contains(annotation)
         }
-        var operands: [ExprSyntax] = []
-        if let infix = call.parent?.as(InfixOperatorExprSyntax.self) {
-            operands = [infix.leftOperand, infix.rightOperand]
-        } else if let list = call.parent?.as(ExprListSyntax.self) {
-            let elements = Array(list)
-            guard let index = elements.firstIndex(where: { $0.id == call.id }) else { return false }
-            operands = [index - 2, index + 2].filter(elements.indices.contains).map { elements[$0] }
-        }
-        for operand in operands where operand.id != call.id {
+        for operand in Self.operands(besides: call) {
             guard let reference = operand.as(DeclReferenceExprSyntax.self),
                   let value = scope.lookup(reference.baseName.text) ?? scope.selfInstance?.fields[reference.baseName.text] else { continue }
             if case .double = value { return true }
@@ -158,9 +195,17 @@ private struct AppGenerator: RandomNumberGenerator {
     var failure: SceneError?
     var unknown: Placeholder?
 
+    /// What `next()` answers once the app's has failed: the draw's value is thrown away, but the
+    /// standard library must still finish it. A constant would not always let it: 0 makes
+    /// `next(upperBound:)` retry forever, and `UInt64.max` makes `Double.random(in: a..<b)` land
+    /// on `b` and draw again forever; a changing sequence ends every draw after a few numbers.
+    var afterFailure: UInt64 = 0
+
     mutating func next() -> UInt64 {
-        // After a failure, `UInt64.max` ends any draw (a 0 would make `next(upperBound:)` retry forever).
-        guard failure == nil, unknown == nil else { return .max }
+        guard failure == nil, unknown == nil else {
+            afterFailure &+= 0x9E37_79B9_7F4A_7C15
+            return afterFailure
+        }
         do {
             let value = try interpreter.callFunction(method, [], selfInstance: instance, selfView: nil, at: call)
             switch value {
@@ -172,7 +217,8 @@ private struct AppGenerator: RandomNumberGenerator {
         } catch {
             failure = error
         }
-        return .max
+        afterFailure &+= 0x9E37_79B9_7F4A_7C15
+        return afterFailure
     }
 
     /// The drawn value, or the failure (step 3).

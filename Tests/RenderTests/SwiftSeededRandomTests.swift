@@ -99,6 +99,66 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(warnings[1].contains("drand48()"), "\(warnings)")
     }
 
+    func testADrawWhoseGeneratorGoesUnknownEndsUnknown() throws {
+        // `next()` reads `drand48()` before any `srand48`: unknown. The standard library still has
+        // to finish `Double.random(in: 60 ..< 180)`, which draws again whenever it lands on 180 —
+        // where a constant `UInt64.max` puts it every time (a recursion without end).
+        let source = """
+        import SwiftUI
+
+        struct Unseeded: RandomNumberGenerator {
+            func next() -> UInt64 { UInt64(drand48() * Double(UInt64.max)) }
+        }
+
+        struct V: View {
+            var body: some View {
+                var generator = Unseeded()
+                Text("\\(Double.random(in: 60 ..< 180, using: &generator))")
+            }
+        }
+        """
+        let warnings = try load(source).warnings
+        XCTAssertTrue(warnings.contains { $0.contains("random(…)") }, "\(warnings)")
+    }
+
+    func testARangeWhoseWidthIsNotFiniteIsAnErrorOfTheFile() throws {
+        let source = Self.seededGenerator + """
+        struct V: View {
+            var body: some View {
+                var generator = Seeded(seed: 1)
+                Text("\\(Double.random(in: -Double.greatestFiniteMagnitude ..< Double.greatestFiniteMagnitude, using: &generator))")
+            }
+        }
+        """
+        XCTAssertThrowsError(try load(source)) { error in
+            XCTAssertTrue("\(error)".contains("width is not finite"), "\(error)")
+        }
+    }
+
+    func testAnImplicitDrawTypedByNothingTheRendererReadsStaysUnknown() throws {
+        // `.random(in: 1 ..< 7, using:)` handed to a parameter: Swift types it by the parameter;
+        // the renderer does not read that, so it draws nothing rather than guess an Int. An
+        // `Int` annotation types it.
+        let source = Self.seededGenerator + """
+        func half(_ x: Double) -> Double { x / 2 }
+
+        struct V: View {
+            var body: some View {
+                var generator = Seeded(seed: 1)
+                let roll: Int = .random(in: 1 ..< 7, using: &generator)
+                VStack {
+                    Text("\\(roll)")
+                    Text("\\(half(.random(in: 1 ..< 7, using: &generator)))")
+                }
+            }
+        }
+        """
+        let warnings = try load(source).warnings
+        XCTAssertEqual(warnings.count, 1, "\(warnings)")
+        XCTAssertTrue(warnings[0].contains(".random(in:using:)"), "\(warnings)")
+        XCTAssertEqual(try texts(source).first, "1")
+    }
+
     func testAGeneratorReturningNoNumberIsAnErrorOfTheFile() throws {
         let source = """
         import SwiftUI
