@@ -131,7 +131,9 @@ package final class Interpreter: @unchecked Sendable {
             for property in program.fileScope.stored where fileInstance.fields[property.name] == nil {
                 fileInstance.fields[property.name] = try storedOnce(property.name, declaredAt: property.node, readAt: property.node) {
                     () throws(SceneError) -> SwiftValue in
-                    try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+                    try renderedGlobalValue(property.name, property.node, property) { () throws(SceneError) -> SwiftValue in
+                        try initialValue(of: property, in: program.fileScope, scope: scope, override: true)
+                    }
                 }
             }
         }
@@ -166,17 +168,25 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     /// The warnings and notes so far, for `rollBackDiagnostics(to:)`.
-    struct DiagnosticsMark { let warnings: Int, notes: Int, noted: Set<String>, statics: StaticStorage }
+    struct DiagnosticsMark {
+        let warnings: Int, notes: Int, noted: Set<String>, statics: StaticStorage
+        /// The globals' values (`fileInstance.fields`).
+        let globals: [String: SwiftValue]
+    }
 
-    func diagnosticsMark() -> DiagnosticsMark { DiagnosticsMark(warnings: warnings.count, notes: notes.count, noted: noted, statics: statics) }
+    func diagnosticsMark() -> DiagnosticsMark {
+        DiagnosticsMark(warnings: warnings.count, notes: notes.count, noted: noted, statics: statics, globals: fileInstance.fields)
+    }
 
-    /// Drops the warnings and notes added since `mark`, and the statics made since: an
-    /// evaluation whose result is unused (a sample candidate not taken) leaves none behind.
+    /// Drops the warnings and notes added since `mark`, and the statics and globals made or
+    /// assigned since: an evaluation whose result is unused (a sample candidate not taken) leaves
+    /// none behind. (An object made before the mark and changed since stays changed.)
     func rollBackDiagnostics(to mark: DiagnosticsMark) {
         if warnings.count > mark.warnings { warnings.removeSubrange(mark.warnings...) }
         if notes.count > mark.notes { notes.removeSubrange(mark.notes...) }
         noted = mark.noted
         statics = mark.statics
+        fileInstance.fields = mark.globals
     }
 
     package func nested<T>(_ node: some SyntaxProtocol, _ body: () throws(SceneError) -> T) throws(SceneError) -> T {

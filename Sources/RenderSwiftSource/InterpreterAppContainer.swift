@@ -16,7 +16,8 @@ import RenderScene
 ///    finds no file a previous run wrote).
 /// 3. `Data(contentsOf:)` of a file in the container throws, as Foundation's does for a file that
 ///    does not exist (`try?` makes it nil, a `catch` runs); `fileExists(atPath:)` of one is false.
-/// 4. `try? x` is nil where `x` throws (a `throw`, or step 3), as in Swift.
+/// 4. `try? x` is nil where `x` throws (a `throw`, step 3, or a decode's `DecodingError`:
+///    `InterpreterDo` step 4), as in Swift; a note gives a decode's reason.
 extension Interpreter {
     /// Step 1's container, where the app's files would be.
     static let appContainer = "/var/mobile/Containers/Data/Application/00000000-0000-0000-0000-000000000000"
@@ -72,7 +73,9 @@ extension Interpreter {
         do throws(SceneError) {
             return try evaluate(expression.expression, scope)
         } catch {
-            guard error.message == Self.thrownMessage else { throw error }
+            guard Self.isThrown(error) else { throw error }
+            // Why it is nil, where Swift's error says (`DecodingError: … expected a number …`).
+            if error.message != Self.thrownMessage { noteUsed("`try?` is nil: \(error.message.dropFirst(Self.thrownMessage.count + 2).dropLast())", expression) }
             return .null
         }
     }

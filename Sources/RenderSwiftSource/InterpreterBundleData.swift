@@ -22,7 +22,9 @@ import RenderScene
 ///    (a number by the decoder's `dateDecodingStrategy`, seconds since 2001 by default; a string
 ///    is read as ISO 8601, the strategy apps set for one); `keyDecodingStrategy =
 ///    .convertFromSnakeCase` renames the JSON's keys first. A type with its own `init(from:)`
-///    is a placeholder.
+///    is a placeholder. Bytes that are not JSON, or do not fit `T` (a kind, a key or a raw
+///    value), throw Swift's `DecodingError` (`InterpreterDo` step 4): `try?` is nil, a `catch`
+///    runs.
 /// 4. `T` of a generic loader (`func load<T: Decodable>(_ name: String) -> T`, `extension Bundle
 ///    { func decode<T: Decodable>(…) -> T }`) is the type the call's result is declared as:
 ///    `let hikes: [Hike] = load("hikeData.json")` (`expectedResultType`); of one returning `T?`,
@@ -235,7 +237,7 @@ extension Interpreter {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw fail("\(name) is not valid JSON (\(error.localizedDescription))", node)
+            throw decodingError("\(name) is not valid JSON (\(error.localizedDescription))", node)
         }
         func strategy(_ name: String) -> String? {
             if case .symbol(let symbol)? = decoder[name] { return symbol.last }
@@ -252,7 +254,7 @@ extension Interpreter {
         guard depth < 64 else { throw fail("\(file): JSON nested more than 64 deep", node) }
         let type = rawType.trimmingCharacters(in: .whitespaces)
         func mismatch(_ expected: String) -> SceneError {
-            fail("\(file)\(path.isEmpty ? "" : " at \(path)"): expected \(expected) for \(type), found \(Self.jsonKind(json))", node)
+            decodingError("\(file)\(path.isEmpty ? "" : " at \(path)"): expected \(expected) for \(type), found \(Self.jsonKind(json))", node)
         }
         if type.hasSuffix("?") || type.hasSuffix("!") {
             if json is NSNull { return .null }
@@ -285,7 +287,7 @@ extension Interpreter {
             guard let pair = json as? [Any], pair.count == 2, let lower = Self.jsonScalar(pair[0]), !lower.isBool,
                   let upper = Self.jsonScalar(pair[1]), !upper.isBool else { throw mismatch("[lower, upper]") }
             guard lower.value <= upper.value else {
-                throw fail("\(file) at \(path): a range's lower bound \(lower.value) is above its upper bound \(upper.value)", node)
+                throw decodingError("\(file) at \(path): a range's lower bound \(lower.value) is above its upper bound \(upper.value)", node)
             }
             return .range(lower: lower.value, upper: upper.value, closed: closed, integral: ["Int", "Int64", "Int32"].contains(inner))
         }
@@ -358,7 +360,7 @@ extension Interpreter {
                 default: continue
                 }
             }
-            throw fail("\(file)\(path.isEmpty ? "" : " at \(path)"): \(Self.jsonKind(json)) is no raw value of \(type.name)", node)
+            throw decodingError("\(file)\(path.isEmpty ? "" : " at \(path)"): \(Self.jsonKind(json)) is no raw value of \(type.name)", node)
         case .protocolType, .fileScope:
             return try placeholder("\(type.name)(from: decoder)", at: node)
         default: break
@@ -390,7 +392,7 @@ extension Interpreter {
             } else if property.type?.hasSuffix("?") == true {
                 instance.fields[property.name] = .null
             } else if let key {
-                throw fail("\(file)\(path.isEmpty ? "" : " at \(path)"): no key '\(key)' for \(type.name).\(property.name)", node)
+                throw decodingError("\(file)\(path.isEmpty ? "" : " at \(path)"): no key '\(key)' for \(type.name).\(property.name)", node)
             } else {
                 throw fail("\(type.name).\(property.name) is left out of its CodingKeys and has no default", property.node)
             }

@@ -24,7 +24,9 @@ import RenderScene
 /// 4. A static or global whose initialiser reads itself, directly or through others, is an error
 ///    at that read: Swift's one-time initialisation traps there. The static whose making failed
 ///    is then an unknown value with the error as its warning (`staticInitialValue`, as for any
-///    static the renderer cannot make; under `--strict`, the error).
+///    static or other file's global the renderer cannot make; under `--strict`, the error). A
+///    global of the rendered file in a cycle is too (`renderedGlobalValue`); its other errors
+///    stay errors.
 package struct StaticStorage {
     /// The value of each static and global made so far, by declaration (`key(of:)`).
     var values: [String: SwiftValue] = [:]
@@ -33,6 +35,21 @@ package struct StaticStorage {
 }
 
 extension Interpreter {
+    /// Step 4's error, after the name read.
+    static let initialisationCycle = "is read while its own initial value is being made (Swift's one-time initialisation traps here)"
+
+    /// Step 4 for a global of the rendered file: a cycle is an unknown value with its warning, as
+    /// another file's global's is (`moduleGlobal`); its other errors stay errors.
+    func renderedGlobalValue(_ name: String, _ node: some SyntaxProtocol, _ property: TypeDecl.StoredProperty,
+                             _ make: () throws(SceneError) -> SwiftValue) throws(SceneError) -> SwiftValue {
+        do throws(SceneError) {
+            return try make()
+        } catch {
+            guard error.message.hasSuffix(Self.initialisationCycle) else { throw error }
+            return try staticInitialValue(name, node, property) { () throws(SceneError) -> SwiftValue in throw error }
+        }
+    }
+
     /// The storage key of a declaration: its file and place.
     func staticKey(_ declaration: some SyntaxProtocol) -> String {
         "\(program.fileName(of: declaration))#\(declaration.position.utf8Offset)"
@@ -45,7 +62,7 @@ extension Interpreter {
         let key = staticKey(declaration)
         if let value = statics.values[key] { return value }
         guard statics.making.insert(key).inserted else {
-            throw fail("\(name) is read while its own initial value is being made (Swift's one-time initialisation traps here)", node)
+            throw fail("\(name) " + Self.initialisationCycle, node)
         }
         defer { statics.making.remove(key) }
         let value = try make()
@@ -132,7 +149,9 @@ extension Interpreter {
         if let value = fileInstance.fields[name] { return value }
         if let property = program.fileScope.storedProperty(name), !property.isStatic {
             let value = try storedOnce(name, declaredAt: property.node, readAt: node) { () throws(SceneError) -> SwiftValue in
-                try initialValue(of: property, in: program.fileScope, scope: Scope(parent: nil, selfInstance: fileInstance), override: true)
+                try renderedGlobalValue(name, node, property) { () throws(SceneError) -> SwiftValue in
+                    try initialValue(of: property, in: program.fileScope, scope: Scope(parent: nil, selfInstance: fileInstance), override: true)
+                }
             }
             fileInstance.fields[name] = value
             return value

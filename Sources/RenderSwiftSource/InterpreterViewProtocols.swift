@@ -31,12 +31,19 @@ extension Interpreter {
         guard let through = viewProtocol(of: instance.type) else { return nil }
         let name = "\(instance.type.name) (a View through \(through))"
         if let body = instance.type.computed["body"] {
-            var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
-                let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
-                return try views(from: result, at: location)
+            do throws(SceneError) {
+                var made = try nested(Syntax(body)) { () throws(SceneError) -> [ViewJSON] in
+                    let result = try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: body)
+                    return try views(from: result, at: location)
+                }
+                for index in made.indices { made[index].callSite = location }
+                return made
+            } catch {
+                // A spent budget, a too-deep nesting and `--strict` stay the errors they are.
+                if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
+                return try placeholderViews(Placeholder(name: name, location: location, content: nil))
             }
-            for index in made.indices { made[index].callSite = location }
-            return made
         }
         if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: location) }
         return try placeholderViews(Placeholder(name: name, location: location, content: nil))
