@@ -82,6 +82,7 @@ extension Interpreter {
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if bindingKeepsValue(name, on: base, baseExpression) { return base }
+            if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -377,7 +378,6 @@ extension Interpreter {
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         let arguments = try self.arguments(of: call, scope)
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
-        if let result = lockIsolatedMethod(name, on: value) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }
