@@ -5,7 +5,7 @@ import XCTest
 
 /// iOS 18's `TabSection` and `Tab(value:content:label:)` in a `TabView` on an iPhone
 /// (TabSectionView; IceCubes' `AppView` builds its tabs this way, inside `ForEach`s): the
-/// sections' tabs join the tab bar in order, their titles are not drawn, `tabPlacement` changes
+/// sections' tabs join the tab bar in order, their titles are not drawn, a section's `tabPlacement` changes
 /// nothing. A snippet written for the test, laid out with the fixed-advance measurer.
 extension SwiftAppCodeTests {
     func testTabSectionsTabsInForEachJoinTheTabBar() throws {
@@ -81,7 +81,7 @@ extension SwiftAppCodeTests {
                         Tab("Me", systemImage: "person") { Text("Me page") }
                             .tabPlacement(.pinned)
                     }
-                    \\(style)
+                    \(style)
                 }
             }
             """
