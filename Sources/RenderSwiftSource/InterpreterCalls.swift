@@ -86,6 +86,7 @@ extension Interpreter {
             // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
             if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
             if bindingKeepsValue(name, on: base, baseExpression) { return base }
+            if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
             if let mutated = try mutatingMethod(name, on: base, call, scope) {
                 try assign(baseExpression, mutated, scope)
                 return .void
@@ -385,7 +386,6 @@ extension Interpreter {
         let arguments = try self.arguments(of: call, scope)
         if let result = try seededRandomArrayMethod(name, on: value, arguments, at: call) { return result }
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
-        if let result = lockIsolatedMethod(name, on: value) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }

@@ -26,10 +26,12 @@ import RenderScene
 ///    `DependencyKey.swift`). `\.key.member` reads the member of that value.
 /// 4. A value that cannot be made so (a key the module does not declare, a `liveValue` that
 ///    reads what the renderer cannot run) is the unknown value `@Dependency key`, a placeholder
-///    with its warning, as before.
+///    with its warning; a value that failed also warns why, at the place it failed.
 /// 5. `LockIsolated(value)` (swift-concurrency-extras, which `Dependencies` re-exports) holds
-///    `value`: `.value` reads it; `withValue { … }` and `setValue` change nothing at rest (no
-///    action runs).
+///    `value`: `.value` reads it; `setValue(new)` replaces it; `withValue { … }` runs its closure
+///    on the value as an `inout` parameter, keeps what the closure leaves in it and gives the
+///    closure's result. The change is written back to the variable the call was made on (a class
+///    in Swift: a copy stored elsewhere before the change keeps the old value here, a decision).
 extension Interpreter {
     /// Step 1.
     var usesDependencies: Bool {
@@ -140,10 +142,30 @@ extension Interpreter {
         }
     }
 
-    /// Step 5: `LockIsolated`'s methods at rest; nil for any other value or method.
-    func lockIsolatedMethod(_ name: String, on value: SwiftValue) -> SwiftValue? {
-        guard case .record("LockIsolated", _) = value, ["withValue", "setValue"].contains(name) else { return nil }
-        return .void
+    /// Step 5: `base.setValue(new)` and `base.withValue { … }` of a `LockIsolated`, the value
+    /// changed and written back to `baseExpression`; nil for any other value or method.
+    func lockIsolatedCall(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax,
+                          _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard case .record("LockIsolated", var fields) = base, ["withValue", "setValue"].contains(name) else { return nil }
+        let arguments = try self.arguments(of: call, scope)
+        guard arguments.count == 1, arguments[0].label == nil else {
+            throw fail("LockIsolated.\(name) takes one \(name == "setValue" ? "value" : "closure")", call)
+        }
+        var result = SwiftValue.void
+        if name == "setValue" {
+            fields["value"] = arguments[0].value
+        } else {
+            guard case .closure(let closure) = arguments[0].value else { throw fail("LockIsolated.withValue takes a closure { value in … }", call) }
+            // The closure's `inout` parameter, read back when it returns.
+            let parameter = closure.parameters.first ?? "$0"
+            let local = Scope(parent: closure.scope)
+            let current = fields["value"] ?? .void
+            local.define(parameter, current)
+            result = try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, local, asViews: false, at: call) }
+            fields["value"] = local.lookup(parameter) ?? current
+        }
+        try assign(baseExpression, .record("LockIsolated", fields), scope)
+        return result
     }
 
     /// Steps 3–4: the value of `@Dependency(\.key…) var name`; nil when `attribute` is no
@@ -189,8 +211,10 @@ extension Interpreter {
         do throws(SceneError) {
             return try staticMember(chosen, of: keyType.name, at: node)
         } catch {
-            // The placeholder `@Dependency key` names it (under `--strict`, an error).
-            if strict { throw error }
+            // The placeholder `@Dependency key` names it (under `--strict`, an error); the reason
+            // is warned where it arose. A spent budget or a too-deep nesting stays the error it is.
+            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            warn("@Dependency \(key) is a placeholder: \(keyType.name).\(chosen): \(error.message)", at: error.location ?? program.location(node))
             return nil
         }
     }

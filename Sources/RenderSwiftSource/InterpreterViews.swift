@@ -508,10 +508,16 @@ extension Interpreter {
             reader.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return .views([reader])
         }
-        let body = DeferredView(placed: { [self] (frame: Rect) throws(SceneError) -> JSONNode in
+        let raised = LayoutTimeWarnings()
+        let body = DeferredView(placed: { [self] (frame: Rect, onScreen: Bool) throws(SceneError) -> JSONNode in
+            let before = warnings.count
+            defer { if warnings.count > before { raised.add(warnings[before...]) } }
             let size = SwiftValue.record("CGSize", ["width": .double(frame.size.width), "height": .double(frame.size.height)])
-            // Where the reader sits on the screen, for `frame(in: .global)` (`proxyFrame`).
-            let proxy = SwiftValue.record("GeometryProxy", ["size": size, Self.proxyGlobalFrame: SwiftLayoutProgram.value(frame)])
+            // Where the reader sits on the screen, for `frame(in: .global)` (`proxyFrame`);
+            // under a scale or rotation effect not known, so not given.
+            var fields = ["size": size]
+            if onScreen { fields[Self.proxyGlobalFrame] = SwiftLayoutProgram.value(frame) }
+            let proxy = SwiftValue.record("GeometryProxy", fields)
             let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call, asViews: true)
             let children = try views(from: value, at: location)
             var group = ViewJSON(type: "Group", location: location)
@@ -523,6 +529,8 @@ extension Interpreter {
         // A dry run at zero size now, so what the body ignores is noted before layout; its
         // errors wait for the real size (a body may divide by the width).
         _ = try? body.make(0, 0)
+        raised.clear()
+        body.layoutWarnings = raised
         reader.members = [("content", JSONNode(value: .deferred(body), location: location))]
         return .views([reader])
     }

@@ -119,9 +119,10 @@ public struct TabSection<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// iOS 18's `tabPlacement(_:)`: where a tab sits in a sidebar; an iPhone has none (a note).
+    /// iOS 18's `tabPlacement(_:)`: where a tab sits in a sidebar; `.sidebarOnly` leaves it out
+    /// of a `.sidebarAdaptable` tab bar (`TabPlacementModifier`).
     public func tabPlacement(_ placement: TabPlacement) -> ModifiedContent<Self, SceneModifier> {
-        ignored("tabPlacement")
+        scene("tabPlacement", ["_"], [SceneJSON.string(placement.name)])
     }
 }
 

@@ -293,3 +293,73 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(shown.last, "end")
     }
 }
+
+extension SwiftAppCodeTests {
+    /// `LockIsolated.setValue` replaces the value and `withValue` changes it through its `inout`
+    /// parameter and gives the closure's result, here in an `init` (never a silent no-op).
+    func testLockIsolatedSetValueAndWithValueChangeTheValueInAnInit() throws {
+        let source = """
+        import Dependencies
+        import SwiftUI
+
+        struct Model {
+            let volume = LockIsolated(0.25)
+            var doubled = 0.0
+            init() {
+                volume.setValue(0.5)
+                doubled = volume.withValue { value in
+                    value += 0.25
+                    return value * 2
+                }
+            }
+        }
+
+        struct V: View {
+            let model = Model()
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("\\(model.volume.value)")
+                    Text("\\(model.doubled)")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["0.75", "1.5"])
+    }
+
+    /// A key's `liveValue` that cannot be made is the placeholder `@Dependency key`, and the
+    /// reason is warned where the `liveValue` failed (line 6: what no file declares).
+    func testADependencyValueThatCannotBeMadeWarnsWhy() throws {
+        let source = """
+        import Dependencies
+        import SwiftUI
+
+        struct Clock { var now: String }
+        struct ClockKey: DependencyKey {
+            static var liveValue: Clock { Clock(now: nameNoFileDeclares) }
+        }
+        extension DependencyValues {
+            var clock: Clock {
+                get { self[ClockKey.self] }
+                set { self[ClockKey.self] = newValue }
+            }
+        }
+
+        struct V: View {
+            var body: some View {
+                @Dependency(\\.clock) var clock
+                VStack(spacing: 0) {
+                    Text(clock.now)
+                    Text("after")
+                }
+            }
+        }
+        """
+        let warnings = try load(source).warnings
+        XCTAssertTrue(warnings.contains { $0.contains("App.swift:6:46:") && $0.contains("@Dependency clock is a placeholder: ClockKey.liveValue:")
+            && $0.contains("nameNoFileDeclares") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.contains("App.swift:19:13:") && $0.contains("placeholder for Text(@Dependency clock)") }, "\(warnings)")
+        XCTAssertEqual(try texts(source).last, "after")
+    }
+}

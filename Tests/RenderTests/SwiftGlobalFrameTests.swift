@@ -62,5 +62,40 @@ extension SwiftAppCodeTests {
         }
         """
         XCTAssertEqual(try leaves(source), ["Text 0,0 50x20"])
+        // The modifier left out is warned of where it is (line 5, column 26: `.position`),
+        // naming the unknown value.
+        let warnings = try load(source).warnings
+        XCTAssertTrue(warnings.contains { $0.contains("App.swift:5:26:") && $0.contains("left out .position")
+            && $0.contains("GeometryProxy.frame(in: .named)") }, "\(warnings)")
+    }
+
+    /// Under an ancestor's scale or rotation effect SwiftUI's global frame goes through the
+    /// effect, which layout does not place: the unknown value, drawn as a placeholder, with a
+    /// located warning among the layout's; a factor of 1 changes nothing.
+    func testGlobalFrameUnderAScaleOrRotationEffectIsUnknown() throws {
+        func source(_ effect: String) -> String {
+            """
+            import SwiftUI
+            struct Badge: View {
+                var body: some View {
+                    GeometryReader { reader in
+                        Text("\\(Int(reader.frame(in: .global).minX))")
+                    }
+                    .frame(width: 100, height: 50)
+                    .\(effect)
+                }
+            }
+            """
+        }
+        XCTAssertEqual(try texts(source("scaleEffect(1)")), ["145"])
+        XCTAssertEqual(try layout(source("scaleEffect(1)")).warnings, [])
+        for effect in ["scaleEffect(0.5)", "rotationEffect(.degrees(30))"] {
+            let result = try layout(source(effect))
+            var shown: [String] = []
+            result.root.forEach { if case .text(let run) = $0.content { shown.append(run.request.string) } }
+            XCTAssertFalse(shown.contains("145"), effect)
+            XCTAssertTrue(result.warnings.contains { $0.contains("App.swift:5:13:") && $0.contains("placeholder for Text(GeometryProxy.frame(in: .global))") },
+                          "\(effect): \(result.warnings)")
+        }
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// iOS 18's `TabSection` and `Tab(value:content:label:)` in a `TabView` on an iPhone
 /// (TabSectionView; IceCubes' `AppView` builds its tabs this way, inside `ForEach`s): the
-/// sections' tabs join the tab bar in order, their titles are not drawn, `tabPlacement` changes
+/// sections' tabs join the tab bar in order, their titles are not drawn, a section's `tabPlacement` changes
 /// nothing. A snippet written for the test, laid out with the fixed-advance measurer.
 extension SwiftAppCodeTests {
     func testTabSectionsTabsInForEachJoinTheTabBar() throws {
@@ -61,5 +61,44 @@ extension SwiftAppCodeTests {
         var items: [Int] = []
         try layout(source).root.forEach { if $0.view.label == "TabBarItem" { items.append(Int($0.frame.origin.x)) } }
         XCTAssertEqual(items, [0, 130, 260])
+    }
+}
+
+extension SwiftAppCodeTests {
+    /// Under `.sidebarAdaptable` a `Tab` placed `.sidebarOnly` "only appears in the sidebar"
+    /// (UIKit's `UITab.Placement.sidebarOnly`): an iPhone's bar leaves it out and the other two
+    /// share the width (195 points each). Under the default style it stays in the bar.
+    func testASidebarOnlyTabIsLeftOutOfASidebarAdaptableBar() throws {
+        func source(_ style: String) -> String {
+            """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Text("Home page") }
+                        Tab("Lists", systemImage: "list.bullet") { Text("Lists page") }
+                            .tabPlacement(.sidebarOnly)
+                        Tab("Me", systemImage: "person") { Text("Me page") }
+                            .tabPlacement(.pinned)
+                    }
+                    \(style)
+                }
+            }
+            """
+        }
+        func items(_ source: String) throws -> [String] {
+            var found: [String] = []
+            try layout(source).root.forEach { node in
+                guard node.view.label == "TabBarItem" else { return }
+                var title = ""
+                node.forEach { if case .text(let run) = $0.content { title = run.request.string } }
+                found.append("\(title) \(Int(node.frame.origin.x)) \(Int(node.frame.width))")
+            }
+            return found
+        }
+        let adaptable = source(".tabViewStyle(.sidebarAdaptable)")
+        XCTAssertEqual(try load(adaptable).warnings, [])
+        XCTAssertEqual(try items(adaptable), ["Home 0 195", "Me 195 195"])
+        XCTAssertEqual(try items(source("")), ["Home 0 130", "Lists 130 130", "Me 260 130"])
     }
 }

@@ -56,6 +56,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var listStyle: ListStyleKind = .automatic
     /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
     public var isPageTabViewStyle = false
+    /// `tabViewStyle(.sidebarAdaptable)`: a tab placed `.sidebarOnly` is not in the bar.
+    public var isSidebarAdaptableTabViewStyle = false
+    /// Under an ancestor's `scaleEffect`/`rotationEffect`: the screen frame SwiftUI gives
+    /// `GeometryProxy.frame(in: .global)` goes through it, which layout does not know
+    /// (GeometryReader step 2).
+    public var underGeometryEffect = false
     /// A List's section after its first (set by the List on its sections, cleared below them):
     /// a grouped section's header sits lower there (`ListMetrics.headerTopAfterSection`).
     public var followsListSection = false

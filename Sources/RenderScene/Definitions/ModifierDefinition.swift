@@ -63,7 +63,7 @@ package enum ModifierDefinitions {
         ContainerRelativeFrame.self,
         NavigationTitle.self, NavigationBarTitleDisplayMode.self, ToolbarTitleDisplayMode.self, Toolbar.self, ToolbarBackground.self, Searchable.self,
         NavigationBarTitle.self, NavigationBarItems.self, NavigationBarHidden.self,
-        TabItem.self, Badge.self, TabViewStyle.self,
+        TabItem.self, Badge.self, TabViewStyle.self, TabPlacementModifier.self,
         // List rows (read by the List), scene padding, labels.
         ListRowInsets.self, ListRowBackground.self, ListRowSeparator.self, ListRowSeparatorTint.self, ListSectionSeparator.self,
         ScrollContentBackground.self, ContentMargins.self, ScrollClipDisabled.self, ScenePaddingModifier.self, LabelsHidden.self, Disabled.self,

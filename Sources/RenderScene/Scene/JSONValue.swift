@@ -125,19 +125,20 @@ public final class DeferredView: @unchecked Sendable {
 
     /// A body that reads where its reader sits on the screen too (`proxy.frame(in: .global)`),
     /// given the reader's placed frame; nil: only its size.
-    private let makePlaced: (@Sendable (_ frame: Rect) throws(SceneError) -> JSONNode)?
+    private let makePlaced: (@Sendable (_ frame: Rect, _ onScreen: Bool) throws(SceneError) -> JSONNode)?
 
     public init(_ make: @escaping @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode) {
         self.make = make
         makePlaced = nil
     }
 
-    /// A body made from the reader's frame on the screen: `make` (a size alone) sees it at the
-    /// origin.
-    public init(placed: @escaping @Sendable (_ frame: Rect) throws(SceneError) -> JSONNode) {
+    /// A body made from the reader's frame on the screen (`onScreen` false: the frame's origin
+    /// is not where it shows, under a scale or rotation effect): `make` (a size alone) sees it
+    /// at the origin.
+    public init(placed: @escaping @Sendable (_ frame: Rect, _ onScreen: Bool) throws(SceneError) -> JSONNode) {
         makePlaced = placed
         make = { (width: Double, height: Double) throws(SceneError) -> JSONNode in
-            try placed(Rect(x: 0, y: 0, width: width, height: height))
+            try placed(Rect(x: 0, y: 0, width: width, height: height), true)
         }
     }
 
@@ -145,20 +146,53 @@ public final class DeferredView: @unchecked Sendable {
         try run(in: Rect(x: 0, y: 0, width: width, height: height))
     }
 
-    /// The body for a reader placed at `frame` (the screen's coordinates).
-    package func run(in frame: Rect) throws(SceneError) -> JSONNode {
+    /// The body for a reader placed at `frame` (the screen's coordinates; `onScreen` false:
+    /// drawn elsewhere, through an ancestor's scale or rotation effect).
+    package func run(in frame: Rect, onScreen: Bool = true) throws(SceneError) -> JSONNode {
         let node: JSONNode
-        if let makePlaced { node = try makePlaced(frame) } else { node = try make(frame.size.width, frame.size.height) }
+        if let makePlaced { node = try makePlaced(frame, onScreen) } else { node = try make(frame.size.width, frame.size.height) }
         lock.lock()
         made = node
         lock.unlock()
         return node
     }
 
+    /// The warnings its runs at layout time raised (a placeholder the body draws for what only
+    /// layout shows it, such as its global frame under a scale effect), which the reader
+    /// passes on as layout warnings; nil: the source keeps none.
+    public var layoutWarnings: LayoutTimeWarnings?
+
     /// The JSON of the last run, if any.
     public var lastMade: JSONNode? {
         lock.lock()
         defer { lock.unlock() }
         return made
+    }
+}
+
+/// Warnings a Swift body raised while layout ran it (`DeferredView.layoutWarnings`), in order,
+/// once each. Layout may run on several threads, hence the lock.
+public final class LayoutTimeWarnings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    public init() {}
+
+    public func add(_ more: some Sequence<String>) {
+        lock.lock()
+        for line in more where !lines.contains(line) { lines.append(line) }
+        lock.unlock()
+    }
+
+    public func clear() {
+        lock.lock()
+        lines = []
+        lock.unlock()
+    }
+
+    public var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines
     }
 }

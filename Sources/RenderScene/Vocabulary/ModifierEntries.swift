@@ -163,9 +163,6 @@ package enum ModifierEntries {
         "persistentSystemOverlays", "defersSystemGestures", "onPreferenceChange", "preference",
         "drawingGroup", "compositingGroup", "onDelete", "onMove", "deleteDisabled", "moveDisabled",
         "selectionDisabled", "textSelection", "formStyle", "toggleStyle",
-        // iOS 18's `tabPlacement(.sidebarOnly)`/`.pinned`: where a tab sits in a sidebar; an
-        // iPhone's tab bar has none and shows every tab (TabSectionView step 2).
-        "tabPlacement",
         // Seen in real apps (docs/corpus.md): no pixel of a still picture on an iPhone. An
         // iPhone shows every navigationViewStyle as a stack; SwiftData's container holds no
         // rows at rest; a destination and an action sheet show only once navigated or asked.

@@ -11,7 +11,7 @@ package enum NavigationEntries {
     package static let modifiers: [Vocabulary.Entry] = [
         NavigationTitle.entry, NavigationBarTitleDisplayMode.entry, ToolbarTitleDisplayMode.entry, Toolbar.entry, ToolbarBackground.entry, Searchable.entry,
         NavigationBarTitle.entry, NavigationBarItems.entry, NavigationBarHidden.entry,
-        TabItem.entry, Badge.entry, TabViewStyle.entry, IndexViewStyle.entry,
+        TabItem.entry, Badge.entry, TabViewStyle.entry, TabPlacementModifier.entry, IndexViewStyle.entry,
         SheetModifier.entry, FullScreenCoverModifier.entry, PopoverModifier.entry, AlertModifier.entry, ConfirmationDialogModifier.entry,
     ]
 }

@@ -27,6 +27,13 @@ package struct RotationEffect: ModifierDefinition, ModifierBehavior, DrawingEffe
     package let anchor: Alignment
     package var name: String { "rotationEffect" }
 
+    /// A turn marks its content as under a geometry effect, where a GeometryReader's global
+    /// frame is unknown (GeometryReader step 2).
+    package var changesEnvironment: Bool { degrees.truncatingRemainder(dividingBy: 360) != 0 }
+    package func apply(to environment: inout EnvironmentValues) {
+        if changesEnvironment { environment.underGeometryEffect = true }
+    }
+
     package func paint(_ node: PlacedNode, with painter: Painter) {
         let cairo = painter.cairo
         cairo_save(cairo)

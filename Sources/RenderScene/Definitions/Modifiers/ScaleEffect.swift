@@ -10,6 +10,8 @@ import RenderLayout
 ///    by default); a zero factor draws nothing, a negative one mirrors.
 /// 3. The drawn extent is the scaled extent; scaled text has no plain position for the SVG
 ///    text layer (decision).
+/// 4. A factor other than 1 marks its content as under a geometry effect, where a
+///    GeometryReader's global frame is unknown (GeometryReader step 2).
 package struct ScaleEffect: ModifierDefinition, ModifierBehavior, DrawingEffect {
     package static let entry = Vocabulary.Entry("scaleEffect", json: ["number", "{x, y, anchor}"],
                                         summary: "Draws the view scaled about an anchor (centre by default); layout does not change.", [
@@ -40,6 +42,12 @@ package struct ScaleEffect: ModifierDefinition, ModifierBehavior, DrawingEffect 
     package let y: Double
     package let anchor: Alignment
     package var name: String { "scaleEffect" }
+
+    /// Step 4.
+    package var changesEnvironment: Bool { x != 1 || y != 1 }
+    package func apply(to environment: inout EnvironmentValues) {
+        if changesEnvironment { environment.underGeometryEffect = true }
+    }
 
     package func paint(_ node: PlacedNode, with painter: Painter) {
         guard x != 0, y != 0 else { return }

@@ -9,9 +9,11 @@ import RenderLayout
 ///    (SwiftUI runs the closure at layout time too), and with where it was placed on the
 ///    screen: `proxy.frame(in: .global)` is the reader's placed frame in the canvas's
 ///    coordinates (the device's screen, its top-left corner the origin), offsets included, as
-///    SwiftUI evaluates the body with the reader's final frame. Scale and rotation effects of
-///    its ancestors are drawn, not placed, and do not change it (a decision). One body is
-///    made per frame.
+///    SwiftUI evaluates the body with the reader's final frame. Under an ancestor's scale or
+///    rotation effect SwiftUI's global frame goes through the effect, which layout does not
+///    place: there `frame(in: .global)` is the unknown value `GeometryProxy.frame(in: .global)`
+///    with its warning (`underGeometryEffect`; the warnings a body raises at layout time are
+///    layout warnings). One body is made per frame.
 /// 3. Proposes its own size to every child and places each at its top-leading corner.
 package enum GeometryReaderView: ViewDefinition {
     package static let entry = Vocabulary.Entry("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
@@ -22,7 +24,8 @@ package enum GeometryReaderView: ViewDefinition {
     /// Swift front end) in `content`; otherwise the children are static.
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         if let content = field.member("content"), case .deferred(let body) = content.node.value {
-            return (GeometryReaderLayout(content: context.decoder.geometryContent(body, field: content, depth: context.depth)), [])
+            return (GeometryReaderLayout(content: context.decoder.geometryContent(body, field: content, depth: context.depth),
+                                         warnings: body.layoutWarnings), [])
         }
         return (GeometryReaderLayout(content: nil), try context.children(field))
     }
@@ -31,6 +34,8 @@ package enum GeometryReaderView: ViewDefinition {
 package struct GeometryReaderLayout: Layout, ViewBehavior {
     /// The body that reads the proxy, made at layout time; nil: static children.
     package var content: GeometryContent? = nil
+    /// What the body warned of when layout ran it (step 2), passed on as layout warnings.
+    package var warnings: LayoutTimeWarnings? = nil
 
     package var name: String { "GeometryReader" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
@@ -43,12 +48,13 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         var children = subviews
         if let content {
-            switch content.views(for: bounds) {
+            switch content.views(for: GeometryFrame(frame: bounds, onScreen: !context.environment.underGeometryEffect)) {
             case .success(let views): children = context.engine.subviews(building: views, under: context.node)
             case .failure(let error):
                 context.engine.fail(error)
                 children = []
             }
+            for line in warnings?.all ?? [] { context.warn(line) }
         }
         for subview in children { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
@@ -58,7 +64,14 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
 /// views are made at layout time, from the size the reader was given, as SwiftUI runs the
 /// closure then. Each frame (size, and place on the screen) is made once per render; a failure (an error in the Swift source
 /// the closure runs) is kept and reported after layout.
-public typealias GeometryContent = ViewsMadeOnce<Rect>
+public typealias GeometryContent = ViewsMadeOnce<GeometryFrame>
+
+/// Where a GeometryReader was placed, and whether that is where it shows on the screen (false
+/// under an ancestor's scale or rotation effect: step 2).
+public struct GeometryFrame: Hashable, Sendable {
+    public var frame: Rect
+    public var onScreen: Bool
+}
 
 extension SceneDecoder {
     /// A GeometryReader body made at layout time: each size's JSON is decoded as this
@@ -69,9 +82,9 @@ extension SceneDecoder {
         decoder.customAlignments = customAlignments
         let path = field.path
         let file = file
-        return GeometryContent { [decoder] (frame: Rect) throws(SceneError) -> [ViewNode] in
+        return GeometryContent { [decoder] (placed: GeometryFrame) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
-            let json = try body.run(in: frame)
+            let json = try body.run(in: placed.frame, onScreen: placed.onScreen)
             do throws(SceneError) {
                 return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
             } catch {

@@ -37,7 +37,8 @@ import RenderLayout
 ///    appearance … when the edge of scrollable content aligns with the edge of the tab bar";
 ///    at rest a scroll view is at its top, so only content longer than the space reaches under
 ///    the bar). `toolbarBackground(.visible)` draws it always, `.hidden` never.
-/// 8. The items share the width equally (iOS's compact tab bar fills it; in an infinite bar, a
+/// 8. The items share the width equally (under `tabViewStyle(.sidebarAdaptable)` a tab placed
+///    `.sidebarOnly` has no item: `TabPlacementModifier` step 2; iOS's compact tab bar fills it; in an infinite bar, a
 ///    filling aspect ratio's, the first starts at the bar's start and its parts at the item's,
 ///    never at NaN: `AlignedPlacement.slotStart`, `.difference`); in each, the symbol
 ///    (its `.fill` variant when the library has one, as SwiftUI's tab bar shows symbols) is
@@ -66,7 +67,7 @@ package enum TabViewView: ViewDefinition {
         let tabs = try context.children(object).flatMap(TabInfo.sectionTabs).map(TabInfo.init)
         guard !tabs.isEmpty else {
             // `TabView { }` compiles: nothing to show, no bar.
-            return (TabViewBehavior(tabs: 0, selected: 0, showsBar: false, background: .automatic),
+            return (TabViewBehavior(tabs: 0, selected: 0, showsBar: false, background: .automatic, sidebarOnly: []),
                     [try NavigationStackDecoding.root([], object, &context)])
         }
         let selected = tabs.firstIndex { selection != nil && $0.value == selection } ?? 0
@@ -101,7 +102,7 @@ package enum TabViewView: ViewDefinition {
         }
         try context.decoder.countMade(object, made + tabs.count)
         return (TabViewBehavior(tabs: tabs.count, selected: selected, showsBar: preferences.visibility[.tabBar] != .hidden,
-                                background: background), children)
+                                background: background, sidebarOnly: tabs.map(\.sidebarOnly)), children)
     }
 }
 
@@ -120,6 +121,8 @@ struct TabInfo {
     var label = TabLabel()
     var badge: String?
     var value: TagValue?
+    /// `tabPlacement(.sidebarOnly)` (step 8).
+    var sidebarOnly = false
 
     init(_ node: ViewNode) {
         content = node
@@ -129,6 +132,7 @@ struct TabInfo {
             if found == nil, let item = modifier.behavior as? TabItem { found = item.label }
             if badge == nil, let badge = modifier.behavior as? Badge { self.badge = badge.text }
             if value == nil, let tag = modifier.behavior as? Tag { value = tag.value }
+            if let placement = modifier.behavior as? TabPlacementModifier { sidebarOnly = sidebarOnly || placement.sidebarOnly }
             current = inner
         }
         if case .defined(let view) = current.kind, let tab = view.behavior as? TabBehavior {
@@ -146,10 +150,15 @@ package struct TabViewBehavior: ViewBehavior {
     package let selected: Int
     package let showsBar: Bool
     package let background: ToolbarBackground.Background
+    /// Each tab's `tabPlacement(.sidebarOnly)`.
+    package let sidebarOnly: [Bool]
 
     package var name: String { "TabView" }
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        environment.isPageTabViewStyle ? TabViewPageLayout(tabs: tabs) as any Layout : TabViewLayout(behavior: self)
+        if environment.isPageTabViewStyle { return TabViewPageLayout(tabs: tabs) }
+        // Step 8: the tabs in the bar.
+        let shown = environment.isSidebarAdaptableTabViewStyle ? (0..<tabs).filter { !sidebarOnly[$0] } : Array(0..<tabs)
+        return TabViewLayout(behavior: self, shown: shown)
     }
 
     package var adjustsEachChild: Bool { true }
@@ -165,6 +174,8 @@ package struct TabViewBehavior: ViewBehavior {
 /// Steps 5–8.
 package struct TabViewLayout: Layout {
     package let behavior: TabViewBehavior
+    /// The tabs the bar shows, in order (step 8); the others' items are not placed.
+    package let shown: [Int]
 
     private var barHeight: Double { behavior.showsBar ? BarMetrics.tabBarHeight : 0 }
 
@@ -191,9 +202,9 @@ package struct TabViewLayout: Layout {
             subviews[2].place(at: Point(x: bounds.minX - insets.leading, y: top - context.pixel),
                               proposal: ProposedViewSize(width: wide.width, height: context.pixel))
         }
-        let slot = bounds.width / Double(max(1, behavior.tabs))
-        for index in 0..<behavior.tabs {
-            subviews[3 + index].place(at: Point(x: bounds.minX + AlignedPlacement.slotStart(index, length: slot), y: top),
+        let slot = bounds.width / Double(max(1, shown.count))
+        for (position, index) in shown.enumerated() {
+            subviews[3 + index].place(at: Point(x: bounds.minX + AlignedPlacement.slotStart(position, length: slot), y: top),
                                       proposal: ProposedViewSize(width: slot, height: bar))
         }
     }
