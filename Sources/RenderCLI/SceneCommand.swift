@@ -162,8 +162,8 @@ struct SceneCommand: ParsableCommand {
 /// The argument parser builds its picture of a command by reflection on every run: a `Mirror`
 /// of the command and of each option group, and for each property a cast to its own protocols,
 /// each first cast of a type a scan of all the binary's conformance records. That was 16 M
-/// instructions of every render (about a third of a small one; docs/performance.md, "Eighth
-/// pass"), spent before the scene is read.
+/// instructions of every render (about a third of a small one; docs/performance.md,
+/// "Large scenes against matched floors (issue 28)", its eighth pass), spent before the scene is read.
 ///
 /// 1. Only this grammar is read here: the scene first (not empty, not starting with `-`, so
 ///    not standard input), then pairs of an option named exactly as above (its short or long

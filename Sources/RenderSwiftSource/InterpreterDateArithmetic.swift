@@ -2,7 +2,7 @@ import Foundation
 import SwiftSyntax
 import RenderLayout
 
-/// A `Date` in arithmetic, as Foundation declares it (docs/swift-input.md, "The clock"):
+/// A `Date` in arithmetic, as Foundation declares it (docs/swift-input.md, "Foundation", its clock):
 ///
 /// 1. `date + seconds`, `seconds + date` and `date - seconds` (also `+=`, `-=`) are the date
 ///    moved by that many seconds (`Date`'s `+`/`-` with a `TimeInterval`).

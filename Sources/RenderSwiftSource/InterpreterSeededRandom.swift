@@ -3,8 +3,8 @@ import SwiftSyntax
 import RenderLayout
 import RenderScene
 
-/// Random numbers drawn with a generator the app seeds (docs/swift-input.md, "Seeded random
-/// numbers"): Food Truck's `OrderGenerator.SeededRandomGenerator`, whose `next()` reads
+/// Random numbers drawn with a generator the app seeds (docs/swift-input.md, "The app's
+/// models", seeded random numbers): Food Truck's `OrderGenerator.SeededRandomGenerator`, whose `next()` reads
 /// `drand48()` after `srand48(seed)`, makes the same orders on every launch, so they are known
 /// at rest.
 ///

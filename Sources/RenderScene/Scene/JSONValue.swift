@@ -83,7 +83,7 @@ public struct JSONNode: Sendable {
     /// The key of member `index`, loaded alone. `buffer[index].key` loads the whole member and
     /// copies and destroys its value (an outlined copy and consume of `JSONNode.Value`, with a
     /// retain and a release: about 100 instructions a member scanned, callgrind,
-    /// docs/performance.md, "Seventh pass"); the key is the tuple's first element, at offset 0
+    /// docs/performance.md, "Large scenes against matched floors (issue 28)", its seventh pass); the key is the tuple's first element, at offset 0
     /// (`testAMembersKeyIsItsFirstWord` checks the layout), and memory bound to a tuple is
     /// bound to its elements' types too. The index is checked against the buffer, as the
     /// buffer's subscript checks it, in every build (a precondition, not an assertion).

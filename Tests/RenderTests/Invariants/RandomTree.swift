@@ -458,6 +458,7 @@ struct RandomTreeGenerator {
             if name == "symbolRenderingMode" { return symbol(["monochrome", "hierarchical", "palette", "multicolor"]) }
             if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
             if name == "contentMargins" { return symbol(ContentMargins.placements) }
+            if name == "tabPlacement" { return symbol(["automatic", "pinned", "sidebarOnly"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
