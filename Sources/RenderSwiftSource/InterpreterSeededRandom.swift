@@ -137,9 +137,17 @@ extension Interpreter {
     }
 
     /// Whether `.random(in: 60 ..< 180, using:)` of whole-number bounds is an Int by its context:
-    /// an `Int` annotation of the binding it initialises, or an Int on the other side of its
-    /// operator.
+    /// an `Int` annotation of the binding it initialises, an Int on the other side of its
+    /// operator, or the unlabelled argument of a standard collection method whose parameter is
+    /// an `Int` (`donuts.prefix(.random(in: 1 ... 5, using: &generator))`).
     private func contextualInt(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+        if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let method = outer.calledExpression.as(MemberAccessExprSyntax.self), method.base != nil,
+           outer.arguments.count == 1,
+           ["prefix", "suffix", "dropFirst", "dropLast"].contains(method.declName.baseName.text) {
+            return true
+        }
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let annotation = binding.typeAnnotation?.type.trimmedDescription {
             return annotation == "Int"

@@ -146,8 +146,10 @@ extension SwiftAppCodeTests {
             var body: some View {
                 var generator = Seeded(seed: 1)
                 let roll: Int = .random(in: 1 ..< 7, using: &generator)
+                let some = [10, 20, 30, 40, 50].prefix(.random(in: 1 ... 5, using: &generator))
                 VStack {
                     Text("\\(roll)")
+                    Text("\\(some.count)")
                     Text("\\(half(.random(in: 1 ..< 7, using: &generator)))")
                 }
             }
@@ -156,7 +158,9 @@ extension SwiftAppCodeTests {
         let warnings = try load(source).warnings
         XCTAssertEqual(warnings.count, 1, "\(warnings)")
         XCTAssertTrue(warnings[0].contains(".random(in:using:)"), "\(warnings)")
-        XCTAssertEqual(try texts(source).first, "1")
+        // What swiftc 6.3 on Linux prints for the same lines: 1, then 3 (`prefix`'s parameter is
+        // an Int).
+        XCTAssertEqual(Array(try texts(source).prefix(2)), ["1", "3"])
     }
 
     func testAGeneratorReturningNoNumberIsAnErrorOfTheFile() throws {
