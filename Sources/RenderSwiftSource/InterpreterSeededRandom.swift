@@ -13,8 +13,8 @@ import RenderScene
 ///    X / 2⁴⁸ (POSIX `drand48`; Apple's libc and glibc both follow it). Before any `srand48` of
 ///    the render, `drand48()` is an unknown value (the process' state is not the app's).
 /// 2. `T.random(in: range, using: &generator)` (T `Int`, `Double`, `CGFloat`, `Float`,
-///    `TimeInterval`; or `.random(in:using:)` typed by its context — `contextualDouble`,
-///    `contextualInt` — and an unknown value where the renderer does not read that context),
+///    `TimeInterval`; or `.random(in:using:)` typed by its context — `contextualFloating` —
+///    and an unknown value where the renderer does not read that context),
 ///    `Bool.random(using:)`, `array.shuffled(using:)` and `array.randomElement(using:)` call the
 ///    standard library's own methods, with a generator whose `next()` runs the app's
 ///    `next()` (an instance of the module's type conforming to `RandomNumberGenerator`): the
@@ -83,10 +83,10 @@ extension Interpreter {
                 // `.random(in: 60 ..< 180, using:)` is typed by its context; one the renderer
                 // does not read (a function's parameter, a return) leaves the draw unknown
                 // rather than guessing Int.
-                if !integral || contextualDouble(call, scope) {
+                if !integral {
                     floating = true
-                } else if contextualInt(call, scope) {
-                    floating = false
+                } else if let typed = contextualFloating(call, scope) {
+                    floating = typed
                 } else {
                     return try placeholder(".random(in:using:)", at: call.calledExpression)
                 }
@@ -136,28 +136,35 @@ extension Interpreter {
         return plain.isEmpty ? nil : plain
     }
 
-    /// Whether `.random(in: 60 ..< 180, using:)` of whole-number bounds is an Int by its context:
-    /// an `Int` annotation of the binding it initialises, an Int on the other side of its
-    /// operator, or the unlabelled argument of a standard collection method whose parameter is
-    /// an `Int` (`donuts.prefix(.random(in: 1 ... 5, using: &generator))`).
-    private func contextualInt(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
+    /// The type `.random(in: 60 ..< 180, using:)` of whole-number bounds takes from its context,
+    /// as Swift's type checker gives it: true a floating type, false `Int`, nil a context the
+    /// renderer does not read (a function's parameter, a return). Read are: the unlabelled
+    /// argument of a standard collection method whose parameter is an `Int`
+    /// (`donuts.prefix(.random(in: 1 ... 5, using: &generator))`), the type annotation of the
+    /// binding it initialises (`let x: Double = …`), and the other operand of the operator it is
+    /// used with (`date -= .random(…)`: a Date or a Double makes it a Double, an Int an Int).
+    private func contextualFloating(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool? {
         if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            let method = outer.calledExpression.as(MemberAccessExprSyntax.self), method.base != nil,
            outer.arguments.count == 1,
            ["prefix", "suffix", "dropFirst", "dropLast"].contains(method.declName.baseName.text) {
-            return true
+            return false
         }
         if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
            let annotation = binding.typeAnnotation?.type.trimmedDescription {
-            return annotation == "Int"
+            if ["Double", "CGFloat", "Float", "TimeInterval"].contains(annotation) { return true }
+            return annotation == "Int" ? false : nil
         }
+        var sawInt = false
         for operand in Self.operands(besides: call) {
             guard let reference = operand.as(DeclReferenceExprSyntax.self),
                   let value = scope.lookup(reference.baseName.text) ?? scope.selfInstance?.fields[reference.baseName.text] else { continue }
-            if case .int = value { return true }
+            if case .double = value { return true }
+            if Self.date(value) != nil { return true }
+            if case .int = value { sawInt = true }
         }
-        return false
+        return sawInt ? false : nil
     }
 
     /// The other operands of the operator `call` is an operand of.
@@ -171,25 +178,6 @@ extension Interpreter {
             operands = [index - 2, index + 2].filter(elements.indices.contains).map { elements[$0] }
         }
         return operands.filter { $0.id != call.id }
-    }
-
-    /// Whether `.random(in: 60 ..< 180, using:)` of whole-number bounds is a Double by its
-    /// context, as Swift's type checker makes it: the type annotation of the binding it
-    /// initialises (`let x: Double = …`), or the other operand of the operator it is used with
-    /// (`date -= .random(…)`, a Date or a Double). Otherwise an Int.
-    private func contextualDouble(_ call: FunctionCallExprSyntax, _ scope: Scope) -> Bool {
-        let floatingTypes: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
-        if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-           let annotation = binding.typeAnnotation?.type.trimmedDescription {
-            return floatingTypes.contains(annotation)
-        }
-        for operand in Self.operands(besides: call) {
-            guard let reference = operand.as(DeclReferenceExprSyntax.self),
-                  let value = scope.lookup(reference.baseName.text) ?? scope.selfInstance?.fields[reference.baseName.text] else { continue }
-            if case .double = value { return true }
-            if Self.date(value) != nil { return true }
-        }
-        return false
     }
 }
 

@@ -20,8 +20,12 @@
 ///    Pango rises (`PangoTextMeasurer`). `FixedAdvanceMeasurer` applies steps 2–3 once to its
 ///    whole box.
 /// Decision where Apple says nothing: a text of several lines grows once, at its top line for
-/// an upward offset and its bottom line for a downward one, when every run moves alike; a run
-/// moved alone grows the line it falls on (Pango's union).
+/// an upward offset and its bottom line for a downward one, when every run moves alike.
+/// Known divergence: a run moved alone grows the line it falls on (Pango's union), but Apple's
+/// page for the run attribute (`AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute`)
+/// says "Shifting a run does not change the height of the line, so a large offset can push
+/// text into the line above or below". Whether `Text + Text.baselineOffset` joins as such a
+/// run is not measured; until it is, a lone run grows its line here (to be changed when shown).
 public enum BaselineShift {
     /// Step 1: each run's offset (one for a plain text).
     public static func offsets(_ request: TextRequest) -> [Double] {
