@@ -92,6 +92,8 @@ package struct LayoutContext {
     }
 
     package func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
+    /// Whether the measurer spaces a text style's lines by its leading (`TextStyleLeading`).
+    package var spacesTextStylesByLeading: Bool { engine.measurer.spacesTextStylesByLeading }
 
     package func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }
 

@@ -40,6 +40,8 @@ public final class CachingTextMeasurer: TextMeasuring {
         base.missingGlyphs(string, font: font)
     }
 
+    public var spacesTextStylesByLeading: Bool { base.spacesTextStylesByLeading }
+
     private func idealStillFits(_ request: TextRequest, width: Double) -> TextMeasurement? {
         var unlimited = request
         unlimited.width = nil

@@ -6,17 +6,24 @@
 ///
 /// It follows the `TextMeasuring` contract with the same wrapping policy as Pango's
 /// `PANGO_WRAP_WORD_CHAR`: break at spaces, inside a word only when the word alone is too
-/// wide, trailing spaces not counted. A baseline offset grows the whole box once
-/// (`BaselineShift` steps 2–3).
+/// wide, trailing spaces not counted. `lineSpacing` (negative too) is added between lines, as
+/// Pango adds it. Its lines stay `lineHeight` apart in a text style too, so the layout rules it
+/// tests keep round numbers, unless `textStyleLeading` asks for the style's leading
+/// (`TextStyleLeading`, which Pango's text always follows). A baseline offset grows the whole
+/// box once (`BaselineShift` steps 2–3).
 public final class FixedAdvanceMeasurer: TextMeasuring {
     public let advance: Double
     public let lineHeight: Double
+    public let textStyleLeading: Bool
     public private(set) var calls = 0
 
-    public init(advance: Double = 10, lineHeight: Double = 20) {
+    public init(advance: Double = 10, lineHeight: Double = 20, textStyleLeading: Bool = false) {
         self.advance = advance
         self.lineHeight = lineHeight
+        self.textStyleLeading = textStyleLeading
     }
+
+    public var spacesTextStylesByLeading: Bool { textStyleLeading }
 
     public func measure(_ request: TextRequest) -> TextMeasurement {
         calls += 1
@@ -38,10 +45,11 @@ public final class FixedAdvanceMeasurer: TextMeasuring {
         }
         let widest = lines.map(\.count).max() ?? 0
         let count = max(1, lines.count)
-        let measured = TextMeasurement(size: Size(width: Double(widest) * step, height: Double(count) * height),
+        let pitch = height + request.decoration.lineSpacing
+        let measured = TextMeasurement(size: Size(width: Double(widest) * step, height: height + Double(count - 1) * pitch),
                                        lineCount: count, naturalLineCount: max(1, natural), truncated: truncated,
                                        lineHeight: height, firstBaseline: height * 0.8,
-                                       lastBaseline: Double(count - 1) * height + height * 0.8)
+                                       lastBaseline: Double(count - 1) * pitch + height * 0.8)
         return BaselineShift.grown(measured, by: BaselineShift.offsets(request))
     }
 

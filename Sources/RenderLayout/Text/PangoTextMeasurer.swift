@@ -391,7 +391,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if request.decoration.lineSpacing > 0 { pango_layout_set_spacing(layout, Int32(clamping: Self.pangoUnits(request.decoration.lineSpacing))) }
+        // Between lines only; negative where a text style's leading is less than the font's
+        // line (`TextStyleLeading`).
+        if request.decoration.lineSpacing != 0, request.decoration.lineSpacing.isFinite {
+            pango_layout_set_spacing(layout, Int32(clamping: Self.pangoUnits(request.decoration.lineSpacing)))
+        }
         if let width = request.width, width.isFinite {
             pango_layout_set_width(layout, Self.pangoUnits(width))
         }

@@ -17,11 +17,16 @@ public protocol TextMeasuring: AnyObject {
     /// The characters of `string` no font has a glyph for, in order, each once: they are drawn
     /// as a missing-glyph box, which deserves a warning.
     func missingGlyphs(_ string: String, font: Font) -> [Character]
+    /// Whether a Text measured here spaces a text style's lines by the style's leading
+    /// (`TextStyleLeading`): real fonts do; the fixed-advance fake keeps its round line heights
+    /// unless asked, so the layout rules it tests keep their numbers.
+    var spacesTextStylesByLeading: Bool { get }
 }
 
 extension TextMeasuring {
     /// Measurers that draw nothing (the fixed-advance fake) miss no glyph.
     public func missingGlyphs(_ string: String, font: Font) -> [Character] { [] }
+    public var spacesTextStylesByLeading: Bool { true }
 }
 
 /// A font's vertical metrics in points, as the font file gives them: `ascent` and `descent`

@@ -7,9 +7,9 @@
 /// 2. A font that only scales relative to a style (`Font.custom(_:size:relativeTo:)`,
 ///    `.system(size:)` has no style and does not scale) takes the style's ratio of its size
 ///    at this Dynamic Type size to its size at `large`.
-/// 3. Weights do not change with the size (headline stays semibold); line heights come from
-///    the font (Inter's metrics), as at every size, not from the HIG's leading column
-///    (decision: docs/scene-format.md, "Dynamic Type").
+/// 3. Weights do not change with the size (headline stays semibold); a line's own height comes
+///    from the font (Inter's metrics) and a text style's lines lie the HIG's leading for the
+///    style at this size apart (`TextStyleLeading`).
 public enum DynamicTypeSize: String, Hashable, Sendable, CaseIterable, Comparable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5

@@ -12,6 +12,8 @@ import RenderLayout
 /// 5. The answer is the widest line by the lines' height, rounded up to the pixel grid; with a
 ///    lower line limit (`lineLimit(n, reservesSpace: true)`) never shorter than that many lines
 ///    (each a line height plus `lineSpacing`), the text drawn at the top.
+/// 6. Lines lie the font's own line height apart, or a text style's leading apart, the first
+///    line its font's height either way; `lineSpacing` adds to that (`TextStyleLeading`).
 /// Its first and last text baselines are explicit alignment guides. Its spacing preferences
 /// come from its font's metrics (`ViewSpacing.text`), at the unscaled font.
 package enum TextView: ViewDefinition {
@@ -170,10 +172,17 @@ package struct TextLayout: Layout, ViewBehavior {
                                       alignment: shared.values.multilineTextAlignment,
                                       runs: styled, decoration: shared.values.textDecoration,
                                       direction: shared.values.layoutDirection)
+            // Step 6: a text style's lines lie its leading apart (`TextStyleLeading`).
+            if context.spacesTextStylesByLeading {
+                request.decoration.lineSpacing = TextStyleLeading.spacing(for: font, metrics: context.fontMetrics(font),
+                                                                          lineSpacing: request.decoration.lineSpacing)
+            }
             var measurement = context.measureText(request)
             if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 {
-                let perLine = measurement.size.height / Double(measurement.lineCount)
-                let fitting = max(1, Int(((height + 1e-6) / perLine).rounded(.down)))
+                // The first line is its own height, each further one a pitch (step 6).
+                let pitch = measurement.lineHeight + request.decoration.lineSpacing
+                let further = pitch > 0 ? Int(((height - measurement.lineHeight + 1e-6) / pitch).rounded(.down)) : 0
+                let fitting = max(1, 1 + further)
                 if fitting < measurement.lineCount {
                     request.maxLines = fitting
                     measurement = context.measureText(request)
