@@ -30,6 +30,12 @@ extension Interpreter {
             _ = try nested(call) { () throws(SceneError) -> Flow in try execute(closure.body, scope, collecting: &ignored) }
             return scope.lookup(name) ?? empty
         case (1, nil):
+            // `Path(UIBezierPath(…).cgPath)`: a path of a framework the renderer does not model
+            // is that unknown value (a CGRect is a rectangle).
+            if case .placeholder = arguments[0].value { return arguments[0].value }
+            if case .symbol(let symbol) = arguments[0].value, let type = symbol.type, type != "CGRect" {
+                return try placeholder("Path(\(type)…)", at: call)
+            }
             return try pathAdding("addRect", to: empty, arguments, at: call)
         case (1, "ellipseIn"?):
             return try pathAdding("addEllipse", to: empty, [CallArgument(label: "in", value: arguments[0].value, location: arguments[0].location)], at: call)
