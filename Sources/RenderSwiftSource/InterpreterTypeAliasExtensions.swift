@@ -9,11 +9,10 @@ import RenderScene
 /// 1. `Self(…)` or `Puzzle(…)` where `Puzzle` is a file-level alias of a module type (its name
 ///    before any `<…>`) makes that type, as its own name would.
 /// 2. An instance of that type has the members the alias's extensions declare (computed
-///    properties and methods; statics are read through the alias's name as before), after its
-///    own. The generic arguments are not kept (decision: the renderer holds values without
-///    their static types), so an extension constrained to one specialisation (`Puzzle`) also
-///    answers for another of the same type (`Three<Cube>`); a member both declare is the
-///    type's own.
+///    properties and methods, run with `self` the instance; statics are read through the
+///    alias's name as before). The generic arguments are not kept (decision: the renderer holds
+///    values without their static types), so an extension constrained to one specialisation
+///    (`Puzzle`) also answers for another of the same type (`Three<Cube>`).
 extension Interpreter {
     /// Step 1: the module type `name` aliases, or nil.
     func aliasedModuleType(_ name: String) -> TypeDecl? {
