@@ -14,7 +14,23 @@ import RenderScene
 /// 2. A struct conforming to `Shape` is a `Path` whose elements its `path(in:)` makes at layout
 ///    time for the rect its frame gets; it is run once now at 100 × 100, so what it cannot do
 ///    is an error before anything is drawn.
+/// 3. A custom `Shape` whose `path(in:)` gives an unknown value (`Path(UIBezierPath(…).cgPath)`,
+///    a framework's path) is that unknown value where a modifier is given it (`.clipShape(…)`):
+///    the modifier is left out with its warning, as for any unknown argument.
 extension Interpreter {
+    /// Step 3: the unknown value the first custom shape among `arguments` makes, or nil.
+    func unknownShapeArgument(_ arguments: [CallArgument]) throws(SceneError) -> Placeholder? {
+        for argument in arguments {
+            guard case .instance(let instance) = argument.value, instance.type.isShape,
+                  let functions = instance.type.methods["path"] else { continue }
+            let rect = SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: 100, height: 100)))
+            let made = try callFunction(functions, [CallArgument(label: "in", value: rect, location: argument.location)],
+                                        selfInstance: instance, selfView: nil, at: Syntax(functions[0]))
+            if case .placeholder(let unknown) = made { return unknown }
+        }
+        return nil
+    }
+
     /// Step 1: `Path(…)`.
     package func makePath(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         let empty = SwiftValue.record("Path", ["elements": .array([])])
