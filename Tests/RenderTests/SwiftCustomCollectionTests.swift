@@ -92,6 +92,25 @@ extension SwiftAppCodeTests {
         """).contains("Bag has no member 'count'"))
     }
 
+    /// A collection whose `index(after:)` never reaches `endIndex` is a located error, not a hang.
+    func testACollectionThatNeverEndsIsAnError() {
+        let result = message("""
+        import SwiftUI
+        struct Forever: Collection {
+            var startIndex: Int { 0 }
+            var endIndex: Int { -1 }
+            subscript(position: Int) -> Int { position }
+            func index(after i: Int) -> Int { i + 1 }
+        }
+        struct ForeverView: View {
+            var body: some View { Text("\\(Forever().count)") }
+        }
+        """)
+        // The step budget stops the walk, at the member it was running.
+        XCTAssertTrue(result.hasPrefix("App.swift:6:"), result)
+        XCTAssertTrue(result.contains("evaluation steps"), result)
+    }
+
     func testAnExtensionOfATypeAliasExtendsTheTypeItNames() throws {
         XCTAssertEqual(try texts("""
         import SwiftUI
