@@ -78,6 +78,8 @@ package final class Interpreter: @unchecked Sendable {
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
     /// The dependencies a `withDependencies:` closure overrides, nearest last (`InterpreterDependencies`).
     package var dependencyOverrides: [[String: SwiftValue]] = []
+    /// The aliases of each module type (`InterpreterTypeAliasExtensions`), made on first use.
+    var aliasesByType: [String: [String]]?
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
@@ -261,6 +263,13 @@ package final class Interpreter: @unchecked Sendable {
             case ("+", .int), ("+", .double): return value
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("-", .symbol(let symbol)) where symbol.last == "infinity": return .double(-.infinity)
+            // `-.grid(1)`: the app's extension of a number type (`numericImplicitMember`), negated.
+            case ("-", .symbol(let symbol)) where try numericImplicitMember(symbol, at: prefix) != nil:
+                switch try numericImplicitMember(symbol, at: prefix) {
+                case .int(let number)?: return .int(try negate(number, at: prefix))
+                case let made?: return .double(-(made.number ?? 0))
+                case nil: throw fail("cannot apply - to \(value.typeName)", prefix)
+                }
             // `...DynamicTypeSize.large`: a one-sided range of named values (or of dates: a
             // DatePicker's `in: ...Date()`).
             case ("...", .symbol), ("...", .record("Date", _)): return .record("PartialRangeThrough", ["upper": value])
@@ -706,6 +715,8 @@ package final class Interpreter: @unchecked Sendable {
             if let storage = try wrapperStorage(name, of: instance, at: node) { return storage }
             if let method = try methodReference(name, of: instance, at: node) { return method }
             if name == "rawValue", instance.type.kind == .enumeration { break }
+            // `moves.count` of a module type that is a Collection (`InterpreterCustomCollections`).
+            if let elements = try customCollectionReceiver(name, of: base, at: node) { return try property(name, of: elements, at: node) }
             // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
             if let value = try dynamicMember(name, of: instance, at: node) { return value }
             throw fail("\(instance.type.name) has no member '\(name)'", node)

@@ -140,6 +140,12 @@ extension Interpreter {
             }
             return try instantiate(type, arguments, at: call)
         }
+        // `Self(…)` in `extension Puzzle`, `typealias Puzzle = Three<Three<Cube>>`: the module's type
+        // the alias names (`InterpreterTypeAliasExtensions`).
+        if let type = aliasedModuleType(name) {
+            let arguments = try arguments(of: call, scope)
+            if aliasInitializerFits(type, arguments) { return try instantiate(type, arguments, at: call) }
+        }
         // `_items = Query(sort: \.date)`: no rows, its arguments unread (`InterpreterStoredData`).
         if let rows = storedQueryInitializer(name) { return rows }
         switch name {
@@ -383,6 +389,8 @@ extension Interpreter {
     }
 
     private func method(_ name: String, on value: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        // `moves.compactMap { … }` of a module type that is a Collection (`InterpreterCustomCollections`).
+        if name != "init", let elements = try customCollectionReceiver(name, of: value, at: call) { return try method(name, on: elements, call, scope) }
         let arguments = try self.arguments(of: call, scope)
         if let result = try seededRandomArrayMethod(name, on: value, arguments, at: call) { return result }
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }

@@ -284,6 +284,10 @@ extension Interpreter {
             var count = 0
             for element in elements where try test(element, arguments[0].value) { count += 1 }
             return .int(count)
+        case ("index", ["after"]), ("index", ["before"]):
+            // An array's indices are its offsets (`rawValue.index(after: i)` of a custom collection).
+            guard case .int(let index) = arguments[0].value else { return nil }
+            return .int(labels == ["after"] ? index + 1 : index - 1)
         default: return nil
         }
     }

@@ -43,6 +43,12 @@ extension Interpreter {
             if case .instance(let instance) = base, instance.type.methods[name] != nil { return nil }
             guard case .closure(let closure)? = try arguments(of: call, scope).first?.value else { return nil }
             return try invoke(closure, [CallArgument(label: nil, value: base, location: closure.location)], at: call)
+        case .array where name == "map" || name == "flatMap":
+            // `move.type.playedWord.map { … }` of a `@CasePathable` case holding an array: the
+            // payload is an Optional, so this is Optional's `map` (`InterpreterTCA` step 6).
+            guard try isCasePayloadRead(Self.unparenthesized(baseExpression), scope),
+                  case .closure(let closure)? = try arguments(of: call, scope).first?.value else { return nil }
+            return try invoke(closure, [CallArgument(label: nil, value: base, location: closure.location)], at: call)
         default:
             return nil
         }

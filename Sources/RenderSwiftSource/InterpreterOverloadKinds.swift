@@ -10,7 +10,12 @@ import RenderScene
 ///    value of another kind does not fit it: tried last.
 /// 2. An overload taking `Any` (or `Any?`, `AnyObject`) for an argument is less specific than
 ///    one taking the argument's own type: tried after it.
-/// 3. Otherwise the declaration order stands.
+/// 3. An overload whose parameter is one of SwiftUI's or CoreGraphics' value types
+///    (`standardValueTypes`: `Edge.Set`, `EdgeInsets`, `CGSize`…) given a known value of another
+///    of them does not fit it: tried last (isowords' `adaptivePadding(_ edges: Edge.Set = .all,
+///    _ length: CGFloat? = nil)` beside `adaptivePadding(_ edgeInsets: EdgeInsets)`, called with
+///    `EdgeInsets(…)`).
+/// 4. Otherwise the declaration order stands.
 extension Interpreter {
     static func orderedByArgumentKinds(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument]) -> [FunctionDeclSyntax] {
         guard functions.count > 1 else { return functions }
@@ -25,6 +30,10 @@ extension Interpreter {
                 case ("Int", let value): if case .int = value { fits = true } else { fits = false }
                 case ("Double", let value), ("CGFloat", let value): fits = value.number != nil
                 case ("Bool", let value): if case .bool = value { fits = true } else { fits = false }
+                case (let declared, .record(let held, _)) where Self.standardValueTypes.contains(held):
+                    // Step 3.
+                    let bare = declared.hasSuffix("?") ? String(declared.dropLast()) : declared
+                    fits = Self.standardValueTypes.contains(bare) ? bare == held : nil
                 default: fits = nil
                 }
                 if fits == false { rank = 2 }
@@ -35,6 +44,9 @@ extension Interpreter {
         guard Set(ranks).count > 1 else { return functions }
         return functions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { functions[$0] }
     }
+
+    /// Step 3: value types the renderer holds as records, and others no record converts to.
+    static let standardValueTypes: Set<String> = ["EdgeInsets", "Edge.Set", "CGSize", "CGPoint", "CGRect", "Date", "URL", "Angle", "UnitPoint"]
 
     /// `func tryDecode<T: Decodable>(_:) -> T?`: the generic result `T` without its `?` or `!`,
     /// and the type the caller declares without them (`User!` is `User`); nil when the result is

@@ -14,7 +14,23 @@ import RenderScene
 /// 2. A struct conforming to `Shape` is a `Path` whose elements its `path(in:)` makes at layout
 ///    time for the rect its frame gets; it is run once now at 100 × 100, so what it cannot do
 ///    is an error before anything is drawn.
+/// 3. A custom `Shape` whose `path(in:)` gives an unknown value (`Path(UIBezierPath(…).cgPath)`,
+///    a framework's path) is that unknown value where a modifier is given it (`.clipShape(…)`):
+///    the modifier is left out with its warning, as for any unknown argument.
 extension Interpreter {
+    /// Step 3: the unknown value the first custom shape among `arguments` makes, or nil.
+    func unknownShapeArgument(_ arguments: [CallArgument]) throws(SceneError) -> Placeholder? {
+        for argument in arguments {
+            guard case .instance(let instance) = argument.value, instance.type.isShape,
+                  let functions = instance.type.methods["path"] else { continue }
+            let rect = SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: 100, height: 100)))
+            let made = try callFunction(functions, [CallArgument(label: "in", value: rect, location: argument.location)],
+                                        selfInstance: instance, selfView: nil, at: Syntax(functions[0]))
+            if case .placeholder(let unknown) = made { return unknown }
+        }
+        return nil
+    }
+
     /// Step 1: `Path(…)`.
     package func makePath(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         let empty = SwiftValue.record("Path", ["elements": .array([])])
@@ -30,6 +46,12 @@ extension Interpreter {
             _ = try nested(call) { () throws(SceneError) -> Flow in try execute(closure.body, scope, collecting: &ignored) }
             return scope.lookup(name) ?? empty
         case (1, nil):
+            // `Path(UIBezierPath(…).cgPath)`: a path of a framework the renderer does not model
+            // is that unknown value (a CGRect is a rectangle).
+            if case .placeholder = arguments[0].value { return arguments[0].value }
+            if case .symbol(let symbol) = arguments[0].value, let type = symbol.type, type != "CGRect" {
+                return try placeholder("Path(\(type)…)", at: call)
+            }
             return try pathAdding("addRect", to: empty, arguments, at: call)
         case (1, "ellipseIn"?):
             return try pathAdding("addEllipse", to: empty, [CallArgument(label: "in", value: arguments[0].value, location: arguments[0].location)], at: call)

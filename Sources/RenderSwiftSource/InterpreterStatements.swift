@@ -321,6 +321,10 @@ extension Interpreter {
             return Self.dictionaryEntries(value).map(Self.entryValue)
         case .record("Store", _) where storeElements(value) != nil:
             return storeElements(value) ?? []
+        case .instance(let instance):
+            // `for move in moves` of a module type that is a Collection (`InterpreterCustomCollections`).
+            if let elements = try customCollectionElements(instance, at: node) { return elements }
+            throw fail("cannot iterate over \(value.typeName)", node)
         default:
             throw fail("cannot iterate over \(value.typeName)", node)
         }

@@ -198,6 +198,15 @@ extension Interpreter {
         return .record("Tuple", fields)
     }
 
+    /// Step 6: whether `expression` is `x.case` of an enum value `x` whose type has that case
+    /// (its value is the payload as an Optional: `.map` on it is Optional's, not an array's).
+    func isCasePayloadRead(_ expression: ExprSyntax, _ scope: Scope) throws(SceneError) -> Bool {
+        guard usesComposableArchitecture, let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              case .symbol(let symbol) = try evaluate(base, scope), let typeName = symbol.type,
+              let type = program.types[typeName], type.kind == .enumeration else { return false }
+        return type.caseIndex(access.declName.baseName.text) != nil
+    }
+
     /// Step 4: the stores of a collection state, one per element; nil unless `value` is a store
     /// of an array.
     func storeElements(_ value: SwiftValue) -> [SwiftValue]? {

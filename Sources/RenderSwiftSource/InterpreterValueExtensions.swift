@@ -30,16 +30,20 @@ extension Interpreter {
     /// `value.name` from an extension of the value's type; nil when none declares it.
     package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         // Any value may be an optional's, as for methods: `extension Optional { var optional: Wrapped? }`.
-        let types = Self.extendedTypes(of: value)
+        let types = Self.extendedTypes(of: value) + aliasNames(of: value)
         for type in types + (types.contains("Optional") ? [] : ["Optional"]) {
             if let items = program.builtinComputed[type]?[name] {
                 // A getter of several statements (`let formatter = NumberFormatter(); … return …`).
-                let scope = Scope(parent: try fileScope())
+                // Of an instance (an alias's extension, `InterpreterTypeAliasExtensions`), its
+                // members are names in it, as in the type's own getters.
+                let scope: Scope
+                if case .instance(let instance) = value { scope = Scope(parent: nil, selfInstance: instance) } else { scope = Scope(parent: try fileScope()) }
                 scope.define("self", value)
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(items, scope, asViews: false, at: node) }
             }
             guard let expression = program.builtinStatics[type]?[name] else { continue }
-            let scope = Scope(parent: try fileScope())
+            let scope: Scope
+            if case .instance(let instance) = value { scope = Scope(parent: nil, selfInstance: instance) } else { scope = Scope(parent: try fileScope()) }
             scope.define("self", value)
             return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
         }
@@ -64,8 +68,11 @@ extension Interpreter {
     /// the value (step 2); nil when no extension of the value's types declares it.
     package func extensionMethod(_ name: String, on value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         // Any value may be an optional's: `extension Optional { func coalesceWith(_:) }`.
-        for type in Self.extendedTypes(of: value) + ["Optional"] {
+        for type in Self.extendedTypes(of: value) + aliasNames(of: value) + ["Optional"] {
             guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
+            if case .instance(let instance) = value {
+                return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
+            }
             return try callFunction(functions, arguments, selfInstance: nil, selfView: nil, selfValue: value, at: call)
         }
         // `extension Optional: OptionalType` and `extension OptionalType { func coalesceWith(…) }`

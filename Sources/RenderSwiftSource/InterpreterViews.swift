@@ -373,7 +373,10 @@ extension Interpreter {
             try leaveOut(name, at: here)
             return .views(views)
         }
-        if let unknown = Self.placeholderArgument(arguments) {
+        // `.clipShape(Bezier(…))` whose `path(in:)` is unknown (`InterpreterPaths` step 3).
+        var unknownArgument = Self.placeholderArgument(arguments)
+        if unknownArgument == nil { unknownArgument = try unknownShapeArgument(arguments) }
+        if let unknown = unknownArgument {
             if try !unknownArgumentChangesNothing(name, unknown, here: here) { try leaveOut(name, at: here, because: unknown) }
             return .views(views)
         }
