@@ -287,7 +287,9 @@ extension Interpreter {
         case ("index", ["after"]), ("index", ["before"]):
             // An array's indices are its offsets (`rawValue.index(after: i)` of a custom collection).
             guard case .int(let index) = arguments[0].value else { return nil }
-            return .int(labels == ["after"] ? index + 1 : index - 1)
+            let (moved, overflow) = labels == ["after"] ? index.addingReportingOverflow(1) : index.subtractingReportingOverflow(1)
+            guard !overflow else { throw fail("arithmetic overflow: index(\(labels[0]): \(index)) is beyond Int's range", call) }
+            return .int(moved)
         default: return nil
         }
     }

@@ -111,6 +111,18 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(result.contains("evaluation steps"), result)
     }
 
+    /// `index(after:)` past `Int.max` is a located overflow error, as Swift traps, not a crash.
+    func testAnArrayIndexPastIntMaxIsALocatedError() {
+        let result = message("""
+        import SwiftUI
+        struct EdgeView: View {
+            var body: some View { Text("\\([1].index(after: Int.max))") }
+        }
+        """)
+        XCTAssertTrue(result.hasPrefix("App.swift:3:"), result)
+        XCTAssertTrue(result.contains("arithmetic overflow"), result)
+    }
+
     func testAnExtensionOfATypeAliasExtendsTheTypeItNames() throws {
         XCTAssertEqual(try texts("""
         import SwiftUI
