@@ -1144,6 +1144,11 @@ package final class Interpreter: @unchecked Sendable {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
                 return
             }
+            // `self = union(other)` in a mutating method: the value takes the new one's fields.
+            if name == "self", let instance = scope.selfInstance, case .instance(let new) = value, new.type.qualifiedName == instance.type.qualifiedName {
+                instance.fields = new.fields
+                return
+            }
             throw fail("cannot assign to '\(name)'", reference)
         }
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
