@@ -712,6 +712,10 @@ package final class Interpreter: @unchecked Sendable {
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
+            // `range.lowerBound` of a range of dates or named values (`lowerBound..<entry.date`).
+            if type == "Range" || type == "ClosedRange", name == "lowerBound" || name == "upperBound", let value = fields[name == "lowerBound" ? "lower" : "upper"] {
+                return value
+            }
             // `proxy.safeAreaInsets` of a standard value the renderer holds without it: Swift
             // compiled it, so it is a value the renderer does not know.
             return try placeholder("\(type).\(name)", at: node)

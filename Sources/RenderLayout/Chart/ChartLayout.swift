@@ -4,6 +4,9 @@ package enum ChartPart: Sendable, Equatable {
     /// A rectangle of the plot in fractions (a bar, an area's box): x, y of its bottom-leading
     /// corner, its width and height.
     case plotRect(x: Double, y: Double, width: Double, height: Double)
+    /// A rectangle whose each side is a span of fractions or a number of points centred on a
+    /// fraction (a `RectangleMark` of `width: .fixed(4)`).
+    case span(x: ChartSpan, y: ChartSpan)
     /// The whole plot area (a line or area path, drawn in the plot's coordinates).
     case plot
     /// A horizontal line across the plot at `y`, `thickness` points thick (a gridline, a rule).
@@ -25,6 +28,26 @@ package enum ChartPart: Sendable, Equatable {
     case xLabel(x: Double, leading: Bool)
     /// The legend, at its ideal size, under everything, at the leading edge.
     case legend
+}
+
+/// One side of a `ChartPart.span`: from one fraction of the plot to another, or `points` long
+/// centred on a fraction.
+package enum ChartSpan: Sendable, Equatable {
+    case fractions(Double, Double)
+    case centred(Double, points: Double)
+
+    /// The span's start and length in points along a plot side `origin`…`origin + length`
+    /// (`flipped`: fractions run up from the far end, as y does).
+    func placed(origin: Double, length: Double, flipped: Bool) -> (start: Double, length: Double) {
+        func at(_ fraction: Double) -> Double { flipped ? origin + length - fraction * length : origin + fraction * length }
+        switch self {
+        case .fractions(let a, let b):
+            let p = at(a), q = at(b)
+            return (min(p, q), abs(q - p))
+        case .centred(let fraction, let points):
+            return (at(fraction) - points / 2, points)
+        }
+    }
 }
 
 /// A `Chart`'s layout, iOS 17 at rest. Its children are the views its definition made from the
@@ -106,6 +129,10 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .plotRect(let x, let y, let width, let height):
                 let size = ProposedViewSize(width: width * plot.width, height: height * plot.height)
                 view.place(at: Point(x: px(x), y: py(y + height)), proposal: size)
+            case .span(let x, let y):
+                let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
+                let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
+                view.place(at: Point(x: across.start, y: up.start), proposal: ProposedViewSize(width: across.length, height: up.length))
             case .plot:
                 view.place(at: plot.origin, proposal: ProposedViewSize(width: plot.width, height: plot.height))
             case .horizontalLine(let y, let thickness):

@@ -3,7 +3,7 @@ import RenderLayout
 
 /// One mark of a Chart as its JSON gives it (`ChartView`).
 package struct ChartMark {
-    package enum Kind: String { case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark", rule = "RuleMark", sector = "SectorMark" }
+    package enum Kind: String { case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark", rule = "RuleMark", sector = "SectorMark", rectangle = "RectangleMark" }
     /// A plotted value: a category, a number, or a date (seconds since 1970).
     package enum Value: Equatable {
         case category(String), number(Double), date(Double)
@@ -21,6 +21,8 @@ package struct ChartMark {
     /// `innerRadius:`: `{"ratio": r}`, `{"inset": points}`, `{"fixed": points}`.
     package var inner: (kind: String, amount: Double)? = nil
     package var angularInset = 0.0
+    /// `width:`/`height:` of a RectangleMark: `.fixed(points)` or `.ratio(r)` of its band.
+    package var sides: [String: (kind: String, amount: Double)] = [:]
     package var style: JSONField? = nil
     package var by: Value? = nil
     package var cornerRadius = 0.0
@@ -46,6 +48,16 @@ package struct ChartMark {
             inner = (object[0].key, try amount.number())
         }
         angularInset = try field.member("angularInset")?.number() ?? 0
+        for key in ["width", "height"] where kind == .rectangle {
+            guard let member = field.member(key) else { continue }
+            let object = try member.object()
+            guard object.count == 1, ["ratio", "fixed", "inset"].contains(object[0].key), let amount = member.member(object[0].key) else {
+                throw member.fail("a rectangle's \(key) is {\"fixed\": points}, {\"ratio\": r} or {\"inset\": points}")
+            }
+            let number = try amount.number()
+            guard number.isFinite, number >= 0, number <= 100_000 else { throw amount.fail("a rectangle's \(key) is a finite number from 0 to 100000") }
+            sides[key] = (object[0].key, number)
+        }
         for modifier in modifiers {
             let entries = try modifier.object()
             guard entries.count == 1, let value = modifier.member(entries[0].key) else { throw modifier.fail("a modifier is one {name: value}") }
@@ -215,7 +227,7 @@ package struct ChartPlan {
             return b.view("Rectangle", [("fill", fill)], modifiers: opacity)
         }
         // Lines and areas: one path per series and kind.
-        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point])] = []
+        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
         let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) { total, mark in
             if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
         }
@@ -228,11 +240,16 @@ package struct ChartPlan {
             case .line, .area:
                 guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
                 let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
+                let low = mark.kind == .area && mark.values["y"] == nil ? point(mark, "yStart", y) : nil
                 if let at = series.firstIndex(where: { $0.kind == mark.kind && $0.key == key }) {
                     series[at].points.append(RenderLayout.Point(x: px, y: py))
+                    series[at].lows.append(low)
                 } else {
-                    series.append((mark.kind, key, mark, [RenderLayout.Point(x: px, y: py)]))
+                    series.append((mark.kind, key, mark, [RenderLayout.Point(x: px, y: py)], [low]))
                 }
+            case .rectangle:
+                guard let across = rectangleSpan(mark, "x", x, side: "width"), let up = rectangleSpan(mark, "y", y, side: "height") else { continue }
+                result.append(.json(.span(x: across, y: up), { b in shape(mark, b) }))
             case .point:
                 guard let px = point(mark, "x", x) ?? (mark.values["x"] == nil ? 0.5 : nil),
                       let py = point(mark, "y", y) ?? (mark.values["y"] == nil ? 0.5 : nil) else { continue }
@@ -261,10 +278,34 @@ package struct ChartPlan {
         // Paths go under the points and bars drawn after them: Swift Charts draws marks in order;
         // a series is drawn where its first mark is (decision: here, before the other marks).
         let paths: [Drawn] = try series.map { entry throws(SceneError) in
-            .behavior(.plot, ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
-                                       baseline: baseline, catmullRom: entry.first.catmullRom))
+            var path = ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
+                                 baseline: baseline, catmullRom: entry.first.catmullRom)
+            // An area of ranges when every point has its lower value (`AreaMark(x:yStart:yEnd:)`).
+            let lows = entry.lows.compactMap { $0 }
+            if entry.kind == .area, lows.count == entry.points.count { path.lows = lows }
+            return .behavior(.plot, path)
         }
         return paths + result
+    }
+
+    /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
+    /// those values; `x` alone is centred on its value, `width: .fixed(n)` points wide, else its
+    /// band's width on a category axis (times `.ratio(r)`), else `rectangleSide` points
+    /// (decision); neither spans the whole plot.
+    func rectangleSpan(_ mark: ChartMark, _ key: String, _ axis: ChartAxisPlan, side: String) -> ChartSpan? {
+        if let start = mark.values[key + "Start"], let end = mark.values[key + "End"] {
+            guard let a = axis.position(start), let b = axis.position(end) else { return nil }
+            return .fractions(a, b)
+        }
+        guard let value = mark.values[key] else { return .fractions(0, 1) }
+        guard let centre = axis.position(value) else { return nil }
+        let dimension = mark.sides[side]
+        if let dimension, dimension.kind == "fixed" { return .centred(centre, points: dimension.amount) }
+        if !axis.categories.isEmpty {
+            let ratio = dimension?.kind == "ratio" ? min(max(dimension!.amount, 0), 1) : 1
+            return .fractions(centre - axis.band * ratio / 2, centre + axis.band * ratio / 2)
+        }
+        return .centred(centre, points: ChartView.rectangleSide)
     }
 
     /// A mark's position along an axis, as a fraction of the plot.
