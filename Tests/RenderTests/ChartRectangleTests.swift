@@ -72,3 +72,54 @@ extension ChartTests {
             """#))
     }
 }
+
+extension ChartTests {
+    /// Food Truck's sales bars carry their count above them; its weather markers a symbol. Two
+    /// bands of 100 on a 200 × 100 plot (axes hidden), y 0…5: the bar of 4 is 20…80 across and
+    /// 20…100 down; its annotation sits `spacing` (5) above it, centred.
+    func testAnnotationsSitBesideTheirMark() throws {
+        let result = try layoutSwift("""
+            import SwiftUI
+            import Charts
+            struct Sales: View {
+                var body: some View {
+                    Chart {
+                        BarMark(x: .value("Donut", "Classic"), y: .value("Sales", 4))
+                            .annotation(position: .top, alignment: .bottom, spacing: 5) {
+                                Text("4")
+                            }
+                        BarMark(x: .value("Donut", "Sprinkles"), y: .value("Sales", 5))
+                            .annotation(position: .overlay, alignment: .topLeading) {
+                                Text("5")
+                            }
+                    }
+                    .chartXAxis(.hidden)
+                    .chartYAxis(.hidden)
+                }
+            }
+            """, width: 200, height: 100)
+        let bars = frames(result, "Rectangle").filter { $0.height > 1 }
+        XCTAssertEqual(bars.map { [$0.minX, $0.minY, $0.width, $0.height] }, [[20, 20, 60, 80], [120, 0, 60, 100]])
+        let labels = texts(result)
+        guard let four = labels["4"], let five = labels["5"] else { return XCTFail("\(labels.keys)") }
+        // Above the first bar, centred on it, 5 points up; inside the second, at its top leading corner.
+        XCTAssertEqual([four.minX + four.width / 2, four.minY + four.height], [50, 15])
+        XCTAssertEqual([five.minX, five.minY], [120, 0])
+        XCTAssertEqual(ChartLayout.annotationOrigin(Rect(x: 10, y: 10, width: 20, height: 40), size: Size(width: 6, height: 8),
+                                                    position: "trailing", alignment: "bottom", spacing: 2), Point(x: 32, y: 42))
+        XCTAssertEqual(ChartLayout.annotationOrigin(Rect(x: 10, y: 10, width: 20, height: 40), size: Size(width: 6, height: 8),
+                                                    position: "bottom", alignment: "trailing", spacing: 2), Point(x: 24, y: 52))
+    }
+
+    func testBadAnnotationsAreLocatedErrors() {
+        XCTAssertThrowsError(try scene(#"""
+            {"type": "Chart", "children": [{"type": "LineMark", "x": {"label": "a", "value": 1}, "y": {"label": "b", "value": 1},
+              "modifiers": [{"annotation": {"content": {"type": "Text", "text": "x"}}}]}]}
+            """#)) { error in XCTAssertTrue("\(error)".contains("not on a LineMark"), "\(error)") }
+        XCTAssertThrowsError(try scene(#"""
+            {"type": "Chart", "children": [{"type": "PointMark", "x": {"label": "a", "value": 1},
+              "modifiers": [{"annotation": {"position": "above", "content": {"type": "Text", "text": "x"}}}]}]}
+            """#)) { error in XCTAssertTrue("\(error)".contains("not above"), "\(error)") }
+        XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "x", "modifiers": [{"annotation": {"content": {"type": "Text", "text": "y"}}}]}"#))
+    }
+}

@@ -28,6 +28,8 @@ package enum ChartPart: Sendable, Equatable {
     case xLabel(x: Double, leading: Bool)
     /// The legend, at its ideal size, under everything, at the leading edge.
     case legend
+    /// A mark's annotation, at its ideal size, beside the mark's rect (step 7).
+    case annotation(x: ChartSpan, y: ChartSpan, position: String, alignment: String, spacing: Double)
 }
 
 /// One side of a `ChartPart.span`: from one fraction of the plot to another, or `points` long
@@ -69,6 +71,13 @@ package enum ChartSpan: Sendable, Equatable {
 /// 6. `chartXAxis(.hidden)`, `chartYAxis(.hidden)`, `chartLegend(.hidden)` in the environment
 ///    (`controlStyles`) leave that axis' labels and gridlines, or the legend, unplaced (not
 ///    drawn) and free their space for the plot.
+/// 7. An annotation is placed beside its mark's rect, `spacing` (4 by default, decision) away:
+///    `top` (and `automatic`, decision) above it, `bottom` under it, `leading`/`trailing`
+///    before/after it, `overlay` inside it; the alignment's component along that side places
+///    it there (`.leading`, `.center`, `.trailing` above or under; `.top`, `.center`, `.bottom`
+///    beside), the other component is not used (decision: Apple documents the parameter as the
+///    annotation's alignment relative to the position, nothing finer). It takes no space from
+///    the plot and is not clipped.
 package struct ChartLayout: Layout, ViewBehavior {
     package let parts: [ChartPart]
     package var hidesX = false, hidesY = false, hidesLegend = false
@@ -154,9 +163,31 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .xLabel(let x, let leading):
                 let size = view.sizeThatFits(.unspecified)
                 view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: .unspecified)
+            case .annotation(let x, let y, let position, let alignment, let spacing):
+                let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
+                let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
+                let mark = Rect(x: across.start, y: up.start, width: across.length, height: up.length)
+                view.place(at: Self.annotationOrigin(mark, size: view.sizeThatFits(.unspecified), position: position, alignment: alignment, spacing: spacing),
+                           proposal: .unspecified)
             case .legend:
                 view.place(at: Point(x: plot.minX, y: plot.maxY + measured.xBand + Self.legendGap), proposal: .unspecified)
             }
+        }
+    }
+
+    /// Step 7: an annotation's origin beside `mark`.
+    static func annotationOrigin(_ mark: Rect, size: Size, position: String, alignment: String, spacing: Double) -> Point {
+        let lower = alignment.lowercased()
+        let horizontal = lower.contains("leading") ? 0.0 : lower.contains("trailing") ? 1.0 : 0.5
+        let vertical = lower.hasPrefix("top") ? 0.0 : lower.hasPrefix("bottom") ? 1.0 : 0.5
+        let alongX = mark.minX + (mark.width - size.width) * horizontal
+        let alongY = mark.minY + (mark.height - size.height) * vertical
+        switch position {
+        case "bottom", "bottomLeading", "bottomTrailing": return Point(x: alongX, y: mark.maxY + spacing)
+        case "leading": return Point(x: mark.minX - spacing - size.width, y: alongY)
+        case "trailing": return Point(x: mark.maxX + spacing, y: alongY)
+        case "overlay": return Point(x: alongX, y: alongY)
+        default: return Point(x: alongX, y: mark.minY - spacing - size.height)
         }
     }
 }

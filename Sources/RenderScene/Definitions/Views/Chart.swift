@@ -37,6 +37,8 @@ import RenderLayout
 ///    tick; a band axis a label under each category, no gridline. Labels are caption2 in the
 ///    secondary colour (decision, as Swift Charts' value labels look). The y axis is on the
 ///    trailing edge (`ChartLayout`); an axis the marks do not use (a pie) is not drawn.
+/// 8. Annotations (`.annotation(position:alignment:spacing:) { … }` of a bar, rectangle or point):
+///    the view at its ideal size beside its mark, over every mark (`ChartLayout` step 7).
 /// 7. Legend: with `foregroundStyle(by:)`, a row under the chart of a `legendSymbol` (8, decision)
 ///    circle and the value in caption secondary for each value, 4 between symbol and text,
 ///    `legendSpacing` (12) between entries, leading.
@@ -47,7 +49,7 @@ package enum ChartView: ViewDefinition {
     ])
 
     package static let palette = ["blue", "green", "orange", "purple", "red", "cyan", "yellow"]
-    package static let barRatio = 0.6, pointSize = 7.0, legendSymbol = 8.0, legendSpacing = 12.0, ruleWidth = 1.0, rectangleSide = 20.0
+    package static let barRatio = 0.6, pointSize = 7.0, legendSymbol = 8.0, legendSpacing = 12.0, ruleWidth = 1.0, rectangleSide = 20.0, annotationSpacing = 4.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         var marks: [ChartMark] = [], others: [JSONField] = []

@@ -28,10 +28,13 @@ package struct ChartMark {
     package var cornerRadius = 0.0
     package var catmullRom = false
     package var opacity: Double? = nil
+    /// `.annotation(position:alignment:spacing:) { … }`: its view and where it goes.
+    package var annotation: (content: JSONField, position: String, alignment: String, spacing: Double)? = nil
 
     /// The modifiers a mark takes (`init`'s switch); the Swift front end leaves any other out
     /// with a warning rather than refusing the chart.
-    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity"]
+    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity", "annotation"]
+    static let annotationPositions: Set<String> = ["automatic", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "overlay"]
 
     static let plottableKeys = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "angle"]
 
@@ -68,7 +71,16 @@ package struct ChartMark {
             // `cardinal` and `monotone` are drawn as catmullRom curves (decision); the step methods as lines.
             case "interpolationMethod": catmullRom = ["catmullRom", "cardinal", "monotone"].contains(try value.string())
             case "opacity": opacity = try value.number(in: 0...1)
-            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod and opacity, not \(entries[0].key)")
+            case "annotation":
+                try value.checkKeys(["content", "position", "alignment", "spacing"], what: "an annotation")
+                guard let content = value.member("content") else { throw value.fail("an annotation needs its content view") }
+                let position = try value.member("position")?.string() ?? "automatic"
+                guard Self.annotationPositions.contains(position) else { throw value.fail("an annotation's position is top, bottom, leading, trailing, overlay or automatic, not \(position)") }
+                let spacing = try value.member("spacing")?.number() ?? ChartView.annotationSpacing
+                guard spacing.isFinite, abs(spacing) <= 10_000 else { throw value.fail("an annotation's spacing is a finite number up to 10000") }
+                annotation = (content, position, try value.member("alignment")?.string() ?? "center", spacing)
+                guard [.bar, .rectangle, .point].contains(kind) else { throw value.fail("an annotation is drawn on a BarMark, RectangleMark or PointMark, not on a \(kind.rawValue)") }
+            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod, opacity and annotation, not \(entries[0].key)")
             }
         }
     }
@@ -232,11 +244,19 @@ package struct ChartPlan {
             if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
         }
         var sectorStart = 0.0
+        // Annotations go over every mark (step 8).
+        var annotations: [Drawn] = []
+        func annotate(_ mark: ChartMark, _ x: ChartSpan, _ y: ChartSpan) {
+            guard let annotation = mark.annotation else { return }
+            annotations.append(.json(.annotation(x: x, y: y, position: annotation.position, alignment: annotation.alignment, spacing: annotation.spacing),
+                                     { _ in annotation.content.node }))
+        }
         for (index, mark) in marks.enumerated() {
             switch mark.kind {
             case .bar:
                 guard let rect = barRect(index, mark) else { continue }
                 result.append(.json(.plotRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), { b in shape(mark, b) }))
+                annotate(mark, .fractions(rect.x, rect.x + rect.width), .fractions(rect.y, rect.y + rect.height))
             case .line, .area:
                 guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
                 let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
@@ -250,10 +270,12 @@ package struct ChartPlan {
             case .rectangle:
                 guard let across = rectangleSpan(mark, "x", x, side: "width"), let up = rectangleSpan(mark, "y", y, side: "height") else { continue }
                 result.append(.json(.span(x: across, y: up), { b in shape(mark, b) }))
+                annotate(mark, across, up)
             case .point:
                 guard let px = point(mark, "x", x) ?? (mark.values["x"] == nil ? 0.5 : nil),
                       let py = point(mark, "y", y) ?? (mark.values["y"] == nil ? 0.5 : nil) else { continue }
                 let size = ChartView.pointSize
+                annotate(mark, .centred(px, points: size), .centred(py, points: size))
                 result.append(.json(.point(x: px, y: py), { b in
                     b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
                            modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
@@ -285,7 +307,7 @@ package struct ChartPlan {
             if entry.kind == .area, lows.count == entry.points.count { path.lows = lows }
             return .behavior(.plot, path)
         }
-        return paths + result
+        return paths + result + annotations
     }
 
     /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
