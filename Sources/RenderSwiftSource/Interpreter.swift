@@ -723,6 +723,10 @@ package final class Interpreter: @unchecked Sendable {
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
+            // `range.lowerBound` of a range of dates or named values (`lowerBound..<entry.date`).
+            if type == "Range" || type == "ClosedRange", name == "lowerBound" || name == "upperBound", let value = fields[name == "lowerBound" ? "lower" : "upper"] {
+                return value
+            }
             // `proxy.safeAreaInsets` of a standard value the renderer holds without it: Swift
             // compiled it, so it is a value the renderer does not know.
             return try placeholder("\(type).\(name)", at: node)
@@ -1153,6 +1157,11 @@ package final class Interpreter: @unchecked Sendable {
             if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
+                return
+            }
+            // `self = union(other)` in a mutating method: the value takes the new one's fields.
+            if name == "self", let instance = scope.selfInstance, case .instance(let new) = value, new.type.qualifiedName == instance.type.qualifiedName {
+                instance.fields = new.fields
                 return
             }
             throw fail("cannot assign to '\(name)'", reference)

@@ -506,6 +506,7 @@ extension Interpreter {
         case .bool:
             if name == "toggle" { return .void }
         case .array(let elements):
+            if let combined = try setAlgebra(name, elements, arguments, at: call) { return combined }
             switch name {
             case "reversed":
                 try making(elements: elements.count, at: call)

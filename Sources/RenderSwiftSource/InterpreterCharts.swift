@@ -75,12 +75,14 @@ extension Interpreter {
         return true
     }
 
-    /// `.offset(x: 2)`, `.annotation(position:) { … }`, `.symbol(by:)` on a `BarMark`: a modifier
+    /// `.offset(x: 2)`, `.symbol(by:)` on a `BarMark`, `.annotation` on a `LineMark`: a modifier
     /// the marks do not take yet is left out with a warning naming it and the mark, as any unknown
     /// modifier of a Swift file is (docs/swift-input.md, "Swift Charts"), not an error for the chart.
     func chartMarkModifierLeftOut(_ name: String, on views: [ViewJSON], at call: FunctionCallExprSyntax) -> Bool {
-        guard !views.isEmpty, views.allSatisfy({ ChartMark.Kind(rawValue: $0.type) != nil }),
-              !ChartMark.modifierNames.contains(name) else { return false }
+        guard !views.isEmpty, views.allSatisfy({ ChartMark.Kind(rawValue: $0.type) != nil }) else { return false }
+        // An annotation is drawn on a bar, rectangle or point; on a line, area or rule it is left out.
+        let annotated = ["BarMark", "RectangleMark", "PointMark"]
+        guard !ChartMark.modifierNames.contains(name) || (name == "annotation" && !views.allSatisfy({ annotated.contains($0.type) })) else { return false }
         warn("left out .\(name) of \(views[0].type): a chart mark's modifier the renderer does not draw yet", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
         return true
     }

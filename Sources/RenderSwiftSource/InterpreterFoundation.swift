@@ -544,6 +544,16 @@ extension Interpreter {
             guard case .int(let amount) = arguments[1].value, abs(amount) <= 1_000_000 else { throw fail("date(byAdding:value:to:) needs a whole number", call) }
             let date = try requireDate(arguments[2].value, name, at: call)
             return calendar.date(byAdding: try component(arguments[0].value), value: amount, to: date).map(Self.dateValue) ?? .null
+        // `date(byAdding: DateComponents(hour: 3), to: start)`: each component added, as Calendar adds them.
+        case ("date", ["byAdding", "to"]):
+            guard case .record("DateComponents", let fields) = arguments[0].value else { return nil }
+            let date = try requireDate(arguments[1].value, name, at: call)
+            var components = DateComponents()
+            for (key, value) in fields {
+                guard case .int(let number) = value, abs(number) <= 1_000_000, let unit = Self.components[key] else { continue }
+                components.setValue(number, for: unit)
+            }
+            return calendar.date(byAdding: components, to: date).map(Self.dateValue) ?? .null
         case ("date", ["from"]):
             guard case .record("DateComponents", let fields) = arguments[0].value else { throw fail("date(from:) needs DateComponents", call) }
             var components = DateComponents()

@@ -40,6 +40,8 @@ extension Interpreter {
             // value only where the expression chains optionally (`"ab".map` maps characters).
             if case .symbol = base, !Self.chainsOptionally(Self.unparenthesized(baseExpression)) { return nil }
             if case .string = base, !Self.chainsOptionally(Self.unparenthesized(baseExpression)) { return nil }
+            // `summary.sales.map { (id, count) in … }`: a dictionary maps its entries.
+            if case .record("Dictionary", _) = base, !Self.chainsOptionally(Self.unparenthesized(baseExpression)) { return nil }
             if case .instance(let instance) = base, instance.type.methods[name] != nil { return nil }
             guard case .closure(let closure)? = try arguments(of: call, scope).first?.value else { return nil }
             return try invoke(closure, [CallArgument(label: nil, value: base, location: closure.location)], at: call)

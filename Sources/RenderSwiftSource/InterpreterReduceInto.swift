@@ -9,23 +9,30 @@ import RenderLayout
 ///    and the element as its second; the first parameter is read back when it returns.
 /// 3. A closure whose result is an unknown value (a statement the renderer could not run, such
 ///    as a mutating method it cannot call) makes the whole reduce that unknown value: the
-///    accumulator's change is not known. So is a reduce into an implicit member the renderer
-///    cannot type here (`reduce(into: .empty)`: the function's return type names it, which the
-///    interpreter does not carry), whose methods it would not run, and a reduce over an element
+///    accumulator's change is not known. An implicit member (`reduce(into: .empty)`) is typed by
+///    the function the reduce is returned from (`returnContextType`); one nothing types is
+///    unknown too (its methods would not run), and a reduce over an element
 ///    that is an unknown value, or one that appends implicit members (`$0.append(.init(…))`).
 extension Interpreter {
     func reduceInto(_ elements: [SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         guard arguments.count == 2, arguments[0].label == "into", case .closure(let closure) = arguments[1].value else { return nil }
         if case .placeholder = arguments[0].value { return arguments[0].value }
-        if case .symbol(let symbol) = arguments[0].value, symbol.type == nil {
-            return try placeholder("reduce(into: .\(symbol.last))", at: call.calledExpression)
+        var start = arguments[0].value
+        if case .symbol(let symbol) = start, symbol.type == nil {
+            // `return orders.reduce(into: .empty) { … }`: the function's result type names it.
+            if let type = returnContextType(of: call), program.type(named: type) != nil {
+                start = try convert(start, to: type, at: call)
+            }
+            if case .symbol(let still) = start, still.type == nil {
+                return try placeholder("reduce(into: .\(symbol.last))", at: call.calledExpression)
+            }
         }
         let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters
         guard names.count == 2, names[0] != "_" else { return nil }
         // An element that is an unknown value (isowords' moves of a store at rest) makes the
         // accumulator unknown too (step 3).
         if let unknown = elements.first(where: { if case .placeholder = $0 { return true } else { return false } }) { return unknown }
-        var result = try copy(arguments[0].value, at: call)
+        var result = try copy(start, at: call)
         for element in elements {
             let scope = Scope(parent: closure.scope)
             scope.define(names[0], result)

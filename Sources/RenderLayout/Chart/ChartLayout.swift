@@ -4,6 +4,9 @@ package enum ChartPart: Sendable, Equatable {
     /// A rectangle of the plot in fractions (a bar, an area's box): x, y of its bottom-leading
     /// corner, its width and height.
     case plotRect(x: Double, y: Double, width: Double, height: Double)
+    /// A rectangle whose each side is a span of fractions or a number of points centred on a
+    /// fraction (a `RectangleMark` of `width: .fixed(4)`).
+    case span(x: ChartSpan, y: ChartSpan)
     /// The whole plot area (a line or area path, drawn in the plot's coordinates).
     case plot
     /// A horizontal line across the plot at `y`, `thickness` points thick (a gridline, a rule).
@@ -25,6 +28,28 @@ package enum ChartPart: Sendable, Equatable {
     case xLabel(x: Double, leading: Bool)
     /// The legend, at its ideal size, under everything, at the leading edge.
     case legend
+    /// A mark's annotation, at its ideal size, beside the mark's rect (step 7).
+    case annotation(x: ChartSpan, y: ChartSpan, position: String, alignment: String, spacing: Double)
+}
+
+/// One side of a `ChartPart.span`: from one fraction of the plot to another, or `points` long
+/// centred on a fraction.
+package enum ChartSpan: Sendable, Equatable {
+    case fractions(Double, Double)
+    case centred(Double, points: Double)
+
+    /// The span's start and length in points along a plot side `origin`…`origin + length`
+    /// (`flipped`: fractions run up from the far end, as y does).
+    func placed(origin: Double, length: Double, flipped: Bool) -> (start: Double, length: Double) {
+        func at(_ fraction: Double) -> Double { flipped ? origin + length - fraction * length : origin + fraction * length }
+        switch self {
+        case .fractions(let a, let b):
+            let p = at(a), q = at(b)
+            return (min(p, q), abs(q - p))
+        case .centred(let fraction, let points):
+            return (at(fraction) - points / 2, points)
+        }
+    }
 }
 
 /// A `Chart`'s layout, iOS 17 at rest. Its children are the views its definition made from the
@@ -46,6 +71,13 @@ package enum ChartPart: Sendable, Equatable {
 /// 6. `chartXAxis(.hidden)`, `chartYAxis(.hidden)`, `chartLegend(.hidden)` in the environment
 ///    (`controlStyles`) leave that axis' labels and gridlines, or the legend, unplaced (not
 ///    drawn) and free their space for the plot.
+/// 7. An annotation is placed beside its mark's rect, `spacing` (4 by default, decision) away:
+///    `top` (and `automatic`, decision) above it, `bottom` under it, `leading`/`trailing`
+///    before/after it, `overlay` inside it; the alignment's component along that side places
+///    it there (`.leading`, `.center`, `.trailing` above or under; `.top`, `.center`, `.bottom`
+///    beside), the other component is not used (decision: Apple documents the parameter as the
+///    annotation's alignment relative to the position, nothing finer). It takes no space from
+///    the plot and is not clipped.
 package struct ChartLayout: Layout, ViewBehavior {
     package let parts: [ChartPart]
     package var hidesX = false, hidesY = false, hidesLegend = false
@@ -106,6 +138,10 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .plotRect(let x, let y, let width, let height):
                 let size = ProposedViewSize(width: width * plot.width, height: height * plot.height)
                 view.place(at: Point(x: px(x), y: py(y + height)), proposal: size)
+            case .span(let x, let y):
+                let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
+                let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
+                view.place(at: Point(x: across.start, y: up.start), proposal: ProposedViewSize(width: across.length, height: up.length))
             case .plot:
                 view.place(at: plot.origin, proposal: ProposedViewSize(width: plot.width, height: plot.height))
             case .horizontalLine(let y, let thickness):
@@ -127,9 +163,31 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .xLabel(let x, let leading):
                 let size = view.sizeThatFits(.unspecified)
                 view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: .unspecified)
+            case .annotation(let x, let y, let position, let alignment, let spacing):
+                let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
+                let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
+                let mark = Rect(x: across.start, y: up.start, width: across.length, height: up.length)
+                view.place(at: Self.annotationOrigin(mark, size: view.sizeThatFits(.unspecified), position: position, alignment: alignment, spacing: spacing),
+                           proposal: .unspecified)
             case .legend:
                 view.place(at: Point(x: plot.minX, y: plot.maxY + measured.xBand + Self.legendGap), proposal: .unspecified)
             }
+        }
+    }
+
+    /// Step 7: an annotation's origin beside `mark`.
+    static func annotationOrigin(_ mark: Rect, size: Size, position: String, alignment: String, spacing: Double) -> Point {
+        let lower = alignment.lowercased()
+        let horizontal = lower.contains("leading") ? 0.0 : lower.contains("trailing") ? 1.0 : 0.5
+        let vertical = lower.hasPrefix("top") ? 0.0 : lower.hasPrefix("bottom") ? 1.0 : 0.5
+        let alongX = mark.minX + (mark.width - size.width) * horizontal
+        let alongY = mark.minY + (mark.height - size.height) * vertical
+        switch position {
+        case "bottom", "bottomLeading", "bottomTrailing": return Point(x: alongX, y: mark.maxY + spacing)
+        case "leading": return Point(x: mark.minX - spacing - size.width, y: alongY)
+        case "trailing": return Point(x: mark.maxX + spacing, y: alongY)
+        case "overlay": return Point(x: alongX, y: alongY)
+        default: return Point(x: alongX, y: mark.minY - spacing - size.height)
         }
     }
 }

@@ -7,7 +7,9 @@
 ///    is visibly 2 points) with round joins look approximated by round caps; `catmullRom`
 ///    joins the points with a Catmull–Rom spline (uniform, as cubic Béziers through each point).
 /// 3. An area is filled from the line down to `baseline` (the y of the value 0, or the plot's
-///    bottom when 0 is not in the domain).
+///    bottom when 0 is not in the domain); an area of ranges (`AreaMark(x:yStart:yEnd:)`, `lows`
+///    given) is filled between its upper points and its lower points, the lower edge joined
+///    back from the last point to the first in the same way as the upper one.
 /// 4. It takes any size proposed (as a shape); an unspecified axis answers 10.
 package struct ChartPath: Layout, ViewBehavior {
     package let points: [Point]
@@ -16,6 +18,8 @@ package struct ChartPath: Layout, ViewBehavior {
     package let baseline: Double
     package let catmullRom: Bool
     package let lineWidth: Double
+    /// Each point's lower y (a fraction) for an area of ranges; nil fills down to `baseline`.
+    package var lows: [Double]? = nil
 
     package init(points: [Point], style: ShapeStyleValue, area: Bool, baseline: Double, catmullRom: Bool, lineWidth: Double = 2) {
         self.points = points
@@ -35,9 +39,27 @@ package struct ChartPath: Layout, ViewBehavior {
 
     /// Steps 1–3: the outline in a frame of `size`.
     package func elements(in size: Size) -> [PathElement] {
-        let placed = points.map { Point(x: $0.x * size.width, y: size.height - $0.y * size.height) }
-        guard let first = placed.first else { return [] }
-        var result: [PathElement] = [.move(to: first)]
+        func placed(_ points: [Point]) -> [Point] { points.map { Point(x: $0.x * size.width, y: size.height - $0.y * size.height) } }
+        let upper = placed(points)
+        guard let first = upper.first, let last = upper.last else { return [] }
+        var result: [PathElement] = [.move(to: first)] + joined(upper)
+        if area {
+            if let lows, lows.count == points.count {
+                let lower = Array(placed(zip(points, lows).map { Point(x: $0.x, y: $1) }).reversed())
+                result.append(.line(to: lower[0]))
+                result += joined(lower)
+            } else {
+                let base = size.height - baseline * size.height
+                result += [.line(to: Point(x: last.x, y: base)), .line(to: Point(x: first.x, y: base))]
+            }
+            result.append(.close)
+        }
+        return result
+    }
+
+    /// The segments from `placed[0]` through the rest: straight, or a Catmull–Rom spline.
+    func joined(_ placed: [Point]) -> [PathElement] {
+        var result: [PathElement] = []
         for index in placed.indices.dropFirst() {
             if catmullRom {
                 let p0 = placed[max(index - 2, 0)], p1 = placed[index - 1], p2 = placed[index], p3 = placed[min(index + 1, placed.count - 1)]
@@ -47,10 +69,6 @@ package struct ChartPath: Layout, ViewBehavior {
             } else {
                 result.append(.line(to: placed[index]))
             }
-        }
-        if area, let last = placed.last {
-            let base = size.height - baseline * size.height
-            result += [.line(to: Point(x: last.x, y: base)), .line(to: Point(x: first.x, y: base)), .close]
         }
         return result
     }

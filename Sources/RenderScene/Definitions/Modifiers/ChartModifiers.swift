@@ -11,9 +11,10 @@ import RenderLayout
 ///    `foregroundStyle(by:)` is an error, `interpolationMethod` changes nothing, and
 ///    `cornerRadius(_:style:)` is `cornerRadius(_:)`.
 /// 3. `chartXScale(domain:)`, `chartYScale(domain:)`: see `ChartXScale`.
+/// 4. `annotation(position:alignment:spacing:content:)`: see `Annotation`.
 package enum ChartModifiers {
     package static let definitions: [any ModifierDefinition.Type] = [ChartXAxis.self, ChartYAxis.self, ChartLegend.self, InterpolationMethod.self,
-                                                                      ChartXScale.self, ChartYScale.self]
+                                                                      ChartXScale.self, ChartYScale.self, Annotation.self]
 
     package struct ChartXAxis: ControlStyleModifier {
         package static let control = "chartXAxis"
@@ -74,6 +75,19 @@ package enum ChartModifiers {
         package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
             _ = try ChartScaleDomain(value)
             return nil
+        }
+    }
+
+    /// Step 4: `.annotation(position:alignment:spacing:) { … }` belongs to a chart's mark and is
+    /// read by the Chart (`ChartView` step 8); on another view it is an error.
+    package enum Annotation: ModifierDefinition {
+        package static let entry = Vocabulary.Entry("annotation", json: ["{position, alignment, spacing, content}"],
+          summary: "A view beside a chart's mark (`top` by default, 4 points away), over the marks.", [
+            .init([.init("position", .caseName, optional: true), .init("alignment", .alignment, optional: true),
+                   .init("spacing", .number, optional: true), .init("content", .view)]),
+        ])
+        package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+            throw value.fail("annotation belongs to a chart mark (BarMark, RectangleMark, PointMark) inside a Chart")
         }
     }
 

@@ -5,7 +5,7 @@ import RenderLayout
 /// drawn with automatic axes, gridlines and legend, laid out by `ChartLayout`.
 ///
 /// Decoding: `children` holds marks (`BarMark`, `LineMark`, `PointMark`, `AreaMark`,
-/// `RuleMark`, `SectorMark`), each with its plottable values (`{"label": "Sales", "value": 12}`,
+/// `RuleMark`, `SectorMark`, `RectangleMark`), each with its plottable values (`{"label": "Sales", "value": 12}`,
 /// a string value for a category, `{"label": …, "date": ISO 8601}`) and its modifiers
 /// (`foregroundStyle` a style or `{"by": value}`, `cornerRadius`, `interpolationMethod`,
 /// `opacity`); `Group`s (a ForEach) are spliced in, their modifiers applied to each mark. A
@@ -21,7 +21,11 @@ import RenderLayout
 ///    `yStart`/`yEnd` give a bar its own extent. A bar whose x is the quantity is horizontal.
 /// 3. Lines and areas: one `ChartPath` per series (the `series:` value, else the
 ///    `foregroundStyle(by:)` value, else one), its points in the order given, a category at
-///    its band's centre. Points: a `pointSize` (7, decision) circle. Rules: a 1-point line across
+///    its band's centre; an `AreaMark(x:yStart:yEnd:)` series fills between its ranges.
+///    Rectangles (`RectangleMark`): `xStart`…`xEnd` spans those values, `x` alone is centred on
+///    it — `width: .fixed(n)` points wide, else its category's band (times `.ratio`), else
+///    `rectangleSide` (20, decision) — and an axis the mark does not give is spanned whole
+///    (`RectangleMark(xStart:xEnd:)` shades a column the plot's height). Points: a `pointSize` (7, decision) circle. Rules: a 1-point line across
 ///    (y) or down (x) the plot, or between its start and end.
 /// 4. Sectors: one `ChartSector` each, of its angle over the sum of all; a chart of sectors has
 ///    no axes.
@@ -33,6 +37,8 @@ import RenderLayout
 ///    tick; a band axis a label under each category, no gridline. Labels are caption2 in the
 ///    secondary colour (decision, as Swift Charts' value labels look). The y axis is on the
 ///    trailing edge (`ChartLayout`); an axis the marks do not use (a pie) is not drawn.
+/// 8. Annotations (`.annotation(position:alignment:spacing:) { … }` of a bar, rectangle or point):
+///    the view at its ideal size beside its mark, over every mark (`ChartLayout` step 7).
 /// 7. Legend: with `foregroundStyle(by:)`, a row under the chart of a `legendSymbol` (8, decision)
 ///    circle and the value in caption secondary for each value, 4 between symbol and text,
 ///    `legendSpacing` (12) between entries, leading.
@@ -43,7 +49,7 @@ package enum ChartView: ViewDefinition {
     ])
 
     package static let palette = ["blue", "green", "orange", "purple", "red", "cyan", "yellow"]
-    package static let barRatio = 0.6, pointSize = 7.0, legendSymbol = 8.0, legendSpacing = 12.0, ruleWidth = 1.0
+    package static let barRatio = 0.6, pointSize = 7.0, legendSymbol = 8.0, legendSpacing = 12.0, ruleWidth = 1.0, rectangleSide = 20.0, annotationSpacing = 4.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         var marks: [ChartMark] = [], others: [JSONField] = []
@@ -188,5 +194,14 @@ package enum ChartMarkViews {
         ])
     }
 
-    package static let definitions: [any ViewDefinition.Type] = [ChartView.self, Bar.self, Line.self, Point.self, Area.self, Rule.self, Sector.self]
+    package enum Rectangle: ChartMarkDefinition {
+        package static let entry = Vocabulary.Entry("RectangleMark", json: markJSON, summary: "A rectangle of a Chart: across a range of values, or centred on a value (`width: .fixed(4)`); an axis it does not give is spanned whole.", [
+            .init([P("x", .plottable, optional: true), P("y", .plottable, optional: true), P("width", .plottable, optional: true), P("height", .plottable, optional: true)]),
+            .init([P("xStart", .plottable), P("xEnd", .plottable), P("y", .plottable, optional: true), P("height", .plottable, optional: true)]),
+            .init([P("x", .plottable, optional: true), P("yStart", .plottable), P("yEnd", .plottable), P("width", .plottable, optional: true)]),
+            .init([P("xStart", .plottable), P("xEnd", .plottable), P("yStart", .plottable), P("yEnd", .plottable)]),
+        ])
+    }
+
+    package static let definitions: [any ViewDefinition.Type] = [ChartView.self, Bar.self, Line.self, Point.self, Area.self, Rule.self, Sector.self, Rectangle.self]
 }

@@ -3,7 +3,7 @@ import RenderLayout
 
 /// One mark of a Chart as its JSON gives it (`ChartView`).
 package struct ChartMark {
-    package enum Kind: String { case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark", rule = "RuleMark", sector = "SectorMark" }
+    package enum Kind: String { case bar = "BarMark", line = "LineMark", point = "PointMark", area = "AreaMark", rule = "RuleMark", sector = "SectorMark", rectangle = "RectangleMark" }
     /// A plotted value: a category, a number, or a date (seconds since 1970).
     package enum Value: Equatable {
         case category(String), number(Double), date(Double)
@@ -21,15 +21,20 @@ package struct ChartMark {
     /// `innerRadius:`: `{"ratio": r}`, `{"inset": points}`, `{"fixed": points}`.
     package var inner: (kind: String, amount: Double)? = nil
     package var angularInset = 0.0
+    /// `width:`/`height:` of a RectangleMark: `.fixed(points)` or `.ratio(r)` of its band.
+    package var sides: [String: (kind: String, amount: Double)] = [:]
     package var style: JSONField? = nil
     package var by: Value? = nil
     package var cornerRadius = 0.0
     package var catmullRom = false
     package var opacity: Double? = nil
+    /// `.annotation(position:alignment:spacing:) { … }`: its view and where it goes.
+    package var annotation: (content: JSONField, position: String, alignment: String, spacing: Double)? = nil
 
     /// The modifiers a mark takes (`init`'s switch); the Swift front end leaves any other out
     /// with a warning rather than refusing the chart.
-    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity"]
+    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity", "annotation"]
+    static let annotationPositions: Set<String> = ["automatic", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "overlay"]
 
     static let plottableKeys = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "angle"]
 
@@ -46,6 +51,16 @@ package struct ChartMark {
             inner = (object[0].key, try amount.number())
         }
         angularInset = try field.member("angularInset")?.number() ?? 0
+        for key in ["width", "height"] where kind == .rectangle {
+            guard let member = field.member(key) else { continue }
+            let object = try member.object()
+            guard object.count == 1, ["ratio", "fixed", "inset"].contains(object[0].key), let amount = member.member(object[0].key) else {
+                throw member.fail("a rectangle's \(key) is {\"fixed\": points}, {\"ratio\": r} or {\"inset\": points}")
+            }
+            let number = try amount.number()
+            guard number.isFinite, number >= 0, number <= 100_000 else { throw amount.fail("a rectangle's \(key) is a finite number from 0 to 100000") }
+            sides[key] = (object[0].key, number)
+        }
         for modifier in modifiers {
             let entries = try modifier.object()
             guard entries.count == 1, let value = modifier.member(entries[0].key) else { throw modifier.fail("a modifier is one {name: value}") }
@@ -56,7 +71,16 @@ package struct ChartMark {
             // `cardinal` and `monotone` are drawn as catmullRom curves (decision); the step methods as lines.
             case "interpolationMethod": catmullRom = ["catmullRom", "cardinal", "monotone"].contains(try value.string())
             case "opacity": opacity = try value.number(in: 0...1)
-            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod and opacity, not \(entries[0].key)")
+            case "annotation":
+                try value.checkKeys(["content", "position", "alignment", "spacing"], what: "an annotation")
+                guard let content = value.member("content") else { throw value.fail("an annotation needs its content view") }
+                let position = try value.member("position")?.string() ?? "automatic"
+                guard Self.annotationPositions.contains(position) else { throw value.fail("an annotation's position is top, bottom, leading, trailing, overlay or automatic, not \(position)") }
+                let spacing = try value.member("spacing")?.number() ?? ChartView.annotationSpacing
+                guard spacing.isFinite, abs(spacing) <= 10_000 else { throw value.fail("an annotation's spacing is a finite number up to 10000") }
+                annotation = (content, position, try value.member("alignment")?.string() ?? "center", spacing)
+                guard [.bar, .rectangle, .point].contains(kind) else { throw value.fail("an annotation is drawn on a BarMark, RectangleMark or PointMark, not on a \(kind.rawValue)") }
+            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod, opacity and annotation, not \(entries[0].key)")
             }
         }
     }
@@ -215,28 +239,43 @@ package struct ChartPlan {
             return b.view("Rectangle", [("fill", fill)], modifiers: opacity)
         }
         // Lines and areas: one path per series and kind.
-        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point])] = []
+        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
         let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) { total, mark in
             if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
         }
         var sectorStart = 0.0
+        // Annotations go over every mark (step 8).
+        var annotations: [Drawn] = []
+        func annotate(_ mark: ChartMark, _ x: ChartSpan, _ y: ChartSpan) {
+            guard let annotation = mark.annotation else { return }
+            annotations.append(.json(.annotation(x: x, y: y, position: annotation.position, alignment: annotation.alignment, spacing: annotation.spacing),
+                                     { _ in annotation.content.node }))
+        }
         for (index, mark) in marks.enumerated() {
             switch mark.kind {
             case .bar:
                 guard let rect = barRect(index, mark) else { continue }
                 result.append(.json(.plotRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), { b in shape(mark, b) }))
+                annotate(mark, .fractions(rect.x, rect.x + rect.width), .fractions(rect.y, rect.y + rect.height))
             case .line, .area:
                 guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
                 let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
+                let low = mark.kind == .area && mark.values["y"] == nil ? point(mark, "yStart", y) : nil
                 if let at = series.firstIndex(where: { $0.kind == mark.kind && $0.key == key }) {
                     series[at].points.append(RenderLayout.Point(x: px, y: py))
+                    series[at].lows.append(low)
                 } else {
-                    series.append((mark.kind, key, mark, [RenderLayout.Point(x: px, y: py)]))
+                    series.append((mark.kind, key, mark, [RenderLayout.Point(x: px, y: py)], [low]))
                 }
+            case .rectangle:
+                guard let across = rectangleSpan(mark, "x", x, side: "width"), let up = rectangleSpan(mark, "y", y, side: "height") else { continue }
+                result.append(.json(.span(x: across, y: up), { b in shape(mark, b) }))
+                annotate(mark, across, up)
             case .point:
                 guard let px = point(mark, "x", x) ?? (mark.values["x"] == nil ? 0.5 : nil),
                       let py = point(mark, "y", y) ?? (mark.values["y"] == nil ? 0.5 : nil) else { continue }
                 let size = ChartView.pointSize
+                annotate(mark, .centred(px, points: size), .centred(py, points: size))
                 result.append(.json(.point(x: px, y: py), { b in
                     b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
                            modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
@@ -261,10 +300,34 @@ package struct ChartPlan {
         // Paths go under the points and bars drawn after them: Swift Charts draws marks in order;
         // a series is drawn where its first mark is (decision: here, before the other marks).
         let paths: [Drawn] = try series.map { entry throws(SceneError) in
-            .behavior(.plot, ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
-                                       baseline: baseline, catmullRom: entry.first.catmullRom))
+            var path = ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
+                                 baseline: baseline, catmullRom: entry.first.catmullRom)
+            // An area of ranges when every point has its lower value (`AreaMark(x:yStart:yEnd:)`).
+            let lows = entry.lows.compactMap { $0 }
+            if entry.kind == .area, lows.count == entry.points.count { path.lows = lows }
+            return .behavior(.plot, path)
         }
-        return paths + result
+        return paths + result + annotations
+    }
+
+    /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
+    /// those values; `x` alone is centred on its value, `width: .fixed(n)` points wide, else its
+    /// band's width on a category axis (times `.ratio(r)`), else `rectangleSide` points
+    /// (decision); neither spans the whole plot.
+    func rectangleSpan(_ mark: ChartMark, _ key: String, _ axis: ChartAxisPlan, side: String) -> ChartSpan? {
+        if let start = mark.values[key + "Start"], let end = mark.values[key + "End"] {
+            guard let a = axis.position(start), let b = axis.position(end) else { return nil }
+            return .fractions(a, b)
+        }
+        guard let value = mark.values[key] else { return .fractions(0, 1) }
+        guard let centre = axis.position(value) else { return nil }
+        let dimension = mark.sides[side]
+        if let dimension, dimension.kind == "fixed" { return .centred(centre, points: dimension.amount) }
+        if !axis.categories.isEmpty {
+            let ratio = dimension?.kind == "ratio" ? min(max(dimension!.amount, 0), 1) : 1
+            return .fractions(centre - axis.band * ratio / 2, centre + axis.band * ratio / 2)
+        }
+        return .centred(centre, points: ChartView.rectangleSide)
     }
 
     /// A mark's position along an axis, as a fraction of the plot.
