@@ -547,6 +547,9 @@ package final class Interpreter: @unchecked Sendable {
 
     package func lookup(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         var name = reference.baseName.text
+        // `$count` of the module's own wrapper: its `projectedValue` (InterpreterPropertyWrappers).
+        if name.hasPrefix("$"), let instance = scope.selfInstance, scope.lookup(name) == nil,
+           let projected = try wrappedInstanceMember(name, of: instance, at: reference) { return projected }
         // `$width` is the binding of `width`; drawing only reads it.
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
         if name == "self" {
@@ -600,6 +603,7 @@ package final class Interpreter: @unchecked Sendable {
     /// A stored or computed property, or a method reference, of an instance; nil if it has none.
     package func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = instance.fields[name] { return value }
+        if let wrapped = try wrappedInstanceMember(name, of: instance, at: node) { return wrapped }
         if let object = try environmentObject(name, of: instance, at: node) { return object }
         if let body = instance.type.computed[name] {
             let value = try nested(node) { () throws(SceneError) -> SwiftValue in
