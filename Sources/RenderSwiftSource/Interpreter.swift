@@ -1232,6 +1232,7 @@ package final class Interpreter: @unchecked Sendable {
         if let store = try storeConversion(value, to: type, at: node) { return store }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
+        if let url = implicitURL(value, to: type) { return url }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
         // literal given to a collection of a package outside the module takes its elements' type
         // from the last generic argument, where the module declares it.
