@@ -556,6 +556,9 @@ package final class Interpreter: @unchecked Sendable {
 
     package func lookup(_ reference: DeclReferenceExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         var name = reference.baseName.text
+        // `$count` of the module's own wrapper: its `projectedValue` (InterpreterPropertyWrappers).
+        if name.hasPrefix("$"), let instance = scope.selfInstance, scope.lookup(name) == nil,
+           let projected = try wrappedInstanceMember(name, of: instance, at: reference) { return projected }
         // `$width` is the binding of `width`; drawing only reads it.
         if name.hasPrefix("$"), name.count > 1, !name.dropFirst().allSatisfy(\.isNumber) { name.removeFirst() }
         if name == "self" {
@@ -609,6 +612,7 @@ package final class Interpreter: @unchecked Sendable {
     /// A stored or computed property, or a method reference, of an instance; nil if it has none.
     package func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = instance.fields[name] { return value }
+        if let wrapped = try wrappedInstanceMember(name, of: instance, at: node) { return wrapped }
         if let object = try environmentObject(name, of: instance, at: node) { return object }
         if let body = instance.type.computed[name] {
             let value = try nested(node) { () throws(SceneError) -> SwiftValue in
@@ -1248,6 +1252,7 @@ package final class Interpreter: @unchecked Sendable {
         if let store = try storeConversion(value, to: type, at: node) { return store }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
+        if let url = implicitURL(value, to: type) { return url }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
         // literal given to a collection of a package outside the module takes its elements' type
         // from the last generic argument, where the module declares it.

@@ -743,6 +743,7 @@ extension Interpreter {
                     && Self.objectEnvironmentType(property) == nil {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
+                try makeWrappedStorage(of: instance, scope)
                 var lastError: SceneError?
                 // Those whose parameters take the arguments' kinds (a closure, a value) first.
                 let fits = type.initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
@@ -771,6 +772,13 @@ extension Interpreter {
             for property in type.stored where !property.isStatic {
                 // Read from the environment when first used (`environmentObject(_:of:at:)`).
                 if Self.objectEnvironmentType(property) != nil { continue }
+                // The module's own property wrappers (InterpreterPropertyWrappers).
+                if let wrapper = moduleWrapper(of: property) {
+                    let passed = index < arguments.count && !arguments[index].isTrailingClosure && arguments[index].label == property.name
+                    instance.fields["_" + property.name] = try makeWrapper(wrapper, for: property, scope, given: passed ? arguments[index] : nil)
+                    if passed { index += 1 }
+                    continue
+                }
                 if property.wrapper == "Environment", property.initializer == nil {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                     continue

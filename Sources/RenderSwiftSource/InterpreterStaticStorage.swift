@@ -73,6 +73,7 @@ extension Interpreter {
     /// Step 1: a static stored property of a module type, read as `Type.name` or by its bare
     /// name in the type's code; nil when `name` is no static stored property with a value.
     func declaredStatic(_ name: String, of declared: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        if let property = declared.storedProperty(name), let wrapped = try wrappedStatic(name, property, of: declared, at: node) { return wrapped }
         guard let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer else { return nil }
         let typeName = declared.qualifiedName
         return try storedOnce("\(typeName).\(name)", declaredAt: property.node, readAt: node) { () throws(SceneError) -> SwiftValue in
@@ -107,6 +108,7 @@ extension Interpreter {
     /// back), `value` already copied; false when `type` declares no static stored property `name`.
     func assignStatic(_ name: String, of type: String, _ value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
         if let declared = program.type(named: type), let property = declared.storedProperty(name), property.isStatic {
+            try assignWrapped(property, at: node)
             // Made first, as Swift's first access makes it (its side effects happen).
             if property.initializer != nil { _ = try declaredStatic(name, of: declared, at: node) }
             guard !property.isLet else { throw fail("cannot assign to '\(declared.qualifiedName).\(name)': it is a 'static let' constant", node) }

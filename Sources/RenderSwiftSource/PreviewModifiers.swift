@@ -115,7 +115,8 @@ extension Interpreter {
     ]
 
     /// The keys `EnvironmentSetting` decodes (RenderScene): the others are left out here.
-    static let sceneEnvironmentKeys: Set<String> = ["layoutDirection", "dynamicTypeSize", "colorScheme"]
+    static let sceneEnvironmentKeys: Set<String> = ["layoutDirection", "dynamicTypeSize", "colorScheme",
+                                                     "defaultMinListRowHeight", "defaultMinListHeaderHeight"]
 
     /// `.sizeThatFits`, `.device`, `.fixed(width: 300, height: 70)`.
     static func previewLayout(_ value: SwiftValue) -> PreviewLayout? {

@@ -304,6 +304,8 @@ extension Interpreter {
                   ["automatic", "visible", "hidden"].contains(symbol.last) else { return nil }
             return node(.string(symbol.last))
         case .environmentValue:
+            // A number: `\.defaultMinListRowHeight`'s height.
+            if let number = value.number { return node(.number(number)) }
             guard case .symbol(let symbol) = value, symbol.steps.count == 1 else { return nil }
             return node(.string(symbol.last))
         case .url:

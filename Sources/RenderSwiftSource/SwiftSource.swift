@@ -316,6 +316,8 @@ public enum SwiftSource {
                 instance.fields[property.name] = try interpreter.environmentValue(of: property, at: property.node)
                 continue
             }
+            // The module's own property wrappers: their storage, below (InterpreterPropertyWrappers).
+            if interpreter.moduleWrapper(of: property) != nil { continue }
             // `init() { _model = StateObject(wrappedValue: Model()) }` gives it a value below.
             if property.initializer == nil, initializer != nil { continue }
             if property.initializer == nil, interpreter.overrides[property.name] == nil {
@@ -347,6 +349,7 @@ public enum SwiftSource {
             }
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }
+        try interpreter.makeWrappedStorage(of: instance, scope)
         if let initializer { try interpreter.run(initializer, on: instance) } else { interpreter.runWithUnknownArguments(type, on: instance) }
         return instance
     }

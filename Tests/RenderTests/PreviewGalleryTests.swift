@@ -70,7 +70,7 @@ final class PreviewGalleryTests: XCTestCase {
         // Another key the renderer does not set: left out, with a warning at its place.
         let locale = "import SwiftUI\nText(\"a\").environment(\\.locale, Locale(identifier: \"fr\"))\n"
         let other = try SwiftSource.load(Array(locale.utf8), file: "Locale.swift")
-        XCTAssertEqual(other.warnings, ["Locale.swift:2:10: warning: left out .environment(\\.locale, …): the renderer sets \\.colorScheme, \\.dynamicTypeSize, \\.layoutDirection only"])
+        XCTAssertEqual(other.warnings, ["Locale.swift:2:10: warning: left out .environment(\\.locale, …): the renderer sets \\.colorScheme, \\.defaultMinListHeaderHeight, \\.defaultMinListRowHeight, \\.dynamicTypeSize, \\.layoutDirection only"])
     }
 
     func testWarningsGoWithThePreviewThatHasThem() throws {

@@ -54,6 +54,12 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var controlPlacement: ControlPlacement = .standalone
     /// `listStyle(_:)`; a List or Form hands its resolved style to its sections.
     public var listStyle: ListStyleKind = .automatic
+    /// `environment(\.defaultMinListRowHeight, …)`: a List row's minimum height (iOS: 44,
+    /// `ListMetrics.minRowHeight`).
+    public var defaultMinListRowHeight = 44.0
+    /// `environment(\.defaultMinListHeaderHeight, …)`: a List section header zone's minimum
+    /// height; nil (SwiftUI's default) lets the style choose.
+    public var defaultMinListHeaderHeight: Double? = nil
     /// `tabViewStyle(.page)`: a TabView shows its tabs as pages with index dots, not a tab bar.
     public var isPageTabViewStyle = false
     /// `tabViewStyle(.sidebarAdaptable)`: a tab placed `.sidebarOnly` is not in the bar.

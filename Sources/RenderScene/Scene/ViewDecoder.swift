@@ -71,7 +71,7 @@ extension SceneDecoder {
             // A Group is no node: its children sit where it is, inside its modifiers.
             let children = try self.children(field, depth: Depth(views: depth.views + 1, nodes: own.nodes))
             return try children.enumerated().map { (item: (offset: Int, element: ViewNode)) throws(SceneError) in
-                try applyModifiers(field, to: item.element, depth: depth, member: item.offset)
+                try applyModifiers(field, throughSection: item.element, depth: depth, member: item.offset)
             }
         }
 
@@ -257,7 +257,7 @@ extension SceneDecoder {
                 if tagging { substituted = Self.tagged(substituted, index) }
                 let item = JSONField(node: substituted, at: content.at, file: file)
                 for view in try view(item, depth: Depth(views: depth.views + 1, nodes: depth.nodes)) {
-                    result.append(try applyModifiers(field, to: view, depth: depth, member: result.count))
+                    result.append(try applyModifiers(field, throughSection: view, depth: depth, member: result.count))
                 }
             } catch {
                 var located = error

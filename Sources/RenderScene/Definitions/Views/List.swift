@@ -22,7 +22,9 @@ import RenderLayout
 ///
 /// Decoding (docs/scene-format.md, "Lists and forms"):
 /// 5. A List's or Form's `children` are its rows and sections; `Group` and `ForEach` splice
-///    theirs in, so a ForEach may make rows or sections.
+///    theirs in, so a ForEach may make rows or sections. A Group's or ForEach's modifiers around
+///    a Section apply to the section's header, rows and footer, as the Section's own do (a Group
+///    is transparent in SwiftUI: the Sections stay sections, each row takes the row modifiers).
 /// 6. Rows that stand outside any Section are gathered, each run of them, into a section of
 ///    their own without header or footer, as SwiftUI does.
 /// 7. Every row is wrapped in a `ListRow` (its insets and minimum height) with what its
@@ -248,8 +250,8 @@ public enum ListDecoration: Hashable, Sendable {
 ///    before it, and no height, so it takes its ideal height for that width: a long text wraps
 ///    and grows the row.
 /// 2. The row's height is the content's (or the badge's, if taller) plus the insets above and
-///    below (11 each), and at least the minimum row height (44, `defaultMinListRowHeight`,
-///    which `listRowInsets` does not lift); its width is the width proposed (unspecified: the
+///    below (11 each), and at least the minimum row height (44, or the environment's
+///    `defaultMinListRowHeight`: `ListMinimumHeight`; `listRowInsets` does not lift it); its width is the width proposed (unspecified: the
 ///    content's ideal width plus the insets). A `Toggle` or `Stepper` row (under any
 ///    modifiers) has 6 above and below instead, so that its 31-point switch or 32-point stepper
 ///    makes a 44-point row, as in Settings (decision: iOS centres the control in a row its text
@@ -380,7 +382,7 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         let badgeHeight = badge(subviews)?.sizeThatFits(badgeProposal(width)).height ?? 0
         let vertical = verticalInsets(subviews)
         return Size(width: width ?? content.width + horizontalInset(subviews.first) + badgeWidth,
-                    height: max(ListMetrics.minRowHeight, max(content.height, badgeHeight) + vertical.top + vertical.bottom))
+                    height: max(context.environment.defaultMinListRowHeight, max(content.height, badgeHeight) + vertical.top + vertical.bottom))
     }
 
     /// Step 3, for the content's alignment guides (the badge changes only its width).

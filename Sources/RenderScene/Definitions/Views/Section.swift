@@ -14,6 +14,9 @@ import RenderLayout
 ///    previous section's empty footer, 18, there) and 7 between it and the card; without one,
 ///    35 (the space between sections).
 ///    Plain styles (`plain`, `inset`): the header text with 8 above and below; nothing without.
+///    With a header, the zone is at least the environment's `defaultMinListHeaderHeight` (when
+///    set): the extra space goes above the header text (decision: iOS's header labels sit at
+///    the bottom of their header view, next to the card).
 ///    The header and footer are proposed the card's width less the row insets (20 each side)
 ///    and placed 20 in from the card's leading edge, so their text lines up with the rows' text.
 /// 3. Rows follow each other on the card without gaps, each proposed the card's width and no
@@ -69,6 +72,21 @@ extension SceneDecoder {
         return [ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: views, path: field.path)]
     }
 
+    /// A Group's or ForEach's modifiers (`field`'s) on one of its views. Around a List's section
+    /// they apply to the section's header, rows and footer, as the Section's own do: a Group is
+    /// transparent in SwiftUI, so its Sections stay sections and each row takes its row
+    /// modifiers (`listRowBackground`, `listRowInsets`…). Anywhere else, around the view.
+    package mutating func applyModifiers(_ field: JSONField, throughSection node: ViewNode, depth: Depth, member: Int) throws(SceneError) -> ViewNode {
+        guard case .defined(let view) = node.kind, view.behavior is ListSectionLayout else {
+            return try applyModifiers(field, to: node, depth: depth, member: member)
+        }
+        var children: [ViewNode] = []
+        for (offset, child) in node.children.enumerated() {
+            children.append(try applyModifiers(field, to: child, depth: depth, member: member + offset))
+        }
+        return ViewNode(node.kind, id: node.id, children: children, at: node.source)
+    }
+
     /// A header or footer: a string is a Text, an object one view.
     private mutating func sectionText(_ field: JSONField?, depth: Depth) throws(SceneError) -> ViewNode? {
         guard let field, !field.isNull else { return nil }
@@ -107,7 +125,8 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         var size: Size
     }
 
-    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind, follows: Bool) -> Arrangement? {
+    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind, follows: Bool,
+                         minHeader: Double?) -> Arrangement? {
         guard subviews.count == parts.count else { return nil }
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
         let insets = ListMetrics.rowInsets
@@ -133,9 +152,12 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         // Step 2.
         if let header = parts.header {
             let size = subviews[header].sizeThatFits(textProposal)
-            let above = style.isGrouped ? ListMetrics.headerTop + (follows ? ListMetrics.headerTopAfterSection : 0) : ListMetrics.plainHeaderPadding
+            var above = style.isGrouped ? ListMetrics.headerTop + (follows ? ListMetrics.headerTopAfterSection : 0) : ListMetrics.plainHeaderPadding
+            let below = style.isGrouped ? ListMetrics.headerBottom : ListMetrics.plainHeaderPadding
+            // `defaultMinListHeaderHeight`: a shorter zone grows above the header text.
+            above += max(0, (minHeader ?? 0) - (above + size.height + below))
             result.header = Rect(origin: Point(x: textX, y: above), size: size)
-            y = above + size.height + (style.isGrouped ? ListMetrics.headerBottom : ListMetrics.plainHeaderPadding)
+            y = above + size.height + below
         } else if style.isGrouped {
             y = ListMetrics.sectionSpacing
         }
@@ -164,13 +186,14 @@ package struct ListSectionLayout: Layout, ViewBehavior {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         arrange(width: proposal.width, subviews: subviews, style: context.environment.listStyle.resolved,
-                follows: context.environment.followsListSection)?.size ?? .zero
+                follows: context.environment.followsListSection, minHeader: context.environment.defaultMinListHeaderHeight)?.size ?? .zero
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let style = context.environment.listStyle.resolved
         guard let arrangement = arrange(width: bounds.width, subviews: subviews, style: style,
-                                        follows: context.environment.followsListSection) else { return }
+                                        follows: context.environment.followsListSection,
+                                        minHeader: context.environment.defaultMinListHeaderHeight) else { return }
         func shifted(_ rect: Rect) -> Rect { rect.offsetBy(dx: bounds.minX, dy: bounds.minY) }
         func put(_ index: Int, _ rect: Rect) {
             let rect = shifted(rect)
