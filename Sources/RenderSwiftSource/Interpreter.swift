@@ -1159,6 +1159,7 @@ package final class Interpreter: @unchecked Sendable {
             }
             if scope.assign(name, value) { return }
             if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
+            if let instance = scope.selfInstance, try assignWrappedInstance(name, of: instance, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
                 return
@@ -1175,6 +1176,7 @@ package final class Interpreter: @unchecked Sendable {
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
                 if instance.type.storedProperty(field)?.isStatic == true,
                    try assignStatic(field, of: instance.type.qualifiedName, try copy(value, at: access), at: access) { return }
+                if try assignWrappedInstance(field, of: instance, try copy(value, at: access), scope, at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)
                 instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)

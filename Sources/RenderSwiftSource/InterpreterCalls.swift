@@ -727,7 +727,8 @@ extension Interpreter {
                 throw fail("unsupported: creating an enum value with \(type.name)(…)", node)
             }
             if !type.initializers.isEmpty {
-                for property in type.stored where !property.isStatic && property.initializer != nil {
+                // A module-wrapped property's storage is its wrapper (`makeWrappedStorage`, below).
+                for property in type.stored where !property.isStatic && property.initializer != nil && moduleWrapper(of: property) == nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as

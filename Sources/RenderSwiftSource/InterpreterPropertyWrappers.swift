@@ -16,8 +16,10 @@ import RenderScene
 /// 4. A static property's storage is made on its first read and kept (InterpreterStaticStorage);
 ///    an instance property's when the instance is made, where it is kept as `_name`, and `$name`
 ///    reads the wrapper's `projectedValue`.
-/// 5. Assigning the property is not run (nothing at rest assigns it before the first frame
-///    but an `init`): a located error names it.
+/// 5. Assigning an instance's property (`self.count = 7`, in an `init`: the only place code
+///    runs before the first frame) makes its storage again with that value as `wrappedValue:`,
+///    as Swift initialises a wrapped property in an `init`; assigning a static one is not run:
+///    a located error names it.
 extension Interpreter {
     /// Step 1: the wrapper type of `property`, nil for none the module declares.
     func moduleWrapper(of property: TypeDecl.StoredProperty) -> TypeDecl? {
@@ -38,7 +40,9 @@ extension Interpreter {
                                           floatingLiteral: Self.floatingLiteral(initializer)))
         }
         let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self)
-        let attribute = variable?.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+        let attribute = variable?.attributes.compactMap { $0.as(AttributeSyntax.self) }.first {
+            ($0.attributeName.trimmedText.split(separator: "<", maxSplits: 1).first.map(String.init) ?? "") == property.wrapper
+        }
         if case .argumentList(let list)? = attribute?.arguments {
             try list.forEachElement { (argument) throws(SceneError) in
                 arguments.append(CallArgument(label: argument.label?.text, value: try evaluate(argument.expression, scope),
@@ -75,7 +79,12 @@ extension Interpreter {
     func makeWrappedStorage(of instance: Instance, _ scope: Scope) throws(SceneError) {
         for property in instance.type.stored where !property.isStatic && instance.fields["_" + property.name] == nil {
             guard let wrapper = moduleWrapper(of: property) else { continue }
-            instance.fields["_" + property.name] = try makeWrapper(wrapper, for: property, scope)
+            do throws(SceneError) {
+                instance.fields["_" + property.name] = try makeWrapper(wrapper, for: property, scope)
+            } catch {
+                // `@Clamped(upper: 5) var count: Int` with no initial value: the `init` makes it (step 5).
+                guard property.initializer == nil else { throw error }
+            }
         }
     }
 
@@ -88,7 +97,16 @@ extension Interpreter {
         return try wrapperMember(projected ? "projectedValue" : "wrappedValue", of: storage, property: property, at: node)
     }
 
-    /// Step 5.
+    /// Step 5 for an instance: true when `name` is a wrapped property of `instance` and its
+    /// storage was made again with `value`.
+    func assignWrappedInstance(_ name: String, of instance: Instance, _ value: SwiftValue, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
+        guard let property = instance.type.storedProperty(name), !property.isStatic, let wrapper = moduleWrapper(of: property) else { return false }
+        let given = CallArgument(label: "wrappedValue", value: value, location: program.location(node))
+        instance.fields["_" + name] = try makeWrapper(wrapper, for: property, scope, given: given)
+        return true
+    }
+
+    /// Step 5 for a static property.
     func assignWrapped(_ property: TypeDecl.StoredProperty, at node: some SyntaxProtocol) throws(SceneError) {
         guard moduleWrapper(of: property) != nil else { return }
         throw fail("unsupported: assigning '\(property.name)', a property of the module's wrapper \(property.wrapper ?? "")", node)

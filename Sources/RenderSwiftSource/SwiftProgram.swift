@@ -777,10 +777,18 @@ package final class TypeDecl: @unchecked Sendable {
         return found
     }
 
+    /// Attributes of a stored property that are never a property wrapper.
+    static let nonWrapperAttributes: Set<String> = ["MainActor", "available", "objc", "nonobjc", "usableFromInline", "inlinable",
+                                                    "preconcurrency", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "exclusivity"]
+
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }.first
+        // The wrapper is the first attribute that can be one: `@MainActor @UserDefault(…)` is
+        // wrapped by `UserDefault`; `@UserDefault<Bool>(…)` names the type without its arguments.
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
+            .map { $0.split(separator: "<", maxSplits: 1).first.map(String.init) ?? $0 }
+            .first { !Self.nonWrapperAttributes.contains($0) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))

@@ -103,4 +103,38 @@ final class SwiftPropertyWrapperTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("assigning 'region'"), "\(error)")
         }
     }
+
+    /// In a type with an explicit `init` the wrapper still holds the property (Swift prints
+    /// 5 for `@Clamped(upper: 5) var count = 9`), and an `init` assigning it makes the wrapper
+    /// with that value (7 clamped to 5; 2 kept).
+    func testAnExplicitInitKeepsTheWrapperAndAssignsThroughIt() throws {
+        XCTAssertEqual(try texts(#"""
+        struct Declared: View {
+            @Clamped(upper: 5) var count: Int = 9
+            init() {}
+            var body: some View { Text("\(count)") }
+        }
+        struct Assigned: View {
+            @Clamped(upper: 5) var count: Int
+            init(start: Int) { self.count = start }
+            var body: some View { Text("\(count)") }
+        }
+        struct Row: View {
+            var body: some View { VStack { Declared(); Assigned(start: 7); Assigned(start: 2) } }
+        }
+        """#), ["5", "5", "2"])
+    }
+
+    /// `@MainActor` before the wrapper, and the wrapper named with its generic argument.
+    func testTheWrapperIsTheFirstAttributeThatCanBeOne() throws {
+        XCTAssertEqual(try texts(#"""
+        enum Flags {
+            @MainActor @Stored<String>("mode", defaultValue: "light")
+            static var mode: String
+        }
+        struct Row: View {
+            var body: some View { Text(Flags.mode) }
+        }
+        """#), ["light"])
+    }
 }
