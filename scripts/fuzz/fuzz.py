@@ -124,6 +124,7 @@ class Case:
             at = extra.randrange(len(text) + 1)
             text = text[:at] + extra.choice(["", "(", ")", "{", "\"", ".", text[at:at + 4]]) + text[at + 1:]
         self.args += ["--view", text]
+        self.names = self.names + ["--view"]  # an error in the expression names it, not the scene
 
     def make_previews_case(self, seed, index, binary):
         """Some Swift cases run `render previews` or `render check --previews` over a folder
