@@ -39,7 +39,7 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a scene parameter: NAME=VALUE (repeatable). In a Swift file, a stored property with a default, or a name the file leaves free.", valueName: "name=value"))
     var parameters: [String] = []
 
-    @Option(name: .customLong("view"), help: "In a Swift file: the View struct or #Preview(\"NAME\") to render (default: the first #Preview, else the file's view expression, else its last View struct).")
+    @Option(name: .customLong("view"), help: ArgumentHelp("In a Swift file: the View struct or #Preview(\"NAME\") to render, or a view expression evaluated as a #Preview body, e.g. 'Card(title: \"Hi\").padding()' (default: the first #Preview, else the file's view expression, else its last View struct).", valueName: "name|expression"))
     var viewName: String?
 
     @Flag(name: .long, help: "In a Swift file: what is not layout (.animation, .onTapGesture, print) and what the renderer does not know (drawn as a placeholder, or left out) are errors instead of notes and warnings.")

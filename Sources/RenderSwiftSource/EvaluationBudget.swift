@@ -8,7 +8,12 @@ import RenderScene
 /// limits ends in bounded time and memory (docs/swift-input.md, "Limits", where the worst case
 /// is measured).
 ///
-/// 1. Steps: each statement and expression evaluated (an endless loop, a recursion that fans out).
+/// 1. Steps: each statement and expression evaluated (an endless loop, a recursion that fans out),
+///    metered per rendered root: each view statement of a `#Preview` body or a provider's
+///    `previews`, and the body of each view it makes, starts a fresh meter of `stepLimit`
+///    (`beginRoot`, `PreviewRoots`), so a file's previews do not share one; a file that is not
+///    a preview (a View struct, a snippet) is one root. All the roots of one evaluation
+///    together spend at most `maxFileSteps`, so a file of many heavy previews still ends.
 /// 2. Elements: each array element or struct field made, copied or walked (`Array(0..<n)`,
 ///    `reversed()`, `==` and `"\(array)"` on nested arrays, which share their parts and so may
 ///    be far larger than the code that made them; a struct copied into itself doubles).
@@ -24,12 +29,16 @@ import RenderScene
 /// One collection holds at most `maxCollection` elements and one string `maxStringBytes` bytes
 /// of UTF-8, checked before it is made.
 package struct EvaluationBudget: Sendable {
-    /// A few seconds of a debug build at most (`while true { }` took 7 s at 1 000 000: a hang
-    /// to the fuzz suite); the seed articles' files take a few thousand, a list of a thousand
-    /// model rows some tens of thousands, Food Truck's model (its sample data generated at
-    /// `init` with a seeded generator) about 275,000 — 1,050,000 for a file whose four
-    /// previews each make one. At this limit `while true { }` takes about 8 s of a debug build.
-    package static let maxSteps = 1_200_000
+    /// Steps of one root. A few seconds of a debug build at most (`while true { }` took 7 s at
+    /// 1,000,000: a hang to the fuzz suite); the seed articles' files take a few thousand, a
+    /// list of a thousand model rows some tens of thousands, Food Truck's model (its sample data
+    /// generated at `init` with a seeded generator) about 275,000, and the heaviest root of the
+    /// corpus (`TruckView.swift`) 266,743. At this limit `while true { }` takes about 3 s of a
+    /// debug build (docs/swift-input.md, "Limits").
+    package static let maxSteps = 400_000
+    /// Steps of all the roots of one evaluation (`render FILE` of a provider of four previews
+    /// that each make Food Truck's model: about 1,050,000).
+    package static let maxFileSteps = 1_600_000
     /// About 0.2 s of copying in a release build; a list of a thousand model rows mapped and
     /// filtered a few times takes some tens of thousands.
     package static let maxElements = 4_000_000
@@ -45,8 +54,14 @@ package struct EvaluationBudget: Sendable {
     /// as much as several array elements.
     package static let instanceCost = 8
 
+    /// Steps of one root (`maxSteps`; tests lower it).
     package var stepLimit = maxSteps
+    package var fileStepLimit = maxFileSteps
     package private(set) var steps = 0
+    /// `steps` when the current root began.
+    package private(set) var rootStart = 0
+    /// Whether a preview's root is being evaluated (the message names the preview).
+    package private(set) var inPreviewRoot = false
     package private(set) var elements = 0
     package private(set) var bytes = 0
 
@@ -55,8 +70,17 @@ package struct EvaluationBudget: Sendable {
     /// Spends `count` steps; the error message when the meter runs out.
     package mutating func spend(steps count: Int) -> String? {
         steps = steps.addingReportingOverflow(count).partialValue
-        guard steps > stepLimit else { return nil }
-        return "the file takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)"
+        if steps - rootStart > stepLimit {
+            return "the \(inPreviewRoot ? "preview" : "file") takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)"
+        }
+        guard steps > fileStepLimit else { return nil }
+        return "the file's previews take more than \(fileStepLimit) evaluation steps in all (\(stepLimit) each)"
+    }
+
+    /// A new root: a fresh meter of `stepLimit` steps, within the file's `fileStepLimit`.
+    package mutating func beginRoot() {
+        rootStart = steps
+        inPreviewRoot = true
     }
 
     package mutating func spend(elements count: Int) -> String? {

@@ -211,10 +211,7 @@ public enum PreviewCatalog {
             interpreter = SwiftSource.makeInterpreter(parsed, options)
             let scope = Scope(parent: try interpreter.fileScope(), selfInstance: provider.map { Instance(type: $0, fields: [:]) })
             params = SwiftSource.parameters(of: program.fileScope, interpreter.fileInstance)
-            interpreter.previewRootPending = true
-            let value = try interpreter.runBody(body, scope, asViews: true, at: body)
-            interpreter.previewRootPending = false
-            views = try interpreter.views(from: value, at: program.location(body))
+            views = try interpreter.previewViews(body, scope)
             if let root = interpreter.previewRoot {
                 params.merge(SwiftSource.parameters(of: root.type, root)) { _, new in new }
             }

@@ -229,6 +229,26 @@ package final class SwiftProgram: @unchecked Sendable {
         adoptProtocolDefaults()
     }
 
+    /// Swift given apart from the files (`--view`'s expression, `CommandLinePreview`), parsed
+    /// under the files' limits as a file named `name`: its nodes' locations, errors and excerpts
+    /// name it. Its declarations are not collected.
+    package func parseAside(_ text: String, name: String) throws(SceneError) -> SourceFileSyntax {
+        guard text.utf8.count <= Self.maxSourceBytes else {
+            throw SceneError(file: name, message: "\(text.utf8.count) bytes of Swift; at most \(Self.maxSourceBytes >> 10) KiB")
+        }
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let scan = NestingScan.scan(text, tokenLimit: EvaluationBudget.maxTokens)
+        if let (line, column) = scan.overBudget {
+            throw SceneError(file: name, location: SourceLocation(line: line, column: column),
+                             message: "more than \(EvaluationBudget.maxTokens) tokens of Swift")
+        }
+        let (tree, converter) = try Self.parse(text, file: name, lines: lines, scan: scan)
+        let unit = Unit(file: name, lines: lines, converter: converter)
+        units[tree.root.id] = unit
+        unitsByFile[name] = unit
+        return tree
+    }
+
     /// `file:line:col: warning: message; consequence`.
     static func warning(_ error: SceneError, _ consequence: String) -> String {
         "\(error.file)\(error.location.map { ":\($0)" } ?? ""): warning: \(error.message); \(consequence)"

@@ -9,7 +9,7 @@ import RenderScene
 ///
 /// 1. Find the file's module (`SwiftModule`) and parse it all (`SwiftProgram`): the file's
 ///    declarations and those of its module, under the `#if` conditions (`CompilationConditions`).
-/// 2. Choose the view: `--view NAME`, else the first `#Preview`, else a `PreviewProvider`'s
+/// 2. Choose the view: `--view NAME` or `--view EXPRESSION` (`CommandLinePreview`), else the first `#Preview`, else a `PreviewProvider`'s
 ///    `previews`, else the file's bare statements (an article snippet, or a playground's
 ///    use of its structs), else a `var body` at file scope, else the last `View` struct.
 ///    `--set` reaches the properties of the rendered struct, or of the one a preview builds.
@@ -19,13 +19,16 @@ import RenderScene
 public enum SwiftSource {
     public struct Options: Sendable {
         public var overrides: [String: SceneParameter] = [:]
-        /// `--view NAME`: a View struct or a `#Preview("NAME")`.
+        /// `--view`: a View struct, a `#Preview("NAME")`, or a view expression evaluated as a
+        /// `#Preview` body in the file's module (`CommandLinePreview`).
         public var viewName: String?
         /// `--strict`: what is accepted and ignored (`.animation`, `print`) is an error.
         public var strict = false
         /// `--strict` also makes each placeholder (an unknown view, modifier or value) an error.
         /// Evaluation steps allowed before the file is taken to run away.
         package var stepLimit = Interpreter.maxSteps
+        /// Evaluation steps of all the roots together (`EvaluationBudget.maxFileSteps`).
+        package var fileStepLimit = EvaluationBudget.maxFileSteps
         /// `--now`: what `Date()` and `Date.now` read (default 2026-01-01 09:41 UTC).
         public var now: Date?
         /// `--locale`: the locale Foundation formats dates and numbers with (default `en_US`).
@@ -166,6 +169,7 @@ public enum SwiftSource {
     package static func makeInterpreter(_ parsed: Parsed, _ options: Options) -> Interpreter {
         let interpreter = Interpreter(program: parsed.program, overrides: options.overrides, strict: options.strict)
         interpreter.stepLimit = options.stepLimit
+        interpreter.budget.fileStepLimit = options.fileStepLimit
         if let now = options.now { interpreter.now = now.timeIntervalSinceReferenceDate }
         if let locale = options.locale { interpreter.localeIdentifier = locale }
         interpreter.colorScheme = options.colorScheme
@@ -255,12 +259,9 @@ public enum SwiftSource {
         }
         func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil, traits: [ExprSyntax] = []) throws(SceneError)
             -> ([ViewJSON], [String: SceneParameter], PreviewTraits?) {
-            interpreter.previewRootPending = true
             // A provider's `previews` reads its statics (`static var scrum = …`) as `self`'s.
             let scope = Scope(parent: fileScope, selfInstance: provider.map { Instance(type: $0, fields: [:]) })
-            let value = try interpreter.runBody(body, scope, asViews: true, at: body)
-            interpreter.previewRootPending = false
-            let views = try interpreter.views(from: value, at: program.location(body))
+            let views = try interpreter.previewViews(body, scope)
             if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
             var macro = PreviewTraits()
             try PreviewCatalog.macroTraits(traits, into: &macro, interpreter)
@@ -270,6 +271,8 @@ public enum SwiftSource {
         if let name = options.viewName {
             if let type = program.types[name], type.isView { return (try render(type), params, nil) }
             if let found = program.previews.first(where: { $0.name == name }) { return try preview(found.body, traits: found.traits) }
+            // A view expression: a `#Preview` body written on the command line.
+            if !CommandLinePreview.isName(name) { return try preview(try CommandLinePreview.body(name, in: program)) }
             let known = program.typeOrder.filter { program.types[$0]?.isView == true } + program.previews.compactMap(\.name)
             throw SceneError(file: program.file, message: "--view \(name): the file has no View struct or #Preview named \"\(name)\"" +
                              (known.isEmpty ? "" : "; it has \(known.joined(separator: ", "))"))

@@ -10,9 +10,13 @@ repository: their code is not ours to commit. Each file is rendered with the mod
 to (render finds it from the nearest Package.swift target or .xcodeproj source folder), on the
 default iPhone, to OUT/<owner>+<name>/<path>.png (default OUT: .build/corpus).
 
-Prints one line per file, `clean` (no placeholder, nothing left out), `placeholders` (rendered,
-with the warnings' constructs) or `refused` (with the first error), then the tally and the most
-common blockers (the error with its place and quoted names taken out, so like errors group).
+A row may add a view expression and where it comes from (README.md, "A preview on the command
+line"): the file is then rendered with `--view EXPRESSION`, as a `#Preview` of that body.
+
+Prints one line per file, `clean` (no placeholder, nothing left out), `supplied` (clean, with a
+preview supplied on the command line), `placeholders` (rendered, with the warnings' constructs)
+or `refused` (with the first error), then the tally and the most common blockers (the error
+with its place and quoted names taken out, so like errors group).
 Exit status 0 whatever the outcome: this measures, it does not gate `make test`.
 """
 import argparse
@@ -33,8 +37,11 @@ def read_list(path):
             line = line.rstrip("\n")
             if not line or line.startswith("#"):
                 continue
-            repository, file, commit = line.split("\t")
-            rows.append((repository, file, commit))
+            fields = line.split("\t")
+            if len(fields) not in (3, 5):
+                sys.exit(f"{path}: a row is repository, path, commit[, view expression, where it comes from]: {line!r}")
+            repository, file, commit = fields[:3]
+            rows.append((repository, file, commit, fields[3] if len(fields) == 5 else None))
     return rows
 
 
@@ -49,7 +56,7 @@ def blocker_kind(message):
 
 
 def render(args, row):
-    repository, file, commit = row
+    repository, file, commit, view = row
     checkout = os.path.join(args.corpus, repository.replace("/", "+"))
     source = os.path.join(checkout, file)
     if not os.path.exists(source):
@@ -60,7 +67,7 @@ def render(args, row):
     os.makedirs(os.path.dirname(output), exist_ok=True)
     try:
         # Run inside the checkout, as a developer of that app would.
-        done = subprocess.run([args.render, file, "-o", output], cwd=checkout, capture_output=True, text=True, timeout=args.timeout)
+        done = subprocess.run([args.render, file, "-o", output] + (["--view", view] if view else []), cwd=checkout, capture_output=True, text=True, timeout=args.timeout)
     except subprocess.TimeoutExpired:
         return row, "refused", [f"timed out after {args.timeout} s"], note
     lines = [line for line in done.stderr.splitlines() if line.strip()]
@@ -69,7 +76,7 @@ def render(args, row):
         first = errors[0] if errors else (lines[0] if lines else f"exit {done.returncode}")
         return row, "refused", [first], note
     warnings = [line for line in lines if ": warning: " in line and ("placeholder for" in line or "left out" in line)]
-    return row, ("placeholders" if warnings else "clean"), warnings, note
+    return row, ("placeholders" if warnings else "supplied" if view else "clean"), warnings, note
 
 
 def main():
@@ -91,9 +98,9 @@ def main():
     tally = collections.Counter()
     blockers = collections.Counter()
     placeholders = collections.Counter()
-    for (repository, file, _), outcome, messages, note in results:
+    for (repository, file, _, view), outcome, messages, note in results:
         tally[outcome] += 1
-        print(f"{outcome:12} {repository}/{file}{note}")
+        print(f"{outcome:12} {repository}/{file}{note}" + (f"  --view '{view}'" if view else ""))
         if outcome == "refused":
             print(f"             {messages[0]}")
             blockers[blocker_kind(messages[0])] += 1
@@ -102,7 +109,8 @@ def main():
                 print(f"             {message}")
                 placeholders[blocker_kind(message)] += 1
     apps = len({row[0] for row in rows})
-    print(f"\n{len(rows)} files of {apps} apps: {tally['clean']} clean, {tally['placeholders']} with placeholders, "
+    print(f"\n{len(rows)} files of {apps} apps: {tally['clean']} clean, {tally['supplied']} clean with a supplied preview, "
+          f"{tally['placeholders']} with placeholders, "
           f"{tally['refused']} refused" + (f", {tally['missing']} not checked out" if tally["missing"] else ""))
     if blockers:
         print("\nFirst blockers of the refused files:")

@@ -42,6 +42,14 @@ FIXTURES = [("Tests/Golden/fixtures/tile.png", "fixtures/tile.png"), ("Tests/Gol
             ("Tests/Golden/fixtures/star.pdf", "fixtures/star.pdf"), ("Tests/Golden/fixtures/badge.svg", "fixtures/badge.svg")]
 SCENE_NAMES = ["scene", "scene", "scene", "ünï cödé & <x>", "a.b", "n" * 200]
 # Previews appended to a Swift case that runs `render previews` (every form docs/previews.md lists).
+# `--view` expressions (`add_view_expression`): DEEP is views nested from 3 to 5,000 deep.
+VIEW_EXPRESSIONS = [
+    'Text("fuzz").padding()', 'VStack { Text("a"); Color.red.frame(width: 10) }', "DEEP",
+    'Undeclared(x: 1)', "Text(", "", "  ", "let a = 1\nreturn Text(\"\\(a)\")",
+    "var n = 0\nwhile true { n += 1 }\nreturn Text(\"x\")", 'Text("a")' + ".padding()" * 3000,
+    "ContentView().frame(width: -1)", "#Preview { Text(\"x\") }", "struct", "Dark mode", "\u001b[31m",
+]
+
 PREVIEW_BLOCKS = [
     b'\n#Preview { Text("fuzz") }\n',
     b'\n#Preview("Wide", traits: .landscapeLeft, .sizeThatFitsLayout) { Text("a").padding() }\n#Preview { Color.red }\n',
@@ -101,6 +109,22 @@ class Case:
             self.args = [binary, "check", "suite"] + rng.choice([[], ["--record", rng.choice(["never", "missing", "failed", "all"])]])
             self.golden = rng.choice([None, None, "bytes", "folder", "tile"])
         self.make_previews_case(seed, index, binary)
+        self.add_view_expression(seed, index)
+
+    def add_view_expression(self, seed, index):
+        """Some Swift `render` cases give `--view` a view expression (a `#Preview`
+        body on the command line): valid, malformed, unknown names, deep nesting, endless loops.
+        A draw of its own, so every other case stays what it was."""
+        extra = random.Random(f"{seed}:{index}:view")
+        if self.frontend.name != "swift" or self.kind != "render" or extra.random() >= 0.08:
+            return
+        depth = extra.choice([3, 50, 199, 201, 5000])
+        text = extra.choice(VIEW_EXPRESSIONS).replace("DEEP", "VStack { " * depth + 'Text("d")' + " }" * depth)
+        for _ in range(extra.choice([0, 0, 1, 3])):  # characters cut or repeated
+            at = extra.randrange(len(text) + 1)
+            text = text[:at] + extra.choice(["", "(", ")", "{", "\"", ".", text[at:at + 4]]) + text[at + 1:]
+        self.args += ["--view", text]
+        self.names = self.names + ["--view"]  # an error in the expression names it, not the scene
 
     def make_previews_case(self, seed, index, binary):
         """Some Swift cases run `render previews` or `render check --previews` over a folder

@@ -1,0 +1,41 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+extension Interpreter {
+    /// A preview's body (`#Preview { … }`, a provider's `previews`) to its views, each root
+    /// metered apart (`EvaluationBudget`, step 1):
+    ///
+    /// 1. Each top-level statement of the body runs on a fresh step meter (`beginRoot`): the
+    ///    statement that makes a preview's view (`Preview(timeframe: .today)`, whose
+    ///    `@StateObject` builds a model) spends only its own.
+    /// 2. The first View struct made is the previewed view (`previewRootPending`).
+    /// 3. Each view made is then built (its `body` run) on a fresh meter too.
+    /// 4. A `return` ends the body with its value, as in `runBody`.
+    package func previewViews(_ body: CodeBlockItemListSyntax, _ scope: Scope) throws(SceneError) -> [ViewJSON] {
+        var collected: [SwiftValue] = []
+        var returned: SwiftValue?
+        previewRootPending = true
+        do {
+            let outerBuildingViews = buildingViews
+            buildingViews = true
+            defer { buildingViews = outerBuildingViews }
+            var items: [CodeBlockItemSyntax] = []
+            body.forEachElement { items.append($0) }
+            for item in items {
+                budget.beginRoot()
+                let flow = try execute(CollectionOfOne(item), scope, collecting: &collected)
+                if case .returned(let value) = flow { returned = value }
+                if case .normal = flow { continue }
+                break
+            }
+        }
+        previewRootPending = false
+        var views: [ViewJSON] = []
+        for value in returned.map({ [$0] }) ?? collected {
+            budget.beginRoot()
+            views += try self.views(from: value, at: program.location(body))
+        }
+        return views
+    }
+}
