@@ -90,6 +90,8 @@ package final class Interpreter: @unchecked Sendable {
     package var shieldedControls: Set<String> = []
     /// `Date()` and `Date.now`: seconds since 2001 (`--now`; `InterpreterFoundation`).
     package var now = Interpreter.defaultNow
+    /// The commands of the `Canvas` whose closure is running (`InterpreterCanvas`); nil outside one.
+    package var canvasCommands: [JSONNode]?
     /// `--locale`: the locale Foundation formats with.
     package var localeIdentifier = "en_US"
     /// `--color-scheme`: what `@Environment(\.colorScheme)` reads (the root's scheme).
@@ -257,6 +259,7 @@ package final class Interpreter: @unchecked Sendable {
         case .prefixOperatorExpr(let prefix):
             let value = try evaluate(prefix.expression, scope)
             if case .placeholder = value { return value }
+            if prefix.operator.text == "-", let negated = negatedAngle(value, at: prefix) { return negated }
             switch (prefix.operator.text, value) {
             case ("-", .int(let number)): return .int(try negate(number, at: prefix))
             case ("-", .double(let number)): return .double(-number)
@@ -778,8 +781,10 @@ package final class Interpreter: @unchecked Sendable {
             }
         case .int(let number):
             if name == "description" { return .string(String(number)) }
+            if let known = Self.numberProperty(name, Double(number)) { return known }
         case .double(let number):
             if name == "description" { return .string("\(number)") }
+            if let known = Self.numberProperty(name, number) { return known }
         case .symbol(let symbol) where symbol.type.flatMap({ program.types[$0] })?.kind == .enumeration:
             return try enumMember(name, of: symbol, at: node)
         case .symbol(let symbol) where name == "isAccessibilitySize" && DynamicTypeSize(rawValue: symbol.last) != nil:

@@ -161,6 +161,8 @@ extension Interpreter {
         // `Chart(data) { item in … }`, `Chart(data, id: \.name) { … }`: a ForEach's marks.
         case "Chart" where !call.arguments.isEmpty: return try buildView("Chart", [try chartRows(try arguments(of: call, scope), at: call)], at: call)
         case "GeometryReader": return try geometryReader(try arguments(of: call, scope), at: call)
+        case "TimelineView": return try timelineView(try arguments(of: call, scope), at: call)
+        case "Canvas": return try canvas(try arguments(of: call, scope), at: call)
         // `ScrollViewReader { proxy in … }`: its content; the proxy only scrolls, in actions.
         case "ScrollViewReader" where call.arguments.isEmpty && call.trailingClosure != nil:
             let arguments = try arguments(of: call, scope)
@@ -393,6 +395,8 @@ extension Interpreter {
         if name != "init", let elements = try customCollectionReceiver(name, of: value, at: call) { return try method(name, on: elements, call, scope) }
         let arguments = try self.arguments(of: call, scope)
         if let result = try seededRandomArrayMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try graphicsContextMethod(name, on: value, arguments, at: call) { return result }
+        if let result = try shapePathValue(name, on: value, arguments, at: call) { return result }
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
@@ -941,6 +945,7 @@ extension Interpreter {
     /// methods that do not mutate.
     package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         if let path = try pathMutation(name, on: base, call, scope) { return path }
+        if let context = try graphicsContextMutation(name, on: base, call, scope) { return context }
         switch (base, name) {
         case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
             // Shared with the value it was read from: copied, and charged for it.

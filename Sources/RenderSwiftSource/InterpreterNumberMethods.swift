@@ -13,9 +13,27 @@ import RenderScene
 ///    `acos`, `atan`, `atan2`, `pow`, `exp`, `log`, `log2`, `log10`, `hypot`), computed by
 ///    Foundation's own (Hacking with Swift's `Spirograph` path, Food Truck's `pow` falloff); an
 ///    unknown argument makes an unknown value.
-/// 4. Anything else: nil (the caller's next rule).
+/// 4. `truncatingRemainder(dividingBy:)` and `remainder(dividingBy:)` of Doubles, as Swift's
+///    (Food Truck's header animation phase, `timeInterval.percent(truncation:)`).
+/// 5. The floating-point tests `isZero`, `isFinite`, `isInfinite`, `isNaN` (of an Int too, as
+///    its value as a Double: Food Truck's `assert(!truncation.isZero)` on a literal).
+/// 6. Anything else: nil (the caller's next rule).
 extension Interpreter {
+    static func numberProperty(_ name: String, _ number: Double) -> SwiftValue? {
+        switch name {
+        case "isZero": return .bool(number == 0)
+        case "isFinite": return .bool(number.isFinite)
+        case "isInfinite": return .bool(number.isInfinite)
+        case "isNaN": return .bool(number.isNaN)
+        default: return nil
+        }
+    }
+
     func numberMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        if case .double(let number) = base, name == "truncatingRemainder" || name == "remainder", arguments.count == 1,
+           arguments[0].label == "dividingBy", let other = arguments[0].value.number {
+            return .double(name == "remainder" ? number.remainder(dividingBy: other) : number.truncatingRemainder(dividingBy: other))
+        }
         guard case .int(let number) = base else { return nil }
         switch name {
         case "isMultiple":

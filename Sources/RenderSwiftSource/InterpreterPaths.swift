@@ -203,7 +203,7 @@ extension Interpreter {
         return view
     }
 
-    private static func elementsJSON(_ elements: [SwiftValue], at location: SourceLocation) -> JSONNode {
+    package static func elementsJSON(_ elements: [SwiftValue], at location: SourceLocation) -> JSONNode {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         return node(.array(elements.map { element in
             guard case .array(let parts) = element else { return node(.null) }

@@ -7,7 +7,7 @@ import RenderScene
 /// carried along as a placeholder, so everything else renders (docs/swift-input.md,
 /// "Placeholders").
 package struct Placeholder: @unchecked Sendable {
-    /// What the file wrote: `Canvas`, `UIScreen`, `Text(URL)`.
+    /// What the file wrote: `SpriteView`, `UIScreen`, `Text(URL)`.
     package var name: String
     package var location: SourceLocation
     /// A trailing closure of views (`NavigationStack { … }`): drawn inside the placeholder.
@@ -16,7 +16,7 @@ package struct Placeholder: @unchecked Sendable {
 
 /// Placeholders: what they become, and the warnings they leave.
 ///
-/// 1. An unknown type or view (`Canvas { … }`, `UIScreen.main.bounds`, a capitalised name no
+/// 1. An unknown type or view (`SpriteView(scene:)`, `UIScreen.main.bounds`, a capitalised name no
 ///    file of the module declares) is a placeholder value; a member, call or method of it is the
 ///    same placeholder.
 /// 2. A placeholder shown as a view is a visibly marked box: a dashed orange outline over a
@@ -66,7 +66,7 @@ extension Interpreter {
         return try placeholder(name, at: node)
     }
 
-    /// `Canvas { … }`, `MapView(region: …)`: an unknown capitalised call; its trailing closure
+    /// `SpriteView { … }`, `MapView(region: …)`: an unknown capitalised call; its trailing closure
     /// (not run until the placeholder is drawn) is its content.
     package func unknownCall(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard let first = name.first, first.isUppercase else { return nil }

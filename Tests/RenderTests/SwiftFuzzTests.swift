@@ -30,7 +30,9 @@ final class SwiftFuzzTests: XCTestCase {
         ".alignmentGuide(.top) { $0.height / ", "struct S: View { var body: some View { S() } }", "\"\\(", "#Preview {",
         "@State var w = ", ".font(.system(size: 1e9))", "Color(white: 2)", ".id(\"x\")", "while true { }", "func f() -> Int { f() }",
         "\n#if os(iOS)\n", "\n#elseif DEBUG\n", "\n#else\n", "\n#endif\n", "#if swift(>=5.9) && !canImport(AppKit)\n",
-        "\n#if DEBUG\n.padding()\n#endif\n", "Canvas { c, s in ", "UIScreen.main.bounds.width", ".shadowy()", "if Store.shared.flag {",
+        "\n#if DEBUG\n.padding()\n#endif\n", "Canvas { c, s in ", "c.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: s.width, height: 1e308)), with: .color(.red))", "c.translateBy(x: 1e308, y: 0)",
+        "c.drawLayer { c in ", "c.draw(Text(\"t\"), at: .zero)", "TimelineView(.periodic(from: .now, by: 0)) { t in ", "TimelineView(.everyMinute) { t in ",
+        "UIScreen.main.bounds.width", ".shadowy()", "if Store.shared.flag {",
     ]
 
     func mutate(_ source: String, _ random: inout Random) -> String {

@@ -24,12 +24,12 @@ final class SwiftPlaceholderTests: XCTestCase {
         let loaded = try load("""
         VStack(spacing: 0) {
             Text("before").id("before")
-            Canvas { context, size in }
+            SpriteView { context, size in }
                 .id("canvas")
             Text("after").id("after")
         }
         """)
-        XCTAssertEqual(loaded.warnings, ["View.swift:3:5: warning: placeholder for Canvas: the renderer does not know it"])
+        XCTAssertEqual(loaded.warnings, ["View.swift:3:5: warning: placeholder for SpriteView: the renderer does not know it"])
         XCTAssertEqual(loaded.placeholders, 1)
         let result = try layout(loaded)
         // At least 44 high, as wide as offered (200).
@@ -37,11 +37,11 @@ final class SwiftPlaceholderTests: XCTestCase {
         XCTAssertFrame(result.frame("after"), 75, 64, 50, 20)
         // It names itself in the picture: a Text of its name.
         let json = JSONOutput.scene(loaded.json)
-        XCTAssertTrue(json.contains(#""text": "Canvas""#), json)
+        XCTAssertTrue(json.contains(#""text": "SpriteView""#), json)
     }
 
     func testModifiersOfAnUnknownViewApplyToItsPlaceholder() throws {
-        let result = try layout(try load("Canvas { _, _ in }.frame(width: 80, height: 100).id(\"c\")"))
+        let result = try layout(try load("SpriteView { _, _ in }.frame(width: 80, height: 100).id(\"c\")"))
         XCTAssertSize(result.frame("c"), 80, 100)
     }
 
@@ -161,10 +161,10 @@ final class SwiftPlaceholderTests: XCTestCase {
     }
 
     func testStrictMakesEachAnError() throws {
-        XCTAssertThrowsError(try load("Canvas { _, _ in }", strict: true)) { error in
+        XCTAssertThrowsError(try load("SpriteView { _, _ in }", strict: true)) { error in
             let error = error as? SceneError
             XCTAssertEqual(error?.location, SourceLocation(line: 1, column: 1))
-            XCTAssertTrue(error?.message.contains("unknown Canvas") == true, "\(String(describing: error))")
+            XCTAssertTrue(error?.message.contains("unknown SpriteView") == true, "\(String(describing: error))")
         }
         XCTAssertThrowsError(try load("Text(\"a\")\n    .shadowy(radius: 3)", strict: true)) { error in
             let error = error as? SceneError
@@ -183,7 +183,7 @@ final class SwiftPlaceholderTests: XCTestCase {
 
     func testCheckRecordsNoGoldenWithPlaceholdersUnlessAsked() throws {
         let folder = try temporaryDirectory(self)
-        try "VStack { Text(\"a\"); Canvas { _, _ in } }".write(to: folder.appendingPathComponent("unknown.swift"), atomically: true, encoding: .utf8)
+        try "VStack { Text(\"a\"); SpriteView { _, _ in } }".write(to: folder.appendingPathComponent("unknown.swift"), atomically: true, encoding: .utf8)
         var suite = GoldenSuite(directory: folder.path, record: .missing)
         suite.jobs = 1
         let refused = try suite.run()

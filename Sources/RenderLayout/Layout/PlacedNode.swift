@@ -122,6 +122,8 @@ public indirect enum PlacedContent: Sendable {
     case scroll(under: EdgeInsets)
     /// A drawing effect on the whole subtree (`DrawingEffect`).
     case effect(PlacedEffect)
+    /// A `Canvas`'s recorded commands; its children are drawn only through them.
+    case canvas(CanvasDrawing)
 }
 
 /// A symbol whose layers take their own styles (`SymbolLayers`).

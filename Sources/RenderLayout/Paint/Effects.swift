@@ -35,6 +35,8 @@ extension Painter {
             add(placed.effect.drawnExtent(of: inner, in: node.frame))
         case .scroll(let under):
             add(Self.intersection(inner, PlacedContent.scrollClip(node.frame, under: under)))
+        case .canvas:
+            add(Self.intersection(inner, node.frame))
         default:
             add(inner)
         }

@@ -20,6 +20,8 @@ package enum PaintedExtent {
         switch node.content {
         case .effect(let placed) where placed.effect.fitExtent == .omitted: return
         case .effect(let placed) where placed.effect.fitExtent == .clipped: clip = clip.map { intersection($0, frame) } ?? frame
+        // A canvas draws inside its frame only (`CanvasPainter` step 1).
+        case .canvas: clip = clip.map { intersection($0, frame) } ?? frame
         case .scroll(let under):
             let visible = PlacedContent.scrollClip(frame, under: under)
             clip = clip.map { intersection($0, visible) } ?? visible

@@ -50,6 +50,9 @@ package final class Painter {
         case .effect(let placed):
             placed.effect.paint(node, with: self)
             return
+        case .canvas(let drawing):
+            paintCanvas(node, drawing)
+            return
         case .scroll(let under):
             // A List's background is not scrolled content: it may run on into the safe-area
             // insets (ListLayout step 4), so it is painted before the clip.

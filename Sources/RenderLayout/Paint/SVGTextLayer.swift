@@ -21,6 +21,8 @@ package enum SVGTextLayer {
         // Transformed or blurred text is drawn, but has no plain position to search at (decision:
         // those effects answer `.omitted`).
         case .effect(let placed) where placed.effect.textLayer == .omitted: return
+        // A canvas's text is drawn through its transform (`CanvasPainter`): no plain position.
+        case .canvas: return
         case .effect(let placed) where placed.effect.textLayer == .clipped: clip = clip.map { intersection($0, node.frame) } ?? node.frame
         case .scroll(let under):
             let visible = PlacedContent.scrollClip(node.frame, under: under)

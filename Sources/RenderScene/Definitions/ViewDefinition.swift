@@ -41,7 +41,7 @@ package enum ViewDefinitions {
         TextView.self, RectangleView.self, RoundedRectangleView.self, UnevenRoundedRectangleView.self,
         CircleView.self, EllipseView.self, CapsuleView.self, PathView.self, ColorView.self, ImageView.self, ProgressViewView.self,
         HStackView.self, VStackView.self, LazyHStackView.self, LazyVStackView.self, LazyVGridView.self, LazyHGridView.self,
-        GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self,
+        GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self, CanvasView.self,
         NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,
         TabViewView.self, TabTabView.self, TabSectionView.self,
         ContentUnavailableViewView.self, LabeledContentView.self, GroupBoxView.self,

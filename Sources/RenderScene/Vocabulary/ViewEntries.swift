@@ -29,6 +29,7 @@ package enum ViewEntries {
         ViewThatFitsView.entry,
         ScrollViewView.entry,
         GeometryReaderView.entry,
+        CanvasView.entry,
         E("Group", json: ["children"], summary: "Its children, in place; its modifiers apply to each.", [
             O([content]),
         ]),

@@ -154,7 +154,7 @@ extension SceneDecoder {
         let symbolSet = try field.member("symbolSet")?.bool() ?? false
         let template = symbolSet ? true : try field.member("template")?.bool() ?? false
         func source(_ image: ImageFile) -> ImageSource { template ? .template(image) : .file(image) }
-        let key = symbolSet ? path + "#Regular-M" : path
+        var key = symbolSet ? path + "#Regular-M" : path
         if let image = images.files[key], image.scale == scale { return source(try count(image, field: fileField)) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -169,10 +169,26 @@ extension SceneDecoder {
             case .unreadable(let reason): throw fileField.fail("cannot read image file \(path): \(reason)")
             }
         }
-        if let size = PNGCodec.headerSize(bytes) ?? JPEGCodec.headerSize(bytes), size.width > 0, size.height > 0,
-           size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
-           imagePixels + size.width * size.height > SceneLimits.maxImagePixels {
-            throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
+        func overflows(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+            guard let size = PNGCodec.headerSize(bytes) ?? JPEGCodec.headerSize(bytes), size.width > 0, size.height > 0,
+                  size.width <= PNGCodec.maxDimension, size.height <= PNGCodec.maxDimension,
+                  imagePixels + size.width * size.height > SceneLimits.maxImagePixels else { return nil }
+            return (size.width, size.height)
+        }
+        if let size = overflows(bytes) {
+            // A sharper variant past the budget: the next smaller one beside it, drawn at the
+            // same size in points (`smallerVariants`), else the error.
+            var smaller: (path: String, scale: Int, bytes: [UInt8])?
+            for (candidate, candidateScale) in Self.smallerVariants(path, scale: scale) where smaller == nil {
+                guard !symbolSet, let read = try? BoundedRead.read(path: candidate, limit: SceneLimits.maxImageFileBytes), overflows(read) == nil else { continue }
+                smaller = (candidate, candidateScale, read)
+            }
+            guard let smaller else {
+                throw fileField.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all (\(path) is \(size.width)×\(size.height))")
+            }
+            (path, scale, bytes) = smaller
+            key = path
+            if let image = images.files[path], image.scale == scale { return source(try count(image, field: fileField)) }
         }
         if symbolSet {
             guard let text = String(bytes: bytes, encoding: .utf8) else { throw fileField.fail("\(path) is not a symbol set's SVG (not UTF-8 text)") }
@@ -194,6 +210,20 @@ extension SceneDecoder {
             throw field.fail("the scene's image files have more than \(SceneLimits.maxImagePixels) pixels in all")
         }
         return image
+    }
+
+    /// The lower-scale files beside `photo@3x.png` (`photo@2x.png`, then `photo.png`) or
+    /// `photo@2x.png` (`photo.png`) that exist, sharpest first: what is drawn when the sharper
+    /// file would take the scene past `SceneLimits.maxImagePixels` (decision: a large picture
+    /// drawn a little softer rather than refused — Food Truck's header layers are 3600 pixels
+    /// square at 3x).
+    package static func smallerVariants(_ path: String, scale: Int) -> [(String, Int)] {
+        let stem = (path as NSString).deletingPathExtension
+        let suffix = path.dropFirst(stem.count)
+        guard scale > 1, stem.hasSuffix("@\(scale)x") else { return [] }
+        let base = String(stem.dropLast(3))
+        return (1..<scale).reversed().map { ($0 == 1 ? base + suffix : base + "@\($0)x" + suffix, $0) }
+            .filter { FileManager.default.fileExists(atPath: $0.0) }
     }
 
     /// An asset catalogue's scales: `photo.png` is drawn from `photo@3x.png` or `photo@2x.png`
