@@ -469,8 +469,8 @@ final class SwiftSourceTests: XCTestCase {
 
         let layout = try XCTUnwrap(error("struct _MyLayout: Layout { }\nstruct V: View { var body: some View { _MyLayout { Text(\"a\") } } }"))
         XCTAssertTrue(layout.message.contains("_MyLayout has no sizeThatFits(proposal:subviews:cache:)"), layout.message)
-        let canvas = try XCTUnwrap(error("Canvas { context, size in }", strict: true))
-        XCTAssertTrue(canvas.message.contains("unknown Canvas"), canvas.message)
+        let unknownView = try XCTUnwrap(error("SpriteView { context, size in }", strict: true))
+        XCTAssertTrue(unknownView.message.contains("unknown SpriteView"), unknownView.message)
 
         let overload = try XCTUnwrap(error("Text(\"a\").padding(top: 3)"))
         XCTAssertTrue(overload.message.contains("padding(_:_:)"), overload.message)

@@ -12,6 +12,7 @@ import CCairoPango
 ///    context's space (a gradient's unit points are of that rect); a view (an image, a text)
 ///    is the canvas's placed child, moved so that its anchor falls on the point, or scaled
 ///    into the rect.
+/// 4. A command cairo cannot draw (a singular or non-finite transform) is skipped.
 extension Painter {
     package func paintCanvas(_ node: PlacedNode, _ drawing: CanvasDrawing) {
         let frame = node.frame
@@ -23,6 +24,10 @@ extension Painter {
         for command in drawing.commands {
             cairo_save(cairo)
             cairo_translate(cairo, frame.minX, frame.minY)
+            guard Self.drawable(command, node, cairo) else {
+                cairo_restore(cairo)
+                continue
+            }
             for clip in command.clips {
                 cairo_save(cairo)
                 Self.concat(clip.transform, cairo)
@@ -68,6 +73,38 @@ extension Painter {
             }
             cairo_restore(cairo)
         }
+    }
+
+    /// Step 4: a command whose transforms cairo cannot apply — not finite, or leaving the
+    /// current matrix singular (`scaleBy(x: 0, y: 0)`, an image drawn into an empty rect) — is
+    /// skipped: it would draw nothing in SwiftUI, and a singular matrix puts the whole cairo
+    /// context in an error state that no later call recovers from (everything after it lost).
+    private static func drawable(_ command: CanvasCommand, _ node: PlacedNode, _ cairo: OpaquePointer) -> Bool {
+        for clip in command.clips where !applicable(clip.transform, cairo) { return false }
+        guard applicable(command.transform, cairo) else { return false }
+        if case .view(let index, let point, _, let rect, let stretched) = command.kind {
+            guard point.x.isFinite, point.y.isFinite else { return false }
+            if let rect {
+                guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return false }
+                if stretched, index >= 0, index < node.children.count {
+                    let size = node.children[index].frame.size
+                    if size.width > 0, size.height > 0, !(rect.width != 0 && rect.height != 0) { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    /// Whether `t` applied after the current matrix leaves it finite and invertible.
+    private static func applicable(_ t: [Double], _ cairo: OpaquePointer) -> Bool {
+        guard t.count == 6 else { return t.isEmpty }
+        guard t.allSatisfy(\.isFinite) else { return false }
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cairo, &current)
+        var added = cairo_matrix_t(xx: t[0], yx: t[1], xy: t[2], yy: t[3], x0: t[4], y0: t[5])
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &added, &current)
+        return cairo_matrix_invert(&product) == CAIRO_STATUS_SUCCESS
     }
 
     private static func concat(_ t: [Double], _ cairo: OpaquePointer) {
