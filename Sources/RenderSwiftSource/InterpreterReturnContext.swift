@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// The type Swift gives an expression from the function it is returned from
-/// (docs/swift-input.md, "Functions"): `func summary() -> OrderSummary { return
+/// (docs/swift-input.md, "The app's models"): `func summary() -> OrderSummary { return
 /// orders.reduce(into: .empty) { … } }` types `.empty` as `OrderSummary.empty`.
 ///
 /// 1. The expression (through `try`, `await`, `!`) is the value of a `return`, or the only
