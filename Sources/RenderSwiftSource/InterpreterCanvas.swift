@@ -50,8 +50,9 @@ extension Interpreter {
         }
         let program = self.program
         body.relocate = { error in program.error(error.message, location: error.location) }
-        // A dry run now, so what the closure cannot do shows before layout.
-        _ = try body.make(100, 100)
+        // A dry run now, so what the closure cannot do shows before layout; its errors wait for
+        // the real size (a closure may divide by the width), as a GeometryReader's do.
+        _ = try? body.make(100, 100)
         raised.clear()
         body.layoutWarnings = raised
         var view = ViewJSON(type: "Canvas", location: location)
@@ -98,6 +99,11 @@ extension Interpreter {
             let angle = try degrees(arguments[0].value, at: call) * .pi / 180
             let (c, s) = (cos(angle), sin(angle))
             t = [t[0] * c + t[2] * s, t[1] * c + t[3] * s, -t[0] * s + t[2] * c, -t[1] * s + t[3] * c, t[4], t[5]]
+        case ("clip", _) where labels.first == "to" && labels.contains("options"):
+            // `.inverse` keeps what lies outside the path: drawn as a normal clip it would show
+            // the opposite, so the clip is left out.
+            _ = try canvasPath(arguments[0].value, at: call)
+            warn("left out GraphicsContext.clip(to:options:): clip options are not drawn, the content is not clipped", at: program.location(call))
         case ("clip", _) where labels.first == "to":
             _ = try canvasPath(arguments[0].value, at: call)
             let path = arguments[0].value
@@ -113,7 +119,9 @@ extension Interpreter {
             }
             var layer = fields
             layer[Self.layerOpacity] = .double((fields["opacity"]?.number ?? 1) * (fields[Self.layerOpacity]?.number ?? 1))
-            layer[Self.layerBlend] = .string(blendName(fields))
+            // An inner context's own mode, or else the mode of the layer it is drawn in.
+            let inner = blendName(fields)
+            layer[Self.layerBlend] = inner == "normal" ? (fields[Self.layerBlend] ?? .string("normal")) : .string(inner)
             layer["opacity"] = .double(1)
             layer["blendMode"] = .symbol(Symbol(type: nil, steps: [.init(name: "normal", arguments: nil)]))
             _ = try invoke(closure, [CallArgument(label: nil, value: .record("GraphicsContext", layer), location: program.location(call))], at: call)
@@ -125,9 +133,13 @@ extension Interpreter {
             guard let shading = try shading(arguments[1].value, fields, at: call) else { break }
             var width = 1.0
             if let given = arguments.first(where: { $0.label == "lineWidth" }) { width = given.value.number ?? 1 }
-            if let style = arguments.first(where: { $0.label == "style" }), case .symbol(let symbol) = style.value,
-               let lineWidth = symbol.steps.last?.arguments?.first(where: { $0.label == "lineWidth" })?.value.number {
-                width = lineWidth
+            if let style = arguments.first(where: { $0.label == "style" }), case .symbol(let symbol) = style.value {
+                let given = symbol.steps.last?.arguments ?? []
+                if let lineWidth = given.first(where: { $0.label == "lineWidth" })?.value.number { width = lineWidth }
+                let others = given.compactMap(\.label).filter { $0 != "lineWidth" }
+                if !others.isEmpty {
+                    warn("left out StrokeStyle's \(others.joined(separator: ", ")) in a GraphicsContext stroke: the line is drawn solid, with butt caps and miter joins", at: program.location(call))
+                }
             }
             record(["stroke": try canvasPath(arguments[0].value, at: call), "with": shading, "lineWidth": node(.number(max(0, width)), call)], fields, t, at: call)
         case ("draw", _) where arguments.count >= 2 && labels[0] == nil:
@@ -162,7 +174,13 @@ extension Interpreter {
 
     /// One command with the context's state (step 2), appended to the canvas being run.
     private func record(_ members: [String: JSONNode], _ fields: [String: SwiftValue], _ t: [Double], at call: FunctionCallExprSyntax) {
-        guard canvasCommands != nil else { return }
+        guard let recorded = canvasCommands?.count else { return }
+        // A scene's canvas holds at most `CanvasView.maxCommands`: a closure that draws more (a
+        // dot grid in a loop) draws its first ones, with one warning.
+        guard recorded < CanvasView.maxCommands else {
+            warn("a Canvas draws at most \(CanvasView.maxCommands) commands: the ones after are left out", at: program.location(call))
+            return
+        }
         var all = members.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
         all.append(("transform", node(.array(t.map { node(.number($0), call) }), call)))
         let opacity = (fields["opacity"]?.number ?? 1) * (fields[Self.layerOpacity]?.number ?? 1)
@@ -233,7 +251,9 @@ extension Interpreter {
             for argument in arguments {
                 switch argument.label {
                 case "startPoint"?, "endPoint"?, "center"?: converted.append(CallArgument(label: argument.label, value: try unit(argument.value), location: argument.location))
-                case "options"?: break
+                case "options"?:
+                    // `.mirror`/`.repeat` change what lies past the gradient's ends: not drawn.
+                    warn("left out the options of a GraphicsContext .\(step.name): the gradient is drawn without them", at: location)
                 default: converted.append(argument)
                 }
             }

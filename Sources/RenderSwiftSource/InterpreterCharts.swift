@@ -79,12 +79,29 @@ extension Interpreter {
     /// the marks do not take yet is left out with a warning naming it and the mark, as any unknown
     /// modifier of a Swift file is (docs/swift-input.md, "Swift Charts"), not an error for the chart.
     func chartMarkModifierLeftOut(_ name: String, on views: [ViewJSON], at call: FunctionCallExprSyntax) -> Bool {
-        guard !views.isEmpty, views.allSatisfy({ ChartMark.Kind(rawValue: $0.type) != nil }) else { return false }
+        // The marks themselves, or those of a `ForEach` (a Group whose modifiers reach each mark).
+        guard let marks = Self.chartMarks(views), !marks.isEmpty else { return false }
         // An annotation is drawn on a bar, rectangle or point; on a line, area or rule it is left out.
         let annotated = ["BarMark", "RectangleMark", "PointMark"]
-        guard !ChartMark.modifierNames.contains(name) || (name == "annotation" && !views.allSatisfy({ annotated.contains($0.type) })) else { return false }
-        warn("left out .\(name) of \(views[0].type): a chart mark's modifier the renderer does not draw yet", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
+        guard !ChartMark.modifierNames.contains(name) || (name == "annotation" && !marks.allSatisfy({ annotated.contains($0.type) })) else { return false }
+        let kind = marks.first { name != "annotation" || !annotated.contains($0.type) }?.type ?? marks[0].type
+        warn("left out .\(name) of \(kind): a chart mark's modifier the renderer does not draw yet", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
         return true
+    }
+
+    /// The chart marks `views` are, through Groups; nil when any is not a mark.
+    private static func chartMarks(_ views: [ViewJSON]) -> [ViewJSON]? {
+        var marks: [ViewJSON] = []
+        for view in views {
+            if ChartMark.Kind(rawValue: view.type) != nil {
+                marks.append(view)
+            } else if view.type == "Group", !view.groupChildren.isEmpty, let inner = chartMarks(view.groupChildren) {
+                marks += inner
+            } else {
+                return nil
+            }
+        }
+        return marks
     }
 
     /// `.cornerRadius(6, style: .continuous)` of a mark: Swift Charts' own overload (a view's

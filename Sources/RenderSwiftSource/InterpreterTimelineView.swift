@@ -66,8 +66,13 @@ extension Interpreter {
                 dates.append(date)
             }
             return dates.filter { $0 <= now }.max() ?? dates.min() ?? now
+        case ("everyMinute", _), ("periodic", _), ("explicit", _):
+            throw fail("TimelineView's schedule .\(step.name) takes other arguments (.periodic(from:by:), .explicit(_:))", call)
         default:
-            throw fail("TimelineView's schedule .\(step.name) is none the renderer knows (.animation, .everyMinute, .periodic(from:by:), .explicit(_:))", call)
+            // SwiftUI has no other schedule: `.hourly` is the app's own (an extension of
+            // `TimelineSchedule`), as in step 2.
+            noteUsed("TimelineView's schedule .\(step.name) is the app's own: its first update is taken to be now", call)
+            return now
         }
     }
 }

@@ -213,6 +213,29 @@ final class ChartTests: XCTestCase {
     /// does not take: located errors, not a crash.
     /// A Swift file's mark modifier the marks do not take (`.offset`, `.annotation`) is left out
     /// with a located warning naming it; the chart is drawn as without it.
+    /// An annotation a ForEach gives its line marks is left out with a warning, as on a lone
+    /// line mark: the chart is drawn, the file not refused.
+    func testAnAnnotationOfAForEachOfLinesIsLeftOut() throws {
+        let source = """
+        import SwiftUI
+        import Charts
+        struct Trend: View {
+            let values = [3, 5, 4]
+            var body: some View {
+                Chart {
+                    ForEach(values.indices, id: \\.self) { index in
+                        LineMark(x: .value("Day", index), y: .value("Sales", values[index]))
+                    }
+                    .annotation(position: .top) { Text("peak") }
+                }
+            }
+        }
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains(".annotation") }, "\(loaded.warnings)")
+        XCTAssertFalse(JSONOutput.scene(loaded.json).contains("peak"), JSONOutput.scene(loaded.json))
+    }
+
     func testUnknownMarkModifiersAreLeftOutWithAWarning() throws {
         func chart(_ modifiers: String) -> String {
             """

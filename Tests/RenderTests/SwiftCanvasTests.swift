@@ -61,9 +61,14 @@ final class SwiftCanvasTests: XCTestCase {
         XCTAssertFrame(result.frame("after"), 90, 30, 20, 20)
     }
 
-    func testAnUnknownScheduleIsAnError() throws {
-        XCTAssertThrowsError(try load("TimelineView(.hourly) { _ in Text(\"a\") }")) { error in
-            XCTAssertTrue("\(error)".contains(".hourly is none the renderer knows"), "\(error)")
+    /// TimelineView step 2: a schedule SwiftUI does not have is the app's own: now, noted; a
+    /// built-in schedule with other arguments is an error.
+    func testAnAppsOwnScheduleIsNowAndAWrongOneAnError() throws {
+        let loaded = try load("TimelineView(.hourly) { context in Text(context.date, format: .dateTime.hour().minute()) }")
+        XCTAssertTrue(JSONOutput.scene(loaded.json).contains("9:41"), JSONOutput.scene(loaded.json))
+        XCTAssertTrue(loaded.notes.contains { $0.contains(".hourly is the app's own") }, "\(loaded.notes)")
+        XCTAssertThrowsError(try load("TimelineView(.periodic(after: 3)) { _ in Text(\"a\") }")) { error in
+            XCTAssertTrue("\(error)".contains(".periodic takes other arguments"), "\(error)")
         }
     }
 

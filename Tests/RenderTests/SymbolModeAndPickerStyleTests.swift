@@ -170,6 +170,10 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         // labelsHidden drops the title's row.
         let hidden = try layout(#"{"type": "Form", "children": [{"type": "Picker", "id": "p", "title": "Flavor", "selection": "b", "children": \#(options), "modifiers": [{"pickerStyle": "inline"}, {"labelsHidden": true}]}]}"#, width: 393, height: 600)
         XCTAssertEqual(hidden.frame("p").height, 132)
+        // `defaultMinListRowHeight` is the rows' minimum here too: 60 each (20 + 22 is less).
+        let taller = try layout(#"{"type": "Form", "children": [{"type": "Picker", "id": "p", "title": "Flavor", "selection": "b", "children": \#(options), "modifiers": [{"pickerStyle": "inline"}]}], "modifiers": [{"environment": {"defaultMinListRowHeight": 60}}]}"#, width: 393, height: 600)
+        XCTAssertEqual(taller.frame("p").height, 240)
+        XCTAssertEqual(mid(try XCTUnwrap(taller.node("p")).children[1].frame).y, 35 + 120 + 30, accuracy: 0.5)
     }
 
     func testNavigationLinkIsARowWithAChevron() throws {

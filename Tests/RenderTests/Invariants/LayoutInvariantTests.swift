@@ -108,6 +108,8 @@ import Testing
         // A view every overload of which the generator skips, with its reason (`Path`).
         return names.subtracting(Vocabulary.views.map(\.name).filter { !RandomTreeGenerator.viewNames.contains($0) && $0 != "ForEach" }
             .filter { name in Vocabulary.view(name)!.overloads.indices.allSatisfy { RandomTreeGenerator.skippedOverloads["\(name)#\($0)"] != nil } })
+            // A modifier the generator skips and draws nowhere else, with its reason (`.annotation`).
+            .subtracting(RandomTreeGenerator.skippedModifiers.filter { !$0.value.hasPrefix("drawn by") }.keys.map { "." + $0 })
     }
 
     /// The suite finds what it is for: a VStack that answered 0 for an infinite child, a child

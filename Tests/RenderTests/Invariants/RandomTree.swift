@@ -114,6 +114,8 @@ struct RandomTreeGenerator {
         "ForEach#0": "drawn by forEach()", "ForEach#1": "drawn by forEach()",
         // Its outline is a closure of `Path` calls (JSON `elements`), which the table does not describe.
         "Path#0": "its elements are a closure the table does not describe",
+        // Its drawing is a closure of `GraphicsContext` calls (JSON `commands`); SwiftCanvasTests draws it.
+        "Canvas#0": "its drawing is a closure the table does not describe",
         // A Slider's value labels: Swift takes both or neither, and a random label may build no
         // view (then the JSON has one and the Swift call cannot); SwiftSampleArgumentsTests draws them.
         "Slider#1": "value labels, both or neither in Swift", "Slider#2": "value labels, both or neither in Swift",
@@ -130,6 +132,8 @@ struct RandomTreeGenerator {
         // Sets the environment value its key names; drawn as the `layoutDirection` and
         // `dynamicTypeSize` modifiers' keys by `environment()`.
         "environment": "drawn by environmentModifier()",
+        // A chart mark's annotation: an error on any other view; ChartRectangleTests draws it.
+        "annotation": "only on a mark in a Chart",
     ]
 
     // MARK: - Trees

@@ -165,7 +165,7 @@ package struct NavigationLinkPickerLayout: Layout {
 ///
 /// 1. The row's vertical insets are 0 (`ListRowLayout` step 2), so the picker's rows are the
 ///    section's: each (the label first, unless `labelsHidden()`, then each option) is its
-///    content's height plus 11 above and below, at least 44, the content at the picker's
+///    content's height plus 11 above and below, at least 44 (`defaultMinListRowHeight`), the content at the picker's
 ///    leading edge, centred vertically; proposed the width less the checkmark and 8 (one line
 ///    for options).
 /// 2. The indicator symbol is `checkmark` in body semibold and the accent colour, its trailing
@@ -190,8 +190,8 @@ package struct InlinePickerRowsLayout: Layout {
     }
 
     /// Step 1: a row's height for its content's.
-    package static func rowHeight(_ content: Double) -> Double {
-        max(ListMetrics.minRowHeight, content + ListMetrics.rowInsets.vertical)
+    package static func rowHeight(_ content: Double, minimum: Double = ListMetrics.minRowHeight) -> Double {
+        max(minimum, content + ListMetrics.rowInsets.vertical)
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -201,7 +201,8 @@ package struct InlinePickerRowsLayout: Layout {
         let rows = rowIndices(subviews.count).map { subviews[$0] }
         let widest = width ?? (rows.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0)
             + subviews[1].sizeThatFits(.unspecified).width + Self.gap
-        return Size(width: widest, height: rows.map { Self.rowHeight($0.sizeThatFits(textProposal).height) }.reduce(0, +))
+        let minimum = context.environment.defaultMinListRowHeight
+        return Size(width: widest, height: rows.map { Self.rowHeight($0.sizeThatFits(textProposal).height, minimum: minimum) }.reduce(0, +))
     }
 
     /// Placed in the children's order (the placed tree keeps it: `InlinePickerEffect` reads it).
@@ -214,7 +215,7 @@ package struct InlinePickerRowsLayout: Layout {
         let mark = subviews[1].sizeThatFits(.unspecified)
         for index in rowIndices(subviews.count) {
             let size = subviews[index].sizeThatFits(textProposal)
-            let height = Self.rowHeight(size.height)
+            let height = Self.rowHeight(size.height, minimum: context.environment.defaultMinListRowHeight)
             places[index] = (Point(x: bounds.minX, y: y + (height - size.height) / 2), textProposal)
             if index >= 2, index - 2 == selection {
                 places[1] = (Point(x: bounds.maxX - mark.width, y: y + (height - mark.height) / 2), .unspecified)
@@ -227,7 +228,8 @@ package struct InlinePickerRowsLayout: Layout {
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         if selection == nil { context.warn(MenuPickerLayout.noSelection) }
         return .effect(PlacedEffect(InlinePickerEffect(rows: rowIndices(context.node.children.count), reach: ListMetrics.rowInsets.trailing,
-                                                       pixel: context.pixel, showsMark: selection != nil)))
+                                                       pixel: context.pixel, showsMark: selection != nil,
+                                                       minimumRow: context.environment.defaultMinListRowHeight)))
     }
 }
 
@@ -238,6 +240,7 @@ package struct InlinePickerEffect: DrawingEffect {
     let reach: Double
     let pixel: Double
     let showsMark: Bool
+    let minimumRow: Double
 
     package func paint(_ node: PlacedNode, with painter: Painter) {
         let cairo = painter.cairo
@@ -246,7 +249,7 @@ package struct InlinePickerEffect: DrawingEffect {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         for index in rows.dropLast() where index < node.children.count {
             let frame = node.children[index].frame
-            let bottom = frame.minY + frame.height / 2 + InlinePickerRowsLayout.rowHeight(frame.height) / 2
+            let bottom = frame.minY + frame.height / 2 + InlinePickerRowsLayout.rowHeight(frame.height, minimum: minimumRow) / 2
             cairo_rectangle(cairo, node.frame.minX, bottom - pixel, node.frame.width + reach, pixel)
         }
         cairo_fill(cairo)
