@@ -15,8 +15,9 @@ import RenderLayout
 ///    secondary, and tertiary variants"), or the secondary style `foregroundStyle(_:_:)` gave.
 ///    `palette`: the first layer in the foreground style, the second in the secondary style
 ///    `foregroundStyle(_:_:)` gave (the primary when only one was given). `multicolor`: the
-///    symbol's own colours where the project knows them (`SymbolLayers.multicolor`), else as
-///    monochrome.
+///    layers in the symbol's own colours where the project knows them (`SymbolMulticolor`:
+///    `exclamationmark.triangle.fill`, `person.fill.badge.plus`, `plus.circle.fill`,
+///    `sun.max.fill`), else as monochrome.
 ///
 /// JSON: `monochrome`, `hierarchical`, `palette`, `multicolor`, or `null`.
 package struct SymbolRenderingModeModifier: ModifierDefinition, EnvironmentModifier {
