@@ -96,7 +96,9 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         // first layer, the triangle the second); a foreground style does not change them.
         XCTAssertEqual(try layers("exclamationmark.triangle.fill", #", {"foregroundStyle": "red"}"#), [.color(.white), .color(SystemColors.yellow)])
         XCTAssertEqual(try layers("plus.circle.fill"), [.color(.white), .color(SystemColors.green)])
-        XCTAssertEqual(try layers("sun.max.fill"), [.color(SystemColors.yellow)])
+        // sun.max.fill is annotated for multicolour, but no source found states its colour (the
+        // weather export that was first cited never names it): monochrome.
+        XCTAssertNil(try layers("sun.max.fill"))
         // SpeziViews' ListHeader (iOS 18): the person in the foreground style, the badge green, the plus white.
         XCTAssertEqual(try layers("person.fill.badge.plus", #", {"foregroundStyle": "blue"}"#), [.color(RGBA.named["blue"]!), .color(SystemColors.green), .color(.white)])
         XCTAssertEqual(SymbolMulticolor.partLayers["person.fill.badge.plus"]?.count, SymbolLibrary.parts(named: "person.fill.badge.plus")?.count)
@@ -144,7 +146,11 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             XCTAssertEqual(fields.count, 5, line.description)
             guard fields.count == 5, fields[3] != "-" else { continue }
-            XCTAssertNotEqual(fields[4], "-", "a row with colours cites its source: \(fields[0])")
+            // A source is Apple's documentation, a repository at a commit, or (marked weak) a
+            // code-search hit whose repository the index does not name.
+            let source = fields[4]
+            XCTAssertTrue(source.hasPrefix("Apple, ") || source.contains("@") || (source.hasPrefix("weak: ") && source.contains("file id")),
+                          "a row with colours cites its source: \(fields[0])")
             rows[fields[0]] = try fields[3].components(separatedBy: ", ").map { try XCTUnwrap(SymbolMulticolor.colorNames[$0], $0) }
         }
         XCTAssertEqual(rows, SymbolMulticolor.layers)

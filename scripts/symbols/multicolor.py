@@ -32,13 +32,9 @@ KNOWN = {
     ),
     "plus.circle.fill": (
         "white, systemGreen",
-        "an SF Symbols export of plus.circle.fill in a public repository: the disc's path of class "
-        "multicolor-0:systemGreenColor, the plus's multicolor-1:white",
-    ),
-    "sun.max.fill": (
-        "systemYellow",
-        "an SF Symbols export script for weather glyphs in a public repository: the sun's layer is "
-        "multicolor-0:systemYellowColor (\"a yellow sun, a white cloud, cyan rain\")",
+        "weak: an SVG export of the glyph (a disc and a plus) with the SF Symbols app's layer classes, found by "
+        "the tool library's code search (file id 35962328080, a react-native Header component; the index "
+        "does not name its repository): the disc multicolor-0:systemGreenColor, the plus multicolor-1:white",
     ),
 }
 

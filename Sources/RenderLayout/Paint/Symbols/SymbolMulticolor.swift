@@ -14,9 +14,10 @@
 ///    "The layers may be filled with their own inherent styles, or the foreground style").
 ///
 /// Sources: `exclamationmark.triangle.fill`, Apple's `SymbolRenderingMode.multicolor` ("yellow for
-/// the triangle and white for the exclamation mark"); `plus.circle.fill`, an SF Symbols export in a
-/// public repository (the disc `multicolor-0:systemGreenColor`, the plus `multicolor-1:white`);
-/// `sun.max.fill`, a public export script's weather glyphs (the sun `multicolor-0:systemYellowColor`);
+/// the triangle and white for the exclamation mark"); `plus.circle.fill`, weak: an SVG export of
+/// the glyph carrying the SF Symbols app's layer classes (the disc `multicolor-0:systemGreenColor`,
+/// the plus `multicolor-1:white`), found by code search in a file whose repository the index does
+/// not name (`multicolor.tsv` has its id);
 /// `person.fill.badge.plus`, measured on an iOS 18 picture (StanfordSpezi/SpeziViews' `ListHeader`
 /// under `.symbolRenderingMode(.multicolor)` and `.foregroundColor(.accentColor)`: the person
 /// (0, 122, 255), the accent; the badge (52, 199, 89), systemGreen; the plus white).
@@ -26,7 +27,6 @@ package enum SymbolMulticolor {
         "exclamationmark.triangle.fill": [.white, SystemColors.yellow],
         "person.fill.badge.plus": [nil, SystemColors.green, .white],
         "plus.circle.fill": [.white, SystemColors.green],
-        "sun.max.fill": [SystemColors.yellow],
     ]
 
     /// Step 1: the layer of each part, for glyphs whose layers `SymbolLayers` does not read

@@ -16,8 +16,8 @@ import RenderLayout
 ///    `palette`: the first layer in the foreground style, the second in the secondary style
 ///    `foregroundStyle(_:_:)` gave (the primary when only one was given). `multicolor`: the
 ///    layers in the symbol's own colours where the project knows them (`SymbolMulticolor`:
-///    `exclamationmark.triangle.fill`, `person.fill.badge.plus`, `plus.circle.fill`,
-///    `sun.max.fill`), else as monochrome.
+///    `exclamationmark.triangle.fill`, `person.fill.badge.plus`, `plus.circle.fill`), else as
+///    monochrome.
 ///
 /// JSON: `monochrome`, `hierarchical`, `palette`, `multicolor`, or `null`.
 package struct SymbolRenderingModeModifier: ModifierDefinition, EnvironmentModifier {
