@@ -490,6 +490,10 @@ package final class Interpreter: @unchecked Sendable {
             return Self.interpolatedText(views) ?? ""
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
+        case .record("URL", let fields):
+            // A URL prints its absolute string (url-image's `"Start load for: \(download.url)"`).
+            if case .string(let text)? = fields["absoluteString"] { return text }
+            throw fail("cannot put \(value.typeName) in a string", node)
         default: throw fail("cannot put \(value.typeName) in a string", node)
         }
     }
