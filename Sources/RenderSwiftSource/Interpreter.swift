@@ -90,8 +90,8 @@ package final class Interpreter: @unchecked Sendable {
     package var shieldedControls: Set<String> = []
     /// `Date()` and `Date.now`: seconds since 2001 (`--now`; `InterpreterFoundation`).
     package var now = Interpreter.defaultNow
-    /// The commands of the `Canvas` whose closure is running (`InterpreterCanvas`); nil outside one.
-    package var canvasCommands: [JSONNode]?
+    /// The commands of the `Canvas` closures running, by run (`InterpreterCanvas`, step 5).
+    package let canvasRecordings = CanvasRecordings()
     /// `--locale`: the locale Foundation formats with.
     package var localeIdentifier = "en_US"
     /// `--color-scheme`: what `@Environment(\.colorScheme)` reads (the root's scheme).
