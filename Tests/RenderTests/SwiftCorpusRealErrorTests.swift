@@ -171,8 +171,8 @@ extension SwiftAppCodeTests {
     }
 
     func testAStyleSwiftUIHasButTheRendererDoesNotDrawIsLeftOut() throws {
-        // ControlRoom's `.listStyle(.sidebar)` (a Mac app's sidebar) and `Image(systemName:
-        // "wifi", variableValue: …)`.
+        // `.listStyle(.bordered)` (a Mac app's list; ControlRoom's `.sidebar` is drawn since
+        // session 13) and ControlRoom's `Image(systemName: "wifi", variableValue: …)`.
         let source = """
         import SwiftUI
 
@@ -182,16 +182,16 @@ extension SwiftAppCodeTests {
                     Text("iPhone 15")
                     Image(systemName: "wifi", variableValue: 0.5)
                 }
-                .listStyle(.sidebar)
+                .listStyle(.bordered)
             }
         }
         """
         let loaded = try load(source)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .listStyle(.sidebar)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .listStyle(.bordered)") }, "\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("variableValue") }, "\(loaded.warnings)")
         XCTAssertEqual(try texts(source), ["iPhone 15"])
         // A style SwiftUI does not have stays an error.
-        XCTAssertTrue(message(source.replacingOccurrences(of: ".sidebar", with: ".sidebars")).contains("sidebars"))
+        XCTAssertTrue(message(source.replacingOccurrences(of: ".bordered", with: ".borders")).contains("borders"))
     }
 
     func testStrideOfIntsAndDoublesRunsAsSwiftsDoes() throws {

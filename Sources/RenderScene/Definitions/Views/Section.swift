@@ -308,11 +308,16 @@ public struct ListSectionParts: Hashable, Sendable {
 /// 2. Plain styles (`plain`, `inset`): the header is headline (17 pt semibold) in the primary
 ///    colour, as written. Decision: how iOS 17 shows a plain list's header.
 /// 3. Footers, in every style: footnote, secondary colour, as written.
+/// 4. `sidebar`: the header is title3 (20 pt) bold in the primary colour, as written — the
+///    sidebar header of iPadOS's apps (Files' "Locations", Music's "Library"). Decision: its
+///    size and weight, from those; the disclosure chevron beside it is not drawn (`ListStyle`).
 package enum ListSectionText {
     package static func style(child index: Int, of parts: ListSectionParts, _ environment: inout EnvironmentValues) {
         let grouped = environment.listStyle.resolved.isGrouped
         if index == parts.header {
-            if grouped {
+            if environment.listStyle.resolved == .sidebar {
+                environment.font = Font.TextStyle.title3.font.bolded()
+            } else if grouped {
                 environment.font = Font.TextStyle.footnote.font
                 environment.foregroundStyle = .color(SystemColors.secondaryLabel)
                 environment.textCase = .uppercase
