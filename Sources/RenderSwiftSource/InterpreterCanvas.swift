@@ -182,7 +182,12 @@ extension Interpreter {
 
     /// One command with the context's state (step 2), appended to the canvas being run.
     private func record(_ members: [String: JSONNode], _ fields: [String: SwiftValue], _ t: [Double], at call: FunctionCallExprSyntax) {
-        guard case .int(let run)? = fields[Self.recording], let recorded = canvasRecordings.count(of: run) else { return }
+        guard case .int(let run)? = fields[Self.recording] else { return }
+        // A context kept past its closure (SwiftUI leaves its use undefined) records nothing: say so.
+        guard let recorded = canvasRecordings.count(of: run) else {
+            warn("a GraphicsContext used after its Canvas closure returned draws nothing", at: program.location(call))
+            return
+        }
         // A scene's canvas holds at most `CanvasView.maxCommands`: a closure that draws more (a
         // dot grid in a loop) draws its first ones, with one warning.
         guard recorded < CanvasView.maxCommands else {
@@ -326,7 +331,9 @@ extension Interpreter {
 }
 
 /// The command lists of the Canvas closures running now, by run (step 5): each run's begins
-/// empty and is dropped when the run ends. A lock keeps them apart should layout run two at once.
+/// empty and is dropped when the run ends. Layout-time code runs one closure at a time on the
+/// layout's thread (the interpreter's step budget and warnings assume it as well); the lock only
+/// keeps this table's own state whole and makes no other part of the interpreter thread-safe.
 package final class CanvasRecordings: @unchecked Sendable {
     private let lock = NSLock()
     private var lists: [Int: [JSONNode]] = [:]

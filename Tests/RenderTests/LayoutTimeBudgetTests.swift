@@ -103,7 +103,11 @@ final class LayoutTimeBudgetTests: XCTestCase {
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
         var drawing: CanvasDrawing?
-        try layout(loaded).root.forEach { if case .canvas(let found) = $0.content { drawing = found } }
+        let result = try layout(loaded)
+        result.root.forEach { if case .canvas(let found) = $0.content { drawing = found } }
+        // The kept context's use, if the closure runs again, is left out with a located warning.
+        let all = loaded.warnings + result.warnings
+        XCTAssertTrue(all.allSatisfy { $0.contains("View.swift:3:") && $0.contains("used after its Canvas closure returned") }, "\(all)")
         let commands = try XCTUnwrap(drawing).commands
         XCTAssertEqual(commands.map(\.kind), [
             .fill([.rect(Rect(x: 0, y: 0, width: 4, height: 4))], CanvasShading(.color(RGBA.named["red"]!)), evenOdd: false),

@@ -49,6 +49,16 @@ final class ListSidebarStyleTests: XCTestCase {
         }
         XCTAssertEqual(cards(sidebar).count, 1)
         XCTAssertEqual(cards(sidebar).map(\.size), cards(grouped).map(\.size))
+        // Apple's sidebar page: the headers show disclosure chevrons, which are not drawn: a
+        // warning for the section with a header, none in insetGrouped.
+        XCTAssertTrue(sidebar.warnings.contains { $0.hasSuffix(ListStyle.chevronNotDrawn) }, "\(sidebar.warnings)")
+        XCTAssertFalse(grouped.warnings.contains { $0.hasSuffix(ListStyle.chevronNotDrawn) })
+    }
+
+    /// A sidebar List whose sections have no header has no chevron to leave out: no warning.
+    func testASidebarListWithoutHeadersHasNoChevronWarning() throws {
+        let result = try layout(#"{"type": "List", "children": [{"type": "Text", "text": "A"}], "modifiers": [{"listStyle": "sidebar"}]}"#, width: 393, height: 600)
+        XCTAssertFalse(result.warnings.contains { $0.hasSuffix(ListStyle.chevronNotDrawn) }, "\(result.warnings)")
     }
 
     /// Swift: `.listStyle(.sidebar)` and `.listStyle(SidebarListStyle())` are the style, no warning.

@@ -11,7 +11,8 @@ import RenderLayout
 ///    its headers are the sidebar's own (`ListSectionText`, step 4). Decision, from UIKit's
 ///    `UICollectionLayoutListConfiguration.Appearance.sidebar` and Apple's `sidebar` page
 ///    ("displays disclosure indicators in the section headers that allow the user to collapse
-///    and expand sections"): the disclosure chevron of a header is not drawn.
+///    and expand sections"): the disclosure chevron of a header is not drawn, and each section
+///    with a header says so in a warning (`chevronNotDrawn`).
 package struct ListStyle: ModifierDefinition, EnvironmentModifier {
     package static let entry = Vocabulary.Entry("listStyle", json: ["automatic | plain | insetGrouped | grouped | inset | sidebar"],
                                         summary: "The style of the Lists inside (`automatic` is `insetGrouped`, `sidebar` insetGrouped with title headers; a Form keeps its own).", [
@@ -22,6 +23,9 @@ package struct ListStyle: ModifierDefinition, EnvironmentModifier {
         ListStyle(style: try field.choice(
             Dictionary(uniqueKeysWithValues: ListStyleKind.allCases.map { ($0.rawValue, $0) }), what: "list style"))
     }
+
+    /// Step 3: the warning of a sidebar section with a header.
+    package static let chevronNotDrawn = "a sidebar List's section header shows a disclosure chevron on iOS; it is not drawn"
 
     package let style: ListStyleKind
     package var name: String { "listStyle" }

@@ -201,6 +201,8 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         }
         let card = shifted(arrangement.card)
         if parts.rows > 0 { put(0, arrangement.card) }
+        // ListStyle step 3: a sidebar header's disclosure chevron is known and not drawn; say so.
+        if style == .sidebar, parts.header != nil { context.warn(ListStyle.chevronNotDrawn) }
         if let header = parts.header, let rect = arrangement.header {
             subviews[header].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
         }
@@ -310,7 +312,8 @@ public struct ListSectionParts: Hashable, Sendable {
 /// 3. Footers, in every style: footnote, secondary colour, as written.
 /// 4. `sidebar`: the header is title3 (20 pt) bold in the primary colour, as written — the
 ///    sidebar header of iPadOS's apps (Files' "Locations", Music's "Library"). Decision: its
-///    size and weight, from those; the disclosure chevron beside it is not drawn (`ListStyle`).
+///    size and weight, from those; the disclosure chevron beside it is not drawn, with a
+///    warning (`ListStyle`).
 package enum ListSectionText {
     package static func style(child index: Int, of parts: ListSectionParts, _ environment: inout EnvironmentValues) {
         let grouped = environment.listStyle.resolved.isGrouped
