@@ -952,6 +952,7 @@ extension Interpreter {
     package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         if let path = try pathMutation(name, on: base, call, scope) { return path }
         if let context = try graphicsContextMutation(name, on: base, call, scope) { return context }
+        if let changed = try customCollectionMutation(name, on: base, call, scope) { return changed }
         switch (base, name) {
         case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
             // Shared with the value it was read from: copied, and charged for it.
@@ -968,7 +969,7 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll"]
+    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll", "replaceSubrange"]
 
     /// `rows.append(x)`, `rows.insert(x, at: 0)`, `rows.removeLast()`: `array` changed in place,
     /// bounded and charged for what it adds (moving elements on insert and removeFirst too).
@@ -1001,6 +1002,7 @@ extension Interpreter {
             try spend(elements: elements.count - at + 1, at: call)
             elements.insert(try copy(arguments[0].value, at: call), at: at)
         case "removeAll": elements.removeAll()
+        case "replaceSubrange": try replaceSubrange(&elements, arguments, call)
         default:
             guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
             if name == "removeLast" {

@@ -5,7 +5,8 @@ import RenderScene
 /// A type's initialiser as a function value (docs/swift-input.md, "Swift a view body may use").
 ///
 /// 1. `Date.init`, `Item.init` written without a call is a function that makes the type
-///    (isowords' `static var defaultValue: () -> Date { Date.init }` of an environment key).
+///    (isowords' `static var defaultValue: () -> Date { Date.init }` of an environment key; a
+///    module type's is `InterpreterFunctionValues`' `Initializer`).
 /// 2. Calling it (`self.date()` of a stored property, `f()` of a local) is the call of the type
 ///    with those arguments: a Foundation or Swift value the renderer knows (`Date()` is `--now`),
 ///    else a type the module declares; any other type is the unknown value `T.init(…)`.
@@ -23,6 +24,8 @@ extension Interpreter {
     /// Step 2: `function(arguments)` where `function` is an initialiser reference; nil otherwise.
     func callInitializerReference(_ function: SwiftValue, _ arguments: [CallArgument],
                                   at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // A module type's `Item.init` (`InterpreterFunctionValues`).
+        if let made = try applyInitializer(function, arguments.map(\.value), at: call) { return made }
         guard let type = Self.initializerReference(function) else { return nil }
         if let made = try builtin(type, arguments, at: call) { return made }
         if let declared = program.types[type] { return try instantiate(declared, arguments, at: call) }

@@ -12,7 +12,8 @@ import RenderScene
 ///    must match (a subscript's parameter has no argument label unless it names two); a
 ///    parameter whose type names the argument's type (the module type's name, or the last
 ///    component of a nested name: `LatticePoint.Index` takes an `Index`; `Int`, `String`,
-///    `Double`, `Bool` for those values) is preferred, then one of a generic type (`A`,
+///    `Double`, `Bool` for those values; an implicit member, `.zero`, of a parameter type that
+///    has that case or static) is preferred, then one of a generic type (`A`,
 ///    `Element`), as Swift's overload ranking prefers the concrete one.
 /// 2. Its getter runs with `self` the value and the parameters bound; `subscript(dynamicMember:)`
 ///    is `InterpreterDynamicMembers`'. None fits: nil, and the caller's rules apply.
@@ -33,7 +34,7 @@ extension Interpreter {
             for (parameter, argument) in zip(parameters, arguments) {
                 let label = parameter.secondName == nil ? nil : parameter.firstName.text
                 guard (label == "_" ? nil : label) == argument.label else { fits = false; break }
-                switch Self.subscriptMatch(parameter.type.trimmedDescription, argument.value, declared) {
+                switch subscriptMatch(program.qualified(parameter.type.trimmedDescription, inside: instance.type), argument.value, declared) {
                 case .exact: break
                 case .generic: concrete = false
                 case .no: fits = false
@@ -57,7 +58,7 @@ extension Interpreter {
     private enum SubscriptMatch { case exact, generic, no }
 
     /// Step 1: whether a parameter of type `type` takes `value`.
-    private static func subscriptMatch(_ type: String, _ value: SwiftValue, _ declared: SubscriptDeclSyntax) -> SubscriptMatch {
+    private func subscriptMatch(_ type: String, _ value: SwiftValue, _ declared: SubscriptDeclSyntax) -> SubscriptMatch {
         let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
         let genericNames = Set(declared.genericParameterClause?.parameters.map(\.name.text) ?? []).union(["Element", "Key", "Value"])
         if genericNames.contains(plain) { return .generic }
@@ -65,6 +66,11 @@ extension Interpreter {
         let given: String?
         switch value {
         case .instance(let instance): given = instance.type.name
+        case .symbol(let symbol) where symbol.type == nil:
+            // `grid[.zero]`: an implicit member of the parameter's type (an enum's case or a static).
+            guard let declaredType = program.type(named: plain), let first = symbol.steps.first?.name else { return .no }
+            let named = declaredType.caseIndex(first) != nil || declaredType.stored.contains { $0.isStatic && $0.name == first }
+            return named ? .exact : .no
         case .symbol(let symbol): given = symbol.type.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         case .int: given = "Int"
         case .string: given = "String"
@@ -88,7 +94,9 @@ extension Interpreter {
                               _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let scope = Scope(parent: nil, selfInstance: instance)
         for (parameter, argument) in zip(declared.parameterClause.parameters, arguments) {
-            scope.define((parameter.secondName ?? parameter.firstName).text, argument.value)
+            let type = program.qualified(parameter.type.trimmedDescription, inside: instance.type)
+            let value = program.type(named: type) != nil ? try convert(argument.value, to: type, at: node) : argument.value
+            scope.define((parameter.secondName ?? parameter.firstName).text, value)
         }
         return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(getter, scope, asViews: false, at: node) }
     }
