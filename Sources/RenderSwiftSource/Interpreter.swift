@@ -1214,6 +1214,10 @@ package final class Interpreter: @unchecked Sendable {
             case .null where Self.isOptionalChain(baseExpression):
                 // `$0?.moves = …` of nil: nothing is assigned.
                 break
+            case .symbol(let untyped) where untyped.type == nil && untyped.steps.first?.name == "init":
+                // `$0.0.0.0 = …` of an implicit `.init(…)` the renderer could not type: that
+                // part becomes unknown (`InterpreterOverture`).
+                try assign(baseExpression, try placeholder("\(untyped.description).\(field)", at: access), scope)
             case .placeholder:
                 // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
                 break

@@ -8,8 +8,9 @@ import RenderScene
 /// 1. `UIBezierPath(rect:)` is the rect; `UIBezierPath(ovalIn:)` the ellipse in it;
 ///    `UIBezierPath(roundedRect:cornerRadius:)` the rect with every corner rounded;
 ///    `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` with the corners named by a
-///    `UIRectCorner` (`.topLeft`, `.topRight`, `.bottomLeft`, `.bottomRight`, `.allCorners`, or
-///    an array of them) rounded; `UIBezierPath()` is empty.
+///    `UIRectCorner` (`.topLeft`, `.topRight`, `.bottomLeft`, `.bottomRight`, `.allCorners`, an
+///    array of them, or `subtracting`/`union`/`intersection` of them) rounded; `UIBezierPath()`
+///    is empty. Corners it cannot read make the path the unknown value `UIBezierPath(…)`.
 /// 2. A rounded corner is a quarter circle of radius `r`, clamped to half the rect's width and
 ///    half its height ("Values larger than half the rectangle's width or height are clamped
 ///    appropriately to half the width or height", UIKit's `init(roundedRect:byRoundingCorners:
@@ -42,20 +43,14 @@ extension Interpreter {
             elements = Self.roundedRectElements(try rect(arguments[0].value), radius: radius, corners: Self.allRectCorners)
         case ["roundedRect", "byRoundingCorners", "cornerRadii"]:
             if case .placeholder = arguments[1].value { return arguments[1].value }
-            guard let corners = Self.rectCorners(arguments[1].value) else {
-                throw fail("byRoundingCorners takes a UIRectCorner (.topLeft, .topRight, .bottomLeft, .bottomRight, .allCorners), found \(Self.describeCorners(arguments[1].value))", call)
-            }
+            // Corners the renderer cannot read are an unknown path (a clip given it is left out).
+            guard let corners = Self.rectCorners(arguments[1].value) else { return try placeholder("UIBezierPath(…)", at: call.calledExpression) }
             let radii = try size(from: arguments[2].value, at: call)
             elements = Self.roundedRectElements(try rect(arguments[0].value), radius: radii.width, corners: corners)
         default:
             return try placeholder("UIBezierPath(…)", at: call.calledExpression)
         }
         return .record("Path", ["elements": .array(elements)])
-    }
-
-    private static func describeCorners(_ value: SwiftValue) -> String {
-        if case .array(let items) = value { return "[" + items.map(\.typeName).joined(separator: ", ") + "]" }
-        return value.typeName
     }
 
     /// Step 3: `path.cgPath` of a `Path` value; nil for anything else.
@@ -69,9 +64,20 @@ extension Interpreter {
     /// Step 1: the corners a `UIRectCorner` names, or nil.
     private static func rectCorners(_ value: SwiftValue) -> Set<String>? {
         switch value {
-        case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
-            if symbol.last == "allCorners" { return allRectCorners }
-            return allRectCorners.contains(symbol.last) ? [symbol.last] : nil
+        case .symbol(let symbol) where !symbol.steps.isEmpty && symbol.steps[0].arguments == nil:
+            let first = symbol.steps[0].name
+            guard var corners: Set<String> = first == "allCorners" ? allRectCorners : allRectCorners.contains(first) ? [first] : nil else { return nil }
+            // `UIRectCorner.allCorners.subtracting(.bottomLeft)`: `OptionSet`'s set algebra.
+            for step in symbol.steps.dropFirst() {
+                guard let arguments = step.arguments, arguments.count == 1, let other = rectCorners(arguments[0].value) else { return nil }
+                switch step.name {
+                case "subtracting": corners.subtract(other)
+                case "union": corners.formUnion(other)
+                case "intersection": corners.formIntersection(other)
+                default: return nil
+                }
+            }
+            return corners
         case .array(let items):
             var corners: Set<String> = []
             for item in items {

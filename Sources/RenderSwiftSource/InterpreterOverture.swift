@@ -82,7 +82,10 @@ extension Interpreter {
 /// 1. `x?.name = value` assigns through the optional: nothing when `x` is nil, else `x.name`,
 ///    written back to `x` (Swift's optional chaining on the left of `=`); `x!.name = value`
 ///    writes back so too.
-/// 2. `x.name = value` of a struct or class the module declares takes `value` in `name`'s
+/// 2. `x.name = value` where `x` is an implicit `.init(…)` the renderer could not type (a generic
+///    parameter's value: isowords' `$0.0.0.0 = …` of a `Puzzle`) makes `x` unknown, written back
+///    up the chain, so what holds it keeps its other parts.
+/// 3. `x.name = value` of a struct or class the module declares takes `value` in `name`'s
 ///    declared type, as Swift types the right-hand side by it (`$0.moves = [.highScoringMove]`
 ///    holds `Move`s, `$0.participants = [update(.local) { … }]` makes each `update`).
 extension Interpreter {
@@ -91,7 +94,7 @@ extension Interpreter {
         expression.is(OptionalChainingExprSyntax.self)
     }
 
-    /// Step 2: `value` in the declared type of `field`, where the type declares one.
+    /// Step 3: `value` in the declared type of `field`, where the type declares one.
     func typedField(_ value: SwiftValue, _ field: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let declared = instance.type.storedProperty(field)?.type else { return value }
         return try convert(value, to: program.qualified(declared, inside: instance.type), at: node)

@@ -216,6 +216,30 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(message(ranges).contains("Moves.sort(…)"), message(ranges))
     }
 
+    /// Hostile ranges and closures: a range past the array (up to `Int.max`) is a located error,
+    /// never a trap; an `update` closure that fails is the error where it failed.
+    func testBadRangesAndFailingUpdateClosuresAreLocatedErrors() throws {
+        for range in ["0..<Int.max", "3..<1", "-1..<1", "0...Int.max"] {
+            let source = """
+            import SwiftUI
+            struct Shown: View {
+                var body: some View {
+                    var digits = [1, 2, 3]
+                    digits.replaceSubrange(\(range), with: [9])
+                    return Text("\\(digits.count)")
+                }
+            }
+            #Preview { Shown() }
+            """
+            let error = message(source)
+            XCTAssertTrue(error.contains("App.swift:5:") && error.contains("replaceSubrange"), "\(range): \(error)")
+        }
+        let failing = Self.overtureModels + """
+        #Preview { SavedView(saved: Saved(daily: nil, unlimited: update(.mock) { $0?.title = 1 / 0 })) }
+        """
+        XCTAssertTrue(message(failing).contains("division by zero") || message(failing).contains("App.swift:62:"), message(failing))
+    }
+
     /// Subscripts of a module type and its extensions are chosen by the argument's type (a
     /// concrete parameter before a generic one), their getters run with `self` the value.
     func testModuleSubscriptsChooseByTheArgumentsType() throws {
@@ -375,6 +399,8 @@ extension SwiftAppCodeTests {
         """
         XCTAssertEqual(try load(source).warnings, [])
         XCTAssertEqual(try texts(source), ["chip"])
+        let subtracted = source.replacingOccurrences(of: "[UIRectCorner.topLeft, .topRight]", with: "UIRectCorner.allCorners.subtracting(.bottomLeft)")
+        XCTAssertEqual(try load(subtracted).warnings, [])
         let arc = source.replacingOccurrences(of: "UIBezierPath(roundedRect: rect, byRoundingCorners: self.corners,\n", with: "UIBezierPath(arcCenter: .zero, radius: 4,\n")
             .replacingOccurrences(of: "cornerRadii: CGSize(width: self.radius, height: self.radius)", with: "startAngle: 0, endAngle: 1, clockwise: true")
         let warnings = try load(arc).warnings
