@@ -151,7 +151,9 @@ extension TypeDecl {
         made.computedTypes = computedTypes
         made.methods = methods
         made.initializers = initializers
+        made.subscripts = subscripts
         made.cases = cases
+        made.caseParameterTypes = caseParameterTypes
         made.rawValues = rawValues
         made.qualifiedName = qualifiedName
         made.outer = outer

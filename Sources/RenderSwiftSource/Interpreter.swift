@@ -604,6 +604,8 @@ package final class Interpreter: @unchecked Sendable {
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
         "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
+        // `UIRectCorner.topLeft` of a `UIBezierPath(roundedRect:byRoundingCorners:…)` (`InterpreterBezierPaths`).
+        "UIRectCorner",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {
@@ -714,6 +716,7 @@ package final class Interpreter: @unchecked Sendable {
         // `x.self` is `x` (`[Location].self` handed to a decoder).
         if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
         if let value = try storeProperty(name, of: base, at: node) { return value }
+        if let value = Self.bezierPathProperty(name, of: base) { return value }
         if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
@@ -1180,6 +1183,9 @@ package final class Interpreter: @unchecked Sendable {
             }
             throw fail("cannot assign to '\(name)'", reference)
         }
+        // `$0?.moves = …`: written back through the optional (`InterpreterOverture`).
+        if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(chain.expression, value, scope) }
+        if let unwrap = target.as(ForceUnwrapExprSyntax.self) { return try assign(unwrap.expression, value, scope) }
         if let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
@@ -1204,11 +1210,18 @@ package final class Interpreter: @unchecked Sendable {
                 try assign(baseExpression, .record(type, fields), scope)
             case .instance(let instance) where instance.type.kind == .classType:
                 // A class instance is shared: the change is seen through every reference.
-                instance.fields[field] = try copy(value, at: access)
+                instance.fields[field] = try copy(try typedField(value, field, of: instance, at: access), at: access)
             case .instance(let instance):
                 let copy = Instance(type: instance.type, fields: instance.fields)
-                copy.fields[field] = try self.copy(value, at: access)
+                copy.fields[field] = try self.copy(try typedField(value, field, of: instance, at: access), at: access)
                 try assign(baseExpression, .instance(copy), scope)
+            case .null where Self.isOptionalChain(baseExpression):
+                // `$0?.moves = …` of nil: nothing is assigned.
+                break
+            case .symbol(let untyped) where untyped.type == nil && untyped.steps.first?.name == "init":
+                // `$0.0.0.0 = …` of an implicit `.init(…)` the renderer could not type: that
+                // part becomes unknown (`InterpreterOverture`).
+                try assign(baseExpression, try placeholder("\(untyped.description).\(field)", at: access), scope)
             case .placeholder:
                 // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
                 break
@@ -1259,6 +1272,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become
     /// values; anything else passes.
     package func convert(_ value: SwiftValue, to type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if let updated = try deferredUpdate(value, to: type, at: node) { return updated }
+        if let made = try arrayLiteralValue(value, to: type, at: node) { return made }
         if case .placeholder = value { return value }
         if let store = try storeConversion(value, to: type, at: node) { return store }
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
@@ -1345,6 +1360,17 @@ package final class Interpreter: @unchecked Sendable {
         if case .placeholder = base { return base }
         if let value = try infoDictionarySubscript(base, call, scope) { return value }
         if let value = try dictionarySubscript(base, call, scope) { return value }
+        if let unknown = try untypedSubscriptBase(base, call) { return unknown }
+        // `self[letter.index]` of the module's own `subscript` (`InterpreterSubscripts`).
+        if case .instance(let instance) = base, !instance.type.subscripts.isEmpty {
+            var arguments: [CallArgument] = []
+            for argument in call.arguments {
+                let value = try evaluate(argument.expression, scope)
+                if case .placeholder = value { return value }
+                arguments.append(CallArgument(label: argument.label?.text, value: value, location: program.location(argument)))
+            }
+            if let value = try moduleSubscript(base, arguments, at: call) { return value }
+        }
         guard call.arguments.count == 1, let argument = call.arguments.first else { throw fail("unsupported subscript", call) }
         let index = try evaluate(argument.expression, scope)
         if case .placeholder = index { return index }

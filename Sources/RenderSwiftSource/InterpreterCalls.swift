@@ -42,6 +42,7 @@ extension Interpreter {
             if found == nil { found = try computedOfSelf(name, scope, at: call) }
             if let local = found {
                 if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if let made = try callInitializerReference(local, try arguments(of: call, scope), at: call) { return made }
                 if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
                     return result
                 }
@@ -199,6 +200,7 @@ extension Interpreter {
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
         if let builtin = try builtin(name, arguments, at: call) { return builtin }
+        if let path = try bezierPath(name, arguments, at: call) { return path }
         // A method of `self`, then a function of the file.
         if let instance = scope.selfInstance, let functions = instance.type.methods[name] {
             return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
@@ -226,8 +228,10 @@ extension Interpreter {
         }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, call.calledExpression) }
         if let unknown = try unknownCall(name, call, scope) { return unknown }
-        // `update(.mock) { … }` from a package outside the module: a function the renderer
-        // cannot run is an unknown value (a free name in `--set` is a value, never a function).
+        // Overture's `update(.mock) { … }`, a modelled library (`InterpreterOverture`).
+        if let updated = try overtureCall(name, arguments, call, scope) { return updated }
+        // A function of a package outside the module: a function the renderer cannot run is
+        // an unknown value (a free name in `--set` is a value, never a function).
         if strict { throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression) }
         return try placeholder("\(name)(…)", at: call.calledExpression)
     }
@@ -437,6 +441,8 @@ extension Interpreter {
             if let result = try optionSetMethod(name, on: instance, arguments, at: call) { return result }
             // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
+            // `self.date()` of `Date.init` (`InterpreterInitializerReferences`).
+            if instance.type.isView, let made = try callStoredFunction(name, of: instance, arguments, at: call) { return made }
             if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
             if name == "callAsFunction" || instance.type.methods["callAsFunction"] != nil {
                 throw fail("unsupported: callAsFunction", call)
@@ -946,6 +952,7 @@ extension Interpreter {
     package func mutatingMethod(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         if let path = try pathMutation(name, on: base, call, scope) { return path }
         if let context = try graphicsContextMutation(name, on: base, call, scope) { return context }
+        if let changed = try customCollectionMutation(name, on: base, call, scope) { return changed }
         switch (base, name) {
         case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
             // Shared with the value it was read from: copied, and charged for it.
@@ -962,7 +969,7 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll"]
+    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll", "replaceSubrange"]
 
     /// `rows.append(x)`, `rows.insert(x, at: 0)`, `rows.removeLast()`: `array` changed in place,
     /// bounded and charged for what it adds (moving elements on insert and removeFirst too).
@@ -995,6 +1002,7 @@ extension Interpreter {
             try spend(elements: elements.count - at + 1, at: call)
             elements.insert(try copy(arguments[0].value, at: call), at: at)
         case "removeAll": elements.removeAll()
+        case "replaceSubrange": try replaceSubrange(&elements, arguments, call)
         default:
             guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }
             if name == "removeLast" {

@@ -14,9 +14,11 @@ import RenderScene
 /// 2. A struct conforming to `Shape` is a `Path` whose elements its `path(in:)` makes at layout
 ///    time for the rect its frame gets; it is run once now at 100 × 100, so what it cannot do
 ///    is an error before anything is drawn.
-/// 3. A custom `Shape` whose `path(in:)` gives an unknown value (`Path(UIBezierPath(…).cgPath)`,
-///    a framework's path) is that unknown value where a modifier is given it (`.clipShape(…)`):
-///    the modifier is left out with its warning, as for any unknown argument.
+/// 3. `Path(path)` of a path value is it (`Path(UIBezierPath(roundedRect: …).cgPath)`,
+///    `InterpreterBezierPaths`). A custom `Shape` whose `path(in:)` gives an unknown value (a
+///    framework's path the renderer does not make, `UIBezierPath(arcCenter:…)`) is that
+///    unknown value where a modifier is given it (`.clipShape(…)`): the modifier is left out
+///    with its warning, as for any unknown argument.
 extension Interpreter {
     /// Step 3: the unknown value the first custom shape among `arguments` makes, or nil.
     func unknownShapeArgument(_ arguments: [CallArgument]) throws(SceneError) -> Placeholder? {
@@ -49,6 +51,8 @@ extension Interpreter {
             // `Path(UIBezierPath(…).cgPath)`: a path of a framework the renderer does not model
             // is that unknown value (a CGRect is a rectangle).
             if case .placeholder = arguments[0].value { return arguments[0].value }
+            // `Path(UIBezierPath(…).cgPath)` of a path the renderer made (`InterpreterBezierPaths`).
+            if case .record("Path", _) = arguments[0].value { return arguments[0].value }
             if case .symbol(let symbol) = arguments[0].value, let type = symbol.type, type != "CGRect" {
                 return try placeholder("Path(\(type)…)", at: call)
             }

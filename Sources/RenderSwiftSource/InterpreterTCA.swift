@@ -189,6 +189,11 @@ extension Interpreter {
             for index in payload.indices { payload[index].value = try convert(payload[index].value, to: declared[index], at: node) }
         }
         if payload.isEmpty { return .void }
+        // `.turnBased(.init(…))` the declared type did not make (a case of another enum of the
+        // same name, a generic payload): a value the renderer could not type is unknown.
+        if payload.count == 1, case .symbol(let untyped) = payload[0].value, untyped.type == nil, untyped.steps.first?.name == "init" {
+            return try placeholder("\(typeName).\(name)", at: node)
+        }
         if payload.count == 1 { return payload[0].value }
         var fields: [String: SwiftValue] = [:]
         for (index, argument) in payload.enumerated() {

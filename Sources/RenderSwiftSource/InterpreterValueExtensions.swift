@@ -30,21 +30,29 @@ extension Interpreter {
     /// `value.name` from an extension of the value's type; nil when none declares it.
     package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         // Any value may be an optional's, as for methods: `extension Optional { var optional: Wrapped? }`.
-        let types = Self.extendedTypes(of: value) + aliasNames(of: value)
+        let aliases = aliasNames(of: value)
+        let types = Self.extendedTypes(of: value) + aliases
+        // Of an instance through an alias's extension (`InterpreterTypeAliasExtensions`), its
+        // members are names in the getter, as in the type's own getters; in any other extension
+        // (`extension Optional`), bare names are the file's, as before.
+        func getterScope(_ type: String) throws(SceneError) -> Scope {
+            let scope: Scope
+            if case .instance(let instance) = value, aliases.contains(type) {
+                scope = Scope(parent: nil, selfInstance: instance)
+            } else {
+                scope = Scope(parent: try fileScope())
+            }
+            scope.define("self", value)
+            return scope
+        }
         for type in types + (types.contains("Optional") ? [] : ["Optional"]) {
             if let items = program.builtinComputed[type]?[name] {
                 // A getter of several statements (`let formatter = NumberFormatter(); … return …`).
-                // Of an instance (an alias's extension, `InterpreterTypeAliasExtensions`), its
-                // members are names in it, as in the type's own getters.
-                let scope: Scope
-                if case .instance(let instance) = value { scope = Scope(parent: nil, selfInstance: instance) } else { scope = Scope(parent: try fileScope()) }
-                scope.define("self", value)
+                let scope = try getterScope(type)
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(items, scope, asViews: false, at: node) }
             }
             guard let expression = program.builtinStatics[type]?[name] else { continue }
-            let scope: Scope
-            if case .instance(let instance) = value { scope = Scope(parent: nil, selfInstance: instance) } else { scope = Scope(parent: try fileScope()) }
-            scope.define("self", value)
+            let scope = try getterScope(type)
             return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
         }
         return nil

@@ -12,6 +12,9 @@ package struct Placeholder: @unchecked Sendable {
     package var location: SourceLocation
     /// A trailing closure of views (`NavigationStack { … }`): drawn inside the placeholder.
     package var content: SwiftValue?
+    /// A call kept until a declared type reaches it (Overture's `update(.mock) { … }`,
+    /// `InterpreterOverture`); nil for every other placeholder.
+    package var deferred: SwiftValue? = nil
 }
 
 /// Placeholders: what they become, and the warnings they leave.

@@ -29,7 +29,9 @@ import SwiftSyntax
 /// 5. A library the renderer models itself is never read from a checkout, nor reported
 ///    missing (`modelled`): swift-identified-collections' `IdentifiedArray` (its own source
 ///    would stand in for the model and run its `OrderedDictionary` storage), The Composable
-///    Architecture and its `CasePaths` (`InterpreterTCA`: a store at rest), as a target that
+///    Architecture and its `CasePaths` (`InterpreterTCA`: a store at rest), swift-overture's
+///    `Overture` (`InterpreterOverture`: its generic `update` needs the type the result is
+///    given to, which running its source would not find), as a target that
 ///    declares SwiftUI's `View` protocol is not read.
 /// 6. Bounded: at most `maxCheckouts` packages and `maxPackages` manifests of names, each
 ///    manifest at most `maxManifestBytes` and within the nesting limits (else a warning naming
@@ -41,7 +43,7 @@ extension SwiftModule {
     /// Checked-out packages read (IceCubes resolves 20; SwiftPM's own graph is about 30).
     static let maxCheckouts = 64
     /// Step 5: modules the renderer models, whose checked-out source it does not read.
-    static let modelled: Set<String> = ["IdentifiedCollections", "ComposableArchitecture", "CasePaths"]
+    static let modelled: Set<String> = ["IdentifiedCollections", "ComposableArchitecture", "CasePaths", "Overture"]
     /// A `Package.resolved` is a few KB of JSON.
     static let maxResolvedBytes = 1 << 20
 

@@ -588,6 +588,8 @@ package final class SwiftProgram: @unchecked Sendable {
             owner.methods[function.name.text, default: []].append(function)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             owner.initializers.append(initializer)
+        } else if let declared = decl.as(SubscriptDeclSyntax.self), owner !== fileScope {
+            owner.subscripts.append(declared)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             // It looks up types of other files: a file collected alone cannot be kept (and
             // adds nothing meanwhile: the file is collected again as without a cache).
@@ -735,6 +737,8 @@ package final class TypeDecl: @unchecked Sendable {
     package var computedTypes: [String: String] = [:]
     package var methods: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
+    /// `subscript(offset: Index) -> Element { … }`, of the type and its extensions (`InterpreterSubscripts`).
+    package var subscripts: [SubscriptDeclSyntax] = []
     package var cases: [String] = []
     /// `case donut(Donut)`: each case's associated values' types, in order.
     package var caseParameterTypes: [String: [String]] = [:]

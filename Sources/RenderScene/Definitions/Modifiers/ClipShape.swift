@@ -5,7 +5,9 @@ import RenderLayout
 /// `clipShape(_:style:)`: drawing is cut to a shape in the view's frame; layout does not change.
 ///
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
-/// 2. The subtree is drawn through the shape's path in the frame as a clip.
+/// 2. The subtree is drawn through the shape's path in the frame as a clip; a `Path` (or a
+///    custom `Shape`, its `path(in:)` run for the frame's size) clips to its outline, filled
+///    with the non-zero winding rule.
 /// 3. The SVG text layer sees only what lies inside the frame; `--fit` sees all of it
 ///    (decision: as `PaintedExtent` always measured it).
 package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
@@ -23,6 +25,11 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
         let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
         if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
         guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
+        // A `Path` or a custom `Shape` (its `path(in:)` made for the frame at layout time).
+        if case .string("Path") = type.node.value {
+            try field.checkKeys(["type", "elements"], what: "clipShape")
+            return try PathView.shape(field)
+        }
         if case .string("UnevenRoundedRectangle") = type.node.value {
             let keys = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
             try field.checkKeys(Set(keys + ["type"]), what: "clipShape")

@@ -23,22 +23,23 @@ package enum PathView: ViewDefinition {
     package static let maxElements = 10_000
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        return try ShapeLayout.decode(try shape(field), field, &context)
+    }
+
+    /// The outline of a `Path` object's `elements` (also a `clipShape`'s `Path`): its steps, or
+    /// a custom `Shape`'s, made for the frame's size at layout time.
+    package static func shape(_ field: JSONField) throws(SceneError) -> ShapeKind {
         guard let member = field.member("elements") else { throw field.fail("Path needs \"elements\"") }
-        let shape: ShapeKind
-        if case .deferred(let body) = member.node.value {
-            let path = member.path, file = field.file
-            shape = .customPath(PathSource { size in
-                do throws(SceneError) {
-                    let json = try body.run(width: size.width, height: size.height)
-                    return .success(try elements(JSONField(node: json, path: path, file: file)))
-                } catch {
-                    return .failure(body.relocate?(error) ?? error)
-                }
-            })
-        } else {
-            shape = .path(try elements(member))
-        }
-        return try ShapeLayout.decode(shape, field, &context)
+        guard case .deferred(let body) = member.node.value else { return .path(try elements(member)) }
+        let path = member.path, file = field.file
+        return .customPath(PathSource { size in
+            do throws(SceneError) {
+                let json = try body.run(width: size.width, height: size.height)
+                return .success(try elements(JSONField(node: json, path: path, file: file)))
+            } catch {
+                return .failure(body.relocate?(error) ?? error)
+            }
+        })
     }
 
     package static func elements(_ field: JSONField) throws(SceneError) -> [PathElement] {

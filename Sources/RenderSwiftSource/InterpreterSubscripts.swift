@@ -1,0 +1,103 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// The module's own subscripts, read (docs/swift-input.md, "The app's models"): isowords'
+/// `self[letter.index][letter.side]` of a `Puzzle` (`extension Three { subscript(index:
+/// LatticePoint) -> A }`, `subscript(offset: LatticePoint.Index) -> Element`, `extension Cube {
+/// subscript(face: CubeFace.Side) -> CubeFace }`).
+///
+/// 1. `value[a, b]` of a struct, class or enum value of the module whose type (or an extension
+///    of it) declares subscripts: the subscript whose parameters take those arguments. Labels
+///    must match (a subscript's parameter has no argument label unless it names two); a
+///    parameter whose type names the argument's type (the module type's name, or the last
+///    component of a nested name: `LatticePoint.Index` takes an `Index`; `Int`, `String`,
+///    `Double`, `Bool` for those values; an implicit member, `.zero`, of a parameter type that
+///    has that case or static) is preferred, then one of a generic type (`A`,
+///    `Element`), as Swift's overload ranking prefers the concrete one.
+/// 2. Its getter runs with `self` the value and the parameters bound; `subscript(dynamicMember:)`
+///    is `InterpreterDynamicMembers`'. None fits: nil, and the caller's rules apply.
+/// 3. An implicit `.init(…)` the renderer could not type, subscripted, is the unknown value
+///    `base[…]` (a named placeholder): its type came from a generic parameter the renderer does
+///    not substitute (isowords' `Puzzle.mock`, `Self(.init(.init(.mock, …), …))` of
+///    `Three<Three<Three<Cube>>>`, holds `.init(…)`s where Swift holds `Three<Cube>`s).
+extension Interpreter {
+    /// Steps 1–2: nil when `base` is no module value with a subscript that takes `arguments`.
+    func moduleSubscript(_ base: SwiftValue, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .instance(let instance) = base, !instance.type.subscripts.isEmpty else { return nil }
+        var generic: (SubscriptDeclSyntax, CodeBlockItemListSyntax)?
+        for declared in instance.type.subscripts {
+            let parameters = Array(declared.parameterClause.parameters)
+            guard parameters.count == arguments.count, parameters.first?.firstName.text != "dynamicMember",
+                  let getter = Self.subscriptGetter(declared) else { continue }
+            var fits = true, concrete = true
+            for (parameter, argument) in zip(parameters, arguments) {
+                let label = parameter.secondName == nil ? nil : parameter.firstName.text
+                guard (label == "_" ? nil : label) == argument.label else { fits = false; break }
+                switch subscriptMatch(program.qualified(parameter.type.trimmedDescription, inside: instance.type), argument.value, declared) {
+                case .exact: break
+                case .generic: concrete = false
+                case .no: fits = false
+                }
+                if !fits { break }
+            }
+            guard fits else { continue }
+            if concrete { return try runSubscript(declared, getter, of: instance, arguments, at: node) }
+            if generic == nil { generic = (declared, getter) }
+        }
+        if let (declared, getter) = generic { return try runSubscript(declared, getter, of: instance, arguments, at: node) }
+        return nil
+    }
+
+    /// Step 3.
+    func untypedSubscriptBase(_ base: SwiftValue, _ call: SubscriptCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard case .symbol(let symbol) = base, symbol.type == nil, symbol.steps.first?.name == "init" else { return nil }
+        return try placeholder("\(call.calledExpression.trimmedDescription)[…]", at: call)
+    }
+
+    private enum SubscriptMatch { case exact, generic, no }
+
+    /// Step 1: whether a parameter of type `type` takes `value`.
+    private func subscriptMatch(_ type: String, _ value: SwiftValue, _ declared: SubscriptDeclSyntax) -> SubscriptMatch {
+        let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
+        let genericNames = Set(declared.genericParameterClause?.parameters.map(\.name.text) ?? []).union(["Element", "Key", "Value"])
+        if genericNames.contains(plain) { return .generic }
+        let last = plain.split(separator: ".").last.map(String.init) ?? plain
+        let given: String?
+        switch value {
+        case .instance(let instance): given = instance.type.name
+        case .symbol(let symbol) where symbol.type == nil:
+            // `grid[.zero]`: an implicit member of the parameter's type (an enum's case or a static).
+            guard let declaredType = program.type(named: plain), let first = symbol.steps.first?.name else { return .no }
+            let named = declaredType.caseIndex(first) != nil || declaredType.stored.contains { $0.isStatic && $0.name == first }
+            return named ? .exact : .no
+        case .symbol(let symbol): given = symbol.type.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+        case .int: given = "Int"
+        case .string: given = "String"
+        case .double: given = plain == "CGFloat" || plain == "Float" ? plain : "Double"
+        case .bool: given = "Bool"
+        default: given = nil
+        }
+        return given == last ? .exact : .no
+    }
+
+    /// Step 2: the getter's statements (a bare body, or `get { … }`).
+    private static func subscriptGetter(_ declared: SubscriptDeclSyntax) -> CodeBlockItemListSyntax? {
+        switch declared.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?: return list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    private func runSubscript(_ declared: SubscriptDeclSyntax, _ getter: CodeBlockItemListSyntax, of instance: Instance,
+                              _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        let scope = Scope(parent: nil, selfInstance: instance)
+        for (parameter, argument) in zip(declared.parameterClause.parameters, arguments) {
+            let type = program.qualified(parameter.type.trimmedDescription, inside: instance.type)
+            let value = program.type(named: type) != nil ? try convert(argument.value, to: type, at: node) : argument.value
+            scope.define((parameter.secondName ?? parameter.firstName).text, value)
+        }
+        return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(getter, scope, asViews: false, at: node) }
+    }
+}
