@@ -50,8 +50,9 @@ def grid_scene(rows, cells):
     """A VStack of `rows` HStacks, each of `cells` Text + Rectangle pairs: rows·(1 + 2·cells) + 1
     views, written out (no ForEach) with a distinct string per Text, as a real screen has. Small
     type and cells, so the picture stays small and layout is what costs. Also returns what the
-    floor needs that the layout dump does not say: each Text's (size, weight, colour) and each
-    shape's (kind, radius, colour), in tree order."""
+    floor needs that the layout dump does not say: each Text's (size, weight, colour, leading)
+    and each shape's (kind, radius, colour), in tree order. A fixed-size font has no leading
+    (None): its lines keep its own line height."""
     texts, shapes = [], []
     row_views = []
     for r in range(rows):
@@ -59,7 +60,7 @@ def grid_scene(rows, cells):
         for c in range(cells):
             children.append({"type": "Text", "text": str(r * cells + c), "modifiers": [{"font": {"size": 4}}]})
             children.append({"type": "Rectangle", "fill": "orange", "modifiers": [{"frame": {"width": 3, "height": 3}}]})
-            texts.append((4, 400, NAMED["black"]))
+            texts.append((4, 400, NAMED["black"], None))
             shapes.append(("Rectangle", 0, NAMED["orange"]))
         row_views.append({"type": "HStack", "spacing": 0, "children": children})
     scene = {"canvas": {"width": cells * 16}, "root": {"type": "VStack", "spacing": 0, "children": row_views}}
@@ -96,10 +97,15 @@ def settings_scene(rows):
             "modifiers": [{"padding": {"edges": ["horizontal"], "length": 16}}, {"frame": {"height": 44}}]})
         children.append({"type": "Divider", "modifiers": [{"padding": {"edges": ["leading"], "length": 57}}]})
         shapes.append(("RoundedRectangle", 6, NAMED[colour]))
-        texts += [(17, 400, NAMED["black"]), (17, 400, NAMED["secondary"]), (17, 400, NAMED["tertiary"])]
+        texts += [(17, 400, NAMED[name], BODY_LEADING) for name in ("black", "secondary", "tertiary")]
         shapes.append(("Divider", 0, NAMED["separator"]))
     scene = {"canvas": {"width": 393, "scale": 2}, "root": {"type": "VStack", "spacing": 0, "children": children}}
     return scene, texts, shapes
+
+
+# A Text without a font is `.body`, 17 points at the default Dynamic Type size (large), whose
+# lines lie the HIG's leading apart: 22 points baseline to baseline (render's TextStyleLeading).
+BODY_LEADING = 22
 
 
 def rgba(r, g, b, a=1.0):
@@ -124,10 +130,14 @@ def drawing_list(dump, texts, shapes):
         kind, frame = node["kind"], node["frame"]
         x, y, w, h = frame["x"], frame["y"], frame["width"], frame["height"]
         if kind == "Text":
-            size, weight, colour = next(texts)
+            size, weight, colour, leading = next(texts)
             # Text that wraps is drawn at the width it was offered; a line that fits, at none.
             wrap = node["proposal"]["width"] if node["lines"] > 1 else -1
-            lines.append(f"T {x!r} {y!r} {size!r} {weight!r} " + " ".join(map(repr, colour)) + f" {wrap!r} " + node["text"])
+            # A text style's leading spaces its lines (the floor asks Pango for the font's own
+            # line height, as render does); -1: the font's own line height.
+            leading = -1 if leading is None else leading
+            lines.append(f"T {x!r} {y!r} {size!r} {weight!r} " + " ".join(map(repr, colour)) + f" {wrap!r} {leading!r} "
+                         + node["text"])
         elif kind in ("Rectangle", "RoundedRectangle", "Divider"):
             shape, radius, colour = next(shapes)
             assert shape == kind, (shape, kind)

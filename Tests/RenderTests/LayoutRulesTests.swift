@@ -358,6 +358,43 @@ final class LayoutRulesTests: XCTestCase {
         XCTAssertEqual(cached, result)
     }
 
+    func testATextsIdealMeasurementAnswersOnlyWhatARequestWould() throws {
+        // After the ideal probe, a Text answers the widths its ideal size fits from it without
+        // a request (`LayoutContext.idealText`): every answer must be the one a fresh node,
+        // which knows no ideal yet, gives the same proposal (the request measured).
+        let sources = [#"{"type": "Text", "text": "Hello World"}"#, #"{"type": "Text", "text": "Hello\nWide World"}"#,
+                       #"{"type": "Text", "text": "Hello World", "modifiers": [{"lineLimit": 1}]}"#,
+                       #"{"type": "Text", "text": "Hello World", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}]}"#,
+                       #"{"type": "Text", "text": "Hello World", "modifiers": [{"lineLimit": {"limit": 3, "reservesSpace": true}}]}"#]
+        let proposals = [ProposedViewSize(width: 200, height: nil), ProposedViewSize(width: 110, height: 10),
+                         ProposedViewSize(width: 100, height: nil), ProposedViewSize(width: 160, height: 30),
+                         ProposedViewSize(width: .infinity, height: 39), ProposedViewSize(width: nil, height: 20),
+                         ProposedViewSize(width: 0, height: 20)]
+        for source in sources {
+            let decoded = try scene(source)
+            var builder = LayoutTreeBuilder()
+            let node = builder.build(decoded.root)
+            let engine = LayoutEngine(measurer: CachingTextMeasurer(FixedAdvanceMeasurer()))
+            let ideal = engine.sizeThatFits(node, ProposedViewSize(width: nil, height: nil))
+            var text = node
+            while let child = text.children.first { text = child }
+            XCTAssertGreaterThanOrEqual(text.idealTextAnswer, 0, source)
+            for proposal in proposals {
+                var fresh = LayoutTreeBuilder()
+                let alone = LayoutEngine(measurer: CachingTextMeasurer(FixedAdvanceMeasurer()))
+                let expected = alone.sizeThatFits(fresh.build(decoded.root), proposal)
+                XCTAssertEqual(engine.sizeThatFits(node, proposal), expected, "\(source) at \(proposal)")
+            }
+            XCTAssertGreaterThan(ideal.width, 0)
+        }
+    }
+
+    func testATextsLayoutIsHeldInlineByAnExistential() {
+        // 24 bytes or less: `any Layout` and `any ViewBehavior` hold it without a box
+        // (an allocation for each Text's behaviour and each of its layout nodes otherwise).
+        XCTAssertLessThanOrEqual(MemoryLayout<TextLayout>.size, 3 * MemoryLayout<Int>.size)
+    }
+
     func testTheSameRunIsMeasuredOnce() throws {
         let measurer = FixedAdvanceMeasurer()
         let caching = CachingTextMeasurer(measurer)

@@ -8,6 +8,10 @@
  * - one Pango layout per Text, with render's attributes (the font family list, absolute size and
  *   weight, no inserted hyphens, word-or-character wrapping, left alignment), shown at the
  *   Text's origin less its logical x, in a cairo_save/restore with the colour set;
+ * - a text style's lines its leading apart, as render's TextStyleLeading sets them: the layout's
+ *   spacing (between lines only) is the leading less the font's ascent + descent from Pango's
+ *   metrics for that font description and en-us, cut down to Pango units, and not set when it
+ *   is 0; the metrics asked once per font, as render keeps them;
  * - rectangles and circular-cornered rounded rectangles filled as render's ShapePath adds them;
  * - the PNG written with render's PNGWriter settings: the smallest colour type that holds the
  *   pixels (grey or RGB, with alpha only if needed), IHDR, bKGD, every row filtered "up", one
@@ -22,8 +26,10 @@
  *   B r g b a                       fill the whole picture
  *   R x y w h r g b a               fill a rectangle
  *   Q x y w h radius r g b a        fill a rectangle with circular corners
- *   T x y size weight r g b a width TEXT   a Text (TEXT runs to the end of the line); width -1 for
- *                                   none, else the width it wraps at (render's, for text that wraps)
+ *   T x y size weight r g b a width leading TEXT   a Text (TEXT runs to the end of the line);
+ *                                   width -1 for none, else the width it wraps at (render's, for
+ *                                   text that wraps); leading the text style's baseline-to-baseline
+ *                                   distance, -1 for a font that keeps its own line height
  */
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
@@ -165,9 +171,11 @@ int main(int argc, char **argv) {
     cairo_t *cr = NULL;
     double width = 0, height = 0;
     char line[8192];
+    /* The last text style's line spacing and what it was for (render keeps each font's metrics). */
+    double spacing_size = -1, spacing_weight = -1, spacing_leading = -1, spacing = 0;
     while (fgets(line, sizeof line, list)) {
         char *p = line + 2;
-        double x, y, w, h, radius, size, weight, r, g, b, a, wrap;
+        double x, y, w, h, radius, size, weight, r, g, b, a, wrap, leading;
         int used = 0;
         switch (line[0]) {
         case 'S': {
@@ -209,7 +217,8 @@ int main(int argc, char **argv) {
             cairo_restore(cr);
             break;
         case 'T': {
-            sscanf(p, "%lf %lf %lf %lf %lf %lf %lf %lf %lf %n", &x, &y, &size, &weight, &r, &g, &b, &a, &wrap, &used);
+            sscanf(p, "%lf %lf %lf %lf %lf %lf %lf %lf %lf %lf %n", &x, &y, &size, &weight, &r, &g, &b, &a, &wrap, &leading,
+                   &used);
             char *text = p + used;
             text[strcspn(text, "\n")] = 0;
             PangoLayout *layout = pango_layout_new(context);
@@ -220,12 +229,22 @@ int main(int argc, char **argv) {
             pango_font_description_set_weight(font, (PangoWeight)weight);
             pango_font_description_set_style(font, PANGO_STYLE_NORMAL);
             pango_layout_set_font_description(layout, font);
+            if (leading >= 0 && (size != spacing_size || weight != spacing_weight || leading != spacing_leading)) {
+                /* TextStyleLeading.spacing: the leading less the font's own line (ascent + descent). */
+                PangoFontMetrics *metrics = pango_context_get_metrics(context, font, pango_language_from_string("en-us"));
+                double ascent = (double)pango_font_metrics_get_ascent(metrics) / PANGO_SCALE;
+                double descent = (double)pango_font_metrics_get_descent(metrics) / PANGO_SCALE;
+                pango_font_metrics_unref(metrics);
+                spacing = leading - (ascent + descent);
+                spacing_size = size, spacing_weight = weight, spacing_leading = leading;
+            }
             pango_font_description_free(font);
             PangoAttrList *attributes = pango_attr_list_new();
             pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0));
             pango_layout_set_attributes(layout, attributes);
             pango_attr_list_unref(attributes);
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+            if (leading >= 0 && spacing != 0) pango_layout_set_spacing(layout, (int)floor(spacing * PANGO_SCALE));
             if (wrap >= 0) pango_layout_set_width(layout, (int)floor(wrap * PANGO_SCALE));
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT);
             PangoRectangle ink, logical;

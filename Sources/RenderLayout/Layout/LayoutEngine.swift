@@ -23,7 +23,11 @@ public final class LayoutEngine {
     package let measurer: TextMeasuring
     package let scale: Double
     @exclusivity(unchecked) package private(set) var trace: LayoutTrace?
-    @exclusivity(unchecked) private var placing: [[PlacedNode]] = []
+    /// The nodes placed whose parent is still being placed, in one array for the whole tree:
+    /// a node's children are those from `placingStart` on while it places them, and are copied
+    /// out once, into an array of their number (a list per node grew once per child appended).
+    @exclusivity(unchecked) private var placing: [PlacedNode] = []
+    @exclusivity(unchecked) private var placingStart = 0
     /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
     @exclusivity(unchecked) private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
     private var warned: Set<String> = []
@@ -159,13 +163,17 @@ public final class LayoutEngine {
         let bounds = Rect(origin: origin, size: size)
         let context = LayoutContext(engine: self, node: node)
         let mirrors = node.environment.layoutDirection == .rightToLeft
-        var placedChildren: [PlacedNode] = []
-        placedChildren.reserveCapacity(node.children.count)
-        placing.append(placedChildren)
+        let outerStart = placingStart
+        placingStart = placing.count
         placingParents.append((bounds, mirrors))
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
         placingParents.removeLast()
-        let children = placing.removeLast()
+        var children: [PlacedNode] = []
+        if placing.count > placingStart {
+            children = Array(placing[placingStart...])
+            placing.removeSubrange(placingStart...)
+        }
+        placingStart = outerStart
         var placed = PlacedNode(view: node.view, proposal: proposal,
                                 frame: bounds, children: children,
                                 content: node.layout.content(in: bounds, proposal: proposal, context: context))
@@ -181,16 +189,12 @@ public final class LayoutEngine {
         if trace == nil {
             for child in node.children { child.forgetAnswers() }
         }
-        if placing.isEmpty {
-            placing.append([placed])
-        } else {
-            placing[placing.count - 1].append(placed)
-        }
+        placing.append(placed)
     }
 
     /// The child the node being placed placed last, as placed (before pixel rounding): a List
     /// section reads where a row's text ended up to start its separator there.
-    package var lastPlacedChild: PlacedNode? { placing.last?.last }
+    package var lastPlacedChild: PlacedNode? { placing.count > placingStart ? placing.last : nil }
 
     /// Lays out a whole tree in a canvas: proposes `proposal` to the root, places it by
     /// `alignment` in a canvas of `canvasSize` (or the root's own size where that is nil).
@@ -216,11 +220,12 @@ public final class LayoutEngine {
         let x = area.minX + Self.alignedOffset(container: area.width, child: size.width, guide: alignment.horizontal)
         let y = area.minY + Self.alignedOffset(container: area.height, child: size.height, guide: alignment.vertical)
         placing = []
+        placingStart = 0
         // The canvas is the root's parent, in the root's environment: `--rtl` mirrors its alignment.
         placingParents = [(Rect(origin: .zero, size: canvas), root.environment.layoutDirection == .rightToLeft)]
         place(root, at: Point(x: x, y: y), proposal: rootProposal)
         placingParents = []
-        var placed = placing.first?.first ?? PlacedNode(view: root.view,
+        var placed = placing.first ?? PlacedNode(view: root.view,
                                                         proposal: rootProposal, frame: Rect(origin: .zero, size: size),
                                                         children: [], content: .none)
         placing = []

@@ -17,6 +17,10 @@ package final class LayoutNode {
     package let sharedEnvironment: SharedEnvironment
     /// The axis of the nearest enclosing stack, for `Spacer` and `Divider`.
     package let stackAxis: Axis?
+    /// A Text's ideal measurement this pass: the index in `textAnswers` of its answer with no
+    /// width limit (`LayoutContext.idealText`), -1 without one. Beside `stackAxis`, in the
+    /// padding before `children`, so a node is no larger for it.
+    @exclusivity(unchecked) package var idealTextAnswer: Int8 = -1
     @exclusivity(unchecked) package var children: [LayoutNode] = []
     /// `layoutPriority` of this view as a stack child: the outermost one in its modifier chain.
     @exclusivity(unchecked) package var priority: Double = 0
@@ -46,6 +50,7 @@ package final class LayoutNode {
         sizeAnswers = []
         guideAnswers = []
         textAnswers = []
+        idealTextAnswer = -1
     }
 
     package init(index: Int, view: ViewNode, layout: any Layout, environment: SharedEnvironment, stackAxis: Axis?) {
@@ -85,53 +90,57 @@ package struct LayoutTreeBuilder {
     }
 
     /// `shared` is handed on to the children unless this view changes their environment.
+    /// The kind is read once, and the environment copied only for a view that changes it for
+    /// children it has: a leaf has none to hand one to (a grid's 10,000 leaves each copied it).
     private mutating func build(_ view: ViewNode, shared: SharedEnvironment, stackAxis: Axis?) -> LayoutNode {
-        let environment = shared.values
-        var childEnvironment = environment
-        var changesEnvironment = true
-        var childStackAxis: Axis? = nil
-        switch view.kind {
+        let kind = view.kind
+        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: kind, environment: shared.values), environment: shared,
+                              stackAxis: stackAxis)
+        count += 1
+        switch kind {
         case .modifier(let modifier):
+            let behavior = modifier.behavior
             // One that changes nothing hands its own environment on unapplied.
-            changesEnvironment = modifier.behavior.changesEnvironment
-            if changesEnvironment { modifier.behavior.apply(to: &childEnvironment) }
-            childStackAxis = stackAxis
+            var childShared = shared
+            if behavior.changesEnvironment {
+                var childEnvironment = shared.values
+                behavior.apply(to: &childEnvironment)
+                childShared = derived(childEnvironment, from: shared)
+            }
+            // The secondary view of overlay/background is not inside the stack the primary is in.
+            let isOverlay = behavior.hasSecondaryViews
+            node.children = view.children.enumerated().map { offset, child in
+                build(child, shared: childShared, stackAxis: (isOverlay && offset > 0) ? nil : stackAxis)
+            }
+            node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
+            node.priority = behavior.layoutPriority ?? node.children.first?.priority ?? 0
+            node.isSpacer = node.children.first?.isSpacer ?? false
         case .defined(let defined):
             let behavior = defined.behavior
-            changesEnvironment = behavior.childEnvironment(&childEnvironment)
-            childStackAxis = behavior.childStackAxis
-        }
-        let node = LayoutNode(index: count, view: view, layout: Self.layout(for: view.kind, environment: environment), environment: shared,
-                              stackAxis: stackAxis)
-        let childShared = changesEnvironment ? derived(childEnvironment, from: shared) : shared
-        count += 1
-        var isOverlay = false
-        if case .modifier(let modifier) = view.kind { isOverlay = modifier.behavior.hasSecondaryViews }
-        var children = view.children
-        if case .defined(let defined) = view.kind {
+            var children: [ViewNode]
             do throws(SceneError) {
-                children = try defined.behavior.children(of: view, in: environment)
+                children = try behavior.children(of: view, in: shared.values)
             } catch {
                 if failure == nil { failure = error }
                 children = []
             }
-        }
-        node.children = children.enumerated().map { offset, child in
-            // The secondary view of overlay/background is not inside the stack the primary is in.
-            let axis = (isOverlay && offset > 0) ? nil : childStackAxis
-            guard case .defined(let defined) = view.kind, defined.behavior.adjustsEachChild else {
-                return build(child, shared: childShared, stackAxis: axis)
+            if !children.isEmpty {
+                var childEnvironment = shared.values
+                let changesEnvironment = behavior.childEnvironment(&childEnvironment)
+                let childShared = changesEnvironment ? derived(childEnvironment, from: shared) : shared
+                let axis = behavior.childStackAxis
+                if behavior.adjustsEachChild {
+                    node.children = children.enumerated().map { offset, child in
+                        var environment = childEnvironment
+                        behavior.adjust(child: offset, &environment, parent: shared.values)
+                        return build(child, shared: SharedEnvironment(environment), stackAxis: axis)
+                    }
+                } else {
+                    node.children = children.map { build($0, shared: childShared, stackAxis: axis) }
+                }
             }
-            var environment = childEnvironment
-            defined.behavior.adjust(child: offset, &environment, parent: shared.values)
-            return build(child, shared: SharedEnvironment(environment), stackAxis: axis)
-        }
-        node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
-        switch view.kind {
-        case .defined(let defined): node.isSpacer = defined.behavior.isSpacer
-        case .modifier(let modifier):
-            node.priority = modifier.behavior.layoutPriority ?? node.children.first?.priority ?? 0
-            node.isSpacer = node.children.first?.isSpacer ?? false
+            node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
+            node.isSpacer = behavior.isSpacer
         }
         return node
     }

@@ -91,6 +91,41 @@ package struct LayoutContext {
         return measurement
     }
 
+    /// Notes which of this node's answers is its Text's ideal measurement: the one for `font` and
+    /// `maxLines` with no width limit (kept once, the first time such a request is answered).
+    package func keepIdealText(font: Font, maxLines: Int?) {
+        guard node.idealTextAnswer < 0 else { return }
+        let answers = node.textAnswers
+        for index in answers.indices where index < Int(Int8.max) && answers[index].width == nil
+            && answers[index].maxLines == maxLines && answers[index].font == font {
+            node.idealTextAnswer = Int8(index)
+            return
+        }
+    }
+
+    /// What `measureText` would answer this node's Text for `width`, and the Text keep as it is
+    /// at `height`, from its ideal measurement (`keepIdealText`), without building a request:
+    /// stacks ask a Text about ten proposals, most of which its ideal size fits. Nil, so the
+    /// request is made and measured, unless every condition holds:
+    /// 1. an ideal measurement was kept, and it is not truncated;
+    /// 2. no width, or a width it fits, behind a measurer that answers such a width from the
+    ///    ideal (`measureText` step 2), and no answer of the node's for that exact width
+    ///    (which `measureText` step 1 would give instead);
+    /// 3. no height, or one it fits, or a single line (nothing to leave out: `TextLayout` step 3).
+    package func idealText(width: Double?, height: Double?) -> TextMeasurement? {
+        let index = Int(node.idealTextAnswer)
+        guard index >= 0 else { return nil }
+        let answers = node.textAnswers
+        let measurement = answers[index].measurement
+        guard !measurement.truncated else { return nil }
+        if let width {
+            guard engine.measurerCachesIdeal, measurement.size.width <= width else { return nil }
+            for answer in answers where answer.width == width { return nil }
+        }
+        if let height, measurement.size.height > height + 1e-6, measurement.lineCount > 1 { return nil }
+        return measurement
+    }
+
     package func fontMetrics(_ font: Font) -> FontMetrics { engine.measurer.fontMetrics(font) }
     /// Whether the measurer spaces a text style's lines by its leading (`TextStyleLeading`).
     package var spacesTextStylesByLeading: Bool { engine.measurer.spacesTextStylesByLeading }

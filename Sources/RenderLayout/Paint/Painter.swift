@@ -142,8 +142,9 @@ package final class Painter {
     /// Children in order of `zIndex` (stable: equal values keep the tree order).
     package func paintChildren(_ node: PlacedNode) {
         let children = node.children
-        guard children.count > 1, children.contains(where: { $0.zIndex != 0 }) else {
-            for child in children { paint(child) }
+        // By index: each child read in place, not copied out of the array.
+        guard children.count > 1, children.indices.contains(where: { children[$0].zIndex != 0 }) else {
+            for index in children.indices { paint(children[index]) }
             return
         }
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }

@@ -44,6 +44,12 @@ public enum ViewKind: Sendable {
     /// A view declared in its own definition file (`Definitions/Views/`).
     case defined(DefinedView)
 
+    /// Whether this is a modifier, without copying its payload.
+    public var isModifier: Bool {
+        if case .modifier = self { return true }
+        return false
+    }
+
     public var name: String {
         switch self {
         case .modifier(let modifier): return modifier.name

@@ -41,7 +41,7 @@ package struct ColorLayout: Layout, ViewBehavior {
 
 extension ColorLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
 
 extension ViewKind {

@@ -36,5 +36,5 @@ package struct DividerLayout: Layout, ViewBehavior {
 
 extension DividerLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }

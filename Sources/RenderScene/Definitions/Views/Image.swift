@@ -122,7 +122,7 @@ package struct ImageLayout: Layout, ViewBehavior {
 
 extension ImageLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
 
 extension ViewKind {

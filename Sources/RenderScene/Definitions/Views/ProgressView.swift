@@ -46,7 +46,7 @@ package struct ProgressViewLayout: Layout, ViewBehavior {
 
 extension ProgressViewLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
 
 /// `ProgressView()` without a value: iOS's activity indicator (UIActivityIndicatorView, style

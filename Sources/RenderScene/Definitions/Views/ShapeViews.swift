@@ -181,6 +181,6 @@ package final class ShapeLayout: Layout, ViewBehavior {
 
 extension ShapeLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
 

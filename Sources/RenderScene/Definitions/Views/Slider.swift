@@ -96,5 +96,5 @@ package struct SliderLayout: Layout, ViewBehavior {
 
 extension SliderLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }

@@ -46,5 +46,5 @@ package struct SpacerLayout: Layout, ViewBehavior {
 
 extension SpacerLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }

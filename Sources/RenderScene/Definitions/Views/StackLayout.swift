@@ -198,7 +198,7 @@ extension StackLayout {
     /// Its children's baselines, when any child has a guide, and any custom guide a child may
     /// set (`ExplicitGuides` step 2; custom guides merge across stacks).
     package func explicitGuides(children: ChildGuides) -> ExplicitGuides {
-        children.union.contains(.others) ? .all : children.union.isEmpty ? [] : .baselines
+        children.union.contains(.others) ? .all : children.union.isEmpty ? .noGuides : .baselines
     }
 }
 

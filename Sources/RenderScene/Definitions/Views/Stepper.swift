@@ -65,5 +65,5 @@ package struct StepperButtonsLayout: Layout, ViewBehavior {
 
 extension StepperButtonsLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }

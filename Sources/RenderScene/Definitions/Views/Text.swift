@@ -89,23 +89,27 @@ extension ViewKind {
 
 package struct TextLayout: Layout, ViewBehavior {
     package let string: String
-    /// Styled runs making `string` (`Text + Text`, Markdown); empty for a plain Text.
-    package var runs: [TextRun] = []
+    /// Styled runs making `string` (`Text + Text`, Markdown); nil for a plain Text. One
+    /// optional, not the runs and a flag: 24 bytes, which an existential holds inline, so a
+    /// Text's behaviour and its layout (`any Layout`) are not each boxed in an allocation.
+    private let styledRuns: [TextRun]?
+    /// The styled runs; empty for a plain Text.
+    package var runs: [TextRun] { styledRuns ?? [] }
     /// A Text of styled runs (even none, from empty Markdown): messages name a plain Text by
     /// its string, a styled one by its type alone.
-    package var isStyled = false
+    package var isStyled: Bool { styledRuns != nil }
 
     package var plainText: String? { isStyled ? nil : string }
 
     package init(string: String) {
         self.string = string
+        self.styledRuns = nil
     }
 
     /// A Text of styled runs: `Text("a").bold() + Text("b")`, Markdown.
     package init(runs: [TextRun]) {
         self.string = runs.map(\.text).joined()
-        self.runs = runs
-        self.isStyled = true
+        self.styledRuns = runs
     }
 
     package var name: String { "Text" }
@@ -116,19 +120,34 @@ package struct TextLayout: Layout, ViewBehavior {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        guard let run = run(for: proposal, context: context) else { return .zero }
-        return Size(width: context.ceilToPixel(run.measurement.size.width),
-                    height: context.ceilToPixel(run.measurement.size.height))
+        guard let measurement = idealMeasurement(for: proposal, context: context) ?? run(for: proposal, context: context)?.measurement else {
+            return .zero
+        }
+        return Size(width: context.ceilToPixel(measurement.size.width), height: context.ceilToPixel(measurement.size.height))
     }
 
     package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
-        guard let run = run(for: proposal, context: context) else { return nil }
+        guard let measurement = idealMeasurement(for: proposal, context: context) ?? run(for: proposal, context: context)?.measurement else {
+            return nil
+        }
         switch key {
-        case .vertical(.firstTextBaseline): return run.measurement.firstBaseline
-        case .vertical(.lastTextBaseline): return run.measurement.lastBaseline
+        case .vertical(.firstTextBaseline): return measurement.firstBaseline
+        case .vertical(.lastTextBaseline): return measurement.lastBaseline
         default: return nil
         }
+    }
+
+    /// The measurement `run(for:)` would settle on, when the Text's ideal measurement answers
+    /// the proposal (`LayoutContext.idealText`), without building its request: the same
+    /// request at a width the ideal fits is answered by the ideal (`measureText` step 2), kept
+    /// at a height it fits, and not shrunk (step 4: it fits). A lower line limit (step 5) is
+    /// left to `run`.
+    private func idealMeasurement(for proposal: ProposedViewSize, context: LayoutContext) -> TextMeasurement? {
+        if proposal.width == 0 || proposal.height == 0 || context.node.idealTextAnswer < 0 { return nil }
+        guard context.node.sharedEnvironment.values.lowerLineLimit == nil else { return nil }
+        return context.idealText(width: proposal.width.flatMap { $0.isFinite ? $0 : nil },
+                                 height: proposal.height.flatMap { $0.isFinite ? $0 : nil })
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
@@ -138,7 +157,9 @@ package struct TextLayout: Layout, ViewBehavior {
                 size: .zero, lineCount: 0, naturalLineCount: 0, truncated: true, lineHeight: 0,
                 firstBaseline: 0, lastBaseline: 0), style: context.environment.foregroundStyle ?? .primary))
         }
-        run.style = context.environment.foregroundStyle ?? .primary
+        // In place, as `run(for:)` reads it: through `context.environment` the `??` copied the
+        // whole environment.
+        run.style = context.node.sharedEnvironment.values.foregroundStyle ?? .primary
         for character in context.missingGlyphs(string, font: run.request.font) {
             let code = character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             context.warn("no font has a glyph for \"\(character)\" (\(code)); it is drawn as a missing-glyph box")
@@ -203,6 +224,8 @@ package struct TextLayout: Layout, ViewBehavior {
         }
 
         let full = attempt(font)
+        // Its ideal measurement, for the proposals it answers (`idealMeasurement`).
+        if width == nil { context.keepIdealText(font: font, maxLines: shared.values.lineLimit) }
         let factor = shared.values.minimumScaleFactor
         guard factor < 1, factor > 0, !fits(full) else { return full }
         // Binary search on the scale: 12 halvings pin it within 1/4096 of the best.

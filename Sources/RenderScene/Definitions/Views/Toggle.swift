@@ -52,5 +52,5 @@ package struct SwitchLayout: Layout, ViewBehavior {
 
 extension SwitchLayout {
     /// No text, no alignment guide of its own (`ExplicitGuides` step 1).
-    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { [] }
+    package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
