@@ -24,8 +24,13 @@ package enum ChartPart: Sendable, Equatable {
     case corner
     /// A y-axis value label, at its ideal size, centred on `y`, beside the plot's trailing edge.
     case yLabel(y: Double)
-    /// An x-axis value label under the plot: centred on `x`, or starting at it (`leading`).
-    case xLabel(x: Double, leading: Bool)
+    /// An x-axis value label under the plot: centred on `x`, or starting at it (`leading`);
+    /// `band` (a fraction of the plot's width, 0 for none) is the width proposed to it.
+    case xLabel(x: Double, leading: Bool, band: Double = 0)
+    /// An axis tick (`AxisTick`): `tickLength` long, outside the plot's bottom edge at `x`.
+    case xTick(x: Double)
+    /// An axis tick outside the plot's trailing edge at `y`.
+    case yTick(y: Double)
     /// The legend, at its ideal size, under everything, at the leading edge.
     case legend
     /// A mark's annotation, at its ideal size, beside the mark's rect (step 7).
@@ -67,7 +72,11 @@ package enum ChartSpan: Sendable, Equatable {
 ///    it: y runs up from the plot's bottom edge. Lines are centred on their value.
 /// 5. Y labels are centred on their value's height; x labels centred under their value, or
 ///    (continuous axes) starting at it, as Swift Charts draws a date or number axis' labels.
-///    Gridlines are `gridline` (0.5) thick, centred on their value.
+///    Gridlines are `gridline` (0.5) thick, centred on their value. A label given a band (an
+///    `AxisValueLabel` on a category axis, `ChartView` step 6) is proposed the band's width, so
+///    a long name wraps within it (its height is measured at that width). A tick
+///    (`AxisTick`) is `tickLength` (4, decision: it spans the gap to the labels) long and
+///    gridline-thick, outside the plot's bottom (x) or trailing (y) edge.
 /// 6. `chartXAxis(.hidden)`, `chartYAxis(.hidden)`, `chartLegend(.hidden)` in the environment
 ///    (`controlStyles`) leave that axis' labels and gridlines, or the legend, unplaced (not
 ///    drawn) and free their space for the plot.
@@ -81,7 +90,7 @@ package enum ChartSpan: Sendable, Equatable {
 package struct ChartLayout: Layout, ViewBehavior {
     package let parts: [ChartPart]
     package var hidesX = false, hidesY = false, hidesLegend = false
-    package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5
+    package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5, tickLength = 4.0
 
     package init(parts: [ChartPart]) { self.parts = parts }
 
@@ -99,8 +108,8 @@ package struct ChartLayout: Layout, ViewBehavior {
     /// Whether the part is left unplaced (step 6).
     package func hides(_ part: ChartPart) -> Bool {
         switch part {
-        case .xLabel, .xGridline: return hidesX
-        case .yLabel, .yGridline: return hidesY
+        case .xLabel, .xGridline, .xTick: return hidesX
+        case .yLabel, .yGridline, .yTick: return hidesY
         case .legend: return hidesLegend
         default: return false
         }
@@ -110,9 +119,14 @@ package struct ChartLayout: Layout, ViewBehavior {
     package func plotRect(size proposal: ProposedViewSize, subviews: LayoutSubviews) -> (size: Size, plot: Rect, xBand: Double) {
         var gutter = 0.0, xBand = 0.0, legend = 0.0
         for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
+            if case .yLabel = part { gutter = max(gutter, subviews[index].sizeThatFits(.unspecified).width + Self.labelGap) }
+        }
+        for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
             switch part {
-            case .yLabel: gutter = max(gutter, subviews[index].sizeThatFits(.unspecified).width + Self.labelGap)
-            case .xLabel: xBand = max(xBand, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
+            case .xLabel(_, _, let band):
+                // A label given its band is measured at the band's width of the ideal plot.
+                let width: Double? = band > 0 ? band * max(0, (proposal.width ?? Self.idealPlot + gutter) - gutter) : nil
+                xBand = max(xBand, subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height + Self.labelGap)
             case .legend: legend = subviews[index].sizeThatFits(.unspecified).height + Self.legendGap
             default: break
             }
@@ -160,9 +174,14 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .yLabel(let y):
                 let size = view.sizeThatFits(.unspecified)
                 view.place(at: Point(x: plot.maxX + Self.labelGap, y: py(y) - size.height / 2), proposal: .unspecified)
-            case .xLabel(let x, let leading):
-                let size = view.sizeThatFits(.unspecified)
-                view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: .unspecified)
+            case .xLabel(let x, let leading, let band):
+                let proposed = band > 0 ? ProposedViewSize(width: band * plot.width, height: nil) : .unspecified
+                let size = view.sizeThatFits(proposed)
+                view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: proposed)
+            case .xTick(let x):
+                view.place(at: Point(x: px(x) - Self.gridline / 2, y: plot.maxY), proposal: ProposedViewSize(width: Self.gridline, height: Self.tickLength))
+            case .yTick(let y):
+                view.place(at: Point(x: plot.maxX, y: py(y) - Self.gridline / 2), proposal: ProposedViewSize(width: Self.tickLength, height: Self.gridline))
             case .annotation(let x, let y, let position, let alignment, let spacing):
                 let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
                 let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
