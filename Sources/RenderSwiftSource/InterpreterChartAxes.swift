@@ -61,7 +61,7 @@ extension Interpreter {
     }
 
     private static func isAutomatic(_ value: SwiftValue) -> Bool {
-        if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "automatic" { return true }
+        if case .symbol(let symbol) = value, symbol.steps.count == 1, symbol.last == "automatic", symbol.steps[0].arguments?.isEmpty ?? true { return true }
         return false
     }
 

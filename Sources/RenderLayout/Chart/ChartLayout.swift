@@ -42,6 +42,8 @@ package enum ChartPart: Sendable, Equatable {
 package enum ChartSpan: Sendable, Equatable {
     case fractions(Double, Double)
     case centred(Double, points: Double)
+    /// `band` (a fraction) less `points`, centred on a fraction (`MarkDimension.inset`).
+    case inset(Double, band: Double, points: Double)
 
     /// The span's start and length in points along a plot side `origin`…`origin + length`
     /// (`flipped`: fractions run up from the far end, as y does).
@@ -53,6 +55,9 @@ package enum ChartSpan: Sendable, Equatable {
             return (min(p, q), abs(q - p))
         case .centred(let fraction, let points):
             return (at(fraction) - points / 2, points)
+        case .inset(let fraction, let band, let points):
+            let side = max(0, band * length - points)
+            return (at(fraction) - side / 2, side)
         }
     }
 }
@@ -82,7 +87,9 @@ package enum ChartSpan: Sendable, Equatable {
 ///    drawn) and free their space for the plot.
 /// 7. An annotation is placed beside its mark's rect, `spacing` (4 by default, decision) away:
 ///    `top` (and `automatic`, decision) above it, `bottom` under it, `leading`/`trailing`
-///    before/after it, `overlay` inside it; the alignment's component along that side places
+///    before/after it, `overlay` inside it, a corner (`topLeading`…) outside that corner,
+///    diagonally, `spacing` away on both axes (Apple's `AnnotationPosition`: "the top leading
+///    corner of the item"; decision: the alignment is not used there); the alignment's component along that side places
 ///    it there (`.leading`, `.center`, `.trailing` above or under; `.top`, `.center`, `.bottom`
 ///    beside), the other component is not used (decision: Apple documents the parameter as the
 ///    annotation's alignment relative to the position, nothing finer). It takes no space from
@@ -202,7 +209,13 @@ package struct ChartLayout: Layout, ViewBehavior {
         let alongX = mark.minX + (mark.width - size.width) * horizontal
         let alongY = mark.minY + (mark.height - size.height) * vertical
         switch position {
-        case "bottom", "bottomLeading", "bottomTrailing": return Point(x: alongX, y: mark.maxY + spacing)
+        // A corner: outside it, diagonally, `spacing` away on both axes (Apple: "the top leading
+        // corner of the item"); the alignment is not used there (decision).
+        case "topLeading": return Point(x: mark.minX - spacing - size.width, y: mark.minY - spacing - size.height)
+        case "topTrailing": return Point(x: mark.maxX + spacing, y: mark.minY - spacing - size.height)
+        case "bottomLeading": return Point(x: mark.minX - spacing - size.width, y: mark.maxY + spacing)
+        case "bottomTrailing": return Point(x: mark.maxX + spacing, y: mark.maxY + spacing)
+        case "bottom": return Point(x: alongX, y: mark.maxY + spacing)
         case "leading": return Point(x: mark.minX - spacing - size.width, y: alongY)
         case "trailing": return Point(x: mark.maxX + spacing, y: alongY)
         case "overlay": return Point(x: alongX, y: alongY)
