@@ -49,7 +49,7 @@ import RenderLayout
 ///    `legendSpacing` (12) between entries, leading.
 package enum ChartView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Chart", json: ["children", "xAxis", "yAxis"],
-      summary: "Swift Charts: marks plotted against automatic axes, with gridlines and a legend (`Chart(data) { … }` is a ForEach inside).", [
+      summary: "Swift Charts: marks plotted against automatic axes (or its own, `chartXAxis { AxisMarks { … } }`), with gridlines and a legend (`Chart(data) { … }` is a ForEach inside).", [
         .init([ViewEntries.content]),
     ])
 
