@@ -24,7 +24,8 @@ import RenderScene
 ///    a gridline) at each value (decision, as the automatic axis is drawn).
 /// 4. Each `AxisGridLine` draws a gridline, `AxisTick` a tick, `AxisValueLabel` its label:
 ///    `AxisValueLabel()` the value as the automatic axis writes it (or in `AxisMarks(format:)`),
-///    `format:` formatted (`.dateTime…`, `.number`, `IntegerFormatStyle<Int>()`), `"text"` that
+///    `format:` formatted (`.dateTime…`, `.number`, `IntegerFormatStyle<Int>()`: no label for a
+///    value between integers), `"text"` that
 ///    text, `{ … }` that view; `centered: true` centres it between its value and the next.
 /// 5. The marks go to the Chart as its `"xAxis"`/`"yAxis"` and replace that automatic axis.
 ///    `position:` other than `.automatic` and `preset:` other than `.automatic` are left out
@@ -167,6 +168,9 @@ extension Interpreter {
             }
         }
         if let format = label["format"] ?? defaultFormat {
+            // An integer format takes the value as an Int: a value between integers (a 2.5
+            // tick) has no label (decision: its `as(Int.self)` has none to give).
+            if Self.isIntegerFormat(format), case .number(let number) = value, number != number.rounded() { return nil }
             do throws(SceneError) {
                 return text(try formattedAxisValue(value, format: format, at: call))
             } catch {
@@ -181,8 +185,7 @@ extension Interpreter {
         var style = format
         // `IntegerFormatStyle<Int>()`, `FloatingPointFormatStyle<Double>()` (Foundation types the
         // interpreter does not make) are `.number`.
-        let name: String? = { switch format { case .type(let name): return name; case .placeholder(let unknown): return unknown.name; default: return nil } }()
-        if let name, ["IntegerFormatStyle", "FloatingPointFormatStyle"].contains(where: { name.hasPrefix($0) }) {
+        if Self.isIntegerFormat(format) || Self.formatTypeName(format)?.hasPrefix("FloatingPointFormatStyle") == true {
             style = .symbol(Symbol(type: nil, steps: [Symbol.Step(name: "number", arguments: nil)]))
         }
         switch value {
@@ -194,6 +197,16 @@ extension Interpreter {
             return try formatDate(Date(timeIntervalSince1970: seconds), style: symbol, first: first, at: call)
         }
     }
+
+    private static func formatTypeName(_ format: SwiftValue) -> String? {
+        switch format {
+        case .type(let name): return name
+        case .placeholder(let unknown): return unknown.name
+        default: return nil
+        }
+    }
+
+    private static func isIntegerFormat(_ format: SwiftValue) -> Bool { formatTypeName(format)?.hasPrefix("IntegerFormatStyle") == true }
 
     /// Step 2: the values an `AxisMarks(values:)` argument gives along `axis`.
     private func axisValues(_ given: SwiftValue?, on axis: ChartAxisPlan, note: (String) -> Void) -> [AxisPlotted] {
@@ -211,7 +224,7 @@ extension Interpreter {
             for item in items {
                 if case .string(let text) = item { values.append(.category(text)) }
                 else if let date = Self.date(item) { values.append(.date(date.timeIntervalSince1970)) }
-                else if let number = item.number, number.isFinite { values.append(.number(number)) }
+                else if let number = item.number, number.isFinite, abs(number) <= 1e15 { values.append(.number(number)) }
                 else { note("left out values: of AxisMarks: \(item.typeName) is no plotted value; the automatic values are drawn"); return automatic }
             }
             return Array(values.prefix(1_000))
@@ -232,18 +245,19 @@ extension Interpreter {
         let unit = axis.dateUnit ?? 1
         var step: Double
         if symbol.last == "automatic" {
-            let count = argument("desiredCount").flatMap { $0.number }.map { Int(max(1, min($0, 100))) } ?? 5
+            let count = argument("desiredCount").flatMap { $0.number }.flatMap { $0.isFinite ? Int(max(1, min($0, 100))) : nil } ?? 5
             step = ChartTicks.automatic(lower: ticks.lower, upper: ticks.upper, includesZero: false, desiredCount: count).step * unit
             if let minimum = argument("minimumStride")?.number, minimum.isFinite, minimum > step { step = minimum }
         } else if let by = argument("by")?.number, by.isFinite, by > 0 {
             step = by
         } else if case .symbol(let component)? = argument("by"), let seconds = ["second": 1.0, "minute": 60, "hour": 3_600, "day": 86_400][component.last],
                   axis.dateUnit != nil {
-            step = seconds * max(1, argument("count")?.number ?? 1)
+            step = seconds * max(1, min(argument("count")?.number ?? 1, 1e9))
         } else {
             return nil
         }
         // The multiples of the step inside the domain (in the axis' own unit for dates).
+        guard step.isFinite, step > 0 else { return [] }
         let lower = ticks.lower * unit, upper = ticks.upper * unit
         let first = (lower / step - 1e-9).rounded(.up), last = (upper / step + 1e-9).rounded(.down)
         guard last >= first, last - first < 1_000 else { return [] }

@@ -118,10 +118,16 @@ extension ChartTests {
         XCTAssertEqual(try labels(".automatic(desiredCount: 2)"), ["0", "2.5", "5"])
         XCTAssertEqual(try labels(".automatic"), ["0", "1", "2", "3", "4", "5"])
         XCTAssertEqual(try labels("[1, 9]"), ["1"])  // 9 is outside the domain 0…5: not drawn
+        // Bad strides end, drawing nothing or (a stride that is no stride) the automatic values.
+        XCTAssertEqual(try labels(".stride(by: 1e-300)"), [])
+        XCTAssertEqual(try labels(".stride(by: 0)"), ["0", "1", "2", "3", "4", "5"])
+        XCTAssertEqual(try labels(".automatic(desiredCount: -3)"), ["0", "5"])
+        XCTAssertEqual(try labels("[1e300, .nan]"), ["0", "1", "2", "3", "4", "5"])
     }
 
     /// `format:` writes the value: `.dateTime.hour()` on a date axis strided every 3 hours,
-    /// `IntegerFormatStyle<Int>()` on numbers; `centered:` puts a label halfway to the next value.
+    /// `IntegerFormatStyle<Int>()` on numbers (2.5 gets no label); `centered:` puts a label halfway
+    /// to the next value.
     func testAxisValueLabelFormatsAndCentres() throws {
         let result = try layoutSwift("""
             import SwiftUI
@@ -138,7 +144,7 @@ extension ChartTests {
                         }
                     }
                     .chartYAxis {
-                        AxisMarks(values: [2]) { _ in AxisValueLabel(format: IntegerFormatStyle<Int>()) }
+                        AxisMarks(values: [2, 2.5]) { _ in AxisValueLabel(format: IntegerFormatStyle<Int>()) }
                     }
                 }
             }
