@@ -199,6 +199,7 @@ extension Interpreter {
         }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
+        if let axis = axisComponent(name, arguments, at: call) { return axis }
         if let builtin = try builtin(name, arguments, at: call) { return builtin }
         if let path = try bezierPath(name, arguments, at: call) { return path }
         // A method of `self`, then a function of the file.
@@ -402,6 +403,7 @@ extension Interpreter {
         if let result = try graphicsContextMethod(name, on: value, arguments, at: call) { return result }
         if let result = try shapePathValue(name, on: value, arguments, at: call) { return result }
         if let result = try storeMethod(name, on: value, arguments, at: call) { return result }
+        if let result = axisValueMethod(name, on: value, arguments) { return result }
         if let result = try foundationMethod(name, on: value, arguments, at: call) { return result }
         if let result = try appMethod(name, on: value, arguments, at: call) { return result }
         if let result = try extensionMethod(name, on: value, arguments, at: call) { return result }

@@ -270,6 +270,7 @@ extension Interpreter {
         if let interpolated = try imageInterpolation(name, on: views, arguments, at: call) { return interpolated }
         if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         if let redacted = try redaction(name, on: views, arguments, at: call) { return redacted }
+        if let drawn = try chartAxisMarks(name, on: views, arguments, at: call) { return drawn }
         if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
         if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
         var arguments = chartMarkArguments(name, on: views, arguments)

@@ -123,3 +123,41 @@ extension ChartTests {
         XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "x", "modifiers": [{"annotation": {"content": {"type": "Text", "text": "y"}}}]}"#))
     }
 }
+
+/// Review 12 R2 items 1–2: `.inset(n)` widths and the corner annotation positions.
+extension ChartTests {
+    /// `width: .inset(20)` on a 200-point band is 180 points, centred on the band.
+    func testAnInsetRectangleIsItsBandLessThePoints() throws {
+        let result = try layoutSwift("""
+            import SwiftUI
+            import Charts
+            struct Tiles: View {
+                var body: some View {
+                    Chart {
+                        RectangleMark(x: .value("Day", "Mon"), y: .value("Shift", "Early"), width: .inset(20))
+                        RectangleMark(x: .value("Day", "Tue"), y: .value("Shift", "Early"), width: .inset(500))
+                    }
+                    .chartXAxis(.hidden)
+                    .chartYAxis(.hidden)
+                }
+            }
+            """, width: 400, height: 100)
+        let rects = frames(result, "Rectangle").filter { $0.height > 1 }
+        // The second's inset is wider than its band: nothing is left of it.
+        XCTAssertEqual(rects.map { [$0.minX, $0.width] }, [[10, 180], [300, 0]])
+    }
+
+    /// A corner position is outside that corner of the mark, `spacing` away on both axes.
+    func testCornerAnnotationsSitDiagonallyOutsideTheirCorner() {
+        let mark = Rect(x: 10, y: 10, width: 20, height: 20), size = Size(width: 6, height: 4)
+        func origin(_ position: String) -> [Double] {
+            let point = ChartLayout.annotationOrigin(mark, size: size, position: position, alignment: "center", spacing: 4)
+            return [point.x, point.y]
+        }
+        XCTAssertEqual(origin("topLeading"), [0, 2])
+        XCTAssertEqual(origin("topTrailing"), [34, 2])
+        XCTAssertEqual(origin("bottomLeading"), [0, 34])
+        XCTAssertEqual(origin("bottomTrailing"), [34, 34])
+        XCTAssertEqual(origin("top"), [17, 2])
+    }
+}

@@ -165,44 +165,4 @@ final class SwiftCanvasTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("unknown blend mode \"glow\""), "\(error)")
         }
     }
-
-    /// reduce(into:) step 4: an implicit `into:` is the returned type's static where the reduce
-    /// is what a function returns (Food Truck's `combinedOrderSummary`); elsewhere it stays
-    /// unknown.
-    func testAnImplicitIntoIsTheReturnedTypesStatic() throws {
-        let loaded = try load("""
-        import SwiftUI
-
-        struct Tally {
-            var total = 0
-            mutating func add(_ value: Int) { total += value }
-            static let empty = Tally()
-        }
-
-        func tally(_ values: [Int], doubled: Bool) -> Tally {
-            if doubled {
-                return values.reduce(into: .empty) { partial, value in partial.add(value * 2) }
-            }
-            return values.reduce(into: .empty) { partial, value in partial.add(value) }
-        }
-
-        var lone: Tally { [7, 8].reduce(into: .empty) { $0.add($1) } }
-
-        struct V: View {
-            var body: some View {
-                let nested = [Tally.empty].count + [1].reduce(into: .empty) { (partial: inout Tally, value: Int) in partial.add(value) }.total
-                VStack {
-                    Text("\\(tally([1, 2, 3], doubled: false).total)")
-                    Text("\\(tally([1, 2, 3], doubled: true).total)")
-                    Text("\\(lone.total)")
-                    Text("\\(nested)")
-                }
-            }
-        }
-        """)
-        let json = JSONOutput.scene(loaded.json)
-        for shown in ["6", "12", "15"] { XCTAssertTrue(json.contains("\"text\": \"\(shown)\""), "\(shown) in \(json)") }
-        // Not what a function returns: the member's type is not known here.
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("reduce(into: .empty)") }, "\(loaded.warnings)")
-    }
 }

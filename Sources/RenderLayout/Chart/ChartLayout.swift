@@ -24,8 +24,13 @@ package enum ChartPart: Sendable, Equatable {
     case corner
     /// A y-axis value label, at its ideal size, centred on `y`, beside the plot's trailing edge.
     case yLabel(y: Double)
-    /// An x-axis value label under the plot: centred on `x`, or starting at it (`leading`).
-    case xLabel(x: Double, leading: Bool)
+    /// An x-axis value label under the plot: centred on `x`, or starting at it (`leading`);
+    /// `band` (a fraction of the plot's width, 0 for none) is the width proposed to it.
+    case xLabel(x: Double, leading: Bool, band: Double = 0)
+    /// An axis tick (`AxisTick`): `tickLength` long, outside the plot's bottom edge at `x`.
+    case xTick(x: Double)
+    /// An axis tick outside the plot's trailing edge at `y`.
+    case yTick(y: Double)
     /// The legend, at its ideal size, under everything, at the leading edge.
     case legend
     /// A mark's annotation, at its ideal size, beside the mark's rect (step 7).
@@ -37,6 +42,8 @@ package enum ChartPart: Sendable, Equatable {
 package enum ChartSpan: Sendable, Equatable {
     case fractions(Double, Double)
     case centred(Double, points: Double)
+    /// `band` (a fraction) less `points`, centred on a fraction (`MarkDimension.inset`).
+    case inset(Double, band: Double, points: Double)
 
     /// The span's start and length in points along a plot side `origin`…`origin + length`
     /// (`flipped`: fractions run up from the far end, as y does).
@@ -48,6 +55,9 @@ package enum ChartSpan: Sendable, Equatable {
             return (min(p, q), abs(q - p))
         case .centred(let fraction, let points):
             return (at(fraction) - points / 2, points)
+        case .inset(let fraction, let band, let points):
+            let side = max(0, band * length - points)
+            return (at(fraction) - side / 2, side)
         }
     }
 }
@@ -67,13 +77,19 @@ package enum ChartSpan: Sendable, Equatable {
 ///    it: y runs up from the plot's bottom edge. Lines are centred on their value.
 /// 5. Y labels are centred on their value's height; x labels centred under their value, or
 ///    (continuous axes) starting at it, as Swift Charts draws a date or number axis' labels.
-///    Gridlines are `gridline` (0.5) thick, centred on their value.
+///    Gridlines are `gridline` (0.5) thick, centred on their value. A label given a band (an
+///    `AxisValueLabel` on a category axis, `ChartView` step 6) is proposed the band's width, so
+///    a long name wraps within it (its height is measured at that width). A tick
+///    (`AxisTick`) is `tickLength` (4, decision: it spans the gap to the labels) long and
+///    gridline-thick, outside the plot's bottom (x) or trailing (y) edge.
 /// 6. `chartXAxis(.hidden)`, `chartYAxis(.hidden)`, `chartLegend(.hidden)` in the environment
 ///    (`controlStyles`) leave that axis' labels and gridlines, or the legend, unplaced (not
 ///    drawn) and free their space for the plot.
 /// 7. An annotation is placed beside its mark's rect, `spacing` (4 by default, decision) away:
 ///    `top` (and `automatic`, decision) above it, `bottom` under it, `leading`/`trailing`
-///    before/after it, `overlay` inside it; the alignment's component along that side places
+///    before/after it, `overlay` inside it, a corner (`topLeading`…) outside that corner,
+///    diagonally, `spacing` away on both axes (Apple's `AnnotationPosition`: "the top leading
+///    corner of the item"; decision: the alignment is not used there); the alignment's component along that side places
 ///    it there (`.leading`, `.center`, `.trailing` above or under; `.top`, `.center`, `.bottom`
 ///    beside), the other component is not used (decision: Apple documents the parameter as the
 ///    annotation's alignment relative to the position, nothing finer). It takes no space from
@@ -81,7 +97,7 @@ package enum ChartSpan: Sendable, Equatable {
 package struct ChartLayout: Layout, ViewBehavior {
     package let parts: [ChartPart]
     package var hidesX = false, hidesY = false, hidesLegend = false
-    package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5
+    package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5, tickLength = 4.0
 
     package init(parts: [ChartPart]) { self.parts = parts }
 
@@ -99,8 +115,8 @@ package struct ChartLayout: Layout, ViewBehavior {
     /// Whether the part is left unplaced (step 6).
     package func hides(_ part: ChartPart) -> Bool {
         switch part {
-        case .xLabel, .xGridline: return hidesX
-        case .yLabel, .yGridline: return hidesY
+        case .xLabel, .xGridline, .xTick: return hidesX
+        case .yLabel, .yGridline, .yTick: return hidesY
         case .legend: return hidesLegend
         default: return false
         }
@@ -110,9 +126,14 @@ package struct ChartLayout: Layout, ViewBehavior {
     package func plotRect(size proposal: ProposedViewSize, subviews: LayoutSubviews) -> (size: Size, plot: Rect, xBand: Double) {
         var gutter = 0.0, xBand = 0.0, legend = 0.0
         for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
+            if case .yLabel = part { gutter = max(gutter, subviews[index].sizeThatFits(.unspecified).width + Self.labelGap) }
+        }
+        for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
             switch part {
-            case .yLabel: gutter = max(gutter, subviews[index].sizeThatFits(.unspecified).width + Self.labelGap)
-            case .xLabel: xBand = max(xBand, subviews[index].sizeThatFits(.unspecified).height + Self.labelGap)
+            case .xLabel(_, _, let band):
+                // A label given its band is measured at the band's width of the ideal plot.
+                let width: Double? = band > 0 ? band * max(0, (proposal.width ?? Self.idealPlot + gutter) - gutter) : nil
+                xBand = max(xBand, subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height + Self.labelGap)
             case .legend: legend = subviews[index].sizeThatFits(.unspecified).height + Self.legendGap
             default: break
             }
@@ -160,9 +181,14 @@ package struct ChartLayout: Layout, ViewBehavior {
             case .yLabel(let y):
                 let size = view.sizeThatFits(.unspecified)
                 view.place(at: Point(x: plot.maxX + Self.labelGap, y: py(y) - size.height / 2), proposal: .unspecified)
-            case .xLabel(let x, let leading):
-                let size = view.sizeThatFits(.unspecified)
-                view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: .unspecified)
+            case .xLabel(let x, let leading, let band):
+                let proposed = band > 0 ? ProposedViewSize(width: band * plot.width, height: nil) : .unspecified
+                let size = view.sizeThatFits(proposed)
+                view.place(at: Point(x: leading ? px(x) : px(x) - size.width / 2, y: plot.maxY + Self.labelGap), proposal: proposed)
+            case .xTick(let x):
+                view.place(at: Point(x: px(x) - Self.gridline / 2, y: plot.maxY), proposal: ProposedViewSize(width: Self.gridline, height: Self.tickLength))
+            case .yTick(let y):
+                view.place(at: Point(x: plot.maxX, y: py(y) - Self.gridline / 2), proposal: ProposedViewSize(width: Self.tickLength, height: Self.gridline))
             case .annotation(let x, let y, let position, let alignment, let spacing):
                 let across = x.placed(origin: plot.minX, length: plot.width, flipped: false)
                 let up = y.placed(origin: plot.minY, length: plot.height, flipped: true)
@@ -183,7 +209,13 @@ package struct ChartLayout: Layout, ViewBehavior {
         let alongX = mark.minX + (mark.width - size.width) * horizontal
         let alongY = mark.minY + (mark.height - size.height) * vertical
         switch position {
-        case "bottom", "bottomLeading", "bottomTrailing": return Point(x: alongX, y: mark.maxY + spacing)
+        // A corner: outside it, diagonally, `spacing` away on both axes (Apple: "the top leading
+        // corner of the item"); the alignment is not used there (decision).
+        case "topLeading": return Point(x: mark.minX - spacing - size.width, y: mark.minY - spacing - size.height)
+        case "topTrailing": return Point(x: mark.maxX + spacing, y: mark.minY - spacing - size.height)
+        case "bottomLeading": return Point(x: mark.minX - spacing - size.width, y: mark.maxY + spacing)
+        case "bottomTrailing": return Point(x: mark.maxX + spacing, y: mark.maxY + spacing)
+        case "bottom": return Point(x: alongX, y: mark.maxY + spacing)
         case "leading": return Point(x: mark.minX - spacing - size.width, y: alongY)
         case "trailing": return Point(x: mark.maxX + spacing, y: alongY)
         case "overlay": return Point(x: alongX, y: alongY)

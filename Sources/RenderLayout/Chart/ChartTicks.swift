@@ -54,7 +54,7 @@ package enum ChartTicks {
     }
 
     /// `0.30000000000000004` is 0.3: ticks are multiples of the step, printed as such.
-    static func clean(_ value: Double) -> Double {
+    package static func clean(_ value: Double) -> Double {
         (value * 1e9).rounded() / 1e9
     }
 

@@ -37,14 +37,19 @@ import RenderLayout
 ///    tick; a band axis a label under each category, no gridline. Labels are caption2 in the
 ///    secondary colour (decision, as Swift Charts' value labels look). The y axis is on the
 ///    trailing edge (`ChartLayout`); an axis the marks do not use (a pie) is not drawn.
+///    A chart's own axis (`"xAxis"`/`"yAxis"`, `ChartAxisMarks`: `chartXAxis { AxisMarks { … } }`)
+///    replaces that axis' automatic marks: at each of its values inside the domain, what the
+///    entry names — a gridline as above, a tick (`ChartLayout` step 5), and its label view in
+///    caption2 secondary (the view's own font and colour win), a category's label given its
+///    band's width.
 /// 8. Annotations (`.annotation(position:alignment:spacing:) { … }` of a bar, rectangle or point):
 ///    the view at its ideal size beside its mark, over every mark (`ChartLayout` step 7).
 /// 7. Legend: with `foregroundStyle(by:)`, a row under the chart of a `legendSymbol` (8, decision)
 ///    circle and the value in caption secondary for each value, 4 between symbol and text,
 ///    `legendSpacing` (12) between entries, leading.
 package enum ChartView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Chart", json: ["children"],
-      summary: "Swift Charts: marks plotted against automatic axes, with gridlines and a legend (`Chart(data) { … }` is a ForEach inside).", [
+    package static let entry = Vocabulary.Entry("Chart", json: ["children", "xAxis", "yAxis"],
+      summary: "Swift Charts: marks plotted against automatic axes (or its own, `chartXAxis { AxisMarks { … } }`), with gridlines and a legend (`Chart(data) { … }` is a ForEach inside).", [
         .init([ViewEntries.content]),
     ])
 
@@ -81,21 +86,46 @@ package enum ChartView: ViewDefinition {
             b.view("Text", [("text", b.string(text))], modifiers: [("font", b.string("caption2")), ("foregroundStyle", b.string("secondary")), ("lineLimit", b.number(1))])
         }
         let grid = b.view("Rectangle", [("fill", b.string("systemGray4"))])
-        if let y = plan.y.ticks { for value in y.values { try add(.yGridline(y: y.fraction(value)), json: grid) } }
-        if let x = plan.x.ticks { for value in x.values { try add(.xGridline(x: x.fraction(value)), json: grid) } }
+        // The chart's own axes (`chartXAxis { AxisMarks { … } }`) replace the automatic ones.
+        let ownX = try object.member("xAxis").map(ChartAxisMarks.init)?.positions(on: plan.x)
+        let ownY = try object.member("yAxis").map(ChartAxisMarks.init)?.positions(on: plan.y)
+        func ownLabel(_ view: JSONField) -> JSONNode {
+            b.modified(view.node, [("font", b.string("caption2")), ("foregroundStyle", b.string("secondary"))])
+        }
+        if let ownY { for own in ownY where own.mark.gridLine { try add(.yGridline(y: own.at), json: grid) } }
+        else if let y = plan.y.ticks { for value in y.values { try add(.yGridline(y: y.fraction(value)), json: grid) } }
+        if let ownX { for own in ownX where own.mark.gridLine { try add(.xGridline(x: own.at), json: grid) } }
+        else if let x = plan.x.ticks { for value in x.values { try add(.xGridline(x: x.fraction(value)), json: grid) } }
         for drawn in try plan.drawn(palette: palette) {
             switch drawn {
             case .json(let part, let json): try add(part, json: json(b))
             case .behavior(let part, let behavior): add(part, behavior: behavior)
             }
         }
-        if let y = plan.y.ticks { for value in y.values { try add(.yLabel(y: y.fraction(value)), json: label(plan.y.tickLabel(value))) } }
-        if let x = plan.x.ticks {
+        if let ownY {
+            for own in ownY {
+                if own.mark.tick { try add(.yTick(y: own.at), json: grid) }
+                if let view = own.mark.label { try add(.yLabel(y: own.labelAt), json: ownLabel(view)) }
+            }
+        } else {
+            if let y = plan.y.ticks { for value in y.values { try add(.yLabel(y: y.fraction(value)), json: label(plan.y.tickLabel(value))) } }
+            for category in plan.y.categories { try add(.yLabel(y: plan.y.position(.category(category)) ?? 0), json: label(category)) }
+        }
+        if let ownX {
+            for own in ownX {
+                if own.mark.tick { try add(.xTick(x: own.at), json: grid) }
+                // A category's label is centred under its band and given the band's width; a
+                // continuous axis' label starts at its value, a centred one is centred.
+                let band = plan.x.categories.isEmpty ? 0 : plan.x.band
+                if let view = own.mark.label {
+                    try add(.xLabel(x: own.labelAt, leading: band == 0 && !own.mark.centered, band: band), json: ownLabel(view))
+                }
+            }
+        } else if let x = plan.x.ticks {
             for value in x.values { try add(.xLabel(x: x.fraction(value), leading: true), json: label(plan.x.tickLabel(value))) }
         } else {
             for category in plan.x.categories { try add(.xLabel(x: plan.x.position(.category(category)) ?? 0, leading: false), json: label(category)) }
         }
-        for category in plan.y.categories { try add(.yLabel(y: plan.y.position(.category(category)) ?? 0), json: label(category)) }
         // Step 7.
         if !plan.seriesNames.isEmpty {
             let entries = plan.seriesNames.enumerated().map { i, name in

@@ -312,8 +312,9 @@ package struct ChartPlan {
 
     /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
     /// those values; `x` alone is centred on its value, `width: .fixed(n)` points wide, else its
-    /// band's width on a category axis (times `.ratio(r)`), else `rectangleSide` points
-    /// (decision); neither spans the whole plot.
+    /// band's width on a category axis (times `.ratio(r)`, or less n points for `.inset(n)`),
+    /// else `rectangleSide` points (decision; `.inset` off a category axis too); neither spans
+    /// the whole plot.
     func rectangleSpan(_ mark: ChartMark, _ key: String, _ axis: ChartAxisPlan, side: String) -> ChartSpan? {
         if let start = mark.values[key + "Start"], let end = mark.values[key + "End"] {
             guard let a = axis.position(start), let b = axis.position(end) else { return nil }
@@ -324,7 +325,10 @@ package struct ChartPlan {
         let dimension = mark.sides[side]
         if let dimension, dimension.kind == "fixed" { return .centred(centre, points: dimension.amount) }
         if !axis.categories.isEmpty {
-            let ratio = dimension?.kind == "ratio" ? min(max(dimension!.amount, 0), 1) : 1
+            // `.inset(n)`: the band less n points, centred (at least nothing).
+            if let dimension, dimension.kind == "inset" { return .inset(centre, band: axis.band, points: dimension.amount) }
+            var ratio = 1.0
+            if let dimension, dimension.kind == "ratio" { ratio = min(max(dimension.amount, 0), 1) }
             return .fractions(centre - axis.band * ratio / 2, centre + axis.band * ratio / 2)
         }
         return .centred(centre, points: ChartView.rectangleSide)

@@ -1,0 +1,70 @@
+import Foundation
+import RenderLayout
+
+/// A Chart's own axis (`chartXAxis { AxisMarks { … } }`), as its JSON gives it: `"xAxis"` or
+/// `"yAxis"` of the Chart, `{"marks": [{"value": {"value": 12}, "gridLine": true, "tick": true,
+/// "label": view, "centered": false}]}` — one entry per axis value, each drawing what it names
+/// (`ChartView` step 6). The Swift front end runs the `AxisMarks` content closure once per
+/// value to make them (`InterpreterChartAxes`).
+package struct ChartAxisMarks {
+    package struct Mark {
+        package var value: ChartMark.Value
+        package var gridLine = false, tick = false, centered = false
+        package var label: JSONField? = nil
+    }
+
+    package var marks: [Mark] = []
+
+    package init(_ field: JSONField) throws(SceneError) {
+        try field.checkKeys(["marks"], what: "a chart axis")
+        let list = try field.member("marks")?.array() ?? []
+        guard list.count <= 1_000 else { throw field.fail("a chart axis has at most 1000 marks") }
+        for entry in list {
+            try entry.checkKeys(["value", "gridLine", "tick", "label", "centered"], what: "an axis mark")
+            guard let value = entry.member("value") else { throw entry.fail("an axis mark needs its value") }
+            var mark = Mark(value: try ChartMark.value(value))
+            mark.gridLine = try entry.member("gridLine")?.bool() ?? false
+            mark.tick = try entry.member("tick")?.bool() ?? false
+            mark.centered = try entry.member("centered")?.bool() ?? false
+            mark.label = entry.member("label")
+            marks.append(mark)
+        }
+    }
+
+    /// Where each mark sits along `axis` (a fraction of the plot), nil for a value outside the
+    /// axis' domain (decision: a mark outside the plot is not drawn) or a category it lacks. A
+    /// `centered` label sits halfway to the next mark's value (the last: half the previous
+    /// gap further on), as Apple documents `centered`: "centered between two axis values".
+    package func positions(on axis: ChartAxisPlan) -> [(mark: Mark, at: Double, labelAt: Double)] {
+        let places = marks.map { axis.position($0.value) }
+        var result: [(Mark, Double, Double)] = []
+        for (index, mark) in marks.enumerated() {
+            guard let at = places[index], at >= -1e-9, at <= 1 + 1e-9 else { continue }
+            var labelAt = at
+            if mark.centered {
+                if index + 1 < places.count, let next = places[index + 1] {
+                    labelAt = (at + next) / 2
+                } else if index > 0, let previous = places[index - 1] {
+                    labelAt = at + (at - previous) / 2
+                }
+            }
+            result.append((mark, at, labelAt))
+        }
+        return result
+    }
+}
+
+extension ChartView {
+    /// The x and y axes a Chart's JSON makes (`ChartView` step 1), for a front end that needs
+    /// the values its axis marks are made for (the Swift front end's `AxisMarks` closures).
+    package static func axisPlans(_ chart: JSONField) throws(SceneError) -> (x: ChartAxisPlan, y: ChartAxisPlan) {
+        var marks: [ChartMark] = [], others: [JSONField] = []
+        if let children = chart.member("children") { try collect(children, inherited: [], marks: &marks, others: &others) }
+        var domains: [String: ChartScaleDomain] = [:]
+        for modifier in try chart.member("modifiers")?.array() ?? [] {
+            for key in ["chartXScale", "chartYScale"] { if let value = modifier.member(key) { domains[key] = try ChartScaleDomain(value) } }
+        }
+        let plan = try ChartPlan(marks: marks, xDomain: domains["chartXScale"], yDomain: domains["chartYScale"], at: chart)
+        return (plan.x, plan.y)
+    }
+}
