@@ -126,7 +126,8 @@ extension ChartTests {
 
 /// Review 12 R2 items 1–2: `.inset(n)` widths and the corner annotation positions.
 extension ChartTests {
-    /// `width: .inset(20)` on a 200-point band is 180 points, centred on the band.
+    /// `width: .inset(20)` on a 200-point band is 160 points, centred on the band (Apple,
+    /// `MarkDimension.inset(_:)`: "the step size minus the specified inset value on each side").
     func testAnInsetRectangleIsItsBandLessThePoints() throws {
         let result = try layoutSwift("""
             import SwiftUI
@@ -144,7 +145,7 @@ extension ChartTests {
             """, width: 400, height: 100)
         let rects = frames(result, "Rectangle").filter { $0.height > 1 }
         // The second's inset is wider than its band: nothing is left of it.
-        XCTAssertEqual(rects.map { [$0.minX, $0.width] }, [[10, 180], [300, 0]])
+        XCTAssertEqual(rects.map { [$0.minX, $0.width] }, [[20, 160], [300, 0]])
     }
 
     /// A corner position is outside that corner of the mark, `spacing` away on both axes.

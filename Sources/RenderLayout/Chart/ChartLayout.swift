@@ -42,7 +42,8 @@ package enum ChartPart: Sendable, Equatable {
 package enum ChartSpan: Sendable, Equatable {
     case fractions(Double, Double)
     case centred(Double, points: Double)
-    /// `band` (a fraction) less `points`, centred on a fraction (`MarkDimension.inset`).
+    /// `band` (a fraction) less `points` on each side, centred on a fraction (Apple,
+    /// `MarkDimension.inset(_:)`: "the step size minus the specified inset value on each side").
     case inset(Double, band: Double, points: Double)
 
     /// The span's start and length in points along a plot side `origin`…`origin + length`
@@ -56,7 +57,7 @@ package enum ChartSpan: Sendable, Equatable {
         case .centred(let fraction, let points):
             return (at(fraction) - points / 2, points)
         case .inset(let fraction, let band, let points):
-            let side = max(0, band * length - points)
+            let side = max(0, band * length - 2 * points)
             return (at(fraction) - side / 2, side)
         }
     }

@@ -312,7 +312,7 @@ package struct ChartPlan {
 
     /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
     /// those values; `x` alone is centred on its value, `width: .fixed(n)` points wide, else its
-    /// band's width on a category axis (times `.ratio(r)`, or less n points for `.inset(n)`),
+    /// band's width on a category axis (times `.ratio(r)`, or less n points on each side for `.inset(n)`),
     /// else `rectangleSide` points (decision; `.inset` off a category axis too); neither spans
     /// the whole plot.
     func rectangleSpan(_ mark: ChartMark, _ key: String, _ axis: ChartAxisPlan, side: String) -> ChartSpan? {
@@ -325,7 +325,7 @@ package struct ChartPlan {
         let dimension = mark.sides[side]
         if let dimension, dimension.kind == "fixed" { return .centred(centre, points: dimension.amount) }
         if !axis.categories.isEmpty {
-            // `.inset(n)`: the band less n points, centred (at least nothing).
+            // `.inset(n)`: the band less n points on each side, centred (at least nothing).
             if let dimension, dimension.kind == "inset" { return .inset(centre, band: axis.band, points: dimension.amount) }
             var ratio = 1.0
             if let dimension, dimension.kind == "ratio" { ratio = min(max(dimension.amount, 0), 1) }
