@@ -600,6 +600,7 @@ package final class Interpreter: @unchecked Sendable {
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
         "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
         "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
+        "ImageResource", "ColorResource",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {
