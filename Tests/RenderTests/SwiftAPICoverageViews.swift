@@ -74,6 +74,12 @@ struct CoverageText: View {
             Text("struck").strikethrough()
             Text("lower").textCase(.lowercase)
             Text("AS WRITTEN").textCase(nil)
+            HStack {
+                Text("redacted")
+                Image(systemName: "bolt")
+                Text("shown").unredacted()
+            }
+            .redacted(reason: .placeholder)
             VStack {
                 Text("heavy")
                 Image(systemName: "bolt")

@@ -46,6 +46,10 @@ package final class Painter {
             paintChildren(node)
             return
         }
+        if node.isRedacted, paintRedacted(node) {
+            paintChildren(node)
+            return
+        }
         switch node.content {
         case .effect(let placed):
             placed.effect.paint(node, with: self)
