@@ -26,7 +26,7 @@ extension Interpreter {
     }
 }
 
-/// `Image(systemName: "wifi", variableValue: bars.symbolVariable)` (ControlRoom): an argument of
+/// `NavigationLink(destination:tag:selection:)` (iOS 13–16's forms): an argument of
 /// SwiftUI's own initialiser that changes how a view is drawn in a way the renderer does not
 /// draw.
 ///

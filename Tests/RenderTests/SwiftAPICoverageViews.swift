@@ -74,6 +74,7 @@ struct CoverageText: View {
             Text("struck").strikethrough()
             Text("lower").textCase(.lowercase)
             Text("AS WRITTEN").textCase(nil)
+            Image(systemName: "wifi", variableValue: 0.5)
             HStack {
                 Text("redacted")
                 Image(systemName: "bolt")

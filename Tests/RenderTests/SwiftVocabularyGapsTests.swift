@@ -156,7 +156,7 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         XCTAssertNotNil(Vocabulary.notDrawnModifiers["glassEffect"])
         let docs = Vocabulary.markdown()
         XCTAssertTrue(docs.contains("| `listStyle` | `.listStyle(.sidebar)`, "), docs)
-        XCTAssertTrue(docs.contains("| `Image` | `variableValue:` |"), docs)
+        XCTAssertTrue(docs.contains("| `NavigationLink` | `tag:`, `selection:`, `isActive:` |"), docs)
         XCTAssertTrue(docs.contains("| `glassEffect` | the modifier |"), docs)
         // A style not in the table stays the modifier's error.
         XCTAssertThrowsError(try load("List { Text(\"a\") }.listStyle(.sidebarish)"))

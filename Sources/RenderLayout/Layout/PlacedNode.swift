@@ -137,6 +137,9 @@ public struct PlacedSymbol: Sendable {
     public var layers: [ResolvedShapeStyle]
     public var weight: Font.Weight
     public var resizable: Bool
+    /// `Image(systemName:variableValue:)`: the value (0…1) its variable layers show
+    /// (`SymbolVariableLayers`); nil draws them all.
+    public var variableValue: Double? = nil
 
     public init(name: String, mode: SymbolRenderingModeKind, layers: [ResolvedShapeStyle], weight: Font.Weight, resizable: Bool) {
         self.name = name

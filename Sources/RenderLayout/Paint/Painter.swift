@@ -119,7 +119,7 @@ package final class Painter {
         case .symbol(let symbol):
             mirrored(node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(symbol.name), in: frame) {
                 SymbolPainter.draw(symbol.name, in: frame, layers: symbol.layers.map { resolved($0.representative) },
-                                   weight: symbol.weight, stretched: symbol.resizable, cairo: cairo)
+                                   weight: symbol.weight, stretched: symbol.resizable, variableValue: symbol.variableValue, cairo: cairo)
             }
         case .progress(let value, let tint):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").
