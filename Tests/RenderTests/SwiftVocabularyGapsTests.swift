@@ -162,6 +162,9 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         XCTAssertThrowsError(try load("List { Text(\"a\") }.listStyle(.sidebarish)"))
         let loaded = try load("List { Text(\"a\") }.listStyle(.sidebar)")
         XCTAssertEqual(loaded.warnings, ["View.swift:1:1: warning: left out .listStyle(.sidebar): a SwiftUI style the renderer does not draw"])
+        // A Mac app's style (ControlRoom's `.pickerStyle(.radioGroup)`) says iOS has none.
+        let mac = try load("Picker(\"Mode\", selection: .constant(1)) { Text(\"One\").tag(1) }.pickerStyle(.radioGroup)")
+        XCTAssertEqual(mac.warnings, ["View.swift:1:1: warning: left out .pickerStyle(.radioGroup): a macOS-only SwiftUI style, not available on iOS (an iOS build of this line would not compile)"])
     }
 
     /// `sorted(by:)` is a merge sort: stable, as Swift's sort, in n log n comparisons. 64
