@@ -13,7 +13,8 @@ import RenderScene
 ///    `previews`, and the body of each view it makes, starts a fresh meter of `stepLimit`
 ///    (`beginRoot`, `PreviewRoots`), so a file's previews do not share one; a file that is not
 ///    a preview (a View struct, a snippet) is one root. All the roots of one evaluation
-///    together spend at most `maxFileSteps`, so a file of many heavy previews still ends.
+///    together spend at most `maxFileSteps`, so a file of many heavy previews still ends. Each
+///    run of code at layout time has a meter of its own too (`beginLayoutRun`).
 /// 2. Elements: each array element or struct field made, copied or walked (`Array(0..<n)`,
 ///    `reversed()`, `==` and `"\(array)"` on nested arrays, which share their parts and so may
 ///    be far larger than the code that made them; a struct copied into itself doubles).
@@ -68,10 +69,16 @@ package struct EvaluationBudget: Sendable {
 
     package init() {}
 
+    /// Whether code run at layout time is being metered (`beginLayoutRun`; the message names it).
+    package private(set) var inLayoutRun = false
+
     /// Spends `count` steps; the error message when the meter runs out.
     package mutating func spend(steps count: Int) -> String? {
         steps = steps.addingReportingOverflow(count).partialValue
         if steps - rootStart > stepLimit {
+            if inLayoutRun {
+                return "code run at layout time (a GeometryReader's or Canvas's closure, a Shape's path(in:), a Layout's method) takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)"
+            }
             return "the \(inPreviewRoot ? "preview" : "file") takes more than \(stepLimit) evaluation steps (an endless loop or recursion?)"
         }
         guard steps > fileStepLimit else { return nil }
@@ -82,6 +89,31 @@ package struct EvaluationBudget: Sendable {
     package mutating func beginRoot() {
         rootStart = steps
         inPreviewRoot = true
+    }
+
+    /// The meter a layout-time run interrupts (`beginLayoutRun`, `endLayoutRun`).
+    package struct Meter: Sendable {
+        fileprivate let rootStart: Int
+        fileprivate let steps: Int
+        fileprivate let inLayoutRun: Bool
+    }
+
+    /// Step 1's layout-time meter. Code run at layout time — a GeometryReader's or a Canvas's closure, a custom Shape's
+    ///    `path(in:)`, a custom `Layout`'s methods (`Interpreter.atLayoutTime`) — runs on a
+    ///    fresh meter of `stepLimit` steps, each run its own (layout may call it many times),
+    ///    within the file's `fileStepLimit`: it does not spend from the meter of the view built
+    ///    last. The same holds for the dry run such a body gets while its view is built.
+    package mutating func beginLayoutRun() -> Meter {
+        let saved = Meter(rootStart: rootStart, steps: steps, inLayoutRun: inLayoutRun)
+        rootStart = steps
+        inLayoutRun = true
+        return saved
+    }
+
+    /// Back to the interrupted meter, which the run's steps are not charged to (the file's are).
+    package mutating func endLayoutRun(_ saved: Meter) {
+        rootStart = saved.rootStart.addingReportingOverflow(steps - saved.steps).partialValue
+        inLayoutRun = saved.inLayoutRun
     }
 
     package mutating func spend(elements count: Int) -> String? {

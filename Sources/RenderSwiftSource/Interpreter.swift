@@ -90,8 +90,8 @@ package final class Interpreter: @unchecked Sendable {
     package var shieldedControls: Set<String> = []
     /// `Date()` and `Date.now`: seconds since 2001 (`--now`; `InterpreterFoundation`).
     package var now = Interpreter.defaultNow
-    /// The commands of the `Canvas` whose closure is running (`InterpreterCanvas`); nil outside one.
-    package var canvasCommands: [JSONNode]?
+    /// The commands of the `Canvas` closures running, by run (`InterpreterCanvas`, step 5).
+    package let canvasRecordings = CanvasRecordings()
     /// `--locale`: the locale Foundation formats with.
     package var localeIdentifier = "en_US"
     /// `--color-scheme`: what `@Environment(\.colorScheme)` reads (the root's scheme).
@@ -490,6 +490,10 @@ package final class Interpreter: @unchecked Sendable {
             return Self.interpolatedText(views) ?? ""
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
+        case .record("URL", let fields):
+            // A URL prints its absolute string (url-image's `"Start load for: \(download.url)"`).
+            if case .string(let text)? = fields["absoluteString"] { return text }
+            throw fail("cannot put \(value.typeName) in a string", node)
         default: throw fail("cannot put \(value.typeName) in a string", node)
         }
     }

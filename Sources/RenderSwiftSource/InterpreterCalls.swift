@@ -377,7 +377,7 @@ extension Interpreter {
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
             throw fail(message, call)
         case "BorderedButtonStyle", "PlainButtonStyle", "BorderlessButtonStyle", "BorderedProminentButtonStyle", "DefaultButtonStyle",
-             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle",
+             "DefaultListStyle", "PlainListStyle", "InsetGroupedListStyle", "GroupedListStyle", "InsetListStyle", "SidebarListStyle",
              "DefaultPickerStyle", "MenuPickerStyle", "SegmentedPickerStyle", "WheelPickerStyle", "InlinePickerStyle",
              "NavigationLinkPickerStyle", "PalettePickerStyle", "PageIndexViewStyle",
              "DefaultTextFieldStyle", "PlainTextFieldStyle", "RoundedBorderTextFieldStyle":

@@ -24,6 +24,11 @@ import RenderScene
 ///    opacity below 1).
 /// 4. `addFilter(_:)` is left out with a located warning (the rest is drawn); `Canvas(…,
 ///    symbols:)` is a placeholder.
+/// 5. Each run of the closure records into its own list (`CanvasRecordings`), named by the
+///    context it is given, which carries it into `drawLayer` and into the functions the closure
+///    hands its context to; a context kept past its run records nothing. Two runs never mix
+///    their commands, whatever order layout runs them in. The run is layout-time code, on its
+///    own step meter (`atLayoutTime`).
 extension Interpreter {
     package func canvas(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard let renderer = arguments.last, case .closure(let closure) = renderer.value,
@@ -33,12 +38,13 @@ extension Interpreter {
         let location = program.location(call)
         let raised = LayoutTimeWarnings()
         let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
+          try atLayoutTime { () throws(SceneError) -> JSONNode in
             let before = warnings.count
             defer { if warnings.count > before { raised.add(warnings[before...]) } }
-            let outer = canvasCommands
-            canvasCommands = []
-            defer { canvasCommands = outer }
-            let context = Self.graphicsContext(size: Size(width: width, height: height))
+            // This run's commands, which its context carries (step 5).
+            let recording = canvasRecordings.begin()
+            defer { canvasRecordings.end(recording) }
+            let context = Self.graphicsContext(size: Size(width: width, height: height), recording: recording)
             let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
             let scope = Scope(parent: closure.scope)
             let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters
@@ -46,7 +52,8 @@ extension Interpreter {
             if names.count > 1, names[1] != "_" { scope.define(names[1], size) }
             var ignored: [SwiftValue] = []
             _ = try nested(call) { () throws(SceneError) -> Flow in try execute(closure.body, scope, collecting: &ignored) }
-            return JSONNode(value: .array(canvasCommands ?? []), location: location)
+            return JSONNode(value: .array(canvasRecordings.commands(of: recording)), location: location)
+          }
         }
         let program = self.program
         body.relocate = { error in program.error(error.message, location: error.location) }
@@ -60,15 +67,16 @@ extension Interpreter {
         return .views([view])
     }
 
-    private static func graphicsContext(size: Size) -> SwiftValue {
+    private static func graphicsContext(size: Size, recording: Int) -> SwiftValue {
         .record("GraphicsContext", [
             "transform": .array(CanvasCommand.identity.map { .double($0) }), "opacity": .double(1), "blendMode": .symbol(Symbol(type: nil, steps: [.init(name: "normal", arguments: nil)])),
             "clips": .array([]), layerOpacity: .double(1), layerBlend: .string("normal"),
             canvasSize: .record("CGSize", ["width": .double(size.width), "height": .double(size.height)]),
+            Self.recording: .int(recording),
         ])
     }
 
-    private static let layerOpacity = "_layerOpacity", layerBlend = "_layerBlendMode", canvasSize = "_canvasSize"
+    private static let layerOpacity = "_layerOpacity", layerBlend = "_layerBlendMode", canvasSize = "_canvasSize", recording = "_recording"
 
     /// `context.resolve(Text("…"))`: the view itself (step 2); nil for other methods.
     package func graphicsContextMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
@@ -174,7 +182,12 @@ extension Interpreter {
 
     /// One command with the context's state (step 2), appended to the canvas being run.
     private func record(_ members: [String: JSONNode], _ fields: [String: SwiftValue], _ t: [Double], at call: FunctionCallExprSyntax) {
-        guard let recorded = canvasCommands?.count else { return }
+        guard case .int(let run)? = fields[Self.recording] else { return }
+        // A context kept past its closure (SwiftUI leaves its use undefined) records nothing: say so.
+        guard let recorded = canvasRecordings.count(of: run) else {
+            warn("a GraphicsContext used after its Canvas closure returned draws nothing", at: program.location(call))
+            return
+        }
         // A scene's canvas holds at most `CanvasView.maxCommands`: a closure that draws more (a
         // dot grid in a loop) draws its first ones, with one warning.
         guard recorded < CanvasView.maxCommands else {
@@ -202,7 +215,7 @@ extension Interpreter {
                                      ("evenOdd", node(.bool({ if case .bool(true)? = c["evenOdd"] { true } else { false } }()), call))]), call)
             }), call)))
         }
-        canvasCommands?.append(node(.object(all), call))
+        canvasRecordings.append(node(.object(all), call), to: run)
     }
 
     private func blendName(_ fields: [String: SwiftValue]) -> String {
@@ -314,5 +327,45 @@ extension Interpreter {
         guard case .symbol(let symbol) = value, symbol.type == "Angle" || symbol.type == nil,
               ["degrees", "radians", "init"].contains(symbol.last), let degrees = try? degrees(value, at: node) else { return nil }
         return .symbol(Symbol(type: "Angle", steps: [.init(name: "degrees", arguments: [CallArgument(label: nil, value: .double(-degrees), location: program.location(node))])]))
+    }
+}
+
+/// The command lists of the Canvas closures running now, by run (step 5): each run's begins
+/// empty and is dropped when the run ends. Layout-time code runs one closure at a time on the
+/// layout's thread (the interpreter's step budget and warnings assume it as well); the lock only
+/// keeps this table's own state whole and makes no other part of the interpreter thread-safe.
+package final class CanvasRecordings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lists: [Int: [JSONNode]] = [:]
+    private var next = 0
+
+    package init() {}
+
+    package func begin() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        lists[next] = []
+        return next
+    }
+
+    package func end(_ run: Int) {
+        lock.lock(); defer { lock.unlock() }
+        lists[run] = nil
+    }
+
+    /// How many commands the run has recorded; nil: it is not running.
+    package func count(of run: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        return lists[run]?.count
+    }
+
+    package func append(_ command: JSONNode, to run: Int) {
+        lock.lock(); defer { lock.unlock() }
+        lists[run]?.append(command)
+    }
+
+    package func commands(of run: Int) -> [JSONNode] {
+        lock.lock(); defer { lock.unlock() }
+        return lists[run] ?? []
     }
 }

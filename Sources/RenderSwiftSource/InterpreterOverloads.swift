@@ -55,9 +55,25 @@ extension Interpreter {
             case .instance, .int, .double, .bool, .string, .array, .record: if isFunction { return false }
             default: break
             }
+            if !Self.foundationKindFits(argument.value, type) { return false }
         }
         return true
     }
+
+    /// Foundation's value types that no string converts to (`URL`, `Date`, `UUID`, `Data`):
+    /// a string given for one of them, or one of them given for a `String`, does not fit.
+    /// WeChat's `URLPlaceholderImage(_ url: URL?, …)` beside `(_ urlString: String?, …)`:
+    /// `URLPlaceholderImage(member.avatar)` with a `String` runs the second, as Swift chooses by type.
+    static func foundationKindFits(_ value: SwiftValue, _ type: String) -> Bool {
+        let bare = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        switch value {
+        case .string: return !foundationValueTypes.contains(bare)
+        case .record(let name, _) where foundationValueTypes.contains(name): return bare != "String"
+        default: return true
+        }
+    }
+
+    static let foundationValueTypes: Set<String> = ["URL", "Date", "UUID", "Data"]
 
     /// `() -> T`, `@escaping (Binding<T>) -> Content`, `(@Sendable () -> Void)?`.
     static func isFunctionType(_ type: TypeSyntax) -> Bool {
@@ -107,8 +123,12 @@ extension Interpreter {
 extension Interpreter {
     /// `self.init(id: …, name: …)` inside another initialiser (a convenience init delegating to
     /// the designated one): the initialiser the labels pick runs on the same instance.
+    /// Those whose parameters take the arguments' kinds come first, as in `instantiate`.
     package func delegateInitializer(_ instance: Instance, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
-        for initializer in instance.type.initializers {
+        let initializers = instance.type.initializers
+        let fits = initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
+        let order = initializers.indices.filter { fits[$0] } + initializers.indices.filter { !fits[$0] }
+        for initializer in order.map({ initializers[$0] }) {
             guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }
             let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
             try bind(initializer.signature.parameterClause.parameters, arguments, into: scope, at: node)

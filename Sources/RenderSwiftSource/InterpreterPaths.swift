@@ -224,8 +224,10 @@ extension Interpreter {
         }
         let make: @Sendable (Double, Double) throws(SceneError) -> JSONNode = { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
             let rect = SwiftLayoutProgram.value(Rect(origin: .zero, size: Size(width: width, height: height)))
-            let made = try callFunction(functions, [CallArgument(label: "in", value: rect, location: location)],
-                                        selfInstance: instance, selfView: nil, at: Syntax(functions[0]))
+            let made = try atLayoutTime { () throws(SceneError) -> SwiftValue in
+                try callFunction(functions, [CallArgument(label: "in", value: rect, location: location)],
+                                 selfInstance: instance, selfView: nil, at: Syntax(functions[0]))
+            }
             guard case .record("Path", let fields) = made, case .array(let elements)? = fields["elements"] else {
                 throw self.program.error("\(instance.type.name).path(in:) must return a Path, found \(made.typeName)", location: location)
             }

@@ -2,7 +2,7 @@ import SwiftSyntax
 import RenderLayout
 import RenderScene
 
-/// `.listStyle(.sidebar)` on a file that is also a Mac app's (ControlRoom): a style SwiftUI
+/// `.listStyle(.bordered)` on a file that is also a Mac app's: a style SwiftUI
 /// documents that the renderer does not draw is no error in the file's Swift.
 ///
 /// 1. A style modifier given, by its leading-dot name, one of SwiftUI's own styles of that

@@ -513,6 +513,7 @@ extension Interpreter {
         }
         let raised = LayoutTimeWarnings()
         let body = DeferredView(placed: { [self] (frame: Rect, onScreen: Bool) throws(SceneError) -> JSONNode in
+          try atLayoutTime { () throws(SceneError) -> JSONNode in
             let before = warnings.count
             defer { if warnings.count > before { raised.add(warnings[before...]) } }
             let size = SwiftValue.record("CGSize", ["width": .double(frame.size.width), "height": .double(frame.size.height)])
@@ -526,6 +527,7 @@ extension Interpreter {
             var group = ViewJSON(type: "Group", location: location)
             group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: location))]
             return group.json
+          }
         })
         let program = self.program
         body.relocate = { error in program.error(error.message, location: error.location) }

@@ -189,7 +189,7 @@ extension Interpreter {
                 return node(.string(symbol.last))
             case .record(let type, _):
                 let styles = ["DefaultListStyle": "automatic", "PlainListStyle": "plain", "InsetGroupedListStyle": "insetGrouped",
-                              "GroupedListStyle": "grouped", "InsetListStyle": "inset"]
+                              "GroupedListStyle": "grouped", "InsetListStyle": "inset", "SidebarListStyle": "sidebar"]
                 return styles[type].map { node(.string($0)) }
             default: return nil
             }

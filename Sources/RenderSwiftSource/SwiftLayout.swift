@@ -94,8 +94,10 @@ package final class SwiftLayoutProgram: CustomLayoutProgram, @unchecked Sendable
                 scope.define(name, try interpreter.evaluate(defaultValue.value, scope))
             }
         }
-        let result = try interpreter.nested(function) { () throws(SceneError) -> SwiftValue in
-            try interpreter.runBody(body.statements, scope, asViews: false, at: function)
+        let result = try interpreter.atLayoutTime { () throws(SceneError) -> SwiftValue in
+            try interpreter.nested(function) { () throws(SceneError) -> SwiftValue in
+                try interpreter.runBody(body.statements, scope, asViews: false, at: function)
+            }
         }
         if let cache, let cacheName { cache.value = scope.lookup(cacheName) ?? .void }
         return result

@@ -145,7 +145,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-/// `listStyle(_:)`'s styles: `.automatic`, `.plain`, `.insetGrouped`, `.grouped`, `.inset`.
+/// `listStyle(_:)`'s styles: `.automatic`, `.plain`, `.insetGrouped`, `.grouped`, `.inset`, `.sidebar`.
 public struct ListStyleName: Sendable {
     package let name: String
     public static var automatic: ListStyleName { ListStyleName(name: "automatic") }
@@ -153,6 +153,7 @@ public struct ListStyleName: Sendable {
     public static var insetGrouped: ListStyleName { ListStyleName(name: "insetGrouped") }
     public static var grouped: ListStyleName { ListStyleName(name: "grouped") }
     public static var inset: ListStyleName { ListStyleName(name: "inset") }
+    public static var sidebar: ListStyleName { ListStyleName(name: "sidebar") }
 }
 
 extension View {

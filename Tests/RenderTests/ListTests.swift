@@ -240,8 +240,8 @@ final class ListTests: XCTestCase {
     }
 
     func testBadInput() throws {
-        XCTAssertThrowsError(try scene(#"{"type": "List", "children": [], "modifiers": [{"listStyle": "sidebar"}]}"#)) { error in
-            XCTAssertTrue("\(error)".contains("unknown list style \"sidebar\""), "\(error)")
+        XCTAssertThrowsError(try scene(#"{"type": "List", "children": [], "modifiers": [{"listStyle": "carousel"}]}"#)) { error in
+            XCTAssertTrue("\(error)".contains("unknown list style \"carousel\""), "\(error)")
         }
         XCTAssertThrowsError(try scene(#"{"type": "List", "children": [{"type": "Section", "id": "s", "children": []}]}"#))
         XCTAssertThrowsError(try scene(#"{"type": "List", "children": [{"type": "Section", "header": [], "children": []}]}"#))

@@ -171,8 +171,9 @@ extension SwiftAppCodeTests {
     }
 
     func testAStyleSwiftUIHasButTheRendererDoesNotDrawIsLeftOut() throws {
-        // ControlRoom's `.listStyle(.sidebar)` (a Mac app's sidebar); its `Image(systemName:
-        // "wifi", variableValue: …)` is drawn (`SymbolVariableLayers`), without a word.
+        // `.listStyle(.bordered)` (a Mac app's list; ControlRoom's `.sidebar` is drawn since
+        // session 13); ControlRoom's `Image(systemName: "wifi", variableValue: …)` is drawn
+        // (`SymbolVariableLayers`), without a word.
         let source = """
         import SwiftUI
 
@@ -182,16 +183,16 @@ extension SwiftAppCodeTests {
                     Text("iPhone 15")
                     Image(systemName: "wifi", variableValue: 0.5)
                 }
-                .listStyle(.sidebar)
+                .listStyle(.bordered)
             }
         }
         """
         let loaded = try load(source)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .listStyle(.sidebar)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .listStyle(.bordered)") }, "\(loaded.warnings)")
         XCTAssertFalse(loaded.warnings.contains { $0.contains("variableValue") }, "\(loaded.warnings)")
         XCTAssertEqual(try texts(source), ["iPhone 15"])
         // A style SwiftUI does not have stays an error.
-        XCTAssertTrue(message(source.replacingOccurrences(of: ".sidebar", with: ".sidebars")).contains("sidebars"))
+        XCTAssertTrue(message(source.replacingOccurrences(of: ".bordered", with: ".borders")).contains("borders"))
     }
 
     func testStrideOfIntsAndDoublesRunsAsSwiftsDoes() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import RenderLayout
 @testable import RenderScene
@@ -81,6 +82,79 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         // Monochrome and multicolor: one layer.
         XCTAssertNil(try layers(#"{"symbolRenderingMode": "monochrome"}"#))
         XCTAssertNil(try layers(#"{"symbolRenderingMode": "multicolor"}"#))
+    }
+
+    /// `multicolor` (SymbolMulticolor): the names whose colours a source states are drawn in
+    /// layers of those colours, whatever the foreground style; every other name as monochrome.
+    func testMulticolorGivesTheKnownSymbolsTheirLayerColours() throws {
+        func layers(_ name: String, _ modifiers: String = "") throws -> [ResolvedShapeStyle]? {
+            let content = try image(#"{"type": "Image", "id": "i", "systemName": "\#(name)", "modifiers": [{"symbolRenderingMode": "multicolor"}\#(modifiers)]}"#)
+            if case .symbol(let symbol)? = content { XCTAssertEqual(symbol.mode, .multicolor); return symbol.layers }
+            return nil
+        }
+        // Apple: "yellow for the triangle and white for the exclamation mark" (the mark is the
+        // first layer, the triangle the second); a foreground style does not change them.
+        XCTAssertEqual(try layers("exclamationmark.triangle.fill", #", {"foregroundStyle": "red"}"#), [.color(.white), .color(SystemColors.yellow)])
+        XCTAssertEqual(try layers("plus.circle.fill"), [.color(.white), .color(SystemColors.green)])
+        // sun.max.fill is annotated for multicolour, but no source found states its colour (the
+        // weather export that was first cited never names it): monochrome.
+        XCTAssertNil(try layers("sun.max.fill"))
+        // SpeziViews' ListHeader (iOS 18): the person in the foreground style, the badge green, the plus white.
+        XCTAssertEqual(try layers("person.fill.badge.plus", #", {"foregroundStyle": "blue"}"#), [.color(RGBA.named["blue"]!), .color(SystemColors.green), .color(.white)])
+        XCTAssertEqual(SymbolMulticolor.partLayers["person.fill.badge.plus"]?.count, SymbolLibrary.parts(named: "person.fill.badge.plus")?.count)
+        // symbolVariant makes the name first: plus.circle under .fill is plus.circle.fill.
+        XCTAssertEqual(try layers("plus.circle", #", {"symbolVariant": "fill"}"#), [.color(.white), .color(SystemColors.green)])
+        // Names whose colours are not known: one layer in the foreground style.
+        XCTAssertNil(try layers("trash"))
+        XCTAssertNil(try layers("exclamationmark.triangle"))
+        // The system colours follow dark mode; white does not.
+        XCTAssertEqual(SystemColors.yellow.resolved(for: .light), RGBA(255, 204, 0))
+        XCTAssertEqual(SystemColors.yellow.resolved(for: .dark), RGBA(255, 214, 10))
+        XCTAssertEqual(SystemColors.green.resolved(for: .dark), RGBA(48, 209, 88))
+        XCTAssertEqual(RGBA.white.resolved(for: .dark), RGBA(255, 255, 255))
+    }
+
+    /// The pixels: `exclamationmark.triangle.fill` at 100 points, multicolour, on white and on
+    /// black (dark). Inside the triangle at (0.3, 0.75) of the glyph's square: systemYellow,
+    /// (255, 204, 0) light and (255, 214, 10) dark; on the mark at (0.5, 0.5): white in both.
+    func testMulticolorPixelsFollowDarkMode() throws {
+        for (scheme, yellow) in [(ColorScheme.light, [255, 204, 0]), (.dark, [255, 214, 10])] {
+            let decoded = try scene(#"{"canvas": {"width": 200, "height": 200}, "root": {"type": "Image", "id": "i", "systemName": "exclamationmark.triangle.fill", "modifiers": [{"font": {"size": 100}}, {"symbolRenderingMode": "multicolor"}]}}"#)
+            var options = RenderOptions(canvas: decoded.canvas)
+            options.colorScheme = scheme
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+            let frame = result.frame("i")
+            let side = min(frame.height, frame.width / SymbolLibrary.widthFactor("exclamationmark.triangle.fill"))
+            let x0 = frame.minX + frame.width / 2 - side * SymbolLibrary.inkMidX("exclamationmark.triangle.fill")
+            let y0 = frame.minY + frame.height / 2 - side / 2
+            func at(_ u: Double, _ v: Double) -> [Int] {
+                let pixel = image[Int(x0 + u * side), Int(y0 + v * side)]
+                return [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+            }
+            XCTAssertEqual(at(0.3, 0.75), yellow, "\(scheme)")
+            XCTAssertEqual(at(0.5, 0.5), [255, 255, 255], "\(scheme)")
+        }
+    }
+
+    /// `scripts/symbols/multicolor.tsv` (the evidence, with sources) and `SymbolMulticolor` agree:
+    /// every row with colours is drawn in them, and no name is coloured without a row.
+    func testMulticolorTableMatchesItsEvidence() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../scripts/symbols/multicolor.tsv")
+        var rows: [String: [RGBA?]] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(fields.count, 5, line.description)
+            guard fields.count == 5, fields[3] != "-" else { continue }
+            // A source is Apple's documentation, a repository at a commit, or (marked weak) a
+            // code-search hit whose repository the index does not name.
+            let source = fields[4]
+            XCTAssertTrue(source.hasPrefix("Apple, ") || source.contains("@") || (source.hasPrefix("weak: ") && source.contains("file id")),
+                          "a row with colours cites its source: \(fields[0])")
+            rows[fields[0]] = try fields[3].components(separatedBy: ", ").map { try XCTUnwrap(SymbolMulticolor.colorNames[$0], $0) }
+        }
+        XCTAssertEqual(rows, SymbolMulticolor.layers)
+        for name in SymbolMulticolor.layers.keys { XCTAssertTrue(SymbolLibrary.contains(name), name) }
     }
 
     func testForegroundStyleLevelsReachText() throws {

@@ -119,6 +119,7 @@ package final class Painter {
         case .symbol(let symbol):
             mirrored(node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(symbol.name), in: frame) {
                 SymbolPainter.draw(symbol.name, in: frame, layers: symbol.layers.map { resolved($0.representative) },
+                                   partLayers: symbol.mode == .multicolor ? SymbolMulticolor.partLayers[symbol.name] : nil,
                                    weight: symbol.weight, stretched: symbol.resizable, variableValue: symbol.variableValue, cairo: cairo)
             }
         case .progress(let value, let tint):

@@ -53,14 +53,17 @@ package enum ListMetrics {
 }
 
 /// `listStyle(_:)`: the styles iOS ships. `automatic` is `insetGrouped` for a List on iOS 17;
-/// a Form is always `insetGrouped`.
+/// a Form is always `insetGrouped`. `sidebar` (iOS 14+) on an iPhone is drawn as
+/// `insetGrouped` but for its section headers (`ListSectionText`, step 4).
 public enum ListStyleKind: String, Hashable, Sendable, CaseIterable {
-    case automatic, plain, insetGrouped, grouped, inset
+    case automatic, plain, insetGrouped, grouped, inset, sidebar
 
     /// The style a List with this style shows.
     package var resolved: ListStyleKind { self == .automatic ? .insetGrouped : self }
     /// Grouped styles: grey background, sections apart, uppercase footnote headers.
-    package var isGrouped: Bool { self == .insetGrouped || self == .grouped || self == .automatic }
+    package var isGrouped: Bool { self == .insetGrouped || self == .grouped || self == .automatic || self == .sidebar }
     /// Sections inset from the list's edges.
-    package var isInset: Bool { self == .insetGrouped || self == .inset || self == .automatic }
+    package var isInset: Bool { self == .insetGrouped || self == .inset || self == .automatic || self == .sidebar }
+    /// Sections drawn as rounded cards (`insetGrouped`, and `sidebar` on an iPhone).
+    package var roundsSections: Bool { resolved == .insetGrouped || self == .sidebar }
 }

@@ -172,7 +172,7 @@ public enum Vocabulary {
         case action
         /// A label style: `.titleOnly`, `.iconOnly`, `.titleAndIcon`, `.automatic`.
         case labelStyle
-        /// A list style: `.plain`, `.insetGrouped`, `.grouped`, `.inset`, `.automatic`.
+        /// A list style: `.plain`, `.insetGrouped`, `.grouped`, `.inset`, `.sidebar`, `.automatic`.
         case listStyle
         /// `[GridItem]`: a lazy grid's columns or rows.
         case gridItems

@@ -442,7 +442,7 @@ struct RandomTreeGenerator {
         case .buttonStyle: return symbol(["automatic", "plain", "borderless", "bordered", "borderedProminent"])
         case .formatStyle: return symbol(["number", "percent"])
         case .labelStyle: return symbol(["automatic", "titleOnly", "iconOnly", "titleAndIcon"])
-        case .listStyle: return symbol(["automatic", "plain", "insetGrouped", "grouped", "inset"])
+        case .listStyle: return symbol(["automatic", "plain", "insetGrouped", "grouped", "inset", "sidebar"])
         case .gridItems:
             let items = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
                 pick([("GridItem(.flexible())", JSONNode.Value.object([("flexible", node(.object([])))])),

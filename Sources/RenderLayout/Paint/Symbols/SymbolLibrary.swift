@@ -91,11 +91,19 @@ public enum SymbolLibrary {
         return min(1, max(0.4, ink.maxX - ink.minX + 0.16))
     }
 
-    /// Horizontal centre of the ink, in unit-square units, so a narrowed box stays centred on it.
+    /// Horizontal centre of the ink, in unit-square units, so a narrowed box stays centred on it;
+    /// for the glyphs in `centres`, the point iOS centres instead.
     package static func inkMidX(_ name: String) -> Double {
+        if let centre = centres[name] { return centre }
         guard let ink = glyph(named: name)?.ink else { return 0.5 }
         return (ink.minX + ink.maxX) / 2
     }
+
+    /// Glyphs iOS centres on a part of their ink rather than the whole: `person.fill.badge.plus`
+    /// on its person, its badge hanging 6 points right at 50 points (StanfordSpezi/SpeziViews'
+    /// ListHeader, iOS 18: the body's centre at 194.67 in a 390-point-wide centred frame, the
+    /// ink's at 201; docs/figures.md, "Device truth (session 13)").
+    package static let centres: [String: Double] = ["person.fill.badge.plus": 0.4]
 
     private static func inkRange(_ parts: [SymbolPart]) -> (minX: Double, maxX: Double) {
         var minX = 1.0, maxX = 0.0

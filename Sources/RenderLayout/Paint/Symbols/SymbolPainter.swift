@@ -108,8 +108,10 @@ package enum SymbolPainter {
     /// colour of its layer (`SymbolLayers.layer`), `layers[0]` the first; a cut-out part of a
     /// layered glyph clears what lies under it and is then painted in the first layer's colour,
     /// so the tick of `checkmark.circle.fill` shows in the primary colour over a lighter disc.
+    /// `partLayers`: each part's layer where the glyph states them (`SymbolMulticolor`), nil for
+    /// a gap that stays cut.
     @discardableResult
-    package static func draw(_ name: String, in rect: Rect, layers: [RGBA], weight: Font.Weight = .regular,
+    package static func draw(_ name: String, in rect: Rect, layers: [RGBA], partLayers: [Int?]? = nil, weight: Font.Weight = .regular,
                              stretched: Bool = false, variableValue: Double? = nil, cairo: OpaquePointer) -> Bool {
         guard let parts = SymbolLibrary.parts(named: name), let first = layers.first else {
             return draw(name, in: rect, color: layers.first ?? .black, weight: weight, stretched: stretched, cairo: cairo)
@@ -118,7 +120,8 @@ package enum SymbolPainter {
         let factor = strokeFactor(weight)
         frame.paintGroup(alpha: 1, cairo: cairo) {
             for (index, part) in parts.enumerated() {
-                guard let layer = SymbolLayers.layer(of: index, in: parts, name: name) else {
+                let stated = partLayers.map { index < $0.count ? $0[index] : 0 }
+                guard let layer = stated ?? SymbolLayers.layer(of: index, in: parts, name: name) else {
                     // A cut-out of a one-layer glyph (a gap) stays cut.
                     cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
                     trace(part, factor: factor, cairo: cairo)

@@ -15,7 +15,8 @@ import RenderLayout
 ///    secondary, and tertiary variants"), or the secondary style `foregroundStyle(_:_:)` gave.
 ///    `palette`: the first layer in the foreground style, the second in the secondary style
 ///    `foregroundStyle(_:_:)` gave (the primary when only one was given). `multicolor`: the
-///    symbol's own colours where the project knows them (`SymbolLayers.multicolor`), else as
+///    layers in the symbol's own colours where the project knows them (`SymbolMulticolor`:
+///    `exclamationmark.triangle.fill`, `person.fill.badge.plus`, `plus.circle.fill`), else as
 ///    monochrome.
 ///
 /// JSON: `monochrome`, `hierarchical`, `palette`, `multicolor`, or `null`.

@@ -24,9 +24,10 @@ import RenderLayout
 /// 6. Under `symbolRenderingMode`: `hierarchical` draws the glyph's second layer
 ///    (`SymbolLayers`) in the foreground style's secondary level (50 %) or the secondary style
 ///    `foregroundStyle(_:_:)` gave; `palette` in that secondary style (the primary when none was
-///    given); `monochrome` as one layer; `multicolor` as one layer too, since the project's
-///    glyphs carry no colours of their own — as SwiftUI draws a symbol that has no multicolour
-///    annotation, in the foreground style.
+///    given); `monochrome` as one layer; `multicolor` in the symbol's own layer colours where
+///    the project knows them (`SymbolMulticolor`: system colours that follow dark mode, or
+///    white), else as one layer in the foreground style, as SwiftUI fills a layer that has no
+///    colour of its own.
 /// 7. An asset catalog's symbol set (`symbolSet: true`; `SymbolSetGlyph`: its `Regular-M`
 ///    glyph, 1.2 × 100 units tall) is sized as step 1 sizes a symbol: its 100-point size × the
 ///    font's point size ÷ 100 × the image scale, rounded up to the pixel grid; it is drawn as a
@@ -138,6 +139,9 @@ package struct ImageLayout: Layout, ViewBehavior {
         case .palette?:
             let secondary = environment.foregroundPalette?.first ?? tint
             return .symbol(PlacedSymbol(name: name, mode: .palette, layers: [tint, secondary], weight: weight, resizable: resizable))
+        case .multicolor? where SymbolMulticolor.layers[name] != nil:
+            let layers = (SymbolMulticolor.layers[name] ?? []).map { $0.map(ResolvedShapeStyle.color) ?? tint }
+            return .symbol(PlacedSymbol(name: name, mode: .multicolor, layers: layers, weight: weight, resizable: resizable))
         case .monochrome?, .multicolor?, nil:
             return .image(.systemName(name), tint: tint, weight: weight, resizable: resizable)
         }

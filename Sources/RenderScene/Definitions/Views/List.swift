@@ -209,7 +209,7 @@ package struct ListDecorationLayout: Layout, ViewBehavior {
             return .color(.color(style.isGrouped ? Self.groupedBackground : SystemColors.systemBackground))
         case .card:
             // Plain and inset rows sit on systemBackground; grouped rows on their own colour.
-            guard style == .insetGrouped else { return .color(.color(style.isGrouped ? Self.rowBackground : SystemColors.systemBackground)) }
+            guard style.roundsSections else { return .color(.color(style.isGrouped ? Self.rowBackground : SystemColors.systemBackground)) }
             return .shape(.continuousRoundedRectangle(cornerRadius: ListMetrics.sectionCornerRadius), ShapeDrawing(fill: .color(Self.rowBackground)))
         case .separator:
             return hidden ? .none : .color(.color(tint ?? Self.separator))

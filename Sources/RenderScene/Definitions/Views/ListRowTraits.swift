@@ -179,7 +179,7 @@ package struct ListRowBackgroundClip: ModifierBehavior {
     package var name: String { "listRowBackground" }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        let rounded = environment.listStyle.resolved == .insetGrouped && (isFirst || isLast)
+        let rounded = environment.listStyle.roundsSections && (isFirst || isLast)
         return PassThroughLayout(effect: ListRowBackgroundEffect(roundsTop: rounded && isFirst, roundsBottom: rounded && isLast))
     }
 }

@@ -201,6 +201,8 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         }
         let card = shifted(arrangement.card)
         if parts.rows > 0 { put(0, arrangement.card) }
+        // ListStyle step 3: a sidebar header's disclosure chevron is known and not drawn; say so.
+        if style == .sidebar, parts.header != nil { context.warn(ListStyle.chevronNotDrawn) }
         if let header = parts.header, let rect = arrangement.header {
             subviews[header].place(at: shifted(rect).origin, proposal: ProposedViewSize(width: arrangement.textWidth, height: nil))
         }
@@ -308,11 +310,17 @@ public struct ListSectionParts: Hashable, Sendable {
 /// 2. Plain styles (`plain`, `inset`): the header is headline (17 pt semibold) in the primary
 ///    colour, as written. Decision: how iOS 17 shows a plain list's header.
 /// 3. Footers, in every style: footnote, secondary colour, as written.
+/// 4. `sidebar`: the header is title3 (20 pt) bold in the primary colour, as written — the
+///    sidebar header of iPadOS's apps (Files' "Locations", Music's "Library"). Decision: its
+///    size and weight, from those; the disclosure chevron beside it is not drawn, with a
+///    warning (`ListStyle`).
 package enum ListSectionText {
     package static func style(child index: Int, of parts: ListSectionParts, _ environment: inout EnvironmentValues) {
         let grouped = environment.listStyle.resolved.isGrouped
         if index == parts.header {
-            if grouped {
+            if environment.listStyle.resolved == .sidebar {
+                environment.font = Font.TextStyle.title3.font.bolded()
+            } else if grouped {
                 environment.font = Font.TextStyle.footnote.font
                 environment.foregroundStyle = .color(SystemColors.secondaryLabel)
                 environment.textCase = .uppercase
