@@ -606,6 +606,7 @@ package final class Interpreter: @unchecked Sendable {
         "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
         // `UIRectCorner.topLeft` of a `UIBezierPath(roundedRect:byRoundingCorners:…)` (`InterpreterBezierPaths`).
         "UIRectCorner",
+        "ImageResource", "ColorResource",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {

@@ -66,6 +66,7 @@ extension Interpreter {
             }
             if let provided = try providingEnvironment(name, base: baseExpression, call, scope) { return provided }
             if let overridden = try overridingEnvironment(name, base: baseExpression, call, scope) { return overridden }
+            if let redacted = try redactingEnvironment(name, base: baseExpression, call, scope) { return redacted }
             if let provided = try providingEnvironmentThroughExtension(name, base: baseExpression, call, scope) { return provided }
             // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
@@ -188,6 +189,8 @@ extension Interpreter {
             if let resolved = try dynamicColor(name, arguments, at: call) { return resolved }
             if name == "UIColor" { break }
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
+        case "ImageResource", "ColorResource":
+            if let resource = assetResource(name, try arguments(of: call, scope)) { return resource }
         case "Image":
             let arguments = try arguments(of: call, scope)
             if let drawn = cgImageView(arguments, at: call) { return drawn }

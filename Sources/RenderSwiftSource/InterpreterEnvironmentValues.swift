@@ -27,6 +27,7 @@ extension Interpreter {
         let known = environmentValue(property.node)
         if case .null = known, let key = Self.environmentKeyName(property.node) {
             if let flag = Self.environmentFlags[key] { return .bool(flag) }
+            if key == "redactionReasons" { return redactionReasons() }
             if let context = Self.modelContext(key: key) { return context }
             if let set = environmentOverride(key) { return set }
             if let expression = program.builtinStatics["EnvironmentValues"]?[key] {

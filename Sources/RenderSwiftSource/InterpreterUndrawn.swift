@@ -13,7 +13,20 @@ import RenderScene
 ///    when none).
 /// 2. Any other value stays the modifier's error (a misspelt or made-up style).
 /// 3. Under `--strict`, an error, as every placeholder is.
+/// 4. A style another platform has and iOS does not (`unavailableOnIOS`, from Apple's
+///    documentation of each style's availability: ControlRoom's `.pickerStyle(.radioGroup)`,
+///    a Mac app's) says so: on an iPhone the line would not compile, so there is no iOS
+///    picture of it to draw. Still a warning, not an error: the file is a Mac app's, read as
+///    the nearest iPhone picture (the style around the views, `automatic` when none).
 extension Interpreter {
+    /// Step 4: the styles iOS lacks, by modifier, with the platforms that have them.
+    static let unavailableOnIOS: [String: [String: String]] = [
+        "pickerStyle": ["radioGroup": "macOS"],
+        "textFieldStyle": ["squareBorder": "macOS"],
+        "listStyle": ["bordered": "macOS", "carousel": "watchOS", "elliptical": "watchOS"],
+        "buttonStyle": ["link": "macOS", "accessoryBar": "macOS", "accessoryBarAction": "macOS", "card": "tvOS"],
+    ]
+
     /// Step 1: true when the modifier was left out.
     func leavesOutUndrawnStyle(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> Bool {
         guard let styles = Vocabulary.modifier(name)?.notDrawn.styles, !styles.isEmpty,
@@ -21,12 +34,16 @@ extension Interpreter {
               case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.steps.count == 1,
               styles.contains(symbol.last) else { return false }
         if strict { throw fail(".\(name)(.\(symbol.last)) is a style the renderer does not draw (--strict makes a placeholder an error)", call) }
+        if let platform = Self.unavailableOnIOS[name]?[symbol.last] {
+            warn("left out .\(name)(.\(symbol.last)): a \(platform)-only SwiftUI style, not available on iOS (an iOS build of this line would not compile)", at: program.location(call))
+            return true
+        }
         warn("left out .\(name)(.\(symbol.last)): a SwiftUI \(name == "alignmentGuide" ? "guide" : "style") the renderer does not draw", at: program.location(call))
         return true
     }
 }
 
-/// `Image(systemName: "wifi", variableValue: bars.symbolVariable)` (ControlRoom): an argument of
+/// `NavigationLink(destination:tag:selection:)` (iOS 13–16's forms): an argument of
 /// SwiftUI's own initialiser that changes how a view is drawn in a way the renderer does not
 /// draw.
 ///

@@ -142,6 +142,14 @@ public struct Image: View, PrimitiveView {
     public typealias Body = Never
     package var json: ViewJSON
     public init(systemName: String) { json = SceneJSON.view("Image", ["systemName"], [SceneJSON.string(systemName)]) }
+    /// A symbol's variable value (0…1): its variable layers above it dimmed; nil draws it whole.
+    public init(systemName: String, variableValue: Double?) {
+        guard let variableValue else {
+            json = SceneJSON.view("Image", ["systemName"], [SceneJSON.string(systemName)])
+            return
+        }
+        json = SceneJSON.view("Image", ["systemName", "variableValue"], [SceneJSON.string(systemName), SceneJSON.number(variableValue)])
+    }
     public init(_ name: String) { json = SceneJSON.view("Image", ["_"], [SceneJSON.string(name)]) }
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [json] }
 

@@ -162,6 +162,23 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(frame.width, 12, "a single-scale image is its pixel size in points")
     }
 
+    /// Xcode 15's `ImageResource`/`ColorResource` as values (`InterpreterAssetResources`):
+    /// `ImageResource.name` kept in an array and read back (Backyard Birds' silhouettes), and
+    /// `ImageResource(name:bundle:)`, the generated file's initialiser; `.scaledToFit` then
+    /// knows the 4 × 2 image's ratio: 30 × 15 in the 30-point canvas.
+    func testGeneratedResourcesAsValues() throws {
+        for body in ["Image([ImageResource.landscape, .logo][0]).resizable().scaledToFit()",
+                     #"Image(ImageResource(name: "Landscape", bundle: .main)).resizable().scaledToFit()"#,
+                     "let resource: ImageResource = ImageResource.landscape\n        return Image(resource).resizable().scaledToFit()"] {
+            let probe = try renderProbe(body, module: Self.module)
+            XCTAssertEqual(probe.loaded.placeholders, 0, "\(body): \(probe.loaded.warnings)")
+            XCTAssertFalse(probe.loaded.warnings.contains { $0.contains("Probe.swift") }, "\(body): \(probe.loaded.warnings)")
+            XCTAssertEqual(probe.layout.root.extent.map { [$0.width, $0.height] }, [30, 15], body)
+        }
+        assertPixel(try render("Color(ColorResource.ink)").image[45, 45], 0x33, 0x66, 0x99, "ColorResource.ink")
+        assertPixel(try render(#"Color(ColorResource(name: "Brand", bundle: .main))"#).image[45, 45], 204, 102, 51, "ColorResource(name:)")
+    }
+
     /// A JPEG image set (Landmarks' `turtlerock.jpg`, Bookworm's `Fantasy@2x.jpg`) is decoded
     /// through libjpeg: 4×2 pixels, red then blue, drawn stretched to 20×10 points.
     func testJPEGImageSet() throws {

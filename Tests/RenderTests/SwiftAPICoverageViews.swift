@@ -74,6 +74,13 @@ struct CoverageText: View {
             Text("struck").strikethrough()
             Text("lower").textCase(.lowercase)
             Text("AS WRITTEN").textCase(nil)
+            Image(systemName: "wifi", variableValue: 0.5)
+            HStack {
+                Text("redacted")
+                Image(systemName: "bolt")
+                Text("shown").unredacted()
+            }
+            .redacted(reason: .placeholder)
             VStack {
                 Text("heavy")
                 Image(systemName: "bolt")

@@ -181,6 +181,7 @@ public final class LayoutEngine {
         placed.placement = ChildPlacement(node.view.kind)
         placed.isRightToLeft = mirrors
         placed.colorScheme = node.environment.colorScheme
+        placed.isRedacted = node.environment.isRedacted
         // The children are placed, and so is everything that asks them (this node's layout, its
         // content and selection): their answers go, so a large tree's placed nodes take the
         // memory its answers held instead of adding to it (a 40,000-view grid: about 30 MiB of

@@ -41,6 +41,9 @@ public struct PlacedNode: Sendable {
     /// The colour scheme of this node's environment: the painter resolves the colours of its
     /// content (and of the effect it draws) against it (`RGBA.resolved(for:)`).
     public var colorScheme: ColorScheme = .light
+    /// Whether this node's environment is redacted as a placeholder: its text, image or symbol
+    /// is drawn as rounded fills (`Painter.paintRedacted`).
+    public var isRedacted = false
 
     package init(view: ViewNode, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode], content: PlacedContent) {
         self.view = view
@@ -133,6 +136,9 @@ public struct PlacedSymbol: Sendable {
     public var layers: [ResolvedShapeStyle]
     public var weight: Font.Weight
     public var resizable: Bool
+    /// `Image(systemName:variableValue:)`: the value (0…1) its variable layers show
+    /// (`SymbolVariableLayers`); nil draws them all.
+    public var variableValue: Double? = nil
 
     public init(name: String, mode: SymbolRenderingModeKind, layers: [ResolvedShapeStyle], weight: Font.Weight, resizable: Bool) {
         self.name = name

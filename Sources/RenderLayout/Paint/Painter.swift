@@ -46,6 +46,10 @@ package final class Painter {
             paintChildren(node)
             return
         }
+        if node.isRedacted, paintRedacted(node) {
+            paintChildren(node)
+            return
+        }
         switch node.content {
         case .effect(let placed):
             placed.effect.paint(node, with: self)
@@ -116,7 +120,7 @@ package final class Painter {
             mirrored(node.isRightToLeft && SymbolLibrary.flipsForRightToLeft(symbol.name), in: frame) {
                 SymbolPainter.draw(symbol.name, in: frame, layers: symbol.layers.map { resolved($0.representative) },
                                    partLayers: symbol.mode == .multicolor ? SymbolMulticolor.partLayers[symbol.name] : nil,
-                                   weight: symbol.weight, stretched: symbol.resizable, cairo: cairo)
+                                   weight: symbol.weight, stretched: symbol.resizable, variableValue: symbol.variableValue, cairo: cairo)
             }
         case .progress(let value, let tint):
             // Controls that show progress from one value to another run right to left (HIG, "Right to left").

@@ -27,6 +27,8 @@ package enum SVGTextLayer {
         case .scroll(let under):
             let visible = PlacedContent.scrollClip(node.frame, under: under)
             clip = clip.map { intersection($0, visible) } ?? visible
+        // A redacted text is drawn as bars: it has no words to search.
+        case .text where node.isRedacted: break
         case .text(let run) where run.measurement.lineCount > 0:
             if let clip, !clip.intersects(node.frame) { return }
             let font = run.request.font

@@ -169,6 +169,30 @@ public final class PangoTextMeasurer: TextMeasuring {
         return result
     }
 
+    /// The box of each line Pango laid out for `request` (its logical extents: the line's
+    /// width as drawn, its height as spaced), relative to the origin `draw` uses; a line with
+    /// no width is left out. Redaction draws these (`Painter.paintRedacted`).
+    public func lineBoxes(for request: TextRequest) -> [Rect] {
+        guard let prepared = prepare(request) else { return [] }
+        defer { prepared.release() }
+        let layout = prepared.layout
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard let iter = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        let scale = Double(PANGO_SCALE)
+        let lowered = BaselineShift.growth([BaselineShift.split(request).shared]).bottom
+        var result: [Rect] = []
+        repeat {
+            var extents = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &extents)
+            guard extents.width > 0 else { continue }
+            result.append(Rect(x: Double(extents.x - logical.x) / scale, y: Double(extents.y - logical.y) / scale + lowered,
+                               width: Double(extents.width) / scale, height: Double(extents.height) / scale))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+
     /// A text approximation of what an ellipsized line shows (the glyphs are exact; this is
     /// only for the searchable text layer).
     private static func ellipsized(_ text: String, mode: TruncationMode) -> String {

@@ -37,6 +37,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     public var textDecoration = TextDecoration()
     /// `textCase(.uppercase)`: nil keeps the text as written.
     public var textCase: TextCase? = nil
+    /// `redacted(reason: .placeholder)`: texts, images and symbols inside are drawn as
+    /// placeholders (`Redacted`); `unredacted()` turns it off again.
+    public var isRedacted = false
     /// `\.isEnabled`: false under `disabled(true)` (and nothing inside re-enables it): buttons
     /// grey their labels, switches and sliders fade, a stepper greys both halves.
     public var isEnabled = true

@@ -51,7 +51,7 @@ package enum ModifierDefinitions {
         // Environment modifiers, in the vocabulary's order.
         LineLimit.self, TruncationModeModifier.self, MultilineTextAlignment.self, MinimumScaleFactor.self, FontModifier.self,
         Bold.self, Italic.self, Tracking.self, Kerning.self, BaselineOffset.self, Underline.self, Strikethrough.self, MonospacedDigit.self,
-        LineSpacing.self, TextCaseModifier.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
+        LineSpacing.self, TextCaseModifier.self, Redacted.self, Unredacted.self, Tint.self, AccentColor.self, FontWeight.self, ImageScaleModifier.self,
         LayoutDirectionModifier.self, DynamicTypeSizeModifier.self, ColorSchemeModifier.self, PreferredColorScheme.self, EnvironmentSetting.self, ForegroundColor.self,
         ForegroundStyle.self, BackgroundStyleModifier.self, ButtonStyle.self, ControlSizeModifier.self, PickerStyle.self, TextFieldStyle.self, LabelStyle.self, ListStyle.self,
         // Colour effects.

@@ -34,6 +34,8 @@ package enum ModifierEntries {
         MonospacedDigit.entry,
         LineSpacing.entry,
         TextCaseModifier.entry,
+        Redacted.entry,
+        Unredacted.entry,
         Tint.entry,
         AccentColor.entry,
         FontWeight.entry,

@@ -11,7 +11,7 @@ extension Vocabulary {
         /// from Apple's documentation of the style protocol, that the renderer lacks.
         public let styles: [String]
         /// Argument labels of a view's initialisers that change how it is drawn in a way the
-        /// renderer does not draw (`variableValue` of `Image(systemName:variableValue:)`); the
+        /// renderer does not draw (`isActive` of `NavigationLink(destination:isActive:)`); the
         /// view is built without them.
         public let arguments: [String]
         /// Why, for the docs.

@@ -463,6 +463,8 @@ struct RandomTreeGenerator {
             if name == "scenePadding" { return symbol(["minimum", "navigationBar"]) }
             if name == "contentMargins" { return symbol(ContentMargins.placements) }
             if name == "tabPlacement" { return symbol(["automatic", "pinned", "sidebarOnly"]) }
+            // The one reason drawn (the others are left out with a warning).
+            if name == "redacted" { return symbol(["placeholder"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
             if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }

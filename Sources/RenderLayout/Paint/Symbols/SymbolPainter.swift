@@ -112,7 +112,7 @@ package enum SymbolPainter {
     /// a gap that stays cut.
     @discardableResult
     package static func draw(_ name: String, in rect: Rect, layers: [RGBA], partLayers: [Int?]? = nil, weight: Font.Weight = .regular,
-                             stretched: Bool = false, cairo: OpaquePointer) -> Bool {
+                             stretched: Bool = false, variableValue: Double? = nil, cairo: OpaquePointer) -> Bool {
         guard let parts = SymbolLibrary.parts(named: name), let first = layers.first else {
             return draw(name, in: rect, color: layers.first ?? .black, weight: weight, stretched: stretched, cairo: cairo)
         }
@@ -135,6 +135,15 @@ package enum SymbolPainter {
                     painted.knockout = false
                 }
                 cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+                // `SymbolVariableLayers`: a variable part is traced level by level, those above
+                // the value at the dimmed opacity.
+                if let variableValue, let levels = SymbolVariableLayers.levels(of: name, part: index, in: painted, value: variableValue) {
+                    for (level, opacity) in levels {
+                        cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha) * opacity)
+                        trace(level, factor: factor, cairo: cairo)
+                    }
+                    continue
+                }
                 cairo_set_source_rgba(cairo, clamp(color.red), clamp(color.green), clamp(color.blue), clamp(color.alpha))
                 trace(painted, factor: factor, cairo: cairo)
             }

@@ -32,8 +32,13 @@ import RenderLayout
 ///    glyph, 1.2 × 100 units tall) is sized as step 1 sizes a symbol: its 100-point size × the
 ///    font's point size ÷ 100 × the image scale, rounded up to the pixel grid; it is drawn as a
 ///    template, in the foreground style.
+/// 8. `Image(systemName:variableValue:)` (JSON `variableValue`, clamped to 0…1): a symbol whose
+///    variable layers the library knows (`SymbolVariableLayers`: `wifi`, `speaker.wave.2`,
+///    `cellularbars`…) is drawn with the layers at or below the value at full opacity and the
+///    rest dimmed, as SF Symbols' variable colour draws them; any other symbol is drawn whole
+///    (decision: the project's glyph has no layers to vary). The size does not change.
 package enum ImageView: ViewDefinition {
-    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "symbolSet", "resizable"], summary: "A built-in symbol, or a PNG, JPEG, SVG or PDF file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`), or a symbol set's glyph (`file`, `symbolSet`).", [
+    package static let entry = Vocabulary.Entry("Image", json: ["systemName", "file", "scale", "template", "symbolSet", "resizable", "variableValue"], summary: "A built-in symbol, or a PNG, JPEG, SVG or PDF file next to the scene (`name@2x.png` beside it is used at scale 2), or an asset catalog's image (`file`, `scale`, `template`), or a symbol set's glyph (`file`, `symbolSet`).", [
         .init([.init("systemName", .string)]),
         .init([.init("_", .string)], .custom { args, location in
             var name = ""
@@ -41,14 +46,20 @@ package enum ImageView: ViewDefinition {
             if !ImageView.fileExtensions.contains(where: name.lowercased().hasSuffix) { name += ".png" }
             return JSONNode(value: .object([("file", JSONNode(value: .string(name), location: location))]), location: location)
         }),
-    ], notDrawn: .init(arguments: ["variableValue"], why: "a symbol's variable value (drawn at its full value)"))
+        .init([.init("systemName", .string), .init("variableValue", .number)]),
+    ])
 
     /// `Image("logo.svg")` names its file; `Image("logo")` is `logo.png`.
     package static let fileExtensions = [".png", ".jpg", ".jpeg", ".svg", ".svgz", ".pdf"]
 
     package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
-        (ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false,
-                     symbolSet: try field.member("symbolSet")?.bool() ?? false), [])
+        var layout = ImageLayout(source: try context.decoder.imageSource(field), resizable: try field.member("resizable")?.bool() ?? false,
+                                 symbolSet: try field.member("symbolSet")?.bool() ?? false)
+        if let value = field.member("variableValue") {
+            guard field.member("systemName") != nil else { throw value.fail("variableValue is a symbol's (Image(systemName:variableValue:))") }
+            layout.variableValue = min(1, max(0, try value.number()))
+        }
+        return (layout, [])
     }
 }
 
@@ -58,6 +69,8 @@ package struct ImageLayout: Layout, ViewBehavior {
     package let resizable: Bool
     /// A symbol set's glyph (step 7): sized by the font, as a symbol is.
     package var symbolSet = false
+    /// Step 8: the symbol's variable value, 0…1; nil draws it whole.
+    package var variableValue: Double? = nil
 
     package init(source: ImageSource, resizable: Bool, symbolSet: Bool = false) {
         self.source = source
@@ -102,6 +115,21 @@ package struct ImageLayout: Layout, ViewBehavior {
         let name = symbolName(written, environment)
         if !SymbolLibrary.contains(name) {
             context.warn("unknown symbol \"\(name)\": drawn as a placeholder; docs/scene-format.md lists the \(SymbolLibrary.names.count) names render draws")
+        }
+        // Step 8: a value of a symbol with variable layers draws them as layers.
+        if let variableValue, SymbolVariableLayers.hasLevels(name) {
+            var symbol: PlacedSymbol
+            switch environment.symbolRenderingMode {
+            case .hierarchical?:
+                symbol = PlacedSymbol(name: name, mode: .hierarchical, layers: [tint, environment.foregroundPalette?.first ?? ShapeStyleValue.level(1, of: tint)],
+                                      weight: weight, resizable: resizable)
+            case .palette?:
+                symbol = PlacedSymbol(name: name, mode: .palette, layers: [tint, environment.foregroundPalette?.first ?? tint], weight: weight, resizable: resizable)
+            case .monochrome?, .multicolor?, nil:
+                symbol = PlacedSymbol(name: name, mode: .monochrome, layers: [tint], weight: weight, resizable: resizable)
+            }
+            symbol.variableValue = variableValue
+            return .symbol(symbol)
         }
         // Step 6: the layers' styles.
         switch environment.symbolRenderingMode {
