@@ -34,7 +34,8 @@ package struct ChartAxisMarks {
     /// Where each mark sits along `axis` (a fraction of the plot), nil for a value outside the
     /// axis' domain (decision: a mark outside the plot is not drawn) or a category it lacks. A
     /// `centered` label sits halfway to the next mark's value (the last: half the previous
-    /// gap further on), as Apple documents `centered`: "centered between two axis values".
+    /// gap further on). Decision: Apple's `AxisValueLabel` pages do not describe `centered`; the
+    /// words "centered between two axis values" are `AxisGridLine`'s and `AxisTick`'s.
     package func positions(on axis: ChartAxisPlan) -> [(mark: Mark, at: Double, labelAt: Double)] {
         let places = marks.map { axis.position($0.value) }
         var result: [(Mark, Double, Double)] = []
