@@ -39,9 +39,9 @@ extension Interpreter {
     ]
 
     /// Step 1: `AxisMarks(values: .automatic) { … }` as `.record("AxisMarks", …)`; nil for any
-    /// other name.
+    /// other name, and for a type of the app's own that shares the name.
     func axisComponent(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> SwiftValue? {
-        guard let read = Self.axisComponents[name] else { return nil }
+        guard let read = Self.axisComponents[name], program.types[name] == nil else { return nil }
         var fields: [String: SwiftValue] = [:]
         for (index, argument) in arguments.enumerated() {
             let key = argument.isTrailingClosure ? "content" : argument.label ?? "_\(index)"
@@ -218,7 +218,17 @@ extension Interpreter {
         guard let given, !Self.isAutomatic(given) else { return automatic }
         switch given {
         case .symbol(let symbol) where symbol.steps.count == 1 && ["automatic", "stride"].contains(symbol.last):
-            if let values = strideValues(symbol, on: axis) { return values }
+            if symbol.last == "automatic", let arguments = symbol.steps[0].arguments,
+               arguments.contains(where: { $0.label == "roundLowerBound" || $0.label == "roundUpperBound" }) {
+                note("left out roundLowerBound:/roundUpperBound: of AxisMarks' automatic values: not drawn yet, so the first and last marks may differ from an iPhone's")
+            }
+            switch strideValues(symbol, on: axis) {
+            case .values(let values): return values
+            case .tooMany:
+                note("left out values: of AxisMarks: a stride that makes 1,000 marks or more; the automatic values are drawn")
+                return automatic
+            case .notRead: break
+            }
         case .array(let items):
             var values: [AxisPlotted] = []
             for item in items {
@@ -227,6 +237,7 @@ extension Interpreter {
                 else if let number = item.number, number.isFinite, abs(number) <= 1e15 { values.append(.number(number)) }
                 else { note("left out values: of AxisMarks: \(item.typeName) is no plotted value; the automatic values are drawn"); return automatic }
             }
+            if values.count > 1_000 { note("left out values: of AxisMarks past the first 1,000") }
             return Array(values.prefix(1_000))
         case .placeholder(let unknown):
             note("left out values: of AxisMarks: \(unknown.name) is unknown to the renderer; the automatic values are drawn")
@@ -238,8 +249,10 @@ extension Interpreter {
     }
 
     /// `.automatic(desiredCount: 6, minimumStride: 5)`, `.stride(by: 10)`, `.stride(by: .hour, count: 3)`.
-    private func strideValues(_ symbol: Symbol, on axis: ChartAxisPlan) -> [AxisPlotted]? {
-        guard let ticks = axis.ticks, axis.categories.isEmpty else { return nil }
+    private enum StrideValues { case values([AxisPlotted]), tooMany, notRead }
+
+    private func strideValues(_ symbol: Symbol, on axis: ChartAxisPlan) -> StrideValues {
+        guard let ticks = axis.ticks, axis.categories.isEmpty else { return .notRead }
         let arguments = symbol.steps[0].arguments ?? []
         func argument(_ label: String) -> SwiftValue? { arguments.first { $0.label == label }?.value }
         let unit = axis.dateUnit ?? 1
@@ -254,14 +267,16 @@ extension Interpreter {
                   axis.dateUnit != nil {
             step = seconds * max(1, min(argument("count")?.number ?? 1, 1e9))
         } else {
-            return nil
+            return .notRead
         }
         // The multiples of the step inside the domain (in the axis' own unit for dates).
-        guard step.isFinite, step > 0 else { return [] }
+        guard step.isFinite, step > 0 else { return .values([]) }
         let lower = ticks.lower * unit, upper = ticks.upper * unit
         let first = (lower / step - 1e-9).rounded(.up), last = (upper / step + 1e-9).rounded(.down)
-        guard last >= first, last - first < 1_000 else { return [] }
-        return (0...Int(last - first)).map { AxisPlotted(tick: ChartTicks.clean((first + Double($0)) * step) / unit, on: axis) }
+        guard last >= first else { return .values([]) }
+        // Past 1,000 marks the caller draws the automatic values instead, with a warning.
+        guard last - first < 1_000 else { return .tooMany }
+        return .values((0...Int(last - first)).map { AxisPlotted(tick: ChartTicks.clean((first + Double($0)) * step) / unit, on: axis) })
     }
 }
 

@@ -118,8 +118,9 @@ extension ChartTests {
         XCTAssertEqual(try labels(".automatic(desiredCount: 2)"), ["0", "2.5", "5"])
         XCTAssertEqual(try labels(".automatic"), ["0", "1", "2", "3", "4", "5"])
         XCTAssertEqual(try labels("[1, 9]"), ["1"])  // 9 is outside the domain 0…5: not drawn
-        // Bad strides end, drawing nothing or (a stride that is no stride) the automatic values.
-        XCTAssertEqual(try labels(".stride(by: 1e-300)"), [])
+        // Bad strides end, drawing the automatic values (a stride of 1,000 marks or more, with a
+        // warning: testTooManyStrideMarksAndRoundingWarn; a stride that is no stride).
+        XCTAssertEqual(try labels(".stride(by: 1e-300)"), ["0", "1", "2", "3", "4", "5"])
         XCTAssertEqual(try labels(".stride(by: 0)"), ["0", "1", "2", "3", "4", "5"])
         XCTAssertEqual(try labels(".automatic(desiredCount: -3)"), ["0", "5"])
         XCTAssertEqual(try labels("[1e300, .nan]"), ["0", "1", "2", "3", "4", "5"])
@@ -184,6 +185,30 @@ extension ChartTests {
         // Warned once, not once per value.
         XCTAssertEqual(loaded.warnings.filter { $0.contains("left out stroke: of AxisGridLine") }.count, 1, "\(loaded.warnings)")
         XCTAssertFalse(loaded.warnings.contains { $0.contains("not drawn yet; the automatic axis is drawn") }, "\(loaded.warnings)")
+    }
+
+    /// Review 13 R2 (chart items 6–7): a stride of 1,000 marks or more draws the automatic values
+    /// with a warning, not an empty axis; `roundLowerBound:`/`roundUpperBound:` are named.
+    func testTooManyStrideMarksAndRoundingWarn() throws {
+        let source = """
+            import SwiftUI
+            import Charts
+            struct Cups: View {
+                var body: some View {
+                    Chart {
+                        LineMark(x: .value("Hour", 0), y: .value("Cups", 0))
+                        LineMark(x: .value("Hour", 100), y: .value("Cups", 5))
+                    }
+                    .chartXAxis { AxisMarks(values: .stride(by: 0.001)) }
+                    .chartYAxis { AxisMarks(values: .automatic(roundLowerBound: true)) }
+                }
+            }
+            """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("V.swift:9:") && $0.contains("1,000 marks or more; the automatic values are drawn") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("V.swift:10:") && $0.contains("left out roundLowerBound:/roundUpperBound:") }, "\(loaded.warnings)")
+        // The x axis keeps marks: the automatic values' labels are there.
+        XCTAssertTrue("\(loaded.json)".contains("xAxis"), "\(loaded.json)")
     }
 
     func testBadAxisMarksAreLocatedErrors() {
