@@ -184,6 +184,12 @@ final class SwiftModuleTests: XCTestCase {
         XCTAssertSize(result.frame("theme"), 60, 20)
         XCTAssertEqual(SwiftModule.importedNames("import SwiftUI\n@testable import A\nimport struct B.C\n  @_exported import D\n// import E"),
                        ["SwiftUI", "A", "B", "D"])
+        // CRLF line ends; `import` inside words and strings; two imports on one line's tail; a
+        // last line without its newline; a multi-byte character before an import.
+        XCTAssertEqual(SwiftModule.importedNames("import SwiftUI\r\nimport Charts\r\nlet important = \"import X\"\nstruct Reimport {}\n// é\nimport Overture"),
+                       ["SwiftUI", "Charts", "Overture"])
+        XCTAssertEqual(SwiftModule.importedNames(""), [])
+        XCTAssertEqual(SwiftModule.importedNames("import"), [])
     }
 
     func testAnXcodeAppsFolderThroughItsPreview() throws {
