@@ -102,6 +102,15 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         // SpeziViews' ListHeader (iOS 18): the person in the foreground style, the badge green, the plus white.
         XCTAssertEqual(try layers("person.fill.badge.plus", #", {"foregroundStyle": "blue"}"#), [.color(RGBA.named["blue"]!), .color(SystemColors.green), .color(.white)])
         XCTAssertEqual(SymbolMulticolor.partLayers["person.fill.badge.plus"]?.count, SymbolLibrary.parts(named: "person.fill.badge.plus")?.count)
+        // Apple's HIG: folder.badge.plus's badge green, its folder the tint (the foreground
+        // style here); the leaf green. Every part of the folder glyph has its layer.
+        XCTAssertEqual(try layers("folder.badge.plus", #", {"foregroundStyle": "blue"}"#), [.color(RGBA.named["blue"]!), .color(SystemColors.green)])
+        XCTAssertEqual(SymbolMulticolor.partLayers["folder.badge.plus"]?.count, SymbolLibrary.parts(named: "folder.badge.plus")?.count)
+        XCTAssertEqual(try layers("leaf", #", {"foregroundStyle": "blue"}"#), [.color(SystemColors.green)])
+        // The HIG colours pc and list.number too, but the glyphs drawn lack those layers (pc) or
+        // the grey has no system name (list.number): monochrome.
+        XCTAssertNil(try layers("pc"))
+        XCTAssertNil(try layers("list.number"))
         // symbolVariant makes the name first: plus.circle under .fill is plus.circle.fill.
         XCTAssertEqual(try layers("plus.circle", #", {"symbolVariant": "fill"}"#), [.color(.white), .color(SystemColors.green)])
         // Names whose colours are not known: one layer in the foreground style.
@@ -135,6 +144,26 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
             XCTAssertEqual(at(0.3, 0.75), yellow, "\(scheme)")
             XCTAssertEqual(at(0.5, 0.5), [255, 255, 255], "\(scheme)")
         }
+    }
+
+    /// `folder.badge.plus` at 100 points, multicolour under a red foreground style: the folder's
+    /// left edge (0.08, 0.5) red, the badge's plus (0.8, 0.8) systemGreen, (52, 199, 89), and the
+    /// gap between them (0.62, 0.74), on the folder's bottom edge, left clear.
+    func testMulticolorFolderBadgePixels() throws {
+        let decoded = try scene(#"{"canvas": {"width": 200, "height": 200}, "root": {"type": "Image", "id": "i", "systemName": "folder.badge.plus", "modifiers": [{"font": {"size": 100}}, {"symbolRenderingMode": "multicolor"}, {"foregroundStyle": "red"}]}}"#)
+        let result = try Renderer.layout(decoded.root, options: RenderOptions(canvas: decoded.canvas), measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: RenderOptions(canvas: decoded.canvas).background))
+        let frame = result.frame("i")
+        let side = min(frame.height, frame.width / SymbolLibrary.widthFactor("folder.badge.plus"))
+        let x0 = frame.minX + frame.width / 2 - side * SymbolLibrary.inkMidX("folder.badge.plus")
+        let y0 = frame.minY + frame.height / 2 - side / 2
+        func at(_ u: Double, _ v: Double) -> [Int] {
+            let pixel = image[Int(x0 + u * side), Int(y0 + v * side)]
+            return [Int(pixel.r), Int(pixel.g), Int(pixel.b), Int(pixel.a)]
+        }
+        XCTAssertEqual(Array(at(0.08, 0.5).prefix(3)), [255, 59, 48])
+        XCTAssertEqual(Array(at(0.8, 0.8).prefix(3)), [52, 199, 89])
+        XCTAssertEqual(at(0.62, 0.74), at(0.5, 0.6), "the gap shows the background, as inside the folder")
     }
 
     /// `scripts/symbols/multicolor.tsv` (the evidence, with sources) and `SymbolMulticolor` agree:

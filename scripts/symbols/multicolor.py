@@ -24,6 +24,28 @@ KNOWN = {
         "white, systemYellow",
         "Apple, SwiftUI SymbolRenderingMode.multicolor: \"yellow for the triangle and white for the exclamation mark\"",
     ),
+    "folder.badge.plus": (
+        "foreground, systemGreen",
+        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes, the Multicolor figure's description: \"folder "
+        "badge plus uses green for the badge and blue for the folder\" (blue is the tint there: the same figure draws "
+        "square.and.arrow.up, which has no colour of its own, \"blue for all lines\"; SwiftUI fills such a layer "
+        "with the foreground style)",
+    ),
+    "leaf": (
+        "systemGreen",
+        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes: \"the leaf symbol uses green to reflect the "
+        "appearance of leaves in the physical world\"",
+    ),
+    "list.number": (
+        "-",
+        "not drawn in colour: Apple's HIG figure gives black numbers (the foreground) and \"medium gray\" lines, a "
+        "grey no system colour is named for",
+    ),
+    "pc": (
+        "-",
+        "not drawn in colour: Apple's HIG figure gives a yellow outline, a white face and lines and a blue screen, but "
+        "the glyph drawn (Material's computer: a solid screen on a stand) has no outline or face apart to colour",
+    ),
     "person.fill.badge.plus": (
         "foreground, systemGreen, white",
         "measured on an iOS 18 picture: StanfordSpezi/SpeziViews@5242bd9 Tests/SpeziViewsTests/__Snapshots__/"
@@ -50,8 +72,9 @@ def main():
     print("# Names of frequency.tsv that SF Symbols draws in a multicolour layer set (made by multicolor.py")
     print("# from the SF Symbols app's layerset_availability.plist, as JyHu/SFSymbols keeps it at 03a2972).")
     print("# layers: the colours of the glyph's layers, first first, where a public source states them, else")
-    print("# '-': no public source found for its colours, so it is drawn in the foreground style, as monochrome")
-    print("# (SwiftUI's own rule for a layer without a colour of its own: Apple, SymbolRenderingMode.multicolor).")
+    print("# '-': no public source found for its colours (or, where the source column says so, the glyph drawn lacks")
+    print("# the layers a source colours), so it is drawn in the foreground style, as monochrome (SwiftUI's own rule")
+    print("# for a layer without a colour of its own: Apple, SymbolRenderingMode.multicolor).")
     print("# name\tuses\tmulticolor since (iOS)\tlayers\tsource")
     with open(os.path.join(HERE, "frequency.tsv")) as handle:
         for line in handle:

@@ -20,19 +20,26 @@
 /// not name (`multicolor.tsv` has its id);
 /// `person.fill.badge.plus`, measured on an iOS 18 picture (StanfordSpezi/SpeziViews' `ListHeader`
 /// under `.symbolRenderingMode(.multicolor)` and `.foregroundColor(.accentColor)`: the person
-/// (0, 122, 255), the accent; the badge (52, 199, 89), systemGreen; the plus white).
+/// (0, 122, 255), the accent; the badge (52, 199, 89), systemGreen; the plus white);
+/// `folder.badge.plus` and `leaf`, Apple's Human Interface Guidelines (SF Symbols, "Rendering
+/// modes": the leaf "uses green"; the multicolour figure's description, "folder badge plus uses
+/// green for the badge and blue for the folder", blue being the tint there, as for
+/// `square.and.arrow.up`, "blue for all lines", which has no colour of its own).
 package enum SymbolMulticolor {
     /// Step 1: each name's layer colours, first layer first (nil: the foreground style).
     package static let layers: [String: [RGBA?]] = [
         "exclamationmark.triangle.fill": [.white, SystemColors.yellow],
+        "folder.badge.plus": [nil, SystemColors.green],
+        "leaf": [SystemColors.green],
         "person.fill.badge.plus": [nil, SystemColors.green, .white],
         "plus.circle.fill": [.white, SystemColors.green],
     ]
 
     /// Step 1: the layer of each part, for glyphs whose layers `SymbolLayers` does not read
     /// from the name (a badge): head and body, the gap around the badge (stays cut), the
-    /// badge's disc, its plus.
+    /// badge's disc, its plus; the folder's outline and tab line, the gap, the badge's plus.
     package static let partLayers: [String: [Int?]] = [
+        "folder.badge.plus": [0, 0, nil, 1],
         "person.fill.badge.plus": [0, 0, nil, 1, 2],
     ]
 
