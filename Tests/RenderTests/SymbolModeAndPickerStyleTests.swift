@@ -148,7 +148,9 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
 
     /// `folder.badge.plus` at 100 points, multicolour under a red foreground style: the folder's
     /// left edge (0.08, 0.5) red, the badge's plus (0.8, 0.8) systemGreen, (52, 199, 89), and the
-    /// gap between them (0.62, 0.74), on the folder's bottom edge, left clear.
+    /// gap between them (0.62, 0.74), on the folder's bottom edge, left clear. The folder in the
+    /// foreground style is a decision (the HIG's figure draws it in the tint's blue, and a layer
+    /// with no colour of its own takes the foreground style); the badge's green is the HIG's.
     func testMulticolorFolderBadgePixels() throws {
         let decoded = try scene(#"{"canvas": {"width": 200, "height": 200}, "root": {"type": "Image", "id": "i", "systemName": "folder.badge.plus", "modifiers": [{"font": {"size": 100}}, {"symbolRenderingMode": "multicolor"}, {"foregroundStyle": "red"}]}}"#)
         let result = try Renderer.layout(decoded.root, options: RenderOptions(canvas: decoded.canvas), measurer: FixedAdvanceMeasurer())

@@ -26,14 +26,14 @@ KNOWN = {
     ),
     "folder.badge.plus": (
         "foreground, systemGreen",
-        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes, the Multicolor figure's description: \"folder "
+        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes (https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Rendering-modes), the Multicolor figure's description: \"folder "
         "badge plus uses green for the badge and blue for the folder\" (blue is the tint there: the same figure draws "
         "square.and.arrow.up, which has no colour of its own, \"blue for all lines\"; SwiftUI fills such a layer "
-        "with the foreground style)",
+        "with the foreground style: an inference, a decision)",
     ),
     "leaf": (
         "systemGreen",
-        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes: \"the leaf symbol uses green to reflect the "
+        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes (https://developer.apple.com/design/human-interface-guidelines/sf-symbols#Rendering-modes): \"the leaf symbol uses green to reflect the "
         "appearance of leaves in the physical world\"",
     ),
     "list.number": (
