@@ -17,9 +17,10 @@ import RenderLayout
 ///    two reads.
 /// 2. It is not constant when it names a member the module declares anywhere (a method,
 ///    computed property or static of a type or of an extension, `extension String { var
-///    localized: String }`, which may read anything), a type of the module, or a member whose
-///    value differs from call to call (`random`, `randomElement`, `shuffled`, `now`); nor when it
-///    has a local function, a capture list, a `catch`, or an `await`.
+///    localized: String }`, which may read anything, or an operator it declares), a type of
+///    the module, or a member whose value differs from call to call (`random`,
+///    `randomElement`, `shuffled`, `now`); nor when it has a local function, a capture list, a
+///    `catch`, or an `await`.
 /// 3. Its value is kept only when it is made of plain values (numbers, strings, booleans, nil,
 ///    arrays, dictionaries and Foundation's records of them): an instance, a closure, a view or
 ///    an unknown value is made anew on each read, as before (an unknown value warns where it
@@ -172,6 +173,10 @@ struct ConstantGetterCheck {
             guard let base = access.base else { return true }
             return check(Syntax(base), bound: bound)
         }
+        // `a + b` of an operator the module declares (`static func +`) runs its code.
+        if let op = node.as(BinaryOperatorExprSyntax.self), moduleNames.contains(op.operator.text) { return false }
+        if let op = node.as(PrefixOperatorExprSyntax.self), moduleNames.contains(op.operator.text) { return false }
+        if let op = node.as(PostfixOperatorExprSyntax.self), moduleNames.contains(op.operator.text) { return false }
         if let type = node.as(IdentifierTypeSyntax.self) {
             if moduleTypes[type.name.text] != nil { return false }
         }
