@@ -76,6 +76,9 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
     /// last (`InterpreterEnvironmentOverrides`).
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
+    /// Constant getters' values and the module's member names (`InterpreterConstantGetters`).
+    var constantGetters: [SyntaxIdentifier: ConstantGetter] = [:]
+    var moduleMemberNames: Set<String>?
     /// The dependencies a `withDependencies:` closure overrides, nearest last (`InterpreterDependencies`).
     package var dependencyOverrides: [[String: SwiftValue]] = []
     /// The aliases of each module type (`InterpreterTypeAliasExtensions`), made on first use.
@@ -625,8 +628,10 @@ package final class Interpreter: @unchecked Sendable {
         if let wrapped = try wrappedInstanceMember(name, of: instance, at: node) { return wrapped }
         if let object = try environmentObject(name, of: instance, at: node) { return object }
         if let body = instance.type.computed[name] {
-            let value = try nested(node) { () throws(SceneError) -> SwiftValue in
-                try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
+            let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
+                try nested(node) { () throws(SceneError) -> SwiftValue in
+                    try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
+                }
             }
             if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
             return value
@@ -896,8 +901,10 @@ package final class Interpreter: @unchecked Sendable {
             // Made once, on the first read (`InterpreterStaticStorage`).
             if let value = try declaredStatic(name, of: declared, at: node) { return value }
             if let body = declared.computed[name] {
-                let value = try nested(node) { () throws(SceneError) -> SwiftValue in
-                    try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
+                let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
+                    try nested(node) { () throws(SceneError) -> SwiftValue in
+                        try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
+                    }
                 }
                 // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
                 if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }

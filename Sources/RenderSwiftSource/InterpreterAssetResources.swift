@@ -11,6 +11,9 @@ import RenderScene
 /// 2. `ImageResource(name: "Building 1", bundle: .module)` (and `ColorResource(name:bundle:)`,
 ///    the initialiser the generated file calls) is the asset of that name, as `Image("Building
 ///    1")` names it (the bundle is not told apart, as for `Image(_:bundle:)`).
+/// 3. Any other call of the two initialisers (a name the renderer does not know, such as a
+///    package function's result) is the unknown value `ImageResource(…)`, its arguments
+///    evaluated once, as Swift evaluates them (an error under `--strict`).
 extension Interpreter {
     /// Step 2; nil for any other call.
     func assetResource(_ type: String, _ arguments: [CallArgument]) -> SwiftValue? {
@@ -18,5 +21,11 @@ extension Interpreter {
               arguments[0].label == "name", arguments[1].label == "bundle",
               case .string(let name) = arguments[0].value else { return nil }
         return .string(name)
+    }
+
+    /// Step 3.
+    func unknownAssetResource(_ type: String, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        if strict { throw fail("unsupported: '\(type)(…)' of a name the renderer does not know", call.calledExpression) }
+        return try placeholder("\(type)(…)", at: call.calledExpression)
     }
 }

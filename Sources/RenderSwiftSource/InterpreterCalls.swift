@@ -190,9 +190,13 @@ extension Interpreter {
             if name == "UIColor" { break }
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
         case "ImageResource", "ColorResource":
-            if let resource = assetResource(name, try arguments(of: call, scope)) { return resource }
-        case "Image":
+            // Its arguments evaluated once: any other form is an unknown value (`InterpreterAssetResources`).
             let arguments = try arguments(of: call, scope)
+            if let resource = assetResource(name, arguments) { return resource }
+            return try unknownAssetResource(name, at: call)
+        case "Image":
+            // `variableValue: nil` is the whole symbol, as without one (`Image` step 8).
+            let arguments = try arguments(of: call, scope).filter { if $0.label == "variableValue", case .null = $0.value { false } else { true } }
             if let drawn = cgImageView(arguments, at: call) { return drawn }
             if let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }
             return try buildView(name, arguments, at: call)

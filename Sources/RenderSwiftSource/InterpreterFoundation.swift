@@ -167,6 +167,7 @@ extension Interpreter {
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
+        if let made = environmentValuesBuiltin(name, arguments) { return made }
         if let made = userDefaultsBuiltin(name, arguments) { return made }
         if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
         if let made = dispatchBuiltin(name, arguments) { return made }

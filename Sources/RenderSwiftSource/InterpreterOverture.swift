@@ -19,7 +19,10 @@ import RenderScene
 ///    an element of a typed array): there `.mock` is read as that type's member and step 2 runs.
 ///    Where no type reaches it, it stays the unknown value `update(…)`, a named placeholder.
 /// 4. A closure that fails fails the call, as any code of the module does; an unknown `a` is
-///    the result unchanged.
+///    the result unchanged. `update(a)` with no function is a copy of `a` (the variadic list is
+///    empty). A function that is no closure the interpreter holds (`set(\.x, 1)`, a function
+///    of a package it does not read) makes the result the unknown value `update(…)`, with its
+///    warning, not an error.
 extension Interpreter {
     /// Step 1.
     var usesOverture: Bool { program.importedModules.contains("Overture") }
@@ -28,13 +31,15 @@ extension Interpreter {
     func overtureCall(_ name: String, _ arguments: [CallArgument], _ call: FunctionCallExprSyntax,
                       _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard name == "update", usesOverture else { return nil }
-        guard let subject = arguments.first, subject.label == nil, arguments.count >= 2 else {
+        guard let subject = arguments.first, subject.label == nil, arguments.allSatisfy({ $0.label == nil }) else {
             throw fail("Overture's update takes a value and closures: update(value) { $0.name = … }", call)
         }
         var closures: [Closure] = []
         for argument in arguments.dropFirst() {
-            guard argument.label == nil, case .closure(let closure) = argument.value else {
-                throw fail("Overture's update takes a value and closures: update(value) { $0.name = … }", call)
+            // `update(a, set(\.x, 1))`: a function the renderer cannot run (Overture's own
+            // combinators are not read) makes the result unknown.
+            guard case .closure(let closure) = argument.value else {
+                return try placeholder("update(…)", at: call.calledExpression)
             }
             closures.append(closure)
         }

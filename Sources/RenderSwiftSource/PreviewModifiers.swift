@@ -81,6 +81,8 @@ extension Interpreter {
                 try note(".environment(\\.editMode, …)", here, "an inactive edit mode draws what a view without one draws")
                 return .shown(Self.setting(trait, on: .views(views)))
             }
+            // The value the key has at rest: nothing drawn changes (`InterpreterEnvironmentValuesInit`).
+            if isAtRestEnvironmentValue(key, arguments[1].value) { return .shown(.views(views)) }
             let known = Self.sceneEnvironmentKeys.sorted().map { "\\." + $0 }.joined(separator: ", ")
             if strict { throw fail("unsupported environment key \\.\(key) (--strict makes a placeholder an error)", here) }
             warn("left out .environment(\\.\(key), …): the renderer sets \(known) only", at: program.location(here))

@@ -1,0 +1,42 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// `EnvironmentValues()` and setting a SwiftUI key to the value a view already has at rest
+/// (EnvironmentOverrides' `@State private var values = EnvironmentValues()`, whose keys its
+/// modifier sets on the content until its `onAppear`, which never runs at rest, copies the
+/// real ones):
+///
+/// 1. `EnvironmentValues()` is a fresh environment, SwiftUI's defaults: `colorScheme` `.light`,
+///    `sizeCategory` and `dynamicTypeSize` `.large`, `layoutDirection` `.leftToRight`, `locale`
+///    the render's locale (decision: read as `Locale.current`, the key's default on a device),
+///    and the Boolean keys as `environmentFlags` reads them (`accessibilityEnabled` false).
+///    Any other member is an unknown value.
+/// 2. `.environment(\.locale, l)` of the render's locale and `.environment(\.flag, b)` of a
+///    Boolean key to the value it reads at rest change nothing drawn: the views are built as
+///    without it, with no warning. Another value of a key the renderer does not set is left
+///    out with its warning, as before (`PreviewModifiers`).
+extension Interpreter {
+    /// Step 1; nil for other calls.
+    func environmentValuesBuiltin(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
+        guard name == "EnvironmentValues", arguments.isEmpty else { return nil }
+        func symbol(_ name: String) -> SwiftValue { .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)])) }
+        var fields: [String: SwiftValue] = [
+            "colorScheme": symbol("light"), "sizeCategory": symbol("large"), "dynamicTypeSize": symbol("large"),
+            "layoutDirection": symbol("leftToRight"), "locale": .record("Locale", ["identifier": .string(localeIdentifier)]),
+        ]
+        for (key, flag) in Self.environmentFlags { fields[key] = .bool(flag) }
+        return .record("EnvironmentValues", fields)
+    }
+
+    /// Step 2: whether `value` is what `key` reads at rest.
+    func isAtRestEnvironmentValue(_ key: String, _ value: SwiftValue) -> Bool {
+        switch (key, value) {
+        case ("locale", .record("Locale", let fields)):
+            if case .string(let identifier)? = fields["identifier"] { return identifier == localeIdentifier }
+            return false
+        case (_, .bool(let flag)): return Self.environmentFlags[key] == flag
+        default: return false
+        }
+    }
+}
