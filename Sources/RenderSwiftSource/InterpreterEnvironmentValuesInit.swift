@@ -14,7 +14,8 @@ import RenderScene
 ///    Any other member is an unknown value.
 /// 2. `.environment(\.locale, l)` of the render's locale and `.environment(\.flag, b)` of a
 ///    Boolean key to the value it reads at rest change nothing drawn: the views are built as
-///    without it, with no warning. Another value of a key the renderer does not set is left
+///    without it, with no warning (but `isEnabled`: true re-enables what a `.disabled`
+///    ancestor disabled, which the interpreter cannot see). Another value of a key the renderer does not set is left
 ///    out with its warning, as before (`PreviewModifiers`).
 extension Interpreter {
     /// Step 1; nil for other calls.
@@ -35,6 +36,10 @@ extension Interpreter {
         case ("locale", .record("Locale", let fields)):
             if case .string(let identifier)? = fields["identifier"] { return identifier == localeIdentifier }
             return false
+        // `isEnabled` true is not a no-op: under a `.disabled(true)` ancestor (which the
+        // renderer applies after the interpreter) it enables its content again, as SwiftUI's
+        // environment write replaces the ancestor's value.
+        case ("isEnabled", _): return false
         case (_, .bool(let flag)): return Self.environmentFlags[key] == flag
         default: return false
         }

@@ -38,4 +38,23 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.warnings.first?.contains("App.swift:19:23: warning: left out .environment(\\.accessibilityEnabled, …)") == true, "\(loaded.warnings)")
         XCTAssertEqual(try texts(source), ["Hi", "false en_US", "On"])
     }
+
+    /// `.environment(\.isEnabled, true)` is not a no-op under a `.disabled(true)` ancestor, so
+    /// it keeps its warning though `true` is the key's value at rest.
+    func testIsEnabledTrueKeepsItsWarning() throws {
+        let source = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Button("Go") {}.environment(\\.isEnabled, true)
+                }
+                .disabled(true)
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings.count, 1, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.first?.contains("left out .environment(\\.isEnabled, …)") == true, "\(loaded.warnings)")
+    }
 }
