@@ -74,8 +74,14 @@ final class ContainerRelativeShapeTests: XCTestCase {
         let image = try drawn(rounded)
         XCTAssertEqual(image[corner.0, corner.1].a, 0)
         XCTAssertEqual([image[centre.0, centre.1].r, image[centre.0, centre.1].a], [255, 255])
-        // Three points in along the diagonal is still outside a radius-10 corner (10 − 10/√2 ≈ 2.9 … the arc).
+        // The pixel one in along the diagonal (its centre 1.5, 1.5) is outside a radius-10 arc
+        // (12.0 from its centre at 10, 10); the one four in (4.5, 4.5: 7.8 from it) is inside,
+        // where a radius-20 arc (the inset not taken off: 21.9 from 20, 20) would leave it clear.
         XCTAssertEqual(image[corner.0 + 1, corner.1 + 1].a, 0)
+        XCTAssertEqual([image[corner.0 + 4, corner.1 + 4].r, image[corner.0 + 4, corner.1 + 4].a], [255, 255])
+        // A radius-40 container: inset 10 leaves 30, and the same pixel (36.4 from 30, 30) is clear.
+        let larger = try drawn(try laidOut(card(140, 60, container: #"{"type": "RoundedRectangle", "cornerRadius": 40}"#)))
+        XCTAssertEqual(larger[corner.0 + 4, corner.1 + 4].a, 0)
         let plain = try drawn(try laidOut(card(140, 60, container: nil)))
         XCTAssertEqual([plain[corner.0, corner.1].r, plain[corner.0, corner.1].a], [255, 255])
         // A container-relative container changes nothing: still a rectangle.
@@ -99,6 +105,8 @@ final class ContainerRelativeShapeTests: XCTestCase {
         let image = try drawn(styled)
         XCTAssertEqual(image[corner.0, corner.1].a, 0)
         XCTAssertEqual([image[centre.0, centre.1].b, image[centre.0, centre.1].a], [255, 255])
+        // Radius 10 (20 less the inset 10), not 20: the pixel four in along the diagonal is filled.
+        XCTAssertEqual([image[corner.0 + 4, corner.1 + 4].b, image[corner.0 + 4, corner.1 + 4].a], [255, 255])
         let square = try drawn(try laidOut(root(#""blue""#, container: false)))
         XCTAssertEqual([square[corner.0, corner.1].b, square[corner.0, corner.1].a], [255, 255])
         let view = try drawn(try laidOut(root(#"{"type": "Color", "color": "blue"}"#, container: true)))
