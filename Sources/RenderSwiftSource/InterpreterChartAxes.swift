@@ -17,7 +17,8 @@ import RenderScene
 ///    the domain; `.stride(by: .hour, count: 3)` on a date axis every 3 hours (UTC, counted from
 ///    1970; `.second`, `.minute`, `.hour`, `.day`); an array its values. A value the renderer
 ///    cannot know (or another form) leaves out `values:` with a warning: the automatic values
-///    are drawn.
+///    are drawn. All the `AxisMarks` of one axis together give at most 1,000 marks; the values
+///    past that are left out with a warning.
 /// 3. The content closure runs once per value, `value` an `AxisValue`: `value.as(String.self)`
 ///    (`Int`, `Double`, `Date`) is the value as that type or nil, `value.index`, `value.count`.
 ///    Without a closure a mark is the automatic axis' look: a label (and, on a continuous axis,
@@ -31,6 +32,9 @@ import RenderScene
 ///    `position:` other than `.automatic` and `preset:` other than `.automatic` are left out
 ///    with a warning (the axis stays on its default edge).
 extension Interpreter {
+    /// The most marks one axis takes, all its `AxisMarks` together (`ChartAxisMarks`'s limit).
+    static let maxAxisMarks = 1_000
+
     static let axisComponents: [String: Set<String>] = [
         "AxisMarks": ["values", "format", "content", "position", "preset"],
         "AxisGridLine": [],
@@ -100,7 +104,12 @@ extension Interpreter {
                 note("left out \(item.typeName) in .\(name) { … }: an axis closure holds AxisMarks", at: closure.location)
                 continue
             }
-            let values = axisValues(fields["values"], on: axis, note: { note($0, at: closure.location) })
+            var values = axisValues(fields["values"], on: axis, note: { note($0, at: closure.location) })
+            // Every AxisMarks of the axis together: at most 1,000 marks (`ChartAxisMarks`).
+            if marks.count + values.count > Self.maxAxisMarks {
+                note("left out values of AxisMarks past 1,000 marks on one axis", at: closure.location)
+                values = Array(values.prefix(max(0, Self.maxAxisMarks - marks.count)))
+            }
             for (index, value) in values.enumerated() {
                 let axisValue = SwiftValue.record("AxisValue", ["value": value.swift, "index": .int(index), "count": .int(values.count)])
                 var entry: [(String, JSONNode)] = [("value", value.json(b))]

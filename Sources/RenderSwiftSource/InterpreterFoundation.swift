@@ -578,6 +578,8 @@ extension Interpreter {
         case ("isDateInToday", [nil]):
             let date = try requireDate(arguments[0].value, name, at: call)
             return .bool(calendar.isDate(date, inSameDayAs: Date(timeIntervalSinceReferenceDate: now)))
+        case ("isDateInWeekend", [nil]):
+            return .bool(calendar.isDateInWeekend(try requireDate(arguments[0].value, name, at: call)))
         case ("isDate", [nil, "inSameDayAs"]):
             return .bool(calendar.isDate(try requireDate(arguments[0].value, name, at: call), inSameDayAs: try requireDate(arguments[1].value, name, at: call)))
         default: return nil

@@ -12,7 +12,11 @@ extension Interpreter {
     /// 2. The first View struct made is the previewed view (`previewRootPending`).
     /// 3. Each view made is then built (its `body` run) on a fresh meter too.
     /// 4. A `return` ends the body with its value, as in `runBody`.
-    package func previewViews(_ body: CodeBlockItemListSyntax, _ scope: Scope) throws(SceneError) -> [ViewJSON] {
+    /// 5. `firstOnly` (a provider's `previews` under `render FILE`): the statements run until the
+    ///    first makes a view, and only that view is built. Apple: "Xcode generates a preview for
+    ///    each view that you list" (`PreviewProvider.previews`), and Xcode 14's canvas shows
+    ///    them in tabs, the first open: the later previews' models are never made.
+    package func previewViews(_ body: CodeBlockItemListSyntax, _ scope: Scope, firstOnly: Bool = false) throws(SceneError) -> [ViewJSON] {
         var collected: [SwiftValue] = []
         var returned: SwiftValue?
         previewRootPending = true
@@ -26,13 +30,14 @@ extension Interpreter {
                 budget.beginRoot()
                 let flow = try execute(CollectionOfOne(item), scope, collecting: &collected)
                 if case .returned(let value) = flow { returned = value }
+                if firstOnly, !collected.isEmpty { break }
                 if case .normal = flow { continue }
                 break
             }
         }
         previewRootPending = false
         var views: [ViewJSON] = []
-        for value in returned.map({ [$0] }) ?? collected {
+        for value in returned.map({ [$0] }) ?? (firstOnly ? Array(collected.prefix(1)) : collected) {
             budget.beginRoot()
             views += try self.views(from: value, at: program.location(body))
         }

@@ -444,7 +444,8 @@ extension Interpreter {
     package static func shapeMember(_ symbol: Symbol, at location: SourceLocation) -> JSONNode? {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         guard symbol.type == nil || symbol.type == "Shape", symbol.steps.count == 1, let step = symbol.steps.first else { return nil }
-        let types = ["circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle"]
+        let types = ["circle": "Circle", "capsule": "Capsule", "ellipse": "Ellipse", "rect": "Rectangle", "rectangle": "Rectangle",
+                     "containerRelative": "ContainerRelativeShape"]
         guard let type = types[step.name] else { return nil }
         var members: [(key: String, value: JSONNode)] = [("type", node(.string(type)))]
         for argument in step.arguments ?? [] {

@@ -259,9 +259,10 @@ public enum SwiftSource {
         }
         func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil, traits: [ExprSyntax] = []) throws(SceneError)
             -> ([ViewJSON], [String: SceneParameter], PreviewTraits?) {
+            // A provider's first listed view only: each is a preview of its own (`previewViews` step 5).
             // A provider's `previews` reads its statics (`static var scrum = …`) as `self`'s.
             let scope = Scope(parent: fileScope, selfInstance: provider.map { Instance(type: $0, fields: [:]) })
-            let views = try interpreter.previewViews(body, scope)
+            let views = try interpreter.previewViews(body, scope, firstOnly: provider != nil)
             if let root = interpreter.previewRoot { params.merge(parameters(of: root.type, root)) { _, new in new } }
             var macro = PreviewTraits()
             try PreviewCatalog.macroTraits(traits, into: &macro, interpreter)

@@ -71,6 +71,11 @@ extension View {
         modifier(ViewSlotModifier(name: "clipShape", labels: ["_", "style"], view: shape))
     }
 
+    /// The shape a `ContainerRelativeShape` inside takes, inset to its frame.
+    public func containerShape<S: InsettableShape>(_ shape: S) -> ModifiedContent<Self, ViewSlotModifier<S>> {
+        modifier(ViewSlotModifier(name: "containerShape", labels: ["_"], view: shape))
+    }
+
     /// The view drawn through the alpha of `mask`, placed as an overlay.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedContent<Self, ViewSlotModifier<Mask>> {
         modifier(ViewSlotModifier(name: "mask", labels: ["alignment", "_"], view: mask(), alignment: alignment))

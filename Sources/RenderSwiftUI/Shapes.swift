@@ -62,6 +62,17 @@ public struct Capsule: InsettableShape, PrimitiveView {
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("Capsule", [], [])] }
 }
 
+/// The enclosing `containerShape(_:)`'s shape inset to its frame; a rectangle with none.
+public struct ContainerRelativeShape: InsettableShape, PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] { [SceneJSON.view("ContainerRelativeShape", [], [])] }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+
 // iOS 17's shape members: `.clipShape(.rect(cornerRadius: 8))`, `.background(.blue, in: .capsule)`.
 extension Shape where Self == Rectangle {
     public static var rect: Rectangle { Rectangle() }

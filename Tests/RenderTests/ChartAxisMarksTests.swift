@@ -211,6 +211,32 @@ extension ChartTests {
         XCTAssertTrue("\(loaded.json)".contains("xAxis"), "\(loaded.json)")
     }
 
+    /// Review 13 R2 (chart item 6): two `AxisMarks` of 600 values each on one axis pass the
+    /// 1,000-mark cap together: the first 1,000 are drawn, with a warning, not a refused file.
+    func testSeveralAxisMarksShareTheMarkCap() throws {
+        let source = """
+            import SwiftUI
+            import Charts
+            struct Cups: View {
+                var body: some View {
+                    Chart {
+                        LineMark(x: .value("Hour", 0), y: .value("Cups", 0))
+                        LineMark(x: .value("Hour", 100), y: .value("Cups", 5))
+                    }
+                    .chartXAxis {
+                        AxisMarks(values: Array(0..<600))
+                        AxisMarks(values: Array(0..<600))
+                    }
+                }
+            }
+            """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("past 1,000 marks on one axis") }.count, 1, "\(loaded.warnings)")
+        let json = "\(loaded.json)"
+        XCTAssertTrue(json.contains("xAxis"), json)
+        _ = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
+    }
+
     func testBadAxisMarksAreLocatedErrors() {
         let bar = #"{"type": "BarMark", "x": {"label": "d", "value": "Mon"}, "y": {"label": "n", "value": 3}}"#
         XCTAssertThrowsError(try scene(#"{"type": "Chart", "children": [\#(bar)], "yAxis": {"marks": [{"value": {"value": 1}, "grid": true}]}}"#)) { error in

@@ -47,11 +47,12 @@ final class PreviewRootBudgetTests: XCTestCase {
         return found
     }
 
-    /// Two previews, each under the limit and together over it: both render, in `render FILE`
-    /// (one run of `previews`) and in `render previews` (a run for each).
+    /// Two previews, each under the limit and together over it: `render FILE` shows the first,
+    /// as Xcode's canvas opens the first of a provider's previews (`previewViews` step 5), and
+    /// `render previews` renders each (a run for each).
     func testTwoPreviewsEachUnderTheLimitRenderBoth() throws {
         let loaded = try SwiftSource.load(Array(source.utf8), file: "Heavy.swift", options: options())
-        XCTAssertEqual(try texts(loaded), ["Text \"1\"", "Text \"2\""])
+        XCTAssertEqual(try texts(loaded), ["Text \"1\""])
         let previews = try PreviewCatalog.load(Array(source.utf8), file: "Heavy.swift", options: options())
         XCTAssertEqual(previews.count, 2)
         for (index, preview) in previews.enumerated() {
@@ -66,11 +67,34 @@ final class PreviewRootBudgetTests: XCTestCase {
         }
     }
 
-    /// All the roots of one evaluation together stop at the file's limit.
+    /// All the roots of one evaluation together stop at the file's limit: a `#Preview` of two
+    /// views (both shown, stacked) is two roots.
     func testTheFileLimitBoundsAllRoots() throws {
-        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "Heavy.swift", options: options(fileLimit: 15_000))) { error in
+        let twoRoots = source.replacingOccurrences(of: "struct Heavy_Previews", with: "#Preview { Heavy(n: 1); Heavy(n: 2) }\nstruct Heavy_Previews")
+        XCTAssertThrowsError(try SwiftSource.load(Array(twoRoots.utf8), file: "Heavy.swift", options: options(fileLimit: 15_000))) { error in
             XCTAssertEqual((error as? SceneError)?.message, "the file's previews take more than 15000 evaluation steps in all (10000 each)")
         }
+    }
+
+    /// `render FILE` of a provider never runs the views listed after the first (Food Truck's
+    /// `TopFiveDonutsChart` builds a `FoodTruckModel` in each of its four): an endless loop in
+    /// the second preview is not reached; `render previews` reaches it.
+    func testOnlyTheFirstPreviewOfAProviderIsEvaluated() throws {
+        let spin = """
+            struct Fine: View { var body: some View { Text("fine") } }
+            struct Spin: View { var body: some View { Text("\\(spin())") } }
+            func spin() -> Int { while true { }; return 0 }
+            struct Fine_Previews: PreviewProvider {
+                static var previews: some View {
+                    Fine().previewDisplayName("First")
+                    Spin().previewDisplayName("Second")
+                }
+            }
+            """
+        let loaded = try SwiftSource.load(Array(spin.utf8), file: "Fine.swift", options: options())
+        XCTAssertEqual(try texts(loaded), ["Text \"fine\""])
+        let previews = try PreviewCatalog.load(Array(spin.utf8), file: "Fine.swift", options: options())
+        XCTAssertTrue(previews.contains { if case .failure = $0.result { return true } else { return false } }, "\(previews.count)")
     }
 
     /// An endless loop in a preview stops at its own meter, named as the preview's.

@@ -23,6 +23,8 @@ struct CoverageEffects: View {
                 Color.orange.frame(width: 20, height: 20).mask(alignment: .top) { Capsule().frame(height: 10) }
                 Color.blue.frame(width: 20, height: 20).mask(Circle())
                 Color.green.frame(width: 20, height: 20).clipShape(Capsule(), style: FillStyle())
+                Color.red.frame(width: 20, height: 20).clipShape(ContainerRelativeShape()).padding(2).background()
+                    .containerShape(RoundedRectangle(cornerRadius: 6))
                 Color.mint.aspectRatio(1.5, contentMode: .fit).frame(width: 30)
                 Color.cyan.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fill).frame(width: 30, height: 20).clipped()
                 Color.gray.aspectRatio(contentMode: .fit).frame(width: 20, height: 30)

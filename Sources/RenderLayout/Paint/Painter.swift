@@ -17,6 +17,9 @@ package final class Painter {
     package let text: PangoTextMeasurer
     /// The scheme of the node being painted.
     package private(set) var colorScheme: ColorScheme = .light
+    /// The nearest `containerShape(_:)` around the node being painted, and its frame
+    /// (`ContainerRelative`).
+    package var containerShape: (shape: ShapeKind, frame: Rect)?
 
     package init(cairo: OpaquePointer, text: PangoTextMeasurer) {
         self.cairo = cairo
@@ -208,7 +211,7 @@ package final class Painter {
         guard drawing.trimTo > drawing.trimFrom else { return }
         cairo_save(cairo)
         if let fill = drawing.fill {
-            ShapePath.add(shape, in: frame, to: cairo)
+            ShapePath.add(resolvedShape(shape, in: frame), in: frame, to: cairo)
             trim(drawing)
             fillPath(fill, in: frame)
         }
@@ -216,7 +219,7 @@ package final class Painter {
             let inset = drawing.strokeInside ? drawing.lineWidth / 2 : 0
             let path = Rect(x: frame.minX + inset, y: frame.minY + inset,
                             width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
-            ShapePath.add(shape, in: path, to: cairo)
+            ShapePath.add(resolvedShape(shape, in: path), in: path, to: cairo)
             trim(drawing)
             setSource(stroke, in: frame)
             cairo_set_line_width(cairo, drawing.lineWidth)

@@ -6,7 +6,8 @@ package enum ShapePath {
         let w = rect.width, h = rect.height
         guard w >= 0, h >= 0 else { return }
         switch shape {
-        case .rectangle:
+        case .rectangle, .containerRelative:
+            // An unresolved container-relative shape has no container: a rectangle (Apple).
             cairo_rectangle(cairo, rect.minX, rect.minY, w, h)
         case .roundedRectangle(let radius):
             roundedRectangle(rect, radius: min(radius, w / 2, h / 2), cairo)

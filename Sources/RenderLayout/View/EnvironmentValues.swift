@@ -40,6 +40,9 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// `redacted(reason: .placeholder)`: texts, images and symbols inside are drawn as
     /// placeholders (`Redacted`); `unredacted()` turns it off again.
     public var isRedacted = false
+    /// Under a `containerShape(_:)`: a shape-style background fills the container shape
+    /// (`ContainerShape` step 3).
+    public var hasContainerShape = false
     /// `\.isEnabled`: false under `disabled(true)` (and nothing inside re-enables it): buttons
     /// grey their labels, switches and sliders fade, a stepper greys both halves.
     public var isEnabled = true

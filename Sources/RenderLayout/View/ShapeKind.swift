@@ -13,6 +13,9 @@ public enum ShapeKind: Hashable, Sendable {
     case path([PathElement])
     /// A custom `Shape`: its `path(in:)` for the frame's size, made at layout time.
     case customPath(PathSource)
+    /// `ContainerRelativeShape`: the enclosing `containerShape(_:)`'s shape, inset to this
+    /// frame, when painted (`ContainerRelative`); a rectangle where no container shape is set.
+    case containerRelative
 
     public var name: String {
         switch self {
@@ -23,6 +26,7 @@ public enum ShapeKind: Hashable, Sendable {
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
         case .path, .customPath: return "Path"
+        case .containerRelative: return "ContainerRelativeShape"
         }
     }
 }

@@ -39,7 +39,7 @@ package enum ViewDefinitions {
         TextFieldView.self, SecureFieldView.self, TextEditorView.self, PickerView.self, DisclosureGroupView.self,
         LabelView.self, ListView.self, FormView.self, NavigationLinkView.self,
         TextView.self, RectangleView.self, RoundedRectangleView.self, UnevenRoundedRectangleView.self,
-        CircleView.self, EllipseView.self, CapsuleView.self, PathView.self, ColorView.self, ImageView.self, ProgressViewView.self,
+        CircleView.self, EllipseView.self, CapsuleView.self, ContainerRelativeShapeView.self, PathView.self, ColorView.self, ImageView.self, ProgressViewView.self,
         HStackView.self, VStackView.self, LazyHStackView.self, LazyVStackView.self, LazyVGridView.self, LazyHGridView.self,
         GridView.self, GridRowView.self, ViewThatFitsView.self, ScrollViewView.self, GeometryReaderView.self, CanvasView.self,
         NavigationStackView.self, NavigationViewView.self, NavigationSplitViewView.self, ToolbarItemView.self, ToolbarItemGroupView.self,

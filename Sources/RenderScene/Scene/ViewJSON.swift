@@ -29,6 +29,6 @@ package struct ViewJSON: @unchecked Sendable {
         return JSONNode(value: .object(all), location: location)
     }
 
-    package static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "Path"]
+    package static let shapeTypes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "Path", "ContainerRelativeShape"]
     package var isShape: Bool { Self.shapeTypes.contains(type) }
 }

@@ -65,6 +65,7 @@ package enum ModifierEntries {
         ScaledToFit.entry,
         ScaledToFill.entry,
         ClipShape.entry,
+        ContainerShape.entry,
         ShadowModifier.entry,
         Blur.entry,
         RotationEffect.entry,

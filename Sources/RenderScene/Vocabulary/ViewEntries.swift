@@ -17,6 +17,7 @@ package enum ViewEntries {
         CircleView.entry,
         EllipseView.entry,
         CapsuleView.entry,
+        ContainerRelativeShapeView.entry,
         PathView.entry,
         ColorView.entry,
         SpacerView.entry,

@@ -99,7 +99,7 @@ struct RandomTreeGenerator {
         Vocabulary.modifiers.map(\.name).filter { !propertyModifiers.contains($0) }
     }
     static var propertyModifiers: Set<String> { ModifierEntries.shapeProperties.union(ModifierEntries.imageProperties) }
-    static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule"]
+    static let shapeNames: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
     /// Modifiers whose arguments only some views' children may hold, with those views
     /// (SwiftUI reads them there and nowhere else).
     static let modifierOnlyInside: [String: Set<String>] = [

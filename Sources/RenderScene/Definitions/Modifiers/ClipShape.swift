@@ -7,7 +7,8 @@ import RenderLayout
 /// 1. The content is laid out as it would be without the modifier (`PassThroughLayout`).
 /// 2. The subtree is drawn through the shape's path in the frame as a clip; a `Path` (or a
 ///    custom `Shape`, its `path(in:)` run for the frame's size) clips to its outline, filled
-///    with the non-zero winding rule.
+///    with the non-zero winding rule; a `ContainerRelativeShape` is the enclosing container
+///    shape inset to the frame (`ContainerRelative`).
 /// 3. The SVG text layer sees only what lies inside the frame; `--fit` sees all of it
 ///    (decision: as `PaintedExtent` always measured it).
 package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
@@ -21,8 +22,9 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
     }
 
     /// A shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`).
-    private static func shape(_ field: JSONField) throws(SceneError) -> ShapeKind {
-        let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule]
+    package static func shape(_ field: JSONField) throws(SceneError) -> ShapeKind {
+        let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule,
+                                           "ContainerRelativeShape": .containerRelative]
         if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
         guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
         // A `Path` or a custom `Shape` (its `path(in:)` made for the frame at layout time).
@@ -55,7 +57,7 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
     package func paint(_ node: PlacedNode, with painter: Painter) {
         let cairo = painter.cairo
         cairo_save(cairo)
-        ShapePath.add(shape, in: node.frame, to: cairo)
+        ShapePath.add(painter.resolvedShape(shape, in: node.frame), in: node.frame, to: cairo)
         cairo_clip(cairo)
         painter.paintChildren(node)
         cairo_restore(cairo)

@@ -12,7 +12,8 @@ import RenderLayout
 /// 3. An overlay is drawn after the primary, a background before it.
 /// 4. `background(_:ignoresSafeAreaEdges:)` (a shape style, all edges by default): the fill
 ///    grows into the safe-area insets the frame touches on those edges (`SafeArea.swift`;
-///    OpenSwiftUI's `_BackgroundStyleModifier`), proposed and placed as that larger rect.
+///    OpenSwiftUI's `_BackgroundStyleModifier`), proposed and placed as that larger rect;
+///    under a `containerShape` it fills that shape inset to its frame (`ContainerShape`).
 /// 5. The `in:` forms are the shape, filled with the style, as the secondary view
 ///    (`styleInShape`): JSON has only the view form for them.
 /// 6. The secondary view is not inside the stack the primary is in (`hasSecondaryViews`).
@@ -24,12 +25,17 @@ package struct OverlayModifier: ModifierBehavior {
     package let alignment: Alignment
     package let isBackground: Bool
     package var ignoresSafeAreaEdges: Set<Edge> = []
+    /// A shape-style background: under a `containerShape` it fills the container shape
+    /// (`ContainerShape` step 3).
+    package var fillsContainerShape = false
 
     package var placement: ChildPlacement { .overlay(alignment) }
     package var hasSecondaryViews: Bool { true }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
-        OverlayLayout(alignment: alignment, isBackground: isBackground, ignoresSafeAreaEdges: ignoresSafeAreaEdges)
+        OverlayLayout(alignment: alignment, isBackground: isBackground,
+                      effect: fillsContainerShape && environment.hasContainerShape ? ContainerShapedFill() : nil,
+                      ignoresSafeAreaEdges: ignoresSafeAreaEdges)
     }
 
     /// The view form, `view` or `{alignment, content}`, of the modifier named `key`: the view is
@@ -102,7 +108,7 @@ package enum Background: ModifierDefinition {
         var fill = ViewNode(.color(try style.shapeStyleValue()), path: field.path)
         if let shadow { fill = ViewNode(.modifier(DefinedModifier(shadow)), children: [fill], path: field.path) }
         context.children.append(fill)
-        return OverlayModifier(name: "background", alignment: .center, isBackground: true, ignoresSafeAreaEdges: edges)
+        return OverlayModifier(name: "background", alignment: .center, isBackground: true, ignoresSafeAreaEdges: edges, fillsContainerShape: true)
     }
 
     /// Whether a `background` value is the shape-style form: a colour string, a colour object

@@ -77,6 +77,17 @@ package enum CapsuleView: ViewDefinition {
     }
 }
 
+/// `ContainerRelativeShape()`: the enclosing `containerShape(_:)`'s shape inset to its frame,
+/// else a rectangle (`ContainerRelative`); laid out as any shape.
+package enum ContainerRelativeShapeView: ViewDefinition {
+    package static let entry = Vocabulary.Entry("ContainerRelativeShape", json: ["fill", "stroke", "strokeBorder", "lineWidth", "dash", "lineCap", "trim"],
+                                        summary: "The enclosing container shape, inset to its frame; a rectangle with none.", [.init([])])
+
+    package static func decode(_ field: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
+        try ShapeLayout.decode(.containerRelative, field, &context)
+    }
+}
+
 /// A class, not a struct: it is both a shape's behaviour and its layout (`layout(in:)` returns
 /// `self`), and a struct this size would be copied into a box of its own for each (an `any`
 /// holds 24 bytes inline): 20,000 shapes of a grid held two 280-byte boxes each.
