@@ -26,7 +26,7 @@ extension Interpreter {
     func moduleSubscript(_ base: SwiftValue, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .instance(let instance) = base, !instance.type.subscripts.isEmpty else { return nil }
         var generic: (SubscriptDeclSyntax, CodeBlockItemListSyntax)?
-        for declared in instance.type.subscripts {
+        for declared in instance.type.subscripts where constraintsHold(Syntax(declared), instance.genericArguments) != false {
             let parameters = Array(declared.parameterClause.parameters)
             guard parameters.count == arguments.count, parameters.first?.firstName.text != "dynamicMember",
                   let getter = Self.subscriptGetter(declared) else { continue }
