@@ -68,6 +68,7 @@ extension SwiftProgram {
     func adoptCachedDeclarations(of tree: SourceFileSyntax, cache: SwiftParseCache) -> Bool {
         let file = unit(of: tree).file
         if let kept = cache.fragment(file: file), kept.root == tree.root.id, kept.conditions == conditions.defined {
+            fileImports[file, default: []].formUnion(kept.importedModules)
             adopt(kept)
             cache.adoptedDeclarations()
             return true
@@ -119,6 +120,7 @@ extension SwiftProgram {
             case .topLevel(let name, let type):
                 topLevelTypeNames.insert(name)
                 types[name] = copy(type)
+                registerModuleType(name, types[name])
             case .qualified(let name, let type):
                 types[name] = copy(type)
             case .short(let name, let type):
@@ -158,6 +160,8 @@ extension TypeDecl {
         made.qualifiedName = qualifiedName
         made.outer = outer
         made.extensionConformances = extensionConformances
+        made.genericParameters = genericParameters
+        made.computedAlternatives = computedAlternatives
         return made
     }
 }

@@ -197,7 +197,7 @@ extension Interpreter {
         var fields: [String: SwiftValue] = [:]
         fields.reserveCapacity(instance.fields.count)
         for (name, field) in instance.fields { fields[name] = try copy(field, at: node) }
-        return .instance(Instance(type: instance.type, fields: fields))
+        return .instance(Instance(type: instance.type, fields: fields, genericArguments: instance.genericArguments))
     }
 
     /// The value a variable name holds where it is stored: a local, a field of `self`, or one

@@ -587,7 +587,11 @@ package final class Interpreter: @unchecked Sendable {
         }
         if let method = try methodReference(name, scope) { return method }
         if let nested = program.nestedTypeName(name, inside: scope.selfInstance?.type) { return .type(nested) }
-        if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) { return .type(name) }
+        if program.types[name] != nil || Self.builtinTypes.contains(name) || Self.foundationTypes.contains(name) {
+            return .type(program.resolvedTypeName(name, at: reference))
+        }
+        // `Puzzle.mock` of `typealias Puzzle = Three<…>` (`InterpreterTypeAliasExtensions`).
+        if aliasedModuleType(name) != nil { return .type(name) }
         if let override = overrides[name] {
             freeParameters[name] = override
             return Self.value(of: override)
@@ -627,13 +631,13 @@ package final class Interpreter: @unchecked Sendable {
         if let value = instance.fields[name] { return value }
         if let wrapped = try wrappedInstanceMember(name, of: instance, at: node) { return wrapped }
         if let object = try environmentObject(name, of: instance, at: node) { return object }
-        if let body = instance.type.computed[name] {
+        if let body = computedGetter(name, of: instance) {
             let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
                 try nested(node) { () throws(SceneError) -> SwiftValue in
                     try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
                 }
             }
-            if let type = instance.type.computedTypes[name] { return try convert(value, to: type, at: node) }
+            if let type = instance.type.computedTypes[name] { return try convert(value, to: substituted(type, for: instance), at: node) }
             return value
         }
         if instance.type.storedProperty(name)?.isStatic == true { return try declaredStatic(name, of: instance.type, at: node) }
@@ -1220,7 +1224,7 @@ package final class Interpreter: @unchecked Sendable {
                 // A class instance is shared: the change is seen through every reference.
                 instance.fields[field] = try copy(try typedField(value, field, of: instance, at: access), at: access)
             case .instance(let instance):
-                let copy = Instance(type: instance.type, fields: instance.fields)
+                let copy = Instance(type: instance.type, fields: instance.fields, genericArguments: instance.genericArguments)
                 copy.fields[field] = try self.copy(try typedField(value, field, of: instance, at: access), at: access)
                 try assign(baseExpression, .instance(copy), scope)
             case .null where Self.isOptionalChain(baseExpression):

@@ -148,21 +148,23 @@ extension Interpreter {
            symbol.last == "init", let arguments = symbol.steps[0].arguments {
             return try buildView(plain, arguments, at: node)
         }
-        guard let declared = program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
+        // `Three<Three<Cube>>` (or an alias of it): the generic type, with its arguments.
+        let generic = genericModuleType(plain)
+        guard let declared = generic?.0 ?? program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
               let first = symbol.steps.first else { return nil }
         if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {
-            return .symbol(Symbol(type: declared.name, steps: symbol.steps))
+            return .symbol(Symbol(type: program.key(of: declared), steps: symbol.steps))
         }
         // `.init(…)`, a static property or function of the type, then the rest of the chain.
         var result: SwiftValue
         if first.name == "init" {
             // `.init(score: move.score)` of an unknown move: a value built of an unknown value is it.
             if let unknown = Self.placeholderArgument(first.arguments ?? []) { return .placeholder(unknown) }
-            result = try instantiate(declared, first.arguments ?? [], at: node)
+            result = try instantiate(declared, first.arguments ?? [], at: node, genericArguments: generic?.1 ?? [:])
         } else if let arguments = first.arguments, let functions = declared.methods[first.name] {
             result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: node)
         } else if declared.stored.contains(where: { $0.isStatic && $0.name == first.name }) || declared.computed[first.name] != nil {
-            result = try staticMember(first.name, of: declared.name, at: node)
+            result = try staticMember(first.name, of: program.key(of: declared), at: node)
         } else if declared.kind == .enumeration {
             throw fail("\(declared.name) has no case '\(first.name)'", node)
         } else {

@@ -102,9 +102,10 @@ extension Interpreter {
         if case .placeholder = value { return value }
         if case .closure(let closure) = value { return try invoke(closure, try arguments(of: call, scope), at: call) }
         // `Inspection<Self>()`: a specialised generic type of the module, made.
-        if case .type(let name) = value, callee.is(GenericSpecializationExprSyntax.self), let type = program.type(named: name),
+        if case .type(let name) = value, let specialized = callee.as(GenericSpecializationExprSyntax.self), let type = program.type(named: name),
            type.kind != .protocolType {
-            return try instantiate(type, try arguments(of: call, scope), at: call)
+            let written = specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+            return try instantiate(type, try arguments(of: call, scope), at: call, genericArguments: genericArguments(of: type, written: written))
         }
         if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
@@ -129,7 +130,7 @@ extension Interpreter {
         if name == "Self", scope.lookup("Self") == nil, let own = scope.selfInstance?.type, own.kind != .fileScope, own.kind != .protocolType {
             return try instantiate(own, try arguments(of: call, scope), at: call)
         }
-        if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[name],
+        if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[program.resolvedTypeName(name, at: call)],
            !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
@@ -146,7 +147,8 @@ extension Interpreter {
         // the alias names (`InterpreterTypeAliasExtensions`).
         if let type = aliasedModuleType(name) {
             let arguments = try arguments(of: call, scope)
-            if aliasInitializerFits(type, arguments) { return try instantiate(type, arguments, at: call) }
+            let written = genericModuleType(name).map { $0.1 } ?? [:]
+            if aliasInitializerFits(type, arguments) { return try instantiate(type, arguments, at: call, genericArguments: written) }
         }
         // `_items = Query(sort: \.date)`: no rows, its arguments unread (`InterpreterStoredData`).
         if let rows = storedQueryInitializer(name) { return rows }
@@ -655,7 +657,7 @@ extension Interpreter {
                               at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var lastError: SceneError?
         // Among overloads, those the arguments' kinds fit first (`InterpreterOverloadKinds`).
-        for function in Self.orderedByArgumentKinds(functions, arguments) {
+        for function in ordered(Self.orderedByArgumentKinds(functions, arguments), for: selfInstance) {
             guard let body = function.body else { continue }
             let scope = Scope(parent: nil, selfInstance: selfInstance)
             if let selfView {
@@ -675,7 +677,7 @@ extension Interpreter {
                 lastError = error
                 continue
             }
-            let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+            let returnType = substituted(function.signature.returnClause?.type.trimmedDescription ?? "", for: selfInstance)
             let result = try nested(node) { () throws(SceneError) -> SwiftValue in
                 try runBody(body.statements, scope, asViews: returnType.contains("View"), at: node)
             }
@@ -690,7 +692,7 @@ extension Interpreter {
         for parameter in parameters {
             let label = parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            let type = program.qualified(parameter.type.trimmedDescription, inside: scope.selfInstance?.type)
+            let type = program.qualified(substituted(parameter.type.trimmedDescription, for: scope.selfInstance), inside: scope.selfInstance?.type)
             // A trailing closure fills the next parameter that takes a closure, or has no
             // default (Swift's forward scan): `Card { … }` skips `title: String? = nil`.
             if parameter.ellipsis != nil {
@@ -733,9 +735,11 @@ extension Interpreter {
     }
 
     /// A struct of the file: an explicit `init`, or the memberwise one.
-    package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    package func instantiate(_ type: TypeDecl, _ arguments: [CallArgument], at node: some SyntaxProtocol,
+                             genericArguments: [String: String] = [:]) throws(SceneError) -> SwiftValue {
         if let representable = try representablePlaceholder(type, at: node) { return representable }
-        let instance = Instance(type: type, fields: [:])
+        // Its generic arguments, written or inferred (`InterpreterGenerics` step 1).
+        let instance = Instance(type: type, fields: [:], genericArguments: genericArguments)
         // The first view a preview builds takes the `--set` values, as the rendered struct does.
         let settable = takePreviewRoot(instance)
         return try nested(node) { () throws(SceneError) -> SwiftValue in
@@ -768,14 +772,21 @@ extension Interpreter {
                 // Those whose parameters take the arguments' kinds (a closure, a value) first.
                 let fits = type.initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
                 let order = type.initializers.indices.filter { fits[$0] } + type.initializers.indices.filter { !fits[$0] }
-                for initializer in order.map({ type.initializers[$0] }) {
+                let written = instance.genericArguments
+                for initializer in ordered(order.map({ type.initializers[$0] }), for: instance) {
                     guard let body = initializer.body else { continue }
+                    if !type.genericParameters.isEmpty {
+                        var inferred = written.merging(sameTypeArguments(of: initializer, of: type)) { given, _ in given }
+                        inferGenerics(initializer.signature.parameterClause.parameters, arguments, of: type, into: &inferred)
+                        instance.genericArguments = inferred
+                    }
                     let local = Scope(parent: scope)
                     do throws(SceneError) {
                         try bind(initializer.signature.parameterClause.parameters, arguments, into: local, at: node)
                     } catch {
                         if Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) { throw error }
                         lastError = error
+                        instance.genericArguments = written
                         continue
                     }
                     var ignored: [SwiftValue] = []
@@ -788,6 +799,7 @@ extension Interpreter {
                     throw lastError ?? fail("\(type.name) has no initialiser the renderer can run", node)
                 }
             }
+            if !type.genericParameters.isEmpty { inferGenerics(memberwise: type, arguments, into: &instance.genericArguments) }
             var index = 0
             for property in type.stored where !property.isStatic {
                 // Read from the environment when first used (`environmentObject(_:of:at:)`).
@@ -817,7 +829,9 @@ extension Interpreter {
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (property.initializer == nil || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
-                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: property.type), at: node), for: property, of: type, at: node)
+                    var typed = property
+                    typed.type = property.type.map { substituted($0, for: instance) }
+                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: typed.type), at: node), for: typed, of: type, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
@@ -962,6 +976,7 @@ extension Interpreter {
         if let path = try pathMutation(name, on: base, call, scope) { return path }
         if let context = try graphicsContextMutation(name, on: base, call, scope) { return context }
         if let changed = try customCollectionMutation(name, on: base, call, scope) { return changed }
+        if let changed = try stringMutation(name, on: base, call, scope) { return changed }
         switch (base, name) {
         case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
             // Shared with the value it was read from: copied, and charged for it.

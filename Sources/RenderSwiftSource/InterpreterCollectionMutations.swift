@@ -55,7 +55,7 @@ extension Interpreter {
         var typed: [SwiftValue] = []
         let element = instance.type.subscripts.first { $0.parameterClause.parameters.count == 1 }?.returnClause.type.trimmedDescription
         for value in added { typed.append(try element.map { type throws(SceneError) in try convert(value, to: program.qualified(type, inside: instance.type), at: call) } ?? value) }
-        let copy = Instance(type: instance.type, fields: instance.fields)
+        let copy = Instance(type: instance.type, fields: instance.fields, genericArguments: instance.genericArguments)
         let location = program.location(call)
         _ = try callFunction(replace, [
             CallArgument(label: nil, value: .range(lower: Double(range.0), upper: Double(range.1), closed: false, integral: true), location: location),

@@ -111,7 +111,7 @@ extension Interpreter {
     package func enumCase(_ type: TypeDecl, rawValue arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" else { return nil }
         for name in type.cases {
-            let symbol = Symbol(type: type.name, steps: [Symbol.Step(name: name, arguments: nil)])
+            let symbol = Symbol(type: program.key(of: type), steps: [Symbol.Step(name: name, arguments: nil)])
             if try equal(try enumMember("rawValue", of: symbol, at: node), arguments[0].value, at: node) { return .symbol(symbol) }
         }
         return .null

@@ -124,7 +124,7 @@ extension Interpreter {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
         case ("Date", "distantPast"): return Self.dateValue(.distantPast)
         case ("Date", "distantFuture"): return Self.dateValue(.distantFuture)
-        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return .record("Calendar", [:])
+        case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return Self.currentCalendarValue
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .record("Locale", ["identifier": .string(localeIdentifier)])
         case ("TimeZone", "current"): return .record("TimeZone", ["identifier": .string("UTC")])
         case ("Locale", "preferredLanguages"):
@@ -171,6 +171,7 @@ extension Interpreter {
         if let made = userDefaultsBuiltin(name, arguments) { return made }
         if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
         if let made = dispatchBuiltin(name, arguments) { return made }
+        if let zone = timeZoneBuiltin(name, arguments) { return zone }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
         case "State", "StateObject", "ObservedObject", "Bindable", "Published", "FocusState", "AppStorage", "SceneStorage":
@@ -367,7 +368,7 @@ extension Interpreter {
                 return .double(name == "distance" ? other.timeIntervalSince(date) : date.timeIntervalSince(other))
             default: return nil
             }
-        case .record("Calendar", _): return try calendarMethod(name, arguments, at: call)
+        case .record("Calendar", let fields): return try calendarMethod(name, arguments, fields, at: call)
         case .record("NumberFormatter", let fields): return try numberFormatterMethod(name, fields, arguments, at: call)
         case .record("DateFormatter", let fields):
             // `formatter.date(from: "2019-06-21")`: Foundation's parse with the same settings, nil
@@ -523,8 +524,11 @@ extension Interpreter {
 
     // MARK: - Calendar
 
-    private func calendarMethod(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+    private func calendarMethod(_ name: String, _ arguments: [CallArgument], _ fields: [String: SwiftValue], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
+        // In the calendar's own zone (`InterpreterCalendarZones`).
+        let calendar = self.calendar(of: fields)
+        if let found = try calendarSearch(name, calendar, arguments, at: call) { return found }
         func component(_ value: SwiftValue) throws(SceneError) -> Calendar.Component {
             guard case .symbol(let symbol) = value, let found = Self.components[symbol.last] else {
                 throw fail("expected a calendar component such as .day or .month, found \(value.typeName)", call)
@@ -539,7 +543,6 @@ extension Interpreter {
             }
             return [try component(value)]
         }
-        let calendar = self.calendar
         switch (name, labels) {
         case ("date", ["byAdding", "value", "to"]):
             guard case .int(let amount) = arguments[1].value, abs(amount) <= 1_000_000 else { throw fail("date(byAdding:value:to:) needs a whole number", call) }

@@ -102,6 +102,6 @@ extension Interpreter {
     /// Step 3: `value` in the declared type of `field`, where the type declares one.
     func typedField(_ value: SwiftValue, _ field: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         guard let declared = instance.type.storedProperty(field)?.type else { return value }
-        return try convert(value, to: program.qualified(declared, inside: instance.type), at: node)
+        return try convert(value, to: program.qualified(substituted(declared, for: instance), inside: instance.type), at: node)
     }
 }

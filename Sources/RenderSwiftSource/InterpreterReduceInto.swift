@@ -12,7 +12,12 @@ import RenderLayout
 ///    accumulator's change is not known. An implicit member (`reduce(into: .empty)`) is typed by
 ///    the function the reduce is returned from (`returnContextType`); one nothing types is
 ///    unknown too (its methods would not run), and a reduce over an element
-///    that is an unknown value, or one that appends implicit members (`$0.append(.init(…))`).
+///    that is an unknown value, or one that appends implicit members (`$0.append(.init(…))`)
+///    no type names.
+/// 4. Implicit members appended to the accumulator take its element type where the `into:`
+///    argument names it (`reduce(into: [PlayedWord]())`, `Array<T>()`, `[] as [T]`) or the
+///    function the reduce is returned from declares an array (`-> [PlayedWord]`), as Swift types
+///    `$0.append(.init(…))` by the accumulator's type.
 extension Interpreter {
     func reduceInto(_ elements: [SwiftValue], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         guard arguments.count == 2, arguments[0].label == "into", case .closure(let closure) = arguments[1].value else { return nil }
@@ -44,8 +49,36 @@ extension Interpreter {
         }
         // `$0.append(.init(…))`: elements only the accumulator's declared type could make.
         if case .array(let items) = result, items.contains(where: { if case .symbol(let s) = $0 { return s.type == nil } else { return false } }) {
+            // Step 4: `reduce(into: [PlayedWord]())`, or a reduce returned as `-> [PlayedWord]`.
+            if let type = Self.accumulatorType(call) ?? returnContextType(of: call).flatMap({ $0.hasPrefix("[") && !$0.contains(":") ? $0 : nil }),
+               case .array(let typed) = try convert(result, to: type, at: call),
+               !typed.contains(where: { if case .symbol(let s) = $0 { return s.type == nil } else { return false } }) {
+                return .array(typed)
+            }
             return try placeholder("reduce(into:)", at: call.calledExpression)
         }
         return result
+    }
+
+    /// Step 4: `[T]` of a written `into:` that names its element type: `[T]()`, `Array<T>()`,
+    /// `[] as [T]`.
+    static func accumulatorType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let into = call.arguments.first(where: { $0.label?.text == "into" })?.expression else { return nil }
+        if let made = into.as(FunctionCallExprSyntax.self), made.arguments.isEmpty, made.trailingClosure == nil {
+            if let array = made.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+               let element = array.elements.first?.expression.trimmedDescription {
+                return "[" + element + "]"
+            }
+            if let generic = made.calledExpression.as(GenericSpecializationExprSyntax.self),
+               generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+               let element = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription {
+                return "[" + element + "]"
+            }
+        }
+        if let cast = into.as(AsExprSyntax.self), cast.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true {
+            let type = cast.type.trimmedDescription
+            return type.hasPrefix("[") && !type.contains(":") ? type : nil
+        }
+        return nil
     }
 }

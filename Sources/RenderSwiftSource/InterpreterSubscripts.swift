@@ -18,15 +18,15 @@ import RenderScene
 /// 2. Its getter runs with `self` the value and the parameters bound; `subscript(dynamicMember:)`
 ///    is `InterpreterDynamicMembers`'. None fits: nil, and the caller's rules apply.
 /// 3. An implicit `.init(…)` the renderer could not type, subscripted, is the unknown value
-///    `base[…]` (a named placeholder): its type came from a generic parameter the renderer does
-///    not substitute (isowords' `Puzzle.mock`, `Self(.init(.init(.mock, …), …))` of
-///    `Three<Three<Three<Cube>>>`, holds `.init(…)`s where Swift holds `Three<Cube>`s).
+///    `base[…]` (a named placeholder): its type came from a generic parameter whose argument the
+///    renderer does not know (`InterpreterGenerics`). A subscript whose `where` clause fails for
+///    the value's known generic arguments is not a candidate (`InterpreterGenerics` step 3).
 extension Interpreter {
     /// Steps 1–2: nil when `base` is no module value with a subscript that takes `arguments`.
     func moduleSubscript(_ base: SwiftValue, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .instance(let instance) = base, !instance.type.subscripts.isEmpty else { return nil }
         var generic: (SubscriptDeclSyntax, CodeBlockItemListSyntax)?
-        for declared in instance.type.subscripts {
+        for declared in instance.type.subscripts where constraintsHold(Syntax(declared), instance.genericArguments) != false {
             let parameters = Array(declared.parameterClause.parameters)
             guard parameters.count == arguments.count, parameters.first?.firstName.text != "dynamicMember",
                   let getter = Self.subscriptGetter(declared) else { continue }

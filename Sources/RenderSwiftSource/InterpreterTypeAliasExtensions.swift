@@ -10,9 +10,9 @@ import RenderScene
 ///    before any `<…>`) makes that type, as its own name would.
 /// 2. An instance of that type has the members the alias's extensions declare (computed
 ///    properties and methods, run with `self` the instance; statics are read through the
-///    alias's name as before). The generic arguments are not kept (decision: the renderer holds
-///    values without their static types), so an extension constrained to one specialisation
-///    (`Puzzle`) also answers for another of the same type (`Three<Cube>`).
+///    alias's name, `Puzzle.mock`). `Self(…)` there makes the type with the alias's generic
+///    arguments (`InterpreterGenerics`); an alias's extension has no `where` clause, so its
+///    members also answer for another specialisation of the same type (`Three<Cube>`).
 extension Interpreter {
     /// Step 1: the module type `name` aliases, or nil.
     func aliasedModuleType(_ name: String) -> TypeDecl? {

@@ -237,7 +237,7 @@ extension Interpreter {
         case .pickerStyle: return "a picker style such as .segmented"
         case .textFieldStyle: return "a text field style such as .roundedBorder"
         case .tagValue: return "a String, a number, a Bool or an enum case"
-        case .identifier: return "a String, a whole number or an enum case"
+        case .identifier: return "a String, a whole number, an enum case or a Hashable struct"
         case .action: return "a closure"
         case .safeAreaRegions: return "SafeAreaRegions (.all, .container, .keyboard)"
         case .edge: return "an edge (.top, .bottom, .leading, .trailing)"

@@ -256,7 +256,8 @@ extension Interpreter {
             case .string(let text): return node(.string(text))
             case .int(let number): return node(.string(String(number)))
             case .symbol(let symbol) where symbol.steps.count == 1 && symbol.steps[0].arguments == nil: return node(.string(symbol.last))
-            default: return nil
+            // Any `Hashable` (`.id(SpacerId())` of an empty struct): its identity, as a tag's (`InterpreterTags`).
+            default: return try tagIdentity(value, at: argument.location).map { node(.string($0)) }
             }
         case .tagValue:
             switch value {

@@ -50,6 +50,10 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     /// The modules the file and its module import (`ComposableArchitecture` turns on `InterpreterTCA`).
     package internal(set) var importedModules: Set<String> = []
+    /// Top-level types by name, then by the module that declares them, and each file's
+    /// `import`s: a name two modules declare resolves by the file that names it (`SwiftProgramModules`).
+    package internal(set) var moduleTypes: [String: [String: TypeDecl]] = [:]
+    package internal(set) var fileImports: [String: Set<String>] = [:]
     /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
     package internal(set) var typeAliases: [String: String] = [:]
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
@@ -558,9 +562,11 @@ package final class SwiftProgram: @unchecked Sendable {
     private func collect(decl: DeclSyntax, into owner: TypeDecl, item: CodeBlockItemSyntax?) throws(SceneError) {
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl), in: owner)
+            type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
             for member in try members(structDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let type = declare(enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause, at: Syntax(enumDecl), in: owner)
+            type.genericParameters = enumDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
             for member in try members(enumDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
             for element in caseDecl.elements {
@@ -660,11 +666,15 @@ package final class SwiftProgram: @unchecked Sendable {
             if owner === fileScope { typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription }
             return
         } else if let importDecl = decl.as(ImportDeclSyntax.self) {
-            if let module = importDecl.path.first?.name.text { importedModules.insert(module) }
+            if let module = importDecl.path.first?.name.text {
+                importedModules.insert(module)
+                fileImports[unit(of: importDecl).file, default: []].insert(module)
+            }
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {
             // An `ObservableObject` or `@Observable` model: an instance shared by reference.
             let type = declare(classDecl.name.text, kind: .classType, inheritance: classDecl.inheritanceClause, at: Syntax(classDecl), in: owner)
+            type.genericParameters = classDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
             for member in try members(classDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let actorDecl = decl.as(ActorDeclSyntax.self) {
             let type = declare(actorDecl.name.text, kind: .classType, inheritance: actorDecl.inheritanceClause, at: Syntax(actorDecl), in: owner)
@@ -694,6 +704,7 @@ package final class SwiftProgram: @unchecked Sendable {
         }
         topLevelTypeNames.insert(name)
         types[name] = type
+        registerModuleType(name, type)
         recorder?.entries.append(.topLevel(name, type))
         return type
     }
@@ -749,6 +760,11 @@ package final class TypeDecl: @unchecked Sendable {
     package var outer: String?
     /// Protocols an `extension X: P` adds (`extension MapView: UIViewRepresentable`).
     package var extensionConformances: Set<String> = []
+    /// `struct Three<Element>`: its generic parameters' names, in order (`InterpreterGenerics`).
+    package var genericParameters: [String] = []
+    /// Getters of a computed property declared more than once, in declaration order: in
+    /// extensions with different `where` clauses (`InterpreterGenerics` picks one).
+    package var computedAlternatives: [String: [CodeBlockItemListSyntax]] = [:]
 
     package init(name: String, kind: Kind, inheritance: [String], location: SourceLocation) {
         self.name = name
@@ -825,12 +841,14 @@ package final class TypeDecl: @unchecked Sendable {
             }()
             if let accessors = binding.accessorBlock, !observersOnly {
                 computedTypes[name] = binding.typeAnnotation?.type.trimmedText
+                var getter: CodeBlockItemListSyntax?
                 switch accessors.accessors {
-                case .getter(let items): computed[name] = items
-                case .accessors(let list):
-                    if let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
-                        computed[name] = body.statements
-                    }
+                case .getter(let items): getter = items
+                case .accessors(let list): getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+                }
+                if let getter {
+                    if let existing = computed[name] { computedAlternatives[name, default: [existing]].append(getter) }
+                    computed[name] = getter
                 }
                 continue
             }

@@ -8,8 +8,15 @@ extension SwiftProgram {
     /// `Self` is not resolved here (it needs the type in whose code it appears).
     package func type(named name: String) -> TypeDecl? {
         if let type = types[name] { return type }
-        // `Profile.Season`: nested types are declared under their own name.
-        if name.contains("."), let last = name.split(separator: ".").last, let type = types[String(last)] { return type }
+        // `Profile.Season`: nested types are declared under their own name. Only where what the
+        // name is nested in is the module's (a type, an alias, a module a file imports or that
+        // declares types): `GKTurnBasedMatch.Status` of GameKit is not another module's `Status`.
+        if name.contains("."), let last = name.split(separator: ".").last, let type = types[String(last)] {
+            let first = String(name.prefix { $0 != "." })
+            guard types[first] != nil || typeAliases[first] != nil || moduleTypes.values.contains(where: { $0[first] != nil })
+                    || fileImports.values.contains(where: { $0.contains(first) }) else { return nil }
+            return type
+        }
         return nil
     }
 

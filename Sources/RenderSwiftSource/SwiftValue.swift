@@ -142,10 +142,14 @@ package struct Closure: @unchecked Sendable {
 package final class Instance: @unchecked Sendable {
     package let type: TypeDecl
     package var fields: [String: SwiftValue]
+    /// The type's generic arguments where known (`Three<Cube>`: `Element` is `Cube`), by parameter
+    /// name (`InterpreterGenerics`).
+    package var genericArguments: [String: String]
 
-    package init(type: TypeDecl, fields: [String: SwiftValue]) {
+    package init(type: TypeDecl, fields: [String: SwiftValue], genericArguments: [String: String] = [:]) {
         self.type = type
         self.fields = fields
+        self.genericArguments = genericArguments
     }
 }
 

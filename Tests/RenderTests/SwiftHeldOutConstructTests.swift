@@ -234,12 +234,13 @@ extension SwiftAppCodeTests {
     }
 
     func testAFoundationValueGivenAPropertyItLacksIsUnknown() throws {
-        // isowords' `gmtCalendar.timeZone = TimeZone(secondsFromGMT: 0)!` then `nextDate(…)`.
+        // A property the renderer's `Calendar` does not hold (its `timeZone` it does, since
+        // isowords' `gmtCalendar.timeZone = …`: SwiftStringAndCalendarTests).
         let source = """
         import SwiftUI
         func untilTomorrow() -> String {
             var calendar = Calendar.current
-            calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+            calendar.firstWeekday = 2
             return "\\(calendar.component(.hour, from: Date()))"
         }
         struct V: View {
@@ -251,8 +252,8 @@ extension SwiftAppCodeTests {
             }
         }
         """
-        XCTAssertEqual(try texts(source), ["Text(Calendar.timeZone)", "end"])
-        XCTAssertTrue(try load(source).warnings.contains { $0.contains("Calendar.timeZone") })
+        XCTAssertEqual(try texts(source), ["Text(Calendar.firstWeekday)", "end"])
+        XCTAssertTrue(try load(source).warnings.contains { $0.contains("Calendar.firstWeekday") })
     }
 
     func testAProviderWithItsOwnNestedTypeAndAnOptionalTask() throws {

@@ -58,7 +58,7 @@ package enum ModifierEntries {
         ButtonStyle.entry,
         ControlSizeModifier.entry,
         ButtonBorderShapeModifier.entry,
-        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number or an enum case).",
+        E("id", json: ["string"], summary: "Names the view so far in the dump, `--debug-ids` and golden diffs (from Swift: a String, a whole number, an enum case or another Hashable value, a struct by its stored properties).",
           [O([P("_", .identifier)], .single(0))]),
         E("accessibilityIdentifier", json: ["string"], summary: "As id.", [O([P("_", .string)], .single(0))]),
         AspectRatio.entry,

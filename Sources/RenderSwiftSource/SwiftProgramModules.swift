@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Per-module type namespaces: a type name two modules declare (isowords' `Player` of
+/// `SharedModels` and of `ComposableGameCenter`, its `GameContext` of `ClientModels` and of
+/// `UpgradeInterstitialFeature`) names, in each file, the one that file sees, as Swift resolves it.
+///
+/// 1. A file's module is the folder under `Sources/` that holds it (SwiftPM's layout, that of
+///    every package read: a local package's, a checked-out one's); every other file is the
+///    app's one module (decision: the renderer reads an Xcode project's sources as one module).
+/// 2. A top-level type is kept by name and by its declaring file's module. Where two modules
+///    declare a name, each is also kept under `Module.Name`.
+/// 3. A type name written in a file — a declared type of a property or parameter (read through
+///    `qualified(_:inside:)` with the declaring type's file), a name in an expression — is, where
+///    two modules declare it, the current file's module's own; else that of a module the file
+///    `import`s (the first by name if it imports several, which Swift would refuse as ambiguous);
+///    else, as for every other name, the last one read (the module's own files are read after the
+///    targets they import, the rendered file last). A clash between modules a file does not
+///    import is no error.
+extension SwiftProgram {
+    /// Step 1.
+    static func moduleName(ofPath path: String) -> String {
+        let parts = path.split(separator: "/")
+        if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return String(parts[index + 1]) }
+        return "main"
+    }
+
+    /// Step 2: called as each top-level type is declared.
+    func registerModuleType(_ name: String, _ type: TypeDecl?) {
+        guard let type else { return }
+        let module = Self.moduleName(ofPath: type.location.file ?? file)
+        moduleTypes[name, default: [:]][module] = type
+        guard let declared = moduleTypes[name], declared.count > 1 else { return }
+        for (owner, each) in declared { types[owner + "." + name] = each }
+    }
+
+    /// Step 3: the name to look `name` up by from code of `file` (itself where no two modules declare it).
+    func resolvedTypeName(_ name: String, fromFile file: String) -> String {
+        guard let declared = moduleTypes[name], declared.count > 1 else { return name }
+        let module = Self.moduleName(ofPath: file)
+        if declared[module] != nil { return module + "." + name }
+        let imports = fileImports[file] ?? []
+        if let imported = declared.keys.filter({ imports.contains($0) }).sorted().first { return imported + "." + name }
+        return name
+    }
+
+    /// Step 3 for a name written at `node`.
+    func resolvedTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
+        guard let declared = moduleTypes[name], declared.count > 1 else { return name }
+        return resolvedTypeName(name, fromFile: fileName(of: node))
+    }
+
+    /// Step 3 for a declared type of `owner`'s code: a bare or optional name.
+    func resolvedDeclaredType(_ type: String, inside owner: TypeDecl) -> String {
+        let optional = type.hasSuffix("?")
+        let base = optional ? String(type.dropLast()) : type
+        guard let declared = moduleTypes[base], declared.count > 1 else { return type }
+        let resolved = resolvedTypeName(base, fromFile: owner.location.file ?? file)
+        return optional ? resolved + "?" : resolved
+    }
+
+    /// The name a top-level type is kept by: `Module.Name` where two modules declare its name.
+    func key(of type: TypeDecl) -> String {
+        guard type.outer == nil, let declared = moduleTypes[type.name], declared.count > 1,
+              let module = declared.first(where: { $0.value === type })?.key else { return type.name }
+        return module + "." + type.name
+    }
+}

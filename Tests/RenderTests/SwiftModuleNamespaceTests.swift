@@ -1,0 +1,107 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// Per-module type namespaces (`SwiftProgramModules`): two modules that each declare `Player`,
+/// shaped like isowords' `SharedModels.Player` and `ComposableGameCenter.Player`, written for
+/// these tests.
+extension SwiftAppCodeTests {
+    /// Each file sees the `Player` of its own module or of the module it imports, whichever is
+    /// read last; a third module's `Player` that no file imports is no error.
+    func testATypeNameResolvesInTheFilesModuleThenItsImports() throws {
+        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
+        let files: [String: String] = [
+            "Sources/Game/Player.swift": """
+            public struct Player {
+                public var name: String
+                public static let mock = Player(name: "game")
+            }
+            public struct Score {
+                public var player: Player
+                public static let mock = Score(player: .mock)
+            }
+            """,
+            "Sources/Center/Player.swift": """
+            public struct Player {
+                public var displayName: String
+                public var level: Int
+                public static let mock = Player(displayName: "center", level: 3)
+            }
+            public struct Match {
+                public var player: Player
+                public static let mock = Match(player: .mock)
+            }
+            """,
+            "Sources/Other/Player.swift": """
+            public enum Player { case one }
+            """,
+            "Sources/App/Helpers.swift": """
+            import Center
+            func centerName() -> String { Player.mock.displayName + " \\(Player.mock.level)" }
+            func matchName() -> String { Match.mock.player.displayName }
+            """,
+            "Sources/App/Card.swift": """
+            import SwiftUI
+            import Game
+
+            struct Card: View {
+                let player: Player
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(player.name)
+                        Text(Score.mock.player.name)
+                        Text(centerName())
+                        Text(matchName())
+                    }
+                }
+            }
+            #Preview { Card(player: .mock) }
+            """,
+        ]
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var options = SwiftSource.Options(moduleDirectory: folder.path)
+        options.stepLimit = 200_000
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/App/Card.swift").path, options: options)
+        XCTAssertEqual(loaded.warnings, [])
+        var renderOptions = RenderOptions(canvas: loaded.scene.canvas)
+        renderOptions.width = 390
+        renderOptions.height = 800
+        var found: [String] = []
+        try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        XCTAssertEqual(found, ["game", "game", "center 3", "center"])
+    }
+
+    /// A file's module is the folder under `Sources/` that holds it; other files are one module.
+    func testAFilesModuleIsItsFolderUnderSources() {
+        XCTAssertEqual(SwiftProgram.moduleName(ofPath: "/repo/Sources/GameCore/Views/Footer.swift"), "GameCore")
+        XCTAssertEqual(SwiftProgram.moduleName(ofPath: "/repo/.build/checkouts/dep/Sources/Dep/A.swift"), "Dep")
+        XCTAssertEqual(SwiftProgram.moduleName(ofPath: "/repo/App/Views/Footer.swift"), "main")
+        XCTAssertEqual(SwiftProgram.moduleName(ofPath: "/repo/Sources/Loose.swift"), "main")
+    }
+
+    /// `GKTurnBasedMatch.Status` of a framework the renderer does not read is not the module's
+    /// nested `Node.Status`: its implicit members stay unknown, never "has no case" errors.
+    func testANestedNameOfAnUnknownOwnerIsNotAnotherTypesNestedType() throws {
+        let source = """
+        import SwiftUI
+        import GameKit
+
+        struct Node { enum Status { case on, off } }
+        struct Match {
+            var status: GKTurnBasedMatch.Status
+            var title: String
+            static let mock = Match(status: .open, title: "match")
+        }
+        #Preview { Text(Match.mock.title) }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["match"])
+    }
+}
