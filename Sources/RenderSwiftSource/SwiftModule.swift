@@ -42,11 +42,14 @@ import RenderScene
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
-    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per byte
+    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per token
     /// of typical code; docs/swift-input.md, "Limits"), so the whole module is bounded like a
-    /// file: twice the largest real module seen (an app's 0.9 MB folder; 16 files of 512 KiB
-    /// took more than 35 s of CPU in a debug build).
-    package static let maxBytes = 2 << 20
+    /// file. Real apps' modules reach 4.4 MiB (Pocket Casts' `podcasts/` folder; Duck Duck Go's
+    /// app 3.5, Mlem's 2.8, Home Assistant's 2.3, Swiftfin's target 2.0; the 2 MiB of sessions
+    /// 1–13 refused 20 of the 30 files of `scripts/corpus/fresh.tsv`): 6 MiB holds them with room,
+    /// and the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs (the 4.4 MiB
+    /// module: 80 s of CPU and 336 MB in a debug build on a loaded machine).
+    package static let maxBytes = 6 << 20
     /// Directory entries one walk looks at (`--module /` would otherwise read the whole disk);
     /// real module folders hold a few thousand. 100,000 took 7 to 10 s of CPU in a debug build
     /// (a synchronized folder at `/`, fuzz seed 1795725244 case 1007).
