@@ -264,14 +264,15 @@ package enum SwiftModule {
     }
 
     /// Step 6 for an Xcode project: the non-test targets of the local packages in its folder
-    /// (a `Package.swift` at most two folders down, as `Core/Package.swift` beside
-    /// `App.xcodeproj`), by name; the first package (in name order) to declare a name wins.
+    /// (a `Package.swift` at most three folders down, as `Core/Package.swift` beside
+    /// `App.xcodeproj`, or Mlem's `Mlem/Packages/Icons/Package.swift` inside the app's folder),
+    /// by name; the first package (in name order) to declare a name wins.
     private static func localPackageTargets(under folder: URL) -> [String: Location] {
         let manager = FileManager.default
         var result: [String: Location] = [:]
         var level = [folder]
         var looked = 0
-        for depth in 0..<2 {
+        for depth in 0..<3 {
             var next: [URL] = []
             for current in level {
                 let names = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
@@ -286,7 +287,7 @@ package enum SwiftModule {
                         for (target, isTest, location) in packageTargets(manifest) ?? [] where !isTest && result[target] == nil {
                             if manager.fileExists(atPath: location.folder) { result[target] = location }
                         }
-                    } else if depth == 0 {
+                    } else if depth < 2 {
                         next.append(child)
                     }
                 }

@@ -93,4 +93,38 @@ extension SwiftAppCodeTests {
             XCTAssertTrue("\(error)".contains("6 MiB"), "\(error)")
         }
     }
+
+    func testALocalPackageThreeFoldersBelowTheProjectIsRead() throws {
+        // Mlem keeps its local packages inside the app's folder, `Mlem/Packages/Icons/Package.swift`
+        // beside `Mlem.xcodeproj`: an `import Icons` there reads the package's target, as Xcode
+        // builds it (it had been left unread: two folders down was the limit).
+        let folder = try temporaryDirectory(self)
+        let files: [String: String] = [
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n}\n",
+            "App/Screen.swift": "import SwiftUI\nimport Icons\n\nstruct Screen: View {\n    var body: some View { Text(Icon.star.glyph) }\n}\n",
+            "App/Packages/Icons/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Icons", products: [.library(name: "Icons", targets: ["Icons"])], targets: [.target(name: "Icons")])
+            """,
+            "App/Packages/Icons/Sources/Icons/Icon.swift": "public enum Icon: String {\n    case star\n    public var glyph: String { \"[\" + rawValue + \"]\" }\n}\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var options = SwiftSource.Options()
+        options.stepLimit = 50_000
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("App/Screen.swift").path, options: options)
+        XCTAssertEqual(loaded.warnings, [])
+        var renderOptions = RenderOptions(canvas: loaded.scene.canvas)
+        renderOptions.width = 390
+        renderOptions.height = 800
+        var found: [String] = []
+        try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { found.append(run.request.string) }
+        }
+        XCTAssertEqual(found, ["[star]"])
+    }
 }
