@@ -22,7 +22,7 @@ import RenderScene
 ///    `count` and subscripts, which walk the string: quadratic in a loop otherwise).
 ///
 /// 4. Tokens: before anything is parsed, the tokens of the file and its module's files
-///    (`NestingScan`, step 5), at most `maxTokens` in all: swift-syntax keeps a tree of some
+///    (`NestingScan`, step 5), at most `maxTokens` in the file and `maxModuleTokens` in all: swift-syntax keeps a tree of some
 ///    hundreds of bytes per token, and operator sequences (`a+a+…+a`) are folded into a
 ///    second one, so a module of four 512 KiB files of `a+a+…` took 868 MiB in release
 ///    swift-syntax, about 1.5 GiB in a debug build (docs/swift-input.md, "Limits").
@@ -46,10 +46,14 @@ package struct EvaluationBudget: Sendable {
     package static let maxElements = 4_000_000
     /// 64 MiB of strings made or read in all: a string built by `+=` ten thousand times.
     package static let maxBytes = 64 << 20
-    /// Tokens of a file and its module. Real code has one per 6.5 bytes (the 14 apps of the
-    /// corpus: 916,000 tokens in 5.9 MB; the largest app, several modules, 257,000), so the
-    /// 2 MiB module limit is about 330,000 tokens of it; a 512 KiB file of `a+a+…` is 524,000.
+    /// Tokens of a file (and of `--view`'s expression). Real code has one per 6.5 bytes (the 14
+    /// apps of the corpus: 916,000 tokens in 5.9 MB; the largest app, several modules, 257,000);
+    /// a 512 KiB file of `a+a+…` is 524,000.
     package static let maxTokens = 400_000
+    /// Tokens of a file and its module together: the 6 MiB module limit (`SwiftModule.maxBytes`)
+    /// of real code is about 970,000. At this limit a module of `a+a+…` (a token a byte, folded a
+    /// second time) would take about 500 MiB in release swift-syntax, 850 MiB in a debug build.
+    package static let maxModuleTokens = 1_200_000
     package static let maxCollection = 100_000
     package static let maxStringBytes = 1_000_000
     /// What copying a struct costs beside its fields: an object and a dictionary, which weigh

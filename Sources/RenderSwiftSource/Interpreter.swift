@@ -653,6 +653,7 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
+        if let own = try frameworkQualifiedName(access, scope) { return own }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).

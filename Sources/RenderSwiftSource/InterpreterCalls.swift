@@ -68,6 +68,8 @@ extension Interpreter {
             if let overridden = try overridingEnvironment(name, base: baseExpression, call, scope) { return overridden }
             if let redacted = try redactingEnvironment(name, base: baseExpression, call, scope) { return redacted }
             if let provided = try providingEnvironmentThroughExtension(name, base: baseExpression, call, scope) { return provided }
+            // `SwiftUI.Form { … }`: SwiftUI's (`InterpreterFrameworkQualifiedNames`).
+            if let own = try frameworkQualifiedCall(name, base: baseExpression, call, scope) { return own }
             // `Models.DailyScrum(title:)`: the module's type, made (`ModuleQualifiedNames`).
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
@@ -120,7 +122,8 @@ extension Interpreter {
 
     // MARK: - Named calls
 
-    private func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+    /// `moduleTypesHidden`: `SwiftUI.X(…)`, the renderer's `X` (`InterpreterFrameworkQualifiedNames`).
+    func callNamed(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope, moduleTypesHidden: Bool = false) throws(SceneError) -> SwiftValue {
         // `Self(n) * 4` in `extension CGFloat { static func grid(_ n: Int) -> Self }`: the extended type.
         if name == "Self", case .type(let extended)? = scope.lookup("Self") ?? scope.lookup("self"), extended != "Self",
            program.types[extended] == nil {
@@ -130,7 +133,7 @@ extension Interpreter {
         if name == "Self", scope.lookup("Self") == nil, let own = scope.selfInstance?.type, own.kind != .fileScope, own.kind != .protocolType {
             return try instantiate(own, try arguments(of: call, scope), at: call)
         }
-        if let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[program.resolvedTypeName(name, at: call)],
+        if !moduleTypesHidden, let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[program.resolvedTypeName(name, at: call)],
            !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
@@ -145,7 +148,7 @@ extension Interpreter {
         }
         // `Self(…)` in `extension Puzzle`, `typealias Puzzle = Three<Three<Cube>>`: the module's type
         // the alias names (`InterpreterTypeAliasExtensions`).
-        if let type = aliasedModuleType(name) {
+        if !moduleTypesHidden, let type = aliasedModuleType(name) {
             let arguments = try arguments(of: call, scope)
             let written = genericModuleType(name).map { $0.1 } ?? [:]
             if aliasInitializerFits(type, arguments) { return try instantiate(type, arguments, at: call, genericArguments: written) }

@@ -261,10 +261,15 @@ extension Interpreter {
     /// `headline` inside `extension Font { private static let headline = 17.0; static var
     /// scaledHeadline: Font { customFont(size: headline, …) } }`: a bare name in the code of an
     /// extension of a standard type is that type's static, as Swift's lookup finds it. Nil when
-    /// the code's `self` is no such type or it declares no such static.
+    /// the code's `self` is no such type or it declares no such static. The platform type's own
+    /// statics are found the same way (`current` in `extension UIDevice`).
     func staticOfSelfType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard case .type(let type)? = scope.lookup("self") ?? scope.lookup("Self"), program.builtinStatics[type]?[name] != nil else { return nil }
-        return try staticMember(name, of: type, at: node)
+        guard case .type(let type)? = scope.lookup("self") ?? scope.lookup("Self") else { return nil }
+        if program.builtinStatics[type]?[name] != nil { return try staticMember(name, of: type, at: node) }
+        // `current.userInterfaceIdiom` in `extension UIDevice { static var isPad: Bool { … } }`:
+        // the platform type's own static, as `Self.current` (`InterpreterFoundation`).
+        guard Self.foundationTypes.contains(type) else { return nil }
+        return try foundationStatic(name, of: type, at: node)
     }
 }
 

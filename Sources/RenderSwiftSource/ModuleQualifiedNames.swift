@@ -5,14 +5,15 @@ import SwiftSyntax
 ///
 /// 1. `M.T` is the type `T` the module (or a target it reads) declares at file scope, when `M`
 ///    names nothing else in scope: no local or member, no type of the program or the renderer's,
-///    and it is capitalised, as module names are. Swift's own `SwiftUI.`, `Foundation.` and
-///    `Swift.` qualifiers are read the same way.
+///    and it is capitalised, as module names are. Swift's own `Foundation.` and `Swift.`
+///    qualifiers are read the same way; `SwiftUI.` never names the module's type
+///    (`InterpreterFrameworkQualifiedNames`).
 extension Interpreter {
     func moduleQualifiedType(_ name: String, of base: ExprSyntax, _ scope: Scope) -> SwiftValue? {
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
               let declared = program.types[name], declared.outer == nil else { return nil }
         let module = reference.baseName.text
-        guard let first = module.first, first.isUppercase, module != name, scope.lookup(module) == nil, program.types[module] == nil,
+        guard let first = module.first, first.isUppercase, module != name, !Self.frameworkModules.contains(module), scope.lookup(module) == nil, program.types[module] == nil,
               !Self.builtinTypes.contains(module) || module == "Swift", !Self.foundationTypes.contains(module),
               program.type(named: module) == nil, scope.selfInstance.map({ $0.type.storedProperty(module) == nil && $0.type.computed[module] == nil }) ?? true else {
             return nil

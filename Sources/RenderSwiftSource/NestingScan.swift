@@ -14,7 +14,7 @@
 ///    (letters, digits, `_`, `$`, anything not ASCII) or of operator characters is one, any
 ///    other character outside comments and string literals one, a string literal three (its
 ///    quotes and its text) plus its interpolations' code. Past `tokenLimit` the scan stops at
-///    the token that crosses it (the module's token budget, `EvaluationBudget.maxTokens`).
+///    the token that crosses it (the file's and the module's token budgets, `EvaluationBudget`).
 /// Lines end at LF, CRLF or CR, as swift-syntax ends them; columns count scalars.
 enum NestingScan {
     static func firstTooDeep(_ source: String) -> (line: Int, column: Int, message: String)? {

@@ -42,11 +42,14 @@ import RenderScene
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
-    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per byte
+    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per token
     /// of typical code; docs/swift-input.md, "Limits"), so the whole module is bounded like a
-    /// file: twice the largest real module seen (an app's 0.9 MB folder; 16 files of 512 KiB
-    /// took more than 35 s of CPU in a debug build).
-    package static let maxBytes = 2 << 20
+    /// file. Real apps' modules reach 4.4 MiB (Pocket Casts' `podcasts/` folder; Duck Duck Go's
+    /// app 3.5, Mlem's 2.8, Home Assistant's 2.3, Swiftfin's target 2.0; the 2 MiB of sessions
+    /// 1–13 refused 20 of the 30 files of `scripts/corpus/fresh.tsv`): 6 MiB holds them with room,
+    /// and the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs (the 4.4 MiB
+    /// module: 80 s of CPU and 336 MB in a debug build on a loaded machine).
+    package static let maxBytes = 6 << 20
     /// Directory entries one walk looks at (`--module /` would otherwise read the whole disk);
     /// real module folders hold a few thousand. 100,000 took 7 to 10 s of CPU in a debug build
     /// (a synchronized folder at `/`, fuzz seed 1795725244 case 1007).
@@ -261,14 +264,15 @@ package enum SwiftModule {
     }
 
     /// Step 6 for an Xcode project: the non-test targets of the local packages in its folder
-    /// (a `Package.swift` at most two folders down, as `Core/Package.swift` beside
-    /// `App.xcodeproj`), by name; the first package (in name order) to declare a name wins.
+    /// (a `Package.swift` at most three folders down, as `Core/Package.swift` beside
+    /// `App.xcodeproj`, or Mlem's `Mlem/Packages/Icons/Package.swift` inside the app's folder),
+    /// by name; the first package (in name order) to declare a name wins.
     private static func localPackageTargets(under folder: URL) -> [String: Location] {
         let manager = FileManager.default
         var result: [String: Location] = [:]
         var level = [folder]
         var looked = 0
-        for depth in 0..<2 {
+        for depth in 0..<3 {
             var next: [URL] = []
             for current in level {
                 let names = ((try? manager.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
@@ -283,7 +287,7 @@ package enum SwiftModule {
                         for (target, isTest, location) in packageTargets(manifest) ?? [] where !isTest && result[target] == nil {
                             if manager.fileExists(atPath: location.folder) { result[target] = location }
                         }
-                    } else if depth == 0 {
+                    } else if depth < 2 {
                         next.append(child)
                     }
                 }

@@ -10,7 +10,8 @@ import RenderScene
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
 /// 1. Scan every file for its nesting and tokens (`NestingScan`), the tokens of them all within
-///    `EvaluationBudget.maxTokens`, else an error at the token that crosses it; then parse the
+///    `EvaluationBudget.maxTokens` (the file) and `maxModuleTokens` (them all), else an error at
+///    the token that crosses it; then parse the
 ///    file and its module's other files with swift-syntax; the first syntax error of the file
 ///    is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
@@ -157,18 +158,18 @@ package final class SwiftProgram: @unchecked Sendable {
         lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
         // Every file is scanned before any is parsed: its nesting, and the tokens of them all
-        // against the module's budget (a tree is kept per token; `EvaluationBudget.maxTokens`).
+        // against the file's and the module's budgets (a tree is kept per token; `EvaluationBudget`).
         let candidates = module.filter { $0.file != file }
         var tokens = 0
         var scans: [NestingScan.Result] = []
         for (index, (name, text)) in ([(file, source)] + candidates.map { ($0.file, $0.source) }).enumerated() {
-            let limit = EvaluationBudget.maxTokens - tokens
+            let limit = index == 0 ? EvaluationBudget.maxTokens : EvaluationBudget.maxModuleTokens - tokens
             let scan = cache?.scan(file: name, source: text, tokenLimit: limit) ?? NestingScan.scan(text, tokenLimit: limit)
             if let (line, column) = scan.overBudget {
                 let location = SourceLocation(line: line, column: column)
                 let what = index == 0 ? "the file holds" : "the file and its module hold"
                 var error = SceneError(file: name, location: location,
-                                       message: "\(what) more than \(EvaluationBudget.maxTokens) tokens of Swift (every token is parsed and kept); \(index == 0 ? "split the file" : "name a smaller module with --module DIR")")
+                                       message: "\(what) more than \(index == 0 ? EvaluationBudget.maxTokens : EvaluationBudget.maxModuleTokens) tokens of Swift (every token is parsed and kept); \(index == 0 ? "split the file" : "name a smaller module with --module DIR")")
                 error.excerpt = Self.excerpt(at: location, lines: index == 0 ? lines : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
                 throw error
             }

@@ -214,20 +214,21 @@ final class SwiftHostileInputTests: XCTestCase {
     }
 
     func testAModuleOfLongOperatorSequencesIsRefusedBeforeParsing() throws {
-        // Four module files of 512 KiB `a+a+…+a` would have been parsed, folded and kept:
-        // about 1.7 GiB. The tokens of the file and its module are counted first; the file
-        // that crosses the budget is named at the token that does, and nothing is parsed.
+        // Six module files of 240,000 tokens of `a+a+…+a` would have been parsed, folded and
+        // kept: about 2 GiB. The tokens of the file and its module are counted first; the file
+        // that crosses the module's budget (1,200,000) is named at the token that does, and
+        // nothing is parsed.
         let folder = try temporaryDirectory(self)
         let sum = "let a = 1\nlet s = " + String(repeating: "a+", count: 120_000) + "a\n"
-        for index in 0..<4 { try sum.write(to: folder.appendingPathComponent("Sum\(index).swift"), atomically: true, encoding: .utf8) }
+        for index in 0..<6 { try sum.write(to: folder.appendingPathComponent("Sum\(index).swift"), atomically: true, encoding: .utf8) }
         let main = folder.appendingPathComponent("Main.swift")
         try "import SwiftUI\nText(\"hi\")\n".write(to: main, atomically: true, encoding: .utf8)
         do {
             _ = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
             XCTFail("expected an error")
         } catch {
-            XCTAssertTrue(error.file.hasSuffix("Sum1.swift"), "\(error)")
-            XCTAssertTrue(error.message.contains("more than \(EvaluationBudget.maxTokens) tokens"), "\(error)")
+            XCTAssertTrue(error.file.hasSuffix("Sum4.swift"), "\(error)")
+            XCTAssertTrue(error.message.contains("more than \(EvaluationBudget.maxModuleTokens) tokens"), "\(error)")
             XCTAssertEqual(error.location?.line, 2)
             XCTAssertTrue(error.excerpt?.hasSuffix("^") == true, "\(error)")
         }
