@@ -84,8 +84,7 @@ struct SceneCommand: ParsableCommand {
         let trace = explain || explainOnly != nil ? LayoutTrace() : nil
         let layout: Renderer.LayoutResult
         do {
-            // Kept to the end: the process exits without freeing it (below).
-            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace, keepingLayoutTree: true)
+            layout = try Renderer.layout(scene.root, options: options, measurer: text, trace: trace)
         } catch {
             if let sceneError = error.sceneError { throw Failure.badInput(sceneError.description) }
             throw Failure.badInput(scene.error(error.message).description)

@@ -10,28 +10,14 @@ public enum Renderer {
         public var root: PlacedNode
         /// Messages such as "Contradictory frame constraints specified.", naming the node.
         public var warnings: [String]
-        /// The layout tree the result was made from, when `layout` was asked to keep it
-        /// (`keepingLayoutTree`): freed with the result rather than at the end of `layout`.
-        package var layoutTree: KeptLayoutTree?
-    }
-
-    /// A layout tree held only so that it is freed later (never read): a process that exits
-    /// once it has written its picture skips freeing it node by node (a 10,000-view grid's
-    /// 20,050 nodes: about 18 M instructions).
-    package final class KeptLayoutTree: @unchecked Sendable {
-        private let root: LayoutNode
-
-        init(_ root: LayoutNode) { self.root = root }
     }
 
     /// Lays `root` out as `options` say, measuring text with `measurer`. The canvas alone must
-    /// fit the limits; what `draw` adds (margin, legend strip) is checked there. With
-    /// `keepingLayoutTree` the result holds the layout tree (`KeptLayoutTree`), for a process
-    /// that ends without freeing it.
+    /// fit the limits; what `draw` adds (margin, legend strip) is checked there.
     public static func layout(_ root: ViewNode, options: RenderOptions, measurer: TextMeasuring,
-                              trace: LayoutTrace? = nil, keepingLayoutTree: Bool = false) throws(RenderError) -> LayoutResult {
+                              trace: LayoutTrace? = nil) throws(RenderError) -> LayoutResult {
         var result = try layout(root, options: options, proposal: ProposedViewSize(width: options.width, height: options.height),
-                                measurer: measurer, trace: trace, keepingLayoutTree: keepingLayoutTree)
+                                measurer: measurer, trace: trace)
         // A canvas that fits its content (no width or height given) around a view that takes all
         // it is offered along an axis (`.frame(maxWidth: .infinity)` filled to an aspect ratio)
         // would be infinite: that axis is the default iPhone's instead, as Xcode's canvas shows
@@ -44,8 +30,7 @@ public enum Renderer {
             let proposal = ProposedViewSize(width: openWidth ? fallback.width : options.width, height: openHeight ? fallback.height : options.height)
             // `--explain` shows the pass that was drawn, not the infinite one.
             trace?.reset()
-            result = try layout(root, options: options, proposal: proposal, measurer: measurer, trace: trace,
-                                keepingLayoutTree: keepingLayoutTree)
+            result = try layout(root, options: options, proposal: proposal, measurer: measurer, trace: trace)
             let sides = [openWidth ? "\(formatNumber(fallback.width)) wide" : nil, openHeight ? "\(formatNumber(fallback.height)) tall" : nil]
             result.warnings.insert("\(root.path): \(root.label) takes all it is offered, so a canvas fitted to it would be infinite; "
                 + "laid out \(sides.compactMap { $0 }.joined(separator: " and ")) as the \(device.appleName)'s screen (give --width/--height to choose)", at: 0)
@@ -55,7 +40,7 @@ public enum Renderer {
     }
 
     private static func layout(_ root: ViewNode, options: RenderOptions, proposal: ProposedViewSize, measurer: TextMeasuring,
-                               trace: LayoutTrace?, keepingLayoutTree: Bool) throws(RenderError) -> LayoutResult {
+                               trace: LayoutTrace?) throws(RenderError) -> LayoutResult {
         var builder = LayoutTreeBuilder()
         var environment = options.environment
         // `preferredColorScheme` sets the whole presentation's scheme (PreferredColorScheme).
@@ -68,9 +53,7 @@ public enum Renderer {
                                                                   navigationBarTop: $0.navigationBarTop) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        var result = LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
-        if keepingLayoutTree { result.layoutTree = KeptLayoutTree(tree) }
-        return result
+        return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
     }
 
     /// Refuses a canvas of more than `SceneLimits.maxCanvasSide` pixels on a side or
