@@ -417,6 +417,11 @@ final class LayoutRulesTests: XCTestCase {
         XCTAssertEqual(caching.measure(request).size.width, 120)
     }
 
+    func testAPlacedNodeStaysPacked() {
+        // `PlacedNode`'s doc: 104 bytes; its zIndex flag (`carriesZIndex`) sits in the padding.
+        XCTAssertLessThanOrEqual(MemoryLayout<PlacedNode>.stride, 104, "\(MemoryLayout<PlacedNode>.size)")
+    }
+
     func testPlacedNodeStackMovesChildrenOutInOrder() {
         // `LayoutEngine.place` moves a parent's children out of the stack: in order, none left
         // behind or freed twice (the views are released once the stack and the arrays are gone).
