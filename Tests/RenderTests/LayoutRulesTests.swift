@@ -365,7 +365,9 @@ final class LayoutRulesTests: XCTestCase {
         let sources = [#"{"type": "Text", "text": "Hello World"}"#, #"{"type": "Text", "text": "Hello\nWide World"}"#,
                        #"{"type": "Text", "text": "Hello World", "modifiers": [{"lineLimit": 1}]}"#,
                        #"{"type": "Text", "text": "Hello World", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}]}"#,
-                       #"{"type": "Text", "text": "Hello World", "modifiers": [{"lineLimit": {"limit": 3, "reservesSpace": true}}]}"#]
+                       #"{"type": "Text", "text": "Hello World", "modifiers": [{"lineLimit": {"limit": 3, "reservesSpace": true}}]}"#,
+                       #"{"type": "Text", "text": "Hello\nWorld", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}]}"#,
+                       #"{"type": "Text", "text": "Hello\nWorld", "modifiers": [{"lineLimit": 1}]}"#]
         let proposals = [ProposedViewSize(width: 200, height: nil), ProposedViewSize(width: 110, height: 10),
                          ProposedViewSize(width: 100, height: nil), ProposedViewSize(width: 160, height: 30),
                          ProposedViewSize(width: .infinity, height: 39), ProposedViewSize(width: nil, height: 20),
@@ -387,6 +389,60 @@ final class LayoutRulesTests: XCTestCase {
             }
             XCTAssertGreaterThan(ideal.width, 0)
         }
+    }
+
+    func testATruncatedIdealMeasurementAnswersNoWiderProposal() throws {
+        // "Hello\nWorld" on one line is cut at its ideal size: "Hello…", 60 wide (the fixed-advance
+        // measurer fills a cut last line with the rest of the text up to the room, as TextKit
+        // does). At 200 wide the cut line holds "Hello World…", 120 wide: a truncated ideal
+        // answers no wider width (`CachingTextMeasurer` step 2, `measureText` step 2), or a node
+        // that had measured its ideal answered 60 (30 shrunk) where a fresh one answers 120 (60).
+        let sources = [(#"{"type": "Text", "text": "Hello\nWorld", "modifiers": [{"lineLimit": 1}]}"#, Size(width: 60, height: 20), Size(width: 120, height: 20)),
+                       (#"{"type": "Text", "text": "Hello\nWorld", "modifiers": [{"minimumScaleFactor": 0.5}, {"lineLimit": 1}]}"#,
+                        Size(width: 30, height: 10), Size(width: 60, height: 10))]
+        for (source, ideal, wide) in sources {
+            var builder = LayoutTreeBuilder(), freshBuilder = LayoutTreeBuilder()
+            let node = builder.build(try scene(source).root)
+            let engine = LayoutEngine(measurer: CachingTextMeasurer(FixedAdvanceMeasurer()))
+            XCTAssertEqual(engine.sizeThatFits(node, ProposedViewSize(width: nil, height: nil)), ideal, source)
+            XCTAssertEqual(engine.sizeThatFits(node, ProposedViewSize(width: 200, height: nil)), wide, source)
+            let fresh = LayoutEngine(measurer: CachingTextMeasurer(FixedAdvanceMeasurer()))
+            XCTAssertEqual(fresh.sizeThatFits(freshBuilder.build(try scene(source).root), ProposedViewSize(width: 200, height: nil)), wide, source)
+        }
+        // The measurer alone: the ideal "Hello…" does not answer 200.
+        let caching = CachingTextMeasurer(FixedAdvanceMeasurer())
+        var request = TextRequest(string: "Hello\nWorld", font: .body, maxLines: 1)
+        XCTAssertEqual(caching.measure(request).size.width, 60)
+        request.width = 200
+        XCTAssertEqual(caching.measure(request).size.width, 120)
+    }
+
+    func testAPlacedNodeStaysPacked() {
+        // `PlacedNode`'s doc: 104 bytes; its zIndex flag (`carriesZIndex`) sits in the padding.
+        XCTAssertLessThanOrEqual(MemoryLayout<PlacedNode>.stride, 104, "\(MemoryLayout<PlacedNode>.size)")
+    }
+
+    func testPlacedNodeStackMovesChildrenOutInOrder() {
+        // `LayoutEngine.place` moves a parent's children out of the stack: in order, none left
+        // behind or freed twice (the views are released once the stack and the arrays are gone).
+        weak var last: ViewNode?
+        do {
+            let stack = PlacedNodeStack(capacity: 1)
+            let views = (0..<5).map { ViewNode(.color(.color(.white)), id: "v\($0)") }
+            last = views[4]
+            for view in views {
+                stack.append(PlacedNode(view: view, proposal: .unspecified, frame: Rect(x: 0, y: 0, width: 1, height: 1), children: [], content: .none))
+            }
+            let moved = stack.removeAll(from: 2)
+            XCTAssertEqual(moved.map(\.id), ["v2", "v3", "v4"])
+            XCTAssertEqual(stack.count, 2)
+            XCTAssertEqual(stack.last?.id, "v1")
+            XCTAssertTrue(stack.removeAll(from: 2).isEmpty)
+            stack.append(moved[0])
+            XCTAssertEqual(stack.removeAll(from: 0).map(\.id), ["v0", "v1", "v2"])
+            XCTAssertNotNil(last)
+        }
+        XCTAssertNil(last)
     }
 
     func testATextsLayoutIsHeldInlineByAnExistential() {

@@ -23,10 +23,10 @@ public final class LayoutEngine {
     package let measurer: TextMeasuring
     package let scale: Double
     @exclusivity(unchecked) package private(set) var trace: LayoutTrace?
-    /// The nodes placed whose parent is still being placed, in one array for the whole tree:
-    /// a node's children are those from `placingStart` on while it places them, and are copied
+    /// The nodes placed whose parent is still being placed, in one buffer for the whole tree:
+    /// a node's children are those from `placingStart` on while it places them, and are moved
     /// out once, into an array of their number (a list per node grew once per child appended).
-    @exclusivity(unchecked) private var placing: [PlacedNode] = []
+    private let placing = PlacedNodeStack()
     @exclusivity(unchecked) private var placingStart = 0
     /// The bounds of the nodes being placed, innermost last, and whether each mirrors its children.
     @exclusivity(unchecked) private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
@@ -168,11 +168,7 @@ public final class LayoutEngine {
         placingParents.append((bounds, mirrors))
         node.layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews(of: node), context: context)
         placingParents.removeLast()
-        var children: [PlacedNode] = []
-        if placing.count > placingStart {
-            children = Array(placing[placingStart...])
-            placing.removeSubrange(placingStart...)
-        }
+        let children = placing.removeAll(from: placingStart)
         placingStart = outerStart
         var placed = PlacedNode(view: node.view, proposal: proposal,
                                 frame: bounds, children: children,
@@ -220,16 +216,15 @@ public final class LayoutEngine {
         }
         let x = area.minX + Self.alignedOffset(container: area.width, child: size.width, guide: alignment.horizontal)
         let y = area.minY + Self.alignedOffset(container: area.height, child: size.height, guide: alignment.vertical)
-        placing = []
+        placing.removeAll()
         placingStart = 0
         // The canvas is the root's parent, in the root's environment: `--rtl` mirrors its alignment.
         placingParents = [(Rect(origin: .zero, size: canvas), root.environment.layoutDirection == .rightToLeft)]
         place(root, at: Point(x: x, y: y), proposal: rootProposal)
         placingParents = []
-        var placed = placing.first ?? PlacedNode(view: root.view,
-                                                        proposal: rootProposal, frame: Rect(origin: .zero, size: size),
-                                                        children: [], content: .none)
-        placing = []
+        var placed = placing.removeAll(from: 0).first ?? PlacedNode(view: root.view,
+                                                                    proposal: rootProposal, frame: Rect(origin: .zero, size: size),
+                                                                    children: [], content: .none)
         PixelRounding(scale: scale).round(&placed)
         return (canvas, placed)
     }

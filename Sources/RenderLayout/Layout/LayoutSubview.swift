@@ -72,7 +72,7 @@ package struct LayoutContext {
     /// limit instead of hashing the whole request: stacks ask a Text about ten proposals.
     /// 1. The same font, width and line limit: the same answer.
     /// 2. Behind a `CachingTextMeasurer`, its step 2 here: the ideal measurement (no width)
-    ///    answers any width it fits.
+    ///    answers any width it fits, unless it is truncated.
     /// 3. Otherwise the measurer, and the answer is kept.
     package func measureText(_ request: TextRequest) -> TextMeasurement {
         let answers = node.textAnswers
@@ -81,7 +81,7 @@ package struct LayoutContext {
         }
         if engine.measurerCachesIdeal, let width = request.width {
             for answer in answers where answer.width == nil && answer.maxLines == request.maxLines
-                && answer.measurement.size.width <= width && answer.font == request.font {
+                && !answer.measurement.truncated && answer.measurement.size.width <= width && answer.font == request.font {
                 return answer.measurement
             }
         }

@@ -44,6 +44,11 @@ public struct PlacedNode: Sendable {
     /// Whether this node's environment is redacted as a placeholder: its text, image or symbol
     /// is drawn as rounded fills (`Painter.paintRedacted`).
     public var isRedacted = false
+    /// Whether a `zIndex` may be set on this node: its content is an effect with one, or it is a
+    /// modifier whose first child's chain has one. Decided when the node is made, from its
+    /// content and first child (which nothing replaces after): the painter checks the children
+    /// of every node it paints, and most have none (`zIndex`).
+    private let carriesZIndex: Bool
 
     package init(view: ViewNode, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode], content: PlacedContent) {
         self.view = view
@@ -52,6 +57,12 @@ public struct PlacedNode: Sendable {
         self.frame = frame
         self.children = children
         self.content = content
+        // The first child first: most have none, and reading the view's kind copies it.
+        if case .effect(let placed) = content, placed.effect.zIndex != nil {
+            carriesZIndex = true
+        } else {
+            carriesZIndex = children.first?.carriesZIndex == true && view.kind.isModifier
+        }
     }
 
     /// The payload of the quiet NaN that stands for an unspecified side.
@@ -83,8 +94,10 @@ public struct PlacedNode: Sendable {
     /// `zIndex`: the value of the outermost `zIndex` modifier in this node's modifier chain
     /// (a trait, so it reaches the container through the modifiers around it); 0 without one.
     /// Read in place, down the chain through `children[0]`: a loop over copies of the nodes
-    /// cost about 890 instructions a child in a painter's check of its children.
+    /// cost about 890 instructions a child in a painter's check of its children; and only
+    /// where the node carries one (`carriesZIndex`).
     public var zIndex: Double {
+        guard carriesZIndex else { return 0 }
         if case .effect(let placed) = content, let value = placed.effect.zIndex { return value }
         guard view.kind.isModifier, !children.isEmpty else { return 0 }
         return children[0].zIndex

@@ -148,13 +148,17 @@ package final class Painter {
 
     /// Children in order of `zIndex` (stable: equal values keep the tree order).
     package func paintChildren(_ node: PlacedNode) {
-        let children = node.children
-        // By index: each child read in place, not copied out of the array.
-        guard children.count > 1, children.indices.contains(where: { children[$0].zIndex != 0 }) else {
+        // Through the buffer: each child is handed to `paint` in place; an array's subscript
+        // copied it out (a retain and release of its references, 30,000 for a 10,000-view grid).
+        let inOrder = node.children.withUnsafeBufferPointer { children in
+            if children.count > 1 {
+                for index in children.indices where children[index].zIndex != 0 { return false }
+            }
             for index in children.indices { paint(children[index]) }
-            return
+            return true
         }
-        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        guard !inOrder else { return }
+        let ordered = node.children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         for (_, child) in ordered { paint(child) }
     }
 

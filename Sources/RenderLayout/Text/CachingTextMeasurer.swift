@@ -3,7 +3,9 @@
 /// 1. An exact request seen before is answered from the table.
 /// 2. `idealStillFits` (Yoga's `oldSizeIsMaxContentAndStillFits`): text measured with no
 ///    width limit at width W answers every request for a width ≥ W with the same other fields,
-///    because wrapping at a width the widest line already fits changes nothing.
+///    because wrapping at a width the widest line already fits changes nothing — unless that
+///    measurement is truncated: what a cut last line shows depends on the room it has (the
+///    rest of the text up to the width, then "…"), so a wider request is measured.
 /// 3. Otherwise the wrapped measurer is asked, and `calls` counts it.
 public final class CachingTextMeasurer: TextMeasuring {
     private let base: TextMeasuring
@@ -45,7 +47,7 @@ public final class CachingTextMeasurer: TextMeasuring {
     private func idealStillFits(_ request: TextRequest, width: Double) -> TextMeasurement? {
         var unlimited = request
         unlimited.width = nil
-        guard let ideal = table[unlimited], ideal.size.width <= width else { return nil }
+        guard let ideal = table[unlimited], !ideal.truncated, ideal.size.width <= width else { return nil }
         return ideal
     }
 }

@@ -61,6 +61,13 @@ public enum TextStyleLeading {
     /// than the font's line.
     public static func spacing(for font: Font, metrics: FontMetrics, lineSpacing: Double) -> Double {
         guard let leading = leading(for: font) else { return lineSpacing }
-        return leading - (metrics.ascent + metrics.descent) + lineSpacing
+        return spacing(leading: leading, metrics: metrics, lineSpacing: lineSpacing)
+    }
+
+    /// The same for a leading `leading(for:)` gave: a caller that asks the font's metrics only
+    /// for a text style (every other font's spacing is `lineSpacing`, step 4, whatever its
+    /// metrics).
+    public static func spacing(leading: Double, metrics: FontMetrics, lineSpacing: Double) -> Double {
+        leading - (metrics.ascent + metrics.descent) + lineSpacing
     }
 }

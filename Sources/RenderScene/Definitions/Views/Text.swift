@@ -194,8 +194,10 @@ package struct TextLayout: Layout, ViewBehavior {
                                       runs: styled, decoration: shared.values.textDecoration,
                                       direction: shared.values.layoutDirection)
             // Step 6: a text style's lines lie its leading apart (`TextStyleLeading`).
-            if context.spacesTextStylesByLeading {
-                request.decoration.lineSpacing = TextStyleLeading.spacing(for: font, metrics: context.fontMetrics(font),
+            // The font's metrics are asked only for a text style: every other font's spacing is
+            // `lineSpacing` alone (step 4), and the lookup hashed the font in every attempt.
+            if context.spacesTextStylesByLeading, let leading = TextStyleLeading.leading(for: font) {
+                request.decoration.lineSpacing = TextStyleLeading.spacing(leading: leading, metrics: context.fontMetrics(font),
                                                                           lineSpacing: request.decoration.lineSpacing)
             }
             var measurement = context.measureText(request)
