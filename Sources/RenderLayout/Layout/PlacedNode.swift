@@ -25,8 +25,9 @@ public struct PlacedNode: Sendable {
     private var proposalHeight: Double
     /// Where it was placed, canvas points, top-left origin.
     public var frame: Rect
-    public var children: [PlacedNode]
-    public var content: PlacedContent
+    /// Changing `children` or `content` after the node was made decides `carriesZIndex` again.
+    public var children: [PlacedNode] { didSet { carriesZIndex = Self.carriesZIndex(view, children, content) } }
+    public var content: PlacedContent { didSet { carriesZIndex = Self.carriesZIndex(view, children, content) } }
     /// How this node placed its children (for debug borders).
     public var placement: ChildPlacement = .content
     /// ViewThatFits: the index of the child shown.
@@ -46,9 +47,9 @@ public struct PlacedNode: Sendable {
     public var isRedacted = false
     /// Whether a `zIndex` may be set on this node: its content is an effect with one, or it is a
     /// modifier whose first child's chain has one. Decided when the node is made, from its
-    /// content and first child (which nothing replaces after): the painter checks the children
-    /// of every node it paints, and most have none (`zIndex`).
-    private let carriesZIndex: Bool
+    /// content and first child, and again if either is replaced: the painter checks the
+    /// children of every node it paints, and most have none (`zIndex`).
+    private var carriesZIndex: Bool
 
     package init(view: ViewNode, proposal: ProposedViewSize, frame: Rect, children: [PlacedNode], content: PlacedContent) {
         self.view = view
@@ -57,12 +58,13 @@ public struct PlacedNode: Sendable {
         self.frame = frame
         self.children = children
         self.content = content
+        carriesZIndex = Self.carriesZIndex(view, children, content)
+    }
+
+    private static func carriesZIndex(_ view: ViewNode, _ children: [PlacedNode], _ content: PlacedContent) -> Bool {
+        if case .effect(let placed) = content, placed.effect.zIndex != nil { return true }
         // The first child first: most have none, and reading the view's kind copies it.
-        if case .effect(let placed) = content, placed.effect.zIndex != nil {
-            carriesZIndex = true
-        } else {
-            carriesZIndex = children.first?.carriesZIndex == true && view.kind.isModifier
-        }
+        return children.first?.carriesZIndex == true && view.kind.isModifier
     }
 
     /// The payload of the quiet NaN that stands for an unspecified side.

@@ -13,8 +13,9 @@ final class PlacedNodeStack {
     private(set) var count = 0
 
     init(capacity: Int = 64) {
-        self.capacity = capacity
-        base = .allocate(capacity: capacity)
+        // At least one: growing doubles it.
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
     }
 
     deinit {
@@ -30,8 +31,9 @@ final class PlacedNodeStack {
 
     /// The nodes from `start` on, moved out in order; the stack then holds `start` nodes.
     func removeAll(from start: Int) -> [PlacedNode] {
+        precondition(start >= 0 && start <= count, "placing's stack has \(count) nodes, not \(start)")
         let moved = count - start
-        guard start >= 0, moved > 0 else { return [] }
+        guard moved > 0 else { return [] }
         let result = [PlacedNode](unsafeUninitializedCapacity: moved) { buffer, initialized in
             buffer.baseAddress!.moveInitialize(from: base + start, count: moved)
             initialized = moved
