@@ -89,6 +89,9 @@ public final class SwiftParseCache: @unchecked Sendable {
     /// (the coarsest common timestamp granularity, FAT's, is 2 s).
     package var settledAge: TimeInterval = 2
     private var texts: [String: (stamp: FileStamp, text: String)] = [:]
+    /// Each module file's imported module names (`SwiftModule.importedNames`) and the text they
+    /// were found in: step 6 of the module looks at every file's imports on every load.
+    private var imports: [String: (source: String, names: Set<String>)] = [:]
 
     public init() {}
 
@@ -148,6 +151,22 @@ public final class SwiftParseCache: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// `find(source)` for `file`, kept while its text is `source` (compared whole; the kept text
+    /// `keptText` answers is the same string, so an unchanged file costs no comparison of bytes).
+    package func importedNames(file: String, source: String, find: (String) -> Set<String>) -> Set<String> {
+        lock.lock()
+        if let kept = imports[file], kept.source == source {
+            lock.unlock()
+            return kept.names
+        }
+        lock.unlock()
+        let names = find(source)
+        lock.lock()
+        imports[file] = (source, names)
+        lock.unlock()
+        return names
+    }
+
     /// The declarations kept for `file`'s tree (the caller checks it is the tree it has).
     func fragment(file: String) -> DeclarationFragment? {
         lock.lock()
@@ -175,6 +194,7 @@ public final class SwiftParseCache: @unchecked Sendable {
         entries = entries.filter { files.contains($0.key) }
         scans = scans.filter { files.contains($0.key) }
         texts = texts.filter { files.contains($0.key) }
+        imports = imports.filter { files.contains($0.key) }
         lock.unlock()
     }
 

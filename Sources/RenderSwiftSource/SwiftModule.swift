@@ -496,7 +496,12 @@ package enum SwiftModule {
             guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
             return String(decoding: data, as: UTF8.self)
         }()
-        for text in [ownText] + module.map(\.source) { names.formUnion(importedNames(text)) }
+        // Each module file's names kept with its text under `render preview` (`SwiftParseCache`).
+        func imports(_ one: (file: String, source: String)) -> Set<String> {
+            cache?.importedNames(file: one.file, source: one.source, find: importedNames) ?? importedNames(one.source)
+        }
+        names.formUnion(importedNames(ownText))
+        for one in module { names.formUnion(imports(one)) }
         names.formUnion(location.dependencies)
         var files: [(file: String, source: String)] = []
         var warnings: [String] = []
@@ -559,7 +564,7 @@ package enum SwiftModule {
             if location.packageTargets[name] == nil { checkedOut.formUnion(kept.map(\.file)) }
             warnings += read.warnings
             var next = Set(target.dependencies)
-            for text in kept.map(\.source) { next.formUnion(importedNames(text)) }
+            for one in kept { next.formUnion(imports(one)) }
             for other in next.sorted() where !seen.contains(other) {
                 seen.insert(other)
                 pending.append(other)

@@ -426,6 +426,49 @@ final class LivePreviewTests: XCTestCase {
         """
     }
 
+    /// A sibling file of a package's target that comes to `import` another target of the package
+    /// brings that target into the module on the next load, and one that stops importing it
+    /// takes it out: the kept imports of each file (`SwiftParseCache.importedNames`) follow the
+    /// file's text. Each picture is a fresh session's.
+    func testAnImportAddedToASiblingFollows() throws {
+        let root = directory.appendingPathComponent("Pkg")
+        let app = root.appendingPathComponent("Sources/App"), style = root.appendingPathComponent("Sources/Styleguide")
+        for folder in [app, style] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        try "let package = Package(name: \"Pkg\", targets: [.target(name: \"App\"), .target(name: \"Styleguide\")])\n"
+            .write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\n\npublic enum Theme { public static let gap: CGFloat = 30 }\n"
+            .write(to: style.appendingPathComponent("Theme.swift"), atomically: true, encoding: .utf8)
+        let sibling = app.appendingPathComponent("Model.swift")
+        let path = app.appendingPathComponent("Screen.swift").path
+        try """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    Text("Gap").padding(Theme.gap).border(.red)
+                }
+            }
+
+            #Preview { Screen() }
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        func fresh() throws -> [String: Any] { try renderJSON(try PreviewSession(path: path, scale: 1)) }
+        let session = try PreviewSession(path: path, scale: 1)
+        var images: [String?] = []
+        for imports in [false, true, false] {
+            try "import SwiftUI\n\(imports ? "import Styleguide\n" : "")\nstruct Model { var name = \"m\" }\n"
+                .write(to: sibling, atomically: true, encoding: .utf8)
+            session.noteChange()
+            let live = try renderJSON(session), again = try fresh()
+            XCTAssertEqual(live["image"] as? String, again["image"] as? String, "imports: \(imports)")
+            XCTAssertEqual("\(live["error"] ?? "none")", "\(again["error"] ?? "none")", "imports: \(imports)")
+            images.append(live["image"] as? String)
+        }
+        // Theme's gap pads the text only while a file imports Styleguide.
+        XCTAssertNotEqual(images[0], images[1])
+        XCTAssertEqual(images[0], images[2])
+    }
+
     // MARK: Parsing requests and settings
 
     func testRequestParsingAndSettings() throws {
