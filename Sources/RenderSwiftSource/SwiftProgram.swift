@@ -57,6 +57,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package internal(set) var fileImports: [String: Set<String>] = [:]
     /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
     package internal(set) var typeAliases: [String: String] = [:]
+    /// Built-in types whose extensions declare types (`extension Color { struct RGBA }`): the
+    /// nested types are the file's, and `Color.RGBA` names them (`type(named:)`).
+    package private(set) var builtinNestingTypes: Set<String> = []
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
     package private(set) var builtinStaticTypes: [String: [String: String]] = [:]
     /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
@@ -631,6 +634,7 @@ package final class SwiftProgram: @unchecked Sendable {
                 }
                 for member in try members(extensionDecl.memberBlock) {
                     if member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self) {
+                        builtinNestingTypes.insert(extended)
                         try collect(decl: member, into: fileScope, item: nil)
                         continue
                     }

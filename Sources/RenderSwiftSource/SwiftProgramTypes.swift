@@ -13,7 +13,11 @@ extension SwiftProgram {
         // declares types): `GKTurnBasedMatch.Status` of GameKit is not another module's `Status`.
         if name.contains("."), let last = name.split(separator: ".").last, let type = types[String(last)] {
             let first = String(name.prefix { $0 != "." })
-            guard types[first] != nil || typeAliases[first] != nil || moduleTypes.values.contains(where: { $0[first] != nil })
+            // (`SwiftUI.Color` is SwiftUI's, never the app's `Color`; `Color.RGBA` is the app's
+            // `extension Color { struct RGBA }`.)
+            guard first != "SwiftUI", first != "SwiftUICore" else { return nil }
+            guard types[first] != nil || typeAliases[first] != nil || builtinNestingTypes.contains(first)
+                    || moduleTypes.values.contains(where: { $0[first] != nil })
                     || fileImports.values.contains(where: { $0.contains(first) }) else { return nil }
             return type
         }

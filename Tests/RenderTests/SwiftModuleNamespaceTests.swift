@@ -104,4 +104,21 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try load(source).warnings, [])
         XCTAssertEqual(try texts(source), ["match"])
     }
+
+    /// Review 14 R3 M1: a type nested in an extension of a built-in type is named through it
+    /// (`Color.RGBA`), and `SwiftUI.X` never names the app's own `X`.
+    func testATypeNestedInABuiltInsExtensionIsNamedThroughIt() throws {
+        let source = """
+        import SwiftUI
+        extension Color {
+            struct RGBA { var red: Double }
+        }
+        struct Form { var rows: Int }
+        """
+        let program = try SwiftProgram(source: source, file: "App.swift")
+        XCTAssertEqual(program.type(named: "Color.RGBA")?.name, "RGBA")
+        XCTAssertNil(program.type(named: "SwiftUI.Form"))
+        XCTAssertNil(program.type(named: "GKTurnBasedMatch.RGBA"))
+        XCTAssertEqual(program.type(named: "Form")?.name, "Form")
+    }
 }
