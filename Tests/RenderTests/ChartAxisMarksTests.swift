@@ -234,6 +234,12 @@ extension ChartTests {
         XCTAssertEqual(loaded.warnings.filter { $0.contains("past 1,000 marks on one axis") }.count, 1, "\(loaded.warnings)")
         let json = "\(loaded.json)"
         XCTAssertTrue(json.contains("xAxis"), json)
+        // Exactly 1,000 marks: the first AxisMarks' 600 (0…599) and the second's first 400
+        // (0…399). Each mark has one grid line and its label's text: "399" is in both, "400" and
+        // "599" only in the first.
+        func count(_ part: String) -> Int { json.components(separatedBy: part).count - 1 }
+        XCTAssertEqual(count("gridLine"), 1000)
+        XCTAssertEqual([count("\"399\""), count("\"400\""), count("\"599\"")], [2, 1, 1])
         _ = try Renderer.layout(loaded.scene.root, options: RenderOptions(canvas: loaded.scene.canvas), measurer: FixedAdvanceMeasurer())
     }
 
