@@ -120,6 +120,16 @@ final class ContainerRelativeShapeTests: XCTestCase {
         }
     }
 
+    /// A bad container shape's error names `containerShape`, not `clipShape` (Review 14 R2).
+    func testABadContainerShapeNamesItsModifier() throws {
+        for (shape, expected) in [(#""Star""#, "container shape"), (#"{"cornerRadius": 4}"#, "containerShape needs a shape's"),
+                                  (#"{"type": "Circle", "radius": 4}"#, "containerShape")] {
+            XCTAssertThrowsError(try laidOut(card(140, 60, container: shape))) { error in
+                XCTAssertTrue("\(error)".contains(expected) && !"\(error)".contains("clip"), "\(error)")
+            }
+        }
+    }
+
     /// From Swift, shaped like a card grid: `.clipShape(ContainerRelativeShape())`,
     /// `.background()`, `.containerShape(RoundedRectangle(cornerRadius:style:))`, and
     /// `.clipShape(.containerRelative)`, with no warning.

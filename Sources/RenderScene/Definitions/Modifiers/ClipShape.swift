@@ -21,25 +21,27 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
         ClipShape(shape: try shape(value))
     }
 
-    /// A shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`).
-    package static func shape(_ field: JSONField) throws(SceneError) -> ShapeKind {
+    /// A shape view's name or object (`"Circle"`, `{"type": "RoundedRectangle", "cornerRadius": 8}`);
+    /// `modifier` names the modifier it is read for in errors (`containerShape` reads it too).
+    package static func shape(_ field: JSONField, modifier: String = "clipShape") throws(SceneError) -> ShapeKind {
         let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule,
                                            "ContainerRelativeShape": .containerRelative]
-        if case .string = field.node.value { return try field.choice(simple, what: "clip shape") }
-        guard let type = field.member("type") else { throw field.fail("clipShape needs a shape's \"type\"") }
+        let noun = modifier == "clipShape" ? "clip shape" : "container shape"
+        if case .string = field.node.value { return try field.choice(simple, what: noun) }
+        guard let type = field.member("type") else { throw field.fail("\(modifier) needs a shape's \"type\"") }
         // A `Path` or a custom `Shape` (its `path(in:)` made for the frame at layout time).
         if case .string("Path") = type.node.value {
-            try field.checkKeys(["type", "elements"], what: "clipShape")
+            try field.checkKeys(["type", "elements"], what: modifier)
             return try PathView.shape(field)
         }
         if case .string("UnevenRoundedRectangle") = type.node.value {
             let keys = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
-            try field.checkKeys(Set(keys + ["type"]), what: "clipShape")
+            try field.checkKeys(Set(keys + ["type"]), what: modifier)
             var radii: [Double] = []
             for key in keys { radii.append(try field.member(key)?.length(allowInfinity: false) ?? 0) }
             return .unevenRoundedRectangle(topLeading: radii[0], bottomLeading: radii[1], bottomTrailing: radii[2], topTrailing: radii[3])
         }
-        try field.checkKeys(["type", "cornerRadius", "style"], what: "clipShape")
+        try field.checkKeys(["type", "cornerRadius", "style"], what: modifier)
         if case .string("RoundedRectangle") = type.node.value {
             guard let radius = field.member("cornerRadius") else { throw field.fail("RoundedRectangle needs \"cornerRadius\"") }
             let value = try radius.length(allowInfinity: false)
@@ -48,7 +50,7 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
             return continuous ? .continuousRoundedRectangle(cornerRadius: value) : .roundedRectangle(cornerRadius: value)
         }
         if let extra = field.member("cornerRadius") ?? field.member("style") { throw extra.fail("only RoundedRectangle has \"cornerRadius\" and \"style\"") }
-        return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: "clip shape")
+        return try type.choice(simple.merging(["RoundedRectangle": .rectangle]) { a, _ in a }, what: noun)
     }
 
     package let shape: ShapeKind

@@ -24,7 +24,7 @@ package struct ContainerShape: ModifierDefinition, EnvironmentModifier, DrawingE
     ])
 
     package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        let shape = try ClipShape.shape(value)
+        let shape = try ClipShape.shape(value, modifier: "containerShape")
         switch shape {
         case .containerRelative: return nil
         case .path, .customPath: throw value.fail("containerShape takes an insettable shape (Rectangle, RoundedRectangle, Circle, Ellipse, Capsule…), not a Path")
