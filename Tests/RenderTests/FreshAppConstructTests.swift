@@ -118,13 +118,6 @@ extension SwiftAppCodeTests {
         options.stepLimit = 50_000
         let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("App/Screen.swift").path, options: options)
         XCTAssertEqual(loaded.warnings, [])
-        var renderOptions = RenderOptions(canvas: loaded.scene.canvas)
-        renderOptions.width = 390
-        renderOptions.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        XCTAssertEqual(found, ["[star]"])
+        XCTAssertEqual(try layoutTexts(loaded), ["[star]"])
     }
 }

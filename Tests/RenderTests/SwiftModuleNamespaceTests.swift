@@ -68,14 +68,7 @@ extension SwiftAppCodeTests {
         options.stepLimit = 200_000
         let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/App/Card.swift").path, options: options)
         XCTAssertEqual(loaded.warnings, [])
-        var renderOptions = RenderOptions(canvas: loaded.scene.canvas)
-        renderOptions.width = 390
-        renderOptions.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: renderOptions, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        XCTAssertEqual(found, ["game", "game", "center 3", "center"])
+        XCTAssertEqual(try layoutTexts(loaded), ["game", "game", "center 3", "center"])
     }
 
     /// A file's module is the folder under `Sources/` that holds it; other files are one module.
