@@ -17,11 +17,29 @@ import SwiftSyntax
 ///    targets they import, the rendered file last). A clash between modules a file does not
 ///    import is no error.
 extension SwiftProgram {
-    /// Step 1.
+    /// Step 1: the folder after the path's last `Sources` component, when a file name (or more)
+    /// follows it. One pass over the path's bytes (every top-level type of every module file asks,
+    /// on every load of the live page), the same answer as splitting the path on `/`.
     static func moduleName(ofPath path: String) -> String {
-        let parts = path.split(separator: "/")
-        if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return String(parts[index + 1]) }
-        return "main"
+        let bytes = path.utf8
+        var count = 0, sourcesAt = -1
+        var afterSources = bytes.startIndex..<bytes.startIndex
+        var start = bytes.startIndex, index = start
+        while true {
+            let atEnd = index == bytes.endIndex
+            if atEnd || bytes[index] == UInt8(ascii: "/") {
+                if start < index {
+                    if sourcesAt >= 0 && count == sourcesAt + 1 { afterSources = start..<index }
+                    if bytes[start..<index].elementsEqual("Sources".utf8) { sourcesAt = count }
+                    count += 1
+                }
+                if atEnd { break }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        guard sourcesAt >= 0, sourcesAt + 2 < count else { return "main" }
+        return String(decoding: bytes[afterSources], as: UTF8.self)
     }
 
     /// Step 2: called as each top-level type is declared.

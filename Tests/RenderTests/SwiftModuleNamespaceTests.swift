@@ -79,6 +79,22 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(SwiftProgram.moduleName(ofPath: "/repo/Sources/Loose.swift"), "main")
     }
 
+    /// The byte scan answers as splitting the path on `/` does: the last `Sources` decides, empty
+    /// components do not count, and a `Sources` with no file after its folder names no module.
+    func testAFilesModuleByteScanAnswersAsSplitting() {
+        func split(_ path: String) -> String {
+            let parts = path.split(separator: "/")
+            if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return String(parts[index + 1]) }
+            return "main"
+        }
+        let paths = ["", "/", "Sources", "Sources/A", "Sources/A/b.swift", "/Sources/A/b.swift", "//Sources//A//b.swift",
+                     "/r/Sources/A/", "/r/Sources/A/b/", "/r/Sources/Sources/b.swift", "/r/Sources/Sources/A/b.swift",
+                     "/r/Sources/A/Sources/b.swift", "/r/Sources/A/Sources/B/c.swift", "/r/Sources/Ä é/x.swift",
+                     "/r/MySources/A/b.swift", "/r/Sourcesx/A/b.swift", "/r/sources/A/b.swift", "Sources/A/b/c/d.swift",
+                     "/a/Sources/Ünï/Sources/x.swift", "relative/Sources/M/f.swift", "/r/Sources/M/f.swift/"]
+        for path in paths { XCTAssertEqual(SwiftProgram.moduleName(ofPath: path), split(path), path) }
+    }
+
     /// `GKTurnBasedMatch.Status` of a framework the renderer does not read is not the module's
     /// nested `Node.Status`: its implicit members stay unknown, never "has no case" errors.
     func testANestedNameOfAnUnknownOwnerIsNotAnotherTypesNestedType() throws {
