@@ -17,30 +17,59 @@ enum ModuleFolderWalk {
     typealias Visit = (_ path: String, _ name: String, _ isFolder: Bool) -> Bool
 
     static func walk(_ folder: String, limit: Int, visit: Visit) {
-        let manager = FileManager.default
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         var pending = [root]
         var next = 0
         while next < pending.count, next < limit {
             let current = pending[next]
             next += 1
-            let names = ((try? manager.contentsOfDirectory(atPath: current)) ?? []).sorted()
-            if current != root, names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") }) { continue }
-            for name in names where !name.hasPrefix(".") && !SwiftModule.skipped.contains(name) {
+            let entries = Self.entries(current).sorted { $0.name < $1.name }
+            if current != root, entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") }) { continue }
+            for (name, type) in entries where !name.hasPrefix(".") && !SwiftModule.skipped.contains(name) {
                 let path = current == "/" ? "/" + name : current + "/" + name
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
+                switch kind(path, type) {
                 case S_IFDIR:
                     if visit(path, name, true) { pending.append(path) }
                 case S_IFREG:
                     _ = visit(path, name, false)
                 case S_IFLNK:
+                    var info = stat()
                     if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { _ = visit(path, name, false) }
                 default:
                     continue
                 }
             }
+        }
+    }
+
+    /// A folder's entries (without `.` and `..`, as `contentsOfDirectory` names them) with the
+    /// kind `readdir` gives: the walk runs three times on every render of `render preview`
+    /// (catalogs, string tables, bundle resources), and an `lstat` of each of a module's files
+    /// was most of it. Empty when the folder cannot be read.
+    private static func entries(_ folder: String) -> [(name: String, type: UInt8)] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var result: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeMutablePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { result.append((name, entry.pointee.d_type)) }
+        }
+        return result
+    }
+
+    /// The entry's kind as `lstat` gives it (`S_IFDIR`, `S_IFREG`, `S_IFLNK`, …): from `readdir`'s
+    /// type where the file system gives one, else from `lstat`; 0 when it cannot be read.
+    private static func kind(_ path: String, _ type: UInt8) -> mode_t {
+        switch Int32(type) {
+        case Int32(DT_DIR): return S_IFDIR
+        case Int32(DT_REG): return S_IFREG
+        case Int32(DT_LNK): return S_IFLNK
+        default:
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return 0 }
+            return info.st_mode & S_IFMT
         }
     }
 }
