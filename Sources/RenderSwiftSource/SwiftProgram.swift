@@ -614,12 +614,12 @@ package final class SwiftProgram: @unchecked Sendable {
                         viewExtensions[function.name.text, default: []].append(function)
                     }
                 }
-            } else if let deferred = deferredExtensions, extended.contains("."), types[extended] == nil {
+            } else if let deferred = deferredExtensions, extended.utf8.contains(UInt8(ascii: ".")), types[extended] == nil {
                 // `extension Message.Image { struct URLImage }` read before the extension that
                 // nests `Image` in `Message`: collected once the others are (`collectDeferredExtensions`).
                 deferredExtensions = deferred + [(extensionDecl, collectingMain)]
                 return
-            } else if let type = type(named: extended), type.outer == nil || extended.contains(".") {
+            } else if let type = type(named: extended), type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
                 // (`extension Image` of SwiftUI's `Image` where the module nests a
                 // `Message.Image`: a file-scope extension sees no nested type by its bare name.)
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
