@@ -43,9 +43,9 @@ enum ModuleFolderWalk {
     }
 
     /// A folder's entries (without `.` and `..`, as `contentsOfDirectory` names them) with the
-    /// kind `readdir` gives: the walk runs three times on every render of `render preview`
-    /// (catalogs, string tables, bundle resources), and an `lstat` of each of a module's files
-    /// was most of it. Empty when the folder cannot be read.
+    /// kind `readdir` gives: the catalogs' and string tables' walks run on every load of
+    /// `render preview`, and an `lstat` of each of a module's files was most of them. Empty when
+    /// the folder cannot be read.
     private static func entries(_ folder: String) -> [(name: String, type: UInt8)] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
