@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Per-module type namespaces: a type name two modules declare (isowords' `Player` of
@@ -17,11 +18,29 @@ import SwiftSyntax
 ///    targets they import, the rendered file last). A clash between modules a file does not
 ///    import is no error.
 extension SwiftProgram {
-    /// Step 1.
+    /// Step 1. A path typed relative to the working directory, or with `.` or `..` in it (the
+    /// rendered file as the command line names it: `Card.swift` from inside `Sources/App`,
+    /// `../App/Card.swift`), is first made absolute against the working directory (which
+    /// `getcwd` gives without links, as the module's files' folder is found) and its `.` and
+    /// `..` resolved by name, so its module never depends on how it was typed.
     static func moduleName(ofPath path: String) -> String {
-        let parts = path.split(separator: "/")
+        let parts = needsResolving(path) ? absoluteComponents(path).map { Substring($0) } : path.split(separator: "/")
         if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return String(parts[index + 1]) }
         return "main"
+    }
+
+    /// Whether `path` is relative or has a `.` or `..` component.
+    private static func needsResolving(_ path: String) -> Bool {
+        guard path.hasPrefix("/") else { return true }
+        return path.split(separator: "/").contains { $0 == "." || $0 == ".." }
+    }
+
+    /// `path`'s components made absolute against the working directory, `.` and `..` resolved.
+    private static func absoluteComponents(_ path: String) -> [String] {
+        guard !path.hasPrefix("/") else { return SwiftModule.standardComponents(path) }
+        guard let cwd = getcwd(nil, 0) else { return SwiftModule.standardComponents("/" + path) }
+        defer { free(cwd) }
+        return SwiftModule.standardComponents(String(cString: cwd) + "/" + path)
     }
 
     /// Step 2: called as each top-level type is declared.
