@@ -20,7 +20,8 @@ extension Interpreter {
         guard name == "inset", arguments.count == 1, arguments[0].label == "by", views.count == 1, views[0].modifiers.isEmpty,
               ["Rectangle", "RoundedRectangle", "Capsule", "Circle", "Ellipse"].contains(views[0].type) else { return nil }
         guard let amount = arguments[0].value.number, amount.isFinite, abs(amount) <= 1e6 else {
-            throw fail("inset(by:) takes a number", call)
+            let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+            throw fail("inset(by:) takes a number up to 1,000,000 either way", here)
         }
         let shape = views[0]
         func member(_ key: String) -> JSONNode.Value? { shape.members.first { $0.key == key }?.value.value }
