@@ -62,6 +62,8 @@ package final class Interpreter: @unchecked Sendable {
     /// Running a preview's body: the first View struct it makes is the previewed view, whose
     /// properties `--set` reaches (`PreviewState.swift`).
     package var previewRootPending = false
+    /// The `Group` of a provider's previews of which only the first is built (`PreviewGroups`).
+    package var firstPreviewGroup: SyntaxIdentifier?
     /// The unknown value a condition or a string interpolation just failed on (`Placeholders.swift`).
     package var unknownCondition: Placeholder?
     /// Running a view builder's statements (a body, a content closure): a statement that fails
@@ -637,7 +639,7 @@ package final class Interpreter: @unchecked Sendable {
                     try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
                 }
             }
-            if let type = instance.type.computedTypes[name] { return try convert(value, to: substituted(type, for: instance), at: node) }
+            if let type = computedType(name, of: instance, getter: body) { return try convert(value, to: substituted(type, for: instance), at: node) }
             return value
         }
         if instance.type.storedProperty(name)?.isStatic == true { return try declaredStatic(name, of: instance.type, at: node) }
@@ -1160,8 +1162,8 @@ package final class Interpreter: @unchecked Sendable {
             return true
         // `self.filter == .all` of `struct FilterType { static let all = … }`.
         case (.instance(let instance), .symbol(let symbol)), (.symbol(let symbol), .instance(let instance)):
-            guard symbol.type == nil || symbol.type == instance.type.qualifiedName, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return false }
-            let resolved = try staticMember(symbol.last, of: instance.type.qualifiedName, at: node)
+            guard symbolType(symbol.type, names: instance.type), symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return false }
+            let resolved = try staticMember(symbol.last, of: lookupKey(of: instance.type), at: node)
             guard case .instance = resolved else { return false }
             return try equal(.instance(instance), resolved, at: node)
         case (.record(let a, let x), .record(let b, let y)) where a == b && Set(x.keys) == Set(y.keys) && a != "Dictionary":
@@ -1203,7 +1205,7 @@ package final class Interpreter: @unchecked Sendable {
             let field = access.declName.baseName.text
             if let base = baseExpression.as(DeclReferenceExprSyntax.self), base.baseName.text == "self", let instance = scope.selfInstance {
                 if instance.type.storedProperty(field)?.isStatic == true,
-                   try assignStatic(field, of: instance.type.qualifiedName, try copy(value, at: access), at: access) { return }
+                   try assignStatic(field, of: lookupKey(of: instance.type), try copy(value, at: access), at: access) { return }
                 if try assignWrappedInstance(field, of: instance, try copy(value, at: access), scope, at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)

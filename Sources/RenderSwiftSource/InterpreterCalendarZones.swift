@@ -29,8 +29,20 @@ extension Interpreter {
         }
     }
 
-    /// Step 1: Foundation's zone for a `TimeZone` record; nil for another value.
+    /// Step 2: `TimeZone.gmt`, as Foundation makes it (`TimeZone(secondsFromGMT: 0)`, equal to it).
+    static let gmtZone = SwiftValue.record("TimeZone", ["secondsFromGMT": .int(0)])
+
+    /// Step 1: Foundation's zone for a `TimeZone` record (or an implicit `.gmt`, `.current`
+    /// assigned where no type converted it); nil for another value.
     static func foundationZone(_ value: SwiftValue?) -> TimeZone? {
+        if case .symbol(let symbol)? = value, symbol.type == nil || symbol.type == "TimeZone", symbol.steps.count == 1,
+           symbol.steps[0].arguments == nil {
+            switch symbol.last {
+            case "gmt": return foundationZone(gmtZone)
+            case "current": return TimeZone(identifier: "UTC")
+            default: return nil
+            }
+        }
         guard case .record("TimeZone", let fields)? = value else { return nil }
         if case .int(let seconds)? = fields["secondsFromGMT"] { return TimeZone(secondsFromGMT: seconds) }
         if case .string(let identifier)? = fields["identifier"] { return TimeZone(identifier: identifier) }

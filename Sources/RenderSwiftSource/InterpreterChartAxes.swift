@@ -18,9 +18,10 @@ import RenderScene
 ///    1970; `.second`, `.minute`, `.hour`, `.day`); an array its values. A value the renderer
 ///    cannot know (or another form) leaves out `values:` with a warning: the automatic values
 ///    are drawn. All the `AxisMarks` of one axis together give at most 1,000 marks; the values
-///    past that are left out with a warning.
+///    past that are left out with a warning at the `AxisMarks` whose values pass it.
 /// 3. The content closure runs once per value, `value` an `AxisValue`: `value.as(String.self)`
-///    (`Int`, `Double`, `Date`) is the value as that type or nil, `value.index`, `value.count`.
+///    (`Int`, `Double`, `Date`) is the value as that type or nil, `value.index`, `value.count`
+///    (every value of that `AxisMarks`, also where the mark cap leaves some out).
 ///    Without a closure a mark is the automatic axis' look: a label (and, on a continuous axis,
 ///    a gridline) at each value (decision, as the automatic axis is drawn).
 /// 4. Each `AxisGridLine` draws a gridline, `AxisTick` a tick, `AxisValueLabel` its label:
@@ -56,6 +57,7 @@ extension Interpreter {
             fields[key] = argument.value
         }
         if name == "AxisMarks" {
+            fields[Self.markLocationKey] = Self.locationValue(program.location(call))
             for key in ["position", "preset"] {
                 if let value = fields[key], !Self.isAutomatic(value) {
                     warn("left out \(key): of AxisMarks: not drawn yet; the axis is drawn on its default edge", at: program.location(call))
@@ -63,6 +65,21 @@ extension Interpreter {
             }
         }
         return .record(name, fields)
+    }
+
+    /// Where an `AxisMarks(…)` was written, kept in its record under a key no Swift name can
+    /// spell (its warnings are located there).
+    static let markLocationKey = "@location"
+
+    static func locationValue(_ location: SourceLocation) -> SwiftValue {
+        .record("SourceLocation", ["line": .int(location.line), "column": .int(location.column), "file": location.file.map(SwiftValue.string) ?? .null])
+    }
+
+    static func location(_ value: SwiftValue?) -> SourceLocation? {
+        guard case .record("SourceLocation", let fields)? = value, case .int(let line)? = fields["line"],
+              case .int(let column)? = fields["column"] else { return nil }
+        if case .string(let file)? = fields["file"] { return SourceLocation(line: line, column: column, file: file) }
+        return SourceLocation(line: line, column: column)
     }
 
     private static func isAutomatic(_ value: SwiftValue) -> Bool {
@@ -105,13 +122,16 @@ extension Interpreter {
                 continue
             }
             var values = axisValues(fields["values"], on: axis, note: { note($0, at: closure.location) })
-            // Every AxisMarks of the axis together: at most 1,000 marks (`ChartAxisMarks`).
+            // `value.count` is every value of this AxisMarks, as SwiftUI passes it, cut or not.
+            let count = values.count
+            // Every AxisMarks of the axis together: at most 1,000 marks (`ChartAxisMarks`); the
+            // warning at the AxisMarks whose values pass it.
             if marks.count + values.count > Self.maxAxisMarks {
-                note("left out values of AxisMarks past 1,000 marks on one axis", at: closure.location)
+                note("left out values of AxisMarks past 1,000 marks on one axis", at: Self.location(fields[Self.markLocationKey]) ?? closure.location)
                 values = Array(values.prefix(max(0, Self.maxAxisMarks - marks.count)))
             }
             for (index, value) in values.enumerated() {
-                let axisValue = SwiftValue.record("AxisValue", ["value": value.swift, "index": .int(index), "count": .int(values.count)])
+                let axisValue = SwiftValue.record("AxisValue", ["value": value.swift, "index": .int(index), "count": .int(count)])
                 var entry: [(String, JSONNode)] = [("value", value.json(b))]
                 let content: [SwiftValue]
                 if case .closure(let inner)? = fields["content"] {

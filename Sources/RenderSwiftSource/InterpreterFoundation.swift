@@ -127,6 +127,7 @@ extension Interpreter {
         case ("Calendar", "current"), ("Calendar", "autoupdatingCurrent"): return Self.currentCalendarValue
         case ("Locale", "current"), ("Locale", "autoupdatingCurrent"): return .record("Locale", ["identifier": .string(localeIdentifier)])
         case ("TimeZone", "current"): return .record("TimeZone", ["identifier": .string("UTC")])
+        case ("TimeZone", "gmt"): return Self.gmtZone
         case ("Locale", "preferredLanguages"):
             // The device's one language, from the render's locale: `en_US` is ["en-US"].
             return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])

@@ -34,8 +34,8 @@ extension Interpreter {
         case .instance(let instance) where instance.type === type:
             if case .int(let raw)? = instance.fields["rawValue"] { return raw }
             return nil
-        case .symbol(let symbol) where (symbol.type == nil || symbol.type == type.qualifiedName) && symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
-            let resolved = try staticMember(symbol.last, of: type.qualifiedName, at: node)
+        case .symbol(let symbol) where symbolType(symbol.type, names: type) && symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
+            let resolved = try staticMember(symbol.last, of: lookupKey(of: type), at: node)
             if case .instance = resolved { return try optionBits(resolved, of: type, at: node) }
             if case .array = resolved, case .instance(let set)? = try optionSet(resolved, to: type.qualifiedName, at: node) {
                 return try optionBits(.instance(set), of: type, at: node)

@@ -9,7 +9,8 @@ import RenderScene
 ///    `Path { path in … }` (the closure changes the `inout` path), and `move(to:)`,
 ///    `addLine(to:)`, `addLines(_:)`, `addQuadCurve(to:control:)`, `addCurve(to:control1:control2:)`,
 ///    `addArc(center:radius:startAngle:endAngle:clockwise:)`, `addRect(_:)`, `addEllipse(in:)`,
-///    `closeSubpath()`. As a view it is the scene's `Path` (docs/scene-format.md), its arcs'
+///    `closeSubpath()`; `addRoundedRect(in:cornerSize:style:)` and `Path(roundedRect:cornerRadius:)`
+///    (`InterpreterRoundedRectPaths`). As a view it is the scene's `Path` (docs/scene-format.md), its arcs'
 ///    `clockwise` flipped to the screen's sense (SwiftUI names it in a y-up space).
 /// 2. A struct conforming to `Shape` is a `Path` whose elements its `path(in:)` makes at layout
 ///    time for the rect its frame gets; it is run once now at 100 × 100, so what it cannot do
@@ -59,15 +60,17 @@ extension Interpreter {
             return try pathAdding("addRect", to: empty, arguments, at: call)
         case (1, "ellipseIn"?):
             return try pathAdding("addEllipse", to: empty, [CallArgument(label: "in", value: arguments[0].value, location: arguments[0].location)], at: call)
+        case (_, "roundedRect"?):
+            if let elements = try roundedRectElements(arguments, rectLabel: "roundedRect", at: call) { return .record("Path", ["elements": .array(elements)]) }
         default: break
         }
-        throw fail("Path takes nothing, a rect, ellipseIn: or a closure { path in … }", call)
+        throw fail("Path takes nothing, a rect, ellipseIn:, roundedRect:cornerRadius: (or cornerSize:) or a closure { path in … }", call)
     }
 
     /// Step 1: `path.addLine(to:)` and the other mutating methods: the changed path; nil for a
     /// value that is no path.
     package func pathMutation(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
-        let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect", "addEllipse", "closeSubpath"]
+        let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect", "addEllipse", "addRoundedRect", "closeSubpath"]
         guard case .record("Path", _) = base, mutating.contains(name) else { return nil }
         return try pathAdding(name, to: base, try arguments(of: call, scope), at: call)
     }
@@ -107,7 +110,11 @@ extension Interpreter {
         case ("addEllipse", ["in"]): element("ellipse", try rect(0))
         case ("closeSubpath", []): element("close", [])
         default:
-            throw fail("Path has no method \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) the renderer knows (move, addLine, addLines, addQuadCurve, addCurve, addArc, addRect, addEllipse, closeSubpath)", call)
+            if name == "addRoundedRect", let added = try roundedRectElements(arguments, rectLabel: "in", at: call) {
+                elements += added
+                break
+            }
+            throw fail("Path has no method \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) the renderer knows (move, addLine, addLines, addQuadCurve, addCurve, addArc, addRect, addEllipse, addRoundedRect(in:cornerSize:style:), closeSubpath)", call)
         }
         guard elements.count <= PathView.maxElements else { throw fail("a Path has at most \(PathView.maxElements) elements", call) }
         return .record("Path", ["elements": .array(elements)])

@@ -130,7 +130,7 @@ extension Interpreter {
     /// it, or a global assigned from any code; false when `name` is neither.
     func assignStaticOrGlobal(_ name: String, _ value: SwiftValue, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
         if let instance = scope.selfInstance, instance !== fileInstance, let property = instance.type.storedProperty(name), property.isStatic {
-            return try assignStatic(name, of: instance.type.qualifiedName, value, at: node)
+            return try assignStatic(name, of: lookupKey(of: instance.type), value, at: node)
         }
         // A type's own property of that name is its instance's (`storageName`), not a global.
         if let instance = scope.selfInstance, instance !== fileInstance, Self.storageName(name, of: instance) != nil { return false }

@@ -272,6 +272,8 @@ extension Interpreter {
         if let redacted = try redaction(name, on: views, arguments, at: call) { return redacted }
         if let drawn = try chartAxisMarks(name, on: views, arguments, at: call) { return drawn }
         if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
+        if try containerShapeLeftOut(name, arguments, at: call) { return .views(views) }
+        if let inset = try insetShape(name, on: views, arguments, at: call) { return inset }
         if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
         var arguments = chartMarkArguments(name, on: views, arguments)
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
@@ -307,6 +309,7 @@ extension Interpreter {
            !functions.isEmpty {
             return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
         }
+        if let texted = try textExtensionCall(name, on: views, arguments, at: call) { return texted }
         if name == "modifier" {
             // `.modifier(Query(…))` of a type from outside the module: left out.
             if arguments.count == 1, case .placeholder(let unknown) = arguments[0].value {
@@ -493,7 +496,8 @@ extension Interpreter {
 
     package func group(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         guard arguments.count == 1, let content = arguments.first else { throw fail("Group takes one closure: Group { … }", call) }
-        let children = try views(from: content.value, at: content.location)
+        let children: [ViewJSON]
+        if let first = try firstOfPreviewGroup(content, at: call) { children = first } else { children = try views(from: content.value, at: content.location) }
         var group = ViewJSON(type: "Group", location: program.location(call))
         group.members = [("children", JSONNode(value: .array(children.map(\.json)), location: group.location))]
         group.groupChildren = children

@@ -15,11 +15,15 @@ extension Interpreter {
     /// 5. `firstOnly` (a provider's `previews` under `render FILE`): the statements run until the
     ///    first makes a view, and only that view is built. Apple: "Xcode generates a preview for
     ///    each view that you list" (`PreviewProvider.previews`), and Xcode 14's canvas shows
-    ///    them in tabs, the first open: the later previews' models are never made.
+    ///    them in tabs, the first open: the later previews' models are never made. The same
+    ///    holds for the views of a `Group` that `previews` makes (`PreviewGroups`).
     package func previewViews(_ body: CodeBlockItemListSyntax, _ scope: Scope, firstOnly: Bool = false) throws(SceneError) -> [ViewJSON] {
         var collected: [SwiftValue] = []
         var returned: SwiftValue?
         previewRootPending = true
+        // A `Group { A; B }` of previews: its first only, too (`PreviewGroups`).
+        firstPreviewGroup = firstOnly ? Self.previewGroupCall(body)?.id : nil
+        defer { firstPreviewGroup = nil }
         do {
             let outerBuildingViews = buildingViews
             buildingViews = true

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Per-module type namespaces: a type name two modules declare (isowords' `Player` of
@@ -19,18 +20,25 @@ import SwiftSyntax
 extension SwiftProgram {
     /// Step 1: the folder after the path's last `Sources` component, when a file name (or more)
     /// follows it. One pass over the path's bytes (every top-level type of every module file asks,
-    /// on every load of the live page), the same answer as splitting the path on `/`.
+    /// on every load of the live page), the same answer as splitting the path on `/`. A path typed
+    /// relative to the working directory, or with `.` or `..` in it (the rendered file as the
+    /// command line names it: `Card.swift` from inside `Sources/App`, `../App/Card.swift`), is
+    /// first made absolute against the working directory (which `getcwd` gives without links, as
+    /// the module's files' folder is found) and its `.` and `..` resolved by name, so its module
+    /// never depends on how it was typed.
     static func moduleName(ofPath path: String) -> String {
         let bytes = path.utf8
-        var count = 0, sourcesAt = -1
+        var count = 0, sourcesAt = -1, dotted = false
         var afterSources = bytes.startIndex..<bytes.startIndex
         var start = bytes.startIndex, index = start
         while true {
             let atEnd = index == bytes.endIndex
             if atEnd || bytes[index] == UInt8(ascii: "/") {
                 if start < index {
+                    let part = bytes[start..<index]
+                    if part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { dotted = true }
                     if sourcesAt >= 0 && count == sourcesAt + 1 { afterSources = start..<index }
-                    if bytes[start..<index].elementsEqual("Sources".utf8) { sourcesAt = count }
+                    if part.elementsEqual("Sources".utf8) { sourcesAt = count }
                     count += 1
                 }
                 if atEnd { break }
@@ -38,8 +46,22 @@ extension SwiftProgram {
             }
             index = bytes.index(after: index)
         }
+        if dotted || bytes.first != UInt8(ascii: "/") {
+            let parts = absoluteComponents(path)
+            if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return parts[index + 1] }
+            return "main"
+        }
         guard sourcesAt >= 0, sourcesAt + 2 < count else { return "main" }
         return String(decoding: bytes[afterSources], as: UTF8.self)
+    }
+    }
+
+    /// `path`'s components made absolute against the working directory, `.` and `..` resolved.
+    private static func absoluteComponents(_ path: String) -> [String] {
+        guard !path.hasPrefix("/") else { return SwiftModule.standardComponents(path) }
+        guard let cwd = getcwd(nil, 0) else { return SwiftModule.standardComponents("/" + path) }
+        defer { free(cwd) }
+        return SwiftModule.standardComponents(String(cString: cwd) + "/" + path)
     }
 
     /// Step 2: called as each top-level type is declared.

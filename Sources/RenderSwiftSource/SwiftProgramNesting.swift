@@ -20,7 +20,7 @@ extension SwiftProgram {
         guard let owner else { return type }
         let optional = type.hasSuffix("?")
         let base = optional ? String(type.dropLast()) : type
-        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return type }
+        guard !base.isEmpty, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return resolvedCompoundType(type, inside: owner) }
         // A name two modules declare: the one `owner`'s file sees (`SwiftProgramModules`).
         guard let nested = nestedTypeName(base, inside: owner) else { return resolvedDeclaredType(type, inside: owner) }
         return optional ? nested + "?" : nested

@@ -83,7 +83,9 @@ extension SwiftAppCodeTests {
     /// components do not count, and a `Sources` with no file after its folder names no module.
     func testAFilesModuleByteScanAnswersAsSplitting() {
         func split(_ path: String) -> String {
-            let parts = path.split(separator: "/")
+            // A relative path is the working directory's (mend25ab: R3 S2).
+            let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+            let parts = full.split(separator: "/")
             if let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count { return String(parts[index + 1]) }
             return "main"
         }

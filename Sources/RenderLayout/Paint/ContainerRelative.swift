@@ -15,7 +15,9 @@
 /// 3. With no container shape, or a container shape that is itself container-relative, the
 ///    shape is a rectangle.
 /// 4. Frames are compared in canvas points: a `scaleEffect` or `rotationEffect` between the
-///    container and the shape is not taken into account (decision).
+///    container and the shape is not taken into account (decision). An `offset` is: it places
+///    its content moved (`OffsetLayout`), as SwiftUI's `ContainerShapeContext` converts through
+///    the coordinate space, which an offset's geometry effect moves.
 package enum ContainerRelative {
     /// Step 1: how far `frame` lies inside `container` at its nearest edge.
     package static func inset(of frame: Rect, in container: Rect) -> Double {

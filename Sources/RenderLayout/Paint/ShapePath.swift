@@ -111,13 +111,7 @@ package enum ShapePath {
         // (towards the previous corner) and +v (towards the next): (u, v) in units of r.
         // A curve, a short line, a curve, a short line, a curve: (control, control, end) or a
         // line's end alone.
-        let segments: [[(Double, Double)]] = [
-            [(1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600)],
-            [(0.63149399, 0.07491100)],
-            [(0.37282392, 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399)],
-            [(0.06549600, 0.66993427)],
-            [(0, 0.86840701), (0, 1.08849299), (0, 1.52866483)],
-        ]
+        let segments = ContinuousCorner.segments
         // Corners clockwise from top right: the corner point, the direction back along the
         // edge just drawn (u), and the direction along the next edge (v).
         let corners: [(Point, (Double, Double), (Double, Double))] = [

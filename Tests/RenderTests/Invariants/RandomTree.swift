@@ -422,7 +422,7 @@ struct RandomTreeGenerator {
         case .range: return .value(swift: "0...1", json: .array([node(.number(0)), node(.number(1))]))
         case .view, .shape:
             if kind == .shape {
-                let shape = pick(["Capsule", "Circle", "Rectangle", "Ellipse"])
+                let shape = pick(["Capsule", "Circle", "Rectangle", "Ellipse", "ContainerRelativeShape"])
                 return .view(RandomView(name: shape, overload: 0, arguments: []))
             }
             // A navigation title given as a view is a Text (SwiftUI's signature takes a Text).

@@ -11,12 +11,18 @@ import RenderLayout
 ///    a `ContainerRelativeShape` inside (a shape view, or a `clipShape`) is that shape inset to
 ///    its own frame (`ContainerRelative`); the nearest `containerShape` wins.
 /// 3. `background(_:ignoresSafeAreaEdges:)` and `background()` inside fill the container
-///    shape inset to the fill's frame, not its rectangle (OpenSwiftUI reads SwiftUICore's
-///    `_BackgroundStyleModifier` as filling `ImplicitContainerShape`, the same resolution;
-///    Food Truck's cards are drawn so on an iPhone: rounded); a background view does not.
+///    shape inset to the fill's frame, not its rectangle: ByteDance's DanceUI (bytedance/DanceUI,
+///    the file declaring `_BackgroundStyleModifier`; its commit was not recorded, as the index
+///    it was read from holds the text without one) makes that modifier's shape
+///    `ImplicitContainerShape().path(in: rect)`, and OpenSwiftUI@5497a70's
+///    Sources/OpenSwiftUICore/Shape/ContainerShape.swift resolves `ImplicitContainerShape` as
+///    `ContainerRelativeShape` is resolved under a shape set by `.containerShape` (no picture
+///    of an iPhone was compared); a background
+///    view does not.
 /// 4. A `ContainerRelativeShape` given as the container shape changes nothing (OpenSwiftUI's
-///    `setContainerShape` returns for it); a `Path` or custom `Shape` is refused: SwiftUI
-///    takes an `InsettableShape`.
+///    `setContainerShape` returns for it); a `Path` or custom `Shape` is refused in a scene
+///    file (the renderer insets only its own shapes); from Swift it is left out with a
+///    warning (`InterpreterContainerShapes`).
 package struct ContainerShape: ModifierDefinition, EnvironmentModifier, DrawingEffect {
     package static let entry = Vocabulary.Entry("containerShape", json: ["shape view"],
                                         summary: "The shape a ContainerRelativeShape inside takes, inset to its frame; a style background inside fills it.", [
@@ -55,6 +61,9 @@ package struct ContainerShapedFill: DrawingEffect {
         cairo_clip(cairo)
         painter.paint(fill)
         cairo_restore(cairo)
-        for child in node.children.dropFirst() { painter.paint(child) }
+        // The content in the painter's order (`zIndex`), as any node's children.
+        var content = node
+        content.children.removeFirst()
+        painter.paintChildren(content)
     }
 }

@@ -1,0 +1,26 @@
+/// `SwiftProgramModules` step 3 inside a compound declared type (review 14 R1 gen25u 6):
+/// `[Player]`, `[String: Player]`, `Binding<Player>`, `(Player, Int)` name, in each whole
+/// identifier two modules declare, the type the declaring file sees, as a bare `Player` does.
+/// A name after a dot (`Game.Player`, `Row.Player`) is left as written.
+extension SwiftProgram {
+    func resolvedCompoundType(_ type: String, inside owner: TypeDecl) -> String {
+        var map: [String: String] = [:]
+        var word = ""
+        var afterDot = false
+        func flush() {
+            defer { word = "" }
+            guard !afterDot, !word.isEmpty, map[word] == nil, let declared = moduleTypes[word], declared.count > 1 else { return }
+            map[word] = resolvedTypeName(word, fromFile: owner.location.file ?? file)
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                flush()
+                afterDot = character == "."
+            }
+        }
+        flush()
+        return map.isEmpty ? type : Interpreter.substitute(type, map)
+    }
+}
