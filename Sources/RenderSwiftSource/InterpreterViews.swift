@@ -105,6 +105,8 @@ extension Interpreter {
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
             return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
         }
+        // `Image(systemSymbol: .xmark)` of a package the renderer did not read (`InterpreterUnreadPackageInitializers`).
+        if let unknown = try unreadPackageInitializer(entry, arguments, at: call) { return unknown }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
