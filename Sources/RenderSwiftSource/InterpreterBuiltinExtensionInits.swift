@@ -11,7 +11,8 @@ import RenderScene
 /// 1. A call `T(…)` of a type the module extends is the extension's initialiser when the
 ///    labels fit one of the extension's initialisers and none of SwiftUI's overloads of `T`
 ///    the renderer knows (SwiftUI's own win where both fit, as the renderer cannot tell them
-///    apart by type; decision).
+///    apart by type; decision), nor a colour's initialiser the renderer models (`Color(red:…)`,
+///    `Color(dynamicProvider:)`, `Color("asset")`: isowords declares its own `init(dynamicProvider:)`).
 /// 2. Its parameters are bound as a function's (defaults filled), `Self` is `T`, and `self`
 ///    stands for the value being made until the body delegates: `self.init(…)` makes `T` with
 ///    those arguments as a direct call of SwiftUI's (or the renderer's) `T(…)` would, and
@@ -30,6 +31,9 @@ extension Interpreter {
         let candidates = initializers.filter { Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
         guard !candidates.isEmpty else { return nil }
         if let entry = Vocabulary.view(name), entry.overloads.contains(where: { Self.match($0.parameters, shapes) != nil }) { return nil }
+        // A colour's initialisers the renderer models (`Color(dynamicProvider:)`, `Color(red:…)`,
+        // `Color("asset")`) stay its own, as SwiftUI's views' do (isowords' own `init(dynamicProvider:)`).
+        if let first = shapes.first, Self.modelledFirstLabels[name]?.contains(first.label ?? "_") == true { return nil }
         let arguments = try self.arguments(of: call, scope)
         var lastError: SceneError?
         for initializer in candidates {
@@ -88,6 +92,12 @@ extension Interpreter {
         if let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }
         return try buildView("Image", arguments, at: call)
     }
+
+    /// Step 1: the first labels of the non-view initialisers the renderer models itself.
+    static let modelledFirstLabels: [String: Set<String>] = [
+        "Color": ["_", "dynamicProvider", "uiColor", "nsColor", "red", "hue", "white"],
+        "UIColor": ["_", "dynamicProvider", "red", "hue", "white", "named"],
+    ]
 
     static func unmadeSelf(_ type: String) -> SwiftValue { .record("ExtensionInitializerSelf", ["type": .string(type)]) }
 

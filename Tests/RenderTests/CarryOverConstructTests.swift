@@ -256,4 +256,64 @@ extension SwiftAppCodeTests {
         }
         """), ["player"])
     }
+
+    func testAColoursAndALabelsExtensionInitializersRun() throws {
+        // IceCubes' `extension Color { init(hex: Int, opacity: Double = 1.0) }` and `extension
+        // Label where Title == Text, Icon == Image { init(_ title:, imageNamed:) }`; isowords' own
+        // `init(dynamicProvider:)` is left to the renderer's model of SwiftUI's.
+        let loaded = try load("""
+        import SwiftUI
+        extension Color {
+            init(hex: Int, opacity: Double = 1.0) {
+                self.init(.sRGB, red: Double((hex & 0xFF0000) >> 16) / 255, green: Double((hex & 0xFF00) >> 8) / 255,
+                          blue: Double(hex & 0xFF) / 255, opacity: opacity)
+            }
+            init(dynamicProvider: @escaping (UITraitCollection) -> Color) {
+                self = Self(UIColor { UIColor(dynamicProvider($0)) })
+            }
+        }
+        extension Label where Title == Text, Icon == Image {
+            init(_ title: LocalizedStringKey, imageNamed: String) {
+                if imageNamed.lowercased() == imageNamed {
+                    self.init(title, systemImage: imageNamed)
+                } else {
+                    self.init(title, image: imageNamed)
+                }
+            }
+        }
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(hex: 0xFF0000).frame(width: 10, height: 10)
+                    Color(dynamicProvider: { $0.userInterfaceStyle == .dark ? .white : .black }).frame(width: 20, height: 10)
+                    Label("Gear", imageNamed: "gear")
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let direct = try load("""
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color(.sRGB, red: 1, green: 0, blue: 0, opacity: 1).frame(width: 10, height: 10)
+                    Color.black.frame(width: 20, height: 10)
+                    Label("Gear", systemImage: "gear")
+                }
+            }
+        }
+        """)
+        func dump(_ loaded: SwiftSource.Loaded) throws -> String {
+            var options = RenderOptions(canvas: loaded.scene.canvas)
+            options.width = 390
+            options.height = 800
+            var kinds: [String] = []
+            try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+                kinds.append("\($0.kind) \($0.frame) \(String(describing: $0.content).prefix(120))")
+            }
+            return kinds.joined(separator: "\n")
+        }
+        XCTAssertEqual(try dump(loaded), try dump(direct))
+    }
 }
