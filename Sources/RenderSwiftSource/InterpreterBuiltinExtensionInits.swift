@@ -19,7 +19,8 @@ import RenderScene
 ///    `self = value` gives the value itself. What the body made is the call's value, modifiers
 ///    and all, as Swift's initialiser returns the value its delegation made.
 /// 3. A body that returns without making `T` (every path must delegate in Swift, so only code
-///    the renderer could not follow does) is an error naming the initialiser.
+///    the renderer could not follow does: a `switch` over an unknown value) is the unknown value
+///    `T(label:)`, with a located warning naming the initialiser.
 extension Interpreter {
     /// Step 1: `name(…)` made by a module extension's initialiser; nil where none fits.
     func builtinExtensionInitializer(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
@@ -53,7 +54,10 @@ extension Interpreter {
             }
             let made = local.lookup("self")
             guard let made, !Self.isUnmadeSelf(made) else {
-                throw fail("\(name)(\(Self.labelList(initializer))) of the module's extension of \(name) made no \(name) the renderer could follow", call)
+                // (A `switch icon.source` over an unknown value delegates in no branch the renderer ran.)
+                let called = "\(name)(\(Self.labelList(initializer)))"
+                warn("\(called) of the module's extension of \(name) made no \(name) the renderer could follow (a branch on an unknown value): it is unknown", at: program.location(call))
+                return try placeholder(called, at: call)
             }
             return made
         }

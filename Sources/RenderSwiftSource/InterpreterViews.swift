@@ -439,6 +439,10 @@ extension Interpreter {
             // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
             return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
         }
+        // `ForEach(viewModel.elements)` of an implicit `.init(…)` the renderer could not type: unknown rows.
+        if case .symbol(let symbol) = data.value, symbol.type == nil, symbol.steps.first?.name == "init" {
+            return try placeholder("ForEach(\(call.arguments.first?.expression.trimmedDescription ?? "…"))", at: call)
+        }
         var elements = try self.elements(of: data.value, at: call)
         // `ForEach([.lastDay, .allTime], id: \TimeScope.rawValue)`: the key path's root types
         // the literal's implicit members.

@@ -55,13 +55,14 @@ extension SwiftAppCodeTests {
             var body: some View { Image(square: 1).frame(width: 12, height: 12) }
         }
         """), ["Image 189,394 12x12"])
-        // A body that makes nothing is an error naming the initialiser.
-        let error = message("""
+        // A body that makes nothing the renderer could follow is an unknown value, named and located.
+        let unmade = try load("""
         import SwiftUI
         extension Image { init(nothing: Int) { } }
         struct Badge: View { var body: some View { Image(nothing: 1) } }
         """)
-        XCTAssertTrue(error.contains("Image(nothing:) of the module's extension of Image made no Image"), error)
+        XCTAssertTrue(unmade.warnings.contains { $0.contains("App.swift:3:44: warning: Image(nothing:) of the module's extension of Image made no Image") }, "\(unmade.warnings)")
+        XCTAssertTrue(unmade.warnings.contains { $0.contains("placeholder for Image(nothing:)") }, "\(unmade.warnings)")
     }
 
     func testAnInitializerInAnExtensionOfPickerDelegatesToSwiftUIs() throws {
@@ -315,5 +316,32 @@ extension SwiftAppCodeTests {
             return kinds.joined(separator: "\n")
         }
         XCTAssertEqual(try dump(loaded), try dump(direct))
+    }
+
+    func testARootViewsInitLeavesItsAttributeWrappersAndUntypedModelsUnknown() throws {
+        // Swiftfin's `VideoPlayer` (`init()`, `@InjectedObject(\.mediaPlayerManager) private var
+        // manager`) and `CulturePicker` (`_viewModel = .init(wrappedValue: .init(library: .init()))`
+        // of a package's generic model): both unknown, the views around them drawn.
+        let loaded = try load("""
+        import SwiftUI
+        import Factory
+        import JellyfinAPI
+        struct Player: View {
+            @InjectedObject(\\.manager) private var manager: MediaManager
+            @StateObject private var viewModel: PagingViewModel<Culture>
+            init() {
+                self._viewModel = .init(wrappedValue: .init(library: .init()))
+            }
+            var body: some View {
+                VStack {
+                    Text("top")
+                    Text(manager.title)
+                    ForEach(viewModel.elements) { Text($0.name) }
+                }
+            }
+        }
+        """)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for Text(Player.manager)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for ForEach(viewModel.elements)") }, "\(loaded.warnings)")
     }
 }
