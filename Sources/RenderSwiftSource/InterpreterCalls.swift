@@ -155,6 +155,8 @@ extension Interpreter {
         }
         // `_items = Query(sort: \.date)`: no rows, its arguments unread (`InterpreterStoredData`).
         if let rows = storedQueryInitializer(name) { return rows }
+        // `Image(icon: .close)` of the module's `extension Image { init(icon:) }` (`InterpreterBuiltinExtensionInits`).
+        if let made = try builtinExtensionInitializer(name, call, scope) { return made }
         switch name {
         case "ForEach": return try forEach(try arguments(of: call, scope), at: call)
         case "List":
@@ -199,12 +201,7 @@ extension Interpreter {
             let arguments = try arguments(of: call, scope)
             if let resource = assetResource(name, arguments) { return resource }
             return try unknownAssetResource(name, at: call)
-        case "Image":
-            // `variableValue: nil` is the whole symbol, as without one (`Image` step 8).
-            let arguments = try arguments(of: call, scope).filter { if $0.label == "variableValue", case .null = $0.value { false } else { true } }
-            if let drawn = cgImageView(arguments, at: call) { return drawn }
-            if let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }
-            return try buildView(name, arguments, at: call)
+        case "Image": return try imageValue(try arguments(of: call, scope), at: call)
         case "Angle", "LinearGradient", "RadialGradient", "Gradient", "UnitPoint", "StrokeStyle", "FillStyle", "Alignment":
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
@@ -411,6 +408,7 @@ extension Interpreter {
         // `moves.compactMap { … }` of a module type that is a Collection (`InterpreterCustomCollections`).
         if name != "init", let elements = try customCollectionReceiver(name, of: value, at: call) { return try method(name, on: elements, call, scope) }
         let arguments = try self.arguments(of: call, scope)
+        if let result = try builtinExtensionDelegation(name, on: value, arguments, at: call, scope) { return result }
         if let result = try seededRandomArrayMethod(name, on: value, arguments, at: call) { return result }
         if let result = try graphicsContextMethod(name, on: value, arguments, at: call) { return result }
         if let result = try shapePathValue(name, on: value, arguments, at: call) { return result }
@@ -494,6 +492,8 @@ extension Interpreter {
                 return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
             }
             if let result = try extensionStaticFunction(name, of: type, arguments, at: call) { return result }
+            // `Color.Palette()` of `extension Color { struct Palette }` (`InterpreterBuiltinNestedTypes`).
+            if let nested = builtinNestedType(name, of: type) { return try instantiate(nested, arguments, at: call) }
             if type == "Color" && name == "init" {
                 if let asset = try assetColor(type: type, arguments, at: call) { return asset }
                 return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
@@ -771,6 +771,7 @@ extension Interpreter {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
                 try makeWrappedStorage(of: instance, scope)
+                try initializeAttributeWrappedProperties(of: instance)
                 var lastError: SceneError?
                 // Those whose parameters take the arguments' kinds (a closure, a value) first.
                 let fits = type.initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }

@@ -80,6 +80,11 @@ extension Interpreter {
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
     package func apply(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         if let made = try applyInitializer(function, values, at: node) { return made }
+        // `.map(String.init)` of substrings: a standard type's initialiser as a function (`InterpreterInitializerReferences`).
+        if Self.initializerReference(function) != nil,
+           let made = try callInitializerReference(function, values.map { CallArgument(label: nil, value: $0, location: program.location(node)) }, at: node) {
+            return made
+        }
         if let result = try applyMethodReference(function, values, at: node) { return result }
         if let result = try applyStaticFunctionReference(function, values, at: node) { return result }
         switch function {
@@ -116,6 +121,8 @@ extension Interpreter {
         // `Mock.DailyScrum` (an enum nested in `extension Mock`) when a file-scope `DailyScrum` exists too.
         if program.types[type] != nil, let qualified = program.types[type + "." + name], qualified.kind != .fileScope { return .type(type + "." + name) }
         if let nested = program.types[name], program.types[type] != nil, nested.kind != .fileScope { return .type(name) }
+        // `Color.Palette` of `extension Color { struct Palette }` (`InterpreterBuiltinNestedTypes`).
+        if let nested = builtinNestedType(name, of: type) { return .type(nested.qualifiedName) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let queue = dispatchStatic(name, of: type) { return queue }

@@ -105,6 +105,8 @@ extension Interpreter {
             let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
             return try placeholder("\(name)(\(unknown.name))", at: call, content: content)
         }
+        // `Image(systemSymbol: .xmark)` of a package the renderer did not read (`InterpreterUnreadPackageInitializers`).
+        if let unknown = try unreadPackageInitializer(entry, arguments, at: call) { return unknown }
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
@@ -439,6 +441,10 @@ extension Interpreter {
         if case .placeholder(let unknown) = data.value {
             // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
             return try placeholder("ForEach(\(unknown.name))", at: call, content: nil, from: unknown)
+        }
+        // `ForEach(viewModel.elements)` of an implicit `.init(…)` the renderer could not type: unknown rows.
+        if case .symbol(let symbol) = data.value, symbol.type == nil, symbol.steps.first?.name == "init" {
+            return try placeholder("ForEach(\(call.arguments.first?.expression.trimmedDescription ?? "…"))", at: call)
         }
         var elements = try self.elements(of: data.value, at: call)
         // `ForEach([.lastDay, .allTime], id: \TimeScope.rawValue)`: the key path's root types

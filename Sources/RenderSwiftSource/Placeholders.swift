@@ -53,6 +53,8 @@ extension Interpreter {
     package func implicitValue(of property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
         guard property.initializer == nil, let wrapper = property.wrapper else { return nil }
         if let rows = storedQueryValue(wrapper) { return rows }
+        // `@Default(.accentColor) private var accentColor`: made by its attribute (`InterpreterAttributeWrappers`).
+        if let made = try attributeWrappedValue(of: property, in: type) { return made }
         switch wrapper {
         case "FocusState", "AccessibilityFocusState":
             return property.type?.hasSuffix("?") == true || property.type == nil ? .null : .bool(false)

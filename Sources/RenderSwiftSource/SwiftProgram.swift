@@ -44,6 +44,9 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
+    /// `extension Image { init(icon: Icon) { … self.init(systemName: name) } }`: initialisers the
+    /// module declares in extensions of types it does not declare, by type (`InterpreterBuiltinExtensionInits`).
+    package private(set) var builtinInitializers: [String: [InitializerDeclSyntax]] = [:]
     /// `extension Optional: OptionalType`: the protocols a standard type is given in an extension.
     package private(set) var builtinConformances: [String: [String]] = [:]
     /// `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`:
@@ -635,12 +638,25 @@ package final class SwiftProgram: @unchecked Sendable {
                 for member in try members(extensionDecl.memberBlock) {
                     if member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self) {
                         builtinNestingTypes.insert(extended)
+                        // Swiftfin's `extension Defaults.Keys { enum VideoPlayer }` beside its own
+                        // `struct VideoPlayer: View`: the module's top-level type keeps the bare
+                        // name; the nested one is found by its qualified name only.
+                        let name = member.as(StructDeclSyntax.self)?.name.text ?? member.as(EnumDeclSyntax.self)?.name.text ?? ""
+                        if topLevelTypeNames.contains(name) {
+                            let owner = TypeDecl(name: extended, kind: .structure, inheritance: [], location: location(extensionDecl))
+                            try collect(decl: member, into: owner, item: nil)
+                            continue
+                        }
                         try collect(decl: member, into: fileScope, item: nil)
                         continue
                     }
                     if let function = member.as(FunctionDeclSyntax.self) {
                         // `static func FjallaOne(size:) -> Font`, `func trimmed() -> String`.
                         builtinFunctions[extended, default: [:]][function.name.text, default: []].append(function)
+                        continue
+                    }
+                    if let initializer = member.as(InitializerDeclSyntax.self) {
+                        builtinInitializers[extended, default: []].append(initializer)
                         continue
                     }
                     guard let variable = member.as(VariableDeclSyntax.self) else { continue }
@@ -824,7 +840,8 @@ package final class TypeDecl: @unchecked Sendable {
 
     /// Attributes of a stored property that are never a property wrapper.
     static let nonWrapperAttributes: Set<String> = ["MainActor", "available", "objc", "nonobjc", "usableFromInline", "inlinable",
-                                                    "preconcurrency", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "exclusivity"]
+                                                    "preconcurrency", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "exclusivity",
+                                                    "ObservationIgnored", "ObservationTracked", "Transient"]
 
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)

@@ -354,6 +354,8 @@ public enum SwiftSource {
             instance.fields[property.name] = try interpreter.initialValue(of: property, in: type, scope: scope, override: !(property.isLet && property.initializer != nil))
         }
         try interpreter.makeWrappedStorage(of: instance, scope)
+        // `@InjectedObject(\.manager) private var manager` read by the body of a view with an `init()`.
+        try interpreter.initializeAttributeWrappedProperties(of: instance)
         if let initializer { try interpreter.run(initializer, on: instance) } else { interpreter.runWithUnknownArguments(type, on: instance) }
         return instance
     }

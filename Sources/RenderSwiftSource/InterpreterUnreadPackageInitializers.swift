@@ -1,0 +1,41 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// A SwiftUI view made by an initialiser a package adds, where that package is not read
+/// (docs/swift-input.md, "Placeholders"): Home Assistant's `Image(systemSymbol: .xmark)` of
+/// SFSafeSymbols (`extension Image { init(systemSymbol:) }`), with no checkout of it.
+///
+/// 1. A call of a SwiftUI view whose labels fit none of the overloads the renderer knows, in a
+///    file that imports a module the renderer did not read — neither one of Apple's iOS
+///    frameworks (`CompilationConditions.importable`), nor a library it models
+///    (`SwiftModule.modelled`, `Dependencies`), nor a module whose files it read — may
+///    be that module's initialiser: it is the unknown value `Image(systemSymbol:)`, a named
+///    placeholder where drawn, with a located warning naming the modules not read.
+/// 2. Where the file imports nothing unread, a label SwiftUI does not have stays the error it
+///    is (`Text("a", colour: .red)`): the renderer's table of SwiftUI is then the whole story.
+/// 3. The module's own extension initialisers are run before this (`InterpreterBuiltinExtensionInits`).
+extension Interpreter {
+    /// Step 1: the placeholder for `name(arguments)`, or nil (step 2, or an overload fits).
+    func unreadPackageInitializer(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard !entry.overloads.contains(where: { Self.match($0.parameters, arguments) != nil }) else { return nil }
+        let unread = unreadImports(of: call)
+        guard !unread.isEmpty else { return nil }
+        let labels = arguments.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
+        let name = "\(entry.name)(\(labels))"
+        warn("\(name) is none of SwiftUI's initialisers the renderer knows; it may be \(unread.joined(separator: ", "))'s, a module the renderer did not read", at: program.location(call))
+        return try placeholder(name, at: call)
+    }
+
+    /// The modules the file of `node` imports that the renderer neither read nor models, sorted.
+    func unreadImports(of node: some SyntaxProtocol) -> [String] {
+        let imported = program.fileImports[program.fileName(of: node)] ?? []
+        guard !imported.isEmpty else { return [] }
+        // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as `Kickstarter_Prelude`).
+        let read = Set(program.files.map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+        return imported.filter { module in
+            !CompilationConditions.importable.contains(module) && !SwiftModule.modelled.contains(module)
+                && !["Dependencies", "DependenciesMacros", "ConcurrencyExtras"].contains(module) && !read.contains(module)
+        }.sorted()
+    }
+}
