@@ -54,7 +54,6 @@ extension SwiftProgram {
         guard sourcesAt >= 0, sourcesAt + 2 < count else { return "main" }
         return String(decoding: bytes[afterSources], as: UTF8.self)
     }
-    }
 
     /// `path`'s components made absolute against the working directory, `.` and `..` resolved.
     private static func absoluteComponents(_ path: String) -> [String] {
