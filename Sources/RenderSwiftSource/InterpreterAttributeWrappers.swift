@@ -13,8 +13,9 @@ import RenderScene
 ///    passes it: `NavigationBarCloseButtonModifier(disabled:action:)` is complete without it.
 /// 2. Its value: `@Dependency(\.key)` reads the key as a local `@Dependency` does
 ///    (`InterpreterDependencies` step 3: the override, else the key's preview, live or test value);
-///    `@Environment(…)`, `@Query(…)`, `@FetchRequest(…)` and the module's own wrappers keep
-///    their own rules; any other wrapper (a package's the renderer does not read, a framework's
+///    SwiftUI's wrappers (`@Environment(…)`, `@AppStorage(…)`, `@FocusedValue(…)`, …:
+///    `ruledWrappers`) and the module's own wrappers keep their own rules; any other wrapper (a
+///    package's the renderer does not read, a framework's
 ///    it does not model) is the unknown value `Type.property`, a named placeholder where drawn.
 /// 3. Macro markers that are no wrapper (`@ObservationIgnored`) are skipped when the wrapper is
 ///    looked for (`TypeDecl.nonWrapperAttributes`).
@@ -35,10 +36,21 @@ extension Interpreter {
     func attributeWrappedValue(of property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
         guard let attribute = Self.argumentWrapperAttribute(of: property) else { return nil }
         let name = attribute.attributeName.trimmedText.split(separator: "<", maxSplits: 1).first.map(String.init) ?? ""
-        if ["Environment", "Query", "FetchRequest", "SectionedFetchRequest"].contains(name) || moduleWrapper(of: property) != nil { return nil }
+        if Self.ruledWrappers.contains(name) || moduleWrapper(of: property) != nil { return nil }
         if name == "Dependency", let read = try dependencyValue(attribute, at: property.node) { return read }
         return try placeholder("\(type.name).\(property.name)", at: property.node)
     }
+
+    /// Step 2: SwiftUI's and Observation's wrappers whose value at rest another rule gives
+    /// (`@AppStorage("k") var x: String?` is nil on a fresh install, `@FocusedValue` nil while
+    /// nothing is focused, `@AccessibilityFocusState(for:)` false): never the unknown value.
+    static let ruledWrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "AppStorage", "SceneStorage",
+        "FocusState", "AccessibilityFocusState", "FocusedValue", "FocusedBinding", "FocusedObject", "GestureState",
+        "ScaledMetric", "Namespace", "State", "StateObject", "ObservedObject", "Binding", "Bindable", "Published",
+        "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+        "SwiftUI.Environment", "SwiftUI.AppStorage", "SwiftUI.SceneStorage", "SwiftUI.FocusedValue",
+    ]
 
     /// Steps 1–2 before an explicit `init` runs: each such property of `instance` that holds no
     /// value yet is given its wrapper's.

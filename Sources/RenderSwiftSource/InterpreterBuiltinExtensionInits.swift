@@ -19,8 +19,9 @@ import RenderScene
 ///    `self = value` gives the value itself. What the body made is the call's value, modifiers
 ///    and all, as Swift's initialiser returns the value its delegation made.
 /// 3. A body that returns without making `T` (every path must delegate in Swift, so only code
-///    the renderer could not follow does: a `switch` over an unknown value) is the unknown value
-///    `T(label:)`, with a located warning naming the initialiser.
+///    the renderer could not follow does: a `switch` over an unknown value), or that stops at
+///    code the renderer cannot run (an API it lacks), is the unknown value `T(label:)`, with a
+///    located warning naming the initialiser (and where it stopped).
 extension Interpreter {
     /// Step 1: `name(…)` made by a module extension's initialiser; nil where none fits.
     func builtinExtensionInitializer(_ name: String, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
@@ -48,9 +49,19 @@ extension Interpreter {
                 lastError = error
                 continue
             }
-            try nested(call) { () throws(SceneError) in
-                var ignored: [SwiftValue] = []
-                _ = try execute(body.statements, local, collecting: &ignored)
+            do throws(SceneError) {
+                try nested(call) { () throws(SceneError) in
+                    var ignored: [SwiftValue] = []
+                    _ = try execute(body.statements, local, collecting: &ignored)
+                }
+            } catch {
+                // Step 3: a body the renderer cannot follow (a `Scanner`, an API it lacks) makes
+                // an unknown value, as the call was before these bodies ran; a spent budget, a
+                // too-deep nesting and `--strict` stay the errors they are.
+                if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                let called = "\(name)(\(Self.labelList(initializer)))"
+                warn("\(called) of the module's extension of \(name) is unknown: \(error.message)", at: error.location ?? program.location(call))
+                return try placeholder(called, at: call)
             }
             let made = local.lookup("self")
             guard let made, !Self.isUnmadeSelf(made) else {

@@ -154,6 +154,54 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(loaded.warnings.contains { $0.contains("CloseButton.accentColor") }, "\(loaded.warnings)")
     }
 
+    func testSwiftUIsWrappersWithAttributeArgumentsKeepTheirValuesAtRest() throws {
+        // Review R1 (session 15): `@AppStorage("k") var x: String?` is nil on a fresh install and
+        // `@AccessibilityFocusState(for:)` false, never the unknown `Type.property`.
+        let source = """
+        import SwiftUI
+        struct Prompt: View {
+            @AppStorage("lastVersion") private var lastVersion: String?
+            @AccessibilityFocusState(for: .voiceOver) private var focused: Bool
+            var body: some View {
+                VStack {
+                    Text(lastVersion == nil ? "new" : "seen")
+                    Text(focused ? "focused" : "idle")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["new", "idle"])
+        let loaded = try load(source)
+        XCTAssertFalse(loaded.warnings.contains { $0.contains("Prompt.") }, "\(loaded.warnings)")
+    }
+
+    func testAnExtensionInitializerWhoseBodyCannotBeFollowedIsANamedPlaceholder() throws {
+        // Review R1 (session 15): a body stopping at an API the renderer lacks leaves the call
+        // an unknown value with a located warning, as before these bodies ran; the rest draws.
+        let source = """
+        import SwiftUI
+        extension Color {
+            init(hex: String) {
+                let scanner = Scanner(string: hex)
+                var value: UInt64 = 0
+                scanner.scanHexInt64(&value)
+                self.init(red: Double(value >> 16) / 255, green: 0, blue: 0)
+            }
+        }
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("title")
+                    Rectangle().fill(Color(hex: "#ff0000")).frame(width: 10, height: 10)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source).first, "title")
+        let loaded = try load(source)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Color(hex:) of the module's extension of Color is unknown") }, "\(loaded.warnings)")
+    }
+
     func testADependencyPropertyOfAClassIsReadBeforeItsInit() throws {
         // Mlem's `AccountsTracker`: `@ObservationIgnored @Dependency(\\.persistenceRepository)
         // private var persistenceRepository` read in its `private init()`, a fresh install's
