@@ -219,6 +219,31 @@ final class ModuleReachTests: XCTestCase {
         }
     }
 
+    /// The scan is total: every prefix of a file, and random runs of the characters that
+    /// change its state (quotes, backslashes, hashes, brackets, slashes, stars, backticks), end
+    /// in an index, each in one pass (fuzz, seeded).
+    func testTheScanEndsOnAnyInput() {
+        let sample = ##"""
+        extension Color: Identifiable { static let a = "x\(b ? "}" : #"{"#)", c = 1; init(d: Int) { } }
+        let s = """
+            \(e) "" \#(f)
+            """ /* /* */ */ // }
+        func ~~ (a: Int, b: Int) -> Int { `default` + $g }
+        """##
+        let bytes = Array(sample.utf8)
+        for end in 0...bytes.count {
+            _ = ModuleReach.index(String(decoding: bytes[..<end], as: UTF8.self))
+        }
+        var generator = SeededGenerator(seed: 28)
+        let alphabet = Array("\"\\#(){}[]/*`$ \nab:=,.".utf8)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0..<80, using: &generator)
+            let text = String(decoding: (0..<count).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self)
+            let index = ModuleReach.index(text)
+            XCTAssertFalse(index.declarations.isEmpty)
+        }
+    }
+
     /// Rules 2–3 on indexes: which files each kind of name adds.
     func testWhichFilesANameAdds() {
         func reach(_ own: String, _ files: [String]) -> [Int] {
