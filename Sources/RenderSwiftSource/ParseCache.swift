@@ -92,6 +92,12 @@ public final class SwiftParseCache: @unchecked Sendable {
     /// Each module file's imported module names (`SwiftModule.importedNames`) and the text they
     /// were found in: step 6 of the module looks at every file's imports on every load.
     private var imports: [String: (source: String, names: Set<String>)] = [:]
+    /// Each module file's `ModuleReach` index and the text it was made of: every load indexes
+    /// every file of the module, and parses only the ones the rendered file reaches.
+    private var reachIndexes: [String: (source: String, index: ModuleReach.FileIndex)] = [:]
+    /// The module files read (or answered by their kept text) since the last `keepOnly`: kept
+    /// by it with the files parsed, as a load reads every file but parses only those it reaches.
+    private var readSinceKept: Set<String> = []
 
     public init() {}
 
@@ -138,6 +144,7 @@ public final class SwiftParseCache: @unchecked Sendable {
         lock.unlock()
         guard let kept, kept.stamp.settled(for: age), let now = FileStamp(path: path), now.sameFile(as: kept.stamp) else { return nil }
         lock.lock()
+        readSinceKept.insert(file)
         textHits += 1
         lock.unlock()
         return kept.text
@@ -147,6 +154,7 @@ public final class SwiftParseCache: @unchecked Sendable {
     package func keep(text: String, file: String, stamp: FileStamp) {
         lock.lock()
         fileReads += 1
+        readSinceKept.insert(file)
         texts[file] = (stamp, text)
         lock.unlock()
     }
@@ -165,6 +173,21 @@ public final class SwiftParseCache: @unchecked Sendable {
         imports[file] = (source, names)
         lock.unlock()
         return names
+    }
+
+    /// `make(source)` for `file` (its `ModuleReach` index), kept while its text is `source`.
+    package func reachIndex(file: String, source: String, make: (String) -> ModuleReach.FileIndex) -> ModuleReach.FileIndex {
+        lock.lock()
+        if let kept = reachIndexes[file], kept.source == source {
+            lock.unlock()
+            return kept.index
+        }
+        lock.unlock()
+        let index = make(source)
+        lock.lock()
+        reachIndexes[file] = (source, index)
+        lock.unlock()
+        return index
     }
 
     /// The declarations kept for `file`'s tree (the caller checks it is the tree it has).
@@ -188,13 +211,17 @@ public final class SwiftParseCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Forgets every file but these (the files of the last load).
+    /// Forgets every file but these (the files of the last load) and the module files read
+    /// since the last call (which a load read and indexed without parsing them).
     package func keepOnly(_ files: Set<String>) {
         lock.lock()
+        let read = files.union(readSinceKept)
+        readSinceKept = []
         entries = entries.filter { files.contains($0.key) }
         scans = scans.filter { files.contains($0.key) }
-        texts = texts.filter { files.contains($0.key) }
-        imports = imports.filter { files.contains($0.key) }
+        texts = texts.filter { read.contains($0.key) }
+        imports = imports.filter { read.contains($0.key) }
+        reachIndexes = reachIndexes.filter { read.contains($0.key) }
         lock.unlock()
     }
 

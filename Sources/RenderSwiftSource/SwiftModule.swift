@@ -20,7 +20,7 @@ import RenderScene
 ///    `Carthage`, `DerivedData`, `SourcePackages`, `node_modules`, and nested packages (a folder with its own
 ///    `Package.swift`) or `.xcodeproj`s. Symbolic links are not followed while walking.
 /// 5. Every cost is bounded before it is paid (issue 24): a walk stops with an error past
-///    `maxEntries` directory entries, a module past `maxFiles` files or `maxBytes`; a file
+///    `maxEntries` directory entries, a module past `maxFiles` files or `maxScanBytes`; a file
 ///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
 ///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
 ///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
@@ -32,7 +32,7 @@ import RenderScene
 ///    declared before the module's own files so the module's names win; the targets of the
 ///    local packages the manifest depends on (`.package(path: "../DesignSystem")`), and
 ///    theirs, count as the package's own. They share the
-///    module's `maxBytes`; a target that would pass it is left out with a warning, and one
+///    module's `maxScanBytes`; a target that would pass it is left out with a warning, and one
 ///    that declares SwiftUI's `View` protocol (a SwiftUI of its own) is not read. A test
 ///    target's module reads no other target.
 /// 7. The targets of the remote packages it depends on, where SwiftPM or Xcode checked them out
@@ -42,14 +42,17 @@ import RenderScene
 package enum SwiftModule {
     /// A module larger than this is an error naming it (a wrong `--module`, the whole disk).
     package static let maxFiles = 5_000
-    /// Every byte of a module is parsed and its tree kept (a few hundred bytes of tree per token
-    /// of typical code; docs/swift-input.md, "Limits"), so the whole module is bounded like a
-    /// file. Real apps' modules reach 4.4 MiB (Pocket Casts' `podcasts/` folder; Duck Duck Go's
-    /// app 3.5, Mlem's 2.8, Home Assistant's 2.3, Swiftfin's target 2.0; the 2 MiB of sessions
-    /// 1–13 refused 20 of the 30 files of `scripts/corpus/fresh.tsv`): 6 MiB holds them with room,
-    /// and the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs (the 4.4 MiB
-    /// module: 80 s of CPU and 336 MB in a debug build on a loaded machine).
+    /// The Swift a render parses: the rendered file and the module files it reaches
+    /// (`ModuleReach`), their trees kept (a few hundred bytes of tree per token of typical code;
+    /// docs/swift-input.md, "Limits"). Past it the render is an error naming the limit. Real apps'
+    /// modules reach 4.4 MiB (Pocket Casts' `podcasts/` folder; Duck Duck Go's app 3.5, Mlem's
+    /// 2.8, Home Assistant's 2.3, Swiftfin's target 2.0), and a view reaches a part of its module;
+    /// the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs.
     package static let maxBytes = 6 << 20
+    /// The Swift a module's files may hold in all: each is read and scanned (`ModuleReach.index`,
+    /// a pass over its bytes, no tree), not parsed, so this bounds the reading of a wrong
+    /// `--module` or of a whole disk's sources rather than the render's cost.
+    package static let maxScanBytes = 32 << 20
     /// Directory entries one walk looks at (`--module /` would otherwise read the whole disk);
     /// real module folders hold a few thousand. 100,000 took 7 to 10 s of CPU in a debug build
     /// (a synchronized folder at `/`, fuzz seed 1795725244 case 1007).
@@ -390,8 +393,8 @@ package enum SwiftModule {
             guard path.hasSuffix(".swift"), holdsAll || location.holds(path) else { return }
             result.append(path)
             bytes += size
-            if result.count > maxFiles || bytes > maxBytes {
-                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxBytes >> 20) MiB; name a smaller one with --module DIR")
+            if result.count > maxFiles || bytes > maxScanBytes {
+                throw SceneError(file: file, message: "the module \(folder) holds more than \(maxFiles) Swift files or \(maxScanBytes >> 20) MiB; name a smaller one with --module DIR")
             }
         }
         return result.sorted()
@@ -477,7 +480,7 @@ package enum SwiftModule {
         let own = resolvedPath(file)
         var bytes = 0
         var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
-            throw SceneError(file: file, message: "the module of \(file) holds more than \(maxBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
+            throw SceneError(file: file, message: "the module of \(file) holds more than \(maxScanBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
         }
         let imported = try importedTargets(location, of: file, module: result, bytes: &bytes, cache: cache)
         // Before the module's own files: where both declare a name, the module's wins.
@@ -486,7 +489,7 @@ package enum SwiftModule {
 
     /// Step 6: the package's targets that the rendered file and its module `import`
     /// (`import Styleguide` of a sibling `.target(name: "Styleguide")`), then theirs, breadth
-    /// first in name order, while the module and they stay within `maxBytes`; a target past it
+    /// first in name order, while the module and they stay within `maxScanBytes`; a target past it
     /// is left out with a warning, never an error (the module itself fits).
     private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
                                         bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
@@ -541,7 +544,7 @@ package enum SwiftModule {
             var tooLarge = false
             let read = try read(paths, skipping: "", walked: target.files == nil, bytes: &taken, cache: cache) { () throws(SceneError) in tooLarge = true }
             if tooLarge {
-                warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxBytes >> 20) MiB of Swift")
+                warnings.append("\(file): warning: the imported target \(name) is left out: with it the module would hold more than \(maxScanBytes >> 20) MiB of Swift")
                 continue
             }
             // A target that declares SwiftUI's own `View` protocol re-implements SwiftUI (this
@@ -669,7 +672,7 @@ package enum SwiftModule {
     }
 
     /// Reads `paths` (but `skipping`) as UTF-8 text, adding their sizes to `bytes`; `overBudget`
-    /// runs (and reading stops) when `bytes` passes `maxBytes`. A file that cannot be read is a
+    /// runs (and reading stops) when `bytes` passes `maxScanBytes`. A file that cannot be read is a
     /// warning. `walked`: the paths come from `walk`, which skips symbolic links, so each
     /// resolves to a path with its own last name and only one named as `skipping` can be it
     /// (resolving every path was a twelfth of a `render preview` edit); an Xcode target's list
@@ -688,7 +691,7 @@ package enum SwiftModule {
             let name = display(path)
             if let kept = cache?.keptText(file: name, path: path) {
                 bytes += kept.utf8.count
-                if bytes > maxBytes {
+                if bytes > maxScanBytes {
                     try overBudget()
                     return (result, warnings)
                 }
@@ -700,7 +703,7 @@ package enum SwiftModule {
             switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
             case .success(let data):
                 bytes += data.count
-                if bytes > maxBytes {
+                if bytes > maxScanBytes {
                     try overBudget()
                     return (result, warnings)
                 }

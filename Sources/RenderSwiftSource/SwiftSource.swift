@@ -157,8 +157,11 @@ public enum SwiftSource {
         var location = SwiftModule.location(of: file, choice: moduleChoice)
         location?.packagesDirectory = options.packagesDirectory
         let module = try SwiftModule.sources(of: file, in: location, cache: options.parseCache)
-        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: module.files,
+        // Only the module files the rendered file reaches are parsed (`ModuleReach`).
+        let reached = try ModuleReach.files(of: file, source: source, module: module.files, cache: options.parseCache)
+        let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: reached.files,
                                        cache: options.parseCache)
+        program.importedModules.formUnion(reached.otherImports)
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder, checkedOutFiles: module.checkedOut)

@@ -77,20 +77,32 @@ extension SwiftAppCodeTests {
     }
 
     func testAModuleOfRealAppSizeIsReadAndALargerOneRefused() throws {
-        // Real apps' modules reach 4.4 MiB (Pocket Casts' `podcasts/`): a module of 2.4 MiB (past
-        // the old 2 MiB) is read whole; past 6 MiB it is an error naming the limit. The files
-        // are read, not parsed (3 MB of comments take some 40 s to parse in a debug build).
+        // Real apps' modules reach 4.4 MiB (Pocket Casts' `podcasts/`): a module of 6.5 MB (past
+        // the 6 MiB that bounded sessions 14's whole-module parse) is read whole, and scanned; its
+        // files are parsed only where the view reaches them (`ModuleReach`: none here). Past
+        // `SwiftModule.maxScanBytes` (32 MiB) the walk is an error naming the limit, before any
+        // file is read. The files are read, not parsed (3 MB of comments take some 40 s to parse
+        // in a debug build).
         let folder = try temporaryDirectory(self)
         let comment = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 5_000)   // 500,000 bytes
-        for index in 0..<5 { try comment.write(to: folder.appendingPathComponent("Notes\(index).swift"), atomically: true, encoding: .utf8) }
+        for index in 0..<13 { try comment.write(to: folder.appendingPathComponent("Notes\(index).swift"), atomically: true, encoding: .utf8) }
         let main = folder.appendingPathComponent("Screen.swift")
         try "import SwiftUI\nText(\"hi\")\n".write(to: main, atomically: true, encoding: .utf8)
         let read = try SwiftModule.sources(of: main.path, choice: .directory(folder.path))
-        XCTAssertEqual(read.files.count, 5)
-        XCTAssertEqual(read.files.map(\.source.utf8.count).reduce(0, +), 2_500_000)
-        for index in 5..<13 { try comment.write(to: folder.appendingPathComponent("Notes\(index).swift"), atomically: true, encoding: .utf8) }
+        XCTAssertEqual(read.files.count, 13)
+        XCTAssertEqual(read.files.map(\.source.utf8.count).reduce(0, +), 6_500_000)
+        let loaded = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
+        XCTAssertEqual(loaded.files.count, 1)
+        // Files of 500,000 bytes that are never read (the walk adds their sizes): 34 MB.
+        for index in 13..<68 {
+            let path = folder.appendingPathComponent("Notes\(index).swift").path
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+            let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+            try handle.truncate(atOffset: 500_000)
+            try handle.close()
+        }
         XCTAssertThrowsError(try SwiftModule.sources(of: main.path, choice: .directory(folder.path))) { error in
-            XCTAssertTrue("\(error)".contains("6 MiB"), "\(error)")
+            XCTAssertTrue("\(error)".contains("32 MiB"), "\(error)")
         }
     }
 

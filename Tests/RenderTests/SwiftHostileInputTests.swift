@@ -222,7 +222,8 @@ final class SwiftHostileInputTests: XCTestCase {
         let sum = "let a = 1\nlet s = " + String(repeating: "a+", count: 120_000) + "a\n"
         for index in 0..<6 { try sum.write(to: folder.appendingPathComponent("Sum\(index).swift"), atomically: true, encoding: .utf8) }
         let main = folder.appendingPathComponent("Main.swift")
-        try "import SwiftUI\nText(\"hi\")\n".write(to: main, atomically: true, encoding: .utf8)
+        // It names `s`, so every file that declares one is reached, and counted (`ModuleReach`).
+        try "import SwiftUI\nText(\"\\(s)\")\n".write(to: main, atomically: true, encoding: .utf8)
         do {
             _ = try SwiftSource.load(contentsOf: main.path, options: SwiftSource.Options(moduleDirectory: folder.path))
             XCTFail("expected an error")

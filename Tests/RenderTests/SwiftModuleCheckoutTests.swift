@@ -127,8 +127,11 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         let loaded = try load(folder)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(loaded.placeholders, 0)
-        // The imported target, then the target it depends on (breadth first), then the module.
-        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Screen.swift", "Badge.swift", "Metrics.swift", "Row.swift"])
+        // The imported target, then the target it depends on (breadth first), then the module;
+        // all read, and parsed where the screen reaches them (not Row.swift: `ModuleReach`).
+        let read = try SwiftModule.sources(of: folder.appendingPathComponent("Sources/App/Screen.swift").path, choice: .automatic).files
+        XCTAssertEqual(read.map { URL(fileURLWithPath: $0.file).lastPathComponent }, ["Badge.swift", "Metrics.swift", "Row.swift"])
+        XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Screen.swift", "Badge.swift", "Metrics.swift"])
         let result = try layout(loaded)
         // "new" is 30 wide, 6 on each side (DepCore's `.badgeInset`); then 12 (`.gutter`) and
         // "abc"'s 30; `.card()` pads the row by 10.
@@ -265,7 +268,8 @@ final class SwiftModuleCheckoutTests: XCTestCase {
         XCTAssertTrue(warnings.contains { $0.hasPrefix(".build/checkouts/Huge/Package.swift: warning: the checked-out package's manifest cannot be read") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.hasPrefix(".build/checkouts/Deep/Package.swift: warning: the checked-out package's manifest cannot be read") }, "\(warnings)")
         XCTAssertTrue(warnings.contains { $0.contains("more than \(SwiftModule.maxCheckouts) checked-out packages") }, "\(warnings)")
-        // The cycle's two targets are each read once.
-        XCTAssertEqual(loaded.files.filter { $0.hasSuffix("/A.swift") || $0.hasSuffix("/B.swift") }.count, 2)
+        // The cycle's two targets are each read once (and not parsed: the screen names neither).
+        let read = try SwiftModule.sources(of: folder.appendingPathComponent("Sources/App/Screen.swift").path, choice: .automatic).files
+        XCTAssertEqual(read.filter { $0.file.hasSuffix("/A.swift") || $0.file.hasSuffix("/B.swift") }.count, 2)
     }
 }
