@@ -31,8 +31,11 @@ extension Interpreter {
     func unreadImports(of node: some SyntaxProtocol) -> [String] {
         let imported = program.fileImports[program.fileName(of: node)] ?? []
         guard !imported.isEmpty else { return [] }
-        // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as `Kickstarter_Prelude`).
-        let read = Set(program.files.map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+        // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as
+        // `Kickstarter_Prelude`); read, not only parsed (`ModuleReach` parses what is reached).
+        let read = program.readModules.isEmpty
+            ? Set(program.files.map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+            : program.readModules
         return imported.filter { module in
             !CompilationConditions.importable.contains(module) && !SwiftModule.modelled.contains(module)
                 && !["Dependencies", "DependenciesMacros", "ConcurrencyExtras"].contains(module) && !read.contains(module)

@@ -54,6 +54,10 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     /// The modules the file and its module import (`ComposableArchitecture` turns on `InterpreterTCA`).
     package internal(set) var importedModules: Set<String> = []
+    /// The modules whose files were read (reached or not: `ModuleReach` parses only what the
+    /// rendered file reaches), by `moduleName(ofPath:)` with `-` as `_`: what a file's import of
+    /// a module the renderer read is checked against.
+    package internal(set) var readModules: Set<String> = []
     /// Top-level types by name, then by the module that declares them, and each file's
     /// `import`s: a name two modules declare resolves by the file that names it (`SwiftProgramModules`).
     package internal(set) var moduleTypes: [String: [String: TypeDecl]] = [:]

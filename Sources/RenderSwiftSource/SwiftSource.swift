@@ -162,6 +162,7 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: reached.files,
                                        cache: options.parseCache)
         program.importedModules.formUnion(reached.otherImports)
+        program.readModules = Set((module.files.map(\.file) + [file]).map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder, checkedOutFiles: module.checkedOut)
