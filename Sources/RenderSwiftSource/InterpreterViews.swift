@@ -273,7 +273,7 @@ extension Interpreter {
         if let drawn = try chartAxisMarks(name, on: views, arguments, at: call) { return drawn }
         if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
         if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
-        var arguments = chartMarkArguments(name, on: views, arguments)
+        var arguments = geometryModifierArguments(name, chartMarkArguments(name, on: views, arguments))
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
         // stays opaque until dragged 50 points); a literal past it stays the scene's error.
