@@ -30,15 +30,18 @@ extension Interpreter {
 ///
 /// 1. A call of `position` with one unlabelled `CGPoint`, or of `offset` with one unlabelled
 ///    `CGSize`, is the labelled call of its fields.
-/// 2. Where the module declares its own `position` or `offset` modifier, or the argument is of
-///    another kind (unknown, a number), the arguments stay as written.
+/// 2. Where the module declares its own `position` or `offset` modifier that takes one
+///    unlabelled argument, or the argument is of another kind (unknown, a number), the
+///    arguments stay as written (Pocket Casts' own `position(x:y:for:in:corner:)` does not
+///    take the point, so SwiftUI's does).
 /// 3. A field past the scene's coordinate bound (±100,000 points: `CGPoint(x: .max, y: .max)`,
 ///    Pocket Casts' way of putting an empty view off screen) is drawn at that bound, off every
 ///    device's screen either way (decision: the picture is the same; a literal past it in
 ///    `position(x:y:)` stays the scene's range error).
 extension Interpreter {
     func geometryModifierArguments(_ name: String, _ arguments: [CallArgument]) -> [CallArgument] {
-        guard arguments.count == 1, arguments[0].label == nil, program.viewExtensions[name] == nil,
+        guard arguments.count == 1, arguments[0].label == nil,
+              program.viewExtensions[name]?.contains(where: { Self.labelsFit($0.signature.parameterClause.parameters, arguments) }) != true,
               case .record(let type, let fields) = arguments[0].value else { return arguments }
         let pairs: [(String, String)]
         switch (name, type) {

@@ -99,6 +99,18 @@ extension SwiftAppCodeTests {
         }
         """)
         XCTAssertEqual(written, labelled)
+        // The module's own `position` of other labels does not hide SwiftUI's point overload.
+        XCTAssertEqual(try leaves("""
+        import SwiftUI
+        extension View {
+            func position(x: CGFloat, y: CGFloat, for size: CGSize) -> some View { self.position(x: x + size.width, y: y) }
+        }
+        struct V: View {
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).position(CGPoint(x: 30, y: 40))
+            }
+        }
+        """), ["Color 25,35 10x10"])
         XCTAssertEqual(written, ["Color 25,35 10x10", "Color 197,793 10x10"])
         // Pocket Casts' off-screen view: at the scene's bound, off every screen.
         XCTAssertEqual(try leaves("""
@@ -141,6 +153,18 @@ extension SwiftAppCodeTests {
         XCTAssertNil(StringTables.parseStrings(Data("<?xml version=\"1.0\"?><plist version=\"1.0\"><array/></plist>".utf8)))
         // The text form still reads as before.
         XCTAssertEqual(StringTables.parseStrings(Data("\"a\" = \"b\";".utf8)), ["a": "b"])
+        // Mutated property lists parse or are nil; they never trap or run on.
+        let sample = Array(xml.utf8)
+        var state: UInt64 = 26
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for round in 0..<500 {
+            var bytes = round % 3 == 0 ? Array(sample.prefix(next(sample.count))) : sample
+            for _ in 0..<(1 + round % 5) where !bytes.isEmpty { let alphabet = Array("<>/!&;\"= \nkeystring".utf8); bytes[next(bytes.count)] = alphabet[next(alphabet.count)] }
+            _ = StringTables.parseStrings(Data(bytes))
+        }
     }
 }
 
