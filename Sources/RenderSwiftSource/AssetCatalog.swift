@@ -111,6 +111,16 @@ package struct AssetCatalog: Sendable {
         for name in images.keys.sorted() where imageSymbols[Interpreter.generatedSymbol(name, dropping: "Image")] == nil {
             imageSymbols[Interpreter.generatedSymbol(name, dropping: "Image")] = name
         }
+        // `Image(.Onboarding.rocket)`: a name in a folder that provides a namespace also by its
+        // generated path (`Interpreter.namespacedSymbol`).
+        for name in colors.keys.sorted() where name.contains("/") {
+            let path = Interpreter.namespacedSymbol(name, dropping: "Color")
+            if colorSymbols[path] == nil { colorSymbols[path] = name }
+        }
+        for name in images.keys.sorted() where name.contains("/") {
+            let path = Interpreter.namespacedSymbol(name, dropping: "Image")
+            if imageSymbols[path] == nil { imageSymbols[path] = name }
+        }
     }
 
     private static let maxEntries = 20_000

@@ -327,7 +327,7 @@ package final class Interpreter: @unchecked Sendable {
             if let cast = viewCast(value, cast) { return cast }
             return try convert(value, to: cast.type.trimmedDescription, at: cast)
         case .isExpr(let check):
-            throw fail("unsupported: 'is' type checks", check)
+            return try typeCheck(check, scope)
         case .forceUnwrapExpr(let unwrap):
             let value = try evaluate(unwrap.expression, scope)
             if case .null = value { throw fail("unexpectedly found nil while unwrapping a value", unwrap) }

@@ -19,7 +19,11 @@ import RenderScene
 /// 3. Xcode 15 generates a symbol per asset: the name in lower camel case (word breaks at
 ///    spaces, `-`, `_` and case changes), a trailing "Color" dropped from a colour's and
 ///    "Image" from an image's (`AccentColor` is `.accent`), as `GeneratedAssetSymbols.swift`
-///    spells them; a symbol is looked up through that table.
+///    spells them; a symbol is looked up through that table. A folder that "provides
+///    namespace" is an enum of its own, named as the folder in upper camel case, holding its
+///    assets' symbols: `Onboarding/Rocket` is `.Onboarding.rocket` (`Image(.Onboarding.rocket)`,
+///    `Color(.Brand.primary)`), as Xcode's `GeneratedAssetSymbols.swift` nests it ("The
+///    \"Onboarding\" asset catalog resource namespace.").
 /// 4. A name no catalog has is one located warning ("no color named …", as SwiftUI logs "No
 ///    image named …") and a placeholder: an image is the marked box named `Image("name")`; a
 ///    colour is the placeholder's orange (`Interpreter.placeholderColor`), counted as a
@@ -52,6 +56,26 @@ extension Interpreter {
         return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
+    /// Step 3: the generated path of a namespaced asset, `Onboarding/Rocket` → `Onboarding.rocket`.
+    package static func namespacedSymbol(_ name: String, dropping suffix: String) -> String {
+        let parts = name.split(separator: "/").map(String.init)
+        let folders = parts.dropLast().map { folder -> String in
+            let symbol = generatedSymbol(folder, dropping: "")
+            return symbol.prefix(1).uppercased() + symbol.dropFirst()
+        }
+        return (folders + [generatedSymbol(parts.last ?? name, dropping: suffix)]).joined(separator: ".")
+    }
+
+    /// `.Onboarding.rocket` (or `ImageResource.Onboarding.rocket`) as `Onboarding.rocket`: an
+    /// implicit member of more than one plain step whose steps before the last are capitalised
+    /// (the namespaces' enums); nil for anything else.
+    static func namespacePath(_ symbol: Symbol, resource: String) -> String? {
+        guard symbol.steps.count > 1, symbol.type == nil || symbol.type == resource,
+              symbol.steps.allSatisfy({ $0.arguments == nil }),
+              symbol.steps.dropLast().allSatisfy({ $0.name.first?.isUppercase == true }) else { return nil }
+        return symbol.steps.map(\.name).joined(separator: ".")
+    }
+
     /// The asset name a generated colour or image symbol stands for.
     /// Through the catalog's table of symbols, made once: sorting and spelling 20,000 names at
     /// each use made a loop of `Color(.name)` quadratic (issue 24).
@@ -71,6 +95,12 @@ extension Interpreter {
         case ("Color", nil, .string(let text)), ("UIColor", "named", .string(let text)): name = text
         case ("Color", nil, .symbol(let symbol)), ("UIColor", "resource", .symbol(let symbol)):
             // `Color(.systemBackground)` is UIKit's colour; any other member a generated symbol.
+            if let path = Self.namespacePath(symbol, resource: "ColorResource") {
+                // `Color(.Brand.primary)`: a namespaced asset (step 3).
+                guard let found = assetName(forSymbol: path, images: false) else { return try missingColor(".\(path)", at: node) }
+                name = found
+                break
+            }
             guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ColorResource",
                   RGBA.system[symbol.last] == nil, symbol.steps[0].arguments == nil else { return nil }
             guard let found = assetName(forSymbol: symbol.last, images: false) else {
@@ -129,6 +159,12 @@ extension Interpreter {
             name = text
             spelled = "Image(\"\(text)\")"
         case .symbol(let symbol):
+            if let path = Self.namespacePath(symbol, resource: "ImageResource") {
+                // `Image(.Onboarding.rocket)`: a namespaced asset (step 3).
+                spelled = "Image(.\(path))"
+                name = assetName(forSymbol: path, images: true) ?? path.replacingOccurrences(of: ".", with: "/")
+                break
+            }
             guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ImageResource", symbol.steps[0].arguments == nil else { return nil }
             spelled = "Image(.\(symbol.last))"
             name = assetName(forSymbol: symbol.last, images: true) ?? symbol.last

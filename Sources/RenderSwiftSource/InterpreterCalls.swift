@@ -260,7 +260,9 @@ extension Interpreter {
             var fields: [String: SwiftValue] = [:]
             for argument in arguments {
                 guard let label = argument.label else { throw fail("\(name) takes labelled arguments", call) }
-                guard let number = argument.value.number else { throw fail("\(name).\(label) needs a number, found \(argument.value.typeName)", call) }
+                guard let number = argument.value.number ?? Self.integerBound(argument.value, of: name) else {
+                    throw fail("\(name).\(label) needs a number, found \(argument.value.typeName)", call)
+                }
                 fields[label] = .double(number)
             }
             return fields

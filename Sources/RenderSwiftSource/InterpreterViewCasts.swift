@@ -21,8 +21,13 @@ import RenderScene
 /// answers nil (an `AnyView`, a `Group`, a `_ConditionalContent`); docs/swift-input.md says so.
 extension Interpreter {
     func viewCast(_ value: SwiftValue, _ cast: AsExprSyntax) -> SwiftValue? {
-        guard cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, case .views(let views) = value else { return nil }
-        let type = cast.type.trimmedDescription
+        guard cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return nil }
+        return viewCast(value, to: cast.type.trimmedDescription)
+    }
+
+    /// `value as? type` of a built view (steps 1–3), also for `value is type` (`InterpreterTypeChecks`).
+    func viewCast(_ value: SwiftValue, to type: String) -> SwiftValue? {
+        guard case .views(let views) = value else { return nil }
         guard Vocabulary.view(type) != nil || type == "EmptyView" else { return nil }
         if views.isEmpty { return type == "EmptyView" ? value : .null }
         guard views.count == 1, let view = views.first, view.type == type, view.callSite == nil else { return .null }

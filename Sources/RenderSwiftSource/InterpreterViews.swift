@@ -277,7 +277,7 @@ extension Interpreter {
         if try containerShapeLeftOut(name, arguments, at: call) { return .views(views) }
         if let inset = try insetShape(name, on: views, arguments, at: call) { return inset }
         if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
-        var arguments = chartMarkArguments(name, on: views, arguments)
+        var arguments = geometryModifierArguments(name, chartMarkArguments(name, on: views, arguments))
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
         // stays opaque until dragged 50 points); a literal past it stays the scene's error.

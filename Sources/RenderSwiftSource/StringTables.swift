@@ -23,6 +23,10 @@ import RenderScene
 ///    as `Bundle.localizedString(forKey:value:table:)` and `Text("key")` show it.
 /// 5. Bounds: at most `maxFiles` tables of at most `maxBytes` each are read; a file that does
 ///    not parse is left out (a warning naming it).
+/// 6. A `.strings` file may be a property list in XML or binary form instead of the text
+///    form (`"key" = "value";`), as iOS reads a strings table as a property list of any of
+///    its formats (`CFBundle`'s tables load through `CFPropertyListCreateWithData`); it is
+///    read as its dictionary of strings.
 package struct StringTables: Sendable {
     package static let maxFiles = 400
     package static let maxBytes = 4 << 20
@@ -173,6 +177,7 @@ package struct StringTables: Sendable {
     /// file (UTF-8, or UTF-16 with its byte-order mark); `"key";` alone is `key = key`. Nil
     /// when the text is not of that form.
     package static func parseStrings(_ data: Data) -> [String: String]? {
+        if let table = propertyListStrings(data) { return table }
         let text: String
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
             guard let decoded = String(data: data, encoding: .utf16) else { return nil }
@@ -198,6 +203,25 @@ package struct StringTables: Sendable {
             guard scanner.take(";") else { return nil }
             if result[key] == nil { result[key] = value }
         }
+    }
+}
+
+extension StringTables {
+    /// Step 6: a `.strings` file written as an XML or binary property list (Pocket Casts'
+    /// translations begin `<?xml … <!DOCTYPE plist …>`): its dictionary of strings; nil for a
+    /// file that does not begin as one, or whose plist is not a dictionary of strings only.
+    static func propertyListStrings(_ data: Data) -> [String: String]? {
+        let head = data.prefix(64)
+        let xml = String(decoding: head, as: UTF8.self).drop(while: { $0 == "\u{FEFF}" || $0.isWhitespace })
+        guard data.starts(with: Array("bplist".utf8)) || xml.hasPrefix("<?xml") || xml.hasPrefix("<!DOCTYPE plist") || xml.hasPrefix("<plist"),
+              let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
+              let dictionary = list as? [String: Any] else { return nil }
+        var table: [String: String] = [:]
+        for (key, value) in dictionary {
+            guard let text = value as? String else { return nil }
+            table[key] = text
+        }
+        return table
     }
 }
 
