@@ -84,7 +84,8 @@ fuzz-swift: deps
 #   as before; the static SDK has no XCTest for RenderSnapshotTesting);
 # - not position-independent, so the loader has no relocations of its own data to apply;
 # - every function in its own section, laid out by LLD in the order of scripts/release/render.order
-#   (`make order`), so the code a render runs sits in a few pages;
+#   (`make order`), so the code a render runs sits in a few pages, and the functions that have no
+#   symbol for that file to name gathered beside them (scripts/release/unnamed-text.ld);
 # - swift-syntax's conformance records in a section of their own
 #   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read.
 # Afterwards: the moved records are there, and the release binary passes the Swift-source golden
@@ -93,8 +94,9 @@ RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker -no-pie -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release/render.order -Xlinker --no-warn-symbol-ordering \
-	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld
-RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld \
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/unnamed-text.ld
+RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld scripts/release/unnamed-text.ld
 release-binary: deps
 	@# SwiftPM does not know the linker reads these files: relink when one is newer.
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \

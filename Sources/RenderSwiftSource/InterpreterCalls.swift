@@ -74,7 +74,7 @@ extension Interpreter {
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
             }
-            if Self.arrayMutatingMethods.contains(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+            if Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
                case .array? = storedValue(reference.baseName.text, scope) {
                 // An array variable grows in place: taken out of where it is stored meanwhile,
                 // so not copied.
@@ -984,7 +984,7 @@ extension Interpreter {
         if let changed = try customCollectionMutation(name, on: base, call, scope) { return changed }
         if let changed = try stringMutation(name, on: base, call, scope) { return changed }
         switch (base, name) {
-        case (.array(let elements), _) where Self.arrayMutatingMethods.contains(name):
+        case (.array(let elements), _) where Self.isArrayMutatingMethod(name):
             // Shared with the value it was read from: copied, and charged for it.
             try spend(elements: elements.count, at: call)
             var mutated = base
@@ -999,7 +999,15 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    package static let arrayMutatingMethods: Set<String> = ["append", "insert", "removeLast", "removeFirst", "removeAll", "replaceSubrange"]
+    /// The methods that change an array in place. A switch, not a `Set<String>`: the set's
+    /// storage type would be built on first use after swift-syntax's conformance records are
+    /// registered, a scan of all of them (docs/performance.md, "Conformance scans after registration").
+    package static func isArrayMutatingMethod(_ name: String) -> Bool {
+        switch name {
+        case "append", "insert", "removeLast", "removeFirst", "removeAll", "replaceSubrange": return true
+        default: return false
+        }
+    }
 
     /// `rows.append(x)`, `rows.insert(x, at: 0)`, `rows.removeLast()`: `array` changed in place,
     /// bounded and charged for what it adds (moving elements on insert and removeFirst too).

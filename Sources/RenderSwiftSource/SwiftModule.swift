@@ -178,7 +178,13 @@ package enum SwiftModule {
             }
             parts.append(part)
         }
-        let standardized = "/" + parts.joined(separator: "/")
+        // Appended part by part: `joined(separator:)` builds its generic sequence types on first
+        // use, a scan of every conformance record (swift-syntax's registered by then).
+        var standardized = parts.isEmpty ? "/" : ""
+        for part in parts {
+            standardized.append("/")
+            standardized.append(contentsOf: part)
+        }
         guard let resolved = realpath(standardized, nil) else {
             return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }

@@ -99,7 +99,16 @@ public enum SwiftSource {
     /// before anything else here: a release binary that used a swift-syntax type's conformance
     /// unregistered (even a stored property's default, `Set<Syntax>`) would crash, and only
     /// there — debug builds and the tests register every record at start-up.
-    private static let parserConformancesRegistered: Void = render_register_lazy_conformances()
+    ///
+    /// Each generic type first built after the registration checks its requirements by scanning
+    /// every record, swift-syntax's included (twice a JSON render's price). Foundation's
+    /// `URL.path`, which locating the module asks, builds a `Set<UInt8>` the first time: asked
+    /// here once before registering, at a JSON render's price (docs/performance.md,
+    /// "Conformance scans after registration").
+    private static let parserConformancesRegistered: Void = {
+        _ = URL(fileURLWithPath: "/").path
+        render_register_lazy_conformances()
+    }()
 
     /// Registers swift-syntax's conformance records (above); every way into the front end calls it first.
     package static func registerParserConformances() { _ = parserConformancesRegistered }

@@ -7,15 +7,22 @@ render that runs 1 MiB of functions scattered over 20 MiB of code keeps about 10
 resident. Laid out together, the functions a render runs fill a few blocks.
 
 How: every training command below runs once under callgrind (valgrind's call-graph tool, which
-names each function that ran). The functions are written hottest group first:
-  1. run by every training render,
-  2. run by some JSON render, 3. run by some Swift-source render,
-  4. run only by the other commands (check, SVG, PDF, explain, sweep),
-each group by how many renders ran it, then by instructions spent in it (its own, not its callees'),
-so the functions of any render sit close together. A training run that fails (an example that
+names each function that ran). The functions are written in this order:
+  1. `_start` (callgrind counts it "below main", so no run names it);
+  2. those run by both of `make bench`'s article renders (the JSON scene and the Swift file of the
+     same view), then by the JSON article only, then by the Swift article only, then the rest;
+  3. within each of those: run by every training render, by some JSON render, by some
+     Swift-source render, only by the other commands (check, SVG, PDF, explain, sweep);
+  4. within those, by how many renders ran it, then by instructions spent in it (its own, not its
+     callees'),
+so the functions of any render sit close together, the reference scene's closest
+(docs/performance.md, "The Swift article's code, laid out"). A training run that fails (an example that
 needs --set) is skipped; if more than a quarter of any kind fail, nothing is written. Names that no longer
 exist after a change are ignored by the linker, so a stale file costs speed, never correctness;
-regenerate it after large changes.
+regenerate it after large changes. Functions without a symbol (closures' context destroyers,
+`.L__unnamed_*` helpers) cannot be named here: scripts/release/unnamed-text.ld gathers them.
+Takes about 10 minutes (66 runs under callgrind, measured at load 2–5; three times that at load 18),
+the two release builds of `make order` not counted.
 
 Environment: RENDER (default .build/release/render).
 """
@@ -24,6 +31,10 @@ import glob, os, re, shutil, subprocess, sys, tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RENDER = os.path.abspath(os.environ.get("RENDER", os.path.join(ROOT, ".build/release/render")))
 OUTPUT = os.path.join(ROOT, "scripts", "release", "render.order")
+
+
+# `make bench`'s article scene, from JSON and from Swift (scripts/bench.py): their functions first.
+ARTICLES = ("examples/view-that-fits.json", "examples/swift/001-03-view-that-fits-width-100.swift")
 
 
 def training(out):
@@ -103,6 +114,7 @@ def write_order(work):
     # from run to run (timing still decides a thread-exit destructor or two).
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     kinds, runs, spent = {}, {}, {}
+    article = {name: set() for name in ARTICLES}
     succeeded = {"json": 0, "swift": 0, "other": 0}
     plan = training(out)
     for index, (kind, argv) in enumerate(plan):
@@ -114,7 +126,10 @@ def write_order(work):
             print(f"skipped (exit {result.returncode}): render {' '.join(argv)}", file=sys.stderr)
             continue
         succeeded[kind] += 1
-        for function, instructions in functions(profile, binary).items():
+        ran = functions(profile, binary)
+        if kind != "other" and argv[0] in article:
+            article[argv[0]] = set(ran)
+        for function, instructions in ran.items():
             kinds.setdefault(function, set()).add(kind)
             if kind != "other":
                 runs[function] = runs.get(function, 0) + 1
@@ -125,7 +140,15 @@ def write_order(work):
     for kind, count in succeeded.items():
         if count < planned[kind] * 3 / 4:
             sys.exit(f"only {count} of {planned[kind]} {kind} training runs succeeded; render.order left as it was")
+    if not all(article.values()):
+        sys.exit("an article render failed under callgrind; render.order left as it was")
     renders = succeeded["json"] + succeeded["swift"]
+    from_json, from_swift = (article[name] for name in ARTICLES)
+
+    def article_group(function):
+        if function in from_json:
+            return 0 if function in from_swift else 1
+        return 2 if function in from_swift else 3
 
     def group(function):
         seen = kinds[function]
@@ -133,9 +156,9 @@ def write_order(work):
             return 0
         return 1 if "json" in seen else 2 if "swift" in seen else 3
 
-    ordered = sorted(spent, key=lambda f: (group(f), -runs.get(f, 0), -spent[f], f))
+    ordered = sorted(spent, key=lambda f: (article_group(f), group(f), -runs.get(f, 0), -spent[f], f))
     with open(OUTPUT, "w") as handle:
-        handle.write("".join(function + "\n" for function in ordered))
+        handle.write("".join(function + "\n" for function in ["_start"] + [f for f in ordered if f != "_start"]))
     print(f"wrote {OUTPUT}: {len(ordered)} functions", file=sys.stderr)
 
 

@@ -68,6 +68,13 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_context_set_language(each, language)
             pango_context_set_base_dir(each, direction)
         }
+        // The tables' storage types built now, not at the first measure. Measured, this moves
+        // cost rather than saving it: the `Font`/`TextRequest: Hashable` lookups are made again
+        // after a Swift file's read registers swift-syntax's records (which clears the runtime's
+        // answers), by `CachingTextMeasurer`'s tables; to be removed with the next release
+        // measurement (docs/performance.md, "Conformance scans after registration, again").
+        measured.reserveCapacity(1)
+        metricsTable.reserveCapacity(1)
     }
 
     deinit {
@@ -357,13 +364,17 @@ public final class PangoTextMeasurer: TextMeasuring {
         // Each styled run's bytes, after emoji preparation, so attributes land on them.
         var text = ""
         var emoji: [Range<Int>] = []
-        var runRanges: [(TextRun, Range<Int>)] = []
+        // Bounds, not a `Range<Int>`: an array of tuples holding a range builds `Range<Int>`'s
+        // metadata on first use, which checks `Int: Comparable` by scanning every conformance
+        // record (twice as many after a Swift file's read; docs/performance.md, "Conformance
+        // scans after registration"). `emoji` stays empty, so unbuilt, for a text without emoji.
+        var runRanges: [(run: TextRun, start: Int, end: Int)] = []
         for run in request.runs.isEmpty ? [TextRun(text: request.string)] : request.runs {
             let (piece, pictures) = Self.emojiRuns(run.text)
             let start = text.utf8.count
             emoji += pictures.map { ($0.lowerBound + start)..<($0.upperBound + start) }
             text += piece
-            runRanges.append((run, start..<text.utf8.count))
+            runRanges.append((run, start, text.utf8.count))
         }
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_new()
@@ -390,7 +401,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         if !request.runs.isEmpty {
             let rises = BaselineShift.split(request).rises
-            for (index, (run, range)) in runRanges.enumerated() where !range.isEmpty {
+            for (index, (run, start, end)) in runRanges.enumerated() where start < end {
+                let range = start..<end
                 if index < rises.count, rises[index] != 0, rises[index].isFinite {
                     insert(pango_attr_rise_new(Int32(clamping: Self.pangoUnits(rises[index]))), range)
                 }

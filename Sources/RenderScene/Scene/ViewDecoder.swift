@@ -137,8 +137,16 @@ extension SceneDecoder {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.isNoncharacterCodePoint ? "\u{FFFD}" : $0 }))
     }
 
-    /// Spaces Pango does not break at (no-break, narrow no-break, figure space, BOM).
-    package static let noBreakSpaces: Set<UInt32> = [0x00A0, 0x2007, 0x202F, 0xFEFF]
+    /// Spaces Pango does not break at (no-break, narrow no-break, figure space, BOM). A switch,
+    /// not a `Set<UInt32>`: the set's storage type is built from its mangled name on first use,
+    /// a scan of every conformance record (twice the price after a Swift file's read has
+    /// registered swift-syntax's; docs/performance.md, "Conformance scans after registration").
+    package static func isNoBreakSpace(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00A0, 0x2007, 0x202F, 0xFEFF: return true
+        default: return false
+        }
+    }
 
     /// The longest run of characters a line cannot break inside: no breakable whitespace, and
     /// no CJK character (lines break between those anywhere). Nil for an empty text.
@@ -151,7 +159,7 @@ extension SceneDecoder {
             // ASCII's whitespace is tab to carriage return and space (Unicode's White_Space),
             // answered without looking the scalar's properties up.
             let isWhitespace = v < 0x80 ? v == 0x20 || (0x09...0x0D).contains(v) : scalar.properties.isWhitespace
-            if (isWhitespace && !noBreakSpaces.contains(v)) || breaksAnywhere {
+            if (isWhitespace && !isNoBreakSpace(v)) || breaksAnywhere {
                 current = 0
             } else {
                 current += 1
