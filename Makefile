@@ -15,7 +15,7 @@ SEEDS ?=
 
 # `make install`: the release binary into $(PREFIX)/bin (default /usr/local/bin; DESTDIR for
 # packaging). It is self-contained: the Swift runtime, the symbols' paths and the fonts.conf are
-# inside it; only the Debian libraries (Cairo, Pango, libjpeg-turbo) and fonts of `make deps` are needed.
+# inside it; only the Debian libraries (Cairo, Pango, libjpeg-turbo, mimalloc) and fonts of `make deps` are needed.
 # CONFIG=debug installs the debug build instead (quick, for trying the installed command).
 PREFIX ?= /usr/local
 CONFIG ?= release
@@ -87,13 +87,18 @@ fuzz-swift: deps
 #   (`make order`), so the code a render runs sits in a few pages;
 # - swift-syntax's conformance records in a section of their own
 #   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read.
+# - malloc and free from mimalloc (libmimalloc2.0, `make deps`), linked before the C library so
+#   that the whole process allocates through it (Swift, Pango, Cairo): a large scene makes over a
+#   million small allocations, and glibc's malloc and free were about 11% of the 40k-view grid's
+#   instructions (docs/performance.md, "Twelfth pass": TCMalloc and jemalloc measured too).
 # Afterwards: the moved records are there, and the release binary passes the Swift-source golden
 # screens, which go through them.
 RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker -no-pie -Xlinker --no-export-dynamic \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release/render.order -Xlinker --no-warn-symbol-ordering \
-	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld
+	-Xlinker -T -Xlinker $(CURDIR)/scripts/release/lazy-conformances.ld \
+	-Xlinker -l:libmimalloc.so.2
 RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld
 release-binary: deps
 	@# SwiftPM does not know the linker reads these files: relink when one is newer.

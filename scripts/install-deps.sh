@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages render needs, only those missing: Cairo, Pango and libjpeg headers,
-# librsvg and poppler-glib (SVG and PDF images; their headers check vector_images.h),
+# librsvg and poppler-glib (SVG and PDF images; their headers check vector_images.h), mimalloc
+# (the release binary's malloc: Makefile, RELEASE_FLAGS),
 # pkg-config, the fonts of the project's own font configuration, and Chromium for the live
 # preview's browser test (scripts/preview-browser-test.py). Chromium is tried on its own: where it
 # cannot be installed the build still can, and the browser test says SKIP with the reason.
@@ -8,6 +9,7 @@ set -euo pipefail
 
 packages=(
   pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libjpeg-dev librsvg2-dev libpoppler-glib-dev python3
+  libmimalloc2.0
   fonts-inter fonts-noto-cjk fonts-liberation2 fonts-jetbrains-mono fonts-comfortaa
   fonts-noto-color-emoji fonts-noto-core
 )
