@@ -42,6 +42,40 @@ final class JSONStringAndLocationTests: XCTestCase {
         XCTAssertTrue(view.hasOwnKeys)
     }
 
+    /// A short decimal is read as its digits over a power of ten (`JSONParser.shortDecimal`):
+    /// every value equals what `Double(text)` reads, the sign of zero included, and a number past
+    /// the fast path's limits (16 digits and more, an exponent) still reads as `Double` does.
+    func testShortDecimalsReadAsDoubleReadsThem() throws {
+        var texts = ["0", "-0", "4", "-12", "0.25", "0.1", "0.3", "1.005", "-0.000", "123456789012345",
+                     "0.1234567890123456789012", "9007199254740993", "1234567890123456", "1e3", "2.5E-3",
+                     "0.00000000000000000000001", "-999999999999999.5", "17.7", "3.14159"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let whole = UInt64.random(in: 0..<1_000_000, using: &generator)
+            let places = Int.random(in: 0...9, using: &generator)
+            let fraction = (0..<places).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            texts.append((Bool.random(using: &generator) ? "-" : "") + String(whole) + (places > 0 ? "." + fraction : ""))
+        }
+        for text in texts {
+            let node = try JSONParser.parse(Array(text.utf8))
+            guard case .number(let value) = node.value else { return XCTFail("not a number: \(text)") }
+            XCTAssertEqual(value.bitPattern, Double(text)!.bitPattern, text)
+        }
+        // The nesting the parser's one stack of members and elements keeps apart.
+        let nested = #"{"a": [1, {"b": [2, 3], "c": {}}, []], "d": {"e": [[4]]}}"#
+        guard case .object(let members) = try JSONParser.parse(Array(nested.utf8)).value,
+              case .array(let a) = members[0].value.value, case .object(let d) = members[1].value.value,
+              case .object(let inner) = a[1].value, case .array(let b) = inner[0].value.value,
+              case .object(let c) = inner[1].value.value, case .array(let empty) = a[2].value,
+              case .array(let e) = d[0].value.value, case .array(let four) = e[0].value else { return XCTFail("shape") }
+        XCTAssertEqual(members.map(\.key), ["a", "d"])
+        XCTAssertEqual(a.count, 3)
+        XCTAssertEqual(inner.map(\.key), ["b", "c"])
+        XCTAssertEqual(b.count, 2)
+        XCTAssertTrue(c.isEmpty && empty.isEmpty)
+        XCTAssertEqual(four.count, 1)
+    }
+
     func testInvalidUTF8IsRefusedWhereverItStands() {
         // After an ASCII prefix, alone, truncated, and an overlong encoding of "/".
         for bad: [UInt8] in [[0x61, 0x62, 0xFF], [0xC3], [0xE6, 0x99], [0xC0, 0xAF], [0x61, 0xED, 0xA0, 0x80]] {

@@ -133,13 +133,17 @@ package struct StackLayout: Layout {
         let maximum = subviews.map { $0.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis] }
         // Groups: priority descending, Spacers last; inside, least flexible first (stable).
         let keys = subviews.map(groupKey)
-        let order = subviews.indices.sorted { a, b in
+        func before(_ a: Int, _ b: Int) -> Bool {
             let ka = keys[a], kb = keys[b]
             if ka != kb { return ka > kb }
             let fa = maximum[a] - minimum[a], fb = maximum[b] - minimum[b]
             if fa != fb { return fa < fb }
             return a < b
         }
+        // The order is total (ties go by index), so children already in it (one priority, none
+        // more flexible than the next: a row of fixed views) need no sort.
+        var order = Array(subviews.indices)
+        if !order.indices.dropFirst().allSatisfy({ before($0 - 1, $0) }) { order.sort(by: before) }
         var groups: [[Int]] = []
         for index in order {
             if let last = groups.last?.last, keys[last] == keys[index] {
