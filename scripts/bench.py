@@ -415,8 +415,11 @@ class LivePage:
         server's CPU seconds meanwhile (its polling included)."""
         cpu = process_cpu(self.server.pid)
         start = time.perf_counter()
-        with open(view, "w") as handle:
+        # Saved as Xcode saves: a new file renamed over the old one, so the server never reads
+        # it half-written (a truncate-then-write save was once read empty at load 22).
+        with open(view + ".saving", "w") as handle:
             handle.write(text)
+        os.replace(view + ".saving", view)
         while True:
             version = self.events.get(timeout=60)
             if version > self.version:

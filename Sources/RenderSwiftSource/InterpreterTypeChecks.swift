@@ -10,8 +10,10 @@ import RenderScene
 ///    `view as? T` answers (`InterpreterViewCasts`): true where that cast gives the view, false
 ///    where it gives nil — no views are only an `EmptyView`, a `ModifiedContent` is no `Image`.
 /// 2. A standard value checked against a standard type: a string is a `String`, an integer an
-///    `Int`, a floating-point number a `Double` (or `CGFloat`, `Float`), a Bool a `Bool`, each
-///    nothing else of those; `nil` is none of them.
+///    `Int`, a Bool a `Bool`, each nothing else of those; a floating-point number is no `String`,
+///    `Int` or `Bool`, and whether it is a `Double`, `CGFloat` or `Float` is unknown (the
+///    renderer keeps the three as one kind of number; Swift's cast of a `Double` to `CGFloat` is
+///    false); `nil` is none of them.
 /// 3. An instance of a type of the module is of its own type and of each class it inherits
 ///    from; a struct or enum is no other struct, enum or class of the module.
 /// 4. An unknown value checked is unknown (a placeholder where it decides an `if`), and so is
@@ -38,7 +40,9 @@ extension Interpreter {
             return true
         case .string: return standard.contains(type) ? type == "String" : nil
         case .int: return standard.contains(type) ? type == "Int" : nil
-        case .double: return standard.contains(type) ? numbers.contains(type) : nil
+        // The renderer keeps `Double`, `CGFloat` and `Float` as one kind of number, so which of
+        // the three a floating value is stays unknown (review R1, session 15); it is none of the others.
+        case .double: return standard.contains(type) ? (numbers.contains(type) ? nil : false) : nil
         case .bool: return standard.contains(type) ? type == "Bool" : nil
         case .null: return standard.contains(type) || program.type(named: type) != nil ? false : nil
         case .instance(let instance):

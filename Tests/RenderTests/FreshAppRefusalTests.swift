@@ -50,7 +50,7 @@ extension SwiftAppCodeTests {
                 VStack {
                     Text(1 is Int ? "int" : "no")
                     Text("a" is Int ? "int" : "string")
-                    Text(2.5 is CGFloat ? "float" : "no")
+                    Text(2.5 is String ? "string" : "number")
                     Text(square is Shape ? "shape" : "no")
                     Text(Dot() is Square ? "square" : "dot")
                     Text(Text("a") is Text ? "text" : "no")
@@ -58,7 +58,7 @@ extension SwiftAppCodeTests {
                 }
             }
         }
-        """), ["int", "string", "float", "shape", "dot", "text", "modified"])
+        """), ["int", "string", "number", "shape", "dot", "text", "modified"])
         // A check the renderer cannot answer (a protocol) is unknown: the `if` a placeholder.
         let loaded = try load("""
         import SwiftUI
@@ -71,6 +71,18 @@ extension SwiftAppCodeTests {
         }
         """)
         XCTAssertTrue(loaded.warnings.contains { $0.contains("placeholder for if Dot() is Named") }, "\(loaded.warnings)")
+        // Whether a floating value is a CGFloat is unknown too: the renderer keeps Double,
+        // CGFloat and Float as one kind of number (review R1, session 15).
+        let floating = try load("""
+        import SwiftUI
+        struct V: View {
+            let width: Double = 2.5
+            var body: some View {
+                if width is CGFloat { Text("cg") } else { Text("double") }
+            }
+        }
+        """)
+        XCTAssertTrue(floating.warnings.contains { $0.contains("placeholder for if width is CGFloat") }, "\(floating.warnings)")
     }
 
     /// `CGPoint(x: .max, y: .max)` is `Int.max`s, and `position(_:)`/`offset(_:)` of a point or
