@@ -182,24 +182,24 @@ extension SwiftAppCodeTests {
         import SwiftUI
         extension Color {
             init(hex: String) {
-                let scanner = Scanner(string: hex)
-                var value: UInt64 = 0
-                scanner.scanHexInt64(&value)
-                self.init(red: Double(value >> 16) / 255, green: 0, blue: 0)
+                guard hex.count == 7 else { fatalError("a colour is #rrggbb") }
+                self.init(red: 1, green: 0, blue: 0)
             }
         }
         struct Card: View {
             var body: some View {
                 VStack {
                     Text("title")
-                    Rectangle().fill(Color(hex: "#ff0000")).frame(width: 10, height: 10)
+                    Color(hex: "#ff0000").frame(width: 10, height: 10)
+                    Color(hex: "#ff").frame(width: 10, height: 10)
                 }
             }
         }
         """
         XCTAssertEqual(try texts(source).first, "title")
         let loaded = try load(source)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("Color(hex:) of the module's extension of Color is unknown") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("App.swift:4:37: warning: Color(hex:) of the module's extension of Color is unknown") }, "\(loaded.warnings)")
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder for Color(hex:)") }.count, 1, "\(loaded.warnings)")
     }
 
     func testADependencyPropertyOfAClassIsReadBeforeItsInit() throws {

@@ -37,7 +37,7 @@ final class PlacedNodeStack {
         // Reserved, then appended: `Array(unsafeUninitializedCapacity:)` reached the stdlib's
         // unspecialised buffer initialiser, which looked up the storage class's generic metadata
         // for every array (795 instructions a parent in the 40k-view grid's release profile;
-        // docs/performance.md, "Twelfth pass").
+        // docs/performance.md, "Thirteenth pass").
         var result: [PlacedNode] = []
         result.reserveCapacity(moved)
         for offset in start..<count { result.append((base + offset).move()) }
