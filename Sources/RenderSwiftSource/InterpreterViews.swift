@@ -37,11 +37,6 @@ extension Interpreter {
         case .symbol(let symbol):
             if let search = Self.contentUnavailableSearch(symbol, at: location) { return [search] }
             guard let color = try color(value, at: location) else {
-                // A colour the renderer cannot resolve (`Color(hex:)` whose body it could not
-                // follow, a package's `Color.brand`) is still a view: a named placeholder.
-                if symbol.type == "Color" {
-                    return try placeholderViews(Placeholder(name: symbol.description, location: location, content: nil))
-                }
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
             var view = ViewJSON(type: "Color", location: location)
