@@ -772,6 +772,12 @@ extension Interpreter {
                     && Self.objectEnvironmentType(property) == nil {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
+                // `@FocusState var isFocused` is unfocused before an explicit `init` runs (its
+                // wrapper's `init()`), typed or not.
+                for property in type.stored where !property.isStatic && property.initializer == nil
+                    && ["FocusState", "AccessibilityFocusState"].contains(property.wrapper) {
+                    instance.fields[property.name] = try implicitValue(of: property, in: type)
+                }
                 try makeWrappedStorage(of: instance, scope)
                 try initializeAttributeWrappedProperties(of: instance)
                 var lastError: SceneError?

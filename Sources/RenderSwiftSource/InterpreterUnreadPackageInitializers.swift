@@ -7,13 +7,19 @@ import RenderScene
 /// SFSafeSymbols (`extension Image { init(systemSymbol:) }`), with no checkout of it.
 ///
 /// 1. A call of a SwiftUI view whose labels fit none of the overloads the renderer knows, in a
-///    file that imports a module the renderer did not read — neither one of Apple's iOS
+///    module one of whose files imports a module the renderer did not read — neither one of Apple's iOS
 ///    frameworks (`CompilationConditions.importable`), nor a library it models
 ///    (`SwiftModule.modelled`, `Dependencies`), nor a module whose files it read — may
 ///    be that module's initialiser: it is the unknown value `Image(systemSymbol:)`, a named
 ///    placeholder where drawn, with a located warning naming the modules not read.
-/// 2. Where the file imports nothing unread, a label SwiftUI does not have stays the error it
-///    is (`Text("a", colour: .red)`): the renderer's table of SwiftUI is then the whole story.
+///    Any file of the module, not only the calling one: without Swift 6's upcoming feature
+///    `MemberImportVisibility` (SE-0444, off by default), an extension's members are visible in
+///    every file of a module once one file imports theirs (swiftlang/swift#46493, SR-3908) —
+///    EhPanda's `RatingView.swift` imports only SwiftUI and calls SFSafeSymbols'
+///    `Image(systemSymbol:)`, imported by its siblings.
+/// 2. Where no file of the module imports anything unread, a label SwiftUI does not have stays
+///    the error it is (`Text("a", colour: .red)`): the renderer's table of SwiftUI is then the
+///    whole story.
 /// 3. The module's own extension initialisers are run before this (`InterpreterBuiltinExtensionInits`).
 extension Interpreter {
     /// Step 1: the placeholder for `name(arguments)`, or nil (step 2, or an overload fits).
@@ -27,9 +33,11 @@ extension Interpreter {
         return try placeholder(name, at: call)
     }
 
-    /// The modules the file of `node` imports that the renderer neither read nor models, sorted.
+    /// The modules the file of `node` or another file of the render imports (step 1;
+    /// `SwiftProgram.importedModules` holds every module file's imports, parsed or not) that
+    /// the renderer neither read nor models, sorted.
     func unreadImports(of node: some SyntaxProtocol) -> [String] {
-        let imported = program.fileImports[program.fileName(of: node)] ?? []
+        let imported = (program.fileImports[program.fileName(of: node)] ?? []).union(program.importedModules)
         guard !imported.isEmpty else { return [] }
         // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as
         // `Kickstarter_Prelude`); read, not only parsed (`ModuleReach` parses what is reached).

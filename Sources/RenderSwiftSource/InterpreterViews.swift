@@ -57,6 +57,7 @@ extension Interpreter {
         case .string:
             throw program.error("a String is not a view; write Text(…)", location: location)
         default:
+            if let made = try methodReferenceViews(value, at: location) { return made }
             throw program.error("\(value.typeName) is not a view", location: location)
         }
     }

@@ -57,7 +57,9 @@ extension Interpreter {
         if let made = try attributeWrappedValue(of: property, in: type) { return made }
         switch wrapper {
         case "FocusState", "AccessibilityFocusState":
-            return property.type?.hasSuffix("?") == true || property.type == nil ? .null : .bool(false)
+            // Untyped (`@FocusState private var isFocused`), it is a Bool: the only `init()`
+            // Swift can infer without a type is `FocusState<Bool>`'s (the optional one's needs `T`).
+            return property.type?.hasSuffix("?") == true ? .null : .bool(false)
         case "Namespace", "EnvironmentObject", "Query", "FetchRequest", "SectionedFetchRequest", "ScaledMetric":
             return try placeholder("\(type.name).\(property.name)", at: property.node)
         default:

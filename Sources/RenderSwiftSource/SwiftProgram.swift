@@ -842,10 +842,12 @@ package final class TypeDecl: @unchecked Sendable {
         return found
     }
 
-    /// Attributes of a stored property that are never a property wrapper.
+    /// Attributes of a stored property that are never a property wrapper (SwiftData's
+    /// `@Attribute(…)`, `@Relationship(…)` and `@Transient` are macros of a `@Model` class: the
+    /// property stays a stored one, an optional nil until set; docs/swift-input.md).
     static let nonWrapperAttributes: Set<String> = ["MainActor", "available", "objc", "nonobjc", "usableFromInline", "inlinable",
                                                     "preconcurrency", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "exclusivity",
-                                                    "ObservationIgnored", "ObservationTracked", "Transient"]
+                                                    "ObservationIgnored", "ObservationTracked", "Transient", "Attribute", "Relationship"]
 
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
