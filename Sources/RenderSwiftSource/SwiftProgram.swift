@@ -844,7 +844,9 @@ package final class TypeDecl: @unchecked Sendable {
 
     /// Attributes of a stored property that are never a property wrapper (SwiftData's
     /// `@Attribute(…)`, `@Relationship(…)` and `@Transient` are macros of a `@Model` class: the
-    /// property stays a stored one, an optional nil until set; docs/swift-input.md).
+    /// property stays a stored one, an optional nil until set; docs/swift-input.md). A decision:
+    /// an app's own wrapper of one of those names is not applied (the names are read before
+    /// the module's types are all known).
     static let nonWrapperAttributes: Set<String> = ["MainActor", "available", "objc", "nonobjc", "usableFromInline", "inlinable",
                                                     "preconcurrency", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable", "exclusivity",
                                                     "ObservationIgnored", "ObservationTracked", "Transient", "Attribute", "Relationship"]
