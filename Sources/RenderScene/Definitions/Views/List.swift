@@ -368,6 +368,9 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         // An inline Picker's rows are the section's: it brings their insets (InlinePickerRowsLayout).
         if defined.behavior is PickerBehavior, PickerBehavior.Look(node.environment) == .inlineRows { return (0, 0) }
         guard defined.behavior is any ControlRow else { return (insets.top, insets.bottom) }
+        if defined.behavior is DatePickerBehavior, DatePickerBehavior.Style(node.environment) == .compact {
+            return (ListMetrics.datePickerRowVerticalInset, ListMetrics.datePickerRowVerticalInset)
+        }
         return (ListMetrics.controlRowVerticalInset, ListMetrics.controlRowVerticalInset)
     }
 
