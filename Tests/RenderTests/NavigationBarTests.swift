@@ -255,7 +255,7 @@ final class NavigationBarTests: XCTestCase {
 
     /// Four tabs on 400 × 600: the content above the 49-point bar, the items 100 wide each; the
     /// symbol (25 points tall) 5 below the bar's top, the title (10 points) 33 below it; the
-    /// badge at the symbol's trailing top corner: 5 after the item's centre, 2 above the slot.
+    /// badge at the symbol's trailing top corner: 11 after the item's centre, 2 above the slot.
     /// (`toolbarBackground(.visible, for: .tabBar)` shows the bar's background at rest.)
     func testTabBar() throws {
         let result = try layout(#"""
@@ -281,7 +281,7 @@ final class NavigationBarTests: XCTestCase {
         // The title (10 points: baseline 16 × 10/17 = 9.4 below its top) on the baseline 45 below the
         // bar's top, on the pixel grid: 551 + 45 − 9.4 → 587.
         XCTAssertEqual(placed(result, #"Text "Home""#).minY, 587)
-        XCTAssertFrame(placed(result, "TabBadge"), 255, 554, 18, 18)
+        XCTAssertFrame(placed(result, "TabBadge"), 261, 554, 18, 18)
         XCTAssertNil(result.node("red"), "only the selected tab's content is kept")
     }
 
@@ -356,7 +356,14 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(result.frame("p"), 0, 0, 400, 600)
         var dots: [Rect] = []
         result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
-        XCTAssertEqual(dots, [180, 196, 212].map { Rect(x: $0, y: 583, width: 8, height: 8) })
+        // Dots 7⅔ across, centres 17⅓ apart (measured: DeviceEvidenceTests), centred in the row;
+        // at scale 1 each is placed on the pixel grid, half a point off at most.
+        XCTAssertEqual(dots.count, 3)
+        for (dot, centre) in zip(dots, [200 - 52.0 / 3, 200, 200 + 52.0 / 3]) {
+            XCTAssertEqual(dot.minX + dot.width / 2, centre, accuracy: 0.5)
+            XCTAssertEqual(dot.minY + dot.height / 2, 587, accuracy: 0.5)
+            XCTAssertEqual(dot.width, 23.0 / 3, accuracy: 1)
+        }
         XCTAssertFalse(isPlaced(result, "TabBarItem"))
     }
 
