@@ -255,7 +255,8 @@ final class NavigationBarTests: XCTestCase {
 
     /// Four tabs on 400 × 600: the content above the 49-point bar, the items 100 wide each; the
     /// symbol (25 points tall) 5 below the bar's top, the title (10 points) 33 below it; the
-    /// badge at the symbol's trailing top corner: 11 after the item's centre, 2 above the slot.
+    /// badge 11 after the item's centre, 2 above the slot (measured on items without an image,
+    /// DeviceEvidenceTests; over a symbol, a decision: TabView step 8).
     /// (`toolbarBackground(.visible, for: .tabBar)` shows the bar's background at rest.)
     func testTabBar() throws {
         let result = try layout(#"""
