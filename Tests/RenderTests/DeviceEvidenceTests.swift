@@ -550,32 +550,41 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(badges.map(\.width), [18, 18], "one character: as wide as high")
     }
 
-    /// A page-style TabView's dots are 7⅔ across (23 pixels at 3×), their centres 17⅓ apart (52),
-    /// the current one at the centre. Measured (iOS 17.5 and 18.5, 3×): cashapp/
-    /// AccessibilitySnapshot `Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.
-    /// DefaultControlsTests/testPageControl_{17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492:
-    /// a `UIPageControl` of three pages, the second current — the dots 7.56 across by the area
-    /// of their ink, centres 17.333 apart in both, the middle one on the screen's centre (196.5
-    /// and 201), centred 22.86 down a container 20 taller than the control (45.67). The renderer
-    /// drew 8-point dots 16 apart.
-    func testPageDotsAre7TwoThirdsAcrossAnd17AThirdApart() throws {
-        let result = try layout(#"""
-            {"type": "TabView", "modifiers": [{"tabViewStyle": "page"}], "children": [
-              {"type": "Color", "color": "red"}, {"type": "Color", "color": "blue"}, {"type": "Color", "color": "green"}]}
-            """#, width: 402, height: 600, scale: 3)
-        var dots: [Rect] = []
-        result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
-        XCTAssertEqual(dots.count, 3)
-        // 23-pixel dots centred on 201 straddle pixels: the renderer places each edge on the
-        // pixel grid, so a dot is 22 or 23 pixels and its centre a sixth of a point off at most.
-        for dot in dots {
-            XCTAssertEqual(dot.width, 23.0 / 3, accuracy: 1.0 / 3 + 1e-9)
-            XCTAssertEqual(dot.height, 23.0 / 3, accuracy: 1.0 / 3 + 1e-9)
+    /// A page-style TabView's dots are 7½ across, their centres 17⅔ apart (53 pixels at 3×),
+    /// the row centred. Measured (iOS 17.5 and 18.5, 3×): cashapp/AccessibilitySnapshot
+    /// `Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.DefaultControlsTests/
+    /// testPageControl_{17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492: a `UIPageControl` of
+    /// three pages, the second current — the dots 7.56 across by the area of their ink (7.45
+    /// along the middle pixel row; a 22.7-pixel disc fits best), their coverage-weighted centres
+    /// at 178.98, 196.31, 214.31 on the 393-point screen and 183.65, 200.98, 218.98 on the 402 —
+    /// 17.33 then 18.00 apart in both (UIKit snaps each dot to the pixel grid, the middle one a
+    /// pixel left of the outer pair's midpoint) — centred 22.86 down a container 20 taller than
+    /// the control (45.67). The renderer drew 8-point dots 16 apart, then 17⅓ apart, which put
+    /// the third dot 0.48 and 0.65 left of iOS's; an even 17⅔ puts each within 0.31.
+    func testPageDotsAre7AndAHalfAcrossAnd17TwoThirdsApart() throws {
+        for (width, measured) in [(393.0, [178.978, 196.311, 214.311]), (402.0, [183.645, 200.978, 218.978])] {
+            let result = try layout(#"""
+                {"type": "TabView", "modifiers": [{"tabViewStyle": "page"}], "children": [
+                  {"type": "Color", "color": "red"}, {"type": "Color", "color": "blue"}, {"type": "Color", "color": "green"}]}
+                """#, width: width, height: 600, scale: 3)
+            var dots: [Rect] = []
+            result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
+            XCTAssertEqual(dots.count, 3)
+            // 22.5-pixel dots: the renderer places each edge on the pixel grid, so a dot is 22 or
+            // 23 pixels (7⅓ or 7⅔) and its centre a sixth of a point off at most.
+            for dot in dots {
+                XCTAssertEqual(dot.width, 7.5, accuracy: 1.0 / 6 + 1e-9, "\(width)")
+                XCTAssertEqual(dot.height, 7.5, accuracy: 1.0 / 6 + 1e-9, "\(width)")
+            }
+            for (dot, centre) in zip(dots, measured) {
+                XCTAssertEqual(dot.minX + dot.width / 2, centre, accuracy: 0.31 + 1.0 / 6, "\(width): within 0.31 of iOS's, plus the grid")
+            }
+            XCTAssertEqual(dots[1].minX + dots[1].width / 2, width / 2, accuracy: 1.0 / 6 + 1e-9)
+            // 53 pixels apart: a whole number of pixels, so the grid keeps the pitch exact.
+            XCTAssertEqual(dots[1].minX - dots[0].minX, 53.0 / 3, accuracy: 1e-9, "\(width)")
+            XCTAssertEqual(dots[2].minX - dots[1].minX, 53.0 / 3, accuracy: 1e-9, "\(width)")
+            XCTAssertEqual(dots[1].minY + dots[1].height / 2, 600 - 13, accuracy: 1.0 / 6 + 1e-9, "centred in the 26-point row")
         }
-        XCTAssertEqual(dots[1].minX + dots[1].width / 2, 201, accuracy: 1.0 / 6 + 1e-9)
-        XCTAssertEqual(dots[1].minX - dots[0].minX, 52.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(dots[2].minX - dots[1].minX, 52.0 / 3, accuracy: 1e-9)
-        XCTAssertEqual(dots[1].minY + dots[1].height / 2, 600 - 13, accuracy: 1.0 / 6 + 1e-9, "centred in the 26-point row")
     }
 
     /// A disabled switch is the enabled one at half opacity. Measured (iOS 17.5 and 18.5):

@@ -357,13 +357,14 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(result.frame("p"), 0, 0, 400, 600)
         var dots: [Rect] = []
         result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
-        // Dots 7⅔ across, centres 17⅓ apart (measured: DeviceEvidenceTests), centred in the row;
-        // at scale 1 each is placed on the pixel grid, half a point off at most.
+        // Dots 7½ across, centres 17⅔ apart (measured: DeviceEvidenceTests), centred in the row;
+        // at scale 1 each edge is placed on the pixel grid: 178.58…186.08 → 179…186, 196.25…203.75
+        // → 196…204, 213.92…221.42 → 214…221.
         XCTAssertEqual(dots.count, 3)
-        for (dot, centre) in zip(dots, [200 - 52.0 / 3, 200, 200 + 52.0 / 3]) {
-            XCTAssertEqual(dot.minX + dot.width / 2, centre, accuracy: 0.5)
+        XCTAssertEqual(dots.map(\.minX), [179, 196, 214])
+        XCTAssertEqual(dots.map(\.width), [7, 8, 7])
+        for dot in dots {
             XCTAssertEqual(dot.minY + dot.height / 2, 587, accuracy: 0.5)
-            XCTAssertEqual(dot.width, 23.0 / 3, accuracy: 1)
         }
         XCTAssertFalse(isPlaced(result, "TabBarItem"))
     }
@@ -371,7 +372,7 @@ final class NavigationBarTests: XCTestCase {
     /// `indexViewStyle(.page(backgroundDisplayMode: .always))` lays a capsule, black at 25 %, behind
     /// the dots: 12 beyond the outer dots, as tall as the 26-point row (IndexViewStyle step 3, a
     /// decision); `.page` and the other modes show none at rest. Three dots on 400 × 600: the
-    /// capsule spans x 168…232, y 574…600; above the middle dot (200, 578) white turns 191.
+    /// capsule spans x 166.58…233.42, y 574…600; above the middle dot (200, 578) white turns 191.
     func testPageIndexBackgroundAlways() throws {
         func pixel(_ style: String, x: Int = 200) throws -> RGBAPixel {
             let decoded = try scene(#"""

@@ -113,18 +113,21 @@ package enum BarMetrics {
 
     // MARK: Page index
 
-    /// A page-style TabView's dots (UIPageControl): dots 7⅔ across (23 pixels at 3×) whose
-    /// centres are 17⅓ apart (52 pixels), centred in a 26-point row at the bottom of the safe
-    /// area. Measured
+    /// A page-style TabView's dots (UIPageControl): dots 7½ across whose centres are 17⅔ apart
+    /// (53 pixels at 3×), centred in a 26-point row at the bottom of the safe area. Measured
     /// (iOS 17.5 and 18.5, 3×): cashapp/AccessibilitySnapshot `Example/SnapshotTests/
     /// ReferenceImages/_64/SnapshotTests.DefaultControlsTests/testPageControl_{17_5_393x852,
     /// 18_5_402x874}@3x.png` at 5b03db81f492 (a `UIPageControl` of three pages, the second
-    /// current, in a white container 20 taller than the control, 45.67): dots 7.56 across by
-    /// their ink's area (7.53 down their middle column), centres 17.33 apart, the current one at
-    /// the screen's centre (the renderer drew 8-point dots 16 apart). Decided: the current page's dot white, the others
-    /// white at 30 % (the picture sets its own tints).
-    package static let pageDotSize = 23.0 / 3
-    package static let pageDotSpacing = 52.0 / 3 - 23.0 / 3
+    /// current, in a white container 20 taller than the control, 45.67): the dots' ink is 7.56
+    /// across by its area, 7.45 along the middle row, and a disc of 22.7 pixels (7.57) fits it
+    /// best — 7½ fits better than 7⅔; centres at 178.98, 196.31, 214.31 (17.5) and 183.65,
+    /// 200.98, 218.98 (18.5), that is 17.33 then 18.00 apart: UIKit snaps each dot to the pixel
+    /// grid, the middle one a pixel left of the outer pair's midpoint. An even 17⅔ puts every
+    /// dot within 0.31 of the picture's (17⅓ missed the third by 0.48 and 0.65). The renderer drew
+    /// 8-point dots 16 apart before. Decided: the current page's dot white, the others white at
+    /// 30 % (the picture sets its own tints).
+    package static let pageDotSize = 7.5
+    package static let pageDotSpacing = 53.0 / 3 - 7.5
     package static let pageIndexRowHeight = 26.0
     package static let pageDotCurrent = RGBA(255, 255, 255)
     package static let pageDotOther = RGBA(255, 255, 255, 0.3)

@@ -238,7 +238,7 @@ extension ListNavigationFindingTests {
     }
 
     /// Seed 1795734743, case 20572: a page-style TabView 15 points square with two pages. Its
-    /// dots (7⅔ + 9⅔ + 7⅔ = 25 wide, in a 26-point row) keep their size, centred on its bottom
+    /// dots (7½ + 10⅙ + 7½ = 25⅙ wide, in a 26-point row) keep their size, centred on its bottom
     /// edge, and overflow it, as UIPageControl keeps its intrinsic size: explained by the check
     /// only where the TabView is narrower or shorter than the row.
     @Test func pageDotsOfASmallTabViewOverflowItExplained() throws {
@@ -249,10 +249,11 @@ extension ListNavigationFindingTests {
         let root = try Self.layout(json, width: 100, height: 100)
         let tabView = try #require(Self.first(root, "TabView"))
         let dots = tabView.children.dropFirst()
-        // 7⅔ across, 17⅓ apart (BarMetrics), each placed on the scale-1 pixel grid: 7 wide.
-        #expect(dots.map(\.frame.width) == [7, 7])
-        // Centred on the TabView's middle (50): 50 − 12.5 = 37.5, then 17⅓ on; on the grid 38, 55.
-        #expect(dots.map(\.frame.minX) == [38, 55])
+        // 7½ across, 17⅔ apart (BarMetrics), each edge placed on the scale-1 pixel grid.
+        // Centred on the TabView's middle (50): 50 − 12.58 = 37.42…44.92, then 17⅔ on,
+        // 55.08…62.58; on the grid 37…45 and 55…63, 8 wide.
+        #expect(dots.map(\.frame.width) == [8, 8])
+        #expect(dots.map(\.frame.minX) == [37, 55])
         #expect(LayoutInvariants.inside(root).isEmpty)
         // A dot moved outside a TabView large enough for its row is named.
         var moved = root

@@ -53,7 +53,8 @@ import RenderLayout
 ///    a decision (no picture of a badged symbol tab found).
 ///
 /// Layout, pages (`TabViewPageLayout`):
-/// 9. The selected page is proposed the whole TabView and centred in it; the dots (7⅔ points, centres 17⅓ apart: measured, `BarMetrics.pageDotSize`) are centred in a 26-point
+/// 9. The selected page is proposed the whole TabView and centred in it; the dots (7½ points,
+///    centres 17⅔ apart: measured, `BarMetrics.pageDotSize`) are centred in a 26-point
 ///    row at its bottom, the current one white, the others white at 30%; under
 ///    `indexViewStyle(.page(backgroundDisplayMode: .always))` over a capsule (IndexViewStyle.swift).
 package enum TabViewView: ViewDefinition {
