@@ -506,6 +506,8 @@ final class DeviceEvidenceTests: XCTestCase {
                "displayedComponents": ["hourAndMinute"]}]}}
             """#, scale: 2)
         let rows = frames(result, "ListRow")
+        // 44 as on iOS; the fixed-advance measurer's 32-point pill made a 44-point row under the
+        // former 6 above and below too, so the pill's height and offset below are the evidence.
         XCTAssertEqual(rows.map(\.height), [44, 44])
         let row = try XCTUnwrap(rows.last)
         var pills: [Rect] = []
