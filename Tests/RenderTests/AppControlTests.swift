@@ -111,19 +111,20 @@ final class AppControlTests: XCTestCase {
 
     static let date = "2026-01-01T09:41:00Z"
 
-    /// Compact: the label, then "Jan 1, 2026" and "9:41 AM" in pills padded 11 × 6, 6 apart,
-    /// at the trailing edge.
+    /// Compact: the label, then "Jan 1, 2026" and "9:41 AM" (a narrow no-break space before AM)
+    /// in pills padded 12 × 6, at least 35 high, 6 apart, at the trailing edge.
     func testCompactDatePicker() throws {
         let result = try layout(#"""
             {"type": "DatePicker", "id": "d", "title": "Starts", "selection": "\#(Self.date)"}
             """#, width: 320, height: 100)
         let d = result.frame("d")
-        XCTAssertEqual([d.minX, d.width, d.height], [0, 320, 32])
+        XCTAssertEqual([d.minX, d.width, d.height], [0, 320, 35])
         let t = texts(result)
         XCTAssertEqual(t["Starts"]?.minX, 0)
-        // "9:41 AM": 70 wide, its pill 92, ending at 320; "Jan 1, 2026": 110, its pill 132.
-        XCTAssertEqual(t["9:41 AM"].map { [$0.minX, $0.minY - d.minY] }, [320 - 11 - 70, 6])
-        XCTAssertEqual(t["Jan 1, 2026"]?.minX, 320 - 92 - 6 - 132 + 11)
+        // "9:41 AM": 70 wide, its pill 94, ending at 320; "Jan 1, 2026": 110, its pill 134.
+        // The text 7.5 down the 35-point pill: 7 on the scale-1 pixel grid.
+        XCTAssertEqual(t["9:41\u{202F}AM"].map { [$0.minX, $0.minY - d.minY] }, [320 - 12 - 70, 7])
+        XCTAssertEqual(t["Jan 1, 2026"]?.minX, 320 - 94 - 6 - 134 + 12)
         XCTAssertNil(t["SUN"], "the calendar is not placed in the compact style")
     }
 
@@ -133,7 +134,7 @@ final class AppControlTests: XCTestCase {
             {"type": "DatePicker", "title": "Day", "selection": "\#(Self.date)", "displayedComponents": ["date"]}
             """#, width: 320, height: 100)
         XCTAssertNotNil(texts(result)["Jan 1, 2026"])
-        XCTAssertNil(texts(result)["9:41 AM"])
+        XCTAssertNil(texts(result)["9:41\u{202F}AM"])
     }
 
     /// Graphical: January 2026 starts on a Thursday (column 4 of 7, weeks from Sunday) and
@@ -446,7 +447,7 @@ final class AppControlTests: XCTestCase {
             """
         let result = try layoutSwift(source, width: 320, height: 100)
         XCTAssertNotNil(texts(result)["Jan 1, 2026"], "\(texts(result).keys)")
-        XCTAssertNotNil(texts(result)["9:41 AM"])
+        XCTAssertNotNil(texts(result)["9:41\u{202F}AM"])
         XCTAssertEqual(texts(result).keys.filter { $0 == "From" || $0 == "Until" || $0 == "Within" }.count, 3)
     }
 }

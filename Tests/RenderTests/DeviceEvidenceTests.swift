@@ -487,4 +487,165 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(frames(nestory, "SearchField").first).minY, 169.0 / 3 + 44 + 52 + 1, accuracy: 1e-9)
         XCTAssertEqual(nestory.frame("root").minY, 169.0 / 3 + 44 + 52 + 52, accuracy: 1e-9)
     }
+
+    /// A compact DatePicker's bezel is at least 35 high, its text centred in it, and its row 44
+    /// high with the bezel centred (4.5 above and below) and ending 20 from the card, as a row's
+    /// text does. Measured: DrunkOnJava/ModularHomeInventory `HomeInventoryModularTests/
+    /// ExpandedTests/__Snapshots__/SettingsVariationsTests/testNotificationSettingsView.1.png` at
+    /// bad97916e862 (the iPhone 13's 390 × 844 at 3×, iOS 18.5, dark; its view is the test's own
+    /// NotificationSettingsView): "Quiet Hours Start" and "End", `DatePicker(…, displayedComponents:
+    /// .hourAndMinute)` in a Form, bezels x 266.67…350 and y 514…549 (35) in rows 509.33…553.33
+    /// (44), (49, 49, 54) — tertiarySystemFill over the dark cell, "8:00 PM"'s ink 13.0 and 13.3
+    /// in from its ends. The renderer's pill was its text padded 11 × 6 (32.67 high with Inter,
+    /// 32 here) in a row padded 6 as a switch's (44.67 with Inter).
+    func testACompactDatePickersBezelIs35HighInA44PointRow() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "Form", "children": [
+              {"type": "Toggle", "title": "Do Not Disturb", "isOn": false},
+              {"type": "DatePicker", "id": "start", "title": "Quiet Hours Start", "selection": "2023-10-31T20:00:00Z",
+               "displayedComponents": ["hourAndMinute"]}]}}
+            """#, scale: 2)
+        let rows = frames(result, "ListRow")
+        // 44 as on iOS; the fixed-advance measurer's 32-point pill made a 44-point row under the
+        // former 6 above and below too, so the pill's height and offset below are the evidence.
+        XCTAssertEqual(rows.map(\.height), [44, 44])
+        let row = try XCTUnwrap(rows.last)
+        var pills: [Rect] = []
+        result.root.forEach { if $0.view.label == "RoundedRectangle", $0.frame.minY >= row.minY { pills.append($0.frame) } }
+        XCTAssertEqual(pills.count, 1, "\(pills)")
+        let pill = try XCTUnwrap(pills.first)
+        // "8:00 PM": 70 wide under the fixed-advance measurer, padded 12 on each side (scale 2,
+        // so that 4.5 lies on the pixel grid).
+        XCTAssertEqual([pill.minX, pill.maxX, pill.minY - row.minY, pill.height], [350 - 94, 350, 4.5, 35])
+        let text = try XCTUnwrap(frames(result, "Text \"8:00\u{202F}PM\"").first, "8:00, a narrow no-break space, PM")
+        XCTAssertEqual([text.minX, text.minY - pill.minY], [350 - 12 - 70, 7.5], "the text centred in the bezel")
+        // The label at the row's leading inset, centred on the row like the bezel.
+        XCTAssertEqual(frames(result, #"Text "Quiet Hours Start""#).first.map { [$0.minX, ($0.minY + $0.height / 2)] }, [40, (row.minY + row.height / 2)])
+    }
+
+
+    /// A tab's badge: 18 high, its leading edge 11 after the item's centre, its top 3 below the
+    /// bar's top. Measured (iOS 17.5 and 18.5, 3×): cashapp/AccessibilitySnapshot `Example/
+    /// SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/testTabBars_
+    /// {17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492 — a `UITabBar` (what SwiftUI's tab
+    /// bar is) of four items badged "", "3", "A", "3": each badge 18 × 18, x 60.0…78.0 in the
+    /// first 98.25-point item (17.5) and 61.33…79.33 in the first 100.5-point one (18.5), its top
+    /// 3.0 below the bar's top (the hairline at 350.67 and 359.33). The renderer put its leading
+    /// edge 5 after the centre. (The picture is AccessibilitySnapshot's: grey, under coloured
+    /// overlays, so only its geometry is compared.) Its items have titles and no image
+    /// (`UITabBarItem(title:image: nil…)`), so only title-only items are asserted here; over a
+    /// symbol the same 11 is a decision (TabView step 8, NavigationBarTests `testTabBar`).
+    func testATabBadgeSits11AfterTheItemsCentreAnd3BelowTheBarsTop() throws {
+        let result = try layout(#"""
+            {"device": "iphone-16", "root": {"type": "TabView", "children": [
+              {"type": "Color", "color": "white", "modifiers": [{"tabItem": [{"type": "Text", "text": "Item A"}]}, {"badge": 3}]},
+              {"type": "Color", "color": "white", "modifiers": [{"tabItem": [{"type": "Text", "text": "Item B"}]}, {"badge": "A"}]}]}}
+            """#, scale: 3)
+        let badges = frames(result, "TabBadge")
+        XCTAssertEqual(badges.count, 2)
+        let barTop = 852.0 - 34 - 49
+        // Two items share the 393 points: centres 98.25 and 294.75.
+        for (badge, centre) in zip(badges, [98.25, 294.75]) {
+            XCTAssertEqual(badge.minX, centre + 11, accuracy: 1.0 / 3, "on the 3× pixel grid")
+            XCTAssertEqual([badge.minY, badge.height], [barTop + 3, 18])
+        }
+        XCTAssertEqual(badges.map(\.width), [18, 18], "one character: as wide as high")
+    }
+
+    /// A page-style TabView's dots are 7½ across, their centres 17⅔ apart (53 pixels at 3×),
+    /// the row centred. Measured (iOS 17.5 and 18.5, 3×): cashapp/AccessibilitySnapshot
+    /// `Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.DefaultControlsTests/
+    /// testPageControl_{17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492: a `UIPageControl` of
+    /// three pages, the second current — the dots 7.56 across by the area of their ink (7.45
+    /// along the middle pixel row; a 22.7-pixel disc fits best), their coverage-weighted centres
+    /// at 178.98, 196.31, 214.31 on the 393-point screen and 183.65, 200.98, 218.98 on the 402 —
+    /// 17.33 then 18.00 apart in both (UIKit snaps each dot to the pixel grid, the middle one a
+    /// pixel left of the outer pair's midpoint) — centred 22.86 down a container 20 taller than
+    /// the control (45.67). The renderer drew 8-point dots 16 apart, then 17⅓ apart, which put
+    /// the third dot 0.48 and 0.65 left of iOS's; an even 17⅔ puts each within 0.31.
+    func testPageDotsAre7AndAHalfAcrossAnd17TwoThirdsApart() throws {
+        for (width, measured) in [(393.0, [178.978, 196.311, 214.311]), (402.0, [183.645, 200.978, 218.978])] {
+            let result = try layout(#"""
+                {"type": "TabView", "modifiers": [{"tabViewStyle": "page"}], "children": [
+                  {"type": "Color", "color": "red"}, {"type": "Color", "color": "blue"}, {"type": "Color", "color": "green"}]}
+                """#, width: width, height: 600, scale: 3)
+            var dots: [Rect] = []
+            result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
+            XCTAssertEqual(dots.count, 3)
+            // 22.5-pixel dots: the renderer places each edge on the pixel grid, so a dot is 22 or
+            // 23 pixels (7⅓ or 7⅔) and its centre a sixth of a point off at most.
+            for dot in dots {
+                XCTAssertEqual(dot.width, 7.5, accuracy: 1.0 / 6 + 1e-9, "\(width)")
+                XCTAssertEqual(dot.height, 7.5, accuracy: 1.0 / 6 + 1e-9, "\(width)")
+            }
+            for (dot, centre) in zip(dots, measured) {
+                XCTAssertEqual(dot.minX + dot.width / 2, centre, accuracy: 0.31 + 1.0 / 6, "\(width): within 0.31 of iOS's, plus the grid")
+            }
+            XCTAssertEqual(dots[1].minX + dots[1].width / 2, width / 2, accuracy: 1.0 / 6 + 1e-9)
+            // 53 pixels apart: a whole number of pixels, so the grid keeps the pitch exact.
+            XCTAssertEqual(dots[1].minX - dots[0].minX, 53.0 / 3, accuracy: 1e-9, "\(width)")
+            XCTAssertEqual(dots[2].minX - dots[1].minX, 53.0 / 3, accuracy: 1e-9, "\(width)")
+            XCTAssertEqual(dots[1].minY + dots[1].height / 2, 600 - 13, accuracy: 1.0 / 6 + 1e-9, "centred in the 26-point row")
+        }
+    }
+
+    /// A disabled switch is the enabled one at half opacity. Measured (iOS 17.5 and 18.5):
+    /// cashapp/AccessibilitySnapshot `…/SnapshotTests.AccessibilitySnapshotTests/
+    /// testSwitchControls_{17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492 — UISwitches (what
+    /// SwiftUI's Toggle draws) on white, the third on and disabled: the same 51 × 31 as the
+    /// enabled ones (tracks 31.0 high in both), and in the picture's greyscale (Rec. 709
+    /// luminance of the linear colour, re-encoded; under 30 % overlays, undone) the enabled on
+    /// track is 173 and the disabled one 210. The renderer's tracks — systemGreen, and
+    /// systemGreen at half opacity over white — come out 173.9 and 210.3 in the same greyscale.
+    func testADisabledSwitchIsTheEnabledOneAtHalfOpacity() throws {
+        func track(disabled: Bool) throws -> RGBAPixel {
+            let decoded = try scene(#"""
+                {"canvas": {"width": 51, "height": 31, "background": "white"}, "root": {"type": "Toggle", "title": "", "isOn": true,
+                 "modifiers": [{"labelsHidden": true}, {"disabled": \#(disabled)}]}}
+                """#)
+            let options = RenderOptions(canvas: decoded.canvas)
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))[8, 15]
+        }
+        func grey(_ p: RGBAPixel) -> Double {
+            func linear(_ c: UInt8) -> Double { let v = Double(c) / 255; return v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+            let y = 0.2126 * linear(p.r) + 0.7152 * linear(p.g) + 0.0722 * linear(p.b)
+            return 255 * (y <= 0.0031308 ? 12.92 * y : 1.055 * pow(y, 1 / 2.4) - 0.055)
+        }
+        XCTAssertEqual(grey(try track(disabled: false)), 173, accuracy: 1.5)
+        XCTAssertEqual(grey(try track(disabled: true)), 210, accuracy: 1.5)
+    }
+
+    /// The tab bar's material at rest over a Form that runs on under it, and its hairline.
+    /// Measured: DrunkOnJava/Nestory `Screenshots/coordinate-test-settings-20250831-190838.png`
+    /// at 4c8c5029a (a screenshot of the iPhone 16 Pro Max simulator, iOS 18.6: the Settings tab,
+    /// a Form longer than the screen): over the grouped background's margin (x 1…15, y 925…955)
+    /// the bar is (248.1, 249.0, 250.6) on average, over the Form's white cells (248.0, 248.8,
+    /// 249.3); the hairline is the pixel row above the bar's top (872.67), (169, 169, 173) — black
+    /// at 30 % over (242, 242, 247). The renderer's `.bar` (blur 10, saturation 1.8, #F8F8F8 at 80
+    /// %: reported from Flutter's Cupertino bars) draws (247.7, 247.7, 249.0) and (249.0, 249.0,
+    /// 249.8) there and the same hairline: within 2 of iOS in every channel, so it is kept.
+    func testTheTabBarsMaterialAndHairlineOverAFormMatchIOS18() throws {
+        let rows = (1...24).map { #"{"type": "Text", "text": "Row \#($0)"}"# }.joined(separator: ", ")
+        let decoded = try scene(#"""
+            {"device": "iphone-16-pro-max", "root": {"type": "TabView", "children": [
+              {"type": "NavigationStack", "modifiers": [{"tabItem": [{"type": "Label", "title": "Settings", "systemImage": "gearshape"}]}], "children": [
+                {"type": "Form", "modifiers": [{"navigationTitle": "Settings"}], "children": [\#(rows)]}]},
+              {"type": "Color", "color": "red", "modifiers": [{"tabItem": [{"type": "Label", "title": "Search", "systemImage": "magnifyingglass"}]}]}]}}
+            """#)
+        var options = RenderOptions(canvas: decoded.canvas)
+        options.scale = 1
+        let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+        let image = try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        // The bar's top: 956 less the home indicator's 34 and the bar's 49.
+        let margin = image[5, 873 + 60]
+        for (value, ios) in zip([margin.r, margin.g, margin.b], [248.1, 249.0, 250.6]) {
+            XCTAssertEqual(Double(value), ios, accuracy: 2.5, "the bar over the grouped background's margin")
+        }
+        let hairline = image[5, 872]
+        let hairlineChannels: [Double] = [Double(hairline.r), Double(hairline.g), Double(hairline.b)]
+        for (value, ios) in zip(hairlineChannels, [169.0, 169, 173]) { XCTAssertEqual(value, ios, accuracy: 1.5, "the hairline") }
+        let above = image[5, 871]
+        XCTAssertEqual([Int(above.r), Int(above.b)], [242, 247], "the grouped background above it")
+    }
 }

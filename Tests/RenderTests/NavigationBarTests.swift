@@ -255,7 +255,8 @@ final class NavigationBarTests: XCTestCase {
 
     /// Four tabs on 400 × 600: the content above the 49-point bar, the items 100 wide each; the
     /// symbol (25 points tall) 5 below the bar's top, the title (10 points) 33 below it; the
-    /// badge at the symbol's trailing top corner: 5 after the item's centre, 2 above the slot.
+    /// badge 11 after the item's centre, 2 above the slot (measured on items without an image,
+    /// DeviceEvidenceTests; over a symbol, a decision: TabView step 8).
     /// (`toolbarBackground(.visible, for: .tabBar)` shows the bar's background at rest.)
     func testTabBar() throws {
         let result = try layout(#"""
@@ -281,7 +282,7 @@ final class NavigationBarTests: XCTestCase {
         // The title (10 points: baseline 16 × 10/17 = 9.4 below its top) on the baseline 45 below the
         // bar's top, on the pixel grid: 551 + 45 − 9.4 → 587.
         XCTAssertEqual(placed(result, #"Text "Home""#).minY, 587)
-        XCTAssertFrame(placed(result, "TabBadge"), 255, 554, 18, 18)
+        XCTAssertFrame(placed(result, "TabBadge"), 261, 554, 18, 18)
         XCTAssertNil(result.node("red"), "only the selected tab's content is kept")
     }
 
@@ -356,14 +357,22 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFrame(result.frame("p"), 0, 0, 400, 600)
         var dots: [Rect] = []
         result.root.forEach { if $0.view.label == "Circle" { dots.append($0.frame) } }
-        XCTAssertEqual(dots, [180, 196, 212].map { Rect(x: $0, y: 583, width: 8, height: 8) })
+        // Dots 7½ across, centres 17⅔ apart (measured: DeviceEvidenceTests), centred in the row;
+        // at scale 1 each edge is placed on the pixel grid: 178.58…186.08 → 179…186, 196.25…203.75
+        // → 196…204, 213.92…221.42 → 214…221.
+        XCTAssertEqual(dots.count, 3)
+        XCTAssertEqual(dots.map(\.minX), [179, 196, 214])
+        XCTAssertEqual(dots.map(\.width), [7, 8, 7])
+        for dot in dots {
+            XCTAssertEqual(dot.minY + dot.height / 2, 587, accuracy: 0.5)
+        }
         XCTAssertFalse(isPlaced(result, "TabBarItem"))
     }
 
     /// `indexViewStyle(.page(backgroundDisplayMode: .always))` lays a capsule, black at 25 %, behind
     /// the dots: 12 beyond the outer dots, as tall as the 26-point row (IndexViewStyle step 3, a
     /// decision); `.page` and the other modes show none at rest. Three dots on 400 × 600: the
-    /// capsule spans x 168…232, y 574…600; above the middle dot (200, 578) white turns 191.
+    /// capsule spans x 166.58…233.42, y 574…600; above the middle dot (200, 578) white turns 191.
     func testPageIndexBackgroundAlways() throws {
         func pixel(_ style: String, x: Int = 200) throws -> RGBAPixel {
             let decoded = try scene(#"""

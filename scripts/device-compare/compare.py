@@ -85,6 +85,11 @@ def measure(image, s, kind, args):
                     runs.append((round(start / s, 2), round(y / s, 2), colour))
                 start, colour = y, c
         return runs
+    if kind == "mean":
+        pixels = [px[x, y] for y in range(by0, by1) for x in range(bx0, bx1)]
+        if not pixels:
+            sys.exit(f"compare.py: the mean probe's region {args[:4]} holds no pixel (x0 < x1 and y0 < y1 inside the image)")
+        return tuple(round(sum(c[i] for c in pixels) / len(pixels), 1) for i in range(3))
     if kind in ("darkest", "brightest"):
         pick = min if kind == "darkest" else max
         return pick((px[x, y] for y in range(by0, by1) for x in range(bx0, bx1)), key=sum)

@@ -13,6 +13,13 @@ package enum ListMetrics {
     package static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
     package static let controlRowVerticalInset = 6.0
+    /// Measured: a compact DatePicker's row is 44 high, its 35-point bezel centred in it, 4.5
+    /// above and below (iOS 18.5, 390 points wide, 3×, dark: DrunkOnJava/ModularHomeInventory
+    /// `HomeInventoryModularTests/ExpandedTests/__Snapshots__/SettingsVariationsTests/
+    /// testNotificationSettingsView.1.png` at bad97916e862: "Quiet Hours Start" and "End", bezels
+    /// y 514…549 and 558…593 in rows 509.33…553.33 and 553.67…597.33). With the control rows' 6
+    /// the renderer's rows were 47 high.
+    package static let datePickerRowVerticalInset = 4.5
     /// Measured: a Toggle row's switch ends 18 from the card's trailing edge, where a row's text
     /// ends 20 from it (iOS 18 simulator snapshots, 390 points wide, light and dark:
     /// home-assistant/iOS `Tests/App/Settings/__Snapshots__/PrivacyView.test/testUI.light.png`

@@ -85,13 +85,20 @@ package enum BarMetrics {
     /// (146, 146, 146) in light and dark mode alike (the same snapshot, light and dark) — not
     /// systemGray's (142, 142, 147).
     package static let unselectedTabColor = RGBA(146, 146, 146)
-    /// Decided: a badge is a systemRed capsule 18 points tall and at least as wide, its count
-    /// 13-point white with 5 points on each side; its leading edge 5 points after the icon's
-    /// centre, its top 2 points above the icon's slot.
+    /// A badge is a systemRed capsule 18 points tall and at least as wide, its leading edge 11
+    /// after the item's centre, its top 3 below the bar's top (2 above the icon's slot).
+    /// Measured (iOS 17.5 and 18.5, 393 and 402 points wide, 3×): cashapp/AccessibilitySnapshot
+    /// `Example/SnapshotTests/ReferenceImages/_64/SnapshotTests.AccessibilitySnapshotTests/
+    /// testTabBars_{17_5_393x852,18_5_402x874}@3x.png` at 5b03db81f492 (its
+    /// `TabBarViewController`: a `UITabBar` of items with badges "", "3", "A", "3", what
+    /// SwiftUI's `.badge` on a tab sets): one-character badges 18 × 18, x 60.0…78.0 in a 98.25
+    /// item (17.5) and 61.33…79.33 in a 100.5 one (18.5), y 3.0…21.0 below the bar's top —
+    /// the renderer put them 5 after the centre. Those items have no image: that a symbol leaves
+    /// the badge where it is is a decision. Decided: the count 13-point white, 5 on each side.
     package static let badgeHeight = 18.0
     package static let badgePadding = 5.0
     package static let badgeFont = Font(size: 13)
-    package static let badgeLeading = 5.0
+    package static let badgeLeading = 11.0
     package static let badgeRaise = 2.0
 
     // MARK: Bar backgrounds
@@ -106,11 +113,21 @@ package enum BarMetrics {
 
     // MARK: Page index
 
-    /// Decided: a page-style TabView's dots (UIPageControl): 8-point dots 8 apart, centred in a
-    /// 26-point row at the bottom of the safe area; the current page's white, the others white
-    /// at 30% (UIPageControl's default tints).
-    package static let pageDotSize = 8.0
-    package static let pageDotSpacing = 8.0
+    /// A page-style TabView's dots (UIPageControl): dots 7½ across whose centres are 17⅔ apart
+    /// (53 pixels at 3×), centred in a 26-point row at the bottom of the safe area. Measured
+    /// (iOS 17.5 and 18.5, 3×): cashapp/AccessibilitySnapshot `Example/SnapshotTests/
+    /// ReferenceImages/_64/SnapshotTests.DefaultControlsTests/testPageControl_{17_5_393x852,
+    /// 18_5_402x874}@3x.png` at 5b03db81f492 (a `UIPageControl` of three pages, the second
+    /// current, in a white container 20 taller than the control, 45.67): the dots' ink is 7.56
+    /// across by its area, 7.45 along the middle row, and a disc of 22.7 pixels (7.57) fits it
+    /// best — 7½ fits better than 7⅔; centres at 178.98, 196.31, 214.31 (17.5) and 183.65,
+    /// 200.98, 218.98 (18.5), that is 17.33 then 18.00 apart: UIKit snaps each dot to the pixel
+    /// grid, the middle one a pixel left of the outer pair's midpoint. An even 17⅔ puts every
+    /// dot within 0.31 of the picture's (17⅓ missed the third by 0.48 and 0.65). The renderer drew
+    /// 8-point dots 16 apart before. Decided: the current page's dot white, the others white at
+    /// 30 % (the picture sets its own tints).
+    package static let pageDotSize = 7.5
+    package static let pageDotSpacing = 53.0 / 3 - 7.5
     package static let pageIndexRowHeight = 26.0
     package static let pageDotCurrent = RGBA(255, 255, 255)
     package static let pageDotOther = RGBA(255, 255, 255, 0.3)

@@ -31,8 +31,9 @@ package enum SceneDates {
 
     /// `"Jan 1, 2026"`: the compact DatePicker's date (`Date.FormatStyle` abbreviated date).
     package static func abbreviatedDate(_ date: Date) -> String { format(date, "MMM d, y") }
-    /// `"9:41 AM"`: its time (`.shortened` time).
-    package static func shortTime(_ date: Date) -> String { format(date, "h:mm a") }
+    /// `"9:41\u{202F}AM"`: its time (`.shortened` time), a narrow no-break space before the
+    /// period as iOS 17 and later write it (ICU 72's en-US patterns; `DatePickerView` step 1).
+    package static func shortTime(_ date: Date) -> String { format(date, "h:mm\u{202F}a") }
     /// `"January 2026"`: the graphical DatePicker's month header.
     package static func monthAndYear(_ date: Date) -> String { format(date, "LLLL y") }
 

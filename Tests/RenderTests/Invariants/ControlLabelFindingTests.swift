@@ -58,22 +58,23 @@ import Testing
 
     /// Cases 121439, 5855 and 92220 put a compact DatePicker in a hidden label; a DatePicker
     /// itself ignored `labelsHidden()`, the usual `DatePicker("", selection: $d).labelsHidden()`
-    /// of a date button: its row is now its pills alone, 132 ("Jan 1, 2026" padded 11) + 6 + 92
-    /// ("9:41 AM") = 230 × 32, centred in a 390 canvas; with its label it takes the width.
+    /// of a date button: its row is now its pills alone, 134 ("Jan 1, 2026" padded 12) + 6 + 94
+    /// ("9:41 AM") = 234 × 35 (a pill is at least 35 high, DatePickerView step 1), centred in a
+    /// 390 canvas; with its label it takes the width.
     @Test func aCompactDatePickerUnderLabelsHiddenIsItsPills() throws {
         let hidden = try Self.layout(#"""
             {"root": {"type": "DatePicker", "title": "Title", "selection": "2026-01-01T09:41:00Z", "modifiers": [{"labelsHidden": true}]}}
             """#, width: 390, height: nil)
         let picker = try #require(Self.node("DatePicker", in: hidden))
-        #expect(picker.frame == Rect(x: 80, y: 0, width: 230, height: 32))
+        #expect(picker.frame == Rect(x: 78, y: 0, width: 234, height: 35))
         #expect(picker.children.map(\.kind) == ["HStack"])
         #expect(picker.children[0].frame == picker.frame)
         let shown = try Self.layout(#"""
             {"root": {"type": "DatePicker", "title": "Title", "selection": "2026-01-01T09:41:00Z"}}
             """#, width: 390, height: nil)
-        #expect(shown.frame == Rect(x: 0, y: 0, width: 390, height: 32))
+        #expect(shown.frame == Rect(x: 0, y: 0, width: 390, height: 35))
         #expect(shown.children.map(\.kind) == ["Text", "Spacer", "HStack"])
-        #expect(shown.children[2].frame.minX == 160)
+        #expect(shown.children[2].frame.minX == 156)
     }
 
     /// Seven findings (1795738407 cases 91083, 110186, 143598; 1795740886 cases 19034, 32022,

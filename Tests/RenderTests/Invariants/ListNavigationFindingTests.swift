@@ -238,7 +238,7 @@ extension ListNavigationFindingTests {
     }
 
     /// Seed 1795734743, case 20572: a page-style TabView 15 points square with two pages. Its
-    /// dots (8 + 8 + 8 = 24 wide, in a 26-point row) keep their size, centred on its bottom
+    /// dots (7½ + 10⅙ + 7½ = 25⅙ wide, in a 26-point row) keep their size, centred on its bottom
     /// edge, and overflow it, as UIPageControl keeps its intrinsic size: explained by the check
     /// only where the TabView is narrower or shorter than the row.
     @Test func pageDotsOfASmallTabViewOverflowItExplained() throws {
@@ -249,9 +249,11 @@ extension ListNavigationFindingTests {
         let root = try Self.layout(json, width: 100, height: 100)
         let tabView = try #require(Self.first(root, "TabView"))
         let dots = tabView.children.dropFirst()
+        // 7½ across, 17⅔ apart (BarMetrics), each edge placed on the scale-1 pixel grid.
+        // Centred on the TabView's middle (50): 50 − 12.58 = 37.42…44.92, then 17⅔ on,
+        // 55.08…62.58; on the grid 37…45 and 55…63, 8 wide.
         #expect(dots.map(\.frame.width) == [8, 8])
-        // Centred on the TabView's middle (50): 50 − 12 = 38, then 8 + 8 on.
-        #expect(dots.map(\.frame.minX) == [38, 54])
+        #expect(dots.map(\.frame.minX) == [37, 55])
         #expect(LayoutInvariants.inside(root).isEmpty)
         // A dot moved outside a TabView large enough for its row is named.
         var moved = root

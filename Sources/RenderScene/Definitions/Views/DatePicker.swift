@@ -11,12 +11,21 @@ import RenderLayout
 ///
 /// 1. Compact (`automatic`, `compact`): a row as a Toggle's (`ControlRow`) — the label, flexible
 ///    space, then a grey "pill" per component, 6 apart: the date as "Jan 1, 2026", the time as
-///    "9:41 AM". A pill is its text (body, primary colour, one line) padded 11 on the sides and
-///    6 above and below, on a rounded rectangle of radius 6 filled with tertiarySystemFill — 34
-///    high, UIDatePicker's compact height; the fill is the one iOS gives the compact picker's
-///    background (decision: padding and radius read off iOS 17 screenshots; Apple publishes
-///    none). Under `labelsHidden()` the row is its pills alone (ControlRowLayout step 4), the
-///    common `DatePicker("", selection: $date).labelsHidden()` of a compact date button.
+///    "9:41 AM". A pill is its text (body, primary colour, one line) padded 12 on the sides and
+///    at least 6 above and below, at least 35 high with the text centred, on a continuous
+///    rounded rectangle of radius 8 filled with tertiarySystemFill; the time is written with
+///    a narrow no-break space before AM/PM ("9:41\u{202F}AM"), as iOS 17 and later format it.
+///    Measured on iOS 18.5 (DrunkOnJava/ModularHomeInventory's `testNotificationSettingsView
+///    .1.png` at bad97916e862, dark, scripts/device-compare `form-date-pickers-dark`): the bezel
+///    is 35 high, (49, 49, 54) over the dark cell's (28, 28, 30) — tertiarySystemFill —, its
+///    corners cut away 15.3 square points each (a continuous radius of 8.2), its text
+///    body-sized and centred, ending 20 from the card like a row's text, in a 44-point row
+///    (`ListMetrics.datePickerRowVerticalInset`); "8:00 PM" has 4.3 points of ink between "0"
+///    and "P" where its digits have 1.7 (a narrow space; a word space leaves about 6); its ink
+///    lies 13.0 and 13.3 in from the bezel's ends, where Inter's text padded 11 left 11.7 and
+///    12.3 (so 12: 12.7 and 13.3; SF's own side bearings are not known here). Under
+///    `labelsHidden()` the row is its pills alone (ControlRowLayout step 4), the common
+///    `DatePicker("", selection: $date).labelsHidden()` of a compact date button.
 /// 2. Graphical: the month of the selection, without the label (iOS draws none in this style):
 ///    a 44-high header — the month and year (17 semibold) and a chevron.right in the accent
 ///    colour leading, chevron.left and chevron.right (20 medium, accent colour, 28 apart)
@@ -64,8 +73,8 @@ package enum DatePickerView: ViewDefinition {
                .init("label", .view)]),
     ])
 
-    package static let pillPadding = EdgeInsets(top: 6, leading: 11, bottom: 6, trailing: 11)
-    package static let pillRadius = 6.0, pillSpacing = 6.0
+    package static let pillPadding = EdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
+    package static let pillRadius = 8.0, pillSpacing = 6.0, pillMinHeight = 35.0
     package static let headerHeight = 44.0, dayHeight = 44.0, selectedDiameter = 40.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
@@ -109,6 +118,7 @@ package enum DatePickerView: ViewDefinition {
             ("lineLimit", b.number(1)),
             ("padding", b.object([("top", b.number(pillPadding.top)), ("leading", b.number(pillPadding.leading)),
                                   ("bottom", b.number(pillPadding.bottom)), ("trailing", b.number(pillPadding.trailing))])),
+            ("frame", b.object([("minHeight", b.number(pillMinHeight))])),
             ("background", b.view("RoundedRectangle", [("cornerRadius", b.number(pillRadius)), ("style", b.string("continuous")),
                                                        ("fill", b.string("tertiarySystemFill"))])),
         ])

@@ -256,7 +256,9 @@ public enum ListDecoration: Hashable, Sendable {
 ///    modifiers) has 6 above and below instead, so that its 31-point switch or 32-point stepper
 ///    makes a 44-point row, as in Settings (decision: iOS centres the control in a row its text
 ///    sizes), and a `Toggle` row's trailing inset is 18, so its switch ends 2 points nearer the
-///    edge than text does (measured, `ListMetrics.toggleRowTrailingInset`); an inline Picker's
+///    edge than text does (measured, `ListMetrics.toggleRowTrailingInset`); a compact
+///    `DatePicker` row has 4.5 above and below, its 35-point bezel in a 44-point row (measured:
+///    `ListMetrics.datePickerRowVerticalInset`); an inline Picker's
 ///    row has none (its rows bring their own, PickerStyles.swift); `listRowInsets` replaces
 ///    these too.
 /// 3. The content is placed at the leading inset (half the row's width in a row narrower than
@@ -368,6 +370,9 @@ package struct ListRowLayout: SingleChildLayout, ViewBehavior {
         // An inline Picker's rows are the section's: it brings their insets (InlinePickerRowsLayout).
         if defined.behavior is PickerBehavior, PickerBehavior.Look(node.environment) == .inlineRows { return (0, 0) }
         guard defined.behavior is any ControlRow else { return (insets.top, insets.bottom) }
+        if defined.behavior is DatePickerBehavior, DatePickerBehavior.Style(node.environment) == .compact {
+            return (ListMetrics.datePickerRowVerticalInset, ListMetrics.datePickerRowVerticalInset)
+        }
         return (ListMetrics.controlRowVerticalInset, ListMetrics.controlRowVerticalInset)
     }
 

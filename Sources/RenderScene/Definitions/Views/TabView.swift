@@ -47,10 +47,14 @@ import RenderLayout
 ///    (10-point medium, one line)
 ///    centred, its first baseline 45 below the bar's top (measured on iOS 18); the selected item
 ///    in the accent colour (`tint`), the others (146, 146, 146) in light and dark (measured). A
-///    badge is a red capsule with white text at the symbol's trailing top corner.
+///    badge is a red capsule 18 tall with white text, 11 after the item's centre and 3 below
+///    the bar's top (`BarMetrics.badgeLeading`): measured on items without an image; UIKit
+///    places a badge relative to its item's image, so for an item with a symbol the same 11 is
+///    a decision (no picture of a badged symbol tab found).
 ///
 /// Layout, pages (`TabViewPageLayout`):
-/// 9. The selected page is proposed the whole TabView and centred in it; the dots (8 points, 8 apart) are centred in a 26-point
+/// 9. The selected page is proposed the whole TabView and centred in it; the dots (7½ points,
+///    centres 17⅔ apart: measured, `BarMetrics.pageDotSize`) are centred in a 26-point
 ///    row at its bottom, the current one white, the others white at 30%; under
 ///    `indexViewStyle(.page(backgroundDisplayMode: .always))` over a capsule (IndexViewStyle.swift).
 package enum TabViewView: ViewDefinition {
