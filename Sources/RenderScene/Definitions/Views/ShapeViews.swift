@@ -162,44 +162,25 @@ package final class ShapeLayout: Layout, ViewBehavior {
             }
             return try style.shapeStyleValue()
         }
-        // The drawing's keys found in one pass over the object's members (seven lookups scanned
-        // them seven times); the first of a key counts, as `member(_:)` reads it.
-        var fillField: JSONField?, strokeField: JSONField?, borderField: JSONField?, widthField: JSONField?
-        var capField: JSONField?, trimField: JSONField?, dashField: JSONField?
-        if case .object(let members) = field.node.value {
-            for index in members.indices {
-                func take(_ found: inout JSONField?) { if found == nil { found = field.member(at: index, of: members) } }
-                switch members.withUnsafeBufferPointer({ JSONNode.key(at: index, in: $0) }) {
-                case "fill": take(&fillField)
-                case "stroke": take(&strokeField)
-                case "strokeBorder": take(&borderField)
-                case "lineWidth": take(&widthField)
-                case "lineCap": take(&capField)
-                case "trim": take(&trimField)
-                case "dash": take(&dashField)
-                default: break
-                }
-            }
-        }
         var fill: ShapeStyleValue? = nil, stroke: ShapeStyleValue? = nil
-        if let field = fillField { fill = try style(field) }
-        if let field = strokeField { stroke = try style(field) }
-        if let border = borderField {
+        if let field = field.member("fill") { fill = try style(field) }
+        if let field = field.member("stroke") { stroke = try style(field) }
+        if let border = field.member("strokeBorder") {
             guard stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
             stroke = try style(border)
             drawing.strokeInside = true
         }
-        drawing.lineWidth = try widthField?.length(allowInfinity: false) ?? 1
-        if let cap = capField {
+        drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
+        if let cap = field.member("lineCap") {
             drawing.lineCap = try cap.choice(["butt": "butt", "round": "round", "square": "square"], what: "line cap")
         }
-        if let trim = trimField {
+        if let trim = field.member("trim") {
             let ends = try trim.array()
             guard ends.count == 2 else { throw trim.fail("trim is [from, to], fractions 0…1") }
             drawing.trimFrom = try ends[0].number(in: 0...1)
             drawing.trimTo = try ends[1].number(in: 0...1)
         }
-        if let dash = dashField {
+        if let dash = field.member("dash") {
             for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
             guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
             guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
