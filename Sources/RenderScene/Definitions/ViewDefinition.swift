@@ -49,4 +49,17 @@ package enum ViewDefinitions {
 
     package static let byName: [String: any ViewDefinition.Type] = Dictionary(
         all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// What the JSON decoder needs of a view type, found with one lookup (the definition and its
+    /// keys were two, each hashing the type's name: about 600 instructions a view of a large scene).
+    package struct Decoding {
+        package let definition: any ViewDefinition.Type
+        /// `Vocabulary.viewJSONKeys` of the type.
+        package let keys: [String]
+    }
+
+    /// `byName` with each type's `Vocabulary.viewJSONKeys`.
+    package static let decodingByName: [String: Decoding] = byName.mapValues { definition in
+        Decoding(definition: definition, keys: Vocabulary.viewJSONKeys[definition.entry.name] ?? [])
+    }
 }

@@ -35,8 +35,8 @@ extension SceneDecoder {
         let id = try object.id.map { (index: Int) throws(SceneError) in try self.claim(id: field.member(at: index, of: members)) }
         /// The properties the vocabulary gives this type, beside the common ones, compared in
         /// place (its keys were checked for duplicates above).
-        func check() throws(SceneError) {
-            if let refused = object.ownKeyRefused(Vocabulary.viewJSONKeys[type] ?? []) {
+        func check(_ keys: [String]? = nil) throws(SceneError) {
+            if let refused = object.ownKeyRefused(keys ?? Vocabulary.viewJSONKeys[type] ?? []) {
                 throw field.unknownKey(members[refused], expected: Vocabulary.viewObjectKeys(type).sorted(), what: type)
             }
         }
@@ -78,10 +78,11 @@ extension SceneDecoder {
         viewCount += 1
         guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
         try countNode(field)
-        guard let definition = ViewDefinitions.byName[type] else {
+        guard let decoding = ViewDefinitions.decodingByName[type] else {
             throw (typeField.fail("unknown view type \"\(type)\"; expected one of \(Self.viewTypes.joined(separator: ", "))"))
         }
-        try check()
+        let definition = decoding.definition
+        try check(decoding.keys)
         // The decoder itself moves into the context and back, so no copy of it shares (and
         // must copy on write) its tables of ids and images while the view's children are read.
         var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
@@ -193,9 +194,13 @@ extension SceneDecoder {
     }
 
     package mutating func children(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
-        guard let list = field.member("children") else { return [] }
+        guard let list = field.member("children")?.anchored else { return [] }
+        // Each child's field made as it is read (its path shares the list's): no array of
+        // fields per parent.
+        guard case .array(let elements) = list.node.value else { throw list.fail("expected an array, found \(list.node.typeDescription)") }
         var result: [ViewNode] = []
-        for child in try list.array() { result += try view(child, depth: depth) }
+        result.reserveCapacity(elements.count)
+        for index in elements.indices { result += try view(list.element(index, of: elements), depth: depth) }
         return result
     }
 
@@ -203,7 +208,7 @@ extension SceneDecoder {
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count;
     /// `member` is the child's place among the views they apply to (`claim(id:member:)`).
     package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth, member: Int = 0) throws(SceneError) -> ViewNode {
-        guard let list = field.member("modifiers") else { return node }
+        guard let list = field.member("modifiers")?.anchored else { return node }
         // The second and later views a Group's, Section's or ForEach's modifiers apply to decode
         // the views in those modifiers' arguments again: an id there names the first copy `x`,
         // the next `x@2`…, as the Swift front end names a subtree used twice.
@@ -212,9 +217,14 @@ extension SceneDecoder {
         defer { repeatedIDs = repeated }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node
-        for entry in try list.array() {
+        // Each entry's field made as it is read (its path shares the list's): no array of
+        // fields per view.
+        guard case .array(let entries) = list.node.value else { throw list.fail("expected an array, found \(list.node.typeDescription)") }
+        for index in entries.indices {
+            let entry = list.element(index, of: entries)
             // `{"id": "name"}` names the view so far; the modifiers after it count from it.
-            if case .object(let members) = entry.node.value, members.count == 1, members[0].key == "id", let field = entry.member("id") {
+            if case .object(let members) = entry.node.value, members.count == 1,
+               members.withUnsafeBufferPointer({ JSONNode.key(at: 0, in: $0) }) == "id", let field = entry.member("id") {
                 let id = try claim(id: field, member: member)
                 current = ViewNode(current.kind, id: id, children: current.children, at: current.source)
                 (base, next) = (id, 0)
