@@ -192,4 +192,63 @@ extension SwiftAppCodeTests {
         }
         """), ["b", "a", "c", "true false x 1"])
     }
+
+    func testTheModulesModifierBesideSwiftUIsIsTakenOnlyWhereTheArgumentsFitIt() throws {
+        // Mlem's `extension View { func tint(_ themedColor: ThemedColor?) }` whose modifier calls
+        // `content.tint(themed.resolve())` with a Color: SwiftUI's `tint`, as Swift resolves it.
+        let source = """
+        import SwiftUI
+        struct Themed: Hashable {
+            let name: String
+            func resolve() -> Color { .red }
+        }
+        private struct ThemedTint: ViewModifier {
+            let themed: Themed
+            func body(content: Content) -> some View { content.tint(themed.resolve()) }
+        }
+        extension View {
+            func tint(_ themed: Themed?) -> some View {
+                modifier(ThemedTint(themed: themed ?? Themed(name: "plain")))
+            }
+        }
+        struct Screen: View {
+            var body: some View { Button("Go") {}.tint(Themed(name: "warning")) }
+        }
+        """
+        let tinted = try load(source)
+        XCTAssertEqual(tinted.warnings, [])
+        XCTAssertTrue(Self.strings(in: tinted.json).contains("tint"), "SwiftUI's tint applied")
+        XCTAssertEqual(try leaves(source), try leaves("""
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Button("Go") {}.tint(.red) }
+        }
+        """))
+        // Swiftfin's `preference(key:value: () -> [V])` handing SwiftUI's the array it builds.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct NamesKey: PreferenceKey {
+            static var defaultValue: [String] = []
+            static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+        }
+        extension View {
+            func preference<Key: PreferenceKey, V>(key: Key.Type, value: () -> [V]) -> some View where Key.Value == [V] {
+                preference(key: Key.self, value: value())
+            }
+        }
+        struct Screen: View {
+            var body: some View { Text("Named").preference(key: NamesKey.self) { ["a", "b"] } }
+        }
+        """), ["Named"])
+    }
+
+    /// Every string and key of a scene's JSON.
+    static func strings(in node: JSONNode) -> [String] {
+        switch node.value {
+        case .string(let text): return [text]
+        case .array(let items): return items.flatMap { strings(in: $0) }
+        case .object(let members): return members.flatMap { [$0.key] + strings(in: $0.value) }
+        default: return []
+        }
+    }
 }
