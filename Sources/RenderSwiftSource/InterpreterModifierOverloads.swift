@@ -43,13 +43,37 @@ extension Interpreter {
         case .string, .int, .double, .bool, .array: return false
         case .symbol(let symbol):
             guard let held = symbol.type else {
-                // `.red` fits only where the type has a member of that name to make it.
+                // `.red` fits only where the type has a member of that name to make it;
+                // `.themedAccent.resolve(with: palette)` by the type its chain's last step declares.
                 guard let first = symbol.steps.first, first.name != "init" else { return true }
-                return declared.caseIndex(first.name) != nil || declared.stored.contains { $0.isStatic && $0.name == first.name }
+                let own = declared.caseIndex(first.name) != nil || declared.stored.contains { $0.isStatic && $0.name == first.name }
                     || declared.computed[first.name] != nil || declared.methods[first.name] != nil
+                let extended = program.staticSelfTypes.values.contains { $0[first.name] == type || $0[first.name] == declared.name }
+                    || program.builtinStatics[type]?[first.name] != nil
+                guard own || extended else { return false }
+                guard let result = chainType(symbol.steps.dropFirst(), from: type) else { return true }
+                return result == type || result == declared.qualifiedName
             }
             return held == type || held == declared.qualifiedName || program.type(named: held) != nil
         default: return true
         }
+    }
+
+    /// The declared type the steps after the first give, from `type`; nil where one is not declared.
+    private func chainType(_ steps: ArraySlice<Symbol.Step>, from type: String) -> String? {
+        var current = type
+        for step in steps {
+            guard let declared = program.type(named: current) else { return nil }
+            var next: String?
+            if step.arguments != nil {
+                next = declared.methods[step.name]?.first?.signature.returnClause?.type.trimmedDescription
+            } else {
+                next = declared.storedProperty(step.name)?.type ?? declared.computedTypes[step.name]
+            }
+            guard var found = next else { return nil }
+            while found.hasSuffix("?") || found.hasSuffix("!") { found.removeLast() }
+            current = found
+        }
+        return current
     }
 }
