@@ -61,6 +61,8 @@ extension Interpreter {
                     if let drawn = try seededRandom(nil, try arguments(of: call, scope), at: call, scope) { return drawn }
                     return try placeholder("random(…)", at: call.calledExpression)
                 }
+                // `self.text = .init(localized: text)`: the type its context gives (`InterpreterContextualInitializers`).
+                if name == "init", let made = try contextualInitializer(call, scope) { return made }
                 // `.system(size: 20)`, `.init(…)`: resolved by the parameter it is given to.
                 return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: try arguments(of: call, scope))]))
             }
@@ -74,6 +76,10 @@ extension Interpreter {
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
             }
+            // `languages.removeAll(equalTo: x)` of the module's `extension Array` (`InterpreterStandardExtensionMethods`).
+            if let result = try standardExtensionCall(name, base: baseExpression, call, scope) { return result }
+            // `seen.insert(x).inserted` of a set (`InterpreterSetInsertion`).
+            if let inserted = try setInsertion(name, base: baseExpression, call, scope) { return inserted }
             if Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
                case .array? = storedValue(reference.baseName.text, scope) {
                 // An array variable grows in place: taken out of where it is stored meanwhile,
@@ -84,18 +90,7 @@ extension Interpreter {
                 }
                 return .void
             }
-            let base = try evaluate(baseExpression, scope)
-            // `state.destination.is(\.alert)` under TCA (`InterpreterTCA` step 6), on the value just evaluated.
-            if let checked = try composableCaseCheck(name, on: base, call, scope) { return checked }
-            // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
-            if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
-            if bindingKeepsValue(name, on: base, baseExpression) { return base }
-            if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
-            if let mutated = try mutatingMethod(name, on: base, call, scope) {
-                try assign(baseExpression, mutated, scope)
-                return .void
-            }
-            return try method(name, on: base, call, scope)
+            return try memberCall(name, on: try evaluate(baseExpression, scope), baseExpression, call, scope)
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
         if let made = try callTypeExpression(call, scope) { return made }
@@ -118,6 +113,22 @@ extension Interpreter {
             return try layoutView(instance, content: arguments.first?.value, at: call)
         }
         throw fail("cannot call \(value.typeName)", callee)
+    }
+
+    /// `base.name(…)` of a receiver already evaluated: a case check, an optional's chain, a
+    /// mutating method written back, else a method or modifier.
+    func memberCall(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        // `state.destination.is(\.alert)` under TCA (`InterpreterTCA` step 6), on the value just evaluated.
+        if let checked = try composableCaseCheck(name, on: base, call, scope) { return checked }
+        // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
+        if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
+        if bindingKeepsValue(name, on: base, baseExpression) { return base }
+        if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
+        if let mutated = try mutatingMethod(name, on: base, call, scope) {
+            try assign(baseExpression, mutated, scope)
+            return .void
+        }
+        return try method(name, on: base, call, scope)
     }
 
     // MARK: - Named calls
@@ -231,6 +242,8 @@ extension Interpreter {
         // `map { … }` inside `extension Array where Element == Attendee { func toSpeakers() … }`:
         // a method of the `self` value, as `isEmpty` there is its property.
         if let selfValue = scope.lookup("self"), !Self.extendedTypes(of: selfValue).isEmpty {
+            // `removeAll { … }` in a `mutating func` of the extension: `self` changed in place.
+            if let result = try selfValueMutation(name, selfValue, call, scope) { return result }
             return try method(name, on: selfValue, call, scope)
         }
         if Vocabulary.modifier(name) != nil || program.viewExtensions[name] != nil {
@@ -1045,7 +1058,21 @@ extension Interpreter {
             try bound(elements: elements.count + 1, at: call)
             try spend(elements: elements.count - at + 1, at: call)
             elements.insert(try copy(arguments[0].value, at: call), at: at)
-        case "removeAll": elements.removeAll()
+        case "removeAll":
+            // `removeAll(where:)`, `removeAll { … }`: the elements the predicate keeps.
+            if let predicate = arguments.first, case .closure(let closure) = predicate.value {
+                try spend(elements: elements.count, at: call)
+                var kept: [SwiftValue] = []
+                for element in elements {
+                    guard case .bool(let removed) = try invoke(closure, [CallArgument(label: nil, value: element, location: predicate.location)], at: call) else {
+                        throw fail("removeAll(where:)'s closure must return a Bool", call)
+                    }
+                    if !removed { kept.append(element) }
+                }
+                elements = kept
+            } else {
+                elements.removeAll()
+            }
         case "replaceSubrange": try replaceSubrange(&elements, arguments, call)
         default:
             guard !elements.isEmpty else { throw fail("\(name) on an empty array", call) }

@@ -301,9 +301,11 @@ extension Interpreter {
         // The file's own modifiers first: `extension View { func card() -> some View }`; one
         // whose labels fit no overload leaves the call to SwiftUI's modifier of that name
         // (LBJMediaBrowser's `func frame(size: CGSize)` beside `.frame(height: 30)`).
-        if let functions = program.viewExtensions[name],
-           Vocabulary.modifier(name) == nil || functions.contains(where: { Self.labelsFit($0.signature.parameterClause.parameters, arguments) }) {
-            return try callFunction(functions, arguments, selfInstance: nil, selfView: views, at: call)
+        // Beside SwiftUI's of that name, only one the arguments' kinds fit (`InterpreterModifierOverloads`).
+        if let functions = program.viewExtensions[name] {
+            let swiftUIs = Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name)
+            let fitting = swiftUIs ? fittingViewExtensions(functions, arguments) : functions
+            if !fitting.isEmpty { return try callFunction(fitting, arguments, selfInstance: nil, selfView: views, at: call) }
         }
         // `extension Image { func resize(…) -> some View }` (WeChat's) on an Image: as a View's.
         // (Only on an Image no modifier wraps yet: `resizable()` in its body needs one.)

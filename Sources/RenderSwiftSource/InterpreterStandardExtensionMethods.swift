@@ -1,0 +1,150 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// The module's own methods in extensions of the standard library's types (docs/swift-input.md,
+/// "Swift a view body may use"): Swiftfin's `extension Array where Element: Equatable {
+/// mutating func removeAll(equalTo:) }`, `extension Array { func appending(_:) }`, Mlem's
+/// `extension Array { mutating func appendIfPresent(_:) }`.
+///
+/// 1. A call `value.name(…)` of a string, array, number, Bool or nil, where an extension of one
+///    of the types the value is (`InterpreterValueExtensions`: `Array`, `Collection`, `Sequence`,
+///    `String`, `Optional`…) declares an instance method `name` whose labels fit the call, runs
+///    that method — before the renderer's own methods of that name. Swift's rule: of two
+///    declarations with the same signature, the one of the module being compiled shadows the
+///    standard library's (swiftlang/swift, lib/AST/NameLookup.cpp,
+///    `recordShadowedDeclsAfterTypeMatch`: "Prefer declarations in any module over those in the
+///    standard library module"); where the labels differ, the standard library's does not fit
+///    (the renderer's own methods are laxer than Swift about labels: `removeAll(equalTo:)` is no
+///    `removeAll()`).
+/// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`)
+///    is left to the earlier path (`extensionMethod`, after the renderer's own methods): the
+///    renderer does not know an array's element type to check it.
+/// 3. A `mutating func` changes its receiver: the `self` its body ends with is written back to
+///    the variable or property the call was made on, as Swift passes `self` inout. Inside such
+///    a body, `self.append(x)`, `append(x)`, `removeAll { … }` and the extension's other
+///    mutating methods change that `self`.
+/// 4. Of methods whose labels fit, those the arguments' kinds fit (a closure for a function
+///    type and only there, a key path for a `KeyPath<…>`, `kindsFit`) are run; where none does (Swiftfin's
+///    `sorted(using: KeyPath)` called with Foundation's comparator), and for a receiver of any
+///    other kind (a module instance, a record), the call takes the usual path. The receiver is
+///    evaluated once either way.
+extension Interpreter {
+    /// Step 1's types whose module extensions are looked at.
+    static let standardExtendedNames: [String] = [
+        "Array", "Collection", "RandomAccessCollection", "BidirectionalCollection", "Sequence", "MutableCollection",
+        "RangeReplaceableCollection", "String", "StringProtocol", "Int", "BinaryInteger", "Numeric", "SignedInteger",
+        "FixedWidthInteger", "Comparable", "Double", "CGFloat", "Float", "BinaryFloatingPoint", "FloatingPoint", "Bool", "Optional",
+    ]
+
+    /// Steps 1–4 for `base.name(…)`; nil when no module extension of a standard type could take
+    /// the call (nothing evaluated then).
+    func standardExtensionCall(_ name: String, base baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        // Cheap first: most calls name no method of such an extension.
+        guard Self.standardExtendedNames.contains(where: { program.builtinFunctions[$0]?[name] != nil }) else { return nil }
+        let shapes = Self.argumentShapes(of: call, program: program)
+        guard Self.standardExtendedNames.contains(where: { !standardExtensionMethods(name, of: $0, shapes).isEmpty }) else { return nil }
+        let base = try evaluate(baseExpression, scope)
+        if let result = try runStandardExtension(name, on: base, shapes, call, scope, writeBack: { (changed) throws(SceneError) in
+            try self.assign(baseExpression, changed, scope)
+        }) {
+            return result
+        }
+        return try memberCall(name, on: base, baseExpression, call, scope)
+    }
+
+    /// Step 3 inside a `mutating func` of such an extension: `append(x)`, `removeAll { … }` or
+    /// another of the extension's methods, called bare on the `self` value; nil otherwise.
+    func selfValueMutation(_ name: String, _ selfValue: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        let shapes = Self.argumentShapes(of: call, program: program)
+        if Self.standardExtendedNames.contains(where: { program.builtinFunctions[$0]?[name] != nil }), let result = try runStandardExtension(name, on: selfValue, shapes, call, scope, writeBack: { changed in _ = scope.assign("self", changed) }) {
+            return result
+        }
+        guard Self.isArrayMutatingMethod(name), case .array = selfValue else { return nil }
+        let arguments = try arguments(of: call, scope)
+        try changeInPlace("self", scope) { (array: inout SwiftValue) throws(SceneError) in try mutateArray(name, &array, arguments, call) }
+        return .void
+    }
+
+    /// The instance methods `name` of the module's extensions of `type` whose labels fit (step 2's left out).
+    private func standardExtensionMethods(_ name: String, of type: String, _ shapes: [CallArgument]) -> [FunctionDeclSyntax] {
+        guard let functions = program.builtinFunctions[type]?[name] else { return [] }
+        return functions.filter {
+            !Self.isStatic($0) && Self.labelsFit($0.signature.parameterClause.parameters, shapes) && !Self.hasSameTypeRequirement($0)
+        }
+    }
+
+    /// Runs the fitting method for `base`'s types; nil when `base` is no standard value or none fits.
+    private func runStandardExtension(_ name: String, on base: SwiftValue, _ shapes: [CallArgument], _ call: FunctionCallExprSyntax, _ scope: Scope,
+                                      writeBack: (SwiftValue) throws(SceneError) -> Void) throws(SceneError) -> SwiftValue? {
+        switch base {
+        case .string, .array, .int, .double, .bool, .null: break
+        default: return nil
+        }
+        for type in Self.extendedTypes(of: base) + ["Optional"] {
+            let functions = standardExtensionMethods(name, of: type, shapes)
+            guard !functions.isEmpty else { continue }
+            let arguments = try self.arguments(of: call, scope)
+            // Step 4: the same labels with other kinds (`sorted(using:)` of a key path beside
+            // Foundation's of a comparator) are Swift's choice by type.
+            let fitting = functions.filter {
+                Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program)
+                    && Self.keyPathsFit($0.signature.parameterClause.parameters, arguments)
+            }
+            for function in Self.orderedByArgumentKinds(fitting, arguments) {
+                guard let body = function.body else { continue }
+                let local = Scope(parent: nil)
+                local.define("self", base)
+                try bind(function.signature.parameterClause.parameters, arguments, into: local, at: call)
+                let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+                let result = try nested(call) { () throws(SceneError) -> SwiftValue in
+                    try runBody(body.statements, local, asViews: false, at: call)
+                }
+                if Self.isMutating(function), let changed = local.lookup("self") { try writeBack(changed) }
+                if returnType.isEmpty || returnType == "Void" || returnType == "()" { return .void }
+                return try convert(result, to: returnType, at: call)
+            }
+        }
+        return nil
+    }
+
+    /// A `KeyPath<…>` parameter given anything but a key path does not fit (a key path fits a
+    /// function's parameter too, SE-0249), nor a closure given to a parameter of no function
+    /// type, pairing arguments with parameters as `labelsFit` does.
+    static func keyPathsFit(_ parameters: FunctionParameterListSyntax, _ arguments: [CallArgument]) -> Bool {
+        for (position, argument) in arguments.enumerated() {
+            guard let parameter = parameter(filling: position, of: parameters, arguments) else { continue }
+            let type = parameter.type.trimmedDescription
+            let wantsKeyPath = type.hasPrefix("KeyPath<") || type.hasPrefix("WritableKeyPath<") || type.hasPrefix("ReferenceWritableKeyPath<")
+            let isKeyPath: Bool
+            if case .keyPath = argument.value { isKeyPath = true } else { isKeyPath = false }
+            if case .placeholder = argument.value { continue }
+            if wantsKeyPath && !isKeyPath { return false }
+            // A closure fits only a function's parameter (`removeAll { … }` is the standard
+            // library's `removeAll(where:)`, not the module's `removeAll(equalTo: Element)`).
+            if case .closure = argument.value, !isFunctionType(parameter.type) { return false }
+        }
+        return true
+    }
+
+    static func isMutating(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    }
+
+    /// Step 2: `where Element == X` on the method or its extension.
+    static func hasSameTypeRequirement(_ function: FunctionDeclSyntax) -> Bool {
+        func sameType(_ clause: GenericWhereClauseSyntax?) -> Bool {
+            clause?.requirements.contains { if case .sameTypeRequirement = $0.requirement { return true } else { return false } } == true
+        }
+        if sameType(function.genericWhereClause) { return true }
+        var current = function.parent
+        while let syntax = current {
+            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+                // (`extension Sequence<InboxItemType>` is a same-type requirement too.)
+                return sameType(extensionDecl.genericWhereClause) || extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
+            }
+            current = syntax.parent
+        }
+        return false
+    }
+}
