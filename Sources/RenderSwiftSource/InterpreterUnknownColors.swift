@@ -14,8 +14,10 @@ import RenderScene
 ///    renderer did not read: that module's initialiser (Duck Duck Go's
 ///    `Color(designSystemColor: .textPrimary)` of DesignResourcesKit) — the unknown value
 ///    `Color(designSystemColor:)`, with a located warning naming the modules not read, as
-///    `InterpreterUnreadPackageInitializers` does for views. Where the file imports nothing
-///    unread, Swift could not have compiled the call: it stays the error it is where used.
+///    `InterpreterUnreadPackageInitializers` does for views. The file's imports count first, then
+///    those of any file of its module (an extension's members are visible module-wide once any
+///    file imports its module, in Swift before SE-0444). Where no file imports anything unread,
+///    Swift could not have compiled the call: it stays the error it is where used.
 /// 2. One of SwiftUI's initialisers given an unknown value (`Color(red: store.red, …)`): the
 ///    unknown value `Color(store.red)`.
 /// 3. One of SwiftUI's initialisers given known values no colour is made of — `Color(white: .nan)`
@@ -32,7 +34,11 @@ extension Interpreter {
     func madeColor(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         let labels = arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
         if !Self.isSwiftUIColorInitializer(labels) {
-            let unread = unreadImports(of: call)
+            var unread = unreadImports(of: call)
+            // An extension's members are visible in every file of a module that imports its
+            // module in any file (Swift before SE-0444's member import visibility): Duck Duck
+            // Go's `ViewExtension.swift` imports only SwiftUI.
+            if unread.isEmpty { unread = moduleUnreadImports() }
             if !unread.isEmpty {
                 let name = "Color(\(labels.map { $0 + ":" }.joined()))"
                 warn("\(name) is none of SwiftUI's colour initialisers the renderer knows; it may be \(unread.joined(separator: ", "))'s, a module the renderer did not read",
@@ -45,6 +51,18 @@ extension Interpreter {
             return .placeholder(made)
         }
         return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
+    }
+
+    /// The modules any file of the module imports that the renderer neither read nor models.
+    func moduleUnreadImports() -> [String] {
+        let read = program.readModules.isEmpty
+            ? Set(program.files.map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+            : program.readModules
+        let imported = program.fileImports.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return imported.filter { module in
+            !CompilationConditions.importable.contains(module) && !SwiftModule.modelled.contains(module)
+                && !["Dependencies", "DependenciesMacros", "ConcurrencyExtras"].contains(module) && !read.contains(module)
+        }.sorted()
     }
 
     /// A colour placeholder (step 4); an error under `--strict`.
