@@ -62,6 +62,30 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(unimported.contains("App.swift:2:68: Color(designSystemColor:) is none of SwiftUI's colour initialisers"), unimported)
     }
 
+    func testAColourOfAPackageAnotherFileImportsIsAPlaceholderToo() throws {
+        // Duck Duck Go's `ViewExtension.swift` imports only SwiftUI but uses DesignResourcesKit's
+        // `Color(designSystemColor:)`, which another file of the module imports: Swift (before
+        // SE-0444) sees an extension's members module-wide.
+        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
+        try """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text(Strings.title).foregroundColor(Color(designSystemColor: .textPrimary)) }
+        }
+        """.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        try """
+        import SwiftUI
+        import DesignKit
+        enum Strings { static let title = "Settings" }
+        """.write(to: folder.appendingPathComponent("Strings.swift"), atomically: true, encoding: .utf8)
+        var options = SwiftSource.Options(moduleDirectory: folder.path)
+        options.stepLimit = 100_000
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Screen.swift").path, options: options)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Color(designSystemColor:) is none of SwiftUI's colour initialisers the renderer knows; it may be DesignKit's") },
+                      "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("left out .foregroundColor: its argument uses Color(designSystemColor:)") }, "\(loaded.warnings)")
+    }
+
     func testImpossibleColourValuesStayLocatedErrorsBesideUnreadPackages() {
         // SwiftUI's own labels with a value no colour is made of: an error, even where the file
         // imports a module the renderer did not read (session 15's attempt lost this).
