@@ -1401,6 +1401,8 @@ package final class Interpreter: @unchecked Sendable {
             for element in elements where try equal(try property("id", of: element, at: call), index, at: call) { return element }
             return .null
         }
+        // `hex[index...]` (`InterpreterStringIndices`).
+        if case .string(let text) = base, let characters = try stringRangeSubscript(text, index, at: call) { return characters }
         switch (base, index.dictionaryOffset.map(SwiftValue.int) ?? index) {
         case (.array(let elements), .int(let i)):
             guard i >= 0, i < elements.count else { throw fail("index \(i) is out of range (the array has \(elements.count) elements)", call) }

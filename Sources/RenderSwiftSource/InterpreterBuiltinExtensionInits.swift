@@ -30,12 +30,19 @@ extension Interpreter {
         let shapes = call.arguments.map { CallArgument(label: $0.label?.text, value: .void, location: program.location($0)) }
             + (call.trailingClosure.map { [CallArgument(label: nil, value: .void, location: program.location($0), isTrailingClosure: true)] } ?? [])
             + call.additionalTrailingClosures.map { CallArgument(label: $0.label.text, value: .void, location: program.location($0.closure), isTrailingClosure: true) }
-        let candidates = initializers.filter { Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
+        var candidates = initializers.filter { Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
         guard !candidates.isEmpty else { return nil }
-        if let entry = Vocabulary.view(name), entry.overloads.contains(where: { Self.match($0.parameters, shapes) != nil }) { return nil }
-        // A colour's initialisers the renderer models (`Color(dynamicProvider:)`, `Color(red:…)`,
-        // `Color("asset")`) stay its own, as SwiftUI's views' do (isowords' own `init(dynamicProvider:)`).
-        if let first = shapes.first, Self.modelledFirstLabels[name]?.contains(first.label ?? "_") == true { return nil }
+        // DuckUI's `init(_ hex: UInt)` is Swift's choice for a number, which none of SwiftUI's
+        // `Color(_:)` takes (`InterpreterUnknownColors`).
+        let numberFirst = candidates.filter { Self.takesANumberFirst($0, call) }
+        if !numberFirst.isEmpty {
+            candidates = numberFirst
+        } else {
+            if let entry = Vocabulary.view(name), entry.overloads.contains(where: { Self.match($0.parameters, shapes) != nil }) { return nil }
+            // A colour's initialisers the renderer models (`Color(dynamicProvider:)`, `Color(red:…)`,
+            // `Color("asset")`) stay its own, as SwiftUI's views' do (isowords' own `init(dynamicProvider:)`).
+            if let first = shapes.first, Self.modelledFirstLabels[name]?.contains(first.label ?? "_") == true { return nil }
+        }
         let arguments = try self.arguments(of: call, scope)
         var lastError: SceneError?
         for initializer in candidates {
@@ -61,14 +68,14 @@ extension Interpreter {
                 if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
                 let called = "\(name)(\(Self.labelList(initializer)))"
                 warn("\(called) of the module's extension of \(name) is unknown: \(error.message)", at: error.location ?? program.location(call))
-                return try placeholder(called, at: call)
+                return try name == "Color" ? unknownColor(called, at: call) : placeholder(called, at: call)
             }
             let made = local.lookup("self")
             guard let made, !Self.isUnmadeSelf(made) else {
                 // (A `switch icon.source` over an unknown value delegates in no branch the renderer ran.)
                 let called = "\(name)(\(Self.labelList(initializer)))"
                 warn("\(called) of the module's extension of \(name) made no \(name) the renderer could follow (a branch on an unknown value): it is unknown", at: program.location(call))
-                return try placeholder(called, at: call)
+                return try name == "Color" ? unknownColor(called, at: call) : placeholder(called, at: call)
             }
             return made
         }
@@ -92,6 +99,7 @@ extension Interpreter {
         case "Color", "UIColor":
             if let asset = try assetColor(type: type, arguments, at: call) { return asset }
             if let resolved = try dynamicColor(type, arguments, at: call) { return resolved }
+            if type == "Color" { return try madeColor(arguments, at: call) }
         default:
             if Vocabulary.view(type) != nil { return try buildView(type, arguments, at: call) }
             if let made = try builtin(type, arguments, at: call) { return made }

@@ -42,6 +42,7 @@ extension Interpreter {
             if found == nil { found = try computedOfSelf(name, scope, at: call) }
             if let local = found {
                 if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if let read = try callStoredKeyPath(local, call, scope) { return read }
                 if let made = try callInitializerReference(local, try arguments(of: call, scope), at: call) { return made }
                 if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
                     return result
@@ -76,6 +77,10 @@ extension Interpreter {
             if moduleQualifiedType(name, of: baseExpression, scope) != nil, let type = program.types[name] {
                 return try instantiate(type, try arguments(of: call, scope), at: call)
             }
+            // `Color.init(0x3969EF)` of the module's `extension Color { init(_ hex: UInt) }` (`InterpreterUnknownColors`).
+            if let made = try explicitBuiltinExtensionInitializer(name, base: baseExpression, call, scope) { return made }
+            // `Scanner(string: hex).scanHexInt64(&int)` (`InterpreterScanner`).
+            if let scanned = try scannerCall(name, base: baseExpression, call, scope) { return scanned }
             // `languages.removeAll(equalTo: x)` of the module's `extension Array` (`InterpreterStandardExtensionMethods`).
             if let result = try standardExtensionCall(name, base: baseExpression, call, scope) { return result }
             // `seen.insert(x).inserted` of a set (`InterpreterSetInsertion`).
@@ -206,7 +211,7 @@ extension Interpreter {
             if let asset = try assetColor(type: name, arguments, at: call) { return asset }
             if let resolved = try dynamicColor(name, arguments, at: call) { return resolved }
             if name == "UIColor" { break }
-            return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
+            return try madeColor(arguments, at: call)
         case "ImageResource", "ColorResource":
             // Its arguments evaluated once: any other form is an unknown value (`InterpreterAssetResources`).
             let arguments = try arguments(of: call, scope)
@@ -511,7 +516,7 @@ extension Interpreter {
             if let nested = builtinNestedType(name, of: type) { return try instantiate(nested, arguments, at: call) }
             if type == "Color" && name == "init" {
                 if let asset = try assetColor(type: type, arguments, at: call) { return asset }
-                return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: arguments)]))
+                return try madeColor(arguments, at: call)
             }
             if type == "UIColor" && name == "init", let asset = try assetColor(type: type, arguments, at: call) { return asset }
             if type == "Image" && name == "init", let asset = try assetImage(Self.platformImageArguments(arguments), appIcons: Self.isAppIconImage(arguments), at: call) { return asset }

@@ -30,9 +30,8 @@ extension Interpreter {
             if key == "redactionReasons" { return redactionReasons() }
             if let context = Self.modelContext(key: key) { return context }
             if let set = environmentOverride(key) { return set }
-            if let expression = program.builtinStatics["EnvironmentValues"]?[key] {
-                return try nested(node) { () throws(SceneError) -> SwiftValue in try appEnvironmentDefault(expression) }
-            }
+            // (An `@Entry`'s default as its declared type: `InterpreterCustomShapeStyles`.)
+            if let value = try moduleEnvironmentKey(key, of: .record("EnvironmentValues", [:]), at: node) { return value }
         }
         return known
     }
@@ -48,16 +47,5 @@ extension Interpreter {
             return component.declName.baseName.text
         }
         return nil
-    }
-
-    /// `self[Key.self]` is the key's `defaultValue`; an `@Entry` default is its own expression.
-    private func appEnvironmentDefault(_ expression: ExprSyntax) throws(SceneError) -> SwiftValue {
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
-           subscriptCall.calledExpression.trimmedDescription == "self",
-           let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-           argument.declName.baseName.text == "self", let base = argument.base {
-            return try staticMember("defaultValue", of: base.trimmedDescription, at: expression)
-        }
-        return try evaluate(expression, try fileScope())
     }
 }

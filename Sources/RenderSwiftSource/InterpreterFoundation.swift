@@ -30,7 +30,8 @@ extension Interpreter {
         "UnitVolume", "UnitEnergy", "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "LocalizedStringKey",
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
-        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue",
+        "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
+        "UIFontDescriptor",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -127,6 +128,8 @@ extension Interpreter {
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let queue = dispatchStatic(name, of: type) { return queue }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
+        if let set = Self.characterSetStatic(name, of: type) { return set }
+        if let font = try platformFontStatic(name, of: type, at: node) { return font }
         switch (type, name) {
         case ("Date", "now"): return Self.dateValue(Date(timeIntervalSinceReferenceDate: now))
         case ("Date", "distantPast"): return Self.dateValue(.distantPast)
@@ -175,6 +178,10 @@ extension Interpreter {
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
+        if let made = scannerBuiltin(name, arguments) { return made }
+        if let made = try fontOfPlatformFont(name, arguments, at: call) { return made }
+        if let made = Self.characterSetBuiltin(name, arguments) { return made }
+        if let made = Self.traitCollectionBuiltin(name, arguments) { return made }
         if let made = environmentValuesBuiltin(name, arguments) { return made }
         if let made = userDefaultsBuiltin(name, arguments) { return made }
         if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
@@ -285,6 +292,8 @@ extension Interpreter {
         if let bundle = try bundleProperty(name, of: base, at: node) { return bundle }
         if let value = dictionaryProperty(name, of: base) { return value }
         if let value = try angleMember(name, of: base, at: node) { return value }
+        if let value = stringIndexProperty(name, of: base) { return value }
+        if let value = try moduleEnvironmentKey(name, of: base, at: node) { return value }
         // A binding made by `Binding(get:set:)` or `.constant` is its value already.
         if name == "wrappedValue", !{ if case .instance = base { return true } else { return false } }() { return base }
         switch base {
@@ -357,9 +366,12 @@ extension Interpreter {
         if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
         if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try platformFontMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {
-        case .string(let text): return try stringMethod(name, text, arguments, at: call)
+        case .string(let text):
+            if let result = try stringIndexMethod(name, text, arguments, at: call) { return result }
+            return try stringMethod(name, text, arguments, at: call)
         case .int, .double:
             if let result = try numberMethod(name, on: base, arguments, at: call) { return result }
             guard name == "formatted", let style = arguments.first?.value, arguments.count == 1, let number = base.number else { return nil }

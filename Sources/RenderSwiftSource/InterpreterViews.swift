@@ -37,6 +37,7 @@ extension Interpreter {
         case .symbol(let symbol):
             if let search = Self.contentUnavailableSearch(symbol, at: location) { return [search] }
             guard let color = try color(value, at: location) else {
+                if symbol.type == "Color", symbol.steps.first?.name == "init" { throw impossibleColorError(symbol, at: location) }
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
             var view = ViewJSON(type: "Color", location: location)
@@ -279,6 +280,8 @@ extension Interpreter {
         if let inset = try insetShape(name, on: views, arguments, at: call) { return inset }
         if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
         var arguments = geometryModifierArguments(name, chartMarkArguments(name, on: views, arguments))
+        // `.foregroundStyle(.themedSecondary)` of the module's own `ShapeStyle` (`InterpreterCustomShapeStyles`).
+        arguments = try customShapeStyleArguments(arguments, at: call)
         // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
         // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
         // stays opaque until dragged 50 points); a literal past it stays the scene's error.

@@ -15,6 +15,9 @@ package struct Placeholder: @unchecked Sendable {
     /// A call kept until a declared type reaches it (Overture's `update(.mock) { … }`,
     /// `InterpreterOverture`); nil for every other placeholder.
     package var deferred: SwiftValue? = nil
+    /// A colour the renderer cannot make (`InterpreterUnknownColors`): its box fills what a
+    /// `Color` fills, the whole space offered.
+    package var fillsLikeColor = false
 }
 
 /// Placeholders: what they become, and the warnings they leave.
@@ -168,6 +171,7 @@ extension Interpreter {
             object([("background", fill.json)]),
             object([("overlay", outline.json)]),
         ]
+        if placeholder.fillsLikeColor { box.modifiers = Self.colorPlaceholderModifiers(box.modifiers, at: location) }
         return [box]
     }
 }

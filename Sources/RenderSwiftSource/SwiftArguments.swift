@@ -719,7 +719,8 @@ extension Interpreter {
             guard let label = argument.label, let number = argument.value.number, !number.isNaN else { return nil }
             values[label] = min(max(number, 0), 1)
         }
-        let alpha = values["opacity"] ?? 1
+        // (`UIColor(red:green:blue:alpha:)`, given to `Color(_:)`, says `alpha`.)
+        let alpha = values["opacity"] ?? values["alpha"] ?? 1
         if let white = values["white"] {
             let color = RGBA(red: white, green: white, blue: white, alpha: alpha)
             return linear ? color.gammaEncoded : color
