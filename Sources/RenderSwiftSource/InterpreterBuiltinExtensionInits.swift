@@ -34,7 +34,17 @@ extension Interpreter {
         guard !candidates.isEmpty else { return nil }
         // DuckUI's `init(_ hex: UInt)` is Swift's choice for a number, which none of SwiftUI's
         // `Color(_:)` takes (`InterpreterUnknownColors`).
-        let numberFirst = candidates.filter { Self.takesANumberFirst($0, call) }
+        // Decided by the first argument's value, not its syntax: `Color(.systemBackground)`,
+        // `Color(uiColor)` and `Color(assetName)` stay SwiftUI's beside such an extension
+        // (review 16 R1). An integer or float literal needs no evaluation.
+        var numberFirst = candidates.filter { Self.takesANumberFirst($0, call) }
+        if !numberFirst.isEmpty, let first = call.arguments.first?.expression,
+           !first.is(IntegerLiteralExprSyntax.self), !first.is(FloatLiteralExprSyntax.self) {
+            switch try evaluate(first, scope) {
+            case .int, .double: break
+            default: numberFirst = []
+            }
+        }
         if !numberFirst.isEmpty {
             candidates = numberFirst
         } else {

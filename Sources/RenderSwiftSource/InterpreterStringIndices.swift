@@ -129,7 +129,8 @@ extension Interpreter {
             upper = to
         case .record("PartialRangeThrough", let fields):
             guard let through = offset(fields["upper"]) else { return nil }
-            upper = through + 1
+            // `s[...Int.max]`: past any string, the located error below, never an overflow trap.
+            upper = through == Int.max ? through : through + 1
         case .range(let from, let to, let closed, true):
             guard from == from.rounded(), to == to.rounded(), abs(from) < 1e15, abs(to) < 1e15 else { return nil }
             lower = Int(from)

@@ -142,6 +142,45 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(loaded.warnings, [])
     }
 
+    func testANumberFirstExtensionInitializerLeavesSwiftUIsColoursAlone() throws {
+        // Review 16 R1: beside DuckUI's `init(_ hex: UInt)`, a UIColor or a colour symbol is
+        // still SwiftUI's `Color(_:)`: the scene is the one the file makes without the extension.
+        let view = """
+        struct Swatches: View {
+            var body: some View {
+                HStack {
+                    Color(.systemBackground).frame(width: 10, height: 10)
+                    Color(UIColor.systemRed).frame(width: 10, height: 10)
+                    Color(0x00FF00).frame(width: 10, height: 10)
+                }
+            }
+        }
+        """
+        let withExtension = try load("""
+        import SwiftUI
+        import UIKit
+        extension Color {
+            init(_ hex: UInt, alpha: Double = 1) {
+                self.init(.sRGB, red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+                          blue: Double(hex & 0xFF) / 255, opacity: alpha)
+            }
+        }
+        \(view)
+        """)
+        let plain = try load("""
+        import SwiftUI
+        import UIKit
+        \(view.replacingOccurrences(of: "Color(0x00FF00)", with: "Color(red: 0, green: 1, blue: 0)"))
+        """)
+        XCTAssertEqual(withExtension.warnings, [])
+        XCTAssertEqual("\(withExtension.json)", "\(plain.json)")
+        // `s[...Int.max]` (string offsets are integers here): a located error, never an overflow trap.
+        XCTAssertTrue(message("""
+        import SwiftUI
+        struct A: View { var body: some View { Text(String("ab"[...Int.max])) } }
+        """).contains("outside the string"))
+    }
+
     func testAHexStringIsScannedAsFoundationScansIt() throws {
         // Pocket Casts' `extension Color { init(hex: String) }` and `UIColor(hex:)`: Foundation's
         // `Scanner.scanHexInt64(&x)`, then the components; `Color(UIColor(…, alpha:))` keeps the alpha.
