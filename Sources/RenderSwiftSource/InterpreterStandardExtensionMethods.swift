@@ -16,7 +16,8 @@ import RenderScene
 ///    `recordShadowedDeclsAfterTypeMatch`: "Prefer declarations in any module over those in the
 ///    standard library module"); where the labels differ, the standard library's does not fit
 ///    (the renderer's own methods are laxer than Swift about labels: `removeAll(equalTo:)` is no
-///    `removeAll()`).
+///    `removeAll()`). `Optional`'s extensions are looked at only for nil: Swift never finds
+///    them on a non-optional receiver.
 /// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`)
 ///    is left to the earlier path (`extensionMethod`, after the renderer's own methods): the
 ///    renderer does not know an array's element type to check it.
@@ -50,6 +51,17 @@ extension Interpreter {
         }) {
             return result
         }
+        // None fits: the rest of `call`'s chain, in its order — a set's insertion, an array
+        // variable grown in place — then the member call on the value evaluated here.
+        if let inserted = try setInsertion(name, base: baseExpression, call, scope) { return inserted }
+        if Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+           case .array? = storedValue(reference.baseName.text, scope) {
+            let arguments = try arguments(of: call, scope)
+            try changeInPlace(reference.baseName.text, scope) { (array: inout SwiftValue) throws(SceneError) in
+                try mutateArray(name, &array, arguments, call)
+            }
+            return .void
+        }
         return try memberCall(name, on: base, baseExpression, call, scope)
     }
 
@@ -81,7 +93,11 @@ extension Interpreter {
         case .string, .array, .int, .double, .bool, .null: break
         default: return nil
         }
-        for type in Self.extendedTypes(of: base) + ["Optional"] {
+        // `Optional`'s extension only for nil: a non-optional receiver never finds Optional's
+        // members in Swift, so `name.map { … }` of a String stays the String's (review 16 R1).
+        var types = Self.extendedTypes(of: base)
+        if case .null = base, !types.contains("Optional") { types.append("Optional") }
+        for type in types {
             let functions = standardExtensionMethods(name, of: type, shapes)
             guard !functions.isEmpty else { continue }
             let arguments = try self.arguments(of: call, scope)
@@ -97,8 +113,9 @@ extension Interpreter {
                 local.define("self", base)
                 try bind(function.signature.parameterClause.parameters, arguments, into: local, at: call)
                 let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+                // `func rows() -> some View` builds views, as `callFunction` does (review 16 R1).
                 let result = try nested(call) { () throws(SceneError) -> SwiftValue in
-                    try runBody(body.statements, local, asViews: false, at: call)
+                    try runBody(body.statements, local, asViews: returnType.contains("View"), at: call)
                 }
                 if Self.isMutating(function), let changed = local.lookup("self") { try writeBack(changed) }
                 if returnType.isEmpty || returnType == "Void" || returnType == "()" { return .void }

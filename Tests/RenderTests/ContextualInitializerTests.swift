@@ -151,6 +151,36 @@ extension SwiftAppCodeTests {
         """), ["shadowed"])
     }
 
+    func testReviewedStandardExtensionCases() throws {
+        // Review 16 R1: a module extension method returning `some View` builds views; an
+        // `extension Optional` method is not found on a non-optional String (Swift never looks
+        // there), so the String's own `uppercased()` runs; a module `append(_:)` of a closure,
+        // given a string, leaves `append(_:)` growing the array variable in place.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Array {
+            func rows() -> some View { ForEach(0..<count, id: \\.self) { Text("row\\($0)") } }
+            mutating func append(_ make: () -> Element) { append(make()) }
+        }
+        extension Optional {
+            func uppercased() -> String { "optional" }
+        }
+        struct Screen: View {
+            var names: [String] {
+                var names = ["a"]
+                names.append("b")
+                return names
+            }
+            var body: some View {
+                VStack {
+                    names.rows()
+                    Text("ab".uppercased())
+                }
+            }
+        }
+        """), ["row0", "row1", "AB"])
+    }
+
     func testRemoveAllWhereKeepsTheElementsThePredicateRejects() throws {
         XCTAssertEqual(try texts("""
         import SwiftUI
