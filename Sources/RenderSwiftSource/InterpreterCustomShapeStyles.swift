@@ -35,8 +35,13 @@ extension Interpreter {
         var value = value
         if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
            program.builtinStatics["ShapeStyle"]?[symbol.last] != nil, program.builtinStatics["Color"]?[symbol.last] == nil {
-            guard let made = try? appStatic(value, for: .color, at: program.location(call)) else { return nil }
-            value = made
+            // A spent budget or too deep a nesting stops the render, as below (review 16 R1).
+            do throws(SceneError) {
+                value = try appStatic(value, for: .color, at: program.location(call))
+            } catch {
+                if error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                return nil
+            }
         }
         guard case .instance(let instance) = value, instance.type.conforms(to: "ShapeStyle"),
               let functions = instance.type.methods["resolve"]?.filter({ $0.signature.parameterClause.parameters.first?.firstName.text == "in" }),

@@ -8,7 +8,9 @@ import RenderScene
 ///
 /// 1. `UIFont.systemFont(ofSize: s)` is a UIKit font of `s` points that `Font(_:)` makes
 ///    `.system(size: s)`; `systemFont(ofSize:weight:)` adds the weight,
-///    `boldSystemFont(ofSize:)` is bold, `italicSystemFont(ofSize:)` is `.system(size:)` (the
+///    `boldSystemFont(ofSize:)` is semibold (what iOS returns: RecoChoku's tech blog read the
+///    weight in Xcode's view hierarchy, techblog.recochoku.jp/11030; review 16 R1),
+///    `italicSystemFont(ofSize:)` is `.system(size:)` (the
 ///    renderer draws no italic, as for `Font.italic()`), `monospacedSystemFont(ofSize:weight:)`
 ///    the monospaced design, `monospacedDigitSystemFont(ofSize:weight:)` the system font.
 ///    `UIFont.preferredFont(forTextStyle: .body)` is that text style (`.title1` is `.title`,
@@ -115,7 +117,7 @@ extension Interpreter {
             if let weight { system.append(CallArgument(label: "weight", value: weight.value, location: weight.location)) }
             system.append(CallArgument(label: "design", value: .symbol(Symbol(type: nil, steps: [step("monospaced")])), location: size.location))
         case "boldSystemFont" where weight == nil:
-            system.append(CallArgument(label: "weight", value: .symbol(Symbol(type: nil, steps: [step("bold")])), location: size.location))
+            system.append(CallArgument(label: "weight", value: .symbol(Symbol(type: nil, steps: [step("semibold")])), location: size.location))
         case "italicSystemFont" where weight == nil: break
         default: return nil
         }

@@ -99,12 +99,15 @@ extension Interpreter {
     }
 
     /// Step 4: the placeholder box's modifiers (padding, frame, background, overlay) with the
-    /// frame of a `Color` — flexible from zero to infinity in both axes — and clipped.
+    /// frame of a `Color` — flexible from zero to infinity in both axes, 10 × 10 where nothing
+    /// is proposed — and clipped.
     static func colorPlaceholderModifiers(_ modifiers: [JSONNode], at location: SourceLocation) -> [JSONNode] {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
+        // Ideal 10 × 10: where nothing is proposed (a ScrollView's axis, `fixedSize()`), a Color
+        // takes SwiftUI's default 10 points, and so does its placeholder (review 16 R1).
         let fills = node(.object([("frame", node(.object([
-            ("minWidth", node(.number(0))), ("maxWidth", node(.string("infinity"))),
-            ("minHeight", node(.number(0))), ("maxHeight", node(.string("infinity"))),
+            ("minWidth", node(.number(0))), ("idealWidth", node(.number(10))), ("maxWidth", node(.string("infinity"))),
+            ("minHeight", node(.number(0))), ("idealHeight", node(.number(10))), ("maxHeight", node(.string("infinity"))),
         ])))]))
         let replaced = modifiers.map { modifier -> JSONNode in
             if case .object(let members) = modifier.value, members.first?.key == "frame" { return fills }

@@ -54,6 +54,19 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(red.count, 1)
         XCTAssertTrue(alone.contains(red[0].replacingOccurrences(of: "Color", with: "RoundedRectangle")), "\(alone) vs \(red)")
 
+        // In a vertical ScrollView (no height proposed) it is 10 high, as `Color.red` is.
+        let scrolled = try leaves("""
+        import SwiftUI
+        import DesignKit
+        struct Back: View { var body: some View { ScrollView { Color(designSystemColor: .background) } } }
+        """)
+        let scrolledRed = try leaves("""
+        import SwiftUI
+        struct Back: View { var body: some View { ScrollView { Color.red } } }
+        """)
+        XCTAssertEqual(scrolledRed.count, 1)
+        XCTAssertTrue(scrolled.contains(scrolledRed[0].replacingOccurrences(of: "Color", with: "RoundedRectangle")), "\(scrolled) vs \(scrolledRed)")
+
         // Where the file imports nothing unread, Swift could not have compiled it: an error.
         let unimported = message("""
         import SwiftUI
@@ -338,7 +351,7 @@ extension SwiftAppCodeTests {
         struct Labels: View {
             var body: some View {
                 VStack {
-                    Text("a").font(.system(size: 20, weight: .bold))
+                    Text("a").font(.system(size: 20, weight: .semibold))
                     Text("b").font(.system(size: 16))
                     Text("c").font(.system(size: 12, weight: .semibold))
                     Text("d").font(.title)
