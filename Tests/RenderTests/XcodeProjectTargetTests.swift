@@ -185,6 +185,44 @@ final class XcodeProjectTargetTests: XCTestCase {
         XCTAssertEqual(try size(loaded, "tint"), Size(width: 90, height: 20))
     }
 
+    /// `InterpreterSelfValueMembers`: a bare name in an extension of a built-in value type
+    /// (`extension URL { func sanitized() … path … }`, Home Assistant's `HANetworking`, now read
+    /// through `Shared`) is `self`'s member: known (`count` of a string, `path` of a URL) or the
+    /// named unknown value `URL.user`, never "cannot find 'user' in scope".
+    func testABareNameInAnExtensionOfABuiltInValueIsItsMember() throws {
+        let folder = try write([
+            "Screen.swift": """
+            import SwiftUI
+            extension URL {
+                func sanitized() -> String { path.hasSuffix("a") && user == nil ? "anonymous" : "named" }
+            }
+            extension String {
+                var doubled: Int { count * 2 }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text("abc".doubled, format: .number).id("known")
+                        Text(URL(string: "https://example.com/a/")!.sanitized()).id("unknown")
+                    }
+                }
+            }
+            """,
+        ])
+        var options = SwiftSource.Options(moduleDirectory: folder.path)
+        options.stepLimit = 100_000
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Screen.swift").path, options: options)
+        XCTAssertEqual(try size(loaded, "known"), Size(width: 10, height: 20))
+        XCTAssertEqual(loaded.placeholders, 1)
+        // `path` is known ("/a", Foundation's, without the trailing slash); `user` is not: the
+        // text is the placeholder of it.
+        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.first?.contains("Screen.swift:3:57: warning: Text(…) is a placeholder: expected a Bool, found URL.user") == true,
+                      "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.last?.hasSuffix("Screen.swift:12:13: warning: placeholder for Text(…): the renderer does not know it") == true,
+                      "\(loaded.warnings)")
+    }
+
     /// Item 2 (review 14 R1, gen25u 4): a package target's files are its module, named by the
     /// manifest, whatever their folders: `.target(name: "DesignKit", path: "Sources")` (Home
     /// Assistant's `HADesignSystem`). `Metrics.inset` of `Tokens` reads `Tokens`' own `Spacing`
