@@ -1189,7 +1189,7 @@ package final class Interpreter: @unchecked Sendable {
             if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, try assignWrappedInstance(name, of: instance, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
-                instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
+                instance.fields[stored] = stored == name ? try typedSelfField(value, name, of: instance, at: reference) : Self.wrappedInitialValue(value)
                 return
             }
             // `self = union(other)` in a mutating method: the value takes the new one's fields.
@@ -1210,7 +1210,7 @@ package final class Interpreter: @unchecked Sendable {
                 if try assignWrappedInstance(field, of: instance, try copy(value, at: access), scope, at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)
-                instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)
+                instance.fields[stored] = stored == field ? try typedSelfField(copied, field, of: instance, at: access) : Self.wrappedInitialValue(copied)
                 return
             }
             switch try evaluate(baseExpression, scope) {

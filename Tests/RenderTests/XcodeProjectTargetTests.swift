@@ -216,11 +216,74 @@ final class XcodeProjectTargetTests: XCTestCase {
         XCTAssertEqual(loaded.placeholders, 1)
         // `path` is known ("/a", Foundation's, without the trailing slash); `user` is not: the
         // text is the placeholder of it.
-        XCTAssertEqual(loaded.warnings.count, 2, "\(loaded.warnings)")
-        XCTAssertTrue(loaded.warnings.first?.contains("Screen.swift:3:57: warning: Text(…) is a placeholder: expected a Bool, found URL.user") == true,
-                      "\(loaded.warnings)")
-        XCTAssertTrue(loaded.warnings.last?.hasSuffix("Screen.swift:12:13: warning: placeholder for Text(…): the renderer does not know it") == true,
-                      "\(loaded.warnings)")
+        let screen = folder.appendingPathComponent("Screen.swift").path
+        XCTAssertEqual(loaded.warnings, [
+            "\(screen):3:57: warning: Text(…) is a placeholder: expected a Bool, found URL.user (unknown to the renderer)",
+            "\(screen):12:13: warning: placeholder for Text(…): the renderer does not know it",
+        ])
+    }
+
+    /// Review 16 R1, xcode25af 3: the rule is only for a `self` whose type the renderer knows,
+    /// names the unknown value by that type, and passes the step budget's and nesting's errors on.
+    func testABareNameIsSelfsMemberOnlyOfAKnownValue() throws {
+        func load(_ source: String) throws -> SwiftSource.Loaded {
+            let folder = try write(["Screen.swift": source])
+            var options = SwiftSource.Options(moduleDirectory: folder.path)
+            options.stepLimit = 100_000
+            return try SwiftSource.load(contentsOf: folder.appendingPathComponent("Screen.swift").path, options: options)
+        }
+        func message(_ source: String) -> String {
+            do {
+                _ = try load(source)
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        // A number's unknown member is named by its type as the renderer holds it (a CGFloat is a
+        // Double: docs/swift-input.md), never `self.half`.
+        let number = try load("""
+        import SwiftUI
+        extension CGFloat {
+            var scaled: CGFloat { self * half }
+        }
+        struct Screen: View {
+            var body: some View { Color.red.frame(width: CGFloat(10).scaled).id("bar") }
+        }
+        """)
+        XCTAssertEqual(number.warnings.map { $0.components(separatedBy: "/").last ?? $0 },
+                       ["Screen.swift:6:36: warning: left out .frame: its argument uses Double.half, which the renderer does not know"])
+        // In an extension of an array, a name no code declares is the error it is in Swift, not
+        // a member of `self`.
+        XCTAssertTrue(message("""
+        import SwiftUI
+        extension Array {
+            var middle: Int { count / 2 + offset }
+        }
+        struct Screen: View {
+            var body: some View { Text("\\([1, 2, 3].middle)") }
+        }
+        """).contains("/Screen.swift:3:35: cannot find 'offset' in scope"), message("""
+        import SwiftUI
+        extension Array {
+            var middle: Int { count / 2 + offset }
+        }
+        struct Screen: View {
+            var body: some View { Text("\\([1, 2, 3].middle)") }
+        }
+        """))
+        // A property that reads itself runs out of nesting: the error, not a placeholder.
+        let looping = message("""
+        import SwiftUI
+        extension URL {
+            var depth: Int { depth + 1 }
+            func label() -> String { "\\(depth)" }
+        }
+        struct Screen: View {
+            var body: some View { Text(URL(string: "https://example.com")!.label()) }
+        }
+        """)
+        XCTAssertTrue(looping.contains("nest more than"), looping)
     }
 
     /// Item 2 (review 14 R1, gen25u 4): a package target's files are its module, named by the
