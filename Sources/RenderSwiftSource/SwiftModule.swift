@@ -97,6 +97,8 @@ package enum SwiftModule {
         /// The `.xcodeproj`s beside an Xcode module's folder: the other targets an `import`
         /// names are looked up in them (step 6, `SwiftModuleProjectTargets`).
         package var xcodeProjects: [String] = []
+        /// Those of them already read (`XcodeProject.ReadProjects`).
+        package var readProjects = XcodeProject.ReadProjects()
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -149,16 +151,17 @@ package enum SwiftModule {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 let packages = localPackageTargets(under: folderURL)
                 let projects = entries.sorted().filter { $0.hasSuffix(".xcodeproj") }.map { folderURL.appendingPathComponent($0).path }
+                let read = XcodeProject.ReadProjects()
                 for project in projects {
-                    if let target = XcodeProject.target(project: URL(fileURLWithPath: project), containing: fileURL) {
+                    if let parsed = read.project(project), let target = XcodeProject.target(parsed, containing: fileURL) {
                         return Location(folder: folderURL.path, files: target.files, packageTargets: packages, root: folderURL.path,
-                                        name: target.module, xcodeProjects: projects)
+                                        name: target.module, xcodeProjects: projects, readProjects: read)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
                 return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path,
-                                xcodeProjects: projects)
+                                xcodeProjects: projects, readProjects: read)
             }
             if folder == "/" { break }
             folder = parentFolder(folder)

@@ -7,9 +7,11 @@ import Foundation
 /// 1. Only for a module found through an `.xcodeproj` (`Location.xcodeProjects`), and only for a
 ///    name that is not an SDK framework's, a library the renderer models, or a target of the
 ///    local packages beside the project (those are found first, by their manifests).
-/// 2. The projects beside the module are read once (`XcodeProject.Project`), in name order; the
-///    first non-test target whose module name is the imported name is it, and its files are the
-///    files it compiles (`XcodeProject` steps 2 and 4). Its files' module name is that name.
+/// 2. The projects beside the module are read once (`XcodeProject.Project`), in name order; those
+///    `location(of:)` read to find the file's target are not read again
+///    (`XcodeProject.ReadProjects`). The first non-test target whose module name is the imported
+///    name is it, and its files are the files it compiles (`XcodeProject` steps 2 and 4). Its
+///    files' module name is that name.
 /// 3. A project that cannot be read (no `project.pbxproj`, past the limits): the folder beside
 ///    the module's own folder named as the module (`<root>/Shared` beside `<root>/App`), read
 ///    as a folder module is, when it exists and does not hold the module's own folder (decision:
@@ -30,7 +32,7 @@ extension SwiftModule {
             guard !location.xcodeProjects.isEmpty, !CompilationConditions.importable.contains(name),
                   !SwiftModule.modelled.contains(name) else { return nil }
             if projects == nil {
-                projects = location.xcodeProjects.compactMap { XcodeProject.Project(URL(fileURLWithPath: $0)) }
+                projects = location.xcodeProjects.compactMap { location.readProjects.project($0) }
             }
             for project in projects ?? [] {
                 if let files = XcodeProject.target(project, module: name) {

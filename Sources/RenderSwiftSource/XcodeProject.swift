@@ -16,7 +16,12 @@ import RenderLayout
 ///    `PRODUCT_MODULE_NAME = $(PRODUCT_NAME:c99extidentifier)`, `PRODUCT_NAME = $(TARGET_NAME)`);
 ///    `$(TARGET_NAME)` and `$(PRODUCT_NAME)` in them are substituted, and a value with any other
 ///    variable is not used. Home Assistant's `Shared-iOS` target is `import Shared`
-///    (`PRODUCT_MODULE_NAME = Shared`), its `App` target the module `HomeAssistant`.
+///    (`PRODUCT_MODULE_NAME = Shared`), its `App` target the module `HomeAssistant`. Only the
+///    target's own build configurations in `project.pbxproj` are read: xcconfig files
+///    (`baseConfigurationReference`) and the project-level configuration list are not, so a
+///    module name set only there falls back to the target's name made a C99 identifier. How
+///    `c99extidentifier` treats a leading digit is a decision (no source was found): a `_` is
+///    put before it (`3D-View kit` is `_3D_View_kit`), rather than replacing it.
 /// 5. An `import X` of a file of the module names another target of the project when a non-test
 ///    target's module name is X (`target(project:module:)`): its files are read as a local
 ///    package's target is (`SwiftModule` step 6).
@@ -25,6 +30,30 @@ import RenderLayout
 ///    than `maxNesting` (Foundation's reader recurses), or a synchronized folder whose walk
 ///    passes `SwiftModule.maxEntries`.
 package enum XcodeProject {
+    /// The projects one module lookup read, by `.xcodeproj` path (nil: unreadable), so that a
+    /// render parses each `project.pbxproj` once: `SwiftModule.location(of:)` reads them to find
+    /// the file's target, and `SwiftModule.ProjectTargets` looks up an `import` in the same ones
+    /// (review 16 R1, xcode25af 1: Home Assistant's 347 KB project was parsed twice). A location's
+    /// equality does not compare it: it is what was read, not where the module is.
+    package final class ReadProjects: Equatable, @unchecked Sendable {
+        private var read: [String: Project?] = [:]
+        private let lock = NSLock()
+
+        package init() {}
+
+        /// The project at `path`, read on first asking.
+        func project(_ path: String) -> Project? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let known = read[path] { return known }
+            let made = Project(URL(fileURLWithPath: path))
+            read[path] = .some(made)
+            return made
+        }
+
+        package static func == (lhs: ReadProjects, rhs: ReadProjects) -> Bool { true }
+    }
+
     /// A project's targets read (steps 1–4).
     final class Project {
         let objects: [String: [String: Any]]
@@ -122,6 +151,11 @@ package enum XcodeProject {
     /// Step 3: the target of `project` that compiles `file`: its files and module name.
     package static func target(project: URL, containing file: URL) -> (files: [String], module: String)? {
         guard let read = Project(project) else { return nil }
+        return target(read, containing: file)
+    }
+
+    /// Step 3 of a project already read.
+    static func target(_ read: Project, containing file: URL) -> (files: [String], module: String)? {
         let wanted = file.standardizedFileURL.resolvingSymlinksInPath().path
         for id in read.targetIDs {
             guard let files = read.files(of: id) else { return nil }
@@ -155,7 +189,8 @@ package enum XcodeProject {
     }
 
     /// Xcode's `c99extidentifier`: every character that cannot be in an identifier is `_`, and a
-    /// leading digit gets a `_` before it (`Extensions-Share` is `Extensions_Share`).
+    /// leading digit gets a `_` before it (`Extensions-Share` is `Extensions_Share`; the leading
+    /// digit's rule is a decision, step 4).
     static func c99Identifier(_ name: String) -> String {
         var result = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if let first = result.first, first.isNumber { result = "_" + result }

@@ -138,6 +138,26 @@ final class XcodeProjectTargetTests: XCTestCase {
         XCTAssertEqual(try size(loaded, "tint"), Size(width: 90, height: 20))
     }
 
+    /// Review 16 R1, xcode25af 1: the project `location(of:)` read to find the file's target is
+    /// the one the `import Shared` lookup uses, not parsed again. The file is replaced between the
+    /// two here: read again, it would have no targets and `Shared` would not be found.
+    func testTheProjectIsReadOncePerLookup() throws {
+        let folder = try write(Self.app)
+        let row = folder.appendingPathComponent("App/Health/MetricRow.swift")
+        let location = try XCTUnwrap(SwiftModule.location(of: row.path, choice: .automatic))
+        try "// !$*UTF8*$!\n{ objects = { }; }\n".write(to: folder.appendingPathComponent("Home.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        let sources = try SwiftModule.sources(of: row.path, in: location)
+        XCTAssertEqual(sources.files.filter { $0.file.contains("/Shared/") }.count, 3)
+        // A fresh lookup reads the new file: no project, so the module is the row's folder,
+        let again = try XCTUnwrap(SwiftModule.location(of: row.path, choice: .automatic))
+        XCTAssertEqual(again.folder, folder.appendingPathComponent("App").path)
+        XCTAssertNil(again.name)
+        // and `Shared` is the sibling folder of a project that cannot be read (step 3), all of it.
+        let shared = try XCTUnwrap(SwiftModule.ProjectTargets(again).target("Shared"))
+        XCTAssertEqual(shared.folder, folder.appendingPathComponent("Shared").path)
+        XCTAssertNil(shared.files)
+    }
+
     /// Without the framework target in the project, `Metric` is an unknown name: the same
     /// render is refused at it, as Home Assistant's `HealthSensorRow` was before this rule (the
     /// test above is not passing by accident).
