@@ -603,6 +603,7 @@ package final class Interpreter: @unchecked Sendable {
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
+        if let value = try memberOfSelfValueOrUnknown(name, scope, at: reference) { return value }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -1188,7 +1189,7 @@ package final class Interpreter: @unchecked Sendable {
             if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, try assignWrappedInstance(name, of: instance, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
-                instance.fields[stored] = stored == name ? value : Self.wrappedInitialValue(value)
+                instance.fields[stored] = stored == name ? try typedSelfField(value, name, of: instance, at: reference) : Self.wrappedInitialValue(value)
                 return
             }
             // `self = union(other)` in a mutating method: the value takes the new one's fields.
@@ -1209,7 +1210,7 @@ package final class Interpreter: @unchecked Sendable {
                 if try assignWrappedInstance(field, of: instance, try copy(value, at: access), scope, at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)
-                instance.fields[stored] = stored == field ? copied : Self.wrappedInitialValue(copied)
+                instance.fields[stored] = stored == field ? try typedSelfField(copied, field, of: instance, at: access) : Self.wrappedInitialValue(copied)
                 return
             }
             switch try evaluate(baseExpression, scope) {

@@ -148,6 +148,9 @@ extension Interpreter {
               arguments.dropFirst().allSatisfy({ $0.label == "bundle" || $0.label == "label" }) else { return nil }
         let name: String
         let spelled: String
+        // How the warning names an image the catalogs lack: the string, or the generated symbol
+        // as written (`.Onboarding.rocket`), never an asset name rebuilt from a symbol.
+        let missing: String
         switch first.value {
         case .string(let text):
             if imageSet(text) == nil {
@@ -158,21 +161,24 @@ extension Interpreter {
             }
             name = text
             spelled = "Image(\"\(text)\")"
+            missing = "\"\(text)\""
         case .symbol(let symbol):
             if let path = Self.namespacePath(symbol, resource: "ImageResource") {
                 // `Image(.Onboarding.rocket)`: a namespaced asset (step 3).
                 spelled = "Image(.\(path))"
-                name = assetName(forSymbol: path, images: true) ?? path.replacingOccurrences(of: ".", with: "/")
+                name = assetName(forSymbol: path, images: true) ?? ""
+                missing = ".\(path)"
                 break
             }
             guard symbol.steps.count == 1, symbol.type == nil || symbol.type == "ImageResource", symbol.steps[0].arguments == nil else { return nil }
             spelled = "Image(.\(symbol.last))"
-            name = assetName(forSymbol: symbol.last, images: true) ?? symbol.last
+            name = assetName(forSymbol: symbol.last, images: true) ?? (appIcons && assets.appIcons[symbol.last] != nil ? symbol.last : "")
+            missing = ".\(symbol.last)"
         default: return nil
         }
         let location = program.location(node)
-        guard let set = imageSet(name) else {
-            warn("no image named \"\(name)\" in the module's asset catalogs\(catalogList)", at: location)
+        guard !name.isEmpty, let set = imageSet(name) else {
+            warn("no image named \(missing) in the module's asset catalogs\(catalogList)", at: location)
             return try placeholder(spelled, at: node)
         }
         guard let variant = set.variant(scale: 3, scheme: colorScheme) else {

@@ -42,7 +42,7 @@ extension Interpreter {
         // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as
         // `Kickstarter_Prelude`); read, not only parsed (`ModuleReach` parses what is reached).
         let read = program.readModules.isEmpty
-            ? Set(program.files.map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+            ? Set(program.files.map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
             : program.readModules
         return imported.filter { module in
             !CompilationConditions.importable.contains(module) && !SwiftModule.modelled.contains(module)

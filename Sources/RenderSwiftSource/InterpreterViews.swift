@@ -453,6 +453,8 @@ extension Interpreter {
             return try placeholder("ForEach(\(call.arguments.first?.expression.trimmedDescription ?? "…"))", at: call)
         }
         var elements = try self.elements(of: data.value, at: call)
+        // A provider's `ForEach` of previews: one preview per element, its first shown (`PreviewGroups` step 3).
+        if isPreviewForEach(call) { elements = Array(elements.prefix(1)) }
         // `ForEach([.lastDay, .allTime], id: \TimeScope.rawValue)`: the key path's root types
         // the literal's implicit members.
         if let root = call.arguments.first(where: { $0.label?.text == "id" })?.expression.as(KeyPathExprSyntax.self)?.root,

@@ -339,6 +339,7 @@ package enum ModuleReach {
             }
         }
         if string != nil || !interpolations.isEmpty || !scan.openers.isEmpty { scan.result.unsure = true }
+        if scan.actorPending { scan.mention("actor") }
         return scan.result
     }
 
@@ -364,6 +365,16 @@ package enum ModuleReach {
         /// parameter's label is then a member's name: `.init(hex: 0xFF)`).
         var initPending = false
         var initLabelNext = false
+        /// The last token was a `.` (`movie.actor`: a member, never a keyword).
+        var afterDot = false
+        /// `actor` was read where a declaration may start: a contextual keyword, so it declares
+        /// a type only when a name follows (`actor Store {`), and is a name otherwise (`let cast
+        /// = [actor, director]`; one that ends a line before a name, `x = actor⏎print(x)`, makes
+        /// `print` a type's name: over-inclusion, as the scan's other guesses).
+        var actorPending = false
+        /// `let (a, b) = …`: the depth inside the tuple pattern, in which (or in a tuple nested
+        /// in it: `let (a, (b, c))`) each `,` is followed by another name the binding declares.
+        var tupleDepth: Int?
 
         /// The declaration being read: the last.
         var current: Int { result.declarations.count - 1 }
@@ -382,6 +393,13 @@ package enum ModuleReach {
             result.declarations.append(FileIndex.Declaration(kind: kind))
         }
 
+        /// `declare` for a name of a tuple pattern (`let (a, b)`), inside the tuple's brackets:
+        /// where its binding is, `depth` brackets in.
+        mutating func declare(_ name: String, atDepth depth: Int) {
+            if depth == 0 { result.declarations[current].names.append(name) }
+            else if depth == 1, openers.first == .extensionBody { result.declarations[current].members.insert(name) }
+        }
+
         mutating func declare(_ name: String) {
             switch place {
             case nil: result.declarations[current].names.append(name)
@@ -392,6 +410,7 @@ package enum ModuleReach {
 
         mutating func endBinding() {
             bindingDepth = nil
+            tupleDepth = nil
             afterComma = false
             commaName = nil
         }
@@ -408,7 +427,21 @@ package enum ModuleReach {
                 mention(candidate)
                 commaName = nil
             }
-            let isKeyword = keyword && ModuleReach.declarationKeywords.contains(word)
+            let wasAfterDot = afterDot
+            afterDot = false
+            var isKeyword = keyword && ModuleReach.declarationKeywords.contains(word)
+            if actorPending {
+                actorPending = false
+                if isKeyword { mention("actor") } else { startType(alias: false) }
+            }
+            // `actor` (and `operator`, `precedencegroup`: contextual keywords too) after a `.` or
+            // as a binding's or function's name (`let actor = …`, `let a = 1, actor = 2`,
+            // `movie.actor.name`) is a name.
+            var expectingMember = false
+            if case .memberName = expecting { expectingMember = true }
+            if isKeyword, wasAfterDot || afterComma || expectingMember, ["actor", "operator", "precedencegroup"].contains(word) {
+                isKeyword = false
+            }
             afterFunc = false
             if initLabelNext {
                 if word != "_" { result.declarations[current].members.insert(word) }
@@ -424,7 +457,7 @@ package enum ModuleReach {
                 expecting = .nothing
                 return
             case .memberName where !isKeyword:
-                declare(word)
+                if tupleDepth != nil, let depth = bindingDepth { declare(word, atDepth: depth) } else { declare(word) }
                 expecting = .nothing
                 return
             case .extensionParts:
@@ -456,11 +489,10 @@ package enum ModuleReach {
                 return
             }
             switch word {
-            case "struct", "class", "enum", "protocol", "actor", "typealias":
-                endBinding()
-                if openers.isEmpty { begin(.type) }
-                expecting = .typeName
-                alias = word == "typealias"
+            case "struct", "class", "enum", "protocol", "typealias":
+                startType(alias: word == "typealias")
+            case "actor":
+                actorPending = true
             case "func":
                 endBinding()
                 if openers.isEmpty { begin(.global) }
@@ -502,12 +534,25 @@ package enum ModuleReach {
             }
         }
 
+        /// A type's keyword: its name follows.
+        mutating func startType(alias isAlias: Bool) {
+            endBinding()
+            if openers.isEmpty { begin(.type) }
+            expecting = .typeName
+            alias = isAlias
+        }
+
         mutating func newline() {
             if case .importPath = expecting { expecting = .nothing }
         }
 
         /// Any other token: punctuation, an operator's character, a number or a string's start.
         mutating func punctuation(_ byte: UInt8) {
+            defer { afterDot = byte == UInt8(ascii: ".") }
+            if actorPending {
+                actorPending = false
+                mention("actor")
+            }
             if afterFunc {
                 // `func ==`, `static func + (…)`: an operator the file declares (in an extension:
                 // added with a module type, always with another).
@@ -530,6 +575,9 @@ package enum ModuleReach {
                 if let depth = bindingDepth, openers.count - 1 <= depth { endBinding() }
                 expecting = .nothing
             case UInt8(ascii: "("), UInt8(ascii: "["):
+                if byte == UInt8(ascii: "("), case .memberName = expecting, let depth = bindingDepth, depth == openers.count {
+                    tupleDepth = depth + 1
+                }
                 openers.append(.other)
                 switch expecting {
                 case .extensionParts, .extensionConformances: expecting = .extensionWhere
@@ -537,9 +585,11 @@ package enum ModuleReach {
                 }
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if openers.popLast() == nil { result.unsure = true }
+                if let depth = tupleDepth, openers.count < depth { tupleDepth = nil }
                 if let depth = bindingDepth, openers.count < depth { endBinding() }
             case UInt8(ascii: ","):
                 if let depth = bindingDepth, depth == openers.count { afterComma = true }
+                if let depth = tupleDepth, openers.count >= depth { expecting = .memberName }
             case UInt8(ascii: ":"):
                 if case .extensionParts = expecting { expecting = .extensionConformances }
             case UInt8(ascii: ";"):

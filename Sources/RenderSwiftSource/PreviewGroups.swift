@@ -12,25 +12,43 @@ import RenderScene
 ///    or the base of its chain of modifiers, or its `return`'s) is the group of previews.
 /// 2. Its content's statements run one at a time until one makes a view; that statement's
 ///    views are the group's children, the rest never run. The group's modifiers then apply to
-///    it as to any group. A `ForEach` that makes the first views is kept whole (its previews
-///    stay stacked), and a `Group` elsewhere is built as always.
+///    it as to any group. A `Group` elsewhere is built as always.
+/// 3. A `ForEach` there — at the base of `previews`' first statement (`ForEach(devices, id:
+///    \.self) { ContentView().previewDevice(…) }`), or of the group's statement that makes the
+///    first views — makes one preview per element in Xcode's canvas, so it is the same: only its
+///    first element's views are built, with the ForEach's modifiers (session 16; before, its
+///    previews were stacked in one picture). A `ForEach` elsewhere is built as always.
 extension Interpreter {
-    /// Step 1: the group call of `previews`' first statement, or nil.
+    /// Steps 1 and 3: the group (or `ForEach`) call of `previews`' first statement, or nil.
     static func previewGroupCall(_ body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
-        guard let first = body.first?.item else { return nil }
+        guard let first = body.first?.item, let call = baseCall(of: first),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        if name == "Group" { return call.arguments.isEmpty && call.trailingClosure != nil ? call : nil }
+        return name == "ForEach" ? call : nil
+    }
+
+    /// The call at the base of a statement's chain of modifiers (of its `return`'s), when it
+    /// calls a name (`Group { … }`, `ForEach(…) { … }`).
+    static func baseCall(of item: CodeBlockItemSyntax.Item) -> FunctionCallExprSyntax? {
         var expression: ExprSyntax?
-        if let statement = first.as(ReturnStmtSyntax.self) { expression = statement.expression }
-        else if let made = first.as(ExpressionStmtSyntax.self) { expression = made.expression }
-        else { expression = first.as(ExprSyntax.self) }
+        if let statement = item.as(ReturnStmtSyntax.self) { expression = statement.expression }
+        else if let made = item.as(ExpressionStmtSyntax.self) { expression = made.expression }
+        else { expression = item.as(ExprSyntax.self) }
         // Down the modifier chain to its base.
         while let call = expression?.as(FunctionCallExprSyntax.self) {
-            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text == "Group" && call.arguments.isEmpty && call.trailingClosure != nil ? call : nil
-            }
+            if call.calledExpression.is(DeclReferenceExprSyntax.self) { return call }
             guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
             expression = access.base
         }
         return nil
+    }
+
+    /// Step 3: whether `call` is the `ForEach` of previews being shown (then only its first
+    /// element is built; asked once).
+    func isPreviewForEach(_ call: FunctionCallExprSyntax) -> Bool {
+        guard firstPreviewGroup == call.id else { return false }
+        firstPreviewGroup = nil
+        return true
     }
 
     /// Step 2: the first preview of the group `call` when it is the group of previews being
@@ -47,6 +65,11 @@ extension Interpreter {
         defer { buildingViews = outer }
         try nested(call) { () throws(SceneError) in
             for item in items {
+                // Step 3: a `ForEach` that makes the group's first views shows its first element.
+                if let base = Self.baseCall(of: item.item), base.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" {
+                    firstPreviewGroup = base.id
+                }
+                defer { firstPreviewGroup = nil }
                 let flow = try execute(CollectionOfOne(item), scope, collecting: &collected)
                 if case .returned(let value) = flow { collected = [value]; break }
                 if !collected.isEmpty { break }

@@ -27,7 +27,8 @@ import RenderScene
 /// 6. A module found through a `Package.swift` also reads the package's other targets that the
 ///    file or its module `import`, or that its manifest names as `dependencies:` (Swift sees
 ///    the extensions of every module a target depends on; an Xcode project's: the targets of
-///    the local packages in its folder) (`import Styleguide`, where a design system's colours and
+///    the local packages in its folder, then the project's other targets by module name,
+///    `SwiftModuleProjectTargets`) (`import Styleguide`, where a design system's colours and
 ///    fonts live), and the targets those import, breadth first (as the compiler sees them),
 ///    declared before the module's own files so the module's names win; the targets of the
 ///    local packages the manifest depends on (`.package(path: "../DesignSystem")`), and
@@ -89,6 +90,15 @@ package enum SwiftModule {
         package var root: String? = nil
         /// `--packages DIR`: where the dependencies are checked out, looked in first (step 7).
         package var packagesDirectory: String? = nil
+        /// The module's name, as an `import` names it, where a manifest or project says it: the
+        /// package target's, the Xcode target's module name (`XcodeProject` step 4); nil for a
+        /// folder, whose files' module is read from their paths (`SwiftProgramModules` step 1).
+        package var name: String? = nil
+        /// The `.xcodeproj`s beside an Xcode module's folder: the other targets an `import`
+        /// names are looked up in them (step 6, `SwiftModuleProjectTargets`).
+        package var xcodeProjects: [String] = []
+        /// Those of them already read (`XcodeProject.ReadProjects`).
+        package var readProjects = XcodeProject.ReadProjects()
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -140,14 +150,18 @@ package enum SwiftModule {
                 let folderURL = URL(fileURLWithPath: folder)
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
                 let packages = localPackageTargets(under: folderURL)
-                for project in entries.sorted() where project.hasSuffix(".xcodeproj") {
-                    if let files = XcodeProject.targetFiles(project: folderURL.appendingPathComponent(project), containing: fileURL) {
-                        return Location(folder: folderURL.path, files: files, packageTargets: packages, root: folderURL.path)
+                let projects = entries.sorted().filter { $0.hasSuffix(".xcodeproj") }.map { folderURL.appendingPathComponent($0).path }
+                let read = XcodeProject.ReadProjects()
+                for project in projects {
+                    if let parsed = read.project(project), let target = XcodeProject.target(parsed, containing: fileURL) {
+                        return Location(folder: folderURL.path, files: target.files, packageTargets: packages, root: folderURL.path,
+                                        name: target.module, xcodeProjects: projects, readProjects: read)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path)
+                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path,
+                                xcodeProjects: projects, readProjects: read)
             }
             if folder == "/" { break }
             folder = parentFolder(folder)
@@ -266,7 +280,7 @@ package enum SwiftModule {
             for candidate in candidates {
                 result.append((target.name, target.isTest, Location(folder: root.appendingPathComponent(candidate).standardizedFileURL.path,
                                                                      sources: target.sources, exclude: target.exclude,
-                                                                     dependencies: target.dependencies)))
+                                                                     dependencies: target.dependencies, name: target.name)))
             }
         }
         return result
@@ -473,24 +487,35 @@ package enum SwiftModule {
     /// The other files of `file`'s module, read (paths relative to the working folder when
     /// inside it), a warning for each that is not UTF-8 text, and which of the files are of
     /// checked-out packages' targets (`checkedOut`: an error raised in them is a placeholder).
-    package static func sources(of file: String, choice: Choice) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
+    package static func sources(of file: String, choice: Choice) throws(SceneError) -> Sources {
         try sources(of: file, in: location(of: file, choice: choice))
     }
+
+    /// What `sources` reads: the files (the imported targets' first), the warnings of files left
+    /// out, the checked-out packages' files, and each file's module name where a manifest or an
+    /// Xcode project names it (the file's target's; `SwiftProgramModules` step 1).
+    package typealias Sources = (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>, modules: [String: String])
 
     /// `sources(of:choice:)` in a module already located (`location(of:choice:)` reads the
     /// manifest: a load locates once for its sources and its catalogs).
     /// `cache` (`render preview`) keeps each file's text with the `stat` it was read under, so an
     /// unchanged file is not read again (`SwiftParseCache.keptText`).
-    package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
-        guard let location else { return ([], [], []) }
+    package static func sources(of file: String, in location: Location?, cache: SwiftParseCache? = nil) throws(SceneError) -> Sources {
+        guard let location else { return ([], [], [], [:]) }
         let own = resolvedPath(file)
         var bytes = 0
         var (result, warnings) = try read(try files(in: location, for: file), skipping: own, walked: location.files == nil, bytes: &bytes, cache: cache) { () throws(SceneError) in
             throw SceneError(file: file, message: "the module of \(file) holds more than \(maxScanBytes >> 20) MiB of Swift; name a smaller one with --module DIR")
         }
         let imported = try importedTargets(location, of: file, module: result, bytes: &bytes, cache: cache)
+        var modules = imported.modules
+        if let name = location.name {
+            let moduleName = XcodeProject.c99Identifier(name)
+            modules[file] = moduleName
+            for one in result { modules[one.file] = moduleName }
+        }
         // Before the module's own files: where both declare a name, the module's wins.
-        return (imported.files + result, warnings + imported.warnings, imported.checkedOut)
+        return (imported.files + result, warnings + imported.warnings, imported.checkedOut, modules)
     }
 
     /// Step 6: the package's targets that the rendered file and its module `import`
@@ -498,8 +523,8 @@ package enum SwiftModule {
     /// first in name order, while the module and they stay within `maxScanBytes`; a target past it
     /// is left out with a warning, never an error (the module itself fits).
     private static func importedTargets(_ location: Location, of file: String, module: [(file: String, source: String)],
-                                        bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> (files: [(file: String, source: String)], warnings: [String], checkedOut: Set<String>) {
-        guard !location.packageTargets.isEmpty || location.root != nil || location.packagesDirectory != nil else { return ([], [], []) }
+                                        bytes: inout Int, cache: SwiftParseCache?) throws(SceneError) -> Sources {
+        guard !location.packageTargets.isEmpty || location.root != nil || location.packagesDirectory != nil else { return ([], [], [], [:]) }
         var names = Set<String>()
         let ownText: String = {
             guard case .success(let data) = readRegularFile(file, limit: SwiftProgram.maxSourceBytes) else { return "" }
@@ -515,6 +540,9 @@ package enum SwiftModule {
         var files: [(file: String, source: String)] = []
         var warnings: [String] = []
         var checkedOut = Set<String>()
+        var modules: [String: String] = [:]
+        // Another target of the same Xcode project (`SwiftModuleProjectTargets`), read only when named.
+        let projectTargets = ProjectTargets(location)
         // Step 7: the checked-out packages' targets, indexed only when a name needs them.
         var checkouts: CheckoutIndex?
         func checkoutTarget(_ name: String) -> Location? {
@@ -533,7 +561,8 @@ package enum SwiftModule {
         var seen = Set(pending)
         while !pending.isEmpty {
             let name = pending.removeFirst()
-            guard let target = location.packageTargets[name] ?? checkoutTarget(name), target.folder != location.folder else {
+            guard let target = location.packageTargets[name] ?? projectTargets.target(name) ?? checkoutTarget(name),
+                  target.folder != location.folder || (target.files != nil && target.files != location.files) else {
                 if direct.contains(name), location.packageTargets[name] == nil, !modelled.contains(name), let checkouts,
                    let warning = missingCheckoutWarning(name, index: checkouts, location: location, file: file, ownText: ownText, module: module),
                    missing.insert(warning.package).inserted {
@@ -570,6 +599,8 @@ package enum SwiftModule {
             }
             bytes = taken
             files += kept
+            let moduleName = XcodeProject.c99Identifier(target.name ?? name)
+            for one in kept { modules[one.file] = moduleName }
             if location.packageTargets[name] == nil { checkedOut.formUnion(kept.map(\.file)) }
             warnings += read.warnings
             var next = Set(target.dependencies)
@@ -579,7 +610,7 @@ package enum SwiftModule {
                 pending.append(other)
             }
         }
-        return (files, warnings, checkedOut)
+        return (files, warnings, checkedOut, modules)
     }
 
     /// Step 7's warning for an imported `name` of a package not checked out, placed at the

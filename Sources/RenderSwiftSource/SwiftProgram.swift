@@ -61,6 +61,9 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Top-level types by name, then by the module that declares them, and each file's
     /// `import`s: a name two modules declare resolves by the file that names it (`SwiftProgramModules`).
     package internal(set) var moduleTypes: [String: [String: TypeDecl]] = [:]
+    /// Each file's module name where its manifest or Xcode project names it (`SwiftModule.sources`'
+    /// `modules`); other files' are read from their paths (`SwiftProgramModules` step 1).
+    package let fileModules: [String: String]
     package internal(set) var fileImports: [String: Set<String>] = [:]
     /// `typealias FontName = Tagged<Font, String>`: what each name the module aliases stands for.
     package internal(set) var typeAliases: [String: String] = [:]
@@ -161,8 +164,10 @@ package final class SwiftProgram: @unchecked Sendable {
     /// declarations it sees. Types are declared before extensions are attached, whatever the
     /// files' order, and the rendered file's declarations win over a same-named private one.
     package init(source: String, file: String, conditions: CompilationConditions = CompilationConditions(),
-                 module: [(file: String, source: String)] = [], cache: SwiftParseCache? = nil) throws(SceneError) {
+                 module: [(file: String, source: String)] = [], cache: SwiftParseCache? = nil,
+                 fileModules: [String: String] = [:]) throws(SceneError) {
         self.file = file
+        self.fileModules = fileModules
         self.conditions = conditions
         // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
         lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }

@@ -5,9 +5,11 @@ import SwiftSyntax
 /// `SharedModels` and of `ComposableGameCenter`, its `GameContext` of `ClientModels` and of
 /// `UpgradeInterstitialFeature`) names, in each file, the one that file sees, as Swift resolves it.
 ///
-/// 1. A file's module is the folder under `Sources/` that holds it (SwiftPM's layout, that of
-///    every package read: a local package's, a checked-out one's); every other file is the
-///    app's one module (decision: the renderer reads an Xcode project's sources as one module).
+/// 1. A file's module is the one its target's manifest or Xcode project names (`fileModules`:
+///    a package target's name, `path: "Sources"` or not; an Xcode target's module name, as
+///    `XcodeProject` step 4 reads it). A file no manifest or project names (a `--module DIR`,
+///    a folder module) is in the folder under `Sources/` that holds it (SwiftPM's default
+///    layout); every other file is the app's one module, `main`.
 /// 2. A top-level type is kept by name and by its declaring file's module. Where two modules
 ///    declare a name, each is also kept under `Module.Name`.
 /// 3. A type name written in a file — a declared type of a property or parameter (read through
@@ -63,10 +65,15 @@ extension SwiftProgram {
         return SwiftModule.standardComponents(String(cString: cwd) + "/" + path)
     }
 
+    /// Step 1 for a file of the program (a name as `files` holds it).
+    func moduleName(ofFile file: String) -> String {
+        fileModules[file] ?? Self.moduleName(ofPath: file)
+    }
+
     /// Step 2: called as each top-level type is declared.
     func registerModuleType(_ name: String, _ type: TypeDecl?) {
         guard let type else { return }
-        let module = Self.moduleName(ofPath: type.location.file ?? file)
+        let module = moduleName(ofFile: type.location.file ?? file)
         moduleTypes[name, default: [:]][module] = type
         guard let declared = moduleTypes[name], declared.count > 1 else { return }
         for (owner, each) in declared { types[owner + "." + name] = each }
@@ -75,7 +82,7 @@ extension SwiftProgram {
     /// Step 3: the name to look `name` up by from code of `file` (itself where no two modules declare it).
     func resolvedTypeName(_ name: String, fromFile file: String) -> String {
         guard let declared = moduleTypes[name], declared.count > 1 else { return name }
-        let module = Self.moduleName(ofPath: file)
+        let module = moduleName(ofFile: file)
         if declared[module] != nil { return module + "." + name }
         let imports = fileImports[file] ?? []
         if let imported = declared.keys.filter({ imports.contains($0) }).sorted().first { return imported + "." + name }

@@ -169,9 +169,9 @@ public enum SwiftSource {
         // Only the module files the rendered file reaches are parsed (`ModuleReach`).
         let reached = try ModuleReach.files(of: file, source: source, module: module.files, cache: options.parseCache)
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: reached.files,
-                                       cache: options.parseCache)
+                                       cache: options.parseCache, fileModules: module.modules)
         program.importedModules.formUnion(reached.otherImports)
-        program.readModules = Set((module.files.map(\.file) + [file]).map { SwiftProgram.moduleName(ofPath: $0).replacingOccurrences(of: "-", with: "_") })
+        program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder, checkedOutFiles: module.checkedOut)

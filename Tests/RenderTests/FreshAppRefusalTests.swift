@@ -191,7 +191,11 @@ extension AssetCatalogTests {
         assertPixel(try render("Rectangle().fill(Color(ColorResource.Icons.mark))").image[45, 45], 0, 0, 255, "ColorResource.Icons.mark")
         // A namespaced image the catalogs lack: the named placeholder, with the warning.
         let missing = try render("Image(.Onboarding.rocket)")
-        XCTAssertTrue(missing.loaded.warnings.contains { $0.contains("no image named \"Onboarding/rocket\"") }, "\(missing.loaded.warnings)")
+        // Named by the symbol as written: the asset's real name (`Onboarding/Rocket`?) is not known,
+        // so no path is made up from the symbol (review 15 R1, fresh25aa 3).
+        XCTAssertTrue(missing.loaded.warnings.contains { $0.contains("warning: no image named .Onboarding.rocket in the module's asset catalogs") },
+                      "\(missing.loaded.warnings)")
+        XCTAssertFalse(missing.loaded.warnings.contains { $0.contains("Onboarding/") }, "\(missing.loaded.warnings)")
         XCTAssertTrue(missing.loaded.warnings.contains { $0.contains("placeholder for Image(.Onboarding.rocket)") }, "\(missing.loaded.warnings)")
     }
 }

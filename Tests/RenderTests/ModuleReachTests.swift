@@ -80,7 +80,7 @@ final class ModuleReachTests: XCTestCase {
         files["Screen.swift"] = """
         import SwiftUI
         struct Screen: View {
-            var body: some View { Text("Hi").foregroundStyle(.brand).font(.scaledTitle) }
+            var body: some View { Text("Hi").foregroundStyle(.brand).font(.scaledTitle).id("hi") }
         }
         """
         // A design system's statics of built-in types, each named only by its member.
@@ -98,7 +98,9 @@ final class ModuleReachTests: XCTestCase {
         XCTAssertEqual(parsed(loaded), ["Screen.swift", "Brand.swift", "Fonts.swift"])
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertTrue("\(loaded.json)".contains("#FF0000"), "\(loaded.json)")
-        XCTAssertTrue("\(loaded.json)".contains("30"), "\(loaded.json)")
+        // The 30-point font of `Fonts.swift` reached the Text: the fixed measurer's line is 1.2 ×
+        // its size (36; the default body font's is 20), as no other file could make it.
+        XCTAssertEqual(try size(loaded, "hi").height, 36)
     }
 
     func testAProtocolsDefaultImplementationInAThirdFile() throws {
@@ -217,6 +219,37 @@ final class ModuleReachTests: XCTestCase {
         for text in ["let a = \"open\nlet b = 1", "struct A {", "}", "/* open"] {
             XCTAssertTrue(ModuleReach.index(text).unsure, text)
         }
+    }
+
+    /// `actor` (and `operator`, `precedencegroup`) are contextual keywords: a property or a
+    /// global named `actor` is a name, and only `actor` followed by a name declares a type
+    /// (review 15 R1, lazy25y 4).
+    func testActorIsAKeywordOnlyBeforeAName() {
+        let index = ModuleReach.index("""
+        let actor = Person(), operator = 2
+        actor Store { var name = movie.actor.name }
+        func cast() -> [Person] { [actor, director] }
+        """)
+        XCTAssertEqual(index.globals, ["actor", "operator", "cast"])
+        XCTAssertEqual(index.types, ["Store"])
+        XCTAssertEqual(index.declarations.map(\.kind), [.leading, .global, .type, .global])
+        XCTAssertFalse(index.declarations.contains(where: \.operators))
+        XCTAssertFalse(index.types.contains("name"))
+        XCTAssertTrue(index.mentions.contains("actor"))
+        // A file that uses the global `actor` reaches the file that declares it.
+        XCTAssertEqual(ModuleReach.reached(source: "Text(actor.name)", module: [
+            ("Cast.swift", "let actor = Person(name: \"Ada\")"), ("Person.swift", "struct Person { var name = \"\" }"),
+        ]), [0, 1])
+    }
+
+    /// `let (a, b) = …` at file scope declares both names (review 15 R1, lazy25y 5).
+    func testAFileScopeTupleBindingDeclaresEveryName() {
+        let index = ModuleReach.index("let (gutter, spacing) = (CGFloat(12), CGFloat(4))\nlet (x, (y, z)): (Int, (Int, Int)) = (1, (2, 3))\nlet single = (1, 2)")
+        XCTAssertEqual(index.globals, ["gutter", "spacing", "x", "y", "z", "single"])
+        XCTAssertFalse(index.mentions.contains("gutter"))
+        XCTAssertEqual(ModuleReach.reached(source: "Text(\"\").padding(spacing)", module: [
+            ("Layout.swift", "let (gutter, spacing) = (CGFloat(12), CGFloat(4))"), ("Other.swift", "let unrelated = 1"),
+        ]), [0])
     }
 
     /// The scan is total: every prefix of a file, and random runs of the characters that

@@ -49,7 +49,8 @@ final class SwiftModuleTests: XCTestCase {
         }, ["ContentView.swift", "LandmarkRow.swift", "Landmark.swift", "Format.swift"])
         // A project without a readable one: the top folder that holds the file.
         XCTAssertEqual(SwiftModule.location(of: path("xcodefolder/Old/Screen.swift"), choice: .automatic),
-                       SwiftModule.Location(folder: path("xcodefolder/Old"), root: path("xcodefolder")))
+                       SwiftModule.Location(folder: path("xcodefolder/Old"), root: path("xcodefolder"),
+                                            xcodeProjects: [path("xcodefolder/Old.xcodeproj")]))
         // Neither above it (the repository's own manifest excludes the fixtures): the file alone.
         XCTAssertNil(SwiftModule.location(of: path("lone.swift"), choice: .automatic))
         XCTAssertEqual(SwiftModule.location(of: path("lone.swift"), choice: .directory("/tmp/x"))?.folder, "/tmp/x")

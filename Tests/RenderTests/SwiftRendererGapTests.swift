@@ -188,6 +188,39 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try leaves(source), ["Text 170,390 50x20"])
     }
 
+    /// A provider's `ForEach` of previews (one preview per element in Xcode's canvas) under
+    /// `render FILE`: only its first element's views are built (`PreviewGroups` step 3), with the
+    /// ForEach's modifiers; the same for a `ForEach` that makes a group of previews' first views.
+    func testAProvidersForEachOfPreviewsShowsItsFirstElementOnly() throws {
+        let source = """
+        import SwiftUI
+        func spin() -> Int { var n = 0; while true { n += 1 }; return n }
+        struct Spin: View {
+            @State private var n = spin()
+            var body: some View { Text("\\(n)") }
+        }
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach(["first", "never"], id: \\.self) { name in
+                    if name == "never" { Spin() } else { Text(name).padding(1) }
+                }
+                .padding(2)
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings, [])
+        XCTAssertEqual(try texts(source), ["first"])
+        XCTAssertEqual(try leaves(source), ["Text 170,390 50x20"])
+        // The same ForEach making a group of previews' first views, a second preview after it.
+        let grouped = source.replacingOccurrences(of: "        ForEach(", with: "        Group { ForEach(")
+            .replacingOccurrences(of: "        }\n        .padding(2)", with: "        }\n        Spin() }\n        .padding(2)")
+        XCTAssertTrue(grouped.contains("Group { ForEach(") && grouped.contains("Spin() }"), grouped)
+        XCTAssertEqual(try texts(grouped), ["first"])
+        XCTAssertEqual(try leaves(grouped), ["Text 170,390 50x20"])
+        // In a `#Preview` (one picture), a ForEach's views all stay, stacked.
+        XCTAssertEqual(try texts("import SwiftUI\n#Preview { VStack { ForEach([\"a\", \"b\"], id: \\.self) { Text($0) } } }"), ["a", "b"])
+    }
+
     /// `RoundedRectangle(cornerRadius: 6).inset(by: -2).fill(…)` (EnvironmentOverrides' button
     /// box): drawn 2 points past its frame with a radius of 8, its layout the shape's.
     func testInsetByOfABuiltInShape() throws {

@@ -1,0 +1,28 @@
+import SwiftSyntax
+import RenderLayout
+import RenderScene
+
+/// `activeSource = .cloudhook` in a method of a model whose `var activeSource:
+/// WebhookEndpointSource?` is declared (Home Assistant's `WebhookDetailViewModel`): Swift types
+/// the implicit member by the property's declared type, so `activeSource?.title` is the enum's
+/// `title`, not a member of an untyped symbol.
+///
+/// 1. An implicit member (`.name`, `.name(…)`, `.init(…)`) assigned to a stored property of
+///    `self` whose type is written, by its bare name or as `self.name`, takes that type, an
+///    optional's wrapped type included, as a local's does (`typedLocalValue`): a static the app
+///    declares in an extension of a SwiftUI or Foundation type, else what the declared type
+///    makes of it (`convert`).
+/// 2. Any other value, or a property whose type is not written (`var x = .zero` cannot compile
+///    anyway), is stored as it is.
+extension Interpreter {
+    func typedSelfField(_ value: SwiftValue, _ field: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        guard case .symbol(let symbol) = value, symbol.type == nil,
+              let declared = instance.type.storedProperty(field)?.type else { return value }
+        let type = program.qualified(substituted(declared, for: instance), inside: instance.type)
+        let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.builtinStatics[plain]?[symbol.last] != nil {
+            return try staticMember(symbol.last, of: plain, at: node)
+        }
+        return try convert(value, to: type, at: node)
+    }
+}
