@@ -31,7 +31,14 @@ extension Interpreter {
     package func extensionProperty(_ name: String, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         // Any value may be an optional's, as for methods: `extension Optional { var optional: Wrapped? }`.
         let aliases = aliasNames(of: value)
-        let types = Self.extendedTypes(of: value) + aliases
+        var types = Self.extendedTypes(of: value) + aliases
+        // A platform value the renderer holds as a symbol (`UIColor(hex: "#292B2E")`, made by the
+        // module's initialiser): `extension UIColor { var color: Color { Color(self) } }` applies
+        // to it as to any UIColor (Pocket Casts' theme colours).
+        if case .symbol(let symbol) = value, let type = symbol.type, symbol.steps.count == 1,
+           program.builtinComputed[type]?[name] != nil || program.builtinStatics[type]?[name] != nil {
+            types.append(type)
+        }
         // Of an instance through an alias's extension (`InterpreterTypeAliasExtensions`), its
         // members are names in the getter, as in the type's own getters; in any other extension
         // (`extension Optional`), bare names are the file's, as before.

@@ -195,6 +195,28 @@ extension SwiftAppCodeTests {
         """).contains("outside the string"))
     }
 
+    func testAComputedPropertyOfAPlatformColourExtensionRunsOnItsValue() throws {
+        // Pocket Casts' `extension UIColor { var color: Color { Color(self) } }` on a colour its
+        // own `UIColor(hex:)` made: the same scene as SwiftUI's colour written directly.
+        let made = try load("""
+        import SwiftUI
+        import UIKit
+        extension UIColor {
+            var color: Color { Color(self) }
+            convenience init(hex: String) { self.init(red: 1, green: 0, blue: 0, alpha: 1) }
+        }
+        struct A: View { var body: some View { Text("x").foregroundColor(UIColor(hex: "#FF0000").color) } }
+        """)
+        let direct = try load("""
+        import SwiftUI
+        import UIKit
+        struct A: View { var body: some View { Text("x").foregroundColor(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))) } }
+        """)
+        XCTAssertEqual(made.warnings, [])
+        func unlocated(_ json: Any) -> String { "\(json)".replacingOccurrences(of: #"location: \d+:\d+"#, with: "", options: .regularExpression) }
+        XCTAssertEqual(unlocated(made.json), unlocated(direct.json))
+    }
+
     func testAHexStringIsScannedAsFoundationScansIt() throws {
         // Pocket Casts' `extension Color { init(hex: String) }` and `UIColor(hex:)`: Foundation's
         // `Scanner.scanHexInt64(&x)`, then the components; `Color(UIColor(…, alpha:))` keeps the alpha.
