@@ -197,24 +197,19 @@ extension SwiftAppCodeTests {
 
     func testAComputedPropertyOfAPlatformColourExtensionRunsOnItsValue() throws {
         // Pocket Casts' `extension UIColor { var color: Color { Color(self) } }` on a colour its
-        // own `UIColor(hex:)` made: the same scene as SwiftUI's colour written directly.
+        // own `UIColor(hex:)` made: the text is drawn in that colour, with no warning.
         let made = try load("""
         import SwiftUI
         import UIKit
         extension UIColor {
             var color: Color { Color(self) }
-            convenience init(hex: String) { self.init(red: 1, green: 0, blue: 0, alpha: 1) }
+            convenience init(hex: String) { self.init(red: 1, green: 0, blue: 0.5, alpha: 1) }
         }
-        struct A: View { var body: some View { Text("x").foregroundColor(UIColor(hex: "#FF0000").color) } }
-        """)
-        let direct = try load("""
-        import SwiftUI
-        import UIKit
-        struct A: View { var body: some View { Text("x").foregroundColor(Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))) } }
+        struct A: View { var body: some View { Text("x").foregroundColor(UIColor(hex: "#FF0080").color) } }
         """)
         XCTAssertEqual(made.warnings, [])
-        func unlocated(_ json: Any) -> String { "\(json)".replacingOccurrences(of: #"location: \d+:\d+"#, with: "", options: .regularExpression) }
-        XCTAssertEqual(unlocated(made.json), unlocated(direct.json))
+        let json = "\(made.json)"
+        XCTAssertTrue(json.contains("foregroundColor") && json.contains("#FF0080FF"), json)
     }
 
     func testAHexStringIsScannedAsFoundationScansIt() throws {
