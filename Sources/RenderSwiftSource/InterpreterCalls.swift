@@ -83,18 +83,7 @@ extension Interpreter {
             if let scanned = try scannerCall(name, base: baseExpression, call, scope) { return scanned }
             // `languages.removeAll(equalTo: x)` of the module's `extension Array` (`InterpreterStandardExtensionMethods`).
             if let result = try standardExtensionCall(name, base: baseExpression, call, scope) { return result }
-            // `seen.insert(x).inserted` of a set (`InterpreterSetInsertion`).
-            if let inserted = try setInsertion(name, base: baseExpression, call, scope) { return inserted }
-            if Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
-               case .array? = storedValue(reference.baseName.text, scope) {
-                // An array variable grows in place: taken out of where it is stored meanwhile,
-                // so not copied.
-                let arguments = try arguments(of: call, scope)
-                try changeInPlace(reference.baseName.text, scope) { (array: inout SwiftValue) throws(SceneError) in
-                    try mutateArray(name, &array, arguments, call)
-                }
-                return .void
-            }
+            if let changed = try variableCollectionCall(name, base: baseExpression, call, scope) { return changed }
             return try memberCall(name, on: try evaluate(baseExpression, scope), baseExpression, call, scope)
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
@@ -122,6 +111,20 @@ extension Interpreter {
 
     /// `base.name(…)` of a receiver already evaluated: a case check, an optional's chain, a
     /// mutating method written back, else a method or modifier.
+    /// `seen.insert(x).inserted` of a set (`InterpreterSetInsertion`), or an array variable's
+    /// mutating method, done in place; nil for any other call.
+    func variableCollectionCall(_ name: String, base baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        if let inserted = try setInsertion(name, base: baseExpression, call, scope) { return inserted }
+        guard Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
+              case .array? = storedValue(reference.baseName.text, scope) else { return nil }
+        // An array variable grows in place: taken out of where it is stored meanwhile, so not copied.
+        let arguments = try arguments(of: call, scope)
+        try changeInPlace(reference.baseName.text, scope) { (array: inout SwiftValue) throws(SceneError) in
+            try mutateArray(name, &array, arguments, call)
+        }
+        return .void
+    }
+
     func memberCall(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         // `state.destination.is(\.alert)` under TCA (`InterpreterTCA` step 6), on the value just evaluated.
         if let checked = try composableCaseCheck(name, on: base, call, scope) { return checked }

@@ -42,7 +42,7 @@ extension Interpreter {
     /// the call (nothing evaluated then).
     func standardExtensionCall(_ name: String, base baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         // Cheap first: most calls name no method of such an extension.
-        guard Self.standardExtendedNames.contains(where: { program.builtinFunctions[$0]?[name] != nil }) else { return nil }
+        guard program.standardExtensionMethodNames.contains(name) else { return nil }
         let shapes = Self.argumentShapes(of: call, program: program)
         guard Self.standardExtendedNames.contains(where: { !standardExtensionMethods(name, of: $0, shapes).isEmpty }) else { return nil }
         let base = try evaluate(baseExpression, scope)
@@ -51,17 +51,9 @@ extension Interpreter {
         }) {
             return result
         }
-        // None fits: the rest of `call`'s chain, in its order — a set's insertion, an array
-        // variable grown in place — then the member call on the value evaluated here.
-        if let inserted = try setInsertion(name, base: baseExpression, call, scope) { return inserted }
-        if Self.isArrayMutatingMethod(name), let reference = baseExpression.as(DeclReferenceExprSyntax.self),
-           case .array? = storedValue(reference.baseName.text, scope) {
-            let arguments = try arguments(of: call, scope)
-            try changeInPlace(reference.baseName.text, scope) { (array: inout SwiftValue) throws(SceneError) in
-                try mutateArray(name, &array, arguments, call)
-            }
-            return .void
-        }
+        // None fits: the rest of `call`'s chain, in its order, then the member call on the value
+        // evaluated here.
+        if let changed = try variableCollectionCall(name, base: baseExpression, call, scope) { return changed }
         return try memberCall(name, on: base, baseExpression, call, scope)
     }
 
@@ -69,7 +61,7 @@ extension Interpreter {
     /// another of the extension's methods, called bare on the `self` value; nil otherwise.
     func selfValueMutation(_ name: String, _ selfValue: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         let shapes = Self.argumentShapes(of: call, program: program)
-        if Self.standardExtendedNames.contains(where: { program.builtinFunctions[$0]?[name] != nil }), let result = try runStandardExtension(name, on: selfValue, shapes, call, scope, writeBack: { changed in _ = scope.assign("self", changed) }) {
+        if program.standardExtensionMethodNames.contains(name), let result = try runStandardExtension(name, on: selfValue, shapes, call, scope, writeBack: { changed in _ = scope.assign("self", changed) }) {
             return result
         }
         guard Self.isArrayMutatingMethod(name), case .array = selfValue else { return nil }

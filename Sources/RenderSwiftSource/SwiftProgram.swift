@@ -44,6 +44,9 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
+    /// The names of those functions declared in extensions of the standard types
+    /// `InterpreterStandardExtensionMethods` looks at: one set lookup on every member call.
+    package private(set) var standardExtensionMethodNames: Set<String> = []
     /// `extension Image { init(icon: Icon) { … self.init(systemName: name) } }`: initialisers the
     /// module declares in extensions of types it does not declare, by type (`InterpreterBuiltinExtensionInits`).
     package private(set) var builtinInitializers: [String: [InitializerDeclSyntax]] = [:]
@@ -662,6 +665,7 @@ package final class SwiftProgram: @unchecked Sendable {
                     if let function = member.as(FunctionDeclSyntax.self) {
                         // `static func FjallaOne(size:) -> Font`, `func trimmed() -> String`.
                         builtinFunctions[extended, default: [:]][function.name.text, default: []].append(function)
+                        if Interpreter.standardExtendedNames.contains(extended) { standardExtensionMethodNames.insert(function.name.text) }
                         continue
                     }
                     if let initializer = member.as(InitializerDeclSyntax.self) {
