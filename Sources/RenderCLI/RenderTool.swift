@@ -36,11 +36,22 @@ struct RenderTool: ParsableCommand {
     /// for a 40,000-view grid, about 5% of its CPU); the main arena grows with `brk` in steps of
     /// 128 KiB (1,000 calls). `render check`, `previews` and `sweep` render on several threads at once and
     /// keep an arena each. `mallopt` through `dlsym`: Swift's Glibc module leaves out malloc.h.
+    ///
+    /// Blocks up to 32 MiB come from that arena too, not from a mapping of their own (glibc's
+    /// threshold starts at 128 KiB): a large scene's big arrays grow by doubling, and each
+    /// mapping's pages were faulted in fresh and handed back when the array moved on, where the
+    /// arena's freed blocks are used again (a 40,201-view grid, debug build: 31,590 → 28,234 page
+    /// faults, its peak resident set the same; docs/performance.md, "Fifteenth pass"). A user's own
+    /// `MALLOC_MMAP_THRESHOLD_` is left to win.
     static func useOneMallocArena() {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mArenaMax: Int32 = -8  // M_ARENA_MAX in malloc.h
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(mArenaMax, 1)
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        let mArenaMax: Int32 = -8, mMmapThreshold: Int32 = -3  // malloc.h
+        _ = mallopt(mArenaMax, 1)
+        if getenv("MALLOC_MMAP_THRESHOLD_") == nil {
+            _ = mallopt(mMmapThreshold, 32 << 20)  // glibc's largest on 64-bit (HEAP_MAX_SIZE / 2)
+        }
     }
 
     /// A batch renders item after item on worker threads, each with an arena of its own.

@@ -63,6 +63,19 @@ final class PangoTextTests: XCTestCase {
         XCTAssertEqual(wrapped.lastBaseline - wrapped.firstBaseline, ideal.lineHeight, accuracy: 0.01)
     }
 
+    /// The first baseline and the last come from one table of the lines' extents (one line asks
+    /// Pango for its baseline, several read both from one iterator): a three-line text's first
+    /// is the first line's alone, its last two line heights lower.
+    func testASeveralLineTextsBaselinesAreItsFirstAndLastLines() {
+        let measurer = PangoTextMeasurer()
+        let hello = measurer.measure(TextRequest(string: "Hello", font: .body))
+        let three = measurer.measure(TextRequest(string: "Hello Beautiful World", font: .body, width: 100))
+        XCTAssertEqual(three.lineCount, 3)
+        XCTAssertEqual(hello.lastBaseline, hello.firstBaseline)
+        XCTAssertEqual(three.firstBaseline, hello.firstBaseline)
+        XCTAssertEqual(three.lastBaseline - three.firstBaseline, 2 * hello.lineHeight, accuracy: 0.01)
+    }
+
     func testBreaksInsideALongWordWithoutHyphens() {
         let measurer = PangoTextMeasurer()
         let word = "Supercalifragilistic"

@@ -86,7 +86,11 @@ package struct LayoutContext {
             }
         }
         let measurement = engine.measurer.measure(request)
-        if answers.isEmpty { node.textAnswers.reserveCapacity(2) }
+        // Room for one answer when the first is the ideal (no width): the other widths a stack
+        // offers are mostly answered by it (step 2), so a label's list stays at one, and room
+        // for two held a second 136-byte answer empty for each of a grid's 20,000 labels. A
+        // first answer at a width is a text that wraps, whose ideal comes next.
+        if answers.isEmpty { node.textAnswers.reserveCapacity(request.width == nil ? 1 : 2) }
         node.textAnswers.append(TextAnswer(font: request.font, width: request.width, maxLines: request.maxLines, measurement: measurement))
         return measurement
     }
