@@ -271,8 +271,8 @@ final class AppControlTests: XCTestCase {
     }
 
     /// `accessoryLinear` (`GaugeView` step 5): the minimum and maximum labels at the bar's ends,
-    /// 6 from it; the bar takes the rest; the 9-point marker (6 + 1.5 each side) is centred at
-    /// the fraction of the way from 4.5 to width − 4.5, inside the bar. The label is not shown.
+    /// 6 from it; the bar takes the rest; the 10-point marker (5.5 + 2.25 each side) is centred at
+    /// the fraction of the way from 5 to width − 5, inside the bar. The label is not shown.
     func testAccessoryLinearGauge() throws {
         let result = try layout(#"""
             {"type": "Gauge", "id": "g", "value": 30, "in": [0, 120],
@@ -292,20 +292,20 @@ final class AppControlTests: XCTestCase {
         var track: Rect?, marker: Rect?
         result.root.forEach {
             if $0.view.label == "Capsule" { track = $0.frame }
-            if $0.view.label == "Circle", $0.frame.width == 6 { marker = $0.frame }
+            if $0.view.label == "Circle", $0.frame.width == 10 { marker = $0.frame }
         }
         guard let track, let marker else { return XCTFail("no track or marker") }
-        XCTAssertEqual(track.height, 6)
+        XCTAssertEqual(track.height, 6, "5.5 on the scale-1 pixel grid")
         XCTAssertEqual(track.minX, minimum.maxX + 6, accuracy: 0.5)
         XCTAssertEqual(track.maxX, maximum.minX - 6, accuracy: 0.5)
         XCTAssertEqual(track.midY, g.midY, accuracy: 0.5)
-        XCTAssertEqual(marker.midX, track.minX + 4.5 + 0.25 * (track.width - 9), accuracy: 0.5)
+        XCTAssertEqual(marker.midX, track.minX + 5 + 0.25 * (track.width - 10), accuracy: 0.5)
         XCTAssertEqual(marker.midY, g.midY, accuracy: 0.5)
     }
 
     /// Without bounds labels the current value label is at the leading edge (Apple's
     /// `GaugeStyle.accessoryLinear`); a full gauge's marker sits on the track's trailing cap, and
-    /// a bar proposed no width is the marker's (9), the marker inside it.
+    /// a bar proposed no width is the marker's (10), the marker inside it.
     func testAccessoryLinearGaugeCurrentValue() throws {
         let result = try layout(#"""
             {"type": "Gauge", "id": "g", "value": 1, "label": {"type": "Text", "text": "L"},
@@ -316,29 +316,30 @@ final class AppControlTests: XCTestCase {
         var track: Rect?, marker: Rect?
         result.root.forEach {
             if $0.view.label == "Capsule" { track = $0.frame }
-            if $0.view.label == "Circle", $0.frame.width == 6 { marker = $0.frame }
+            if $0.view.label == "Circle", $0.frame.width == 10 { marker = $0.frame }
         }
         guard let track, let marker else { return XCTFail("no track or marker") }
         XCTAssertEqual(track.maxX, 200, accuracy: 0.5)
-        XCTAssertEqual(marker.midX, 195.5, accuracy: 0.5)
+        XCTAssertEqual(marker.midX, 195, accuracy: 0.5)
         let narrow = try layout(#"""
             {"type": "Gauge", "id": "g", "value": 0, "label": {"type": "Text", "text": "L"}, "modifiers": [{"gaugeStyle": "accessoryLinear"}]}
             """#, width: 0, height: 100)
-        XCTAssertEqual(narrow.frame("g").width, 9)
+        XCTAssertEqual(narrow.frame("g").width, 10)
     }
 
-    /// The ring styles are 72 × 72 whatever the proposal; the centre shows the current value.
+    /// The ring styles are 58 × 58 whatever the proposal (as measured: DeviceEvidenceTests); the
+    /// centre shows the current value.
     func testCircularGauges() throws {
         for style in ["accessoryCircularCapacity", "accessoryCircular"] {
             let result = try layout(#"""
                 {"type": "Gauge", "id": "g", "value": 0.4, "label": {"type": "Text", "text": "L"},
                  "currentValueLabel": {"type": "Text", "text": "40"}, "modifiers": [{"gaugeStyle": "\#(style)"}]}
                 """#, width: 300, height: 200)
-            XCTAssertSize(result.frame("g"), 72, 72)
+            XCTAssertSize(result.frame("g"), 58, 58)
             let t = texts(result)
             if style == "accessoryCircular" {
                 // Without bounds labels the label sits in the gap (Apple, `GaugeStyle.accessoryCircular`).
-                XCTAssertEqual(t["L"]?.maxY ?? -1, result.frame("g").maxY, accuracy: 0.5, style)
+                XCTAssertEqual(t["L"]?.maxY ?? -1, result.frame("g").maxY - 3, accuracy: 0.5, style)
             } else {
                 XCTAssertNil(t["L"], "\(style): the label is not shown when there is a current value label")
             }

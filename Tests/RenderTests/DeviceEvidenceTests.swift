@@ -648,4 +648,95 @@ final class DeviceEvidenceTests: XCTestCase {
         let above = image[5, 871]
         XCTAssertEqual([Int(above.r), Int(above.b)], [242, 247], "the grouped background above it")
     }
+
+    // MARK: Gauge rings (truth26o)
+
+    /// A Gauge's ring styles as home-assistant/iOS's CircularComplicationSnapshot draws them:
+    /// `Tests/WatchComplications/__Snapshots__/CircularComplicationSnapshot.test/
+    /// circularComplicationVariants.{icon-value-name-open,capacity-ring,zero-fraction,
+    /// full-fraction}.png` at d722d7811aec (Xcode 26.4's iOS 26.4 simulator, 3×, dark: a Gauge
+    /// tinted systemGreen in a 100 × 100 frame centred on a black 120 × 120 host). Both rings
+    /// span x 93…266 and y 93…266 pixels (58 points from 31), stroke 16.57 pixels by coverage
+    /// (5.5); the capacity track (17, 73, 31), the tint (48, 209, 88) at 35 % over black; the
+    /// open arc the full tint, 240° with bounds labels and 270° without (no-min-max.png); the
+    /// marker a 5.5 disc in a 10-point knockout running the arc, its centre at (37.33, 73.0) for 0
+    /// and (82.67, 73.0) for 1 (150° and 30°, 26.13 from the centre); "0"
+    /// and "100" inset 11.7 from the ring's sides, baseline 83.33. The picture is iOS 26's (no
+    /// iOS 17 or 18 picture of a Gauge was found): GaugeView steps 2–3 say so.
+    func testGaugeRingsAre58AcrossWithAMeasuredMarker() throws {
+        func face(_ style: String, _ value: Double, bounds: Bool = true) -> String {
+            let labels = bounds ? #", "minimumValueLabel": {"type": "Text", "text": "0"}, "maximumValueLabel": {"type": "Text", "text": "100"}"# : ""
+            return #"""
+                {"canvas": {"width": 120, "height": 120, "background": "black", "colorScheme": "dark"},
+                 "root": {"type": "Gauge", "id": "g", "value": \#(value), "label": {"type": "Text", "text": "Battery"},
+                  "currentValueLabel": {"type": "Text", "text": "68%"}\#(labels),
+                  "modifiers": [{"gaugeStyle": "\#(style)"}, {"tint": "green"}, {"frame": {"width": 100, "height": 100}}]}}
+                """#
+        }
+        func draw(_ json: String) throws -> (Renderer.LayoutResult, RGBAImage) {
+            let decoded = try scene(json)
+            var options = RenderOptions(canvas: decoded.canvas)
+            options.scale = 3
+            let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+            return (result, try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background)))
+        }
+        func assertColour(_ p: RGBAPixel, _ rgb: [Int], _ message: String, line: UInt = #line) {
+            XCTAssertEqual([Int(p.r), Int(p.g), Int(p.b)].enumerated().map { abs($0.element - rgb[$0.offset]) }.max() ?? 99, 0,
+                           accuracy: 2, "\(message): \(p)", line: line)
+        }
+        for style in ["accessoryCircularCapacity", "accessoryCircular"] {
+            let (result, image) = try draw(face(style, 0.68))
+            // The ring's box, in points and in pixels: its leftmost inked column at the middle row.
+            var ring: Rect?
+            result.root.forEach { if $0.view.label == "ZStack", $0.frame.width == 58 { ring = $0.frame } }
+            XCTAssertEqual(ring, Rect(x: 31, y: 31, width: 58, height: 58), style)
+            let row = (0..<120 * 3).map { Double(image[$0, 180].g) }
+            XCTAssertEqual(row.firstIndex { $0 > 20 }, 93, style)
+            XCTAssertEqual(row[85..<120].reduce(0, +) / (style == "accessoryCircular" ? 209 : 73), 16.5, accuracy: 0.5, "\(style): the stroke")
+        }
+        // The capacity track at 9 o'clock (not yet filled at 0.68) and the fill at 1 o'clock.
+        let (_, capacity) = try draw(face("accessoryCircularCapacity", 0.68))
+        assertColour(capacity[101, 180], [17, 73, 31], "the capacity track: the tint at 35 %")
+        assertColour(capacity[219, 111], [48, 209, 88], "the capacity fill")
+        // The open arc in the full tint at 9 o'clock.
+        let (_, open) = try draw(face("accessoryCircular", 0.68))
+        assertColour(open[101, 180], [48, 209, 88], "the open arc")
+        // The arc's ends: 30° below 9 and 3 o'clock with bounds labels (its lowest ink at pixel row
+        // 227 in the picture), 45° below without (243).
+        for (bounds, row) in [(true, 227), (false, 243)] {
+            let (_, image) = try draw(face("accessoryCircular", 0.68, bounds: bounds))
+            let lowest = (0..<360).last { y in (0..<150).contains { x in Int(image[x, y].g) - Int(image[x, y].r) > 60 } }
+            XCTAssertEqual(lowest ?? -1, row, accuracy: 1, "bounds labels: \(bounds)")
+        }
+        // The marker runs the arc from cap to cap: without bounds labels 0.68 is at −41.4°
+        // (measured −41.39°, circularComplicationVariants.no-min-max.png), 26.25 from the centre.
+        let (free, _) = try draw(face("accessoryCircular", 0.68, bounds: false))
+        var freeMarker: Rect?
+        free.root.forEach { if $0.view.label == "Circle", $0.frame.width == 10 { freeMarker = $0.frame } }
+        let angle = freeMarker.map { atan2($0.minY + $0.height / 2 - 60, $0.minX + $0.width / 2 - 60) * 180 / .pi } ?? 0
+        XCTAssertEqual(angle, -41.4, accuracy: 0.1)
+        // The marker: a 5.5 disc on the stroke's middle, knocked out 2.25 around, on the caps at
+        // 150° for 0 and 30° for 1 with bounds labels (measured (37.33, 73.0) and (82.67, 73.0)).
+        // On the 3× pixel grid, as iOS puts it: 26.25 from the centre at 150° is x 37.27, y 73.125.
+        for (value, x) in [(0.0, 112.0 / 3), (1.0, 248.0 / 3)] {
+            let (result, image) = try draw(face("accessoryCircular", value))
+            var marker: Rect?
+            result.root.forEach { if $0.view.label == "Circle", $0.frame.width == 10 { marker = $0.frame } }
+            let centre = marker.map { (x: $0.minX + $0.width / 2, y: $0.minY + $0.height / 2) } ?? (x: -1, y: -1)
+            XCTAssertEqual(centre.x, x, accuracy: 0.001, "value \(value)")
+            XCTAssertEqual(centre.y, 73, accuracy: 0.001, "value \(value)")
+            // Along the arc, 3.9 from the marker's centre, the knockout shows the black behind.
+            let tangent = value == 0 ? (-0.5, -0.866) : (0.5, -0.866)
+            let kx = Int((centre.x + 3.9 * tangent.0) * 3), ky = Int((centre.y + 3.9 * tangent.1) * 3)
+            assertColour(image[kx, ky], [0, 0, 0], "value \(value): the knockout")
+            assertColour(image[Int(x * 3), 73 * 3], [48, 209, 88], "value \(value): the disc")
+        }
+        // The bounds labels: 11 in from the ring's sides, 3 above its bottom.
+        let (labelled, _) = try draw(face("accessoryCircular", 0.68))
+        var texts: [String: Rect] = [:]
+        labelled.root.forEach { let label = $0.view.label; if label.hasPrefix("Text \""), texts[label] == nil { texts[String(label.dropFirst(6).dropLast())] = $0.frame } }
+        XCTAssertEqual(texts["0"]?.minX, 42)
+        XCTAssertEqual(texts["100"]?.maxX, 78)
+        XCTAssertEqual(texts["100"]?.maxY, 86)
+    }
 }

@@ -229,10 +229,10 @@ final class StyleTreeAndDrumTests: XCTestCase {
         XCTAssertEqual(mid(centre).x, mid(g).x, accuracy: 0.5)
         XCTAssertEqual(mid(centre).y, mid(g).y, accuracy: 0.5)
         XCTAssertEqual(mid(label).x, mid(g).x, accuracy: 0.5, "the label centred in the gap")
-        XCTAssertEqual(label.maxY, g.maxY, accuracy: 0.5, "at the bottom")
+        XCTAssertEqual(label.maxY, g.maxY - 3, accuracy: 0.5, "at the bottom, 3 above the ring's edge")
         let (g2, t2) = try gauge(#", "minimumValueLabel": {"type": "Text", "text": "40"}"#)
         XCTAssertNil(t2["BPM"], "a bounds label takes the gap")
-        XCTAssertEqual(t2["40"]?.frame.minX ?? -1, g2.minX + 14, accuracy: 0.5)
+        XCTAssertEqual(t2["40"]?.frame.minX ?? -1, g2.minX + 11, accuracy: 0.5)
     }
 
     // MARK: The menu Picker in a Form (PickerBehavior step 1)

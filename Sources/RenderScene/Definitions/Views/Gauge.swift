@@ -16,19 +16,34 @@ import RenderLayout
 ///    one line. Apple documents this arrangement for the accessory style (label above, current
 ///    value below, minimum and maximum at the bar's ends — `accessoryLinearCapacity`); the
 ///    default style is drawn the same way (decision, as it looks on iOS 17).
-/// 2. `accessoryCircularCapacity`: a 72 × 72 ring (the accessoryCircular widget size of a
-///    393-point-wide iPhone, HIG "Widgets"), a 6-point stroke of tertiarySystemFill, the
-///    fraction from 12 o'clock clockwise in the accent colour with round caps, the current
-///    value label (else the label) in the centre, 12-point medium.
+/// 2. `accessoryCircularCapacity`: a 58 × 58 ring whatever the proposal, a 5.5-point stroke of
+///    the accent colour at 35 %, the fraction from 12 o'clock clockwise in the accent colour with
+///    round caps, the current value label (else the label) in the centre, 12-point medium.
 /// 3. `accessoryCircular`: the same ring open at the bottom — a 270° arc from 7:30 to 4:30
-///    o'clock in the accent colour at 35 % — with a 6-point circle of the accent colour
-///    (ringed in the background colour) marking the fraction; the current value label centred;
-///    in the gap below, the minimum and maximum labels (10-point medium) where either is given,
-///    else the label ("This style displays the gauge's `currentValueLabel` value at the center
-///    of the gauge. If you provide `minimumValueLabel` and `maximumValueLabel` … they appear in
-///    the opening at the bottom of the ring. Otherwise, the gauge places its label in that
-///    location": Apple, `GaugeStyle.accessoryCircular`). Decision: stroke, marker and fonts as
-///    iOS 17 looks in an app; Apple publishes none.
+///    o'clock in the accent colour, or 240° from 8 to 4 o'clock when minimum or maximum labels
+///    take the gap — with a 5.5-point disc of the accent colour, ringed 2.25 in the background
+///    colour (10 across), marking the fraction: its centre on the stroke's middle, from the arc's
+///    leading cap (0) to its trailing cap (1); the current value label centred; in the gap
+///    below, the minimum and maximum labels (11-point medium, 11 in from the ring's sides, 3
+///    above its bottom) where either is given, else the label, centred across the ring's
+///    whole width 3 above its bottom (a decision: no picture shows it) ("This
+///    style displays the gauge's `currentValueLabel` value at the center of the gauge. If you
+///    provide `minimumValueLabel` and `maximumValueLabel` … they appear in the opening at the
+///    bottom of the ring. Otherwise, the gauge places its label in that location": Apple,
+///    `GaugeStyle.accessoryCircular`).
+///    Measured (steps 2–3): home-assistant/iOS `Tests/WatchComplications/__Snapshots__/
+///    CircularComplicationSnapshot.test/circularComplicationVariants.*.png` at d722d7811aec
+///    (Xcode 26.4's iOS 26.4 simulator, 3×, dark; a Gauge in a 100 × 100 frame): both rings 58
+///    across (174 pixels) in the 100-point frame, stroke 5.52 by coverage, the capacity track
+///    (17, 73, 31) = 35 % of the tint (48, 209, 88) over black, the open arc in the full tint,
+///    its caps' centres 45° below 3 and 9 o'clock without bounds labels and 30° below with them;
+///    the marker a 5.5 disc in a 10-point knockout on the caps' centres at 150° (value 0) and 30°
+///    (value 1) with bounds labels, at −46.5° for 0.68 with them (predicted −46.8) and −41.4°
+///    without (predicted −41.4); "0" and "100" 8 tall (an 11-point face), inset 11.7 from the
+///    ring's sides, baseline 5.67 above its bottom.
+///    iOS 26 is not the iOS 17 and 18 the renderer draws; no iOS 17 or 18 picture of a Gauge
+///    was found, and Apple publishes no numbers, so these stand until one is (the centre
+///    labels' fonts are the app's own there, and stay a decision).
 /// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
 ///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
 ///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
@@ -37,10 +52,11 @@ import RenderLayout
 ///    the gauge's current value"; the minimum and maximum labels "appear on leading and
 ///    trailing edges of the bar … Otherwise, the gauge displays the `currentValueLabel` value on
 ///    the leading edge" (Apple, `GaugeStyle.accessoryLinear`); the label is not shown. The
-///    bar and marker are the open ring's, straightened (`AccessoryLinearGaugeLayout`): a 6-point
-///    capsule of the accent colour at 35 %, a 6-point accent dot ringed 1.5 in the background
-///    style at the fraction (kept inside the bar); the edge labels footnote, secondaryLabel grey, one line, 6 from the bar
-///    (decision: as iOS 17 looks in an app; Apple publishes no numbers).
+///    bar and marker are the open ring's, straightened (`AccessoryLinearGaugeLayout`): a 5.5-point
+///    capsule of the accent colour, a 5.5-point accent dot ringed 2.25 in the background style
+///    at the fraction (kept inside the bar); the edge labels footnote, secondaryLabel grey, one
+///    line, 6 from the bar (decision: the measured ring of step 3 straightened; no picture of
+///    this style was found, and Apple publishes no numbers).
 /// 6. One bounds label without the other (both accessory styles; decision): SwiftUI takes the
 ///    two together (`init(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`,
 ///    one `BoundsLabel` type for both), so a scene that gives one has the other empty — as Swift
@@ -58,7 +74,14 @@ package enum GaugeView: ViewDefinition {
                .init("minimumValueLabel", .view), .init("maximumValueLabel", .view)]),
     ])
 
-    package static let ringSize = 72.0, ringWidth = 6.0, markerSize = 6.0
+    package static let ringSize = 58.0, ringWidth = 5.5, markerSize = 5.5, markerRing = 2.25
+
+    /// Step 3: the open arc's start and sweep, in degrees clockwise from 3 o'clock (y down):
+    /// 135° and 270° (caps 45° below 9 and 3 o'clock), or 150° and 240° (30° below) when bounds
+    /// labels take the gap. The marker runs the arc from end to end.
+    package static func openArc(hasBounds: Bool) -> (start: Double, sweep: Double) {
+        hasBounds ? (150, 240) : (135, 270)
+    }
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let range = try context.decoder.controlRange(object) ?? 0...1
@@ -131,12 +154,8 @@ package enum GaugeView: ViewDefinition {
                           _ context: inout ViewDecoding) throws(SceneError) -> ViewNode {
         let path = JSONPath(parent: object.at, key: "style3")
         var parts = [
-            b.view("Capsule", [("fill", b.string("primary"))], modifiers: [("opacity", b.number(0.35))]),
-            b.view("Circle", [("fill", b.string("primary"))], modifiers: [
-                ("frame", b.object([("width", b.number(markerSize)), ("height", b.number(markerSize))])),
-                ("padding", b.number(1.5)),
-                ("background", b.view("Circle", [("fill", b.string("background"))])),
-            ]),
+            b.view("Capsule", [("fill", b.string("primary"))]),
+            marker(ring: "background", b),
         ]
         // The edge labels in secondaryLabel grey, not a level of the accent colour the bar is
         // drawn in (`GaugeBehavior`), as the capacity bar's labels.
@@ -154,18 +173,28 @@ package enum GaugeView: ViewDefinition {
         return ViewNode(.defined(DefinedView(layout)), children: nodes, at: path)
     }
 
+    /// The marker (steps 3, 5): a disc of the accent colour, its outer 2.25 in `ring` — one
+    /// 10-point circle filled and stroked inside its edge, so no inner frame is put on the pixel
+    /// grid and the 5.5-point disc stays round.
+    static func marker(ring: String, _ b: JSONBuilder, _ offset: (String, JSONNode)? = nil) -> JSONNode {
+        let side = markerSize + 2 * markerRing
+        return b.view("Circle", [("fill", b.string("primary")), ("strokeBorder", b.string(ring)), ("lineWidth", b.number(markerRing))],
+                      modifiers: [("frame", b.object([("width", b.number(side)), ("height", b.number(side))]))] + (offset.map { [$0] } ?? []))
+    }
+
     static func ringFrame(_ b: JSONBuilder) -> (String, JSONNode) {
         ("frame", b.object([("width", b.number(ringSize)), ("height", b.number(ringSize))]))
     }
 
     /// Step 2.
     static func capacityRing(_ fraction: Double, centre: JSONNode, _ b: JSONBuilder) -> JSONNode {
-        let inset: (String, JSONNode) = ("padding", b.number(ringWidth / 2))
-        var layers = [b.view("Circle", [("stroke", b.string("tertiarySystemFill")), ("lineWidth", b.number(ringWidth))], modifiers: [inset])]
+        // The strokes lie inside the ring's frame (`strokeBorder`), not in a padded frame the
+        // pixel grid would move: the outer edge is the frame's, as measured.
+        var layers = [b.view("Circle", [("strokeBorder", b.string("primary")), ("lineWidth", b.number(ringWidth))], modifiers: [("opacity", b.number(0.35))])]
         if fraction > 0 {
-            layers.append(b.view("Circle", [("trim", b.array([b.number(0), b.number(fraction)])), ("stroke", b.string("primary")),
+            layers.append(b.view("Circle", [("trim", b.array([b.number(0), b.number(fraction)])), ("strokeBorder", b.string("primary")),
                                             ("lineWidth", b.number(ringWidth)), ("lineCap", b.string("round"))],
-                                 modifiers: [inset, ("rotationEffect", b.object([("degrees", b.number(-90))]))]))
+                                 modifiers: [("rotationEffect", b.object([("degrees", b.number(-90))]))]))
         }
         layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
                                           ("foregroundStyle", b.string("label"))]))
@@ -176,35 +205,35 @@ package enum GaugeView: ViewDefinition {
     /// labels at its ends, or without them the label centred.
     static func openRing(_ fraction: Double, centre: JSONNode?, minimum: JSONNode?, maximum: JSONNode?, label: JSONNode,
                          _ b: JSONBuilder) -> JSONNode {
-        let inset: (String, JSONNode) = ("padding", b.number(ringWidth / 2))
-        // The arc runs 3/8 of a turn past 3 o'clock (7:30) through 12 to 4:30: trim 0…0.75 turned 135°.
-        var layers = [b.view("Circle", [("trim", b.array([b.number(0), b.number(0.75)])), ("stroke", b.string("primary")),
+        // The arc runs from 7:30 through 12 to 4:30 (trim 0…0.75 turned 135°), or from 8 to 4
+        // o'clock when the bounds labels sit in the gap (0…⅔ turned 150°).
+        let arc = openArc(hasBounds: minimum != nil || maximum != nil)
+        var layers = [b.view("Circle", [("trim", b.array([b.number(0), b.number(arc.sweep / 360)])), ("strokeBorder", b.string("primary")),
                                         ("lineWidth", b.number(ringWidth)), ("lineCap", b.string("round"))],
-                             modifiers: [inset, ("rotationEffect", b.object([("degrees", b.number(135))])), ("opacity", b.number(0.35))])]
+                             modifiers: [("rotationEffect", b.object([("degrees", b.number(arc.start))]))])]
         let radius = (ringSize - ringWidth) / 2
-        let angle = (135 + 270 * fraction) * Double.pi / 180
-        layers.append(b.view("Circle", [("fill", b.string("primary"))], modifiers: [
-            ("frame", b.object([("width", b.number(markerSize)), ("height", b.number(markerSize))])),
-            ("padding", b.number(1.5)),
-            ("background", b.view("Circle", [("fill", b.string("systemBackground"))])),
-            ("offset", b.object([("x", b.number(radius * cos(angle))), ("y", b.number(radius * sin(angle)))])),
-        ]))
+        let angle = (arc.start + arc.sweep * fraction) * Double.pi / 180
+        layers.append(marker(ring: "systemBackground", b, ("offset", b.object([("x", b.number(radius * cos(angle))), ("y", b.number(radius * sin(angle)))]))))
         if let centre {
             layers.append(b.modified(centre, [("font", b.object([("size", b.number(12)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)),
                                               ("foregroundStyle", b.string("label"))]))
         }
         func end(_ node: JSONNode) -> JSONNode {
-            b.modified(node, [("font", b.object([("size", b.number(10)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])
+            b.modified(node, [("font", b.object([("size", b.number(11)), ("weight", b.string("medium"))])), ("lineLimit", b.number(1)), ("foregroundStyle", b.string("label"))])
         }
         let spacer = b.view("Spacer", [("minLength", b.number(0))])
         let ends: [JSONNode]
+        let side: Double
         if minimum != nil || maximum != nil {
             ends = [minimum.map(end), spacer, maximum.map(end)].compactMap { $0 }
+            side = 11
         } else {
+            // The label alone has the ring's whole width below the caps (a decision).
             ends = [spacer, end(label), spacer]
+            side = 0
         }
         layers.append(b.view("HStack", [("spacing", b.number(0)), ("children", b.array(ends))],
-                             modifiers: [("padding", b.object([("leading", b.number(14)), ("trailing", b.number(14))])),
+                             modifiers: [("padding", b.object([("leading", b.number(side)), ("trailing", b.number(side)), ("bottom", b.number(3))])),
                                          ("frame", b.object([("maxHeight", b.string("infinity")), ("alignment", b.string("bottom"))]))]))
         return b.view("ZStack", [("children", b.array(layers))], modifiers: [ringFrame(b)])
     }
@@ -243,17 +272,17 @@ package struct GaugeBehavior: ViewBehavior {
 ///
 /// 1. Each edge label is proposed nothing (its ideal size, one line).
 /// 2. The bar takes the width proposed less the labels and 6 between each label and the bar
-///    (unspecified: 10, as a linear ProgressView), and never less than the marker (9); the
+///    (unspecified: 10, as a linear ProgressView), and never less than the marker (10); the
 ///    height is the tallest of the labels and the marker.
-/// 3. The track is 6 tall across the bar, centred vertically; the marker is centred on the
-///    point `fraction` of the way from 4.5 to width − 4.5, so a full or empty gauge keeps it
+/// 3. The track is 5.5 tall across the bar, centred vertically; the marker is centred on the
+///    point `fraction` of the way from 5 to width − 5, so a full or empty gauge keeps it
 ///    on the rounded ends and inside the bar. The labels are centred vertically.
 package struct AccessoryLinearGaugeLayout: Layout, ViewBehavior {
     package let fraction: Double
     package let hasLeading: Bool
     package let hasTrailing: Bool
 
-    static let trackHeight = GaugeView.ringWidth, markerSide = GaugeView.markerSize + 3, gap = 6.0
+    static let trackHeight = GaugeView.ringWidth, markerSide = GaugeView.markerSize + 2 * GaugeView.markerRing, gap = 6.0
 
     package var name: String { "Gauge.accessoryLinear" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
