@@ -34,41 +34,43 @@ struct RenderTool: ParsableCommand {
     /// One render runs on one thread, the large-stack one. glibc gives a thread other than the
     /// main one an arena of its own, which grows a page at a time with `mprotect` (31,000 calls
     /// for a 40,000-view grid, about 5% of its CPU); the main arena grows with `brk` in steps of
-    /// 128 KiB (1,000 calls). `render check`, `previews` and `sweep` render on several threads at once and
-    /// keep an arena each. `mallopt` through `dlsym`: Swift's Glibc module leaves out malloc.h.
+    /// 128 KiB (1,000 calls). `render preview`, a server that renders on every save, takes the
+    /// same settings: its renders follow one another, and a freed block is used again by the next.
     ///
     /// Blocks up to 32 MiB come from that arena too, not from a mapping of their own (glibc's
     /// threshold starts at 128 KiB): a large scene's big arrays grow by doubling, and each
     /// mapping's pages were faulted in fresh and handed back when the array moved on, where the
     /// arena's freed blocks are used again (a 40,201-view grid, debug build: 31,590 → 28,234 page
-    /// faults, its peak resident set the same; docs/performance.md, "Fifteenth pass"). A user's own
-    /// `MALLOC_MMAP_THRESHOLD_` is left to win.
+    /// faults; the peak resident set up to about 1.2 MiB larger on a scene that frees large
+    /// blocks, as the settings screen and long text do; docs/performance.md, "Fifteenth pass").
     static func useOneMallocArena() {
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let mArenaMax: Int32 = -8, mMmapThreshold: Int32 = -3  // malloc.h
-        _ = mallopt(mArenaMax, 1)
-        if getenv("MALLOC_MMAP_THRESHOLD_") == nil {
-            _ = mallopt(mMmapThreshold, 32 << 20)  // glibc's largest on 64-bit (HEAP_MAX_SIZE / 2)
-        }
+        mallopt(mArenaMax, 1)
+        mallopt(mMmapThreshold, 32 << 20, unlessSetIn: "MALLOC_MMAP_THRESHOLD_")
     }
 
-    /// A batch renders item after item on worker threads, each with an arena of its own.
-    /// glibc returns the free top of such an arena to the kernel (`madvise`) once it exceeds the
-    /// trim threshold, and gives blocks over 128 KiB (a surface, zlib's state) their own
-    /// mapping, unmapped when freed: every scene then faulted the same pages in again, 11,500
-    /// page faults for 200 small scenes, a fifth of the check's CPU in the kernel, and the
-    /// `madvise` and faults of two threads serialise on the process's memory map
-    /// (docs/performance.md, "render check: the serial part"). Keeping freed memory in the
-    /// arena costs no more than each arena's peak, which the batch reaches anyway.
+    /// `render check`, `previews` and `sweep` render item after item on worker threads, each with
+    /// an arena of its own. glibc returns the free top of an arena to the kernel (`madvise`) once it exceeds the trim
+    /// threshold, and gives blocks over 128 KiB (a surface, zlib's state) their own mapping,
+    /// unmapped when freed: every scene then faulted the same pages in again, 11,500 page faults
+    /// for 200 small scenes, a fifth of the check's CPU in the kernel, and the `madvise` and
+    /// faults of two threads serialise on the process's memory map (docs/performance.md,
+    /// "render check: the serial part"). Keeping freed memory in the arena costs no more than
+    /// each arena's peak, which the batch reaches anyway.
     static func keepFreedMemory() {
+        mallopt(mTrimThreshold, 1 << 30, unlessSetIn: "MALLOC_TRIM_THRESHOLD_")
+        mallopt(mMmapThreshold, 32 << 20, unlessSetIn: "MALLOC_MMAP_THRESHOLD_")
+    }
+
+    // malloc.h's options; 32 MiB is glibc's largest mmap threshold on 64-bit (HEAP_MAX_SIZE / 2).
+    private static let mTrimThreshold: Int32 = -1, mMmapThreshold: Int32 = -3, mArenaMax: Int32 = -8
+
+    /// glibc's `mallopt` through `dlsym` (Swift's Glibc module leaves out malloc.h). A setting
+    /// the user made in glibc's own environment variable is left to win.
+    private static func mallopt(_ option: Int32, _ value: Int32, unlessSetIn variable: String? = nil) {
+        if let variable, getenv(variable) != nil { return }
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let mTrimThreshold: Int32 = -1, mMmapThreshold: Int32 = -3  // malloc.h
-        _ = mallopt(mTrimThreshold, 1 << 30)
-        _ = mallopt(mMmapThreshold, 32 << 20)  // glibc's largest on 64-bit (HEAP_MAX_SIZE / 2)
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(option, value)
     }
 
     static func mainOnThisThread() {
