@@ -660,7 +660,7 @@ final class DeviceEvidenceTests: XCTestCase {
     /// (5.5); the capacity track (17, 73, 31), the tint (48, 209, 88) at 35 % over black; the
     /// open arc the full tint, 240° with bounds labels and 270° without (no-min-max.png); the
     /// marker a 5.5 disc in a 10-point knockout running the arc, its centre at (37.33, 73.0) for 0
-    /// and (82.67, 73.0) for 1 (150° and 30°, 26.13 from the centre); "0"
+    /// and (82.67, 73.0) for 1 (150° and 30°, 26.24 from the centre by the knockout’s centroid); "0"
     /// and "100" inset 11.7 from the ring's sides, baseline 83.33. The picture is iOS 26's (no
     /// iOS 17 or 18 picture of a Gauge was found): GaugeView steps 2–3 say so.
     func testGaugeRingsAre58AcrossWithAMeasuredMarker() throws {

@@ -38,12 +38,14 @@ import RenderLayout
 ///    (17, 73, 31) = 35 % of the tint (48, 209, 88) over black, the open arc in the full tint,
 ///    its caps' centres 45° below 3 and 9 o'clock without bounds labels and 30° below with them;
 ///    the marker a 5.5 disc in a 10-point knockout on the caps' centres at 150° (value 0) and 30°
-///    (value 1) with bounds labels, at −46.5° for 0.68 with them (predicted −46.8) and −41.4°
-///    without (predicted −41.4); "0" and "100" 8 tall (an 11-point face), inset 11.7 from the
+///    (value 1) with bounds labels, at −46.8° for 0.68 with them and −41.4° without (the
+///    knockout's alpha-weighted centroid, 26.24 from the centre; the rule's values); "0" and "100" 8 tall (an 11-point face), inset 11.7 from the
 ///    ring's sides, baseline 5.67 above its bottom.
 ///    iOS 26 is not the iOS 17 and 18 the renderer draws; no iOS 17 or 18 picture of a Gauge
 ///    was found, and Apple publishes no numbers, so these stand until one is (the centre
 ///    labels' fonts are the app's own there, and stay a decision).
+///    Known deviation: the picture's knockout is cut (transparent to whatever lies below); the
+///    renderer paints it in the background colour, the same on the system background only.
 /// 4. The behaviour lays out and places only the arrangement of the style in effect. Each
 ///    arrangement holds its own copy of the labels; ids (which are unique in a scene) stay on
 ///    the copies of the default arrangement only (decision: an id in a Gauge's label names its
