@@ -228,6 +228,7 @@ extension Interpreter {
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
         if let axis = axisComponent(name, arguments, at: call) { return axis }
+        if let bins = try dateBins(name, arguments, at: call) { return bins }
         if let builtin = try builtin(name, arguments, at: call) { return builtin }
         if let path = try bezierPath(name, arguments, at: call) { return path }
         // A method of `self`, then a function of the file.

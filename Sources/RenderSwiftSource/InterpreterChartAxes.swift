@@ -107,8 +107,12 @@ extension Interpreter {
               case .closure(let closure) = arguments[0].value, views.count == 1, views[0].type == "Chart",
               !views[0].members.contains(where: { $0.key == (name == "chartXAxis" ? "xAxis" : "yAxis") }) else { return nil }
         let chart = JSONField(node: views[0].json, path: "Chart", file: program.file)
+        let items = try axisClosure(closure, value: nil, at: call)
+        // `.automatic(roundLowerBound: false)` of any AxisMarks unrounds that end of the domain.
+        let rounding = Self.axisRounding(items)
         // A chart whose marks do not make an axis is the Chart's own error, when it is drawn.
-        guard let plans = try? ChartView.axisPlans(chart) else { return nil }
+        guard let plans = try? ChartView.axisPlans(chart, xRounding: name == "chartXAxis" ? rounding : nil, yRounding: name == "chartYAxis" ? rounding : nil)
+        else { return nil }
         let axis = name == "chartXAxis" ? plans.x : plans.y
         let b = AxisJSON(location: program.location(call))
         var warned: Set<String> = []
@@ -116,7 +120,7 @@ extension Interpreter {
             if warned.insert(message).inserted { warn(message, at: location) }
         }
         var marks: [JSONNode] = []
-        for item in try axisClosure(closure, value: nil, at: call) {
+        for item in items {
             guard case .record("AxisMarks", let fields) = item else {
                 note("left out \(item.typeName) in .\(name) { … }: an axis closure holds AxisMarks", at: closure.location)
                 continue
@@ -158,8 +162,25 @@ extension Interpreter {
             }
         }
         var chartView = views[0]
-        chartView.members.append((key: name == "chartXAxis" ? "xAxis" : "yAxis", value: b.object([("marks", b.array(marks))])))
+        var axisMembers = [("marks", b.array(marks))]
+        if !rounding.lower { axisMembers.append(("roundLowerBound", JSONNode(value: .bool(false), location: b.location))) }
+        if !rounding.upper { axisMembers.append(("roundUpperBound", JSONNode(value: .bool(false), location: b.location))) }
+        chartView.members.append((key: name == "chartXAxis" ? "xAxis" : "yAxis", value: b.object(axisMembers)))
         return .views([chartView])
+    }
+
+    /// Step 2: whether the axis' automatic domain is rounded at each end — false where any
+    /// `AxisMarks(values: .automatic(…))` or `.stride(by:…)` says `roundLowerBound: false` or
+    /// `roundUpperBound: false` (`ChartAxisRounding`).
+    static func axisRounding(_ items: [SwiftValue]) -> ChartAxisRounding {
+        var rounding = ChartAxisRounding()
+        for item in items {
+            guard case .record("AxisMarks", let fields) = item, case .symbol(let symbol)? = fields["values"], symbol.steps.count == 1,
+                  ["automatic", "stride"].contains(symbol.last), let arguments = symbol.steps[0].arguments else { continue }
+            if case .bool(false)? = arguments.first(where: { $0.label == "roundLowerBound" })?.value { rounding.lower = false }
+            if case .bool(false)? = arguments.first(where: { $0.label == "roundUpperBound" })?.value { rounding.upper = false }
+        }
+        return rounding
     }
 
     /// A closure of an axis run as a builder: the values its statements make.
@@ -247,10 +268,6 @@ extension Interpreter {
         guard let given, !Self.isAutomatic(given) else { return automatic }
         switch given {
         case .symbol(let symbol) where symbol.steps.count == 1 && ["automatic", "stride"].contains(symbol.last):
-            if symbol.last == "automatic", let arguments = symbol.steps[0].arguments,
-               arguments.contains(where: { $0.label == "roundLowerBound" || $0.label == "roundUpperBound" }) {
-                note("left out roundLowerBound:/roundUpperBound: of AxisMarks' automatic values: not drawn yet, so the first and last marks may differ from an iPhone's")
-            }
             switch strideValues(symbol, on: axis) {
             case .values(let values): return values
             case .tooMany:

@@ -60,8 +60,14 @@ extension Interpreter {
     func chartFormLeftOut(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Bool {
         guard ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale"].contains(name),
               let entry = Vocabulary.modifier(name) else { return false }
+        // `chartLegend(position: .overlay)`: a position the renderer does not draw is left out.
+        let position = arguments.first { $0.label == "position" }.map { argument -> String? in
+            if case .symbol(let symbol) = argument.value, symbol.steps.count == 1, symbol.steps[0].arguments == nil { return symbol.last }
+            return nil
+        }
+        let drawnPosition = position.map { $0.map { ChartModifiers.ChartLegendPlacement.positions.contains($0) } ?? false } ?? true
         // An overload whose labels fit and whose arguments all convert takes the call.
-        for overload in entry.overloads {
+        for overload in entry.overloads where drawnPosition {
             guard let matched = Self.match(overload.parameters, arguments) else { continue }
             let converts = zip(overload.parameters, matched).allSatisfy { parameter, given in
                 guard let given, parameter.kind != .ignored else { return true }
@@ -78,16 +84,80 @@ extension Interpreter {
     /// `.offset(x: 2)`, `.symbol(by:)` on a `BarMark`, `.annotation` on a `LineMark`: a modifier
     /// the marks do not take yet is left out with a warning naming it and the mark, as any unknown
     /// modifier of a Swift file is (docs/swift-input.md, "Swift Charts"), not an error for the chart.
-    func chartMarkModifierLeftOut(_ name: String, on views: [ViewJSON], at call: FunctionCallExprSyntax) -> Bool {
+    /// A modifier drawn on some marks only (`ChartMark.modifierMarks`) is left out on the others,
+    /// and a `mask { … }` whose content is not area and rectangle marks is left out.
+    func chartMarkModifierLeftOut(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Bool {
         // The marks themselves, or those of a `ForEach` (a Group whose modifiers reach each mark).
         guard let marks = Self.chartMarks(views), !marks.isEmpty else { return false }
-        // An annotation is drawn on a bar, rectangle or point; on a line, area or rule it is left out.
-        let annotated = ["BarMark", "RectangleMark", "PointMark"]
-        guard !ChartMark.modifierNames.contains(name) || (name == "annotation" && !marks.allSatisfy({ annotated.contains($0.type) })) else { return false }
-        let kind = marks.first { name != "annotation" || !annotated.contains($0.type) }?.type ?? marks[0].type
-        warn("left out .\(name) of \(kind): a chart mark's modifier the renderer does not draw yet", at: program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)))
+        let here = program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call))
+        if ChartMark.modifierNames.contains(name) {
+            if let kinds = ChartMark.modifierMarks[name], let other = marks.first(where: { !kinds.contains(ChartMark.Kind(rawValue: $0.type) ?? .bar) }) {
+                warn("left out .\(name) of \(other.type): a chart mark's modifier the renderer does not draw yet", at: here)
+                return true
+            }
+            return false
+        }
+        warn("left out .\(name) of \(marks[0].type): a chart mark's modifier the renderer does not draw yet", at: here)
         return true
     }
+
+    /// `.mask { AreaMark(…) }` on chart marks: the content's views, checked as the Chart reads
+    /// them (`ChartMark.maskContent`), go to the marks as their `mask`; a mask of other content
+    /// is left out with a warning. Nil when `name` is not `mask` on marks.
+    func chartMarkMask(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> SwiftValue? {
+        guard name == "mask", let marks = Self.chartMarks(views), !marks.isEmpty,
+              marks.allSatisfy({ ChartMark.modifierMarks["mask"]?.contains(ChartMark.Kind(rawValue: $0.type) ?? .line) == true }) else { return nil }
+        let here = program.location(call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call))
+        let content = arguments.first { $0.isTrailingClosure || $0.label == nil || $0.label == "content" }
+        guard arguments.count == 1, let content, let node = (try? json(content, as: .view)) ?? nil,
+              (try? ChartMark.maskContent(JSONField(node: node, path: "mask", file: program.file))) != nil else {
+            warn("left out .mask of \(marks[0].type): a chart mark's mask is drawn from AreaMark and RectangleMark content", at: here)
+            return .views(views)
+        }
+        let modifier = JSONNode(value: .object([(key: "mask", value: node)]), location: here)
+        return .views(views.map { view in
+            var view = view
+            view.modifiers.append(modifier)
+            return view
+        })
+    }
+
+    /// The plot-area closures at rest (docs/swift-input.md, "Swift Charts"):
+    /// 1. `.chartOverlay { proxy in … }` and `.chartBackground { proxy in … }` run their closure
+    ///    with the proxy an unknown value (`ChartProxy`); one that builds no view at rest (Food Truck's
+    ///    `if hideChartContent { … }` of a false flag) draws nothing, so the modifier changes
+    ///    nothing drawn and is silent. Any other (a view, or a closure that needs the proxy) is
+    ///    left out with its warning, as before.
+    /// 2. `.chartPlotStyle { plot in … }` (Apple: it "configures the plot area of charts") runs its
+    ///    closure with `plot` the plot area; when what it returns is the plot area with no
+    ///    modifier left on it (each applied one changed nothing drawn, as in step 1), the chart is
+    ///    drawn as it is and the modifier is silent; otherwise it is left out with its warning
+    ///    (the plot's own style is not drawn yet).
+    /// Returns the views unchanged when the modifier is taken, nil when it is not such a call.
+    func chartPlotAreaAtRest(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> SwiftValue? {
+        guard ["chartOverlay", "chartBackground", "chartPlotStyle"].contains(name), arguments.count == 1, arguments[0].isTrailingClosure || arguments[0].label == "content",
+              case .closure(let closure) = arguments[0].value, closure.parameters.count <= 1 else { return nil }
+        let location = program.location(call)
+        let made: [ViewJSON]
+        // What the closure warns of counts only when the modifier is taken.
+        let before = warnings
+        do throws(SceneError) {
+            let given: SwiftValue = name == "chartPlotStyle"
+                ? .views([ViewJSON(type: Self.plotAreaMarker, location: location)])
+                : .placeholder(Placeholder(name: "ChartProxy", location: location))
+            // A warning the closure makes stays (its unknowns are the file's).
+            made = try self.views(from: try invoke(closure, [CallArgument(label: nil, value: given, location: location)], at: call, asViews: true), at: location)
+        } catch {
+            warnings = before
+            return nil
+        }
+        let taken = name == "chartPlotStyle" ? made.count == 1 && made[0].type == Self.plotAreaMarker && made[0].modifiers.isEmpty : made.isEmpty
+        if !taken { warnings = before }
+        return taken ? .views(views) : nil
+    }
+
+    /// The view `chartPlotStyle`'s closure is given: never drawn (the chart takes it back).
+    static let plotAreaMarker = "@ChartPlotArea"
 
     /// The chart marks `views` are, through Groups; nil when any is not a mark.
     private static func chartMarks(_ views: [ViewJSON]) -> [ViewJSON]? {

@@ -275,10 +275,12 @@ extension Interpreter {
         if let restyled = try progressViewStyle(name, on: views, arguments, at: call) { return restyled }
         if let redacted = try redaction(name, on: views, arguments, at: call) { return redacted }
         if let drawn = try chartAxisMarks(name, on: views, arguments, at: call) { return drawn }
+        if let kept = chartPlotAreaAtRest(name, on: views, arguments, at: call) { return kept }
         if chartFormLeftOut(name, arguments, at: call) { return .views(views) }
         if try containerShapeLeftOut(name, arguments, at: call) { return .views(views) }
         if let inset = try insetShape(name, on: views, arguments, at: call) { return inset }
-        if chartMarkModifierLeftOut(name, on: views, at: call) { return .views(views) }
+        if let masked = chartMarkMask(name, on: views, arguments, at: call) { return masked }
+        if chartMarkModifierLeftOut(name, on: views, arguments, at: call) { return .views(views) }
         var arguments = geometryModifierArguments(name, chartMarkArguments(name, on: views, arguments))
         // `.foregroundStyle(.themedSecondary)` of the module's own `ShapeStyle` (`InterpreterCustomShapeStyles`).
         arguments = try customShapeStyleArguments(arguments, at: call)

@@ -73,8 +73,10 @@ package enum ChartSpan: Sendable, Equatable {
 ///    gutter at the trailing edge (Swift Charts draws the y axis on the trailing side by
 ///    default).
 /// 3. The x labels are measured at their ideal sizes; the tallest plus `labelGap` is a band
-///    under the plot. The legend, when there is one, is under that band, `legendGap` (8) below.
-/// 4. The plot area is what remains at the top leading corner. Every plot part is placed in
+///    under the plot. The legend, when there is one, is under that band, `legendGap` (8) below;
+///    `chartLegend(position: .top)` in the environment (`ChartLegendPlacement`) puts it above
+///    the plot instead, `legendGap` above it, and `spacing:` replaces `legendGap`.
+/// 4. The plot area is what remains at the leading edge, under a top legend. Every plot part is placed in
 ///    it: y runs up from the plot's bottom edge. Lines are centred on their value.
 /// 5. Y labels are centred on their value's height; x labels centred under their value, or
 ///    (continuous axes) starting at it, as Swift Charts draws a date or number axis' labels.
@@ -98,6 +100,8 @@ package enum ChartSpan: Sendable, Equatable {
 package struct ChartLayout: Layout, ViewBehavior {
     package let parts: [ChartPart]
     package var hidesX = false, hidesY = false, hidesLegend = false
+    /// Step 3: the legend above the plot, and its distance from it.
+    package var legendOnTop = false, legendSpacing = ChartLayout.legendGap
     package static let idealPlot = 200.0, labelGap = 4.0, legendGap = 8.0, gridline = 0.5, tickLength = 4.0
 
     package init(parts: [ChartPart]) { self.parts = parts }
@@ -110,6 +114,8 @@ package struct ChartLayout: Layout, ViewBehavior {
         layout.hidesX = environment.controlStyles["chartXAxis"] == "hidden"
         layout.hidesY = environment.controlStyles["chartYAxis"] == "hidden"
         layout.hidesLegend = environment.controlStyles["chartLegend"] == "hidden"
+        layout.legendOnTop = environment.controlStyles["chartLegendPosition"] == "top"
+        if let spacing = environment.controlStyles["chartLegendSpacing"].flatMap(Double.init), spacing.isFinite, spacing >= 0 { layout.legendSpacing = spacing }
         return layout
     }
 
@@ -135,13 +141,13 @@ package struct ChartLayout: Layout, ViewBehavior {
                 // A label given its band is measured at the band's width of the ideal plot.
                 let width: Double? = band > 0 ? band * max(0, (proposal.width ?? Self.idealPlot + gutter) - gutter) : nil
                 xBand = max(xBand, subviews[index].sizeThatFits(ProposedViewSize(width: width, height: nil)).height + Self.labelGap)
-            case .legend: legend = subviews[index].sizeThatFits(.unspecified).height + Self.legendGap
+            case .legend: legend = subviews[index].sizeThatFits(.unspecified).height + legendSpacing
             default: break
             }
         }
         let width = proposal.width ?? (Self.idealPlot + gutter)
         let height = proposal.height ?? (Self.idealPlot + xBand + legend)
-        let plot = Rect(x: 0, y: 0, width: max(0, width - gutter), height: max(0, height - xBand - legend))
+        let plot = Rect(x: 0, y: legendOnTop ? legend : 0, width: max(0, width - gutter), height: max(0, height - xBand - legend))
         return (Size(width: width, height: height), plot, xBand)
     }
 
@@ -151,7 +157,7 @@ package struct ChartLayout: Layout, ViewBehavior {
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let measured = plotRect(size: ProposedViewSize(width: bounds.width, height: bounds.height), subviews: subviews)
-        let plot = Rect(x: bounds.minX, y: bounds.minY, width: measured.plot.width, height: measured.plot.height)
+        let plot = Rect(x: bounds.minX, y: bounds.minY + measured.plot.minY, width: measured.plot.width, height: measured.plot.height)
         func px(_ fraction: Double) -> Double { plot.minX + fraction * plot.width }
         func py(_ fraction: Double) -> Double { plot.maxY - fraction * plot.height }
         for (index, part) in parts.enumerated() where index < subviews.count && !hides(part) {
@@ -197,7 +203,8 @@ package struct ChartLayout: Layout, ViewBehavior {
                 view.place(at: Self.annotationOrigin(mark, size: view.sizeThatFits(.unspecified), position: position, alignment: alignment, spacing: spacing),
                            proposal: .unspecified)
             case .legend:
-                view.place(at: Point(x: plot.minX, y: plot.maxY + measured.xBand + Self.legendGap), proposal: .unspecified)
+                let y = legendOnTop ? bounds.minY : plot.maxY + measured.xBand + legendSpacing
+                view.place(at: Point(x: plot.minX, y: y), proposal: .unspecified)
             }
         }
     }

@@ -11,6 +11,8 @@
 ///    given) is filled between its upper points and its lower points, the lower edge joined
 ///    back from the last point to the first in the same way as the upper one.
 /// 4. It takes any size proposed (as a shape); an unspecified axis answers 10.
+/// 5. A line's `lineStyle(StrokeStyle(…))` (`ChartMark`) gives its width, dash and cap
+///    (`StrokeStyle`'s own default cap, butt, when it names none: Apple's `StrokeStyle.lineCap`).
 package struct ChartPath: Layout, ViewBehavior {
     package let points: [Point]
     package let style: ShapeStyleValue
@@ -18,10 +20,14 @@ package struct ChartPath: Layout, ViewBehavior {
     package let baseline: Double
     package let catmullRom: Bool
     package let lineWidth: Double
+    package static let defaultLineWidth = 2.0
     /// Each point's lower y (a fraction) for an area of ranges; nil fills down to `baseline`.
     package var lows: [Double]? = nil
+    /// Step 5: dash lengths (empty: solid) and the cap.
+    package var dash: [Double] = []
+    package var lineCap = "round"
 
-    package init(points: [Point], style: ShapeStyleValue, area: Bool, baseline: Double, catmullRom: Bool, lineWidth: Double = 2) {
+    package init(points: [Point], style: ShapeStyleValue, area: Bool, baseline: Double, catmullRom: Bool, lineWidth: Double = ChartPath.defaultLineWidth) {
         self.points = points
         self.style = style
         self.area = area
@@ -76,7 +82,8 @@ package struct ChartPath: Layout, ViewBehavior {
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
         let resolved = style.resolved(in: context.environment)
         var drawing = ShapeDrawing(fill: area ? resolved : nil, stroke: area ? nil : resolved, lineWidth: lineWidth)
-        drawing.lineCap = "round"
+        drawing.lineCap = lineCap
+        drawing.dash = dash
         return .shape(.path(elements(in: bounds.size)), drawing)
     }
 }

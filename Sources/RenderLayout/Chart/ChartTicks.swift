@@ -14,6 +14,9 @@ import Foundation
 /// 2. The step is the smallest of 1, 2, 2.5, 5, 10 × 10ⁿ that makes at most `desiredCount`
 ///    steps across the extent (desiredCount 5 by default: decision).
 /// 3. The domain is the extent rounded out to whole steps; the ticks are every step across it.
+/// 4. `roundLower`/`roundUpper` false (`AxisMarks(values: .automatic(roundLowerBound: false))`,
+///    `ChartAxisRounding`) leave that end of the domain at the extent's own end, not rounded
+///    out; the ticks are then the step's multiples inside the domain.
 package enum ChartTicks {
     package struct Axis: Equatable, Sendable {
         package var lower: Double
@@ -27,7 +30,8 @@ package enum ChartTicks {
         }
     }
 
-    package static func automatic(lower dataLower: Double, upper dataUpper: Double, includesZero: Bool = true, desiredCount: Int = 5) -> Axis {
+    package static func automatic(lower dataLower: Double, upper dataUpper: Double, includesZero: Bool = true, desiredCount: Int = 5,
+                                  roundLower: Bool = true, roundUpper: Bool = true) -> Axis {
         // Step 1.
         var lower = dataLower.isFinite ? dataLower : 0, upper = dataUpper.isFinite ? dataUpper : 0
         if includesZero { lower = min(lower, 0); upper = max(upper, 0) }
@@ -40,6 +44,11 @@ package enum ChartTicks {
         let first = (lower / step + 1e-9).rounded(.down), last = (upper / step - 1e-9).rounded(.up)
         let count = min(Int(last - first), 1000)
         let values = (0...max(count, 1)).map { clean(Double(Int(first) + $0) * step) }
+        guard roundLower && roundUpper else {
+            // Step 4: an unrounded end stays at the extent's.
+            let low = roundLower ? values.first ?? lower : lower, high = roundUpper ? values.last ?? upper : upper
+            return Axis(lower: low, upper: high, values: values.filter { $0 >= low - step * 1e-9 && $0 <= high + step * 1e-9 }, step: step)
+        }
         return Axis(lower: values.first ?? lower, upper: values.last ?? upper, values: values, step: step)
     }
 

@@ -44,9 +44,7 @@ extension Vocabulary {
         "glassEffectUnion": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
         "glassEffectTransition": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
         // Swift Charts (docs/swift-input.md, "Swift Charts"): the chart draws without them.
-        "symbol": "a chart's point symbols other than the circle are not drawn yet",
         "symbolSize": "a chart's point symbols are drawn at their default size",
-        "lineStyle": "a chart line is drawn 2 points wide, solid",
         "chartForegroundStyleScale": "a chart's own style scale is not drawn yet: the default palette is",
         "chartPlotStyle": "a chart's plot area style is not drawn yet",
         "chartXAxisLabel": "a chart's axis title is not drawn yet",

@@ -124,6 +124,7 @@ struct RandomTreeGenerator {
         // table's kinds do not draw at random (one kind per axis); ChartTests draws them.
         "foregroundStyle#3": "a chart mark's foregroundStyle(by:)",
         "chartXScale#1": "a chart's automatic domain, not a plotted value", "chartYScale#1": "a chart's automatic domain, not a plotted value",
+        "chartLegend#1": "a legend's position is automatic, top or bottom, not any case; ChartModifierTests draws it",
     ].merging(ChartMarkViews.definitions.flatMap { definition in
         definition.entry.overloads.indices.map { ("\(definition.entry.name)#\($0)", "Swift Charts, drawn by ChartTests") }
     }, uniquingKeysWith: { a, _ in a })
@@ -134,6 +135,8 @@ struct RandomTreeGenerator {
         "environment": "drawn by environmentModifier()",
         // A chart mark's annotation: an error on any other view; ChartRectangleTests draws it.
         "annotation": "only on a mark in a Chart",
+        // A chart line's stroke and a mark's symbol: errors on any other view; ChartModifierTests draws them.
+        "lineStyle": "only on a mark in a Chart", "symbol": "only on a mark in a Chart",
     ]
 
     // MARK: - Trees

@@ -12,9 +12,11 @@ import RenderLayout
 ///    `cornerRadius(_:style:)` is `cornerRadius(_:)`.
 /// 3. `chartXScale(domain:)`, `chartYScale(domain:)`: see `ChartXScale`.
 /// 4. `annotation(position:alignment:spacing:content:)`: see `Annotation`.
+/// 5. `chartLegend(position:alignment:spacing:)`: see `ChartLegendPlacement`.
+/// 6. `lineStyle(_:)`: see `LineStyle`. 7. `symbol(by:)`, `symbol(_:)`: see `Symbol`.
 package enum ChartModifiers {
     package static let definitions: [any ModifierDefinition.Type] = [ChartXAxis.self, ChartYAxis.self, ChartLegend.self, InterpolationMethod.self,
-                                                                      ChartXScale.self, ChartYScale.self, Annotation.self]
+                                                                      ChartXScale.self, ChartYScale.self, Annotation.self, LineStyle.self, Symbol.self]
 
     package struct ChartXAxis: ControlStyleModifier {
         package static let control = "chartXAxis"
@@ -38,15 +40,76 @@ package enum ChartModifiers {
         package init(style: String) { self.style = style }
     }
 
+    /// `chartLegend(.hidden)`, and step 5: `chartLegend(position: .top, alignment:, spacing:)`.
     package struct ChartLegend: ControlStyleModifier {
         package static let control = "chartLegend"
         package static let styles = ["automatic", "visible", "hidden"]
-        package static let entry = Vocabulary.Entry("chartLegend", json: ["automatic | visible | hidden"],
-          summary: "Whether the charts inside draw the legend of their `foregroundStyle(by:)` values.", [
+        package static let entry = Vocabulary.Entry("chartLegend", json: ["automatic | visible | hidden", "{position, alignment, spacing}"],
+          summary: "Whether the charts inside draw the legend of their `foregroundStyle(by:)` values, and where: `position: .top` above the plot (under it by default), `spacing:` from it.", [
             .init([.init("_", .visibility)], .single(0)),
+            .init([.init("position", .caseName, optional: true), .init("alignment", .alignment, optional: true), .init("spacing", .number, optional: true)]),
         ])
         package let style: String
         package init(style: String) { self.style = style }
+
+        package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+            if case .object = field.node.value { return try ChartLegendPlacement(field) }
+            return Self(style: try field.choice(Dictionary(uniqueKeysWithValues: styles.map { ($0, $0) }), what: "chartLegend visibility"))
+        }
+    }
+
+    /// Step 5: where the charts inside put their legend (`ChartLayout` step 3): `top` above the
+    /// plot, `bottom` and `automatic` under the x labels (Apple, `chartLegend(position:alignment:spacing:)`:
+    /// "The position of the legend in a chart"; decision: `automatic` is the bottom, as iOS draws
+    /// an automatic legend), `spacing` points from the plot (8 by default, `ChartLayout.legendGap`).
+    /// The alignment is read and checked; the legend is drawn at the leading edge (decision: the
+    /// automatic alignment; another is left as the leading one, documented).
+    package struct ChartLegendPlacement: EnvironmentModifier {
+        package static let positions: Set<String> = ["automatic", "top", "bottom"]
+        package let position: String
+        package let spacing: Double?
+        package var name: String { "chartLegend" }
+
+        init(_ field: JSONField) throws(SceneError) {
+            try field.checkKeys(["position", "alignment", "spacing"], what: "chartLegend")
+            position = try field.member("position")?.string() ?? "automatic"
+            guard Self.positions.contains(position) else {
+                throw field.fail("a chart legend's position is automatic, top or bottom (the renderer draws no other yet), not \(position)")
+            }
+            _ = try field.member("alignment")?.string()
+            spacing = try field.member("spacing")?.number()
+            if let spacing, !(spacing.isFinite && spacing >= 0 && spacing <= 1_000) { throw field.fail("a chart legend's spacing is a number from 0 to 1000") }
+        }
+
+        package func apply(to environment: inout EnvironmentValues) {
+            environment.controlStyles["chartLegendPosition"] = position
+            if let spacing { environment.controlStyles["chartLegendSpacing"] = String(spacing) }
+        }
+    }
+
+    /// Step 6: `lineStyle(StrokeStyle(lineWidth:dash:lineCap:))` belongs to a chart's line or
+    /// rule mark and is read by the Chart (`ChartMark`); on another view it is an error.
+    package enum LineStyle: ModifierDefinition {
+        package static let entry = Vocabulary.Entry("lineStyle", json: ["{lineWidth, dash, lineCap}"],
+          summary: "The stroke of a chart's line or rule mark: its width, dash and cap.", [
+            .init([.init("_", .strokeStyle)], .single(0)),
+        ])
+        package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+            throw value.fail("lineStyle belongs to a chart mark (LineMark, RuleMark) inside a Chart")
+        }
+    }
+
+    /// Step 7: `symbol(by: .value(…))` and `symbol(.square)` belong to a chart's line or point
+    /// mark and are read by the Chart (`ChartMark`, `ChartSymbolShape`); on another view an error.
+    package enum Symbol: ModifierDefinition {
+        package static let entry = Vocabulary.Entry("symbol", json: ["{by: value} | circle | square | …"],
+          summary: "The point symbol of a chart's line or point marks: one shape per value (`by:`), or a shape.", [
+            .init([.init("by", .plottable)]),
+            .init([.init("_", .caseName)], .single(0)),
+        ])
+        package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+            throw value.fail("symbol belongs to a chart mark (LineMark, PointMark) inside a Chart")
+        }
     }
 
     /// Step 3: `chartXScale(domain:)`, `chartYScale(domain:)` on the Chart itself: a range

@@ -44,9 +44,18 @@ import RenderLayout
 ///    band's width.
 /// 8. Annotations (`.annotation(position:alignment:spacing:) { … }` of a bar, rectangle or point):
 ///    the view at its ideal size beside its mark, over every mark (`ChartLayout` step 7).
-/// 7. Legend: with `foregroundStyle(by:)`, a row under the chart of a `legendSymbol` (8, decision)
-///    circle and the value in caption secondary for each value, 4 between symbol and text,
+/// 7. Legend: with `foregroundStyle(by:)` (or `symbol(by:)` alone), a row under the chart (or
+///    above it, `chartLegend(position: .top)`: `ChartLayout` step 3) of a `legendSymbol` (8,
+///    decision) circle — the value's `symbol(by:)` shape when it has one (`ChartSymbolShape`) —
+///    and the value in caption secondary for each value, 4 between symbol and text,
 ///    `legendSpacing` (12) between entries, leading.
+/// 9. Line styles and symbols: `lineStyle(StrokeStyle(…))` strokes a line or rule its way
+///    (`ChartPath` step 5); `symbol(by:)` and `symbol(_:)` draw a `pointSize` symbol of its shape
+///    at each of a line's points, over the line, and give a point mark its shape
+///    (`ChartSymbolShape`). Decision: Apple documents no size for a line's symbols; they are
+///    the point mark's.
+/// 10. Masks: a rectangle or bar with `mask { … }` is drawn through its mask's area and
+///    rectangle outlines (`ChartMaskPlan`, `ChartMaskedMark`).
 package enum ChartView: ViewDefinition {
     package static let entry = Vocabulary.Entry("Chart", json: ["children", "xAxis", "yAxis"],
       summary: "Swift Charts: marks plotted against automatic axes (or its own, `chartXAxis { AxisMarks { … } }`), with gridlines and a legend (`Chart(data) { … }` is a ForEach inside).", [
@@ -66,7 +75,8 @@ package enum ChartView: ViewDefinition {
         for modifier in try object.member("modifiers")?.array() ?? [] {
             for key in ["chartXScale", "chartYScale"] { if let value = modifier.member(key) { domains[key] = try ChartScaleDomain(value) } }
         }
-        let plan = try ChartPlan(marks: marks, xDomain: domains["chartXScale"], yDomain: domains["chartYScale"], at: object)
+        let plan = try ChartPlan(marks: marks, xDomain: domains["chartXScale"], yDomain: domains["chartYScale"],
+                                 xRounding: try ChartAxisRounding(object.member("xAxis")), yRounding: try ChartAxisRounding(object.member("yAxis")), at: object)
         let b = JSONBuilder(location: object.node.location)
         var parts: [ChartPart] = [], nodes: [ViewNode] = []
         var index = 0
@@ -127,11 +137,16 @@ package enum ChartView: ViewDefinition {
             for category in plan.x.categories { try add(.xLabel(x: plan.x.position(.category(category)) ?? 0, leading: false), json: label(category)) }
         }
         // Step 7.
-        if !plan.seriesNames.isEmpty {
-            let entries = plan.seriesNames.enumerated().map { i, name in
-                b.view("HStack", [("spacing", b.number(4)), ("children", b.array([
-                    b.view("Circle", [("fill", b.string(palette[i % palette.count]))],
-                           modifiers: [("frame", b.object([("width", b.number(legendSymbol)), ("height", b.number(legendSymbol))]))]),
+        let legendNames = plan.seriesNames.isEmpty ? plan.symbolNames : plan.seriesNames
+        if !legendNames.isEmpty {
+            let entries = legendNames.enumerated().map { (i: Int, name: String) -> JSONNode in
+                // A value's symbol (`symbol(by:)`) stands for it; otherwise a circle.
+                let symbol = plan.symbolNames.firstIndex(of: name).map(ChartSymbolShape.cycled) ?? .circle
+                let fill = b.string(plan.seriesNames.isEmpty ? palette[0] : palette[i % palette.count])
+                return b.view("HStack", [("spacing", b.number(4)), ("children", b.array([
+                    symbol == .circle
+                        ? b.view("Circle", [("fill", fill)], modifiers: [("frame", b.object([("width", b.number(legendSymbol)), ("height", b.number(legendSymbol))]))])
+                        : symbolJSON(symbol, size: legendSymbol, style: fill, b),
                     b.view("Text", [("text", b.string(name))], modifiers: [("font", b.string("caption")), ("foregroundStyle", b.string("secondary")), ("lineLimit", b.number(1))]),
                 ]))])
             }
@@ -151,16 +166,19 @@ package enum ChartView: ViewDefinition {
 
     /// The marks of `field` (an array of views), Groups spliced in with their modifiers.
     static func collect(_ field: JSONField, inherited: [JSONField], marks: inout [ChartMark], others: inout [JSONField]) throws(SceneError) {
-        for child in try field.array() {
-            let type = try child.member("type")?.string()
-            let own = try child.member("modifiers")?.array() ?? []
-            if type == "Group", containsMarks(child) {
-                if let children = child.member("children") { try collect(children, inherited: inherited + own, marks: &marks, others: &others) }
-            } else if let type, ChartMark.Kind(rawValue: type) != nil {
-                marks.append(try ChartMark(child, modifiers: inherited + own))
-            } else {
-                others.append(child)
-            }
+        for child in try field.array() { try collect(view: child, inherited: inherited, marks: &marks, others: &others) }
+    }
+
+    /// The marks of one view: itself, or a Group's (a ForEach), spliced in with its modifiers.
+    static func collect(view child: JSONField, inherited: [JSONField], marks: inout [ChartMark], others: inout [JSONField]) throws(SceneError) {
+        let type = try child.member("type")?.string()
+        let own = try child.member("modifiers")?.array() ?? []
+        if type == "Group", containsMarks(child) {
+            if let children = child.member("children") { try collect(children, inherited: inherited + own, marks: &marks, others: &others) }
+        } else if let type, ChartMark.Kind(rawValue: type) != nil {
+            marks.append(try ChartMark(child, modifiers: inherited + own))
+        } else {
+            others.append(child)
         }
     }
 }

@@ -3,8 +3,9 @@ import RenderLayout
 
 /// A Chart's own axis (`chartXAxis { AxisMarks { … } }`), as its JSON gives it: `"xAxis"` or
 /// `"yAxis"` of the Chart, `{"marks": [{"value": {"value": 12}, "gridLine": true, "tick": true,
-/// "label": view, "centered": false}]}` — one entry per axis value, each drawing what it names
-/// (`ChartView` step 6). The Swift front end runs the `AxisMarks` content closure once per
+/// "label": view, "centered": false}], "roundLowerBound": false, "roundUpperBound": false}` —
+/// one entry per axis value, each drawing what it names (`ChartView` step 6); the two flags
+/// (true by default) are `ChartAxisRounding`. The Swift front end runs the `AxisMarks` content closure once per
 /// value to make them (`InterpreterChartAxes`).
 package struct ChartAxisMarks {
     package struct Mark {
@@ -16,7 +17,8 @@ package struct ChartAxisMarks {
     package var marks: [Mark] = []
 
     package init(_ field: JSONField) throws(SceneError) {
-        try field.checkKeys(["marks"], what: "a chart axis")
+        try field.checkKeys(["marks", "roundLowerBound", "roundUpperBound"], what: "a chart axis")
+        _ = try ChartAxisRounding(field)
         let list = try field.member("marks")?.array() ?? []
         guard list.count <= 1_000 else { throw field.fail("a chart axis has at most 1000 marks") }
         for entry in list {
@@ -58,14 +60,42 @@ package struct ChartAxisMarks {
 extension ChartView {
     /// The x and y axes a Chart's JSON makes (`ChartView` step 1), for a front end that needs
     /// the values its axis marks are made for (the Swift front end's `AxisMarks` closures).
-    package static func axisPlans(_ chart: JSONField) throws(SceneError) -> (x: ChartAxisPlan, y: ChartAxisPlan) {
+    package static func axisPlans(_ chart: JSONField, xRounding: ChartAxisRounding? = nil, yRounding: ChartAxisRounding? = nil) throws(SceneError) -> (x: ChartAxisPlan, y: ChartAxisPlan) {
         var marks: [ChartMark] = [], others: [JSONField] = []
         if let children = chart.member("children") { try collect(children, inherited: [], marks: &marks, others: &others) }
         var domains: [String: ChartScaleDomain] = [:]
         for modifier in try chart.member("modifiers")?.array() ?? [] {
             for key in ["chartXScale", "chartYScale"] { if let value = modifier.member(key) { domains[key] = try ChartScaleDomain(value) } }
         }
-        let plan = try ChartPlan(marks: marks, xDomain: domains["chartXScale"], yDomain: domains["chartYScale"], at: chart)
+        // (Not `??`: its autoclosure would lose the typed throw.)
+        let ownX = try ChartAxisRounding(chart.member("xAxis")), ownY = try ChartAxisRounding(chart.member("yAxis"))
+        let plan = try ChartPlan(marks: marks, xDomain: domains["chartXScale"], yDomain: domains["chartYScale"],
+                                 xRounding: xRounding ?? ownX, yRounding: yRounding ?? ownY, at: chart)
         return (plan.x, plan.y)
+    }
+}
+
+/// Whether an automatic axis' domain is rounded out to whole steps at each end (`ChartTicks`
+/// step 4): `AxisMarks(values: .automatic(roundLowerBound: false, roundUpperBound: false))`.
+///
+/// Apple documents the parameters without a word on them
+/// (developer.apple.com/documentation/charts/axismarkvalues/automatic(desiredcount:roundlowerbound:roundupperbound:)),
+/// and that an automatic scale domain is modified "to include values from axis marks"
+/// (`ScaleDomain.automatic(includesZero:reversed:dataType:modifyInferredDomain:)`). Decision:
+/// the automatic marks are rounded out past the data to whole steps, and the domain with them;
+/// `false` leaves that end of the marks, and so of the domain, at the data's own end (nil:
+/// rounded, as by default). Any `AxisMarks` of the axis that says `false` unrounds that end.
+package struct ChartAxisRounding: Equatable, Sendable {
+    package var lower = true, upper = true
+
+    package init(lower: Bool = true, upper: Bool = true) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// The flags of a chart axis' JSON (`ChartAxisMarks`), rounded when it has none.
+    package init(_ axis: JSONField?) throws(SceneError) {
+        lower = try axis?.member("roundLowerBound")?.bool() ?? true
+        upper = try axis?.member("roundUpperBound")?.bool() ?? true
     }
 }

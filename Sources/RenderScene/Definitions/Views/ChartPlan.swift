@@ -30,10 +30,24 @@ package struct ChartMark {
     package var opacity: Double? = nil
     /// `.annotation(position:alignment:spacing:) { … }`: its view and where it goes.
     package var annotation: (content: JSONField, position: String, alignment: String, spacing: Double)? = nil
+    /// `.lineStyle(StrokeStyle(…))` of a line or rule: width, dash, cap (`ChartPath` step 5).
+    package var lineStyle: (width: Double, dash: [Double], cap: String)? = nil
+    /// `.symbol(.square)` and `.symbol(by:)` of a line or point (`ChartSymbolShape`).
+    package var symbol: ChartSymbolShape? = nil
+    package var symbolBy: Value? = nil
+    /// `.mask { … }` of a rectangle or bar: the marks whose outlines it is drawn through (`ChartMaskedMark`).
+    package var mask: [ChartMark]? = nil
 
     /// The modifiers a mark takes (`init`'s switch); the Swift front end leaves any other out
     /// with a warning rather than refusing the chart.
-    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity", "annotation"]
+    package static let modifierNames: Set<String> = ["foregroundStyle", "cornerRadius", "interpolationMethod", "opacity", "annotation", "lineStyle", "symbol", "mask"]
+    /// The marks each of these modifiers is drawn on; the Swift front end leaves it out, with a
+    /// warning, on another (an error in a JSON scene).
+    package static let modifierMarks: [String: Set<Kind>] = [
+        "annotation": [.bar, .rectangle, .point], "lineStyle": [.line, .rule], "symbol": [.line, .point], "mask": [.rectangle, .bar],
+    ]
+    /// The marks a `mask { … }` may hold (their outlines are its shape).
+    package static let maskMarks: Set<Kind> = [.area, .rectangle]
     static let annotationPositions: Set<String> = ["automatic", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "overlay"]
 
     static let plottableKeys = ["x", "y", "xStart", "xEnd", "yStart", "yEnd", "series", "angle"]
@@ -79,10 +93,50 @@ package struct ChartMark {
                 let spacing = try value.member("spacing")?.number() ?? ChartView.annotationSpacing
                 guard spacing.isFinite, abs(spacing) <= 10_000 else { throw value.fail("an annotation's spacing is a finite number up to 10000") }
                 annotation = (content, position, try value.member("alignment")?.string() ?? "center", spacing)
-                guard [.bar, .rectangle, .point].contains(kind) else { throw value.fail("an annotation is drawn on a BarMark, RectangleMark or PointMark, not on a \(kind.rawValue)") }
-            default: throw value.fail("a chart mark's modifiers are foregroundStyle, cornerRadius, interpolationMethod, opacity and annotation, not \(entries[0].key)")
+            case "lineStyle":
+                try value.checkKeys(["lineWidth", "dash", "lineCap"], what: "a chart line style")
+                let width = try value.member("lineWidth")?.number() ?? 1
+                guard width.isFinite, width >= 0, width <= 1_000 else { throw value.fail("a chart line's width is a number from 0 to 1000") }
+                var dash: [Double] = []
+                for length in try value.member("dash")?.array() ?? [] {
+                    let number = try length.number()
+                    guard number.isFinite, number >= 0, number <= 10_000 else { throw length.fail("a dash length is a number from 0 to 10000") }
+                    dash.append(number)
+                }
+                guard dash.count <= 64 else { throw value.fail("a dash has at most 64 lengths") }
+                lineStyle = (width, dash, try value.member("lineCap")?.string() ?? "butt")
+            case "symbol":
+                if let by = value.member("by") { symbolBy = try Self.value(by) } else {
+                    let name = try value.string()
+                    guard let shape = ChartSymbolShape(rawValue: name) else {
+                        throw value.fail("a chart symbol is \(ChartSymbolShape.allCases.map(\.rawValue).joined(separator: ", ")), not \(name)")
+                    }
+                    symbol = shape
+                }
+            case "mask": mask = (mask ?? []) + (try Self.maskContent(value))
+            default: throw value.fail("a chart mark's modifiers are \(Self.modifierNames.sorted().joined(separator: ", ")), not \(entries[0].key)")
+            }
+            if let kinds = Self.modifierMarks[entries[0].key], !kinds.contains(kind) {
+                throw value.fail("\(entries[0].key) is drawn on \(kinds.map(\.rawValue).sorted().joined(separator: ", ")), not on a \(kind.rawValue)")
             }
         }
+    }
+
+    /// A `mask`'s marks: its `content` (or itself) a mark, a Group of marks (a ForEach) or a
+    /// ZStack of them (several views given as one), every one an area or a rectangle.
+    package static func maskContent(_ value: JSONField) throws(SceneError) -> [ChartMark] {
+        let content = value.member("content") ?? value
+        var inner: [ChartMark] = [], others: [JSONField] = []
+        if try content.member("type")?.string() == "ZStack", let children = content.member("children") {
+            try ChartView.collect(children, inherited: try content.member("modifiers")?.array() ?? [], marks: &inner, others: &others)
+        } else {
+            try ChartView.collect(view: content, inherited: [], marks: &inner, others: &others)
+        }
+        guard others.isEmpty, !inner.isEmpty, inner.allSatisfy({ maskMarks.contains($0.kind) }) else {
+            let found = (try? others.compactMap { try $0.member("type")?.string() }) ?? []
+            throw value.fail("a chart mark's mask holds AreaMark and RectangleMark content, not \((found + inner.map(\.kind.rawValue)).joined(separator: ", "))")
+        }
+        return inner
     }
 
     /// `{"label": "Sales", "value": 12}`, `{"label": "Day", "date": "2026-01-01T00:00:00Z"}`.
@@ -137,7 +191,7 @@ package struct ChartAxisPlan {
     /// Step 1 of `ChartView`: the axis the values make.
     init() {}
 
-    init(_ values: [ChartMark.Value], vertical: Bool, domain: ChartScaleDomain?, at field: JSONField) throws(SceneError) {
+    init(_ values: [ChartMark.Value], vertical: Bool, domain: ChartScaleDomain?, rounding: ChartAxisRounding = ChartAxisRounding(), at field: JSONField) throws(SceneError) {
         self.vertical = vertical
         var numbers: [Double] = [], dates: [Double] = []
         for value in values {
@@ -152,11 +206,11 @@ package struct ChartAxisPlan {
         if let range = domain?.range, categories.isEmpty, dates.isEmpty {
             ticks = ChartTicks.fixed(lower: range.lowerBound, upper: range.upperBound)
         } else if let lower = numbers.min(), let upper = numbers.max() {
-            ticks = ChartTicks.automatic(lower: lower, upper: upper, includesZero: domain?.includesZero ?? true)
+            ticks = ChartTicks.automatic(lower: lower, upper: upper, includesZero: domain?.includesZero ?? true, roundLower: rounding.lower, roundUpper: rounding.upper)
         } else if let lower = dates.min(), let upper = dates.max() {
             let unit = upper - lower <= 2 * 86_400 ? 3_600.0 : 86_400.0
             dateUnit = unit
-            ticks = ChartTicks.automatic(lower: lower / unit, upper: upper / unit, includesZero: false)
+            ticks = ChartTicks.automatic(lower: lower / unit, upper: upper / unit, includesZero: false, roundLower: rounding.lower, roundUpper: rounding.upper)
         }
     }
 }
@@ -172,14 +226,18 @@ package struct ChartPlan {
     package var x = ChartAxisPlan(), y = ChartAxisPlan()
     /// The `foregroundStyle(by:)` values, in the order they first appear.
     package var seriesNames: [String] = []
+    /// The `symbol(by:)` values, in the order they first appear (`ChartSymbolShape` step 1).
+    package var symbolNames: [String] = []
     /// Bars whose x is the quantity (y a category).
     package var horizontal = false
     /// Each bar's extent along its quantity axis after stacking.
     var barExtents: [Int: (Double, Double)] = [:]
 
-    init(marks: [ChartMark], xDomain: ChartScaleDomain? = nil, yDomain: ChartScaleDomain? = nil, at field: JSONField) throws(SceneError) {
+    init(marks: [ChartMark], xDomain: ChartScaleDomain? = nil, yDomain: ChartScaleDomain? = nil,
+         xRounding: ChartAxisRounding = ChartAxisRounding(), yRounding: ChartAxisRounding = ChartAxisRounding(), at field: JSONField) throws(SceneError) {
         self.marks = marks
         for mark in marks { if let by = mark.by?.name, !seriesNames.contains(by) { seriesNames.append(by) } }
+        for mark in marks { if let by = mark.symbolBy?.name, !symbolNames.contains(by) { symbolNames.append(by) } }
         horizontal = marks.contains { mark in
             guard mark.kind == .bar, case .category? = mark.values["y"] else { return false }
             return true
@@ -209,8 +267,8 @@ package struct ChartPlan {
                 if horizontal { xs += [.number(extent.0), .number(extent.1)] } else { ys += [.number(extent.0), .number(extent.1)] }
             }
         }
-        x = try ChartAxisPlan(xs, vertical: false, domain: xDomain, at: field)
-        y = try ChartAxisPlan(ys, vertical: true, domain: yDomain, at: field)
+        x = try ChartAxisPlan(xs, vertical: false, domain: xDomain, rounding: xRounding, at: field)
+        y = try ChartAxisPlan(ys, vertical: true, domain: yDomain, rounding: yRounding, at: field)
     }
 
     /// Step 5: a mark's colour.
@@ -244,8 +302,8 @@ package struct ChartPlan {
             if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
         }
         var sectorStart = 0.0
-        // Annotations go over every mark (step 8).
-        var annotations: [Drawn] = []
+        // Annotations go over every mark (step 8); a line's symbols over its path.
+        var annotations: [Drawn] = [], symbols: [Drawn] = []
         func annotate(_ mark: ChartMark, _ x: ChartSpan, _ y: ChartSpan) {
             guard let annotation = mark.annotation else { return }
             annotations.append(.json(.annotation(x: x, y: y, position: annotation.position, alignment: annotation.alignment, spacing: annotation.spacing),
@@ -255,12 +313,19 @@ package struct ChartPlan {
             switch mark.kind {
             case .bar:
                 guard let rect = barRect(index, mark) else { continue }
-                result.append(.json(.plotRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), { b in shape(mark, b) }))
+                if mark.mask != nil {
+                    result.append(.behavior(.plot, try masked(mark, .fractions(rect.x, rect.x + rect.width), .fractions(rect.y, rect.y + rect.height), palette: palette)))
+                } else {
+                    result.append(.json(.plotRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), { b in shape(mark, b) }))
+                }
                 annotate(mark, .fractions(rect.x, rect.x + rect.width), .fractions(rect.y, rect.y + rect.height))
             case .line, .area:
                 guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
                 let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
                 let low = mark.kind == .area && mark.values["y"] == nil ? point(mark, "yStart", y) : nil
+                if mark.kind == .line, let symbol = symbolShape(mark) {
+                    symbols.append(.json(.point(x: px, y: py), { b in ChartView.symbolJSON(symbol, size: ChartView.pointSize, style: self.style(mark, palette: palette, b), b) }))
+                }
                 if let at = series.firstIndex(where: { $0.kind == mark.kind && $0.key == key }) {
                     series[at].points.append(RenderLayout.Point(x: px, y: py))
                     series[at].lows.append(low)
@@ -269,19 +334,37 @@ package struct ChartPlan {
                 }
             case .rectangle:
                 guard let across = rectangleSpan(mark, "x", x, side: "width"), let up = rectangleSpan(mark, "y", y, side: "height") else { continue }
-                result.append(.json(.span(x: across, y: up), { b in shape(mark, b) }))
+                if mark.mask != nil {
+                    result.append(.behavior(.plot, try masked(mark, across, up, palette: palette)))
+                } else {
+                    result.append(.json(.span(x: across, y: up), { b in shape(mark, b) }))
+                }
                 annotate(mark, across, up)
             case .point:
                 guard let px = point(mark, "x", x) ?? (mark.values["x"] == nil ? 0.5 : nil),
                       let py = point(mark, "y", y) ?? (mark.values["y"] == nil ? 0.5 : nil) else { continue }
                 let size = ChartView.pointSize
                 annotate(mark, .centred(px, points: size), .centred(py, points: size))
+                let symbol = symbolShape(mark) ?? .circle
                 result.append(.json(.point(x: px, y: py), { b in
-                    b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
-                           modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
+                    if symbol == .circle {
+                        return b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
+                                      modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
+                    }
+                    return ChartView.symbolJSON(symbol, size: size, style: self.style(mark, palette: palette, b), b)
                 }))
             case .rule:
-                if let py = point(mark, "y", y) {
+                if let line = mark.lineStyle {
+                    // `ChartPath` step 5: a rule with its own stroke, across or down the plot.
+                    var points: [RenderLayout.Point] = []
+                    if let py = point(mark, "y", y) { points = [.init(x: 0, y: py), .init(x: 1, y: py)] }
+                    else if let px = point(mark, "x", x) { points = [.init(x: px, y: 0), .init(x: px, y: 1)] }
+                    guard !points.isEmpty else { continue }
+                    var path = ChartPath(points: points, style: try styleValue(mark, palette: palette), area: false, baseline: 0, catmullRom: false, lineWidth: line.width)
+                    path.dash = line.dash
+                    path.lineCap = line.cap
+                    result.append(.behavior(.plot, path))
+                } else if let py = point(mark, "y", y) {
                     result.append(.json(.horizontalLine(y: py, thickness: ChartView.ruleWidth), { b in shape(mark, b) }))
                 } else if let px = point(mark, "x", x) {
                     result.append(.json(.verticalLine(x: px, thickness: ChartView.ruleWidth), { b in shape(mark, b) }))
@@ -301,13 +384,24 @@ package struct ChartPlan {
         // a series is drawn where its first mark is (decision: here, before the other marks).
         let paths: [Drawn] = try series.map { entry throws(SceneError) in
             var path = ChartPath(points: entry.points, style: try styleValue(entry.first, palette: palette), area: entry.kind == .area,
-                                 baseline: baseline, catmullRom: entry.first.catmullRom)
+                                 baseline: baseline, catmullRom: entry.first.catmullRom, lineWidth: entry.first.lineStyle?.width ?? ChartPath.defaultLineWidth)
+            if let line = entry.first.lineStyle, entry.kind == .line {
+                path.dash = line.dash
+                path.lineCap = line.cap
+            }
             // An area of ranges when every point has its lower value (`AreaMark(x:yStart:yEnd:)`).
             let lows = entry.lows.compactMap { $0 }
             if entry.kind == .area, lows.count == entry.points.count { path.lows = lows }
             return .behavior(.plot, path)
         }
-        return paths + result + annotations
+        return paths + symbols + result + annotations
+    }
+
+    /// A mark's symbol (`ChartSymbolShape` step 1): its own, or its `symbol(by:)` value's.
+    func symbolShape(_ mark: ChartMark) -> ChartSymbolShape? {
+        if let symbol = mark.symbol { return symbol }
+        guard let by = mark.symbolBy?.name, let index = symbolNames.firstIndex(of: by) else { return nil }
+        return ChartSymbolShape.cycled(index)
     }
 
     /// Step 2 for a RectangleMark, along one axis (`key` "x" or "y"): `xStart`…`xEnd` spans
