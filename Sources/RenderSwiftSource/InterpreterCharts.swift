@@ -60,12 +60,15 @@ extension Interpreter {
     func chartFormLeftOut(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) -> Bool {
         guard ["chartXAxis", "chartYAxis", "chartLegend", "chartXScale", "chartYScale"].contains(name),
               let entry = Vocabulary.modifier(name) else { return false }
-        // `chartLegend(position: .overlay)`: a position the renderer does not draw is left out.
-        let position = arguments.first { $0.label == "position" }.map { argument -> String? in
-            if case .symbol(let symbol) = argument.value, symbol.steps.count == 1, symbol.steps[0].arguments == nil { return symbol.last }
-            return nil
+        // `chartLegend(position: .overlay)`, `alignment: .center`: a position or alignment the
+        // renderer does not draw is left out.
+        func drawn(_ label: String, _ drawable: Set<String>) -> Bool {
+            guard let argument = arguments.first(where: { $0.label == label }) else { return true }
+            if case .symbol(let symbol) = argument.value, symbol.steps.count == 1, symbol.steps[0].arguments == nil { return drawable.contains(symbol.last) }
+            return false
         }
-        let drawnPosition = position.map { $0.map { ChartModifiers.ChartLegendPlacement.positions.contains($0) } ?? false } ?? true
+        let drawnPosition = drawn("position", ChartModifiers.ChartLegendPlacement.positions)
+            && drawn("alignment", ChartModifiers.ChartLegendPlacement.alignments)
         // An overload whose labels fit and whose arguments all convert takes the call.
         for overload in entry.overloads where drawnPosition {
             guard let matched = Self.match(overload.parameters, arguments) else { continue }

@@ -264,4 +264,28 @@ extension ChartTests {
             XCTAssertTrue("\(error)".contains("automatic, top or bottom"), "\(error)")
         }
     }
+
+    /// A chart line's stroke style is checked as a shape's is (`StrokeStyleFields`): a dash of
+    /// zeros, which Cairo cannot draw, and an unknown cap are located errors, not a failed paint.
+    func testALineStylesDashAndCapAreCheckedAsAShapes() {
+        func lineStyle(_ style: String) -> String {
+            #"{"type": "Chart", "children": [{"type": "LineMark", "x": {"label": "a", "value": 1}, "y": {"label": "b", "value": 2}, "modifiers": [{"lineStyle": "# + style + "}]}]}"
+        }
+        XCTAssertThrowsError(try scene(lineStyle(#"{"dash": [0, 0]}"#))) { error in XCTAssertTrue("\(error)".contains("a dash needs a length above 0"), "\(error)") }
+        XCTAssertThrowsError(try scene(lineStyle(#"{"lineCap": "banana"}"#))) { error in XCTAssertTrue("\(error)".contains("line cap"), "\(error)") }
+        XCTAssertNoThrow(try scene(lineStyle(#"{"dash": [4, 0], "lineCap": "square"}"#)))
+    }
+
+    /// The legend is drawn at the leading edge: a leading alignment is taken; another is a JSON
+    /// error, and from Swift the call is left out with its warning (the automatic legend drawn).
+    func testALegendAlignmentOtherThanLeadingIsNotSilentlyDropped() throws {
+        XCTAssertNoThrow(try scene(#"{"type": "Text", "text": "x", "modifiers": [{"chartLegend": {"position": "top", "alignment": "leading"}}]}"#))
+        XCTAssertThrowsError(try scene(#"{"type": "Text", "text": "x", "modifiers": [{"chartLegend": {"position": "top", "alignment": "center"}}]}"#)) { error in
+            XCTAssertTrue("\(error)".contains("alignment is leading"), "\(error)")
+        }
+        let centred = try SwiftSource.load(Array(sales("", chart: "\n        .chartLegend(position: .top, alignment: .center)").utf8), file: "V.swift")
+        XCTAssertTrue(centred.warnings.contains { $0.contains("left out .chartLegend(position: alignment:)") }, "\(centred.warnings)")
+        let leading = try SwiftSource.load(Array(sales("", chart: "\n        .chartLegend(position: .top, alignment: .leading)").utf8), file: "V.swift")
+        XCTAssertFalse(leading.warnings.contains { $0.contains("chartLegend") }, "\(leading.warnings)")
+    }
 }

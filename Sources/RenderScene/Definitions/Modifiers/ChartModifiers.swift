@@ -62,10 +62,12 @@ package enum ChartModifiers {
     /// plot, `bottom` and `automatic` under the x labels (Apple, `chartLegend(position:alignment:spacing:)`:
     /// "The position of the legend in a chart"; decision: `automatic` is the bottom, as iOS draws
     /// an automatic legend), `spacing` points from the plot (8 by default, `ChartLayout.legendGap`).
-    /// The alignment is read and checked; the legend is drawn at the leading edge (decision: the
-    /// automatic alignment; another is left as the leading one, documented).
+    /// The legend is drawn at the leading edge, so an `alignment` is one that puts it there
+    /// (`leading`, `topLeading`, `bottomLeading`); another is an error here, and the Swift front end
+    /// leaves such a call out with a warning (the automatic legend is drawn).
     package struct ChartLegendPlacement: EnvironmentModifier {
         package static let positions: Set<String> = ["automatic", "top", "bottom"]
+        package static let alignments: Set<String> = ["leading", "topLeading", "bottomLeading"]
         package let position: String
         package let spacing: Double?
         package var name: String { "chartLegend" }
@@ -76,7 +78,9 @@ package enum ChartModifiers {
             guard Self.positions.contains(position) else {
                 throw field.fail("a chart legend's position is automatic, top or bottom (the renderer draws no other yet), not \(position)")
             }
-            _ = try field.member("alignment")?.string()
+            if let alignment = try field.member("alignment")?.string(), !Self.alignments.contains(alignment) {
+                throw field.fail("a chart legend's alignment is leading, topLeading or bottomLeading (the renderer draws no other yet), not \(alignment)")
+            }
             spacing = try field.member("spacing")?.number()
             if let spacing, !(spacing.isFinite && spacing >= 0 && spacing <= 1_000) { throw field.fail("a chart legend's spacing is a number from 0 to 1000") }
         }

@@ -97,14 +97,8 @@ package struct ChartMark {
                 try value.checkKeys(["lineWidth", "dash", "lineCap"], what: "a chart line style")
                 let width = try value.member("lineWidth")?.number() ?? 1
                 guard width.isFinite, width >= 0, width <= 1_000 else { throw value.fail("a chart line's width is a number from 0 to 1000") }
-                var dash: [Double] = []
-                for length in try value.member("dash")?.array() ?? [] {
-                    let number = try length.number()
-                    guard number.isFinite, number >= 0, number <= 10_000 else { throw length.fail("a dash length is a number from 0 to 10000") }
-                    dash.append(number)
-                }
-                guard dash.count <= 64 else { throw value.fail("a dash has at most 64 lengths") }
-                lineStyle = (width, dash, try value.member("lineCap")?.string() ?? "butt")
+                let dash = try value.member("dash").map { field throws(SceneError) in try StrokeStyleFields.dash(field) } ?? []
+                lineStyle = (width, dash, try value.member("lineCap").map { field throws(SceneError) in try StrokeStyleFields.lineCap(field) } ?? "butt")
             case "symbol":
                 if let by = value.member("by") { symbolBy = try Self.value(by) } else {
                     let name = try value.string()

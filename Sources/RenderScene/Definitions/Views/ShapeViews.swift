@@ -172,7 +172,7 @@ package final class ShapeLayout: Layout, ViewBehavior {
         }
         drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
         if let cap = field.member("lineCap") {
-            drawing.lineCap = try cap.choice(["butt": "butt", "round": "round", "square": "square"], what: "line cap")
+            drawing.lineCap = try StrokeStyleFields.lineCap(cap)
         }
         if let trim = field.member("trim") {
             let ends = try trim.array()
@@ -181,9 +181,7 @@ package final class ShapeLayout: Layout, ViewBehavior {
             drawing.trimTo = try ends[1].number(in: 0...1)
         }
         if let dash = field.member("dash") {
-            for length in try dash.array() { drawing.dash.append(try length.length(allowInfinity: false)) }
-            guard drawing.dash.isEmpty || drawing.dash.contains(where: { $0 > 0 }) else { throw dash.fail("a dash needs a length above 0") }
-            guard drawing.dash.count <= 64 else { throw dash.fail("a dash has at most 64 lengths") }
+            drawing.dash = try StrokeStyleFields.dash(dash)
         }
         if fill == nil && stroke == nil { fill = .foreground }
         return (drawing, fill, stroke, shadows.first)
