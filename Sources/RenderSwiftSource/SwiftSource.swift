@@ -266,9 +266,26 @@ public enum SwiftSource {
         let start = SourceLocation(line: 1, column: 1)
 
         func render(_ type: TypeDecl) throws(SceneError) -> [ViewJSON] {
-            let instance = try rootInstance(type, interpreter)
-            params.merge(parameters(of: type, instance)) { _, new in new }
-            return try interpreter.views(from: .instance(instance), at: type.location)
+            let mark = interpreter.diagnosticsMark()
+            let made = interpreter.inputModelsMade
+            do throws(SceneError) {
+                let instance = try rootInstance(type, interpreter)
+                params.merge(parameters(of: type, instance)) { _, new in new }
+                return try interpreter.views(from: .instance(instance), at: type.location)
+            } catch {
+                // `InterpreterInputModels` step 4: again without the inputs made by their initialisers.
+                guard interpreter.inputModelsMade > made, !interpreter.strict, !error.message.hasPrefix("the file "),
+                      !error.message.contains("nest more than") else { throw error }
+                interpreter.rollBackDiagnostics(to: mark)
+                var place = error.location?.file ?? error.file
+                if let location = error.location { place += ":\(location.line):\(location.column)" }
+                interpreter.notes.append("\(place): note: ignored the inputs made by their initialisers: the render stopped here with them (\(error.message)), so they stay unknown".escapingControlCharacters)
+                interpreter.inputModelsOff = true
+                defer { interpreter.inputModelsOff = false }
+                let instance = try rootInstance(type, interpreter)
+                params.merge(parameters(of: type, instance)) { _, new in new }
+                return try interpreter.views(from: .instance(instance), at: type.location)
+            }
         }
         func preview(_ body: CodeBlockItemListSyntax, provider: TypeDecl? = nil, traits: [ExprSyntax] = []) throws(SceneError)
             -> ([ViewJSON], [String: SceneParameter], PreviewTraits?) {
@@ -349,6 +366,12 @@ public enum SwiftSource {
                 // The module's own sample of the property's type (`InterpreterSampleArguments`).
                 if let sample = interpreter.sampleValue(ofType: property.type, for: "\(type.name).\(property.name)", at: property.node) {
                     instance.fields[property.name] = sample
+                    continue
+                }
+                // A model made by its own initialiser, as every caller makes it (`InterpreterInputModels`).
+                if interpreter.overrides[property.name] == nil,
+                   let made = interpreter.modelMadeByItsInitializer(ofType: property.type, for: "\(type.name).\(property.name)", at: property.node) {
+                    instance.fields[property.name] = made
                     continue
                 }
                 if let model = try interpreter.unsetModel(property, in: type) {
