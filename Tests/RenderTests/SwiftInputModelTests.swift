@@ -156,6 +156,59 @@ extension SwiftAppCodeTests {
         let loaded = try load(source)
         XCTAssertTrue(loaded.notes.contains { $0.contains("note: ignored the inputs made by their initialisers: the render stopped here") }, "\(loaded.notes)")
         XCTAssertFalse(loaded.notes.contains { $0.contains("is made by") }, "\(loaded.notes)")
+        try assertRendersAsWithoutTheMadeModel(source, initializer: "init(path: String) { self.path = path }")
+    }
+
+    func testAMadeModelWhoseSceneTheDecoderRefusesRunsAgainWithoutIt() throws {
+        // The made model's count reaches a frame the scene decoder refuses (a non-finite width):
+        // step 4 covers decoding too, so the render is the placeholder one, as without the rule.
+        let source = """
+        import SwiftUI
+
+        final class Loader {
+            static var made = 0
+            var count = 2
+            let id: String
+            init(id: String) { self.id = id; Loader.made += 1 }
+        }
+
+        struct Grid: View {
+            let loader: Loader
+            var body: some View {
+                VStack {
+                    Text("made \\(Loader.made)")
+                    Text("\\(loader.count) items")
+                    ForEach(0..<loader.count, id: \\.self) { i in
+                        Text("row \\(i)").frame(width: CGFloat(i) / 0 * 0)
+                    }
+                }
+            }
+        }
+        """
+        // The statics the failed run set are gone: the second run is in a fresh interpreter.
+        XCTAssertEqual(try texts(source), ["made 0", "Text(Grid.loader)", "ForEach(Grid.loader)"])
+        let loaded = try load(source)
+        XCTAssertTrue(loaded.notes.contains { $0.contains("App.swift:17:47: note: ignored the inputs made by their initialisers: the render stopped here with them (\"infinity\" is not allowed here") }, "\(loaded.notes)")
+        try assertRendersAsWithoutTheMadeModel(source, initializer: "init(id: String) { self.id = id; Loader.made += 1 }")
+        // `--strict` keeps the error.
+        var strict = SwiftSource.Options(strict: true)
+        strict.stepLimit = 50_000
+        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "App.swift", options: strict))
+    }
+
+    /// The render equals the one where the model is never made (its initialiser fails, step 3),
+    /// its warnings included, and no note says the model was made.
+    private func assertRendersAsWithoutTheMadeModel(_ source: String, initializer: String,
+                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertTrue(source.contains(initializer), file: file, line: line)
+        let unmade = source.replacingOccurrences(of: initializer, with: initializer.replacingOccurrences(of: "{ ", with: "{ fatalError(\"no\"); "))
+        XCTAssertEqual(try leaves(source), try leaves(unmade), file: file, line: line)
+        XCTAssertEqual(try texts(source), try texts(unmade), file: file, line: line)
+        let loaded = try load(source), reference = try load(unmade)
+        XCTAssertEqual(loaded.warnings, reference.warnings, file: file, line: line)
+        XCTAssertEqual(loaded.placeholders, reference.placeholders, file: file, line: line)
+        XCTAssertEqual(JSONOutput.scene(loaded.json), JSONOutput.scene(reference.json), file: file, line: line)
+        XCTAssertFalse(loaded.notes.contains { $0.contains("is made by") }, "\(loaded.notes)", file: file, line: line)
     }
 
     func testAStringsUnicodeScalarsUTF8AndUTF16Count() throws {
