@@ -8,10 +8,10 @@ import RenderLayout
 /// without the caller's values is known the same way for every caller (decision, issue 25).
 ///
 /// 1. Only a required input (as `InterpreterSampleArguments` step 1) of a non-optional class the
-///    module declares (a model: an `@Observable` or `ObservableObject`, a fetcher, a loader; a
-///    struct's fields are what its caller passes, so it stays one placeholder), not a
-///    representable, and only when the module declares no sample of it (a sample is what a
-///    preview passes, and wins).
+///    module declares: any class that is not a view or a representable (a model, a fetcher, a
+///    loader, but a coordinator or a `UIViewController` subclass too: nothing tells them apart;
+///    a struct's fields are what its caller passes, so it stays one placeholder), and only when
+///    the module declares no sample of it (a sample is what a preview passes, and wins).
 /// 2. The type's initialiser with the fewest parameters without a default (not Codable's
 ///    `init(from: Decoder)`, which only a decoder calls) is called as a caller
 ///    would call it — `instantiate`, the interpreter's own call of `Type(…)`; a type without an
@@ -22,10 +22,13 @@ import RenderLayout
 /// 3. A call that fails (an initialiser the renderer cannot run) leaves the input the named
 ///    placeholder it was, and the diagnostics of the attempt are dropped; one that succeeds is
 ///    noted (`note: StatusRowContentView.viewModel is made by StatusRowViewModel's initialiser …`).
-/// 4. A render whose body then fails on something other than an unknown value (code the
-///    renderer cannot run, which the placeholder had kept it from reaching) is run again with
-///    the rule off, its diagnostics and statics rolled back: the rule never makes a render worse
-///    (`SwiftSource.render`). The budget's and nesting's errors and `--strict` stay errors.
+/// 4. A scene that then cannot be made — the body fails on something other than an unknown
+///    value (code the renderer cannot run, which the placeholder had kept it from reaching), or
+///    the scene decoder refuses a value it built — is made again in a fresh interpreter with the
+///    rule off, so nothing of the failed run stays, with a note saying where it stopped
+///    (`SwiftSource.scene`): the rule never makes the making of a scene fail. An error raised
+///    later, at layout (a `GeometryReader` body or a custom `Layout` run then), is not retried.
+///    The budget's and nesting's errors and `--strict` stay errors.
 extension Interpreter {
     /// Steps 1–3 for an input declared as `typeName`; nil when the rule does not apply or fails.
     func modelMadeByItsInitializer(ofType typeName: String?, for input: String, at node: some SyntaxProtocol) -> SwiftValue? {
