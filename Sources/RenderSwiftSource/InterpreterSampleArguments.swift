@@ -34,7 +34,9 @@ extension Interpreter {
         guard let typeName, !typeName.hasSuffix("?"), !typeName.hasSuffix("!"),
               let declared = program.type(named: typeName), declared.kind != .protocolType else { return nil }
         let properties = declared.stored.filter { $0.isStatic && $0.initializer != nil }.map(\.name)
-        let statics = properties + Self.sampleFunctions(of: declared).keys.sorted().filter { !properties.contains($0) }
+        // Computed once: each candidate's shown name and call ask it again.
+        let functions = Self.sampleFunctions(of: declared)
+        let statics = properties + functions.keys.sorted().filter { !properties.contains($0) }
         // Warnings and notes of evaluating candidates that end up unused are rolled back.
         let mark = diagnosticsMark()
         for word in Self.sampleWords {
@@ -43,12 +45,12 @@ extension Interpreter {
                 var found: [(name: String, value: SwiftValue, first: Bool)] = []
                 for name in group {
                     let before = diagnosticsMark()
-                    guard let value = try? sampleCandidate(name, of: declared, at: node),
+                    guard let value = try? sampleCandidate(name, of: declared, functions: functions, at: node),
                           let sample = Self.sample(value, of: declared) else {
                         rollBackDiagnostics(to: before)
                         continue
                     }
-                    let shown = Self.sampleFunctions(of: declared)[name] != nil && declared.storedProperty(name) == nil ? name + "()" : name
+                    let shown = functions[name] != nil && declared.storedProperty(name) == nil ? name + "()" : name
                     found.append((shown, sample.value, sample.first))
                 }
                 if found.count > 1 {
@@ -66,9 +68,10 @@ extension Interpreter {
     }
 
     /// A static stored property's value, or a static function's result called without arguments.
-    private func sampleCandidate(_ name: String, of type: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+    private func sampleCandidate(_ name: String, of type: TypeDecl, functions sampleFunctions: [String: [FunctionDeclSyntax]],
+                                 at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         if type.storedProperty(name)?.isStatic == true { return try staticMember(name, of: type.name, at: node) }
-        guard let functions = Self.sampleFunctions(of: type)[name] else { throw fail("no sample \(name)", node) }
+        guard let functions = sampleFunctions[name] else { throw fail("no sample \(name)", node) }
         return try callFunction(functions, [], selfInstance: Instance(type: type, fields: [:]), selfView: nil, at: node)
     }
 
