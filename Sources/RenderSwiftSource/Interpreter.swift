@@ -69,6 +69,11 @@ package final class Interpreter: @unchecked Sendable {
     /// Running a view builder's statements (a body, a content closure): a statement that fails
     /// on an unknown value is one placeholder there (`UnknownViews.swift`).
     package var buildingViews = false
+    /// Making a required input by its type's initialiser: its own inputs are not; how many were
+    /// made; and whether the rule is off, for a render that failed with one (`InterpreterInputModels`).
+    var makingInputModel = false
+    package var inputModelsMade = 0
+    package var inputModelsOff = false
     package var previewRoot: Instance?
     /// Building a `Picker`'s content: a `ForEach` there tags its views with their elements.
     package var inPickerContent = false
@@ -791,6 +796,12 @@ package final class Interpreter: @unchecked Sendable {
                 return .int(text.count)
             case "isEmpty": return .bool(text.isEmpty)
             case "capitalized": return .string(try transformed(text, at: node) { $0.capitalized })
+            // A string's views (IceCubes' `asRawText.unicodeScalars.count`): each element its
+            // code value (a scalar's `value`, a `UInt8`, a `UInt16`), so `count` and `isEmpty` are Swift's.
+            case "unicodeScalars", "utf8", "utf16":
+                try spend(bytes: text.utf8.count * 8, at: node)
+                let values: [Int] = name == "utf8" ? text.utf8.map(Int.init) : name == "utf16" ? text.utf16.map(Int.init) : text.unicodeScalars.map { Int($0.value) }
+                return .array(values.map(SwiftValue.int))
             default: throw fail("strings have no member '\(name)' the renderer knows", node)
             }
         case .range(let lower, let upper, let closed, _):

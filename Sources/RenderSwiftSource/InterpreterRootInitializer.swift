@@ -9,7 +9,8 @@ import RenderScene
 /// 1. The initialiser with the fewest parameters without a default runs, as a caller's call of it
 ///    would: each of those parameters is an unknown value named `Type.parameter` (what only a
 ///    caller would pass) — or the module's own sample of its type when it declares exactly one
-///    (`InterpreterSampleArguments.swift`) — each defaulted one its default.
+///    (`InterpreterSampleArguments.swift`), else a model of the module made by its own
+///    initialiser (`InterpreterInputModels.swift`) — each defaulted one its default.
 /// 2. A `--set` value of a property stays. What it assigns from known values is known (`details` is `.notRequested` at rest); what it
 ///    assigns from an unknown parameter is that unknown value, drawn as a placeholder where shown.
 /// 3. If the body fails on something other than an unknown value (a real error of the
@@ -32,6 +33,7 @@ extension Interpreter {
                 let name = (parameter.secondName ?? parameter.firstName).text
                 // The module's own sample of the parameter's type, if it declares one (`InterpreterSampleArguments`).
                 let value = sampleValue(ofType: parameter.type.trimmedDescription, for: "\(type.name).\(name)", at: parameter)
+                    ?? modelMadeByItsInitializer(ofType: parameter.type.trimmedDescription, for: "\(type.name).\(name)", at: parameter)
                     ?? .placeholder(Placeholder(name: "\(type.name).\(name)", location: program.location(parameter), content: nil))
                 arguments.append(CallArgument(label: label == "_" ? nil : label, value: value, location: program.location(parameter)))
             }

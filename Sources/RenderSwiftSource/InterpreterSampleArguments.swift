@@ -1,4 +1,5 @@
 import SwiftSyntax
+import RenderLayout
 
 /// A view rendered directly whose required input is of a type the module declares, and the
 /// module declares a sample of that type: `let recipe: Recipe` with
@@ -9,8 +10,10 @@ import SwiftSyntax
 /// 1. Only a required input (a stored property without a default that nothing else sets, or an
 ///    initialiser's parameter without a default) of a type the module declares, not optional;
 ///    a `--set` value wins; `String`, `Int`, `Color`… (types the module does not declare) never.
-/// 2. The candidates are the type's static stored properties (declared in it or its
-///    extensions, `#if DEBUG` included) whose name holds one of the sample words, in this order
+/// 2. The candidates are the type's static stored properties and its static functions callable
+///    without an argument (every parameter defaulted: IceCubes' `static func placeholder() ->
+///    Account`, `placeholder(forSettings: Bool = false)`), declared in it or its extensions
+///    (`#if DEBUG` included), whose name holds one of the sample words, in this order
 ///    of preference: `preview`, `sample`, `example`, `mock`, `stub`, `demo`, `placeholder`,
 ///    `dummy`, `fake` (any case: `sampleRecipe`, `mockedData`, `previewValue`).
 /// 3. Within each word, the name that is the word itself (`preview`, any case) comes first,
@@ -30,21 +33,25 @@ extension Interpreter {
     func sampleValue(ofType typeName: String?, for input: String, at node: some SyntaxProtocol) -> SwiftValue? {
         guard let typeName, !typeName.hasSuffix("?"), !typeName.hasSuffix("!"),
               let declared = program.type(named: typeName), declared.kind != .protocolType else { return nil }
-        let statics = declared.stored.filter { $0.isStatic && $0.initializer != nil }
+        let properties = declared.stored.filter { $0.isStatic && $0.initializer != nil }.map(\.name)
+        // Computed once: each candidate's shown name and call ask it again.
+        let functions = Self.sampleFunctions(of: declared)
+        let statics = properties + functions.keys.sorted().filter { !properties.contains($0) }
         // Warnings and notes of evaluating candidates that end up unused are rolled back.
         let mark = diagnosticsMark()
         for word in Self.sampleWords {
-            let named = statics.filter { $0.name.lowercased().contains(word) }
-            for group in [named.filter { $0.name.lowercased() == word }, named.filter { $0.name.lowercased() != word }] where !group.isEmpty {
+            let named = statics.filter { $0.lowercased().contains(word) }
+            for group in [named.filter { $0.lowercased() == word }, named.filter { $0.lowercased() != word }] where !group.isEmpty {
                 var found: [(name: String, value: SwiftValue, first: Bool)] = []
-                for property in group {
+                for name in group {
                     let before = diagnosticsMark()
-                    guard let value = try? staticMember(property.name, of: declared.name, at: node),
+                    guard let value = try? sampleCandidate(name, of: declared, functions: functions, at: node),
                           let sample = Self.sample(value, of: declared) else {
                         rollBackDiagnostics(to: before)
                         continue
                     }
-                    found.append((property.name, sample.value, sample.first))
+                    let shown = functions[name] != nil && declared.storedProperty(name) == nil ? name + "()" : name
+                    found.append((shown, sample.value, sample.first))
                 }
                 if found.count > 1 {
                     rollBackDiagnostics(to: mark)
@@ -58,6 +65,28 @@ extension Interpreter {
         }
         rollBackDiagnostics(to: mark)
         return nil
+    }
+
+    /// A static stored property's value, or a static function's result called without arguments.
+    private func sampleCandidate(_ name: String, of type: TypeDecl, functions sampleFunctions: [String: [FunctionDeclSyntax]],
+                                 at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        if type.storedProperty(name)?.isStatic == true { return try staticMember(name, of: type.name, at: node) }
+        guard let functions = sampleFunctions[name] else { throw fail("no sample \(name)", node) }
+        return try callFunction(functions, [], selfInstance: Instance(type: type, fields: [:]), selfView: nil, at: node)
+    }
+
+    /// Step 2's functions: `static`/`class` ones, synchronous, not throwing, each parameter defaulted.
+    private static func sampleFunctions(of type: TypeDecl) -> [String: [FunctionDeclSyntax]] {
+        var result: [String: [FunctionDeclSyntax]] = [:]
+        for (name, functions) in type.methods {
+            let callable = functions.filter { function in
+                function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                    && function.signature.effectSpecifiers == nil && function.genericParameterClause == nil
+                    && function.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil }
+            }
+            if !callable.isEmpty { result[name] = callable }
+        }
+        return result
     }
 
     /// The value itself when it is of `type`, or the first element of an array of them.

@@ -21,9 +21,9 @@ extension Interpreter {
 
 extension Interpreter {
     /// A property of the rendered struct with no default that a caller would pass, of a model
-    /// type (`let viewModel: StatusRowViewModel`): a placeholder named after it, as no value
-    /// for it can be known. A number, string or Bool (`let text: String`) has none: it stays an
-    /// error that asks for `--set`.
+    /// type that neither a sample nor its own initialiser could make (`InterpreterInputModels`):
+    /// a placeholder named after it, as no value for it can be known. A number, string or Bool
+    /// (`let text: String`) has none: it stays an error that asks for `--set`.
     package func unsetModel(_ property: TypeDecl.StoredProperty, in type: TypeDecl) throws(SceneError) -> SwiftValue? {
         let simple: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
         guard let declared = property.type, !simple.contains(declared) else { return nil }

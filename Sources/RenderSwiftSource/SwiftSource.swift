@@ -126,11 +126,7 @@ public enum SwiftSource {
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         let parsed = try program(bytes, file: file, baseDirectory: baseDirectory, options: options)
-        let interpreter = makeInterpreter(parsed, options)
-        let (views, params, preview) = try rootViews(parsed.program, interpreter, options)
-        var loaded = try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
-                                  parsed: parsed, options: options)
-        loaded.preview = preview
+        let (loaded, interpreter) = try scene(parsed, options)
         // `preferredColorScheme` sets the whole scene's scheme: a view that read
         // `@Environment(\.colorScheme)` reads it again in that scheme.
         if interpreter.readsColorScheme, let preferred = loaded.scene.root.preferredColorScheme, preferred != options.colorScheme {
@@ -139,6 +135,40 @@ public enum SwiftSource {
             return try interpret(bytes, file: file, baseDirectory: baseDirectory, options: again)
         }
         return loaded
+    }
+
+    /// Steps 2–4 in a fresh interpreter. `InterpreterInputModels` step 4: when they fail after
+    /// an input was made by its initialiser — interpreting the body, or decoding the scene it
+    /// made — they run again in another fresh interpreter with that rule off, so nothing of the
+    /// failed run stays (its notes, warnings, statics, globals), and a note says where it
+    /// stopped. The budget's and nesting's errors and `--strict` stay errors.
+    private static func scene(_ parsed: Parsed, _ options: Options) throws(SceneError) -> (Loaded, Interpreter) {
+        func run(_ interpreter: Interpreter) throws(SceneError) -> Loaded {
+            let (views, params, preview) = try rootViews(parsed.program, interpreter, options)
+            var loaded = try assemble(views, params: params, device: interpreter.previewDevice?.device, interpreter: interpreter,
+                                      parsed: parsed, options: options)
+            loaded.preview = preview
+            return loaded
+        }
+        let interpreter = makeInterpreter(parsed, options)
+        do throws(SceneError) {
+            return (try run(interpreter), interpreter)
+        } catch {
+            guard interpreter.inputModelsMade > 0, !options.strict, !stopsTheRender(error) else { throw error }
+            let again = makeInterpreter(parsed, options)
+            again.inputModelsOff = true
+            var loaded = try run(again)
+            var place = error.location?.file ?? error.file
+            if let location = error.location { place += ":\(location.line):\(location.column)" }
+            loaded.notes.insert("\(place): note: ignored the inputs made by their initialisers: the render stopped here with them (\(error.message)), so they stay unknown".escapingControlCharacters, at: 0)
+            return (loaded, again)
+        }
+    }
+
+    /// The evaluation budget's errors (`the file takes more than … steps`) and nesting's: a
+    /// second run would only meet them again.
+    private static func stopsTheRender(_ error: SceneError) -> Bool {
+        error.message.hasPrefix("the file ") || error.message.contains("nest more than")
     }
 
     /// Step 1's result: the file parsed with its module, the warnings of module files left out,
@@ -349,6 +379,11 @@ public enum SwiftSource {
                 // The module's own sample of the property's type (`InterpreterSampleArguments`).
                 if let sample = interpreter.sampleValue(ofType: property.type, for: "\(type.name).\(property.name)", at: property.node) {
                     instance.fields[property.name] = sample
+                    continue
+                }
+                // A model made by its own initialiser, as every caller makes it (`InterpreterInputModels`).
+                if let made = interpreter.modelMadeByItsInitializer(ofType: property.type, for: "\(type.name).\(property.name)", at: property.node) {
+                    instance.fields[property.name] = made
                     continue
                 }
                 if let model = try interpreter.unsetModel(property, in: type) {
