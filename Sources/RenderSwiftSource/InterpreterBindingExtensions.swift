@@ -20,7 +20,8 @@ import RenderScene
 /// 3. A result declared `Binding<…>` is the binding it makes, held as what its getter returns
 ///    now (`.init(get: { toValue(self.wrappedValue) }, set: …)` is `toValue` of the value);
 ///    the setter never runs. Another result is converted to its declared type.
-/// 4. Where no method fits, or the receiver is not known to be a binding, the call takes the
+/// 4. Where no method fits, or several do (extensions constrained by `where Value: …`, which
+///    the renderer does not check), or the receiver is not known to be a binding, the call takes the
 ///    usual path (`bindingKeepsValue` keeps a `$x.onChange(…)` of the same `Value` as before).
 extension Interpreter {
     /// Steps 1–3 for `base.name(…)`, `base` already evaluated; nil when step 4 applies.
@@ -29,7 +30,9 @@ extension Interpreter {
         guard let functions = program.builtinFunctions["Binding"]?[name] else { return nil }
         let shapes = Self.argumentShapes(of: call, program: program)
         let fitting = functions.filter { !Self.isStatic($0) && $0.body != nil && Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
-        guard let function = fitting.first, isBinding(baseExpression, scope, depth: 0), let body = function.body else { return nil }
+        // Two that fit (Swiftfin's `contains(_:)` of `where Value: RangeReplaceableCollection` and of
+        // `where Value: OptionSet`): Swift picks by `Value`, which the renderer does not check.
+        guard fitting.count == 1, let function = fitting.first, isBinding(baseExpression, scope, depth: 0), let body = function.body else { return nil }
         let arguments = try self.arguments(of: call, scope)
         let local = Scope(parent: nil)
         local.define("self", base)
