@@ -604,6 +604,7 @@ package final class Interpreter: @unchecked Sendable {
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
         if let value = try memberOfSelfValueOrUnknown(name, scope, at: reference) { return value }
+        if let value = try unqualifiedExtensionStatic(name, scope, at: reference) { return value }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 

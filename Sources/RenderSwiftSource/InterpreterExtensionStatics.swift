@@ -14,7 +14,23 @@ import RenderScene
 ///    compilation conditions already resolved for an iPhone (`CompilationConditions`); its
 ///    value is converted to the declared type. It is run on every read, as Swift runs a
 ///    computed property.
+/// 3. Inside such a getter, an unqualified name nothing else finds (`shared` in `extension
+///    UIApplication`, `processInfo` in `extension ProcessInfo`) is Self's static, as Swift looks
+///    it up: a standard type's static as `Self.name` reads it; of a type the renderer does not
+///    model, the unknown value `Type.name` (a placeholder where a view or a Bool goes), never
+///    "cannot find in scope". Under `--strict` that unknown value is the error it always is.
 extension Interpreter {
+    /// The name under which a static getter's scope holds its extended type (step 3); not a
+    /// Swift identifier, so no code can define or read it.
+    static let extensionStaticOwner = "#extensionStaticOwner"
+
+    /// Step 3: nil unless `scope` is inside a static getter of the module's extension.
+    func unqualifiedExtensionStatic(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .type(let type)? = scope.lookup(Self.extensionStaticOwner) else { return nil }
+        if Self.builtinTypes.contains(type) { return try staticMember(name, of: type, at: node) }
+        return try placeholder("\(type).\(name)", at: node)
+    }
+
     /// Step 1 for `Base.name`, before `Base` is evaluated: nil unless `Base` is a name only the
     /// module's extensions give members to, and one of them declares the static `name`.
     func unknownTypeExtensionStatic(_ name: String, base: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
@@ -32,6 +48,7 @@ extension Interpreter {
         guard let body = extensionComputedStaticBody(name, of: type) else { return nil }
         let scope = Scope(parent: try fileScope())
         scope.define("Self", .type(type))
+        scope.define(Self.extensionStaticOwner, .type(type))
         let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: false, at: node) }
         if let declared = program.builtinStaticTypes[type]?[name] { return try convert(value, to: declared, at: node) }
         return value

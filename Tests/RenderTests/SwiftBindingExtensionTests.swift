@@ -126,6 +126,66 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder") }.count, 1, "\(loaded.warnings)")
     }
 
+    func testAnUnqualifiedStaticOfSelfInAStaticGetterIsAnUnknownValue() throws {
+        // Element X's `ProcessInfo.isRunningAccessibilityTests` (`processInfo` under `#if DEBUG`)
+        // and a `UIApplication` getter reading `shared`: each name is Self's static, which the
+        // renderer does not model, so the `if` is a named placeholder, not "cannot find in scope".
+        let processInfo = """
+        import SwiftUI
+        extension ProcessInfo {
+            static var isA11yTesting: Bool {
+                #if DEBUG
+                processInfo.environment["A11Y_VIEW"] != nil
+                #else
+                false
+                #endif
+            }
+        }
+        struct Stack: View {
+            var body: some View {
+                if ProcessInfo.isA11yTesting { Text("testing") } else { Text("app") }
+            }
+        }
+        """
+        let application = """
+        import SwiftUI
+        extension UIApplication {
+            static var isActive: Bool {
+                let state = shared.applicationState
+                return state == .active
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                if UIApplication.isActive { Text("active") }
+                Text("always")
+            }
+        }
+        """
+        let first = try load(processInfo)
+        XCTAssertEqual(first.warnings.filter { $0.contains("placeholder for if ProcessInfo.isA11yTesting") }.count, 1, "\(first.warnings)")
+        XCTAssertEqual(try texts(application), ["if UIApplication.isActive", "always"])
+        let second = try load(application)
+        XCTAssertEqual(second.warnings.filter { $0.contains("placeholder for if UIApplication.isActive") }.count, 1, "\(second.warnings)")
+        // Under `--strict` the unknown value is the error, named.
+        for (source, name) in [(processInfo, "ProcessInfo.processInfo"), (application, "UIApplication.shared")] {
+            XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "v.swift", options: .init(strict: true))) { error in
+                XCTAssertTrue("\(error)".contains("unknown \(name)"), "\(error)")
+            }
+        }
+        // A standard type's static, unqualified, reads as `Self.name` does.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Int {
+            static var biggest: Int {
+                let top = max
+                return top == Int.max ? 1 : 0
+            }
+        }
+        struct V: View { var body: some View { Text("\\(Int.biggest)") } }
+        """), ["1"])
+    }
+
     func testSwiftUICaseListsAreCounted() throws {
         // The package's `floatValue`: the index of the environment's size among `allCases`.
         XCTAssertEqual(try texts("""
