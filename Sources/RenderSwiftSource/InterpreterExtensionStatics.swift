@@ -36,7 +36,10 @@ extension Interpreter {
     func unknownTypeExtensionStatic(_ name: String, base: ExprSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil else { return nil }
         let type = reference.baseName.text
-        guard type.first?.isUppercase == true, program.builtinStatics[type]?[name] != nil || extensionComputedStaticBody(name, of: type) != nil,
+        // `builtinStatics` also holds an extension's instance getters of one expression
+        // (`var palette: Palette { self[PaletteKey.self] }`): only a `static` one is `Type.name`.
+        let declaredStatic = program.builtinStatics[type]?[name].map { Self.isStaticDeclaration($0) } ?? false
+        guard type.first?.isUppercase == true, declaredStatic || extensionComputedStaticBody(name, of: type) != nil,
               program.types[type] == nil, !Self.builtinTypes.contains(type), !Self.foundationTypes.contains(type),
               scope.lookup(type) == nil, program.nestedTypeName(type, inside: scope.selfInstance?.type) == nil else { return nil }
         return try staticMember(name, of: type, at: node)
@@ -57,14 +60,18 @@ extension Interpreter {
     /// The getter of `static var name: T { … }` in an extension of `type`, if it is static.
     private func extensionComputedStaticBody(_ name: String, of type: String) -> CodeBlockItemListSyntax? {
         guard let body = program.builtinComputed[type]?[name] else { return nil }
-        var current = body.parent
+        return Self.isStaticDeclaration(body) ? body : nil
+    }
+
+    /// Whether the property whose getter or initial value `node` is was declared `static` (or `class`).
+    static func isStaticDeclaration(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
         while let node = current {
             if let variable = node.as(VariableDeclSyntax.self) {
-                let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-                return isStatic ? body : nil
+                return variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
             }
             current = node.parent
         }
-        return nil
+        return false
     }
 }

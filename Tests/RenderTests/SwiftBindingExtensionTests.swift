@@ -186,6 +186,17 @@ extension SwiftAppCodeTests {
         """), ["1"])
     }
 
+    func testAnInstanceGetterOfAnExtensionIsNotReadAsAStatic() throws {
+        // `var palette` (no `static`) of `extension EnvironmentValues`: `EnvironmentValues.palette`
+        // does not run it; it stays an unknown value, named.
+        let loaded = try load("""
+        import SwiftUI
+        extension EnvironmentValues { var palette: String { "warm" } }
+        struct V: View { var body: some View { Text(EnvironmentValues.palette) } }
+        """)
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder") }.count, 1, "\(loaded.warnings)")
+    }
+
     func testSwiftUICaseListsAreCounted() throws {
         // The package's `floatValue`: the index of the environment's size among `allCases`.
         XCTAssertEqual(try texts("""
