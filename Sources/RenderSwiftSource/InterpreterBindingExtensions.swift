@@ -32,19 +32,14 @@ extension Interpreter {
         let fitting = functions.filter { !Self.isStatic($0) && $0.body != nil && Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
         // Two that fit (Swiftfin's `contains(_:)` of `where Value: RangeReplaceableCollection` and of
         // `where Value: OptionSet`): Swift picks by `Value`, which the renderer does not check.
-        guard fitting.count == 1, let function = fitting.first, isBinding(baseExpression, scope, depth: 0), let body = function.body else { return nil }
+        guard fitting.count == 1, let function = fitting.first, isBinding(baseExpression, scope, depth: 0) else { return nil }
         let arguments = try self.arguments(of: call, scope)
-        let local = Scope(parent: nil)
-        local.define("self", base)
-        try bind(function.signature.parameterClause.parameters, arguments, into: local, at: call)
-        let result = try nested(call) { () throws(SceneError) -> SwiftValue in
-            try runBody(body.statements, local, asViews: false, at: call)
-        }
-        let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
-        if returnType.isEmpty || returnType == "Void" || returnType == "()" { return .void }
+        // Run as any module function is (binding, generic result, conversion to the declared type).
+        let result = try callFunction([function], arguments, selfInstance: nil, selfView: nil, selfValue: base, at: call)
         // Step 3: the binding it makes, read through its getter.
+        let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         if returnType == "Binding" || returnType.hasPrefix("Binding<") { return try bindingValue(result, at: call) }
-        return try convert(result, to: returnType, at: call)
+        return result
     }
 
     /// Step 1: whether Swift types `expression` as a `Binding`.
