@@ -47,8 +47,8 @@ extension Interpreter {
         // type and fields, as `equal` compares them.
         case .record(let type, let fields) where type != "Dictionary":
             var inner: [String] = []
-            for key in fields.keys.sorted() {
-                guard let identity = try tagIdentity(fields[key]!, at: location, depth: depth + 1) else { return nil }
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+                guard let identity = try tagIdentity(field, at: location, depth: depth + 1) else { return nil }
                 inner.append(key + ": " + identity)
             }
             return type + "(" + inner.joined(separator: ", ") + ")"
