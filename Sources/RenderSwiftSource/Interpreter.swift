@@ -609,6 +609,7 @@ package final class Interpreter: @unchecked Sendable {
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
         if let value = try memberOfSelfValueOrUnknown(name, scope, at: reference) { return value }
+        if let value = try unqualifiedExtensionStatic(name, scope, at: reference) { return value }
         throw fail("cannot find '\(name)' in scope; give it a value with --set \(name)=…", reference)
     }
 
@@ -617,7 +618,7 @@ package final class Interpreter: @unchecked Sendable {
         "Float", "Int", "UInt64", "UInt", "String", "Bool", "CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "TextAlignment", "GridItem",
         "ProposedViewSize", "Text", "Image", "ShapeStyle", "HierarchicalShapeStyle", "Material", "RoundedCornerStyle",
         "Angle", "ContentMode", "UIColor", "Gradient", "LinearGradient", "RadialGradient",
-        "Swift", "ViewDimensions", "DynamicTypeSize", "LayoutDirection",
+        "Swift", "ViewDimensions", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection",
         "SymbolVariants", "SymbolRenderingMode", "ButtonBorderShape", "VerticalEdge", "ToolbarItemPlacement",
         // `UIRectCorner.topLeft` of a `UIBezierPath(roundedRect:byRoundingCorners:…)` (`InterpreterBezierPaths`).
         "UIRectCorner",
@@ -662,6 +663,8 @@ package final class Interpreter: @unchecked Sendable {
         }
         if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
         if let own = try frameworkQualifiedName(access, scope) { return own }
+        // `EnvironmentValues.isMac` of the module's `extension EnvironmentValues` (`InterpreterExtensionStatics`).
+        if let value = try unknownTypeExtensionStatic(name, base: baseExpression, scope, at: access) { return value }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).
@@ -909,6 +912,8 @@ package final class Interpreter: @unchecked Sendable {
                 return wrappedLiteral(value, of: type, static: name)
             }
         }
+        // `static var stride: CGFloat { return … }` of the module's extension (`InterpreterExtensionStatics`).
+        if let value = try extensionComputedStatic(name, of: type, at: node) { return value }
         if let declared = program.types[type] {
             if declared.kind == .enumeration, name == "allCases" {
                 try making(elements: declared.cases.count, at: node)

@@ -157,6 +157,8 @@ extension Interpreter {
         if case .record("InfoDictionary", _) = base { return try placeholder("Bundle.infoDictionary.\(name)", at: node) }
         guard case .record("Bundle", _) = base, program.builtinStatics["Bundle"]?[name] == nil else { return nil }
         if name == "infoDictionary", moduleInfoPlist() != nil { return .record("InfoDictionary", [:]) }
+        // `Bundle.main.localizations`: the languages of the module's string tables (`StringTables`).
+        if name == "localizations", Self.bundleLanguage(base) == nil { return .array(stringTables.localizations.map { .string($0) }) }
         return try placeholder("Bundle.\(name)", at: node)
     }
 

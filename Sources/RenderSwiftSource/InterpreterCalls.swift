@@ -131,6 +131,8 @@ extension Interpreter {
         // `user?.name.uppercased()` of no user: nil, the rest of the chain skipped (step 1).
         if let result = try optionalMethod(name, on: base, baseExpression, call, scope) { return result }
         if bindingKeepsValue(name, on: base, baseExpression) { return base }
+        // `value.onChange { … }` of `let value: Binding<T>` (`InterpreterBindingExtensions`).
+        if let result = try bindingExtensionCall(name, on: base, baseExpression, call, scope) { return result }
         if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
         if let mutated = try mutatingMethod(name, on: base, call, scope) {
             try assign(baseExpression, mutated, scope)

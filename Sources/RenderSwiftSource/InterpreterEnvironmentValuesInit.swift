@@ -21,10 +21,12 @@ extension Interpreter {
     /// Step 1; nil for other calls.
     func environmentValuesBuiltin(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
         guard name == "EnvironmentValues", arguments.isEmpty else { return nil }
-        func symbol(_ name: String) -> SwiftValue { .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)])) }
+        // Of their SwiftUI types, so the module's extensions of those types apply
+        // (`values.sizeCategory.floatValue` of `extension ContentSizeCategory`).
+        func symbol(_ name: String, _ type: String) -> SwiftValue { .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)])) }
         var fields: [String: SwiftValue] = [
-            "colorScheme": symbol("light"), "sizeCategory": symbol("large"), "dynamicTypeSize": symbol("large"),
-            "layoutDirection": symbol("leftToRight"), "locale": .record("Locale", ["identifier": .string(localeIdentifier)]),
+            "colorScheme": symbol("light", "ColorScheme"), "sizeCategory": symbol("large", "ContentSizeCategory"),
+            "dynamicTypeSize": symbol("large", "DynamicTypeSize"), "layoutDirection": symbol("leftToRight", "LayoutDirection"), "locale": .record("Locale", ["identifier": .string(localeIdentifier)]),
         ]
         for (key, flag) in Self.environmentFlags { fields[key] = .bool(flag) }
         return .record("EnvironmentValues", fields)

@@ -125,6 +125,8 @@ extension Interpreter {
         // `Color.Palette` of `extension Color { struct Palette }` (`InterpreterBuiltinNestedTypes`).
         if let nested = builtinNestedType(name, of: type) { return .type(nested.qualifiedName) }
         if let bundle = bundleStatic(name, of: type) { return bundle }
+        // `ContentSizeCategory.allCases` (`InterpreterSwiftUICaseLists`).
+        if let cases = swiftUIAllCases(name, of: type) { return cases }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let queue = dispatchStatic(name, of: type) { return queue }
         if let list = try localeListStatic(name, of: type, at: node) { return list }

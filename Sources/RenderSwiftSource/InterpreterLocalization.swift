@@ -241,4 +241,18 @@ extension StringTables {
     package func has(language: String) -> Bool {
         tables.values.contains { $0[language] != nil }
     }
+
+    /// `Bundle.main.localizations`: the `.lproj` folders the built app holds, one per language
+    /// of the module's tables (a String Catalog builds one per language it has), as CoreFoundation's
+    /// `CFBundleCopyBundleLocalizations` lists them; with a `Base` folder and no folder of the
+    /// development language, that language is added; with none, the development language
+    /// alone. Decision: sorted by name (the device lists them in its directory's order).
+    package var localizations: [String] {
+        var found = Set(tables.values.flatMap(\.keys))
+        found.remove("")
+        guard !found.isEmpty else { return [sourceLanguage] }
+        var result = found.sorted()
+        if found.contains("Base"), !found.contains(sourceLanguage) { result.append(sourceLanguage) }
+        return result
+    }
 }

@@ -266,6 +266,8 @@ extension Interpreter {
     func staticOfSelfType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .type(let type)? = scope.lookup("self") ?? scope.lookup("Self") else { return nil }
         if program.builtinStatics[type]?[name] != nil { return try staticMember(name, of: type, at: node) }
+        // `allCases` inside `extension ContentSizeCategory` (`InterpreterSwiftUICaseLists`).
+        if let cases = swiftUIAllCases(name, of: type) { return cases }
         // `current.userInterfaceIdiom` in `extension UIDevice { static var isPad: Bool { … } }`:
         // the platform type's own static, as `Self.current` (`InterpreterFoundation`).
         guard Self.foundationTypes.contains(type) else { return nil }

@@ -10,7 +10,8 @@ import RenderScene
 ///    stored field in declaration order (`FilterType(name: All, category: nil)`), a case and its
 ///    payload (`timeline(home)`), nested values likewise.
 /// 2. So a tag and a selection match exactly when Swift's synthesised `==` says they are equal.
-/// 3. An unknown value has no identity (the argument is then refused as before, or left out).
+/// 3. A Foundation value held as a record (a `Locale`) is its type and fields likewise.
+/// 4. An unknown value has no identity (the argument is then refused as before, or left out).
 extension Interpreter {
     package func tagIdentity(_ value: SwiftValue, at location: SourceLocation, depth: Int = 0) throws(SceneError) -> String? {
         guard depth < 8 else { return nil }
@@ -42,6 +43,15 @@ extension Interpreter {
                 inner.append(property.name + ": " + identity)
             }
             return instance.type.qualifiedName + "(" + inner.joined(separator: ", ") + ")"
+        // A Foundation value the renderer holds as a record (`Locale(identifier: "en")`): its
+        // type and fields, as `equal` compares them.
+        case .record(let type, let fields) where type != "Dictionary":
+            var inner: [String] = []
+            for (key, field) in fields.sorted(by: { $0.key < $1.key }) {
+                guard let identity = try tagIdentity(field, at: location, depth: depth + 1) else { return nil }
+                inner.append(key + ": " + identity)
+            }
+            return type + "(" + inner.joined(separator: ", ") + ")"
         case .array(let elements):
             var inner: [String] = []
             for element in elements.prefix(64) {

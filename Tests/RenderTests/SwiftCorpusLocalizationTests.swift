@@ -182,6 +182,35 @@ final class SwiftCorpusLocalizationTests: XCTestCase {
                        ["Réglages", "1 publication", "3 publications", "settings.title", "Done", "Done", "Fallback", "Plain words"])
     }
 
+    /// EnvironmentOverrides' `static var supportedLocales = Bundle.main.localizations.map {
+    /// Locale(identifier: $0) }`: one localisation per language of the module's tables (a String
+    /// Catalog's languages, its source language included; `.lproj` folders), sorted; with `Base`
+    /// and no folder of the development language, that language added; with no tables, the
+    /// development language alone (CoreFoundation's `CFBundleCopyBundleLocalizations`).
+    func testBundleLocalizationsAreTheTablesLanguages() throws {
+        let view = """
+        import SwiftUI
+        struct LocaleList: View {
+            let locales = Bundle.main.localizations.map { Locale(identifier: $0) }
+            var body: some View {
+                VStack {
+                    Text(locales.map(\\.identifier).joined(separator: ","))
+                    Text("\\(locales.count)")
+                }
+            }
+        }
+        """
+        let catalog = """
+        { "sourceLanguage" : "en", "strings" : { "Hello" : { "localizations" : {
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "こんにちは" } },
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } } }, "version" : "1.0" }
+        """
+        XCTAssertEqual(try texts(["View.swift": view, "Resources/Localizable.xcstrings": catalog]), ["de,en,ja", "3"])
+        XCTAssertEqual(try texts(["View.swift": view, "Base.lproj/Main.strings": "a = \"b\";", "fr.lproj/Main.strings": "a = \"c\";"]),
+                       ["Base,fr,en", "3"])
+        XCTAssertEqual(try texts(["View.swift": view]), ["en", "1"])
+    }
+
     /// `Text("key", tableName:)` reads that table; a literal is no key in a module without tables.
     func testTableNameAndNoTables() throws {
         let view = """

@@ -1,0 +1,245 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// A settings panel package's helpers (nalexn's EnvironmentOverrides, docs/corpus.md): the
+/// module's `extension Binding` methods called on bindings held in properties
+/// (`InterpreterBindingExtensions`), and statics of its extensions of types the renderer does
+/// not otherwise know (`InterpreterExtensionStatics`). Snippets written for the test.
+extension SwiftAppCodeTests {
+    private var bindingHelpers: String {
+        """
+        import SwiftUI
+
+        extension Binding {
+            func map<T>(toValue: @escaping (Value) -> T, fromValue: @escaping (T) -> Value) -> Binding<T> {
+                .init(get: { toValue(self.wrappedValue) }, set: { self.wrappedValue = fromValue($0) })
+            }
+            func onChange(_ perform: @escaping (Value) -> Void) -> Binding<Value> {
+                .init(get: { self.wrappedValue }, set: { self.wrappedValue = $0; perform($0) })
+            }
+            func label(_ prefix: String) -> String { "\\(prefix)" }
+        }
+
+        struct Panel {
+            struct Params {
+                let scheme: Binding<ColorScheme>
+                let size: Binding<Int>
+                let name: Binding<String>
+            }
+        }
+        """
+    }
+
+    func testBindingExtensionMethodsRunOnBindingsHeldInProperties() throws {
+        XCTAssertEqual(try texts(bindingHelpers + """
+
+        struct Row: View {
+            let title: String
+            let value: Binding<Bool>
+            var body: some View {
+                Text(value.onChange { _ in }.wrappedValue ? title + " on" : title + " off")
+            }
+        }
+
+        struct PanelView: View {
+            let params = Panel.Params(scheme: .constant(.dark), size: .constant(3), name: .constant("Ann"))
+            var body: some View {
+                VStack {
+                    Row(title: "Dark", value: params.scheme.map(toValue: { $0 == .dark }, fromValue: { $0 ? .dark : .light }))
+                    Row(title: "Big", value: params.size.map(toValue: { $0 > 4 }, fromValue: { $0 ? 5 : 1 }))
+                    Text(params.name.onChange { _ in }.map(toValue: { $0.uppercased() }, fromValue: { $0 }).wrappedValue)
+                    Text(params.name.label("x"))
+                }
+            }
+        }
+        """), ["Dark on", "Big off", "ANN", "x"])
+    }
+
+    func testABindingExtensionMethodDrivesAToggle() throws {
+        // `SwiftUI.Toggle(isOn: value)` inside the package's own `Toggle` view nested in an
+        // extension, given a mapped binding: drawn as a toggle, with no warning.
+        let source = bindingHelpers + """
+
+        extension Panel {
+            struct Toggle: View {
+                let title: String
+                let value: Binding<Bool>
+                var body: some View {
+                    SwiftUI.Toggle(isOn: value) { Text(title) }
+                }
+            }
+        }
+
+        struct PanelView: View {
+            let params = Panel.Params(scheme: .constant(.dark), size: .constant(3), name: .constant("Ann"))
+            var body: some View {
+                Panel.Toggle(title: "Dark", value: params.scheme.map(toValue: { $0 == .dark }, fromValue: { $0 ? .dark : .light }))
+            }
+        }
+        """
+        XCTAssertEqual(try load(source).warnings.filter { $0.contains("warning") }, [])
+        XCTAssertEqual(try texts(source), ["Dark"])
+    }
+
+    func testStaticsOfAnExtensionOfATypeTheRendererDoesNotKnow() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+
+        extension EnvironmentValues {
+            static var isMac: Bool {
+                #if targetEnvironment(macCatalyst) || os(macOS)
+                return true
+                #else
+                return false
+                #endif
+            }
+            static var names: [String] = {
+                let all = ["en", "fr"]
+                return all.map { $0.uppercased() }
+            }()
+        }
+
+        extension ContentSizeCategory {
+            static var step: CGFloat {
+                return 1 / CGFloat(5 - 1)
+            }
+        }
+
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text(EnvironmentValues.isMac ? "mac" : "phone")
+                    Text(EnvironmentValues.names.joined(separator: "+"))
+                    Text("\\(ContentSizeCategory.step)")
+                }
+            }
+        }
+        """), ["phone", "EN+FR", "0.25"])
+        // Another member of such a type stays an unknown value, named.
+        let loaded = try load("""
+        import SwiftUI
+        extension EnvironmentValues { static var isMac: Bool { false } }
+        struct V: View { var body: some View { Text(EnvironmentValues.other) } }
+        """)
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder") }.count, 1, "\(loaded.warnings)")
+    }
+
+    func testAnUnqualifiedStaticOfSelfInAStaticGetterIsAnUnknownValue() throws {
+        // Element X's `ProcessInfo.isRunningAccessibilityTests` (`processInfo` under `#if DEBUG`)
+        // and a `UIApplication` getter reading `shared`: each name is Self's static, which the
+        // renderer does not model, so the `if` is a named placeholder, not "cannot find in scope".
+        let processInfo = """
+        import SwiftUI
+        extension ProcessInfo {
+            static var isA11yTesting: Bool {
+                #if DEBUG
+                processInfo.environment["A11Y_VIEW"] != nil
+                #else
+                false
+                #endif
+            }
+        }
+        struct Stack: View {
+            var body: some View {
+                if ProcessInfo.isA11yTesting { Text("testing") } else { Text("app") }
+            }
+        }
+        """
+        let application = """
+        import SwiftUI
+        extension UIApplication {
+            static var isActive: Bool {
+                let state = shared.applicationState
+                return state == .active
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                if UIApplication.isActive { Text("active") }
+                Text("always")
+            }
+        }
+        """
+        let first = try load(processInfo)
+        XCTAssertEqual(first.warnings.filter { $0.contains("placeholder for if ProcessInfo.isA11yTesting") }.count, 1, "\(first.warnings)")
+        XCTAssertEqual(try texts(application), ["if UIApplication.isActive", "always"])
+        let second = try load(application)
+        XCTAssertEqual(second.warnings.filter { $0.contains("placeholder for if UIApplication.isActive") }.count, 1, "\(second.warnings)")
+        // Under `--strict` the unknown value is the error, named.
+        for (source, name) in [(processInfo, "ProcessInfo.processInfo"), (application, "UIApplication.shared")] {
+            XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "v.swift", options: .init(strict: true))) { error in
+                XCTAssertTrue("\(error)".contains("unknown \(name)"), "\(error)")
+            }
+        }
+        // A standard type's static, unqualified, reads as `Self.name` does.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Int {
+            static var biggest: Int {
+                let top = max
+                return top == Int.max ? 1 : 0
+            }
+        }
+        struct V: View { var body: some View { Text("\\(Int.biggest)") } }
+        """), ["1"])
+    }
+
+    func testAnInstanceGetterOfAnExtensionIsNotReadAsAStatic() throws {
+        // `var palette` (no `static`) of `extension EnvironmentValues`: `EnvironmentValues.palette`
+        // does not run it; it stays an unknown value, named.
+        let loaded = try load("""
+        import SwiftUI
+        extension EnvironmentValues { var palette: String { "warm" } }
+        struct V: View { var body: some View { Text(EnvironmentValues.palette) } }
+        """)
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder") }.count, 1, "\(loaded.warnings)")
+    }
+
+    func testSwiftUICaseListsAreCounted() throws {
+        // The package's `floatValue`: the index of the environment's size among `allCases`.
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension ContentSizeCategory {
+            var index: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? -1 }
+            static var last: Int { return allCases.count - 1 }
+        }
+        struct V: View {
+            @State private var values = EnvironmentValues()
+            var body: some View {
+                VStack {
+                    Text("\\(values.sizeCategory.index) of \\(ContentSizeCategory.last)")
+                    Text("\\(DynamicTypeSize.allCases.count) \\(ContentSizeCategory.allCases.firstIndex(of: .accessibilityMedium) ?? -1)")
+                }
+            }
+        }
+        """), ["3 of 11", "12 7"])
+    }
+
+    func testALocaleSelectionMatchesTheTagOfAnEqualLocale() throws {
+        // `Picker(selection: locale) { ForEach(locales, id: \.self) { … } }`: Foundation values
+        // as tags, equal when their fields are.
+        func picker(_ selected: String) throws -> (Int?, [String]) {
+            let result = try layout("""
+            import SwiftUI
+            struct V: View {
+                let locales = [Locale(identifier: "de"), Locale(identifier: "en")]
+                var body: some View {
+                    Picker("", selection: .constant(Locale(identifier: "\(selected)"))) {
+                        ForEach(locales, id: \\.self) { Text($0.identifier) }
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """)
+            var selection: Int?
+            result.root.forEach { if case .control(.segmented(_, let chosen), _) = $0.content { selection = chosen } }
+            return (selection, result.warnings)
+        }
+        XCTAssertEqual(try picker("en").0, 1)
+        XCTAssertEqual(try picker("en").1.filter { $0.contains("matches no option") }, [])
+        XCTAssertNil(try picker("fr").0)
+        XCTAssertEqual(try picker("fr").1.filter { $0.contains("matches no option") }.count, 1)
+    }
+}
