@@ -19,8 +19,9 @@ import RenderScene
 ///    `removeAll()`). `Optional`'s extensions are looked at only for nil: Swift never finds
 ///    them on a non-optional receiver.
 /// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`)
-///    is left to the earlier path (`extensionMethod`, after the renderer's own methods): the
-///    renderer does not know an array's element type to check it.
+///    is left to the later path (`extensionMethod`, after the renderer's own methods), which runs
+///    it on an array only when no element is of a known other type (a module instance, a string,
+///    a number, a Bool): an empty array or one of unknown values may be of that type.
 /// 3. A `mutating func` changes its receiver: the `self` its body ends with is written back to
 ///    the variable or property the call was made on, as Swift passes `self` inout. Inside such
 ///    a body, `self.append(x)`, `append(x)`, `removeAll { … }` and the extension's other
@@ -138,6 +139,55 @@ extension Interpreter {
 
     static func isMutating(_ function: FunctionDeclSyntax) -> Bool {
         function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    }
+
+    /// Step 2: the element types `where Element == X` (on the method or its extension) or
+    /// `extension Array<X>` / `extension Sequence<X>` require; empty for none.
+    static func requiredElementTypes(_ function: FunctionDeclSyntax) -> [String] {
+        var required: [String] = []
+        func add(_ clause: GenericWhereClauseSyntax?) {
+            for requirement in clause?.requirements ?? [] {
+                guard case .sameTypeRequirement(let same) = requirement.requirement,
+                      ["Element", "Self.Element"].contains(same.leftType.trimmedDescription) else { continue }
+                required.append(same.rightType.trimmedDescription)
+            }
+        }
+        add(function.genericWhereClause)
+        var current = function.parent
+        while let syntax = current {
+            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+                add(extensionDecl.genericWhereClause)
+                if let arguments = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments, arguments.count == 1 {
+                    required.append(arguments.first!.argument.trimmedDescription)
+                }
+                break
+            }
+            current = syntax.parent
+        }
+        return required
+    }
+
+    /// Step 2 at the later path: whether `function`'s element requirement can hold for `value` —
+    /// false only for an array with an element whose type the renderer knows and which is not the
+    /// required one (`[Int].reversed()` beside `extension Array where Element == Attendee { func
+    /// reversed() }` is the standard library's, as Swift's type checker picks it).
+    static func elementRequirementFits(_ function: FunctionDeclSyntax, _ value: SwiftValue) -> Bool {
+        guard case .array(let elements) = value else { return true }
+        let required = requiredElementTypes(function)
+        guard !required.isEmpty else { return true }
+        for element in elements {
+            let names: [String]
+            switch element {
+            case .instance(let instance): names = [instance.type.name, instance.type.qualifiedName]
+            case .string: names = ["String"]
+            case .int: names = ["Int"]
+            case .double: names = ["Double", "CGFloat", "Float"]
+            case .bool: names = ["Bool"]
+            default: continue
+            }
+            for type in required where !names.contains(type) && !names.contains(where: { type.hasSuffix("." + $0) }) { return false }
+        }
+        return true
     }
 
     /// Step 2: `where Element == X` on the method or its extension.

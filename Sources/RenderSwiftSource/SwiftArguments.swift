@@ -496,6 +496,16 @@ extension Interpreter {
         }
         guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
         if let gradient = try gradient(symbol, at: location) { return gradient }
+        // `.fill(DamusGradient.gradient.opacity(0.5))`: the gradient at that opacity (iOS 17's
+        // `ShapeStyle.opacity(_:)`), each stop's alpha scaled.
+        if symbol.steps.count > 1, symbol.steps.dropFirst().allSatisfy({ $0.name == "opacity" }),
+           var style = try gradient(Symbol(type: symbol.type, steps: [first]), at: location) {
+            for step in symbol.steps.dropFirst() {
+                guard let factor = step.arguments?.first?.value.number else { return nil }
+                style = node(.object([("color", style), ("opacity", node(.number(factor)))]))
+            }
+            return style
+        }
         if let material = Self.material(symbol) {
             var style = node(.string(material))
             for step in symbol.steps.dropFirst() {

@@ -672,6 +672,15 @@ package enum SwiftModule {
         return names
     }
 
+    /// The modules `text` imports `@_exported` (a subset of `importedNames`).
+    static func exportedNames(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        for line in linesMentioningImport(text) where line.contains("@_exported") {
+            names.formUnion(importedNames(String(line)))
+        }
+        return names
+    }
+
     /// The lines of `text` that hold the bytes `import`, the only ones `importedNames` can take a
     /// name from. Found by a byte scan: splitting every line of a 500-file module into words was
     /// a third of a `render preview` edit's CPU (docs/performance.md, session 14).

@@ -1,0 +1,239 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// What the fresh lists' rows refused at session 17's start (Mlem's Theming palette, Duck Duck
+/// Go's `padding(_:_:)` of nil, Damus's faded gradient) and review 16's open items, each in a
+/// snippet shaped like the app code but written here (lane fresh25aj; docs/swift-input.md).
+/// Exact numbers with the fixed-advance measurer (10 pt a character, 20 pt lines).
+extension SwiftAppCodeTests {
+    /// Mlem's `var color: ThemedColor { overrideColor ?? .themedWarning }` then
+    /// `.background(color.opacity(0.1))`: the static of `extension ShapeStyle where Self ==
+    /// ThemedColor` is a module value, and `.opacity` after it is that type's own method.
+    func testAModuleShapeStylesOwnMethodRunsAfterItsStatic() throws {
+        let loaded = try load("""
+        import SwiftUI
+        struct Palette { var warning: Color }
+        extension EnvironmentValues { @Entry var palette: Palette = .init(warning: .red) }
+        struct Themed: ShapeStyle {
+            let getColor: (Palette) -> Color
+            var opacity: CGFloat = 1
+            func resolve(in environment: EnvironmentValues) -> Color { getColor(environment.palette).opacity(opacity) }
+            func opacity(_ newOpacity: CGFloat) -> Themed { .init(getColor: getColor, opacity: newOpacity) }
+        }
+        extension ShapeStyle where Self == Themed {
+            static var themedWarning: Themed { .init(getColor: \\.warning) }
+        }
+        struct Warning: View {
+            var overrideColor: Themed? = nil
+            var color: Themed { overrideColor ?? .themedWarning }
+            var body: some View {
+                Text("Careful").background(color.opacity(0.25))
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let json = "\(loaded.json)"
+        XCTAssertTrue(json.contains("background") && json.contains("red") && json.contains("0.25"), json)
+    }
+
+    /// Mlem's `static let default: Self = .init(bordered: false, …)` read through `@Entry var
+    /// palette: Palette = .default` and `@Environment(\.palette)`: `Self` is the extended type,
+    /// so `palette.bordered` is the Bool it was given (it was the unresolved `(…).bordered`).
+    func testAStaticDeclaredAsSelfIsAValueOfItsType() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct Hierarchy { var primary: Color; var secondary: Color }
+        struct Palette { var bordered: Bool; var grouped: Hierarchy }
+        extension Palette {
+            static let `default`: Self = .init(bordered: false, grouped: .init(primary: .white, secondary: .gray))
+        }
+        extension EnvironmentValues { @Entry var palette: Palette = .default }
+        struct Screen: View {
+            @Environment(\\.palette) var palette
+            var body: some View {
+                Text(palette.bordered ? "bordered" : "plain")
+                    .shadow(color: palette.grouped.primary.opacity(palette.bordered ? 0.4 : 0), radius: 1)
+                    .background(palette.grouped.secondary)
+            }
+        }
+        """), ["plain"])
+    }
+
+    /// DuckUI's `.padding(.horizontal, fullWidth ? nil : 24)`: SwiftUI's `length: CGFloat? =
+    /// nil`, so nil is the default 16 points, as when left out.
+    func testANilPaddingLengthIsTheDefaultLength() throws {
+        func gap(_ length: String) throws -> Int {
+            let found = try leaves("""
+            import SwiftUI
+            struct Row: View {
+                let fullWidth = false
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).padding(.horizontal, \(length))
+                        Color.blue.frame(width: 10, height: 10)
+                    }
+                }
+            }
+            """)
+            XCTAssertEqual(found.count, 2, "\(found)")
+            let xs = found.map { Int($0.split(separator: " ")[1].split(separator: ",")[0])! }
+            return xs[1] - xs[0]
+        }
+        // Red's width and its trailing inset separate the two.
+        XCTAssertEqual(try gap("fullWidth ? nil : 24"), 10 + 24)
+        XCTAssertEqual(try gap("true ? nil : 24"), 10 + 16)
+        XCTAssertEqual(try gap("nil"), 10 + 16)
+    }
+
+    /// Damus's `.fill(DamusGradient.gradient.opacity(0.5))`: iOS 17's `ShapeStyle.opacity(_:)`
+    /// of a gradient is the gradient with each stop's alpha scaled.
+    func testAGradientAtAnOpacityIsAFill() throws {
+        let source = """
+        import SwiftUI
+        struct Brand {
+            static var gradient: LinearGradient {
+                LinearGradient(colors: [.red, .blue], startPoint: .bottomLeading, endPoint: .topTrailing)
+            }
+        }
+        struct Badge: View {
+            var body: some View { Circle().fill(Brand.gradient.opacity(0.5)).frame(width: 20, height: 20) }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        let json = "\(loaded.json)"
+        XCTAssertTrue(json.contains("linearGradient") && json.contains("0.5"), json)
+    }
+
+    /// A UIKit colour of components written directly (`Color(UIColor(red:green:blue:alpha:))`) in
+    /// a module without an `extension UIColor`: the colour of those components, as with one.
+    func testAUIKitColourOfComponentsIsThatColour() throws {
+        let loaded = try load("""
+        import SwiftUI
+        import UIKit
+        struct A: View { var body: some View { Text("x").foregroundColor(Color(UIColor(red: 1, green: 0, blue: 0.5, alpha: 1))) } }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let json = "\(loaded.json)"
+        XCTAssertTrue(json.contains("foregroundColor") && json.contains("#FF0080FF"), json)
+    }
+
+    /// Element X's `extension ProcessInfo { static var isRunningUnitTests: Bool {
+    /// processInfo.environment["IS_RUNNING_UNIT_TESTS"] == "1" } }`: at rest the app was launched
+    /// from the home screen, and no variable it reads is set.
+    func testTheProcessEnvironmentAtRestIsEmpty() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension ProcessInfo {
+            static var isRunningUnitTests: Bool { processInfo.environment["IS_RUNNING_UNIT_TESTS"] == "1" }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(ProcessInfo.isRunningUnitTests ? "tests" : "app")
+                    Text(ProcessInfo.processInfo.environment["UI_TESTS_SCREEN"] ?? "no screen")
+                    Text(ProcessInfo.processInfo.isiOSAppOnMac ? "mac" : "phone")
+                }
+            }
+        }
+        """), ["app", "no screen", "phone"])
+    }
+
+    /// Element X's `let avatarSize: Avatars.Size` given `.user(on: .timeline)`, read as
+    /// `avatarSize.value`, beside other nested enums named `Size`: the case keeps the type it was
+    /// declared with, not whichever `Size` was read last.
+    func testAnImplicitCaseOfANestedEnumKeepsItsQualifiedType() throws {
+        let found = try leaves("""
+        import SwiftUI
+        enum OnScreen { case timeline; var value: CGFloat { 32 } }
+        enum Avatars {
+            enum Size {
+                case user(on: OnScreen)
+                case custom(CGFloat)
+                var value: CGFloat {
+                    switch self {
+                    case .user(let screen): return screen.value
+                    case .custom(let value): return value
+                    }
+                }
+            }
+        }
+        struct VoiceButton { enum Size { case small, large } }
+        struct Avatar: View {
+            let avatarSize: Avatars.Size
+            var body: some View { Color.red.frame(width: avatarSize.value, height: avatarSize.value) }
+        }
+        #Preview { Avatar(avatarSize: .user(on: .timeline)) }
+        """)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasSuffix(" 32x32"), "\(found)")
+    }
+
+    /// Review 16: `extension Array where Element == Attendee { func reversed() }` is not an
+    /// array of numbers' `reversed()`, and of two same-named methods constrained to different
+    /// element types each array runs its own, as Swift's type checker picks them.
+    func testAnArrayExtensionConstrainedToAnElementTypeRunsOnlyOnSuchArrays() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        struct Attendee { let name: String }
+        extension Array where Element == Attendee {
+            func reversed() -> [Attendee] { [Attendee(name: "mine")] }
+            func labels() -> [String] { map { "who " + $0.name } }
+        }
+        extension Array where Element == Int {
+            func labels() -> [String] { map { "n\\($0)" } }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    ForEach([3, 1, 2].reversed(), id: \\.self) { Text("\\($0)") }
+                    ForEach([Attendee(name: "a")].reversed(), id: \\.name) { Text($0.name) }
+                    ForEach([7].labels(), id: \\.self) { Text($0) }
+                    ForEach([Attendee(name: "b")].labels(), id: \\.self) { Text($0) }
+                }
+            }
+        }
+        """), ["2", "1", "3", "mine", "n7", "who b"])
+    }
+
+    /// Review 16: a receiver of `scanInt(…)` that is no `Scanner` is evaluated once (its side
+    /// effects happen once), then called as any value's method.
+    func testAScanMethodsReceiverIsEvaluatedOnce() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        final class Log { static var count = 0 }
+        struct Reader { func scanInt(representation: Int) -> Int { 7 } }
+        func makeReader() -> Reader {
+            Log.count += 1
+            return Reader()
+        }
+        struct Screen: View {
+            var body: some View {
+                let n = makeReader().scanInt(representation: 10)
+                return Text("\\(n) \\(Log.count)")
+            }
+        }
+        """), ["7 1"])
+    }
+
+    /// Review 16: a type name of an unread package is an unknown value only where the file
+    /// imports that package (or the module re-exports it with `@_exported import`): unlike an
+    /// extension's members, a top-level type is not visible module-wide.
+    func testAnUnreadPackagesTypeNeedsTheFilesOwnImport() throws {
+        let view = """
+        import SwiftUI
+        final class Player { let proxy: VLCVideoPlayer.Proxy = .init() }
+        struct Screen: View {
+            let player = Player()
+            var body: some View { Text("Video").environmentObject(player.proxy) }
+        }
+        """
+        XCTAssertThrowsError(try RenderTests.loadModule(["View.swift": view, "Other.swift": "import VLCUI\nstruct Unused {}\n"], test: self)) { error in
+            XCTAssertTrue("\(error)".contains(".environmentObject takes an instance of an ObservableObject class"), "\(error)")
+        }
+        let exported = try RenderTests.loadModule(["View.swift": view, "Exports.swift": "@_exported import VLCUI\n"], test: self)
+        XCTAssertTrue(exported.warnings.contains { $0.contains("VLCVideoPlayer.Proxy(…)") }, "\(exported.warnings)")
+    }
+}
