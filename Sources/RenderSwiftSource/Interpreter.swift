@@ -898,7 +898,10 @@ package final class Interpreter: @unchecked Sendable {
                 return wrappedLiteral(value, of: type, static: name)
             }
         }
-        if let declared = program.types[type] {
+        // Element X's `PillTextAttachmentData.Font`, a nested type, does not hide SwiftUI's `Font`
+        // outside its owner: `Font.subheadline` in another type is SwiftUI's (a nested type's bare
+        // name is its owner's to use; decision: the renderer does not track which owner the code is in).
+        if let declared = program.types[type], !(declared.outer != nil && declared.name == type && Self.builtinTypes.contains(type)) {
             if declared.kind == .enumeration, name == "allCases" {
                 try making(elements: declared.cases.count, at: node)
                 return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })

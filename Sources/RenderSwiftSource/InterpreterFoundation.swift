@@ -156,7 +156,10 @@ extension Interpreter {
             let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
             return .record("UIScreen", ["bounds": bounds, "scale": .double(device.scale), "nativeBounds": bounds])
         case ("Color", _):
-            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name] {
+            // Not a static of `extension ShapeStyle where Self == ThemedColor` (Mlem's `static var
+            // clear: ThemedColor`): that one is ThemedColor's, and `Color.clear` stays SwiftUI's.
+            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name],
+               [nil, "Color"].contains(program.staticSelfTypes["ShapeStyle"]?[name]) {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
             }
         default: break

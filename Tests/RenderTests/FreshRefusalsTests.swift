@@ -171,6 +171,45 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(found[0].hasSuffix(" 32x32"), "\(found)")
     }
 
+    /// Element X's `struct PillTextAttachmentData { struct Font: Codable { … } }` beside Compound's
+    /// `public let bodyMD = Font.subheadline` and `.font(.compound.bodyMD.bold())`: outside its
+    /// owner, `Font` is SwiftUI's.
+    func testANestedTypeNamedAsASwiftUITypeDoesNotHideItsStatics() throws {
+        let loaded = try load("""
+        import SwiftUI
+        struct PillData { struct Font: Codable { var name: String } }
+        extension Font { static let compound = CompoundFonts() }
+        struct CompoundFonts { let bodyMD = Font.subheadline }
+        struct Header: View {
+            var body: some View { Text("Title").font(.compound.bodyMD.bold()) }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let json = "\(loaded.json)"
+        XCTAssertTrue(json.contains("subheadline") && json.contains("bold"), json)
+    }
+
+    /// Mlem's `@_disfavoredOverload static var clear: ThemedColor` in `extension ShapeStyle where
+    /// Self == ThemedColor`: `Color.clear` is still SwiftUI's clear colour, drawn as a view.
+    func testAShapeStyleStaticOfAnotherSelfTypeIsNoColorStatic() throws {
+        let loaded = try load("""
+        import SwiftUI
+        struct Themed: ShapeStyle, View {
+            var name: String
+            func resolve(in environment: EnvironmentValues) -> Color { .red }
+            func body(palette: Int) -> some View { Color.red }
+        }
+        extension ShapeStyle where Self == Themed {
+            static var clear: Themed { .init(name: "clear") }
+        }
+        struct Row: View {
+            var body: some View { List { Text("a").listRowBackground(Color.clear) } }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertTrue("\(loaded.json)".contains("clear"), "\(loaded.json)")
+    }
+
     /// Review 16: `extension Array where Element == Attendee { func reversed() }` is not an
     /// array of numbers' `reversed()`, and of two same-named methods constrained to different
     /// element types each array runs its own, as Swift's type checker picks them.
