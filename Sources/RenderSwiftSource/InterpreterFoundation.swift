@@ -147,7 +147,7 @@ extension Interpreter {
         case ("UIDevice", "current"): return currentDevice()
         // An app launched from the home screen (at rest): none of the variables an app reads
         // (`IS_RUNNING_UNIT_TESTS`, `XCODE_RUNNING_FOR_PREVIEWS`, a UI test's screen) is set, so
-        // `environment` is the empty dictionary (decision; docs/swift-input.md, "At rest").
+        // `environment` is the empty dictionary (decision; docs/swift-input.md, "At rest: caches, casts, links and scheduled work").
         case ("ProcessInfo", "processInfo"):
             return .record("ProcessInfo", ["environment": Self.dictionaryValue([]), "isiOSAppOnMac": .bool(false),
                                            "isMacCatalystApp": .bool(false), "isLowPowerModeEnabled": .bool(false)])
