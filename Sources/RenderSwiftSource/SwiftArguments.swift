@@ -100,10 +100,11 @@ extension Interpreter {
         case .insets:
             var value = value
             // `.padding(.init(top: 16, leading: 20, bottom: 12, trailing: 20))`: EdgeInsets.
+            // `.listRowInsets(.init())`: `EdgeInsets()`, every edge 0.
             if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "EdgeInsets", symbol.steps.count == 1, symbol.last == "init",
-               let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
+               let arguments = symbol.steps[0].arguments,
                arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
-                var fields: [String: SwiftValue] = [:]
+                var fields: [String: SwiftValue] = arguments.isEmpty ? ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)] : [:]
                 for argument in arguments {
                     // `.grid(4)` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
                     var length = argument.value

@@ -210,6 +210,22 @@ extension SwiftAppCodeTests {
         XCTAssertTrue("\(loaded.json)".contains("clear"), "\(loaded.json)")
     }
 
+    /// Mlem's `.listRowInsets(.init())`: `EdgeInsets()`, every edge 0, as `EdgeInsets(top: 0,
+    /// leading: 0, bottom: 0, trailing: 0)` draws.
+    func testAnEmptyEdgeInsetsInitializerIsZeroInsets() throws {
+        func rows(_ insets: String) throws -> [String] {
+            try leaves("""
+            import SwiftUI
+            struct Rows: View {
+                var body: some View { List { Color.red.frame(height: 30).listRowInsets(\(insets)) } }
+            }
+            """)
+        }
+        let empty = try rows(".init()")
+        XCTAssertEqual(empty, try rows("EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)"))
+        XCTAssertNotEqual(empty, try rows("EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)"))
+    }
+
     /// Review 16: `extension Array where Element == Attendee { func reversed() }` is not an
     /// array of numbers' `reversed()`, and of two same-named methods constrained to different
     /// element types each array runs its own, as Swift's type checker picks them.
