@@ -85,7 +85,7 @@ extension Interpreter {
         // Any value may be an optional's: `extension Optional { func coalesceWith(_:) }`.
         for type in Self.extendedTypes(of: value) + aliasNames(of: value) + ["Optional"] {
             // `where Element == Attendee` holds only for such arrays (`InterpreterStandardExtensionMethods` step 2).
-            guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) && Self.elementRequirementFits($0, value) }),
+            guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) && elementRequirementFits($0, value) }),
                   !functions.isEmpty else { continue }
             if case .instance(let instance) = value {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)

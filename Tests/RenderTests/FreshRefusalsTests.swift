@@ -240,17 +240,29 @@ extension SwiftAppCodeTests {
         extension Array where Element == Int {
             func labels() -> [String] { map { "n\\($0)" } }
         }
+        class Shape2 { var name: String { "base" } }
+        final class Square: Shape2 { override var name: String { "square" } }
+        typealias Row = Shape2
+        extension Array where Element == Shape2 {
+            func names() -> String { map(\\.name).joined(separator: ",") }
+        }
+        extension Array where Element == Row {
+            func doubled() -> Int { count * 2 }
+        }
         struct Screen: View {
+            let shapes: [Shape2] = [Square()]
             var body: some View {
                 VStack {
                     ForEach([3, 1, 2].reversed(), id: \\.self) { Text("\\($0)") }
                     ForEach([Attendee(name: "a")].reversed(), id: \\.name) { Text($0.name) }
                     ForEach([7].labels(), id: \\.self) { Text($0) }
                     ForEach([Attendee(name: "b")].labels(), id: \\.self) { Text($0) }
+                    Text(shapes.names())
+                    Text("\\(shapes.doubled())")
                 }
             }
         }
-        """), ["2", "1", "3", "mine", "n7", "who b"])
+        """), ["2", "1", "3", "mine", "n7", "who b", "square", "2"])
     }
 
     /// Review 16: a receiver of `scanInt(…)` that is no `Scanner` is evaluated once (its side
