@@ -926,6 +926,13 @@ package final class Interpreter: @unchecked Sendable {
             // package's `MockData`): an unknown value, as an unknown method is.
             return try placeholder("\(type).\(name)", at: node)
         }
+        // A platform type's static the renderer cannot evaluate (Element X's `#if DEBUG` getter
+        // `ProcessInfo.isRunningAccessibilityTests`, run nowhere here; any `ProcessInfo` static
+        // but `processInfo`): an unknown value, as a module's unknown static is, never a bare
+        // symbol that a Bool or a view then refuses.
+        if Self.foundationTypes.contains(type), program.builtinComputed[type]?[name] != nil || type == "ProcessInfo" {
+            return try placeholder("\(type).\(name)", at: node)
+        }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
     }
 

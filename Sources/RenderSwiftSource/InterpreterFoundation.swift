@@ -22,7 +22,9 @@ import RenderScene
 ///    the iPhone 15 the canvas defaults to).
 /// 4. `ProcessInfo.processInfo` is an app's launched from the home screen: `environment` is
 ///    empty (no test, preview or launch flag an app reads is set), `isiOSAppOnMac`,
-///    `isMacCatalystApp` and `isLowPowerModeEnabled` are false (decision).
+///    `isMacCatalystApp` and `isLowPowerModeEnabled` are false (decision). Any other static of
+///    `ProcessInfo`, and a platform type's static whose getter the renderer does not run, is an
+///    unknown value (`staticMember`), never a bare symbol.
 extension Interpreter {
     /// 2026-01-01 09:41:00 UTC, Apple's keynote minute on the first day of the year.
     package static let defaultNow = 788_953_260.0
