@@ -103,11 +103,12 @@ package enum ModuleReach {
         for position in chosen { isChosen[position] = true }
         var otherExports = Set<String>()
         for (position, one) in module.enumerated() where !isChosen[position] {
-            let names = cache?.importedNames(file: one.file, source: one.source, find: SwiftModule.importedNames) ?? SwiftModule.importedNames(one.source)
-            otherImports.formUnion(names)
+            // Found in the same kept pass over the file's import lines: no other scan of its text.
+            let found = cache?.imports(file: one.file, source: one.source) ?? SwiftModule.imports(one.source)
+            otherImports.formUnion(found.imported)
             // `@_exported import VLCUI` in a file nothing reaches (Swiftfin's `Utilities.swift`):
             // visible in every file of the module (`InterpreterUnreadPackageInitializers` step 4).
-            if !names.isEmpty, one.source.contains("@_exported") { otherExports.formUnion(SwiftModule.exportedNames(one.source)) }
+            otherExports.formUnion(found.exported)
         }
         return (files, otherImports, otherExports)
     }
