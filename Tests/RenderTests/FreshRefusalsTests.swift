@@ -34,8 +34,18 @@ extension SwiftAppCodeTests {
         }
         """)
         XCTAssertEqual(loaded.warnings, [])
-        let json = "\(loaded.json)"
-        XCTAssertTrue(json.contains("background") && json.contains("red") && json.contains("0.25"), json)
+        // The palette's red at the opacity `.opacity(0.25)` gave, exactly.
+        let root = try Self.sceneRoot(loaded)
+        let modifiers = try XCTUnwrap(root["modifiers"] as? [[String: Any]])
+        XCTAssertEqual(modifiers.count, 1)
+        XCTAssertEqual(modifiers.first as NSDictionary?, ["background": ["style": ["color": "red", "opacity": 0.25]]] as NSDictionary)
+    }
+
+    /// The root view of `loaded`'s scene as `render --emit-scene` prints it, decoded.
+    static func sceneRoot(_ loaded: SwiftSource.Loaded) throws -> [String: Any] {
+        let text = JSONOutput.scene(loaded.json)
+        let scene = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
+        return try XCTUnwrap(scene["root"] as? [String: Any], text)
     }
 
     /// Mlem's `static let default: Self = .init(bordered: false, …)` read through `@Entry var
@@ -103,8 +113,11 @@ extension SwiftAppCodeTests {
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
-        let json = "\(loaded.json)"
-        XCTAssertTrue(json.contains("linearGradient") && json.contains("0.5"), json)
+        // The gradient as written, filled at opacity 0.5, exactly.
+        let root = try Self.sceneRoot(loaded)
+        XCTAssertEqual(root["type"] as? String, "Circle")
+        let gradient: [String: Any] = ["colors": ["red", "blue"], "startPoint": "bottomLeading", "endPoint": "topTrailing"]
+        XCTAssertEqual(root["fill"] as? NSDictionary, ["color": ["linearGradient": gradient], "opacity": 0.5] as NSDictionary)
     }
 
     /// A UIKit colour of components written directly (`Color(UIColor(red:green:blue:alpha:))`) in
