@@ -275,8 +275,14 @@ extension SwiftAppCodeTests {
         extension Array where Element == Row {
             func doubled() -> Int { count * 2 }
         }
+        protocol Named { var title: String { get } }
+        struct Cat: Named { let title: String }
+        extension Array where Element == any Named {
+            func titles() -> String { map(\\.title).joined(separator: ",") }
+        }
         struct Screen: View {
             let shapes: [Shape2] = [Square()]
+            let named: [any Named] = [Cat(title: "tom")]
             var body: some View {
                 VStack {
                     ForEach([3, 1, 2].reversed(), id: \\.self) { Text("\\($0)") }
@@ -285,10 +291,11 @@ extension SwiftAppCodeTests {
                     ForEach([Attendee(name: "b")].labels(), id: \\.self) { Text($0) }
                     Text(shapes.names())
                     Text("\\(shapes.doubled())")
+                    Text(named.titles())
                 }
             }
         }
-        """), ["2", "1", "3", "mine", "n7", "who b", "square", "2"])
+        """), ["2", "1", "3", "mine", "n7", "who b", "square", "2", "tom"])
     }
 
     /// Review 16: a receiver of `scanInt(…)` that is no `Scanner` is evaluated once (its side
