@@ -43,18 +43,21 @@ package final class DeclarationFragment: @unchecked Sendable {
     let typeAliases: [String: String]
     /// The modules the file imports (`import ComposableArchitecture` gives the module TCA's model).
     let importedModules: Set<String>
+    /// Those of them imported `@_exported`.
+    let exportedModules: Set<String>
     let warnings: [String]
     /// The tree and the `#if` conditions it was collected from.
     let root: SyntaxIdentifier
     let conditions: Set<String>
 
     init(entries: [Entry], fileScope: TypeDecl, moduleGlobals: [String: TypeDecl.StoredProperty], typeAliases: [String: String],
-         importedModules: Set<String> = [], warnings: [String], root: SyntaxIdentifier, conditions: Set<String>) {
+         importedModules: Set<String> = [], exportedModules: Set<String> = [], warnings: [String], root: SyntaxIdentifier, conditions: Set<String>) {
         self.entries = entries
         self.fileScope = fileScope
         self.moduleGlobals = moduleGlobals
         self.typeAliases = typeAliases
         self.importedModules = importedModules
+        self.exportedModules = exportedModules
         self.warnings = warnings
         self.root = root
         self.conditions = conditions
@@ -82,8 +85,9 @@ extension SwiftProgram {
     /// Step 1: `tree`'s declarations pass in empty state (the program's own set aside meanwhile).
     private func collectAlone(_ tree: SourceFileSyntax) -> DeclarationFragment? {
         let saved = (types, topLevelTypeNames, fileScope, moduleGlobals, typeAliases, moduleWarnings)
-        let savedImports = importedModules
+        let savedImports = (importedModules, exportedModules)
         importedModules = []
+        exportedModules = []
         types = [:]
         topLevelTypeNames = []
         fileScope = TypeDecl(name: saved.2.name, kind: .fileScope, inheritance: [], location: saved.2.location)
@@ -98,11 +102,11 @@ extension SwiftProgram {
             }
         }
         let fragment = DeclarationFragment(entries: recorder.entries, fileScope: fileScope, moduleGlobals: moduleGlobals,
-                                           typeAliases: typeAliases, importedModules: importedModules, warnings: moduleWarnings,
+                                           typeAliases: typeAliases, importedModules: importedModules, exportedModules: exportedModules, warnings: moduleWarnings,
                                            root: tree.root.id, conditions: conditions.defined)
         self.recorder = nil
         (types, topLevelTypeNames, fileScope, moduleGlobals, typeAliases, moduleWarnings) = saved
-        importedModules = savedImports
+        (importedModules, exportedModules) = savedImports
         return recorder.isExact ? fragment : nil
     }
 
@@ -140,6 +144,7 @@ extension SwiftProgram {
         for (name, property) in fragment.moduleGlobals { moduleGlobals[name] = property }
         for (name, aliased) in fragment.typeAliases { typeAliases[name] = aliased }
         importedModules.formUnion(fragment.importedModules)
+        exportedModules.formUnion(fragment.exportedModules)
         moduleWarnings += fragment.warnings
     }
 }

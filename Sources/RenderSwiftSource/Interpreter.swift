@@ -914,7 +914,10 @@ package final class Interpreter: @unchecked Sendable {
         }
         // `static var stride: CGFloat { return … }` of the module's extension (`InterpreterExtensionStatics`).
         if let value = try extensionComputedStatic(name, of: type, at: node) { return value }
-        if let declared = program.types[type] {
+        // Element X's `PillTextAttachmentData.Font`, a nested type, does not hide SwiftUI's `Font`
+        // outside its owner: `Font.subheadline` in another type is SwiftUI's (a nested type's bare
+        // name is its owner's to use; decision: the renderer does not track which owner the code is in).
+        if let declared = program.types[type], !(declared.outer != nil && declared.name == type && Self.builtinTypes.contains(type)) {
             if declared.kind == .enumeration, name == "allCases" {
                 try making(elements: declared.cases.count, at: node)
                 return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })
@@ -937,6 +940,13 @@ package final class Interpreter: @unchecked Sendable {
             if let function = typeFunctionMember(name, of: type, labels: Self.argumentLabels(node)) { return function }
             // `DailyScrum.example` from an extension in a target the module does not read (a
             // package's `MockData`): an unknown value, as an unknown method is.
+            return try placeholder("\(type).\(name)", at: node)
+        }
+        // A platform type's static the renderer cannot evaluate (Element X's `#if DEBUG` getter
+        // `ProcessInfo.isRunningAccessibilityTests`, run nowhere here; any `ProcessInfo` static
+        // but `processInfo`): an unknown value, as a module's unknown static is, never a bare
+        // symbol that a Bool or a view then refuses.
+        if Self.foundationTypes.contains(type), program.builtinComputed[type]?[name] != nil || type == "ProcessInfo" {
             return try placeholder("\(type).\(name)", at: node)
         }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))

@@ -77,12 +77,28 @@ extension Interpreter {
               let expression = program.builtinStatics[owner]?[first.name] else { return value }
         var result = try evaluateStatic(owner, first.name, expression)
         for step in symbol.steps.dropFirst() {
-            guard case .symbol(let resolved) = result else {
+            if case .symbol(let resolved) = result {
+                result = .symbol(resolved.appending(step.name, step.arguments))
+            } else if let next = try moduleValueStep(step, of: result, at: expression) {
+                // `.themedWarning.opacity(0.1)` of `extension ShapeStyle where Self == ThemedColor`:
+                // the module type's own method (or property) of the static's value.
+                result = next
+            } else {
                 throw program.error("unsupported: .\(step.name) after \(owner).\(first.name)", location: location)
             }
-            result = .symbol(resolved.appending(step.name, step.arguments))
         }
         return result
+    }
+
+    /// A step of an implicit member's chain applied to a value of a module type: its method called
+    /// with the step's arguments, or its property read; nil for other values and names.
+    func moduleValueStep(_ step: Symbol.Step, of value: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard case .instance(let instance) = value else { return nil }
+        if let arguments = step.arguments {
+            guard let functions = instance.type.methods[step.name] else { return nil }
+            return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: node)
+        }
+        return try member(step.name, of: instance, at: node)
     }
 
     /// Whether `function` can take the string arguments among `arguments` (in order): a
@@ -152,8 +168,10 @@ extension Interpreter {
         let generic = genericModuleType(plain)
         guard let declared = generic?.0 ?? program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
               let first = symbol.steps.first else { return nil }
+        // A nested enum is kept by its qualified name (`Avatars.Size`, `InterpreterTypeKeys`): Element
+        // X declares four enums `Size`, and the bare name finds the one read last.
         if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {
-            return .symbol(Symbol(type: program.key(of: declared), steps: symbol.steps))
+            return .symbol(Symbol(type: lookupKey(of: declared), steps: symbol.steps))
         }
         // `.init(…)`, a static property or function of the type, then the rest of the chain.
         var result: SwiftValue
@@ -164,7 +182,7 @@ extension Interpreter {
         } else if let arguments = first.arguments, let functions = declared.methods[first.name] {
             result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: node)
         } else if declared.stored.contains(where: { $0.isStatic && $0.name == first.name }) || declared.computed[first.name] != nil {
-            result = try staticMember(first.name, of: program.key(of: declared), at: node)
+            result = try staticMember(first.name, of: lookupKey(of: declared), at: node)
         } else if declared.kind == .enumeration {
             throw fail("\(declared.name) has no case '\(first.name)'", node)
         } else {

@@ -215,6 +215,12 @@ extension Interpreter {
             let arguments = try arguments(of: call, scope)
             if let asset = try assetColor(type: name, arguments, at: call) { return asset }
             if let resolved = try dynamicColor(name, arguments, at: call) { return resolved }
+            // `Color(UIColor(red: 0.2, green: 0.4, blue: 1, alpha: 1))` in a module without an
+            // `extension UIColor`: the UIKit colour of those components, as one is with it
+            // (`builtinValue`), so that `Color(_:)` reads them.
+            if name == "UIColor", try Self.constructedColor(arguments) != nil {
+                return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: arguments)]))
+            }
             if name == "UIColor" { break }
             return try madeColor(arguments, at: call)
         case "ImageResource", "ColorResource":

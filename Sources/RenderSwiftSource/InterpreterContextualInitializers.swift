@@ -56,7 +56,9 @@ extension Interpreter {
             || program.builtinFunctions[head] != nil || program.builtinInitializers[head] != nil { return false }
         if Self.builtinTypes.contains(head) || Self.foundationTypes.contains(head) || Vocabulary.view(head) != nil { return false }
         if Self.standardLibraryTypes.contains(head) || Self.isPlatformTypeName(head) { return false }
-        return !unreadImports(of: node).isEmpty
+        // The file's own imports: a type is visible only where its module is imported
+        // (`InterpreterUnreadPackageInitializers` step 4).
+        return !unreadImports(of: node, moduleWide: false).isEmpty
     }
 
     /// `UIImage`, `NSFont`, `CGPath`, `AVPlayer`, `MKMapItem`: a name of Apple's frameworks, by

@@ -33,8 +33,9 @@ extension Interpreter {
     /// Steps 1–2 for one value; nil when it is no custom style.
     func customShapeStyle(_ value: SwiftValue, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         var value = value
-        if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
-           program.builtinStatics["ShapeStyle"]?[symbol.last] != nil, program.builtinStatics["Color"]?[symbol.last] == nil {
+        // (`.themedWarning.opacity(0.1)`: the rest of the chain runs on the static's value, `appStatic`.)
+        if case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first, first.arguments == nil,
+           program.builtinStatics["ShapeStyle"]?[first.name] != nil, program.builtinStatics["Color"]?[first.name] == nil {
             // A spent budget or too deep a nesting stops the render, as below (review 16 R1).
             do throws(SceneError) {
                 value = try appStatic(value, for: .color, at: program.location(call))

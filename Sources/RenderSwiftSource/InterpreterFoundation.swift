@@ -20,6 +20,11 @@ import RenderScene
 ///    (against the fixed now), `DateFormatter`'s `dateStyle`/`timeStyle`/`dateFormat`.
 /// 3. UIKit values: `UIScreen.main.bounds` is the device's screen (the `previewDevice`, else
 ///    the iPhone 15 the canvas defaults to).
+/// 4. `ProcessInfo.processInfo` is an app's launched from the home screen: `environment` is
+///    empty (no test, preview or launch flag an app reads is set), `isiOSAppOnMac`,
+///    `isMacCatalystApp` and `isLowPowerModeEnabled` are false (decision). Any other static of
+///    `ProcessInfo`, and a platform type's static whose getter the renderer does not run, is an
+///    unknown value (`staticMember`), never a bare symbol.
 extension Interpreter {
     /// 2026-01-01 09:41:00 UTC, Apple's keynote minute on the first day of the year.
     package static let defaultNow = 788_953_260.0
@@ -31,7 +36,7 @@ extension Interpreter {
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
-        "UIFontDescriptor",
+        "UIFontDescriptor", "ProcessInfo",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -144,12 +149,21 @@ extension Interpreter {
             // The device's one language, from the render's locale: `en_US` is ["en-US"].
             return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])
         case ("UIDevice", "current"): return currentDevice()
+        // An app launched from the home screen (at rest): none of the variables an app reads
+        // (`IS_RUNNING_UNIT_TESTS`, `XCODE_RUNNING_FOR_PREVIEWS`, a UI test's screen) is set, so
+        // `environment` is the empty dictionary (decision; docs/swift-input.md, "At rest: caches, casts, links and scheduled work").
+        case ("ProcessInfo", "processInfo"):
+            return .record("ProcessInfo", ["environment": Self.dictionaryValue([]), "isiOSAppOnMac": .bool(false),
+                                           "isMacCatalystApp": .bool(false), "isLowPowerModeEnabled": .bool(false)])
         case ("UIScreen", "main"):
             let device = previewDevice?.device ?? Device.all[0]
             let bounds = SwiftLayoutProgram.value(Rect(origin: .zero, size: device.size))
             return .record("UIScreen", ["bounds": bounds, "scale": .double(device.scale), "nativeBounds": bounds])
         case ("Color", _):
-            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name] {
+            // Not a static of `extension ShapeStyle where Self == ThemedColor` (Mlem's `static var
+            // clear: ThemedColor`): that one is ThemedColor's, and `Color.clear` stays SwiftUI's.
+            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name],
+               [nil, "Color"].contains(program.staticSelfTypes["ShapeStyle"]?[name]) {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
             }
         default: break

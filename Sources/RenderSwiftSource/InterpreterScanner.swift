@@ -26,10 +26,18 @@ extension Interpreter {
         return .record("Scanner", ["string": .string(text), "offset": .int(0)])
     }
 
-    /// Steps 2–3 for `base.name(…)`; nil for other calls (the base is then evaluated by the caller).
+    /// Steps 2–3 for `base.name(…)`; nil for other names (nothing evaluated then). A base that is
+    /// no scanner, or a call of another shape, is the member call on the base evaluated here:
+    /// the base is evaluated once (review 16: a receiver's side effects happen once, as in Swift).
     func scannerCall(_ name: String, base baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard ["scanHexInt64", "scanHexInt32", "scanUInt64", "scanInt"].contains(name) else { return nil }
         let base = try evaluate(baseExpression, scope)
+        if let scanned = try scan(name, base, baseExpression, call, scope) { return scanned }
+        return try memberCall(name, on: base, baseExpression, call, scope)
+    }
+
+    /// Steps 2–3 on the evaluated base; nil when it is no scanner or the call has another shape.
+    private func scan(_ name: String, _ base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard case .record("Scanner", let fields) = base, case .string(let text)? = fields["string"],
               case .int(let offset)? = fields["offset"] else { return nil }
         let scanner = Scanner(string: text)

@@ -19,8 +19,12 @@ import RenderScene
 ///    `removeAll()`). `Optional`'s extensions are looked at only for nil: Swift never finds
 ///    them on a non-optional receiver.
 /// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`)
-///    is left to the earlier path (`extensionMethod`, after the renderer's own methods): the
-///    renderer does not know an array's element type to check it.
+///    is left to the later path (`extensionMethod`, after the renderer's own methods), which runs
+///    it on an array unless an element and the required type are of different worlds (a string,
+///    number or Bool against a struct, enum or class of the module, or a module instance against
+///    a standard type). A subclass, a conformed protocol (`Element == any P`) or a type alias
+///    fits, as Swift's `Element == X` holds for an array declared `[X]` whatever its elements'
+///    dynamic types; an empty array or one of unknown values may be of that type.
 /// 3. A `mutating func` changes its receiver: the `self` its body ends with is written back to
 ///    the variable or property the call was made on, as Swift passes `self` inout. Inside such
 ///    a body, `self.append(x)`, `append(x)`, `removeAll { … }` and the extension's other
@@ -139,6 +143,70 @@ extension Interpreter {
     static func isMutating(_ function: FunctionDeclSyntax) -> Bool {
         function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     }
+
+    /// Step 2: the element types `where Element == X` (on the method or its extension) or
+    /// `extension Array<X>` / `extension Sequence<X>` require; empty for none.
+    static func requiredElementTypes(_ function: FunctionDeclSyntax) -> [String] {
+        var required: [String] = []
+        func add(_ clause: GenericWhereClauseSyntax?) {
+            for requirement in clause?.requirements ?? [] {
+                guard case .sameTypeRequirement(let same) = requirement.requirement,
+                      ["Element", "Self.Element"].contains(same.leftType.trimmedDescription) else { continue }
+                required.append(same.rightType.trimmedDescription)
+            }
+        }
+        add(function.genericWhereClause)
+        var current = function.parent
+        while let syntax = current {
+            if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
+                add(extensionDecl.genericWhereClause)
+                if let arguments = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments, arguments.count == 1 {
+                    required.append(arguments.first!.argument.trimmedDescription)
+                }
+                break
+            }
+            current = syntax.parent
+        }
+        return required
+    }
+
+    /// Step 2 at the later path: whether `function`'s element requirement can hold for `value` —
+    /// false only where an element and the required type are of different worlds: a string,
+    /// number or Bool against a struct, enum or class the module declares (`[Int].reversed()`
+    /// beside `extension Array where Element == Attendee { func reversed() }` is the standard
+    /// library's, as Swift's type checker picks it), or a module instance against a standard
+    /// type. Everything else may hold and is let through: a subclass's instance for its
+    /// superclass, an existential for a protocol it conforms to, a type alias (read through
+    /// `program.typeAliases`), a literal whose declared type the renderer no longer knows
+    /// (`[CGFloat]` written `[1, 2]`), a type of another module.
+    func elementRequirementFits(_ function: FunctionDeclSyntax, _ value: SwiftValue) -> Bool {
+        guard case .array(let elements) = value else { return true }
+        let required = Self.requiredElementTypes(function).map { written -> String in
+            var type = written
+            for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+            return expandedAlias(type)
+        }
+        guard !required.isEmpty else { return true }
+        for element in elements {
+            switch element {
+            case .instance:
+                if required.contains(where: Self.standardElementTypes.contains) { return false }
+            case .string, .int, .double, .bool:
+                if required.contains(where: { type in
+                    guard let declared = program.type(named: type) else { return false }
+                    return declared.kind != .protocolType && declared.kind != .fileScope
+                }) { return false }
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// The standard types a string, number or Bool value is of: a module instance is none of them.
+    static let standardElementTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "CGFloat", "Float", "Bool",
+    ]
 
     /// Step 2: `where Element == X` on the method or its extension.
     static func hasSameTypeRequirement(_ function: FunctionDeclSyntax) -> Bool {

@@ -82,8 +82,9 @@ extension Interpreter {
             let value = try staticInitialValue("\(typeName).\(name)", node, property) { () throws(SceneError) -> SwiftValue in
                 try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
             }
-            // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`.
-            if let type = property.type { return try convert(value, to: type, at: node) }
+            // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`;
+            // `static let default: Self = .init(…)` in `extension Palette`: `Self` is the type.
+            if let type = property.type { return try convert(value, to: Self.substitute(type, ["Self": typeName]), at: node) }
             return value
         }
     }

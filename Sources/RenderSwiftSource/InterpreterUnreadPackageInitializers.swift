@@ -21,6 +21,10 @@ import RenderScene
 ///    the error it is (`Text("a", colour: .red)`): the renderer's table of SwiftUI is then the
 ///    whole story.
 /// 3. The module's own extension initialisers are run before this (`InterpreterBuiltinExtensionInits`).
+/// 4. A type name (`VLCVideoPlayer.Proxy`, `InterpreterContextualInitializers`) is another matter:
+///    SE-0444's leak is of extension members only; a top-level type of a module is visible only
+///    in a file that imports it (or where the module re-exports it: `@_exported import`), so the
+///    type-name check asks the file's own imports and the `@_exported` ones.
 extension Interpreter {
     /// Step 1: the placeholder for `name(arguments)`, or nil (step 2, or an overload fits).
     func unreadPackageInitializer(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
@@ -35,9 +39,11 @@ extension Interpreter {
 
     /// The modules the file of `node` or another file of the render imports (step 1;
     /// `SwiftProgram.importedModules` holds every module file's imports, parsed or not) that
-    /// the renderer neither read nor models, sorted.
-    func unreadImports(of node: some SyntaxProtocol) -> [String] {
-        let imported = (program.fileImports[program.fileName(of: node)] ?? []).union(program.importedModules)
+    /// the renderer neither read nor models, sorted. `moduleWide: false` (step 4): the file's own
+    /// imports and the `@_exported` ones only.
+    func unreadImports(of node: some SyntaxProtocol, moduleWide: Bool = true) -> [String] {
+        let imported = (program.fileImports[program.fileName(of: node)] ?? [])
+            .union(moduleWide ? program.importedModules : program.exportedModules)
         guard !imported.isEmpty else { return [] }
         // A read file's module is the folder under `Sources/` (`Kickstarter-Prelude` imported as
         // `Kickstarter_Prelude`); read, not only parsed (`ModuleReach` parses what is reached).

@@ -84,7 +84,9 @@ extension Interpreter {
     package func extensionMethod(_ name: String, on value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         // Any value may be an optional's: `extension Optional { func coalesceWith(_:) }`.
         for type in Self.extendedTypes(of: value) + aliasNames(of: value) + ["Optional"] {
-            guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) }), !functions.isEmpty else { continue }
+            // `where Element == Attendee` holds only for such arrays (`InterpreterStandardExtensionMethods` step 2).
+            guard let functions = program.builtinFunctions[type]?[name]?.filter({ !Self.isStatic($0) && elementRequirementFits($0, value) }),
+                  !functions.isEmpty else { continue }
             if case .instance(let instance) = value {
                 return try callFunction(functions, arguments, selfInstance: instance, selfView: nil, at: call)
             }

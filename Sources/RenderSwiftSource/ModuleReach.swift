@@ -91,7 +91,7 @@ package enum ModuleReach {
     /// modules the other files import: `import ComposableArchitecture` in any file of the
     /// module still turns on what it turns on (`SwiftProgram.importedModules`), as before.
     package static func files(of file: String, source: String, module: [(file: String, source: String)],
-                              cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], otherImports: Set<String>) {
+                              cache: SwiftParseCache? = nil) throws(SceneError) -> (files: [(file: String, source: String)], otherImports: Set<String>, otherExports: Set<String>) {
         let chosen = reached(source: source, module: module, cache: cache)
         let files = chosen.map { module[$0] }
         let bytes = files.reduce(source.utf8.count) { $0 + $1.source.utf8.count }
@@ -101,10 +101,16 @@ package enum ModuleReach {
         var otherImports = Set<String>()
         var isChosen = [Bool](repeating: false, count: module.count)
         for position in chosen { isChosen[position] = true }
+        var otherExports = Set<String>()
         for (position, one) in module.enumerated() where !isChosen[position] {
-            otherImports.formUnion(cache?.importedNames(file: one.file, source: one.source, find: SwiftModule.importedNames) ?? SwiftModule.importedNames(one.source))
+            // Found in the same kept pass over the file's import lines: no other scan of its text.
+            let found = cache?.imports(file: one.file, source: one.source) ?? SwiftModule.imports(one.source)
+            otherImports.formUnion(found.imported)
+            // `@_exported import VLCUI` in a file nothing reaches (Swiftfin's `Utilities.swift`):
+            // visible in every file of the module (`InterpreterUnreadPackageInitializers` step 4).
+            otherExports.formUnion(found.exported)
         }
-        return (files, otherImports)
+        return (files, otherImports, otherExports)
     }
 
     /// The indices into `module` of the files `source` (the rendered file) reaches, in order

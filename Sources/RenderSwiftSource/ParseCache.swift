@@ -89,9 +89,10 @@ public final class SwiftParseCache: @unchecked Sendable {
     /// (the coarsest common timestamp granularity, FAT's, is 2 s).
     package var settledAge: TimeInterval = 2
     private var texts: [String: (stamp: FileStamp, text: String)] = [:]
-    /// Each module file's imported module names (`SwiftModule.importedNames`) and the text they
-    /// were found in: step 6 of the module looks at every file's imports on every load.
-    private var imports: [String: (source: String, names: Set<String>)] = [:]
+    /// Each module file's imported (and `@_exported`) module names (`SwiftModule.imports`) and
+    /// the text they were found in: step 6 of the module looks at every file's imports on every
+    /// load, and `ModuleReach.files` at every unreached file's exports.
+    private var importsKept: [String: (source: String, imports: ModuleImports)] = [:]
     /// Each module file's `ModuleReach` index and the text it was made of: every load indexes
     /// every file of the module, and parses only the ones the rendered file reaches.
     private var reachIndexes: [String: (source: String, index: ModuleReach.FileIndex)] = [:]
@@ -159,20 +160,21 @@ public final class SwiftParseCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// `find(source)` for `file`, kept while its text is `source` (compared whole; the kept text
-    /// `keptText` answers is the same string, so an unchanged file costs no comparison of bytes).
-    package func importedNames(file: String, source: String, find: (String) -> Set<String>) -> Set<String> {
+    /// `SwiftModule.imports(source)` for `file`, kept while its text is `source` (compared whole;
+    /// the kept text `keptText` answers is the same string, so an unchanged file costs no
+    /// comparison of bytes).
+    package func imports(file: String, source: String) -> ModuleImports {
         lock.lock()
-        if let kept = imports[file], kept.source == source {
+        if let kept = importsKept[file], kept.source == source {
             lock.unlock()
-            return kept.names
+            return kept.imports
         }
         lock.unlock()
-        let names = find(source)
+        let found = SwiftModule.imports(source)
         lock.lock()
-        imports[file] = (source, names)
+        importsKept[file] = (source, found)
         lock.unlock()
-        return names
+        return found
     }
 
     /// `make(source)` for `file` (its `ModuleReach` index), kept while its text is `source`.
@@ -220,7 +222,7 @@ public final class SwiftParseCache: @unchecked Sendable {
         entries = entries.filter { files.contains($0.key) }
         scans = scans.filter { files.contains($0.key) }
         texts = texts.filter { read.contains($0.key) }
-        imports = imports.filter { read.contains($0.key) }
+        importsKept = importsKept.filter { read.contains($0.key) }
         reachIndexes = reachIndexes.filter { read.contains($0.key) }
         lock.unlock()
     }

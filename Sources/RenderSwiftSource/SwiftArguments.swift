@@ -100,10 +100,11 @@ extension Interpreter {
         case .insets:
             var value = value
             // `.padding(.init(top: 16, leading: 20, bottom: 12, trailing: 20))`: EdgeInsets.
+            // `.listRowInsets(.init())`: `EdgeInsets()`, every edge 0.
             if case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "EdgeInsets", symbol.steps.count == 1, symbol.last == "init",
-               let arguments = symbol.steps[0].arguments, !arguments.isEmpty,
+               let arguments = symbol.steps[0].arguments,
                arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
-                var fields: [String: SwiftValue] = [:]
+                var fields: [String: SwiftValue] = arguments.isEmpty ? ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)] : [:]
                 for argument in arguments {
                     // `.grid(4)` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
                     var length = argument.value
@@ -496,6 +497,16 @@ extension Interpreter {
         }
         guard case .symbol(let symbol) = value, let first = symbol.steps.first else { return nil }
         if let gradient = try gradient(symbol, at: location) { return gradient }
+        // `.fill(DamusGradient.gradient.opacity(0.5))`: the gradient at that opacity (iOS 17's
+        // `ShapeStyle.opacity(_:)`), each stop's alpha scaled.
+        if symbol.steps.count > 1, symbol.steps.dropFirst().allSatisfy({ $0.name == "opacity" }),
+           var style = try gradient(Symbol(type: symbol.type, steps: [first]), at: location) {
+            for step in symbol.steps.dropFirst() {
+                guard let factor = step.arguments?.first?.value.number else { return nil }
+                style = node(.object([("color", style), ("opacity", node(.number(factor)))]))
+            }
+            return style
+        }
         if let material = Self.material(symbol) {
             var style = node(.string(material))
             for step in symbol.steps.dropFirst() {

@@ -532,7 +532,7 @@ package enum SwiftModule {
         }()
         // Each module file's names kept with its text under `render preview` (`SwiftParseCache`).
         func imports(_ one: (file: String, source: String)) -> Set<String> {
-            cache?.importedNames(file: one.file, source: one.source, find: importedNames) ?? importedNames(one.source)
+            (cache?.imports(file: one.file, source: one.source) ?? Self.imports(one.source)).imported
         }
         names.formUnion(importedNames(ownText))
         for one in module { names.formUnion(imports(one)) }
@@ -658,18 +658,34 @@ package enum SwiftModule {
 
     /// The module names of `import M`, `@testable import M`, `import struct M.Name` lines.
     package static func importedNames(_ text: String) -> Set<String> {
-        var names = Set<String>()
+        imports(text).imported
+    }
+
+    /// The modules `text` imports `@_exported` (a subset of `importedNames`).
+    static func exportedNames(_ text: String) -> Set<String> {
+        imports(text).exported
+    }
+
+    /// One pass over `text`'s import lines (`linesMentioningImport`): the modules it imports, and
+    /// those of them it imports `@_exported` (`ModuleReach.files` reads both of every unreached
+    /// file; `SwiftParseCache.imports` keeps them).
+    package static func imports(_ text: String) -> ModuleImports {
+        var found = ModuleImports()
         for line in linesMentioningImport(text) {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            var exported = false
             while let first = words.first, first.hasPrefix("@") || ["public", "internal", "private", "fileprivate", "package"].contains(first) {
+                if first == "@_exported" { exported = true }
                 words.removeFirst()
             }
             guard words.first == "import", words.count >= 2 else { continue }
             let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
             let path = words.count >= 3 && kinds.contains(words[1]) ? words[2] : words[1]
-            if let module = path.split(separator: ".").first { names.insert(String(module)) }
+            guard let module = path.split(separator: ".").first else { continue }
+            found.imported.insert(String(module))
+            if exported { found.exported.insert(String(module)) }
         }
-        return names
+        return found
     }
 
     /// The lines of `text` that hold the bytes `import`, the only ones `importedNames` can take a
@@ -794,4 +810,10 @@ package enum SwiftModule {
         let prefix = current.hasSuffix("/") ? current : current + "/"
         return { path in path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path }
     }
+}
+
+/// A file's imported module names, and those of them imported `@_exported`.
+package struct ModuleImports: Equatable, Sendable {
+    package var imported: Set<String> = []
+    package var exported: Set<String> = []
 }

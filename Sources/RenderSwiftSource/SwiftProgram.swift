@@ -57,6 +57,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var staticSelfTypes: [String: [String: String]] = [:]
     /// The modules the file and its module import (`ComposableArchitecture` turns on `InterpreterTCA`).
     package internal(set) var importedModules: Set<String> = []
+    /// The modules an `@_exported import` names in any file read: visible in every file of its
+    /// module without an import of their own (`InterpreterUnreadPackageInitializers`).
+    package internal(set) var exportedModules: Set<String> = []
     /// The modules whose files were read (reached or not: `ModuleReach` parses only what the
     /// rendered file reaches), by `moduleName(ofPath:)` with `-` as `_`: what a file's import of
     /// a module the renderer read is checked against.
@@ -703,6 +706,9 @@ package final class SwiftProgram: @unchecked Sendable {
             if let module = importDecl.path.first?.name.text {
                 importedModules.insert(module)
                 fileImports[unit(of: importDecl).file, default: []].insert(module)
+                if importDecl.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_exported" }) {
+                    exportedModules.insert(module)
+                }
             }
             return
         } else if let classDecl = decl.as(ClassDeclSyntax.self) {

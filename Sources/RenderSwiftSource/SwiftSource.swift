@@ -201,6 +201,7 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: reached.files,
                                        cache: options.parseCache, fileModules: module.modules)
         program.importedModules.formUnion(reached.otherImports)
+        program.exportedModules.formUnion(reached.otherExports)
         program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,

@@ -429,7 +429,7 @@ final class LivePreviewTests: XCTestCase {
 
     /// A sibling file of a package's target that comes to `import` another target of the package
     /// brings that target into the module on the next load, and one that stops importing it
-    /// takes it out: the kept imports of each file (`SwiftParseCache.importedNames`) follow the
+    /// takes it out: the kept imports of each file (`SwiftParseCache.imports`) follow the
     /// file's text. Each picture is a fresh session's.
     func testAnImportAddedToASiblingFollows() throws {
         let root = directory.appendingPathComponent("Pkg")

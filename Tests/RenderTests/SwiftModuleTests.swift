@@ -193,6 +193,10 @@ final class SwiftModuleTests: XCTestCase {
                        ["SwiftUI", "Charts", "Overture"])
         XCTAssertEqual(SwiftModule.importedNames(""), [])
         XCTAssertEqual(SwiftModule.importedNames("import"), [])
+        // The `@_exported` ones come out of the same pass (`ModuleReach.files` reads no more of
+        // an unreached file): not one in a comment or a string, nor a plain import after it.
+        XCTAssertEqual(SwiftModule.imports("@_exported import VLCUI\nimport SwiftUI\n// @_exported import E\nlet s = \"@_exported import F\"\npublic @_exported import struct G.H"),
+                       ModuleImports(imported: ["VLCUI", "SwiftUI", "G"], exported: ["VLCUI", "G"]))
     }
 
     func testAnXcodeAppsFolderThroughItsPreview() throws {

@@ -213,7 +213,9 @@ extension JSONField {
             let members = try object()
             if JSONNode.firstIndex(in: members, where: { $0 == "edges" || $0 == "length" }) != nil {
                 try checkKeys(["edges", "length"], what: "padding")
-                let length = try member("length")?.paddingLength() ?? PaddingLayout.defaultLength
+                // `padding(.horizontal, fullWidth ? nil : 24)`: SwiftUI's `length: CGFloat? = nil`, nil the default.
+                let given = member("length").flatMap { $0.isNull ? nil : $0 }
+                let length = try given?.paddingLength() ?? PaddingLayout.defaultLength
                 var insets = EdgeInsets()
                 let edges: [String: [Edge]] = [
                     "top": [.top], "leading": [.leading], "bottom": [.bottom], "trailing": [.trailing],

@@ -4,7 +4,8 @@ import RenderLayout
 /// docs/effects.md for negative lengths).
 ///
 /// 1. `true` is 16 points on every edge (`PaddingLayout.defaultLength`); a number is that
-///    length on every edge; `{edges, length}` that length (16 when left out) on those edges
+///    length on every edge; `{edges, length}` that length (16 when left out or null, as SwiftUI's
+///    `nil`) on those edges
 ///    (every edge when left out); `{top, leading, bottom, trailing}` each edge's own, 0 when
 ///    left out (`JSONField.paddingInsets`). Lengths are finite and may be negative.
 /// 2. Laid out by `PaddingLayout`; the content is placed inset by the leading and top insets.
