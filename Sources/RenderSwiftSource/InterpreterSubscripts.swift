@@ -17,9 +17,11 @@ import RenderScene
 ///    `Element`), as Swift's overload ranking prefers the concrete one.
 /// 2. Its getter runs with `self` the value and the parameters bound; `subscript(dynamicMember:)`
 ///    is `InterpreterDynamicMembers`'. None fits: nil, and the caller's rules apply.
-/// 3. An implicit `.init(…)` the renderer could not type, subscripted, is the unknown value
-///    `base[…]` (a named placeholder): its type came from a generic parameter whose argument the
-///    renderer does not know (`InterpreterGenerics`). A subscript whose `where` clause fails for
+/// 3. An implicit member the renderer could not type — `.init(…)`, or a chain of members and
+///    calls on one (isowords' `.onboarding.enumerated(…).map(…)`, from a static getter of a type
+///    alias of a generic type) — subscripted, is the unknown value `base[…]` (a named
+///    placeholder): its type came from a generic parameter or alias the renderer does not
+///    resolve (`InterpreterGenerics`), so a subscript's failure to fit would not be Swift's. A subscript whose `where` clause fails for
 ///    the value's known generic arguments is not a candidate (`InterpreterGenerics` step 3).
 extension Interpreter {
     /// Steps 1–2: nil when `base` is no module value with a subscript that takes `arguments`.
@@ -51,7 +53,8 @@ extension Interpreter {
 
     /// Step 3.
     func untypedSubscriptBase(_ base: SwiftValue, _ call: SubscriptCallExprSyntax) throws(SceneError) -> SwiftValue? {
-        guard case .symbol(let symbol) = base, symbol.type == nil, symbol.steps.first?.name == "init" else { return nil }
+        guard case .symbol(let symbol) = base, symbol.type == nil,
+              symbol.steps.first?.name == "init" || symbol.steps.count > 1 || symbol.steps.contains(where: { $0.arguments != nil }) else { return nil }
         return try placeholder("\(call.calledExpression.trimmedDescription)[…]", at: call)
     }
 

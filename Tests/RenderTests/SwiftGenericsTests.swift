@@ -143,4 +143,36 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(Interpreter.genericParts("Pair<[Int: String], (A, B)>")?.arguments, ["[Int: String]", "(A, B)"])
         XCTAssertNil(Interpreter.genericParts("Cube"))
     }
+
+    /// `InterpreterSubscripts` step 3: an implicit member of a type alias of a generic type
+    /// (`cells: .start`), reached through a chain of calls the renderer cannot type
+    /// (`cells.enumerated().map { … }`), subscripted, is a named placeholder, not "cannot
+    /// subscript" (isowords' onboarding puzzle refused so once its static getter was read).
+    func testASubscriptOfAnUntypedImplicitMembersChainIsAnUnknownValue() throws {
+        let source = """
+        import SwiftUI
+        struct Three<Element> {
+            var first: Element
+            var second: Element
+            var third: Element
+        }
+        typealias Row = Three<Int>
+        struct Board {
+            var cells: Row
+            var firstLabels: [String] { cells.enumerated().map { "\\($0)" } }
+        }
+        struct V: View {
+            let board = Board(cells: .start)
+            var body: some View {
+                VStack {
+                    Text("board")
+                    Text(board.firstLabels[0])
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["board", "Text(board.firstLabels[…])"])
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("placeholder for Text(board.firstLabels[…])") }.count, 1, "\(loaded.warnings)")
+    }
 }
