@@ -21,8 +21,8 @@ import RenderScene
 ///    now (`.init(get: { toValue(self.wrappedValue) }, set: …)` is `toValue` of the value);
 ///    the setter never runs. Another result is converted to its declared type.
 /// 4. Where no method fits, or several do (extensions constrained by `where Value: …`, which
-///    the renderer does not check), or the receiver is not known to be a binding, the call takes the
-///    usual path (`bindingKeepsValue` keeps a `$x.onChange(…)` of the same `Value` as before).
+///    the renderer does not check), or the receiver is not known to be a binding, or the method's
+///    body stops on something the renderer cannot run, the call takes the usual path (`bindingKeepsValue` keeps a `$x.onChange(…)` of the same `Value` as before).
 extension Interpreter {
     /// Steps 1–3 for `base.name(…)`, `base` already evaluated; nil when step 4 applies.
     func bindingExtensionCall(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax,
@@ -35,7 +35,16 @@ extension Interpreter {
         guard fitting.count == 1, let function = fitting.first, isBinding(baseExpression, scope, depth: 0) else { return nil }
         let arguments = try self.arguments(of: call, scope)
         // Run as any module function is (binding, generic result, conversion to the declared type).
-        let result = try callFunction([function], arguments, selfInstance: nil, selfView: nil, selfValue: base, at: call)
+        // A body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a generic type
+        // called) leaves the call to the usual path, as before these methods ran (step 4); the
+        // budget's and nesting's errors and `--strict` stay errors.
+        let result: SwiftValue
+        do throws(SceneError) {
+            result = try callFunction([function], arguments, selfInstance: nil, selfView: nil, selfValue: base, at: call)
+        } catch {
+            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            return nil
+        }
         // Step 3: the binding it makes, read through its getter.
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         if returnType == "Binding" || returnType.hasPrefix("Binding<") { return try bindingValue(result, at: call) }

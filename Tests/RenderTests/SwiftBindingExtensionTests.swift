@@ -247,4 +247,39 @@ extension SwiftAppCodeTests {
         XCTAssertNil(try picker("fr").0)
         XCTAssertEqual(try picker("fr").1.filter { $0.contains("matches no option") }.count, 1)
     }
+
+    /// Step 4: a method whose body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a
+    /// generic type called) leaves the call to the usual path, as before such methods ran: the
+    /// file renders, never "cannot call the type Binding".
+    func testABindingMethodWhoseBodyCannotRunTakesTheUsualPath() throws {
+        let source = """
+        import SwiftUI
+        extension Binding {
+            func map<V>(getter: @escaping (Value) -> V, setter: @escaping (V) -> Value) -> Binding<V> {
+                Binding<V>(
+                    get: { getter(wrappedValue) },
+                    set: { wrappedValue = setter($0) }
+                )
+            }
+        }
+        struct LanguageField: View {
+            private let selection: Binding<String?>
+            init(selection: Binding<String?>) {
+                self.selection = selection
+            }
+            var body: some View {
+                VStack {
+                    Text("before")
+                    TextField("Language", text: selection.map(getter: { $0 ?? "" }, setter: { $0 }))
+                }
+            }
+        }
+        #Preview {
+            LanguageField(selection: .constant("en"))
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertFalse(loaded.warnings.contains { $0.contains("cannot call") }, "\(loaded.warnings)")
+        XCTAssertEqual(try texts(source).first, "before")
+    }
 }
