@@ -42,7 +42,7 @@ extension Interpreter {
         do throws(SceneError) {
             result = try callFunction([function], arguments, selfInstance: nil, selfView: nil, selfValue: base, at: call)
         } catch {
-            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            if strict || error.stopsTheRender { throw error }
             return nil
         }
         // Step 3: the binding it makes, read through its getter.

@@ -75,7 +75,7 @@ extension Interpreter {
                 // Step 3: a body the renderer cannot follow (a `Scanner`, an API it lacks) makes
                 // an unknown value, as the call was before these bodies ran; a spent budget, a
                 // too-deep nesting and `--strict` stay the errors they are.
-                if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                if strict || error.stopsTheRender { throw error }
                 let called = "\(name)(\(Self.labelList(initializer)))"
                 warn("\(called) of the module's extension of \(name) is unknown: \(error.message)", at: error.location ?? program.location(call))
                 return try name == "Color" ? unknownColor(called, at: call) : placeholder(called, at: call)

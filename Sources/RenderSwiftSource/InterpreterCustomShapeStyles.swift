@@ -40,7 +40,7 @@ extension Interpreter {
             do throws(SceneError) {
                 value = try appStatic(value, for: .color, at: program.location(call))
             } catch {
-                if error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                if error.stopsTheRender { throw error }
                 return nil
             }
         }
@@ -55,7 +55,7 @@ extension Interpreter {
                                  selfInstance: instance, selfView: nil, at: call)
             }
         } catch {
-            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            if strict || error.stopsTheRender { throw error }
             warn("\(called) is unknown: \(error.message)", at: error.location ?? program.location(call))
             return try placeholder(called, at: call)
         }

@@ -213,7 +213,7 @@ extension Interpreter {
         } catch {
             // The placeholder `@Dependency key` names it (under `--strict`, an error); the reason
             // is warned where it arose. A spent budget or a too-deep nesting stays the error it is.
-            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            if strict || error.stopsTheRender { throw error }
             warn("@Dependency \(key) is a placeholder: \(keyType.name).\(chosen): \(error.message)", at: error.location ?? program.location(node))
             return nil
         }

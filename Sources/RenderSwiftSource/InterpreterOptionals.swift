@@ -286,7 +286,7 @@ extension Interpreter {
             return try make()
         } catch {
             // A spent budget or a too-deep nesting stays the error it is.
-            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            if strict || error.stopsTheRender { throw error }
             warn("\(name) is a placeholder: \(error.message)", at: error.location ?? program.location(property.node))
             return .placeholder(Placeholder(name: name, location: program.location(node), content: nil))
         }

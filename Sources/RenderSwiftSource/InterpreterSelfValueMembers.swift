@@ -31,7 +31,7 @@ extension Interpreter {
         do throws(SceneError) {
             return try property(name, of: selfValue, at: node)
         } catch {
-            if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+            if strict || error.stopsTheRender { throw error }
         }
         return try placeholder("\(owner).\(name)", at: node)
     }

@@ -40,7 +40,7 @@ extension Interpreter {
                 return made
             } catch {
                 // A spent budget, a too-deep nesting and `--strict` stay the errors they are.
-                if strict || error.message.hasPrefix("the file ") || error.message.contains("nest more than") { throw error }
+                if strict || error.stopsTheRender { throw error }
                 warn("\(name) is a placeholder: \(error.message)", at: error.location ?? location)
                 return try placeholderViews(Placeholder(name: name, location: location, content: nil))
             }

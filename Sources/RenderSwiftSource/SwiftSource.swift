@@ -154,7 +154,7 @@ public enum SwiftSource {
         do throws(SceneError) {
             return (try run(interpreter), interpreter)
         } catch {
-            guard interpreter.inputModelsMade > 0, !options.strict, !stopsTheRender(error) else { throw error }
+            guard interpreter.inputModelsMade > 0, !options.strict, !error.stopsTheRender else { throw error }
             let again = makeInterpreter(parsed, options)
             again.inputModelsOff = true
             var loaded = try run(again)
@@ -163,12 +163,6 @@ public enum SwiftSource {
             loaded.notes.insert("\(place): note: ignored the inputs made by their initialisers: the render stopped here with them (\(error.message)), so they stay unknown".escapingControlCharacters, at: 0)
             return (loaded, again)
         }
-    }
-
-    /// The evaluation budget's errors (`the file takes more than … steps`) and nesting's: a
-    /// second run would only meet them again.
-    private static func stopsTheRender(_ error: SceneError) -> Bool {
-        error.message.hasPrefix("the file ") || error.message.contains("nest more than")
     }
 
     /// Step 1's result: the file parsed with its module, the warnings of module files left out,
