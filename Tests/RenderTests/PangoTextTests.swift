@@ -112,6 +112,33 @@ final class PangoTextTests: XCTestCase {
         XCTAssertEqual(pango.calls, 2)
     }
 
+    /// `PangoTextMeasurer.measure`'s steps, as a fresh `CachingTextMeasurer` in front of it
+    /// answered: within a pass, a request measured once and a width its ideal fits are answered
+    /// without measuring; a new pass measures again, and a width first asked in it is measured
+    /// at that width, not answered by an earlier pass's ideal.
+    func testAPassAnswersAsACachingMeasurerDid() {
+        let pango = PangoTextMeasurer()
+        let ideal = TextRequest(string: "Hello World", font: .body)
+        var wide = ideal
+        wide.width = 500
+        var narrow = ideal
+        narrow.width = 40
+        pango.startPass()
+        let first = pango.measure(ideal)
+        XCTAssertEqual(pango.measure(ideal), first)
+        XCTAssertEqual(pango.measure(wide), first)
+        XCTAssertEqual(pango.calls, 1)
+        let wrapped = pango.measure(narrow)
+        XCTAssertEqual(pango.calls, 2)
+        XCTAssertGreaterThan(wrapped.lineCount, 1)
+        pango.startPass()
+        XCTAssertEqual(pango.measure(wide), CachingTextMeasurer(PangoTextMeasurer()).measure(wide))
+        XCTAssertEqual(pango.calls, 3)
+        XCTAssertEqual(pango.measure(ideal), first)
+        XCTAssertEqual(pango.measure(narrow), wrapped)
+        XCTAssertEqual(pango.calls, 5)
+    }
+
     func testChineseTextHasNoMissingGlyphs() {
         let measurer = PangoTextMeasurer()
         let text = measurer.measure(TextRequest(string: "晴天，气温25°", font: Font.TextStyle.title.font))

@@ -48,12 +48,13 @@ public final class LayoutEngine {
     @exclusivity(unchecked) package private(set) var safeArea: [SafeAreaLevel] = []
 
     /// Whether `measurer` answers a width from the ideal measurement (`CachingTextMeasurer`
-    /// step 2), so a node's own answers may too (`LayoutContext.measureText`).
+    /// step 2, `PangoTextMeasurer.measure` step 2), so a node's own answers may too
+    /// (`LayoutContext.measureText`).
     package let measurerCachesIdeal: Bool
 
     public init(measurer: TextMeasuring, scale: Double = 1, trace: LayoutTrace? = nil) {
         self.measurer = measurer
-        self.measurerCachesIdeal = measurer is CachingTextMeasurer
+        self.measurerCachesIdeal = measurer is CachingTextMeasurer || measurer is PangoTextMeasurer
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.trace = trace
     }

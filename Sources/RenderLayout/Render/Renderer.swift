@@ -47,13 +47,22 @@ public enum Renderer {
         if let preferred = root.preferredColorScheme { environment.colorScheme = preferred }
         let tree = builder.build(root, environment: environment)
         if let failure = builder.failure { throw RenderError(sceneError: failure) }
-        let engine = LayoutEngine(measurer: CachingTextMeasurer(measurer), scale: options.scale, trace: trace)
+        let engine = LayoutEngine(measurer: passMeasurer(measurer), scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size),
                                                                   navigationBarTop: $0.navigationBarTop) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
         return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+    }
+
+    /// What a pass measures with: Pango's measurer keeps each request's measurement beside its
+    /// layout (`PangoTextMeasurer.measure`, from this pass on); another is wrapped in a fresh
+    /// `CachingTextMeasurer`. Either answers as a caching measurer does.
+    private static func passMeasurer(_ measurer: TextMeasuring) -> TextMeasuring {
+        guard let pango = measurer as? PangoTextMeasurer else { return CachingTextMeasurer(measurer) }
+        pango.startPass()
+        return pango
     }
 
     /// Refuses a canvas of more than `SceneLimits.maxCanvasSide` pixels on a side or

@@ -7,6 +7,10 @@
 ///    measurement is truncated: what a cut last line shows depends on the room it has (the
 ///    rest of the text up to the width, then "…"), so a wider request is measured.
 /// 3. Otherwise the wrapped measurer is asked, and `calls` counts it.
+///
+/// `Renderer.layout` wraps every measurer in one for the pass but `PangoTextMeasurer`, which
+/// takes these steps itself over the measurements it keeps beside its layouts (one table
+/// keyed by the request, not two).
 public final class CachingTextMeasurer: TextMeasuring {
     private let base: TextMeasuring
     private var table: [TextRequest: TextMeasurement] = [:]

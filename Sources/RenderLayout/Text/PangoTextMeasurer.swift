@@ -12,14 +12,21 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The same, with a right-to-left base direction, for text in a right-to-left environment.
     private let rtlContext: OpaquePointer
     private let language: OpaquePointer?
+    /// How many requests were measured, not answered from a measurement made before.
     public private(set) var calls = 0
     /// Layouts built while measuring or drawing, kept for the next measure or draw of the same
     /// request: a grid of 20,000 labels with a few hundred distinct texts and widths lays each
     /// one out once, not once per label drawn, and a screen whose every label is a different
     /// string draws each from the layout it was measured with. Bounded by count and by the text
     /// they hold (a short label's layout is about 1 KB), so a scene probed at many widths
-    /// cannot keep them all.
-    private var measured: [TextRequest: PreparedLayout] = [:]
+    /// cannot keep them all. Each keeps its measurement and the layout pass that made it
+    /// (`measure`).
+    private var measured: [TextRequest: KeptLayout] = [:]
+    /// This pass's measurements of requests whose layouts found no room in `measured`.
+    private var overflow: [TextRequest: TextMeasurement] = [:]
+    /// The layout pass measurements are answered for (`startPass`); a kept measurement of an
+    /// earlier pass is made again, from its kept layout.
+    private var pass = 1
     private var keptBytes = 0
     private static let keptLayouts = 1 << 16
     private static let keptTextBytes = 4 << 20
@@ -68,17 +75,17 @@ public final class PangoTextMeasurer: TextMeasuring {
             pango_context_set_language(each, language)
             pango_context_set_base_dir(each, direction)
         }
-        // The tables' storage types built now, not at the first measure. Measured, this moves
-        // cost rather than saving it: the `Font`/`TextRequest: Hashable` lookups are made again
-        // after a Swift file's read registers swift-syntax's records (which clears the runtime's
-        // answers), by `CachingTextMeasurer`'s tables; to be removed with the next release
-        // measurement (docs/performance.md, "Conformance scans after registration, again").
+        // The tables' storage types built now, not at the first measure: the measurer is made
+        // before a Swift file's read registers swift-syntax's records (`SceneCommand`), after
+        // which the first `Font`/`TextRequest: Hashable` lookup scans every record, swift-syntax's
+        // too (docs/performance.md, "Conformance scans after registration, again"). Layout asks
+        // these tables directly (`startPass`), no `CachingTextMeasurer`'s of its own.
         measured.reserveCapacity(1)
         metricsTable.reserveCapacity(1)
     }
 
     deinit {
-        for prepared in measured.values { prepared.release() }
+        for kept in measured.values { kept.prepared.release() }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(rtlContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -87,18 +94,70 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// Whether the project's fonts.conf loaded (false when the font packages are missing).
     public static var isConfigured: Bool { fontConfig != nil }
 
+    /// Starts a layout pass (`Renderer.layout`): `measure` answers from the measurements made
+    /// since, as a fresh `CachingTextMeasurer` in front of this measurer did.
+    package func startPass() {
+        pass &+= 1
+        if !overflow.isEmpty { overflow = [:] }
+    }
+
+    /// A request's measurement, by `CachingTextMeasurer`'s steps for the measurements of this
+    /// layout pass (`startPass`), kept beside the request's layout: one table keyed by the
+    /// request, where a `CachingTextMeasurer` in front of this one hashed and compared every
+    /// label's request in a table of its own as well (a 40,201-view grid: 20,000 requests looked
+    /// up and stored in both).
+    /// 1. A request measured this pass is answered as it was.
+    /// 2. A width the same text's untruncated ideal measurement of this pass (no width) fits is
+    ///    answered by that ideal (`CachingTextMeasurer` step 2).
+    /// 3. Otherwise it is measured, from its kept layout or a new one, and `calls` counts it; the
+    ///    measurement is kept with the layout (or, without room, for the pass).
     public func measure(_ request: TextRequest) -> TextMeasurement {
+        let kept = measured[request]
+        if let kept, kept.pass == pass { return kept.measurement }
+        if !overflow.isEmpty, let known = overflow[request] { return known }
+        if let width = request.width, let ideal = idealStillFits(request, width: width) { return ideal }
         calls += 1
-        guard let (prepared, owned) = layout(for: request) else {
-            return TextMeasurement(size: .zero, lineCount: 1, naturalLineCount: 1, truncated: false, lineHeight: 0,
-                                   firstBaseline: 0, lastBaseline: 0)
+        if let kept {
+            let result = measurement(of: kept.prepared, request: request)
+            measured[request] = KeptLayout(prepared: kept.prepared, measurement: result, pass: pass)
+            return result
         }
-        defer { if owned { prepared.release() } }
-        // The offset every run shares grows the box here; the rest are the runs' rises
-        // (`BaselineShift` step 4).
+        guard let prepared = prepare(request) else {
+            let none = TextMeasurement(size: .zero, lineCount: 1, naturalLineCount: 1, truncated: false, lineHeight: 0,
+                                       firstBaseline: 0, lastBaseline: 0)
+            overflow[request] = none
+            return none
+        }
+        let result = measurement(of: prepared, request: request)
+        if !keep(request, KeptLayout(prepared: prepared, measurement: result, pass: pass)) {
+            prepared.release()
+            overflow[request] = result
+        }
+        return result
+    }
+
+    /// `CachingTextMeasurer` step 2 over this pass's measurements.
+    private func idealStillFits(_ request: TextRequest, width: Double) -> TextMeasurement? {
+        var unlimited = request
+        unlimited.width = nil
+        let ideal: TextMeasurement
+        if let kept = measured[unlimited], kept.pass == pass {
+            ideal = kept.measurement
+        } else if !overflow.isEmpty, let known = overflow[unlimited] {
+            ideal = known
+        } else {
+            return nil
+        }
+        guard !ideal.truncated, ideal.size.width <= width else { return nil }
+        return ideal
+    }
+
+    /// `prepared`'s measurement for `request`. The offset every run shares grows the box here;
+    /// the rest are the runs' rises (`BaselineShift` step 4).
+    private func measurement(of prepared: PreparedLayout, request: TextRequest) -> TextMeasurement {
         // A plain text without an offset shares none: its measurement as it is, without the
         // arrays of `split` and `grown` (about 1,900 instructions a label, measured and drawn).
-        let measured = measurement(of: prepared, request: request)
+        let measured = lineMeasurement(of: prepared, request: request)
         if request.runs.isEmpty && request.decoration.baselineOffset == 0 { return measured }
         return BaselineShift.grown(measured, by: [BaselineShift.split(request).shared])
     }
@@ -268,16 +327,31 @@ public final class PangoTextMeasurer: TextMeasuring {
         func release() { g_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    /// The layout for `request`: one kept from an earlier measure or draw, else a new one, kept
-    /// while there is room (`keptLayouts`); `owned` when it was not kept and the caller releases it.
-    private func layout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
-        if let kept = measured[request] { return (kept, false) }
-        guard let prepared = prepare(request) else { return nil }
+    /// A kept layout, with its measurement and the pass that made it (none yet: a pass of 0,
+    /// which `pass` never is, for a layout kept by `draw`).
+    private struct KeptLayout {
+        let prepared: PreparedLayout
+        let measurement: TextMeasurement
+        let pass: Int
+    }
+
+    /// Keeps `kept` for `request` if there is room (`keptLayouts`, `keptTextBytes`).
+    private func keep(_ request: TextRequest, _ kept: KeptLayout) -> Bool {
         let bytes = request.string.utf8.count
-        guard measured.count < Self.keptLayouts, keptBytes + bytes <= Self.keptTextBytes else { return (prepared, true) }
-        measured[request] = prepared
+        guard measured.count < Self.keptLayouts, keptBytes + bytes <= Self.keptTextBytes else { return false }
+        measured[request] = kept
         keptBytes += bytes
-        return (prepared, false)
+        return true
+    }
+
+    /// The layout for `request`: one kept from an earlier measure or draw, else a new one, kept
+    /// while there is room; `owned` when it was not kept and the caller releases it.
+    private func layout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
+        if let kept = measured[request] { return (kept.prepared, false) }
+        guard let prepared = prepare(request) else { return nil }
+        let unmeasured = TextMeasurement(size: .zero, lineCount: 0, naturalLineCount: 0, truncated: false, lineHeight: 0,
+                                         firstBaseline: 0, lastBaseline: 0)
+        return (prepared, !keep(request, KeptLayout(prepared: prepared, measurement: unmeasured, pass: 0)))
     }
 
     /// The layout `draw` shows `request` from. A request with a width draws exactly as the
@@ -288,7 +362,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// measurement). A grid whose labels each got a slightly different width then lays each
     /// text out once, not once per label.
     private func drawingLayout(for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
-        if let kept = measured[request] { return (kept, false) }
+        if let kept = measured[request] { return (kept.prepared, false) }
         if let width = request.width, width.isFinite, request.maxLines == nil {
             var unlimited = request
             unlimited.width = nil
@@ -518,7 +592,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         return (text, ranges)
     }
 
-    private func measurement(of prepared: PreparedLayout, request: TextRequest) -> TextMeasurement {
+    private func lineMeasurement(of prepared: PreparedLayout, request: TextRequest) -> TextMeasurement {
         let layout = prepared.layout
         let scale = Double(PANGO_SCALE)
         var logical = PangoRectangle()
