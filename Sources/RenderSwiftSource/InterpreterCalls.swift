@@ -738,7 +738,7 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
+                let value = try convert(try copy(try keyReading(arguments[index], as: type), at: node),
                                         to: program.qualified(type, inside: scope.selfInstance?.type), at: node)
                 // `_ value: @autoclosure () -> T`: a closure giving the value (`InterpreterAutoclosures`).
                 scope.define(name, Self.isAutoclosure(parameter.type) ? autoclosure(returning: value, at: arguments[index].location) : value)
@@ -873,7 +873,7 @@ extension Interpreter {
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     var typed = property
                     typed.type = property.type.map { substituted($0, for: instance) }
-                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: typed.type), at: node), for: typed, of: type, at: node)
+                    instance.fields[property.name] = try storedValue(try copy(try keyReading(arguments[index], as: typed.type), at: node), for: typed, of: type, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
