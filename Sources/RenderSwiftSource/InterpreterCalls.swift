@@ -88,6 +88,8 @@ extension Interpreter {
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
         if let made = try callTypeExpression(call, scope) { return made }
+        // `[Int](repeating: 0, count: 3)`, `[BlockNode](markdown)` (`InterpreterArrayTypeCalls`).
+        if let made = try arrayTypeCall(call, scope) { return made }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
         if case .placeholder = value { return value }
