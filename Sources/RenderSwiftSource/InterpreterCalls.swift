@@ -412,6 +412,12 @@ extension Interpreter {
             return .array(Array(repeating: try copy(arguments[0].value, at: call), count: count))
         case "Array":
             guard arguments.count == 1 else { return nil }
+            // `Array("abc")`: a string is a sequence of its characters (each a one-character
+            // string, as `text.first` is).
+            if case .string(let text) = arguments[0].value {
+                try making(elements: text.count, at: call)
+                return .array(text.map { .string(String($0)) })
+            }
             return .array(try elements(of: arguments[0].value, at: call))
         case "Set": return try makeSet(arguments, at: call)
         case "print", "debugPrint", "withAnimation", "assert", "dump":

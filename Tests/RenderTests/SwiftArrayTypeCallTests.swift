@@ -57,4 +57,52 @@ final class SwiftArrayTypeCallTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("cannot call"), "\(error)")
         }
     }
+
+    /// Step 1: an unknown value given to `[T](…)` (a shared store of a type no file declares)
+    /// makes the call that unknown value, a named placeholder where drawn, never "cannot call
+    /// an array".
+    func testAnUnknownArgumentMakesTheCallUnknown() throws {
+        let view = """
+        import SwiftUI
+
+        struct Names: View {
+            var body: some View {
+                let names = [String](Store.shared.names)
+                VStack {
+                    Text("Names")
+                    Text("\\(names.count)")
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertEqual(try layoutTexts(loaded).first, "Names")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:8:13: warning: placeholder for Text(") }, "\(loaded.warnings)")
+    }
+
+    /// Step 2: `[Character]` of a string is its characters; a set and a dictionary's keys and
+    /// values are sequences `Array(…)` reads, as is `Array("hello")`.
+    func testAnySequenceArrayReadsIsAnArraysInitialiser() throws {
+        let view = """
+        import SwiftUI
+
+        struct Letters: View {
+            let word = "abc"
+            let tags = Set(["x", "y", "x"])
+            let scores = ["a": 1, "b": 2]
+            var body: some View {
+                VStack {
+                    Text([Character](word).map { String($0) }.joined(separator: "-"))
+                    Text("\\(Array("hello").count)")
+                    Text([String](tags).joined(separator: "+"))
+                    Text([String](scores.keys).joined(separator: ","))
+                    Text("\\([Int](scores.values).reduce(0, +))")
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["a-b-c", "5", "x+y", "a,b", "3"])
+    }
 }
