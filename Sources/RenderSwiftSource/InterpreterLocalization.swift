@@ -34,7 +34,7 @@ extension Interpreter {
         if let cached = stringTablesCache { return cached }
         // A package's `Text("key")` reads `Bundle.main`, its app's tables; then its own
         // (decision: a `bundle: .module` lookup is not told apart, as for asset catalogs).
-        let loaded = StringTables.load(folders: [hostAppFolder, moduleFolder].compactMap { $0 }, locale: localeIdentifier)
+        let loaded = StringTables.load(folders: hostAppFolders + [moduleFolder].compactMap { $0 }, locale: localeIdentifier)
         warnings += loaded.warnings
         stringTablesCache = loaded
         return loaded

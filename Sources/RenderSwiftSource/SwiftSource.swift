@@ -178,22 +178,24 @@ public enum SwiftSource {
         package var assets: AssetCatalog
         package var baseDirectory: String
         package var moduleFolder: String? = nil
-        /// The app a local package's module runs in (`SwiftModule.hostApp`).
-        package var hostAppFolder: String? = nil
+        /// The resource folders of the app a local package's module runs in (`SwiftModule.hostAppFolders`).
+        package var hostAppFolders: [String] = []
         /// The module's files that are checked-out packages' (`SwiftModule.sources`).
         package var checkedOutFiles: Set<String> = []
         /// The Xcode projects beside the file none of whose targets compiles it
         /// (`SwiftModule.Location.projectsWithoutFile`).
         package var projectsWithoutFile: [String] = []
 
-        /// A render's error of a file in no target of its project says so: Xcode never compiles
-        /// the file, so a name it cannot find is likely no error of the renderer's (Enchanted's
-        /// `Header.swift`, whose `selectedModel` no file declares).
+        /// A render's error of a file that no target of its project lists, as far as the
+        /// renderer read the project, says so: Xcode then likely never compiles the file, so a
+        /// name it cannot find is likely no error of the renderer's (Enchanted's `Header.swift`,
+        /// whose `selectedModel` no file declares). It says "that the renderer read": a project
+        /// construct `XcodeProject` does not read could list the file.
         func outsideTargets(_ error: SceneError) -> SceneError {
             guard !projectsWithoutFile.isEmpty else { return error }
             var noted = error
             let projects = projectsWithoutFile.joined(separator: ", ")
-            noted.message += "; note: the file is in no target of \(projects) (Xcode does not compile it), so its module was read as its folder's files"
+            noted.message += "; note: no target of \(projects) that the renderer read lists it, so its module was read as its folder's files"
             return noted
         }
     }
@@ -220,7 +222,7 @@ public enum SwiftSource {
         program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
-                      moduleFolder: location?.folder, hostAppFolder: SwiftModule.hostApp(of: location), checkedOutFiles: module.checkedOut,
+                      moduleFolder: location?.folder, hostAppFolders: SwiftModule.hostAppFolders(of: location), checkedOutFiles: module.checkedOut,
                       projectsWithoutFile: location?.projectsWithoutFile ?? [])
     }
 
@@ -236,7 +238,7 @@ public enum SwiftSource {
         interpreter.baseDirectory = parsed.baseDirectory
         interpreter.assets = parsed.assets
         interpreter.moduleFolder = parsed.moduleFolder
-        interpreter.hostAppFolder = parsed.hostAppFolder
+        interpreter.hostAppFolders = parsed.hostAppFolders
         interpreter.checkedOutFiles = parsed.checkedOutFiles
         return interpreter
     }

@@ -5,7 +5,7 @@ import XCTest
 
 /// A local package's code runs in its app (`SwiftModule.hostApp`, `StringTables` step 7,
 /// `InterpreterLocalization` step 5): a package's `Text("key")` reads the app's string catalog,
-/// as `Bundle.main` is the app's on an iPhone; and a file no target of its project compiles
+/// as `Bundle.main` is the app's on an iPhone; and a file no target of its project lists
 /// says so where its render fails. Snippets shaped as IceCubes' `Account` package (its
 /// `AccountStatsView` passes `"account.posts"` to a `LocalizedStringKey` parameter, the app's
 /// `Localizable.xcstrings` holds the text) and Enchanted's `Header.swift`.
@@ -26,7 +26,10 @@ final class SwiftPackageHostAppTests: XCTestCase {
         return try SwiftSource.load(contentsOf: file.path, options: options)
     }
 
-    /// A project whose main group holds the app's folder and a reference to the local package.
+    /// A project whose main group holds the app's folder and a reference to the local package;
+    /// the app's resources build phase copies `Clients/Resources/Localizable.xcstrings`, and a
+    /// share extension before it in the project's order has its own catalog in `Action/`, which
+    /// sorts before `Clients/` (IceCubes' extensions beside its app).
     private static func project(naming package: String) -> String {
         """
         // !$*UTF8*$!
@@ -34,14 +37,20 @@ final class SwiftPackageHostAppTests: XCTestCase {
         \tarchiveVersion = 1;
         \tobjectVersion = 56;
         \tobjects = {
-        \t\tG0 = {isa = PBXGroup; children = (G1, R1, ); sourceTree = "<group>"; };
-        \t\tG1 /* Clients */ = {isa = PBXGroup; children = (F1, ); path = Clients; sourceTree = "<group>"; };
+        \t\tG0 = {isa = PBXGroup; children = (G1, R1, G3, ); sourceTree = "<group>"; };
+        \t\tG1 /* Clients */ = {isa = PBXGroup; children = (F1, G2, ); path = Clients; sourceTree = "<group>"; };
+        \t\tG2 /* Resources */ = {isa = PBXGroup; children = (F2, ); path = Resources; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; lastKnownFileType = text.json.xcstrings; path = Localizable.xcstrings; sourceTree = "<group>"; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tS2 = {isa = PBXResourcesBuildPhase; files = (B2, ); };
+        \t\tG3 /* Action */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Action; sourceTree = "<group>"; };
+        \t\tT0 /* Action */ = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (G3, ); name = Action; productType = "com.apple.product-type.app-extension"; };
         \t\tF1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ClientsApp.swift; sourceTree = "<group>"; };
         \t\tR1 /* Stats */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Stats; path = \(package); sourceTree = "<group>"; };
         \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
         \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-        \t\tT1 /* Clients */ = {isa = PBXNativeTarget; buildPhases = (S1, ); name = Clients; productType = "com.apple.product-type.application"; };
-        \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T1, ); };
+        \t\tT1 /* Clients */ = {isa = PBXNativeTarget; buildPhases = (S1, S2, ); name = Clients; productType = "com.apple.product-type.application"; };
+        \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T0, T1, ); };
         \t};
         \trootObject = P0;
         }
@@ -99,6 +108,9 @@ final class SwiftPackageHostAppTests: XCTestCase {
             "Clients.xcodeproj/project.pbxproj": project,
             "Clients/ClientsApp.swift": "import SwiftUI\n",
             "Clients/Resources/Localizable.xcstrings": Self.catalog,
+            // The extension's catalog: not `Bundle.main`'s, though it sorts first.
+            "Action/Localizable.xcstrings": Self.catalog.replacingOccurrences(of: "\"Following\"", with: "\"Extension following\""),
+            "Action/ActionView.swift": "import SwiftUI\n",
             "Packages/Stats/Package.swift": Self.manifest,
             "Packages/Stats/Sources/Stats/StatsView.swift": Self.statsView,
             // The package's own table: read after the app's, which wins a key both have.
@@ -116,9 +128,48 @@ final class SwiftPackageHostAppTests: XCTestCase {
         let file = folder.appendingPathComponent("Packages/Stats/Sources/Stats/StatsView.swift")
         let location = SwiftModule.location(of: file.path, choice: .automatic)
         XCTAssertEqual(SwiftModule.hostApp(of: location), folder.path)
+        XCTAssertEqual(SwiftModule.hostAppFolders(of: location), [folder.appendingPathComponent("Clients/Resources").path])
         let loaded = try load(file)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["12", "Posts", "Following", "From the package", "stats.nowhere"])
+    }
+
+    /// `XcodeProject.Project.appResourceFolders` step 1: of two application targets, the one
+    /// that depends on the package (its product named as the package's folder) is the app;
+    /// step 2: its synchronized folder is walked for tables. The other app's catalog, which
+    /// sorts first, is not read.
+    func testTheAppIsTheApplicationTargetThatDependsOnThePackage() throws {
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tG0 = {isa = PBXGroup; children = (A1, A2, R1, ); sourceTree = "<group>"; };
+        \t\tA1 /* Admin */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Admin; sourceTree = "<group>"; };
+        \t\tA2 /* Clients */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Clients; sourceTree = "<group>"; };
+        \t\tR1 /* Stats */ = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Packages/Stats; sourceTree = "<group>"; };
+        \t\tD1 /* Stats */ = {isa = XCSwiftPackageProductDependency; productName = Stats; };
+        \t\tT0 /* Admin */ = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (A1, ); name = Admin; productType = "com.apple.product-type.application"; };
+        \t\tT1 /* Clients */ = {isa = PBXNativeTarget; buildPhases = ( ); fileSystemSynchronizedGroups = (A2, ); name = Clients; packageProductDependencies = (D1, ); productType = "com.apple.product-type.application"; };
+        \t\tP0 = {isa = PBXProject; mainGroup = G0; projectDirPath = ""; targets = (T0, T1, ); };
+        \t};
+        \trootObject = P0;
+        }
+        """
+        let folder = try write([
+            "Clients.xcodeproj/project.pbxproj": project,
+            "Admin/AdminApp.swift": "import SwiftUI\n",
+            "Admin/Localizable.xcstrings": Self.catalog.replacingOccurrences(of: "\"Posts\"", with: "\"Admin posts\""),
+            "Clients/ClientsApp.swift": "import SwiftUI\n",
+            "Clients/Resources/Localizable.xcstrings": Self.catalog,
+            "Packages/Stats/Package.swift": Self.manifest,
+            "Packages/Stats/Sources/Stats/StatsView.swift": Self.statsView,
+        ])
+        let file = folder.appendingPathComponent("Packages/Stats/Sources/Stats/StatsView.swift")
+        XCTAssertEqual(SwiftModule.hostAppFolders(of: SwiftModule.location(of: file.path, choice: .automatic)),
+                       [folder.appendingPathComponent("Clients").path])
+        XCTAssertEqual(try layoutTexts(try load(file)), ["12", "Posts", "Following", "stats.package-only", "stats.nowhere"])
     }
 
     /// Step 2: a quoted `relativePath` of an `XCLocalSwiftPackageReference` names it too.
@@ -195,7 +246,7 @@ final class SwiftPackageHostAppTests: XCTestCase {
         XCTAssertThrowsError(try load(folder.appendingPathComponent("Clients/Old/Header.swift"))) { error in
             let message = (error as? SceneError)?.description ?? ""
             XCTAssertTrue(message.contains("Header.swift:5:14: cannot find 'selectedModel' in scope"), message)
-            XCTAssertTrue(message.contains("note: the file is in no target of Clients.xcodeproj (Xcode does not compile it)"), message)
+            XCTAssertTrue(message.contains("; note: no target of Clients.xcodeproj that the renderer read lists it, so its module was read as its folder's files"), message)
         }
         // A file the target compiles fails without the note.
         let compiled = folder.appendingPathComponent("Clients/ClientsApp.swift")
