@@ -27,9 +27,9 @@ import RenderScene
 ///    form (`"key" = "value";`), as iOS reads a strings table as a property list of any of
 ///    its formats (`CFBundle`'s tables load through `CFPropertyListCreateWithData`); it is
 ///    read as its dictionary of strings.
-/// 7. Several folders (a local package's module and its app's folder, `SwiftModule.hostApp`):
-///    read in order, an entry of an earlier folder winning key by key; the development
-///    language is the first catalog's that says one.
+/// 7. Several folders (a local package's app's resource folders, `SwiftModule.hostAppFolders`,
+///    then the package's module): read in order, an entry of an earlier folder winning key by
+///    key; the development language is the first catalog's that says one.
 package struct StringTables: Sendable {
     package static let maxFiles = 400
     package static let maxBytes = 4 << 20
