@@ -32,6 +32,9 @@ package struct CompilationConditions: Sendable {
         "OSLog", "Darwin", "Dispatch", "UniformTypeIdentifiers", "LinkPresentation", "QuickLook", "EventKit",
         "Contacts", "ContactsUI", "CoreMotion", "CoreHaptics", "MusicKit", "NaturalLanguage", "CoreML", "CryptoKit",
         "Network", "BackgroundTasks", "CoreSpotlight", "Accessibility", "SwiftUICore", "XCTest", "Testing",
+        // iOS-only (no macOS SDK has it): SwiftUIX's `SearchBar`, copied into Mlem, is declared
+        // under `#if (os(iOS) && canImport(CoreTelephony)) || os(macOS)`.
+        "CoreTelephony",
     ]
 
     /// The clause of an `#if` that is compiled: the first whose condition holds, else `#else`.

@@ -115,6 +115,10 @@ package final class Interpreter: @unchecked Sendable {
     package var baseDirectory = "."
     /// The module's folder: `Bundle.main`'s resources (`InterpreterBundleData`).
     package var moduleFolder: String?
+    /// The resource folders of the app a local package's module runs in
+    /// (`SwiftModule.hostAppFolders`): their string tables are `Bundle.main`'s, looked up before
+    /// the package's own (`InterpreterLocalization`).
+    package var hostAppFolders: [String] = []
     /// The module's files that are checked-out packages' targets': an error raised in one is a
     /// placeholder (`UnknownViews` step 2).
     package var checkedOutFiles: Set<String> = []

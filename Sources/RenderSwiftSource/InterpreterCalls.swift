@@ -88,6 +88,8 @@ extension Interpreter {
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
         if let made = try callTypeExpression(call, scope) { return made }
+        // `[Int](repeating: 0, count: 3)`, `[BlockNode](markdown)` (`InterpreterArrayTypeCalls`).
+        if let made = try arrayTypeCall(call, scope) { return made }
         // `MyLayout(…)() { … }` and other calls of call results.
         let value = try evaluate(callee, scope)
         if case .placeholder = value { return value }
@@ -410,6 +412,12 @@ extension Interpreter {
             return .array(Array(repeating: try copy(arguments[0].value, at: call), count: count))
         case "Array":
             guard arguments.count == 1 else { return nil }
+            // `Array("abc")`: a string is a sequence of its characters (each a one-character
+            // string, as `text.first` is).
+            if case .string(let text) = arguments[0].value {
+                try making(elements: text.count, at: call)
+                return .array(text.map { .string(String($0)) })
+            }
             return .array(try elements(of: arguments[0].value, at: call))
         case "Set": return try makeSet(arguments, at: call)
         case "print", "debugPrint", "withAnimation", "assert", "dump":
@@ -738,7 +746,7 @@ extension Interpreter {
             let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                 && (parameter.defaultValue == nil || type.contains("->"))
             if index < arguments.count, (!arguments[index].isTrailingClosure && (arguments[index].label ?? "_") == label) || takesTrailing {
-                let value = try convert(try copy(Self.literalReading(arguments[index], as: type), at: node),
+                let value = try convert(try copy(try keyReading(arguments[index], as: type), at: node),
                                         to: program.qualified(type, inside: scope.selfInstance?.type), at: node)
                 // `_ value: @autoclosure () -> T`: a closure giving the value (`InterpreterAutoclosures`).
                 scope.define(name, Self.isAutoclosure(parameter.type) ? autoclosure(returning: value, at: arguments[index].location) : value)
@@ -873,7 +881,7 @@ extension Interpreter {
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     var typed = property
                     typed.type = property.type.map { substituted($0, for: instance) }
-                    instance.fields[property.name] = try storedValue(try copy(Self.literalReading(arguments[index], as: typed.type), at: node), for: typed, of: type, at: node)
+                    instance.fields[property.name] = try storedValue(try copy(try keyReading(arguments[index], as: typed.type), at: node), for: typed, of: type, at: node)
                     index += 1
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)

@@ -22,7 +22,9 @@ import RenderScene
 ///    take the layer's opacity and blend mode with their own (decision: a layer is flattened,
 ///    which differs from SwiftUI's transparency layer only where its commands overlap under an
 ///    opacity below 1).
-/// 4. `addFilter(_:)` is left out with a located warning (the rest is drawn); `Canvas(…,
+/// 4. `addFilter(_:)` and `withCGContext { cgContext in … }` (Core Graphics drawing, which the
+///    renderer cannot run: its closure is not run) are left out with a located warning (the
+///    rest is drawn); `Canvas(…,
 ///    symbols:)` is a placeholder.
 /// 5. Each run of the closure records into its own list (`CanvasRecordings`), named by the
 ///    context it is given, which carries it into `drawLayer` and into the functions the closure
@@ -119,6 +121,9 @@ extension Interpreter {
             clips.append(.record("CanvasClip", ["path": path, "transform": .array(t.map { .double($0) }),
                                                 "evenOdd": .bool(try evenOdd(arguments.first { $0.label == "style" }?.value, at: call))]))
             fields["clips"] = .array(clips)
+        case ("withCGContext", [nil]):
+            // Core Graphics drawing the renderer cannot run (step 4): the closure is not run.
+            warn("left out GraphicsContext.withCGContext { … }: the renderer does not run Core Graphics drawing; the canvas draws the rest", at: program.location(call))
         case ("addFilter", _):
             warn("left out GraphicsContext.addFilter(\(Self.shortName(arguments.first?.value))): the renderer does not draw canvas filters", at: program.location(call))
         case ("drawLayer", _):
@@ -172,7 +177,7 @@ extension Interpreter {
             }
             record(members, fields, t, at: call)
         default:
-            throw fail("GraphicsContext has no method \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) the renderer knows (fill, stroke, draw, drawLayer, translateBy, scaleBy, rotate, clip, resolve, addFilter)", call)
+            throw fail("GraphicsContext has no method \(name)(\(labels.map { ($0 ?? "_") + ":" }.joined())) the renderer knows (fill, stroke, draw, drawLayer, translateBy, scaleBy, rotate, clip, resolve, addFilter, withCGContext)", call)
         }
         fields["transform"] = .array(t.map { .double($0) })
         return .record("GraphicsContext", fields)

@@ -24,11 +24,17 @@ import RenderScene
 /// 4. `String(format:_:…)` and `String(format:locale:arguments:)` format `%@`, `%d`/`%i`/`%u`
 ///    (any length modifier), `%x`, `%f`/`%e`/`%g` with flags, width and precision, `%%` and
 ///    positional `%1$@`; a format that asks for more arguments than given is an error.
+/// 5. A string literal passed to a parameter or stored property declared `LocalizedStringKey`
+///    (IceCubes' `makeCustomInfoLabel(title: "account.posts", …)` whose body shows `Text(title)`)
+///    is a key, as Swift makes the literal a `LocalizedStringKey` there: the value is the
+///    table's text when a table has the key, else the literal as written (`keyReading`).
 extension Interpreter {
     /// The module's tables, read once.
     package var stringTables: StringTables {
         if let cached = stringTablesCache { return cached }
-        let loaded = StringTables.load(folder: moduleFolder, locale: localeIdentifier)
+        // A package's `Text("key")` reads `Bundle.main`, its app's tables; then its own
+        // (decision: a `bundle: .module` lookup is not told apart, as for asset catalogs).
+        let loaded = StringTables.load(folders: hostAppFolders + [moduleFolder].compactMap { $0 }, locale: localeIdentifier)
         warnings += loaded.warnings
         stringTablesCache = loaded
         return loaded
@@ -77,6 +83,15 @@ extension Interpreter {
         let text = tables.text(of: entry, count: count)
         guard !arguments.isEmpty else { return text }
         return try format(text, arguments, at: node)
+    }
+
+    /// Step 5: `argument` as the parameter of `type` takes it: a literal given to a
+    /// `LocalizedStringKey` (optional or not) is looked up; any other is `literalReading`'s.
+    func keyReading(_ argument: CallArgument, as type: String?) throws(SceneError) -> SwiftValue {
+        guard let type, argument.localizationKey != nil,
+              ["LocalizedStringKey", "LocalizedStringKey?", "SwiftUI.LocalizedStringKey", "SwiftUI.LocalizedStringKey?"].contains(type),
+              let found = try localizedArgument(argument) else { return Self.literalReading(argument, as: type) }
+        return .string(found)
     }
 
     /// The `.localizedString` parameter's text: the table's, when the literal is a key found.

@@ -17,7 +17,9 @@ extension Interpreter {
         case .void: return []
         case .instance(let instance):
             if instance.type.isShape { return try customShapeView(instance, at: location) }
-            guard instance.type.isView else {
+            // A module's `ToolbarContent` (EhPanda's `CustomToolbarItem`, whose body is a
+            // `ToolbarItem`) is made of toolbar items as a view of views: its body is run.
+            guard instance.type.isView || Self.isToolbarContent(instance.type) else {
                 if let placeholder = try viewThroughProtocol(instance, at: location) { return placeholder }
                 throw program.error("\(instance.type.name) is not a View", location: location)
             }
@@ -61,6 +63,12 @@ extension Interpreter {
             if let made = try methodReferenceViews(value, at: location) { return made }
             throw program.error("\(value.typeName) is not a view", location: location)
         }
+    }
+
+    /// A struct of the module conforming to `ToolbarContent` (or `CustomizableToolbarContent`),
+    /// in its declaration or an extension.
+    static func isToolbarContent(_ type: TypeDecl) -> Bool {
+        type.kind != .protocolType && ["ToolbarContent", "CustomizableToolbarContent"].contains { type.conforms(to: $0) || type.extensionConformances.contains($0) }
     }
 
     /// `ContentUnavailableView.search` and `.search(text:)`: the view with `"search"`.

@@ -27,6 +27,9 @@ import RenderScene
 ///    form (`"key" = "value";`), as iOS reads a strings table as a property list of any of
 ///    its formats (`CFBundle`'s tables load through `CFPropertyListCreateWithData`); it is
 ///    read as its dictionary of strings.
+/// 7. Several folders (a local package's app's resource folders, `SwiftModule.hostAppFolders`,
+///    then the package's module): read in order, an entry of an earlier folder winning key by
+///    key; the development language is the first catalog's that says one.
 package struct StringTables: Sendable {
     package static let maxFiles = 400
     package static let maxBytes = 4 << 20
@@ -51,13 +54,30 @@ package struct StringTables: Sendable {
 
     /// Step 1: the tables under `folder` for `locale` (an identifier such as `en_US`).
     package static func load(folder: String?, locale: String) -> StringTables {
+        load(folders: folder.map { [$0] } ?? [], locale: locale)
+    }
+
+    /// Step 7: the tables under each of `folders`, in order, for `locale`.
+    package static func load(folders: [String], locale: String) -> StringTables {
         var result = StringTables()
+        var source: String?
+        for folder in folders {
+            let readCatalog = result.read(folder: folder)
+            // The first folder with a catalog says the development language (the app's).
+            if let source { result.sourceLanguage = source } else if readCatalog { source = result.sourceLanguage }
+        }
         result.languages = order(for: locale, source: result.sourceLanguage)
-        guard let folder else { return result }
-        for path in files(under: folder) {
+        return result
+    }
+
+    /// Step 1 for one folder: its files' entries join those read before, which win. True when
+    /// it read a String Catalog.
+    private mutating func read(folder: String) -> Bool {
+        var readCatalog = false
+        for path in Self.files(under: folder) {
             // Read to at most one byte past the bound: a huge file costs no more than that.
-            guard let bytes = try? BoundedRead.read(path: path, limit: maxBytes) else {
-                result.warnings.append("\(path): warning: larger than \(maxBytes >> 20) MiB or unreadable; its strings are left out")
+            guard let bytes = try? BoundedRead.read(path: path, limit: Self.maxBytes) else {
+                warnings.append("\(path): warning: larger than \(Self.maxBytes >> 20) MiB or unreadable; its strings are left out")
                 continue
             }
             let data = Data(bytes)
@@ -65,22 +85,22 @@ package struct StringTables: Sendable {
             let table = (name as NSString).deletingPathExtension
             if name.hasSuffix(".xcstrings") {
                 guard let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-                    result.warnings.append("\(path): warning: not a String Catalog (JSON); its strings are left out")
+                    warnings.append("\(path): warning: not a String Catalog (JSON); its strings are left out")
                     continue
                 }
-                result.read(catalog: catalog, table: table)
+                read(catalog: catalog, table: table)
+                readCatalog = true
             } else {
-                guard let entries = parseStrings(data) else {
-                    result.warnings.append("\(path): warning: not a .strings file; its strings are left out")
+                guard let entries = Self.parseStrings(data) else {
+                    warnings.append("\(path): warning: not a .strings file; its strings are left out")
                     continue
                 }
                 let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 let language = parent.hasSuffix(".lproj") ? String(parent.dropLast(".lproj".count)) : ""
-                result.tables[table, default: [:]][language, default: [:]].merge(entries.mapValues { .text($0) }) { first, _ in first }
+                tables[table, default: [:]][language, default: [:]].merge(entries.mapValues { Entry.text($0) }) { first, _ in first }
             }
         }
-        result.languages = order(for: locale, source: result.sourceLanguage)
-        return result
+        return readCatalog
     }
 
     /// Step 2's order for `locale`.

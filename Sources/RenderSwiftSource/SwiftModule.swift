@@ -99,6 +99,10 @@ package enum SwiftModule {
         package var xcodeProjects: [String] = []
         /// Those of them already read (`XcodeProject.ReadProjects`).
         package var readProjects = XcodeProject.ReadProjects()
+        /// The projects read beside the file's folder none of whose targets compiles the file
+        /// (its module is then the folder's files): named where a render of it fails, as the
+        /// likely cause of a name it cannot find (Enchanted's `Header.swift`).
+        package var projectsWithoutFile: [String] = []
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -161,7 +165,8 @@ package enum SwiftModule {
                 let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
                 return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path,
-                                xcodeProjects: projects, readProjects: read)
+                                xcodeProjects: projects, readProjects: read,
+                                projectsWithoutFile: projects.filter { read.project($0) != nil }.map { ($0 as NSString).lastPathComponent })
             }
             if folder == "/" { break }
             folder = parentFolder(folder)

@@ -126,7 +126,12 @@ public enum SwiftSource {
 
     private static func interpret(_ bytes: [UInt8], file: String, baseDirectory: String, options: Options) throws(SceneError) -> Loaded {
         let parsed = try program(bytes, file: file, baseDirectory: baseDirectory, options: options)
-        let (loaded, interpreter) = try scene(parsed, options)
+        let (loaded, interpreter): (Loaded, Interpreter)
+        do throws(SceneError) {
+            (loaded, interpreter) = try scene(parsed, options)
+        } catch {
+            throw parsed.outsideTargets(error)
+        }
         // `preferredColorScheme` sets the whole scene's scheme: a view that read
         // `@Environment(\.colorScheme)` reads it again in that scheme.
         if interpreter.readsColorScheme, let preferred = loaded.scene.root.preferredColorScheme, preferred != options.colorScheme {
@@ -173,8 +178,26 @@ public enum SwiftSource {
         package var assets: AssetCatalog
         package var baseDirectory: String
         package var moduleFolder: String? = nil
+        /// The resource folders of the app a local package's module runs in (`SwiftModule.hostAppFolders`).
+        package var hostAppFolders: [String] = []
         /// The module's files that are checked-out packages' (`SwiftModule.sources`).
         package var checkedOutFiles: Set<String> = []
+        /// The Xcode projects beside the file none of whose targets compiles it
+        /// (`SwiftModule.Location.projectsWithoutFile`).
+        package var projectsWithoutFile: [String] = []
+
+        /// A render's error of a file that no target of its project lists, as far as the
+        /// renderer read the project, says so: Xcode then likely never compiles the file, so a
+        /// name it cannot find is likely no error of the renderer's (Enchanted's `Header.swift`,
+        /// whose `selectedModel` no file declares). It says "that the renderer read": a project
+        /// construct `XcodeProject` does not read could list the file.
+        func outsideTargets(_ error: SceneError) -> SceneError {
+            guard !projectsWithoutFile.isEmpty else { return error }
+            var noted = error
+            let projects = projectsWithoutFile.joined(separator: ", ")
+            noted.message += "; note: no target of \(projects) that the renderer read lists it, so its module was read as its folder's files"
+            return noted
+        }
     }
 
     /// Step 1.
@@ -199,7 +222,8 @@ public enum SwiftSource {
         program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
-                      moduleFolder: location?.folder, checkedOutFiles: module.checkedOut)
+                      moduleFolder: location?.folder, hostAppFolders: SwiftModule.hostAppFolders(of: location), checkedOutFiles: module.checkedOut,
+                      projectsWithoutFile: location?.projectsWithoutFile ?? [])
     }
 
     /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,
@@ -214,6 +238,7 @@ public enum SwiftSource {
         interpreter.baseDirectory = parsed.baseDirectory
         interpreter.assets = parsed.assets
         interpreter.moduleFolder = parsed.moduleFolder
+        interpreter.hostAppFolders = parsed.hostAppFolders
         interpreter.checkedOutFiles = parsed.checkedOutFiles
         return interpreter
     }

@@ -39,6 +39,8 @@ final class SwiftConditionsTests: XCTestCase {
         XCTAssertEqual(try width("canImport(UIKit)"), 10)
         XCTAssertEqual(try width("canImport(SwiftUI)"), 10)
         XCTAssertEqual(try width("canImport(AppKit)"), 20)
+        // SwiftUIX's `SearchBar` (copied into Mlem) is declared under this condition.
+        XCTAssertEqual(try width("(os(iOS) && canImport(CoreTelephony)) || os(macOS)"), 10)
         XCTAssertEqual(try width("targetEnvironment(simulator)"), 10)
         XCTAssertEqual(try width("targetEnvironment(macCatalyst)"), 20)
         XCTAssertEqual(try width("arch(arm64)"), 10)
