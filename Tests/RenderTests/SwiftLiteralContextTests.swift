@@ -30,10 +30,11 @@ final class SwiftLiteralContextTests: XCTestCase {
 
     /// The centre pixels of `colours` (10 points tall each, one under the other, on the white
     /// canvas).
-    func pixels(_ colours: [String]) throws -> [RGBAPixel] {
+    func pixels(_ colours: [String], extra: String = "") throws -> [RGBAPixel] {
         let rows = colours.map { "\($0).frame(width: 10, height: 10)" }.joined(separator: "\n")
         let loaded = try load("""
         import SwiftUI
+        \(extra)
         struct Swatches: View {
             var body: some View {
                 VStack(spacing: 0) {
@@ -65,6 +66,25 @@ final class SwiftLiteralContextTests: XCTestCase {
         XCTAssertEqual(got[2], [128, 128, 128, 255])
         // Black at half opacity on white: 127.5 either way, never white (opacity 0).
         XCTAssertTrue([[127, 127, 127, 255], [128, 128, 128, 255]].contains(got[3]), "\(got[3])")
+    }
+
+    /// An app's own `extension Color { init(hex:) }` leaves SwiftUI's `Color(red:green:blue:)`
+    /// SwiftUI's, floating; a static palette colour and `Color.init(…)` too.
+    func testAnAppsColourExtensionKeepsSwiftUIsComponentsFloating() throws {
+        let got = try pixels([
+            "Color(red: 200 / 255, green: 100 / 255, blue: 50 / 255)",
+            "Color.brand",
+            "Color.init(red: 200 / 255, green: 100 / 255, blue: 50 / 255)",
+            "Color(hex: 0xC86432)",
+        ], extra: """
+        extension Color {
+            init(hex: UInt) {
+                self.init(red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255, blue: Double(hex & 0xff) / 255)
+            }
+            static let brand = Color(red: 200 / 255, green: 100 / 255, blue: 50 / 255)
+        }
+        """).map(rgba)
+        XCTAssertEqual(got, Array(repeating: [200, 100, 50, 255], count: 4))
     }
 
     /// `.frame(width: 100 / 3)` is 33.333…, and a module view's `CGFloat` stored property
