@@ -997,6 +997,12 @@ package final class Interpreter: @unchecked Sendable {
             let right = try evaluate(expression.rightOperand, scope)
             try assign(expression.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: expression), scope)
             return .void
+        case "+", "-", "*", "/":
+            // `Color(red: 200 / 255, …)`: literals only, where the context is floating-point,
+            // are Doubles (`InterpreterLiteralContext`); elsewhere Ints, as Swift types them.
+            if let floating = Self.floatingLiteral(ExprSyntax(expression)), literalHasFloatingContext(ExprSyntax(expression), scope) {
+                return .double(floating)
+            }
         default: break
         }
         var left = try evaluate(expression.leftOperand, scope)

@@ -109,7 +109,7 @@ extension Interpreter {
     }
 
     /// `self.text` or `text` (no local of that name): the declared type of `self`'s property.
-    private func assignedPropertyType(_ target: ExprSyntax, _ scope: Scope) -> String? {
+    func assignedPropertyType(_ target: ExprSyntax, _ scope: Scope) -> String? {
         let name: String
         if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
            base.baseName.tokenKind == .keyword(.self) {
@@ -147,7 +147,7 @@ extension Interpreter {
 
     /// The declared type of the parameter `argument` fills, in a call of the module's type, a
     /// method of `self` or a function of the file; nil where no single declaration answers.
-    private func parameterType(of argument: LabeledExprSyntax, _ scope: Scope) -> String? {
+    func parameterType(of argument: LabeledExprSyntax, _ scope: Scope) -> String? {
         guard let list = argument.parent?.as(LabeledExprListSyntax.self), let outer = list.parent?.as(FunctionCallExprSyntax.self),
               let callee = outer.calledExpression.as(DeclReferenceExprSyntax.self),
               let position = list.enumerated().first(where: { $0.element.id == argument.id })?.offset else { return nil }

@@ -556,6 +556,13 @@ extension Interpreter {
             }
             guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
             base = node(.string(rgba.hexString))
+        case _ where ["primary", "secondary"].contains(first.name) && ["Color", "SwiftUI.Color"].contains(symbol.type ?? ""):
+            // `Color.primary`, `Color.secondary`: fixed colours (label, secondaryLabel), not the
+            // levels `.primary` and `.secondary` of the foreground style in effect — inside a
+            // tinted button's label `Text(…).foregroundStyle(Color.primary)` stays black
+            // (StanfordSpezi/SpeziViews' option picker on iOS 18, docs/figures.md "Device truth
+            // (session 18)").
+            base = node(.string(first.name == "primary" ? "label" : "secondaryLabel"))
         default:
             guard RGBA.named[first.name] != nil else { return nil }
             base = node(.string(first.name))

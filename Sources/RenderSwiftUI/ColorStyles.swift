@@ -53,7 +53,9 @@ public struct Color: View, PrimitiveView, Hashable, Sendable {
     public static let cyan = Color(.named("cyan")), blue = Color(.named("blue")), indigo = Color(.named("indigo"))
     public static let purple = Color(.named("purple")), pink = Color(.named("pink")), brown = Color(.named("brown"))
     public static let gray = Color(.named("gray")), black = Color(.named("black")), white = Color(.named("white"))
-    public static let clear = Color(.named("clear")), primary = Color(.named("primary")), secondary = Color(.named("secondary"))
+    /// `Color.primary` and `.secondary` are fixed colours (label, secondaryLabel), unlike the
+    /// hierarchical `.primary` and `.secondary`, which take the foreground style in effect.
+    public static let clear = Color(.named("clear")), primary = Color(.named("label")), secondary = Color(.named("secondaryLabel"))
     /// The accent colour in effect where it is drawn: the nearest `tint(_:)`, else the app's
     /// accent colour, else iOS's blue (`EnvironmentStyle`).
     public static let accentColor = Color(.named("accentColor"))

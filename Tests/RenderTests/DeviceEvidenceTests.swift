@@ -1,6 +1,7 @@
 import XCTest
 @testable import RenderLayout
 @testable import RenderScene
+@testable import RenderSwiftSource
 
 /// The chrome metrics that real SwiftUI pictures showed to differ from what the renderer drew,
 /// each checked in exact numbers (fixed-advance measurer: 17 pt is 10 per character, 20-point
@@ -738,5 +739,85 @@ final class DeviceEvidenceTests: XCTestCase {
         XCTAssertEqual(texts["0"]?.minX, 42)
         XCTAssertEqual(texts["100"]?.maxX, 78)
         XCTAssertEqual(texts["100"]?.maxY, 86)
+    }
+
+    // MARK: Menu and Link rows (truth26p)
+
+    /// A Menu in a List row whose label is a LabeledContent, as StanfordSpezi/SpeziViews draws its
+    /// OptionSetPicker's menu style: `Tests/SpeziViewsTests/__Snapshots__/SnapshotTests+Controls/
+    /// optionSetPicker.option-picker.png` at 5242bd90613d (iPhone 13 Pro, 390 × 844 at 3×, iOS 18,
+    /// Xcode 16). The row is a 44-point card row 20…370, y 82…126; the title "Clean" (styled
+    /// primary by the package) has its ink from 41.0 (the row's text at 40); the value "Option 1"
+    /// (ink 271.67…329.33) and a footnote-sized medium `chevron.up.chevron.down` (ink 340.33…348.67
+    /// across, 98…110 down) end 20 before the card's end, both secondaryLabel, (138, 138, 142)
+    /// over white: LabeledContent's secondary value keeps its style inside a menu's label, which
+    /// is not tinted where a style of its own is set.
+    func testAMenuLabelledByLabeledContentKeepsItsValueSecondaryInARow() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "List", "children": [
+              {"type": "Menu", "id": "menu", "children": [{"type": "Button", "title": "Option 2"}],
+               "label": {"type": "LabeledContent",
+                 "label": {"type": "Text", "text": "Clean", "id": "title", "modifiers": [{"foregroundStyle": "label"}]},
+                 "children": [{"type": "HStack", "children": [
+                   {"type": "Text", "text": "Option 1", "id": "value"},
+                   {"type": "Image", "systemName": "chevron.up.chevron.down", "id": "chevron",
+                    "modifiers": [{"font": "footnote"}, {"fontWeight": "medium"}]}]}]}}]}}
+            """#)
+        XCTAssertEqual(frames(result, "SectionCard"), [Rect(x: 20, y: 82, width: 350, height: 44)])
+        XCTAssertEqual(result.frame("title").minX, 40)
+        XCTAssertEqual(result.frame("chevron").maxX, 350)
+        XCTAssertLessThan(result.frame("value").maxX, result.frame("chevron").minX)
+        var styles: [String: ResolvedShapeStyle] = [:]
+        var chevron: ResolvedShapeStyle?
+        result.root.forEach {
+            if case .text(let run) = $0.content { styles[run.request.string] = run.style }
+            if case .image(_, let tint, _, _) = $0.content { chevron = tint }
+        }
+        XCTAssertEqual(styles["Clean"], .color(SystemColors.label))
+        XCTAssertEqual(styles["Option 1"], .color(SystemColors.secondaryLabel))
+        XCTAssertEqual(chevron, .color(SystemColors.secondaryLabel))
+        let grey = SystemColors.secondaryLabel.resolved(for: .light)
+        XCTAssertEqual([grey.red, grey.green, grey.blue].map { Int((255 + grey.alpha * ($0 * 255 - 255)).rounded()) }, [138, 138, 142])
+        // In Swift, `Color.primary` and `Color.secondary` are those fixed colours in a
+        // foregroundStyle too; the hierarchical `.primary` stays a level of the tint.
+        let source = try SwiftSource.load(Array("""
+            struct V: View { var body: some View { List { Button {} label: { VStack {
+                Text(verbatim: "fixed").foregroundStyle(Color.primary)
+                Text(verbatim: "fixed grey").foregroundStyle(Color.secondary)
+                Text(verbatim: "level").foregroundStyle(.primary) } } } } }
+            """.utf8), file: "V.swift")
+        let swift = try Renderer.layout(source.scene.root, options: RenderOptions(canvas: source.scene.canvas), measurer: FixedAdvanceMeasurer())
+        var swiftStyles: [String: ResolvedShapeStyle] = [:]
+        swift.root.forEach { if case .text(let run) = $0.content { swiftStyles[run.request.string] = run.style } }
+        XCTAssertEqual(swiftStyles["fixed"], .color(SystemColors.label))
+        XCTAssertEqual(swiftStyles["fixed grey"], .color(SystemColors.secondaryLabel))
+        XCTAssertEqual(swiftStyles["level"], .color(SystemColors.blue))
+    }
+
+    /// Plain `Link(_:destination:)` rows in a List, as home-assistant/iOS's About screen lists its
+    /// web pages: `Tests/App/Settings/__Snapshots__/AboutView.test/testUI.{light,dark}.png` at
+    /// 4cc3e77bd915 (iOS 18.2 by its CI's Xcode 16.2; an iPhone 13 host, 390 × 844 at 3×, drawn
+    /// in its window). Each link is a 44-point row (a section of four: 319.33…495.33, separators
+    /// at 363.0, 407.0, 451.0, 0.33 thick from x 40 to the card's end, (198, 198, 200) light and
+    /// (62, 62, 65) dark); its title in body, ink from 40.67 ("Join Beta"), in the app's accent
+    /// colour (its AccentColor, drawn (0, 174, 248)) in light and dark alike; its baseline 28
+    /// below its row's top (347.33 in the row from 319.33).
+    func testLinkRowsAreAccentTitledRows() throws {
+        let result = try layout(#"""
+            {"device": "iphone-14", "root": {"type": "List", "modifiers": [{"tint": "#01A9F4"}], "children": [
+              {"type": "Section", "children": [
+                {"type": "Link", "id": "beta", "title": "Join Beta", "destination": "https://example.com/beta"},
+                {"type": "Link", "id": "review", "title": "Leave a review", "destination": "https://example.com/review"},
+                {"type": "Link", "title": "Help localize the app!", "destination": "https://example.com/translate"},
+                {"type": "Link", "title": "Documentation", "destination": "https://example.com/docs"}]}]}}
+            """#)
+        XCTAssertEqual(frames(result, "SectionCard"), [Rect(x: 20, y: 82, width: 350, height: 176)])
+        XCTAssertEqual(result.frame("beta").minX, 40)
+        XCTAssertEqual(result.frame("review").minX, 40)
+        var styles: [String: ResolvedShapeStyle] = [:]
+        result.root.forEach { if case .text(let run) = $0.content { styles[run.request.string] = run.style } }
+        for title in ["Join Beta", "Leave a review", "Documentation"] {
+            XCTAssertEqual(styles[title], .color(RGBA(red: 1 / 255, green: 169 / 255, blue: 244 / 255)), title)
+        }
     }
 }

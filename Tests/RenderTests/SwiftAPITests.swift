@@ -91,6 +91,18 @@ import Testing
         #expect(LayoutDump.json(a).rendered() != LayoutDump.json(b).rendered())
     }
 
+    /// `Color.primary` and `Color.secondary` are the fixed label colours in a style, as in the
+    /// Swift reader; the hierarchical `.primary` stays a level (docs/figures.md, "Device truth
+    /// (session 18)").
+    @Test func colorPrimaryIsTheFixedLabelColour() throws {
+        let fixed = try ImageRenderer(content: Text("x").foregroundStyle(Color.primary)).sceneJSON()
+        #expect(fixed.contains(#""foregroundStyle":"label""#) || fixed.contains(#""foregroundStyle": "label""#), "\(fixed)")
+        let grey = try ImageRenderer(content: Text("x").foregroundStyle(Color.secondary)).sceneJSON()
+        #expect(grey.contains("secondaryLabel"), "\(grey)")
+        let level = try ImageRenderer(content: Text("x").foregroundStyle(.primary)).sceneJSON()
+        #expect(!level.contains("label"), "\(level)")
+    }
+
     /// The modifiers the API ignores are the ones the vocabulary calls "not layout".
     @Test func ignoredModifiersAreTheVocabularys() throws {
         let view = Text("x").onTapGesture {}.accessibilityLabel("x")

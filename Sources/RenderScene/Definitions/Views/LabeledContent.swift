@@ -5,8 +5,11 @@ import RenderLayout
 ///
 /// 1. `LabeledContent(_:value:)` (the value a string or a number), `LabeledContent(_:content:)`,
 ///    `LabeledContent(content:label:)`: the label (a title becomes a Text) leading, the content
-///    trailing in the secondary style, a flexible gap between (an HStack of label,
-///    `Spacer(minLength: 8)` and content, its texts on one line each, centred vertically).
+///    trailing in secondaryLabel grey, a flexible gap between (an HStack of label,
+///    `Spacer(minLength: 8)` and content, its texts on one line each, centred vertically). The
+///    grey is fixed, not the secondary level of the style in effect: as a Menu's label in a
+///    List row iOS 18 draws the value (138, 138, 142) under the accent, not the accent at half
+///    (StanfordSpezi/SpeziViews' option picker; docs/figures.md "Device truth (session 18)").
 /// 2. Decision: the same arrangement outside a List or Form (iOS 17 draws the automatic style
 ///    there as a row too; Apple documents no numbers for it).
 package enum LabeledContentView: ViewDefinition {
@@ -48,7 +51,7 @@ package enum LabeledContentView: ViewDefinition {
         let row = b.view("HStack", [("children", b.array([
             b.modified(label, [oneLine]),
             b.view("Spacer", [("minLength", b.number(8))]),
-        ] + content.map { b.modified($0, [oneLine, ("foregroundStyle", b.string("secondary"))]) }))])
+        ] + content.map { b.modified($0, [oneLine, ("foregroundStyle", b.string("secondaryLabel"))]) }))])
         return try ComposedView.decode("LabeledContent", row, in: object, &context)
     }
 }
