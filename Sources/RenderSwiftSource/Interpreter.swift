@@ -912,6 +912,8 @@ package final class Interpreter: @unchecked Sendable {
                 return wrappedLiteral(value, of: type, static: name)
             }
         }
+        // `static var overrideLocalizations: [String]?` of `extension Bundle`: nil until assigned.
+        if let binding = program.builtinNilStatics[type]?[name] { return statics.values[staticKey(binding)] ?? .null }
         // `static var stride: CGFloat { return … }` of the module's extension (`InterpreterExtensionStatics`).
         if let value = try extensionComputedStatic(name, of: type, at: node) { return value }
         // Element X's `PillTextAttachmentData.Font`, a nested type, does not hide SwiftUI's `Font`

@@ -83,8 +83,19 @@ extension Interpreter {
                 // `.themedWarning.opacity(0.1)` of `extension ShapeStyle where Self == ThemedColor`:
                 // the module type's own method (or property) of the static's value.
                 result = next
+            } else if case .placeholder = result {
+                // `.compound.textPrimary` of `extension Color { static let compound = CompoundColors() }`
+                // whose tokens come from a package the renderer did not read: a member of an
+                // unknown value is that unknown value (`Placeholders` step 1).
+                break
             } else {
-                throw program.error("unsupported: .\(step.name) after \(owner).\(first.name)", location: location)
+                // A value the renderer holds but cannot follow further (a member of a record or a
+                // standard value it does not model): an unknown value named after the chain, as
+                // an unknown member of an unknown type is; the argument's reader leaves its
+                // modifier out (docs/swift-input.md, "Placeholders").
+                let name = "\(owner).\(first.name).\(step.name)"
+                if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: location) }
+                return .placeholder(Placeholder(name: name, location: location, content: nil))
             }
         }
         return result

@@ -297,8 +297,10 @@ extension Interpreter {
             }
             return fields
         }
-        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value.
-        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs"].contains(name),
+        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value;
+        // `CGSize(width: store.width, height: 4)`: a value built of one (`InterpreterUnknownArguments` step 2).
+        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs",
+            "CGSize", "CGPoint", "CGRect", "UnitPoint", "EdgeInsets", "ProposedViewSize"].contains(name),
            let unknown = Self.placeholderArgument(arguments) {
             return .placeholder(unknown)
         }

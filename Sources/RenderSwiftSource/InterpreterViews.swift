@@ -112,7 +112,14 @@ extension Interpreter {
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
-        let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
+        let overload: Vocabulary.Overload, values: [JSONNode?]
+        switch try resolveKnowing(entry, arguments, at: call, kind: "view") {
+        case .resolved(let found, let converted): (overload, values) = (found, converted)
+        case .unknown(let unknown):
+            // `Label(title, systemImage: .compound.icon)` whose chain ends in an unknown value: as above.
+            let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
+            return try placeholder("\(name)(\(unknown.name))", at: call, content: content, from: unknown)
+        }
         let built = overload.build(values, location: program.location(call))
         guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
         if name == "ScrollView" { return .views([Self.scrollViewStackingItsContent(members, at: program.location(call))]) }
@@ -122,7 +129,18 @@ extension Interpreter {
     /// Matches arguments against an entry's overloads, converting each by its parameter's kind.
     package func resolve(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
                  kind: String) throws(SceneError) -> (Vocabulary.Overload, [JSONNode?]) {
+        switch try resolveKnowing(entry, arguments, at: call, kind: kind) {
+        case .resolved(let overload, let values): return (overload, values)
+        case .unknown(let unknown): throw fail("\(kind == "view" ? entry.name : "." + entry.name): an argument uses \(unknown.name), which the renderer does not know", call)
+        }
+    }
+
+    /// `resolve`, or the unknown value an argument holds where no overload fits
+    /// (`InterpreterUnknownArguments` step 1).
+    package func resolveKnowing(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
+                                kind: String) throws(SceneError) -> ArgumentResolution {
         var conversionError: SceneError?
+        var unknownFound: Placeholder?
         for overload in entry.overloads {
             guard let matched = Self.match(overload.parameters, arguments) else { continue }
             var values: [JSONNode?] = []
@@ -133,6 +151,12 @@ extension Interpreter {
                     continue
                 }
                 if parameter.kind == .ignored || parameter.kind == .action {
+                    values.append(nil)
+                    continue
+                }
+                // `TextField("", text: $text, prompt: prompt)` of a `Text?` that is nil: SwiftUI's
+                // optional view parameter (`prompt:`, a Section's `header:`) given nil is not given.
+                if parameter.optional, parameter.kind == .view, case .null = argument.value {
                     values.append(nil)
                     continue
                 }
@@ -150,17 +174,26 @@ extension Interpreter {
                     guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack",
                                                stackAlignment: alignment) else {
                         fits = false
+                        if unknownFound == nil { unknownFound = try unknownValue(in: argument, as: parameter.kind) }
                         conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
                                                         location: argument.location)
                         break
                     }
                     values.append(value)
                 } catch {
+                    // `.background(.compound.bgSubtle)` read first as a view: the unknown value, and
+                    // the next overload is tried (`InterpreterUnknownArguments` step 1).
+                    if let unknown = try unknownValue(in: argument, as: parameter.kind) {
+                        if unknownFound == nil { unknownFound = unknown }
+                        fits = false
+                        break
+                    }
                     throw error
                 }
             }
-            if fits { return (overload, values) }
+            if fits { return .resolved(overload, values) }
         }
+        if let unknownFound { return .unknown(unknownFound) }
         if let conversionError { throw conversionError }
         let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
         if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
@@ -397,7 +430,13 @@ extension Interpreter {
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
         do throws(SceneError) {
-            (overload, values) = try resolve(entry, arguments, at: here, kind: "modifier")
+            switch try resolveKnowing(entry, arguments, at: here, kind: "modifier") {
+            case .resolved(let found, let converted): (overload, values) = (found, converted)
+            case .unknown(let unknown):
+                // `.foregroundColor(.compound.textPrimary)` whose chain ends in an unknown value: as above.
+                if try !unknownArgumentChangesNothing(name, unknown, here: here) { try leaveOut(name, at: here, because: unknown) }
+                return .views(views)
+            }
         } catch {
             if name == "buttonStyle" {
                 try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")

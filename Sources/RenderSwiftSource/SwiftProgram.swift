@@ -78,6 +78,10 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var builtinNestingTypes: Set<String> = []
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
     package private(set) var builtinStaticTypes: [String: [String: String]] = [:]
+    /// `static var overrideLocalizations: [String]?` in `extension Bundle`: a stored `var` of an
+    /// optional type without an initial value, nil until code assigns it (Swift's default), by
+    /// type, then name; the binding is where its storage is kept (`InterpreterStaticStorage` step 2).
+    package private(set) var builtinNilStatics: [String: [String: PatternBindingSyntax]] = [:]
     /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
     package private(set) var previews: [(name: String?, traits: [ExprSyntax], body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
@@ -692,6 +696,9 @@ package final class SwiftProgram: @unchecked Sendable {
                             builtinStatics[extended, default: [:]][name] = expression
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors {
                             builtinComputed[extended, default: [:]][name] = items
+                        } else if binding.accessorBlock == nil, variable.bindingSpecifier.tokenKind == .keyword(.var),
+                                  let declared = binding.typeAnnotation?.type, Self.isOptionalType(declared) {
+                            builtinNilStatics[extended, default: [:]][name] = binding
                         }
                     }
                 }

@@ -1,0 +1,275 @@
+import Foundation
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// An unknown value reaching an argument is never a hard error (issue 25, lane unk25ak;
+/// `InterpreterUnknownArguments`): the refusals of Element X and EhPanda in
+/// `scripts/corpus/fresh2.tsv`, each in a snippet shaped like the app code but written here.
+/// Exact results with the fixed-advance measurer (10 pt a character, 20 pt lines) on the
+/// 390 × 800 canvas.
+final class SwiftUnknownArgumentRefusalTests: XCTestCase {
+    /// A design system's palette (Element X's Compound): `Color.compound` is a class whose
+    /// colours are `@dynamicMemberLookup` key paths into generated tokens of a package that is
+    /// not checked out, so every `.compound.x` is unknown.
+    static let palette = """
+        import SwiftUI
+        import DesignTokens
+
+        public extension Color {
+            static let brand = BrandColors()
+        }
+
+        public extension ShapeStyle where Self == Color {
+            static var brand: BrandColors { Self.brand }
+        }
+
+        public extension Image {
+            static let brand = BrandIcons()
+        }
+
+        @dynamicMemberLookup
+        public class BrandColors {
+            private let tokens: BrandColorTokens
+            private var overrides = [KeyPath<BrandColorTokens, Color>: Color]()
+            public subscript(dynamicMember keyPath: KeyPath<BrandColorTokens, Color>) -> Color {
+                overrides[keyPath] ?? tokens[keyPath: keyPath]
+            }
+            init() {
+                tokens = BrandColorTokens()
+            }
+        }
+
+        public struct BrandIcon: View {
+            private var image: Image
+            public init(_ icon: KeyPath<BrandIcons, Image>) {
+                image = .brand[keyPath: icon]
+            }
+            public var body: some View {
+                image
+                    .resizable()
+                    .frame(width: 24, height: 24)
+            }
+        }
+        """
+
+    func testAColourOfAPackagesTokensLeavesItsModifierOut() throws {
+        let view = """
+        import SwiftUI
+
+        struct HeaderView: View {
+            let title: String
+
+            var body: some View {
+                Text(title)
+                    .font(.headline)
+                    .foregroundColor(.brand.textPrimary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+
+        #Preview {
+            HeaderView(title: "Title")
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:9:13: warning: left out .foregroundColor: its argument uses Color.brand.textPrimary, which the renderer does not know") }, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded), ["Title"])
+    }
+
+    /// BigIcon's `var foregroundColor: Color { switch self { case …: .compound.iconPrimary } }`:
+    /// the getter's value, converted to its declared `Color`, is the unknown value too.
+    func testAnUnknownColourReturnedFromAGetterLeavesItsModifierOut() throws {
+        let view = """
+        import SwiftUI
+
+        struct Badge: View {
+            enum Style {
+                case primary, critical
+                var foregroundColor: Color {
+                    switch self {
+                    case .primary: .brand.iconPrimary
+                    case .critical: .brand.iconCriticalPrimary
+                    }
+                }
+            }
+            let style: Style = .critical
+
+            var body: some View {
+                Text("Alert")
+                    .foregroundStyle(style.foregroundColor)
+                    .background(.brand.bgSubtle)
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:17:13: warning: left out .foregroundStyle: its argument uses Color.brand.iconCriticalPrimary") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:18:13: warning: left out .background: its argument uses Color.brand.bgSubtle") }, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded), ["Alert"])
+    }
+
+    /// Compound's `CompoundIcon(_ icon: KeyPath<CompoundIcons, Image>)` whose `init` reads
+    /// `image = .compound[keyPath: icon]`: the icon is a named placeholder in the frame the view
+    /// gives it, not "cannot subscript".
+    func testAnImplicitMemberSubscriptedByAKeyPathIsUnknown() throws {
+        let view = """
+        import SwiftUI
+
+        struct SendInfo: View {
+            var body: some View {
+                HStack(spacing: 4) {
+                    Text("12:00")
+                    BrandIcon(\\.errorSolid)
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Palette.swift:31:17: warning: placeholder for .brand[…]") }, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded), ["12:00", ".brand[…]"])
+    }
+
+    /// Element X's `extension Bundle { nonisolated(unsafe) static var overrideLocalizations:
+    /// [String]? }` read by its generated `L10n.tr`: a stored optional static without a value is
+    /// nil, as Swift starts it, also in a type of the module; assigned, it reads the new value.
+    func testAnOptionalStaticWithoutAValueIsNil() throws {
+        let strings = """
+        import Foundation
+
+        public nonisolated extension Bundle {
+            nonisolated(unsafe) static var overrideLocalizations: [String]?
+        }
+
+        enum Session {
+            static var current: String?
+        }
+
+        enum L10n {
+            static func tr(_ key: String) -> String {
+                let languages = Bundle.overrideLocalizations ?? ["en"]
+                for language in languages {
+                    return "\\(key) (\\(language))"
+                }
+                return key
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+
+        struct Footer: View {
+            var body: some View {
+                VStack {
+                    Text(L10n.tr("footer"))
+                    Text(Session.current ?? "signed out")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": view, "Strings.swift": strings], test: self)), ["footer (en)", "signed out"])
+        let assigned = """
+        import SwiftUI
+
+        struct Footer: View {
+            init() {
+                Bundle.overrideLocalizations = ["it"]
+                Session.current = "ada"
+            }
+            var body: some View {
+                VStack {
+                    Text(L10n.tr("footer"))
+                    Text(Session.current ?? "signed out")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": assigned, "Strings.swift": strings], test: self)), ["footer (it)", "ada"])
+    }
+
+    /// EhPanda's `GridItem(.adaptive(minimum: DeviceUtil.isPadWidth ? 100 : 80, maximum: 100))`
+    /// where the width comes from the key window of `UIApplication.shared`, which the renderer
+    /// does not model: the grid item is unknown, so the grid is a named placeholder with its
+    /// content drawn inside, not "minimum needs a number".
+    func testAGridItemOfAnUnknownWidthMakesTheGridAPlaceholder() throws {
+        let view = """
+        import SwiftUI
+
+        struct DeviceInfo {
+            static var keyWindow: UIWindow? {
+                UIApplication.shared.connectedScenes
+                    .compactMap({ $0 as? UIWindowScene }).last?
+                    .windows.filter({ $0.isKeyWindow }).last
+            }
+            static var windowWidth: CGFloat {
+                keyWindow?.frame.size.width ?? UIScreen.main.bounds.size.width
+            }
+            static var isPadWidth: Bool {
+                windowWidth >= 744
+            }
+        }
+
+        struct Categories: View {
+            private let gridItems = [
+                GridItem(.adaptive(minimum: DeviceInfo.isPadWidth ? 100 : 80, maximum: 100))
+            ]
+            var body: some View {
+                LazyVGrid(columns: gridItems) {
+                    Text("Manga")
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:22:9: warning: placeholder for LazyVGrid(UIApplication)") }, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded).last, "Manga")
+    }
+
+    /// EhPanda's `SettingTextField`: `TextField("", text: $text, prompt: prompt)` of a `Text?`
+    /// that is nil unless a prompt is given: nil is SwiftUI's no prompt (the title shows).
+    func testANilPromptIsNoPrompt() throws {
+        func source(_ prompt: String) -> String {
+            """
+            import SwiftUI
+
+            struct SettingField: View {
+                @Binding private var text: String
+                private let promptText: String?
+                private var prompt: Text? {
+                    guard let text = promptText else { return nil }
+                    return Text(text)
+                }
+                init(text: Binding<String>, promptText: String? = nil) {
+                    _text = text
+                    self.promptText = promptText
+                }
+                var body: some View {
+                    TextField("Name", text: $text, prompt: prompt)
+                }
+            }
+
+            #Preview {
+                SettingField(text: .constant("")\(prompt))
+            }
+            """
+        }
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": source("")], test: self)), ["Name"])
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": source(", promptText: \"#RRGGBB\"")], test: self)), ["#RRGGBB"])
+    }
+
+    /// Known values of the wrong kind stay the errors they were: they are bugs in the Swift.
+    func testAKnownValueOfTheWrongKindStaysAnError() throws {
+        let view = """
+        import SwiftUI
+
+        struct Header: View {
+            var body: some View {
+                Text("Title").foregroundColor(12)
+            }
+        }
+        """
+        XCTAssertThrowsError(try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)) { error in
+            XCTAssertTrue("\(error)".contains("View.swift:5:39: foregroundColor: 'the argument' expects a colour"), "\(error)")
+        }
+    }
+}
