@@ -257,6 +257,28 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": source(", promptText: \"#RRGGBB\"")], test: self)), ["#RRGGBB"])
     }
 
+    /// A Grid of an unknown spacing is a named placeholder whose rows are drawn inside it in a
+    /// grid of their own (a `GridRow` stands only in a Grid; the property test found it).
+    func testAGridOfAnUnknownSpacingDrawsItsRowsInAGrid() throws {
+        let view = """
+        import SwiftUI
+
+        struct Scores: View {
+            var body: some View {
+                Grid(verticalSpacing: Theme.shared.rowSpacing) {
+                    GridRow {
+                        Text("Ada")
+                        Text("12")
+                    }
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:5:9: warning: placeholder for Grid(Theme)") }, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded), ["Grid(Theme)", "Ada", "12"])
+    }
+
     /// Known values of the wrong kind stay the errors they were: they are bugs in the Swift.
     func testAKnownValueOfTheWrongKindStaysAnError() throws {
         let view = """
