@@ -1352,7 +1352,10 @@ package final class Interpreter: @unchecked Sendable {
             for item in elements { converted.append(try convert(item, to: element, at: node)) }
             return .array(converted)
         }
-        if let declared = program.types[type], declared.kind == .enumeration, case .symbol(var symbol) = value, symbol.type == nil {
+        // (Element X's `EncryptionAuthenticity.Color`, a nested enum, does not hide SwiftUI's `Color`
+        // from a getter declared `Color` outside its owner, as in `staticMember`.)
+        if let declared = program.types[type], declared.kind == .enumeration, !(declared.outer != nil && Self.builtinTypes.contains(type)),
+           case .symbol(var symbol) = value, symbol.type == nil {
             guard declared.caseIndex(symbol.last) != nil || symbol.steps.count > 1 else {
                 throw fail("\(type) has no case '\(symbol.last)'", node)
             }

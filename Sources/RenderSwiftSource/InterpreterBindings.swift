@@ -179,6 +179,9 @@ extension Interpreter {
         let generic = genericModuleType(plain)
         guard let declared = generic?.0 ?? program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
               let first = symbol.steps.first else { return nil }
+        // Element X's `EncryptionAuthenticity.Color`, a nested enum, does not hide SwiftUI's `Color`
+        // from a getter declared `Color` outside its owner (as `staticMember` decides).
+        if declared.outer != nil, declared.name == plain, Self.builtinTypes.contains(plain) { return nil }
         // A nested enum is kept by its qualified name (`Avatars.Size`, `InterpreterTypeKeys`): Element
         // X declares four enums `Size`, and the bare name finds the one read last.
         if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {

@@ -79,7 +79,9 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
     }
 
     /// BigIcon's `var foregroundColor: Color { switch self { case …: .compound.iconPrimary } }`:
-    /// the getter's value, converted to its declared `Color`, is the unknown value too.
+    /// the getter's value, converted to its declared `Color`, is the unknown value too, also
+    /// where another type of the module nests an `enum Color` (Element X's
+    /// `EncryptionAuthenticity.Color`), which does not hide SwiftUI's outside its owner.
     func testAnUnknownColourReturnedFromAGetterLeavesItsModifierOut() throws {
         let view = """
         import SwiftUI
@@ -103,7 +105,8 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
             }
         }
         """
-        let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
+        let nested = "struct Authenticity {\n    enum Color { case red, gray }\n    let color: Color = .gray\n}\n"
+        let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette, "Authenticity.swift": nested], test: self)
         XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:17:13: warning: left out .foregroundStyle: its argument uses Color.brand.iconCriticalPrimary") }, "\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:18:13: warning: left out .background: its argument uses Color.brand.bgSubtle") }, "\(loaded.warnings)")
         XCTAssertEqual(try layoutTexts(loaded), ["Alert"])
