@@ -49,4 +49,73 @@ extension Interpreter {
         }
         return nil
     }
+
+    /// Matches arguments against an entry's overloads, converting each by its parameter's kind:
+    /// the overload that fits, or the unknown value an argument holds where none fits (step 1).
+    package func resolveKnowing(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
+                                kind: String) throws(SceneError) -> ArgumentResolution {
+        var conversionError: SceneError?
+        var unknownFound: Placeholder?
+        for overload in entry.overloads {
+            guard let matched = Self.match(overload.parameters, arguments) else { continue }
+            var values: [JSONNode?] = []
+            var fits = true
+            for (parameter, given) in zip(overload.parameters, matched) {
+                guard var argument = given else {
+                    values.append(nil)
+                    continue
+                }
+                if parameter.kind == .ignored || parameter.kind == .action {
+                    values.append(nil)
+                    continue
+                }
+                // `TextField("", text: $text, prompt: prompt)` of a `Text?` that is nil: SwiftUI's
+                // optional view parameter (`prompt:`, a Section's `header:`) given nil is not given.
+                if parameter.optional, parameter.kind == .view, case .null = argument.value {
+                    values.append(nil)
+                    continue
+                }
+                // `Button("add")`, `Label("settings.title", systemImage:)`, `.navigationTitle("…")`:
+                // a title's literal is a `LocalizedStringKey` (`InterpreterLocalization`); an
+                // `Image`'s name and an accessibility identifier (a `String`) are not.
+                if parameter.kind == .string, parameter.label == "_", entry.name != "Image", entry.name != "accessibilityIdentifier",
+                   let found = try localizedArgument(argument) {
+                    argument.value = .string(found)
+                }
+                do throws(SceneError) {
+                    // The alignment converted before the content (`overlay(alignment:content:)`).
+                    let alignment = parameter.label == "content"
+                        ? zip(overload.parameters, values).first { $0.0.label == "alignment" }?.1 : nil
+                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack",
+                                               stackAlignment: alignment) else {
+                        fits = false
+                        if unknownFound == nil { unknownFound = (try? unknownValue(in: argument, as: parameter.kind)) ?? nil }
+                        conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
+                                                        location: argument.location)
+                        break
+                    }
+                    values.append(value)
+                } catch {
+                    // `.background(.compound.bgSubtle)` read first as a view: the unknown value, and
+                    // the next overload is tried (`InterpreterUnknownArguments` step 1).
+                    // (A probe that fails keeps the original error.)
+                    if let unknown = (try? unknownValue(in: argument, as: parameter.kind)) ?? nil {
+                        if unknownFound == nil { unknownFound = unknown }
+                        fits = false
+                        break
+                    }
+                    throw error
+                }
+            }
+            if fits { return .resolved(overload, values) }
+        }
+        if let unknownFound { return .unknown(unknownFound) }
+        if let conversionError { throw conversionError }
+        let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
+        if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
+            throw fail("\(kind == "view" ? entry.name : "." + entry.name) has no argument '\(stray.label ?? "_"):'; the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+        }
+        let given = arguments.map { ($0.isTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined()
+        throw fail("no overload of \(kind == "view" ? entry.name : "." + entry.name) takes (\(given)); the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
+    }
 }
