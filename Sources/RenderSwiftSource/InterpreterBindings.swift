@@ -88,6 +88,22 @@ extension Interpreter {
                 // whose tokens come from a package the renderer did not read: a member of an
                 // unknown value is that unknown value (`Placeholders` step 1).
                 break
+            } else if case .instance(let instance) = result {
+                // `.compound.textPrimary` of a `@dynamicMemberLookup` palette: its
+                // `subscript(dynamicMember:)` run (`InterpreterDynamicMembers`), whose tokens of a
+                // package the renderer did not read are the unknown value; a subscript the renderer
+                // cannot run is that unknown value too (any member is Swift for such a type). A
+                // module type without the member is Swift's error (`.brand.primray`).
+                let name = "\(owner).\(first.name).\(step.name)"
+                if step.arguments == nil, Self.isDynamicMemberLookup(instance.type) {
+                    if let looked = try? dynamicMember(step.name, of: instance, at: expression) {
+                        result = looked
+                        continue
+                    }
+                    if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: location) }
+                    return .placeholder(Placeholder(name: name, location: location, content: nil))
+                }
+                throw program.error("\(instance.type.name) has no member '\(step.name)'", location: location)
             } else {
                 // A value the renderer holds but cannot follow further (a member of a record or a
                 // standard value it does not model): an unknown value named after the chain, as
