@@ -45,6 +45,8 @@ package final class Interpreter: @unchecked Sendable {
     private var fileScopeReady = false
     /// Statics and globals made so far (`InterpreterStaticStorage`).
     package var statics = StaticStorage()
+    /// `SwiftProgram.assignsSomewhere`'s answers, by name (a scan of every module file's text).
+    var assignedNames: [String: Bool] = [:]
     /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
     package var customAlignments: [DeclaredAlignment] = []
     package var translatingAlignments: Set<String> = []
@@ -912,8 +914,13 @@ package final class Interpreter: @unchecked Sendable {
                 return wrappedLiteral(value, of: type, static: name)
             }
         }
-        // `static var overrideLocalizations: [String]?` of `extension Bundle`: nil until assigned.
-        if let binding = program.builtinNilStatics[type]?[name] { return statics.values[staticKey(binding)] ?? .null }
+        // `static var overrideLocalizations: [String]?` of `extension Bundle`: what the render
+        // assigned, else nil when no code of the module assigns it and it is no `T!`
+        // (`InterpreterStaticStorage` step 2); else unknown, as below.
+        if let binding = program.builtinNilStatics[type]?[name] {
+            if let assigned = statics.values[staticKey(binding)] { return assigned }
+            if !(binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false), !assignsSomewhere(name) { return .null }
+        }
         // `static var stride: CGFloat { return … }` of the module's extension (`InterpreterExtensionStatics`).
         if let value = try extensionComputedStatic(name, of: type, at: node) { return value }
         // Element X's `PillTextAttachmentData.Font`, a nested type, does not hide SwiftUI's `Font`

@@ -15,8 +15,10 @@ import RenderScene
 ///    `Type.items.append(x)`, `count = 0` in a static method write it, and later reads see the
 ///    new value; the first write makes it first, as Swift's does. Assigning a `static let` is an
 ///    error (Swift does not compile it). A `static var` of an optional type without an initial
-///    value (`static var overrideLocalizations: [String]?` in `extension Bundle`) starts as nil,
-///    as Swift starts it.
+///    value (`static var overrideLocalizations: [String]?` in `extension Bundle`) is nil, as
+///    Swift starts it, when no code of the module assigns it (`SwiftProgram.assignsSomewhere`);
+///    assigned somewhere — launch code the renderer never runs, an `App.init` — or declared
+///    `T!` (assigned before use), it is unknown until the render assigns it.
 /// 3. A global (a file-scope `var`) is storage too: code anywhere in the module assigns it
 ///    (`savePath = url` in an `init`), another file's global is made first if it has not been
 ///    read yet, and a `var` of an optional type without an initial value starts as nil.
@@ -52,6 +54,14 @@ extension Interpreter {
         }
     }
 
+    /// Step 2: `SwiftProgram.assignsSomewhere`, asked once per name.
+    func assignsSomewhere(_ name: String) -> Bool {
+        if let known = assignedNames[name] { return known }
+        let found = program.assignsSomewhere(name)
+        assignedNames[name] = found
+        return found
+    }
+
     /// The storage key of a declaration: its file and place.
     func staticKey(_ declaration: some SyntaxProtocol) -> String {
         "\(program.fileName(of: declaration))#\(declaration.position.utf8Offset)"
@@ -79,9 +89,13 @@ extension Interpreter {
         guard let property = declared.storedProperty(name), property.isStatic else { return nil }
         let typeName = declared.qualifiedName
         guard let initializer = property.initializer else {
-            // `static var current: Session?`: nil until code assigns it, as Swift starts it.
-            guard !property.isLet, property.type.map({ $0.hasSuffix("?") || $0.hasSuffix("!") || $0.hasPrefix("Optional<") }) == true else { return nil }
-            return try storedOnce("\(typeName).\(name)", declaredAt: property.node, readAt: node) { () throws(SceneError) -> SwiftValue in .null }
+            // `static var current: Session?` that no code of the module assigns: nil, as Swift
+            // starts it; assigned somewhere (launch code the renderer never runs) or declared
+            // `Session!` (assigned before use), unknown until this render assigns it.
+            if let assigned = statics.values[staticKey(property.node)] { return assigned }
+            guard !property.isLet, let type = property.type, type.hasSuffix("?") || type.hasPrefix("Optional<"),
+                  !assignsSomewhere(name) else { return nil }
+            return .null
         }
         return try storedOnce("\(typeName).\(name)", declaredAt: property.node, readAt: node) { () throws(SceneError) -> SwiftValue in
             // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).

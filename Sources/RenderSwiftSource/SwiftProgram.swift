@@ -152,6 +152,8 @@ package final class SwiftProgram: @unchecked Sendable {
     private var mainRoot: SyntaxIdentifier?
     private var units: [SyntaxIdentifier: Unit] = [:]
     private var unitsByFile: [String: Unit] = [:]
+    /// Every module file's text, read or not (`SwiftSource.program`), for `assignsSomewhere`.
+    package var moduleSources: [String] = []
     /// While collecting the rendered file: its previews, bare statements and structs' order count.
     var collectingMain = true
     /// While a module file's declarations are collected alone for the parse cache: what they
@@ -450,6 +452,31 @@ package final class SwiftProgram: @unchecked Sendable {
         let root = node.root.id
         if root == mainRoot, let mainUnit { return mainUnit }
         return units[root] ?? Unit(file: file, lines: lines, converter: converter)
+    }
+
+    /// Whether a file of the module writes `name` (`Session.current = …`, `current = x`): an
+    /// optional static without a value is nil only where none does (`InterpreterStaticStorage`
+    /// step 2). Read from the text of every module file, parsed or not, as the assignment may
+    /// sit in code the renderer never reaches (an `AppDelegate`); `let name =`/`var name =`
+    /// declares, it does not write; a same-named property's write counts (the static stays
+    /// unknown: the safe side).
+    package func assignsSomewhere(_ name: String) -> Bool {
+        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        for text in moduleSources + [lines.joined(separator: "\n")] {
+            var rest = text[...]
+            while let range = rest.firstRange(of: name) {
+                defer { rest = rest[range.upperBound...] }
+                let before = text[..<range.lowerBound]
+                if let last = before.last, isWord(last) { continue }
+                if let next = text[range.upperBound...].first, isWord(next) { continue }
+                let after = text[range.upperBound...].drop { $0 == " " }
+                guard after.hasPrefix("="), !after.hasPrefix("==") else { continue }
+                let word = String(before.reversed().drop { $0 == " " }.prefix(while: isWord).reversed())
+                if before.last == " ", word == "let" || word == "var" { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// The file name of `node`'s file (for notes and warnings).
