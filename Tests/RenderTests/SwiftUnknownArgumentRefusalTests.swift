@@ -10,46 +10,40 @@ import XCTest
 /// Exact results with the fixed-advance measurer (10 pt a character, 20 pt lines) on the
 /// 390 × 800 canvas.
 final class SwiftUnknownArgumentRefusalTests: XCTestCase {
-    /// A design system's palette (Element X's Compound): `Color.compound` is a class whose
-    /// colours are `@dynamicMemberLookup` key paths into generated tokens of a package that is
-    /// not checked out, so every `.compound.x` is unknown.
+    /// A design system's palette whose colours are read through `@dynamicMemberLookup` key paths
+    /// into tokens of a package that is not checked out (the shape of Element X's Compound,
+    /// written here): its `subscript(dynamicMember:)` runs and reaches the unknown tokens, so
+    /// every `.brand.x` is unknown; icons are an implicit member subscripted by a key path.
     static let palette = """
         import SwiftUI
-        import DesignTokens
-
-        public extension Color {
-            static let brand = BrandColors()
-        }
-
-        public extension ShapeStyle where Self == Color {
-            static var brand: BrandColors { Self.brand }
-        }
-
-        public extension Image {
-            static let brand = BrandIcons()
-        }
+        import BrandTokens
 
         @dynamicMemberLookup
-        public class BrandColors {
-            private let tokens: BrandColorTokens
-            private var overrides = [KeyPath<BrandColorTokens, Color>: Color]()
-            public subscript(dynamicMember keyPath: KeyPath<BrandColorTokens, Color>) -> Color {
-                overrides[keyPath] ?? tokens[keyPath: keyPath]
-            }
-            init() {
-                tokens = BrandColorTokens()
+        struct Palette {
+            subscript(dynamicMember name: KeyPath<ColorTokens, Color>) -> Color {
+                ColorTokens()[keyPath: name]
             }
         }
 
-        public struct BrandIcon: View {
-            private var image: Image
-            public init(_ icon: KeyPath<BrandIcons, Image>) {
-                image = .brand[keyPath: icon]
+        extension Color {
+            static let brand = Palette()
+        }
+
+        extension ShapeStyle where Self == Color {
+            static var brand: Palette { Palette() }
+        }
+
+        extension Image {
+            static let brand = IconTokens()
+        }
+
+        struct Glyph: View {
+            let image: Image
+            init(_ name: KeyPath<IconTokens, Image>) {
+                image = .brand[keyPath: name]
             }
-            public var body: some View {
-                image
-                    .resizable()
-                    .frame(width: 24, height: 24)
+            var body: some View {
+                image.resizable().frame(width: 20, height: 20)
             }
         }
         """
@@ -74,7 +68,7 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         }
         """
         let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:9:13: warning: left out .foregroundColor: its argument uses Color.brand.textPrimary, which the renderer does not know") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:9:13: warning: left out .foregroundColor: its argument uses ColorTokens, which the renderer does not know") }, "\(loaded.warnings)")
         XCTAssertEqual(try layoutTexts(loaded), ["Title"])
     }
 
@@ -107,8 +101,8 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         """
         let nested = "struct Authenticity {\n    enum Color { case red, gray }\n    let color: Color = .gray\n}\n"
         let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette, "Authenticity.swift": nested], test: self)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:17:13: warning: left out .foregroundStyle: its argument uses Color.brand.iconCriticalPrimary") }, "\(loaded.warnings)")
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:18:13: warning: left out .background: its argument uses Color.brand.bgSubtle") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:17:13: warning: left out .foregroundStyle: its argument uses ColorTokens") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:18:13: warning: left out .background: its argument uses ColorTokens") }, "\(loaded.warnings)")
         XCTAssertEqual(try layoutTexts(loaded), ["Alert"])
     }
 
@@ -123,13 +117,13 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
             var body: some View {
                 HStack(spacing: 4) {
                     Text("12:00")
-                    BrandIcon(\\.errorSolid)
+                    Glyph(\\.errorSolid)
                 }
             }
         }
         """
         let loaded = try loadModule(["View.swift": view, "Palette.swift": Self.palette], test: self)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("Palette.swift:31:17: warning: placeholder for .brand[…]") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Palette.swift:26:17: warning: placeholder for .brand[…]") }, "\(loaded.warnings)")
         XCTAssertEqual(try layoutTexts(loaded), ["12:00", ".brand[…]"])
     }
 
@@ -258,6 +252,102 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         }
         XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": source("")], test: self)), ["Name"])
         XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": source(", promptText: \"#RRGGBB\"")], test: self)), ["#RRGGBB"])
+    }
+
+    /// A prompt of styled runs (`Text("Search ") + Text("all").bold()`) is read, its runs'
+    /// strings joined (a placeholder is plain text); only an unknown value's placeholder is left
+    /// out, with a warning where the prompt is given.
+    func testAConcatenatedPromptIsReadAndAnUnknownOneIsWarned() throws {
+        let view = """
+        import SwiftUI
+
+        struct SearchBar: View {
+            @State private var query = ""
+            var body: some View {
+                VStack {
+                    TextField("Title", text: $query, prompt: Text("Search ") + Text("all").bold())
+                    TextField("Name", text: $query,
+                              prompt: Text(Store.shared.hint))
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertEqual(try layoutTexts(loaded), ["Search all", "Name"])
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:9:31: warning: left out TextField's prompt: it uses Text(Store)") }, "\(loaded.warnings)")
+    }
+
+    /// A misspelt member of a module struct the renderer knows whole is Swift's error, located;
+    /// only a `@dynamicMemberLookup` type (any member is Swift) or an unknown value is unknown.
+    func testAMisspeltMemberOfAKnownModuleValueIsAnError() throws {
+        let view = """
+        import SwiftUI
+
+        struct Swatches {
+            let primary = Color.red
+        }
+
+        extension Color {
+            static let swatches = Swatches()
+        }
+
+        struct Header: View {
+            var body: some View {
+                Text("a").foregroundColor(.swatches.primray)
+            }
+        }
+        """
+        XCTAssertThrowsError(try loadModule(["View.swift": view], test: self)) { error in
+            XCTAssertTrue("\(error)".contains("View.swift:13:35: Swatches has no member 'primray'"), "\(error)")
+        }
+        let spelt = view.replacingOccurrences(of: "primray", with: "primary")
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": spelt], test: self)), ["a"])
+    }
+
+    /// `static var current: Session!` is assigned before use (launch code the renderer never
+    /// runs): unknown, a named placeholder, not nil. `static var active: Session?` assigned by
+    /// some code of the module is unknown too; nil only where no code assigns it.
+    func testAnOptionalStaticAssignedElsewhereOrImplicitlyUnwrappedIsUnknown() throws {
+        let session = """
+        import Foundation
+
+        final class Session {
+            static var current: Session!
+            static var active: Session?
+            static var pending: Session?
+            var userName = "ada"
+        }
+        """
+        let launch = """
+        import UIKit
+
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                Session.active = Session()
+                return true
+            }
+        }
+        """
+        let view = """
+        import SwiftUI
+
+        struct Account: View {
+            var body: some View {
+                VStack {
+                    if let session = Session.current { Text(session.userName) } else { Text("no session") }
+                    if let session = Session.active { Text(session.userName) } else { Text("not active") }
+                    if Session.pending == nil { Text("none pending") }
+                }
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view, "Session.swift": session, "AppDelegate.swift": launch], test: self)
+        let texts = try layoutTexts(loaded)
+        XCTAssertFalse(texts.contains("no session"), "\(texts)")
+        XCTAssertFalse(texts.contains("not active"), "\(texts)")
+        XCTAssertTrue(texts.contains("none pending"), "\(texts)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Session.current") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Session.active") }, "\(loaded.warnings)")
     }
 
     /// A Grid of an unknown spacing is a named placeholder whose rows are drawn inside it in a
