@@ -870,8 +870,13 @@ extension Interpreter {
                     instance.fields[property.name] = implicit
                     continue
                 }
+                // SE-0286's forward scan: the first trailing closure skips a parameter with a
+                // default that is no closure — a `var background: Style?` without a value is one
+                // (the memberwise initialiser defaults it to nil) — so `Dialog(topPadding: 8) { … }
+                // bottomContent: { … }` gives `content` the first closure, `bottomContent` its label's.
+                let defaulted = property.initializer != nil || (!property.isLet && property.type?.hasSuffix("?") == true)
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
-                    && (property.initializer == nil || property.type?.contains("->") == true)
+                    && (!defaulted || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     var typed = property
                     typed.type = property.type.map { substituted($0, for: instance) }

@@ -350,6 +350,41 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         XCTAssertTrue(loaded.warnings.contains { $0.contains("Session.active") }, "\(loaded.warnings)")
     }
 
+    /// An app view called with multiple trailing closures (SE-0279): the first binds to the
+    /// first closure property not given, skipping an optional `var` without a value (the
+    /// memberwise initialiser defaults it to nil: SE-0286's forward scan), the others by label.
+    func testMultipleTrailingClosuresBindTheFirstToTheFirstClosureNotGiven() throws {
+        let view = """
+        import SwiftUI
+
+        struct Panel<Header: View, Footer: View>: View {
+            var inset: CGFloat = 12
+            var backdrop: Color?
+            @ViewBuilder var header: () -> Header
+            @ViewBuilder var footer: () -> Footer
+
+            var body: some View {
+                VStack(spacing: inset) {
+                    header()
+                    Spacer()
+                    footer()
+                }
+            }
+        }
+
+        struct Welcome: View {
+            var body: some View {
+                Panel(inset: 8) {
+                    Text("Hello")
+                } footer: {
+                    Text("Continue")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": view], test: self)), ["Hello", "Continue"])
+    }
+
     /// A Grid of an unknown spacing is a named placeholder whose rows are drawn inside it in a
     /// grid of their own (a `GridRow` stands only in a Grid; the property test found it).
     func testAGridOfAnUnknownSpacingDrawsItsRowsInAGrid() throws {
