@@ -28,7 +28,10 @@ package enum ArgumentResolution {
 ///    so are `CGSize`, `CGPoint`, `CGRect`, `UnitPoint`, `EdgeInsets` and `ProposedViewSize`
 ///    built of one (`Interpreter.builtin`).
 /// 3. Known values of the wrong kind stay errors (`Text("a").padding(top: 3)`,
-///    `.frame(width: "wide")`): they are bugs in the Swift, which Swift would not compile.
+///    `.frame(width: "wide")`): they are bugs in the Swift, which Swift would not compile. (Where
+///    one overload fails on a known wrong value and another on an unknown one, the unknown value
+///    wins and the error is not reported: a known limit.) A probe for the unknown value that
+///    itself fails keeps the conversion's own error.
 extension Interpreter {
     /// Step 1: the unknown value `argument` holds as a parameter of `kind` reads it, or nil.
     func unknownValue(in argument: CallArgument, as kind: Vocabulary.Kind) throws(SceneError) -> Placeholder? {

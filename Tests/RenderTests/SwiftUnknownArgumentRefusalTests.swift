@@ -385,6 +385,31 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(try loadModule(["View.swift": view], test: self)), ["Hello", "Continue"])
     }
 
+    /// A Section's `header:` given a nil `Text?` is no header (an optional view parameter given
+    /// nil is not given); a frame and padding built of an unknown value leave their modifier out.
+    func testANilHeaderIsNoHeaderAndAValueBuiltOfAnUnknownOneIsUnknown() throws {
+        let view = """
+        import SwiftUI
+
+        struct Settings: View {
+            var caption: Text? = nil
+            var body: some View {
+                List {
+                    Section(header: caption) {
+                        Text("Sound")
+                    }
+                }
+                .padding(EdgeInsets(top: Layout.shared.top, leading: 0, bottom: 0, trailing: 0))
+                .offset(CGSize(width: Layout.shared.shift, height: 0))
+            }
+        }
+        """
+        let loaded = try loadModule(["View.swift": view], test: self)
+        XCTAssertEqual(try layoutTexts(loaded), ["Sound"])
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:11:9: warning: left out .padding: its argument uses Layout") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:12:9: warning: left out .offset: its argument uses Layout") }, "\(loaded.warnings)")
+    }
+
     /// A Grid of an unknown spacing is a named placeholder whose rows are drawn inside it in a
     /// grid of their own (a `GridRow` stands only in a Grid; the property test found it).
     func testAGridOfAnUnknownSpacingDrawsItsRowsInAGrid() throws {
