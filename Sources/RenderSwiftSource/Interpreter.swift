@@ -45,6 +45,8 @@ package final class Interpreter: @unchecked Sendable {
     private var fileScopeReady = false
     /// Statics and globals made so far (`InterpreterStaticStorage`).
     package var statics = StaticStorage()
+    /// `SwiftProgram.assignsSomewhere`'s answers, by name (a scan of every module file's text).
+    var assignedNames: [String: Bool] = [:]
     /// The file's own alignment guides the views used, in the order met (`SwiftAlignments`).
     package var customAlignments: [DeclaredAlignment] = []
     package var translatingAlignments: Set<String> = []
@@ -916,6 +918,13 @@ package final class Interpreter: @unchecked Sendable {
                 return wrappedLiteral(value, of: type, static: name)
             }
         }
+        // `static var overrideLocalizations: [String]?` of `extension Bundle`: what the render
+        // assigned, else nil when no code of the module assigns it and it is no `T!`
+        // (`InterpreterStaticStorage` step 2); else unknown, as below.
+        if let binding = program.builtinNilStatics[type]?[name] {
+            if let assigned = statics.values[staticKey(binding)] { return assigned }
+            if !(binding.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) ?? false), !assignsSomewhere(name) { return .null }
+        }
         // `static var stride: CGFloat { return … }` of the module's extension (`InterpreterExtensionStatics`).
         if let value = try extensionComputedStatic(name, of: type, at: node) { return value }
         // Element X's `PillTextAttachmentData.Font`, a nested type, does not hide SwiftUI's `Font`
@@ -1360,7 +1369,10 @@ package final class Interpreter: @unchecked Sendable {
             for item in elements { converted.append(try convert(item, to: element, at: node)) }
             return .array(converted)
         }
-        if let declared = program.types[type], declared.kind == .enumeration, case .symbol(var symbol) = value, symbol.type == nil {
+        // (Element X's `EncryptionAuthenticity.Color`, a nested enum, does not hide SwiftUI's `Color`
+        // from a getter declared `Color` outside its owner, as in `staticMember`.)
+        if let declared = program.types[type], declared.kind == .enumeration, !(declared.outer != nil && Self.builtinTypes.contains(type)),
+           case .symbol(var symbol) = value, symbol.type == nil {
             guard declared.caseIndex(symbol.last) != nil || symbol.steps.count > 1 else {
                 throw fail("\(type) has no case '\(symbol.last)'", node)
             }

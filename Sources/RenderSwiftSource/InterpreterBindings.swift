@@ -83,8 +83,35 @@ extension Interpreter {
                 // `.themedWarning.opacity(0.1)` of `extension ShapeStyle where Self == ThemedColor`:
                 // the module type's own method (or property) of the static's value.
                 result = next
+            } else if case .placeholder = result {
+                // `.compound.textPrimary` of `extension Color { static let compound = CompoundColors() }`
+                // whose tokens come from a package the renderer did not read: a member of an
+                // unknown value is that unknown value (`Placeholders` step 1).
+                break
+            } else if case .instance(let instance) = result {
+                // `.compound.textPrimary` of a `@dynamicMemberLookup` palette: its
+                // `subscript(dynamicMember:)` run (`InterpreterDynamicMembers`), whose tokens of a
+                // package the renderer did not read are the unknown value; a subscript the renderer
+                // cannot run is that unknown value too (any member is Swift for such a type). A
+                // module type without the member is Swift's error (`.brand.primray`).
+                let name = "\(owner).\(first.name).\(step.name)"
+                if step.arguments == nil, Self.isDynamicMemberLookup(instance.type) {
+                    if let looked = try? dynamicMember(step.name, of: instance, at: expression) {
+                        result = looked
+                        continue
+                    }
+                    if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: location) }
+                    return .placeholder(Placeholder(name: name, location: location, content: nil))
+                }
+                throw program.error("\(instance.type.name) has no member '\(step.name)'", location: location)
             } else {
-                throw program.error("unsupported: .\(step.name) after \(owner).\(first.name)", location: location)
+                // A value the renderer holds but cannot follow further (a member of a record or a
+                // standard value it does not model): an unknown value named after the chain, as
+                // an unknown member of an unknown type is; the argument's reader leaves its
+                // modifier out (docs/swift-input.md, "Placeholders").
+                let name = "\(owner).\(first.name).\(step.name)"
+                if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: location) }
+                return .placeholder(Placeholder(name: name, location: location, content: nil))
             }
         }
         return result
@@ -168,6 +195,9 @@ extension Interpreter {
         let generic = genericModuleType(plain)
         guard let declared = generic?.0 ?? program.type(named: plain), case .symbol(let symbol) = value, symbol.type == nil,
               let first = symbol.steps.first else { return nil }
+        // Element X's `EncryptionAuthenticity.Color`, a nested enum, does not hide SwiftUI's `Color`
+        // from a getter declared `Color` outside its owner (as `staticMember` decides).
+        if declared.outer != nil, declared.name == plain, Self.builtinTypes.contains(plain) { return nil }
         // A nested enum is kept by its qualified name (`Avatars.Size`, `InterpreterTypeKeys`): Element
         // X declares four enums `Size`, and the bare name finds the one read last.
         if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {

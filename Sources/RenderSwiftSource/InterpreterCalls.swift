@@ -299,8 +299,10 @@ extension Interpreter {
             }
             return fields
         }
-        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value.
-        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs"].contains(name),
+        // `CGFloat(store.count)`, `max(0, store.count)`: a conversion or sum of an unknown value;
+        // `CGSize(width: store.width, height: 4)`: a value built of one (`InterpreterUnknownArguments` step 2).
+        if ["Int", "CGFloat", "Double", "Float", "String", "min", "max", "abs",
+            "CGSize", "CGPoint", "CGRect", "UnitPoint", "EdgeInsets", "ProposedViewSize"].contains(name),
            let unknown = Self.placeholderArgument(arguments) {
             return .placeholder(unknown)
         }
@@ -876,8 +878,13 @@ extension Interpreter {
                     instance.fields[property.name] = implicit
                     continue
                 }
+                // SE-0286's forward scan: the first trailing closure skips a parameter with a
+                // default that is no closure — a `var background: Style?` without a value is one
+                // (the memberwise initialiser defaults it to nil) — so `Dialog(topPadding: 8) { … }
+                // bottomContent: { … }` gives `content` the first closure, `bottomContent` its label's.
+                let defaulted = property.initializer != nil || (!property.isLet && property.type?.hasSuffix("?") == true)
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
-                    && (property.initializer == nil || property.type?.contains("->") == true)
+                    && (!defaulted || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
                     var typed = property
                     typed.type = property.type.map { substituted($0, for: instance) }

@@ -13,11 +13,14 @@ import RenderScene
 ///    the instance.
 /// 3. A type without one answers as before (the member is unknown: an error naming it).
 extension Interpreter {
+    /// Whether `type`'s declaration is marked `@dynamicMemberLookup` (any member name is Swift).
+    static func isDynamicMemberLookup(_ type: TypeDecl) -> Bool {
+        declaration(of: type)?.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "dynamicMemberLookup" }) == true
+    }
+
     /// Step 1; nil when `instance`'s type has no dynamic member subscript.
     func dynamicMember(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard let declaration = Self.declaration(of: instance.type),
-              declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "dynamicMemberLookup" })
-        else { return nil }
+        guard Self.isDynamicMemberLookup(instance.type), let declaration = Self.declaration(of: instance.type) else { return nil }
         let subscripts = declaration.memberBlock.members.compactMap { $0.decl.as(SubscriptDeclSyntax.self) }.filter {
             $0.parameterClause.parameters.count == 1 && $0.parameterClause.parameters.first?.firstName.text == "dynamicMember"
         }
@@ -42,7 +45,7 @@ extension Interpreter {
     /// The struct or class declaration of `type`, found from one of its members' syntax.
     static func declaration(of type: TypeDecl) -> DeclGroupSyntax? {
         let starts: [Syntax] = type.stored.map(\.node) + type.initializers.map { Syntax($0) }
-            + type.methods.values.flatMap { $0.map { Syntax($0) } }
+            + type.methods.values.flatMap { $0.map { Syntax($0) } } + type.subscripts.map { Syntax($0) }
         for start in starts.prefix(8) {
             var current: Syntax? = start
             while let node = current {

@@ -14,7 +14,11 @@ import RenderScene
 /// 2. A `static var` is storage: `Type.count += 1`, `Self.cache[key] = value`,
 ///    `Type.items.append(x)`, `count = 0` in a static method write it, and later reads see the
 ///    new value; the first write makes it first, as Swift's does. Assigning a `static let` is an
-///    error (Swift does not compile it).
+///    error (Swift does not compile it). A `static var` of an optional type without an initial
+///    value (`static var overrideLocalizations: [String]?` in `extension Bundle`) is nil, as
+///    Swift starts it, when no code of the module assigns it (`SwiftProgram.assignsSomewhere`);
+///    assigned somewhere — launch code the renderer never runs, an `App.init` — or declared
+///    `T!` (assigned before use), it is unknown until the render assigns it.
 /// 3. A global (a file-scope `var`) is storage too: code anywhere in the module assigns it
 ///    (`savePath = url` in an `init`), another file's global is made first if it has not been
 ///    read yet, and a `var` of an optional type without an initial value starts as nil.
@@ -50,6 +54,14 @@ extension Interpreter {
         }
     }
 
+    /// Step 2: `SwiftProgram.assignsSomewhere`, asked once per name.
+    func assignsSomewhere(_ name: String) -> Bool {
+        if let known = assignedNames[name] { return known }
+        let found = program.assignsSomewhere(name)
+        assignedNames[name] = found
+        return found
+    }
+
     /// The storage key of a declaration: its file and place.
     func staticKey(_ declaration: some SyntaxProtocol) -> String {
         "\(program.fileName(of: declaration))#\(declaration.position.utf8Offset)"
@@ -74,8 +86,17 @@ extension Interpreter {
     /// name in the type's code; nil when `name` is no static stored property with a value.
     func declaredStatic(_ name: String, of declared: TypeDecl, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let property = declared.storedProperty(name), let wrapped = try wrappedStatic(name, property, of: declared, at: node) { return wrapped }
-        guard let property = declared.storedProperty(name), property.isStatic, let initializer = property.initializer else { return nil }
+        guard let property = declared.storedProperty(name), property.isStatic else { return nil }
         let typeName = declared.qualifiedName
+        guard let initializer = property.initializer else {
+            // `static var current: Session?` that no code of the module assigns: nil, as Swift
+            // starts it; assigned somewhere (launch code the renderer never runs) or declared
+            // `Session!` (assigned before use), unknown until this render assigns it.
+            if let assigned = statics.values[staticKey(property.node)] { return assigned }
+            guard !property.isLet, let type = property.type, type.hasSuffix("?") || type.hasPrefix("Optional<"),
+                  !assignsSomewhere(name) else { return nil }
+            return .null
+        }
         return try storedOnce("\(typeName).\(name)", declaredAt: property.node, readAt: node) { () throws(SceneError) -> SwiftValue in
             // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
             let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
@@ -114,6 +135,11 @@ extension Interpreter {
             if property.initializer != nil { _ = try declaredStatic(name, of: declared, at: node) }
             guard !property.isLet else { throw fail("cannot assign to '\(declared.qualifiedName).\(name)': it is a 'static let' constant", node) }
             statics.values[staticKey(property.node)] = value
+            return true
+        }
+        // `Bundle.overrideLocalizations = ["en"]` of `extension Bundle { static var overrideLocalizations: [String]? }`.
+        if program.type(named: type) == nil, let binding = program.builtinNilStatics[type]?[name] {
+            statics.values[staticKey(binding)] = value
             return true
         }
         guard program.type(named: type) == nil, let expression = program.builtinStatics[type]?[name],

@@ -23,6 +23,9 @@ import RenderScene
 ///    placeholder): its type came from a generic parameter or alias the renderer does not
 ///    resolve (`InterpreterGenerics`), so a subscript's failure to fit would not be Swift's. A subscript whose `where` clause fails for
 ///    the value's known generic arguments is not a candidate (`InterpreterGenerics` step 3).
+///    So is an implicit member subscripted where it is written (Compound's `image =
+///    .compound[keyPath: icon]`): its type is the context's, which the renderer does not carry
+///    into a subscript's base.
 extension Interpreter {
     /// Steps 1–2: nil when `base` is no module value with a subscript that takes `arguments`.
     func moduleSubscript(_ base: SwiftValue, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
@@ -53,8 +56,11 @@ extension Interpreter {
 
     /// Step 3.
     func untypedSubscriptBase(_ base: SwiftValue, _ call: SubscriptCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // (`.compound[keyPath: icon]` written so: an implicit member subscripted where it stands.)
+        let writtenImplicit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
         guard case .symbol(let symbol) = base, symbol.type == nil,
-              symbol.steps.first?.name == "init" || symbol.steps.count > 1 || symbol.steps.contains(where: { $0.arguments != nil }) else { return nil }
+              symbol.steps.first?.name == "init" || symbol.steps.count > 1 || symbol.steps.contains(where: { $0.arguments != nil })
+                || writtenImplicit else { return nil }
         return try placeholder("\(call.calledExpression.trimmedDescription)[…]", at: call)
     }
 

@@ -103,6 +103,13 @@ extension Interpreter {
         for index in arguments.indices {
             if let got = try implicitGetSetBinding(arguments[index].value), case .placeholder = got { arguments[index].value = got }
         }
+        // `TextField("Name", text: $name, prompt: Text(store.hint))` of an unknown hint: SwiftUI's
+        // optional prompt is left out, said where it is given; the field and its title show.
+        if name == "TextField" || name == "SecureField", let index = arguments.firstIndex(where: { $0.label == "prompt" }),
+           let unknown = Self.placeholderArgument([arguments[index]]) {
+            warn("left out \(name)'s prompt: it uses \(unknown.name), which the renderer does not know; the title shows", at: arguments[index].location)
+            arguments.remove(at: index)
+        }
         // An unknown value given where nothing is drawn (`NavigationStack(path: $path)` of a
         // `NavigationPath`, an action) does not stop the view.
         let drawn = arguments.filter { argument in
@@ -120,62 +127,25 @@ extension Interpreter {
         let outerPickerContent = inPickerContent
         inPickerContent = name == "Picker"
         defer { inPickerContent = outerPickerContent }
-        let (overload, values) = try resolve(entry, arguments, at: call, kind: "view")
+        let overload: Vocabulary.Overload, values: [JSONNode?]
+        switch try resolveKnowing(entry, arguments, at: call, kind: "view") {
+        case .resolved(let found, let converted): (overload, values) = (found, converted)
+        case .unknown(let unknown):
+            // `Label(title, systemImage: .compound.icon)` whose chain ends in an unknown value: as above.
+            let content = arguments.last.flatMap { $0.isTrailingClosure ? $0.value : nil }
+            return try placeholder("\(name)(\(unknown.name))", at: call, content: content, from: unknown)
+        }
+        // `TextField("Name", text: $name, prompt: Text(store.hint))` of an unknown hint: the prompt
+        // is that unknown value's box, no Text; `TextFieldView` leaves it out (the title shows), said here.
+        if name == "TextField" || name == "SecureField", let index = overload.parameters.firstIndex(where: { $0.label == "prompt" }),
+           index < values.count, let prompt = values[index], case .string(let type)? = prompt["type"]?.value, type != "Text" {
+            let at = arguments.first { $0.label == "prompt" }?.location ?? program.location(call)
+            warn("left out \(name)'s prompt: it is no Text the renderer can read; the title shows", at: at)
+        }
         let built = overload.build(values, location: program.location(call))
         guard case .object(let members) = built.value else { throw fail("\(name): unusable arguments", call) }
         if name == "ScrollView" { return .views([Self.scrollViewStackingItsContent(members, at: program.location(call))]) }
         return .views([ViewJSON(type: name, members: members, location: program.location(call))])
-    }
-
-    /// Matches arguments against an entry's overloads, converting each by its parameter's kind.
-    package func resolve(_ entry: Vocabulary.Entry, _ arguments: [CallArgument], at call: some SyntaxProtocol,
-                 kind: String) throws(SceneError) -> (Vocabulary.Overload, [JSONNode?]) {
-        var conversionError: SceneError?
-        for overload in entry.overloads {
-            guard let matched = Self.match(overload.parameters, arguments) else { continue }
-            var values: [JSONNode?] = []
-            var fits = true
-            for (parameter, given) in zip(overload.parameters, matched) {
-                guard var argument = given else {
-                    values.append(nil)
-                    continue
-                }
-                if parameter.kind == .ignored || parameter.kind == .action {
-                    values.append(nil)
-                    continue
-                }
-                // `Button("add")`, `Label("settings.title", systemImage:)`, `.navigationTitle("…")`:
-                // a title's literal is a `LocalizedStringKey` (`InterpreterLocalization`); an
-                // `Image`'s name and an accessibility identifier (a `String`) are not.
-                if parameter.kind == .string, parameter.label == "_", entry.name != "Image", entry.name != "accessibilityIdentifier",
-                   let found = try localizedArgument(argument) {
-                    argument.value = .string(found)
-                }
-                do throws(SceneError) {
-                    // The alignment converted before the content (`overlay(alignment:content:)`).
-                    let alignment = parameter.label == "content"
-                        ? zip(overload.parameters, values).first { $0.0.label == "alignment" }?.1 : nil
-                    guard let value = try json(argument, as: parameter.kind, stacking: parameter.label == "content" ? "ZStack" : entry.name == "Button" ? "VStack" : "LeadingVStack",
-                                               stackAlignment: alignment) else {
-                        fits = false
-                        conversionError = program.error("\(entry.name): '\(parameter.label == "_" ? "the argument" : parameter.label)' expects \(Self.describe(parameter.kind)), found \(argument.value.typeName)",
-                                                        location: argument.location)
-                        break
-                    }
-                    values.append(value)
-                } catch {
-                    throw error
-                }
-            }
-            if fits { return (overload, values) }
-        }
-        if let conversionError { throw conversionError }
-        let known = Set(entry.overloads.flatMap { $0.parameters.map(\.label) })
-        if let stray = arguments.first(where: { !$0.isTrailingClosure && !known.contains($0.label ?? "_") }) {
-            throw fail("\(kind == "view" ? entry.name : "." + entry.name) has no argument '\(stray.label ?? "_"):'; the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
-        }
-        let given = arguments.map { ($0.isTrailingClosure ? "{…}" : ($0.label ?? "_")) + ":" }.joined()
-        throw fail("no overload of \(kind == "view" ? entry.name : "." + entry.name) takes (\(given)); the renderer knows \(entry.overloads.map { $0.signature(entry.name) }.joined(separator: ", "))", call)
     }
 
     /// Which argument fills each parameter, or nil when the labels don't fit.
@@ -405,7 +375,13 @@ extension Interpreter {
         let values: [JSONNode?]
         let overload: Vocabulary.Overload
         do throws(SceneError) {
-            (overload, values) = try resolve(entry, arguments, at: here, kind: "modifier")
+            switch try resolveKnowing(entry, arguments, at: here, kind: "modifier") {
+            case .resolved(let found, let converted): (overload, values) = (found, converted)
+            case .unknown(let unknown):
+                // `.foregroundColor(.compound.textPrimary)` whose chain ends in an unknown value: as above.
+                if try !unknownArgumentChangesNothing(name, unknown, here: here) { try leaveOut(name, at: here, because: unknown) }
+                return .views(views)
+            }
         } catch {
             if name == "buttonStyle" {
                 try note(".buttonStyle of a custom style", here, "the renderer draws the styles SwiftUI ships")

@@ -28,7 +28,8 @@ package struct Placeholder: @unchecked Sendable {
 /// 2. A placeholder shown as a view is a visibly marked box: a dashed orange outline over a
 ///    light orange fill, a question mark (the unknown-symbol glyph's look) and the name, at
 ///    least 44 × 44 points and as wide as it is offered (a row's width, decision); a trailing
-///    closure of views is drawn inside it under the name.
+///    closure of views is drawn inside it under the name (a `Grid`'s rows in a grid of their own,
+///    as a `GridRow` stands only in one).
 /// 3. A known view given a placeholder argument (`Text(URL(…))`) is a placeholder named after
 ///    both; a modifier given one, or a modifier the renderer does not know, is left out.
 /// 4. Each is one warning with its file:line:column and name; under `--strict`, an error.
@@ -151,7 +152,14 @@ extension Interpreter {
 
         var box: ViewJSON
         if let content = placeholder.content {
-            let inner = try views(from: try unknownArguments(to: content, of: placeholder), at: location)
+            var inner = try views(from: try unknownArguments(to: content, of: placeholder), at: location)
+            // `Grid(verticalSpacing: .metrics.gutter) { GridRow { … } }` of an unknown spacing:
+            // its rows are a grid's, so they are drawn in one (a GridRow stands only in a Grid).
+            if inner.contains(where: { $0.type == "GridRow" }) {
+                var grid = ViewJSON(type: "Grid", location: location)
+                grid.members = [("children", node(.array(inner.map(\.json))))]
+                inner = [grid]
+            }
             box = ViewJSON(type: "VStack", location: location)
             box.members = [("spacing", node(.number(4))), ("children", node(.array([title.json] + inner.map(\.json))))]
         } else {

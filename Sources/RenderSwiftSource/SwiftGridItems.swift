@@ -21,6 +21,10 @@ extension Interpreter {
     /// The same, its errors made by `failure` (`[.init(.adaptive(minimum: 300))]` has no call
     /// of `GridItem` to point at, only its place).
     package func gridItem(_ arguments: [CallArgument], failure: (String) -> SceneError) throws(SceneError) -> SwiftValue {
+        // `.adaptive(minimum: DeviceUtil.isPadWidth ? 100 : 80)` of a width the renderer does not
+        // know: the item is that unknown value, and a grid of it a named placeholder
+        // (`InterpreterUnknownArguments` step 2), not an error.
+        if let unknown = Self.placeholderArgument(arguments) { return .placeholder(unknown) }
         var fields: [String: SwiftValue] = ["size": .string("flexible")]
         for (index, argument) in arguments.enumerated() {
             switch argument.label {

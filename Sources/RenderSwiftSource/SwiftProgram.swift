@@ -78,6 +78,10 @@ package final class SwiftProgram: @unchecked Sendable {
     package private(set) var builtinNestingTypes: Set<String> = []
     /// The declared types of `builtinStatics` (`static let matter: Self = "Matter-Regular"`).
     package private(set) var builtinStaticTypes: [String: [String: String]] = [:]
+    /// `static var overrideLocalizations: [String]?` in `extension Bundle`: a stored `var` of an
+    /// optional type without an initial value, nil until code assigns it (Swift's default), by
+    /// type, then name; the binding is where its storage is kept (`InterpreterStaticStorage` step 2).
+    package private(set) var builtinNilStatics: [String: [String: PatternBindingSyntax]] = [:]
     /// `#Preview`s in file order: the name, the `traits:` expressions, the body.
     package private(set) var previews: [(name: String?, traits: [ExprSyntax], body: CodeBlockItemListSyntax, location: SourceLocation)] = []
     /// Bare statements at file scope, in order.
@@ -148,6 +152,8 @@ package final class SwiftProgram: @unchecked Sendable {
     private var mainRoot: SyntaxIdentifier?
     private var units: [SyntaxIdentifier: Unit] = [:]
     private var unitsByFile: [String: Unit] = [:]
+    /// Every module file's text, read or not (`SwiftSource.program`), for `assignsSomewhere`.
+    package var moduleSources: [String] = []
     /// While collecting the rendered file: its previews, bare statements and structs' order count.
     var collectingMain = true
     /// While a module file's declarations are collected alone for the parse cache: what they
@@ -448,6 +454,31 @@ package final class SwiftProgram: @unchecked Sendable {
         return units[root] ?? Unit(file: file, lines: lines, converter: converter)
     }
 
+    /// Whether a file of the module writes `name` (`Session.current = …`, `current = x`): an
+    /// optional static without a value is nil only where none does (`InterpreterStaticStorage`
+    /// step 2). Read from the text of every module file, parsed or not, as the assignment may
+    /// sit in code the renderer never reaches (an `AppDelegate`); `let name =`/`var name =`
+    /// declares, it does not write; a same-named property's write counts (the static stays
+    /// unknown: the safe side).
+    package func assignsSomewhere(_ name: String) -> Bool {
+        func isWord(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+        for text in moduleSources + [lines.joined(separator: "\n")] {
+            var rest = text[...]
+            while let range = rest.firstRange(of: name) {
+                defer { rest = rest[range.upperBound...] }
+                let before = text[..<range.lowerBound]
+                if let last = before.last, isWord(last) { continue }
+                if let next = text[range.upperBound...].first, isWord(next) { continue }
+                let after = text[range.upperBound...].drop { $0 == " " }
+                guard after.hasPrefix("="), !after.hasPrefix("==") else { continue }
+                let word = String(before.reversed().drop { $0 == " " }.prefix(while: isWord).reversed())
+                if before.last == " ", word == "let" || word == "var" { continue }
+                return true
+            }
+        }
+        return false
+    }
+
     /// The file name of `node`'s file (for notes and warnings).
     package func fileName(of node: some SyntaxProtocol) -> String { unit(of: node).file }
 
@@ -692,6 +723,9 @@ package final class SwiftProgram: @unchecked Sendable {
                             builtinStatics[extended, default: [:]][name] = expression
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors {
                             builtinComputed[extended, default: [:]][name] = items
+                        } else if binding.accessorBlock == nil, variable.bindingSpecifier.tokenKind == .keyword(.var),
+                                  let declared = binding.typeAnnotation?.type, Self.isOptionalType(declared) {
+                            builtinNilStatics[extended, default: [:]][name] = binding
                         }
                     }
                 }

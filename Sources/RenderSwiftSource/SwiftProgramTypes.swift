@@ -24,6 +24,12 @@ extension SwiftProgram {
         return nil
     }
 
+    /// `[String]?`, `URL!`, `Optional<Int>`: a type whose variables Swift starts at nil.
+    static func isOptionalType(_ type: TypeSyntax) -> Bool {
+        if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        return type.as(IdentifierTypeSyntax.self)?.name.text == "Optional"
+    }
+
     /// `X` in `extension ButtonStyle where Self == X`.
     static func sameTypeAsSelf(_ extensionDecl: ExtensionDeclSyntax) -> String? {
         for requirement in extensionDecl.genericWhereClause?.requirements ?? [] {

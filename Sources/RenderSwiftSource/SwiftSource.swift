@@ -218,6 +218,7 @@ public enum SwiftSource {
         let program = try SwiftProgram(source: source, file: file, conditions: CompilationConditions(defines: options.defines), module: reached.files,
                                        cache: options.parseCache, fileModules: module.modules)
         program.importedModules.formUnion(reached.otherImports)
+        program.moduleSources = module.files.filter { $0.file != file }.map(\.source)
         program.exportedModules.formUnion(reached.otherExports)
         program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,

@@ -7,7 +7,10 @@ import RenderLayout
 ///
 /// Decoding (docs/scene-format.md, "Controls"): `title` (the placeholder, as
 /// `TextField("Name", text: $name)`) and `text` (default empty); `prompt` replaces the title as
-/// the placeholder (iOS shows the prompt); `axis` (`horizontal`, `vertical`; TextField only).
+/// the placeholder (iOS shows the prompt; a Text of styled runs, `Text("Search ") +
+/// Text("all").bold()`, reads as its runs' strings joined, plain, as a placeholder is; from
+/// Swift, a prompt that is no Text — an unknown value's placeholder, warned by the interpreter —
+/// is left out, the title shown); `axis` (`horizontal`, `vertical`; TextField only).
 /// The one child is the Text shown: the text (a SecureField's as bullets, at most 500: one
 /// unbreakable run), or the placeholder when the text is empty.
 ///
@@ -42,6 +45,15 @@ package enum TextFieldView: ViewDefinition {
             guard let value else { continue }
             // A prompt with Markdown characters reads as written (a placeholder is plain text).
             if key == "prompt", let text = value["text"] ?? value["markdown"] { members.append((key, text)); continue }
+            // `Text("Search ") + Text("all").bold()`: the runs' strings joined (a placeholder is plain).
+            if key == "prompt", case .array(let runs)? = value["runs"]?.value {
+                let strings = runs.compactMap { run -> String? in if case .string(let text)? = run["text"]?.value { text } else { nil } }
+                members.append((key, JSONNode(value: .string(strings.joined()), location: value.location)))
+                continue
+            }
+            // A prompt that is no Text — SwiftUI's is a `Text?` — is an unknown value's
+            // placeholder (`prompt: Text(store.hint)`; the interpreter warns): the title shows.
+            if key == "prompt" { continue }
             members.append((key, value))
         }
         return JSONNode(value: .object(members), location: location)
