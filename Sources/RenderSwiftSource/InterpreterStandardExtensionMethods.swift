@@ -147,11 +147,18 @@ extension Interpreter {
     /// Step 2: the element types `where Element == X` (on the method or its extension) or
     /// `extension Array<X>` / `extension Sequence<X>` require; empty for none.
     static func requiredElementTypes(_ function: FunctionDeclSyntax) -> [String] {
+        requiredTypes(function, of: "Element")
+    }
+
+    /// The types a same-type requirement on the generic parameter `parameter` asks for:
+    /// `where Element == X` / `where Value == X` on the method or its extension, or the one
+    /// argument of `extension Array<X>` / `extension Binding<X>`; empty for none.
+    static func requiredTypes(_ function: FunctionDeclSyntax, of parameter: String) -> [String] {
         var required: [String] = []
         func add(_ clause: GenericWhereClauseSyntax?) {
             for requirement in clause?.requirements ?? [] {
                 guard case .sameTypeRequirement(let same) = requirement.requirement,
-                      ["Element", "Self.Element"].contains(same.leftType.trimmedDescription) else { continue }
+                      [parameter, "Self." + parameter].contains(same.leftType.trimmedDescription) else { continue }
                 required.append(same.rightType.trimmedDescription)
             }
         }
