@@ -502,7 +502,7 @@ extension Interpreter {
         if symbol.steps.count > 1, symbol.steps.dropFirst().allSatisfy({ $0.name == "opacity" }),
            var style = try gradient(Symbol(type: symbol.type, steps: [first]), at: location) {
             for step in symbol.steps.dropFirst() {
-                guard let factor = step.arguments?.first?.value.number else { return nil }
+                guard let factor = Self.styleOpacity(step) else { return nil }
                 style = node(.object([("color", style), ("opacity", node(.number(factor)))]))
             }
             return style
@@ -510,7 +510,7 @@ extension Interpreter {
         if let material = Self.material(symbol) {
             var style = node(.string(material))
             for step in symbol.steps.dropFirst() {
-                guard step.name == "opacity", let factor = step.arguments?.first?.value.number else { return nil }
+                guard step.name == "opacity", let factor = Self.styleOpacity(step) else { return nil }
                 style = node(.object([("color", style), ("opacity", node(.number(factor)))]))
             }
             return style
@@ -564,7 +564,7 @@ extension Interpreter {
         for step in symbol.steps.dropFirst(1 + levelTaken) {
             switch step.name {
             case "opacity":
-                guard let factor = step.arguments?.first?.value.number else { return nil }
+                guard let factor = Self.styleOpacity(step) else { return nil }
                 base = node(.object([("color", base), ("opacity", node(.number(factor)))]))
                 name = nil
             case "gradient":
@@ -583,6 +583,18 @@ extension Interpreter {
             }
         }
         return base
+    }
+
+    /// The factor of a colour's, gradient's or material's `.opacity(x)` step, clamped to 0…1:
+    /// `LinearGradient(…).opacity(1.5)` is the gradient opaque, `.red.opacity(-1)` clear, as
+    /// iOS draws them — a layer's opacity "outside that range [is] clamped to the minimum or
+    /// maximum" (Apple, `CALayer.opacity`), a resolved colour's opacity is "in the range 0 to 1"
+    /// (`Color.Resolved.opacity`). Decision: each step is clamped on its own, so
+    /// `.opacity(0.5).opacity(2)` stays at 0.5. NaN is kept, for the scene's located error; nil
+    /// when the step's argument is no number.
+    static func styleOpacity(_ step: Symbol.Step) -> Double? {
+        guard let factor = step.arguments?.first?.value.number else { return nil }
+        return factor.isNaN ? factor : min(max(factor, 0), 1)
     }
 
     /// `ShapeStyle.fill` and `.background` and their levels, `.separator`, `.link`: the UIKit

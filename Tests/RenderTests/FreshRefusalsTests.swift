@@ -120,6 +120,33 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(root["fill"] as? NSDictionary, ["color": ["linearGradient": gradient], "opacity": 0.5] as NSDictionary)
     }
 
+    /// A style's `.opacity(x)` past 0…1, literal or computed, is clamped as iOS draws it (Apple,
+    /// `CALayer.opacity`: values outside the range "are clamped"), each step on its own: the
+    /// file is not refused ("1.5 is out of range" before, review 17 R1).
+    func testAStylesOpacityPastOneIsClamped() throws {
+        let loaded = try load("""
+        import SwiftUI
+        struct Badge: View {
+            let boost = 3.0
+            var body: some View {
+                VStack {
+                    Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(1.5))
+                    Rectangle().fill(Color.red.opacity(-0.5))
+                    Rectangle().fill(Color.blue.opacity(0.5).opacity(boost))
+                    Rectangle().fill(.ultraThinMaterial.opacity(2))
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let children = try XCTUnwrap(try Self.sceneRoot(loaded)["children"] as? [[String: Any]])
+        let gradient: [String: Any] = ["linearGradient": ["colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"]]
+        XCTAssertEqual(children.map { $0["fill"] as? NSDictionary }, [
+            ["color": gradient, "opacity": 1], ["color": "red", "opacity": 0],
+            ["color": ["color": "blue", "opacity": 0.5], "opacity": 1], ["color": "ultraThinMaterial", "opacity": 1],
+        ] as [NSDictionary])
+    }
+
     /// A UIKit colour of components written directly (`Color(UIColor(red:green:blue:alpha:))`) in
     /// a module without an `extension UIColor`: the colour of those components, as with one.
     func testAUIKitColourOfComponentsIsThatColour() throws {
