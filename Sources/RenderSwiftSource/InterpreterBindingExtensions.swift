@@ -23,9 +23,8 @@ import RenderScene
 /// 4. A method whose extension or own `where` clause requires `Value == X` fits only a binding
 ///    whose value may be an `X` (`valueRequirementFits`): `extension Binding where Value ==
 ///    Bool { func toggled() }` is not run on a `Binding<String>`, and of two such methods of one
-///    name the one of the value's type runs, as Swift picks by `Value`. (The methods of an
-///    `extension Binding<X>` are not found here at all: the module's extensions are looked up
-///    by the extended type as written.)
+///    name the one of the value's type runs, as Swift picks by `Value`. `extension Binding<X>`
+///    (SE-0361) is keyed `Binding` with `Value == X` its requirement (`requiredTypes`).
 /// 5. Where no method fits, or several do (extensions constrained by `where Value: …`, which
 ///    the renderer does not check), or the receiver is not known to be a binding, or the method's
 ///    body stops on something the renderer cannot run, the call takes the usual path (`bindingKeepsValue` keeps a `$x.onChange(…)` of the same `Value` as before).
@@ -60,67 +59,10 @@ extension Interpreter {
     }
 
     /// Step 4: whether the binding's value `value` may be of every type `function`'s `Value ==`
-    /// requirements name (none: it fits). It may not where its kind rules the type out: a Bool,
-    /// string, number or array against another of those standard kinds, or against a struct,
-    /// enum or class the module declares; a module instance against a standard type or another
-    /// struct or enum of the module; nil against a type known not to be optional. Anything else
-    /// may be (a subclass, a protocol, an alias, a generic parameter, an unknown value) and fits,
-    /// as `elementRequirementFits` lets an array's elements through.
+    /// requirements name (none: it fits), by the rule an array's elements are checked with
+    /// (`valueMayBe`, `InterpreterStandardExtensionMethods` step 2).
     func valueRequirementFits(_ function: FunctionDeclSyntax, _ value: SwiftValue) -> Bool {
         Self.requiredTypes(function, of: "Value").allSatisfy { valueMayBe(value, ofType: $0) }
-    }
-
-    private func valueMayBe(_ value: SwiftValue, ofType written: String) -> Bool {
-        var type = written
-        for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
-        type = expandedAlias(type)
-        // `Value == Bool?`: nil, or what the wrapped type may be.
-        if let wrapped = Self.optionalWrapped(type) {
-            if case .null = value { return true }
-            return valueMayBe(value, ofType: wrapped)
-        }
-        let kind = Self.standardKind(of: type)
-        let declared = kind == nil ? program.type(named: type) : nil
-        let moduleValueType = declared.map { $0.kind != .protocolType && $0.kind != .fileScope } ?? false
-        let valueKind: String
-        switch value {
-        case .bool: valueKind = "Bool"
-        case .string: valueKind = "String"
-        case .int, .double: valueKind = "number"
-        case .array: valueKind = "array"
-        case .instance(let instance):
-            if kind != nil { return false }
-            // A struct or enum has no subtypes: another one is not it.
-            if let declared, declared.kind == .structure || declared.kind == .enumeration { return declared === instance.type }
-            return true
-        case .null: return kind == nil && !moduleValueType
-        default: return true
-        }
-        if let kind { return kind == valueKind }
-        return !moduleValueType
-    }
-
-    /// `X?` and `Optional<X>`: `X`; nil for a type that is not written optional.
-    private static func optionalWrapped(_ type: String) -> String? {
-        if type.hasSuffix("?") { return String(type.dropLast()) }
-        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
-        return nil
-    }
-
-    /// The standard kind a written type is of (`Bool`, `String`, a number, an array), as step 4
-    /// compares it with a value's; nil for any other type.
-    private static func standardKind(of type: String) -> String? {
-        switch type {
-        case "Bool", "Swift.Bool": return "Bool"
-        case "String", "Substring", "Character", "Swift.String": return "String"
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
-             "TimeInterval", "Swift.Int", "Swift.Double": return "number"
-        default:
-            if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "array" }
-            // `[X]`, not a dictionary's `[K: V]`.
-            if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return "array" }
-            return nil
-        }
     }
 
     /// Step 1: whether Swift types `expression` as a `Binding`.

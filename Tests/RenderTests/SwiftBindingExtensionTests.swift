@@ -295,7 +295,64 @@ extension SwiftAppCodeTests {
         }
         #Preview { Field(name: .constant("Ann")) }
         """)
-        XCTAssertFalse(other.contains("a switch"), "\(other)")
+        // It takes the usual path: String has no `summary()`, a named placeholder.
+        XCTAssertEqual(other, ["Text(String.summary(…))"])
+    }
+
+    /// Step 4's rule is the one an array's `where Element == X` is checked by (`valueMayBe`):
+    /// of two methods of one name on `[Int]`, the one of `Element == Int` runs (before, the
+    /// `Element == String` one did: a number was let through any standard type).
+    func testAnArraysElementRequirementIsCheckedByTheValuesKind() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Array where Element == String {
+            func summary() -> String { "strings" }
+        }
+        extension Array where Element == Int {
+            func summary() -> String { "ints" }
+        }
+        struct Totals: View {
+            let counts = [1, 2]
+            let names = ["a"]
+            var body: some View {
+                VStack {
+                    Text(counts.summary())
+                    Text(names.summary())
+                }
+            }
+        }
+        """), ["ints", "strings"])
+    }
+
+    /// `extension Array<Int>` and `extension Binding<Bool>` (SE-0361, Swift 5.7) are the
+    /// extensions `where Element == Int` / `where Value == Bool`: their methods are found and
+    /// run where the argument holds (before, keyed by the written `Array<Int>`, never found: a
+    /// placeholder).
+    func testAnExtensionOfAGenericTypeWithItsArgumentIsASameTypeRequirement() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Array<Int> {
+            func total() -> Int { reduce(0, +) }
+        }
+        extension Binding<Bool> {
+            func label() -> String { wrappedValue ? "on" : "off" }
+        }
+        extension Binding<String> {
+            func label() -> String { "text " + wrappedValue }
+        }
+        struct Panel: View {
+            let isOn: Binding<Bool>
+            let name: Binding<String>
+            var body: some View {
+                VStack {
+                    Text("\\([1, 2, 3].total())")
+                    Text(isOn.label())
+                    Text(name.label())
+                }
+            }
+        }
+        #Preview { Panel(isOn: .constant(true), name: .constant("Ann")) }
+        """), ["6", "on", "text Ann"])
     }
 
     /// Step 5: a method whose body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a
