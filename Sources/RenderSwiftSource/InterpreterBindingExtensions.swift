@@ -20,23 +20,30 @@ import RenderScene
 /// 3. A result declared `Binding<…>` is the binding it makes, held as what its getter returns
 ///    now (`.init(get: { toValue(self.wrappedValue) }, set: …)` is `toValue` of the value);
 ///    the setter never runs. Another result is converted to its declared type.
-/// 4. Where no method fits, or several do (extensions constrained by `where Value: …`, which
+/// 4. A method whose extension or own `where` clause requires `Value == X` fits only a binding
+///    whose value may be an `X` (`valueRequirementFits`): `extension Binding where Value ==
+///    Bool { func toggled() }` is not run on a `Binding<String>`, and of two such methods of one
+///    name the one of the value's type runs, as Swift picks by `Value`. `extension Binding<X>`
+///    (SE-0361) is keyed `Binding` with `Value == X` its requirement (`requiredTypes`).
+/// 5. Where no method fits, or several do (extensions constrained by `where Value: …`, which
 ///    the renderer does not check), or the receiver is not known to be a binding, or the method's
 ///    body stops on something the renderer cannot run, the call takes the usual path (`bindingKeepsValue` keeps a `$x.onChange(…)` of the same `Value` as before).
 extension Interpreter {
-    /// Steps 1–3 for `base.name(…)`, `base` already evaluated; nil when step 4 applies.
+    /// Steps 1–4 for `base.name(…)`, `base` already evaluated; nil when step 5 applies.
     func bindingExtensionCall(_ name: String, on base: SwiftValue, _ baseExpression: ExprSyntax, _ call: FunctionCallExprSyntax,
                               _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard let functions = program.builtinFunctions["Binding"]?[name] else { return nil }
         let shapes = Self.argumentShapes(of: call, program: program)
-        let fitting = functions.filter { !Self.isStatic($0) && $0.body != nil && Self.labelsFit($0.signature.parameterClause.parameters, shapes) }
+        let fitting = functions.filter {
+            !Self.isStatic($0) && $0.body != nil && Self.labelsFit($0.signature.parameterClause.parameters, shapes) && valueRequirementFits($0, base)
+        }
         // Two that fit (Swiftfin's `contains(_:)` of `where Value: RangeReplaceableCollection` and of
-        // `where Value: OptionSet`): Swift picks by `Value`, which the renderer does not check.
+        // `where Value: OptionSet`): Swift picks by `Value`'s conformances, which the renderer does not check.
         guard fitting.count == 1, let function = fitting.first, isBinding(baseExpression, scope, depth: 0) else { return nil }
         let arguments = try self.arguments(of: call, scope)
         // Run as any module function is (binding, generic result, conversion to the declared type).
         // A body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a generic type
-        // called) leaves the call to the usual path, as before these methods ran (step 4); the
+        // called) leaves the call to the usual path, as before these methods ran (step 5); the
         // budget's and nesting's errors and `--strict` stay errors.
         let result: SwiftValue
         do throws(SceneError) {
@@ -49,6 +56,13 @@ extension Interpreter {
         let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
         if returnType == "Binding" || returnType.hasPrefix("Binding<") { return try bindingValue(result, at: call) }
         return result
+    }
+
+    /// Step 4: whether the binding's value `value` may be of every type `function`'s `Value ==`
+    /// requirements name (none: it fits), by the rule an array's elements are checked with
+    /// (`valueMayBe`, `InterpreterStandardExtensionMethods` step 2).
+    func valueRequirementFits(_ function: FunctionDeclSyntax, _ value: SwiftValue) -> Bool {
+        Self.requiredTypes(function, of: "Value").allSatisfy { valueMayBe(value, ofType: $0) }
     }
 
     /// Step 1: whether Swift types `expression` as a `Binding`.

@@ -27,7 +27,12 @@ import RenderLayout
 ///    the scene decoder refuses a value it built — is made again in a fresh interpreter with the
 ///    rule off, so nothing of the failed run stays, with a note saying where it stopped
 ///    (`SwiftSource.scene`): the rule never makes the making of a scene fail. An error raised
-///    later, at layout (a `GeometryReader` body or a custom `Layout` run then), is not retried.
+///    later, at layout (a `GeometryReader` or `Canvas` body, a `Shape`'s `path(in:)` or a custom
+///    `Layout` run then), is not retried: decision (session 18), because the layout runs outside
+///    the front end, in each tool that lays a loaded scene out (`render`, `render previews`,
+///    `render check`, sweeps, the preview server), after the first run's notes are out, so a
+///    retry there would be one per tool for a case no row of the four corpus lists shows
+///    (docs/swift-input.md).
 ///    The budget's and nesting's errors and `--strict` stay errors.
 extension Interpreter {
     /// Steps 1–3 for an input declared as `typeName`; nil when the rule does not apply or fails.

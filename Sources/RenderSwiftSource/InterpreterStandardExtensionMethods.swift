@@ -18,11 +18,13 @@ import RenderScene
 ///    (the renderer's own methods are laxer than Swift about labels: `removeAll(equalTo:)` is no
 ///    `removeAll()`). `Optional`'s extensions are looked at only for nil: Swift never finds
 ///    them on a non-optional receiver.
-/// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`)
-///    is left to the later path (`extensionMethod`, after the renderer's own methods), which runs
-///    it on an array unless an element and the required type are of different worlds (a string,
-///    number or Bool against a struct, enum or class of the module, or a module instance against
-///    a standard type). A subclass, a conformed protocol (`Element == any P`) or a type alias
+/// 2. An extension or method constrained by a same-type requirement (`where Element == Attendee`,
+///    or `extension Array<Attendee>` of SE-0361, keyed `Array` by `SwiftProgram`) is left to the
+///    later path (`extensionMethod`, after the renderer's own methods), which runs it on an array
+///    unless an element cannot be of the required type (`valueMayBe`: a string, number, Bool or
+///    array against another of those kinds or a struct, enum or class of the module, a module
+///    instance against a standard type or another struct or enum, nil against a type not
+///    optional). A subclass, a conformed protocol (`Element == any P`) or a type alias
 ///    fits, as Swift's `Element == X` holds for an array declared `[X]` whatever its elements'
 ///    dynamic types; an empty array or one of unknown values may be of that type.
 /// 3. A `mutating func` changes its receiver: the `self` its body ends with is written back to
@@ -147,11 +149,20 @@ extension Interpreter {
     /// Step 2: the element types `where Element == X` (on the method or its extension) or
     /// `extension Array<X>` / `extension Sequence<X>` require; empty for none.
     static func requiredElementTypes(_ function: FunctionDeclSyntax) -> [String] {
+        requiredTypes(function, of: "Element")
+    }
+
+    /// The types a same-type requirement on the generic parameter `parameter` asks for:
+    /// `where Element == X` / `where Value == X` on the method or its extension, or the argument
+    /// of `extension Array<X>` / `extension Binding<X>` (SE-0361, Swift 5.7: the same as `where
+    /// Element == X`; `SwiftProgram` keys such an extension by its base name) where `parameter`
+    /// is that type's (`argumentParameters`); empty for none.
+    static func requiredTypes(_ function: FunctionDeclSyntax, of parameter: String) -> [String] {
         var required: [String] = []
         func add(_ clause: GenericWhereClauseSyntax?) {
             for requirement in clause?.requirements ?? [] {
                 guard case .sameTypeRequirement(let same) = requirement.requirement,
-                      ["Element", "Self.Element"].contains(same.leftType.trimmedDescription) else { continue }
+                      [parameter, "Self." + parameter].contains(same.leftType.trimmedDescription) else { continue }
                 required.append(same.rightType.trimmedDescription)
             }
         }
@@ -160,7 +171,9 @@ extension Interpreter {
         while let syntax = current {
             if let extensionDecl = syntax.as(ExtensionDeclSyntax.self) {
                 add(extensionDecl.genericWhereClause)
-                if let arguments = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments, arguments.count == 1 {
+                if let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self),
+                   let arguments = extended.genericArgumentClause?.arguments, arguments.count == 1,
+                   argumentParameters[extended.name.text] == parameter {
                     required.append(arguments.first!.argument.trimmedDescription)
                 }
                 break
@@ -171,41 +184,85 @@ extension Interpreter {
     }
 
     /// Step 2 at the later path: whether `function`'s element requirement can hold for `value` —
-    /// false only where an element and the required type are of different worlds: a string,
-    /// number or Bool against a struct, enum or class the module declares (`[Int].reversed()`
+    /// false only where an element cannot be of a required type (`valueMayBe`): `[Int].reversed()`
     /// beside `extension Array where Element == Attendee { func reversed() }` is the standard
-    /// library's, as Swift's type checker picks it), or a module instance against a standard
-    /// type. Everything else may hold and is let through: a subclass's instance for its
-    /// superclass, an existential for a protocol it conforms to, a type alias (read through
-    /// `program.typeAliases`), a literal whose declared type the renderer no longer knows
-    /// (`[CGFloat]` written `[1, 2]`), a type of another module.
+    /// library's, as Swift's type checker picks it. An empty array or one of unknown values
+    /// may be of any type, and a literal whose declared type the renderer no longer knows
+    /// (`[CGFloat]` written `[1, 2]`) is a number's.
     func elementRequirementFits(_ function: FunctionDeclSyntax, _ value: SwiftValue) -> Bool {
         guard case .array(let elements) = value else { return true }
-        let required = Self.requiredElementTypes(function).map { written -> String in
-            var type = written
-            for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
-            return expandedAlias(type)
-        }
-        guard !required.isEmpty else { return true }
-        for element in elements {
-            switch element {
-            case .instance:
-                if required.contains(where: Self.standardElementTypes.contains) { return false }
-            case .string, .int, .double, .bool:
-                if required.contains(where: { type in
-                    guard let declared = program.type(named: type) else { return false }
-                    return declared.kind != .protocolType && declared.kind != .fileScope
-                }) { return false }
-            default: continue
-            }
-        }
-        return true
+        let required = Self.requiredElementTypes(function)
+        return required.allSatisfy { type in elements.allSatisfy { valueMayBe($0, ofType: type) } }
     }
 
-    /// The standard types a string, number or Bool value is of: a module instance is none of them.
-    static let standardElementTypes: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-        "UInt32", "UInt64", "Double", "CGFloat", "Float", "Bool",
+    /// Whether `value` may be of the written type `written`, the one rule of a same-type
+    /// requirement (step 2's `Element == X`, a Binding method's `Value == X`). It may not where its
+    /// kind rules the type out: a Bool, string, number or array against another of those
+    /// standard kinds, or against a struct, enum or class the module declares; a module instance
+    /// against a standard type or another struct or enum of the module; nil against a type known
+    /// not to be optional. Anything else may be and fits: a subclass's instance for its
+    /// superclass, an existential for a protocol it conforms to, a type alias (read through
+    /// `program.typeAliases`), a generic parameter, a type of another module, an unknown value.
+    func valueMayBe(_ value: SwiftValue, ofType written: String) -> Bool {
+        var type = written
+        for prefix in ["any ", "some "] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        type = expandedAlias(type)
+        // `Value == Bool?`: nil, or what the wrapped type may be.
+        if let wrapped = Self.optionalWrapped(type) {
+            if case .null = value { return true }
+            return valueMayBe(value, ofType: wrapped)
+        }
+        let kind = Self.standardKind(of: type)
+        let declared = kind == nil ? program.type(named: type) : nil
+        let moduleValueType = declared.map { $0.kind != .protocolType && $0.kind != .fileScope } ?? false
+        let valueKind: String
+        switch value {
+        case .bool: valueKind = "Bool"
+        case .string: valueKind = "String"
+        case .int, .double: valueKind = "number"
+        case .array: valueKind = "array"
+        case .instance(let instance):
+            if kind != nil { return false }
+            // A struct or enum has no subtypes: another one is not it.
+            if let declared, declared.kind == .structure || declared.kind == .enumeration { return declared === instance.type }
+            return true
+        case .null: return kind == nil && !moduleValueType
+        default: return true
+        }
+        if let kind { return kind == valueKind }
+        return !moduleValueType
+    }
+
+    /// `X?` and `Optional<X>`: `X`; nil for a type that is not written optional.
+    private static func optionalWrapped(_ type: String) -> String? {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
+        return nil
+    }
+
+    /// The standard kind a written type is of (`Bool`, `String`, a number, an array), as
+    /// `valueMayBe` compares it with a value's; nil for any other type. The one list of the
+    /// standard types a requirement is checked against.
+    private static func standardKind(of type: String) -> String? {
+        switch type {
+        case "Bool", "Swift.Bool": return "Bool"
+        case "String", "Substring", "Character", "Swift.String": return "String"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+             "TimeInterval", "Swift.Int", "Swift.Double": return "number"
+        default:
+            if type.hasPrefix("Array<") || type.hasPrefix("Set<") { return "array" }
+            // `[X]`, not a dictionary's `[K: V]`.
+            if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") { return "array" }
+            return nil
+        }
+    }
+
+    /// The generic parameter the one argument of `extension T<X>` gives, for the standard types
+    /// whose extensions are keyed by their base name (`SwiftProgram`).
+    static let argumentParameters: [String: String] = [
+        "Array": "Element", "Set": "Element", "ArraySlice": "Element", "ContiguousArray": "Element", "Collection": "Element",
+        "RandomAccessCollection": "Element", "BidirectionalCollection": "Element", "Sequence": "Element",
+        "MutableCollection": "Element", "RangeReplaceableCollection": "Element", "Optional": "Wrapped", "Binding": "Value",
     ]
 
     /// Step 2: `where Element == X` on the method or its extension.

@@ -262,13 +262,16 @@ extension Interpreter {
         var arguments = geometryModifierArguments(name, chartMarkArguments(name, on: views, arguments))
         // `.foregroundStyle(.themedSecondary)` of the module's own `ShapeStyle` (`InterpreterCustomShapeStyles`).
         arguments = try customShapeStyleArguments(arguments, at: call)
-        // `.opacity(2 - Double(abs(offset.width / 50)))` (Hacking with Swift's Flashzilla): a
-        // computed opacity past 0…1 is drawn clamped, as SwiftUI draws it (the tutorial's card
-        // stays opaque until dragged 50 points); a literal past it stays the scene's error.
-        if name == "opacity", arguments.count == 1, arguments[0].label == nil, arguments[0].floatingLiteral == nil,
-           call.arguments.first.map({ !$0.expression.is(IntegerLiteralExprSyntax.self) && !$0.expression.is(FloatLiteralExprSyntax.self) }) == true,
-           let number = arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
+        // A view's or chart mark's `.opacity(x)` past 0…1, literal (`Text("a").opacity(1.5)`) or
+        // computed (`.opacity(2 - Double(abs(offset.width / 50)))`, Hacking with Swift's
+        // Flashzilla), is drawn clamped, as SwiftUI draws it: valid Swift, and a layer's opacity
+        // "outside that range [is] clamped" (Apple, `CALayer.opacity`; the tutorial's card stays
+        // opaque until dragged 50 points). The JSON format keeps its 0…1 range error; NaN and
+        // infinity stay the scene's located error.
+        if name == "opacity", arguments.count == 1, arguments[0].label == nil,
+           let number = arguments[0].floatingLiteral ?? arguments[0].value.number, number.isFinite, number < 0 || number > 1 {
             arguments[0].value = .double(min(1, max(0, number)))
+            arguments[0].floatingLiteral = nil
         }
         if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.

@@ -656,7 +656,14 @@ package final class SwiftProgram: @unchecked Sendable {
                 recorder.isExact = false
                 return
             }
-            let extended = extensionDecl.extendedType.trimmedText
+            var extended = extensionDecl.extendedType.trimmedText
+            // `extension Array<Int>`, `extension Binding<Bool>` (SE-0361): a standard type's
+            // extension with its argument as a same-type requirement (`where Element == Int`,
+            // `Interpreter.requiredTypes`), keyed by the base name so its methods are found.
+            if let written = extensionDecl.extendedType.as(IdentifierTypeSyntax.self), written.genericArgumentClause?.arguments.count == 1,
+               Interpreter.argumentParameters[written.name.text] != nil, type(named: written.name.text) == nil {
+                extended = written.name.text
+            }
             if extended == "View" || extended == "SwiftUI.View" {
                 for member in try members(extensionDecl.memberBlock) {
                     if let function = member.as(FunctionDeclSyntax.self) {

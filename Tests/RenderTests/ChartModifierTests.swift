@@ -288,4 +288,84 @@ extension ChartTests {
         let leading = try SwiftSource.load(Array(sales("", chart: "\n        .chartLegend(position: .top, alignment: .leading)").utf8), file: "V.swift")
         XCTAssertFalse(leading.warnings.contains { $0.contains("chartLegend") }, "\(leading.warnings)")
     }
+
+    /// The alpha of an `opacity` modifier node; nil for any other node.
+    private func opacity(_ node: PlacedNode) -> Double? {
+        guard case .modifier(let modifier) = node.view.kind, let opacity = modifier.behavior as? Opacity else { return nil }
+        return opacity.alpha
+    }
+
+    /// A mark's `.opacity` on all it draws: a line's symbols and its series' stroke, a point's
+    /// symbol, a styled rule (before, these were drawn opaque: review 17 R2, a regression of
+    /// the styled rule, which a plain rule's rectangle never had).
+    func testAMarksOpacityAppliesToItsSymbolsLinesAndStyledRules() throws {
+        let marks = """
+
+                    RuleMark(y: .value("Goal", 20))
+                        .foregroundStyle(.red)
+                        .lineStyle(StrokeStyle(lineWidth: 1, dash: [2, 2]))
+                        .opacity(0.3)
+                    PointMark(x: .value("Day", 10), y: .value("Sales", 5))
+                        .symbol(.diamond)
+                        .opacity(0.4)
+        """
+        let source = sales("\n                        .symbol(by: .value(\"City\", entry.city))\n                        .opacity(0.5)", marks: marks)
+        let result = try layoutSwift(source, width: 300, height: 200)
+        // Six line symbols at 0.5 and the diamond at 0.4, each an opacity around its symbol.
+        let alphas = nodes(result).compactMap(opacity)
+        XCTAssertEqual(alphas.filter { $0 == 0.5 }.count, 6, "\(alphas)")
+        XCTAssertEqual(alphas.filter { $0 == 0.4 }.count, 1, "\(alphas)")
+        func stroke(_ node: PlacedNode) -> ResolvedShapeStyle? {
+            guard case .shape(_, let drawing) = node.content else { return nil }
+            return drawing.stroke
+        }
+        // The series' lines, in the palette's blue and green at 0.5.
+        let lines = nodes(result).filter { $0.view.label == "LineMark" }.compactMap(stroke)
+        XCTAssertEqual(lines, [try XCTUnwrap(RGBA.named["blue"]), try XCTUnwrap(RGBA.named["green"])].map { ResolvedShapeStyle.color($0).opacity(0.5) })
+        // The styled rule, named as written, red at 0.3.
+        let rules = nodes(result).filter { $0.view.label == "RuleMark" }.compactMap(stroke)
+        XCTAssertEqual(rules, [ResolvedShapeStyle.color(try XCTUnwrap(RGBA.named["red"])).opacity(0.3)])
+    }
+
+    /// The legend matches a symbol to its series by the value itself, and only when
+    /// `symbol(by:)` plots the same field as `foregroundStyle(by:)` (before, by the value's
+    /// text: a "Kind" value "Cupertino" gave the City "Cupertino" its square; review 17 R2).
+    func testTheLegendMatchesSymbolsByFieldAndValue() throws {
+        func legendPaths(_ symbolBy: String) throws -> Int {
+            let result = try layoutSwift(sales("\n                        .symbol(by: \(symbolBy))"), width: 300, height: 200)
+            return nodes(result).filter { $0.view.label == "Path" && abs($0.frame.width - ChartView.legendSymbol) < 0.01 }.count
+        }
+        // Another field whose second value reads "Cupertino": the City legend keeps its circles.
+        XCTAssertEqual(try legendPaths(#".value("Kind", entry.city == "London" ? "Cupertino" : "Other")"#), 0)
+        // The same field: London's square stands for it.
+        XCTAssertEqual(try legendPaths(#".value("City", entry.city)"#), 1)
+        // The number 7 and the category "7" are two series, each its colour and legend entry.
+        let decoded = try scene(#"""
+            {"type": "Chart", "children": [
+              {"type": "LineMark", "x": {"label": "a", "value": 1}, "y": {"label": "b", "value": 2}, "modifiers": [{"foregroundStyle": {"by": {"label": "Code", "value": 7}}}]},
+              {"type": "LineMark", "x": {"label": "a", "value": 2}, "y": {"label": "b", "value": 3}, "modifiers": [{"foregroundStyle": {"by": {"label": "Code", "value": 7}}}]},
+              {"type": "LineMark", "x": {"label": "a", "value": 1}, "y": {"label": "b", "value": 1}, "modifiers": [{"foregroundStyle": {"by": {"label": "Code", "value": "7"}}}]},
+              {"type": "LineMark", "x": {"label": "a", "value": 2}, "y": {"label": "b", "value": 4}, "modifiers": [{"foregroundStyle": {"by": {"label": "Code", "value": "7"}}}]}]}
+            """#)
+        var options = RenderOptions(canvas: decoded.canvas)
+        options.width = 300
+        options.height = 200
+        let result = try Renderer.layout(decoded.root, options: options, measurer: FixedAdvanceMeasurer())
+        XCTAssertEqual(nodes(result).filter { $0.view.label == "LineMark" }.count, 2)
+        XCTAssertEqual(nodes(result).filter { $0.view.label == "Text \"7\"" }.count, 2)
+    }
+
+    /// A masked `BarMark` is named as written in dumps and warnings (it was "RectangleMark").
+    func testAMaskedBarIsNamedBarMark() throws {
+        let marks = """
+
+                    BarMark(x: .value("Day", 10), y: .value("Sales", 20))
+                        .mask { RectangleMark(xStart: .value("Day", 0), xEnd: .value("Day", 12)) }
+        """
+        let result = try layoutSwift(sales("", marks: marks), width: 300, height: 200)
+        let bars = nodes(result).filter { $0.view.label == "BarMark" }
+        XCTAssertEqual(bars.count, 1)
+        if let bar = bars.first, case .canvas = bar.content {} else { XCTFail("a masked bar is a canvas fill: \(bars.map(\.content))") }
+        XCTAssertEqual(nodes(result).filter { $0.view.label == "RectangleMark" }.count, 0)
+    }
 }

@@ -120,6 +120,65 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(root["fill"] as? NSDictionary, ["color": ["linearGradient": gradient], "opacity": 0.5] as NSDictionary)
     }
 
+    /// A style's `.opacity(x)` past 0…1, literal or computed, is clamped as iOS draws it (Apple,
+    /// `CALayer.opacity`: values outside the range "are clamped"): the file is not refused ("1.5
+    /// is out of range" before, review 17 R1). Consecutive steps multiply and their product is
+    /// clamped once (`styleOpacity`, a decision): `.opacity(0.5).opacity(3)` is opaque (was 0.5,
+    /// each step clamped on its own), `.opacity(2).opacity(0.25)` half (was 0.25).
+    func testAStylesOpacityPastOneIsClamped() throws {
+        let loaded = try load("""
+        import SwiftUI
+        struct Badge: View {
+            let boost = 3.0
+            var body: some View {
+                VStack {
+                    Circle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).opacity(1.5))
+                    Rectangle().fill(Color.red.opacity(-0.5))
+                    Rectangle().fill(Color.blue.opacity(0.5).opacity(boost))
+                    Rectangle().fill(.ultraThinMaterial.opacity(2))
+                    Rectangle().fill(Color.red.opacity(2).opacity(0.25))
+                    Rectangle().fill(LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom).opacity(4).opacity(0.2))
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let children = try XCTUnwrap(try Self.sceneRoot(loaded)["children"] as? [[String: Any]])
+        let gradient: [String: Any] = ["linearGradient": ["colors": ["red", "blue"], "startPoint": "top", "endPoint": "bottom"]]
+        XCTAssertEqual(children.map { $0["fill"] as? NSDictionary }, [
+            ["color": gradient, "opacity": 1], ["color": "red", "opacity": 0],
+            ["color": "blue", "opacity": 1], ["color": "ultraThinMaterial", "opacity": 1], ["color": "red", "opacity": 0.5],
+            ["color": ["linearGradient": ["colors": ["red"], "startPoint": "top", "endPoint": "bottom"]], "opacity": 0.8],
+        ] as [NSDictionary])
+    }
+
+    /// A view's or a chart mark's `.opacity(x)` of a literal past 0…1 is clamped as SwiftUI
+    /// draws it (`CALayer.opacity`: "clamped"), as a computed one was: valid Swift is not
+    /// refused ("1.5 is out of range" before, review 18 R1). The JSON format keeps its range
+    /// error (`BadInputTests.testForEachErrorsNameTheItem`).
+    func testAViewsAndAChartMarksLiteralOpacityPastOneIsClamped() throws {
+        let loaded = try load("""
+        import SwiftUI
+        import Charts
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text("a").opacity(1.5)
+                    Text("b").opacity(-1)
+                    Text("c").opacity(3 / 2)
+                    Chart { BarMark(x: .value("Day", "Mon"), y: .value("Sales", 3)).opacity(1.5) }
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let text = JSONOutput.scene(loaded.json)
+        let children = try XCTUnwrap(try Self.sceneRoot(loaded)["children"] as? [[String: Any]])
+        XCTAssertEqual(children.prefix(3).map { $0["modifiers"] as? [NSDictionary] }, [[["opacity": 1]], [["opacity": 0]], [["opacity": 1]]], text)
+        let marks = try XCTUnwrap(children[3]["children"] as? [[String: Any]], text)
+        XCTAssertEqual(marks.first?["modifiers"] as? [NSDictionary], [["opacity": 1]], text)
+    }
+
     /// A UIKit colour of components written directly (`Color(UIColor(red:green:blue:alpha:))`) in
     /// a module without an `extension UIColor`: the colour of those components, as with one.
     func testAUIKitColourOfComponentsIsThatColour() throws {

@@ -248,7 +248,114 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try picker("fr").1.filter { $0.contains("matches no option") }.count, 1)
     }
 
-    /// Step 4: a method whose body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a
+    /// Step 4: `where Value == X` (of the extension, or the method's own) is checked against
+    /// the binding's value: of two methods of one name each binding runs its own value's
+    /// (before, two that fit took the usual path), and one for another value type is not run
+    /// (before, `extension Binding where Value == Bool` ran on a `Binding<String>`; review 17 R1).
+    func testABindingMethodRunsOnlyWhereItsValueRequirementHolds() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Binding where Value == Bool {
+            func summary() -> String { wrappedValue ? "on" : "off" }
+        }
+        extension Binding where Value == String {
+            func summary() -> String { "text " + wrappedValue }
+        }
+        extension Binding {
+            func caption() -> String where Value == Int { "count \\(wrappedValue)" }
+            func caption() -> String where Value == String? { wrappedValue ?? "none" }
+        }
+        struct Settings: View {
+            let enabled: Binding<Bool>
+            let name: Binding<String>
+            let count: Binding<Int>
+            let nickname: Binding<String?>
+            var body: some View {
+                VStack {
+                    Text(enabled.summary())
+                    Text(name.summary())
+                    Text(count.caption())
+                    Text(nickname.caption())
+                }
+            }
+        }
+        #Preview {
+            Settings(enabled: .constant(true), name: .constant("Ann"), count: .constant(3), nickname: .constant("Bo"))
+        }
+        """), ["on", "text Ann", "count 3", "Bo"])
+        // The one method of `Value == Bool` is not run on a `Binding<String>`.
+        let other = try texts("""
+        import SwiftUI
+        extension Binding where Value == Bool {
+            func summary() -> String { "a switch" }
+        }
+        struct Field: View {
+            let name: Binding<String>
+            var body: some View { Text(name.summary()) }
+        }
+        #Preview { Field(name: .constant("Ann")) }
+        """)
+        // It takes the usual path: String has no `summary()`, a named placeholder.
+        XCTAssertEqual(other, ["Text(String.summary(…))"])
+    }
+
+    /// Step 4's rule is the one an array's `where Element == X` is checked by (`valueMayBe`):
+    /// of two methods of one name on `[Int]`, the one of `Element == Int` runs (before, the
+    /// `Element == String` one did: a number was let through any standard type).
+    func testAnArraysElementRequirementIsCheckedByTheValuesKind() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Array where Element == String {
+            func summary() -> String { "strings" }
+        }
+        extension Array where Element == Int {
+            func summary() -> String { "ints" }
+        }
+        struct Totals: View {
+            let counts = [1, 2]
+            let names = ["a"]
+            var body: some View {
+                VStack {
+                    Text(counts.summary())
+                    Text(names.summary())
+                }
+            }
+        }
+        """), ["ints", "strings"])
+    }
+
+    /// `extension Array<Int>` and `extension Binding<Bool>` (SE-0361, Swift 5.7) are the
+    /// extensions `where Element == Int` / `where Value == Bool`: their methods are found and
+    /// run where the argument holds (before, keyed by the written `Array<Int>`, never found: a
+    /// placeholder).
+    func testAnExtensionOfAGenericTypeWithItsArgumentIsASameTypeRequirement() throws {
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        extension Array<Int> {
+            func total() -> Int { reduce(0, +) }
+        }
+        extension Binding<Bool> {
+            func label() -> String { wrappedValue ? "on" : "off" }
+        }
+        extension Binding<String> {
+            func label() -> String { "text " + wrappedValue }
+        }
+        struct Panel: View {
+            let isOn: Binding<Bool>
+            let name: Binding<String>
+            var body: some View {
+                VStack {
+                    Text("\\([1, 2, 3].total())")
+                    Text(isOn.label())
+                    Text(name.label())
+                }
+            }
+        }
+        #Preview { Panel(isOn: .constant(true), name: .constant("Ann")) }
+        """), ["6", "on", "text Ann"])
+    }
+
+    /// Step 5: a method whose body the renderer cannot run (Swiftfin's `Binding<T>(get:set:)`, a
     /// generic type called) leaves the call to the usual path, as before such methods ran: the
     /// file renders, never "cannot call the type Binding".
     func testABindingMethodWhoseBodyCannotRunTakesTheUsualPath() throws {

@@ -20,13 +20,16 @@ package struct ChartMaskedMark: Layout, ViewBehavior {
         case rectangle(x: ChartSpan, y: ChartSpan)
     }
 
+    /// The mark as the user wrote it (`BarMark`, `RectangleMark`), for dumps and warnings.
+    package let name: String
     package let x: ChartSpan, y: ChartSpan
     package let style: ShapeStyleValue
     package let opacity: Double
     package let cornerRadius: Double
     package let mask: [Outline]
 
-    package init(x: ChartSpan, y: ChartSpan, style: ShapeStyleValue, opacity: Double, cornerRadius: Double, mask: [Outline]) {
+    package init(name: String, x: ChartSpan, y: ChartSpan, style: ShapeStyleValue, opacity: Double, cornerRadius: Double, mask: [Outline]) {
+        self.name = name
         self.x = x
         self.y = y
         self.style = style
@@ -35,7 +38,6 @@ package struct ChartMaskedMark: Layout, ViewBehavior {
         self.mask = mask
     }
 
-    package var name: String { "RectangleMark" }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {

@@ -13,6 +13,8 @@
 /// 4. It takes any size proposed (as a shape); an unspecified axis answers 10.
 /// 5. A line's `lineStyle(StrokeStyle(…))` (`ChartMark`) gives its width, dash and cap
 ///    (`StrokeStyle`'s own default cap, butt, when it names none: Apple's `StrokeStyle.lineCap`).
+/// 6. Its mark's `.opacity(x)` scales its style's alpha (one outline: the same as drawing it
+///    into a layer at that opacity).
 package struct ChartPath: Layout, ViewBehavior {
     package let points: [Point]
     package let style: ShapeStyleValue
@@ -26,6 +28,10 @@ package struct ChartPath: Layout, ViewBehavior {
     /// Step 5: dash lengths (empty: solid) and the cap.
     package var dash: [Double] = []
     package var lineCap = "round"
+    /// Step 6.
+    package var opacity = 1.0
+    /// The mark as written, where it is no line or area (a styled `RuleMark`), for dumps and warnings.
+    package var markName: String? = nil
 
     package init(points: [Point], style: ShapeStyleValue, area: Bool, baseline: Double, catmullRom: Bool, lineWidth: Double = ChartPath.defaultLineWidth) {
         self.points = points
@@ -36,7 +42,7 @@ package struct ChartPath: Layout, ViewBehavior {
         self.lineWidth = lineWidth
     }
 
-    package var name: String { area ? "AreaMark" : "LineMark" }
+    package var name: String { markName ?? (area ? "AreaMark" : "LineMark") }
     package func layout(in environment: EnvironmentValues) -> any Layout { self }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
@@ -80,7 +86,7 @@ package struct ChartPath: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        let resolved = style.resolved(in: context.environment)
+        let resolved = opacity < 1 ? style.resolved(in: context.environment).opacity(opacity) : style.resolved(in: context.environment)
         var drawing = ShapeDrawing(fill: area ? resolved : nil, stroke: area ? nil : resolved, lineWidth: lineWidth)
         drawing.lineCap = lineCap
         drawing.dash = dash

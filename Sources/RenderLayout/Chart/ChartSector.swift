@@ -11,12 +11,15 @@ import Foundation
 /// 3. `angularInset` points are taken off each side of the slice along the outer arc
 ///    (decision: Apple's "the angular inset of the sector", read as half the gap between two
 ///    neighbours on each side).
+/// 4. Its mark's `.opacity(x)` scales its style's alpha (`opacity`).
 package struct ChartSector: Layout, ViewBehavior {
     package let start: Double
     package let end: Double
     package let inner: Inner?
     package let angularInset: Double
     package let style: ShapeStyleValue
+    /// Step 4.
+    package var opacity = 1.0
 
     /// `MarkDimension`: `ratio`, `inset` or `fixed`, and its amount.
     package struct Inner: Sendable {
@@ -68,6 +71,7 @@ package struct ChartSector: Layout, ViewBehavior {
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {
-        .shape(.path(elements(in: bounds.size)), ShapeDrawing(fill: style.resolved(in: context.environment)))
+        let fill = style.resolved(in: context.environment)
+        return .shape(.path(elements(in: bounds.size)), ShapeDrawing(fill: opacity < 1 ? fill.opacity(opacity) : fill))
     }
 }

@@ -33,6 +33,9 @@ import RenderLayout
 ///    of `palette` in the order the values first appear (blue, green, orange, purple, red,
 ///    cyan, yellow: the order Swift Charts was observed to cycle through on iOS 18, Stack
 ///    Overflow 79405781); otherwise blue. Line, area and point marks of one series share it.
+///    A mark's `.opacity(x)` applies to all it draws: its bar, rectangle (masked or not), rule
+///    (styled or not), sector, point or symbol, and a line's symbols; a line or area series is drawn at
+///    its first mark's, as it takes that mark's style.
 /// 6. Axes: a continuous axis has a gridline (0.5, `systemGray4`; decision) and a label at each
 ///    tick; a band axis a label under each category, no gridline. Labels are caption2 in the
 ///    secondary colour (decision, as Swift Charts' value labels look). The y axis is on the
@@ -48,7 +51,11 @@ import RenderLayout
 ///    above it, `chartLegend(position: .top)`: `ChartLayout` step 3) of a `legendSymbol` (8,
 ///    decision) circle — the value's `symbol(by:)` shape when it has one (`ChartSymbolShape`) —
 ///    and the value in caption secondary for each value, 4 between symbol and text,
-///    `legendSpacing` (12) between entries, leading.
+///    `legendSpacing` (12) between entries, leading. Values are told apart by the value itself,
+///    not its text (a number 1 and the category "1" are two series). A value's symbol is
+///    matched to it only when `symbol(by:)` plots the same field (its label) as
+///    `foregroundStyle(by:)`; of another field the legend keeps circles (decision: Swift
+///    Charts' second legend, of the symbols, is not drawn).
 /// 9. Line styles and symbols: `lineStyle(StrokeStyle(…))` strokes a line or rule its way
 ///    (`ChartPath` step 5); `symbol(by:)` and `symbol(_:)` draw a `pointSize` symbol of its shape
 ///    at each of a line's points, over the line, and give a point mark its shape
@@ -137,12 +144,15 @@ package enum ChartView: ViewDefinition {
             for category in plan.x.categories { try add(.xLabel(x: plan.x.position(.category(category)) ?? 0, leading: false), json: label(category)) }
         }
         // Step 7.
-        let legendNames = plan.seriesNames.isEmpty ? plan.symbolNames : plan.seriesNames
-        if !legendNames.isEmpty {
-            let entries = legendNames.enumerated().map { (i: Int, name: String) -> JSONNode in
+        let legendValues = plan.seriesValues.isEmpty ? plan.symbolValues : plan.seriesValues
+        // The symbols stand for the colours' values only when both plot the same field.
+        let symbolsMatch = plan.seriesValues.isEmpty || plan.seriesLabel == plan.symbolLabel
+        if !legendValues.isEmpty {
+            let entries = legendValues.enumerated().map { (i: Int, value: ChartMark.Value) -> JSONNode in
                 // A value's symbol (`symbol(by:)`) stands for it; otherwise a circle.
-                let symbol = plan.symbolNames.firstIndex(of: name).map(ChartSymbolShape.cycled) ?? .circle
-                let fill = b.string(plan.seriesNames.isEmpty ? palette[0] : palette[i % palette.count])
+                let symbol = (symbolsMatch ? plan.symbolValues.firstIndex(of: value) : nil).map(ChartSymbolShape.cycled) ?? .circle
+                let name = value.name
+                let fill = b.string(plan.seriesValues.isEmpty ? palette[0] : palette[i % palette.count])
                 return b.view("HStack", [("spacing", b.number(4)), ("children", b.array([
                     symbol == .circle
                         ? b.view("Circle", [("fill", fill)], modifiers: [("frame", b.object([("width", b.number(legendSymbol)), ("height", b.number(legendSymbol))]))])

@@ -12,12 +12,12 @@ import RenderLayout
 extension ChartPlan {
     func masked(_ mark: ChartMark, _ x: ChartSpan, _ y: ChartSpan, palette: [String]) throws(SceneError) -> ChartMaskedMark {
         var outlines: [ChartMaskedMark.Outline] = []
-        var series: [(key: String, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
+        var series: [(key: ChartMark.Value?, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
         for inner in mark.mask ?? [] {
             switch inner.kind {
             case .area:
                 guard let px = point(inner, "x", self.x), let py = point(inner, "y", self.y) ?? point(inner, "yEnd", self.y) else { continue }
-                let key = inner.values["series"]?.name ?? inner.by?.name ?? ""
+                let key = inner.values["series"] ?? inner.by
                 let low = inner.values["y"] == nil ? point(inner, "yStart", self.y) : nil
                 if let at = series.firstIndex(where: { $0.key == key }) {
                     series[at].points.append(RenderLayout.Point(x: px, y: py))
@@ -39,7 +39,7 @@ extension ChartPlan {
             if lows.count == entry.points.count { path.lows = lows }
             outlines.append(.area(path))
         }
-        return ChartMaskedMark(x: x, y: y, style: try styleValue(mark, palette: palette), opacity: mark.opacity ?? 1,
+        return ChartMaskedMark(name: mark.kind.rawValue, x: x, y: y, style: try styleValue(mark, palette: palette), opacity: mark.opacity ?? 1,
                                cornerRadius: mark.cornerRadius, mask: outlines)
     }
 }

@@ -24,7 +24,9 @@ package struct ChartMark {
     /// `width:`/`height:` of a RectangleMark: `.fixed(points)` or `.ratio(r)` of its band.
     package var sides: [String: (kind: String, amount: Double)] = [:]
     package var style: JSONField? = nil
+    /// `foregroundStyle(by:)`'s value and its label (`.value("City", …)`: "City").
     package var by: Value? = nil
+    package var byLabel: String? = nil
     package var cornerRadius = 0.0
     package var catmullRom = false
     package var opacity: Double? = nil
@@ -35,6 +37,7 @@ package struct ChartMark {
     /// `.symbol(.square)` and `.symbol(by:)` of a line or point (`ChartSymbolShape`).
     package var symbol: ChartSymbolShape? = nil
     package var symbolBy: Value? = nil
+    package var symbolByLabel: String? = nil
     /// `.mask { … }` of a rectangle or bar: the marks whose outlines it is drawn through (`ChartMaskedMark`).
     package var mask: [ChartMark]? = nil
 
@@ -80,7 +83,12 @@ package struct ChartMark {
             guard entries.count == 1, let value = modifier.member(entries[0].key) else { throw modifier.fail("a modifier is one {name: value}") }
             switch entries[0].key {
             case "foregroundStyle":
-                if let by = value.member("by") { self.by = try Self.value(by) } else { style = value }
+                if let by = value.member("by") {
+                    self.by = try Self.value(by)
+                    byLabel = try by.member("label")?.string()
+                } else {
+                    style = value
+                }
             case "cornerRadius": cornerRadius = try value.number()
             // `cardinal` and `monotone` are drawn as catmullRom curves (decision); the step methods as lines.
             case "interpolationMethod": catmullRom = ["catmullRom", "cardinal", "monotone"].contains(try value.string())
@@ -100,7 +108,10 @@ package struct ChartMark {
                 let dash = try value.member("dash").map { field throws(SceneError) in try StrokeStyleFields.dash(field) } ?? []
                 lineStyle = (width, dash, try value.member("lineCap").map { field throws(SceneError) in try StrokeStyleFields.lineCap(field) } ?? "butt")
             case "symbol":
-                if let by = value.member("by") { symbolBy = try Self.value(by) } else {
+                if let by = value.member("by") {
+                    symbolBy = try Self.value(by)
+                    symbolByLabel = try by.member("label")?.string()
+                } else {
                     let name = try value.string()
                     guard let shape = ChartSymbolShape(rawValue: name) else {
                         throw value.fail("a chart symbol is \(ChartSymbolShape.allCases.map(\.rawValue).joined(separator: ", ")), not \(name)")
@@ -218,10 +229,14 @@ package struct ChartPlan {
 
     package let marks: [ChartMark]
     package var x = ChartAxisPlan(), y = ChartAxisPlan()
-    /// The `foregroundStyle(by:)` values, in the order they first appear.
-    package var seriesNames: [String] = []
-    /// The `symbol(by:)` values, in the order they first appear (`ChartSymbolShape` step 1).
-    package var symbolNames: [String] = []
+    /// The `foregroundStyle(by:)` values, in the order they first appear, told apart by the
+    /// value itself (a number 1 is not the category "1", two dates of one day are two), and
+    /// the label of the first (`.value("City", …)`).
+    package var seriesValues: [ChartMark.Value] = []
+    package var seriesLabel: String?
+    /// The `symbol(by:)` values, in the order they first appear (`ChartSymbolShape` step 1), and their label.
+    package var symbolValues: [ChartMark.Value] = []
+    package var symbolLabel: String?
     /// Bars whose x is the quantity (y a category).
     package var horizontal = false
     /// Each bar's extent along its quantity axis after stacking.
@@ -230,8 +245,12 @@ package struct ChartPlan {
     init(marks: [ChartMark], xDomain: ChartScaleDomain? = nil, yDomain: ChartScaleDomain? = nil,
          xRounding: ChartAxisRounding = ChartAxisRounding(), yRounding: ChartAxisRounding = ChartAxisRounding(), at field: JSONField) throws(SceneError) {
         self.marks = marks
-        for mark in marks { if let by = mark.by?.name, !seriesNames.contains(by) { seriesNames.append(by) } }
-        for mark in marks { if let by = mark.symbolBy?.name, !symbolNames.contains(by) { symbolNames.append(by) } }
+        for mark in marks {
+            if let by = mark.by, !seriesValues.contains(by) { seriesValues.append(by) }
+            if let by = mark.symbolBy, !symbolValues.contains(by) { symbolValues.append(by) }
+        }
+        seriesLabel = marks.lazy.compactMap(\.byLabel).first
+        symbolLabel = marks.lazy.compactMap(\.symbolByLabel).first
         horizontal = marks.contains { mark in
             guard mark.kind == .bar, case .category? = mark.values["y"] else { return false }
             return true
@@ -268,14 +287,14 @@ package struct ChartPlan {
     /// Step 5: a mark's colour.
     func style(_ mark: ChartMark, palette: [String], _ b: JSONBuilder) -> JSONNode {
         if let style = mark.style { return style.node }
-        if let by = mark.by?.name, let index = seriesNames.firstIndex(of: by) { return b.string(palette[index % palette.count]) }
+        if let by = mark.by, let index = seriesValues.firstIndex(of: by) { return b.string(palette[index % palette.count]) }
         return b.string(palette[0])
     }
 
     func styleValue(_ mark: ChartMark, palette: [String]) throws(SceneError) -> ShapeStyleValue {
         if let style = mark.style { return try style.shapeStyleValue() }
         var name = palette[0]
-        if let by = mark.by?.name, let index = seriesNames.firstIndex(of: by) { name = palette[index % palette.count] }
+        if let by = mark.by, let index = seriesValues.firstIndex(of: by) { name = palette[index % palette.count] }
         return .style(.color(RGBA.named[name] ?? SystemColors.blue))
     }
 
@@ -284,14 +303,14 @@ package struct ChartPlan {
         var result: [Drawn] = []
         func shape(_ mark: ChartMark, _ b: JSONBuilder) -> JSONNode {
             let fill = style(mark, palette: palette, b)
-            let opacity: [(String, JSONNode)] = mark.opacity.map { [("opacity", b.number($0))] } ?? []
+            let opacity = ChartView.opacityModifier(mark.opacity, b)
             if mark.cornerRadius > 0 {
                 return b.view("RoundedRectangle", [("cornerRadius", b.number(mark.cornerRadius)), ("style", b.string("continuous")), ("fill", fill)], modifiers: opacity)
             }
             return b.view("Rectangle", [("fill", fill)], modifiers: opacity)
         }
         // Lines and areas: one path per series and kind.
-        var series: [(kind: ChartMark.Kind, key: String, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
+        var series: [(kind: ChartMark.Kind, key: ChartMark.Value?, first: ChartMark, points: [RenderLayout.Point], lows: [Double?])] = []
         let sectorTotal = marks.filter { $0.kind == .sector }.reduce(0.0) { total, mark in
             if case .number(let value)? = mark.values["angle"], value > 0 { return total + value } else { return total }
         }
@@ -315,10 +334,12 @@ package struct ChartPlan {
                 annotate(mark, .fractions(rect.x, rect.x + rect.width), .fractions(rect.y, rect.y + rect.height))
             case .line, .area:
                 guard let px = point(mark, "x", x), let py = point(mark, "y", y) ?? point(mark, "yEnd", y) else { continue }
-                let key = mark.values["series"]?.name ?? mark.by?.name ?? ""
+                let key = mark.values["series"] ?? mark.by
                 let low = mark.kind == .area && mark.values["y"] == nil ? point(mark, "yStart", y) : nil
                 if mark.kind == .line, let symbol = symbolShape(mark) {
-                    symbols.append(.json(.point(x: px, y: py), { b in ChartView.symbolJSON(symbol, size: ChartView.pointSize, style: self.style(mark, palette: palette, b), b) }))
+                    symbols.append(.json(.point(x: px, y: py), { b in
+                        ChartView.symbolJSON(symbol, size: ChartView.pointSize, style: self.style(mark, palette: palette, b), opacity: mark.opacity, b)
+                    }))
                 }
                 if let at = series.firstIndex(where: { $0.kind == mark.kind && $0.key == key }) {
                     series[at].points.append(RenderLayout.Point(x: px, y: py))
@@ -343,9 +364,9 @@ package struct ChartPlan {
                 result.append(.json(.point(x: px, y: py), { b in
                     if symbol == .circle {
                         return b.view("Circle", [("fill", self.style(mark, palette: palette, b))],
-                                      modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))])
+                                      modifiers: [("frame", b.object([("width", b.number(size)), ("height", b.number(size))]))] + ChartView.opacityModifier(mark.opacity, b))
                     }
-                    return ChartView.symbolJSON(symbol, size: size, style: self.style(mark, palette: palette, b), b)
+                    return ChartView.symbolJSON(symbol, size: size, style: self.style(mark, palette: palette, b), opacity: mark.opacity, b)
                 }))
             case .rule:
                 if let line = mark.lineStyle {
@@ -357,6 +378,8 @@ package struct ChartPlan {
                     var path = ChartPath(points: points, style: try styleValue(mark, palette: palette), area: false, baseline: 0, catmullRom: false, lineWidth: line.width)
                     path.dash = line.dash
                     path.lineCap = line.cap
+                    path.opacity = mark.opacity ?? 1
+                    path.markName = mark.kind.rawValue
                     result.append(.behavior(.plot, path))
                 } else if let py = point(mark, "y", y) {
                     result.append(.json(.horizontalLine(y: py, thickness: ChartView.ruleWidth), { b in shape(mark, b) }))
@@ -366,9 +389,10 @@ package struct ChartPlan {
             case .sector:
                 guard sectorTotal > 0, case .number(let value)? = mark.values["angle"], value > 0 else { continue }
                 let inner = mark.inner
-                let sector = ChartSector(start: sectorStart / sectorTotal, end: (sectorStart + value) / sectorTotal,
+                var sector = ChartSector(start: sectorStart / sectorTotal, end: (sectorStart + value) / sectorTotal,
                                          inner: inner.map { ChartSector.Inner(kind: $0.kind, amount: $0.amount) },
                                          angularInset: mark.angularInset, style: try styleValue(mark, palette: palette))
+                sector.opacity = mark.opacity ?? 1
                 sectorStart += value
                 result.append(.behavior(.plot, sector))
             }
@@ -383,6 +407,8 @@ package struct ChartPlan {
                 path.dash = line.dash
                 path.lineCap = line.cap
             }
+            // A series is drawn at its first mark's opacity, as in its first mark's style.
+            path.opacity = entry.first.opacity ?? 1
             // An area of ranges when every point has its lower value (`AreaMark(x:yStart:yEnd:)`).
             let lows = entry.lows.compactMap { $0 }
             if entry.kind == .area, lows.count == entry.points.count { path.lows = lows }
@@ -394,7 +420,7 @@ package struct ChartPlan {
     /// A mark's symbol (`ChartSymbolShape` step 1): its own, or its `symbol(by:)` value's.
     func symbolShape(_ mark: ChartMark) -> ChartSymbolShape? {
         if let symbol = mark.symbol { return symbol }
-        guard let by = mark.symbolBy?.name, let index = symbolNames.firstIndex(of: by) else { return nil }
+        guard let by = mark.symbolBy, let index = symbolValues.firstIndex(of: by) else { return nil }
         return ChartSymbolShape.cycled(index)
     }
 
