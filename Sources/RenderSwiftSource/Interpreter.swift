@@ -1006,12 +1006,6 @@ package final class Interpreter: @unchecked Sendable {
             let right = try evaluate(expression.rightOperand, scope)
             try assign(expression.leftOperand, try arithmetic(String(op.dropLast()), current, right, at: expression), scope)
             return .void
-        case "+", "-", "*", "/":
-            // `Color(red: 200 / 255, …)`: literals only, where the context is floating-point,
-            // are Doubles (`InterpreterLiteralContext`); elsewhere Ints, as Swift types them.
-            if let floating = Self.floatingLiteral(ExprSyntax(expression)), literalHasFloatingContext(ExprSyntax(expression), scope) {
-                return .double(floating)
-            }
         default: break
         }
         var left = try evaluate(expression.leftOperand, scope)
@@ -1019,6 +1013,14 @@ package final class Interpreter: @unchecked Sendable {
         // Comparing, combining or ranging an unknown value gives an unknown value.
         if case .placeholder = left { return left }
         if case .placeholder = right { return right }
+        // `Color(red: 200 / 255, …)`: literals only, where the context is floating-point, are
+        // Doubles (`InterpreterLiteralContext`); elsewhere Ints, as Swift types them. Only an
+        // inexact division of two Ints differs between the two, so only it asks the context
+        // (asking at every operator walked a long sum's ancestors at each of its terms).
+        if op == "/", case .int(let a) = left, case .int(let b) = right, b != 0, a % b != 0,
+           let floating = Self.floatingLiteral(ExprSyntax(expression)), literalHasFloatingContext(ExprSyntax(expression), scope) {
+            return .double(floating)
+        }
         // `.small ... .xxLarge`: a range of named values (Dynamic Type sizes), or of dates.
         if op == "..." || op == "..<", Self.isRangeBound(left), Self.isRangeBound(right) {
             return .record(op == "..." ? "ClosedRange" : "Range", ["lower": left, "upper": right])
