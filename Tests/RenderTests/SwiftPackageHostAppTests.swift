@@ -10,15 +10,7 @@ import XCTest
 /// `AccountStatsView` passes `"account.posts"` to a `LocalizedStringKey` parameter, the app's
 /// `Localizable.xcstrings` holds the text) and Enchanted's `Header.swift`.
 final class SwiftPackageHostAppTests: XCTestCase {
-    private func write(_ files: [String: String]) throws -> URL {
-        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
+    private func write(_ files: [String: String]) throws -> URL { try writeFolder(files, for: self) }
 
     private func load(_ file: URL) throws -> SwiftSource.Loaded {
         var options = SwiftSource.Options()

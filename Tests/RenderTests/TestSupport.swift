@@ -144,3 +144,15 @@ func temporaryDirectory(_ test: XCTestCase) throws -> URL {
     test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
     return url
 }
+
+/// Writes `files` (paths relative to a fresh temporary folder, symlinks resolved) and returns
+/// the folder: a package or an Xcode project laid out for a test.
+func writeFolder(_ files: [String: String], for test: XCTestCase) throws -> URL {
+    let folder = try temporaryDirectory(test).resolvingSymlinksInPath()
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return folder
+}

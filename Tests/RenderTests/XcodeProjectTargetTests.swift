@@ -11,16 +11,7 @@ import XCTest
 /// Shared`s its framework target, Xcode 16's synchronized folders); laid out with the
 /// fixed-advance measurer (10 pt a character, 20 pt lines).
 final class XcodeProjectTargetTests: XCTestCase {
-    /// Writes `files` (paths relative to a fresh folder) and returns the folder.
-    private func write(_ files: [String: String]) throws -> URL {
-        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
+    private func write(_ files: [String: String]) throws -> URL { try writeFolder(files, for: self) }
 
     private func load(_ file: URL) throws -> SwiftSource.Loaded {
         var options = SwiftSource.Options()
