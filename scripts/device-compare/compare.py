@@ -149,13 +149,16 @@ def device_options(device):
 
 
 def scene_options(notes):
-    """`--set NAME=VALUE` options a row's notes ask for (`set: NAME=VALUE`, comma-separated)."""
+    """`--set NAME=VALUE` options a row's notes ask for (`set: NAME=VALUE`, comma-separated), and
+    `--dynamic-type SIZE` for a `dynamic type: SIZE` note (a snapshot taken at a Dynamic Type size)."""
     options = []
     for part in notes.split(";"):
         part = part.strip()
         if part.startswith("set: "):
             for assignment in part[len("set: "):].split(","):
                 options += ["--set", assignment.strip()]
+        elif part.startswith("dynamic type: "):
+            options += ["--dynamic-type", part[len("dynamic type: "):].strip()]
     return options
 
 

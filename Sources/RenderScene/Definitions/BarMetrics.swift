@@ -23,9 +23,37 @@ package enum BarMetrics {
     /// 36.3 below it (DrunkOnJava/ModularHomeInventory's `testCompactWideLayoutView.1.png`,
     /// scripts/device-compare; `DeviceEvidenceTests`).
     package static let largeTitleBaseline = 36.0
+    /// Measured: at the larger Dynamic Type sizes the large title's row grows so that the
+    /// title's ascent fits above its baseline, which stays 16 above the row's bottom: the row is
+    /// `max(52, 0.952 × size + 16)`, 0.952 being the system font's ascender (SF Pro's: UIKit's
+    /// `UIFont.systemFont(ofSize: 17).ascender` is 16.19). At the default size that is 52 with
+    /// the baseline 36 down (above); at AX5 (a 60-point title) iOS draws the row 73.0 tall, the
+    /// baseline 57.33 below its top (the rule: 73.13 and 57.13) — bitwarden/authenticator-ios's
+    /// `ItemListView` at AX5 (`test_snapshot_ItemListView_previews.*-portraitAX5.png` at 5fb5449,
+    /// scripts/device-compare, docs/figures.md "Device truth (session 19)"). Sizes between the
+    /// two: the same rule, not pictured.
+    package static func largeTitleRowHeight(_ size: DynamicTypeSize) -> Double {
+        max(largeTitleRowHeight, systemAscender * size.pointSize(.largeTitle) + largeTitleBaselineRaise)
+    }
+    /// The large title's baseline below its row's top at a Dynamic Type size (above).
+    package static func largeTitleBaseline(_ size: DynamicTypeSize) -> Double {
+        largeTitleRowHeight(size) - largeTitleBaselineRaise
+    }
+    /// Documented: SF Pro's ascender, in ems (UIKit's system font at 17 points: 16.19).
+    package static let systemAscender = 0.952
+    /// Measured: the large title's baseline above its row's bottom (16 at the default size,
+    /// 15.67 at AX5; above).
+    package static let largeTitleBaselineRaise = 16.0
     /// Documented: the inline title is the headline style, 17-point semibold (HIG "Typography":
     /// Headline 17 semibold; `UINavigationBar` title text attributes).
     package static let inlineTitleStyle = Font.TextStyle.headline
+    /// Measured: the inline title grows with the Dynamic Type size only up to xxLarge's 21
+    /// points: at AX5 (where headline is 53) iOS draws "Create verification code" 1.235 times
+    /// its default size (its "C" 13.33 × 15.67 against 10.67 × 12.67; its last "e" 10.67 wide
+    /// against 8.67), in the 44-point bar (bitwarden/authenticator-ios's `ManualEntryView`,
+    /// `test_snapshot_manualEntryView_previews.Empty-portrait{,AX5}.png` at 5fb5449). Decided:
+    /// the sizes between xxLarge and AX5 stop there too (not pictured).
+    package static let inlineTitleLargestSize = DynamicTypeSize.xxLarge
     /// Documented: a `searchable` field at rest is a 36-point rounded field (UIKit's
     /// `UISearchTextField` in a navigation bar) in a 52-point row under the title. Measured: the
     /// field lies at the top of its row, 1 below the title's row, and 15 above the bar's bottom
@@ -35,6 +63,22 @@ package enum BarMetrics {
     package static let searchRowHeight = 52.0
     package static let searchFieldHeight = 36.0
     package static let searchFieldTop = 1.0
+    /// Measured: the search field grows with the Dynamic Type size, its prompt at the body size:
+    /// iOS draws it 67 points taller at AX5 (a 53-point body) than at the default size (17):
+    /// 101.33 against 34.33 in the same snapshot host, whose field is 1.67 short of the 36 a
+    /// full simulator screen shows at the default size (bitwarden/authenticator-ios's
+    /// `ItemListView`, light and dark, at 5fb5449; above), and the row keeps 1 above and 15
+    /// below it. Decided: the height is linear in the body's point size through those two
+    /// (36 + 67/36 per point), the sizes between not pictured.
+    package static func searchFieldHeight(_ size: DynamicTypeSize) -> Double {
+        searchFieldHeight + (size.pointSize(.body) - 17) * searchFieldGrowth
+    }
+    /// The search row at a Dynamic Type size: the field, 1 above it and 15 below.
+    package static func searchRowHeight(_ size: DynamicTypeSize) -> Double {
+        searchFieldHeight(size) + searchRowHeight - searchFieldHeight
+    }
+    /// Measured: the field's growth per point of the body size (above: 67 over 36 points).
+    package static let searchFieldGrowth = 67.0 / 36.0
     /// Decided: the search field's corner radius (continuous) and its symbol's inset.
     package static let searchFieldCornerRadius = 10.0
     package static let searchFieldInset = 8.0

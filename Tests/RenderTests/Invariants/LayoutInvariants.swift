@@ -282,7 +282,10 @@ enum LayoutInvariants {
         if case .defined(let leaf) = child.view.kind, leaf.behavior is BarDecorationLayout { return true }
         let bars: Double
         switch defined.behavior {
-        case let navigation as NavigationStackBehavior: bars = navigation.parts.barHeight + navigation.parts.bottomHeight
+        case let navigation as NavigationStackBehavior:
+            // The placed tree does not keep the Dynamic Type size the bar grew with (NavigationStack
+            // step 5): the tallest it can be bounds it.
+            bars = DynamicTypeSize.allCases.map(navigation.parts.barHeight).max()! + navigation.parts.bottomHeight
         case let tabs as TabViewBehavior:
             // A page-style TabView's index dots (its last children) keep their size and spacing,
             // centred in their row at its bottom, across a TabView narrower or shorter than the

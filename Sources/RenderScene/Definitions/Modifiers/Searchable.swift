@@ -55,14 +55,19 @@ package struct Searchable: ModifierDefinition, ModifierBehavior {
 /// The search field a navigation bar shows for `searchable`, at rest (NavigationStackLayout,
 /// step 10). Children: the magnifying glass, the prompt, the microphone.
 ///
-/// 1. It takes the size it is placed with (the bar's width between the margins, 36 tall).
+/// 1. It takes the size it is placed with (the bar's width between the margins, 36 tall at the
+///    default Dynamic Type size, taller at larger ones: `BarMetrics.searchFieldHeight(_:)`).
 /// 2. The glass sits 8 from the leading edge, the prompt 6 after it, the microphone 8 from the
 ///    trailing edge, all centred vertically; the prompt is one line, truncated before the
 ///    microphone. Glass, prompt and microphone are secondaryLabel grey, 17 points (body).
 /// 3. It draws a rounded rectangle (continuous corners, radius 10) in tertiarySystemFill.
 package struct SearchFieldLayout: Layout, ViewBehavior {
+    /// Step 1: its height at the Dynamic Type size it is laid out in.
+    var height = BarMetrics.searchFieldHeight
     package var name: String { "SearchField" }
-    package func layout(in environment: EnvironmentValues) -> any Layout { self }
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        SearchFieldLayout(height: BarMetrics.searchFieldHeight(environment.dynamicTypeSize))
+    }
 
     static func node(prompt: String, path: String) -> ViewNode {
         ViewNode(.defined(DefinedView(SearchFieldLayout())), children: [
@@ -82,7 +87,7 @@ package struct SearchFieldLayout: Layout, ViewBehavior {
     }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
-        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: BarMetrics.searchFieldHeight)
+        Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 0, height: height)
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {

@@ -23,7 +23,9 @@ import RenderLayout
 ///    unspecified axis takes the root's ideal length plus the bars.
 /// 5. The navigation bar (unless hidden; shown, empty, without a title or items, as iOS does)
 ///    lies at the stack's top: 44 points, plus 52 for a large title (the default at a stack's
-///    root: `automatic` is `large`), plus 52 for a search field. A stack whose top is the device's
+///    root: `automatic` is `large`), plus 52 for a search field; at the larger Dynamic Type
+///    sizes the title's row and the search field grow (`BarMetrics.largeTitleRowHeight(_:)`,
+///    `searchFieldHeight(_:)`: iOS's AX5 bar measured, docs/figures.md). A stack whose top is the device's
 ///    safe-area top begins its bar higher, where the device's status bar ends
 ///    (`Device.navigationBarTop`: 53.67 on the 59-point Dynamic Island iPhones, 56.33 on the
 ///    62-point ones, as their real screens were measured; docs/figures.md), and the space
@@ -59,13 +61,16 @@ import RenderLayout
 ///    automatic label style in a toolbar), a `confirmationAction` semibold.
 /// 9. The title, in the label colour whatever `foregroundStyle` is set around the stack (UIKit
 ///    draws it with the bar's `titleTextAttributes`; SwiftUI's title takes no style): large — 34-point bold at the leading margin, its baseline 36 below the top of
-///    its 52-point row, one line, truncated at the margins; inline — 17-point semibold, one
+///    its 52-point row (16 above the bottom of the taller row of a larger Dynamic Type size),
+///    one line, truncated at the margins; inline — 17-point semibold (headline; at most its
+///    xxLarge 21 points at larger Dynamic Type sizes, `BarMetrics.inlineTitleLargestSize`), one
 ///    line, proposed the width between the items (8 from each side's, or the margins), centred
 ///    on the bar when it fits there, else centred between the items (as iOS 18 was measured to
 ///    place a title wider than the bar's centre leaves it: docs/figures.md). A `principal`
 ///    item takes the inline title's place.
 /// 10. The search field: 36 tall at the top of its 52-point row (1 below the title's, 15 above
-///     the bar's bottom, as iOS 18 was measured to place it), between the margins; a magnifying glass
+///     the bar's bottom, as iOS 18 was measured to place it; taller, with its row, at larger
+///     Dynamic Type sizes), between the margins; a magnifying glass
 ///     and the prompt in secondary grey, a microphone at its trailing end, on
 ///     tertiarySystemFill with continuous corners of radius 10.
 /// 11. The bottom bar's items are laid out as an HStack (16 apart) across the width between the
@@ -257,11 +262,11 @@ package struct NavigationBarParts: Sendable {
     var search: Int? { hasSearch ? firstItem + leading + trailing : nil }
     var firstBottom: Int { firstItem + leading + trailing + (hasSearch ? 1 : 0) }
 
-    /// Step 5: the navigation bar's height.
-    var barHeight: Double {
+    /// Step 5: the navigation bar's height at a Dynamic Type size.
+    func barHeight(_ size: DynamicTypeSize) -> Double {
         guard showsBar else { return 0 }
-        return BarMetrics.navigationBarHeight + (titleMode == .large && hasTitle ? BarMetrics.largeTitleRowHeight : 0)
-            + (hasSearch ? BarMetrics.searchRowHeight : 0)
+        return BarMetrics.navigationBarHeight + (titleMode == .large && hasTitle ? BarMetrics.largeTitleRowHeight(size) : 0)
+            + (hasSearch ? BarMetrics.searchRowHeight(size) : 0)
     }
 
     var bottomHeight: Double { bottom > 0 ? BarMetrics.toolbarHeight : 0 }
@@ -273,7 +278,9 @@ package struct NavigationStackBehavior: ViewBehavior {
     package let parts: NavigationBarParts
 
     package var name: String { kind }
-    package func layout(in environment: EnvironmentValues) -> any Layout { NavigationStackLayout(parts: parts) }
+    package func layout(in environment: EnvironmentValues) -> any Layout {
+        NavigationStackLayout(parts: parts, typeSize: environment.dynamicTypeSize)
+    }
 
     package var adjustsEachChild: Bool { true }
 
@@ -282,6 +289,8 @@ package struct NavigationStackBehavior: ViewBehavior {
         if offset == parts.title {
             var font = parts.titleMode == .large ? Font.TextStyle.largeTitle.font : BarMetrics.inlineTitleStyle.font
             if parts.titleMode == .large { font.weight = BarMetrics.largeTitleWeight }
+            // Step 9: an inline title stops growing at its largest Dynamic Type size.
+            else { environment.dynamicTypeSize = min(environment.dynamicTypeSize, BarMetrics.inlineTitleLargestSize) }
             environment.font = font
             environment.lineLimit = 1
             environment.lowerLineLimit = nil
@@ -308,13 +317,15 @@ package struct NavigationStackBehavior: ViewBehavior {
 /// Steps 4–11.
 package struct NavigationStackLayout: Layout {
     package let parts: NavigationBarParts
+    /// The Dynamic Type size the large title's row and the search field grow with (step 5).
+    package var typeSize: DynamicTypeSize = .large
 
     private static func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         let width = Self.finite(proposal.width), height = Self.finite(proposal.height)
         if let width, let height { return Size(width: width, height: height) }
-        let bars = parts.barHeight + parts.bottomHeight
+        let bars = parts.barHeight(typeSize) + parts.bottomHeight
         let root = subviews[NavigationBarParts.root].sizeThatFits(ProposedViewSize(width: width, height: height.map { max(0, $0 - bars) }))
         return Size(width: width ?? root.width, height: height ?? root.height + bars)
     }
@@ -324,7 +335,7 @@ package struct NavigationStackLayout: Layout {
         // Step 5: at the device's safe-area top the bar begins under the status bar instead.
         let lift = parts.showsBar ? context.navigationBarLift(of: stack) : 0
         let bounds = Rect(x: stack.minX, y: stack.minY - lift, width: stack.width, height: stack.height + lift)
-        let bar = parts.barHeight, bottomBar = parts.bottomHeight
+        let bar = parts.barHeight(typeSize), bottomBar = parts.bottomHeight
         let margin = ListMetrics.inset(BarMetrics.margin(width: bounds.width), within: bounds.width)
         // Step 6: the root between the bars, kept inside the stack when the bars overflow it.
         let content = Rect(x: bounds.minX, y: bounds.minY + min(bar, max(0, bounds.height)), width: bounds.width,
@@ -399,15 +410,15 @@ package struct NavigationStackLayout: Layout {
         } else if let index = parts.title {
             let proposal = ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: nil)
             let dimensions = subviews[index].dimensions(in: proposal)
-            let baseline = bounds.minY + barHeight + BarMetrics.largeTitleBaseline
+            let baseline = bounds.minY + barHeight + BarMetrics.largeTitleBaseline(typeSize)
             subviews[index].place(at: Point(x: bounds.minX + margin, y: baseline - dimensions[VerticalAlignment.firstTextBaseline]),
                                   proposal: proposal)
         }
         // Step 10.
         if let index = parts.search {
-            let rowTop = bounds.minY + parts.barHeight - BarMetrics.searchRowHeight
+            let rowTop = bounds.minY + parts.barHeight(typeSize) - BarMetrics.searchRowHeight(typeSize)
             subviews[index].place(at: Point(x: bounds.minX + margin, y: rowTop + BarMetrics.searchFieldTop),
-                                  proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.searchFieldHeight))
+                                  proposal: ProposedViewSize(width: max(0, bounds.width - 2 * margin), height: BarMetrics.searchFieldHeight(typeSize)))
         }
     }
 
