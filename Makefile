@@ -87,9 +87,14 @@ fuzz-swift: deps
 #   (`make order`), so the code a render runs sits in a few pages, and the functions that have no
 #   symbol for that file to name gathered beside them (scripts/release/unnamed-text.ld);
 # - swift-syntax's conformance records in a section of their own
-#   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read.
+#   (scripts/release/lazy-conformances.ld), registered only when a Swift file is read;
+# - the package's own modules compiled to reach concrete generic types' metadata through accessors
+#   that pass their conformances, not by demangling names (RENDER_RELEASE_BUILD=1, Package.swift):
+#   no conformance lookup, each a scan of every record, for the types our code builds.
 # Afterwards: the moved records are there, and the release binary passes the Swift-source golden
 # screens, which go through them.
+# RENDER_RELEASE_BUILD=1: Package.swift's release-only Swift flags for the package's own modules.
+RELEASE_SWIFT = RENDER_RELEASE_BUILD=1 $(SWIFT)
 RELEASE_FLAGS = -c release --static-swift-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker -no-pie -Xlinker --no-export-dynamic \
@@ -99,19 +104,19 @@ RELEASE_FLAGS = -c release --static-swift-stdlib \
 RELEASE_LINK_INPUTS = scripts/release/render.order scripts/release/lazy-conformances.ld scripts/release/unnamed-text.ld
 release-binary: deps
 	@# SwiftPM does not know the linker reads these files: relink when one is newer.
-	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \
+	@bin=$$($(RELEASE_SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render; \
 	for input in $(RELEASE_LINK_INPUTS); do [ "$$input" -nt "$$bin" ] && rm -f "$$bin"; done; true
-	$(SWIFT) build $(RELEASE_FLAGS) --product render
-	@readelf -SW $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render \
+	$(RELEASE_SWIFT) build $(RELEASE_FLAGS) --product render
+	@readelf -SW $$($(RELEASE_SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render \
 	  | grep -Eq 'swift5_lazy_conformances +PROGBITS +[0-9a-f]+ +[0-9a-f]+ +0*[1-9a-f]' \
 	  || { echo "release: no swift-syntax conformance records were moved: see scripts/release/lazy-conformances.ld"; exit 1; }
 
 release: release-binary
-	$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render check Tests/Golden/screens --no-environment --record never
+	$$($(RELEASE_SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render check Tests/Golden/screens --no-environment --record never
 
 install: $(if $(filter debug,$(CONFIG)),build,release-binary)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$($(SWIFT) build $(if $(filter debug,$(CONFIG)),,$(RELEASE_FLAGS)) --show-bin-path)/render" "$(DESTDIR)$(PREFIX)/bin/render"
+	install -m 755 "$$($(if $(filter debug,$(CONFIG)),$(SWIFT) build,$(RELEASE_SWIFT) build $(RELEASE_FLAGS)) --show-bin-path)/render" "$(DESTDIR)$(PREFIX)/bin/render"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/render"
 
 uninstall:
@@ -120,7 +125,7 @@ uninstall:
 # Rewrites scripts/release/render.order from the functions the release binary runs on the
 # examples (callgrind; needs valgrind). Run it after large changes; a stale order costs speed only.
 order: release
-	RENDER=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render ./scripts/release/order.py
+	RENDER=$$($(RELEASE_SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/render ./scripts/release/order.py
 	$(MAKE) release
 
 # Issue 16's and issue 28's figures against C floors compiled in the same run (docs/performance.md).

@@ -11,6 +11,15 @@ import PackageDescription
 //   RenderCheck         golden checks of rendered views and scenes
 //   RenderTools         what the command line does over files: either front end, folders of goldens, sweeps
 //   RenderCLI           the `render` command
+// `make release` sets RENDER_RELEASE_BUILD=1: this package's own modules then reach a concrete generic
+// type's metadata (`[String: Int]`, `Set<TextRequest>`'s storage) through an accessor that passes the
+// conformances it needs, instead of demangling the type's name, which looks each conformance up by
+// scanning every conformance record the runtime knows (docs/performance.md, "Seventeenth pass").
+// Read from the environment, so a package that depends on this one never builds with unsafe flags.
+let releaseSwiftSettings: [SwiftSetting] = Context.environment["RENDER_RELEASE_BUILD"] == "1"
+    ? [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+    : []
+
 let package = Package(
     name: "render",
     products: [
@@ -50,9 +59,10 @@ let package = Package(
             // unlike a bundle read through `Bundle.module`, it cannot go missing when the
             // release binary is copied elsewhere (the bundle's generated accessor falls back to
             // the absolute build path, then stops the process).
-            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt"), .embedInCode("Paint/Symbols/SymbolPathsMaterial.txt")]
+            resources: [.embedInCode("Paint/Symbols/SymbolPaths.txt"), .embedInCode("Paint/Symbols/SymbolPathsMaterial.txt")],
+            swiftSettings: releaseSwiftSettings
         ),
-        .target(name: "RenderScene", dependencies: ["RenderLayout", "CCairoPango"]),
+        .target(name: "RenderScene", dependencies: ["RenderLayout", "CCairoPango"], swiftSettings: releaseSwiftSettings),
         .target(
             name: "RenderSwiftSource",
             dependencies: [
@@ -61,12 +71,13 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
-        .target(name: "RenderSwiftUI", dependencies: ["RenderLayout", "RenderScene"]),
-        .target(name: "RenderCheck", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftUI", "CCairoPango"]),
-        .target(name: "RenderTools", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck", "CCairoPango"]),
-        .target(name: "RenderTesting", dependencies: ["RenderSwiftUI", "RenderCheck"]),
+        .target(name: "RenderSwiftUI", dependencies: ["RenderLayout", "RenderScene"], swiftSettings: releaseSwiftSettings),
+        .target(name: "RenderCheck", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftUI", "CCairoPango"], swiftSettings: releaseSwiftSettings),
+        .target(name: "RenderTools", dependencies: ["RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck", "CCairoPango"], swiftSettings: releaseSwiftSettings),
+        .target(name: "RenderTesting", dependencies: ["RenderSwiftUI", "RenderCheck"], swiftSettings: releaseSwiftSettings),
         .target(
             name: "RenderSnapshotTesting",
             dependencies: ["RenderSwiftUI", "RenderCheck", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -76,7 +87,8 @@ let package = Package(
             dependencies: [
                 "RenderLayout", "RenderScene", "RenderSwiftSource", "RenderCheck", "RenderTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: releaseSwiftSettings
         ),
         .testTarget(
             name: "RenderTests",

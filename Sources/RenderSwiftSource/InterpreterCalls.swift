@@ -952,7 +952,7 @@ extension Interpreter {
     /// of its default.
     package func coerce(_ given: SceneParameter, like current: SwiftValue, type: String?, name: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var kind: String
-        switch type?.replacingOccurrences(of: "?", with: "") {
+        switch type?.replacingAll("?", with: "") {
         case "CGFloat"?, "Double"?, "Float"?: kind = "Double"
         case "Int"?: kind = "Int"
         case "Bool"?: kind = "Bool"

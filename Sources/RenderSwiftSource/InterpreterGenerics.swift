@@ -203,7 +203,7 @@ extension Interpreter {
 
     /// Whether `given` is `pattern`, where a name of `free` in the pattern matches any type.
     private func typeMatches(_ given: String, _ pattern: String, free: Set<String>) -> Bool {
-        let given = expandedAlias(given.replacingOccurrences(of: " ", with: "")), pattern = expandedAlias(pattern.replacingOccurrences(of: " ", with: ""))
+        let given = expandedAlias(given.replacingAll(" ", with: "")), pattern = expandedAlias(pattern.replacingAll(" ", with: ""))
         if free.contains(pattern) || given == pattern { return true }
         if let (givenBase, givenArguments) = Self.genericParts(given), let (patternBase, patternArguments) = Self.genericParts(pattern) {
             return givenBase == patternBase && givenArguments.count == patternArguments.count

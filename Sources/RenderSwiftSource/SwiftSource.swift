@@ -220,7 +220,10 @@ public enum SwiftSource {
         program.importedModules.formUnion(reached.otherImports)
         program.moduleSources = module.files.filter { $0.file != file }.map(\.source)
         program.exportedModules.formUnion(reached.otherExports)
-        program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingOccurrences(of: "-", with: "_") })
+        // `replacingAll`, not Foundation's `replacingOccurrences`: that one makes its result
+        // through `String(decoding:as: UTF16.self)`, whose first use after swift-syntax's records
+        // are registered scans them all twice (`UInt16: FixedWidthInteger`, `UnsignedInteger`).
+        program.readModules = Set((module.files.map(\.file) + [file]).map { program.moduleName(ofFile: $0).replacingAll("-", with: "_") })
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder, hostAppFolders: SwiftModule.hostAppFolders(of: location), checkedOutFiles: module.checkedOut,
