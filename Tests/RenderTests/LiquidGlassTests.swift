@@ -227,6 +227,37 @@ final class LiquidGlassTests: XCTestCase {
         XCTAssertNotNil(result.node("material"))
     }
 
+    /// An app's own `glassEffect` (Swiftfin's backport: a method of its `Backport` wrapper that
+    /// calls SwiftUI's under `#available(iOS 26, *)` and a material before) is the app's: its
+    /// `else` branch is drawn, not SwiftUI's glass. (Swiftfin reaches it through `extension View {
+    /// var backport }`, a view's computed property the interpreter does not follow yet.)
+    func testAnAppsOwnGlassEffectMethodIsTheApps() throws {
+        let loaded = try load("""
+            import SwiftUI
+            enum BackportGlass { case regular, clear }
+            struct Backport<Content: View> {
+                let content: Content
+                @ViewBuilder
+                func glassEffect(_ glass: BackportGlass = .regular, in shape: some Shape) -> some View {
+                    if #available(iOS 26, *) {
+                        content.glassEffect(.regular, in: shape)
+                    } else {
+                        content.background(.thinMaterial, in: shape)
+                    }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Backport(content: Text("A").padding(8)).glassEffect(in: Capsule())
+                }
+            }
+            """)
+        XCTAssertEqual(loaded.warnings, [])
+        let json = JSONOutput.scene(loaded.json).filter { !$0.isWhitespace }
+        XCTAssertFalse(json.contains("glassEffect"), json)
+        XCTAssertTrue(json.contains("thinMaterial"), json)
+    }
+
     /// An id and a glass transition show nothing at rest (a note each); a union is left out with
     /// a located warning, as each member's glass is drawn on its own; a container is drawn.
     func testContainerIdsTransitionsAndUnions() throws {
