@@ -21,7 +21,7 @@
 /// (iOS 26, 1170 × 2532 at 3×, July 2026): four 26-point capsules of
 /// `.glassEffect(.regular.interactive(), in: .capsule)`, 12 apart, over white (light) and black
 /// (dark). docs/effects.md, "Liquid Glass", gives the measurements:
-/// - Shadow: fitted to the light picture's grey around the capsules (least squares over 250
+/// - Shadow: fitted to the light picture's grey around the capsules (least squares over 226
 ///   samples above, below, between and beside them, RMS 0.9 of 255): black at 7.5 %, deviation
 ///   16 points, 7 points down. Over black (dark) nothing shows: the same shadow is drawn.
 /// - Tint: over black the inside is (19, 19, 19), 11 % white at 67 % (the regular material's
