@@ -629,6 +629,8 @@ package final class Interpreter: @unchecked Sendable {
         // `UIRectCorner.topLeft` of a `UIBezierPath(roundedRect:byRoundingCorners:…)` (`InterpreterBezierPaths`).
         "UIRectCorner",
         "ImageResource", "ColorResource",
+        // iOS 26's `Glass.regular` of `glassEffect(_:in:)` (`InterpreterGlass`).
+        "Glass",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {

@@ -238,6 +238,7 @@ extension Interpreter {
 
         case .buttonBorderShape: return ".automatic, .capsule, .circle, .roundedRectangle or .roundedRectangle(radius:)"
         case .indexViewStyle: return ".page or .page(backgroundDisplayMode:)"
+        case .glass: return "a Glass (.regular, .clear, .identity, with .tint(_:) and .interactive())"
         case .symbolVariants: return "a symbol variant (.fill, .circle, .circle.fill, .slash, .none)"
         case .plottable: return "a plotted value such as .value(\"Sales\", 12), or .ratio(0.6)"
         case .ignored: return "anything"

@@ -339,6 +339,7 @@ extension Interpreter {
             guard arguments.count == 1, arguments[0].label == "backgroundDisplayMode",
                   case .symbol(let mode) = arguments[0].value, mode.steps.count == 1 else { return nil }
             return node(.object([("page", node(.string(mode.last)))]))
+        case .glass: return try glass(value, at: at)
         case .symbolVariants:
             // `.circle.fill`, `SymbolVariants.fill`: each step a variant's name.
             guard case .symbol(let symbol) = value, symbol.type == nil || symbol.type == "SymbolVariants",

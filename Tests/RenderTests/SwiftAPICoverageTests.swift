@@ -27,6 +27,7 @@ import Testing
         ("CoverageEnvironmentStyles", AnyView(CoverageEnvironmentStyles())),
         ("CoverageScrollMargins", AnyView(CoverageScrollMargins())),
         ("CoveragePhotosPicker", AnyView(CoveragePhotosPicker())),
+        ("CoverageLiquidGlass", AnyView(CoverageLiquidGlass())),
     ] }
 
     @Test(arguments: views.map(\.name)) func sameAsTheSwiftFile(_ name: String) throws {

@@ -617,3 +617,22 @@ struct CoveragePhotosPicker: View {
         .frame(width: 240)
     }
 }
+
+/// iOS 26's Liquid Glass: `glassEffect` in its spellings (default, a variant in a shape, a
+/// tinted interactive glass, identity, disabled) inside a `GlassEffectContainer`, over colour.
+struct CoverageLiquidGlass: View {
+    var body: some View {
+        ZStack {
+            Color.orange
+            GlassEffectContainer(spacing: 12) {
+                VStack(spacing: 8) {
+                    Text("Regular").padding(8).glassEffect()
+                    Text("Clear").padding(8).glassEffect(.clear, in: .rect(cornerRadius: 8))
+                    Text("Tinted").padding(8).glassEffect(.regular.tint(.blue).interactive(), in: Circle())
+                    Text("None").padding(8).glassEffect(.identity, in: .capsule, isEnabled: false)
+                }
+            }
+        }
+        .frame(width: 200, height: 180)
+    }
+}

@@ -26,9 +26,10 @@ final class SwiftVocabularyGapsTests: XCTestCase {
     }
 
     /// Grocy's `StockFilterCapsuleView`: iOS 26's `.glassEffect(.regular.tint(…).interactive())`
-    /// is left out with a warning that says why (the renderer draws iOS 17 and 18); the capsule's
-    /// content is laid out as without it. Under `--strict`, an error.
-    func testGlassEffectIsLeftOutNamingIOS26() throws {
+    /// with no `#available` guard (an app whose minimum is iOS 26) is drawn, with no warning
+    /// (docs/swift-input.md, "Liquid Glass"); the capsule's content is laid out as without it,
+    /// and `--strict` has nothing to refuse.
+    func testAnUnguardedGlassEffectIsDrawnAndChangesNoFrame() throws {
         let source = """
         HStack {
             Text("3")
@@ -38,12 +39,12 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         .id("capsule")
         """
         let loaded = try load(source)
-        XCTAssertEqual(loaded.warnings, ["View.swift:5:1: warning: left out .glassEffect: iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18"])
+        XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(loaded.placeholders, 0)
         let capsule = try layout(loaded).frame("capsule")
         XCTAssertEqual(capsule.width, 10 + 24)
         XCTAssertEqual(capsule.height, 20 + 24)
-        XCTAssertThrowsError(try load(source, strict: true))
+        XCTAssertNoThrow(try load(source, strict: true))
     }
 
     /// What a still picture does not show: suggestions (only while a search is typed), scroll
@@ -153,11 +154,12 @@ final class SwiftVocabularyGapsTests: XCTestCase {
         // The end labels are drawn (SliderView step 4); the `label:` iOS itself does not draw.
         XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.arguments, [])
         XCTAssertEqual(Vocabulary.view("Slider")?.notDrawn.silentArguments, ["label"])
-        XCTAssertNotNil(Vocabulary.notDrawnModifiers["glassEffect"])
+        XCTAssertNotNil(Vocabulary.notDrawnModifiers["glassEffectUnion"])
+        XCTAssertNil(Vocabulary.notDrawnModifiers["glassEffect"], "drawn (GlassEffect)")
         let docs = Vocabulary.markdown()
         XCTAssertTrue(docs.contains("| `listStyle` | `.listStyle(.bordered)`, "), docs)
         XCTAssertTrue(docs.contains("| `NavigationLink` | `tag:`, `selection:`, `isActive:` |"), docs)
-        XCTAssertTrue(docs.contains("| `glassEffect` | the modifier |"), docs)
+        XCTAssertTrue(docs.contains("| `glassEffectUnion` | the modifier |"), docs)
         // A style not in the table stays the modifier's error.
         XCTAssertThrowsError(try load("List { Text(\"a\") }.listStyle(.sidebarish)"))
         // The sidebar style is drawn (session 13); a Mac app's list style says iOS has none.

@@ -15,7 +15,7 @@ extension Painter {
 
     /// `MaterialStyle` steps 1–3 on the current path.
     package func fillMaterial(_ material: MaterialStyle, dark: Bool) {
-        if material.opacity > 0, let backdrop = blurredBackdrop(material) {
+        if material.opacity > 0, let backdrop = blurredBackdrop(sigma: material.blurRadius, saturation: material.saturation) {
             // Step 1: the blurred backdrop inside the path, at the material's coverage.
             cairo_save(cairo)
             cairo_clip_preserve(cairo)
@@ -36,10 +36,11 @@ extension Painter {
     }
 
     /// Step 1: what is drawn under the current path's extents (grown by three deviations, within
-    /// the surface), copied from the image surface being drawn to, blurred with its edges
-    /// extended and saturated; its position in device space. Nil when the target is not an
-    /// image or the transform rotates or skews.
-    private func blurredBackdrop(_ material: MaterialStyle) -> (surface: OpaquePointer, x: Double, y: Double)? {
+    /// the surface), copied from the image surface being drawn to, blurred by a Gaussian of
+    /// `sigma` points with its edges extended and saturated by `saturation`; its position in
+    /// device space. Nil when the target is not an image or the transform rotates or skews.
+    /// Liquid Glass draws its backdrop the same way (`GlassStyle` step 2).
+    package func blurredBackdrop(sigma points: Double, saturation: Double) -> (surface: OpaquePointer, x: Double, y: Double)? {
         guard let target = cairo_get_group_target(cairo), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return nil }
         var matrix = cairo_matrix_t()
@@ -51,7 +52,7 @@ extension Painter {
         cairo_user_to_device(cairo, &x1, &y1)
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        let sigma = material.blurRadius * matrix.xx
+        let sigma = points * matrix.xx
         let margin = 3 * sigma
         let width = Int(cairo_image_surface_get_width(target)), height = Int(cairo_image_surface_get_height(target))
         // Pixels of the target: device coordinates plus the surface's device offset.
@@ -70,7 +71,7 @@ extension Painter {
             (data + row * stride).update(from: source + (top + row) * sourceStride + 4 * left, count: 4 * (right - left))
         }
         GaussianBlur.apply(to: data, width: right - left, height: bottom - top, stride: stride, sigma: sigma, extendingEdges: true)
-        RGBAMatrix.saturation(material.saturation).apply(to: data, width: right - left, height: bottom - top, stride: stride)
+        RGBAMatrix.saturation(saturation).apply(to: data, width: right - left, height: bottom - top, stride: stride)
         cairo_surface_mark_dirty(copy)
         return (copy, Double(left) - offsetX, Double(top) - offsetY)
     }

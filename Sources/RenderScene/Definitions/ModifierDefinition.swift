@@ -46,7 +46,7 @@ package struct ModifierDecoding {
 /// the table: each entry in it once, every JSON key but `id` decoded through it.
 package enum ModifierDefinitions {
     package static let all: [any ModifierDefinition.Type] = [
-        Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ContainerShape.self, ShadowModifier.self,
+        Opacity.self, Clipped.self, CornerRadius.self, Hidden.self, ClipShape.self, ContainerShape.self, ShadowModifier.self, GlassEffect.self,
         Blur.self, RotationEffect.self, ScaleEffect.self, ZIndex.self, Mask.self, FlipsForRightToLeft.self,
         // Environment modifiers, in the vocabulary's order.
         LineLimit.self, TruncationModeModifier.self, MultilineTextAlignment.self, MinimumScaleFactor.self, FontModifier.self,

@@ -34,7 +34,7 @@ package struct ViewDecoding {
 /// The views declared in definition files, by type name.
 package enum ViewDefinitions {
     package static let all: [any ViewDefinition.Type] = [
-        SpacerView.self, DividerView.self, ZStackView.self,
+        SpacerView.self, DividerView.self, ZStackView.self, GlassEffectContainerView.self,
         SliderView.self, ButtonView.self, ToggleView.self, StepperView.self,
         TextFieldView.self, SecureFieldView.self, TextEditorView.self, PickerView.self, DisclosureGroupView.self,
         LabelView.self, ListView.self, FormView.self, NavigationLinkView.self,

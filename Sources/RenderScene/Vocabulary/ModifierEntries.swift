@@ -67,6 +67,7 @@ package enum ModifierEntries {
         ClipShape.entry,
         ContainerShape.entry,
         ShadowModifier.entry,
+        GlassEffect.entry,
         Blur.entry,
         RotationEffect.entry,
         ScaleEffect.entry,
@@ -181,5 +182,8 @@ package enum ModifierEntries {
         // a named coordinate space moves nothing.
         "searchSuggestions", "searchScopes", "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior",
         "fileImporter", "fileExporter", "contentTransition", "coordinateSpace",
+        // iOS 26's Liquid Glass (`GlassEffect`): an id matches glass across states to morph it,
+        // and a glass transition plays as glass appears or goes: neither shows at rest.
+        "glassEffectID", "glassEffectTransition",
     ]
 }

@@ -36,13 +36,9 @@ extension Vocabulary {
 
     /// Modifiers of real SwiftUI that the renderer leaves out, each with why (the warning says it).
     public static let notDrawnModifiers: [String: String] = [
-        // Grocy's `StockFilterCapsuleView`: `.glassEffect(.regular.tint(…).interactive())`.
-        // Decision: the renderer draws iOS 17 and 18, where Liquid Glass does not exist; an app
-        // that also runs there guards it with `if #available(iOS 26, *)`.
-        "glassEffect": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
-        "glassEffectID": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
-        "glassEffectUnion": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
-        "glassEffectTransition": "iOS 26's Liquid Glass, and the renderer draws iOS 17 and 18",
+        // iOS 26's Liquid Glass (`GlassEffect`): a union merges its members' glass into one
+        // shape, which the renderer does not do yet; each member's glass is drawn on its own.
+        "glassEffectUnion": "iOS 26's glass union is not merged into one shape yet: each view's glass is drawn on its own",
         // Swift Charts (docs/swift-input.md, "Swift Charts"): the chart draws without them.
         "symbolSize": "a chart's point symbols are drawn at their default size",
         "chartForegroundStyleScale": "a chart's own style scale is not drawn yet: the default palette is",

@@ -27,6 +27,7 @@ package enum ViewEntries {
         HStackView.entry,
         VStackView.entry,
         ZStackView.entry,
+        GlassEffectContainerView.entry,
         ViewThatFitsView.entry,
         ScrollViewView.entry,
         GeometryReaderView.entry,

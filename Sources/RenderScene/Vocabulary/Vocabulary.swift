@@ -238,6 +238,9 @@ public enum Vocabulary {
         case buttonBorderShape
         /// `IndexViewStyle`: `.page`, `.page(backgroundDisplayMode: .always)` (`{"page": "always"}` in JSON).
         case indexViewStyle
+        /// iOS 26's `Glass`: `.regular`, `.clear`, `.identity`, with `.tint(_:)` and `.interactive(_:)`
+        /// chained (`"regular"` or `{"variant", "tint", "interactive"}` in JSON).
+        case glass
         /// A chart's plotted value, `.value("Sales", 12)` (`{"label", "value"}` or `{"label", "date"}`
         /// in JSON), or a `MarkDimension` (`.ratio(0.6)`, `.inset(10)`, `.fixed(40)`: `{"ratio": 0.6}`).
         case plottable

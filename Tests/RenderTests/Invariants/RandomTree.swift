@@ -486,6 +486,12 @@ struct RandomTreeGenerator {
             let names = pick([["date"], ["hourAndMinute"], ["date", "hourAndMinute"]])
             return .value(swift: "[" + names.map { "." + $0 }.joined(separator: ", ") + "]", json: .array(names.map { node(.string($0)) }))
         case .symbolVariants: return symbol(["fill", "circle", "slash", "none"])
+        case .glass:
+            if chance(0.4) {
+                return .value(swift: ".regular.tint(.blue).interactive()",
+                              json: .object([("variant", node(.string("regular"))), ("tint", node(.string("blue"))), ("interactive", node(.bool(true)))]))
+            }
+            return symbol(["regular", "clear", "identity"])
         case .indexViewStyle:
             if chance(0.5) { return .value(swift: ".page(backgroundDisplayMode: .always)", json: .object([("page", node(.string("always")))])) }
             return symbol(["page"])

@@ -26,7 +26,7 @@ package struct ClipShape: ModifierDefinition, ModifierBehavior, DrawingEffect {
     package static func shape(_ field: JSONField, modifier: String = "clipShape") throws(SceneError) -> ShapeKind {
         let simple: [String: ShapeKind] = ["Rectangle": .rectangle, "Circle": .circle, "Ellipse": .ellipse, "Capsule": .capsule,
                                            "ContainerRelativeShape": .containerRelative]
-        let noun = modifier == "clipShape" ? "clip shape" : "container shape"
+        let noun = modifier == "clipShape" ? "clip shape" : modifier == "glassEffect" ? "glass shape" : "container shape"
         if case .string = field.node.value { return try field.choice(simple, what: noun) }
         guard let type = field.member("type") else { throw field.fail("\(modifier) needs a shape's \"type\"") }
         // A `Path` or a custom `Shape` (its `path(in:)` made for the frame at layout time).
