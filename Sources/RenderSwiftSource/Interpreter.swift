@@ -360,6 +360,8 @@ package final class Interpreter: @unchecked Sendable {
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope)
         case .genericSpecializationExpr(let generic):
+            // `Array<Int>`, `Optional<Int>`: the standard library's generic types (`InterpreterGenericTypeCalls` step 1).
+            if let type = standardGenericType(generic) { return type }
             // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
             let base = try evaluate(generic.expression, scope)
             if case .placeholder = base { return base }
@@ -504,6 +506,16 @@ package final class Interpreter: @unchecked Sendable {
             return symbol.last
         case .views(let views) where Self.interpolatedText(views) != nil:
             return Self.interpolatedText(views) ?? ""
+        case .views(let views):
+            // `Text("\(Image(systemName: "bolt.fill")) 21")`: SwiftUI draws the image inline in
+            // the text; the renderer's text runs hold no images, so the string is unknown, a
+            // named placeholder where drawn (in a `String` Swift prints the view's debug
+            // description, which the renderer does not model either). Never an error: Swift
+            // interpolates any value.
+            if case .placeholder(let unknown) = try placeholder("interpolated \(views.first?.type ?? "view")", at: node) {
+                unknownCondition = unknown
+            }
+            throw fail("cannot put \(value.typeName) in a string", node)
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         case .record("URL", let fields):
@@ -649,7 +661,7 @@ package final class Interpreter: @unchecked Sendable {
         if let body = computedGetter(name, of: instance) {
             let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
                 try nested(node) { () throws(SceneError) -> SwiftValue in
-                    try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
+                    try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: Self.isBuilderGetter(body), at: node)
                 }
             }
             if let type = computedType(name, of: instance, getter: body) { return try convert(value, to: substituted(type, for: instance), at: node) }
@@ -761,6 +773,9 @@ package final class Interpreter: @unchecked Sendable {
             if let elements = try customCollectionReceiver(name, of: base, at: node) { return try property(name, of: elements, at: node) }
             // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
             if let value = try dynamicMember(name, of: instance, at: node) { return value }
+            // `item.wrappedValue` of `item: Binding<Notice?>`: a binding is its value
+            // (`foundationProperty`), and a type with no `wrappedValue` of its own is no wrapper.
+            if name == "wrappedValue" { return base }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
@@ -860,7 +875,7 @@ package final class Interpreter: @unchecked Sendable {
         if let body = type.computed[name] {
             let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
             scope.define("self", .symbol(symbol))
-            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: true, at: node) }
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: Self.isBuilderGetter(body), at: node) }
             if let declared = type.computedTypes[name] { return try convert(value, to: declared, at: node) }
             return value
         }
@@ -943,7 +958,7 @@ package final class Interpreter: @unchecked Sendable {
             if let body = declared.computed[name] {
                 let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
                     try nested(node) { () throws(SceneError) -> SwiftValue in
-                        try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
+                        try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: Self.isBuilderGetter(body), at: node)
                     }
                 }
                 // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
