@@ -661,7 +661,7 @@ package final class Interpreter: @unchecked Sendable {
         if let body = computedGetter(name, of: instance) {
             let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
                 try nested(node) { () throws(SceneError) -> SwiftValue in
-                    try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: Self.isBuilderGetter(body), at: node)
+                    try runBody(body, Scope(parent: nil, selfInstance: instance), asViews: true, at: node)
                 }
             }
             if let type = computedType(name, of: instance, getter: body) { return try convert(value, to: substituted(type, for: instance), at: node) }
@@ -875,7 +875,7 @@ package final class Interpreter: @unchecked Sendable {
         if let body = type.computed[name] {
             let scope = Scope(parent: nil, selfInstance: Instance(type: type, fields: [:]))
             scope.define("self", .symbol(symbol))
-            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: Self.isBuilderGetter(body), at: node) }
+            let value = try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(body, scope, asViews: true, at: node) }
             if let declared = type.computedTypes[name] { return try convert(value, to: declared, at: node) }
             return value
         }
@@ -958,7 +958,7 @@ package final class Interpreter: @unchecked Sendable {
             if let body = declared.computed[name] {
                 let value = try constantGetterValue(body) { () throws(SceneError) -> SwiftValue in
                     try nested(node) { () throws(SceneError) -> SwiftValue in
-                        try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: Self.isBuilderGetter(body), at: node)
+                        try runBody(body, Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:])), asViews: true, at: node)
                     }
                 }
                 // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
