@@ -360,6 +360,8 @@ package final class Interpreter: @unchecked Sendable {
         case .postfixIfConfigExpr(let postfix):
             return try postfixIfConfig(postfix, scope)
         case .genericSpecializationExpr(let generic):
+            // `Array<Int>`, `Optional<Int>`: the standard library's generic types (`InterpreterGenericTypeCalls` step 1).
+            if let type = standardGenericType(generic) { return type }
             // `Store<AppState>(…)`: an unknown generic type is a placeholder like any other.
             let base = try evaluate(generic.expression, scope)
             if case .placeholder = base { return base }
@@ -504,6 +506,16 @@ package final class Interpreter: @unchecked Sendable {
             return symbol.last
         case .views(let views) where Self.interpolatedText(views) != nil:
             return Self.interpolatedText(views) ?? ""
+        case .views(let views):
+            // `Text("\(Image(systemName: "bolt.fill")) 21")`: SwiftUI draws the image inline in
+            // the text; the renderer's text runs hold no images, so the string is unknown, a
+            // named placeholder where drawn (in a `String` Swift prints the view's debug
+            // description, which the renderer does not model either). Never an error: Swift
+            // interpolates any value.
+            if case .placeholder(let unknown) = try placeholder("interpolated \(views.first?.type ?? "view")", at: node) {
+                unknownCondition = unknown
+            }
+            throw fail("cannot put \(value.typeName) in a string", node)
         case .record(let name, let fields) where name == "CGSize":
             return "(\(fields["width"]?.number.map { "\($0)" } ?? "0.0"), \(fields["height"]?.number.map { "\($0)" } ?? "0.0"))"
         case .record("URL", let fields):
@@ -763,6 +775,9 @@ package final class Interpreter: @unchecked Sendable {
             if let elements = try customCollectionReceiver(name, of: base, at: node) { return try property(name, of: elements, at: node) }
             // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
             if let value = try dynamicMember(name, of: instance, at: node) { return value }
+            // `item.wrappedValue` of `item: Binding<Notice?>`: a binding is its value
+            // (`foundationProperty`), and a type with no `wrappedValue` of its own is no wrapper.
+            if name == "wrappedValue" { return base }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }

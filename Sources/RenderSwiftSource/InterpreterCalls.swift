@@ -100,6 +100,8 @@ extension Interpreter {
             let written = specialized.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
             return try instantiate(type, try arguments(of: call, scope), at: call, genericArguments: genericArguments(of: type, written: written))
         }
+        // `Binding<Bool>(get:set:)`, `Array<Int>(repeating:count:)` (`InterpreterGenericTypeCalls`).
+        if let made = try genericBuiltinTypeCall(value, call, scope) { return made }
         if let built = try callLayoutValue(value, try arguments(of: call, scope), at: call) { return built }
         if case .instance(let instance) = value, instance.type.conforms(to: "Layout") {
             let arguments = try self.arguments(of: call, scope)

@@ -35,8 +35,14 @@ extension Interpreter {
     /// Step 2: whether `subject` matches a case pattern with arguments; nil when `pattern` is no
     /// such pattern. `binding`: inside `let`/`var`, bare names bind.
     package func matchPayload(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool? {
-        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression,
-              let call = expression.as(FunctionCallExprSyntax.self),
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        return try matchPayload(expression, subject, scope, binding: binding)
+    }
+
+    /// Step 2 for the expression of a pattern, also an element of a tuple pattern
+    /// (`case (.image(let image), true):`, `InterpreterTuplePatterns`).
+    func matchPayload(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
               let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
         let name = access.declName.baseName.text
         // `case .some(let x)` of an optional: any value but nil, bound or compared.
@@ -67,7 +73,7 @@ extension Interpreter {
 
     /// One element of a payload pattern against its value: a nested pattern, a name to bind,
     /// `_`, `.some(x)`/`.none` of an optional payload, or a value to compare.
-    private func matchElement(_ element: ExprSyntax, _ value: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool {
+    func matchElement(_ element: ExprSyntax, _ value: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool {
         if let access = element.as(MemberAccessExprSyntax.self), access.base == nil, access.declName.baseName.text == "none",
            !Self.isCase("none", value) {
             if case .null = value { return true }

@@ -36,7 +36,7 @@ extension Interpreter {
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
-        "UIFontDescriptor", "ProcessInfo",
+        "UIFontDescriptor", "ProcessInfo", "UIApplication",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -149,6 +149,14 @@ extension Interpreter {
             // The device's one language, from the render's locale: `en_US` is ["en-US"].
             return .array([.string(localeIdentifier.replacingOccurrences(of: "_", with: "-"))])
         case ("UIDevice", "current"): return currentDevice()
+        // `Optional<Int>.none` (`InterpreterGenericTypeCalls` step 1).
+        case ("Optional", "none"): return .null
+        // Its one scene and key window (`InterpreterApplicationScenes`); any other static of
+        // `UIApplication` (`openSettingsURLString`) but the module's own (`extension
+        // UIApplication { static var isActive: Bool }`) is unknown, as before the type was modelled.
+        case ("UIApplication", "shared"): return sharedApplication()
+        case ("UIApplication", _) where program.builtinStatics["UIApplication"]?[name] == nil && program.builtinComputed["UIApplication"]?[name] == nil:
+            return try placeholder("UIApplication.\(name)", at: node)
         // An app launched from the home screen (at rest): none of the variables an app reads
         // (`IS_RUNNING_UNIT_TESTS`, `XCODE_RUNNING_FOR_PREVIEWS`, a UI test's screen) is set, so
         // `environment` is the empty dictionary (decision; docs/swift-input.md, "At rest: caches, casts, links and scheduled work").

@@ -159,7 +159,19 @@ extension Interpreter {
             case .default: chosen = true
             case .case(let label):
                 for item in label.caseItems {
-                    guard try matches(item.pattern, subject, inner) else { continue }
+                    let matched: Bool
+                    do throws(SceneError) {
+                        unknownCondition = nil
+                        matched = try matches(item.pattern, subject, inner)
+                    } catch {
+                        // `case (.image(let image), true):` of a tuple with an unknown element
+                        // (`InterpreterTuplePatterns` step 4): which case is taken is unknown.
+                        guard let unknown = unknownCondition else { throw error }
+                        unknownCondition = nil
+                        collected.append(try placeholder("switch \(expression.subject.trimmedDescription.prefix(40))", at: expression, content: nil, from: unknown))
+                        return .normal
+                    }
+                    guard matched else { continue }
                     if let clause = item.whereClause, !(try condition(clause.condition, inner)) { continue }
                     chosen = true
                     break
@@ -174,13 +186,14 @@ extension Interpreter {
     }
 
     /// Whether `subject` matches a `case` pattern; `let x` binds into `scope`.
-    package func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+    /// `binding`: inside `case let (…)` / `case var (…)`, where a bare name binds.
+    package func matches(_ pattern: PatternSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool = false) throws(SceneError) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
-            if let matched = try matchPayload(binding.pattern, subject, scope, binding: true) { return matched }
-            return try matches(binding.pattern, subject, scope)
+        if let bindingPattern = pattern.as(ValueBindingPatternSyntax.self) {
+            if let matched = try matchPayload(bindingPattern.pattern, subject, scope, binding: true) { return matched }
+            return try matches(bindingPattern.pattern, subject, scope, binding: true)
         }
-        if let matched = try matchPayload(pattern, subject, scope, binding: false) { return matched }
+        if let matched = try matchPayload(pattern, subject, scope, binding: binding) { return matched }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
             scope.define(identifier.identifier.text, subject)
             return true
@@ -188,18 +201,22 @@ extension Interpreter {
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
             throw fail("unsupported: this case pattern", pattern)
         }
-        return try matches(expression, subject, scope)
+        return try matches(expression, subject, scope, binding: binding)
     }
 
     /// An expression pattern: `case 0:`, `case ..<250:`, `case (0, _):` (a tuple, element by
-    /// element: `_` matches anything, `let x` binds).
-    private func matches(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+    /// element: `InterpreterTuplePatterns`).
+    func matches(_ expression: ExprSyntax, _ subject: SwiftValue, _ scope: Scope, binding: Bool) throws(SceneError) -> Bool {
         if let pattern = expression.as(PatternExprSyntax.self) { return try matches(pattern.pattern, subject, scope) }
         if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `case .none:` of an optional subject that is nil (`switch status` of `var status:
+        // Status?`); a case `.none` of the enum itself is compared below, as any case is.
+        if case .null = subject, let access = expression.as(MemberAccessExprSyntax.self), access.base == nil,
+           access.declName.baseName.text == "none" { return true }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1, let parts = Self.tupleElements(subject) {
             guard parts.count == tuple.elements.count else { return false }
             for (element, part) in zip(tuple.elements, parts) {
-                guard try matches(element.expression, part, scope) else { return false }
+                guard try matchesTupleElement(element.expression, part, scope, binding: binding) else { return false }
             }
             return true
         }

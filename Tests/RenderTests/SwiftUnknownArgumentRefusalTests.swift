@@ -185,18 +185,19 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
     }
 
     /// EhPanda's `GridItem(.adaptive(minimum: DeviceUtil.isPadWidth ? 100 : 80, maximum: 100))`
-    /// where the width comes from the key window of `UIApplication.shared`, which the renderer
-    /// does not model: the grid item is unknown, so the grid is a named placeholder with its
-    /// content drawn inside, not "minimum needs a number".
+    /// where the width comes from a key window the renderer does not know (here a package's
+    /// store; EhPanda's `UIApplication.shared` is modelled since branch ex25ar): the grid item
+    /// is unknown, so the grid is a named placeholder with its content drawn inside, not
+    /// "minimum needs a number".
     func testAGridItemOfAnUnknownWidthMakesTheGridAPlaceholder() throws {
         let view = """
         import SwiftUI
 
         struct DeviceInfo {
+            // A store of a package the module does not read (`UIApplication.shared`'s scenes,
+            // EhPanda's own source, are modelled since branch ex25ar).
             static var keyWindow: UIWindow? {
-                UIApplication.shared.connectedScenes
-                    .compactMap({ $0 as? UIWindowScene }).last?
-                    .windows.filter({ $0.isKeyWindow }).last
+                SceneStore.shared.windows.filter({ $0.isKeyWindow }).last
             }
             static var windowWidth: CGFloat {
                 keyWindow?.frame.size.width ?? UIScreen.main.bounds.size.width
@@ -218,7 +219,7 @@ final class SwiftUnknownArgumentRefusalTests: XCTestCase {
         }
         """
         let loaded = try loadModule(["View.swift": view], test: self)
-        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:22:9: warning: placeholder for LazyVGrid(UIApplication)") }, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("View.swift:22:9: warning: placeholder for LazyVGrid(SceneStore)") }, "\(loaded.warnings)")
         XCTAssertEqual(try layoutTexts(loaded).last, "Manga")
     }
 
