@@ -761,10 +761,14 @@ package final class Interpreter: @unchecked Sendable {
             if let elements = try customCollectionReceiver(name, of: base, at: node) { return try property(name, of: elements, at: node) }
             // `client.enableGyroMotion` through `subscript(dynamicMember:)` (`InterpreterDynamicMembers`).
             if let value = try dynamicMember(name, of: instance, at: node) { return value }
+            // `Badge().emojiText` of `extension View { var emojiText: … }` on a view of the module.
+            if instance.type.isView, program.viewExtensionProperties[name] != nil,
+               let value = try viewExtensionProperty(name, of: base, at: node) { return value }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
+            if type == "AttributedString", let value = Self.attributedStringMember(name, of: fields) { return value }
             // `range.lowerBound` of a range of dates or named values (`lowerBound..<entry.date`).
             if type == "Range" || type == "ClosedRange", name == "lowerBound" || name == "upperBound", let value = fields[name == "lowerBound" ? "lower" : "upper"] {
                 return value
@@ -847,6 +851,8 @@ package final class Interpreter: @unchecked Sendable {
             unknown.content = nil
             return .placeholder(unknown)
         case .views(let views):
+            // `text.emojiText` of `extension View { var emojiText: … }` (`InterpreterViewExtensionProperties`).
+            if let value = try viewExtensionProperty(name, of: .views(views), at: node) { return value }
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
         }
@@ -962,6 +968,8 @@ package final class Interpreter: @unchecked Sendable {
         if Self.foundationTypes.contains(type), program.builtinComputed[type]?[name] != nil || type == "ProcessInfo" {
             return try placeholder("\(type).\(name)", at: node)
         }
+        // `URL.init(string:)` with its labels, a function (`InterpreterFunctionValues` step 1).
+        if name == "init", let labels = Self.argumentLabels(node), let function = typeFunctionMember(name, of: type, labels: labels) { return function }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
     }
 
@@ -1219,6 +1227,8 @@ package final class Interpreter: @unchecked Sendable {
             return true
         default:
             if let a = left.number, let b = right.number { return a == b }
+            // `reasons == .placeholder` (`InterpreterOptionSets` step 3).
+            if let same = Self.optionSetMemberEquality(left, right) { return same }
             throw fail("cannot compare \(left.typeName) and \(right.typeName)", node)
         }
     }
@@ -1342,6 +1352,8 @@ package final class Interpreter: @unchecked Sendable {
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if let url = implicitURL(value, to: type) { return url }
+        // `return .systemFont(ofSize: size)` from a `-> UIFont` (`InterpreterPlatformFonts` step 5).
+        if let font = Self.implicitPlatformFont(value, to: type) { return font }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
         // literal given to a collection of a package outside the module takes its elements' type
         // from the last generic argument, where the module declares it.

@@ -181,5 +181,9 @@ package enum ModifierEntries {
         // a named coordinate space moves nothing.
         "searchSuggestions", "searchScopes", "scrollPosition", "scrollTargetLayout", "scrollTargetBehavior",
         "fileImporter", "fileExporter", "contentTransition", "coordinateSpace",
+        // Accessibility actions (iOS 16's closure form) are read by VoiceOver, never drawn; a
+        // hover effect shows only under an iPad's pointer or a Vision Pro's gaze, which an
+        // iPhone at rest has not (IceCubes' status rows).
+        "accessibilityActions", "hoverEffect",
     ]
 }
