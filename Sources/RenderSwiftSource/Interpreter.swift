@@ -1129,6 +1129,8 @@ package final class Interpreter: @unchecked Sendable {
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // `.degrees(Double(i) / 8) * 360.0`: an Angle scaled.
         if let scaled = Self.scaledAngle(op, left, right) { return scaled }
+        // `accumulated + item` of attributed strings (`InterpreterAttributedStrings` step 5).
+        if let joined = try attributedStringSum(op, left, right, at: node) { return joined }
         // `.grid(1) / 2` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
         if case .symbol(let symbol) = left, right.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
             return try arithmetic(op, resolved, right, at: node)

@@ -18,6 +18,10 @@ import RenderScene
 /// 3. `String(attributed.characters)`, `attributed.characters.count` and `description` are its
 ///    characters with the Markdown markers removed by the same reading; `==` compares the
 ///    records (characters and reading); another member is an unknown value, as before.
+/// 5. `a + b` of two plain ones is their characters joined; any other sum with an attributed
+///    string (one read as Markdown, whose runs the renderer keeps as source text, or a value it
+///    does not know: Damus' `items.reduce(AttributedString(stringLiteral: "")) { $0 + … }` of
+///    enum payloads) is the unknown value `AttributedString + …`, never an error.
 /// 4. `AttributedString(markdown:)` never throws here: Foundation's parser accepts any text
 ///    (its errors are of options the renderer does not take), so a `catch` does not run.
 extension Interpreter {
@@ -57,5 +61,19 @@ extension Interpreter {
         if case .string(let text)? = fields["characters"] { return .string(text) }
         if case .string(let markdown)? = fields["markdown"] { return .string(Markdown.runs(markdown).map(\.text).joined()) }
         return nil
+    }
+
+    /// Step 5: nil where neither side is an attributed string or `op` is not `+`.
+    func attributedStringSum(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        func fields(_ value: SwiftValue) -> [String: SwiftValue]? {
+            if case .record("AttributedString", let fields) = value { return fields }
+            return nil
+        }
+        guard op == "+", fields(left) != nil || fields(right) != nil else { return nil }
+        if case .string(let a)? = fields(left)?["characters"], case .string(let b)? = fields(right)?["characters"] {
+            try spend(bytes: a.utf8.count + b.utf8.count, at: node)
+            return Self.attributedString(plain: a + b)
+        }
+        return try placeholder("AttributedString + …", at: node)
     }
 }

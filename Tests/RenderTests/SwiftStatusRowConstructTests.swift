@@ -53,6 +53,29 @@ extension SwiftAppCodeTests {
         let loaded = try load(source)
         XCTAssertEqual(loaded.placeholders, 0)
         XCTAssertEqual(loaded.warnings, [])
+        // Sums: two plain ones join; one read as Markdown, or a value the renderer does not know,
+        // makes the unknown value (a placeholder where drawn), never an error.
+        let sums = """
+        import SwiftUI
+        enum Item { case text(String), mention(Int) }
+        struct Row: View {
+            let items: [Item] = [.text("Hi "), .text("there")]
+            var joined: AttributedString {
+                items.reduce(AttributedString(stringLiteral: "")) { sum, item in
+                    guard case .text(let s) = item else { return sum }
+                    return sum + AttributedString(s)
+                }
+            }
+            var body: some View {
+                VStack {
+                    Text(joined)
+                    Text(AttributedString("a") + (try! AttributedString(markdown: "**b**")))
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(sums).first, "Hi there")
+        XCTAssertEqual(try load(sums).placeholders, 1)
     }
 
     func testRedactionReasonsComparedWithOneReasonAreTheSetOfThatReasonAlone() throws {
