@@ -778,10 +778,14 @@ package final class Interpreter: @unchecked Sendable {
             // `item.wrappedValue` of `item: Binding<Notice?>`: a binding is its value
             // (`foundationProperty`), and a type with no `wrappedValue` of its own is no wrapper.
             if name == "wrappedValue" { return base }
+            // `Badge().emojiText` of `extension View { var emojiText: … }` on a view of the module.
+            if instance.type.isView, program.viewExtensionProperties[name] != nil,
+               let value = try viewExtensionProperty(name, of: base, at: node) { return value }
             throw fail("\(instance.type.name) has no member '\(name)'", node)
         case .record(let type, let fields):
             if let value = fields[name] { return value }
             if type == "CGRect", let value = Self.rectMember(name, fields) { return value }
+            if type == "AttributedString", let value = Self.attributedStringMember(name, of: fields) { return value }
             // `range.lowerBound` of a range of dates or named values (`lowerBound..<entry.date`).
             if type == "Range" || type == "ClosedRange", name == "lowerBound" || name == "upperBound", let value = fields[name == "lowerBound" ? "lower" : "upper"] {
                 return value
@@ -864,6 +868,8 @@ package final class Interpreter: @unchecked Sendable {
             unknown.content = nil
             return .placeholder(unknown)
         case .views(let views):
+            // `text.emojiText` of `extension View { var emojiText: … }` (`InterpreterViewExtensionProperties`).
+            if let value = try viewExtensionProperty(name, of: .views(views), at: node) { return value }
             throw fail("a view has no property '\(name)'\(views.isEmpty ? "" : " (\(views[0].type))")", node)
         default: break
         }
@@ -979,6 +985,8 @@ package final class Interpreter: @unchecked Sendable {
         if Self.foundationTypes.contains(type), program.builtinComputed[type]?[name] != nil || type == "ProcessInfo" {
             return try placeholder("\(type).\(name)", at: node)
         }
+        // `URL.init(string:)` with its labels, a function (`InterpreterFunctionValues` step 1).
+        if name == "init", let labels = Self.argumentLabels(node), let function = typeFunctionMember(name, of: type, labels: labels) { return function }
         return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
     }
 
@@ -1138,6 +1146,8 @@ package final class Interpreter: @unchecked Sendable {
     package func arithmetic(_ op: String, _ left: SwiftValue, _ right: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         // `.degrees(Double(i) / 8) * 360.0`: an Angle scaled.
         if let scaled = Self.scaledAngle(op, left, right) { return scaled }
+        // `accumulated + item` of attributed strings (`InterpreterAttributedStrings` step 5).
+        if let joined = try attributedStringSum(op, left, right, at: node) { return joined }
         // `.grid(1) / 2` of the app's `extension CGFloat { static func grid(_:) -> Self }`.
         if case .symbol(let symbol) = left, right.number != nil, let resolved = try numericImplicitMember(symbol, at: node) {
             return try arithmetic(op, resolved, right, at: node)
@@ -1236,6 +1246,8 @@ package final class Interpreter: @unchecked Sendable {
             return true
         default:
             if let a = left.number, let b = right.number { return a == b }
+            // `reasons == .placeholder` (`InterpreterOptionSets` step 3).
+            if let same = Self.optionSetMemberEquality(left, right) { return same }
             throw fail("cannot compare \(left.typeName) and \(right.typeName)", node)
         }
     }
@@ -1359,6 +1371,8 @@ package final class Interpreter: @unchecked Sendable {
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if let url = implicitURL(value, to: type) { return url }
+        // `return .systemFont(ofSize: size)` from a `-> UIFont` (`InterpreterPlatformFonts` step 5).
+        if let font = Self.implicitPlatformFont(value, to: type) { return font }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array
         // literal given to a collection of a package outside the module takes its elements' type
         // from the last generic argument, where the module declares it.

@@ -36,7 +36,7 @@ extension Interpreter {
         "Character", "NumberFormatter", "NSNumber", "Dictionary", "ListFormatter",
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
-        "UIFontDescriptor", "ProcessInfo", "UIApplication",
+        "UIFontDescriptor", "ProcessInfo", "UIApplication", "AttributedString", "Duration",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -200,6 +200,7 @@ extension Interpreter {
     package func foundationBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         let labels = arguments.map(\.label)
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
+        if let made = attributedStringBuiltin(name, arguments) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
         if let made = scannerBuiltin(name, arguments) { return made }
@@ -391,6 +392,8 @@ extension Interpreter {
         if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = try platformFontMethod(name, on: base, arguments, at: call) { return result }
+        if let result = Self.durationBuiltin(name, on: base, arguments) { return result }
+        if let result = try durationMethod(name, on: base, arguments, at: call) { return result }
         if let result = modelContextMethod(name, on: base) { return result }
         switch base {
         case .string(let text):

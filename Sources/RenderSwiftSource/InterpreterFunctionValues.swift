@@ -8,6 +8,9 @@ import RenderScene
 /// 1. `T.init` of a type of the module is a function: applied to values, it makes a `T` from
 ///    them as `T(value)` would (the unlabelled initialiser that fits); `T.init(label:)` gives
 ///    them those labels.
+///    Of a Foundation or Swift type the renderer makes (`(status.url).flatMap(URL.init(string:))`),
+///    written with its labels, it is that call (`URL(string: value)`: a URL, or nil); another
+///    type's is the unknown value `T.init(…)`.
 /// 2. `T.self` is the type itself (`ForEach(Item.allCases, id: \.self)` aside, apps pass it to
 ///    `decode(T.self, …)`, `Environment(Model.self)`).
 extension Interpreter {
@@ -33,13 +36,19 @@ extension Interpreter {
     /// Applies `T.init` to `values`; nil when `function` is no initialiser.
     package func applyInitializer(_ function: SwiftValue, _ values: [SwiftValue], at node: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         guard case .record("Initializer", let fields) = function, case .string(let name)? = fields["type"] else { return nil }
-        guard let type = program.type(named: name) else { throw fail("cannot make \(name) here", node) }
         let location = program.location(node)
         var labels: [String?] = values.map { _ in nil }
         if case .array(let named)? = fields["labels"], named.count == values.count {
             labels = named.map { if case .string(let label) = $0 { return label } else { return nil } }
         }
-        return try instantiate(type, zip(labels, values).map { CallArgument(label: $0, value: $1, location: location) }, at: node)
+        let arguments = zip(labels, values).map { CallArgument(label: $0, value: $1, location: location) }
+        guard let type = program.type(named: name) else {
+            // `URL.init(string:)`: a standard type's initialiser the renderer runs (step 1).
+            guard fields["labels"] != nil else { throw fail("cannot make \(name) here", node) }
+            if let made = try builtin(name, arguments, at: node) { return made }
+            return try placeholder("\(name).init(…)", at: node.calledExpression)
+        }
+        return try instantiate(type, arguments, at: node)
     }
 }
 

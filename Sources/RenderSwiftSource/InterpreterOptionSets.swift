@@ -10,7 +10,35 @@ import RenderScene
 ///    .glaze]`, `visibleLayers: [.dough]`) is the set of the elements' bits OR'ed together.
 /// 2. `contains(_:)`, `isEmpty`, `union`, `intersection`, `subtracting`, `symmetricDifference`
 ///    compute on the bits; an element written `.dough` is the type's static.
+/// 3. A SwiftUI option set the renderer holds as an array of its members
+///    (`@Environment(\.redactionReasons)`: `[]`, or `[.placeholder]` under `.redacted(reason:
+///    .placeholder)`) compared with one member (`reasons == .placeholder`, IceCubes' avatar)
+///    is equal when it holds that member and no other, as Swift's `==` of two sets of bits;
+///    `.all` (`Edge.Set`'s union of its members) or a member with arguments is not compared
+///    (unknown, as before: the renderer does not know which members make it).
 extension Interpreter {
+    /// Step 3: nil when `left` and `right` are not an array of members and one member.
+    static func optionSetMemberEquality(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
+        func member(_ value: SwiftValue) -> String? {
+            guard case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+                  symbol.last != "all" else { return nil }
+            return symbol.last
+        }
+        let (members, one): ([SwiftValue], SwiftValue)
+        switch (left, right) {
+        case (.array(let array), .symbol): (members, one) = (array, right)
+        case (.symbol, .array(let array)): (members, one) = (array, left)
+        default: return nil
+        }
+        guard let name = member(one) else { return nil }
+        var names: Set<String> = []
+        for element in members {
+            guard let elementName = member(element) else { return nil }
+            names.insert(elementName)
+        }
+        return names == [name]
+    }
+
     private func optionSetType(_ name: String) -> TypeDecl? {
         guard let type = program.type(named: name), type.kind == .structure,
               type.conforms(to: "OptionSet") || type.extensionConformances.contains("OptionSet") else { return nil }

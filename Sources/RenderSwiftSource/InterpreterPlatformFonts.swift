@@ -34,7 +34,20 @@ import RenderScene
 ///    the style's size is from `.large` to that size (decision: Apple documents the curve only
 ///    through that table; at `.large` the ratio is 1, so a value is unchanged at rest). A trait
 ///    collection of a size the renderer cannot read is unknown.
+/// 5. Written as an implicit member where a `UIFont` is declared (IceCubes' `private static func
+///    customUIFont(size:) -> UIFont { … return .systemFont(ofSize: size) }`, inside `extension
+///    Font`), step 1's static methods make the same UIKit font, so its `pointSize` and the
+///    module's `extension UIFont` members on it (`emojiSize`, `pointSize`) read as above.
 extension Interpreter {
+    /// Step 5: `.systemFont(ofSize: 17)` returned or assigned where `UIFont` is declared; nil
+    /// for another value or type.
+    static func implicitPlatformFont(_ value: SwiftValue, to type: String) -> SwiftValue? {
+        guard type == "UIFont" || type == "UIFont?" || type == "UIFont!", case .symbol(let symbol) = value,
+              symbol.type == nil || symbol.type == "Font" || symbol.type == "UIFont", symbol.steps.count == 1,
+              let arguments = symbol.steps[0].arguments else { return nil }
+        return systemFont(symbol.last, arguments)
+    }
+
     /// Step 1's static methods of `UIFont`, step 3's `scaledFont(for:)`; nil otherwise.
     func platformFontMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
         switch base {

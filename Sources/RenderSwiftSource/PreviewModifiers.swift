@@ -16,6 +16,13 @@ import RenderScene
 ///    modifier does not take are listed as written and left out with a warning. A key it takes
 ///    (`\.layoutDirection`, `\.dynamicTypeSize`) is listed and applied as usual, and
 ///    `\.sizeCategory` as the `\.dynamicTypeSize` of the same step (`.extraLarge` is `.xLarge`).
+///    A key holding an action (`\.openURL`, how a tapped link opens) changes nothing drawn: a
+///    note, not a warning.
+extension Interpreter {
+    /// SwiftUI's environment keys that hold an action, never drawn (`openURL`'s `OpenURLAction`).
+    static let actionEnvironmentKeys: Set<String> = ["openURL"]
+}
+
 extension Interpreter {
     /// What a preview modifier does: it is only a trait (`shown`: the views with it set), or
     /// the modifier also goes on as usual and the trait is set on what it returns.
@@ -83,6 +90,12 @@ extension Interpreter {
             }
             // The value the key has at rest: nothing drawn changes (`InterpreterEnvironmentValuesInit`).
             if isAtRestEnvironmentValue(key, arguments[1].value) { return .shown(.views(views)) }
+            // An action (`OpenURLAction`: how a tapped link opens) runs only once tapped: nothing
+            // drawn changes (IceCubes' `StatusRowTextView`).
+            if Self.actionEnvironmentKeys.contains(key) {
+                try note(".environment(\\.\(key), …)", here, "an action, run only once tapped: nothing drawn changes")
+                return .shown(Self.setting(trait, on: .views(views)))
+            }
             let known = Self.sceneEnvironmentKeys.sorted().map { "\\." + $0 }.joined(separator: ", ")
             if strict { throw fail("unsupported environment key \\.\(key) (--strict makes a placeholder an error)", here) }
             warn("left out .environment(\\.\(key), …): the renderer sets \(known) only", at: program.location(here))

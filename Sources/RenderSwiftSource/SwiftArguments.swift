@@ -112,6 +112,10 @@ extension Interpreter {
                        let made = try extensionStaticFunction(inner.last, of: "CGFloat", innerArguments, at: Optional<Syntax>.none) {
                         length = made
                     }
+                    // `.layoutPadding` of the app's `extension CGFloat { static let layoutPadding: CGFloat = 20 }`.
+                    if case .symbol(let inner) = length, inner.type == nil, inner.steps.count == 1, inner.steps[0].arguments == nil {
+                        length = try appStatic(length, for: .number, at: argument.location)
+                    }
                     guard let number = length.number else { return nil }
                     fields[argument.label!] = .double(number)
                 }
@@ -206,6 +210,8 @@ extension Interpreter {
             guard case .symbol(let symbol) = value, symbol.steps.count == 1, TextCase(rawValue: symbol.last) != nil else { return nil }
             return node(.string(symbol.last))
         case .localizedString:
+            // `Text(attributed)` of an `AttributedString` (`InterpreterAttributedStrings` step 2).
+            if let attributed = Self.attributedTextNode(value, at: at) { return attributed }
             guard case .string(var text) = Self.implicitStringInitializer(value) ?? value else { return nil }
             if let found = try localizedArgument(argument) { text = found }
             // SwiftUI reads Markdown in a literal (LocalizedStringKey), not in a String value.

@@ -34,6 +34,9 @@ package final class SwiftProgram: @unchecked Sendable {
     package internal(set) var fileScope: TypeDecl
     /// `extension View { func card() -> some View }`: modifiers by name.
     package private(set) var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
+    /// `extension View { var emojiText: Namespace<Self> { Namespace(self) } }`: instance getters
+    /// of the views they are read on, by name (`InterpreterViewExtensionProperties`).
+    package private(set) var viewExtensionProperties: [String: CodeBlockItemListSyntax] = [:]
     /// `static let brand = Color(…)` in `extension Color`: by type, then name.
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
     /// Extensions of a nested type not declared yet, while extensions are collected.
@@ -668,6 +671,8 @@ package final class SwiftProgram: @unchecked Sendable {
                 for member in try members(extensionDecl.memberBlock) {
                     if let function = member.as(FunctionDeclSyntax.self) {
                         viewExtensions[function.name.text, default: []].append(function)
+                    } else if let variable = member.as(VariableDeclSyntax.self) {
+                        for (name, getter) in Self.instanceGetters(variable) { viewExtensionProperties[name] = getter }
                     }
                 }
             } else if let deferred = deferredExtensions, extended.utf8.contains(UInt8(ascii: ".")), types[extended] == nil {

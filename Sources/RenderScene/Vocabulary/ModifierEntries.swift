@@ -185,5 +185,9 @@ package enum ModifierEntries {
         // iOS 26's Liquid Glass (`GlassEffect`): an id matches glass across states to morph it,
         // and a glass transition plays as glass appears or goes: neither shows at rest.
         "glassEffectID", "glassEffectTransition",
+        // Accessibility actions (iOS 16's closure form) are read by VoiceOver, never drawn; a
+        // hover effect shows only under an iPad's pointer or a Vision Pro's gaze, which an
+        // iPhone at rest has not (IceCubes' status rows).
+        "accessibilityActions", "hoverEffect",
     ]
 }
