@@ -83,7 +83,7 @@ extension Interpreter {
 
     /// Step 4's drawing: the file at its scale, or a placeholder naming why it cannot be drawn.
     func looseImageView(_ fields: [String: SwiftValue], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard case .string(let file)? = fields["file"], case .string(let name)? = fields["name"] else { return nil }
+        guard case .string(let file)? = fields["file"] else { return nil }
         // One name for every such image, so a loop over many warns of the placeholder once.
         let spelled = "UIImage(named:)"
         let location = program.location(node)
