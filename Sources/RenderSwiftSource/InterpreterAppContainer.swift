@@ -18,7 +18,30 @@ import RenderScene
 ///    does not exist (`try?` makes it nil, a `catch` runs); `fileExists(atPath:)` of one is false.
 /// 4. `try? x` is nil where `x` throws (a `throw`, step 3, or a decode's `DecodingError`:
 ///    `InterpreterDo` step 4), as in Swift; a note gives a decode's reason.
+/// 5. iOS 16's `URL.documentsDirectory`, `URL.libraryDirectory`, `URL.cachesDirectory`,
+///    `URL.applicationSupportDirectory` and `URL.temporaryDirectory` are step 1's folders (the
+///    last `tmp/`, which `NSTemporaryDirectory()` gives an app), `URL.homeDirectory` the
+///    container itself; `appendingPathComponent(_:)` and `appendingPathExtension(_:)` build on
+///    them through Foundation's `URL`, so isowords' `Self.documentsDirectory
+///    .appendingPathComponent("user-settings").appendingPathExtension("json")` is a file of the
+///    container that step 3 finds missing.
 extension Interpreter {
+    /// Step 5's statics of `URL`; nil for other names.
+    func containerURLStatic(_ name: String, of type: String) -> SwiftValue? {
+        guard type == "URL" else { return nil }
+        let folder: String
+        switch name {
+        case "homeDirectory": folder = ""
+        case "temporaryDirectory": folder = "tmp/"
+        case "documentsDirectory": folder = "Documents/"
+        case "libraryDirectory": folder = "Library/"
+        case "cachesDirectory": folder = "Library/Caches/"
+        case "applicationSupportDirectory": folder = "Library/Application Support/"
+        default: return nil
+        }
+        return Self.fileURL(Self.appContainer + "/" + folder)
+    }
+
     /// Step 1's container, where the app's files would be.
     static let appContainer = "/var/mobile/Containers/Data/Application/00000000-0000-0000-0000-000000000000"
 

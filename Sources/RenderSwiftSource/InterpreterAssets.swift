@@ -146,6 +146,8 @@ extension Interpreter {
         func imageSet(_ name: String) -> AssetCatalog.ImageSet? { assets.images[name] ?? (appIcons ? assets.appIcons[name] : nil) }
         guard let first = arguments.first, !first.isTrailingClosure, first.label == nil || first.label == "decorative",
               arguments.dropFirst().allSatisfy({ $0.label == "bundle" || $0.label == "label" }) else { return nil }
+        // `Image(uiImage:)` of a loose image file of the bundle (`InterpreterPlatformImages` step 4).
+        if case .record("PlatformImage", let fields) = first.value, fields["file"] != nil { return try looseImageView(fields, at: node) }
         let name: String
         let spelled: String
         // How the warning names an image the catalogs lack: the string, or the generated symbol

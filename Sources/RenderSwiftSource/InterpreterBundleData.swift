@@ -31,6 +31,9 @@ import RenderScene
 ///    the type without its `?` or `!` (`static let template: User! = tryDecode(json)`).
 /// 5. `json.data(using: .utf8)` is the string's bytes, which `decode(_:from:)` decodes as a
 ///    file's (WeChat's templates: `tryDecode("""{ "id": … }""")`).
+///    `Data()` is no bytes: decoding it throws, as Foundation's decoder does for empty data
+///    (isowords' settings client: `(try? Data(contentsOf: file)) ?? Data()`, then
+///    `(try? JSONDecoder().decode(UserSettings.self, from: data)) ?? UserSettings()`).
 extension Interpreter {
     static let maxResourceBytes = 16 << 20
 
@@ -38,6 +41,7 @@ extension Interpreter {
     func bundleStatic(_ name: String, of type: String) -> SwiftValue? {
         if let icon = platformImageStatic(name, of: type) { return icon }
         if let manager = fileManagerStatic(name, of: type) { return manager }
+        if let folder = containerURLStatic(name, of: type) { return folder }
         guard type == "Bundle", name == "main" || name == "module" else { return nil }
         return .record("Bundle", [:])
     }
@@ -51,7 +55,17 @@ extension Interpreter {
             // Its strategies, which the app may set (`decoder.dateDecodingStrategy = .iso8601`).
             return .record("JSONDecoder", ["dateDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "deferredToDate", arguments: nil)])),
                                            "keyDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "useDefaultKeys", arguments: nil)]))])
+        case "Data" where arguments.isEmpty:
+            // `Data()`: no bytes, which `decode(_:from:)` finds no JSON in (step 3: it throws).
+            return .record("Data", ["text": .string("")])
         case "Data" where arguments.count == 1 && arguments[0].label == "contentsOf":
+            var arguments = arguments
+            // `Data(contentsOf: .userSettings)`: a static of `URL`, the app's (`extension URL {
+            // static let userSettings = … }`) or Foundation's (`.documentsDirectory`).
+            if case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+               program.builtinStatics["URL"]?[symbol.last] != nil || containerURLStatic(symbol.last, of: "URL") != nil {
+                arguments[0].value = try staticMember(symbol.last, of: "URL", at: call)
+            }
             // A resource not found: that unknown value, named after it.
             if case .placeholder = arguments[0].value { return arguments[0].value }
             // A file of the app's container, which no previous run wrote (`InterpreterAppContainer`).
@@ -198,7 +212,7 @@ extension Interpreter {
     /// first, names sorted; nested packages and projects, hidden folders and asset catalogs
     /// skipped). The folder is walked once per render: a preview that loads many files, or one
     /// file many times, does not walk it again.
-    private func findResource(_ name: String) -> String? {
+    func findResource(_ name: String) -> String? {
         guard !name.contains("/"), let root = moduleFolder else { return nil }
         if let index = resourceIndex { return index[name] }
         // The module's files by name, the shallowest first (`ModuleFolderWalk`'s order).

@@ -451,9 +451,11 @@ extension Interpreter {
             default: return nil
             }
         case .record("URL", let fields):
-            guard name == "appendingPathComponent", case .string(let text)? = fields["absoluteString"], let url = URL(string: text),
+            guard name == "appendingPathComponent" || name == "appendingPathExtension", arguments.count == 1, arguments[0].label == nil,
+                  case .string(let text)? = fields["absoluteString"], let url = URL(string: text),
                   case .string(let component)? = arguments.first?.value else { return nil }
-            return .record("URL", ["absoluteString": .string(url.appendingPathComponent(component).absoluteString)])
+            let appended = name == "appendingPathComponent" ? url.appendingPathComponent(component) : url.appendingPathExtension(component)
+            return .record("URL", ["absoluteString": .string(appended.absoluteString)])
         default: return nil
         }
     }

@@ -45,6 +45,34 @@ extension Interpreter {
         return functions.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { functions[$0] }
     }
 
+    /// Whether `function` (an app's extension method of a standard type) could take
+    /// `arguments`, so that it shadows the standard type's own method of that name: its labels
+    /// are the arguments' and no parameter of a type the module declares (an enum, a struct, a
+    /// class) is given a string, number or Bool. WeChat's `extension UserDefaults:
+    /// KeyValueStoreType { func data(forKey key: KeyValueStoreKey) -> Data? { data(forKey:
+    /// key.key) } }` calls Foundation's `data(forKey: String)` inside, as Swift's type checker
+    /// picks the overload the argument's type fits.
+    func mayTake(_ function: FunctionDeclSyntax, _ arguments: [CallArgument]) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        // Labels given in order; parameters left out must have defaults.
+        var index = 0
+        for argument in arguments {
+            while index < parameters.count, labels[index] != argument.label, parameters[index].defaultValue != nil { index += 1 }
+            guard index < parameters.count, labels[index] == argument.label else { return false }
+            var declared = parameters[index].type.trimmedDescription
+            if declared.hasSuffix("?") { declared.removeLast() }
+            if let type = program.type(named: declared), [.enumeration, .structure, .classType].contains(type.kind) {
+                switch argument.value {
+                case .string, .int, .double, .bool: return false
+                default: break
+                }
+            }
+            index += 1
+        }
+        return parameters[index...].allSatisfy { $0.defaultValue != nil }
+    }
+
     /// Step 3: value types the renderer holds as records, and others no record converts to.
     static let standardValueTypes: Set<String> = ["EdgeInsets", "Edge.Set", "CGSize", "CGPoint", "CGRect", "Date", "URL", "Angle", "UnitPoint"]
 

@@ -33,8 +33,10 @@ extension Interpreter {
 
     /// Steps 2–4 for a method of a store; nil for any other value.
     func userDefaultsMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        // The app's own `extension UserDefaults` method of that name comes first where it could
+        // take the arguments (`mayTake`); Foundation's otherwise.
         guard case .record("UserDefaults", let fields) = base, case .string(let suite)? = fields["suite"],
-              program.builtinFunctions["UserDefaults"]?[name] == nil else { return nil }
+              !(program.builtinFunctions["UserDefaults"]?[name] ?? []).contains(where: { !Self.isStatic($0) && mayTake($0, arguments) }) else { return nil }
         let labels = arguments.map(\.label)
         func key(_ index: Int) -> String? {
             guard arguments.count > index, case .string(let key) = arguments[index].value else { return nil }

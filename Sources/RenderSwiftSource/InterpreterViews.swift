@@ -521,15 +521,18 @@ extension Interpreter {
             return .views([reader])
         }
         let raised = LayoutTimeWarnings()
-        let body = DeferredView(placed: { [self] (frame: Rect, onScreen: Bool) throws(SceneError) -> JSONNode in
+        let body = DeferredView(placed: { [self] (placed: GeometryFrame) throws(SceneError) -> JSONNode in
           try atLayoutTime { () throws(SceneError) -> JSONNode in
             let before = warnings.count
             defer { if warnings.count > before { raised.add(warnings[before...]) } }
+            let frame = placed.frame
             let size = SwiftValue.record("CGSize", ["width": .double(frame.size.width), "height": .double(frame.size.height)])
-            // Where the reader sits on the screen, for `frame(in: .global)` (`proxyFrame`);
-            // under a scale or rotation effect not known, so not given.
+            // Where the reader sits on the screen, for `frame(in: .global)` (`proxyFrame`), and
+            // its safe-area insets (GeometryReader step 2); under a scale or rotation effect not
+            // known, so not given: reading them is the unknown value `GeometryProxy.…`.
             var fields = ["size": size]
-            if onScreen { fields[Self.proxyGlobalFrame] = SwiftLayoutProgram.value(frame) }
+            if placed.onScreen { fields[Self.proxyGlobalFrame] = SwiftLayoutProgram.value(frame) }
+            if let insets = placed.safeAreaInsets { fields["safeAreaInsets"] = SwiftLayoutProgram.value(insets) }
             let proxy = SwiftValue.record("GeometryProxy", fields)
             let value = try invoke(closure, [CallArgument(label: nil, value: proxy, location: location)], at: call, asViews: true)
             let children = try views(from: value, at: location)

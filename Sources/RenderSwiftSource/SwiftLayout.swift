@@ -125,6 +125,11 @@ package final class SwiftLayoutProgram: CustomLayoutProgram, @unchecked Sendable
     package static func value(_ rect: Rect) -> SwiftValue {
         .record("CGRect", ["origin": value(rect.origin), "size": value(rect.size)])
     }
+
+    package static func value(_ insets: EdgeInsets) -> SwiftValue {
+        .record("EdgeInsets", ["top": .double(insets.top), "leading": .double(insets.leading),
+                               "bottom": .double(insets.bottom), "trailing": .double(insets.trailing)])
+    }
 }
 
 /// Geometry values the Layout protocol passes: conversions from what Swift code writes

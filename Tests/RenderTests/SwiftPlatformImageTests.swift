@@ -77,4 +77,50 @@ final class SwiftPlatformImageTests: XCTestCase {
         XCTAssertEqual(leaves.first, "Image 32x32")
         XCTAssertEqual(ios.placeholders, 2, "\(ios.warnings)")
     }
+
+    /// Step 4: `UIImage(named:in:with:)` of a package's loose resources (isowords' app icon
+    /// picker, `UIImage(named: appIcon.rawValue, in: Bundle.module, with: nil)!` of
+    /// `Resources/icon-1.png`), at the file's scale; a Git LFS pointer in the checkout's place
+    /// of the image is a placeholder that says so, a name the bundle lacks the unknown image.
+    func testLooseImagesOfAPackagesBundle() throws {
+        let folder = try temporaryDirectory(self)
+        let manager = FileManager.default
+        func write(_ path: String, _ bytes: [UInt8]) throws {
+            let url = folder.appendingPathComponent(path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let png = { (side: Int) in try PNGCodec.encode(RGBAImage(width: side, height: side, fill: RGBAPixel(r: 40, g: 40, b: 200, a: 255))) }
+        try write("Resources/icon-1@2x.png", png(60))
+        try write("Resources/icon-2.png", png(24))
+        try write("Resources/icon-3.png", Array("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 3527\n".utf8))
+        try write("Picker.swift", Array("""
+        import SwiftUI
+        struct IconPicker: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image(uiImage: UIImage(named: "icon-1", in: Bundle.module, with: nil)!)
+                    Image(uiImage: UIImage(named: "icon-2", in: .module, compatibleWith: nil)!)
+                    Image(uiImage: UIImage(named: "icon-3", in: Bundle.module, with: nil)!)
+                    Image(uiImage: UIImage(named: "icon-4", in: Bundle.module, with: nil)!)
+                }
+            }
+        }
+        """.utf8))
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Picker.swift").path,
+                                          options: SwiftSource.Options(moduleDirectory: folder.path))
+        let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(width: 390, height: 800), measurer: FixedAdvanceMeasurer())
+        // icon-1: 60 px at 2x, 30 points; icon-2: 24 px at 1x, 24 points.
+        var images: [String] = []
+        func walk(_ node: PlacedNode) {
+            if node.kind == "Image", node.children.isEmpty { images.append("\(Int(node.frame.size.width))x\(Int(node.frame.size.height))") }
+            node.children.forEach(walk)
+        }
+        walk(result.root)
+        XCTAssertEqual(Array(images.prefix(2)), ["30x30", "24x24"])
+        XCTAssertEqual(loaded.placeholders, 2, "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Picker.swift:7:") && $0.contains("icon-3.png: a Git LFS pointer, not the image") },
+                      "\(loaded.warnings)")
+        XCTAssertTrue(loaded.warnings.contains { $0.contains("Picker.swift:8:") && $0.contains("placeholder for Image(UIImage)") }, "\(loaded.warnings)")
+    }
 }

@@ -123,9 +123,9 @@ public final class DeferredView: @unchecked Sendable {
     private let lock = NSLock()
     private var made: JSONNode?
 
-    /// A body that reads where its reader sits on the screen too (`proxy.frame(in: .global)`),
-    /// given the reader's placed frame; nil: only its size.
-    private let makePlaced: (@Sendable (_ frame: Rect, _ onScreen: Bool) throws(SceneError) -> JSONNode)?
+    /// A body that reads where its reader sits on the screen too (`proxy.frame(in: .global)`,
+    /// `proxy.safeAreaInsets`), given the reader's placed frame; nil: only its size.
+    private let makePlaced: (@Sendable (_ placed: GeometryFrame) throws(SceneError) -> JSONNode)?
 
     public init(_ make: @escaping @Sendable (_ width: Double, _ height: Double) throws(SceneError) -> JSONNode) {
         self.make = make
@@ -133,24 +133,24 @@ public final class DeferredView: @unchecked Sendable {
     }
 
     /// A body made from the reader's frame on the screen (`onScreen` false: the frame's origin
-    /// is not where it shows, under a scale or rotation effect): `make` (a size alone) sees it
-    /// at the origin.
-    public init(placed: @escaping @Sendable (_ frame: Rect, _ onScreen: Bool) throws(SceneError) -> JSONNode) {
+    /// is not where it shows, under a scale or rotation effect) and its safe-area insets: `make`
+    /// (a size alone) sees it at the origin, with no safe area (as without a device).
+    public init(placed: @escaping @Sendable (_ placed: GeometryFrame) throws(SceneError) -> JSONNode) {
         makePlaced = placed
         make = { (width: Double, height: Double) throws(SceneError) -> JSONNode in
-            try placed(Rect(x: 0, y: 0, width: width, height: height), true)
+            try placed(GeometryFrame(frame: Rect(x: 0, y: 0, width: width, height: height), onScreen: true, safeAreaInsets: EdgeInsets()))
         }
     }
 
     package func run(width: Double, height: Double) throws(SceneError) -> JSONNode {
-        try run(in: Rect(x: 0, y: 0, width: width, height: height))
+        try run(GeometryFrame(frame: Rect(x: 0, y: 0, width: width, height: height), onScreen: true, safeAreaInsets: EdgeInsets()))
     }
 
-    /// The body for a reader placed at `frame` (the screen's coordinates; `onScreen` false:
-    /// drawn elsewhere, through an ancestor's scale or rotation effect).
-    package func run(in frame: Rect, onScreen: Bool = true) throws(SceneError) -> JSONNode {
+    /// The body for a reader placed at `placed.frame` (the screen's coordinates; `onScreen`
+    /// false: drawn elsewhere, through an ancestor's scale or rotation effect).
+    package func run(_ placed: GeometryFrame) throws(SceneError) -> JSONNode {
         let node: JSONNode
-        if let makePlaced { node = try makePlaced(frame, onScreen) } else { node = try make(frame.size.width, frame.size.height) }
+        if let makePlaced { node = try makePlaced(placed) } else { node = try make(placed.frame.size.width, placed.frame.size.height) }
         lock.lock()
         made = node
         lock.unlock()

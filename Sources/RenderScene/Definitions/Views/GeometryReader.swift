@@ -13,7 +13,15 @@ import RenderLayout
 ///    rotation effect SwiftUI's global frame goes through the effect, which layout does not
 ///    place: there `frame(in: .global)` is the unknown value `GeometryProxy.frame(in: .global)`
 ///    with its warning (`underGeometryEffect`; the warnings a body raises at layout time are
-///    layout warnings). One body is made per frame.
+///    layout warnings). `proxy.safeAreaInsets` is how far the reader's own frame may grow into
+///    the safe area around it (`SafeArea.swift`'s rule, which `ignoresSafeArea` uses; SwiftUI's
+///    `GeometryProxy.safeAreaInsets` resolves the same insets, as OpenSwiftUI's
+///    `GeometryReader.swift` and `SafeAreaInsets.resolve` reverse-engineer it): the device's
+///    inset on an edge where the reader touches the safe area's edge (a navigation bar's
+///    included), 0 where it stays inside, and 0 where it already reaches the screen's edge
+///    (under `.ignoresSafeArea()`); leading and trailing swap under right-to-left. Under a
+///    scale or rotation effect it is unknown too (`GeometryProxy.safeAreaInsets`). One body is
+///    made per frame and insets.
 /// 3. Proposes its own size to every child and places each at its top-leading corner.
 package enum GeometryReaderView: ViewDefinition {
     package static let entry = Vocabulary.Entry("GeometryReader", json: ["children", "content"], summary: "Takes the space offered; its closure reads that size (`proxy.size`).", [
@@ -48,7 +56,10 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         var children = subviews
         if let content {
-            switch content.views(for: GeometryFrame(frame: bounds, onScreen: !context.environment.underGeometryEffect)) {
+            let onScreen = !context.environment.underGeometryEffect
+            var insets = context.safeAreaInsets(of: bounds)
+            if context.environment.layoutDirection == .rightToLeft { swap(&insets.leading, &insets.trailing) }
+            switch content.views(for: GeometryFrame(frame: bounds, onScreen: onScreen, safeAreaInsets: onScreen ? insets : nil)) {
             case .success(let views): children = context.engine.subviews(building: views, under: context.node)
             case .failure(let error):
                 context.engine.fail(error)
@@ -66,11 +77,18 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
 /// the closure runs) is kept and reported after layout.
 public typealias GeometryContent = ViewsMadeOnce<GeometryFrame>
 
-/// Where a GeometryReader was placed, and whether that is where it shows on the screen (false
-/// under an ancestor's scale or rotation effect: step 2).
+/// Where a GeometryReader was placed, whether that is where it shows on the screen (false
+/// under an ancestor's scale or rotation effect: step 2), and its safe-area insets (nil: unknown).
 public struct GeometryFrame: Hashable, Sendable {
     public var frame: Rect
     public var onScreen: Bool
+    public var safeAreaInsets: EdgeInsets?
+
+    public init(frame: Rect, onScreen: Bool, safeAreaInsets: EdgeInsets?) {
+        self.frame = frame
+        self.onScreen = onScreen
+        self.safeAreaInsets = safeAreaInsets
+    }
 }
 
 extension SceneDecoder {
@@ -84,7 +102,7 @@ extension SceneDecoder {
         let file = file
         return GeometryContent { [decoder] (placed: GeometryFrame) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
-            let json = try body.run(in: placed.frame, onScreen: placed.onScreen)
+            let json = try body.run(placed)
             do throws(SceneError) {
                 return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
             } catch {
