@@ -15,15 +15,16 @@ import RenderScene
 /// 2. `Text(attributed)` draws it: Markdown as a string literal's is drawn (`**strong**`,
 ///    `*emphasis*`, `` `code` ``, `~~strike~~`, `[link](url)` in the accent colour: the
 ///    engine's `Markdown`); the characters of a plain one as they are (`Text(verbatim:)`).
-/// 3. `String(attributed.characters)`, `attributed.characters.count` and `description` are its
-///    characters with the Markdown markers removed by the same reading; `==` compares the
+/// 3. `String(attributed.characters)` and `attributed.characters.count` are its characters
+///    with the Markdown markers removed by the same reading (`description` is not: Foundation
+///    prints each run with its attributes in braces, so it is an unknown value); `==` compares the
 ///    records (characters and reading); another member is an unknown value, as before.
+/// 4. `AttributedString(markdown:)` never throws here: Foundation's parser accepts any text
+///    (its errors are of options the renderer does not take), so a `catch` does not run.
 /// 5. `a + b` of two plain ones is their characters joined; any other sum with an attributed
 ///    string (one read as Markdown, whose runs the renderer keeps as source text, or a value it
 ///    does not know: Damus' `items.reduce(AttributedString(stringLiteral: "")) { $0 + … }` of
 ///    enum payloads) is the unknown value `AttributedString + …`, never an error.
-/// 4. `AttributedString(markdown:)` never throws here: Foundation's parser accepts any text
-///    (its errors are of options the renderer does not take), so a `catch` does not run.
 extension Interpreter {
     static func attributedString(plain text: String) -> SwiftValue { .record("AttributedString", ["characters": .string(text)]) }
 
@@ -57,7 +58,7 @@ extension Interpreter {
 
     /// Step 3: `attributed.characters` (a string of what is drawn); nil for another member.
     static func attributedStringMember(_ name: String, of fields: [String: SwiftValue]) -> SwiftValue? {
-        guard name == "characters" || name == "description" else { return nil }
+        guard name == "characters" else { return nil }
         if case .string(let text)? = fields["characters"] { return .string(text) }
         if case .string(let markdown)? = fields["markdown"] { return .string(Markdown.runs(markdown).map(\.text).joined()) }
         return nil

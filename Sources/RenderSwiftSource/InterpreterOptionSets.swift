@@ -13,15 +13,23 @@ import RenderScene
 /// 3. A SwiftUI option set the renderer holds as an array of its members
 ///    (`@Environment(\.redactionReasons)`: `[]`, or `[.placeholder]` under `.redacted(reason:
 ///    .placeholder)`) compared with one member (`reasons == .placeholder`, IceCubes' avatar)
-///    is equal when it holds that member and no other, as Swift's `==` of two sets of bits;
-///    `.all` (`Edge.Set`'s union of its members) or a member with arguments is not compared
-///    (unknown, as before: the renderer does not know which members make it).
+///    is equal when it holds that member and no other, as Swift's `==` of two sets of bits.
+///    Only members known to be one option each are compared (`singleOptionMembers`: the
+///    redaction reasons and `Edge.Set`'s four edges); a union (`.all`, `Edge.Set`'s
+///    `.horizontal`, which `[.leading, .trailing]` equals), a name the renderer does not know
+///    as an option (`items == .empty` of an array) or a member with arguments is not
+///    compared (unknown, as before).
 extension Interpreter {
+    /// Step 3's members: one option each in every SwiftUI option set that names them
+    /// (`RedactionReasons`; `Edge.Set`, whose `.horizontal` and `.vertical` are unions, unlike
+    /// `Axis.Set`'s, so those two are left out).
+    static let singleOptionMembers: Set<String> = ["placeholder", "privacy", "invalidated", "top", "bottom", "leading", "trailing"]
+
     /// Step 3: nil when `left` and `right` are not an array of members and one member.
     static func optionSetMemberEquality(_ left: SwiftValue, _ right: SwiftValue) -> Bool? {
         func member(_ value: SwiftValue) -> String? {
             guard case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
-                  symbol.last != "all" else { return nil }
+                  singleOptionMembers.contains(symbol.last) else { return nil }
             return symbol.last
         }
         let (members, one): ([SwiftValue], SwiftValue)

@@ -53,21 +53,19 @@ public struct DefaultGlassEffectShape: Shape, PrimitiveView {
 public struct GlassEffectModifier<S: Shape>: ViewModifier, ResolvableModifier {
     package let glass: Glass
     package let shape: S
-    package let isEnabled: Bool
 
     public func body(content: Content) -> Content { content }
 
     package func resolve(_ builder: inout SceneBuilder) throws(SceneError) -> SceneModifier {
-        SceneModifier("glassEffect", ["_", "in", "isEnabled"],
-                      [glass == .regular ? nil : glass.sceneJSON, try builder.single(shape), isEnabled ? nil : SceneJSON.bool(false)])
+        SceneModifier("glassEffect", ["_", "in"], [glass == .regular ? nil : glass.sceneJSON, try builder.single(shape)])
     }
 }
 
 extension View {
     /// Liquid Glass in `shape` (a capsule by default) behind the view; layout does not change.
-    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape(),
-                                      isEnabled: Bool = true) -> ModifiedContent<Self, GlassEffectModifier<S>> {
-        modifier(GlassEffectModifier(glass: glass, shape: shape, isEnabled: isEnabled))
+    public func glassEffect<S: Shape>(_ glass: Glass = .regular,
+                                      in shape: S = DefaultGlassEffectShape()) -> ModifiedContent<Self, GlassEffectModifier<S>> {
+        modifier(GlassEffectModifier(glass: glass, shape: shape))
     }
 
     /// Matches glass across states to morph it: nothing shows at rest.
@@ -76,7 +74,7 @@ extension View {
     }
 
     /// Plays as glass appears or goes: nothing shows at rest.
-    public func glassEffectTransition(_ transition: GlassEffectTransition, isEnabled: Bool = true) -> ModifiedContent<Self, SceneModifier> {
+    public func glassEffectTransition(_ transition: GlassEffectTransition) -> ModifiedContent<Self, SceneModifier> {
         ignored("glassEffectTransition")
     }
 }

@@ -619,7 +619,7 @@ struct CoveragePhotosPicker: View {
 }
 
 /// iOS 26's Liquid Glass: `glassEffect` in its spellings (default, a variant in a shape, a
-/// tinted interactive glass, identity, disabled) inside a `GlassEffectContainer`, over colour.
+/// tinted interactive glass, identity) inside a `GlassEffectContainer`, over colour.
 struct CoverageLiquidGlass: View {
     var body: some View {
         ZStack {
@@ -629,7 +629,7 @@ struct CoverageLiquidGlass: View {
                     Text("Regular").padding(8).glassEffect()
                     Text("Clear").padding(8).glassEffect(.clear, in: .rect(cornerRadius: 8))
                     Text("Tinted").padding(8).glassEffect(.regular.tint(.blue).interactive(), in: Circle())
-                    Text("None").padding(8).glassEffect(.identity, in: .capsule, isEnabled: false)
+                    Text("None").padding(8).glassEffect(.identity, in: .capsule)
                 }
             }
         }

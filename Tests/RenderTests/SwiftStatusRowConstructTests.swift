@@ -121,6 +121,20 @@ extension SwiftAppCodeTests {
         }
         """
         XCTAssertTrue(message(all).contains("cannot compare"), message(all))
+        // `Edge.Set`'s `.horizontal` is `[.leading, .trailing]`: equal in Swift, so never
+        // answered "not equal" by names; nor is an array against a name that is no option.
+        let horizontal = """
+        import SwiftUI
+        struct Row: View {
+            let edges: Edge.Set = [.leading, .trailing]
+            var body: some View {
+                if edges == .horizontal { Text("horizontal") } else { Text("other") }
+            }
+        }
+        """
+        XCTAssertTrue(message(horizontal).contains("cannot compare"), message(horizontal))
+        XCTAssertNil(Interpreter.optionSetMemberEquality(.array([.symbol(Symbol(type: nil, steps: [.init(name: "first")]))]), .symbol(Symbol(type: nil, steps: [.init(name: "empty")]))))
+        XCTAssertEqual(Interpreter.optionSetMemberEquality(.array([.symbol(Symbol(type: nil, steps: [.init(name: "top")]))]), .symbol(Symbol(type: nil, steps: [.init(name: "top")]))), true)
     }
 
     func testAViewExtensionPropertyIsANamespaceWhoseMethodsModifyTheView() throws {

@@ -24,9 +24,11 @@
 /// - Shadow: fitted to the light picture's grey around the capsules (least squares over 226
 ///   samples above, below, between and beside them, RMS 0.9 of 255): black at 7.5 %, deviation
 ///   16 points, 7 points down. Over black (dark) nothing shows: the same shadow is drawn.
-/// - Tint: over black the inside is (19, 19, 19), 11 % white at 67 % (the regular material's
-///   dark tint is 11 % white at 65 %); over white it is 253 at the centre, 251 near the bottom,
-///   which white at 85 % over the shadowed white backdrop gives.
+/// - Tint: over black the inside is (19, 19, 19); over white it is 253 at the centre, 251 near
+///   the bottom. Only these results are measured: over a plain backdrop any alpha of a near-white
+///   tint fits about as well, so the split is *decided* — 11 % white at 67 % in dark (the regular
+///   material's dark tint is 11 % white at 65 %), white at 85 % in light over the shadowed white
+///   backdrop (the light value depends on drawing the glass's own shadow under it).
 /// - Rim: over black the outermost pixels are 47, 40, 32 (then 19): a band of one point, white at
 ///   12 % fading to 5 %, drawn as white at 9 %; over white the outer two pixels are 255 and the
 ///   third 254 (inside 253): white at 80 %.

@@ -14,26 +14,24 @@ import RenderLayout
 ///    Apple's `DefaultGlassEffectShape`), the glass is painted (`GlassStyle`: shadow, blurred
 ///    backdrop, tint, rim; `Painter.paintGlass`); then the content over it, as it is (decision:
 ///    the "foreground effects" Apple names, its vibrancy, are not drawn).
-/// 3. `Glass.identity` and `isEnabled: false` draw nothing; `.interactive()` changes nothing at
+/// 3. `Glass.identity` draws nothing (Apple's released signature has no `isEnabled:`, which
+///    an early iOS 26 beta had: a file written with it does not compile, so it is an error); `.interactive()` changes nothing at
 ///    rest.
 /// 4. The drawn extent grows by the shadow's reach; the SVG text layer and `--fit` see the content.
 /// JSON: `{"glass"?: "regular" | "clear" | "identity" | {"variant", "tint", "interactive"},
-/// "shape"?: a shape view, "isEnabled"?: Bool}`.
+/// "shape"?: a shape view}`.
 package struct GlassEffect: ModifierDefinition, ModifierBehavior, DrawingEffect {
-    package static let entry = Vocabulary.Entry("glassEffect", json: ["{glass, shape, isEnabled}"],
+    package static let entry = Vocabulary.Entry("glassEffect", json: ["{glass, shape}"],
                                                 summary: "iOS 26's Liquid Glass in a shape (a capsule by default) behind the view; layout does not change.", [
-        .init([.init("_", .glass, optional: true, key: "glass"), .init("in", .shape, optional: true, key: "shape"),
-               .init("isEnabled", .bool, optional: true)]),
+        .init([.init("_", .glass, optional: true, key: "glass"), .init("in", .shape, optional: true, key: "shape")]),
     ])
 
     package static func decode(_ value: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        try value.checkKeys(["glass", "shape", "isEnabled"], what: "glassEffect")
+        try value.checkKeys(["glass", "shape"], what: "glassEffect")
         let glass = try value.member("glass").map { (field: JSONField) throws(SceneError) in try Self.glass(field) } ?? GlassStyle()
         let shape = try value.member("shape").map { (field: JSONField) throws(SceneError) in
             try ClipShape.shape(field, modifier: "glassEffect")
         } ?? .capsule
-        // Step 3: no glass, nothing drawn: the content is kept as it is.
-        if try value.member("isEnabled")?.bool() == false { return nil }
         return GlassEffect(glass: glass, shape: shape)
     }
 
