@@ -41,19 +41,7 @@ extension SwiftAppCodeTests {
         }
         """)
         XCTAssertEqual(loaded.warnings, [])
-        XCTAssertEqual(try texts(of: loaded), ["3 2", "empty", "Saved"])
-    }
-
-    /// The Texts of a loaded scene, in tree order.
-    func texts(of loaded: SwiftSource.Loaded) throws -> [String] {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        var found: [String] = []
-        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
-            if case .text(let run) = $0.content { found.append(run.request.string) }
-        }
-        return found
+        XCTAssertEqual(try layoutTexts(loaded), ["3 2", "empty", "Saved"])
     }
 
     /// A tuple pattern of an enum payload in a `switch`, as an image loader's body writes it:
@@ -114,7 +102,7 @@ extension SwiftAppCodeTests {
         }
         """)
         // A placeholder shows its name.
-        XCTAssertEqual(try texts(of: loaded), ["above", "switch (ImageCache.shared.content, visible)"])
+        XCTAssertEqual(try layoutTexts(loaded), ["above", "switch (ImageCache.shared.content, visible)"])
         XCTAssertEqual(loaded.placeholders, 1, "\\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("App.swift:8:13: warning: placeholder for switch (ImageCache.shared.content, visible)") }, "\\(loaded.warnings)")
     }
@@ -159,7 +147,7 @@ extension SwiftAppCodeTests {
             }
         }
         """)
-        XCTAssertEqual(try texts(of: loaded), ["failed", "none"])
+        XCTAssertEqual(try layoutTexts(loaded), ["failed", "none"])
         XCTAssertEqual(loaded.placeholders, 0, "\(loaded.warnings)")
         XCTAssertEqual(loaded.warnings.filter { $0.contains("left out .foregroundStyle") }.count, 1, "\(loaded.warnings)")
     }
@@ -189,7 +177,7 @@ extension SwiftAppCodeTests {
         }
         """)
         XCTAssertEqual(loaded.warnings, [])
-        XCTAssertEqual(try texts(of: loaded), ["393 narrow 59"])
+        XCTAssertEqual(try layoutTexts(loaded), ["393 narrow 59"])
     }
 
     /// Damus's `Text("\\(Image("zap.fill")) \\(amount)")`: SwiftUI draws the image inline; the
@@ -214,7 +202,7 @@ extension SwiftAppCodeTests {
         }
         """)
         // A placeholder shows its name.
-        XCTAssertEqual(try texts(of: loaded), ["Text(interpolated Image)", "Zap"])
+        XCTAssertEqual(try layoutTexts(loaded), ["Text(interpolated Image)", "Zap"])
         XCTAssertEqual(loaded.placeholders, 1, "\\(loaded.warnings)")
         XCTAssertTrue(loaded.warnings.contains { $0.contains("App.swift:6:13: warning: placeholder for Text(interpolated Image)") }, "\\(loaded.warnings)")
     }

@@ -7,14 +7,16 @@ import XCTest
 /// read from the module's catalogs, an app icon set included (`InterpreterPlatformImages`,
 /// `AssetCatalog` step 6; issue 25, lane atrest25f). Shaped like ControlRoom's AboutView.
 final class SwiftPlatformImageTests: XCTestCase {
+    /// Writes `bytes` at `path` under `folder`, making the folders between.
+    private static func write(_ bytes: [UInt8], to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
     func testNamedPlatformImagesAndTheAppIconComeFromTheCatalog() throws {
         let folder = try temporaryDirectory(self)
-        let manager = FileManager.default
-        func write(_ path: String, _ bytes: [UInt8]) throws {
-            let url = folder.appendingPathComponent(path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
+        func write(_ path: String, _ bytes: [UInt8]) throws { try Self.write(bytes, to: path, in: folder) }
         let png = { (side: Int) in try PNGCodec.encode(RGBAImage(width: side, height: side, fill: RGBAPixel(r: 200, g: 40, b: 40, a: 255))) }
         // A Mac icon set: the largest file is 64 px at 2x, so 32 points.
         try write("Assets.xcassets/AppIcon.appiconset/a.png", png(16))
@@ -84,12 +86,7 @@ final class SwiftPlatformImageTests: XCTestCase {
     /// of the image is a placeholder that says so, a name the bundle lacks the unknown image.
     func testLooseImagesOfAPackagesBundle() throws {
         let folder = try temporaryDirectory(self)
-        let manager = FileManager.default
-        func write(_ path: String, _ bytes: [UInt8]) throws {
-            let url = folder.appendingPathComponent(path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(bytes).write(to: url)
-        }
+        func write(_ path: String, _ bytes: [UInt8]) throws { try Self.write(bytes, to: path, in: folder) }
         let png = { (side: Int) in try PNGCodec.encode(RGBAImage(width: side, height: side, fill: RGBAPixel(r: 40, g: 40, b: 200, a: 255))) }
         try write("Resources/icon-1@2x.png", png(60))
         try write("Resources/icon-2.png", png(24))
