@@ -16,6 +16,19 @@ final class EmojiTests: XCTestCase {
         XCTAssertEqual(ranges, [2..<5, 6..<14])
     }
 
+    func testTextWithoutEmojiIsLaidOutAsItIs() {
+        // No scalar asks for a picture: the text is the string, with no ranges (★ and ☁ have
+        // text presentation; CRLF, a combining accent and a CJK/Arabic mix stay as written).
+        for string in ["", "19999", "Hello, 晴れ ★ ☁ مرحبا", "e\u{301}\r\n#1"] {
+            let (text, ranges) = PangoTextMeasurer.emojiRuns(string)
+            XCTAssertEqual(Array(text.utf8), Array(string.utf8), string)
+            XCTAssertEqual(ranges, [], string)
+        }
+        // One scalar that asks is enough to take the slow path, wherever it is.
+        XCTAssertEqual(PangoTextMeasurer.emojiRuns("19999 ☁\u{FE0F}").emoji, [6..<9])
+        XCTAssertEqual(PangoTextMeasurer.emojiRuns("a👍").emoji, [1..<5])
+    }
+
     func testEmojiComeFromTheColourEmojiFont() {
         let measurer = PangoTextMeasurer()
         for string in ["👍", "❤️", "☁️"] {

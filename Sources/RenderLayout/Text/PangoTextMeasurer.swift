@@ -443,12 +443,18 @@ public final class PangoTextMeasurer: TextMeasuring {
         // record (twice as many after a Swift file's read; docs/performance.md, "Conformance
         // scans after registration"). `emoji` stays empty, so unbuilt, for a text without emoji.
         var runRanges: [(run: TextRun, start: Int, end: Int)] = []
-        for run in request.runs.isEmpty ? [TextRun(text: request.string)] : request.runs {
-            let (piece, pictures) = Self.emojiRuns(run.text)
-            let start = text.utf8.count
-            emoji += pictures.map { ($0.lowerBound + start)..<($0.upperBound + start) }
-            text += piece
-            runRanges.append((run, start, text.utf8.count))
+        if request.runs.isEmpty {
+            // One run, the whole string: its text as is, without a list of runs to build and
+            // copy the string through (only styled runs read `runRanges`).
+            (text, emoji) = Self.emojiRuns(request.string)
+        } else {
+            for run in request.runs {
+                let (piece, pictures) = Self.emojiRuns(run.text)
+                let start = text.utf8.count
+                emoji += pictures.map { ($0.lowerBound + start)..<($0.upperBound + start) }
+                text += piece
+                runRanges.append((run, start, text.utf8.count))
+            }
         }
         pango_layout_set_text(layout, text, -1)
         let description = pango_font_description_new()
@@ -566,6 +572,12 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// dropped: the emoji font does not map it, so Pango would look for a font with both
     /// characters and find a monochrome one.
     package static func emojiRuns(_ string: String) -> (text: String, emoji: [Range<Int>]) {
+        // Most text has no emoji. When no scalar of it asks for a picture (Emoji Presentation
+        // or U+FE0F), no character's does and the loop below appends every character as it is:
+        // the string is the text. A scan of scalars, not of characters, and no copy.
+        if !string.unicodeScalars.contains(where: { $0.value > 0x7F && ($0.value == 0xFE0F || $0.properties.isEmojiPresentation) }) {
+            return (string, [])
+        }
         var ranges: [Range<Int>] = []
         var text = ""
         text.reserveCapacity(string.utf8.count)
