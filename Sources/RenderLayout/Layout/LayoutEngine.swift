@@ -5,10 +5,10 @@
 ///    given proposal once per pass however many ancestors ask — 40 nested stacks stay linear.
 ///    The cache lives on each `LayoutNode` (a short list per node), so a lookup touches only
 ///    the node asked and the cost per view does not grow with the tree.
-/// 2. `place` asks the node's size for the proposal it is placed with (an answer it computes
-///    is not added to the cache), lets its layout place its children, and records the result
-///    as a `PlacedNode`; then its children's answers are dropped (without a trace): nothing
-///    asks them again, and one asked anyway is computed again, to the same answer.
+/// 2. `place` asks the node's size for the proposal it is placed with, lets its layout place
+///    its children, and records the result as a `PlacedNode`; then its children's answers
+///    are dropped (without a trace): nothing asks them again, and one asked anyway is computed
+///    again, to the same answer.
 /// 3. Right-to-left: layouts place in a left-to-right frame; a child placed by a parent whose
 ///    environment is right-to-left has its x flipped within that parent's bounds
 ///    (x' = minX + maxX − x − width), as Apple documents for `LayoutDirection` ("SwiftUI
@@ -61,9 +61,7 @@ public final class LayoutEngine {
 
     // MARK: - Sizing
 
-    /// `keeping: false` answers from the cache but does not add a computed answer to it
-    /// (`place`'s own question).
-    package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize, keeping: Bool = true) -> Size {
+    package func sizeThatFits(_ node: LayoutNode, _ proposal: ProposedViewSize) -> Size {
         // The class's properties are read once into locals: this runs for every question (the
         // hot ones are no longer checked for exclusivity at each read: the class's comment).
         let container = self.container
@@ -87,10 +85,8 @@ public final class LayoutEngine {
         // those three at once. Not four: every node of a pass keeps its list until it is placed,
         // and a 48-byte answer more on each was 0.96 MB of a 10,051-view grid's 27.6 MB peak
         // heap (its 20,000 nodes hold one or three answers when the peak is reached).
-        if keeping {
-            if wasEmpty { node.sizeAnswers.reserveCapacity(3) }
-            node.sizeAnswers.append(SizeAnswer(proposal: proposal, container: container, size: clean))
-        }
+        if wasEmpty { node.sizeAnswers.reserveCapacity(3) }
+        node.sizeAnswers.append(SizeAnswer(proposal: proposal, container: container, size: clean))
         trace?.end(node, proposal, clean, unclean: clean == size ? nil : size)
         return clean
     }
@@ -158,12 +154,7 @@ public final class LayoutEngine {
     // MARK: - Placement
 
     package func place(_ node: LayoutNode, at origin: Point, proposal: ProposedViewSize) {
-        // Not kept unless traced: a node is placed once, and its answers go as soon as its
-        // parent is placed (below). A parent that places a child at a proposal it never asked
-        // (a stack places each child at its own height) made it a fourth answer, which grew
-        // the list past the three reserved: in a 10,051-view grid 15,000 lists copied into
-        // larger ones to hold an answer nothing read again.
-        let size = sizeThatFits(node, proposal, keeping: trace != nil)
+        let size = sizeThatFits(node, proposal)
         var origin = origin
         if let parent = placingParents.last, parent.mirrors {
             // Step 3; an infinite child or parent keeps its place unmirrored: never NaN (∞ − ∞),
