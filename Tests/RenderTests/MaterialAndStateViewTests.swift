@@ -84,6 +84,8 @@ final class MaterialAndStateViewTests: XCTestCase {
                         Text("A").background(.ultraThinMaterial)
                         Rectangle().fill(Material.bar)
                         Circle().fill(.thickMaterial.opacity(0.5))
+                        // The ShapeStyle static through its type (refused before session 20).
+                        Text("B").background(Material.regularMaterial)
                     }
                 }
             }
@@ -97,6 +99,7 @@ final class MaterialAndStateViewTests: XCTestCase {
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.ultraThin))), "\(fills)")
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.bar))), "\(fills)")
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.thick, opacity: 0.5))), "\(fills)")
+        XCTAssertTrue(fills.contains(.material(MaterialStyle(.regular))), "\(fills)")
     }
 
     // MARK: ContentUnavailableView
