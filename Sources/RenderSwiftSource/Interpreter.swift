@@ -759,6 +759,7 @@ package final class Interpreter: @unchecked Sendable {
         if name == "self", !{ if case .instance = base { return true } else { return false } }() { return base }
         if let value = try storeProperty(name, of: base, at: node) { return value }
         if let value = Self.bezierPathProperty(name, of: base) { return value }
+        if let value = Self.asyncImagePhaseProperty(name, of: base) { return value }
         if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }

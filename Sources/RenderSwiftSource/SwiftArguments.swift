@@ -677,14 +677,16 @@ extension Interpreter {
         return node(.object(members))
     }
 
-    /// `.ultraThinMaterial` … `.bar` (as a `ShapeStyle` static), `Material.thin`: the scene's
-    /// material name.
+    /// `.ultraThinMaterial` … `.bar` (as a `ShapeStyle` static), `Material.thin`, and the
+    /// static through its type, `Material.ultraThinMaterial` (SwiftUI declares it on `ShapeStyle
+    /// where Self == Material`): the scene's material name.
     static func material(_ symbol: Symbol) -> String? {
         guard let name = symbol.steps.first?.name, symbol.steps.first?.arguments == nil else { return nil }
         switch symbol.type {
         case nil, "ShapeStyle"?, "SwiftUI.ShapeStyle"?: return MaterialStyle.named[name] != nil ? name : nil
         case "Material"?, "SwiftUI.Material"?:
-            let spelled = name == "bar" ? name : name + "Material"
+            if MaterialStyle.named[name] != nil { return name }
+            let spelled = name + "Material"
             return MaterialStyle.named[spelled] != nil ? spelled : nil
         default: return nil
         }

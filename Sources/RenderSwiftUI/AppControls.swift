@@ -355,6 +355,27 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         self.placeholder = { (builder: inout SceneBuilder) throws(SceneError) -> JSONNode? in try builder.single(placeholder()) }
     }
 
+    /// `AsyncImage(url:scale:content:)` with a phase: the content of `.success(Image)` when the
+    /// file loads, else of `.empty`, shown as the loaded content or the placeholder
+    /// (`AsyncImageView`; the Swift front end's step 3 in `InterpreterAsyncImage`).
+    public init(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.url = url
+        self.scale = Double(scale)
+        let path = url.flatMap { $0.isFileURL && AsyncImageView.pngSize($0.path) != nil ? $0.path : nil }
+        let imageScale = AsyncImageView.imageScale(Double(scale))
+        let clear = { (builder: inout SceneBuilder) throws(SceneError) -> JSONNode? in
+            SceneJSON.view("Color", ["_"], [SceneJSON.string("clear")]).json
+        }
+        let shown = { (builder: inout SceneBuilder) throws(SceneError) -> JSONNode? in
+            guard let path else { return try builder.single(content(.empty)) }
+            var image = Image(systemName: "photo")
+            image.json = SceneJSON.view("Image", members: [("file", SceneJSON.string(path)), ("scale", SceneJSON.number(imageScale))])
+            return try builder.single(content(.success(image)))
+        }
+        loaded = path != nil ? shown : clear
+        placeholder = path != nil ? clear : shown
+    }
+
     package func sceneViews(_ builder: inout SceneBuilder) throws(SceneError) -> [ViewJSON] {
         let urlJSON = url.map { SceneJSON.string($0.absoluteString) } ?? SceneJSON.node(.null)
         let scaleJSON = scale == 1 ? nil : SceneJSON.number(scale)
@@ -364,6 +385,24 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         // Not loaded: the content is never shown; `Color.clear` stands in, as in the Swift front end.
         let content = try loaded(&builder) ?? SceneJSON.view("Color", ["_"], [SceneJSON.string("clear")]).json
         return [SceneJSON.view("AsyncImage", ["url", "scale", "content", "placeholder"], [urlJSON, scaleJSON, content, try placeholder(&builder)])]
+    }
+}
+
+/// SwiftUI's `AsyncImagePhase`: what an `AsyncImage`'s phase closure is given. A still render
+/// never fetches, so it is `.success` of a local file or `.empty`, never `.failure`.
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(any Error)
+
+    public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+    }
+
+    public var error: (any Error)? {
+        if case .failure(let error) = self { return error }
+        return nil
     }
 }
 

@@ -430,6 +430,61 @@ final class AppControlTests: XCTestCase {
         XCTAssertNotNil(texts(result)["later"])
     }
 
+    /// From Swift, `AsyncImage(url:scale:transaction:content:)`: the phase closure is called once,
+    /// with `.success(Image)` of a file that loads (`phase.image` the image) and `.empty` of a
+    /// URL that does not (`phase.image` and `phase.error` nil), in `if let` and `switch` forms
+    /// (`InterpreterAsyncImage` step 3). Before session 20 the call was refused: "no overload of
+    /// AsyncImage takes (url:{…}:)".
+    func testAsyncImagePhaseClosureFromSwift() throws {
+        let source = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        AsyncImage(url: URL(string: "\(Self.tile.absoluteString)"), transaction: Transaction(animation: .default)) { phase in
+                            if let image = phase.image {
+                                image.resizable().frame(width: 50, height: 40)
+                            } else if phase.error != nil {
+                                Text("failed")
+                            } else {
+                                Text("wait")
+                            }
+                        }
+                        AsyncImage(url: URL(string: "https://example.com/x.png")) { phase in
+                            switch phase {
+                            case .empty: Text("empty")
+                            case .success(let image): image.resizable()
+                            case .failure: Text("failure")
+                            @unknown default: Text("unknown")
+                            }
+                        }
+                        AsyncImage(url: nil) { phase in
+                            if let image = phase.image { image } else { Color.gray.frame(width: 30, height: 20) }
+                        }
+                        // Not a phase closure: the trailing closure after `content:` is the placeholder.
+                        AsyncImage(url: URL(string: "https://example.com/y.png"), content: { image in Text("content") }) {
+                            Text("placeholder")
+                        }
+                    }
+                }
+            }
+            """
+        let result = try layoutSwift(source, width: 300, height: 200)
+        var image: Rect?, colors = 0
+        result.root.forEach {
+            if $0.view.label.hasPrefix("Image") { image = $0.frame }
+            if $0.view.label.hasPrefix("Color") && $0.frame.width == 30 { colors += 1 }
+        }
+        XCTAssertEqual(image.map { [$0.width, $0.height] }, [50, 40])
+        XCTAssertNil(texts(result)["wait"])
+        XCTAssertNil(texts(result)["failed"])
+        XCTAssertNotNil(texts(result)["empty"])
+        XCTAssertNil(texts(result)["failure"])
+        XCTAssertEqual(colors, 1)
+        XCTAssertNotNil(texts(result)["placeholder"])
+        XCTAssertNil(texts(result)["content"])
+    }
+
     /// From Swift, `Date()` is the fixed now (2026-01-01 09:41 UTC by default).
     func testDatePickerFromSwiftReadsTheFixedNow() throws {
         let source = """

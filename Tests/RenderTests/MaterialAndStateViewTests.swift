@@ -84,6 +84,8 @@ final class MaterialAndStateViewTests: XCTestCase {
                         Text("A").background(.ultraThinMaterial)
                         Rectangle().fill(Material.bar)
                         Circle().fill(.thickMaterial.opacity(0.5))
+                        // The ShapeStyle static through its type (refused before session 20).
+                        Text("B").background(Material.regularMaterial)
                     }
                 }
             }
@@ -97,6 +99,7 @@ final class MaterialAndStateViewTests: XCTestCase {
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.ultraThin))), "\(fills)")
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.bar))), "\(fills)")
         XCTAssertTrue(fills.contains(.material(MaterialStyle(.thick, opacity: 0.5))), "\(fills)")
+        XCTAssertTrue(fills.contains(.material(MaterialStyle(.regular))), "\(fills)")
     }
 
     // MARK: ContentUnavailableView
@@ -165,15 +168,51 @@ final class MaterialAndStateViewTests: XCTestCase {
         XCTAssertEqual(plain.symbol.minY - acted.symbol.minY, height / 2, accuracy: 0.5)
     }
 
+    /// `ContentUnavailableLayout` step 2: offered too little height for the symbol and the rest,
+    /// the view leaves the symbol out and centres the rest, as iOS 18 draws the last of four
+    /// stacked on a screen (mulgir-govind/SwiftUI-Bootcamp's screenshot); with room, the symbol
+    /// stays. The rest here: a title2 line, the description and the 20 under it.
+    func testContentUnavailableViewLeavesItsSymbolOutWhenShort() throws {
+        func layoutAt(_ height: Double) throws -> (symbol: Rect?, title: Rect, view: Rect) {
+            let result = try layout(#"""
+                {"type": "ContentUnavailableView", "id": "c", "title": "No Mail", "systemImage": "tray",
+                 "description": {"type": "Text", "text": "Nothing here", "id": "d"}}
+                """#, width: 400, height: height)
+            var symbol: Rect?, title: Rect?
+            result.root.forEach {
+                if $0.view.label == "Image" { symbol = $0.frame }
+                if $0.view.label == #"Text "No Mail""# { title = $0.frame }
+            }
+            return (symbol, try XCTUnwrap(title), result.frame("c"))
+        }
+        let roomy = try layoutAt(600)
+        let symbol = try XCTUnwrap(roomy.symbol)
+        // The whole block, centred on 300: from the symbol's top to the 20 under the description.
+        let block = (300 - symbol.minY) * 2, rest = block - (roomy.title.minY - symbol.minY)
+        // (Frames snap to whole points at scale 1, so the block is known to a point: 2 either side.)
+        let tight = try layoutAt(block - 2)
+        XCTAssertNil(tight.symbol, "no room for the symbol")
+        XCTAssertEqual(tight.view.height, block - 2, accuracy: 0.5)
+        XCTAssertEqual(tight.title.minY, (block - 2 - rest) / 2, accuracy: 1, "the rest alone, centred")
+        XCTAssertNotNil(try layoutAt(block + 2).symbol, "room for it again")
+    }
+
     /// `.search` and `.search(text:)` from Swift; a Label label is its symbol over its title.
     func testContentUnavailableSearchAndLabel() throws {
         for (code, title) in [("ContentUnavailableView.search", "No Results"),
                               (#"ContentUnavailableView.search(text: "moss")"#, "No Results for \u{201C}moss\u{201D}")] {
             let loaded = try SwiftSource.load(Array("import SwiftUI\nstruct V: View {\n var body: some View { \(code) }\n}\n".utf8), file: "V.swift")
             let result = try Renderer.layout(loaded.scene.root, options: RenderOptions(width: 300, height: 400), measurer: FixedAdvanceMeasurer())
-            var found = false
-            result.root.forEach { if $0.view.label == "Text \"\(title)\"" { found = true } }
+            var found = false, described = false
+            result.root.forEach {
+                if $0.view.label == "Text \"\(title)\"" { found = true }
+                // (A label shows a long text's first 31 characters.)
+                if $0.view.label.hasPrefix("Text \"Check the spelling or try a new") { described = true }
+            }
             XCTAssertTrue(found, "\(code) shows \(title)")
+            // iOS 18 shows this description under both (mulgir-govind/SwiftUI-Bootcamp's simulator
+            // screenshot, scripts/device-compare `content-unavailable-search`); it was left out.
+            XCTAssertTrue(described, "\(code) shows its description")
         }
         let labelled = try layout(#"""
             {"type": "ContentUnavailableView", "label": {"type": "Label", "title": "Offline", "systemImage": "wifi"},

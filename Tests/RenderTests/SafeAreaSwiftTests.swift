@@ -95,7 +95,7 @@ final class DeviceCommandLineTests: XCTestCase {
         XCTAssertEqual(try canvas(pro), [402, 874, 1])
         for (name, size, top) in [("iphone-16", [393.0, 852], 59.0), ("iPhone 16 Pro Max", [440, 956], 62),
                                   ("iPhone 16e", [390, 844], 47), ("iPhone 17", [402, 874], 62),
-                                  ("iphone-17-pro-max", [440, 956], 62)] {
+                                  ("iphone-17-pro-max", [440, 956], 62), ("iPhone Air", [420, 912], 62), ("iPhone 17e", [390, 844], 47)] {
             let device = try XCTUnwrap(Device.named(name), name)
             XCTAssertEqual([device.size.width, device.size.height], size, name)
             XCTAssertEqual(device.scale, 3, name)
@@ -107,7 +107,7 @@ final class DeviceCommandLineTests: XCTestCase {
     func testUnknownDeviceIsBadInput() throws {
         let result = try run(["--device", "pixel-8"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-15-plus, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-14, iphone-14-pro, iphone-13-mini, iphone-xs-max, iphone-se, ipad-11"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("--device: unknown device 'pixel-8'; the renderer knows iphone-15, iphone-15-pro, iphone-15-pro-max, iphone-15-plus, iphone-16, iphone-16-plus, iphone-16-pro, iphone-16-pro-max, iphone-16e, iphone-17, iphone-17-pro, iphone-17-pro-max, iphone-air, iphone-17e, iphone-14, iphone-14-pro, iphone-13-mini, iphone-xs-max, iphone-se, ipad-11"), result.stderr)
     }
 
     func testWidthWithDeviceIsAUsageError() throws {

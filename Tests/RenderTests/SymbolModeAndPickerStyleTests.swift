@@ -61,6 +61,12 @@ final class SymbolModeAndPickerStyleTests: XCTestCase {
         XCTAssertEqual(heart.indices.map { SymbolLayers.layer(of: $0, in: heart, name: "heart") }, Array(repeating: 0, count: heart.count))
         XCTAssertTrue(SymbolLayers.isLayered("exclamationmark.triangle.fill"))
         XCTAssertFalse(SymbolLayers.isLayered("circle.fill"))
+        // A badge's cut-out stays cut: the circled person is the second layer, the plus the
+        // first (session 20; before, the cut-out was painted as a disc in the first layer).
+        for name in ["person.crop.circle.badge.plus", "person.crop.circle.badge.xmark"] {
+            let badged = try XCTUnwrap(SymbolLibrary.parts(named: name))
+            XCTAssertEqual(badged.indices.map { SymbolLayers.layer(of: $0, in: badged, name: name) }, [1, 1, 1, nil, 0], name)
+        }
     }
 
     func testRenderingModesGiveTheLayersTheirStyles() throws {

@@ -6,7 +6,9 @@
 /// family's published specifications; safe areas as `UIWindow.safeAreaInsets` reports them on
 /// iOS 17 (59/34 on Dynamic Island iPhones and 0/59/21/59 turned to landscape, csl.cool "iOS
 /// Layout Adaptation", 2023; 62/34 on the iPhone 16 Pro and 17 families and 47/34 on the notched
-/// 14 and 16e, as developers report Xcode's simulators (decision: not measured here); 50 on the 12/13 mini, react-native-safearea-height's table; 20 for
+/// 14 and 16e, as developers report Xcode's simulators (decision: not measured here; the iPhone
+/// Air's 420 × 912 and the 17e's 390 × 844, both at 3×, as device tables list their 1260 × 2736 and
+/// 1170 × 2532 pixels, their safe areas those of the 17 family and of the 16e by decision); 50 on the 12/13 mini, react-native-safearea-height's table; 20 for
 /// the status bar of a Home-button iPhone; 24/20 on Face ID iPads).
 ///
 /// Where a navigation bar begins (`navigationBarTop`): on Dynamic Island iPhones under the status
@@ -81,6 +83,11 @@ public struct Device: Sendable, Equatable {
         Device(name: "iphone-17-pro-max", appleName: "iPhone 17 Pro Max", size: Size(width: 440, height: 956), scale: 3,
                insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62),
                navigationBarTop: tallIslandBarTop),
+        Device(name: "iphone-air", appleName: "iPhone Air", size: Size(width: 420, height: 912), scale: 3,
+               insets: EdgeInsets(top: 62, bottom: 34), landscapeInsets: EdgeInsets(leading: 62, bottom: 21, trailing: 62),
+               navigationBarTop: tallIslandBarTop),
+        Device(name: "iphone-17e", appleName: "iPhone 17e", size: Size(width: 390, height: 844), scale: 3,
+               insets: EdgeInsets(top: 47, bottom: 34), landscapeInsets: EdgeInsets(leading: 47, bottom: 21, trailing: 47)),
         Device(name: "iphone-14", appleName: "iPhone 14", size: Size(width: 390, height: 844), scale: 3,
                insets: EdgeInsets(top: 47, bottom: 34), landscapeInsets: EdgeInsets(leading: 47, bottom: 21, trailing: 47)),
         Device(name: "iphone-14-pro", appleName: "iPhone 14 Pro", size: Size(width: 393, height: 852), scale: 3,

@@ -8,6 +8,10 @@
 ///    layered: with cut-outs (a filled variant), the cut-outs are the first layer (painted, not
 ///    cut) and every other part the second (the shape); without, its first part (the outline
 ///    of the shape) is the second layer and the rest the first.
+///    A badge on such a shape (`.badge.` in the name: `person.crop.circle.badge.plus`) is
+///    layered by its cut-out instead: the cut-out stays cut (it separates the badge from the
+///    shape), the parts after it (the badge) are the first layer and those before it the second
+///    (decision: the badge in the foreground style, the badged shape in a lower opacity of it).
 /// 2. Any other glyph is one layer, the first, its cut-outs staying cut (nil).
 package enum SymbolLayers {
     package static let enclosingShapes: Set<Substring> = ["circle", "square", "rectangle", "triangle", "shield", "app"]
@@ -21,6 +25,10 @@ package enum SymbolLayers {
     package static func layer(of index: Int, in parts: [SymbolPart], name: String) -> Int? {
         let part = parts[index]
         guard isLayered(name), parts.count > 1 else { return part.knockout ? nil : 0 }
+        // Step 1, a badge's cut-out.
+        if name.contains(".badge."), let cut = parts.firstIndex(where: \.knockout) {
+            return index == cut ? nil : index > cut ? 0 : 1
+        }
         if parts.contains(where: \.knockout) { return part.knockout ? 0 : 1 }
         return index == 0 ? 1 : 0
     }

@@ -1,7 +1,7 @@
 import RenderLayout
 
-/// A view SwiftUI draws as an arrangement of other views (`ContentUnavailableView`,
-/// `LabeledContent`, `GroupBox`): its definition builds that arrangement as scene JSON from its
+/// A view SwiftUI draws as an arrangement of other views (`LabeledContent`, `GroupBox`): its
+/// definition builds that arrangement as scene JSON from its
 /// own parts and decodes it here, so the parts keep their source locations and meet the same
 /// checks as anywhere else.
 ///

@@ -1,7 +1,7 @@
 import RenderLayout
 
 /// `ContentUnavailableView`: iOS 17's empty state — a large symbol, a title, a description and
-/// actions, centred in all the space offered (a `ComposedView`).
+/// actions, centred in all the space offered (`ContentUnavailableLayout`).
 ///
 /// 1. `ContentUnavailableView(_:systemImage:description:)`: the symbol at 48 points in the
 ///    secondary style, 10.5 above the title; the title `.title2` bold; the description (a Text)
@@ -14,9 +14,12 @@ import RenderLayout
 ///    centred as iOS centres it: adding a 28-point button lifts the rest by 14, not 24).
 /// 2. `ContentUnavailableView.search` (JSON `"search": true`) shows the magnifying glass,
 ///    "No Results" and "Check the spelling or try a new search."; `.search(text:)` (JSON
-///    `"search": "query"`) titles it "No Results for “query”".
-/// 3. The arrangement is padded 32 on each side and framed to fill the offer (`maxWidth` and
-///    `maxHeight` infinity), centred, as iOS fills a list's or stack's whole area with it. iOS 18
+///    `"search": "query"`) titles it "No Results for “query”", with the same description (iOS
+///    18: mulgir-govind/SwiftUI-Bootcamp's simulator screenshot, scripts/device-compare
+///    `content-unavailable-search`).
+/// 3. The arrangement is inset 32 on each side and fills the offer, centred, as iOS fills a
+///    list's or stack's whole area with it; where the offer is too short for the symbol and the
+///    rest, the symbol is left out (`ContentUnavailableLayout`, its step 2). iOS 18
 ///    wraps a description narrower than the default 16-point margins would: in a 375-point
 ///    host, "Unable to connect to server. Please check" (286.3 wide) ends its first line where
 ///    "… your" (about 320) would not fit, so the inset lies between 29 and 44 (RSSReader's
@@ -36,17 +39,24 @@ package enum ContentUnavailableViewView: ViewDefinition {
         .init([.init("label", .view), .init("description", .view, optional: true), .init("actions", .content, optional: true)]),
     ])
 
+    /// Step 2: the description `ContentUnavailableView.search` shows under its title.
+    static let searchDescription = "Check the spelling or try a new search."
+
     static let symbolSize = 48.0, symbolGap = 10.5, descriptionGap = 2.5, actionsGap = 20.0, sideInset = 32.0
 
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let b = JSONBuilder(location: object.node.location)
         var title = object.member("title")?.node, symbol = object.member("systemImage")?.node
-        var label: JSONNode?
+        var label: JSONNode?, description: JSONNode?
         if let search = object.member("search") {
             guard title == nil, symbol == nil, object.member("label") == nil else {
                 throw search.fail("ContentUnavailableView.search has no title, systemImage or label of its own")
             }
             symbol = b.string("magnifyingglass")
+            // Step 2: iOS's own description under the title (UIKit's
+            // `UIContentUnavailableConfiguration.search()` says the same).
+            guard object.member("description") == nil else { throw search.fail("ContentUnavailableView.search has no description of its own") }
+            description = b.view("Text", [("text", b.string(searchDescription))])
             switch search.node.value {
             case .bool(true): title = b.string("No Results")
             case .string(let text): title = b.string("No Results for \u{201C}\(text)\u{201D}")
@@ -68,18 +78,18 @@ package enum ContentUnavailableViewView: ViewDefinition {
         guard title != nil || label != nil else { throw object.fail("ContentUnavailableView needs \"title\" and \"systemImage\", \"label\" or \"search\"") }
         if title != nil, symbol == nil { throw object.fail("ContentUnavailableView needs \"systemImage\" beside \"title\"") }
 
-        var rows: [JSONNode] = []
+        var rows: [JSONNode] = [], symbolView: JSONNode?
         if let symbol {
-            rows.append(b.view("Image", [("systemName", symbol)], modifiers: [
+            symbolView = b.view("Image", [("systemName", symbol)], modifiers: [
                 ("font", b.object([("size", b.number(symbolSize))])), ("foregroundStyle", b.string("secondary")),
                 ("padding", b.object([("bottom", b.number(symbolGap))])),
-            ]))
+            ])
         }
         let bold: [(String, JSONNode)] = [("font", b.string("title2")), ("fontWeight", b.string("bold"))]
         if let title { rows.append(b.view("Text", [("text", title)], modifiers: bold)) }
         if let label { rows.append(b.modified(label, bold)) }
-        if let description = object.member("description") {
-            let text = try descriptionView(description, b)
+        if let member = object.member("description") { description = try descriptionView(member, b) }
+        if let text = description {
             rows.append(b.modified(text, [("font", b.string("subheadline")), ("foregroundStyle", b.string("secondary")),
                                           ("padding", b.object([("top", b.number(descriptionGap))]))]))
         }
@@ -91,12 +101,18 @@ package enum ContentUnavailableViewView: ViewDefinition {
         } else {
             rows.append(b.view("Color", [("color", b.string("clear"))], modifiers: [("frame", b.object([("width", b.number(0)), ("height", b.number(actionsGap))]))]))
         }
-        let body = b.view("VStack", [("spacing", b.number(0)), ("children", b.array(rows))], modifiers: [
+        // Step 3: the symbol over the rest, in all the space offered (`ContentUnavailableLayout`).
+        let rest = b.view("VStack", [("spacing", b.number(0)), ("children", b.array(rows))], modifiers: [
             ("multilineTextAlignment", b.string("center")),
-            ("padding", b.object([("leading", b.number(sideInset)), ("trailing", b.number(sideInset))])),
-            ("frame", b.object([("maxWidth", b.string("infinity")), ("maxHeight", b.string("infinity"))])),
         ])
-        return try ComposedView.decode("ContentUnavailableView", body, in: object, &context)
+        var parts: [ViewNode] = []
+        if let symbolView {
+            parts.append(contentsOf: try context.decoder.view(JSONField(node: symbolView, at: JSONPath(parent: object.at, key: "symbol"), file: object.file),
+                                                  depth: context.depth))
+        }
+        parts.append(contentsOf: try context.decoder.view(JSONField(node: rest, at: JSONPath(parent: object.at, key: "body"), file: object.file),
+                                              depth: context.depth))
+        return (ContentUnavailableLayout(hasSymbol: symbolView != nil, sideInset: sideInset), parts)
     }
 
     /// A description is a Text (a view object) or, in JSON, a plain string.
