@@ -85,6 +85,9 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
     /// last (`InterpreterEnvironmentOverrides`).
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
+    /// The measurer UIKit's text metrics are read with (`InterpreterTextMetrics`): the one that
+    /// lays out the picture's `Text`s, made when first asked.
+    package lazy var textMeasurer: any TextMeasuring = PangoTextMeasurer()
     /// Constant getters' values and the module's member names (`InterpreterConstantGetters`).
     var constantGetters: [SyntaxIdentifier: ConstantGetter] = [:]
     var moduleMemberNames: Set<String>?
@@ -762,6 +765,8 @@ package final class Interpreter: @unchecked Sendable {
         if let value = Self.asyncImagePhaseProperty(name, of: base) { return value }
         if let value = Self.initializerField(name, of: base) { return value }
         if let value = try foundationProperty(name, of: base, at: node) { return value }
+        // `textFont.lineHeight` of a UIKit font the renderer holds (`InterpreterTextMetrics`).
+        if let value = platformFontMetric(name, of: base) { return value }
         if let value = try extensionProperty(name, of: base, at: node) { return value }
         if let value = try errorProperty(name, of: base, at: node) { return value }
         switch base {

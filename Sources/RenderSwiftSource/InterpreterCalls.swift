@@ -683,9 +683,12 @@ extension Interpreter {
         if name == "map" || name == "flatMap", arguments.count == 1 {
             return try apply(arguments[0].value, [base], at: call)
         }
-        // `text.boundingRect(with:options:attributes:context:)`, a Foundation or UIKit method of
-        // a standard value the renderer does not have: Swift compiled it, so its result is a
-        // value the renderer does not know (a placeholder where it is shown).
+        // `text.boundingRect(with: size, options: [.usesLineFragmentOrigin], attributes: [.font:
+        // font], context: nil)`, measured as UIKit lays the text out (`InterpreterTextMetrics`).
+        if name == "boundingRect", case .string(let text) = base, let rect = try stringBoundingRect(text, arguments, at: call) { return rect }
+        // Another Foundation or UIKit method of a standard value the renderer does not have:
+        // Swift compiled it, so its result is a value the renderer does not know (a placeholder
+        // where it is shown).
         return try placeholder("\(base.typeName).\(name)(…)", at: call.calledExpression)
     }
 

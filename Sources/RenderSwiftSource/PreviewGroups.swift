@@ -18,6 +18,14 @@ import RenderScene
 ///    first views — makes one preview per element in Xcode's canvas, so it is the same: only its
 ///    first element's views are built, with the ForEach's modifiers (session 16; before, its
 ///    previews were stacked in one picture). A `ForEach` elsewhere is built as always.
+/// 4. A view of the module that `previews`' first statement makes, whose own `body` is such a
+///    group (isowords' `Preview { NavigationView { … } }`, whose body is `Group { content
+///    .environment(\.colorScheme, .light).preferredColorScheme(.light)…; content
+///    .environment(\.colorScheme, .dark).preferredColorScheme(.dark)… }`), is the same: SwiftUI
+///    flattens a view's body into the list of views it stands for (a `List` row of such a view
+///    is two rows), so Xcode shows each copy as a preview of its own, and only the first is
+///    built. Before, the copies were stacked in one picture, one presentation whose scheme the
+///    first `preferredColorScheme` set: the dark copy was drawn light.
 extension Interpreter {
     /// Steps 1 and 3: the group (or `ForEach`) call of `previews`' first statement, or nil.
     static func previewGroupCall(_ body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
@@ -25,6 +33,15 @@ extension Interpreter {
               let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         if name == "Group" { return call.arguments.isEmpty && call.trailingClosure != nil ? call : nil }
         return name == "ForEach" ? call : nil
+    }
+
+    /// Step 4: the group (or `ForEach`) at the base of the `body` of the module's view that
+    /// `previews`' first statement makes (`Preview { … }`), or nil.
+    func wrappedPreviewGroupCall(_ body: CodeBlockItemListSyntax) -> FunctionCallExprSyntax? {
+        guard let first = body.first?.item, let call = Self.baseCall(of: first),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let type = program.type(named: name), type.isView, let wrapped = type.computed["body"] else { return nil }
+        return Self.previewGroupCall(wrapped)
     }
 
     /// The call at the base of a statement's chain of modifiers (of its `return`'s), when it

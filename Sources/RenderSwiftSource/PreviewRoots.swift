@@ -22,7 +22,8 @@ extension Interpreter {
         var returned: SwiftValue?
         previewRootPending = true
         // A `Group { A; B }` of previews: its first only, too (`PreviewGroups`).
-        firstPreviewGroup = firstOnly ? Self.previewGroupCall(body)?.id : nil
+        // Or the group a module view's body makes of its content (`Preview { … }`, step 4 there).
+        firstPreviewGroup = firstOnly ? (Self.previewGroupCall(body) ?? wrappedPreviewGroupCall(body))?.id : nil
         defer { firstPreviewGroup = nil }
         do {
             let outerBuildingViews = buildingViews

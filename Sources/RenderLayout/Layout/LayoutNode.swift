@@ -24,7 +24,7 @@ package final class LayoutNode {
     @exclusivity(unchecked) package var children: [LayoutNode] = []
     /// `layoutPriority` of this view as a stack child: the outermost one in its modifier chain.
     @exclusivity(unchecked) package var priority: Double = 0
-    /// A Spacer, possibly under modifiers: sized last by stacks.
+    /// A Spacer, possibly under modifiers that are not layouts of their own: sized last by stacks.
     @exclusivity(unchecked) package var isSpacer = false
     /// The guides this view may place explicitly; for any other the engine answers the
     /// default position without asking its layout.
@@ -114,7 +114,8 @@ package struct LayoutTreeBuilder {
             }
             node.guides = node.layout.explicitGuides(children: ChildGuides(node.children))
             node.priority = behavior.layoutPriority ?? node.children.first?.priority ?? 0
-            node.isSpacer = node.children.first?.isSpacer ?? false
+            // A frame or padding around a Spacer is a plain view to its stack (`ModifierBehavior` step 6).
+            node.isSpacer = !behavior.ranksAsItsOwnLayout && (node.children.first?.isSpacer ?? false)
         case .defined(let defined):
             let behavior = defined.behavior
             var children: [ViewNode]

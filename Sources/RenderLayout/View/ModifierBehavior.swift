@@ -12,6 +12,13 @@
 /// 4. `layoutPriority`: the stack ranking it gives its content (nil: its content's).
 /// 5. `placement` and `hasSecondaryViews`: how it places its children, for debug borders, and
 ///    whether children after the first (an overlay's view) sit outside its content's stack.
+/// 6. `ranksAsItsOwnLayout`: a layout of its own (`frame`, `padding`, `aspectRatio`,
+///    `position`, `ignoresSafeArea`) is ranked by a stack as a plain view, even around a
+///    `Spacer`: SwiftUI's `UnaryLayout`s answer their own layout priority, 0, not their child's,
+///    and a Spacer's is −∞ (OpenSwiftUI's `UnaryLayout.layoutPriority(child:)` default and
+///    `SpacerLayoutComputer.Engine.layoutPriority()`). So `HStack { Rectangle().frame(maxWidth:
+///    .infinity); Spacer().frame(maxWidth: .infinity) }` splits the width in halves (isowords'
+///    `ColorSchemePicker`).
 package protocol ModifierBehavior: Sendable {
     /// The name the layout dump and messages use: the modifier's JSON key.
     var name: String { get }
@@ -25,6 +32,9 @@ package protocol ModifierBehavior: Sendable {
     /// The scheme it prefers for the whole presentation (`PresentationColorSchemePreference`),
     /// asked of every modifier of the tree: a requirement, so asking is a call, not a cast.
     var presentationColorScheme: ColorScheme? { get }
+    /// Step 6: whether a stack ranks the modified view as a plain view rather than as the
+    /// Spacer it wraps.
+    var ranksAsItsOwnLayout: Bool { get }
 }
 
 extension ModifierBehavior {
@@ -36,6 +46,7 @@ extension ModifierBehavior {
     package var placement: ChildPlacement { .content }
     package var hasSecondaryViews: Bool { false }
     package var presentationColorScheme: ColorScheme? { nil }
+    package var ranksAsItsOwnLayout: Bool { false }
 }
 
 extension ModifierBehavior where Self: DrawingEffect {

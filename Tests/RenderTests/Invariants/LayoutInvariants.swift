@@ -15,7 +15,8 @@ import Foundation
 /// 3. **inside**: a child lies inside its parent, but where an offset, a position, an overflow
 ///    (a frame or `fixedSize` narrower than its content, a lazy grid's cell wider than its track,
 ///    a scroll view's content, a stack's
-///    re-proposal of its settled size across an unspecified axis), negative padding or a view
+///    re-proposal of its settled size across an unspecified axis, a ZStack's of its settled
+///    size where it differs from its proposal), negative padding or a view
 ///    that draws out of its bounds on purpose explains it; a row, a section or a navigation or
 ///    tab container explains it only where the child answered more than it was offered or its
 ///    bars do not fit (`overflowWhenLarger`, `barOverflow`).
@@ -352,6 +353,11 @@ enum LayoutInvariants {
             // step 5): a child that answers that otherwise than nil (a shape under a baseline
             // alignment, an aspect ratio) may then overflow, in SwiftUI too.
             if case .stacked(let axis, _) = node.placement, node.proposal[axis.other] == nil { return }
+            // A ZStack places its children proposing its settled size, not its proposal
+            // (`_ZStackLayout.placeSubviews` in OpenSwiftUI; ZStack step 2a): where the two
+            // differ, a child that answers the size otherwise than the proposal it was sized at
+            // may overflow, in SwiftUI too.
+            if node.kind == "ZStack", node.proposal != ProposedViewSize(node.frame.size) { return }
             // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
             // on an axis the Grid was proposed nil, a cell that answers that larger than its
             // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.

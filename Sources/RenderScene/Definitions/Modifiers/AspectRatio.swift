@@ -32,6 +32,8 @@ package struct AspectRatio: ModifierDefinition, ModifierBehavior {
     package let ratio: Double?
     package let contentMode: ContentMode
     package var name: String { "aspectRatio" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
 
     package func layout(in environment: EnvironmentValues) -> any Layout { AspectRatioLayout(ratio: ratio, contentMode: contentMode) }
 }

@@ -60,6 +60,8 @@ package struct FixedFrame: ModifierBehavior {
     package let height: Double?
     package let alignment: Alignment
     package var name: String { "frame" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
     package var placement: ChildPlacement { .aligned(alignment) }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
@@ -72,6 +74,8 @@ package struct FixedFrame: ModifierBehavior {
 package struct FlexibleFrame: ModifierBehavior {
     package let frame: FlexFrame
     package var name: String { "frame" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
     package var placement: ChildPlacement { .aligned(frame.alignment) }
 
     package func layout(in environment: EnvironmentValues) -> any Layout { FlexFrameLayout(frame: frame) }

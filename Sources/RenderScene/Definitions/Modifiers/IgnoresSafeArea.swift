@@ -36,6 +36,8 @@ package struct IgnoresSafeArea: ModifierDefinition, ModifierBehavior {
     package let regions: SafeAreaRegions
     package let edges: Set<Edge>
     package var name: String { "ignoresSafeArea" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
 
     package func layout(in environment: EnvironmentValues) -> any Layout {
         IgnoresSafeAreaLayout(regions: regions, edges: edges)

@@ -24,6 +24,8 @@ package struct Padding: ModifierDefinition, ModifierBehavior {
 
     package let insets: EdgeInsets
     package var name: String { "padding" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
 
     package func layout(in environment: EnvironmentValues) -> any Layout { PaddingLayout(insets: insets) }
 }

@@ -19,6 +19,8 @@ package struct Position: ModifierDefinition, ModifierBehavior {
     package let x: Double
     package let y: Double
     package var name: String { "position" }
+    /// A layout of its own: a plain view to its stack, even around a Spacer (`ModifierBehavior` step 6).
+    package var ranksAsItsOwnLayout: Bool { true }
     package var placement: ChildPlacement { .positioned }
 
     package func layout(in environment: EnvironmentValues) -> any Layout { PositionLayout(x: x, y: y) }

@@ -6,6 +6,13 @@ import RenderLayout
 /// 2. Each child is aligned so that its alignment guide lies at a common point; the ZStack's
 ///    size is the union of the aligned children, infinite when a child's is
 ///    (`AlignedPlacement.start`).
+/// 2a. When placing, every child is proposed the ZStack's size, not its proposal, and aligned
+///    again at that proposal (OpenSwiftUI's `_ZStackLayout.placeSubviews` proposes
+///    `ProposedViewSize(bounds.size)`): in a ScrollView, whose content is proposed no height,
+///    `ZStack { HStack { Rectangle(); Spacer() }; HStack { buttons }.padding() }` sizes the
+///    Rectangle 10 points tall (a shape's answer to no proposal) but places it as tall as the
+///    buttons' row — the box behind isowords' selected theme. Explicit guides are read at the
+///    same proposal.
 /// 3. Children are drawn in order, the first at the back.
 /// 4. Explicit guides: the children's explicit values, in the ZStack's coordinates, merged by
 ///    the guide's rule (`AlignmentKey.combineExplicit`: the highest first baseline, the lowest
@@ -49,21 +56,24 @@ package struct ZStackLayout: Layout, ViewBehavior {
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
-        let frames = alignedFrames(proposal: proposal, subviews: subviews)
+        // Step 2a: the children are proposed the ZStack's size.
+        let placing = ProposedViewSize(bounds.size)
+        let frames = alignedFrames(proposal: placing, subviews: subviews)
         let all = union(frames)
         for (subview, frame) in zip(subviews, frames) {
             subview.place(at: Point(x: bounds.minX + frame.minX - all.minX, y: bounds.minY + frame.minY - all.minY),
-                          proposal: proposal)
+                          proposal: placing)
         }
     }
 
     package func explicitAlignment(of key: AlignmentKey, in bounds: Rect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, context: LayoutContext) -> Double? {
         guard key.merges else { return nil }
-        let frames = alignedFrames(proposal: proposal, subviews: subviews)
+        let placing = ProposedViewSize(bounds.size)
+        let frames = alignedFrames(proposal: placing, subviews: subviews)
         let all = union(frames)
         let values = zip(subviews, frames).compactMap { subview, frame in
-            subview.explicitAlignment(of: key, proposal: proposal).map {
+            subview.explicitAlignment(of: key, proposal: placing).map {
                 key.axis == .horizontal ? frame.minX - all.minX + $0 : frame.minY - all.minY + $0
             }
         }
