@@ -123,7 +123,17 @@ extension SwiftAppCodeTests {
     /// typed it a `LinearGradient`, which is a view: a named placeholder at its argument, the
     /// rule and the content drawn (`unresolvedStyleView`). It was "LinearGradient(…) is not a view".
     func testAGradientOfUnresolvedStopsIsANamedPlaceholderNotARefusal() throws {
-        let loaded = try load("""
+        let loaded = try load(Self.unresolvedGradientSnippet)
+        XCTAssertEqual(loaded.placeholders, 1, "\(loaded.warnings)")
+        XCTAssertEqual(loaded.warnings.filter { $0.contains("App.swift:20:42: warning: placeholder for LinearGradient(…)") }.count, 1, "\(loaded.warnings)")
+        XCTAssertEqual(try layoutTexts(loaded), ["LinearGradient(…)", "Identity changed"])
+        // Under `--strict` the unresolved gradient is the error, at its argument.
+        XCTAssertThrowsError(try RenderTests.loadModule(["View.swift": Self.unresolvedGradientSnippet], strict: true, test: self)) { error in
+            XCTAssertTrue("\(error)".contains("View.swift:20:42: unknown LinearGradient(…)"), "\(error)")
+        }
+    }
+
+    static let unresolvedGradientSnippet = """
         import SwiftUI
         struct ColorTokens { let infoStop1 = Color.blue; let infoStop2 = Color.teal }
         @dynamicMemberLookup
@@ -159,9 +169,5 @@ extension SwiftAppCodeTests {
                     .modifier(TopHighlight(gradient: .palette.info, borderColor: .blue))
             }
         }
-        """)
-        XCTAssertEqual(loaded.placeholders, 1, "\(loaded.warnings)")
-        XCTAssertEqual(loaded.warnings.filter { $0.contains("App.swift:20:42: warning: placeholder for LinearGradient(…)") }.count, 1, "\(loaded.warnings)")
-        XCTAssertEqual(try layoutTexts(loaded), ["LinearGradient(…)", "Identity changed"])
-    }
+        """
 }
