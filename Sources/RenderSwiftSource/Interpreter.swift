@@ -942,6 +942,8 @@ package final class Interpreter: @unchecked Sendable {
                 // `extension Color { static let brand = Self(red: …) }`: `Self` is the extended type.
                 let scope = Scope(parent: try fileScope())
                 scope.define("Self", .type(type))
+                // `static var isRunningTests: Bool { isRunningUITests || … }`: its unqualified names are Self's statics.
+                if Self.isStaticDeclaration(expression) { scope.define(Self.extensionStaticOwner, .type(type)) }
                 let value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
                 if let made = try implicitInitializer(value, of: type, static: name, at: node) { return made }
                 return wrappedLiteral(value, of: type, static: name)
@@ -1434,6 +1436,15 @@ package final class Interpreter: @unchecked Sendable {
             if case .null = value { return value }
             if let number = value.number { return .double(number) }
         case "Int": if case .int = value { return value }
+        case "Color", "SwiftUI.Color":
+            // `borderColor: .blue` given to `let borderColor: Color`: the implicit member is
+            // `Color`'s, as Swift reads it, so the stored value stands as a view
+            // (`borderColor.frame(height: 1)`). It was "… is not a view".
+            if case .symbol(var symbol) = value, symbol.type == nil {
+                symbol.type = "Color"
+                return .symbol(symbol)
+            }
+            return value
         default: return value
         }
         throw fail("cannot convert \(value.typeName) to \(type)", node)

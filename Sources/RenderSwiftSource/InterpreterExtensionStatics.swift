@@ -14,9 +14,12 @@ import RenderScene
 ///    compilation conditions already resolved for an iPhone (`CompilationConditions`); its
 ///    value is converted to the declared type. It is run on every read, as Swift runs a
 ///    computed property.
-/// 3. Inside such a getter, an unqualified name nothing else finds (`shared` in `extension
-///    UIApplication`, `processInfo` in `extension ProcessInfo`) is Self's static, as Swift looks
-///    it up: a standard type's static as `Self.name` reads it; of a type the renderer does not
+/// 3. Inside such a getter — also one of a single expression, or a static stored property's
+///    initial value — an unqualified name nothing else finds (`shared` in `extension
+///    UIApplication`, `processInfo` in `extension ProcessInfo`, Element X's `static var
+///    isRunningTests: Bool { isRunningUITests || isRunningUnitTests }`) is Self's static, as
+///    Swift looks it up: a standard or Foundation type's static as `Self.name` reads it (the
+///    module's own statics of the extension included); of a type the renderer does not
 ///    model, the unknown value `Type.name` (a placeholder where a view or a Bool goes), never
 ///    "cannot find in scope". Under `--strict` that unknown value is the error it always is.
 extension Interpreter {
@@ -27,7 +30,7 @@ extension Interpreter {
     /// Step 3: nil unless `scope` is inside a static getter of the module's extension.
     func unqualifiedExtensionStatic(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .type(let type)? = scope.lookup(Self.extensionStaticOwner) else { return nil }
-        if Self.builtinTypes.contains(type) { return try staticMember(name, of: type, at: node) }
+        if Self.builtinTypes.contains(type) || Self.foundationTypes.contains(type) { return try staticMember(name, of: type, at: node) }
         return try placeholder("\(type).\(name)", at: node)
     }
 

@@ -19,7 +19,21 @@ import RenderScene
 /// 2. Where none fits so, SwiftUI's modifier is applied, as Swift's call resolves to it (before,
 ///    the module's ran again, and a modifier calling SwiftUI's of its own name nested without end).
 /// 3. An unknown argument fits either: the module's is kept, as before.
+/// 4. Where SwiftUI has no modifier of that name the renderer knows, the module's functions are
+///    called only when one's labels fit the call. Where none does, Swift never picks one: the
+///    call is of a modifier the module does not declare — SwiftUI's, or a package type's own
+///    method — so it goes on as any modifier not declared by the module does (an unknown one is
+///    left out with a located warning). Mlem's `ComponentViews` package calls SwiftUI's
+///    `.presentationDetents(_:selection:)` beside the app's `presentationDetents(configuration:
+///    selection:)`; Damus calls Kingfisher's `KFAnimatedImage(url).placeholder { _ in … }` beside
+///    its `placeholder(when:alignment:placeholder:)`. Both were "missing argument". (Decision: a
+///    label misspelt in a call of the module's own modifier is then such a warning, not an error.)
 extension Interpreter {
+    /// Step 4: the module's functions `name` whose labels fit `arguments`.
+    func labelledViewExtensions(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument]) -> [FunctionDeclSyntax] {
+        functions.filter { Self.labelsFit($0.signature.parameterClause.parameters, arguments) }
+    }
+
     /// Step 1: the module's functions `name` that may take `arguments`.
     func fittingViewExtensions(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument]) -> [FunctionDeclSyntax] {
         functions.filter { function in

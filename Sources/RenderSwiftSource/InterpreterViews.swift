@@ -40,6 +40,10 @@ extension Interpreter {
             if let search = Self.contentUnavailableSearch(symbol, at: location) { return [search] }
             guard let color = try color(value, at: location) else {
                 if symbol.type == "Color", symbol.steps.first?.name == "init" { throw impossibleColorError(symbol, at: location) }
+                // `LinearGradient(gradient: gradient, …)` of stops the renderer could not resolve
+                // (Element X's design tokens): Swift typed it a `LinearGradient` (or a `Color`),
+                // which is a view, so it is a named placeholder at its first argument, never "is not a view".
+                if Self.isColor(symbol) { return try unresolvedStyleView(symbol, at: location) }
                 throw program.error("\(symbol.description) is not a view", location: location)
             }
             var view = ViewJSON(type: "Color", location: location)
@@ -63,6 +67,16 @@ extension Interpreter {
             if let made = try methodReferenceViews(value, at: location) { return made }
             throw program.error("\(value.typeName) is not a view", location: location)
         }
+    }
+
+    /// A `Color`, `LinearGradient` or `RadialGradient` value the renderer could not make a colour
+    /// of, shown as a view: a placeholder named after it, at its first argument's place where it
+    /// has one; under `--strict`, an error.
+    private func unresolvedStyleView(_ symbol: Symbol, at location: SourceLocation) throws(SceneError) -> [ViewJSON] {
+        let name = String(symbol.description.prefix(40))
+        let place = symbol.steps.first?.arguments?.first?.location ?? location
+        if strict { throw program.error("unknown \(name): the renderer does not know it (--strict makes a placeholder an error)", location: place) }
+        return try placeholderViews(Placeholder(name: name, location: place, content: nil))
     }
 
     /// A struct of the module conforming to `ToolbarContent` (or `CustomizableToolbarContent`),
@@ -289,9 +303,10 @@ extension Interpreter {
         // whose labels fit no overload leaves the call to SwiftUI's modifier of that name
         // (LBJMediaBrowser's `func frame(size: CGSize)` beside `.frame(height: 30)`).
         // Beside SwiftUI's of that name, only one the arguments' kinds fit (`InterpreterModifierOverloads`).
+        // Where no overload's labels fit, the call is not the module's (step 4 there): it goes on below.
         if let functions = program.viewExtensions[name] {
             let swiftUIs = Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name)
-            let fitting = swiftUIs ? fittingViewExtensions(functions, arguments) : functions
+            let fitting = swiftUIs ? fittingViewExtensions(functions, arguments) : labelledViewExtensions(functions, arguments)
             if !fitting.isEmpty { return try callFunction(fitting, arguments, selfInstance: nil, selfView: views, at: call) }
         }
         // `extension Image { func resize(…) -> some View }` (WeChat's) on an Image: as a View's.
