@@ -46,6 +46,10 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `var formattedAmount: String { let f = NumberFormatter(); … }` in `extension Double`:
     /// getters of several statements, by type, then name (`InterpreterValueExtensions`).
     package private(set) var builtinComputed: [String: [String: CodeBlockItemListSyntax]] = [:]
+    /// `var environment: AppEnvironment { get { let value = self[Key.self]; …; return value } set { … } }`
+    /// in `extension DependencyValues`: `get` accessors of several statements beside a setter, by
+    /// type, then name (only `InterpreterDependencies` reads them, step 3).
+    package private(set) var builtinGetters: [String: [String: CodeBlockItemListSyntax]] = [:]
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
@@ -755,6 +759,10 @@ package final class SwiftProgram: @unchecked Sendable {
                                   let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
                             // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
                             builtinStatics[extended, default: [:]][name] = expression
+                        } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
+                                  let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                                  let items = getter.body?.statements {
+                            builtinGetters[extended, default: [:]][name] = items
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors {
                             builtinComputed[extended, default: [:]][name] = items
                         } else if binding.accessorBlock == nil, variable.bindingSpecifier.tokenKind == .keyword(.var),
