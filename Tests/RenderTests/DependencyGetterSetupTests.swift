@@ -139,3 +139,37 @@ final class DependencyGetterSetupTests: XCTestCase {
         XCTAssertSize(try frame(loaded, "file"), 380, 20)
     }
 }
+
+/// `self.init()` in a convenience initialiser an extension adds to a class that declares no
+/// initialiser (Element X's mocks: a generated class, its `convenience init(_ configuration:)`
+/// in an extension): Swift's implicit `init()` leaves the stored defaults, then the body runs.
+final class ImplicitInitDelegationTests: XCTestCase {
+    func testSelfInitOfAClassWithoutInitialisersIsTheImplicitOne() throws {
+        let source = """
+        import SwiftUI
+
+        class ProviderMock {
+            var title = "Untitled"
+            var count = 2
+        }
+
+        extension ProviderMock {
+            struct Configuration { var title: String }
+            convenience init(_ configuration: Configuration) {
+                self.init()
+                title = configuration.title
+            }
+        }
+
+        struct ProviderView: View {
+            let provider = ProviderMock(.init(title: "Preview"))
+            var body: some View {
+                Text("\\(provider.title) \\(provider.count)").id("title")
+            }
+        }
+        """
+        let loaded = try SwiftSource.load(Array(source.utf8), file: "View.swift", options: SwiftSource.Options())
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["Preview 2"])
+    }
+}
