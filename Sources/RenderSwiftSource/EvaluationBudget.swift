@@ -50,7 +50,7 @@ package struct EvaluationBudget: Sendable {
     /// apps of the corpus: 916,000 tokens in 5.9 MB; the largest app, several modules, 257,000);
     /// a 512 KiB file of `a+a+…` is 524,000.
     package static let maxTokens = 400_000
-    /// Tokens of a file and its module together: the 6 MiB module limit (`SwiftModule.maxBytes`)
+    /// Tokens of a file and its module together: the 6 MiB module limit (`SwiftModule.maxBytes`, 8 since session 19)
     /// of real code is about 970,000. At this limit a module of `a+a+…` (a token a byte, folded a
     /// second time) would take about 500 MiB in release swift-syntax, 850 MiB in a debug build.
     package static let maxModuleTokens = 1_200_000

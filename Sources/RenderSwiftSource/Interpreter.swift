@@ -646,6 +646,9 @@ package final class Interpreter: @unchecked Sendable {
         "ImageResource", "ColorResource",
         // iOS 26's `Glass.regular` of `glassEffect(_:in:)` (`InterpreterGlass`).
         "Glass",
+        // `UIContentSizeCategory.large` of a `UITraitCollection(preferredContentSizeCategory:)`
+        // (`InterpreterPlatformFonts` step 4; Pocket Casts' scalable fonts).
+        "UIContentSizeCategory",
     ]
 
     package static func value(of parameter: SceneParameter) -> SwiftValue {

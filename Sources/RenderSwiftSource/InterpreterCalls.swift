@@ -1134,9 +1134,13 @@ extension Interpreter {
         let values: [(String, String)] = [
             ("colorScheme", colorScheme.rawValue), ("layoutDirection", "leftToRight"), ("dynamicTypeSize", "large"),
             ("horizontalSizeClass", "compact"), ("verticalSizeClass", "regular"), ("displayScale", ""),
+            // The deprecated `ContentSizeCategory` of the same default size (Pocket Casts' scalable
+            // fonts read it through `UIFontMetrics`).
+            ("sizeCategory", "large"),
         ]
         for (key, value) in values where text.contains("." + key) {
             if key == "displayScale" { return .double(3) }
+            if key == "sizeCategory" { return .symbol(Symbol(type: "ContentSizeCategory", steps: [Symbol.Step(name: value, arguments: nil)])) }
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: value, arguments: nil)]))
         }
         return .null

@@ -23,7 +23,12 @@ import RenderScene
 ///    own `previewValue` is read if it declares one, else its `liveValue` (`DependencyKey`'s
 ///    default `previewValue` "provides the liveValue to Xcode previews"), else its `testValue`
 ///    (`TestDependencyKey`'s default provides the testValue; swift-dependencies,
-///    `DependencyKey.swift`). `\.key.member` reads the member of that value.
+///    `DependencyKey.swift`). `\.key.member` reads the member of that value. A `get` of
+///    several statements names `K` when it returns, unchanged, the constant it binds to
+///    `self[K.self]` (`let value = self[K.self]; if … { value.setup() }; return value`, Home
+///    Assistant's `environment`, which prepares its services on the first read): the value is
+///    `K`'s, and the statements between, which can change only the value's own state, are not
+///    run (decision: a first read's setup of logging and networking; one note names them).
 /// 4. A value that cannot be made so (a key the module does not declare, a `liveValue` that
 ///    reads what the renderer cannot run) is the unknown value `@Dependency key`, a placeholder
 ///    with its warning; a value that failed also warns why, at the place it failed.
@@ -60,6 +65,7 @@ extension Interpreter {
         let unset = SwiftValue.record("DependencyUnset", [:])
         var fields: [String: SwiftValue] = [:]
         for key in program.builtinStatics["DependencyValues"].map({ Array($0.keys) }) ?? [] { fields[key] = unset }
+        for key in program.builtinGetters["DependencyValues"].map({ Array($0.keys) }) ?? [] { fields[key] = unset }
         var assigned: [(key: String, item: InfixOperatorExprSyntax)] = []
         for item in prepared.body {
             guard let assignment = item.item.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) else { continue }
@@ -199,11 +205,7 @@ extension Interpreter {
     /// Step 3: the key's `previewValue`, `liveValue` or `testValue`; nil when there is none or
     /// it cannot be made (step 4).
     private func previewDependency(_ key: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
-        guard let getter = program.builtinStatics["DependencyValues"]?[key]?.as(SubscriptCallExprSyntax.self),
-              getter.calledExpression.trimmedDescription == "self", getter.arguments.count == 1,
-              let argument = getter.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-              argument.declName.baseName.text == "self", let base = argument.base,
-              let keyType = program.type(named: base.trimmedDescription) else { return nil }
+        guard let keyType = dependencyKeyType(key) else { return nil }
         let declares = { (name: String) -> Bool in
             keyType.storedProperty(name)?.isStatic == true || keyType.computed[name] != nil
         }
@@ -217,5 +219,34 @@ extension Interpreter {
             warn("@Dependency \(key) is a placeholder: \(keyType.name).\(chosen): \(error.message)", at: error.location ?? program.location(node))
             return nil
         }
+    }
+
+    /// Step 3: the key type `K` of `self[K.self]`, the expression of `key`'s getter, or the
+    /// constant a getter of several statements binds to it and returns unchanged; nil otherwise.
+    private func dependencyKeyType(_ key: String) -> TypeDecl? {
+        func keyType(_ expression: ExprSyntax?) -> TypeDecl? {
+            guard let read = expression?.as(SubscriptCallExprSyntax.self), read.calledExpression.trimmedDescription == "self",
+                  read.arguments.count == 1, let argument = read.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  argument.declName.baseName.text == "self", let base = argument.base else { return nil }
+            return program.type(named: base.trimmedDescription)
+        }
+        if let expression = program.builtinStatics["DependencyValues"]?[key] { return keyType(expression) }
+        guard let statements = program.builtinGetters["DependencyValues"]?[key], statements.count > 1,
+              let last = statements.last?.item.as(ReturnStmtSyntax.self),
+              let returned = last.expression?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        // The constant bound to the read, at the getter's top level; no other binding of the name.
+        var found: TypeDecl?
+        for item in statements.dropLast() {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == returned {
+                guard found == nil, variable.bindingSpecifier.tokenKind == .keyword(.let),
+                      let type = keyType(binding.initializer?.value) else { return nil }
+                found = type
+            }
+        }
+        if let found, let first = statements.first {
+            noteUsed("DependencyValues.\(key) read as \(found.name)'s value; the getter's other statements (a first read's setup) are not run", first)
+        }
+        return found
     }
 }

@@ -451,10 +451,19 @@ extension Interpreter {
             default: return nil
             }
         case .record("URL", let fields):
-            guard name == "appendingPathComponent" || name == "appendingPathExtension", arguments.count == 1, arguments[0].label == nil,
+            // `appendingPathComponent(_:isDirectory:)` too (Home Assistant's webhook URLs), through
+            // Foundation: `isDirectory: true` ends the path with a slash.
+            let directory = arguments.count == 2 && name == "appendingPathComponent" && arguments[1].label == "isDirectory"
+            guard name == "appendingPathComponent" || name == "appendingPathExtension", arguments.count == 1 || directory, arguments[0].label == nil,
                   case .string(let text)? = fields["absoluteString"], let url = URL(string: text),
                   case .string(let component)? = arguments.first?.value else { return nil }
-            let appended = name == "appendingPathComponent" ? url.appendingPathComponent(component) : url.appendingPathExtension(component)
+            var isDirectory = false
+            if directory {
+                guard case .bool(let flag) = arguments[1].value else { return nil }
+                isDirectory = flag
+            }
+            let appended = name == "appendingPathExtension" ? url.appendingPathExtension(component)
+                : directory ? url.appendingPathComponent(component, isDirectory: isDirectory) : url.appendingPathComponent(component)
             return .record("URL", ["absoluteString": .string(appended.absoluteString)])
         default: return nil
         }

@@ -136,6 +136,11 @@ extension Interpreter {
             _ = try nested(node) { () throws(SceneError) -> Flow in try execute(body.statements, scope, collecting: &ignored) }
             return .void
         }
+        // `self.init()` where no declared initialiser takes no arguments: Swift's implicit
+        // `init()` of a type whose stored properties all have defaults, which initialisers
+        // declared in extensions do not take away (Element X's `convenience init(_ configuration:)`
+        // in an extension of a generated mock class); the instance already holds those defaults.
+        if arguments.isEmpty { return .void }
         // A memberwise `self.init(a:b:)` of a struct without initialisers of its own.
         if case .instance(let made) = try instantiate(instance.type, arguments, at: node) {
             instance.fields.merge(made.fields) { _, new in new }

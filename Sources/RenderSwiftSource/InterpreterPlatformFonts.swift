@@ -33,7 +33,8 @@ import RenderScene
 ///    `UIFontMetrics(forTextStyle: s).scaledValue(for: v, compatibleWith: t)` is `v` scaled as
 ///    the style's size is from `.large` to that size (decision: Apple documents the curve only
 ///    through that table; at `.large` the ratio is 1, so a value is unchanged at rest). A trait
-///    collection of a size the renderer cannot read is unknown.
+///    collection of a size the renderer cannot read is unknown. The size may be named
+///    `UIContentSizeCategory.large`, or come from `@Environment(\.sizeCategory)`, `.large` at rest.
 /// 5. Written as an implicit member where a `UIFont` is declared (IceCubes' `private static func
 ///    customUIFont(size:) -> UIFont { … return .systemFont(ofSize: size) }`, inside `extension
 ///    Font`), step 1's static methods make the same UIKit font, so its `pointSize` and the

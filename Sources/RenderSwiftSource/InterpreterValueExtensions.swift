@@ -10,7 +10,11 @@ import RenderScene
 ///    `Array`, `Collection`, `Int`, `Double`… is looked up by the protocols and types the value
 ///    is (a String is a `String`, `StringProtocol`, `Collection`, `Sequence`).
 /// 2. Its expression runs with `self` the value; an unqualified name in it (`isEmpty`) is a
-///    member of `self`, as in Swift.
+///    member of `self`, as in Swift; where `self` is a SwiftUI value the renderer holds as a
+///    typed name (`ContentSizeCategory.large`), an unqualified name is the property the module's
+///    extension of that type declares (Pocket Casts' `var traitCollection: UITraitCollection {
+///    UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory) }` beside its `var
+///    UIContentSizeCategory`, a member that shadows the type of the same name, as in Swift).
 /// 3. The standard library's own members come first where the renderer knows them (`count`).
 extension Interpreter {
     package static func extendedTypes(of value: SwiftValue) -> [String] {
@@ -72,6 +76,11 @@ extension Interpreter {
         switch selfValue {
         case .string, .array, .int, .double, .bool:
             return try? property(name, of: selfValue, at: node)
+        case .symbol(let symbol):
+            // Step 2: a property the module's extension of the symbol's type declares.
+            guard let type = symbol.type, symbol.steps.count == 1,
+                  program.builtinComputed[type]?[name] != nil || program.builtinStatics[type]?[name] != nil else { return nil }
+            return try? extensionProperty(name, of: selfValue, at: node)
         default:
             return nil
         }

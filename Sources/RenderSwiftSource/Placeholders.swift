@@ -185,9 +185,10 @@ extension Interpreter {
 }
 
 extension Interpreter {
-    /// A name from a module file that does not parse: its syntax error, where the name is used.
+    /// A name from a module file left out (it does not parse, or holds more tokens than a file
+    /// may: `SwiftProgram` step 1): that file's error, where the name is used.
     package func brokenFileError(_ name: String, _ broken: SceneError, _ node: some SyntaxProtocol) -> SceneError {
-        fail("'\(name)' is declared in \(broken.file), which does not parse: \(broken.description.split(separator: "\n").first ?? "")", node)
+        fail("'\(name)' is declared in \(broken.file), which is left out of the module: \(broken.description.split(separator: "\n").first ?? "")", node)
     }
 
     /// Another file's global `let formatter = …`, evaluated when first read, then kept.

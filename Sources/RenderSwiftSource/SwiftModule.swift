@@ -22,7 +22,8 @@ import RenderScene
 /// 5. Every cost is bounded before it is paid (issue 24): a walk stops with an error past
 ///    `maxEntries` directory entries, a module past `maxFiles` files or `maxScanBytes`; a file
 ///    that is not a regular file (a FIFO, a device, a folder named `x.swift`) or larger than
-///    `SwiftProgram.maxSourceBytes` is left out with a warning, unread; a manifest is read only
+///    `maxFileBytes` is left out with a warning, unread (what a file read costs to parse is
+///    bounded by its tokens, `SwiftProgram` step 1); a manifest is read only
 ///    when it is a regular file of at most `maxManifestBytes` that passes the nesting limits.
 /// 6. A module found through a `Package.swift` also reads the package's other targets that the
 ///    file or its module `import`, or that its manifest names as `dependencies:` (Swift sees
@@ -48,8 +49,11 @@ package enum SwiftModule {
     /// docs/swift-input.md, "Limits"). Past it the render is an error naming the limit. Real apps'
     /// modules reach 4.4 MiB (Pocket Casts' `podcasts/` folder; Duck Duck Go's app 3.5, Mlem's
     /// 2.8, Home Assistant's 2.3, Swiftfin's target 2.0), and a view reaches a part of its module;
-    /// the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs.
-    package static let maxBytes = 6 << 20
+    /// the tokens (`EvaluationBudget.maxModuleTokens`) bound what it costs. 8 MiB since session 19
+    /// (6 before): with its generated files read (`maxFileBytes`), a Home Assistant view reaches
+    /// 6.4 MB of its 6.8 MB (990 files, SwiftGen's strings and the icon table among them), about
+    /// 900,000 tokens; the bytes past the tokens are comments, cheap to keep.
+    package static let maxBytes = 8 << 20
     /// The Swift a module's files may hold in all: each is read and scanned (`ModuleReach.index`,
     /// a pass over its bytes, no tree), not parsed, so this bounds the reading of a wrong
     /// `--module` or of a whole disk's sources rather than the render's cost.
@@ -58,6 +62,13 @@ package enum SwiftModule {
     /// real module folders hold a few thousand. 100,000 took 7 to 10 s of CPU in a debug build
     /// (a synchronized folder at `/`, fuzz seed 1795725244 case 1007).
     package static let maxEntries = 20_000
+    /// One module file, read and scanned: generated files are large but cheap per byte (SwiftGen's
+    /// `Strings.swift` of Home Assistant, 528 KB and 57,000 tokens; its `MaterialDesignIcons.swift`,
+    /// 1.2 MB and 142,000; Pocket Casts' `api.pb.swift`, 875 KB and 130,000). Which of them is
+    /// parsed is decided by the tokens (`EvaluationBudget.maxTokens` a file, `maxModuleTokens` in
+    /// all) and the bytes parsed (`maxBytes`), not by this; it bounds the reading. The rendered
+    /// file keeps `SwiftProgram.maxSourceBytes` (docs/swift-input.md, "Limits").
+    package static let maxFileBytes = 4 << 20
     /// A `Package.swift` is read with the Swift parser; real ones are a few KB.
     package static let maxManifestBytes = 256 << 10
 
@@ -758,7 +769,7 @@ package enum SwiftModule {
             }
             let problem: String
             let stamp = cache.flatMap { _ in SwiftParseCache.FileStamp(path: path) }
-            switch readRegularFile(path, limit: SwiftProgram.maxSourceBytes) {
+            switch readRegularFile(path, limit: maxFileBytes) {
             case .success(let data):
                 bytes += data.count
                 if bytes > maxScanBytes {
@@ -772,7 +783,7 @@ package enum SwiftModule {
                 }
                 problem = "the file is not UTF-8 text"
             case .notRegular: problem = "not a regular file"
-            case .tooLarge: problem = "the file is larger than \(SwiftProgram.maxSourceBytes >> 10) KiB"
+            case .tooLarge: problem = "the file is larger than \(maxFileBytes >> 20) MiB"
             case .unreadable(let reason): problem = "the file cannot be read (\(reason))"
             }
             warnings.append("\(display(path)): warning: \(problem); the file is left out of the module")

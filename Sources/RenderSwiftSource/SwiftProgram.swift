@@ -9,9 +9,11 @@ import RenderScene
 
 /// A parsed Swift file and the declarations the interpreter needs from it.
 ///
-/// 1. Scan every file for its nesting and tokens (`NestingScan`), the tokens of them all within
-///    `EvaluationBudget.maxTokens` (the file) and `maxModuleTokens` (them all), else an error at
-///    the token that crosses it; then parse the
+/// 1. Scan every file for its nesting and tokens (`NestingScan`): each file within
+///    `EvaluationBudget.maxTokens` (else the rendered file is an error at the token that crosses
+///    it, a module file a warning and left out unparsed, as one that does not parse), and the
+///    tokens of them all within `maxModuleTokens`, else an error at the token that crosses it;
+///    then parse the
 ///    file and its module's other files with swift-syntax; the first syntax error of the file
 ///    is an error at its line:column, another file's a warning (it is left out).
 /// 2. Fold operator sequences with Swift's standard precedence (`a + b * c`).
@@ -44,6 +46,10 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `var formattedAmount: String { let f = NumberFormatter(); … }` in `extension Double`:
     /// getters of several statements, by type, then name (`InterpreterValueExtensions`).
     package private(set) var builtinComputed: [String: [String: CodeBlockItemListSyntax]] = [:]
+    /// `var environment: AppEnvironment { get { let value = self[Key.self]; …; return value } set { … } }`
+    /// in `extension DependencyValues`: `get` accessors of several statements beside a setter, by
+    /// type, then name (only `InterpreterDependencies` reads them, step 3).
+    package private(set) var builtinGetters: [String: [String: CodeBlockItemListSyntax]] = [:]
     /// Functions the module declares in extensions of types it does not declare (`extension
     /// Font { static func brand(size:) }`, `extension String { func trimmed() }`), by type and name.
     package private(set) var builtinFunctions: [String: [String: [FunctionDeclSyntax]]] = [:]
@@ -192,21 +198,40 @@ package final class SwiftProgram: @unchecked Sendable {
         let candidates = module.filter { $0.file != file }
         var tokens = 0
         var scans: [NestingScan.Result] = []
+        // Module files past the file's own budget, by index into `candidates`: left out unparsed.
+        var overFileBudget: [Int: SceneError] = [:]
+        let mainLines = lines
         for (index, (name, text)) in ([(file, source)] + candidates.map { ($0.file, $0.source) }).enumerated() {
-            let limit = index == 0 ? EvaluationBudget.maxTokens : EvaluationBudget.maxModuleTokens - tokens
-            let scan = cache?.scan(file: name, source: text, tokenLimit: limit) ?? NestingScan.scan(text, tokenLimit: limit)
-            if let (line, column) = scan.overBudget {
+            func overBudget(_ scan: NestingScan.Result, what: String, limit: Int, advice: String) -> SceneError? {
+                guard let (line, column) = scan.overBudget else { return nil }
                 let location = SourceLocation(line: line, column: column)
-                let what = index == 0 ? "the file holds" : "the file and its module hold"
                 var error = SceneError(file: name, location: location,
-                                       message: "\(what) more than \(index == 0 ? EvaluationBudget.maxTokens : EvaluationBudget.maxModuleTokens) tokens of Swift (every token is parsed and kept); \(index == 0 ? "split the file" : "name a smaller module with --module DIR")")
-                error.excerpt = Self.excerpt(at: location, lines: index == 0 ? lines : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-                throw error
+                                       message: "\(what) more than \(limit) tokens of Swift (every token is parsed and kept)\(advice)")
+                error.excerpt = Self.excerpt(at: location, lines: index == 0 ? mainLines : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                return error
+            }
+            // A file, the rendered one or a module file, holds at most `maxTokens`: past it the
+            // rendered file is an error, a module file is left out like one that does not parse
+            // (a name it declares is then that error where it is used).
+            let scan = cache?.scan(file: name, source: text, tokenLimit: EvaluationBudget.maxTokens) ?? NestingScan.scan(text, tokenLimit: EvaluationBudget.maxTokens)
+            if let error = overBudget(scan, what: "the file holds", limit: EvaluationBudget.maxTokens, advice: index == 0 ? "; split the file" : "") {
+                if index == 0 { throw error }
+                overFileBudget[index - 1] = error
+                scans.append(scan)
+                continue
+            }
+            // The file and the module files it reaches together: past `maxModuleTokens`, an error
+            // at the token that crosses it (scanned again to find it: only on the way to the error).
+            if tokens + scan.tokens > EvaluationBudget.maxModuleTokens {
+                let crossing = NestingScan.scan(text, tokenLimit: EvaluationBudget.maxModuleTokens - tokens)
+                if let error = overBudget(crossing, what: "the file and its module hold", limit: EvaluationBudget.maxModuleTokens,
+                                          advice: "; name a smaller module with --module DIR") { throw error }
             }
             tokens += scan.tokens
             scans.append(scan)
         }
         let fileScans = scans
+        let leftOutUnparsed = overFileBudget
         let (tree, converter) = try Self.parse(source, file: file, lines: lines, cache: cache, scan: fileScans[0])
         self.converter = converter
         let main = Unit(file: file, lines: lines, converter: converter)
@@ -218,6 +243,7 @@ package final class SwiftProgram: @unchecked Sendable {
         let parsed = candidates.isEmpty ? [] : ParallelWork.map(candidates.count, jobs: candidates.count < 8 ? 1 : ParallelWork.defaultJobs, state: {}) {
             (_: inout Void, index: Int) -> Result<(SourceFileSyntax, SourceLocationConverter, [Substring]), SceneError> in
             let other = candidates[index]
+            if let error = leftOutUnparsed[index] { return .failure(error) }
             let parse = { () -> SwiftParseCache.Parsed in
                 let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
                 do throws(SceneError) {
@@ -733,6 +759,10 @@ package final class SwiftProgram: @unchecked Sendable {
                                   let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
                             // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
                             builtinStatics[extended, default: [:]][name] = expression
+                        } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
+                                  let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                                  let items = getter.body?.statements {
+                            builtinGetters[extended, default: [:]][name] = items
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors {
                             builtinComputed[extended, default: [:]][name] = items
                         } else if binding.accessorBlock == nil, variable.bindingSpecifier.tokenKind == .keyword(.var),

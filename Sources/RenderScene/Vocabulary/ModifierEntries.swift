@@ -189,5 +189,11 @@ package enum ModifierEntries {
         // hover effect shows only under an iPad's pointer or a Vision Pro's gaze, which an
         // iPhone at rest has not (IceCubes' status rows).
         "accessibilityActions", "hoverEffect",
+        // At rest (session 20, fresh apps): a scroll view shows its indicators only while it
+        // scrolls, whatever `scrollIndicators` asks; `privacySensitive` redacts only under the
+        // `.privacy` redaction reason (a locked device's widgets), not in an unlocked app;
+        // `allowsTightening` changes a line only where it would otherwise truncate, squeezing
+        // its letters (decision: not done, such a line truncates as without it).
+        "scrollIndicators", "privacySensitive", "allowsTightening",
     ]
 }

@@ -1,0 +1,59 @@
+import XCTest
+@testable import RenderLayout
+@testable import RenderScene
+@testable import RenderSwiftSource
+
+/// Modifiers that draw nothing on an iPhone at rest (`ModifierEntries.ignored`; lane fresh25at,
+/// issue 25: Swiftfin's `.scrollIndicators(.hidden)`, Home Assistant's `.privacySensitive()`,
+/// Pocket Casts' `.allowsTightening(false)`): each is a note, not a warning, and the layout is
+/// the same as without it. Snippets written for the test; the fixed-advance measurer (10 pt a
+/// character, 20 pt lines).
+final class AtRestModifierNotesTests: XCTestCase {
+    private func load(_ body: String) throws -> SwiftSource.Loaded {
+        let source = "import SwiftUI\n\nstruct Overview: View {\n    var body: some View {\n\(body)\n    }\n}\n"
+        return try SwiftSource.load(Array(source.utf8), file: "View.swift", options: SwiftSource.Options())
+    }
+
+    private func frame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
+    }
+
+    func testScrollIndicatorsPrivacyAndTighteningAreNotesAndChangeNoFrame() throws {
+        let modified = try load("""
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Token abc123").privacySensitive().id("token")
+                        Text("Overview").allowsTightening(true).id("title")
+                    }
+                }
+                .scrollIndicators(.hidden)
+        """)
+        let plain = try load("""
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text("Token abc123").id("token")
+                        Text("Overview").id("title")
+                    }
+                }
+        """)
+        XCTAssertEqual(modified.warnings, [])
+        for name in ["scrollIndicators", "privacySensitive", "allowsTightening"] {
+            XCTAssertEqual(modified.notes.filter { $0.contains("ignored .\(name):") }.count, 1, "\(name): \(modified.notes)")
+        }
+        XCTAssertSize(try frame(modified, "token"), 120, 20)
+        XCTAssertSize(try frame(modified, "title"), 80, 20)
+        XCTAssertEqual(try frame(modified, "title"), try frame(plain, "title"))
+        XCTAssertEqual(try frame(modified, "token"), try frame(plain, "token"))
+    }
+
+    /// `--strict` makes an ignored modifier an error, as for every other one.
+    func testUnderStrictAnIgnoredModifierIsAnError() throws {
+        let source = "import SwiftUI\nstruct Overview: View {\n    var body: some View {\n        Text(\"a\").privacySensitive()\n    }\n}\n"
+        var options = SwiftSource.Options()
+        options.strict = true
+        XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "View.swift", options: options))
+    }
+}
