@@ -860,6 +860,11 @@ package final class Interpreter: @unchecked Sendable {
             return try enumMember(name, of: symbol, at: node)
         case .symbol(let symbol) where name == "isAccessibilitySize" && DynamicTypeSize(rawValue: symbol.last) != nil:
             return .bool(DynamicTypeSize(rawValue: symbol.last)?.isAccessibilitySize ?? false)
+        case .symbol(let symbol) where symbol.type == "ContentSizeCategory" && symbol.steps.count == 1:
+            // `@Environment(\.sizeCategory)`: only the five `accessibility…` sizes are accessibility
+            // categories (Apple's `ContentSizeCategory.isAccessibilityCategory`); any other member is unknown.
+            if name == "isAccessibilityCategory" { return .bool(symbol.last.hasPrefix("accessibility")) }
+            return try placeholder("ContentSizeCategory.\(symbol.last).\(name)", at: node)
         case .symbol(let symbol):
             // `.zero.width`, `.init(width: 3, height: 4).height`: a geometry value's field.
             if symbol.steps.count == 1, ["width", "height", "x", "y"].contains(name) {
@@ -1369,7 +1374,7 @@ package final class Interpreter: @unchecked Sendable {
     /// Declared types whose implicit members may be the app's statics (`appStatic`).
     static let appStaticKinds: [String: Vocabulary.Kind] = [
         "CGFloat": .number, "Double": .number, "Float": .number, "CGFloat?": .number, "Double?": .number,
-        "Font": .font, "Color": .color,
+        "Font": .font, "Color": .color, "SwiftUI.Color": .color,
     ]
 
     /// `value as CGFloat`: numbers change kind; `.zero` and `.init(…)` of geometry types become

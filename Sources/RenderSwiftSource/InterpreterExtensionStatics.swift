@@ -30,7 +30,16 @@ extension Interpreter {
     /// Step 3: nil unless `scope` is inside a static getter of the module's extension.
     func unqualifiedExtensionStatic(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .type(let type)? = scope.lookup(Self.extensionStaticOwner) else { return nil }
-        if Self.builtinTypes.contains(type) || Self.foundationTypes.contains(type) { return try staticMember(name, of: type, at: node) }
+        if Self.builtinTypes.contains(type) || Self.foundationTypes.contains(type) {
+            let member = try staticMember(name, of: type, at: node)
+            // A static the renderer does not know comes back as the bare symbol `Type.name`:
+            // that is the unknown value of step 3, not a value (review 20).
+            if case .symbol(let symbol) = member, symbol.type == type, symbol.steps.count == 1, symbol.last == name,
+               symbol.steps[0].arguments == nil {
+                return try placeholder("\(type).\(name)", at: node)
+            }
+            return member
+        }
         return try placeholder("\(type).\(name)", at: node)
     }
 

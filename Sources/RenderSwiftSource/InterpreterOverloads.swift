@@ -140,7 +140,23 @@ extension Interpreter {
         // `init()` of a type whose stored properties all have defaults, which initialisers
         // declared in extensions do not take away (Element X's `convenience init(_ configuration:)`
         // in an extension of a generated mock class); the instance already holds those defaults.
-        if arguments.isEmpty { return .void }
+        // A subclass of a class the module declares inherits that class's `init()`: its body runs
+        // on the instance (review 20), the nearest base's first.
+        if arguments.isEmpty {
+            var base = instance.type.inheritance.lazy.compactMap { self.program.types[$0] }.first { $0.kind == .classType }
+            var seen: Set<String> = []
+            while let type = base, seen.insert(type.name).inserted {
+                if let inherited = type.initializers.first(where: { $0.signature.parameterClause.parameters.isEmpty }),
+                   let body = inherited.body {
+                    let scope = Scope(parent: Scope(parent: nil, selfInstance: instance))
+                    var ignored: [SwiftValue] = []
+                    _ = try nested(node) { () throws(SceneError) -> Flow in try execute(body.statements, scope, collecting: &ignored) }
+                    return .void
+                }
+                base = type.inheritance.lazy.compactMap { self.program.types[$0] }.first { $0.kind == .classType }
+            }
+            return .void
+        }
         // A memberwise `self.init(a:b:)` of a struct without initialisers of its own.
         if case .instance(let made) = try instantiate(instance.type, arguments, at: node) {
             instance.fields.merge(made.fields) { _, new in new }

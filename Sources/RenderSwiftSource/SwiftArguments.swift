@@ -487,14 +487,23 @@ extension Interpreter {
 
     // MARK: - Colours
 
+    private func symbol(of value: SwiftValue) -> Symbol? {
+        if case .symbol(let symbol) = value { return symbol }
+        return nil
+    }
+
     /// A colour or shape style as scene JSON.
     package func color(_ value: SwiftValue, at location: SourceLocation) throws(SceneError) -> JSONNode? {
         func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, location: location) }
         // `Gradient(colors: [.hex(0xF3EBA4), .brand])`: the app's colour statics, wherever a colour goes.
-        if case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first,
+        // A typed `Color.brand` (an implicit member given to a property declared `Color`) is looked up
+        // the same way, in `extension Color` only: a `ShapeStyle` static of another `Self` type is
+        // not `Color`'s (Mlem's `clear`).
+        let typedColor = symbol(of: value).map { $0.type == "Color" || $0.type == "SwiftUI.Color" } ?? false
+        if case .symbol(let symbol) = value, symbol.type == nil || typedColor, let first = symbol.steps.first,
            program.builtinStatics["Color"]?[first.name] != nil || program.builtinFunctions["Color"]?[first.name] != nil
-            || program.builtinStatics["ShapeStyle"]?[first.name] != nil {
-            let resolved = try appStatic(value, for: .color, at: location)
+            || (!typedColor && program.builtinStatics["ShapeStyle"]?[first.name] != nil) {
+            let resolved = try appStatic(.symbol(Symbol(type: nil, steps: symbol.steps)), for: .color, at: location)
             if case .symbol(let again) = resolved, again.type == nil, again.steps.first?.name == first.name { return nil }
             return try color(resolved, at: location)
         }
