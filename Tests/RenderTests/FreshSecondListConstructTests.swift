@@ -218,6 +218,10 @@ extension SwiftAppCodeTests {
         let plain = source.replacingOccurrences(of: ".textFieldStyle(.framed())", with: "")
             .replacingOccurrences(of: ".textFieldStyle(FramedStyle(tint: .red))", with: "")
         XCTAssertEqual(try leaves(source), try leaves(plain))
+        // `--strict` makes the left-out style an error at it.
+        XCTAssertThrowsError(try RenderTests.loadModule(["View.swift": source], strict: true, test: self)) { error in
+            XCTAssertTrue("\(error)".contains("View.swift:17:54: unsupported: the custom text field style .framed"), "\(error)")
+        }
         // A wrong argument stays an error.
         let wrong = source.replacingOccurrences(of: ".textFieldStyle(.framed())", with: ".textFieldStyle(.red)")
         XCTAssertTrue(message(wrong).contains("unknown text field style \"red\""), message(wrong))
