@@ -24,12 +24,36 @@ import RenderScene
 /// 5. `a + b` of two plain ones is their characters joined; any other sum with an attributed
 ///    string (one read as Markdown, whose runs the renderer keeps as source text, or a value it
 ///    does not know: Damus' `items.reduce(AttributedString(stringLiteral: "")) { $0 + … }` of
-///    enum payloads) is the unknown value `AttributedString + …`, never an error.
+///    enum payloads) is the unknown value `AttributedString + …`, never an error. A string
+///    (`truncated + "..."`: the literal is an `AttributedString` by `ExpressibleByStringLiteral`)
+///    joins a plain one as a plain one does.
+/// 6. Foundation's `NSAttributedString` of a plain one (`NSAttributedString(attributed)`,
+///    `NSAttributedString(string:)`) holds the same characters: `.string` is them and `.length`
+///    their count in UTF-16 code units, as Foundation counts (Damus' `truncateOrNil(maxLength:)`
+///    compares it); `AttributedString(ns)` is the plain one again. Another member
+///    (`attributedSubstring(from:)`, attributes) is an unknown value, as before; so is the
+///    `NSAttributedString` of one read as Markdown (its runs would carry attributes).
 extension Interpreter {
     static func attributedString(plain text: String) -> SwiftValue { .record("AttributedString", ["characters": .string(text)]) }
 
-    /// Step 1: nil for another call.
+    /// Step 6: `NSAttributedString(attributed)` of a plain one, `NSAttributedString(string:)`; nil
+    /// for another call.
+    static func nsAttributedString(_ arguments: [CallArgument]) -> SwiftValue? {
+        guard arguments.count == 1 else { return nil }
+        var text: String?
+        switch (arguments[0].label, arguments[0].value) {
+        case ("string"?, .string(let given)): text = given
+        case (nil, .record("AttributedString", let fields)):
+            if case .string(let given)? = fields["characters"] { text = given }
+        default: break
+        }
+        guard let text else { return nil }
+        return .record("NSAttributedString", ["string": .string(text), "length": .int(text.utf16.count)])
+    }
+
+    /// Steps 1 and 6: nil for another call.
     func attributedStringBuiltin(_ name: String, _ arguments: [CallArgument]) -> SwiftValue? {
+        if name == "NSAttributedString" { return Self.nsAttributedString(arguments) }
         guard name == "AttributedString" else { return nil }
         let labels = arguments.map(\.label)
         switch labels {
@@ -37,6 +61,10 @@ extension Interpreter {
         case [nil], ["stringLiteral"]:
             if case .string(let text) = arguments[0].value { return Self.attributedString(plain: text) }
             if case .record("AttributedString", _) = arguments[0].value { return arguments[0].value }
+            // Step 6: `AttributedString(nsAttributedString)`.
+            if labels == [nil], case .record("NSAttributedString", let fields) = arguments[0].value, case .string(let text)? = fields["string"] {
+                return Self.attributedString(plain: text)
+            }
             return nil
         case ["markdown"], ["markdown", "options"], ["markdown", "options", "baseURL"], ["markdown", "baseURL"]:
             guard case .string(let text) = arguments[0].value else { return nil }
@@ -71,7 +99,13 @@ extension Interpreter {
             return nil
         }
         guard op == "+", fields(left) != nil || fields(right) != nil else { return nil }
-        if case .string(let a)? = fields(left)?["characters"], case .string(let b)? = fields(right)?["characters"] {
+        // A string beside a plain one is an `AttributedString` literal.
+        func plain(_ value: SwiftValue) -> String? {
+            if case .string(let text) = value { return text }
+            if case .string(let text)? = fields(value)?["characters"] { return text }
+            return nil
+        }
+        if let a = plain(left), let b = plain(right) {
             try spend(bytes: a.utf8.count + b.utf8.count, at: node)
             return Self.attributedString(plain: a + b)
         }

@@ -941,7 +941,7 @@ extension Interpreter {
     package func initialValue(of property: TypeDecl.StoredProperty, in type: TypeDecl, scope: Scope, override: Bool) throws(SceneError) -> SwiftValue {
         var value: SwiftValue = .null
         if let initializer = property.initializer {
-            value = try evaluate(initializer, scope)
+            value = try initializerValue(of: property, initializer, scope, shared: property.isStatic || type.kind == .fileScope)
             if case .int = value, let type = property.type, Self.isFloatingType(type), let floating = Self.floatingLiteral(initializer) {
                 value = .double(floating)
             }

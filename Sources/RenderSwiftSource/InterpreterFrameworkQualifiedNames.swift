@@ -12,6 +12,24 @@ import SwiftSyntax
 /// 2. `SwiftUI.X` not called (`SwiftUI.Color.red`'s base), where the module declares no type
 ///    `X`: the renderer's `X`, as the bare name is. Where it declares one, the qualified name is
 ///    not taken for the module's (`ModuleQualifiedNames` leaves `SwiftUI.` out) and stays unknown.
+/// 3. `extension SwiftUI.Image { init(systemSymbol: SFSymbol) { … } }` (SFSafeSymbols) extends
+///    SwiftUI's `Image`, as `extension Image` does where the module declares no `Image`: its
+///    members are the built-in type's (`SwiftProgram.frameworkQualifiedExtension`), even where the
+///    module declares a type of that name (`Message.Image`, an app's own `Image`), which stays
+///    the module's and gets none of them.
+extension SwiftProgram {
+    /// Step 3: drops `SwiftUI.`/`SwiftUICore.` from an extension's type; true when it did.
+    static func frameworkQualifiedExtension(_ extended: inout String) -> Bool {
+        for module in Interpreter.frameworkModules where extended.hasPrefix(module + ".") {
+            let rest = extended.dropFirst(module.count + 1)
+            guard !rest.isEmpty, !rest.contains(".") else { return false }
+            extended = String(rest)
+            return true
+        }
+        return false
+    }
+}
+
 extension Interpreter {
     static let frameworkModules: Set<String> = ["SwiftUI", "SwiftUICore"]
 

@@ -101,7 +101,7 @@ extension Interpreter {
             // Inside the type, its other statics need no `Type.` (`static let segments = [… + adjustment]`).
             let scope = Scope(parent: nil, selfInstance: Instance(type: declared, fields: [:]))
             let value = try staticInitialValue("\(typeName).\(name)", node, property) { () throws(SceneError) -> SwiftValue in
-                try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, scope) }
+                try nested(node) { () throws(SceneError) -> SwiftValue in try initializerValue(of: property, initializer, scope, shared: true) }
             }
             // `static var mock: ScrumProvider = { …; return .init(…) }()`: the declared type reads `.init`;
             // `static let default: Self = .init(…)` in `extension Palette`: `Self` is the type.

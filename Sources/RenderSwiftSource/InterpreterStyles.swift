@@ -19,7 +19,34 @@ import RenderScene
 ///    useful for custom progress view styles that only modify the current progress view
 ///    style"): the control's own arguments without its modifiers, at the call's location. A
 ///    custom style further out restyles it, as SwiftUI composes such styles.
+/// 4. An app's own `TextFieldStyle` (a module type conforming to it, or `.compound(…)` from
+///    `extension TextFieldStyle where Self == CompoundTextFieldStyle`, as compound-ios declares)
+///    is not applied: its requirement is SwiftUI's underscored `_body(configuration:)`, which the
+///    renderer does not run (yet). The modifier is left out with a located warning naming it,
+///    and the fields keep the automatic style (`--strict`: an error), rather than refusing the
+///    file as a wrong argument would be.
 extension Interpreter {
+    /// Step 4: true when the modifier was such a style, left out.
+    package func leftOutCustomTextFieldStyle(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> Bool {
+        guard name == "textFieldStyle", arguments.count == 1 else { return false }
+        var styleName: String?
+        switch arguments[0].value {
+        case .instance(let style) where style.type.conforms(to: "TextFieldStyle"): styleName = style.type.name
+        case .symbol(let symbol) where symbol.type == nil && symbol.steps.count == 1:
+            let member = symbol.last
+            if program.builtinStatics["TextFieldStyle"]?[member] != nil || program.builtinFunctions["TextFieldStyle"]?[member] != nil {
+                styleName = "." + member
+            }
+        default: break
+        }
+        guard let styleName else { return false }
+        let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
+        if strict { throw fail("unsupported: the custom text field style \(styleName) (--strict makes a placeholder an error)", here) }
+        warn("left out .textFieldStyle(\(styleName)): an app's own TextFieldStyle, whose _body(configuration:) the renderer does not run; the text fields keep the automatic style",
+             at: program.location(here))
+        return true
+    }
+
     private static let styledControls = ["buttonStyle": "Button", "labelStyle": "Label", "toggleStyle": "Toggle",
                                          "progressViewStyle": "ProgressView", "groupBoxStyle": "GroupBox"]
 

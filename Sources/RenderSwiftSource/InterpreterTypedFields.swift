@@ -12,10 +12,21 @@ import RenderScene
 ///    optional's wrapped type included, as a local's does (`typedLocalValue`): a static the app
 ///    declares in an extension of a SwiftUI or Foundation type, else what the declared type
 ///    makes of it (`convert`).
-/// 2. Any other value, or a property whose type is not written (`var x = .zero` cannot compile
+/// 2. An array literal of implicit members assigned to a property of a written array type
+///    (`self.items = [.attributed_string(text)]` for Damus' `var items: [Item]`) is converted to
+///    that type, so each element is a case of `Item` and `items[0].attributed_string()` runs the
+///    enum's method (the renderer had kept an untyped `.attributed_string(…)` that a method call
+///    only extended).
+/// 3. Any other value, or a property whose type is not written (`var x = .zero` cannot compile
 ///    anyway), is stored as it is.
 extension Interpreter {
     func typedSelfField(_ value: SwiftValue, _ field: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        // Step 2.
+        if case .array(let elements) = value, let declared = instance.type.storedProperty(field)?.type,
+           declared.hasPrefix("["), !declared.contains(":"),
+           elements.contains(where: { if case .symbol(let symbol) = $0 { return symbol.type == nil } else { return false } }) {
+            return try convert(value, to: program.qualified(substituted(declared, for: instance), inside: instance.type), at: node)
+        }
         guard case .symbol(let symbol) = value, symbol.type == nil,
               let declared = instance.type.storedProperty(field)?.type else { return value }
         let type = program.qualified(substituted(declared, for: instance), inside: instance.type)

@@ -196,7 +196,7 @@ extension Interpreter {
         guard let property = program.moduleGlobals[name], let initializer = property.initializer else { return nil }
         let value: SwiftValue
         do throws(SceneError) {
-            value = try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(initializer, try fileScope()) }
+            value = try nested(node) { () throws(SceneError) -> SwiftValue in try initializerValue(of: property, initializer, try fileScope(), shared: true) }
         } catch {
             // `let landmarks: [Landmark] = load("landmarkData.json")` that the renderer cannot
             // run: the global is unknown, with the reason where it failed.

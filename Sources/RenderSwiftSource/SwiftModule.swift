@@ -169,13 +169,16 @@ package enum SwiftModule {
                 let read = XcodeProject.ReadProjects()
                 for project in projects {
                     if let parsed = read.project(project), let target = XcodeProject.target(parsed, containing: fileURL) {
-                        return Location(folder: folderURL.path, files: target.files, packageTargets: packages, root: folderURL.path,
+                        return Location(folder: folderURL.path, files: target.files,
+                                        packageTargets: addingReferencedPackages(of: parsed, to: packages), root: folderURL.path,
                                         name: target.module, xcodeProjects: projects, readProjects: read)
                     }
                 }
                 let inside = Array(fileURL.pathComponents.dropFirst(folderURL.pathComponents.count))
                 guard inside.count >= 2 else { return nil }
-                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: packages, root: folderURL.path,
+                // No target lists the file: the packages every project there references.
+                let referenced = projects.compactMap { read.project($0) }.reduce(packages) { addingReferencedPackages(of: $1, to: $0) }
+                return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: referenced, root: folderURL.path,
                                 xcodeProjects: projects, readProjects: read,
                                 projectsWithoutFile: projects.filter { read.project($0) != nil }.map { ($0 as NSString).lastPathComponent })
             }

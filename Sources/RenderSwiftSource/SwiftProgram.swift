@@ -693,7 +693,11 @@ package final class SwiftProgram: @unchecked Sendable {
                Interpreter.argumentParameters[written.name.text] != nil, type(named: written.name.text) == nil {
                 extended = written.name.text
             }
-            if extended == "View" || extended == "SwiftUI.View" {
+            // `public extension SwiftUI.Image { init(systemSymbol: SFSymbol) }` (SFSafeSymbols): a
+            // type of SwiftUI's own module is SwiftUI's, never the module's (an app's type cannot
+            // live in `SwiftUI`), so its members are the built-in type's, keyed by the bare name.
+            let frameworkQualified = Self.frameworkQualifiedExtension(&extended)
+            if extended == "View" {
                 for member in try members(extensionDecl.memberBlock) {
                     if let function = member.as(FunctionDeclSyntax.self) {
                         viewExtensions[function.name.text, default: []].append(function)
@@ -706,7 +710,7 @@ package final class SwiftProgram: @unchecked Sendable {
                 // nests `Image` in `Message`: collected once the others are (`collectDeferredExtensions`).
                 deferredExtensions = deferred + [(extensionDecl, collectingMain)]
                 return
-            } else if let type = type(named: extended), type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
+            } else if !frameworkQualified, let type = type(named: extended), type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
                 // (`extension Image` of SwiftUI's `Image` where the module nests a
                 // `Message.Image`: a file-scope extension sees no nested type by its bare name.)
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
@@ -851,6 +855,9 @@ package final class TypeDecl: @unchecked Sendable {
         package var isLet: Bool
         package var isStatic: Bool
         package var node: Syntax
+        /// `static let (rooms, viewModel) = makeRooms()`: where this name's value sits in the
+        /// tuple `initializer` makes (`InterpreterTupleProperties`); nil for a plain name.
+        package var tuplePath: [TupleStep]? = nil
     }
 
     package let name: String
@@ -952,6 +959,15 @@ package final class TypeDecl: @unchecked Sendable {
             .first { !Self.nonWrapperAttributes.contains($0) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                // `static let (item, actions) = makeActions()`: one stored property per name.
+                if wrapper == nil, binding.accessorBlock == nil, let initializer = binding.initializer?.value,
+                   let names = Self.tupleNames(binding.pattern, type: binding.typeAnnotation?.type) {
+                    for element in names {
+                        stored.append(StoredProperty(name: element.name, type: element.type, initializer: initializer, wrapper: nil,
+                                                     isLet: isLet, isStatic: isStatic, node: element.node, tuplePath: element.path))
+                    }
+                    continue
+                }
                 throw program.error("unsupported: a pattern in a property declaration", at: Syntax(binding.pattern))
             }
             // `var tab: Tab { didSet { … } }` is stored: observers only (they never run, as a
