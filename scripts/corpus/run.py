@@ -75,7 +75,10 @@ def render(args, row):
         errors = [line for line in lines if ": note: " not in line and ": warning: " not in line and not line.startswith(" ")]
         first = errors[0] if errors else (lines[0] if lines else f"exit {done.returncode}")
         return row, "refused", [first], note
-    warnings = [line for line in lines if ": warning: " in line and ("placeholder for" in line or "left out" in line)]
+    # A warning that something is drawn as a placeholder (a view, a value, an unknown SF Symbol's
+    # "?" glyph, a missing asset) or left out keeps a file from being clean (review 20: "drawn as
+    # a placeholder" of symbols was not counted before).
+    warnings = [line for line in lines if ": warning: " in line and ("placeholder" in line or "left out" in line)]
     return row, ("placeholders" if warnings else "supplied" if view else "clean"), warnings, note
 
 
