@@ -14,13 +14,6 @@ final class AtRestModifierNotesTests: XCTestCase {
         return try SwiftSource.load(Array(source.utf8), file: "View.swift", options: SwiftSource.Options())
     }
 
-    private func frame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
-    }
-
     func testScrollIndicatorsPrivacyAndTighteningAreNotesAndChangeNoFrame() throws {
         let modified = try load("""
                 ScrollView {
@@ -43,10 +36,10 @@ final class AtRestModifierNotesTests: XCTestCase {
         for name in ["scrollIndicators", "privacySensitive", "allowsTightening"] {
             XCTAssertEqual(modified.notes.filter { $0.contains("ignored .\(name):") }.count, 1, "\(name): \(modified.notes)")
         }
-        XCTAssertSize(try frame(modified, "token"), 120, 20)
-        XCTAssertSize(try frame(modified, "title"), 80, 20)
-        XCTAssertEqual(try frame(modified, "title"), try frame(plain, "title"))
-        XCTAssertEqual(try frame(modified, "token"), try frame(plain, "token"))
+        XCTAssertSize(try layoutFrame(modified, "token"), 120, 20)
+        XCTAssertSize(try layoutFrame(modified, "title"), 80, 20)
+        XCTAssertEqual(try layoutFrame(modified, "title"), try layoutFrame(plain, "title"))
+        XCTAssertEqual(try layoutFrame(modified, "token"), try layoutFrame(plain, "token"))
     }
 
     /// `--strict` makes an ignored modifier an error, as for every other one.

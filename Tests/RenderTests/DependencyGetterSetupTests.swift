@@ -70,13 +70,6 @@ final class DependencyGetterSetupTests: XCTestCase {
         return ["View.swift": view, "en.lproj/Localizable.strings": "\"hook.title\" = \"Webhook\";\n"]
     }
 
-    private func frame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
-    }
-
     /// The getter binds `self[AppWorldKey.self]` to a constant, prepares it on the first read and
     /// returns it: the value is the key's `liveValue`, the table's text where it has the key, else
     /// the key (as iOS shows it); one note says the setup was not run.
@@ -90,7 +83,7 @@ final class DependencyGetterSetupTests: XCTestCase {
         """), test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["Webhook", "hook.missing"])
-        XCTAssertSize(try frame(loaded, "title"), 70, 20)
+        XCTAssertSize(try layoutFrame(loaded, "title"), 70, 20)
         XCTAssertEqual(loaded.notes.filter { $0.contains("DependencyValues.world read as AppWorldKey's value") }.count, 1, "\(loaded.notes)")
     }
 
@@ -136,7 +129,7 @@ final class DependencyGetterSetupTests: XCTestCase {
         let loaded = try SwiftSource.load(Array(source.utf8), file: "View.swift", options: SwiftSource.Options())
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["http://internal.example.com/api/hook/7", "http://internal.example.com/media/"])
-        XCTAssertSize(try frame(loaded, "file"), 380, 20)
+        XCTAssertSize(try layoutFrame(loaded, "file"), 380, 20)
     }
 }
 

@@ -66,13 +66,6 @@ final class SwiftModuleLargeFileTests: XCTestCase {
         return text + "}\n"
     }
 
-    private func frame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
-        var options = RenderOptions(canvas: loaded.scene.canvas)
-        options.width = 390
-        options.height = 800
-        return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
-    }
-
     /// Home Assistant's `Strings.swift` (528 KB) was left out unread, so every `Text(L10n…)` of
     /// its views was a placeholder. A generated file over 512 KiB is now read; the view reaches
     /// it through `L10n`, so it is parsed and its accessors run against the module's table; an
@@ -105,8 +98,8 @@ final class SwiftModuleLargeFileTests: XCTestCase {
         XCTAssertEqual(loaded.files.map { URL(fileURLWithPath: $0).lastPathComponent }, ["View.swift", "Strings.swift"])
         // The table's text where it has the key, else SwiftGen's fallback (the English of the comment).
         XCTAssertEqual(try layoutTexts(loaded), ["Twelfth row", "Row 99 of group 31"])
-        XCTAssertSize(try frame(loaded, "title"), 110, 20)
-        XCTAssertSize(try frame(loaded, "subtitle"), 180, 20)
+        XCTAssertSize(try layoutFrame(loaded, "title"), 110, 20)
+        XCTAssertSize(try layoutFrame(loaded, "subtitle"), 180, 20)
     }
 
     /// Past `SwiftModule.maxFileBytes` a module file is left out unread, with one warning naming
@@ -129,7 +122,7 @@ final class SwiftModuleLargeFileTests: XCTestCase {
         XCTAssertEqual(loaded.warnings.filter { $0.contains("Huge.swift") }.map { $0.split(separator: "/").last.map(String.init) ?? $0 },
                        ["Huge.swift: warning: the file is larger than 4 MiB; the file is left out of the module"])
         XCTAssertEqual(loaded.files.count, 1)
-        XCTAssertSize(try frame(loaded, "ok"), 20, 20)
+        XCTAssertSize(try layoutFrame(loaded, "ok"), 20, 20)
     }
 
     /// A module file holds at most `EvaluationBudget.maxTokens`, as the rendered file does: past

@@ -126,6 +126,14 @@ func renderProbe(_ body: String, module: String, scheme: ColorScheme = .light, s
     return (try PNGCodec.decode(try Renderer.draw(result, format: .png, background: render.background)), loaded, result)
 }
 
+/// The frame of the view with `id` in a Swift file laid out as `layoutTexts` lays it out.
+func layoutFrame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
+    var options = RenderOptions(canvas: loaded.scene.canvas)
+    options.width = 390
+    options.height = 800
+    return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
+}
+
 func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
     var options = RenderOptions(canvas: loaded.scene.canvas)
     options.width = 390
