@@ -196,6 +196,32 @@ final class EnvironmentStyleTests: XCTestCase {
         assertRGB(image[35, 35], [170, 170, 170], "the shadow")
     }
 
+    /// `.fill(.shadow(.drop(radius: 0, x: 10, y: 10)))`: ShapeStyle's static, the current
+    /// foreground style (here blue, set around the shape) with the shadow, black at 33 % without a
+    /// colour (Apple's `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), …)`); it
+    /// was refused ("expects a colour"). `.primary.shadow(…)` is the same style: the level, not
+    /// the fixed label colour it drew before.
+    func testAShadowOnTheForegroundStyleFromSwift() throws {
+        for style in [".shadow(.drop(radius: 0, x: 10, y: 10))", ".primary.shadow(.drop(radius: 0, x: 10, y: 10))"] {
+            let source = """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Rectangle()
+                            .fill(\(style))
+                            .frame(width: 20, height: 20)
+                            .foregroundStyle(.blue)
+                            .frame(width: 40, height: 40)
+                    }
+                }
+                """
+            let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+            let image = try draw(loaded.scene)
+            assertRGB(image[15, 15], Self.blue, "the fill: \(style)")
+            assertRGB(image[35, 35], [170, 170, 170], "the shadow: \(style)")
+        }
+    }
+
     func testBadStyles() throws {
         for (json, message) in [
             (#"{"type": "Rectangle", "modifiers": [{"tint": {"color": "red", "shadow": {"radius": 2}}}]}"#, "a style's shadow"),

@@ -96,7 +96,11 @@ extension JSONField {
     package func splitShadow() throws(SceneError) -> (style: JSONField, shadow: Shadow?) {
         guard case .object(let members) = node.value, let field = member("shadow") else { return (self, nil) }
         let shadow = try Shadow.decode(field, what: "a style's shadow", kinds: true)
-        let style = JSONNode(value: .object(members.filter { $0.key != "shadow" }), location: node.location)
+        let rest = members.filter { $0.key != "shadow" }
+        // `{color, shadow}`: the colour itself, so a level (`.primary.shadow(…)`, the foreground
+        // style's) stays a level rather than the fixed colour of that name.
+        if rest.count == 1, rest[0].key == "color" { return (JSONField(node: rest[0].value, at: at, file: file), shadow) }
+        let style = JSONNode(value: .object(rest), location: node.location)
         return (JSONField(node: style, at: at, file: file), shadow)
     }
 }
