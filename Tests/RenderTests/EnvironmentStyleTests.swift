@@ -177,6 +177,16 @@ final class EnvironmentStyleTests: XCTestCase {
         assertRGB(image[5, 5], Self.white, "outside")
     }
 
+    /// Without a colour an inner shadow is black at 55 % (Apple's `inner(color: Color =
+    /// .init(.sRGBLinear, white: 0, opacity: 0.55), …)`; it drew 33 %, the drop shadow's):
+    /// over the blue fill, 0.45 × (0, 122, 255) = (0, 55, 115) in the band.
+    func testInnerShadowsDefaultColour() throws {
+        let json = #"{"type": "Rectangle", "fill": {"color": "blue", "shadow": {"kind": "inner", "radius": 0, "x": 4, "y": 4}}, "modifiers": [{"frame": {"width": 20, "height": 20}}]}"#
+        let image = try draw(json)
+        assertRGB(image[11, 20], [0, 55, 115], "the leading band")
+        assertRGB(image[20, 20], Self.blue, "the middle")
+    }
+
     /// From Swift: `.fill(Color.blue.shadow(.drop(radius: 0, x: 10, y: 10)))`.
     func testShadowFromSwift() throws {
         let source = """
