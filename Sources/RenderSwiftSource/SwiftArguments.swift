@@ -575,6 +575,12 @@ extension Interpreter {
             }
             guard let rgba = try Self.constructedColor(first.arguments ?? []) else { return nil }
             base = node(.string(rgba.hexString))
+        case "shadow" where symbol.type == nil || symbol.type == "ShapeStyle":
+            // `.fill(.shadow(.drop(radius: 4)))`: ShapeStyle's static, the current (foreground)
+            // style with that shadow — `.primary.shadow(…)`; a shadow without a colour is black at
+            // 33 % (Apple's `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), …)`).
+            guard let shadow = try shadowStyle(first.arguments, at: location) else { return nil }
+            base = node(.object([("color", node(.string("primary"))), ("shadow", shadow)]))
         case _ where ["primary", "secondary"].contains(first.name) && ["Color", "SwiftUI.Color"].contains(symbol.type ?? ""):
             // `Color.primary`, `Color.secondary`: fixed colours (label, secondaryLabel), not the
             // levels `.primary` and `.secondary` of the foreground style in effect — inside a

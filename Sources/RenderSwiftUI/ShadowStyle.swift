@@ -16,15 +16,15 @@ public struct ShadowStyle: Hashable, Sendable {
         ShadowStyle(kind: "drop", color: color, radius: radius, x: x, y: y)
     }
 
-    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: Double, x: Double = 0, y: Double = 0) -> ShadowStyle {
         ShadowStyle(kind: "inner", color: color, radius: radius, x: x, y: y)
     }
 
-    /// The default colour is left out, so the scene's default (black at exactly 33 %) draws it,
-    /// as the Swift-source front end writes `.drop(radius:)`.
+    /// The default colour is left out, so the scene's default (black at exactly 33 %, 55 % for
+    /// `inner`: Apple's declared defaults) draws it, as the Swift-source front end writes `.drop(radius:)`.
     var sceneJSON: JSONNode {
         var members: [(key: String, value: JSONNode)] = [("kind", SceneJSON.string(kind))]
-        if color != Color(.sRGBLinear, white: 0, opacity: 0.33) { members.append(("color", color.sceneJSON)) }
+        if color != Color(.sRGBLinear, white: 0, opacity: kind == "inner" ? 0.55 : 0.33) { members.append(("color", color.sceneJSON)) }
         return SceneJSON.object(members + [("radius", SceneJSON.number(radius)), ("x", SceneJSON.number(x)), ("y", SceneJSON.number(y))])
     }
 }

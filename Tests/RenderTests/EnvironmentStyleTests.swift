@@ -177,6 +177,16 @@ final class EnvironmentStyleTests: XCTestCase {
         assertRGB(image[5, 5], Self.white, "outside")
     }
 
+    /// Without a colour an inner shadow is black at 55 % (Apple's `inner(color: Color =
+    /// .init(.sRGBLinear, white: 0, opacity: 0.55), …)`; it drew 33 %, the drop shadow's):
+    /// over the blue fill, 0.45 × (0, 122, 255) = (0, 55, 115) in the band.
+    func testInnerShadowsDefaultColour() throws {
+        let json = #"{"type": "Rectangle", "fill": {"color": "blue", "shadow": {"kind": "inner", "radius": 0, "x": 4, "y": 4}}, "modifiers": [{"frame": {"width": 20, "height": 20}}]}"#
+        let image = try draw(json)
+        assertRGB(image[11, 20], [0, 55, 115], "the leading band")
+        assertRGB(image[20, 20], Self.blue, "the middle")
+    }
+
     /// From Swift: `.fill(Color.blue.shadow(.drop(radius: 0, x: 10, y: 10)))`.
     func testShadowFromSwift() throws {
         let source = """
@@ -194,6 +204,32 @@ final class EnvironmentStyleTests: XCTestCase {
         let image = try draw(loaded.scene)
         assertRGB(image[15, 15], Self.blue, "the fill")
         assertRGB(image[35, 35], [170, 170, 170], "the shadow")
+    }
+
+    /// `.fill(.shadow(.drop(radius: 0, x: 10, y: 10)))`: ShapeStyle's static, the current
+    /// foreground style (here blue, set around the shape) with the shadow, black at 33 % without a
+    /// colour (Apple's `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), …)`); it
+    /// was refused ("expects a colour"). `.primary.shadow(…)` is the same style: the level, not
+    /// the fixed label colour it drew before.
+    func testAShadowOnTheForegroundStyleFromSwift() throws {
+        for style in [".shadow(.drop(radius: 0, x: 10, y: 10))", ".primary.shadow(.drop(radius: 0, x: 10, y: 10))"] {
+            let source = """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        Rectangle()
+                            .fill(\(style))
+                            .frame(width: 20, height: 20)
+                            .foregroundStyle(.blue)
+                            .frame(width: 40, height: 40)
+                    }
+                }
+                """
+            let loaded = try SwiftSource.load(Array(source.utf8), file: "V.swift")
+            let image = try draw(loaded.scene)
+            assertRGB(image[15, 15], Self.blue, "the fill: \(style)")
+            assertRGB(image[35, 35], [170, 170, 170], "the shadow: \(style)")
+        }
     }
 
     func testBadStyles() throws {

@@ -99,12 +99,13 @@ final class ListRowModifierTests: XCTestCase {
         // grouped (full-width rows): the top hairline hidden, the row's and the bottom one drawn.
         let grouped = try list(rows, style: "grouped")
         XCTAssertEqual(drawnSeparators(grouped), [nil, [20, 78, 373], [0, 122, 393]])
-        // plain: a section draws no top line; hiding the bottom edge hides the line under B.
+        // plain: the first section's line along its first row's top is hidden with the top
+        // edge; hiding the bottom edge hides the line under B.
         let plain = try list(#"""
           {"type": "Section", "children": [{"type": "Text", "text": "A"}, {"type": "Text", "text": "B"}],
            "modifiers": [{"listSectionSeparator": "hidden"}]}
         """#, style: "plain")
-        XCTAssertEqual(drawnSeparators(plain), [[20, 43, 373], nil])
+        XCTAssertEqual(drawnSeparators(plain), [nil, [20, 43, 373], nil])
     }
 
     func testScrollContentBackgroundHiddenLeavesTheCards() throws {

@@ -221,6 +221,35 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(split.frame("side").minY, 96 + (504 - 20) / 2)
     }
 
+    /// A compact NavigationSplitView's sidebar List under a large title begins its first,
+    /// headerless section against the bar (an Xcode 16 preview of Apple's Landmarks tutorial on
+    /// an iPhone 16 Pro: the card's top at 152.33, the bar's bottom; docs/figures.md, "Whole
+    /// screens (session 21)"); a NavigationStack's keeps the 35 above it, as does the split
+    /// view's under an inline title (unpictured), a headed section, and the List's later sections.
+    func testASplitViewSidebarsListBeginsAgainstTheBar() throws {
+        func rowText(_ container: String, _ extra: String = "", header: Bool = false) throws -> (first: Double, second: Double) {
+            let first = header ? #"{"type": "Section", "header": "Near", "children": [{"type": "Text", "text": "One", "id": "one"}]}"#
+                               : #"{"type": "Section", "children": [{"type": "Text", "text": "One", "id": "one"}]}"#
+            let list = #"{"type": "List", "children": [\#(first), {"type": "Section", "children": [{"type": "Text", "text": "Two", "id": "two"}]}], "modifiers": [{"navigationTitle": "Trails"}\#(extra)]}"#
+            let scene = container == "NavigationSplitView"
+                ? #"{"type": "NavigationSplitView", "sidebar": \#(list), "detail": {"type": "Text", "text": "d"}}"#
+                : #"{"type": "NavigationStack", "children": [\#(list)]}"#
+            let result = try layout(scene, width: 400, height: 800)
+            return (result.frame("one").minY, result.frame("two").minY)
+        }
+        // The row's text is 12 below its 44-point row's top (20-point lines); a section after
+        // another begins 35 below the card before it.
+        let split = try rowText("NavigationSplitView")
+        XCTAssertEqual(split.first, 96 + 12)
+        XCTAssertEqual(split.second, 96 + 44 + 35 + 12)
+        let stack = try rowText("NavigationStack")
+        XCTAssertEqual(stack.first, 96 + 35 + 12)
+        let inline = try rowText("NavigationSplitView", #", {"navigationBarTitleDisplayMode": "inline"}"#)
+        XCTAssertEqual(inline.first, 44 + 35 + 12)
+        // A headed first section keeps its header zone.
+        XCTAssertEqual(try rowText("NavigationSplitView", header: true).first, try rowText("NavigationStack", header: true).first)
+    }
+
     /// iOS 13's spellings, common in NavigationView code, read as their successors.
     func testDeprecatedSpellings() throws {
         let result = try layout(#"""

@@ -77,6 +77,13 @@ public struct EnvironmentValues: Hashable, Sendable {
     /// A List's section after its first (set by the List on its sections, cleared below them):
     /// a grouped section's header sits lower there (`ListMetrics.headerTopAfterSection`).
     public var followsListSection = false
+    /// The root of a compact `NavigationSplitView`'s sidebar column under a large title (set by
+    /// the stack on its root; a List takes it off its descendants and hands
+    /// `opensSplitViewSidebar` to its first section).
+    public var isSplitViewSidebarUnderLargeTitle = false
+    /// A List's first section at the top of such a sidebar column: without a header it begins
+    /// at the List's top, against the bar (ListSectionLayout step 2).
+    public var opensSplitViewSidebar = false
     /// Inside a List's or Form's row: a Label centres its icon in a square slot (LabelLayout).
     public var isInListRow = false
     /// `scrollContentBackground(.hidden)`: a List draws no background of its own.

@@ -16,7 +16,8 @@ import RenderLayout
 ///    from (decision: the construction design tools use for an inner shadow; Apple shows it
 ///    without numbers). It spreads nothing.
 /// SwiftUI's default colour is black at 33% opacity (for `ShadowStyle` too: Apple declares
-/// `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius:x:y:)`).
+/// `drop(color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius:x:y:)`; an inner
+/// shadow's, `inner(color:…)`, is black at 55%).
 package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
     package var color: RGBA
     package var radius: Double
@@ -26,6 +27,9 @@ package struct Shadow: Hashable, Sendable, ModifierBehavior, DrawingEffect {
     package var inner = false
 
     package static let defaultColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.33)
+    /// An inner shadow's: Apple declares `inner(color: Color = .init(.sRGBLinear, white: 0,
+    /// opacity: 0.55), radius:x:y:)`.
+    package static let innerDefaultColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.55)
 
     package init(color: RGBA = Shadow.defaultColor, radius: Double, x: Double = 0, y: Double = 0) {
         self.color = color
@@ -96,7 +100,11 @@ extension JSONField {
     package func splitShadow() throws(SceneError) -> (style: JSONField, shadow: Shadow?) {
         guard case .object(let members) = node.value, let field = member("shadow") else { return (self, nil) }
         let shadow = try Shadow.decode(field, what: "a style's shadow", kinds: true)
-        let style = JSONNode(value: .object(members.filter { $0.key != "shadow" }), location: node.location)
+        let rest = members.filter { $0.key != "shadow" }
+        // `{color, shadow}`: the colour itself, so a level (`.primary.shadow(…)`, the foreground
+        // style's) stays a level rather than the fixed colour of that name.
+        if rest.count == 1, rest[0].key == "color" { return (JSONField(node: rest[0].value, at: at, file: file), shadow) }
+        let style = JSONNode(value: .object(rest), location: node.location)
         return (JSONField(node: style, at: at, file: file), shadow)
     }
 }
@@ -110,6 +118,7 @@ extension Shadow {
         guard let radius = field.member("radius") else { throw field.fail("\(what) needs \"radius\"") }
         var shadow = Shadow(radius: try radius.length(allowInfinity: false))
         if kinds { shadow.inner = try field.member("kind")?.choice(["drop": false, "inner": true], what: "shadow kind") ?? false }
+        if shadow.inner { shadow.color = Shadow.innerDefaultColor }
         if let color = field.member("color") {
             guard case .color(let rgba) = try color.shapeStyle() else { throw color.fail("a shadow's colour cannot be a gradient") }
             shadow.color = rgba

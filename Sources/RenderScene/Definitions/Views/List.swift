@@ -120,6 +120,8 @@ package struct ListLayout: Layout, ViewBehavior {
     package var adjustsEachChild: Bool { true }
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
         environment.followsListSection = offset >= 2
+        environment.opensSplitViewSidebar = offset == 1 && parent.isSplitViewSidebarUnderLargeTitle
+        environment.isSplitViewSidebarUnderLargeTitle = false
     }
 
     private func bottomMargin(_ context: LayoutContext) -> Double {

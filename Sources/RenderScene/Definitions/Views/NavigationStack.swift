@@ -81,6 +81,10 @@ import RenderLayout
 ///     is centred on the 44-point bar, a row taller than the bar too, overflowing it evenly
 ///     above and below (the same screenshot: a 56-point button at y 790…846 over the bar's
 ///     796…840).
+/// 12. A `NavigationSplitView`'s sidebar under a large title tells its root so
+///     (`isSplitViewSidebarUnderLargeTitle`): a List there begins its first section without a
+///     header against the bar, not 35 below it (ListSectionLayout step 2; an Xcode 16 preview of
+///     Apple's Landmarks tutorial, docs/figures.md "Whole screens (session 21)").
 package enum NavigationStackView: ViewDefinition {
     package static let entry = Vocabulary.Entry("NavigationStack", json: ["children"],
       summary: "The root view under iOS's navigation bar: title (large or inline), toolbar items, search field, bottom bar.", [
@@ -286,7 +290,11 @@ package struct NavigationStackBehavior: ViewBehavior {
 
     /// Steps 8–10: the title's font, the items' symbol scale and weight.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
-        if offset == parts.title {
+        if offset == NavigationBarParts.root {
+            // Step 12: a sidebar column's List under a large title begins against the bar.
+            environment.isSplitViewSidebarUnderLargeTitle = kind == NavigationSplitViewView.entry.name
+                && parts.showsBar && parts.hasTitle && parts.titleMode == .large
+        } else if offset == parts.title {
             var font = parts.titleMode == .large ? Font.TextStyle.largeTitle.font : BarMetrics.inlineTitleStyle.font
             if parts.titleMode == .large { font.weight = BarMetrics.largeTitleWeight }
             // Step 9: an inline title stops growing at its largest Dynamic Type size.

@@ -12,7 +12,13 @@ import RenderLayout
 /// 2. Header zone. Grouped styles (`insetGrouped`, `grouped`): with a header, 16 above the
 ///    header text (34 in a section that follows another: iOS 18 was measured to keep the
 ///    previous section's empty footer, 18, there) and 7 between it and the card; without one,
-///    35 (the space between sections).
+///    35 (the space between sections); but the first section of a List at the root of a
+///    compact `NavigationSplitView`'s sidebar column under a large title begins at the List's
+///    top, against the bar (an Xcode 16 preview of Apple's Landmarks tutorial, iPhone 16 Pro:
+///    the card's top at 152.33, the bar's bottom; scripts/device-compare/references.tsv,
+///    `landmark-list-tab-bar`). A NavigationStack's List keeps the 35: no picture of one was
+///    found (decision), and without a bar iOS 17 was measured to keep it (SpeziViews'
+///    `testListRow`, the card 35 below the safe area).
 ///    Plain styles (`plain`, `inset`): the header text with 8 above and below; nothing without.
 ///    With a header, the zone is at least the environment's `defaultMinListHeaderHeight` (when
 ///    set): the extra space goes above the header text (decision: iOS's header labels sit at
@@ -29,6 +35,11 @@ import RenderLayout
 ///    edge (kept on the card when the text overflows its row). A row that sets
 ///    `alignmentGuide(.listRowSeparatorLeading)` (`…Trailing`) starts (ends) it there instead:
 ///    the guided view's leading edge plus the guide's value (iOS 16's separator guides). `grouped` adds full-width hairlines along the card's top and bottom edges.
+///    `plain` adds one along the first row's top, from the row's text as the others, in a
+///    List's first section when it has no header (iOS 18.1, dark, iPhone 16 Pro: a plain List
+///    under a large title draws it at 152.33, the bar's bottom, from x 38 — Saydulayev/FriendBook's
+///    screenshot, scripts/device-compare/references.tsv `people-list-dark`; under a header,
+///    unpictured: none, a decision).
 /// 6. The section's width is the width proposed (or the card's plus the margins), its height
 ///    the three zones'.
 /// 7. Its header and footer take the look of `ListSectionText`.
@@ -112,6 +123,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
     /// Step 7.
     package func adjust(child offset: Int, _ environment: inout EnvironmentValues, parent: EnvironmentValues) {
         environment.followsListSection = false
+        environment.opensSplitViewSidebar = false
         ListSectionText.style(child: offset, of: parts, &environment)
     }
 
@@ -125,7 +137,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
         var size: Size
     }
 
-    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind, follows: Bool,
+    private func arrange(width proposed: Double?, subviews: LayoutSubviews, style: ListStyleKind, follows: Bool, opensSidebar: Bool,
                          minHeader: Double?) -> Arrangement? {
         guard subviews.count == parts.count else { return nil }
         let width = proposed.flatMap { $0.isFinite ? $0 : nil }
@@ -159,7 +171,7 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             result.header = Rect(origin: Point(x: textX, y: above), size: size)
             y = above + size.height + below
         } else if style.isGrouped {
-            y = ListMetrics.sectionSpacing
+            y = opensSidebar ? 0 : ListMetrics.sectionSpacing
         }
         // Step 3.
         // The card is as tall as its rows (their sum, not y − top: below an infinite header,
@@ -186,13 +198,15 @@ package struct ListSectionLayout: Layout, ViewBehavior {
 
     package func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) -> Size {
         arrange(width: proposal.width, subviews: subviews, style: context.environment.listStyle.resolved,
-                follows: context.environment.followsListSection, minHeader: context.environment.defaultMinListHeaderHeight)?.size ?? .zero
+                follows: context.environment.followsListSection, opensSidebar: context.environment.opensSplitViewSidebar,
+                minHeader: context.environment.defaultMinListHeaderHeight)?.size ?? .zero
     }
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let style = context.environment.listStyle.resolved
         guard let arrangement = arrange(width: bounds.width, subviews: subviews, style: style,
                                         follows: context.environment.followsListSection,
+                                        opensSidebar: context.environment.opensSplitViewSidebar,
                                         minHeader: context.environment.defaultMinListHeaderHeight) else { return }
         func shifted(_ rect: Rect) -> Rect { rect.offsetBy(dx: bounds.minX, dy: bounds.minY) }
         func put(_ index: Int, _ rect: Rect) {
@@ -235,6 +249,10 @@ package struct ListSectionLayout: Layout, ViewBehavior {
             subviews[parts.firstSeparator + k].place(at: rect.origin, proposal: ProposedViewSize(rect.size))
         }
         if style == .grouped && parts.rows > 0 { separator(0, x: card.minX, y: card.minY) }
+        // A plain List's first section without a header: a line along its first row's top too.
+        if style == .plain && parts.rows > 0 && parts.header == nil && !context.environment.followsListSection {
+            separator(0, x: textLeading[0], y: card.minY, trailing: guidedTrailing[0])
+        }
         // Grouped cards end without one; plain rows each have one, the last included.
         let separated = style.isGrouped ? parts.rows - 1 : parts.rows
         for (offset, rect) in arrangement.rows.enumerated() where offset < separated {
