@@ -237,6 +237,9 @@ extension Interpreter {
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
+        // `SecItemCopyMatching(query, &result)`, unless the module declares the name (`InterpreterKeychain`).
+        if program.fileScope.methods[name] == nil, scope.selfInstance?.type.methods[name] == nil,
+           let result = try keychainCall(name, call, scope) { return result }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
         if let axis = axisComponent(name, arguments, at: call) { return axis }
