@@ -138,6 +138,7 @@ extension Interpreter {
         // `value.onChange { … }` of `let value: Binding<T>` (`InterpreterBindingExtensions`).
         if let result = try bindingExtensionCall(name, on: base, baseExpression, call, scope) { return result }
         if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
+        if let result = try unfairLockCall(name, on: base, baseExpression, call, scope) { return result }
         if let mutated = try mutatingMethod(name, on: base, call, scope) {
             try assign(baseExpression, mutated, scope)
             return .void
@@ -240,6 +241,7 @@ extension Interpreter {
         // `SecItemCopyMatching(query, &result)`, unless the module declares the name (`InterpreterKeychain`).
         if program.fileScope.methods[name] == nil, scope.selfInstance?.type.methods[name] == nil,
            let result = try keychainCall(name, call, scope) { return result }
+        if name == "OSAllocatedUnfairLock", let lock = try unfairLockInitializer(name, call, scope) { return lock }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
         if let axis = axisComponent(name, arguments, at: call) { return axis }

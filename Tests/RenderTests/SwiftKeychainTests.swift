@@ -186,4 +186,77 @@ final class SwiftKeychainTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("cannot find 'kSecAttrNotAThing' in scope"), "\(error)")
         }
     }
+
+    func testAnUnfairLockHoldsItsStateAndWithLockChangesIt() throws {
+        // A network client keeping its token in an `OSAllocatedUnfairLock` (iOS 16's `os`).
+        let source = """
+        import SwiftUI
+        import os
+
+        final class Client {
+            private struct Critical {
+                var token: String?
+                var connections: [String] = []
+            }
+            private let critical: OSAllocatedUnfairLock<Critical>
+            private let counter = OSAllocatedUnfairLock(initialState: 1)
+            var isAuth: Bool { critical.withLock { $0.token != nil } }
+            var connectionCount: Int { critical.withLock { $0.connections.count } }
+            var count: Int { counter.withLock { $0 } }
+            init(server: String, token: String? = nil) {
+                critical = .init(initialState: Critical(token: token, connections: [server]))
+                critical.withLock { state in state.connections.append("cdn." + server) }
+                counter.withLock { $0 += 4 }
+            }
+        }
+
+        struct V: View {
+            let signedOut = Client(server: "a.social")
+            let signedIn = Client(server: "b.social", token: "t")
+            var body: some View {
+                VStack {
+                    Text(signedOut.isAuth ? "in" : "out")
+                    Text(signedIn.isAuth ? "in" : "out")
+                    Text("\\(signedOut.connectionCount) \\(signedOut.count)")
+                }
+            }
+        }
+        """
+        let result = try texts(source)
+        XCTAssertEqual(result.texts, ["out", "in", "2 5"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    func testTheSystemMusicPlayerIsStoppedAtRest() throws {
+        // A status model made with the app's state reads what the music app plays (MediaPlayer).
+        let source = """
+        import SwiftUI
+        import MediaPlayer
+
+        final class Music {
+            let player: MPMusicPlayerController
+            var state = ""
+            var title = ""
+            init() {
+                player = .systemMusicPlayer
+                player.beginGeneratingPlaybackNotifications()
+                state = "\\(player.playbackState)"
+                title = player.nowPlayingItem?.title ?? "None"
+            }
+        }
+
+        struct V: View {
+            let music = Music()
+            var body: some View {
+                VStack {
+                    Text(music.state + " " + music.title)
+                    Text("\\(MPMusicPlayerController.applicationMusicPlayer.playbackState)")
+                }
+            }
+        }
+        """
+        let result = try texts(source)
+        XCTAssertEqual(result.texts, ["stopped None", "stopped"])
+        XCTAssertEqual(result.warnings, [])
+    }
 }
