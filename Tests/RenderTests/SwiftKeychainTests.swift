@@ -259,4 +259,29 @@ final class SwiftKeychainTests: XCTestCase {
         XCTAssertEqual(result.texts, ["stopped None", "stopped"])
         XCTAssertEqual(result.warnings, [])
     }
+
+    func testAModuleTypeNamedListLeavesATrailingClosureCallToSwiftUI() throws {
+        // A timeline's `List { … }` in a package that imports a model `struct List` (a
+        // server's list of accounts, made with `id:` and `title:`): Swift takes SwiftUI's List.
+        let source = """
+        import SwiftUI
+
+        struct List: Identifiable {
+            let id: String
+            let title: String
+        }
+
+        struct V: View {
+            let list = List(id: "1", title: "Friends")
+            var body: some View {
+                List {
+                    Text(list.title)
+                }
+            }
+        }
+        """
+        let result = try texts(source)
+        XCTAssertEqual(result.texts, ["Friends"])
+        XCTAssertEqual(result.warnings, [])
+    }
 }
