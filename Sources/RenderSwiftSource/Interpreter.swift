@@ -98,6 +98,9 @@ package final class Interpreter: @unchecked Sendable {
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
+    /// The keychain's items written during the render, and the variables `withUnsafeMutablePointer` pointed at (`InterpreterKeychain`).
+    package var keychainItems: [[String: SwiftValue]] = []
+    var pointerTargets: [(ExprSyntax, Scope)] = []
     /// Each `NSCache` made during the render, by its number: what was stored in it, in order (`InterpreterNSCache`).
     package var nsCaches: [[(key: SwiftValue, value: SwiftValue)]] = []
     /// Controls a shipped style reaches first (`.toggleStyle(.switch)`), which an outer custom
@@ -626,6 +629,8 @@ package final class Interpreter: @unchecked Sendable {
         }
         if Vocabulary.view(name) != nil { return .type(name) }
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
+        // `kSecAttrService`, `errSecSuccess` (`InterpreterKeychain`).
+        if let security = securityName(name) { return security }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }

@@ -30,7 +30,8 @@ import RenderScene
 ///    `let hikes: [Hike] = load("hikeData.json")` (`expectedResultType`); of one returning `T?`,
 ///    the type without its `?` or `!` (`static let template: User! = tryDecode(json)`).
 /// 5. `json.data(using: .utf8)` is the string's bytes, which `decode(_:from:)` decodes as a
-///    file's (WeChat's templates: `tryDecode("""{ "id": … }""")`).
+///    file's (WeChat's templates: `tryDecode("""{ "id": … }""")`), and `String(data:encoding: .utf8)`
+///    reads back as the string.
 ///    `Data()` is no bytes: decoding it throws, as Foundation's decoder does for empty data
 ///    (isowords' settings client: `(try? Data(contentsOf: file)) ?? Data()`, then
 ///    `(try? JSONDecoder().decode(UserSettings.self, from: data)) ?? UserSettings()`).
@@ -55,6 +56,12 @@ extension Interpreter {
             // Its strategies, which the app may set (`decoder.dateDecodingStrategy = .iso8601`).
             return .record("JSONDecoder", ["dateDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "deferredToDate", arguments: nil)])),
                                            "keyDecodingStrategy": .symbol(Symbol(type: nil, steps: [.init(name: "useDefaultKeys", arguments: nil)]))])
+        // `String(data: data, encoding: .utf8)` of a string's bytes (step 5; the keychain's
+        // `kSecValueData`): the string again; other data (a file's bytes) is left to the caller.
+        case "String" where arguments.map(\.label) == ["data", "encoding"]:
+            guard case .record("Data", let fields) = arguments[0].value, case .string(let text)? = fields["text"],
+                  case .symbol(let encoding) = arguments[1].value, ["utf8", "unicode"].contains(encoding.last) else { return nil }
+            return .string(text)
         case "Data" where arguments.isEmpty:
             // `Data()`: no bytes, which `decode(_:from:)` finds no JSON in (step 3: it throws).
             return .record("Data", ["text": .string("")])

@@ -138,6 +138,7 @@ extension Interpreter {
         // `value.onChange { … }` of `let value: Binding<T>` (`InterpreterBindingExtensions`).
         if let result = try bindingExtensionCall(name, on: base, baseExpression, call, scope) { return result }
         if let result = try lockIsolatedCall(name, on: base, baseExpression, call, scope) { return result }
+        if let result = try unfairLockCall(name, on: base, baseExpression, call, scope) { return result }
         if let mutated = try mutatingMethod(name, on: base, call, scope) {
             try assign(baseExpression, mutated, scope)
             return .void
@@ -159,7 +160,7 @@ extension Interpreter {
             return try instantiate(own, try arguments(of: call, scope), at: call)
         }
         if !moduleTypesHidden, let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[program.resolvedTypeName(name, at: call)],
-           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance) {
+           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance), !Self.leavesCallToSwiftUIView(type, call) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
                 // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
@@ -237,6 +238,10 @@ extension Interpreter {
             return .symbol(Symbol(type: name, steps: [Symbol.Step(name: "init", arguments: try arguments(of: call, scope))]))
         default: break
         }
+        // `SecItemCopyMatching(query, &result)`, unless the module declares the name (`InterpreterKeychain`).
+        if program.fileScope.methods[name] == nil, scope.selfInstance?.type.methods[name] == nil,
+           let result = try keychainCall(name, call, scope) { return result }
+        if name == "OSAllocatedUnfairLock", let lock = try unfairLockInitializer(name, call, scope) { return lock }
         if Vocabulary.view(name) != nil { return try buildView(name, try arguments(of: call, scope), at: call) }
         let arguments = try self.arguments(of: call, scope)
         if let axis = axisComponent(name, arguments, at: call) { return axis }
@@ -278,6 +283,21 @@ extension Interpreter {
         // an unknown value (a free name in `--set` is a value, never a function).
         if strict { throw fail("unsupported: '\(name)(…)' is no view, type or function the renderer knows", call.calledExpression) }
         return try placeholder("\(name)(…)", at: call.calledExpression)
+    }
+
+    /// `List { … }` in a file that imports a module declaring `struct List` (IceCubes' Mastodon
+    /// list, `List(id:title:)`): Swift's overload resolution takes the initialiser that can take
+    /// the call, SwiftUI's view. True when the module's type of a SwiftUI view's name is called
+    /// with trailing closures only and neither its initialisers nor its stored properties (its
+    /// memberwise initialiser) take a closure or a view.
+    static func leavesCallToSwiftUIView(_ type: TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
+        guard Vocabulary.view(type.name) != nil, call.arguments.isEmpty, call.trailingClosure != nil,
+              type.kind != .protocolType, type.genericParameters.isEmpty else { return false }
+        func takesClosure(_ written: String) -> Bool { written.contains("->") || written.contains("View") || written.contains("Content") }
+        if type.stored.contains(where: { !$0.isStatic && takesClosure($0.type ?? "") }) { return false }
+        return !type.initializers.contains { initializer in
+            initializer.signature.parameterClause.parameters.contains { takesClosure($0.type.trimmedDescription) }
+        }
     }
 
     /// `Int(x)`, `CGFloat(x)`, `min`, `max`, `abs`, `CGSize(width:height:)`, `EdgeInsets(…)`, `print`.

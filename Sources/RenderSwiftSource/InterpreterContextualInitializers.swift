@@ -41,6 +41,8 @@ extension Interpreter {
             return try instantiate(declared, try arguments(of: call, scope), at: call)
         }
         if type == "String" { return try callNamed("String", call, scope) }
+        // `critical = .init(initialState: …)` of an `OSAllocatedUnfairLock<State>` (`InterpreterUnfairLock`).
+        if let lock = try unfairLockInitializer(type, call, scope) { return lock }
         if isUnknownPackageType(type, at: call) {
             return try placeholder("\(type)(…)", at: call)
         }

@@ -37,6 +37,7 @@ extension Interpreter {
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
         "UIFontDescriptor", "ProcessInfo", "UIApplication", "AttributedString", "Duration",
+        "MPMusicPlayerController",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -133,6 +134,7 @@ extension Interpreter {
         // `ContentSizeCategory.allCases` (`InterpreterSwiftUICaseLists`).
         if let cases = swiftUIAllCases(name, of: type) { return cases }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
+        if let player = mediaPlayerStatic(name, of: type) { return player }
         if let queue = dispatchStatic(name, of: type) { return queue }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
         if let set = Self.characterSetStatic(name, of: type) { return set }
@@ -388,6 +390,7 @@ extension Interpreter {
         if let result = try localizationMethod(name, on: base, arguments, at: call) { return result }
         if let result = try bundleMethod(name, on: base, arguments, at: call) { return result }
         if let result = try userDefaultsMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try mediaPlayerMethod(name, on: base, at: call) { return result }
         if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
         if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }

@@ -34,6 +34,8 @@ extension Interpreter {
         if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.builtinStatics[plain]?[symbol.last] != nil {
             return try staticMember(symbol.last, of: plain, at: node)
         }
+        // `player = .systemMusicPlayer` (`InterpreterMediaPlayer`).
+        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, let player = mediaPlayerStatic(symbol.last, of: plain) { return player }
         return try convert(value, to: type, at: node)
     }
 }
