@@ -160,7 +160,7 @@ extension Interpreter {
             return try instantiate(own, try arguments(of: call, scope), at: call)
         }
         if !moduleTypesHidden, let type = program.nestedTypeName(name, inside: scope.selfInstance?.type).flatMap({ program.types[$0] }) ?? program.types[program.resolvedTypeName(name, at: call)],
-           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance), !Self.leavesCallToSwiftUIView(type, call) {
+           !program.isHidden(type, from: scope.selfInstance, fileInstance: fileInstance), !leavesCallToSwiftUIView(type, call) {
             var arguments = try arguments(of: call, scope)
             if type.conforms(to: "Layout"), let last = arguments.last, last.isTrailingClosure {
                 // `MyLayout(axis: .horizontal) { … }`: the layout as a container.
@@ -290,9 +290,12 @@ extension Interpreter {
     /// the call, SwiftUI's view. True when the module's type of a SwiftUI view's name is called
     /// with trailing closures only and neither its initialisers nor its stored properties (its
     /// memberwise initialiser) take a closure or a view.
-    static func leavesCallToSwiftUIView(_ type: TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
+    func leavesCallToSwiftUIView(_ type: TypeDecl, _ call: FunctionCallExprSyntax) -> Bool {
         guard Vocabulary.view(type.name) != nil, call.arguments.isEmpty, call.trailingClosure != nil,
               type.kind != .protocolType, type.genericParameters.isEmpty else { return false }
+        // Only a type of another (imported) module competes with SwiftUI's: the calling module's own
+        // declaration shadows the imported one, and Swift refuses the call.
+        guard program.moduleName(ofFile: type.location.file ?? program.file) != program.moduleName(ofFile: program.fileName(of: call)) else { return false }
         func takesClosure(_ written: String) -> Bool { written.contains("->") || written.contains("View") || written.contains("Content") }
         if type.stored.contains(where: { !$0.isStatic && takesClosure($0.type ?? "") }) { return false }
         return !type.initializers.contains { initializer in

@@ -19,7 +19,7 @@ import RenderScene
 ///    others of the list below.
 /// 3. `SecItemCopyMatching(query, &result)` finds the items whose class and `kSecAttr…`
 ///    attributes equal the query's (`kSecAttrSynchronizable: kSecAttrSynchronizableAny` matches
-///    any). None: `errSecItemNotFound`, `result` untouched (nil at rest, so the app's
+///    any; a query without it matches only items that are not synchronised, Apple's default). None: `errSecItemNotFound`, `result` untouched (nil at rest, so the app's
 ///    `if status == errSecSuccess, let data = result as? Data` finds nothing). Found: 0, and
 ///    `result` is what `kSecReturnData`/`kSecReturnAttributes` ask for (data; an attributes
 ///    dictionary holding `kSecValueData` too when both are asked), one item for
@@ -64,6 +64,8 @@ extension Interpreter {
     /// Steps 1–2 for a name nothing in the module declares; nil for other names.
     func securityName(_ name: String) -> SwiftValue? {
         if let status = Self.securityStatuses[name] { return .int(status) }
+        // CoreFoundation's booleans, the spelling Apple's keychain samples give `kSecReturnData`.
+        if name == "kCFBooleanTrue" || name == "kCFBooleanFalse" { return .bool(name == "kCFBooleanTrue") }
         return Self.securityConstants.contains(name) ? .string(name) : nil
     }
 
@@ -181,6 +183,10 @@ extension Interpreter {
             if key == "kSecAttrSynchronizable", case .string("kSecAttrSynchronizableAny") = wanted { continue }
             guard let value = item[key], try equal(value, wanted, at: node) else { return false }
         }
+        // A query that does not name `kSecAttrSynchronizable` matches only items that are not
+        // synchronised (Apple: "the default is false").
+        if query["kSecAttrSynchronizable"] == nil, let synchronizable = item["kSecAttrSynchronizable"],
+           try !equal(synchronizable, .bool(false), at: node) { return false }
         return true
     }
 

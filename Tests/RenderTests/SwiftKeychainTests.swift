@@ -116,6 +116,36 @@ final class SwiftKeychainTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    func testASynchronisedItemIsFoundOnlyByAQueryThatAsksForIt() throws {
+        // Apple's SecItemCopyMatching: a query without kSecAttrSynchronizable matches only items that
+        // are not synchronised; kSecAttrSynchronizableAny matches both. kCFBooleanTrue is a Bool.
+        let source = """
+        import SwiftUI
+        import Security
+
+        final class Sync {
+            var plain = 0
+            var any = 0
+            init() {
+                _ = SecItemAdd([kSecClass: kSecClassGenericPassword, kSecAttrAccount: "a",
+                                kSecAttrSynchronizable: kCFBooleanTrue!] as CFDictionary, nil)
+                plain = Int(SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrAccount: "a",
+                                                 kSecReturnData: kCFBooleanTrue!] as CFDictionary, nil))
+                any = Int(SecItemCopyMatching([kSecClass: kSecClassGenericPassword, kSecAttrAccount: "a",
+                                               kSecAttrSynchronizable: kSecAttrSynchronizableAny] as CFDictionary, nil))
+            }
+        }
+
+        struct V: View {
+            let sync = Sync()
+            var body: some View { Text("\\(sync.plain) \\(sync.any)") }
+        }
+        """
+        let result = try texts(source)
+        XCTAssertEqual(result.texts, ["-25300 0"])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     func testAllKeysThroughAPointerIsEmptyAtRestThenListsTheAccounts() throws {
         let source = """
         import SwiftUI
@@ -261,8 +291,43 @@ final class SwiftKeychainTests: XCTestCase {
     }
 
     func testAModuleTypeNamedListLeavesATrailingClosureCallToSwiftUI() throws {
-        // A timeline's `List { … }` in a package that imports a model `struct List` (a
-        // server's list of accounts, made with `id:` and `title:`): Swift takes SwiftUI's List.
+        // A timeline's `List { … }` in a target that imports a model target declaring `struct List`
+        // (a server's list of accounts, made with `id:` and `title:`): Swift takes SwiftUI's List.
+        let folder = try temporaryDirectory(self)
+        let files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Lists", targets: [.target(name: "Models"), .target(name: "Timeline", dependencies: ["Models"])])
+            """,
+            "Sources/Models/List.swift": "public struct List: Identifiable {\n    public let id: String\n    public let title: String\n}\n",
+            "Sources/Timeline/V.swift": """
+            import SwiftUI
+            import Models
+
+            struct V: View {
+                let list = List(id: "1", title: "Friends")
+                var body: some View {
+                    List {
+                        Text(list.title)
+                    }
+                }
+            }
+            """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/Timeline/V.swift").path, options: SwiftSource.Options())
+        XCTAssertEqual(try layoutTexts(loaded), ["Friends"])
+        XCTAssertEqual(loaded.warnings, [])
+    }
+
+    func testASameModuleTypeNamedListShadowsSwiftUIsList() {
+        // The same declarations in one module: the module's `List` shadows SwiftUI's, and Swift
+        // refuses `List { … }` (no initialiser takes a closure), so the renderer does too.
         let source = """
         import SwiftUI
 
@@ -280,8 +345,6 @@ final class SwiftKeychainTests: XCTestCase {
             }
         }
         """
-        let result = try texts(source)
-        XCTAssertEqual(result.texts, ["Friends"])
-        XCTAssertEqual(result.warnings, [])
+        XCTAssertThrowsError(try texts(source))
     }
 }
