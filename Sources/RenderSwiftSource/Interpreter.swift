@@ -681,6 +681,11 @@ package final class Interpreter: @unchecked Sendable {
             return value
         }
         if instance.type.storedProperty(name)?.isStatic == true { return try declaredStatic(name, of: instance.type, at: node) }
+        // `static let favourites: [Self] = [.misc] + allCases.dropLast(2)`: inside an enum's own
+        // statics, the `allCases` CaseIterable makes for it needs no `Self.`.
+        if instance.type.kind == .enumeration, name == "allCases", instance.fields.isEmpty {
+            return try staticMember(name, of: lookupKey(of: instance.type), at: node)
+        }
         if instance === fileInstance, let value = try global(name, at: node) { return value }
         return nil
     }

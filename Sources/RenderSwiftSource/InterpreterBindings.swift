@@ -171,6 +171,8 @@ extension Interpreter {
     /// `Binding(get:set:)`: the getter's value; nil for other calls of `Binding`.
     package func makeBinding(_ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "projectedValue" { return arguments[0].value }
+        // swift-navigation's `Binding(unwrapping:)` (`InterpreterSwiftNavigation`).
+        if let unwrapped = try navigationBinding(arguments, at: node) { return unwrapped }
         guard arguments.count == 2, arguments[0].label == "get", arguments[1].label == "set",
               case .closure(let getter) = arguments[0].value else { return nil }
         return try invoke(getter, [], at: node)
@@ -186,6 +188,12 @@ extension Interpreter {
         let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
         if let date = try implicitDateMember(value, to: plain, at: node) { return date }
         if let set = try optionSet(value, to: plain, at: node) { return set }
+        // `var color: Color { .init(host + "/" + rawValue) }` (EhPanda's categories): `.init` of a
+        // computed name is the asset catalog's colour, as `Color("name")` is.
+        if plain == "Color" || plain == "UIColor", case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+           symbol.last == "init", let asset = try assetColor(type: plain, symbol.steps[0].arguments ?? [], at: node) {
+            return asset
+        }
         // `icon: .init(systemName: "star")` for a parameter of type `Image`.
         if Vocabulary.view(plain) != nil, case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
            symbol.last == "init", let arguments = symbol.steps[0].arguments {

@@ -105,6 +105,13 @@ extension Interpreter {
             if x.type == nil { typed.0.type = named } else { typed.1.type = named }
             return try compare(op, .symbol(typed.0), .symbol(typed.1), with: functions, of: type, at: node)
         }
+        // `setting <= capableSetting`, two cases of one enum declaring `static func <`: `<=`,
+        // `>` and `>=` are Comparable's, made of the declared `<` (EhPanda's settings).
+        if case .symbol(let x) = left, case .symbol(let y) = right, let named = x.type, x.type == y.type,
+           ["<", ">", "<=", ">="].contains(op), let type = program.types[named], type.kind == .enumeration,
+           let functions = type.methods["<"] {
+            return try compare(op, left, right, with: functions, of: type, at: node)
+        }
         guard case .instance(let a) = left, case .instance(let b) = right, a.type === b.type,
               let functions = a.type.methods["<"], ["<", ">", "<=", ">="].contains(op) else { return nil }
         return try compare(op, left, right, with: functions, of: a.type, at: node)

@@ -9,7 +9,9 @@ import RenderScene
 /// 1. `UserDefaults.standard` and `UserDefaults(suiteName: "group.x")` are stores, one per suite
 ///    name, empty when the render starts.
 /// 2. Reading a key nothing wrote gives what Foundation gives for a missing key:
-///    `object(forKey:)`, `string`, `array`, `dictionary`, `data`, `url`, `stringArray` nil;
+///    `object(forKey:)` (and `value(forKey:)`, key-value coding's read of the same store, as
+///    EhPanda's `UserDefaults.standard.value(forKey:) as? T` reads it), `string`, `array`,
+///    `dictionary`, `data`, `url`, `stringArray` nil;
 ///    `bool` false; `integer` 0; `double`, `float` 0.0 — or the value `register(defaults:)`
 ///    gave it, which a written value overrides.
 /// 3. `set(_:forKey:)` and `removeObject(forKey:)` run in order, so an `init` that writes and
@@ -72,7 +74,7 @@ extension Interpreter {
 
     /// Step 2: what each reader gives for a key with no value.
     static let missingDefault: [String: SwiftValue] = [
-        "object": .null, "string": .null, "array": .null, "dictionary": .null, "data": .null, "url": .null,
+        "object": .null, "value": .null, "string": .null, "array": .null, "dictionary": .null, "data": .null, "url": .null,
         "stringArray": .null, "bool": .bool(false), "integer": .int(0), "double": .double(0), "float": .double(0),
     ]
 
@@ -80,7 +82,7 @@ extension Interpreter {
     /// types do not fit, which Foundation reads as the missing value.
     static func defaultsValue(_ value: SwiftValue, as reader: String) -> SwiftValue? {
         switch reader {
-        case "object": return value
+        case "object", "value": return value
         case "bool":
             if case .bool = value { return value }
             return value.number.map { .bool($0 != 0) }
