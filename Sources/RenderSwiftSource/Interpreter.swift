@@ -82,6 +82,9 @@ package final class Interpreter: @unchecked Sendable {
     /// `.environmentObject(model)`, `.environment(model)` above the view being built, nearest
     /// last (`InterpreterClasses`).
     package var environmentObjects: [Instance] = []
+    /// The app root's search (`InterpreterAppRoot`): running, and the classes it found none of.
+    var searchingAppRoot = false
+    var appRootMisses: Set<String> = []
     /// `.environment(\.key, value)` of the app's own keys above the view being built, nearest
     /// last (`InterpreterEnvironmentOverrides`).
     package var environmentOverrides: [(key: String, value: SwiftValue)] = []
@@ -1343,6 +1346,12 @@ package final class Interpreter: @unchecked Sendable {
             case .placeholder:
                 // `formatter.numberStyle = .decimal` of an unknown type: it stays unknown.
                 break
+            case .symbol(let opaque) where opaque.type != nil && opaque.steps.first?.name == "init":
+                // `self.maxConcurrentOperationCount = n` in Nuke's `extension OperationQueue {
+                // convenience init(…) }`: a value of a type the renderer holds only as the call
+                // that made it (`OperationQueue()`) is now one it does not know, as a Foundation
+                // record without that property is (above).
+                try assign(baseExpression, try placeholder("\(opaque.description).\(field)", at: access), scope)
             case .type(let type) where try assignStatic(field, of: type, try copy(value, at: access), at: access):
                 // `Self.count += 1`, `Cache.items[key] = value`: a static var (`InterpreterStaticStorage`).
                 break

@@ -522,7 +522,11 @@ extension Interpreter {
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
             // `self.date()` of `Date.init` (`InterpreterInitializerReferences`).
             if instance.type.isView, let made = try callStoredFunction(name, of: instance, arguments, at: call) { return made }
-            if instance.type.isView { return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call) }
+            // (Also a view through a protocol: `DiscoverList().navigationTitle(…)` of a
+            // SwiftUIRedux `ConnectedView`, `InterpreterViewProtocols`.)
+            if instance.type.isView || viewProtocol(of: instance.type) != nil {
+                return try modifier(name, on: try views(from: base, at: program.location(call)), arguments, at: call)
+            }
             if name == "callAsFunction" || instance.type.methods["callAsFunction"] != nil {
                 throw fail("unsupported: callAsFunction", call)
             }
@@ -749,6 +753,19 @@ extension Interpreter {
                 if Self.labelsFit(function.signature.parameterClause.parameters, arguments) { throw error }
                 lastError = error
                 continue
+            }
+            if function.signature.returnClause == nil {
+                // A function without `-> T` returns Void: its statements' values are dropped, as
+                // Swift drops them (Nuke's `lock.lock()`, `registeredPipelines.insert(id)`'s
+                // tuple), never collected as a view builder's content.
+                return try nested(node) { () throws(SceneError) -> SwiftValue in
+                    let outerBuildingViews = buildingViews
+                    buildingViews = false
+                    defer { buildingViews = outerBuildingViews }
+                    var ignored: [SwiftValue] = []
+                    _ = try execute(body.statements, scope, collecting: &ignored)
+                    return .void
+                }
             }
             let returnType = substituted(function.signature.returnClause?.type.trimmedDescription ?? "", for: selfInstance)
             let result = try nested(node) { () throws(SceneError) -> SwiftValue in

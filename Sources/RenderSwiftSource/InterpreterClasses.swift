@@ -17,7 +17,8 @@ import RenderScene
 ///    (a view rendered directly, without the preview that provides it), the model is made by its
 ///    own `init()` and a note says so (decision: SwiftUI stops with "No ObservableObject of type
 ///    Model found"; a renderer that draws the view is more use, and the note names the fix). A
-///    class no file of the module declares is a placeholder named after the property.
+///    class no file of the module declares is a placeholder named after the property. Before
+///    that, the model the app's `@main` root provides is read (`InterpreterAppRoot`).
 extension Interpreter {
     /// The class an `@EnvironmentObject` or `@Environment(Model.self)` property reads; nil for
     /// any other property.
@@ -66,6 +67,11 @@ extension Interpreter {
             instance.fields[name] = unknown
             return unknown
         }
+        // What the app's `@main` root provides every screen (`InterpreterAppRoot`).
+        if let provided = appRootModel(typeName, for: "\(instance.type.name).\(name)", at: property.node) {
+            environmentObjects.insert(provided, at: 0)
+            return .instance(provided)
+        }
         var made: SwiftValue
         var maker = "\(typeName)()"
         do throws(SceneError) {
@@ -84,7 +90,7 @@ extension Interpreter {
         return made
     }
 
-    private func isKind(_ type: TypeDecl, of name: String) -> Bool {
+    func isKind(_ type: TypeDecl, of name: String) -> Bool {
         var current: TypeDecl? = type
         var seen: Set<String> = []
         while let checked = current, seen.insert(checked.name).inserted {

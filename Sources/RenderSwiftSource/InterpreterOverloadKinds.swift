@@ -6,7 +6,7 @@ import RenderScene
 /// checker chooses (WeChat's `tryDecode(_ jsonString: String)` beside `tryDecode(_ primitive:
 /// Any)`, called with a string literal):
 ///
-/// 1. An overload whose `String`, `Int`, `Double`/`CGFloat` or `Bool` parameter is given a known
+/// 1. An overload whose `String`, `Int` (or another whole-number type: `UInt32`), `Double`/`CGFloat` or `Bool` parameter is given a known
 ///    value of another kind does not fit it: tried last.
 /// 2. An overload taking `Any` (or `Any?`, `AnyObject`) for an argument is less specific than
 ///    one taking the argument's own type: tried after it.
@@ -17,6 +17,9 @@ import RenderScene
 ///    `EdgeInsets(…)`).
 /// 4. Otherwise the declaration order stands.
 extension Interpreter {
+    /// Step 1's whole-number types besides `Int`: a string, a Bool, a fraction never fits them.
+    static let otherWholeNumberTypes: Set<String> = ["UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
+
     static func orderedByArgumentKinds(_ functions: [FunctionDeclSyntax], _ arguments: [CallArgument]) -> [FunctionDeclSyntax] {
         guard functions.count > 1 else { return functions }
         func rank(_ function: FunctionDeclSyntax) -> Int {
@@ -28,6 +31,9 @@ extension Interpreter {
                 case (_, .placeholder): fits = nil
                 case ("String", let value): if case .string = value { fits = true } else { fits = false }
                 case ("Int", let value): if case .int = value { fits = true } else { fits = false }
+                // WeChat's `Color.hex(_ value: UInt32)` beside `hex(_ value: String)`, given "#EC9F50".
+                case (let whole, let value) where Self.otherWholeNumberTypes.contains(whole):
+                    if case .int = value { fits = true } else { fits = false }
                 case ("Double", let value), ("CGFloat", let value): fits = value.number != nil
                 case ("Bool", let value): if case .bool = value { fits = true } else { fits = false }
                 case (let declared, .record(let held, _)) where Self.standardValueTypes.contains(held):

@@ -38,6 +38,21 @@ extension Interpreter {
     /// `items` is any run of statements of the file's tree (a body, or the file's top-level
     /// statements as they stand in it: a list built anew would count positions from 0).
     package func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ scope: Scope, collecting collected: inout [SwiftValue]) throws(SceneError) -> Flow {
+        // `defer { … }` blocks reached, run when the scope is left (`InterpreterDefer`).
+        var deferred: [CodeBlockSyntax] = []
+        let flow: Flow
+        do throws(SceneError) {
+            flow = try execute(items, scope, collecting: &collected, deferring: &deferred)
+        } catch {
+            leaveScope(deferred, scope, after: error)
+            throw error
+        }
+        try leaveScope(deferred, scope)
+        return flow
+    }
+
+    private func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ scope: Scope, collecting collected: inout [SwiftValue],
+                         deferring deferred: inout [CodeBlockSyntax]) throws(SceneError) -> Flow {
         for item in items {
             try tick(item)
             switch item.item {
@@ -49,7 +64,8 @@ extension Interpreter {
                 if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                     // `#if DEBUG … #endif` among statements: the active clause, in place.
                     guard let active = try activeStatements(ifConfig) else { continue }
-                    let flow = try execute(active, scope, collecting: &collected)
+                    // Not a scope: a `defer` in it runs when the enclosing block is left.
+                    let flow = try execute(active, scope, collecting: &collected, deferring: &deferred)
                     if case .normal = flow { continue }
                     return flow
                 }
@@ -59,6 +75,10 @@ extension Interpreter {
                     let flow = try self.statement(expressionStatement.expression, scope, collecting: &collected)
                     if case .normal = flow { continue }
                     return flow
+                }
+                if let deferStatement = statement.as(DeferStmtSyntax.self) {
+                    deferred.append(deferStatement.body)
+                    continue
                 }
                 let flow = try control(statement, scope, collecting: &collected)
                 if case .normal = flow { continue }

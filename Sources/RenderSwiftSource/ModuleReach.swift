@@ -24,6 +24,9 @@ import RenderLayout
 ///       extension of that name, declaring an `init` or a conformance (used without a
 ///       member's name: `Color("#fff")`); an extension of a module `typealias` counts as both
 ///       b and c (the alias may stand for `Color`).
+///    d. the module's `@main` type (an `App`), when a declaration added reads an environment
+///       model (`@EnvironmentObject`, `@Environment(Model.self)`): only the app's root may
+///       provide it (`InterpreterAppRoot`), so the app's root and what it mentions come too.
 ///    Declarations of operators, and of `subscript`s and operators in extensions of types
 ///    that are not the module's (used without a name: `a + b`, `xs[safe: 0]`), are always
 ///    added, as is every declaration of a file whose scan is unsure (a string, comment or
@@ -76,6 +79,10 @@ package enum ModuleReach {
             package var operators = false
             /// Names mentioned in its code.
             package var mentions: Set<String> = []
+            /// A type declared `@main` (rule 3d).
+            package var appRoot = false
+            /// Its code declares `@EnvironmentObject` or `@Environment(Model.self)` (rule 3d).
+            package var readsEnvironmentModel = false
         }
 
         /// The functions and variables declared at file scope.
@@ -189,8 +196,18 @@ package enum ModuleReach {
         }
         always.forEach(add)
         mention(own.mentions)
-        while let node = pending.popLast() {
-            mention(indexes[nodes[node].file].declarations[nodes[node].declaration].mentions)
+        // 3d: the app's root, once a declaration added reads an environment model.
+        var readsModel = own.declarations.contains(where: \.readsEnvironmentModel)
+        var rootAdded = false
+        while true {
+            while let node = pending.popLast() {
+                let declaration = indexes[nodes[node].file].declarations[nodes[node].declaration]
+                if declaration.readsEnvironmentModel { readsModel = true }
+                mention(declaration.mentions)
+            }
+            guard readsModel, !rootAdded else { break }
+            rootAdded = true
+            for (node, place) in nodes.enumerated() where indexes[place.file].declarations[place.declaration].appRoot { add(node) }
         }
         var reachedFiles = [Bool](repeating: false, count: indexes.count)
         for (node, isAdded) in added.enumerated() where isAdded { reachedFiles[nodes[node].file] = true }
@@ -381,6 +398,11 @@ package enum ModuleReach {
         /// `let (a, b) = …`: the depth inside the tuple pattern, in which (or in a tuple nested
         /// in it: `let (a, (b, c))`) each `,` is followed by another name the binding declares.
         var tupleDepth: Int?
+        /// Rule 3d: the last token was `@`; `@main` was read at file scope (the next type is the
+        /// app's root); `@Environment` then `(` were read (a name next reads a model's type).
+        var afterAt = false
+        var mainPending = false
+        var environmentStep = 0
 
         /// The declaration being read: the last.
         var current: Int { result.declarations.count - 1 }
@@ -429,6 +451,12 @@ package enum ModuleReach {
 
         /// A name (`keyword`: it may be a keyword; a name in backticks is not).
         mutating func name(_ word: String, keyword: Bool) {
+            // Rule 3d's attributes.
+            if environmentStep == 2, word != "self" { result.declarations[current].readsEnvironmentModel = true }
+            environmentStep = afterAt && word == "Environment" ? 1 : 0
+            if afterAt, word == "EnvironmentObject" { result.declarations[current].readsEnvironmentModel = true }
+            if afterAt, word == "main", openers.isEmpty { mainPending = true }
+            afterAt = false
             if let candidate = commaName {
                 mention(candidate)
                 commaName = nil
@@ -543,7 +571,11 @@ package enum ModuleReach {
         /// A type's keyword: its name follows.
         mutating func startType(alias isAlias: Bool) {
             endBinding()
-            if openers.isEmpty { begin(.type) }
+            if openers.isEmpty {
+                begin(.type)
+                if mainPending { result.declarations[current].appRoot = true }
+                mainPending = false
+            }
             expecting = .typeName
             alias = isAlias
         }
@@ -555,6 +587,8 @@ package enum ModuleReach {
         /// Any other token: punctuation, an operator's character, a number or a string's start.
         mutating func punctuation(_ byte: UInt8) {
             defer { afterDot = byte == UInt8(ascii: ".") }
+            environmentStep = environmentStep == 1 && byte == UInt8(ascii: "(") ? 2 : 0
+            afterAt = byte == UInt8(ascii: "@")
             if actorPending {
                 actorPending = false
                 mention("actor")

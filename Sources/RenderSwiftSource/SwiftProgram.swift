@@ -645,6 +645,8 @@ package final class SwiftProgram: @unchecked Sendable {
         if let structDecl = decl.as(StructDeclSyntax.self) {
             let type = declare(structDecl.name.text, kind: .structure, inheritance: structDecl.inheritanceClause, at: Syntax(structDecl), in: owner)
             type.genericParameters = structDecl.genericParameterClause?.parameters.map(\.name.text) ?? []
+            // `@main struct MyApp: App`: the app's root (`InterpreterAppRoot`).
+            type.isAppRoot = structDecl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
             for member in try members(structDecl.memberBlock) { try collect(decl: member, into: type, item: nil) }
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             let type = declare(enumDecl.name.text, kind: .enumeration, inheritance: enumDecl.inheritanceClause, at: Syntax(enumDecl), in: owner)
@@ -885,6 +887,8 @@ package final class TypeDecl: @unchecked Sendable {
     package var extensionConformances: Set<String> = []
     /// `struct Three<Element>`: its generic parameters' names, in order (`InterpreterGenerics`).
     package var genericParameters: [String] = []
+    /// Declared `@main` (a struct: the app's `App`; `InterpreterAppRoot`).
+    package var isAppRoot = false
     /// Getters of a computed property declared more than once, in declaration order: in
     /// extensions with different `where` clauses (`InterpreterGenerics` picks one).
     package var computedAlternatives: [String: [CodeBlockItemListSyntax]] = [:]
