@@ -436,6 +436,12 @@ package final class Interpreter: @unchecked Sendable {
                 let value = try evaluate(first.expression, scope)
                 if interpolation.expressions.count == 1, first.label == nil { plainValues.append(value) }
                 if interpolation.expressions.count > 1 || first.label != nil {
+                    // `"\(key.rawValue, privacy: .public)"` of os' `Logger` messages: privacy and
+                    // alignment change what the log shows, never the text; it is the value's.
+                    if first.label == nil, interpolation.expressions.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text ?? "") }) {
+                        try append(try describe(value, at: interpolation))
+                        continue
+                    }
                     // `"\(value, format: .percent)"`-style interpolations.
                     if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
                         let style = try evaluate(format.expression, scope)
@@ -1354,6 +1360,7 @@ package final class Interpreter: @unchecked Sendable {
             return
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let tuple = target.as(TupleExprSyntax.self), try assignTuple(tuple, value, scope) { return }
         throw fail("unsupported assignment target", target)
     }
 
@@ -1478,8 +1485,9 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
-        let base = try evaluate(call.calledExpression, scope)
+        var base = try evaluate(call.calledExpression, scope)
         if case .placeholder = base { return base }
+        if let typed = try contextTypedImplicitBase(base, call, scope) { base = typed }
         if let value = try infoDictionarySubscript(base, call, scope) { return value }
         if let value = try dictionarySubscript(base, call, scope) { return value }
         if let unknown = try untypedSubscriptBase(base, call) { return unknown }
