@@ -694,6 +694,7 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
+        if let global = try moduleQualifiedGlobal(name, of: baseExpression, scope, at: access) { return global }
         if let own = try frameworkQualifiedName(access, scope) { return own }
         // `EnvironmentValues.isMac` of the module's `extension EnvironmentValues` (`InterpreterExtensionStatics`).
         if let value = try unknownTypeExtensionStatic(name, base: baseExpression, scope, at: access) { return value }

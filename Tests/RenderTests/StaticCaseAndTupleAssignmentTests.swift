@@ -8,7 +8,9 @@ import XCTest
 /// static member (`static var current: Self { … return phone }`, `InterpreterEnums` step 3),
 /// an assignment to a tuple of targets (`(model, state) = Self.resetState()` in a class's
 /// `init`, `InterpreterTuples` step 4), and an os `Logger` message's `privacy:` interpolation
-/// (Kiwix's `Config.value(for:)`). Laid out with the fixed-advance measurer.
+/// (Kiwix's `Config.value(for:)`); and, of compound-ios' text field style, a global named with
+/// its module (`Compound.supportsGlass`) and a type-erased `AnyShape`. Laid out with the
+/// fixed-advance measurer.
 extension SwiftAppCodeTests {
     func testACaseNamedBareInAnEnumsStaticMemberIsThatCase() throws {
         let source = """
@@ -146,5 +148,54 @@ extension SwiftAppCodeTests {
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(loaded.placeholders, 0)
+    }
+
+    func testAGlobalNamedWithItsModuleAndAnAnyShape() throws {
+        let view = """
+        import SwiftUI
+
+        struct Field: View {
+            var body: some View {
+                let shape = Kit.usesCapsules ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 6))
+                return ZStack {
+                    shape.fill(Color.red)
+                    shape.stroke(Color.blue, lineWidth: 2)
+                }
+                .frame(width: 80, height: 30)
+                .id("field")
+            }
+        }
+        """
+        let globals = "import SwiftUI\n\npublic var usesCapsules: Bool {\n    false\n}\n"
+        // A package whose target is `Kit` (the module name the qualifier names).
+        let files = ["Package.swift": "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+                     "Sources/Kit/Field.swift": view, "Sources/Kit/Globals.swift": globals]
+        let folder = try writeFolder(files, for: self)
+        var options = SwiftSource.Options()
+        options.stepLimit = 100_000
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/Kit/Field.swift").path, options: options)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(loaded.placeholders, 0)
+        XCTAssertSize(try layoutFrame(loaded, "field"), 80, 30)
+        // The erased shape draws as the shape itself: the same leaves as without `AnyShape`.
+        let plain = view.replacingOccurrences(of: "Kit.usesCapsules ? AnyShape(Capsule()) : AnyShape(RoundedRectangle(cornerRadius: 6))",
+                                              with: "RoundedRectangle(cornerRadius: 6)")
+        let unerased = try SwiftSource.load(Array(plain.utf8), file: "Field.swift", options: options)
+        func placedLeaves(_ loaded: SwiftSource.Loaded) throws -> [String] {
+            var options = RenderOptions(canvas: loaded.scene.canvas)
+            options.width = 390
+            options.height = 800
+            var found: [String] = []
+            func walk(_ node: PlacedNode) {
+                if node.children.isEmpty { found.append("\(node.kind) \(node.frame)") }
+                node.children.forEach(walk)
+            }
+            walk(try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root)
+            return found
+        }
+        XCTAssertEqual(try placedLeaves(loaded), try placedLeaves(unerased))
+        // `Kit` naming no module of the program is what it was: unknown.
+        let other = try SwiftSource.load(Array(view.replacingOccurrences(of: "Kit.usesCapsules", with: "Kat.usesCapsules").utf8), file: "Field.swift", options: options)
+        XCTAssertFalse(other.warnings.isEmpty)
     }
 }
