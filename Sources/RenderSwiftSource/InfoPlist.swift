@@ -4,7 +4,8 @@ import Foundation
 /// `Bundle.main.object(forInfoDictionaryKey:)` (docs/swift-input.md, "Foundation").
 ///
 /// 1. Only for a module that is an Xcode project's target: the `.xcodeproj` in the module's
-///    folder or the folder above it. Its native target whose `INFOPLIST_FILE` (relative to the
+///    folder or the folder above it (or, where neither holds one, an XcodeGen `project.yml`
+///    there, `read(xcodeGenFolder:module:)`). Its native target whose `INFOPLIST_FILE` (relative to the
 ///    project's folder) lies inside the module's folder is the app; its `Debug` configuration's
 ///    build settings, over the project's own `Debug` settings, are the build's (an iOS debug
 ///    build, as `#if` is evaluated). No such target or file: nothing is known.
@@ -55,6 +56,44 @@ package struct InfoPlist: Sendable {
             for name in names where name.hasSuffix(".xcodeproj") {
                 if let found = read(project: folder.appendingPathComponent(name), module: module) { return found }
             }
+            if !names.contains(where: { $0.hasSuffix(".xcodeproj") }), names.contains(XcodeGenSpec.fileName),
+               let found = read(xcodeGenFolder: folder.path, module: module) { return found }
+        }
+        return nil
+    }
+
+    /// Step 1 for an XcodeGen spec (`XcodeGenSpec`): the first target, in the spec's order, whose
+    /// `INFOPLIST_FILE` lies inside the module's folder, its settings the project's `settings`
+    /// under the target's (templates merged), each the spec's `base` then the `configs` whose key
+    /// a `Debug` configuration's name contains (XcodeGen's matching, case-insensitive), or the
+    /// map itself when it has none of `base`, `configs`, `groups` (setting groups are not read).
+    private static func read(xcodeGenFolder folder: String, module: URL) -> InfoPlist? {
+        guard let spec = XcodeGenSpec.spec(in: folder), case .map(let targets)? = spec["targets"] else { return nil }
+        func flattened(_ settings: YAMLValue?) -> [String: Any] {
+            guard case .map(let entries)? = settings else { return [:] }
+            var result: [String: Any] = [:]
+            let structured = entries.contains { ["base", "configs", "groups"].contains($0.key) }
+            func add(_ value: YAMLValue?) {
+                guard case .map(let pairs)? = value else { return }
+                for pair in pairs { if let text = pair.value.string { result[pair.key] = text } }
+            }
+            if !structured { add(settings); return result }
+            add(settings?["base"])
+            if case .map(let configs)? = settings?["configs"] {
+                for config in configs where "debug".contains(config.key.lowercased()) { add(config.value) }
+            }
+            return result
+        }
+        let projectSettings = flattened(spec["settings"])
+        let modulePath = module.path.hasSuffix("/") ? module.path : module.path + "/"
+        for entry in targets {
+            let target = XcodeGenSpec.resolvedTarget(entry.value, templates: spec["targetTemplates"])
+            var settings = projectSettings.merging(flattened(target["settings"])) { _, own in own }
+            settings["TARGET_NAME"] = settings["TARGET_NAME"] ?? entry.key
+            guard let file = settings["INFOPLIST_FILE"] as? String, !file.contains("$") else { continue }
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(file).standardizedFileURL.path
+            guard path.hasPrefix(modulePath), let values = plist(path) as? [String: Any] else { continue }
+            return InfoPlist(file: values, settings: settings)
         }
         return nil
     }

@@ -442,6 +442,12 @@ package final class Interpreter: @unchecked Sendable {
                 let value = try evaluate(first.expression, scope)
                 if interpolation.expressions.count == 1, first.label == nil { plainValues.append(value) }
                 if interpolation.expressions.count > 1 || first.label != nil {
+                    // `"\(key.rawValue, privacy: .public)"` of os' `Logger` messages: privacy and
+                    // alignment change what the log shows, never the text; it is the value's.
+                    if first.label == nil, interpolation.expressions.dropFirst().allSatisfy({ ["privacy", "align"].contains($0.label?.text ?? "") }) {
+                        try append(try describe(value, at: interpolation))
+                        continue
+                    }
                     // `"\(value, format: .percent)"`-style interpolations.
                     if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
                         let style = try evaluate(format.expression, scope)
@@ -701,6 +707,7 @@ package final class Interpreter: @unchecked Sendable {
             return .symbol(Symbol(type: nil, steps: [Symbol.Step(name: name, arguments: nil)]))
         }
         if let type = moduleQualifiedType(name, of: baseExpression, scope) { return type }
+        if let global = try moduleQualifiedGlobal(name, of: baseExpression, scope, at: access) { return global }
         if let own = try frameworkQualifiedName(access, scope) { return own }
         // `EnvironmentValues.isMac` of the module's `extension EnvironmentValues` (`InterpreterExtensionStatics`).
         if let value = try unknownTypeExtensionStatic(name, base: baseExpression, scope, at: access) { return value }
@@ -1373,6 +1380,7 @@ package final class Interpreter: @unchecked Sendable {
             return
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let tuple = target.as(TupleExprSyntax.self), try assignTuple(tuple, value, scope) { return }
         throw fail("unsupported assignment target", target)
     }
 
@@ -1497,8 +1505,9 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
-        let base = try evaluate(call.calledExpression, scope)
+        var base = try evaluate(call.calledExpression, scope)
         if case .placeholder = base { return base }
+        if let typed = try contextTypedImplicitBase(base, call, scope) { base = typed }
         if let value = try infoDictionarySubscript(base, call, scope) { return value }
         if let value = try dictionarySubscript(base, call, scope) { return value }
         if let unknown = try untypedSubscriptBase(base, call) { return unknown }

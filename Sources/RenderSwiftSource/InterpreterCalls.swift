@@ -216,6 +216,7 @@ extension Interpreter {
         case "Path": return try makePath(try arguments(of: call, scope), at: call)
         case "Group": return try group(try arguments(of: call, scope), at: call)
         case "AnyView": return try anyView(try arguments(of: call, scope), at: call)
+        case "AnyShape": return try anyShape(try arguments(of: call, scope), at: call)
         case "Color", "UIColor":
             let arguments = try arguments(of: call, scope)
             if let asset = try assetColor(type: name, arguments, at: call) { return asset }

@@ -81,7 +81,7 @@ extension Interpreter {
     ]
 
     /// Step 1: the type written where the call stands; nil where the renderer cannot tell.
-    func contextualType(of call: FunctionCallExprSyntax, _ scope: Scope) -> String? {
+    func contextualType(of call: some ExprSyntaxProtocol, _ scope: Scope) -> String? {
         var current = Syntax(call)
         while let parent = current.parent {
             if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) {

@@ -13,6 +13,11 @@ import RenderScene
 ///    (`.donut(.classic)`) is bound as a value of the case's declared associated type.
 /// 3. Inside the enum's own code `rawValue`, computed properties and methods need no `self.`;
 ///    `Mode(rawValue: "x")` is the case with that raw value, or nil.
+///    In its static members a case needs no `Self.` either (`static var current: Self { …
+///    return iPhone }`): a bare name that is a case of the enum whose code runs is that case
+///    (Swift's unqualified lookup finds the type's static members there; in an instance member
+///    it is an error, "enum case cannot be used as an instance member", so such code never
+///    reaches the renderer).
 /// 4. The enum's own initialisers run as a function whose `self` is a local they assign
 ///    (`self = .en`); `return nil` of a failable one is nil.
 extension Interpreter {
@@ -103,6 +108,13 @@ extension Interpreter {
               case .symbol(let symbol)? = scope.lookup("self"), symbol.type != nil,
               name == "rawValue" || instance.type.computed[name] != nil else { return nil }
         return try enumMember(name, of: symbol, at: node)
+    }
+
+    /// Step 3: a bare case name inside the enum's static code (`return iPhone`); nil otherwise.
+    package func enumCaseOfSelfType(_ name: String, _ scope: Scope) -> SwiftValue? {
+        guard let instance = scope.selfInstance, instance.type.kind == .enumeration,
+              instance.type.caseIndex(name) != nil else { return nil }
+        return .symbol(Symbol(type: program.key(of: instance.type), steps: [Symbol.Step(name: name, arguments: nil)]))
     }
 
     /// `mode.title()`, `Mode.allCases.map { $0.label(for: x) }`: a method of a case, `self` the case.

@@ -81,7 +81,8 @@ extension Interpreter {
             return .record("Operator", ["operator": .string(name)])
         }
         if name == "NSLocalizedDescriptionKey" { return .string(Self.localizedDescriptionKey) }
-        return try enumSelfMember(name, scope, at: node)
+        if let member = try enumSelfMember(name, scope, at: node) { return member }
+        return enumCaseOfSelfType(name, scope)
     }
 
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.

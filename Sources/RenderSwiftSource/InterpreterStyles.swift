@@ -21,30 +21,59 @@ import RenderScene
 ///    custom style further out restyles it, as SwiftUI composes such styles.
 /// 4. An app's own `TextFieldStyle` (a module type conforming to it, or `.compound(…)` from
 ///    `extension TextFieldStyle where Self == CompoundTextFieldStyle`, as compound-ios declares)
-///    is not applied: its requirement is SwiftUI's underscored `_body(configuration:)`, which the
-///    renderer does not run (yet). The modifier is left out with a located warning naming it,
-///    and the fields keep the automatic style (`--strict`: an error), rather than refusing the
-///    file as a wrong argument would be.
+///    restyles each `TextField` and `SecureField` inside as step 1 does, by its
+///    `_body(configuration:)` (SwiftUI's underscored requirement, which real styles implement).
+///    Its `configuration` is the field itself (SwiftUI passes `TextField<_Label>`, a view; decision:
+///    it exposes no parts, as SwiftUI's does not): the field's title, text and prompt drawn in the
+///    plain style, without the field's own modifiers, which apply around what the style makes.
+///    A style the renderer cannot make, or whose body it cannot run, is left out with a located
+///    warning giving the reason, and the fields keep the automatic style (`--strict`: an error).
 extension Interpreter {
-    /// Step 4: true when the modifier was such a style, left out.
-    package func leftOutCustomTextFieldStyle(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> Bool {
-        guard name == "textFieldStyle", arguments.count == 1 else { return false }
+    /// Step 4: the views with an app's own `TextFieldStyle` applied; nil when the modifier's
+    /// argument is no such style (a shipped style, decoded as usual).
+    package func customTextFieldStyle(_ name: String, on views: [ViewJSON], _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        guard name == "textFieldStyle", arguments.count == 1 else { return nil }
+        var value = arguments[0].value
         var styleName: String?
-        switch arguments[0].value {
-        case .instance(let style) where style.type.conforms(to: "TextFieldStyle"): styleName = style.type.name
-        case .symbol(let symbol) where symbol.type == nil && symbol.steps.count == 1:
-            let member = symbol.last
-            if program.builtinStatics["TextFieldStyle"]?[member] != nil || program.builtinFunctions["TextFieldStyle"]?[member] != nil {
-                styleName = "." + member
-            }
-        default: break
-        }
-        guard let styleName else { return false }
         let here = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
-        if strict { throw fail("unsupported: the custom text field style \(styleName) (--strict makes a placeholder an error)", here) }
-        warn("left out .textFieldStyle(\(styleName)): an app's own TextFieldStyle, whose _body(configuration:) the renderer does not run; the text fields keep the automatic style",
+        do throws(SceneError) {
+            switch value {
+            case .instance(let style) where style.type.conforms(to: "TextFieldStyle"): styleName = style.type.name
+            case .symbol(let symbol) where symbol.type == nil && symbol.steps.count == 1:
+                let member = symbol.last
+                // `.compound` / `.compound(.raised, labelText: …)` of `extension TextFieldStyle where Self == …`.
+                if symbol.steps[0].arguments == nil, let expression = program.builtinStatics["TextFieldStyle"]?[member] {
+                    styleName = "." + member
+                    value = try evaluateStatic("TextFieldStyle", member, expression)
+                } else if program.builtinFunctions["TextFieldStyle"]?[member] != nil {
+                    styleName = "." + member
+                    value = try extensionStaticFunction(member, of: "TextFieldStyle", symbol.steps[0].arguments ?? [], at: call) ?? value
+                }
+            default: break
+            }
+            guard let styleName else { return nil }
+            guard case .instance(let style) = value, let body = style.type.methods["_body"] else {
+                return try leftOutTextFieldStyle(styleName, views, "the renderer cannot make it", here)
+            }
+            var result: [ViewJSON] = []
+            for view in views {
+                let restyled = try restyle(view.json, control: "TextField", modifier: name, style: style, makeBody: body, at: call)
+                guard let made = Self.viewJSON(restyled) else { throw fail("\(style.type.name) made no view", call) }
+                result.append(made)
+            }
+            return .views(result)
+        } catch {
+            // A style whose making or body the renderer cannot run is left out, as before this rule.
+            guard let styleName, !strict, !error.stopsTheRender else { throw error }
+            return try leftOutTextFieldStyle(styleName, views, error.message, here)
+        }
+    }
+
+    private func leftOutTextFieldStyle(_ styleName: String, _ views: [ViewJSON], _ reason: String, _ here: Syntax) throws(SceneError) -> SwiftValue {
+        if strict { throw fail("unsupported: the custom text field style \(styleName): \(reason) (--strict makes a placeholder an error)", here) }
+        warn("left out .textFieldStyle(\(styleName)): an app's own TextFieldStyle whose _body(configuration:) the renderer cannot run (\(reason)); the text fields keep the automatic style",
              at: program.location(here))
-        return true
+        return .views(views)
     }
 
     private static let styledControls = ["buttonStyle": "Button", "labelStyle": "Label", "toggleStyle": "Toggle",
@@ -76,6 +105,12 @@ extension Interpreter {
 
     private static func key(_ modifier: String, _ location: SourceLocation) -> String { "\(modifier)@\(location)" }
 
+    /// Whether a view of `type` is a control `control`'s style restyles: a text field style
+    /// styles `SecureField`s too.
+    private static func isStyled(_ type: String, _ control: String) -> Bool {
+        type == control || (control == "TextField" && type == "SecureField")
+    }
+
     private func shield(_ node: JSONNode, control: String, modifier: String) {
         switch node.value {
         case .object(let members):
@@ -94,7 +129,7 @@ extension Interpreter {
             if let view = Self.viewJSON(node) {
                 // A nearer `.buttonStyle(.bordered)` decides for what is inside it.
                 if view.modifiers.contains(where: { $0[modifier] != nil }) { return node }
-                if view.type == control, !shieldedControls.contains(Self.key(modifier, view.location)) {
+                if Self.isStyled(view.type, control), !shieldedControls.contains(Self.key(modifier, view.location)) {
                     let configuration = try self.configuration(of: view, control: control)
                     let body = try callFunction(makeBody, [CallArgument(label: "configuration", value: configuration, location: view.location)],
                                                 selfInstance: style, selfView: nil, at: call)
@@ -162,6 +197,13 @@ extension Interpreter {
             return Self.viewJSON(node).map { .views([$0]) }
         }
         switch control {
+        case "TextField":
+            // Step 4: the field itself, as SwiftUI passes `TextField<_Label>`, drawn plain (the
+            // style draws its box around it), without the field's own modifiers (they apply to
+            // what the style makes).
+            var bare = view
+            bare.modifiers = [JSONNode(value: .object([("textFieldStyle", JSONNode(value: .string("plain"), location: view.location))]), location: view.location)]
+            return .views([bare])
         case "Button":
             var fields: [String: SwiftValue] = ["label": text("title") ?? viewMember("label") ?? .views([]), "isPressed": .bool(false), "role": .null]
             if case .string(let role)? = member("role")?.value { fields["role"] = .symbol(Symbol(type: nil, steps: [.init(name: role, arguments: nil)])) }

@@ -23,10 +23,26 @@ import RenderScene
 ///    placeholder): its type came from a generic parameter or alias the renderer does not
 ///    resolve (`InterpreterGenerics`), so a subscript's failure to fit would not be Swift's. A subscript whose `where` clause fails for
 ///    the value's known generic arguments is not a candidate (`InterpreterGenerics` step 3).
-///    So is an implicit member subscripted where it is written (Compound's `image =
-///    .compound[keyPath: icon]`): its type is the context's, which the renderer does not carry
-///    into a subscript's base.
+///    So is an implicit member subscripted where it is written when its context gives no type.
+/// 4. An implicit member subscripted where it is written, in a context whose type is written
+///    (Compound's `image = .compound[keyPath: icon]` for `private var image: Image`, a typed
+///    `let`, a `return` of a declared result, an argument of a known parameter type;
+///    `contextualType(of:)`): the member is that type's static (`Image.compound`), as Swift
+///    resolves an implicit member chain against its result's type (SE-0287), and the subscript
+///    applies to it. A type with no static of that name leaves the base as it was (step 3).
 extension Interpreter {
+    /// Step 4: the typed base, or nil.
+    func contextTypedImplicitBase(_ base: SwiftValue, _ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil,
+              case .symbol(let symbol) = base, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+              var type = contextualType(of: call, scope) else { return nil }
+        if type.hasSuffix("?") { type.removeLast() }
+        let member = symbol.last
+        let declared = program.type(named: type).map { declared in declared.stored.contains { $0.isStatic && $0.name == member } || declared.computed[member] != nil } ?? false
+        guard program.builtinStatics[type]?[member] != nil || declared else { return nil }
+        return try staticMember(member, of: type, at: call)
+    }
+
     /// Steps 1–2: nil when `base` is no module value with a subscript that takes `arguments`.
     func moduleSubscript(_ base: SwiftValue, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .instance(let instance) = base, !instance.type.subscripts.isEmpty else { return nil }

@@ -11,6 +11,10 @@ import RenderScene
 /// 2. `let (a, b) = t`, `let (a, _) = t`, `let (x: a, y: b) = t`: each name takes the element at
 ///    its position; a pattern of another arity is an error at it.
 /// 3. An unknown element stays unknown where it is read; the tuple itself is a value.
+/// 4. `(model, state) = Self.resetState()`, `(a, _) = pair`: an assignment to a tuple of
+///    targets assigns each element to its target, in order, as `x = value` does (a local, a
+///    field of `self`, a part of one); an unknown tuple makes each target that unknown value.
+///    A tuple of another arity is an error at it.
 extension Interpreter {
     package func tuple(_ tuple: TupleExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
         try making(elements: tuple.elements.count, at: tuple)
@@ -30,6 +34,26 @@ extension Interpreter {
         var elements: [SwiftValue] = []
         while let element = fields[String(elements.count)] { elements.append(element) }
         return elements
+    }
+
+    /// Step 4: `(a, b) = value`; false when `target` has fewer than two elements (a parenthesised
+    /// target is not a tuple).
+    package func assignTuple(_ target: TupleExprSyntax, _ value: SwiftValue, _ scope: Scope) throws(SceneError) -> Bool {
+        guard target.elements.count > 1 else {
+            guard let only = target.elements.first, only.label == nil else { return false }
+            try assign(only.expression, value, scope)
+            return true
+        }
+        if case .placeholder = value {
+            for element in target.elements { try assign(element.expression, value, scope) }
+            return true
+        }
+        guard let elements = Self.tupleElements(value), elements.count == target.elements.count else {
+            let what = Self.tupleElements(value).map { "a tuple of \($0.count) elements" } ?? value.typeName
+            throw fail("cannot assign \(what) to \(target.elements.count) targets", target)
+        }
+        for (element, part) in zip(target.elements, elements) { try assign(element.expression, part, scope) }
+        return true
     }
 
     /// `let (a, b) = value`: binds each name of the pattern; false when `pattern` is no tuple

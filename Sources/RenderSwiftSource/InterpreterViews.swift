@@ -369,7 +369,7 @@ extension Interpreter {
             try note("." + name, here, "a preview setting of Xcode's canvas, not of the view")
             return .views(views)
         }
-        if try leftOutCustomTextFieldStyle(name, arguments, at: call) { return .views(views) }
+        if let styled = try customTextFieldStyle(name, on: views, arguments, at: call) { return styled }
         if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if name == "rotation", let rotated = try rotatedShape(views, arguments, at: call) { return rotated }
         if Vocabulary.ignoredModifiers.contains(name) {

@@ -14,7 +14,8 @@ import RenderScene
 ///    within its `sources:` and outside its `exclude:`), the module is that target's files. At
 ///    the first folder with an `*.xcodeproj`, the module is the files of the project's target
 ///    that compiles the file (`XcodeProject`), else the subfolder that holds the file (an Xcode
-///    app keeps its sources in `<App>/`).
+///    app keeps its sources in `<App>/`). At the first folder with an XcodeGen `project.yml`
+///    and no `.xcodeproj`, the files of the spec's target that compiles the file (`XcodeGenSpec`).
 /// 3. Found neither (or the file sits beside the `.xcodeproj` itself): the file alone.
 /// 4. Folders that hold no sources of the module are skipped: hidden ones, `.build`, `Pods`,
 ///    `Carthage`, `DerivedData`, `SourcePackages`, `node_modules`, and nested packages (a folder with its own
@@ -181,6 +182,12 @@ package enum SwiftModule {
                 return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: referenced, root: folderURL.path,
                                 xcodeProjects: projects, readProjects: read,
                                 projectsWithoutFile: projects.filter { read.project($0) != nil }.map { ($0 as NSString).lastPathComponent })
+            }
+            // An XcodeGen app with no `.xcodeproj` checked in (Kiwix): its `project.yml`'s target.
+            if stat(folder == "/" ? "/" + XcodeGenSpec.fileName : folder + "/" + XcodeGenSpec.fileName, &info) == 0,
+               let target = XcodeGenSpec.target(in: folder, containing: fileURL.path) {
+                return Location(folder: folder, files: target.files, packageTargets: localPackageTargets(under: URL(fileURLWithPath: folder)),
+                                root: folder, name: target.module)
             }
             if folder == "/" { break }
             folder = parentFolder(folder)

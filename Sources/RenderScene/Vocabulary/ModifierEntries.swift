@@ -195,5 +195,9 @@ package enum ModifierEntries {
         // `allowsTightening` changes a line only where it would otherwise truncate, squeezing
         // its letters (decision: not done, such a line truncates as without it).
         "scrollIndicators", "privacySensitive", "allowsTightening",
+        // A symbol effect is an animation (iOS 17): a discrete one (`.bounce` with `value:`) plays
+        // only when its value changes, and a still picture of an indefinite one shows the symbol
+        // as drawn (decision; Kiwix's diagnostics rows).
+        "symbolEffect",
     ]
 }
