@@ -755,8 +755,8 @@ extension Interpreter {
                 lastError = error
                 continue
             }
-            if function.signature.returnClause == nil {
-                // A function without `-> T` returns Void: its statements' values are dropped, as
+            if function.signature.returnClause.map({ ["Void", "()"].contains($0.type.trimmedDescription) }) ?? true {
+                // A function without `-> T` (or `-> Void`, `-> ()`) returns Void: its statements' values are dropped, as
                 // Swift drops them (Nuke's `lock.lock()`, `registeredPipelines.insert(id)`'s
                 // tuple), never collected as a view builder's content.
                 return try nested(node) { () throws(SceneError) -> SwiftValue in

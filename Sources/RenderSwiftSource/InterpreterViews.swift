@@ -372,6 +372,14 @@ extension Interpreter {
         if let styled = try customTextFieldStyle(name, on: views, arguments, at: call) { return styled }
         if let styled = try customStyle(name, on: views, arguments, at: call) { return styled }
         if name == "rotation", let rotated = try rotatedShape(views, arguments, at: call) { return rotated }
+        if name == "symbolEffect", let effect = Self.stillChangingSymbolEffect(arguments) {
+            // Apple's SymbolEffect documentation: an active `.disappear` hides the symbol, `.scale`
+            // draws it scaled, `.appear` and `.variableColor` change which of its layers show, so
+            // the still picture is not the symbol as drawn; the renderer draws none of them yet.
+            if strict { throw fail("unsupported modifier .symbolEffect(.\(effect)) (--strict makes a placeholder an error)", here) }
+            warn("left out .symbolEffect(.\(effect)): an active \(effect) effect changes the still symbol, which the renderer does not draw", at: program.location(here))
+            return .views(views)
+        }
         if Vocabulary.ignoredModifiers.contains(name) {
             try note("." + name, here, "it is not layout")
             return .views(views)
@@ -683,5 +691,20 @@ extension Interpreter {
                                   advice: "use the length, numbers and + - * / (the axis is not known)") { expression in
             expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter ? "length" : nil
         }
+    }
+}
+
+extension Interpreter {
+    /// `.symbolEffect(effect, options:, isActive:)` whose active state changes the still picture
+    /// (`.disappear`, `.appear`, `.scale`, `.variableColor`, active unless `isActive: false`): the
+    /// effect's name; nil for a discrete effect (`value:`, played only when the value changes), an
+    /// inactive one, or an indefinite animation whose first frame is the symbol as drawn (`.pulse`,
+    /// `.bounce`, `.breathe`, `.rotate`, `.wiggle`).
+    static func stillChangingSymbolEffect(_ arguments: [CallArgument]) -> String? {
+        if arguments.contains(where: { $0.label == "value" }) { return nil }
+        if let active = arguments.first(where: { $0.label == "isActive" }), case .bool(false) = active.value { return nil }
+        guard let effect = arguments.first(where: { $0.label == nil }), case .symbol(let symbol) = effect.value,
+              let name = symbol.steps.first?.name else { return nil }
+        return ["disappear", "appear", "scale", "variableColor"].contains(name) ? name : nil
     }
 }

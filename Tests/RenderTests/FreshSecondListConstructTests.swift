@@ -244,3 +244,64 @@ extension SwiftAppCodeTests {
         XCTAssertTrue(message(wrong).contains("unknown text field style \"red\""), message(wrong))
     }
 }
+extension SwiftModuleCheckoutTests {
+    /// An Xcode project in a package's subfolder that names the package above it as a local
+    /// package: by a folder reference (`path = ..;`, as compound-ios' `Inspector` does) or by an
+    /// `XCLocalSwiftPackageReference`.
+    func testAnXcodeProjectsLocalPackageOutsideItsFolderIsRead() throws {
+        let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Lib", products: [.library(name: "Kit", targets: ["Kit"])],
+                              targets: [.target(name: "Kit"), .testTarget(name: "KitTests", dependencies: ["Kit"])])
+        """
+        let badge = """
+        import SwiftUI
+        public struct Badge: View {
+            public init() {}
+            public var body: some View { Text("kit").frame(width: 60) }
+        }
+        """
+        let screen = """
+        import SwiftUI
+        import Kit
+        struct Screen: View {
+            var body: some View { Badge() }
+        }
+        """
+        func project(_ reference: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objects = {
+            		A1 = {isa = PBXProject; mainGroup = G1; projectDirPath = ""; targets = (); };
+            		G1 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+            		\(reference)
+            		F2 = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Missing; sourceTree = "<group>"; };
+            	};
+            	rootObject = A1;
+            }
+            """
+        }
+        let references = [
+            #"F1 /* Lib */ = {isa = PBXFileReference; lastKnownFileType = wrapper; name = Lib; path = ..; sourceTree = "<group>"; };"#,
+            #"F1 = {isa = XCLocalSwiftPackageReference; relativePath = "../"; };"#,
+        ]
+        for reference in references {
+            let folder = try make(["Package.swift": manifest, "Sources/Kit/Badge.swift": badge,
+                                   "Demo/Demo.xcodeproj/project.pbxproj": project(reference), "Demo/Sources/Screen.swift": screen])
+            let loaded = try load(folder, file: "Demo/Sources/Screen.swift")
+            XCTAssertEqual(loaded.warnings, [], reference)
+            XCTAssertEqual(loaded.placeholders, 0, reference)
+            let result = try layout(loaded)
+            var texts: [String] = []
+            result.root.forEach { if case .text(let run) = $0.content { texts.append(run.request.string) } }
+            XCTAssertEqual(texts, ["kit"], reference)
+        }
+        // Without the reference the package's names are unknown: a named placeholder.
+        let folder = try make(["Package.swift": manifest, "Sources/Kit/Badge.swift": badge,
+                               "Demo/Demo.xcodeproj/project.pbxproj": project(""), "Demo/Sources/Screen.swift": screen])
+        XCTAssertEqual(try load(folder, file: "Demo/Sources/Screen.swift").placeholders, 1)
+    }
+}

@@ -196,8 +196,10 @@ package enum ModifierEntries {
         // its letters (decision: not done, such a line truncates as without it).
         "scrollIndicators", "privacySensitive", "allowsTightening",
         // A symbol effect is an animation (iOS 17): a discrete one (`.bounce` with `value:`) plays
-        // only when its value changes, and a still picture of an indefinite one shows the symbol
-        // as drawn (decision; Kiwix's diagnostics rows).
+        // only when its value changes, and a still picture of an indefinite one (`.pulse`) shows
+        // the symbol as drawn (decision; Kiwix's diagnostics rows). An active `.disappear`,
+        // `.appear`, `.scale` or `.variableColor` does change the still: the Swift front end
+        // leaves those out with a warning (`Interpreter.stillChangingSymbolEffect`).
         "symbolEffect",
     ]
 }
