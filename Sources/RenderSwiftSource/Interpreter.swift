@@ -357,6 +357,9 @@ package final class Interpreter: @unchecked Sendable {
         case .subscriptCallExpr(let subscriptCall):
             return try self.subscriptCall(subscriptCall, scope)
         case .macroExpansionExpr(let macro):
+            // `#selector(connectivityDidChange(_:))`: the name of a method, as Objective-C
+            // keeps it; nothing runs (`InterpreterNotifications` step 3 takes it).
+            if macro.macroName.text == "selector" { return .record("Selector", ["name": .string(macro.arguments.trimmedDescription)]) }
             // `#Predicate<Country> { … }` of a `Query`: a macro's expansion is code the renderer
             // does not have, so its value is unknown (a placeholder where it is shown).
             return try placeholder("#\(macro.macroName.text)", at: macro)

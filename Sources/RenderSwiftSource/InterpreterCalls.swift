@@ -84,6 +84,7 @@ extension Interpreter {
             // `languages.removeAll(equalTo: x)` of the module's `extension Array` (`InterpreterStandardExtensionMethods`).
             if let result = try standardExtensionCall(name, base: baseExpression, call, scope) { return result }
             if let changed = try variableCollectionCall(name, base: baseExpression, call, scope) { return changed }
+            if let made = try notificationNameCall(name, base: baseExpression, call, scope) { return made }
             return try memberCall(name, on: try evaluate(baseExpression, scope), baseExpression, call, scope)
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
@@ -427,6 +428,17 @@ extension Interpreter {
         case "print", "debugPrint", "withAnimation", "assert", "dump":
             try note(name + "(…)", call, "it does not change the picture")
             return .void
+        // `precondition(handlers[id] == nil)`: checked in a debug build, as on an iPhone; one that
+        // holds, or whose condition the renderer does not know, changes nothing drawn (as `assert`);
+        // one that fails traps, as `fatalError` does.
+        case "precondition" where (1...3).contains(arguments.count) && arguments[0].label == nil:
+            if case .bool(false) = arguments[0].value {
+                var message = "precondition failed"
+                if arguments.count > 1, case .string(let text) = arguments[1].value { message += ": " + text }
+                throw fail(message, call)
+            }
+            try note("precondition(…)", call, "it does not change the picture")
+            return .void
         case "fatalError", "preconditionFailure":
             var message = "fatalError"
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
@@ -528,6 +540,7 @@ extension Interpreter {
             if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
             if let queue = dispatchStaticCall(name, of: type) { return queue }
+            if let task = taskStaticCall(name, of: type, arguments) { return task }
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
                 if let drawn = try seededRandom(type, arguments, at: call, scope) { return drawn }
                 return try placeholder("\(type).random(…)", at: call.calledExpression)

@@ -37,6 +37,8 @@ extension Interpreter {
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
         "UIFontDescriptor", "ProcessInfo", "UIApplication", "AttributedString", "Duration",
+        // `NotificationCenter.default` (`InterpreterNotifications`).
+        "NotificationCenter",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -134,6 +136,7 @@ extension Interpreter {
         if let cases = swiftUIAllCases(name, of: type) { return cases }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let queue = dispatchStatic(name, of: type) { return queue }
+        if let center = notificationCenterStatic(name, of: type) { return center }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
         if let set = Self.characterSetStatic(name, of: type) { return set }
         if let font = try platformFontStatic(name, of: type, at: node) { return font }
@@ -211,6 +214,7 @@ extension Interpreter {
         if let made = userDefaultsBuiltin(name, arguments) { return made }
         if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
         if let made = dispatchBuiltin(name, arguments) { return made }
+        if let made = taskBuiltin(name, arguments) { return made }
         if let zone = timeZoneBuiltin(name, arguments) { return zone }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
@@ -390,6 +394,8 @@ extension Interpreter {
         if let result = try userDefaultsMethod(name, on: base, arguments, at: call) { return result }
         if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
         if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try taskMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try notificationCenterMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = try platformFontMethod(name, on: base, arguments, at: call) { return result }
         if let result = Self.durationBuiltin(name, on: base, arguments) { return result }
