@@ -35,7 +35,8 @@ extension Interpreter {
 
     /// Step 1: `Task.detached { … }`; nil for other statics.
     func taskStaticCall(_ name: String, of type: String, _ arguments: [CallArgument]) -> SwiftValue? {
-        guard type == "Task", name == "detached", Self.isTaskCreation(arguments) else { return nil }
+        // (Not a module's own `Task` type: its statics are its own.)
+        guard type == "Task", name == "detached", program.types[type] == nil, Self.isTaskCreation(arguments) else { return nil }
         return .record("Task", [:])
     }
 
