@@ -694,6 +694,8 @@ package final class Interpreter: @unchecked Sendable {
         if let own = try frameworkQualifiedName(access, scope) { return own }
         // `EnvironmentValues.isMac` of the module's `extension EnvironmentValues` (`InterpreterExtensionStatics`).
         if let value = try unknownTypeExtensionStatic(name, base: baseExpression, scope, at: access) { return value }
+        // `NotificationCenter.default` (`InterpreterNotifications` step 2).
+        if let center = notificationCenterStatic(name, base: baseExpression, scope) { return center }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).

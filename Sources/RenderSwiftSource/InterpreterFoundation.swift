@@ -37,8 +37,6 @@ extension Interpreter {
         "Bundle", "JSONDecoder", "NSError", "NSImage", "FileManager",
         "UIDevice", "NSLocale", "LengthFormatter", "UIFontMetrics", "UserDefaults", "DispatchQueue", "UIFont", "CharacterSet",
         "UIFontDescriptor", "ProcessInfo", "UIApplication", "AttributedString", "Duration",
-        // `NotificationCenter.default` (`InterpreterNotifications`).
-        "NotificationCenter",
     ]
 
     var foundationLocale: Locale { Locale(identifier: localeIdentifier) }
@@ -136,7 +134,6 @@ extension Interpreter {
         if let cases = swiftUIAllCases(name, of: type) { return cases }
         if let defaults = userDefaultsStatic(name, of: type) { return defaults }
         if let queue = dispatchStatic(name, of: type) { return queue }
-        if let center = notificationCenterStatic(name, of: type) { return center }
         if let list = try localeListStatic(name, of: type, at: node) { return list }
         if let set = Self.characterSetStatic(name, of: type) { return set }
         if let font = try platformFontStatic(name, of: type, at: node) { return font }

@@ -34,9 +34,12 @@ extension Interpreter {
         return .record("Notification.Name", ["rawValue": .string(raw)])
     }
 
-    /// Step 2: `NotificationCenter.default`; nil for other statics.
-    func notificationCenterStatic(_ name: String, of type: String) -> SwiftValue? {
-        guard type == "NotificationCenter", name == "default" else { return nil }
+    /// Step 2: `NotificationCenter.default` where the module declares no `NotificationCenter` and
+    /// no local has that name; nil for other members. (`NotificationCenter` alone stays an unknown
+    /// name: the module's `extension NotificationCenter { static func … }` keep their usual path.)
+    func notificationCenterStatic(_ name: String, base: ExprSyntax, _ scope: Scope) -> SwiftValue? {
+        guard name == "default", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, type == "NotificationCenter",
+              program.types[type] == nil, scope.lookup(type) == nil else { return nil }
         return .record("NotificationCenter", [:])
     }
 
