@@ -363,6 +363,9 @@ package final class Interpreter: @unchecked Sendable {
         case .subscriptCallExpr(let subscriptCall):
             return try self.subscriptCall(subscriptCall, scope)
         case .macroExpansionExpr(let macro):
+            // `#selector(connectivityDidChange(_:))`: the name of a method, as Objective-C
+            // keeps it; nothing runs (`InterpreterNotifications` step 3 takes it).
+            if macro.macroName.text == "selector" { return .record("Selector", ["name": .string(macro.arguments.trimmedDescription)]) }
             // `#Predicate<Country> { … }` of a `Query`: a macro's expansion is code the renderer
             // does not have, so its value is unknown (a placeholder where it is shown).
             return try placeholder("#\(macro.macroName.text)", at: macro)
@@ -711,6 +714,8 @@ package final class Interpreter: @unchecked Sendable {
         if let own = try frameworkQualifiedName(access, scope) { return own }
         // `EnvironmentValues.isMac` of the module's `extension EnvironmentValues` (`InterpreterExtensionStatics`).
         if let value = try unknownTypeExtensionStatic(name, base: baseExpression, scope, at: access) { return value }
+        // `NotificationCenter.default` (`InterpreterNotifications` step 2).
+        if let center = notificationCenterStatic(name, base: baseExpression, scope) { return center }
         let base = try evaluate(baseExpression, scope)
         // `user?.name` of no user is nil, as Swift's optional chaining makes it; so is the rest
         // of the chain (`hikes.last?.elevation.upperBound`).

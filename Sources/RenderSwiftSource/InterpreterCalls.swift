@@ -84,6 +84,7 @@ extension Interpreter {
             // `languages.removeAll(equalTo: x)` of the module's `extension Array` (`InterpreterStandardExtensionMethods`).
             if let result = try standardExtensionCall(name, base: baseExpression, call, scope) { return result }
             if let changed = try variableCollectionCall(name, base: baseExpression, call, scope) { return changed }
+            if let made = try notificationNameCall(name, base: baseExpression, call, scope) { return made }
             return try memberCall(name, on: try evaluate(baseExpression, scope), baseExpression, call, scope)
         }
         // `[Item]()`, `[String: Int]()`: empty collections.
@@ -451,6 +452,13 @@ extension Interpreter {
         case "print", "debugPrint", "withAnimation", "assert", "dump":
             try note(name + "(…)", call, "it does not change the picture")
             return .void
+        // `precondition(handlers[id] == nil)`: as `assert`, a note. Not an error where the
+        // renderer finds it false: its model of the app's state can differ from the device's
+        // (Home Assistant's `WebhookManager.register` found a handler already registered), and a
+        // check that holds on the device changes nothing drawn (decision).
+        case "precondition" where (1...3).contains(arguments.count) && arguments[0].label == nil:
+            try note("precondition(…)", call, "it does not change the picture")
+            return .void
         case "fatalError", "preconditionFailure":
             var message = "fatalError"
             if case .string(let text)? = arguments.first?.value { message += ": " + text }
@@ -556,6 +564,7 @@ extension Interpreter {
             if let value = try builtin(name, arguments, at: call) { return value }
         case .type(let type):
             if let queue = dispatchStaticCall(name, of: type) { return queue }
+            if let task = taskStaticCall(name, of: type, arguments) { return task }
             if name == "random", ["Int", "Double", "CGFloat", "Float", "Bool", "UInt", "Int64", "UInt64", "TimeInterval"].contains(type) {
                 if let drawn = try seededRandom(type, arguments, at: call, scope) { return drawn }
                 return try placeholder("\(type).random(…)", at: call.calledExpression)

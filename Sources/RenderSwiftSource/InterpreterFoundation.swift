@@ -214,6 +214,7 @@ extension Interpreter {
         if let made = userDefaultsBuiltin(name, arguments) { return made }
         if let made = try nsCacheBuiltin(name, arguments, at: call) { return made }
         if let made = dispatchBuiltin(name, arguments) { return made }
+        if let made = taskBuiltin(name, arguments) { return made }
         if let zone = timeZoneBuiltin(name, arguments) { return zone }
         switch name {
         case "Binding": return try makeBinding(arguments, at: call)
@@ -394,6 +395,8 @@ extension Interpreter {
         if let result = try mediaPlayerMethod(name, on: base, at: call) { return result }
         if let result = try nsCacheMethod(name, on: base, arguments, at: call) { return result }
         if let result = try dispatchMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try taskMethod(name, on: base, arguments, at: call) { return result }
+        if let result = try notificationCenterMethod(name, on: base, arguments, at: call) { return result }
         if let result = try localeListMethod(name, on: base, arguments, at: call) { return result }
         if let result = try platformFontMethod(name, on: base, arguments, at: call) { return result }
         if let result = Self.durationBuiltin(name, on: base, arguments) { return result }

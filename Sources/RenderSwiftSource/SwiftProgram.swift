@@ -815,7 +815,10 @@ package final class SwiftProgram: @unchecked Sendable {
     }
 
     private func declare(_ name: String, kind: TypeDecl.Kind, inheritance: InheritanceClauseSyntax?, at node: Syntax, in owner: TypeDecl? = nil) -> TypeDecl {
-        let names = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
+        // `class GuestAccountCache: CoreCache<GuestAccount>`: the generic superclass by its name,
+        // so its members are inherited (`inheritFromSuperclasses`) and `super` finds it; the
+        // arguments only type values, which the interpreter holds untyped.
+        let names = inheritance?.inheritedTypes.map { String($0.type.trimmedText.prefix { $0 != "<" }) } ?? []
         let type = TypeDecl(name: name, kind: kind, inheritance: names, location: location(node))
         if collectingMain, !typeOrder.contains(name) { typeOrder.append(name) }
         if let owner, owner !== fileScope {

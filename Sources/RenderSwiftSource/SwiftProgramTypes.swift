@@ -16,9 +16,14 @@ extension SwiftProgram {
             // (`SwiftUI.Color` is SwiftUI's, never the app's `Color`; `Color.RGBA` is the app's
             // `extension Color { struct RGBA }`.)
             guard first != "SwiftUI", first != "SwiftUICore" else { return nil }
-            guard types[first] != nil || typeAliases[first] != nil || builtinNestingTypes.contains(first)
-                    || moduleTypes.values.contains(where: { $0[first] != nil })
+            let firstIsModules = types[first] != nil || typeAliases[first] != nil || moduleTypes.values.contains(where: { $0[first] != nil })
+            guard firstIsModules || builtinNestingTypes.contains(first)
                     || fileImports.values.contains(where: { $0.contains(first) }) else { return nil }
+            // `Notification.Name` where the module nests an `enum Name` in a type of its own
+            // (SwiftGen's `L10n.Settings.Name`) and extends Foundation's `Notification` with
+            // another type: the type an extension of a framework type nests is top-level here,
+            // so a nested one found by its bare name is not it.
+            guard firstIsModules || type.outer == nil else { return nil }
             return type
         }
         return nil
