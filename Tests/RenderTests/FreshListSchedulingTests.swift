@@ -95,6 +95,26 @@ final class FreshListSchedulingTests: XCTestCase {
         XCTAssertEqual(loaded.notes.filter { $0.contains("precondition(…)") }.count, 1, "\(loaded.notes)")
     }
 
+    /// Swift takes a check's message as an autoclosure, read only on failure: a message the
+    /// renderer could not evaluate (an index out of range) is never read.
+    func testAChecksMessageIsNotEvaluated() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+
+        struct CheckView: View {
+            let names = ["a", "b"]
+            var count: Int {
+                precondition(names.count == 2, "three names? \\(names[5])")
+                assert(!names.isEmpty, "\\(names[9])")
+                return names.count
+            }
+            var body: some View { Text("\\(count) names") }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["2 names"])
+    }
+
     /// A service that observes a notification in its `init` (`Notification.Name("…")`,
     /// `#selector`, `addObserver(forName:…)`) is made; the observers never run, and the module's
     /// nested `enum Name` (SwiftGen's strings) is not Foundation's `Notification.Name`, even
