@@ -26,7 +26,7 @@ final class SymbolEffectAtRestTests: XCTestCase {
 
     func testAnActiveDisappearOrScaleIsLeftOutWithAWarning() throws {
         XCTAssertEqual(try warnings(".symbolEffect(.disappear, isActive: true)"),
-                       ["Effect.swift:6:9: warning: left out .symbolEffect(.disappear): an active disappear effect changes the still symbol, which the renderer does not draw"])
+                       ["Effect.swift:6:34: warning: left out .symbolEffect(.disappear): an active disappear effect changes the still symbol, which the renderer does not draw"])
         XCTAssertEqual(try warnings(".symbolEffect(.scale.up)").count, 1)
         XCTAssertEqual(try warnings(".symbolEffect(.variableColor.iterative, options: .repeating)").count, 1)
     }
