@@ -77,6 +77,8 @@ extension Interpreter {
             let arguments = try arguments(of: call, scope)
             guard arguments.count == 2, case .closure(let body) = arguments[1].value else { return nil }
             pointerTargets.append((target.expression, scope))
+            // The pointer is valid only inside the closure (Swift forbids escaping it).
+            defer { pointerTargets.removeLast() }
             let pointer = SwiftValue.record("UnsafeMutablePointer", ["target": .int(pointerTargets.count - 1)])
             return try invoke(body, [CallArgument(label: nil, value: pointer, location: program.location(call))], at: call)
         case "UnsafeMutablePointer":
