@@ -18,6 +18,15 @@ import RenderLayout
 extension Interpreter {
     /// Step 2 after the block ended normally (or by `return`, `break`, `continue`).
     func leaveScope(_ deferred: [CodeBlockSyntax], _ scope: Scope) throws(SceneError) {
+        try runDeferred(deferred, scope, droppingErrors: false)
+    }
+
+    /// Step 3: the block was left by `error`.
+    func leaveScope(_ deferred: [CodeBlockSyntax], _ scope: Scope, after error: SceneError) {
+        try? runDeferred(deferred, scope, droppingErrors: true)
+    }
+
+    private func runDeferred(_ deferred: [CodeBlockSyntax], _ scope: Scope, droppingErrors: Bool) throws(SceneError) {
         guard !deferred.isEmpty else { return }
         // Statements, not a view builder's content, even in a `body`.
         let outerBuildingViews = buildingViews
@@ -25,19 +34,11 @@ extension Interpreter {
         defer { buildingViews = outerBuildingViews }
         for body in deferred.reversed() {
             var ignored: [SwiftValue] = []
-            _ = try execute(body.statements, Scope(parent: scope), collecting: &ignored)
-        }
-    }
-
-    /// Step 3: the block was left by `error`.
-    func leaveScope(_ deferred: [CodeBlockSyntax], _ scope: Scope, after error: SceneError) {
-        guard !deferred.isEmpty else { return }
-        let outerBuildingViews = buildingViews
-        buildingViews = false
-        defer { buildingViews = outerBuildingViews }
-        for body in deferred.reversed() {
-            var ignored: [SwiftValue] = []
-            _ = try? execute(body.statements, Scope(parent: scope), collecting: &ignored)
+            do throws(SceneError) {
+                _ = try execute(body.statements, Scope(parent: scope), collecting: &ignored)
+            } catch {
+                if !droppingErrors { throw error }
+            }
         }
     }
 }
