@@ -79,13 +79,13 @@ final class ListGroupedSectionsTests: XCTestCase {
             """#, width: 393, height: 600)
             return (try XCTUnwrap(result.frame("h")), try XCTUnwrap(nodes("ListRow", in: result).first?.frame))
         }
-        // 16 above the header text, its 16-point footnote line, 7 below: the card at 39.
+        // 17 above the header text, its 16-point footnote line, 6 below: the card at 39.
         let plain = try frames("")
-        XCTAssertEqual(plain.header.minY, 16)
+        XCTAssertEqual(plain.header.minY, 17)
         XCTAssertEqual(plain.row.minY, 39)
         // At least 60: 21 more above the text, the card at 60.
         let tall = try frames(#", {"environment": {"defaultMinListHeaderHeight": 60}}"#)
-        XCTAssertEqual(tall.header.minY, 37)
+        XCTAssertEqual(tall.header.minY, 38)
         XCTAssertEqual(tall.row.minY, 60)
         // A minimum below the zone's height changes nothing.
         XCTAssertEqual(try frames(#", {"environment": {"defaultMinListHeaderHeight": 10}}"#).row.minY, 39)

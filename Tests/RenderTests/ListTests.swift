@@ -67,13 +67,14 @@ final class ListTests: XCTestCase {
         ]}
         """#, width: 393, height: 600)
         let texts = nodes("Text", in: result)
-        // Footnote (13 pt): lines of 20 × 13/17, on the pixel grid 16; 16 above, 7 below.
+        // Footnote (13 pt): lines of 20 × 13/17, on the pixel grid 16; 17 above, 6 below
+        // (ListMetrics.headerTop and headerBottom: the split measured, docs/figures.md "Branch truth26u").
         let header = texts[0]
         guard case .text(let run) = header.content else { return XCTFail() }
         XCTAssertEqual(run.request.string, "TITLE")
         XCTAssertEqual(run.request.font.size, 13)
-        XCTAssertEqual([header.frame.minX, header.frame.minY, header.frame.height], [40, 16, 16])
-        // The card starts at 16 + 16 + 7 = 39, 20 in; the row is 44.
+        XCTAssertEqual([header.frame.minX, header.frame.minY, header.frame.height], [40, 17, 16])
+        // The card starts at 17 + 16 + 6 = 39, 20 in; the row is 44.
         XCTAssertFrame(nodes("ListRow", in: result)[0].frame, 20, 39, 353, 44)
         // The footer 7 below the card, as written.
         let footer = texts[2]

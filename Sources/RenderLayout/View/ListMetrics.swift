@@ -43,8 +43,14 @@ package enum ListMetrics {
     /// Decided: the space above a grouped section that has no header, and below the last section
     /// (iOS 17's "default" `listSectionSpacing`, 35 as it measures on screen).
     package static let sectionSpacing = 35.0
-    /// Decided: above a grouped section's header text, and between it and the card.
-    package static let headerTop = 16.0
+    /// Decided, then measured: above a grouped section's header text (`headerTop`), and between
+    /// it and the card (`headerBottom`), 23 in all. The sum is the decision; the split is
+    /// measured: the header's capitals end 9.0 above the next card on iOS 18.6 at the default
+    /// text size (DrunkOnJava/Nestory's settings screenshot, session 21) and 8.0 and 10.33 at
+    /// `.medium` (ModularHomeInventory's `testStackedNavigationView.1.png`, first and second
+    /// headers), where with 16 and 7 the renderer's ended a point higher at both sizes, 10.0,
+    /// 9.0 and 11.34, with the cards where iOS has them (docs/figures.md, "Branch truth26u").
+    package static let headerTop = 17.0
     /// Measured: a grouped section with a header that follows another section has 18 more above
     /// its header text (the previous section's empty footer, as UIKit's grouped tables keep
     /// one): DrunkOnJava/ModularHomeInventory's `testStackedNavigationView.1.png` at bad97916e862
@@ -52,7 +58,7 @@ package enum ListMetrics {
     /// header's capitals 37.7, the next card 55.7 below it; the first header's capitals 19.7
     /// below the List's top, its card 37.7 (the renderer: 19.0 and 39.3, Inter's line).
     package static let headerTopAfterSection = 18.0
-    package static let headerBottom = 7.0
+    package static let headerBottom = 6.0
     /// Decided: between a grouped section's card and its footer text.
     package static let footerTop = 7.0
     /// Decided: a plain list's header text has this much space above and below.
