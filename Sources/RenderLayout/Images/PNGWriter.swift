@@ -64,6 +64,14 @@ package enum PNGWriter {
         }
         defer { deflateEnd(&stream) }
         let rowBytes = width * channels
+        // The file is at most its chunks so far, zlib's bound on the filtered rows, 12 bytes for
+        // each IDAT chunk and IEND's 12: reserved at once, the bytes are never copied into a
+        // larger array, and the pages never written are never touched (a block this large is
+        // mapped, not filled). Grown by doubling, the settings screen's 1.7 MB file ended in
+        // 3.1 MB of capacity, after copies through every smaller one (docs/performance.md,
+        // "Nineteenth pass").
+        let bound = Int(deflateBound(&stream, UInt(height * (rowBytes + 1))))
+        out.reserveCapacity(out.count + bound + (bound / chunkSize + 1) * 12 + 12)
         // Two rows of straight bytes (this one, the one above) and the filtered row zlib reads;
         // raw pointers and while loops keep unoptimised (debug) builds fast too.
         let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + 1)
