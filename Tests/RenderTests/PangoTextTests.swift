@@ -139,6 +139,36 @@ final class PangoTextTests: XCTestCase {
         XCTAssertEqual(pango.calls, 5)
     }
 
+    /// A placed Text names the kept layout it was measured from (`TextMeasurement.layoutSlot`),
+    /// and the painter reads it only with the measurer that measured the tree
+    /// (`Renderer.LayoutResult.slotsOf`): the same bytes as a fresh measurer draws, which looks
+    /// every request up, for a text its ideal answers at a width, a wrapped centred one and a
+    /// truncated one.
+    func testAPlacedTextDrawsFromTheLayoutItWasMeasuredWith() throws {
+        let json = #"""
+        {"type": "VStack", "children": [
+          {"type": "Text", "text": "Hello World"},
+          {"type": "Text", "text": "A text long enough to wrap in this column", "modifiers": [{"multilineTextAlignment": "center"}]},
+          {"type": "Text", "text": "Cut short at one line", "modifiers": [{"lineLimit": 1}, {"frame": {"width": 60}}]}
+        ], "modifiers": [{"frame": {"width": 120}}]}
+        """#
+        let pango = PangoTextMeasurer()
+        let result = try layout(json, width: 200, measurer: pango)
+        XCTAssertEqual(result.slotsOf, pango.serial)
+        var slots: [Int32] = []
+        result.root.forEach { node in
+            if case .text(let run) = node.content { slots.append(run.measurement.layoutSlot) }
+        }
+        XCTAssertEqual(slots.count, 3)
+        XCTAssertTrue(slots.allSatisfy { $0 >= 0 }, "\(slots)")
+        let other = PangoTextMeasurer()
+        XCTAssertNotEqual(other.serial, pango.serial)
+        let fromSlots = try Renderer.draw(result, format: .png, background: .color(.white), text: pango)
+        let lookedUp = try Renderer.draw(result, format: .png, background: .color(.white), text: other)
+        XCTAssertEqual(fromSlots, lookedUp)
+        XCTAssertEqual(try layout(json, width: 200).slotsOf, 0, "another measurer's measurements name no slot")
+    }
+
     func testChineseTextHasNoMissingGlyphs() {
         let measurer = PangoTextMeasurer()
         let text = measurer.measure(TextRequest(string: "晴天，气温25°", font: Font.TextStyle.title.font))

@@ -92,7 +92,9 @@ extension Painter {
         }
         cairo_scale(context, density, density)
         cairo_translate(context, -rect.minX, -rect.minY)
-        Painter(cairo: context, text: text).paintChildren(node)
+        let offscreen = Painter(cairo: context, text: text)
+        offscreen.readsTextSlots = readsTextSlots
+        offscreen.paintChildren(node)
         cairo_destroy(context)
         cairo_surface_flush(surface)
         if let data = cairo_image_surface_get_data(surface) {

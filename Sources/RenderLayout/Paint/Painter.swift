@@ -20,6 +20,9 @@ package final class Painter {
     /// The nearest `containerShape(_:)` around the node being painted, and its frame
     /// (`ContainerRelative`).
     package var containerShape: (shape: ShapeKind, frame: Rect)?
+    /// Whether `text` measured the tree being painted, so a placed Text's
+    /// `measurement.layoutSlot` names one of its kept layouts (`Renderer.draw`).
+    package var readsTextSlots = false
 
     package init(cairo: OpaquePointer, text: PangoTextMeasurer) {
         self.cairo = cairo
@@ -91,12 +94,15 @@ package final class Painter {
             return
         case .text(let run):
             let request = run.request.resolvingColors(for: colorScheme)
+            // The layout it was measured from, for a plain text (styled runs' colours may be
+            // resolved to others than it was laid out with).
+            let slot = readsTextSlots && run.request.runs.isEmpty ? run.measurement.layoutSlot : -1
             if run.measurement.lineCount > 0, case .color(let color) = run.style {
-                text.draw(request, in: cairo, at: frame.origin, color: resolved(color))
+                text.draw(request, slot: slot, in: cairo, at: frame.origin, color: resolved(color))
             } else if run.measurement.lineCount > 0 {
                 // Gradient text: draw the glyphs as a mask for the gradient.
                 cairo_push_group(cairo)
-                text.draw(request, in: cairo, at: frame.origin, color: .black)
+                text.draw(request, slot: slot, in: cairo, at: frame.origin, color: .black)
                 let mask = cairo_pop_group(cairo)
                 setSource(run.style, in: frame)
                 cairo_mask(cairo, mask)

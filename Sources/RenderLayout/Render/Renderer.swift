@@ -10,6 +10,10 @@ public enum Renderer {
         public var root: PlacedNode
         /// Messages such as "Contradictory frame constraints specified.", naming the node.
         public var warnings: [String]
+        /// The `PangoTextMeasurer.serial` of the measurer whose kept layouts the placed Texts'
+        /// measurements name (`TextMeasurement.layoutSlot`), 0 for another measurer: `draw` reads
+        /// those slots only with the same measurer.
+        package var slotsOf: UInt64 = 0
     }
 
     /// Lays `root` out as `options` say, measuring text with `measurer`. The canvas alone must
@@ -47,13 +51,16 @@ public enum Renderer {
         if let preferred = root.preferredColorScheme { environment.colorScheme = preferred }
         let tree = builder.build(root, environment: environment)
         if let failure = builder.failure { throw RenderError(sceneError: failure) }
-        let engine = LayoutEngine(measurer: passMeasurer(measurer), scale: options.scale, trace: trace)
+        let passMeasurer = passMeasurer(measurer)
+        let engine = LayoutEngine(measurer: passMeasurer, scale: options.scale, trace: trace)
         engine.nextNodeIndex = builder.count
         let screen = options.device.map { SafeAreaLevel(inner: $0.safeRect, outer: Rect(origin: .zero, size: $0.size),
                                                                   navigationBarTop: $0.navigationBarTop) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        return LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+        var result = LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+        if let pango = passMeasurer as? PangoTextMeasurer { result.slotsOf = pango.serial }
+        return result
     }
 
     /// What a pass measures with: Pango's measurer keeps each request's measurement beside its
@@ -109,6 +116,7 @@ public enum Renderer {
         }
         let surface = try CairoSurface(format: format, size: size, scale: layout.scale)
         let painter = Painter(cairo: surface.context, text: text)
+        painter.readsTextSlots = layout.slotsOf == text.serial
         painter.paintBackground(background, size: size, colorScheme: layout.root.colorScheme)
         cairo_save(surface.context)
         cairo_translate(surface.context, -area.minX, -area.minY)

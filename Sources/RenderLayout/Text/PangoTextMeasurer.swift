@@ -1,6 +1,7 @@
 import CCairoPango
 
 import Foundation
+import Synchronization
 
 /// Measures (and draws) text with Pango at real fonts, through the project's fonts.conf.
 ///
@@ -31,6 +32,14 @@ public final class PangoTextMeasurer: TextMeasuring {
     private static let keptLayouts = 1 << 16
     private static let keptTextBytes = 4 << 20
     private var metricsTable: [Font: FontMetrics] = [:]
+    /// The kept layouts in the order they were kept; a measurement names its own by index
+    /// (`TextMeasurement.layoutSlot`), so drawing a placed Text finds its layout without
+    /// hashing its request (`draw(_:slot:in:at:color:)`).
+    private var slots: [Slot] = []
+    /// Which measurer this is, among every one the process made: a layout's placed Texts name
+    /// this measurer's slots only when it measured them (`Renderer.LayoutResult.slotsOf`).
+    package let serial: UInt64 = PangoTextMeasurer.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<UInt64>(0)
 
     /// The fontconfig configuration all instances share: built once, read-only afterwards.
     nonisolated(unsafe) private static let fontConfig: OpaquePointer? = {
@@ -118,7 +127,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let width = request.width, let ideal = idealStillFits(request, width: width) { return ideal }
         calls += 1
         if let kept {
-            let result = measurement(of: kept.prepared, request: request)
+            var result = measurement(of: kept.prepared, request: request)
+            result.layoutSlot = kept.measurement.layoutSlot
             measured[request] = KeptLayout(prepared: kept.prepared, measurement: result, pass: pass)
             return result
         }
@@ -129,11 +139,12 @@ public final class PangoTextMeasurer: TextMeasuring {
             return none
         }
         let result = measurement(of: prepared, request: request)
-        if !keep(request, KeptLayout(prepared: prepared, measurement: result, pass: pass)) {
+        guard let kept = keep(request, prepared, result, pass: pass) else {
             prepared.release()
             overflow[request] = result
+            return result
         }
-        return result
+        return kept
     }
 
     /// `CachingTextMeasurer` step 2 over this pass's measurements.
@@ -189,7 +200,13 @@ public final class PangoTextMeasurer: TextMeasuring {
 
     /// Draws `request` laid out exactly as `measure` laid it out, its top-left at `origin`.
     public func draw(_ request: TextRequest, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
-        guard let (prepared, owned) = drawingLayout(for: request) else { return }
+        draw(request, slot: -1, in: cairo, at: origin, color: color)
+    }
+
+    /// The same, from the kept layout `slot` names when it is this request's (a placed Text's
+    /// `measurement.layoutSlot`, when this measurer measured it: `Renderer.LayoutResult.slotsOf`).
+    package func draw(_ request: TextRequest, slot: Int32, in cairo: OpaquePointer, at origin: Point, color: RGBA) {
+        guard let (prepared, owned) = slotLayout(slot, for: request) ?? drawingLayout(for: request) else { return }
         defer { if owned { prepared.release() } }
         let layout = prepared.layout
         var ink = PangoRectangle(), logical = PangoRectangle()
@@ -335,13 +352,47 @@ public final class PangoTextMeasurer: TextMeasuring {
         let pass: Int
     }
 
-    /// Keeps `kept` for `request` if there is room (`keptLayouts`, `keptTextBytes`).
-    private func keep(_ request: TextRequest, _ kept: KeptLayout) -> Bool {
+    /// A kept layout as a slot names it: whether it was made without a width (for a request's
+    /// untruncated ideal, which may draw the same request at a width: `drawingLayout`).
+    private struct Slot {
+        let prepared: PreparedLayout
+        let widthless: Bool
+    }
+
+    /// Keeps `prepared` and its measurement for `request` if there is room (`keptLayouts`,
+    /// `keptTextBytes`), in a new slot; returns the measurement naming that slot, nil without room.
+    private func keep(_ request: TextRequest, _ prepared: PreparedLayout, _ measurement: TextMeasurement,
+                      pass: Int) -> TextMeasurement? {
         let bytes = request.string.utf8.count
-        guard measured.count < Self.keptLayouts, keptBytes + bytes <= Self.keptTextBytes else { return false }
-        measured[request] = kept
+        guard measured.count < Self.keptLayouts, keptBytes + bytes <= Self.keptTextBytes else { return nil }
+        var named = measurement
+        // Fewer than 2¹⁶ layouts are kept (`keptLayouts`): the index fits.
+        named.layoutSlot = Int32(slots.count)
+        slots.append(Slot(prepared: prepared, widthless: request.width == nil))
+        measured[request] = KeptLayout(prepared: prepared, measurement: named, pass: pass)
         keptBytes += bytes
-        return true
+        return named
+    }
+
+    /// The layout `drawingLayout` finds for `request`, read from the slot its measurement named
+    /// instead of looked up by the request (two hashes of it, about 2,100 instructions a label).
+    /// A measurement names the layout it was measured from: the request's own, or, for a request
+    /// at a width that its untruncated ideal answered (`measure` step 2), the ideal's (the same
+    /// request without a width). So:
+    /// 1. Either both have a width or neither: the request's own layout.
+    /// 2. The ideal's, for a request at a finite width with no line limit: drawn when it draws
+    ///    alike at that width (`drawingLayout`'s rule). Where the same text was also laid out at
+    ///    that exact width, `drawingLayout` would draw that layout instead: the same lines,
+    ///    glyphs and positions, by the same rule.
+    /// 3. Otherwise (no slot, or another measurer's: the caller passes −1) nil, and `drawingLayout`
+    ///    looks it up.
+    private func slotLayout(_ slot: Int32, for request: TextRequest) -> (prepared: PreparedLayout, owned: Bool)? {
+        guard slot >= 0, Int(slot) < slots.count else { return nil }
+        let kept = slots[Int(slot)]
+        if kept.widthless == (request.width == nil) { return (kept.prepared, false) }
+        guard kept.widthless, let width = request.width, width.isFinite, request.maxLines == nil,
+              !kept.prepared.truncatedByHand, Self.drawsAlike(kept.prepared.layout, atWidth: width) else { return nil }
+        return (kept.prepared, false)
     }
 
     /// The layout for `request`: one kept from an earlier measure or draw, else a new one, kept
@@ -351,7 +402,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         guard let prepared = prepare(request) else { return nil }
         let unmeasured = TextMeasurement(size: .zero, lineCount: 0, naturalLineCount: 0, truncated: false, lineHeight: 0,
                                          firstBaseline: 0, lastBaseline: 0)
-        return (prepared, !keep(request, KeptLayout(prepared: prepared, measurement: unmeasured, pass: 0)))
+        return (prepared, keep(request, prepared, unmeasured, pass: 0) == nil)
     }
 
     /// The layout `draw` shows `request` from. A request with a width draws exactly as the

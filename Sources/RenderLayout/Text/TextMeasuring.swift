@@ -96,6 +96,11 @@ public struct TextMeasurement: Hashable, Sendable {
     public var naturalLineCount: Int
     /// Whether an ellipsis replaced part of the text.
     public var truncated: Bool
+    /// Which of its measurer's kept layouts this was measured from (`PangoTextMeasurer`'s
+    /// slots), or −1: the painter draws a placed Text from it without looking its request up
+    /// again. Not part of the measurement's value (`==` and `hash` leave it out), and in the
+    /// padding after `truncated`, so a measurement stays 64 bytes.
+    package var layoutSlot: Int32 = -1
     /// Height of one line (the first).
     public var lineHeight: Double
     public var firstBaseline: Double
@@ -110,5 +115,21 @@ public struct TextMeasurement: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+    }
+
+    /// Every field but `layoutSlot`: two measurers' equal answers are equal.
+    public static func == (a: TextMeasurement, b: TextMeasurement) -> Bool {
+        a.size == b.size && a.lineCount == b.lineCount && a.naturalLineCount == b.naturalLineCount && a.truncated == b.truncated
+            && a.lineHeight == b.lineHeight && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size)
+        hasher.combine(lineCount)
+        hasher.combine(naturalLineCount)
+        hasher.combine(truncated)
+        hasher.combine(lineHeight)
+        hasher.combine(firstBaseline)
+        hasher.combine(lastBaseline)
     }
 }
