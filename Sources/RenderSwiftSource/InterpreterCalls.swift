@@ -636,6 +636,9 @@ extension Interpreter {
                     case "map": result.append(value)
                     case "compactMap": if case .null = value {} else { result.append(value) }
                     default:
+                        // A test that reads an unknown value: which elements pass is unknown, so the
+                        // whole result is that unknown value (as `arrayMethodBody`'s tests).
+                        if case .placeholder = value { return value }
                         guard case .bool(let keep) = value else { throw fail("filter's closure must return a Bool", call) }
                         if keep { result.append(element) }
                     }
@@ -1131,7 +1134,8 @@ extension Interpreter {
         // which doubles the storage, so appends stay linear in all).
         array = .void
         let storage = elements.withUnsafeBufferPointer { $0.baseAddress }
-        defer { array = .array(elements) }
+        var unknownResult: SwiftValue?
+        defer { array = unknownResult ?? .array(elements) }
 
         switch name {
         case "append":
@@ -1158,7 +1162,11 @@ extension Interpreter {
                 try spend(elements: elements.count, at: call)
                 var kept: [SwiftValue] = []
                 for element in elements {
-                    guard case .bool(let removed) = try invoke(closure, [CallArgument(label: nil, value: element, location: predicate.location)], at: call) else {
+                    let test = try invoke(closure, [CallArgument(label: nil, value: element, location: predicate.location)], at: call)
+                    // A test that reads an unknown value: what is left is unknown, so the array
+                    // becomes that unknown value.
+                    if case .placeholder = test { unknownResult = test; return }
+                    guard case .bool(let removed) = test else {
                         throw fail("removeAll(where:)'s closure must return a Bool", call)
                     }
                     if !removed { kept.append(element) }
