@@ -22,6 +22,9 @@ import RenderScene
 ///    - a struct, class or enum the module declares: made by its initialisers, as `T(…)` is;
 ///    - `String`: Swift's `String(…)` of those arguments as the renderer runs it
 ///      (`String(localized:)`, `String(describing:)`, `String(x)`);
+///    - `Color`: SwiftUI's `Color(…)` of those arguments, as the renderer runs that call
+///      (`.init(uiColor: .tertiaryLabel)`, `.init(red:green:blue:)`, `.init(white:)`); before, only the unlabelled `.init(_:)` was read,
+///      as the `Color` view, and any label was the error "Color has no argument";
 ///    - a type that neither the module, nor SwiftUI, Foundation or the standard library as
 ///      the renderer models them, declares, and whose name is not of Apple's frameworks
 ///      (`UIImage`, `CGPath`: their prefixes), in a file that imports a module the renderer
@@ -41,6 +44,9 @@ extension Interpreter {
             return try instantiate(declared, try arguments(of: call, scope), at: call)
         }
         if type == "String" { return try callNamed("String", call, scope) }
+        // `tertiary: .init(uiColor: .tertiaryLabel)` for a parameter declared `Color` (Mlem's
+        // palette): SwiftUI's `Color(…)` of those arguments, as written out (step 2's fourth case).
+        if type == "Color" || type == "SwiftUI.Color" { return try callNamed("Color", call, scope) }
         // `critical = .init(initialState: …)` of an `OSAllocatedUnfairLock<State>` (`InterpreterUnfairLock`).
         if let lock = try unfairLockInitializer(type, call, scope) { return lock }
         if isUnknownPackageType(type, at: call) {
