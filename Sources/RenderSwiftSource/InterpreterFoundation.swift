@@ -205,6 +205,7 @@ extension Interpreter {
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = attributedStringBuiltin(name, arguments) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
+        if let made = try identifiedArrayBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
         if let made = scannerBuiltin(name, arguments) { return made }
         if let made = try fontOfPlatformFont(name, arguments, at: call) { return made }

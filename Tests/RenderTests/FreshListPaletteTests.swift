@@ -232,4 +232,74 @@ final class FreshListPaletteTests: XCTestCase {
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["0 accounts"])
     }
+
+    /// swift-identified-collections' initialisers written out are the array (Swiftfin's paging
+    /// model starts `IdentifiedArray([], uniquingIDsWith: { existing, _ in existing })`):
+    /// `uniqueElements:` keeps the order; `uniquingIDsWith:` keeps one element per id, the
+    /// closure's choice in the first one's place. They were the unknown value `IdentifiedArray`.
+    func testIdentifiedArrayInitializersWrittenOut() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+        import IdentifiedCollections
+
+        struct Language: Identifiable {
+            let id: String
+            let name: String
+        }
+
+        final class Library {
+            var elements: IdentifiedArrayOf<Language>
+            var merged: IdentifiedArrayOf<Language>
+            init() {
+                elements = IdentifiedArray([], uniquingIDsWith: { existing, _ in existing })
+                merged = IdentifiedArray(
+                    [Language(id: "en", name: "English"), Language(id: "fr", name: "French"), Language(id: "en", name: "Anglais")],
+                    uniquingIDsWith: { _, latest in latest }
+                )
+            }
+        }
+
+        struct Languages: View {
+            let library = Library()
+            let listed: IdentifiedArrayOf<Language> = IdentifiedArray(uniqueElements: [Language(id: "de", name: "German")])
+            var body: some View {
+                VStack {
+                    Text("\\(library.elements.count) loaded")
+                    ForEach(library.merged) { language in Text(language.name) }
+                    ForEach(listed) { language in Text(language.name) }
+                }
+            }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["0 loaded", "Anglais", "French", "German"])
+    }
+
+    /// `var valid: Set<String> = .init()` then `insert` and `contains` in a `filter` (Mlem's
+    /// language picker): `.init()` where a `Set` is declared is an empty set, and `[T]`'s an empty
+    /// array. It stayed an untyped `.init()`, and the file was refused with "filter's closure must
+    /// return a Bool".
+    func testImplicitEmptySetAndArrayWhereDeclared() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+
+        struct Languages: View {
+            var suggested: [String] {
+                let device = ["en", "fr", "de", "en"]
+                var valid: Set<String> = .init()
+                var seen: [String] = .init()
+                for code in device where code != "de" {
+                    valid.insert(code)
+                    seen.append(code)
+                }
+                return device.filter { valid.contains($0) } + ["\\(seen.count)"]
+            }
+            var body: some View {
+                Text(suggested.joined(separator: ","))
+            }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["en,fr,en,3"])
+    }
 }
