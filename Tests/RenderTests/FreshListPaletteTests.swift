@@ -302,4 +302,29 @@ final class FreshListPaletteTests: XCTestCase {
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["en,fr,en,3"])
     }
+
+    /// `ForEach(data, id:, content: languageRow)`: a method of the view named as the content is
+    /// called with each element, as a closure is (Mlem's language picker was refused: "ForEach
+    /// needs data and a closure").
+    func testForEachContentIsAMethodOfTheView() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+
+        struct LanguageList: View {
+            let codes = ["en", "fr"]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(codes, id: \\.self, content: languageRow)
+                }
+            }
+
+            func languageRow(_ code: String) -> some View {
+                Text("Language \\(code)").id(code)
+            }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["Language en", "Language fr"])
+        XCTAssertSize(try layoutFrame(loaded, "fr"), 110, 20)
+    }
 }
