@@ -208,7 +208,7 @@ final class FreshListPaletteTests: XCTestCase {
         final class Accounts {
             var names: [String] = ["not read"]
             private var read: (URL) throws -> Data = { try Data(contentsOf: $0, options: .mappedIfSafe) }
-            init() { names = load(from: URL.applicationSupportDirectory.appendingPathComponent("accounts.json")) ?? [] }
+            init() { names = load(from: URL.applicationSupportDirectory.appendingPathComponent("Saved Accounts", conformingTo: .json)) ?? [] }
             func load(from path: URL) -> [String]? {
                 do {
                     let data = try read(path)
@@ -231,6 +231,26 @@ final class FreshListPaletteTests: XCTestCase {
         """], test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["0 accounts"])
+    }
+
+    /// `appendingPathComponent(_:conformingTo:)` adds the type's preferred extension (`.json`:
+    /// "json"), or makes a directory (`.directory`).
+    func testAppendingAPathComponentConformingToAType() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+        import UniformTypeIdentifiers
+
+        struct Paths: View {
+            var body: some View {
+                VStack {
+                    Text(URL.temporaryDirectory.appendingPathComponent("Saved Accounts", conformingTo: .json).absoluteString.hasSuffix("/tmp/Saved%20Accounts.json") ? "json" : "other")
+                    Text(URL.temporaryDirectory.appendingPathComponent("Settings", conformingTo: .directory).absoluteString.hasSuffix("/") ? "folder" : "file")
+                }
+            }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["json", "folder"])
     }
 
     /// swift-identified-collections' initialisers written out are the array (Swiftfin's paging
