@@ -288,7 +288,7 @@ extension Interpreter {
             arguments[0].value = .double(min(1, max(0, number)))
             arguments[0].floatingLiteral = nil
         }
-        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
+        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) || isNilMarginModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value

@@ -347,4 +347,25 @@ final class FreshListPaletteTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(loaded), ["Language en", "Language fr"])
         XCTAssertSize(try layoutFrame(loaded, "fr"), 110, 20)
     }
+
+    /// `.contentMargins(.top, cond ? nil : 16)` with nil adds no margin of the view's own: the
+    /// views are as without it (it was the error "expected a number, found null").
+    func testContentMarginsOfNilLengthChangesNothing() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+
+        struct Results: View {
+            let results: [String] = []
+            var body: some View {
+                List {
+                    Text("All").id("all")
+                }
+                .contentMargins(.top, results.isEmpty ? nil : 16)
+            }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertFalse(JSONOutput.scene(loaded.json).contains("contentMargins"))
+        XCTAssertEqual(try layoutTexts(loaded), ["All"])
+    }
 }
