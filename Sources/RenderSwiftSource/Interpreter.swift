@@ -37,6 +37,11 @@ package final class Interpreter: @unchecked Sendable {
     /// costs the few closures of a small file; docs/performance.md).
     private var shorthandFew: [(id: SyntaxIdentifier, uses: Bool)] = []
     private var shorthandClosures: [SyntaxIdentifier: Bool] = [:]
+    /// A property name → the one framework type whose module extension declares it, or nil
+    /// (`InterpreterValueExtensions` step 4), found once per name.
+    var untypedMemberOwners: [String: String?] = [:]
+    /// `UIDevice.current`'s settings the code changed (`InterpreterUIDevice` step 3).
+    var deviceSettingValues: [String: SwiftValue] = [:]
     /// Steps, elements and bytes spent (`EvaluationBudget`).
     package var budget = EvaluationBudget()
     package var depth = 0
@@ -643,6 +648,8 @@ package final class Interpreter: @unchecked Sendable {
         if let broken = program.brokenNames[name] { throw brokenFileError(name, broken, reference) }
         // `kSecAttrService`, `errSecSuccess` (`InterpreterKeychain`).
         if let security = securityName(name) { return security }
+        // `kCLLocationAccuracyBest` (`InterpreterCoreLocation`).
+        if let location = coreLocationName(name) { return location }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
@@ -898,6 +905,8 @@ package final class Interpreter: @unchecked Sendable {
                     return argument.value
                 }
             }
+            // `style.UIFontTextStyle` of `.callout` (`InterpreterValueExtensions` step 4).
+            if let value = try untypedMemberExtensionProperty(name, of: symbol, at: node) { return value }
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
@@ -1331,6 +1340,11 @@ package final class Interpreter: @unchecked Sendable {
                 return
             }
             switch try evaluate(baseExpression, scope) {
+            case .record("UIDevice", _) where Self.deviceSettings[field] != nil:
+                // `UIDevice.current.isBatteryMonitoringEnabled = true`: a setting of the one shared
+                // device object (`InterpreterUIDevice` step 3).
+                guard case .bool = value else { throw fail("UIDevice.\(field) takes a Bool, found \(value.typeName)", access) }
+                deviceSettingValues[field] = value
             case .record(let type, var fields):
                 guard fields[field] != nil else {
                     // `calendar.timeZone = …` of a Foundation value the renderer holds without

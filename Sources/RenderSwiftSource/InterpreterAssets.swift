@@ -236,7 +236,7 @@ extension Interpreter {
     /// provider's colour for the render's colour scheme (decision: resolved once, in the scheme
     /// the file is read in, as an asset colour's appearance is chosen), and `Color(c)` of a
     /// colour is that colour. Nil for other calls.
-    func dynamicColor(_ type: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+    func dynamicColor(_ type: String, _ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard arguments.count == 1, [nil, "dynamicProvider", "uiColor", "nsColor"].contains(arguments[0].label) else { return nil }
         var value = arguments[0].value
         if case .closure(let provider) = value {

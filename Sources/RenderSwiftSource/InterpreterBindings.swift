@@ -194,6 +194,16 @@ extension Interpreter {
            symbol.last == "init", let asset = try assetColor(type: plain, symbol.steps[0].arguments ?? [], at: node) {
             return asset
         }
+        // `tertiary: .init(uiColor: .tertiaryLabel)` given to a parameter declared `Color` (Mlem's
+        // palette): one of SwiftUI's labelled colour initialisers, made as `Color(uiColor: …)`
+        // written out is (`InterpreterContextualInitializers` step 2); the unlabelled `.init(_:)`
+        // stays the `Color` view's reading below.
+        if plain == "Color" || plain == "SwiftUI.Color", case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
+           symbol.last == "init", let arguments = symbol.steps[0].arguments, arguments.contains(where: { $0.label != nil }),
+           Self.isSwiftUIColorInitializer(arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }) {
+            if let resolved = try dynamicColor("Color", arguments, at: node) { return resolved }
+            return try madeColor(arguments, at: node)
+        }
         // `icon: .init(systemName: "star")` for a parameter of type `Image`.
         if Vocabulary.view(plain) != nil, case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
            symbol.last == "init", let arguments = symbol.steps[0].arguments {

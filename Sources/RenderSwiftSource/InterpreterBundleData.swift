@@ -12,6 +12,8 @@ import RenderScene
 ///    resource that is not there is a named placeholder (`Bundle resource "x.json"`), as a
 ///    missing asset is, so the rest still renders.
 /// 2. `Data(contentsOf: url)` reads that file (at most 16 MiB); `JSONDecoder()` is a decoder.
+///    `Data(contentsOf:options:)` is the same read (`.mappedIfSafe`, `.uncached` choose how the
+///    bytes are read, not which), so a file of the app's container throws too.
 /// 3. `decoder.decode(T.self, from: data)` parses the JSON with Foundation's
 ///    `JSONSerialization` and builds the interpreter's values by the declared type, as the
 ///    synthesised `Decodable` does: a struct or class of the module by its stored properties
@@ -65,8 +67,9 @@ extension Interpreter {
         case "Data" where arguments.isEmpty:
             // `Data()`: no bytes, which `decode(_:from:)` finds no JSON in (step 3: it throws).
             return .record("Data", ["text": .string("")])
-        case "Data" where arguments.count == 1 && arguments[0].label == "contentsOf":
-            var arguments = arguments
+        case "Data" where arguments.first?.label == "contentsOf" && (arguments.count == 1 || arguments.map(\.label) == ["contentsOf", "options"]):
+            // `options: .mappedIfSafe` (Mlem's disk access) chooses how the bytes are read, not which.
+            var arguments = Array(arguments.prefix(1))
             // `Data(contentsOf: .userSettings)`: a static of `URL`, the app's (`extension URL {
             // static let userSettings = … }`) or Foundation's (`.documentsDirectory`).
             if case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,

@@ -22,6 +22,12 @@ import RenderScene
 ///    - a struct, class or enum the module declares: made by its initialisers, as `T(…)` is;
 ///    - `String`: Swift's `String(…)` of those arguments as the renderer runs it
 ///      (`String(localized:)`, `String(describing:)`, `String(x)`);
+///    - `Color`: SwiftUI's `Color(…)` of those arguments, as the renderer runs that call
+///      (`.init(uiColor: .tertiaryLabel)`, `.init(red:green:blue:)`, `.init(white:)`); before, only the unlabelled `.init(_:)` was read,
+///      as the `Color` view, and any label was the error "Color has no argument";
+///    - `Set<T>`: Swift's `Set(…)` of those arguments (`.init()` empty, `.init(array)` its
+///      distinct elements); `[T]` or `Array<T>` with no arguments: the empty array (a
+///      `Set<String> = .init()` stayed an untyped `.init()`, whose `contains` was no Bool);
 ///    - a type that neither the module, nor SwiftUI, Foundation or the standard library as
 ///      the renderer models them, declares, and whose name is not of Apple's frameworks
 ///      (`UIImage`, `CGPath`: their prefixes), in a file that imports a module the renderer
@@ -41,6 +47,16 @@ extension Interpreter {
             return try instantiate(declared, try arguments(of: call, scope), at: call)
         }
         if type == "String" { return try callNamed("String", call, scope) }
+        // `tertiary: .init(uiColor: .tertiaryLabel)` for a parameter declared `Color` (Mlem's
+        // palette): SwiftUI's `Color(…)` of those arguments, as written out (step 2's fourth case).
+        if type == "Color" || type == "SwiftUI.Color" { return try callNamed("Color", call, scope) }
+        // `var valid: Set<String> = .init()` (Mlem's language picker): Swift's `Set(…)`, and an
+        // empty array for `[T]`/`Array<T>` (step 2's fifth case).
+        if type.hasPrefix("Set<"), let made = try makeSet(try arguments(of: call, scope), at: call) { return made }
+        if call.arguments.isEmpty, call.trailingClosure == nil,
+           type.hasPrefix("Array<") || (type.hasPrefix("[") && type.hasSuffix("]") && !Self.isDictionaryTypeName(type)) {
+            return .array([])
+        }
         // `critical = .init(initialState: …)` of an `OSAllocatedUnfairLock<State>` (`InterpreterUnfairLock`).
         if let lock = try unfairLockInitializer(type, call, scope) { return lock }
         if isUnknownPackageType(type, at: call) {
@@ -215,5 +231,21 @@ extension Interpreter {
             }
         }
         return nil
+    }
+}
+
+extension Interpreter {
+    /// `[String: Int]`: a dictionary type's brackets hold a `:` outside any nested brackets.
+    static func isDictionaryTypeName(_ type: String) -> Bool {
+        var depth = 0
+        for character in type.dropFirst().dropLast() {
+            switch character {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
     }
 }

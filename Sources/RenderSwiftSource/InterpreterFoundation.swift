@@ -205,6 +205,7 @@ extension Interpreter {
         if let made = try localizationBuiltin(name, arguments, at: call) { return made }
         if let made = attributedStringBuiltin(name, arguments) { return made }
         if let made = try bundleBuiltin(name, arguments, at: call) { return made }
+        if let made = try identifiedArrayBuiltin(name, arguments, at: call) { return made }
         if let made = unitFormatterBuiltin(name, arguments) { return made }
         if let made = scannerBuiltin(name, arguments) { return made }
         if let made = try fontOfPlatformFont(name, arguments, at: call) { return made }
@@ -460,6 +461,19 @@ extension Interpreter {
         case .record("URL", let fields):
             // `appendingPathComponent(_:isDirectory:)` too (Home Assistant's webhook URLs), through
             // Foundation: `isDirectory: true` ends the path with a slash.
+            // `appendingPathComponent("Saved Accounts", conformingTo: .json)` (iOS 14's
+            // UniformTypeIdentifiers; Mlem's persistence paths): the component with the type's
+            // preferred filename extension, a directory for `.directory`/`.folder`; another type
+            // is unknown (nil).
+            if name == "appendingPathComponent", arguments.map(\.label) == [nil, "conformingTo"],
+               case .string(let component) = arguments[0].value, case .symbol(let type) = arguments[1].value, type.steps.count == 1,
+               case .string(let text)? = fields["absoluteString"], let url = URL(string: text) {
+                let isDirectory = ["directory", "folder"].contains(type.last)
+                guard isDirectory || Self.typeFilenameExtensions[type.last] != nil else { return nil }
+                var appended = url.appendingPathComponent(component, isDirectory: isDirectory)
+                if let pathExtension = Self.typeFilenameExtensions[type.last] { appended = appended.appendingPathExtension(pathExtension) }
+                return .record("URL", ["absoluteString": .string(appended.absoluteString)])
+            }
             let directory = arguments.count == 2 && name == "appendingPathComponent" && arguments[1].label == "isDirectory"
             guard name == "appendingPathComponent" || name == "appendingPathExtension", arguments.count == 1 || directory, arguments[0].label == nil,
                   case .string(let text)? = fields["absoluteString"], let url = URL(string: text),
@@ -475,6 +489,12 @@ extension Interpreter {
         default: return nil
         }
     }
+
+    /// `UTType`'s preferred filename extensions, for `appendingPathComponent(_:conformingTo:)`.
+    static let typeFilenameExtensions: [String: String] = [
+        "json": "json", "plainText": "txt", "utf8PlainText": "txt", "png": "png", "jpeg": "jpeg", "pdf": "pdf",
+        "xml": "xml", "propertyList": "plist", "html": "html", "commaSeparatedText": "csv", "zip": "zip",
+    ]
 
     /// A measurement's value as `.number` formats it, then its unit's symbol. A function of its
     /// own: `FloatingPointFormatStyle<Double>`'s metadata, built where a function that holds it

@@ -135,3 +135,49 @@ extension Interpreter {
                                 selfInstance: instance, selfView: nil, at: node)
     }
 }
+
+extension Interpreter {
+    /// swift-identified-collections' initialisers written out (`IdentifiedArray(uniqueElements:
+    /// rows)`, `IdentifiedArray(uncheckedUniqueElements:)`, `IdentifiedArray(rows)`, and
+    /// Swiftfin's paging model's `IdentifiedArray([], uniquingIDsWith: { existing, _ in existing })`),
+    /// held as the array, as the implicit `.init(…)` above is:
+    ///
+    /// 1. `uniqueElements:`, `uncheckedUniqueElements:` and an unlabelled array: that array, in
+    ///    its order.
+    /// 2. `(_:uniquingIDsWith:)`: the elements in order, an element whose `id` equals an earlier
+    ///    one's replaced, in the earlier one's place, by the closure's value of (earlier, later),
+    ///    as the library's `init(_:uniquingIDsWith:)` combines them.
+    /// 3. Only where the module declares no type of that name; an unknown argument makes the
+    ///    unknown value it is; other labels are nil (the call stays unknown, as before), and so
+    ///    is the generic spelling `IdentifiedArrayOf<Row>(…)`, which the generic call path reads
+    ///    first (not reached yet).
+    func identifiedArrayBuiltin(_ name: String, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
+        let base = String(name.prefix { $0 != "<" })
+        guard base == "IdentifiedArray" || base == "IdentifiedArrayOf", program.type(named: base) == nil,
+              let first = arguments.first else { return nil }
+        if let unknown = Self.placeholderArgument(arguments) { return .placeholder(unknown) }
+        guard case .array(let elements) = first.value else { return nil }
+        let labels = arguments.map(\.label)
+        if arguments.count == 1, [nil, "uniqueElements", "uncheckedUniqueElements"].contains(first.label) { return first.value }
+        guard labels == [nil, "uniquingIDsWith"], case .closure(let combine) = arguments[1].value else { return nil }
+        var result: [SwiftValue] = []
+        var ids: [SwiftValue] = []
+        for element in elements {
+            let id = try property("id", of: element, at: call)
+            var found: Int?
+            for (index, earlier) in ids.enumerated() where try equal(earlier, id, at: call) {
+                found = index
+                break
+            }
+            if let found {
+                let pair = [CallArgument(label: nil, value: result[found], location: first.location),
+                            CallArgument(label: nil, value: element, location: first.location)]
+                result[found] = try invoke(combine, pair, at: call)
+            } else {
+                result.append(element)
+                ids.append(id)
+            }
+        }
+        return .array(result)
+    }
+}

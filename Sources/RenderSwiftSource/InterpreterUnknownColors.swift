@@ -31,7 +31,7 @@ import RenderScene
 ///    its warning (`Placeholders` step 3).
 extension Interpreter {
     /// Steps 1–3 for `Color(arguments)`, the arguments evaluated.
-    func madeColor(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+    func madeColor(_ arguments: [CallArgument], at call: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let labels = arguments.filter { !$0.isTrailingClosure }.map { $0.label ?? "_" }
         if !Self.isSwiftUIColorInitializer(labels) {
             var unread = unreadImports(of: call)

@@ -16,6 +16,13 @@ import RenderScene
 ///    UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory) }` beside its `var
 ///    UIContentSizeCategory`, a member that shadows the type of the same name, as in Swift).
 /// 3. The standard library's own members come first where the renderer knows them (`count`).
+/// 4. An implicit member the renderer holds without its type (`.callout`, given to Pocket Casts'
+///    `var style: Font.TextStyle`), read a property that the module declares in an extension of
+///    exactly one type that is neither the module's nor the standard library's (`style.
+///    UIFontTextStyle` of `private extension Font.TextStyle`): Swift compiled the read, so the
+///    value is of that type, and the extension's getter runs with `self` that type's member
+///    (step 2). A static of that name (`static let`), or the name declared in extensions of
+///    several such types, tells nothing: the value stays the untyped chain it was.
 extension Interpreter {
     package static func extendedTypes(of value: SwiftValue) -> [String] {
         switch value {
@@ -88,6 +95,46 @@ extension Interpreter {
 }
 
 extension Interpreter {
+    /// Step 4: `.callout.UIFontTextStyle` read through the one extension that declares it; nil
+    /// where none or several types' extensions do.
+    func untypedMemberExtensionProperty(_ name: String, of symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return nil }
+        if untypedMemberOwners[name] == nil { untypedMemberOwners[name] = untypedMemberOwner(name) }
+        guard let found = untypedMemberOwners[name], let owner = found else { return nil }
+        var typed = symbol
+        typed.type = owner
+        return try extensionProperty(name, of: .symbol(typed), at: node)
+    }
+
+    /// Step 4's one type, by the module's extensions; nil where none or several declare `name`.
+    private func untypedMemberOwner(_ name: String) -> String? {
+        var owners: [String] = []
+        for (type, members) in program.builtinComputed where members[name] != nil { owners.append(type) }
+        for (type, members) in program.builtinStatics where !owners.contains(type) {
+            guard let expression = members[name], !Self.declaresStatic(expression) else { continue }
+            owners.append(type)
+        }
+        owners.removeAll { type in
+            program.type(named: type) != nil || Self.standardExtendedNames.contains(type) || Self.standardLibraryTypes.contains(type)
+                || ["Optional", "View", "Collection", "Sequence", "StringProtocol", "BinaryInteger", "BinaryFloatingPoint",
+                    "FloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"].contains(type)
+        }
+        return owners.count == 1 ? owners[0] : nil
+    }
+
+    /// Whether the stored or computed property an extension's expression belongs to is `static`
+    /// (or `class`).
+    static func declaresStatic(_ expression: ExprSyntax) -> Bool {
+        var node: Syntax? = Syntax(expression)
+        while let current = node {
+            if let variable = current.as(VariableDeclSyntax.self) {
+                return variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
     /// `value.trimmed()` from `extension String { func trimmed() -> String }`: run with `self`
     /// the value (step 2); nil when no extension of the value's types declares it.
     package func extensionMethod(_ name: String, on value: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {

@@ -288,7 +288,7 @@ extension Interpreter {
             arguments[0].value = .double(min(1, max(0, number)))
             arguments[0].floatingLiteral = nil
         }
-        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) { return .views(views) }
+        if try leavesOutUndrawnStyle(name, arguments, at: call) || isNilColourModifier(name, arguments) || isNilMarginModifier(name, arguments) { return .views(views) }
         // A preview's modifiers (`PreviewModifiers`): a trait of the views, or that as well.
         switch try previewModifier(name, on: views, arguments, at: call, here: here) {
         case .shown(let value)?: return value
@@ -454,9 +454,16 @@ extension Interpreter {
     /// `ForEach(0..<n) { i in … }`, `ForEach(items, id: \.self) { … }`: each element's views,
     /// in a Group so the ForEach's modifiers apply to each.
     package func forEach(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
-        guard let data = arguments.first, data.label == nil,
-              let content = arguments.last, case .closure(let closure) = content.value else {
+        guard let data = arguments.first, data.label == nil, let content = arguments.last else {
             throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
+        }
+        // `ForEach(languages, id: \.code, content: languageRow)`: a method of the view named as
+        // the content, called with each element as a closure would be (Mlem's language picker).
+        let closure: Closure?
+        switch content.value {
+        case .closure(let made): closure = made
+        case .record("MethodReference", _) where content.label == "content": closure = nil
+        default: throw fail("ForEach needs data and a closure: ForEach(0..<3) { i in … }", call)
         }
         if case .placeholder(let unknown) = data.value {
             // `ForEach(store.items)` of an unknown store: one placeholder for the rows.
@@ -490,7 +497,14 @@ extension Interpreter {
         defer { inPickerContent = outerPickerContent }
         var children: [ViewJSON] = []
         for element in elements {
-            let value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call, asViews: true)
+            let value: SwiftValue
+            if let closure {
+                value = try invoke(closure, [CallArgument(label: nil, value: element, location: data.location)], at: call, asViews: true)
+            } else if let applied = try applyMethodReference(content.value, [element], at: call) {
+                value = applied
+            } else {
+                throw fail("ForEach's content: \(content.value.typeName) is no function of one element", call)
+            }
             var views = try views(from: value, at: program.location(call))
             if tagging, let id = try forEachID(of: element, path: idPath, at: call),
                let tag = try json(CallArgument(label: nil, value: id, location: data.location), as: .tagValue) {
