@@ -187,9 +187,6 @@ extension Interpreter {
         }
         // `Bundle.main.localizations`: the languages of the module's string tables (`StringTables`).
         if name == "localizations", Self.bundleLanguage(base) == nil { return .array(stringTables.localizations.map { .string($0) }) }
-        // `preferredLocalizations`, `developmentLocalization` (`StringTables.preferredLocalization`).
-        if name == "preferredLocalizations", Self.bundleLanguage(base) == nil { return .array([.string(stringTables.preferredLocalization)]) }
-        if name == "developmentLocalization", Self.bundleLanguage(base) == nil { return .string(stringTables.sourceLanguage) }
         return try placeholder("Bundle.\(name)", at: node)
     }
 

@@ -19,11 +19,8 @@ import RenderScene
 ///    `Bundle.localizedString(forKey:value:table:)` take a `String`, so an interpolated key is
 ///    the finished text (`"posts 3"`). Not found, they are the value given, else the key.
 /// 3. `Bundle(for: T.self)`, `Bundle(identifier:)` are the main bundle; `bundle.path(forResource:
-///    "en", ofType: "lproj")` (or `url(forResource:withExtension:)`) is the path of that
-///    localisation when the module has one (else nil), and `Bundle(path:)` (`Bundle(url:)`) of it
-///    a bundle whose lookups read that language only. `preferredLocalizations` is the one
-///    language of the bundle's the user's picks (`StringTables.preferredLocalization`) and
-///    `developmentLocalization` the development language.
+///    "en", ofType: "lproj")` is the path of that localisation when the module has one (else
+///    nil), and `Bundle(path:)` of it a bundle whose lookups read that language only.
 /// 4. `String(format:_:…)` and `String(format:locale:arguments:)` format `%@`, `%d`/`%i`/`%u`
 ///    (any length modifier), `%x`, `%f`/`%e`/`%g` with flags, width and precision, `%%` and
 ///    positional `%1$@`; a format that asks for more arguments than given is an error.
@@ -132,12 +129,6 @@ extension Interpreter {
             return try lookup(arguments[0], table: nil, value: nil)
         case "Bundle":
             if labels == ["for"] || labels == ["identifier"] { return .record("Bundle", [:]) }
-            // `Bundle(url: lprojURL)` as `Bundle(path:)` (Element X's generated `L10n.tr`).
-            if labels == ["url"], case .record("URL", let fields) = arguments[0].value, case .string(let path)? = fields["path"] {
-                let folder = (path as NSString).lastPathComponent
-                guard folder.hasSuffix(".lproj") else { return .null }
-                return .record("Bundle", ["language": .string(String(folder.dropLast(".lproj".count)))])
-            }
             if labels == ["path"], case .string(let path) = arguments[0].value {
                 let folder = (path as NSString).lastPathComponent
                 guard folder.hasSuffix(".lproj") else { return .null }
@@ -264,16 +255,6 @@ extension StringTables {
     /// Whether some table has `language`.
     package func has(language: String) -> Bool {
         tables.values.contains { $0[language] != nil }
-    }
-
-    /// `Bundle.main.preferredLocalizations`: of the bundle's `localizations`, the one the user's
-    /// language picks — the renderer's locale (`en_US`) in `languages`' order (`en-US`, `en_US`,
-    /// `en`), else the development language, as Foundation matches the device's preferred
-    /// languages against the bundle's (decision: one language, the device's; Apple's list may
-    /// add fallbacks after it).
-    package var preferredLocalization: String {
-        let available = Set(localizations)
-        return languages.first { !$0.isEmpty && $0 != "Base" && available.contains($0) } ?? sourceLanguage
     }
 
     /// `Bundle.main.localizations`: the `.lproj` folders the built app holds, one per language
