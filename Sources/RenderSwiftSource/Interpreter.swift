@@ -964,6 +964,7 @@ package final class Interpreter: @unchecked Sendable {
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+        case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
         case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
@@ -1487,7 +1488,14 @@ package final class Interpreter: @unchecked Sendable {
         case "CGFloat", "Double", "Float", "CGFloat?", "Double?":
             if case .null = value { return value }
             if let number = value.number { return .double(number) }
-        case "Int": if case .int = value { return value }
+        case "Int":
+            if case .int = value { return value }
+            // `var readingProgress: Int = .zero` (EhPanda's reducer states): `AdditiveArithmetic`'s
+            // zero, and `Int.max`/`Int.min`, as implicit members.
+            if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+               ["zero", "max", "min"].contains(symbol.last) {
+                return try staticMember(symbol.last, of: "Int", at: node)
+            }
         case "Color", "SwiftUI.Color":
             // `borderColor: .blue` given to `let borderColor: Color`: the implicit member is
             // `Color`'s, as Swift reads it, so the stored value stands as a view

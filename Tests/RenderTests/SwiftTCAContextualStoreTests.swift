@@ -70,4 +70,17 @@ final class SwiftTCAContextualStoreTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(loaded), ["Frontpage", "page 1"])
         XCTAssertSize(try layoutFrame(loaded, "title"), 90, 20)
     }
+
+    /// A state whose `init` fails (here an index past the end, as Swift traps) is the unknown
+    /// `FrontFeature.State`, with a warning giving the failure where it happened: the view's
+    /// reads of the store are placeholders, the rest renders.
+    func testAStateThatCannotBeMadeSaysWhy() throws {
+        let source = Self.source.replacingOccurrences(of: "init() { detailState = .init(.init()) }",
+                                                      with: "init() { detailState = .init(.init()); pageNumber = [1, 2][3] }")
+        let loaded = try loadModule(["View.swift": source], test: self)
+        let reasons = loaded.warnings.filter { $0.contains("FrontFeature.State is a placeholder") }
+        XCTAssertEqual(reasons.count, 1, "\(loaded.warnings)")
+        XCTAssertTrue(reasons.first?.contains("index 3 is out of range") == true, "\(reasons)")
+        XCTAssertEqual(try layoutTexts(loaded).first, "Frontpage")
+    }
 }
