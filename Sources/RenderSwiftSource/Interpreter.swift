@@ -27,6 +27,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `srand48`'s 48-bit state, nil until the render seeds it (`InterpreterSeededRandom`).
     package var rand48: UInt64?
     var noted: Set<String> = []
+    /// The last lookup that found nothing, for a force unwrap's message (`InterpreterNilOrigin`).
+    var nilOrigin: String?
     /// Free names the file used that `--set` gave.
     package private(set) var freeParameters: [String: SceneParameter] = [:]
     /// `.previewDevice("iPhone 15")` on the rendered view: the scene's device.
@@ -354,8 +356,9 @@ package final class Interpreter: @unchecked Sendable {
         case .isExpr(let check):
             return try typeCheck(check, scope)
         case .forceUnwrapExpr(let unwrap):
+            nilOrigin = nil
             let value = try evaluate(unwrap.expression, scope)
-            if case .null = value { throw fail("unexpectedly found nil while unwrapping a value", unwrap) }
+            if case .null = value { throw fail(forceUnwrapMessage(unwrap), unwrap) }
             return value
         case .optionalChainingExpr(let chain):
             return try evaluate(chain.expression, scope)
@@ -850,8 +853,9 @@ package final class Interpreter: @unchecked Sendable {
             switch name {
             case "count": return .int(elements.count)
             case "isEmpty": return .bool(elements.isEmpty)
-            case "first": return elements.first ?? .null
-            case "last": return elements.last ?? .null
+            case "first", "last":
+                if elements.isEmpty { noteNilOrigin("`\(name)` of an empty array", at: node) }
+                return (name == "first" ? elements.first : elements.last) ?? .null
             case "indices": return .range(lower: 0, upper: Double(elements.count), closed: false, integral: true)
             case "startIndex": return .int(0)
             case "endIndex": return .int(elements.count)
@@ -969,6 +973,7 @@ package final class Interpreter: @unchecked Sendable {
         case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"): return .double(.greatestFiniteMagnitude)
         case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+        case ("Int", "zero"): return .int(0)
         case ("Int", "max"): return .int(Int.max)
         case ("Int", "min"): return .int(Int.min)
         case ("CGSize", "zero"): return .record("CGSize", ["width": .double(0), "height": .double(0)])
@@ -1060,7 +1065,10 @@ package final class Interpreter: @unchecked Sendable {
             return .bool(try condition(expression.rightOperand, scope))
         case "??":
             let left = try evaluate(expression.leftOperand, scope)
-            if case .null = left { return try evaluate(expression.rightOperand, scope) }
+            if case .null = left {
+                nilOrigin = nil
+                return try evaluate(expression.rightOperand, scope)
+            }
             return left
         case "+=", "-=", "*=", "/=":
             if op == "+=", let reference = expression.leftOperand.as(DeclReferenceExprSyntax.self) {
@@ -1314,6 +1322,7 @@ package final class Interpreter: @unchecked Sendable {
             if scope.assign(name, value) { return }
             if try assignStaticOrGlobal(name, value, scope, at: reference) { return }
             if let instance = scope.selfInstance, try assignWrappedInstance(name, of: instance, value, scope, at: reference) { return }
+            if let instance = scope.selfInstance, try assignThroughSetter(name, of: instance, value, at: reference) { return }
             if let instance = scope.selfInstance, let stored = Self.storageName(name, of: instance) {
                 instance.fields[stored] = stored == name ? try typedSelfField(value, name, of: instance, at: reference) : Self.wrappedInitialValue(value)
                 return
@@ -1334,6 +1343,7 @@ package final class Interpreter: @unchecked Sendable {
                 if instance.type.storedProperty(field)?.isStatic == true,
                    try assignStatic(field, of: lookupKey(of: instance.type), try copy(value, at: access), at: access) { return }
                 if try assignWrappedInstance(field, of: instance, try copy(value, at: access), scope, at: access) { return }
+                if try assignThroughSetter(field, of: instance, value, at: access) { return }
                 let stored = Self.storageName(field, of: instance) ?? field
                 let copied = try copy(value, at: access)
                 instance.fields[stored] = stored == field ? try typedSelfField(copied, field, of: instance, at: access) : Self.wrappedInitialValue(copied)
@@ -1357,10 +1367,13 @@ package final class Interpreter: @unchecked Sendable {
                 try assign(baseExpression, .record(type, fields), scope)
             case .instance(let instance) where instance.type.kind == .classType:
                 // A class instance is shared: the change is seen through every reference.
+                if try assignThroughSetter(field, of: instance, value, at: access) { return }
                 instance.fields[field] = try copy(try typedField(value, field, of: instance, at: access), at: access)
             case .instance(let instance):
                 let copy = Instance(type: instance.type, fields: instance.fields, genericArguments: instance.genericArguments)
-                copy.fields[field] = try self.copy(try typedField(value, field, of: instance, at: access), at: access)
+                if try !assignThroughSetter(field, of: copy, value, at: access) {
+                    copy.fields[field] = try self.copy(try typedField(value, field, of: instance, at: access), at: access)
+                }
                 try assign(baseExpression, .instance(copy), scope)
             case .null where Self.isOptionalChain(baseExpression):
                 // `$0?.moves = …` of nil: nothing is assigned.
@@ -1489,7 +1502,14 @@ package final class Interpreter: @unchecked Sendable {
         case "CGFloat", "Double", "Float", "CGFloat?", "Double?":
             if case .null = value { return value }
             if let number = value.number { return .double(number) }
-        case "Int": if case .int = value { return value }
+        case "Int":
+            if case .int = value { return value }
+            // `var readingProgress: Int = .zero` (EhPanda's reducer states): `AdditiveArithmetic`'s
+            // zero, and `Int.max`/`Int.min`, as implicit members.
+            if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+               ["zero", "max", "min"].contains(symbol.last) {
+                return try staticMember(symbol.last, of: "Int", at: node)
+            }
         case "Color", "SwiftUI.Color":
             // `borderColor: .blue` given to `let borderColor: Color`: the implicit member is
             // `Color`'s, as Swift reads it, so the stored value stands as a view

@@ -174,13 +174,20 @@ extension Interpreter {
     }
 
     /// `Bundle.main.infoDictionary` of an Xcode target: the Info.plist, read by subscript
-    /// (`infoDictionarySubscript`); otherwise, and `bundleIdentifier`, what the built app's
-    /// bundle holds, a placeholder; a member of the info dictionary other than its subscript
+    /// (`infoDictionarySubscript`), and its `CFBundleIdentifier` the `bundleIdentifier`; otherwise
+    /// what the built app's bundle holds, a placeholder; a member of the info dictionary other than its subscript
     /// a placeholder too. Nil for values that are no bundle.
     func bundleProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if case .record("InfoDictionary", _) = base { return try placeholder("Bundle.infoDictionary.\(name)", at: node) }
         guard case .record("Bundle", _) = base, program.builtinStatics["Bundle"]?[name] == nil else { return nil }
         if name == "infoDictionary", moduleInfoPlist() != nil { return .record("InfoDictionary", [:]) }
+        // `Bundle.main.bundleIdentifier`: Foundation reads it from the built Info.plist's
+        // `CFBundleIdentifier` (the target's `PRODUCT_BUNDLE_IDENTIFIER` where the file, or
+        // Xcode's generated one, says `$(PRODUCT_BUNDLE_IDENTIFIER)`); nil where the key is absent.
+        if name == "bundleIdentifier", case .record(_, let fields) = base, fields.isEmpty,
+           let value = try infoDictionaryValue(.string("CFBundleIdentifier"), at: node) {
+            return value
+        }
         // `Bundle.main.localizations`: the languages of the module's string tables (`StringTables`).
         if name == "localizations", Self.bundleLanguage(base) == nil { return .array(stringTables.localizations.map { .string($0) }) }
         return try placeholder("Bundle.\(name)", at: node)

@@ -260,6 +260,7 @@ extension Interpreter {
         case ("first", ["where"]), ("last", ["where"]):
             let sequence = name == "first" ? elements : elements.reversed()
             for element in sequence where try test(element, arguments[0].value) { return element }
+            noteNilOrigin(elements.isEmpty ? "`\(name)(where:)` of an empty array" : "`\(name)(where:)` matching none of \(elements.count) elements", at: call)
             return .null
         case ("contains", ["where"]):
             for element in elements where try test(element, arguments[0].value) { return .bool(true) }

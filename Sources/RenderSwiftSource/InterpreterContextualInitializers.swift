@@ -59,6 +59,12 @@ extension Interpreter {
         }
         // `critical = .init(initialState: …)` of an `OSAllocatedUnfairLock<State>` (`InterpreterUnfairLock`).
         if let lock = try unfairLockInitializer(type, call, scope) { return lock }
+        // `store: .init(initialState: .init(), reducer: Feature.init)` of a `StoreOf<Feature>`:
+        // TCA's store is modelled (`InterpreterTCA`), never a package's unknown type; the
+        // parameter's conversion makes it (`storeConversion`), or says why it cannot.
+        if usesComposableArchitecture, Self.composableNames.contains(String(type.prefix { $0 != "<" })), program.types[String(type.prefix { $0 != "<" })] == nil {
+            return nil
+        }
         if isUnknownPackageType(type, at: call) {
             return try placeholder("\(type)(…)", at: call)
         }

@@ -223,6 +223,12 @@ extension Interpreter {
             // `_model = StateObject(wrappedValue: Model())`: the wrapper holds its value.
             guard let first = arguments.first, ["wrappedValue", "initialValue"].contains(first.label ?? ""), arguments.count == 1 else { return nil }
             return first.value
+        case "ScaledMetric":
+            // `_size = ScaledMetric(wrappedValue: 24, relativeTo: .body)` in an `init`: the value
+            // at the Dynamic Type size the interpreter reads, `.large`, where iOS's ratio is 1
+            // (as `UIFontMetrics.scaledValue(for:)`, `InterpreterLocaleLists` step 4).
+            guard labels == ["wrappedValue"] || labels == ["wrappedValue", "relativeTo"] else { return nil }
+            return arguments[0].value
         case "Dictionary": return try dictionaryInit(arguments, at: call)
         // `ShareLink(item:preview:)`'s preview: what a share sheet shows, never drawn at rest.
         case "SharePreview": return .record("SharePreview", [:])
@@ -459,6 +465,19 @@ extension Interpreter {
             default: return nil
             }
         case .record("URL", let fields):
+            // `url.host()`, iOS 16's method beside the `host` property (Damus's relay rows:
+            // `Text(meta?.name ?? relay.url.host() ?? …)`): the host, percent-encoded unless
+            // `percentEncoded: false`; nil for a URL without one.
+            if name == "host", arguments.isEmpty || arguments.map(\.label) == ["percentEncoded"],
+               case .string(let text)? = fields["absoluteString"] {
+                var encoded = true
+                if let flag = arguments.first {
+                    guard case .bool(let given) = flag.value else { return nil }
+                    encoded = given
+                }
+                let components = URLComponents(string: text)
+                return (encoded ? components?.percentEncodedHost : components?.host).map { .string($0) } ?? .null
+            }
             // `appendingPathComponent(_:isDirectory:)` too (Home Assistant's webhook URLs), through
             // Foundation: `isDirectory: true` ends the path with a slash.
             // `appendingPathComponent("Saved Accounts", conformingTo: .json)` (iOS 14's

@@ -34,7 +34,8 @@ import RenderScene
 ///    `.alert(store:)`) is not shown at rest, as SwiftUI's own presentations are not; it is
 ///    noted. (`.navigationDestination(store:)` is an ignored modifier, noted as any.)
 /// 8. What the model does not know (`SwitchStore`/`CaseLet`, `Reducer` bodies, effects) stays a
-///    named placeholder with its warning, as any unknown name.
+///    named placeholder with its warning, as any unknown name; so does an initial state whose
+///    making fails (`Feature.State` is a placeholder, the warning giving the failure and where).
 extension Interpreter {
     /// Whether the file or its module imports TCA (step 1).
     var usesComposableArchitecture: Bool { program.importedModules.contains("ComposableArchitecture") }
@@ -119,7 +120,15 @@ extension Interpreter {
         if case .symbol(let symbol) = state, symbol.type == nil,
            let type = Self.stateType(declared: declared) ?? reducer.flatMap(Self.stateType(reducer:)),
            program.types[type] != nil {
-            state = try convert(state, to: type, at: node)
+            // A state whose making fails (its `init` uses what the renderer cannot run) is the
+            // unknown `Feature.State`, with a warning saying why, where it failed (step 8).
+            do throws(SceneError) {
+                state = try convert(state, to: type, at: node)
+            } catch {
+                if strict || error.stopsTheRender { throw error }
+                warn("\(type) is a placeholder: \(error.message)", at: error.location ?? program.location(node))
+                state = .placeholder(Placeholder(name: type, location: program.location(node), content: nil))
+            }
         }
         return Self.store(state)
     }

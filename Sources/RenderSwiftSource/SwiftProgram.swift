@@ -874,6 +874,9 @@ package final class TypeDecl: @unchecked Sendable {
     package var computed: [String: CodeBlockItemListSyntax] = [:]
     /// The declared type of each computed property (`var columns: CGFloat { 3 }`).
     package var computedTypes: [String: String] = [:]
+    /// `var userID: String { get { … } set(value) { … } }`: the setter of a computed property
+    /// (`InterpreterComputedSetters`).
+    package var setters: [String: AccessorDeclSyntax] = [:]
     package var methods: [String: [FunctionDeclSyntax]] = [:]
     package var initializers: [InitializerDeclSyntax] = []
     /// `subscript(offset: Index) -> Element { … }`, of the type and its extensions (`InterpreterSubscripts`).
@@ -988,7 +991,9 @@ package final class TypeDecl: @unchecked Sendable {
                 var getter: CodeBlockItemListSyntax?
                 switch accessors.accessors {
                 case .getter(let items): getter = items
-                case .accessors(let list): getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+                case .accessors(let list):
+                    getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
+                    if let setter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) }), setter.body != nil { setters[name] = setter }
                 }
                 if let getter {
                     if let existing = computed[name] { computedAlternatives[name, default: [existing]].append(getter) }

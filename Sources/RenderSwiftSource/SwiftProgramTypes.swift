@@ -97,6 +97,7 @@ extension SwiftProgram {
                 for (name, body) in superclass.computed where type.computed[name] == nil {
                     type.computed[name] = body
                     if let declared = superclass.computedTypes[name] { type.computedTypes[name] = declared }
+                    if let setter = superclass.setters[name] { type.setters[name] = setter }
                 }
                 for (name, functions) in superclass.methods { type.methods[name, default: []] += functions }
                 current = superclass

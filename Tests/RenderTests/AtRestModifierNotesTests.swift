@@ -49,4 +49,31 @@ final class AtRestModifierNotesTests: XCTestCase {
         options.strict = true
         XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "View.swift", options: options))
     }
+
+    /// Lane fresh25be: `.toolbarRole` (its roles change the bar only on iPadOS), a root's
+    /// `.navigationBarBackButtonHidden` and `.interactiveDismissDisabled` are notes and change no
+    /// frame (shaped like a library screen and an onboarding step, written for the test).
+    func testToolbarRoleBackButtonAndDismissalAreNotes() throws {
+        let body = """
+                NavigationStack {
+                    VStack(spacing: 0) {
+                        Text("No downloads").id("message")
+                    }
+                    .navigationTitle("Downloads")
+                    .toolbarRole(.browser)
+                    .navigationBarBackButtonHidden()
+                    .interactiveDismissDisabled()
+                }
+        """
+        let modified = try load(body)
+        let plain = try load(body.replacingOccurrences(of: ".toolbarRole(.browser)", with: "")
+            .replacingOccurrences(of: ".navigationBarBackButtonHidden()", with: "")
+            .replacingOccurrences(of: ".interactiveDismissDisabled()", with: ""))
+        XCTAssertEqual(modified.warnings, [])
+        for name in ["toolbarRole", "navigationBarBackButtonHidden", "interactiveDismissDisabled"] {
+            XCTAssertEqual(modified.notes.filter { $0.contains("ignored .\(name):") }.count, 1, "\(name): \(modified.notes)")
+        }
+        XCTAssertSize(try layoutFrame(modified, "message"), 120, 20)
+        XCTAssertEqual(try layoutFrame(modified, "message"), try layoutFrame(plain, "message"))
+    }
 }

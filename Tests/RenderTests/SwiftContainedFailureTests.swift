@@ -42,11 +42,11 @@ extension SwiftAppCodeTests {
         """
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [
-            "App.swift:4:32: warning: NewBadge (a View through Badge) is a placeholder: unexpectedly found nil while unwrapping a value",
+            "App.swift:4:32: warning: NewBadge (a View through Badge) is a placeholder: unexpectedly found nil while unwrapping `label`",
             "App.swift:10:13: warning: placeholder for NewBadge (a View through Badge): the renderer does not know it",
         ])
         XCTAssertEqual(try texts(source), ["before", "NewBadge (a View through Badge)", "after"])
-        XCTAssertEqual(strictMessage(source), "App.swift:4:32: unexpectedly found nil while unwrapping a value")
+        XCTAssertEqual(strictMessage(source), "App.swift:4:32: unexpectedly found nil while unwrapping `label`")
     }
 
     /// `InterpreterStaticStorage` step 4 for the rendered file's globals: a cycle is an unknown

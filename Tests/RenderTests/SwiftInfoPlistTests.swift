@@ -131,4 +131,47 @@ final class SwiftInfoPlistTests: XCTestCase {
         let bare = try loadModule(["View.swift": view, "Info.plist": Self.plist], test: self)
         XCTAssertEqual(try layoutTexts(bare).first, "Text(Bundle.infoDictionary)")
     }
+
+    /// Lane fresh25be: `Bundle.main.bundleIdentifier` is the built Info.plist's
+    /// `CFBundleIdentifier`, the target's `PRODUCT_BUNDLE_IDENTIFIER` (a settings store that picks
+    /// its defaults suite by the app's identifier, shaped like Damus's, written here); without a
+    /// project it stays the built bundle's, unknown.
+    func testTheBundleIdentifierIsTheTargetsProductBundleIdentifier() throws {
+        let view = """
+        import SwiftUI
+
+        enum Suite {
+            static let appID = "com.example.rooms"
+            static var current: String {
+                switch Bundle.main.bundleIdentifier {
+                case appID: return "app"
+                case "com.example.rooms.widget": return "shared"
+                default: return "other"
+                }
+            }
+        }
+
+        struct SuiteView: View {
+            var body: some View {
+                VStack {
+                    Text(Suite.current)
+                    Text(Bundle.main.bundleIdentifier ?? "none")
+                }
+            }
+        }
+        """
+        let plist = "<plist version=\"1.0\"><dict><key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>"
+        let loaded = try loadModule(["View.swift": view, "Info.plist": plist,
+                                     "App.xcodeproj/project.pbxproj": Self.project(targetSettings: """
+                                     INFOPLIST_FILE = Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.rooms;
+                                     """)], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["app", "com.example.rooms"])
+        // A plist without the key: the built bundle has no identifier, nil.
+        let keyless = try loadModule(["View.swift": view, "Info.plist": "<plist version=\"1.0\"><dict/></plist>",
+                                      "App.xcodeproj/project.pbxproj": Self.project(targetSettings: "INFOPLIST_FILE = Info.plist;")], test: self)
+        XCTAssertEqual(try layoutTexts(keyless), ["other", "none"])
+        let bare = try loadModule(["View.swift": view], test: self)
+        XCTAssertEqual(try layoutTexts(bare), ["Text(switch Bundle.main.bundleIdentifier)", "Text(Bundle.bundleIdentifier)"])
+    }
 }

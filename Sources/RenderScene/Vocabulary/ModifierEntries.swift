@@ -201,5 +201,11 @@ package enum ModifierEntries {
         // `.appear`, `.scale` or `.variableColor` does change the still: the Swift front end
         // leaves those out with a warning (`Interpreter.stillChangingSymbolEffect`).
         "symbolEffect",
+        // At rest on an iPhone (session 22, fresh apps): a toolbar role changes the bar only on
+        // iPadOS (Apple's ToolbarRole `browser`/`editor`: "In iPadOS, this will leading align
+        // the navigation title…"; `automatic` is `navigationStack` on iOS); a preview's root
+        // has no back button to hide (and the renderer draws none); disabling a sheet's
+        // interactive dismissal changes only a swipe.
+        "toolbarRole", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
     ]
 }
