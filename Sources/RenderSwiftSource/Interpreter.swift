@@ -1127,8 +1127,11 @@ package final class Interpreter: @unchecked Sendable {
             case "<<": return .int(a << b)
             default: return .int(a >> b)
             }
-        case "==": return .bool(try equal(left, right, at: expression))
-        case "!=": return .bool(!(try equal(left, right, at: expression)))
+        case "==", "!=":
+            // `x == nil` tests the nil: a later trap did not come from it (`InterpreterNilOrigin`).
+            if case .null = left { nilOrigin = nil } else if case .null = right { nilOrigin = nil }
+            let same = try equal(left, right, at: expression)
+            return .bool(op == "==" ? same : !same)
         case "<", ">", "<=", ">=":
             if case .string(let a) = left, case .string(let b) = right {
                 try spend(bytes: min(a.utf8.count, b.utf8.count), at: expression)

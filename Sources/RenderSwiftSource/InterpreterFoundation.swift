@@ -490,7 +490,11 @@ extension Interpreter {
                 let isDirectory = ["directory", "folder"].contains(type.last)
                 guard isDirectory || Self.typeFilenameExtensions[type.last] != nil else { return nil }
                 var appended = url.appendingPathComponent(component, isDirectory: isDirectory)
-                if let pathExtension = Self.typeFilenameExtensions[type.last] { appended = appended.appendingPathExtension(pathExtension) }
+                // Apple: a component that already has an extension valid for the type gets none added.
+                if let pathExtension = Self.typeFilenameExtensions[type.last],
+                   !Self.typeAcceptsExtension(type.last, (component as NSString).pathExtension) {
+                    appended = appended.appendingPathExtension(pathExtension)
+                }
                 return .record("URL", ["absoluteString": .string(appended.absoluteString)])
             }
             let directory = arguments.count == 2 && name == "appendingPathComponent" && arguments[1].label == "isDirectory"
@@ -507,6 +511,15 @@ extension Interpreter {
             return .record("URL", ["absoluteString": .string(appended.absoluteString)])
         default: return nil
         }
+    }
+
+    /// Whether `pathExtension` is one of the type's filename extensions (`jpg` and `jpeg` for
+    /// `.jpeg`, `htm` and `html` for `.html`, `text` and `txt` for plain text), any case.
+    static func typeAcceptsExtension(_ type: String, _ pathExtension: String) -> Bool {
+        let written = pathExtension.lowercased()
+        guard let preferred = typeFilenameExtensions[type], !written.isEmpty else { return false }
+        let others: [String: [String]] = ["jpeg": ["jpg", "jpe"], "html": ["htm"], "txt": ["text"]]
+        return written == preferred || others[preferred, default: []].contains(written)
     }
 
     /// `UTType`'s preferred filename extensions, for `appendingPathComponent(_:conformingTo:)`.

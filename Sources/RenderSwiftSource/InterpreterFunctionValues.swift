@@ -162,18 +162,33 @@ extension Interpreter {
         guard labels == [nil, "uniquingIDsWith"], case .closure(let combine) = arguments[1].value else { return nil }
         var result: [SwiftValue] = []
         var ids: [SwiftValue] = []
+        // String, number and Bool ids are found by a key (linear in all); other ids by `==`
+        // against each earlier one, every comparison charged to the evaluation budget.
+        var indexByKey: [String: Int] = [:]
         for element in elements {
             let id = try property("id", of: element, at: call)
+            let key: String? = switch id {
+            case .string(let text): "s" + text
+            case .int(let number): "i\(number)"
+            case .bool(let flag): "b\(flag)"
+            default: nil
+            }
             var found: Int?
-            for (index, earlier) in ids.enumerated() where try equal(earlier, id, at: call) {
-                found = index
-                break
+            if let key {
+                found = indexByKey[key]
+            } else {
+                try spend(elements: ids.count, at: call)
+                for (index, earlier) in ids.enumerated() where try equal(earlier, id, at: call) {
+                    found = index
+                    break
+                }
             }
             if let found {
                 let pair = [CallArgument(label: nil, value: result[found], location: first.location),
                             CallArgument(label: nil, value: element, location: first.location)]
                 result[found] = try invoke(combine, pair, at: call)
             } else {
+                if let key { indexByKey[key] = result.count }
                 result.append(element)
                 ids.append(id)
             }

@@ -152,7 +152,11 @@ extension Interpreter {
                 } else {
                     value = try evaluate(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope)
                 }
-                if case .null = value { return false }
+                if case .null = value {
+                    // This nil is handled here: a later trap did not come from it (`InterpreterNilOrigin`).
+                    nilOrigin = nil
+                    return false
+                }
                 scope.define(name, value)
             case .matchingPattern(let pattern):
                 let subject = try evaluate(pattern.initializer.value, scope)

@@ -234,7 +234,7 @@ final class FreshListPaletteTests: XCTestCase {
     }
 
     /// `appendingPathComponent(_:conformingTo:)` adds the type's preferred extension (`.json`:
-    /// "json"), or makes a directory (`.directory`).
+    /// "json") unless the name has one of the type's already, or makes a directory (`.directory`).
     func testAppendingAPathComponentConformingToAType() throws {
         let loaded = try loadModule(["View.swift": """
         import SwiftUI
@@ -245,12 +245,17 @@ final class FreshListPaletteTests: XCTestCase {
                 VStack {
                     Text(URL.temporaryDirectory.appendingPathComponent("Saved Accounts", conformingTo: .json).absoluteString.hasSuffix("/tmp/Saved%20Accounts.json") ? "json" : "other")
                     Text(URL.temporaryDirectory.appendingPathComponent("Settings", conformingTo: .directory).absoluteString.hasSuffix("/") ? "folder" : "file")
+                    Text(URL.temporaryDirectory.appendingPathComponent("accounts.json", conformingTo: .json).lastPathComponent)
+                    Text(URL.temporaryDirectory.appendingPathComponent("cover.JPG", conformingTo: .jpeg).lastPathComponent)
+                    Text(URL.temporaryDirectory.appendingPathComponent("notes.txt", conformingTo: .json).lastPathComponent)
                 }
             }
         }
         """], test: self)
         XCTAssertEqual(loaded.warnings, [])
-        XCTAssertEqual(try layoutTexts(loaded), ["json", "folder"])
+        // Apple's `appendPathComponent(_:conformingTo:)`: a name that already has an extension
+        // valid for the type gets none added.
+        XCTAssertEqual(try layoutTexts(loaded), ["json", "folder", "accounts.json", "cover.JPG", "notes.txt.json"])
     }
 
     /// swift-identified-collections' initialisers written out are the array (Swiftfin's paging
@@ -293,6 +298,25 @@ final class FreshListPaletteTests: XCTestCase {
         """], test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["0 loaded", "Anglais", "French", "German"])
+    }
+
+    /// `IdentifiedArray(_:uniquingIDsWith:)` over thousands of elements with number ids: found
+    /// by key, one pass (review R1: comparing each id with every earlier one took 106 s for
+    /// 20,000 elements).
+    func testUniquingManyNumberIDsIsOnePass() throws {
+        let loaded = try loadModule(["View.swift": """
+        import SwiftUI
+        import IdentifiedCollections
+
+        struct Item: Identifiable { let id: Int }
+
+        struct Items: View {
+            let items = IdentifiedArray((0..<6000).map { Item(id: $0 % 3000) }, uniquingIDsWith: { first, _ in first })
+            var body: some View { Text("\\(items.count) items, last \\(items[items.count - 1].id)") }
+        }
+        """], test: self)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["3000 items, last 2999"])
     }
 
     /// `var valid: Set<String> = .init()` then `insert` and `contains` in a `filter` (Mlem's

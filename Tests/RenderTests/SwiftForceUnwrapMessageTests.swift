@@ -43,9 +43,21 @@ final class SwiftForceUnwrapMessageTests: XCTestCase {
 
     func testTheMessageNamesTheValueAndTheEmptyLookup() {
         XCTAssertEqual(message(Self.source(preview: "    StatusView(name: Pool().relay(\"wss://a\")!.name)")),
-                       "App.swift:19:22: unexpectedly found nil while unwrapping `Pool().relay(\"wss://a\")`: nil came from `first(where:)` of an empty array at App.swift:9:9")
+                       "App.swift:19:22: unexpectedly found nil while unwrapping `Pool().relay(\"wss://a\")`; the last lookup that found nothing was `first(where:)` of an empty array at App.swift:9:9")
         XCTAssertEqual(message(Self.source(preview: "    let names: [String] = []\n    StatusView(name: names.first!)")),
-                       "App.swift:20:22: unexpectedly found nil while unwrapping `names.first`: nil came from `first` of an empty array at App.swift:20:22")
+                       "App.swift:20:22: unexpectedly found nil while unwrapping `names.first`; the last lookup that found nothing was `first` of an empty array at App.swift:20:22")
+    }
+
+    /// A lookup whose nil an `if let` handled is not named for the dictionary's nil that trapped
+    /// (review R1's case: the record was kept and named the wrong lookup).
+    func testANilBoundByIfLetIsNotNamed() {
+        let preview = """
+            let table: [String: String] = [:]
+            func pick(_ names: [String]) -> String? { if let first = names.first { return first }; return table["k"] }
+            StatusView(name: pick([])!)
+        """
+        XCTAssertEqual(message(Self.source(preview: preview)),
+                       "App.swift:21:22: unexpectedly found nil while unwrapping `pick([])`")
     }
 
     /// A lookup whose nil a `??` handled is not blamed for a later nil.

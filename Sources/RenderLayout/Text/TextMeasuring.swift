@@ -117,7 +117,8 @@ public struct TextMeasurement: Hashable, Sendable {
         self.lastBaseline = lastBaseline
     }
 
-    /// Every field but `layoutSlot`: two measurers' equal answers are equal.
+    /// Every field but `layoutSlot`: two measurers' equal answers are equal. A field added to the
+    /// struct is added here and to `hash(into:)` (`TextMeasurementValueTests` checks both).
     public static func == (a: TextMeasurement, b: TextMeasurement) -> Bool {
         a.size == b.size && a.lineCount == b.lineCount && a.naturalLineCount == b.naturalLineCount && a.truncated == b.truncated
             && a.lineHeight == b.lineHeight && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline

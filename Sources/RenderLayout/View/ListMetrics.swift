@@ -7,9 +7,13 @@ package enum ListMetrics {
     /// bounded below by this value, and is otherwise determined by the height of the row's
     /// content and the row insets"); 44 is also the HIG's minimum tap target.
     package static let minRowHeight = 44.0
-    /// Decided: the row insets — content 20 from a row's leading and trailing edges (the
-    /// reported edge margin of iOS's list cells and section headers, Flutter's CupertinoListSection
-    /// "determined from SwiftUI's Forms"), 11 above and below (UIKit's list cell content margins).
+    /// The row insets — content 20 from a row's leading and trailing edges (reported: the edge
+    /// margin of iOS's list cells and section headers, Flutter's CupertinoListSection
+    /// "determined from SwiftUI's Forms"), 11 above and below (measured: a 50-point row content
+    /// makes a 72-point row in Landmarks' iOS 18.2 canvas of an inset-grouped List; element-ios
+    /// PR #7500 takes 5 from each edge "as of iOS 16.0" to keep its iOS 15 rows, whose insets
+    /// were 6 — WeChat-SwiftUI's README pictures, iOS 15: 44 → 56. Plain lists on iOS 17/18 have
+    /// no picture of their own; decided the same. `DeviceEvidenceRowInsetTests`).
     package static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     /// Decided: above and below a Toggle or Stepper row, so a 31-point switch or a 32-point stepper makes a 44-point row.
     package static let controlRowVerticalInset = 6.0
@@ -56,7 +60,9 @@ package enum ListMetrics {
     /// one): DrunkOnJava/ModularHomeInventory's `testStackedNavigationView.1.png` at bad97916e862
     /// (iOS 18.5, an inset-grouped List of three headed sections): a card's bottom to the next
     /// header's capitals 37.7, the next card 55.7 below it; the first header's capitals 19.7
-    /// below the List's top, its card 37.7 (the renderer: 19.0 and 39.3, Inter's line).
+    /// below the List's top, its card 37.7 (`.medium` text, a swift-snapshot-testing host); the
+    /// same 18 holds at the default size on Nestory's iOS 18.6 settings screenshot
+    /// (docs/figures.md, "Branch truth26u").
     package static let headerTopAfterSection = 18.0
     package static let headerBottom = 6.0
     /// Decided: between a grouped section's card and its footer text.
