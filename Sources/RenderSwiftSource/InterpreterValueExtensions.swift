@@ -111,7 +111,7 @@ extension Interpreter {
         var owners: [String] = []
         for (type, members) in program.builtinComputed where members[name] != nil { owners.append(type) }
         for (type, members) in program.builtinStatics where !owners.contains(type) {
-            guard let expression = members[name], !Self.declaresStatic(expression) else { continue }
+            guard let expression = members[name], !Self.isStaticDeclaration(expression) else { continue }
             owners.append(type)
         }
         owners.removeAll { type in
@@ -120,19 +120,6 @@ extension Interpreter {
                     "FloatingPoint", "Numeric", "Comparable", "Equatable", "Hashable"].contains(type)
         }
         return owners.count == 1 ? owners[0] : nil
-    }
-
-    /// Whether the stored or computed property an extension's expression belongs to is `static`
-    /// (or `class`).
-    static func declaresStatic(_ expression: ExprSyntax) -> Bool {
-        var node: Syntax? = Syntax(expression)
-        while let current = node {
-            if let variable = current.as(VariableDeclSyntax.self) {
-                return variable.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
-            }
-            node = current.parent
-        }
-        return false
     }
 
     /// `value.trimmed()` from `extension String { func trimmed() -> String }`: run with `self`
