@@ -858,7 +858,7 @@ extension Interpreter {
             }
             if !type.initializers.isEmpty {
                 // A module-wrapped property's storage is its wrapper (`makeWrappedStorage`, below).
-                for property in type.stored where !property.isStatic && property.initializer != nil && moduleWrapper(of: property) == nil {
+                for property in type.stored where !property.isStatic && !property.isLazy && property.initializer != nil && moduleWrapper(of: property) == nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
@@ -936,6 +936,8 @@ extension Interpreter {
                 // A wrapped property the caller passes (`isFocused: _isFocused` of a
                 // `@FocusState`, the memberwise initialiser's parameter) takes the argument.
                 let passed = index < arguments.count && !arguments[index].isTrailingClosure && arguments[index].label == property.name
+                // `lazy var cache = Cache()` not passed: made on its first read (`InterpreterLazyProperties`).
+                if !passed, property.isLazy { continue }
                 if !passed, let implicit = try implicitValue(of: property, in: type) {
                     instance.fields[property.name] = implicit
                     continue
