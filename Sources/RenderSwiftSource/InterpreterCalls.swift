@@ -875,9 +875,11 @@ extension Interpreter {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
                 // `@FocusState var isFocused` is unfocused before an explicit `init` runs (its
-                // wrapper's `init()`), typed or not.
+                // wrapper's `init()`), typed or not; `@Query(sort: …) var rows: [Row]` holds the
+                // rows of the empty store at rest (IceCubes' `TimelineTab`, whose `init` sets its
+                // bindings only; `InterpreterStoredData` step 1).
                 for property in type.stored where !property.isStatic && property.initializer == nil
-                    && ["FocusState", "AccessibilityFocusState"].contains(property.wrapper) {
+                    && ["FocusState", "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper) {
                     instance.fields[property.name] = try implicitValue(of: property, in: type)
                 }
                 try makeWrappedStorage(of: instance, scope)

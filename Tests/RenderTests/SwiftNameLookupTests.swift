@@ -271,3 +271,40 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try load(source).warnings, [])
     }
 }
+
+extension SwiftAppCodeTests {
+    /// IceCubes' `extension Color { static var label: Color { Color(.label) } }`: the implicit
+    /// member inside `Color(…)` is `UIColor.label` (no `Color.init` takes a `Color`), so the static
+    /// is UIKit's label colour, not a call of itself; and a `@Query` property of a view whose
+    /// explicit `init` sets only its bindings holds the empty store's rows.
+    func testColorOfAnImplicitMemberIsUIKitsBesideAStaticOfThatName() throws {
+        let source = """
+        import SwiftUI
+        import SwiftData
+        extension Color {
+            static var label: Color { Color(.label) }
+        }
+        struct Tab: View {
+            @Query(sort: \\Timeline.creationDate) var timelines: [Timeline]
+            @Binding var selected: Int
+            init(selected: Binding<Int>) { _selected = selected }
+            var body: some View {
+                Text("\\(timelines.count) saved").foregroundStyle(Color.label)
+            }
+        }
+        struct Screen: View {
+            var body: some View { Tab(selected: .constant(0)) }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        var options = RenderOptions(canvas: loaded.scene.canvas)
+        options.width = 390
+        options.height = 800
+        var styles: [String] = []
+        try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).root.forEach {
+            if case .text(let run) = $0.content { styles.append("\(run.request.string) \(run.style)") }
+        }
+        XCTAssertEqual(styles, ["0 saved \(ResolvedShapeStyle.color(RGBA.system["label"]!))"])
+    }
+}
