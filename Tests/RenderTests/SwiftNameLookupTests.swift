@@ -308,3 +308,26 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(styles, ["0 saved \(ResolvedShapeStyle.color(RGBA.system["label"]!))"])
     }
 }
+
+extension SwiftAppCodeTests {
+    /// IceCubes' settings row: `Icon(string: UIApplication.shared.alternateIconName ?? "AppIcon")`
+    /// is the primary icon at rest (`alternateIconName` is nil until the app sets another).
+    func testTheAlternateIconNameIsNilAtRest() throws {
+        let source = """
+        import SwiftUI
+        enum Icon: Int {
+            case primary = 0, alt1
+            init(string: String) {
+                if string == "AppIcon" { self = .primary } else { self = .alt1 }
+            }
+        }
+        struct Row: View {
+            var body: some View {
+                let icon = Icon(string: UIApplication.shared.alternateIconName ?? "AppIcon")
+                Text("icon \\(icon.rawValue) \\(UIApplication.shared.supportsAlternateIcons)")
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["icon 0 true"])
+    }
+}
