@@ -691,6 +691,7 @@ package final class Interpreter: @unchecked Sendable {
     /// A stored or computed property, or a method reference, of an instance; nil if it has none.
     package func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if let value = instance.fields[name] { return value }
+        if let value = try lazyProperty(name, of: instance, at: node) { return value }
         if let wrapped = try wrappedInstanceMember(name, of: instance, at: node) { return wrapped }
         if let object = try environmentObject(name, of: instance, at: node) { return object }
         if let body = computedGetter(name, of: instance) {
@@ -703,11 +704,6 @@ package final class Interpreter: @unchecked Sendable {
             return value
         }
         if instance.type.storedProperty(name)?.isStatic == true { return try declaredStatic(name, of: instance.type, at: node) }
-        // `static let favourites: [Self] = [.misc] + allCases.dropLast(2)`: inside an enum's own
-        // statics, the `allCases` CaseIterable makes for it needs no `Self.`.
-        if instance.type.kind == .enumeration, name == "allCases", instance.fields.isEmpty {
-            return try staticMember(name, of: lookupKey(of: instance.type), at: node)
-        }
         if instance === fileInstance, let value = try global(name, at: node) { return value }
         return nil
     }
@@ -773,7 +769,7 @@ package final class Interpreter: @unchecked Sendable {
         for type in ["CGFloat", "Double", "Int"] {
             if let arguments = symbol.steps[0].arguments {
                 if let made = try extensionStaticFunction(symbol.last, of: type, arguments, at: node), made.number != nil { return made }
-            } else if program.builtinStatics[type]?[symbol.last] != nil {
+            } else if program.statics(at: node)[type]?[symbol.last] != nil {
                 let made = try staticMember(symbol.last, of: type, at: node)
                 if made.number != nil { return made }
             }
@@ -984,7 +980,7 @@ package final class Interpreter: @unchecked Sendable {
         case ("ProposedViewSize", "infinity"): return SwiftLayoutProgram.value(ProposedViewSize.infinity)
         default: break
         }
-        if let expression = program.builtinStatics[type]?[name] {
+        if let expression = program.statics(at: node)[type]?[name] {
             return try builtinStatic(name, of: type, expression, at: node) { () throws(SceneError) -> SwiftValue in
                 // `extension Color { static let brand = Self(red: …) }`: `Self` is the extended type.
                 let scope = Scope(parent: try fileScope())
@@ -1013,7 +1009,10 @@ package final class Interpreter: @unchecked Sendable {
                 try making(elements: declared.cases.count, at: node)
                 return .array(declared.cases.map { .symbol(Symbol(type: type, steps: [Symbol.Step(name: $0, arguments: nil)])) })
             }
-            if declared.kind == .enumeration, declared.caseIndex(name) != nil {
+            // (`Kind.plain` of a `static var plain: Self` beside `case plain(TextEntry)` is the
+            // static; `Kind.plain(…)` the case: `InterpreterEnumStaticOverloads`.)
+            if declared.kind == .enumeration, declared.caseIndex(name) != nil,
+               !declared.staticPropertyShadowsCase(name, called: Self.isCallee(node)) {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
             // Made once, on the first read (`InterpreterStaticStorage`).
@@ -1025,7 +1024,15 @@ package final class Interpreter: @unchecked Sendable {
                     }
                 }
                 // `static var allCases: [FilterType] { [.all] + … }`: the declared type reads `.all`.
-                if let type = declared.computedTypes[name] { return try convert(value, to: type, at: node) }
+                // An enum's `static var plain: Self { .plain(.standard) }`: `Self` is the enum, so
+                // the case it makes is typed (`InterpreterEnumStaticOverloads`).
+                if let type = declared.computedTypes[name] {
+                    if type == "Self", declared.kind == .enumeration, case .symbol(let made) = value, made.type == nil,
+                       made.steps.count == 1, declared.caseIndex(made.last) != nil {
+                        return try convert(value, to: lookupKey(of: declared), at: node)
+                    }
+                    return try convert(value, to: type, at: node)
+                }
                 return value
             }
             if let function = typeFunctionMember(name, of: type, labels: Self.argumentLabels(node)) { return function }
@@ -1484,6 +1491,16 @@ package final class Interpreter: @unchecked Sendable {
         // from a getter declared `Color` outside its owner, as in `staticMember`.)
         if let declared = program.types[type], declared.kind == .enumeration, !(declared.outer != nil && Self.builtinTypes.contains(type)),
            case .symbol(var symbol) = value, symbol.type == nil {
+            // `.plain` where a `static var plain: Self` stands beside `case plain(TextEntry)`
+            // (`InterpreterEnumStaticOverloads` step 1).
+            if symbol.steps.count == 1, declared.staticPropertyShadowsCase(symbol.last, called: symbol.steps[0].arguments != nil) {
+                let made = try staticMember(symbol.last, of: lookupKey(of: declared), at: node)
+                // Its getter's `.plain(.standard)` (declared `Self`, left untyped): the case, typed.
+                if case .symbol(let inner) = made, inner.type == nil, inner.steps.count == 1, inner.steps[0].arguments != nil {
+                    return try convert(made, to: type, at: node)
+                }
+                return made
+            }
             guard declared.caseIndex(symbol.last) != nil || symbol.steps.count > 1 else {
                 throw fail("\(type) has no case '\(symbol.last)'", node)
             }
@@ -1492,7 +1509,7 @@ package final class Interpreter: @unchecked Sendable {
         }
         // `_ name: FontName` given `.matterMedium` of `extension FontName { static let matterMedium: Self = … }`.
         if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
-           program.typeAliases[type] != nil, program.builtinStatics[type]?[symbol.last] != nil {
+           program.typeAliases[type] != nil, program.statics(at: node)[type]?[symbol.last] != nil {
             return try staticMember(symbol.last, of: type, at: node)
         }
         // `return .grid(1)` from a `-> CGFloat`: the app's static of the declared type.

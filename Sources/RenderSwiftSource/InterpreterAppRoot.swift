@@ -42,7 +42,7 @@ extension Interpreter {
         // Step 1.
         let root = Instance(type: app, fields: [:])
         let scope = Scope(parent: nil, selfInstance: root)
-        for property in app.stored where !property.isStatic && property.initializer != nil && moduleWrapper(of: property) == nil {
+        for property in app.stored where !property.isStatic && !property.isLazy && property.initializer != nil && moduleWrapper(of: property) == nil {
             let mark = diagnosticsMark()
             do throws(SceneError) {
                 root.fields[property.name] = try initialValue(of: property, in: app, scope: scope, override: false)

@@ -14,7 +14,10 @@ import RenderLayout
 ///    (`UIEdgeInsets` with `top`, `left`, `bottom`, `right`), `isKeyWindow` true, `windowScene`
 ///    the scene (without its windows: the renderer's values hold no cycles).
 /// 3. `UIApplication.shared.windows` (deprecated, still answered on iOS 17) is that window;
-///    `applicationState` is `.active`. Any other member (`statusBarManager`, `rootViewController`,
+///    `applicationState` is `.active`; `alternateIconName` is nil, the primary icon a freshly
+///    installed app shows (Apple's documentation: nil while the primary icon is displayed;
+///    IceCubes' settings row, `IconSelectorView.Icon(string: … ?? "AppIcon")`), and
+///    `supportsAlternateIcons` true (iOS 10.3 and later). Any other member (`statusBarManager`, `rootViewController`,
 ///    `open(_:)`) is a value the renderer does not know, as any standard value's unmodelled member is.
 extension Interpreter {
     func sharedApplication() -> SwiftValue {
@@ -47,6 +50,8 @@ extension Interpreter {
             "connectedScenes": .array([.record("UIWindowScene", scene)]),
             "windows": .array([window]),
             "applicationState": value("UIApplication.State", "active"),
+            "alternateIconName": .null,
+            "supportsAlternateIcons": .bool(true),
         ])
     }
 }

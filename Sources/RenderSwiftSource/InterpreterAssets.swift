@@ -247,7 +247,13 @@ extension Interpreter {
             value = try invoke(provider, [CallArgument(label: nil, value: traits, location: arguments[0].location)], at: call)
         }
         // The colour the provider or the argument gave (`.isowordsBlack`: the app's static),
-        // typed as the colour it is.
+        // typed as the colour it is. An implicit member naming a UIKit system colour
+        // (`Color(.label)`) is `UIColor`'s, as Swift's overloads read it (no `Color.init` takes a
+        // `Color`), never the module's `static var label: Color { Color(.label) }` (IceCubes).
+        if case .symbol(let implicit) = value, implicit.type == nil, implicit.steps.count == 1, implicit.steps[0].arguments == nil,
+           arguments[0].label != "dynamicProvider", RGBA.system[implicit.last] != nil {
+            return .symbol(Symbol(type: "Color", steps: [Symbol.Step(name: "init", arguments: [CallArgument(label: arguments[0].label, value: .symbol(Symbol(type: "UIColor", steps: implicit.steps)), location: arguments[0].location)])]))
+        }
         value = try appStatic(value, for: .color, at: program.location(call))
         guard case .symbol(var symbol) = value, symbol.type == "Color" || symbol.type == "UIColor" || symbol.type == nil,
               try color(.symbol(Symbol(type: "Color", steps: symbol.steps)), at: program.location(call)) != nil else {

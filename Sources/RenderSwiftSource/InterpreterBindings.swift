@@ -45,7 +45,7 @@ extension Interpreter {
     /// `extension CGFloat`. The static's value, then the rest of the chain (`.scaledTitle.bold()`).
     package func appStatic(_ value: SwiftValue, for kind: Vocabulary.Kind, at location: SourceLocation) throws(SceneError) -> SwiftValue {
         guard case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first,
-              !program.builtinStatics.isEmpty || !program.builtinFunctions.isEmpty else { return value }
+              !program.builtinStatics.isEmpty || !program.privateBuiltinStatics.isEmpty || !program.builtinFunctions.isEmpty else { return value }
         let types: [String]
         switch kind {
         case .color: types = ["Color", "ShapeStyle"]
@@ -73,8 +73,8 @@ extension Interpreter {
             }
             return value
         }
-        guard let owner = types.first(where: { program.builtinStatics[$0]?[first.name] != nil }),
-              let expression = program.builtinStatics[owner]?[first.name] else { return value }
+        guard let owner = types.first(where: { program.statics(at: location)[$0]?[first.name] != nil }),
+              let expression = program.statics(at: location)[owner]?[first.name] else { return value }
         var result = try evaluateStatic(owner, first.name, expression)
         for step in symbol.steps.dropFirst() {
             if case .symbol(let resolved) = result {
@@ -218,7 +218,8 @@ extension Interpreter {
         if declared.outer != nil, declared.name == plain, Self.builtinTypes.contains(plain) { return nil }
         // A nested enum is kept by its qualified name (`Avatars.Size`, `InterpreterTypeKeys`): Element
         // X declares four enums `Size`, and the bare name finds the one read last.
-        if declared.kind == .enumeration, declared.caseIndex(first.name) != nil {
+        if declared.kind == .enumeration, declared.caseIndex(first.name) != nil,
+           !declared.staticPropertyShadowsCase(first.name, called: first.arguments != nil) {
             return .symbol(Symbol(type: lookupKey(of: declared), steps: symbol.steps))
         }
         // `.init(…)`, a static property or function of the type, then the rest of the chain.

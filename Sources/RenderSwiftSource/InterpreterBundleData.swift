@@ -73,7 +73,7 @@ extension Interpreter {
             // `Data(contentsOf: .userSettings)`: a static of `URL`, the app's (`extension URL {
             // static let userSettings = … }`) or Foundation's (`.documentsDirectory`).
             if case .symbol(let symbol) = arguments[0].value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
-               program.builtinStatics["URL"]?[symbol.last] != nil || containerURLStatic(symbol.last, of: "URL") != nil {
+               program.statics(at: call)["URL"]?[symbol.last] != nil || containerURLStatic(symbol.last, of: "URL") != nil {
                 arguments[0].value = try staticMember(symbol.last, of: "URL", at: call)
             }
             // A resource not found: that unknown value, named after it.
@@ -179,7 +179,7 @@ extension Interpreter {
     /// a placeholder too. Nil for values that are no bundle.
     func bundleProperty(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         if case .record("InfoDictionary", _) = base { return try placeholder("Bundle.infoDictionary.\(name)", at: node) }
-        guard case .record("Bundle", _) = base, program.builtinStatics["Bundle"]?[name] == nil else { return nil }
+        guard case .record("Bundle", _) = base, program.statics(at: node)["Bundle"]?[name] == nil else { return nil }
         if name == "infoDictionary", moduleInfoPlist() != nil { return .record("InfoDictionary", [:]) }
         // `Bundle.main.bundleIdentifier`: Foundation reads it from the built Info.plist's
         // `CFBundleIdentifier` (the target's `PRODUCT_BUNDLE_IDENTIFIER` where the file, or

@@ -861,7 +861,7 @@ extension Interpreter {
             }
             if !type.initializers.isEmpty {
                 // A module-wrapped property's storage is its wrapper (`makeWrappedStorage`, below).
-                for property in type.stored where !property.isStatic && property.initializer != nil && moduleWrapper(of: property) == nil {
+                for property in type.stored where !property.isStatic && !property.isLazy && property.initializer != nil && moduleWrapper(of: property) == nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable && !property.isLet)
                 }
                 // `private var task: Task<Void, Never>?` is nil before an explicit `init` runs, as
@@ -878,9 +878,11 @@ extension Interpreter {
                     instance.fields[property.name] = try environmentValue(of: property, at: node)
                 }
                 // `@FocusState var isFocused` is unfocused before an explicit `init` runs (its
-                // wrapper's `init()`), typed or not.
+                // wrapper's `init()`), typed or not; `@Query(sort: …) var rows: [Row]` holds the
+                // rows of the empty store at rest (IceCubes' `TimelineTab`, whose `init` sets its
+                // bindings only; `InterpreterStoredData` step 1).
                 for property in type.stored where !property.isStatic && property.initializer == nil
-                    && ["FocusState", "AccessibilityFocusState"].contains(property.wrapper) {
+                    && ["FocusState", "AccessibilityFocusState", "Query", "FetchRequest", "SectionedFetchRequest"].contains(property.wrapper) {
                     instance.fields[property.name] = try implicitValue(of: property, in: type)
                 }
                 try makeWrappedStorage(of: instance, scope)
@@ -939,6 +941,8 @@ extension Interpreter {
                 // A wrapped property the caller passes (`isFocused: _isFocused` of a
                 // `@FocusState`, the memberwise initialiser's parameter) takes the argument.
                 let passed = index < arguments.count && !arguments[index].isTrailingClosure && arguments[index].label == property.name
+                // `lazy var cache = Cache()` not passed: made on its first read (`InterpreterLazyProperties`).
+                if !passed, property.isLazy { continue }
                 if !passed, let implicit = try implicitValue(of: property, in: type) {
                     instance.fields[property.name] = implicit
                     continue

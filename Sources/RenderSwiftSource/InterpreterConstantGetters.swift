@@ -73,6 +73,7 @@ extension Interpreter {
         names.formUnion(program.moduleGlobals.keys)
         names.formUnion(program.viewExtensions.keys)
         for table in program.builtinStatics.values { names.formUnion(table.keys) }
+        for tables in program.privateBuiltinStatics.values { for table in tables.values { names.formUnion(table.keys) } }
         for table in program.builtinComputed.values { names.formUnion(table.keys) }
         for table in program.builtinFunctions.values { names.formUnion(table.keys) }
         moduleMemberNames = names

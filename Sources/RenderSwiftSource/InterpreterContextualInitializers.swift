@@ -76,7 +76,7 @@ extension Interpreter {
     func isUnknownPackageType(_ type: String, at node: some SyntaxProtocol) -> Bool {
         let head = String(type.prefix { $0 != "." && $0 != "<" })
         guard let first = head.first, first.isUppercase, !type.hasPrefix("["), !type.contains("(") else { return false }
-        if program.type(named: head) != nil || program.typeAliases[head] != nil || program.builtinStatics[head] != nil
+        if program.type(named: head) != nil || program.typeAliases[head] != nil || program.statics(at: node)[head] != nil
             || program.builtinFunctions[head] != nil || program.builtinInitializers[head] != nil { return false }
         if Self.builtinTypes.contains(head) || Self.foundationTypes.contains(head) || Vocabulary.view(head) != nil { return false }
         if Self.standardLibraryTypes.contains(head) || Self.isPlatformTypeName(head) { return false }

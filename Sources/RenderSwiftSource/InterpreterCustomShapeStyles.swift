@@ -22,7 +22,7 @@ import RenderScene
 extension Interpreter {
     /// Step 1 for each argument; the arguments unchanged where none is such a style.
     func customShapeStyleArguments(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> [CallArgument] {
-        guard !program.builtinStatics.isEmpty || arguments.contains(where: { if case .instance = $0.value { true } else { false } }) else { return arguments }
+        guard !program.builtinStatics.isEmpty || !program.privateBuiltinStatics.isEmpty || arguments.contains(where: { if case .instance = $0.value { true } else { false } }) else { return arguments }
         var result = arguments
         for index in result.indices where !result[index].isTrailingClosure {
             if let resolved = try customShapeStyle(result[index].value, at: call) { result[index].value = resolved }
@@ -35,7 +35,7 @@ extension Interpreter {
         var value = value
         // (`.themedWarning.opacity(0.1)`: the rest of the chain runs on the static's value, `appStatic`.)
         if case .symbol(let symbol) = value, symbol.type == nil, let first = symbol.steps.first, first.arguments == nil,
-           program.builtinStatics["ShapeStyle"]?[first.name] != nil, program.builtinStatics["Color"]?[first.name] == nil {
+           program.statics(at: call)["ShapeStyle"]?[first.name] != nil, program.statics(at: call)["Color"]?[first.name] == nil {
             // A spent budget or too deep a nesting stops the render, as below (review 16 R1).
             do throws(SceneError) {
                 value = try appStatic(value, for: .color, at: program.location(call))
@@ -65,7 +65,7 @@ extension Interpreter {
     /// for other names and values.
     func moduleEnvironmentKey(_ name: String, of base: SwiftValue, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .record("EnvironmentValues", let fields) = base, fields[name] == nil,
-              let expression = program.builtinStatics["EnvironmentValues"]?[name] else { return nil }
+              let expression = program.statics(at: node)["EnvironmentValues"]?[name] else { return nil }
         // `@Entry var palette: Palette = .default`: the declared type reads `.default` (and the
         // `.night` an `.environment(\.palette, .night)` above gives).
         let declared = expression.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription

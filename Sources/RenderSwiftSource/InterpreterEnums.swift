@@ -110,11 +110,24 @@ extension Interpreter {
         return try enumMember(name, of: symbol, at: node)
     }
 
-    /// Step 3: a bare case name inside the enum's static code (`return iPhone`); nil otherwise.
-    package func enumCaseOfSelfType(_ name: String, _ scope: Scope) -> SwiftValue? {
-        guard let instance = scope.selfInstance, instance.type.kind == .enumeration,
-              instance.type.caseIndex(name) != nil else { return nil }
-        return .symbol(Symbol(type: program.key(of: instance.type), steps: [Symbol.Step(name: name, arguments: nil)]))
+    /// Step 3: a bare name inside an enum's code that is a static member Swift gives the enum
+    /// rather than one it declares with `static`, found without `Self.` as Swift's unqualified
+    /// lookup inside a type finds its static members: a case (`return iPhone`; not where a
+    /// static property of its name stands beside a case with associated values and no
+    /// arguments follow, `InterpreterEnumStaticOverloads`), and the `allCases` that `CaseIterable`
+    /// makes (`static let favourites: [Self] = [.misc] + allCases.dropLast(2)`). The enum's own
+    /// statics are its members (`member(_:of:at:)`). Nil otherwise.
+    package func enumStaticOfSelfType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
+        guard let instance = scope.selfInstance, instance.type.kind == .enumeration else { return nil }
+        let type = instance.type
+        if type.caseIndex(name) != nil {
+            guard !type.staticPropertyShadowsCase(name, called: Self.isCallee(node)) else { return nil }
+            return .symbol(Symbol(type: program.key(of: type), steps: [Symbol.Step(name: name, arguments: nil)]))
+        }
+        if name == "allCases", instance.fields.isEmpty, type.computed[name] == nil, type.storedProperty(name) == nil {
+            return try staticMember(name, of: lookupKey(of: type), at: node)
+        }
+        return nil
     }
 
     /// `mode.title()`, `Mode.allCases.map { $0.label(for: x) }`: a method of a case, `self` the case.

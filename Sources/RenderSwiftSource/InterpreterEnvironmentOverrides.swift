@@ -26,7 +26,7 @@ extension Interpreter {
               let names = Self.keyPathNames(path), let value = call.arguments.last, value.label == nil else { return nil }
         // Step 3: `emojiText.size`, keyed by the whole path.
         let key = names.joined(separator: ".")
-        guard program.builtinStatics["EnvironmentValues"]?[names[0]] != nil, !Self.sceneEnvironmentKeys.contains(names[0]) else { return nil }
+        guard program.statics(at: call)["EnvironmentValues"]?[names[0]] != nil, !Self.sceneEnvironmentKeys.contains(names[0]) else { return nil }
         let setting = try evaluate(value.expression, scope)
         environmentOverrides.append((key, setting))
         defer { environmentOverrides.removeLast() }

@@ -50,7 +50,7 @@ extension Interpreter {
         let type = reference.baseName.text
         // `builtinStatics` also holds an extension's instance getters of one expression
         // (`var palette: Palette { self[PaletteKey.self] }`): only a `static` one is `Type.name`.
-        let declaredStatic = program.builtinStatics[type]?[name].map { Self.isStaticDeclaration($0) } ?? false
+        let declaredStatic = program.statics(at: node)[type]?[name].map { Self.isStaticDeclaration($0) } ?? false
         guard type.first?.isUppercase == true, declaredStatic || extensionComputedStaticBody(name, of: type) != nil,
               program.types[type] == nil, !Self.builtinTypes.contains(type), !Self.foundationTypes.contains(type),
               scope.lookup(type) == nil, program.nestedTypeName(type, inside: scope.selfInstance?.type) == nil else { return nil }

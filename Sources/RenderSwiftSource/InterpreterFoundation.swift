@@ -82,7 +82,7 @@ extension Interpreter {
         }
         if name == "NSLocalizedDescriptionKey" { return .string(Self.localizedDescriptionKey) }
         if let member = try enumSelfMember(name, scope, at: node) { return member }
-        return enumCaseOfSelfType(name, scope)
+        return try enumStaticOfSelfType(name, scope, at: node)
     }
 
     /// Calls a closure or an operator (`reduce(0, +)`, `sorted(by: >)`) with two values.
@@ -158,7 +158,7 @@ extension Interpreter {
         // `UIApplication` (`openSettingsURLString`) but the module's own (`extension
         // UIApplication { static var isActive: Bool }`) is unknown, as before the type was modelled.
         case ("UIApplication", "shared"): return sharedApplication()
-        case ("UIApplication", _) where program.builtinStatics["UIApplication"]?[name] == nil && program.builtinComputed["UIApplication"]?[name] == nil:
+        case ("UIApplication", _) where program.statics(at: node)["UIApplication"]?[name] == nil && program.builtinComputed["UIApplication"]?[name] == nil:
             return try placeholder("UIApplication.\(name)", at: node)
         // An app launched from the home screen (at rest): none of the variables an app reads
         // (`IS_RUNNING_UNIT_TESTS`, `XCODE_RUNNING_FOR_PREVIEWS`, a UI test's screen) is set, so
@@ -173,7 +173,7 @@ extension Interpreter {
         case ("Color", _):
             // Not a static of `extension ShapeStyle where Self == ThemedColor` (Mlem's `static var
             // clear: ThemedColor`): that one is ThemedColor's, and `Color.clear` stays SwiftUI's.
-            if program.builtinStatics["Color"]?[name] == nil, let expression = program.builtinStatics["ShapeStyle"]?[name],
+            if program.statics(at: node)["Color"]?[name] == nil, let expression = program.statics(at: node)["ShapeStyle"]?[name],
                [nil, "Color"].contains(program.staticSelfTypes["ShapeStyle"]?[name]) {
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
             }
@@ -192,7 +192,7 @@ extension Interpreter {
         guard type == "Date", case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
               symbol.steps[0].arguments == nil else { return nil }
         if let known = try foundationStatic(symbol.last, of: "Date", at: node) { return known }
-        if program.builtinStatics["Date"]?[symbol.last] != nil { return try staticMember(symbol.last, of: "Date", at: node) }
+        if program.statics(at: node)["Date"]?[symbol.last] != nil { return try staticMember(symbol.last, of: "Date", at: node) }
         return try placeholder("Date.\(symbol.last)", at: node)
     }
 

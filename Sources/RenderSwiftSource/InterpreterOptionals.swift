@@ -66,7 +66,7 @@ extension Interpreter {
     /// Step 3 for `base.name`: a member of nil without `?`; nil when it does not apply.
     func memberOfNil(_ name: String, _ baseExpression: ExprSyntax, at access: MemberAccessExprSyntax) throws(SceneError) -> SwiftValue? {
         guard !baseExpression.is(OptionalChainingExprSyntax.self), !baseExpression.is(NilLiteralExprSyntax.self) else { return nil }
-        if program.builtinStatics["Optional"]?[name] != nil || program.builtinComputed["Optional"]?[name] != nil { return nil }
+        if program.statics(at: access)["Optional"]?[name] != nil || program.builtinComputed["Optional"]?[name] != nil { return nil }
         return try placeholder(Self.unknownNilName(baseExpression, name, called: false), at: access)
     }
 
@@ -272,7 +272,7 @@ extension Interpreter {
     /// statics are found the same way (`current` in `extension UIDevice`).
     func staticOfSelfType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard case .type(let type)? = scope.lookup("self") ?? scope.lookup("Self") else { return nil }
-        if program.builtinStatics[type]?[name] != nil { return try staticMember(name, of: type, at: node) }
+        if program.statics(at: node)[type]?[name] != nil { return try staticMember(name, of: type, at: node) }
         // `allCases` inside `extension ContentSizeCategory` (`InterpreterSwiftUICaseLists`).
         if let cases = swiftUIAllCases(name, of: type) { return cases }
         // `current.userInterfaceIdiom` in `extension UIDevice { static var isPad: Bool { … } }`:
@@ -310,7 +310,7 @@ extension Interpreter {
             guard case .symbol(let symbol) = argument.value, symbol.type == nil, symbol.steps.count == 1,
                   symbol.steps[0].arguments == nil else { continue }
             for owner in ["CGFloat", "Double", "Font", "Color", "ShapeStyle"] {
-                guard let expression = program.builtinStatics[owner]?[symbol.last] else { continue }
+                guard let expression = program.statics(at: argument.location)[owner]?[symbol.last] else { continue }
                 // The unknown value, or one built of it (`.system(size: UIFontMetrics…)`).
                 let value = try evaluateStatic(owner, symbol.last, expression)
                 if let unknown = Self.placeholderArgument([CallArgument(label: nil, value: value, location: argument.location)]) { return unknown }

@@ -87,7 +87,7 @@ extension Interpreter {
         if type == "UIFont", let size = ["labelFontSize": 17.0, "buttonFontSize": 18, "systemFontSize": 14, "smallSystemFontSize": 12][name] {
             return .double(size)
         }
-        if name.first?.isUppercase == true || program.builtinStatics[type]?[name] != nil { return nil }
+        if name.first?.isUppercase == true || program.statics(at: node)[type]?[name] != nil { return nil }
         return try placeholder("\(type).\(name)", at: node)
     }
 

@@ -23,7 +23,7 @@ extension Interpreter {
         switch arguments[0].value {
         case .symbol(let symbol) where symbol.type == nil && symbol.steps.count == 1 && symbol.steps[0].arguments == nil:
             // `.circular` unless the app declares its own static of that name.
-            guard program.builtinStatics["ProgressViewStyle"]?[symbol.last] == nil else { return nil }
+            guard program.statics(at: call)["ProgressViewStyle"]?[symbol.last] == nil else { return nil }
             style = symbol.last
         default: return nil
         }

@@ -142,7 +142,7 @@ extension Interpreter {
             statics.values[staticKey(binding)] = value
             return true
         }
-        guard program.type(named: type) == nil, let expression = program.builtinStatics[type]?[name],
+        guard program.type(named: type) == nil, let expression = program.statics(at: node)[type]?[name],
               Self.isStoredStaticInitializer(expression) else { return false }
         _ = try staticMember(name, of: type, at: node)
         if let variable = expression.parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self),

@@ -42,7 +42,7 @@ extension Interpreter {
             case .symbol(let symbol) where symbol.type == nil && symbol.steps.count == 1:
                 let member = symbol.last
                 // `.compound` / `.compound(.raised, labelText: …)` of `extension TextFieldStyle where Self == …`.
-                if symbol.steps[0].arguments == nil, let expression = program.builtinStatics["TextFieldStyle"]?[member] {
+                if symbol.steps[0].arguments == nil, let expression = program.statics(at: call)["TextFieldStyle"]?[member] {
                     styleName = "." + member
                     value = try evaluateStatic("TextFieldStyle", member, expression)
                 } else if program.builtinFunctions["TextFieldStyle"]?[member] != nil {
@@ -86,7 +86,7 @@ extension Interpreter {
         var value = arguments[0].value
         // `.myStyle` from `extension ButtonStyle where Self == MyStyle { static var myStyle: … }`.
         if case .symbol(let symbol) = value, symbol.type == nil, symbol.steps.count == 1,
-           let expression = program.builtinStatics[control + "Style"]?[symbol.last] {
+           let expression = program.statics(at: call)[control + "Style"]?[symbol.last] {
             value = try evaluateStatic(control + "Style", symbol.last, expression)
         }
         guard case .instance(let style) = value, let makeBody = style.type.methods["makeBody"] else {

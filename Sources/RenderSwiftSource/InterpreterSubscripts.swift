@@ -39,7 +39,7 @@ extension Interpreter {
         if type.hasSuffix("?") { type.removeLast() }
         let member = symbol.last
         let declared = program.type(named: type).map { declared in declared.stored.contains { $0.isStatic && $0.name == member } || declared.computed[member] != nil } ?? false
-        guard program.builtinStatics[type]?[member] != nil || declared else { return nil }
+        guard program.statics(at: call)[type]?[member] != nil || declared else { return nil }
         return try staticMember(member, of: type, at: call)
     }
 

@@ -31,7 +31,7 @@ extension Interpreter {
               let declared = instance.type.storedProperty(field)?.type else { return value }
         let type = program.qualified(substituted(declared, for: instance), inside: instance.type)
         let plain = type.hasSuffix("?") ? String(type.dropLast()) : type
-        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.builtinStatics[plain]?[symbol.last] != nil {
+        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.statics(at: node)[plain]?[symbol.last] != nil {
             return try staticMember(symbol.last, of: plain, at: node)
         }
         // `player = .systemMusicPlayer` (`InterpreterMediaPlayer`).

@@ -10,7 +10,7 @@ import RenderScene
 ///    avatarPlaceholder }`), else what the declared type makes of it (`convert`).
 extension Interpreter {
     func typedLocalValue(_ value: SwiftValue, _ symbol: Symbol, _ type: String, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
-        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.builtinStatics[type]?[symbol.last] != nil {
+        if symbol.steps.count == 1, symbol.steps[0].arguments == nil, program.statics(at: node)[type]?[symbol.last] != nil {
             return try staticMember(symbol.last, of: type, at: node)
         }
         return try convert(value, to: type, at: node)

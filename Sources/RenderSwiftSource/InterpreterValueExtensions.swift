@@ -47,7 +47,7 @@ extension Interpreter {
         // module's initialiser): `extension UIColor { var color: Color { Color(self) } }` applies
         // to it as to any UIColor (Pocket Casts' theme colours).
         if case .symbol(let symbol) = value, let type = symbol.type, symbol.steps.count == 1,
-           program.builtinComputed[type]?[name] != nil || program.builtinStatics[type]?[name] != nil {
+           program.builtinComputed[type]?[name] != nil || program.statics(at: node)[type]?[name] != nil {
             types.append(type)
         }
         // Of an instance through an alias's extension (`InterpreterTypeAliasExtensions`), its
@@ -69,7 +69,7 @@ extension Interpreter {
                 let scope = try getterScope(type)
                 return try nested(node) { () throws(SceneError) -> SwiftValue in try runBody(items, scope, asViews: false, at: node) }
             }
-            guard let expression = program.builtinStatics[type]?[name] else { continue }
+            guard let expression = program.statics(at: node)[type]?[name] else { continue }
             let scope = try getterScope(type)
             return try nested(node) { () throws(SceneError) -> SwiftValue in try evaluate(expression, scope) }
         }
@@ -86,7 +86,7 @@ extension Interpreter {
         case .symbol(let symbol):
             // Step 2: a property the module's extension of the symbol's type declares.
             guard let type = symbol.type, symbol.steps.count == 1,
-                  program.builtinComputed[type]?[name] != nil || program.builtinStatics[type]?[name] != nil else { return nil }
+                  program.builtinComputed[type]?[name] != nil || program.statics(at: node)[type]?[name] != nil else { return nil }
             return try? extensionProperty(name, of: selfValue, at: node)
         default:
             return nil

@@ -42,7 +42,7 @@ extension Interpreter {
         if symbol.type == "HorizontalAlignment" { axes = axes.filter { $0 == .horizontal } }
         else if symbol.type == "VerticalAlignment" { axes = axes.filter { $0 == .vertical } }
         else if symbol.type != nil { return nil }
-        let found = axes.filter { program.builtinStatics[Self.axisType($0)]?[name] != nil }
+        let found = axes.filter { program.statics(at: location)[Self.axisType($0)]?[name] != nil }
         guard let chosen = found.first else { return nil }
         if found.count > 1 {
             throw program.error("'.\(name)' is both a HorizontalAlignment and a VerticalAlignment: write HorizontalAlignment.\(name) or VerticalAlignment.\(name)", location: location)
@@ -56,7 +56,7 @@ extension Interpreter {
             throw program.error("the file declares '\(other.name)' on both axes; give the guides different names", location: location)
         }
         if customAlignments.contains(where: { $0.name == name }) || translatingAlignments.contains(name) { return }
-        guard let initializer = program.builtinStatics[Self.axisType(axis)]?[name] else { return }
+        guard let initializer = program.statics(at: location)[Self.axisType(axis)]?[name] else { return }
         let typeName = Self.axisType(axis)
         guard let call = initializer.as(FunctionCallExprSyntax.self),
               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == typeName,
@@ -128,7 +128,7 @@ extension Interpreter {
         }
         // `extension Alignment { static let x = Alignment(horizontal: …, vertical: …) }`
         if symbol.steps.count == 1, symbol.type == nil || symbol.type == "Alignment", depth < 8,
-           let expression = program.builtinStatics["Alignment"]?[symbol.last] {
+           let expression = program.statics(at: location)["Alignment"]?[symbol.last] {
             let resolved = try nested(expression) { () throws(SceneError) -> SwiftValue in try evaluate(expression, try fileScope()) }
             return try alignmentJSON(resolved, at: location, depth: depth + 1)
         }

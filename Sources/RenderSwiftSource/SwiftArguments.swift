@@ -501,8 +501,8 @@ extension Interpreter {
         // not `Color`'s (Mlem's `clear`).
         let typedColor = symbol(of: value).map { $0.type == "Color" || $0.type == "SwiftUI.Color" } ?? false
         if case .symbol(let symbol) = value, symbol.type == nil || typedColor, let first = symbol.steps.first,
-           program.builtinStatics["Color"]?[first.name] != nil || program.builtinFunctions["Color"]?[first.name] != nil
-            || (!typedColor && program.builtinStatics["ShapeStyle"]?[first.name] != nil) {
+           program.statics(at: location)["Color"]?[first.name] != nil || program.builtinFunctions["Color"]?[first.name] != nil
+            || (!typedColor && program.statics(at: location)["ShapeStyle"]?[first.name] != nil) {
             let resolved = try appStatic(.symbol(Symbol(type: nil, steps: symbol.steps)), for: .color, at: location)
             if case .symbol(let again) = resolved, again.type == nil, again.steps.first?.name == first.name { return nil }
             return try color(resolved, at: location)

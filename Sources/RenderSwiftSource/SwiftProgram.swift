@@ -39,8 +39,17 @@ package final class SwiftProgram: @unchecked Sendable {
     /// `extension View { var emojiText: Namespace<Self> { Namespace(self) } }`: instance getters
     /// of the views they are read on, by name (`InterpreterViewExtensionProperties`).
     package private(set) var viewExtensionProperties: [String: CodeBlockItemListSyntax] = [:]
-    /// `static let brand = Color(…)` in `extension Color`: by type, then name.
+    /// `static let brand = Color(…)` in `extension Color`: by type, then name (those every file
+    /// sees; `statics(visibleIn:)` adds a file's private ones).
     package private(set) var builtinStatics: [String: [String: ExprSyntax]] = [:]
+    /// `private static let headline = 17.0` in `extension Font`: by file, type, then name
+    /// (`SwiftProgramAccessControl` step 3); and each file's merged table, made on first use.
+    package private(set) var privateBuiltinStatics: [String: [String: [String: ExprSyntax]]] = [:]
+    var visibleStaticsByFile: [String: [String: [String: ExprSyntax]]] = [:]
+    /// Top-level type names declared by more than one file, one of them `private`; and, by name
+    /// then file, the name each file's private one is kept under (`SwiftProgramAccessControl`).
+    var clashingPrivateNames: Set<String> = []
+    package internal(set) var filePrivateTypes: [String: [String: String]] = [:]
     /// Extensions of a nested type not declared yet, while extensions are collected.
     var deferredExtensions: [(ExtensionDeclSyntax, Bool)]?
     /// `var formattedAmount: String { let f = NumberFormatter(); … }` in `extension Double`:
@@ -268,6 +277,8 @@ package final class SwiftProgram: @unchecked Sendable {
                 for name in Self.declaredNames(other.source) where brokenNames[name] == nil { brokenNames[name] = error }
             }
         }
+        // Private types of one name in several files (`SwiftProgramAccessControl` step 1).
+        clashingPrivateNames = Self.clashingPrivateTypeNames(others + [tree])
         // Types first (the module's, then the file's), then the extensions of them all.
         for pass in [Pass.declarations, .extensions] {
             collectingMain = false
@@ -275,7 +286,8 @@ package final class SwiftProgram: @unchecked Sendable {
             for other in others {
                 // Under `render preview`, a file's declarations collected alone on an earlier load
                 // (`DeclarationFragment`): an edit re-collects the edited file only.
-                if pass == .declarations, let cache, adoptCachedDeclarations(of: other, cache: cache) { continue }
+                if pass == .declarations, let cache, clashingPrivateNames.isEmpty || !Self.declaresTypes(clashingPrivateNames, other),
+                   adoptCachedDeclarations(of: other, cache: cache) { continue }
                 other.statements.forEachElement { item in
                     // A declaration of another file that cannot be read leaves that one out.
                     do throws(SceneError) { try collect(item, pass: pass) } catch {
@@ -712,7 +724,8 @@ package final class SwiftProgram: @unchecked Sendable {
                 // nests `Image` in `Message`: collected once the others are (`collectDeferredExtensions`).
                 deferredExtensions = deferred + [(extensionDecl, collectingMain)]
                 return
-            } else if !frameworkQualified, let type = type(named: extended), type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
+            } else if !frameworkQualified, let type = filePrivateTypeName(extended, fromFile: unit(of: extensionDecl).file).flatMap({ types[$0] }) ?? type(named: extended),
+                      type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
                 // (`extension Image` of SwiftUI's `Image` where the module nests a
                 // `Message.Image`: a file-scope extension sees no nested type by its bare name.)
                 for inherited in extensionDecl.inheritanceClause?.inheritedTypes ?? [] {
@@ -751,20 +764,32 @@ package final class SwiftProgram: @unchecked Sendable {
                         continue
                     }
                     guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                    // `private static let headline` (or any member of a `private extension`): its
+                    // file's only (`SwiftProgramAccessControl` step 3).
+                    let filePrivate = Self.isFilePrivate(extensionDecl.modifiers) || Self.isFilePrivate(variable.modifiers)
+                    let declaringFile = unit(of: variable).file
+                    func keep(_ name: String, _ expression: ExprSyntax) {
+                        if filePrivate {
+                            privateBuiltinStatics[declaringFile, default: [:]][extended, default: [:]][name] = expression
+                            visibleStaticsByFile = [:]
+                        } else {
+                            builtinStatics[extended, default: [:]][name] = expression
+                        }
+                    }
                     for binding in variable.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                         if let selfType = Self.sameTypeAsSelf(extensionDecl) { staticSelfTypes[extended, default: [:]][name] = selfType }
                         if let declared = binding.typeAnnotation?.type.trimmedDescription { builtinStaticTypes[extended, default: [:]][name] = declared }
                         if let value = binding.initializer?.value {
-                            builtinStatics[extended, default: [:]][name] = value
+                            keep(name, value)
                         } else if let body = binding.accessorBlock, case .getter(let items) = body.accessors,
                                   items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
-                            builtinStatics[extended, default: [:]][name] = expression
+                            keep(name, expression)
                         } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
                                   let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                                   let items = getter.body?.statements, items.count == 1, let expression = items.first?.item.as(ExprSyntax.self) {
                             // `var key: Bool { get { self[Key.self] } set { … } }` of `extension EnvironmentValues`.
-                            builtinStatics[extended, default: [:]][name] = expression
+                            keep(name, expression)
                         } else if let body = binding.accessorBlock, case .accessors(let list) = body.accessors,
                                   let getter = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
                                   let items = getter.body?.statements {
@@ -827,6 +852,23 @@ package final class SwiftProgram: @unchecked Sendable {
             nest(type, in: owner)
             return type
         }
+        // A private type of a module file whose name another file declares: a name of its own
+        // (`SwiftProgramAccessControl` step 1); its bare name only where no shared type has it.
+        if clashingPrivateNames.contains(name), let modifiers = Self.typeModifiers(node), Self.isFilePrivate(modifiers) {
+            let declaringFile = unit(of: node).file
+            if collectingMain {
+                filePrivateTypes[name, default: [:]][declaringFile] = name
+            } else {
+                let key = filePrivateKey(name, file: declaringFile)
+                type.qualifiedName = key
+                types[key] = type
+                filePrivateTypes[name, default: [:]][declaringFile] = key
+                if types[name].map({ $0.qualifiedName != $0.name }) ?? true { types[name] = type }
+                topLevelTypeNames.insert(name)
+                recorder?.isExact = false
+                return type
+            }
+        }
         topLevelTypeNames.insert(name)
         types[name] = type
         registerModuleType(name, type)
@@ -863,6 +905,9 @@ package final class TypeDecl: @unchecked Sendable {
         /// `static let (rooms, viewModel) = makeRooms()`: where this name's value sits in the
         /// tuple `initializer` makes (`InterpreterTupleProperties`); nil for a plain name.
         package var tuplePath: [TupleStep]? = nil
+        /// `lazy var webhooks = WebhookManager()`: made on its first read, once
+        /// (`InterpreterLazyProperties`), not when the instance is.
+        package var isLazy = false
     }
 
     package let name: String
@@ -962,6 +1007,7 @@ package final class TypeDecl: @unchecked Sendable {
     package func add(_ variable: VariableDeclSyntax, program: SwiftProgram) throws(SceneError) {
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let isLazy = !isStatic && variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         // The wrapper is the first attribute that can be one: `@MainActor @UserDefault(…)` is
         // wrapped by `UserDefault`; `@UserDefault<Bool>(…)` names the type without its arguments.
         let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedText }
@@ -1003,7 +1049,7 @@ package final class TypeDecl: @unchecked Sendable {
             }
             stored.append(StoredProperty(name: name, type: binding.typeAnnotation?.type.trimmedText,
                                          initializer: binding.initializer?.value, wrapper: wrapper, isLet: isLet,
-                                         isStatic: isStatic, node: Syntax(binding)))
+                                         isStatic: isStatic, node: Syntax(binding), isLazy: isLazy && binding.initializer != nil))
         }
     }
 }

@@ -18,7 +18,7 @@ extension SwiftProgram {
                 map[word] = nested
                 return
             }
-            guard let declared = moduleTypes[word], declared.count > 1 else { return }
+            guard filePrivateTypes[word] != nil || (moduleTypes[word]?.count ?? 0) > 1 else { return }
             map[word] = resolvedTypeName(word, fromFile: owner.location.file ?? file)
         }
         for character in type {

@@ -81,6 +81,8 @@ extension SwiftProgram {
 
     /// Step 3: the name to look `name` up by from code of `file` (itself where no two modules declare it).
     func resolvedTypeName(_ name: String, fromFile file: String) -> String {
+        // The file's own private type first (`SwiftProgramAccessControl` step 2).
+        if let own = filePrivateTypeName(name, fromFile: file) { return own }
         guard let declared = moduleTypes[name], declared.count > 1 else { return name }
         let module = moduleName(ofFile: file)
         if declared[module] != nil { return module + "." + name }
@@ -91,7 +93,7 @@ extension SwiftProgram {
 
     /// Step 3 for a name written at `node`.
     func resolvedTypeName(_ name: String, at node: some SyntaxProtocol) -> String {
-        guard let declared = moduleTypes[name], declared.count > 1 else { return name }
+        guard filePrivateTypes[name] != nil || (moduleTypes[name]?.count ?? 0) > 1 else { return name }
         return resolvedTypeName(name, fromFile: fileName(of: node))
     }
 
@@ -99,13 +101,15 @@ extension SwiftProgram {
     func resolvedDeclaredType(_ type: String, inside owner: TypeDecl) -> String {
         let optional = type.hasSuffix("?")
         let base = optional ? String(type.dropLast()) : type
-        guard let declared = moduleTypes[base], declared.count > 1 else { return type }
+        guard filePrivateTypes[base] != nil || (moduleTypes[base]?.count ?? 0) > 1 else { return type }
         let resolved = resolvedTypeName(base, fromFile: owner.location.file ?? file)
         return optional ? resolved + "?" : resolved
     }
 
     /// The name a top-level type is kept by: `Module.Name` where two modules declare its name.
     func key(of type: TypeDecl) -> String {
+        // A file's private type kept under a name of its own (`SwiftProgramAccessControl` step 1).
+        if type.outer == nil, type.qualifiedName != type.name { return type.qualifiedName }
         guard type.outer == nil, let declared = moduleTypes[type.name], declared.count > 1,
               let module = declared.first(where: { $0.value === type })?.key else { return type.name }
         return module + "." + type.name

@@ -383,6 +383,8 @@ public enum SwiftSource {
         for property in type.stored where !property.isStatic {
             // `@EnvironmentObject`, `@Environment(Model.self)`: read when first used.
             if Interpreter.objectEnvironmentType(property) != nil { continue }
+            // `lazy var`: made on its first read (`InterpreterLazyProperties`).
+            if property.isLazy { continue }
             if property.wrapper == "Environment", property.initializer == nil {
                 instance.fields[property.name] = try interpreter.environmentValue(of: property, at: property.node)
                 continue

@@ -81,8 +81,10 @@ final class DeclarationCacheTests: XCTestCase {
         XCTAssertEqual(cache.declarationHits, 0)
         XCTAssertEqual(fingerprint(keeping), fingerprint(plain))
         let adopting = try program(Self.module, cache: cache)
-        // D.swift declares an extension inside a struct: collected each load, never kept.
-        XCTAssertEqual(cache.declarationHits, 3)
+        // D.swift declares an extension inside a struct: collected each load, never kept; so are
+        // A.swift and B.swift, which each declare a `Row` one of them keeps private (its kept name
+        // depends on the other files: `SwiftProgramAccessControl` step 1).
+        XCTAssertEqual(cache.declarationHits, 1)
         XCTAssertEqual(fingerprint(adopting), fingerprint(plain))
         // The kept types are copies: the extensions and protocol defaults added on one load
         // are not added again on the next.
@@ -96,7 +98,7 @@ final class DeclarationCacheTests: XCTestCase {
             .replacingOccurrences(of: "let formatter = 3", with: "let formatter = 4\nstruct Constant { }")
         let before = cache.declarationHits
         let afterEdit = try program(edited, cache: cache)
-        XCTAssertEqual(cache.declarationHits - before, 2)
+        XCTAssertEqual(cache.declarationHits - before, 1)
         XCTAssertEqual(fingerprint(afterEdit), fingerprint(try program(edited, cache: nil)))
         // Another `#if` condition is another program: nothing kept answers for it.
         let defined = try program(Self.module, cache: cache, defines: ["RELEASE_BUILD"])

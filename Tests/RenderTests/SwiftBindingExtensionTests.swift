@@ -153,7 +153,7 @@ extension SwiftAppCodeTests {
         extension UIApplication {
             static var isActive: Bool {
                 // `shared` is modelled (`InterpreterApplicationScenes`); this member of it is not.
-                let state = shared.supportsAlternateIcons
+                let state = shared.isIdleTimerDisabled
                 return state
             }
         }
@@ -174,7 +174,7 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(second.warnings.filter { $0.contains("placeholder for if UIApplication.isActive") }.count, 1, "\(second.warnings)")
         // Under `--strict` the unknown value is the error, named.
         XCTAssertNoThrow(try SwiftSource.load(Array(processInfo.utf8), file: "v.swift", options: .init(strict: true)))
-        for (source, name) in [(application, "UIApplication.supportsAlternateIcons")] {
+        for (source, name) in [(application, "UIApplication.isIdleTimerDisabled")] {
             XCTAssertThrowsError(try SwiftSource.load(Array(source.utf8), file: "v.swift", options: .init(strict: true))) { error in
                 XCTAssertTrue("\(error)".contains("unknown \(name)"), "\(error)")
             }
