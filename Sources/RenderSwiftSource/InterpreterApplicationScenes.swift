@@ -17,7 +17,8 @@ import RenderLayout
 ///    `applicationState` is `.active`; `alternateIconName` is nil, the primary icon a freshly
 ///    installed app shows (Apple's documentation: nil while the primary icon is displayed;
 ///    IceCubes' settings row, `IconSelectorView.Icon(string: … ?? "AppIcon")`), and
-///    `supportsAlternateIcons` true (iOS 10.3 and later). Any other member (`statusBarManager`, `rootViewController`,
+///    `supportsAlternateIcons` true (decided: iOS 10.3 and later support them where the app
+///    declares `CFBundleAlternateIcons`, which the renderer does not read). Any other member (`statusBarManager`, `rootViewController`,
 ///    `open(_:)`) is a value the renderer does not know, as any standard value's unmodelled member is.
 extension Interpreter {
     func sharedApplication() -> SwiftValue {

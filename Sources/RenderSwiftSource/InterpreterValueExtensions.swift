@@ -99,18 +99,20 @@ extension Interpreter {
     /// where none or several types' extensions do.
     func untypedMemberExtensionProperty(_ name: String, of symbol: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue? {
         guard symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return nil }
-        if untypedMemberOwners[name] == nil { untypedMemberOwners[name] = untypedMemberOwner(name) }
-        guard let found = untypedMemberOwners[name], let owner = found else { return nil }
+        // Per file: a private extension's getters are seen by its own file's code only.
+        let key = program.privateBuiltinStatics.isEmpty ? name : name + "@" + program.fileName(of: node)
+        if untypedMemberOwners[key] == nil { untypedMemberOwners[key] = untypedMemberOwner(name, statics: program.statics(at: node)) }
+        guard let found = untypedMemberOwners[key], let owner = found else { return nil }
         var typed = symbol
         typed.type = owner
         return try extensionProperty(name, of: .symbol(typed), at: node)
     }
 
     /// Step 4's one type, by the module's extensions; nil where none or several declare `name`.
-    private func untypedMemberOwner(_ name: String) -> String? {
+    private func untypedMemberOwner(_ name: String, statics: [String: [String: ExprSyntax]]) -> String? {
         var owners: [String] = []
         for (type, members) in program.builtinComputed where members[name] != nil { owners.append(type) }
-        for (type, members) in program.builtinStatics where !owners.contains(type) {
+        for (type, members) in statics where !owners.contains(type) {
             guard let expression = members[name], !Self.isStaticDeclaration(expression) else { continue }
             owners.append(type)
         }
