@@ -778,14 +778,7 @@ extension Interpreter {
                 // A function without `-> T` (or `-> Void`, `-> ()`) returns Void: its statements' values are dropped, as
                 // Swift drops them (Nuke's `lock.lock()`, `registeredPipelines.insert(id)`'s
                 // tuple), never collected as a view builder's content.
-                return try nested(node) { () throws(SceneError) -> SwiftValue in
-                    let outerBuildingViews = buildingViews
-                    buildingViews = false
-                    defer { buildingViews = outerBuildingViews }
-                    var ignored: [SwiftValue] = []
-                    _ = try execute(body.statements, scope, collecting: &ignored)
-                    return .void
-                }
+                return try runForEffect(body.statements, scope, at: node)
             }
             let returnType = substituted(function.signature.returnClause?.type.trimmedDescription ?? "", for: selfInstance)
             let result = try nested(node) { () throws(SceneError) -> SwiftValue in

@@ -23,14 +23,20 @@ extension Interpreter {
         var given = try copy(value, at: node)
         if let declared = instance.type.computedTypes[name] { given = try convert(given, to: declared, at: node) }
         scope.define(setter.parameters?.name.text ?? "newValue", given)
-        _ = try nested(node) { () throws(SceneError) -> SwiftValue in
+        _ = try runForEffect(body.statements, scope, at: node)
+        return true
+    }
+
+    /// `statements` run for what they do, as a `Void` function's body or a setter runs: their
+    /// values dropped, never collected as a view builder's content.
+    func runForEffect(_ statements: CodeBlockItemListSyntax, _ scope: Scope, at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
+        try nested(node) { () throws(SceneError) -> SwiftValue in
             let outerBuildingViews = buildingViews
             buildingViews = false
             defer { buildingViews = outerBuildingViews }
             var ignored: [SwiftValue] = []
-            _ = try execute(body.statements, scope, collecting: &ignored)
+            _ = try execute(statements, scope, collecting: &ignored)
             return .void
         }
-        return true
     }
 }
