@@ -208,7 +208,10 @@ extension SceneDecoder {
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count;
     /// `member` is the child's place among the views they apply to (`claim(id:member:)`).
     package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth, member: Int = 0) throws(SceneError) -> ViewNode {
-        guard let list = field.member("modifiers")?.anchored else { return node }
+        // The list's path is spelled only in its own error; each entry's is one link from the
+        // view's (`field.element(_:of:inMember:)`).
+        guard let list = field.member("modifiers") else { return node }
+        let field = field.anchored
         // The second and later views a Group's, Section's or ForEach's modifiers apply to decode
         // the views in those modifiers' arguments again: an id there names the first copy `x`,
         // the next `x@2`…, as the Swift front end names a subtree used twice.
@@ -217,11 +220,10 @@ extension SceneDecoder {
         defer { repeatedIDs = repeated }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node
-        // Each entry's field made as it is read (its path shares the list's): no array of
-        // fields per view.
+        // Each entry's field made as it is read: no array of fields per view.
         guard case .array(let entries) = list.node.value else { throw list.fail("expected an array, found \(list.node.typeDescription)") }
         for index in entries.indices {
-            let entry = list.element(index, of: entries)
+            let entry = field.element(index, of: entries, inMember: "modifiers")
             // `{"id": "name"}` names the view so far; the modifiers after it count from it.
             if case .object(let members) = entry.node.value, members.count == 1,
                members.withUnsafeBufferPointer({ JSONNode.key(at: 0, in: $0) }) == "id", let field = entry.member("id") {
