@@ -61,6 +61,8 @@ struct SceneCommand: ParsableCommand {
     }
 
     func run() throws {
+        // One render, then `exit(0)` below: the trees dropped on the way are kept, not freed.
+        TeardownAtExit.deferred = true
         try fonts.apply()
         if emitScene { return try printScene() }
         // The fonts are set up before the scene is read: a Swift file's read registers

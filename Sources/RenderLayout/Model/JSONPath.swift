@@ -7,6 +7,9 @@ package final class JSONPath: Sendable {
         case root(String)
         case member(JSONPath, String)
         case element(JSONPath, Int)
+        /// `parent.key[index]` in one link: a view's modifier entry (`….modifiers[0]`), whose
+        /// list's own path is spelled only in an error about the list.
+        case memberElement(JSONPath, String, Int)
     }
 
     private let step: Step
@@ -14,11 +17,12 @@ package final class JSONPath: Sendable {
     package init(root: String) { step = .root(root) }
     package init(parent: JSONPath, key: String) { step = .member(parent, key) }
     package init(parent: JSONPath, index: Int) { step = .element(parent, index) }
+    package init(parent: JSONPath, key: String, index: Int) { step = .memberElement(parent, key, index) }
 
     private var parent: JSONPath? {
         switch step {
         case .root: return nil
-        case .member(let parent, _), .element(let parent, _): return parent
+        case .member(let parent, _), .element(let parent, _), .memberElement(let parent, _, _): return parent
         }
     }
 
@@ -33,6 +37,7 @@ package final class JSONPath: Sendable {
             case .root(let text): result = text
             case .member(_, let key): result += result.isEmpty ? key : "." + key
             case .element(_, let index): result += "[" + String(index) + "]"
+            case .memberElement(_, let key, let index): result += (result.isEmpty ? key : "." + key) + "[" + String(index) + "]"
             }
         }
         return result

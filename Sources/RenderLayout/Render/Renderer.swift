@@ -60,6 +60,8 @@ public enum Renderer {
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
         var result = LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
         if let pango = passMeasurer as? PangoTextMeasurer { result.slotsOf = pango.serial }
+        // The layout tree is done with: a process that exits after this render keeps it.
+        TeardownAtExit.keep(tree)
         return result
     }
 

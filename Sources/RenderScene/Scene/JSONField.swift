@@ -15,6 +15,8 @@ package struct JSONField {
         case none
         case key(String)
         case index(Int)
+        /// Element `Int` of member `String` (`JSONPath.init(parent:key:index:)`).
+        case keyIndex(String, Int)
     }
 
     /// Where the value sits; spelled out only when asked (an error, a view's path).
@@ -23,6 +25,7 @@ package struct JSONField {
         case .none: return base
         case .key(let key): return JSONPath(parent: base, key: key)
         case .index(let index): return JSONPath(parent: base, index: index)
+        case .keyIndex(let key, let index): return JSONPath(parent: base, key: key, index: index)
         }
     }
 
@@ -76,6 +79,20 @@ package struct JSONField {
 
     package func element(_ index: Int, of nodes: [JSONNode]) -> JSONField {
         JSONField(node: nodes[index], base: at, link: .index(index), file: file)
+    }
+
+    /// Element `index` of `nodes`, the array in this object's member `key`, its path one link
+    /// from this field's (`key[index]`): the list's own field need not be anchored, a path
+    /// object made per view, for its elements to share (a view's modifiers).
+    package func element(_ index: Int, of nodes: [JSONNode], inMember key: String) -> JSONField {
+        JSONField(node: nodes[index], base: at, link: .keyIndex(key, index), file: file)
+    }
+
+    /// The member at `index` of `members`, this field's object, holding its own path: what
+    /// `member(at:of:).anchored` makes, without the unanchored field made and dropped first.
+    package func anchoredMember(at index: Int, of members: [(key: String, value: JSONNode)]) -> JSONField {
+        let (key, value) = members.withUnsafeBufferPointer { (JSONNode.key(at: index, in: $0), $0[index].value) }
+        return JSONField(node: value, at: JSONPath(parent: at, key: key), file: file)
     }
     package var isNull: Bool {
         if case .null = node.value { return true }

@@ -15,7 +15,7 @@ extension SceneDecoder {
         }
         // The one member read in place (`JSONNode.firstIndex(of:in:)` says why).
         let key = members.withUnsafeBufferPointer { JSONNode.key(at: 0, in: $0) }
-        let field = entry.member(at: 0, of: members).anchored
+        let field = entry.anchoredMember(at: 0, of: members)
         try countNode(entry)
         guard let definition = ModifierDefinitions.byName[key] else {
             throw SceneError(file: file, path: field.path, location: field.node.location,

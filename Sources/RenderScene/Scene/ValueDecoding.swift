@@ -7,6 +7,17 @@ extension JSONField {
     /// a material (`"ultraThinMaterial"` … `"bar"`); an environment style (`environmentStyle()`)
     /// as it is without an environment.
     package func shapeStyle() throws(SceneError) -> ResolvedShapeStyle {
+        try shapeStyle(namesRead: false)
+    }
+
+    /// `namesRead`: the string was looked up in `StyleName.table` already, and is none of its
+    /// names, so it is not looked up again.
+    private func shapeStyle(namesRead: Bool) throws(SceneError) -> ResolvedShapeStyle {
+        // A name of the one table (`StyleName`): one lookup, the precedence below.
+        if !namesRead, case .string(let text) = node.value, let name = StyleName.table[text] {
+            if let environment = name.environment { return environment.withoutEnvironment.opacity(1) }
+            if let fixed = name.fixed { return fixed }
+        }
         if case .object = node.value, let linear = member("linearGradient") {
             try checkKeys(["linearGradient"], what: "a linear gradient")
             try linear.checkKeys(["colors", "stops", "startPoint", "endPoint"], what: "linearGradient")
@@ -52,8 +63,9 @@ extension JSONField {
             guard let color = accent ?? RGBA.named[name] ?? RGBA.hex(name) else { throw unknownColor(text) }
             return .gradient(color)
         }
-        if let material = MaterialStyle.named[text] { return .material(MaterialStyle(material)) }
-        guard let color = RGBA.named[text] ?? RGBA.hex(text) else { throw unknownColor(text) }
+        // The table answered for its names above (a material before a colour, as the two
+        // tables were read); a string it does not hold may still be a hex colour.
+        guard let color = RGBA.hex(text) else { throw unknownColor(text) }
         return .color(color)
     }
 
@@ -67,8 +79,11 @@ extension JSONField {
     /// `stroke`, `strokeBorder`): `"primary"` … `"quaternary"` are the hierarchical styles,
     /// levels of the foreground style in effect (`ShapeStyleValue`); anything else as `shapeStyle()`.
     package func shapeStyleValue() throws(SceneError) -> ShapeStyleValue {
-        if case .string(let text) = node.value, let level = ShapeStyleValue.levels[text] { return .hierarchical(level: level) }
-        return try fixedOrEnvironmentStyle()
+        if case .string(let text) = node.value, let name = StyleName.table[text] {
+            if let level = name.level { return .hierarchical(level: level) }
+            if let style = name.fixedOrEnvironment { return style }
+        }
+        return try fixedOrEnvironmentStyle(namesRead: true)
     }
 
     /// A style where SwiftUI takes a `Color` or a style it resolves where applied
@@ -76,8 +91,19 @@ extension JSONField {
     /// third levels): an environment style (`environmentStyle()`), else a fixed one
     /// (`shapeStyle()`) — `"secondary"` here is iOS's fixed secondary colour, not a level.
     package func fixedOrEnvironmentStyle() throws(SceneError) -> ShapeStyleValue {
+        try fixedOrEnvironmentStyle(namesRead: false)
+    }
+
+    private func fixedOrEnvironmentStyle(namesRead: Bool) throws(SceneError) -> ShapeStyleValue {
+        let lookedUp: Bool
+        if !namesRead, case .string(let text) = node.value {
+            if let style = StyleName.table[text]?.fixedOrEnvironment { return style }
+            lookedUp = true
+        } else {
+            lookedUp = namesRead
+        }
         if let style = try environmentStyle() { return style }
-        return .style(try shapeStyle())
+        return .style(try shapeStyle(namesRead: lookedUp))
     }
 
     /// An environment style (`EnvironmentStyle`): `"tint"` and `"accentColor"` (`.tint`,

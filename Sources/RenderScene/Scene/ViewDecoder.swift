@@ -11,6 +11,14 @@ extension SceneDecoder {
     /// `depth` counts the views around this one and the layout nodes (views and modifiers)
     /// above its outermost modifier: both are bounded, as layout and painting recurse through them.
     package mutating func view(_ field: JSONField, depth: Depth) throws(SceneError) -> [ViewNode] {
+        var views: [ViewNode] = []
+        try view(field, depth: depth, into: &views)
+        return views
+    }
+
+    /// `view(_:depth:)`, its views appended to `result`: a list of children is read into one
+    /// array, with no array made per child (one view, nearly always) and appended.
+    package mutating func view(_ field: JSONField, depth: Depth, into result: inout [ViewNode]) throws(SceneError) {
         // Its path made once: the view's node keeps it, and its members' fields share it.
         let field = field.anchored
         guard depth.views <= SceneLimits.maxViewDepth else {
@@ -49,8 +57,14 @@ extension SceneDecoder {
         let pickerContent = inPickerContent
         if type != "Group" && type != "ForEach" { inPickerContent = false }
         defer { inPickerContent = pickerContent }
-        if type == "Section" { return try section(field, depth: own, inList: listContent) }
-        if type == "ForEach" { return try forEach(field, depth: own) }
+        if type == "Section" {
+            result += try section(field, depth: own, inList: listContent)
+            return
+        }
+        if type == "ForEach" {
+            result += try forEach(field, depth: own)
+            return
+        }
         if type == "CustomLayout" {
             // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
             var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
@@ -61,7 +75,8 @@ extension SceneDecoder {
                 (behavior, children) = try CustomLayoutView.decode(field, &context)
             }
             let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
-            return [try applyModifiers(field, to: node, depth: inner)]
+            result.append(try applyModifiers(field, to: node, depth: inner))
+            return
         }
         if type == "Group" {
             try check()
@@ -70,9 +85,10 @@ extension SceneDecoder {
             }
             // A Group is no node: its children sit where it is, inside its modifiers.
             let children = try self.children(field, depth: Depth(views: depth.views + 1, nodes: own.nodes))
-            return try children.enumerated().map { (item: (offset: Int, element: ViewNode)) throws(SceneError) in
-                try applyModifiers(field, throughSection: item.element, depth: depth, member: item.offset)
+            for (offset, child) in children.enumerated() {
+                result.append(try applyModifiers(field, throughSection: child, depth: depth, member: offset))
             }
+            return
         }
 
         viewCount += 1
@@ -94,10 +110,11 @@ extension SceneDecoder {
         }
         if let wrapper = context.wrapper {
             let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
-            return [try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner)]
+            result.append(try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner))
+            return
         }
         let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
-        return [try applyModifiers(field, to: node, depth: inner)]
+        result.append(try applyModifiers(field, to: node, depth: inner))
     }
 
     /// A Text's string, within the limits on text length (Text, and controls' titles).
@@ -200,7 +217,7 @@ extension SceneDecoder {
         guard case .array(let elements) = list.node.value else { throw list.fail("expected an array, found \(list.node.typeDescription)") }
         var result: [ViewNode] = []
         result.reserveCapacity(elements.count)
-        for index in elements.indices { result += try view(list.element(index, of: elements), depth: depth) }
+        for index in elements.indices { try view(list.element(index, of: elements), depth: depth, into: &result) }
         return result
     }
 
@@ -208,7 +225,10 @@ extension SceneDecoder {
     /// gets id `"<id>#<k>"`. A Group's or ForEach's modifiers continue each child's own count;
     /// `member` is the child's place among the views they apply to (`claim(id:member:)`).
     package mutating func applyModifiers(_ field: JSONField, to node: ViewNode, depth: Depth, member: Int = 0) throws(SceneError) -> ViewNode {
-        guard let list = field.member("modifiers")?.anchored else { return node }
+        // The list's path is spelled only in its own error; each entry's is one link from the
+        // view's (`field.element(_:of:inMember:)`).
+        guard let list = field.member("modifiers") else { return node }
+        let field = field.anchored
         // The second and later views a Group's, Section's or ForEach's modifiers apply to decode
         // the views in those modifiers' arguments again: an id there names the first copy `x`,
         // the next `x@2`…, as the Swift front end names a subtree used twice.
@@ -217,11 +237,10 @@ extension SceneDecoder {
         defer { repeatedIDs = repeated }
         var (base, next) = Self.modifierNumbering(after: node)
         var current = node
-        // Each entry's field made as it is read (its path shares the list's): no array of
-        // fields per view.
+        // Each entry's field made as it is read: no array of fields per view.
         guard case .array(let entries) = list.node.value else { throw list.fail("expected an array, found \(list.node.typeDescription)") }
         for index in entries.indices {
-            let entry = list.element(index, of: entries)
+            let entry = field.element(index, of: entries, inMember: "modifiers")
             // `{"id": "name"}` names the view so far; the modifiers after it count from it.
             if case .object(let members) = entry.node.value, members.count == 1,
                members.withUnsafeBufferPointer({ JSONNode.key(at: 0, in: $0) }) == "id", let field = entry.member("id") {

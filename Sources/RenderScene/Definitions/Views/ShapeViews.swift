@@ -163,24 +163,26 @@ package final class ShapeLayout: Layout, ViewBehavior {
             return try style.shapeStyleValue()
         }
         var fill: ShapeStyleValue? = nil, stroke: ShapeStyleValue? = nil
-        if let field = field.member("fill") { fill = try style(field) }
-        if let field = field.member("stroke") { stroke = try style(field) }
-        if let border = field.member("strokeBorder") {
+        let at = ShapeMembers(field)
+        func member(_ index: Int?) -> JSONField? { index.map { field.member(at: $0, of: at.members) } }
+        if let field = member(at.fill) { fill = try style(field) }
+        if let field = member(at.stroke) { stroke = try style(field) }
+        if let border = member(at.strokeBorder) {
             guard stroke == nil else { throw border.fail("a shape has \"stroke\" or \"strokeBorder\", not both") }
             stroke = try style(border)
             drawing.strokeInside = true
         }
-        drawing.lineWidth = try field.member("lineWidth")?.length(allowInfinity: false) ?? 1
-        if let cap = field.member("lineCap") {
+        drawing.lineWidth = try member(at.lineWidth)?.length(allowInfinity: false) ?? 1
+        if let cap = member(at.lineCap) {
             drawing.lineCap = try StrokeStyleFields.lineCap(cap)
         }
-        if let trim = field.member("trim") {
+        if let trim = member(at.trim) {
             let ends = try trim.array()
             guard ends.count == 2 else { throw trim.fail("trim is [from, to], fractions 0…1") }
             drawing.trimFrom = try ends[0].number(in: 0...1)
             drawing.trimTo = try ends[1].number(in: 0...1)
         }
-        if let dash = field.member("dash") {
+        if let dash = member(at.dash) {
             drawing.dash = try StrokeStyleFields.dash(dash)
         }
         if fill == nil && stroke == nil { fill = .foreground }
@@ -193,3 +195,32 @@ extension ShapeLayout {
     package func explicitGuides(children: ChildGuides) -> ExplicitGuides { .noGuides }
 }
 
+/// Where a shape's seven drawing members sit in its object, found in one pass over its keys
+/// (compared in place, by length first: most keys of a shape's object are none of the seven).
+/// Seven `member(_:)` reads each scanned the whole object: about 1,540 instructions a shape of
+/// the grid (docs/performance.md, "Nineteenth pass", item 5). The first member of each name
+/// counts, as `member(_:)` found it (a view's keys are checked for duplicates before, but not
+/// every object a shape is read from is a view's).
+private struct ShapeMembers {
+    let members: [(key: String, value: JSONNode)]
+    var fill: Int?, stroke: Int?, strokeBorder: Int?, lineWidth: Int?, lineCap: Int?, trim: Int?, dash: Int?
+
+    init(_ field: JSONField) {
+        guard case .object(let members) = field.node.value else { self.members = []; return }
+        self.members = members
+        members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let key = JSONNode.key(at: index, in: buffer)
+                switch key.utf8.count {
+                case 4:
+                    if key == "fill" { fill = fill ?? index } else if key == "trim" { trim = trim ?? index } else if key == "dash" { dash = dash ?? index }
+                case 6: if key == "stroke" { stroke = stroke ?? index }
+                case 7: if key == "lineCap" { lineCap = lineCap ?? index }
+                case 9: if key == "lineWidth" { lineWidth = lineWidth ?? index }
+                case 12: if key == "strokeBorder" { strokeBorder = strokeBorder ?? index }
+                default: break
+                }
+            }
+        }
+    }
+}
