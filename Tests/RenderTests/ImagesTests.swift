@@ -306,6 +306,71 @@ final class ImagesTests: XCTestCase {
                                                           PNGCodec.encode(redFrame, allowingGrey: false)], delayMilliseconds: 100))
     }
 
+    /// The colour-type scan reads a row at a time and an opaque colour row is written with one
+    /// 4-byte store a pixel (PNGWriter, `Content` and `convert`): every width from 1 to 9 (the
+    /// last pixel of a row is written apart), the one pixel that decides the type in the last
+    /// row's last column, and an RGB24 surface whose alpha bytes are not 0xFF.
+    func testEveryRowWidthAndTheLastPixelDecideTheColourType() throws {
+        func colourType(_ png: [UInt8]) -> UInt8 { png[8 + 8 + 9] }
+        func encoded(_ format: cairo_format_t = CAIRO_FORMAT_ARGB32, width: Int, height: Int,
+                     _ pixel: (Int, Int) -> UInt32) throws -> (type: UInt8, same: Bool) {
+            let surface = try XCTUnwrap(cairo_image_surface_create(format, Int32(width), Int32(height)))
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_flush(surface)
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { row[x] = pixel(x, y) }
+            }
+            cairo_surface_mark_dirty(surface)
+            let png = try PNGCodec.encode(surface: surface)
+            // (`image(fromSurface:)` reads an RGB24 surface as opaque, whatever its alpha bytes.)
+            return (colourType(png), try PNGCodec.decode(png) == PNGCodec.image(fromSurface: surface))
+        }
+        let last = { (width: Int, height: Int, x: Int, y: Int) in x == width - 1 && y == height - 1 }
+        for width in 1...9 {
+            for height in 1...3 {
+                // Every pixel a different opaque colour.
+                let colours = try encoded(width: width, height: height) { x, y in
+                    0xFF00_0000 | UInt32(x * 29 + 3) << 16 | UInt32(y * 71 + 5) << 8 | UInt32(x * 13 + y * 17 + 11)
+                }
+                XCTAssertEqual(colours.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(colours.same, "\(width)×\(height)")
+                // Grey, but for the last pixel: colour.
+                let lastColoured = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0xFF10_2030 : 0xFF00_0000 | UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(lastColoured.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(lastColoured.same, "\(width)×\(height)")
+                // Colour from the first pixel on; the last is translucent: RGBA, so the scan goes on
+                // after the colour is found.
+                let lastTranslucent = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x8040_2010 : 0xFF00_0000 | UInt32(x * 29 + 3) << 16 | UInt32(y + 1)
+                }
+                XCTAssertEqual(lastTranslucent.type, 6, "\(width)×\(height)")
+                XCTAssertTrue(lastTranslucent.same, "\(width)×\(height)")
+                // Greys; the last translucent: grey with alpha.
+                let greyTranslucent = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x8020_2020 : 0xFF00_0000 | UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(greyTranslucent.type, 4, "\(width)×\(height)")
+                XCTAssertTrue(greyTranslucent.same, "\(width)×\(height)")
+                // RGB24: alpha bytes of 0 do not make it translucent; greys stay grey.
+                let rgb24Grey = try encoded(CAIRO_FORMAT_RGB24, width: width, height: height) { x, y in
+                    UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(rgb24Grey.type, 0, "\(width)×\(height)")
+                XCTAssertTrue(rgb24Grey.same, "\(width)×\(height)")
+                let rgb24Colour = try encoded(CAIRO_FORMAT_RGB24, width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x0001_0203 : UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(rgb24Colour.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(rgb24Colour.same, "\(width)×\(height)")
+            }
+        }
+    }
+
     // MARK: APNG
 
     func testAPNGThreeFrames() throws {
