@@ -136,7 +136,7 @@ package enum PNGWriter {
         /// each word XOR itself shifted a byte right (whose low 16 bits are blue ^ green and
         /// green ^ red: zero only when every pixel is grey). The per-pixel tests and early exit
         /// this replaced ran 28 instructions a pixel, 442 M for the settings screen's 786×17,800
-        /// surface, against 27 M now (docs/performance.md, "Twentieth pass").
+        /// surface, against 27 M now (docs/performance.md, "The PNG writer's row loops").
         package init(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int, alphaIsOpaque: Bool) {
             var opaque = true, grey = true
             var y = 0
