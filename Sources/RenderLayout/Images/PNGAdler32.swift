@@ -8,11 +8,11 @@ import CCairoPango
 ///
 /// 1. The checksum is two sums modulo 65,521: s1, 1 plus every byte, and s2, the sum of s1 after
 ///    each byte. Over n bytes v₀…vₙ₋₁, s1 gains Σ vᵢ and s2 gains n·s1 + Σ (n − i)·vᵢ.
-/// 2. Bytes are taken in blocks of at most 5,536 (a multiple of 16 under zlib's 5,552, past which
-///    the 32-bit sums below could overflow) and each block in steps of 16: sixteen lane sums
-///    R[j] += vⱼ and P[j] += R[j] (P[j] is Σ over the steps so far of R[j]). For a block of
-///    n = 16·C bytes, Σ (n − i)·vᵢ = 16·Σ P − Σ j·R[j], so s1 += Σ R and s2 += n·s1 + 16·Σ P −
-///    Σ j·R[j], each reduced modulo 65,521 after the block.
+/// 2. Bytes are taken in blocks of at most 5,536 (a multiple of 16 near zlib's own 5,552, which
+///    keeps the 32-bit lane sums far from overflowing: R[j] ≤ 346·255, P[j] ≤ 346·R[j]), each
+///    block in steps of 16 with sixteen lane sums R[j] += vⱼ and P[j] += R[j] (P[j] is the sum
+///    over the steps so far of R[j]). For a block of n = 16·C bytes, Σ (n − i)·vᵢ = 16·Σ P −
+///    Σ j·R[j], so s1 += Σ R and s2 += n·s1 + 16·Σ P − Σ j·R[j], each reduced modulo 65,521.
 /// 3. The last bytes of fewer than 16 are added one by one, as step 1 defines.
 ///
 /// Debug builds take zlib's `adler32_z`: the same number, where `SIMD` types unoptimised run
