@@ -306,6 +306,131 @@ final class ImagesTests: XCTestCase {
                                                           PNGCodec.encode(redFrame, allowingGrey: false)], delayMilliseconds: 100))
     }
 
+    /// The colour-type scan reads a row at a time and an opaque colour row is written with one
+    /// 4-byte store a pixel (PNGWriter, `Content` and `convert`): every width from 1 to 9 (the
+    /// last pixel of a row is written apart), the one pixel that decides the type in the last
+    /// row's last column, and an RGB24 surface whose alpha bytes are not 0xFF.
+    func testEveryRowWidthAndTheLastPixelDecideTheColourType() throws {
+        func colourType(_ png: [UInt8]) -> UInt8 { png[8 + 8 + 9] }
+        func encoded(_ format: cairo_format_t = CAIRO_FORMAT_ARGB32, width: Int, height: Int,
+                     _ pixel: (Int, Int) -> UInt32) throws -> (type: UInt8, same: Bool) {
+            let surface = try XCTUnwrap(cairo_image_surface_create(format, Int32(width), Int32(height)))
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_flush(surface)
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { row[x] = pixel(x, y) }
+            }
+            cairo_surface_mark_dirty(surface)
+            let png = try PNGCodec.encode(surface: surface)
+            // (`image(fromSurface:)` reads an RGB24 surface as opaque, whatever its alpha bytes.)
+            return (colourType(png), try PNGCodec.decode(png) == PNGCodec.image(fromSurface: surface))
+        }
+        let last = { (width: Int, height: Int, x: Int, y: Int) in x == width - 1 && y == height - 1 }
+        for width in 1...9 {
+            for height in 1...3 {
+                // Every pixel a different opaque colour.
+                let colours = try encoded(width: width, height: height) { x, y in
+                    0xFF00_0000 | UInt32(x * 29 + 3) << 16 | UInt32(y * 71 + 5) << 8 | UInt32(x * 13 + y * 17 + 11)
+                }
+                XCTAssertEqual(colours.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(colours.same, "\(width)×\(height)")
+                // Grey, but for the last pixel: colour.
+                let lastColoured = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0xFF10_2030 : 0xFF00_0000 | UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(lastColoured.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(lastColoured.same, "\(width)×\(height)")
+                // Colour from the first pixel on; the last is translucent: RGBA, so the scan goes on
+                // after the colour is found.
+                let lastTranslucent = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x8040_2010 : 0xFF00_0000 | UInt32(x * 29 + 3) << 16 | UInt32(y + 1)
+                }
+                XCTAssertEqual(lastTranslucent.type, 6, "\(width)×\(height)")
+                XCTAssertTrue(lastTranslucent.same, "\(width)×\(height)")
+                // Greys; the last translucent: grey with alpha.
+                let greyTranslucent = try encoded(width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x8020_2020 : 0xFF00_0000 | UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(greyTranslucent.type, 4, "\(width)×\(height)")
+                XCTAssertTrue(greyTranslucent.same, "\(width)×\(height)")
+                // RGB24: alpha bytes of 0 do not make it translucent; greys stay grey.
+                let rgb24Grey = try encoded(CAIRO_FORMAT_RGB24, width: width, height: height) { x, y in
+                    UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(rgb24Grey.type, 0, "\(width)×\(height)")
+                XCTAssertTrue(rgb24Grey.same, "\(width)×\(height)")
+                let rgb24Colour = try encoded(CAIRO_FORMAT_RGB24, width: width, height: height) { x, y in
+                    last(width, height, x, y) ? 0x0001_0203 : UInt32(x * 20 + y) * 0x01_0101
+                }
+                XCTAssertEqual(rgb24Colour.type, 2, "\(width)×\(height)")
+                XCTAssertTrue(rgb24Colour.same, "\(width)×\(height)")
+            }
+        }
+    }
+
+    /// `PNGAdler32`'s 16-byte steps give zlib's checksum: every length 0–40 and around the block
+    /// size (5,536) and zlib's (5,552), continued from 1 and from another checksum, and bytes
+    /// of 255 for the largest sums.
+    func testAdler32IsZlibs() {
+        var state: UInt64 = 12345
+        let bytes = (0..<40_000).map { _ -> UInt8 in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return UInt8(truncatingIfNeeded: state >> 40)
+        }
+        let full = [UInt8](repeating: 255, count: 60_000)
+        let lengths = Array(0...40) + Array(5520...5570) + [11_071, 11_072, 11_073, 16_608, 39_999, 40_000]
+        bytes.withUnsafeBufferPointer { buffer in
+            for length in lengths {
+                for offset in [0, 1, 7] where offset + length <= buffer.count {
+                    for start: UInt32 in [1, 0x1234_5678 % 65521, PNGAdler32.zlib(1, buffer.baseAddress!, count: 999)] {
+                        XCTAssertEqual(PNGAdler32.vectorised(start, buffer.baseAddress! + offset, count: length),
+                                       PNGAdler32.zlib(start, buffer.baseAddress! + offset, count: length), "\(length) at \(offset)")
+                    }
+                }
+            }
+        }
+        full.withUnsafeBufferPointer { buffer in
+            XCTAssertEqual(PNGAdler32.vectorised(1, buffer.baseAddress!, count: buffer.count),
+                           PNGAdler32.zlib(1, buffer.baseAddress!, count: buffer.count))
+        }
+    }
+
+    /// The zlib stream's header and Adler-32 trailer are written by `PNGWriter` (zlib deflates
+    /// raw): pictures whose stream ends two bytes into a new IDAT chunk (the trailer split
+    /// across two) and exactly at a chunk's end read back whole, every IDAT but the last of
+    /// 65,536 bytes, the stream's header 0x78 0x01 and its checksum right (`uncompress` checks it).
+    func testTheZlibTrailerAcrossIDATChunks() throws {
+        // One column of random opaque pixels: with these seeds, the stream's length is 2 bytes past
+        // a multiple of 65,536, then exactly a multiple.
+        for (height, seed, lastLength) in [(18920, UInt64(23920), 2), (18917, UInt64(18917), 65536)] {
+            let surface = try XCTUnwrap(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, Int32(height)))
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_flush(surface)
+            let data = try XCTUnwrap(cairo_image_surface_get_data(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            var state = seed &* 6364136223846793005 &+ 1442695040888963407
+            for y in 0..<height {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                UnsafeMutableRawPointer(data + y * stride).storeBytes(of: UInt32(truncatingIfNeeded: state >> 32) | 0xFF00_0000, as: UInt32.self)
+            }
+            cairo_surface_mark_dirty(surface)
+            let png = try PNGCodec.encode(surface: surface)
+            let idats = try PNGChunk.parse(png).filter { $0.type == "IDAT" }
+            XCTAssertEqual(idats.last?.data.count, lastLength, "height \(height)")
+            XCTAssertTrue(idats.dropLast().allSatisfy { $0.data.count == 65536 })
+            let stream = idats.flatMap(\.data)
+            XCTAssertEqual(Array(stream.prefix(2)), [0x78, 0x01])
+            var size = uLongf(height * 4)
+            var rows = [UInt8](repeating: 0, count: Int(size))
+            XCTAssertEqual(uncompress(&rows, &size, stream, uLong(stream.count)), Z_OK)
+            XCTAssertEqual(Int(size), height * 4)  // a filter byte and three channels a row
+            XCTAssertEqual(try PNGCodec.decode(png), try PNGCodec.image(fromSurface: surface))
+        }
+    }
+
     // MARK: APNG
 
     func testAPNGThreeFrames() throws {
