@@ -210,6 +210,12 @@ extension View {
         return scene("toolbar", ["_", "for", "_", "_"], [SceneJSON.string(visibility.rawValue)] + named + Array(repeating: nil, count: 3 - named.count))
     }
 
+    /// iOS 18's spelling of `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, SceneModifier> {
+        let named = bars.prefix(3).map { SceneJSON.string($0.name) } as [JSONNode?]
+        return scene("toolbarVisibility", ["_", "for", "_", "_"], [SceneJSON.string(visibility.rawValue)] + named + Array(repeating: nil, count: 3 - named.count))
+    }
+
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> ModifiedContent<Self, SceneModifier> {
         let named = bars.prefix(2).map { SceneJSON.string($0.name) } as [JSONNode?]
         return scene("toolbarBackground", ["_", "for", "_"], [SceneJSON.string(visibility.rawValue)] + named + Array(repeating: nil, count: 2 - named.count),

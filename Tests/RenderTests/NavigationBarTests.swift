@@ -173,6 +173,49 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertFalse(isPlaced(result, #"Text "Gone""#))
     }
 
+    /// iOS 18's `toolbarVisibility(_:for:)` is `toolbar(_:for:)` under another name: from a Swift
+    /// file, with no warning, the same layout as the older spelling, the bars named hidden
+    /// (home-assistant's onboarding test hides its bar so; it was an unknown modifier before).
+    func testToolbarVisibilityIsToolbarsSetting() throws {
+        func dump(_ modifier: String) throws -> (String, [String]) {
+            let source = """
+                import SwiftUI
+                struct V: View {
+                    var body: some View {
+                        TabView {
+                            NavigationStack {
+                                Color.red.navigationTitle("Gone")\(modifier)
+                            }
+                            .tabItem { Text("A") }
+                        }
+                    }
+                }
+                """
+            let loaded = try SwiftSource.load(Array(source.utf8), file: "v.swift")
+            var options = RenderOptions(canvas: loaded.scene.canvas)
+            options.width = 400
+            options.height = 600
+            let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+            return (LayoutDump.json(result).rendered(), loaded.notes + result.warnings)
+        }
+        for bars in [".navigationBar", ".tabBar", ".navigationBar, .tabBar"] {
+            let (new, newWarnings) = try dump(".toolbarVisibility(.hidden, for: \(bars))")
+            let (old, oldWarnings) = try dump(".toolbar(.hidden, for: \(bars))")
+            XCTAssertEqual(newWarnings, [], bars)
+            XCTAssertEqual(oldWarnings, [], bars)
+            XCTAssertEqual(new.replacingOccurrences(of: "toolbarVisibility", with: "toolbar"), old, bars)
+            XCTAssertNotEqual(new, try dump("").0, "\(bars): a bar is hidden")
+        }
+        let hidden = try layout(#"""
+            {"type": "NavigationStack", "children": [
+              {"type": "Color", "color": "red", "id": "root", "modifiers": [{"navigationTitle": "Gone"},
+                {"toolbarVisibility": {"visibility": "hidden", "for": ["navigationBar"]}}]}]}
+            """#, width: 400, height: 600)
+        XCTAssertFrame(hidden.frame("root"), 0, 0, 400, 600)
+        XCTAssertFalse(isPlaced(hidden, #"Text "Gone""#))
+        XCTAssertThrowsError(try layout(#"{"type": "Color", "color": "red", "modifiers": [{"toolbarVisibility": "hidden"}]}"#))
+    }
+
     /// `toolbarBackground(.indigo, for: .navigationBar)`: the bar's colour runs on under the
     /// status bar; `.visible` draws the flat bar colour and a hairline under the bar.
     func testToolbarBackground() throws {

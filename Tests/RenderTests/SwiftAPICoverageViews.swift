@@ -281,7 +281,7 @@ struct CoverageNavigation: View {
                     Text("Detail")
                 }
                 NavigationStack(path: $path) {
-                    Text("Path").toolbarBackground(.visible, for: .bottomBar, .tabBar)
+                    Text("Path").toolbarBackground(.visible, for: .bottomBar, .tabBar).toolbarVisibility(.hidden, for: .navigationBar)
                 }
             }
             .frame(width: 220, height: 80)

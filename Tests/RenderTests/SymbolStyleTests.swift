@@ -54,8 +54,10 @@ final class SymbolStyleTests: XCTestCase {
     }
 
     /// Issue 23: a resizable symbol is stretched to its frame, as SwiftUI stretches any
-    /// `resizable()` image; `scaledToFit` keeps its shape. circle.fill's disc has radius 0.42 of
-    /// its unit square: stretched to 200×100 it spans x 16…184, y 8…92; kept round, x 58…142.
+    /// `resizable()` image; `scaledToFit` keeps its shape. Its ink is what is stretched (issue 26,
+    /// `SymbolInkBoxTests`): circle.fill's disc, radius 0.42 of its unit square, stretched to
+    /// 200×100 spans the whole frame (main kept the square's margins: x 16…184, y 8…92); kept
+    /// round, x 50…150.
     func testAResizableSymbolIsStretchedToItsFrame() throws {
         func draw(_ modifiers: String) throws -> RGBAImage {
             let decoded = try scene(#"{"canvas": {"width": 200, "height": 100, "background": "white"}, "root": {"type": "Image", "systemName": "circle.fill", "resizable": true, "id": "i", "modifiers": [\#(modifiers)]}}"#)
@@ -64,15 +66,16 @@ final class SymbolStyleTests: XCTestCase {
             return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
         }
         let stretched = try draw(#"{"frame": {"width": 200, "height": 100}}"#)
-        for (x, y) in [(20, 50), (180, 50), (100, 10), (100, 90), (100, 50)] {
+        for (x, y) in [(20, 50), (180, 50), (100, 10), (100, 90), (100, 50), (8, 50), (191, 50), (100, 2)] {
             XCTAssertEqual(stretched[x, y], RGBAPixel(r: 0, g: 0, b: 0), "stretched (\(x), \(y))")
         }
-        for (x, y) in [(12, 50), (190, 50), (100, 4), (30, 12)] {
+        for (x, y) in [(2, 2), (197, 97), (20, 8), (180, 92)] {
             XCTAssertEqual(stretched[x, y], RGBAPixel(r: 255, g: 255, b: 255), "stretched, outside (\(x), \(y))")
         }
         let fitted = try draw(#"{"scaledToFit": true}, {"frame": {"width": 200, "height": 100}}"#)
         XCTAssertEqual(fitted[20, 50], RGBAPixel(r: 255, g: 255, b: 255))
-        XCTAssertEqual(fitted[62, 50], RGBAPixel(r: 0, g: 0, b: 0))
+        XCTAssertEqual(fitted[46, 50], RGBAPixel(r: 255, g: 255, b: 255))
+        XCTAssertEqual(fitted[54, 50], RGBAPixel(r: 0, g: 0, b: 0))
         XCTAssertEqual(fitted[100, 10], RGBAPixel(r: 0, g: 0, b: 0))
         // A symbol that is not resizable keeps its natural size and shape, whatever its frame.
         let fixed = try layout(#"{"type": "Image", "systemName": "circle.fill", "id": "i", "modifiers": [{"frame": {"width": 200, "height": 100}}]}"#)

@@ -69,6 +69,7 @@ package enum ModifierDefinitions {
         ScrollContentBackground.self, ContentMargins.self, ScrollClipDisabled.self, ScenePaddingModifier.self, LabelsHidden.self, Disabled.self,
         SymbolRenderingModeModifier.self, SymbolVariant.self, ButtonBorderShapeModifier.self, IndexViewStyle.self,
         SheetModifier.self, FullScreenCoverModifier.self, PopoverModifier.self, AlertModifier.self, ConfirmationDialogModifier.self,
+        ToolbarVisibility.self,
     ] + AppControlEntries.modifierDefinitions + ChartModifiers.definitions
 
     package static let byName: [String: any ModifierDefinition.Type] = Dictionary(

@@ -13,5 +13,6 @@ package enum NavigationEntries {
         NavigationBarTitle.entry, NavigationBarItems.entry, NavigationBarHidden.entry,
         TabItem.entry, Badge.entry, TabViewStyle.entry, TabPlacementModifier.entry, IndexViewStyle.entry,
         SheetModifier.entry, FullScreenCoverModifier.entry, PopoverModifier.entry, AlertModifier.entry, ConfirmationDialogModifier.entry,
+        ToolbarVisibility.entry,
     ]
 }

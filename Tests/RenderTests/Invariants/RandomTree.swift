@@ -469,7 +469,7 @@ struct RandomTreeGenerator {
             // The one reason drawn (the others are left out with a warning).
             if name == "redacted" { return symbol(["placeholder"]) }
             // Each parameter's own cases: the bars `for:` names, a title display mode, a placement.
-            if name == "toolbar" || name == "toolbarBackground" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
+            if name == "toolbar" || name == "toolbarBackground" || name == "toolbarVisibility" { return symbol(["navigationBar", "bottomBar", "tabBar"]) }
             if name.hasSuffix("TitleDisplayMode") || name == "navigationBarTitle" { return symbol(["automatic", "inline", "large"]) }
             return symbol(["automatic", "principal", "topBarLeading", "topBarTrailing", "bottomBar"])
         case .visibility: return symbol(["automatic", "visible", "hidden"])

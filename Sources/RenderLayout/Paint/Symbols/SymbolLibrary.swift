@@ -74,14 +74,20 @@ public enum SymbolLibrary {
     private static let material = glyphs(PackageResources.SymbolPathsMaterial_txt)
 
     private static func glyphs(_ file: [UInt8]) -> [String: Glyph] {
-        SymbolPaths.parse(file).table.mapValues { Glyph(parts: $0, ink: inkRange($0)) }
+        SymbolPaths.parse(file).table.mapValues { Glyph(parts: $0, ink: inkRange($0), inkBox: SymbolInkBox.of($0)) }
     }
 
     private struct Glyph {
         let parts: [SymbolPart]
         /// The horizontal extent of the ink, in unit-square units.
         let ink: (minX: Double, maxX: Double)
+        /// The exact bounds of the ink at regular weight (`SymbolInkBox`), nil for a glyph with no ink.
+        let inkBox: Rect?
     }
+
+    /// The glyph's ink bounds in unit-square units: what a `resizable()` symbol maps to its frame
+    /// and whose shape is its ideal ratio (`ImageLayout` step 4). nil for an unknown name.
+    package static func inkBox(_ name: String) -> Rect? { glyph(named: name)?.inkBox }
 
     /// The symbol's width as a fraction of its height: its ink width at regular weight plus
     /// 0.08 of side bearing each side, within 0.4…1 (SF Symbols' widths differ per symbol:

@@ -3,7 +3,11 @@ import CCairoPango
 /// Draws `SymbolLibrary` glyphs with Cairo.
 ///
 /// 1. The glyph's unit square is as tall as `rect` allows while its width (`widthFactor`)
-///    fits, centred on the glyph's ink.
+///    fits, centred on the glyph's ink. A stretched (`resizable()`) glyph instead maps its ink
+///    box (`SymbolInkBox`) onto `rect` on each axis, so its ink touches the frame's four edges,
+///    as iOS draws a resizable symbol (FriendBook, iOS 18.1: `person.crop.circle.fill`'s ink
+///    99.67 points across in a 100-point frame; docs/figures.md, "Branch truth26v"); the
+///    placeholder of an unknown name keeps its unit square stretched.
 /// 2. Weight: strokes are drawn `strokeFactor(weight)` times as wide as at regular, and a
 ///    heavier weight also outlines the fills by the extra width, as SF Symbols thicken.
 /// 3. An unknown name draws a placeholder: a dashed rounded square with a question mark.
@@ -27,9 +31,9 @@ package enum SymbolPainter {
     ///
     /// The glyph is composed opaquely in a group and then painted once with the colour's alpha,
     /// so overlapping parts don't darken each other and knockout parts cut through cleanly.
-    /// `stretched`: a resizable image fills its frame, its glyph scaled on each axis on its own
+    /// `stretched`: a resizable image fills its frame with its ink, scaled on each axis on its own
     /// (SwiftUI stretches a `resizable()` image to its frame; `scaledToFit` and `aspectRatio`
-    /// make that frame the symbol's shape); otherwise the glyph keeps its aspect ratio, centred.
+    /// make that frame the ink's shape); otherwise the glyph keeps its aspect ratio, centred.
     @discardableResult
     package static func draw(_ name: String, in rect: Rect, color: RGBA, weight: Font.Weight = .regular, stretched: Bool = false,
                              cairo: OpaquePointer) -> Bool {
@@ -54,13 +58,21 @@ package enum SymbolPainter {
         let sx: Double, sy: Double, x0: Double, y0: Double
 
         init?(_ name: String, in rect: Rect, stretched: Bool) {
-            let widthFactor = SymbolLibrary.widthFactor(name)
-            let side = min(rect.height, rect.width / widthFactor)
-            sx = stretched ? rect.width / widthFactor : side
-            sy = stretched ? rect.height : side
-            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, rect.minX.isFinite, rect.minY.isFinite else { return nil }
-            x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
-            y0 = rect.minY + rect.height / 2 - sy / 2
+            if stretched, let ink = SymbolLibrary.inkBox(name), ink.width > 1e-6, ink.height > 1e-6 {
+                // Step 1: a stretched glyph's ink box is the rect.
+                sx = rect.width / ink.width
+                sy = rect.height / ink.height
+                x0 = rect.minX - sx * ink.minX
+                y0 = rect.minY - sy * ink.minY
+            } else {
+                let widthFactor = SymbolLibrary.widthFactor(name)
+                let side = min(rect.height, rect.width / widthFactor)
+                sx = stretched ? rect.width / widthFactor : side
+                sy = stretched ? rect.height : side
+                x0 = rect.minX + rect.width / 2 - sx * SymbolLibrary.inkMidX(name)
+                y0 = rect.minY + rect.height / 2 - sy / 2
+            }
+            guard sx.isFinite, sy.isFinite, sx > 0, sy > 0, x0.isFinite, y0.isFinite else { return nil }
         }
 
         /// Runs `body` in the glyph's unit square inside a group clipped to the square (plus

@@ -35,25 +35,28 @@ package struct Toolbar: ModifierDefinition, ModifierBehavior {
     package enum Bar: String, Sendable, CaseIterable { case navigationBar, bottomBar, tabBar }
 
     package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
-        if case .object = field.node.value {
-            try field.checkKeys(["visibility", "for"], what: "toolbar visibility")
-            guard let visibilityField = field.member("visibility") else {
-                throw field.fail("toolbar visibility needs \"visibility\" (automatic, visible, hidden)")
-            }
-            let visibility = try visibilityField.choice(["automatic": BarVisibility.automatic, "visible": .visible, "hidden": .hidden], what: "visibility")
-            var bars: [Bar] = []
-            for bar in try field.member("for")?.array() ?? [] {
-                let name = try bar.string()
-                if name == "automatic" || name == "navigationBar" { bars.append(.navigationBar); continue }
-                bars.append(try bar.choice(Dictionary(uniqueKeysWithValues: Bar.allCases.map { ($0.rawValue, $0) }), what: "bar"))
-            }
-            return Toolbar(items: [], visibility: (bars.isEmpty ? [.navigationBar] : bars).map { ($0, visibility) })
-        }
+        if case .object = field.node.value { return try visibility(field, name: entry.name) }
         var items: [ViewNode] = []
         for element in try field.array() {
             items += try context.decoder.view(element, depth: context.depth)
         }
         return Toolbar(items: items, visibility: [])
+    }
+
+    /// Step 3: `{"visibility": "hidden", "for": ["navigationBar"]}`, for `toolbar` and `toolbarVisibility`.
+    static func visibility(_ field: JSONField, name: String) throws(SceneError) -> Toolbar {
+        try field.checkKeys(["visibility", "for"], what: "toolbar visibility")
+        guard let visibilityField = field.member("visibility") else {
+            throw field.fail("toolbar visibility needs \"visibility\" (automatic, visible, hidden)")
+        }
+        let visibility = try visibilityField.choice(["automatic": BarVisibility.automatic, "visible": .visible, "hidden": .hidden], what: "visibility")
+        var bars: [Bar] = []
+        for bar in try field.member("for")?.array() ?? [] {
+            let name = try bar.string()
+            if name == "automatic" || name == "navigationBar" { bars.append(.navigationBar); continue }
+            bars.append(try bar.choice(Dictionary(uniqueKeysWithValues: Bar.allCases.map { ($0.rawValue, $0) }), what: "bar"))
+        }
+        return Toolbar(items: [], visibility: (bars.isEmpty ? [.navigationBar] : bars).map { ($0, visibility) }, name: name)
     }
 
     /// The item views, in order; the bars this modifier shows or hides; the key it was
@@ -66,6 +69,26 @@ package struct Toolbar: ModifierDefinition, ModifierBehavior {
         self.items = items
         self.visibility = visibility
         self.name = name
+    }
+}
+
+/// `toolbarVisibility(_:for:)`, iOS 18's name for `toolbar(_:for:)` (Apple renamed it; the
+/// setting is the same): the bars named are hidden or shown, as `Toolbar` step 3. home-assistant's
+/// onboarding test hides its navigation bar with it (docs/figures.md, "Branch truth26u").
+///
+/// JSON: `{"visibility": "hidden", "for": ["navigationBar"]}`, as `toolbar`'s.
+package enum ToolbarVisibility: ModifierDefinition {
+    package static let entry = Vocabulary.Entry("toolbarVisibility", json: ["{visibility, for}"],
+                                        summary: "iOS 18's spelling of `toolbar(_:for:)`: the bars named hidden or shown.", [
+        .init([.init("_", .visibility), .init("for", .caseName, optional: true), .init("_", .caseName, optional: true),
+               .init("_", .caseName, optional: true)], .custom(Toolbar.visibilityJSON)),
+    ])
+
+    package static func decode(_ field: JSONField, _ context: inout ModifierDecoding) throws(SceneError) -> (any ModifierBehavior)? {
+        guard case .object = field.node.value else {
+            throw field.fail("toolbarVisibility is {\"visibility\": …, \"for\": [bars]}")
+        }
+        return try Toolbar.visibility(field, name: entry.name)
     }
 }
 

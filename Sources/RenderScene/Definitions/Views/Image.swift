@@ -18,7 +18,12 @@ import RenderLayout
 ///    ("Fitting images into available space", Apple); it is drawn stretched to its frame, a
 ///    symbol as a bitmap is: `Image(systemName: "heart").resizable().frame(width: 200,
 ///    height: 100)` is a heart twice as wide as tall, unless `scaledToFit`/`aspectRatio`
-///    asks for the symbol's own shape.
+///    asks for the symbol's own shape. A resizable symbol is its ink: its ink box
+///    (`SymbolInkBox`, without the unit square's margins) is stretched to the frame, and its
+///    natural size is that box at step 1's height (unrounded), so `scaledToFit` gives it the
+///    ink's ratio — iOS fills a 100-point frame with `person.crop.circle.fill`'s ink, 99.67
+///    points of it (FriendBook, iOS 18.1; docs/figures.md, "Branch truth26v"); the ratio of a
+///    non-square ink (`star.fill`, `heart`) is a decision that follows it (no picture).
 /// 5. Under `symbolVariant` a symbol is sized and drawn under the name the variants make
 ///    (`SymbolVariantSet.resolve`: `heart` under `.fill` is `heart.fill`).
 /// 6. Under `symbolRenderingMode`: `hierarchical` draws the glyph's second layer
@@ -93,6 +98,10 @@ package struct ImageLayout: Layout, ViewBehavior {
         case .systemName(let written):
             let name = symbolName(written, context.environment)
             let height = context.environment.resolvedFont.size * 1.2 * context.environment.imageScale.factor
+            if resizable, let ink = SymbolLibrary.inkBox(name), ink.width > 0, ink.height > 0 {
+                // Step 4: a resizable symbol is its ink, unrounded so its ratio is the ink's.
+                return proposal.replacingUnspecifiedDimensions(by: Size(width: height * ink.width, height: height * ink.height))
+            }
             natural = Size(width: context.ceilToPixel(height * SymbolLibrary.widthFactor(name)), height: context.ceilToPixel(height))
         case .file(let image), .template(let image):
             natural = image.naturalSize
