@@ -1539,7 +1539,9 @@ package final class Interpreter: @unchecked Sendable {
                 return .symbol(symbol)
             }
             return value
-        default: return value
+        default:
+            // `let style: Font.TextStyle = .callout` of a type the module extends (`InterpreterDeclaredTypeMembers`).
+            return implicitMemberTypedByDeclaration(value, as: type, at: node) ?? value
         }
         throw fail("cannot convert \(value.typeName) to \(type)", node)
     }

@@ -83,6 +83,8 @@ extension SwiftProgram {
     func resolvedTypeName(_ name: String, fromFile file: String) -> String {
         // The file's own private type first (`SwiftProgramAccessControl` step 2).
         if let own = filePrivateTypeName(name, fromFile: file) { return own }
+        // Another file's code: the module's type the rendered file's private one hides (step 4 there).
+        if let hidden = hiddenModuleTypeName(name, fromFile: file) { return hidden }
         guard let declared = moduleTypes[name], declared.count > 1 else { return name }
         let module = moduleName(ofFile: file)
         if declared[module] != nil { return module + "." + name }
