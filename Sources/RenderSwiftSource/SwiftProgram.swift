@@ -862,8 +862,13 @@ package final class SwiftProgram: @unchecked Sendable {
             let declaringFile = unit(of: node).file
             if collectingMain {
                 filePrivateTypes[name, default: [:]][declaringFile] = name
-                // The module's type of that name, for every other file's code (step 4).
+                // The module's type of that name, for every other file's code (step 4); the
+                // private one is no module type of its name (no other file's code sees it).
                 hideModuleType(name)
+                topLevelTypeNames.insert(name)
+                types[name] = type
+                recorder?.entries.append(.topLevel(name, type))
+                return type
             } else {
                 let key = filePrivateKey(name, file: declaringFile)
                 type.qualifiedName = key

@@ -88,6 +88,45 @@ final class SwiftFileScopeLookupTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(loaded), ["private own", "screen-warm", "module shared!", "module-warm"])
     }
 
+    /// As above where the hidden `Row` is another module's (`Sources/Kit`, imported by `Card`'s
+    /// file): the rendered file's private `Row` is no type of its module that other files see.
+    func testARenderedFilesPrivateTypeHidesNoOtherModulesType() throws {
+        let loaded = try loadModule([
+            "Sources/App/Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    VStack(alignment: .leading, spacing: 0) {
+                        Row(title: "own")
+                        Card()
+                    }
+                }
+            }
+            private struct Row: View {
+                let title: String
+                var body: some View { Text("private " + title) }
+            }
+            #Preview { Screen() }
+            """,
+            "Sources/App/Card.swift": """
+            import SwiftUI
+            import Kit
+            struct Card: View {
+                var body: some View { Row(label: "kit") }
+            }
+            """,
+            "Sources/Kit/Row.swift": """
+            import SwiftUI
+            public struct Row: View {
+                let label: String
+                public var body: some View { Text("package " + label) }
+            }
+            """,
+        ], rendered: "Sources/App/Screen.swift")
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["private own", "package kit"])
+    }
+
     /// Two files each declare `private func caption(for:)`, a `private extension View { func
     /// card() }` and, in an `extension Screen`, a `private static func heading()`: each file's
     /// code calls its own (The Swift Programming Language, "Access Control"). The rendered file's
