@@ -1012,7 +1012,7 @@ package final class Interpreter: @unchecked Sendable {
             // (`Kind.plain` of a `static var plain: Self` beside `case plain(TextEntry)` is the
             // static; `Kind.plain(…)` the case: `InterpreterEnumStaticOverloads`.)
             if declared.kind == .enumeration, declared.caseIndex(name) != nil,
-               !declared.staticPropertyShadowsCase(name, called: Self.isCallee(node)) {
+               !declared.staticPropertyShadowsCase(name, called: Self.isCalledOrMapped(node)) {
                 return .symbol(Symbol(type: type, steps: [Symbol.Step(name: name, arguments: nil)]))
             }
             // Made once, on the first read (`InterpreterStaticStorage`).
@@ -1539,7 +1539,9 @@ package final class Interpreter: @unchecked Sendable {
                 return .symbol(symbol)
             }
             return value
-        default: return value
+        default:
+            // `let style: Font.TextStyle = .callout` of a type the module extends (`InterpreterDeclaredTypeMembers`).
+            return implicitMemberTypedByDeclaration(value, as: type, at: node) ?? value
         }
         throw fail("cannot convert \(value.typeName) to \(type)", node)
     }

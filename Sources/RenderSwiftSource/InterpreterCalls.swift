@@ -754,7 +754,8 @@ extension Interpreter {
                               at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         var lastError: SceneError?
         // Among overloads, those the arguments' kinds fit first (`InterpreterOverloadKinds`).
-        for function in ordered(Self.orderedByArgumentKinds(functions, arguments), for: selfInstance) {
+        // Another file's `private func` of the name is not this code's (`SwiftProgramAccessControl` step 5).
+        for function in ordered(Self.orderedByArgumentKinds(program.visibleFunctions(functions, at: node), arguments), for: selfInstance) {
             guard let body = function.body else { continue }
             let scope = Scope(parent: nil, selfInstance: selfInstance)
             if let selfView {

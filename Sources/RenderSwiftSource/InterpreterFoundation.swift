@@ -95,6 +95,8 @@ extension Interpreter {
         }
         if let result = try applyMethodReference(function, values, at: node) { return result }
         if let result = try applyStaticFunctionReference(function, values, at: node) { return result }
+        // `entries.map(Kind.tag)`: a case's constructor (`InterpreterEnumStaticOverloads` step 3).
+        if let made = try applyCaseConstructor(function, values, at: node) { return made }
         switch function {
         case .closure(let closure):
             return try invoke(closure, values.map { CallArgument(label: nil, value: $0, location: closure.location) }, at: node)

@@ -304,7 +304,8 @@ extension Interpreter {
         // (LBJMediaBrowser's `func frame(size: CGSize)` beside `.frame(height: 30)`).
         // Beside SwiftUI's of that name, only one the arguments' kinds fit (`InterpreterModifierOverloads`).
         // Where no overload's labels fit, the call is not the module's (step 4 there): it goes on below.
-        if let functions = program.viewExtensions[name] {
+        // Another file's `private extension View` modifier is not this code's (`SwiftProgramAccessControl` step 5).
+        if let functions = program.visibleViewExtensions(name, at: call) {
             let swiftUIs = Vocabulary.modifier(name) != nil || Vocabulary.ignoredModifiers.contains(name)
             let fitting = swiftUIs ? fittingViewExtensions(functions, arguments) : labelledViewExtensions(functions, arguments)
             if !fitting.isEmpty { return try callFunction(fitting, arguments, selfInstance: nil, selfView: views, at: call) }

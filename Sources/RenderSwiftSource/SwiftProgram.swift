@@ -49,6 +49,9 @@ package final class SwiftProgram: @unchecked Sendable {
     /// Top-level type names declared by more than one file, one of them `private`; and, by name
     /// then file, the name each file's private one is kept under (`SwiftProgramAccessControl`).
     var clashingPrivateNames: Set<String> = []
+    /// The module's top-level type the rendered file's private type of its name hides from the
+    /// rendered file, by name: the key every other file's code finds it by (`Row@module`).
+    var hiddenModuleTypes: [String: String] = [:]
     package internal(set) var filePrivateTypes: [String: [String: String]] = [:]
     /// Extensions of a nested type not declared yet, while extensions are collected.
     var deferredExtensions: [(ExtensionDeclSyntax, Bool)]?
@@ -724,7 +727,8 @@ package final class SwiftProgram: @unchecked Sendable {
                 // nests `Image` in `Message`: collected once the others are (`collectDeferredExtensions`).
                 deferredExtensions = deferred + [(extensionDecl, collectingMain)]
                 return
-            } else if !frameworkQualified, let type = filePrivateTypeName(extended, fromFile: unit(of: extensionDecl).file).flatMap({ types[$0] }) ?? type(named: extended),
+            } else if !frameworkQualified, let type = (filePrivateTypeName(extended, fromFile: unit(of: extensionDecl).file)
+                        ?? hiddenModuleTypeName(extended, fromFile: unit(of: extensionDecl).file)).flatMap({ types[$0] }) ?? type(named: extended),
                       type.outer == nil || extended.utf8.contains(UInt8(ascii: ".")) {
                 // (`extension Image` of SwiftUI's `Image` where the module nests a
                 // `Message.Image`: a file-scope extension sees no nested type by its bare name.)
@@ -858,6 +862,13 @@ package final class SwiftProgram: @unchecked Sendable {
             let declaringFile = unit(of: node).file
             if collectingMain {
                 filePrivateTypes[name, default: [:]][declaringFile] = name
+                // The module's type of that name, for every other file's code (step 4); the
+                // private one is no module type of its name (no other file's code sees it).
+                hideModuleType(name)
+                topLevelTypeNames.insert(name)
+                types[name] = type
+                recorder?.entries.append(.topLevel(name, type))
+                return type
             } else {
                 let key = filePrivateKey(name, file: declaringFile)
                 type.qualifiedName = key

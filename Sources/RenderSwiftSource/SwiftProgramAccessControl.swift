@@ -20,6 +20,17 @@ import RenderLayout
 ///    { static let background = … }`) is kept per file: code of that file sees it, and code of
 ///    every other file does not, so `.font(.headline)` elsewhere is SwiftUI's `headline`, and each
 ///    of five files' private `Color.background` is its own (`statics(visibleIn:)`).
+/// 4. The rendered file's own private type of a name another module's type also has (`private
+///    struct Row` where an imported package declares `public struct Row`) keeps the bare name,
+///    for the rendered file's code; the type it hides is kept as `Row@module` (with its nested
+///    types), and code of every other file names that one (`resolvedTypeName`), its files'
+///    `extension Row` extend it. (Beside an internal `Row` of the same module Swift reports an
+///    invalid redeclaration; the renderer does not diagnose it.)
+/// 5. Of functions of one name, a `private`/`fileprivate` one (or one of a `private extension`)
+///    is called only from code of its file (`visibleFunctions`): two files' `private func
+///    caption(for:)`, `private extension View { func card() }`, or `extension Screen { private
+///    static func heading() }` are each their own file's. Where none is visible (code Swift would
+///    not compile), all stay candidates, as before.
 extension SwiftProgram {
     /// Whether declaration modifiers make a declaration visible in its file only.
     static func isFilePrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -82,6 +93,31 @@ extension SwiftProgram {
         filePrivateTypes[name]?[file]
     }
 
+    /// Step 4: called as the rendered file declares its private type `name` (which then takes the
+    /// bare name): the module's top-level type of that name, if one holds it, is kept as
+    /// `name@module`, its nested types under that name too.
+    func hideModuleType(_ name: String) {
+        guard let hidden = types[name], hidden.outer == nil, hidden.qualifiedName == name, hidden.location.file != file else { return }
+        let key = name + "@module"
+        let prefix = name + "."
+        for (qualified, nested) in types where qualified.hasPrefix(prefix) && nested.qualifiedName == qualified
+            && nested.location.file == hidden.location.file {
+            let renamed = key + qualified.dropFirst(name.count)
+            nested.qualifiedName = renamed
+            if let outer = nested.outer, outer == name || outer.hasPrefix(prefix) { nested.outer = key + outer.dropFirst(name.count) }
+            types[renamed] = nested
+        }
+        hidden.qualifiedName = key
+        types[key] = hidden
+        hiddenModuleTypes[name] = key
+    }
+
+    /// Step 4: the key of the module's type the rendered file's private `name` hides, for code of
+    /// any other file.
+    func hiddenModuleTypeName(_ name: String, fromFile file: String) -> String? {
+        file == self.file ? nil : hiddenModuleTypes[name]
+    }
+
     /// Step 3: the statics of extensions of types the module does not declare that code of
     /// `file` sees: every file's, with `file`'s private ones over them.
     package func statics(visibleIn file: String) -> [String: [String: ExprSyntax]] {
@@ -101,5 +137,38 @@ extension SwiftProgram {
 
     package func statics(at location: SourceLocation?) -> [String: [String: ExprSyntax]] {
         privateBuiltinStatics.isEmpty ? builtinStatics : statics(visibleIn: location?.file ?? file)
+    }
+
+    /// Step 5: whether a function is visible in its file only: declared `private`/`fileprivate`,
+    /// or a member of a `private`/`fileprivate` extension.
+    static func isFilePrivate(function: FunctionDeclSyntax) -> Bool {
+        if isFilePrivate(function.modifiers) { return true }
+        var parent = function.parent
+        while let node = parent {
+            if let extensionDecl = node.as(ExtensionDeclSyntax.self) { return isFilePrivate(extensionDecl.modifiers) }
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ActorDeclSyntax.self) || node.is(SourceFileSyntax.self) { return false }
+            parent = node.parent
+        }
+        return false
+    }
+
+    /// Step 5: of `functions` (overloads of one name), those code at `node` may call; all of them
+    /// where that leaves none.
+    package func visibleFunctions(_ functions: [FunctionDeclSyntax], at node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
+        guard functions.count > 1, functions.contains(where: Self.isFilePrivate(function:)) else { return functions }
+        let here = fileName(of: node)
+        let visible = functions.filter { !Self.isFilePrivate(function: $0) || fileName(of: $0) == here }
+        return visible.isEmpty ? functions : visible
+    }
+
+    /// Step 5 for `extension View` modifiers: none where every one is another file's private one
+    /// (the call is then SwiftUI's modifier of that name, or unknown).
+    package func visibleViewExtensions(_ name: String, at node: some SyntaxProtocol) -> [FunctionDeclSyntax]? {
+        guard let functions = viewExtensions[name] else { return nil }
+        guard functions.contains(where: Self.isFilePrivate(function:)) else { return functions }
+        let here = fileName(of: node)
+        let visible = functions.filter { !Self.isFilePrivate(function: $0) || fileName(of: $0) == here }
+        return visible.isEmpty ? nil : visible
     }
 }

@@ -83,12 +83,15 @@ extension SwiftProgram {
     func resolvedTypeName(_ name: String, fromFile file: String) -> String {
         // The file's own private type first (`SwiftProgramAccessControl` step 2).
         if let own = filePrivateTypeName(name, fromFile: file) { return own }
-        guard let declared = moduleTypes[name], declared.count > 1 else { return name }
+        // Another file's code, where no module tells: the module's type the rendered file's
+        // private one hides (`SwiftProgramAccessControl` step 4).
+        let hidden = hiddenModuleTypeName(name, fromFile: file)
+        guard let declared = moduleTypes[name], declared.count > 1 else { return hidden ?? name }
         let module = moduleName(ofFile: file)
         if declared[module] != nil { return module + "." + name }
         let imports = fileImports[file] ?? []
         if let imported = declared.keys.filter({ imports.contains($0) }).sorted().first { return imported + "." + name }
-        return name
+        return hidden ?? name
     }
 
     /// Step 3 for a name written at `node`.
