@@ -19,12 +19,14 @@ import RenderScene
 /// 4. Any other method of the centre (`post`, `publisher(for:)`, `notifications(named:)`) is an
 ///    unknown value named after it, as before the centre was modelled.
 extension Interpreter {
-    /// Step 1: `Notification.Name(…)` where the module declares no `Notification` of its own and
-    /// no local has that name; nil for other calls (which take the usual path: a statement's
+    /// Step 1: `Notification.Name(…)` where the module declares no `Notification` of its own (a
+    /// type it nests, SwiftGen's `L10n.Alerts.Notification`, is not in scope in other types and
+    /// has no `Name`) and no local has that name; nil for other calls (which take the usual path: a statement's
     /// `Notification.Name.x` of an extension stays what it was).
     func notificationNameCall(_ name: String, base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
         guard name == "Name", let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ["Notification", "NSNotification"].contains(type), program.types[type] == nil, scope.lookup(type) == nil,
+              ["Notification", "NSNotification"].contains(type), program.types[type].map({ $0.outer != nil }) ?? true,
+              program.type(named: "\(type).Name") == nil, scope.lookup(type) == nil,
               call.arguments.count == 1, call.trailingClosure == nil,
               [nil, "rawValue"].contains(call.arguments.first?.label?.text) else { return nil }
         // (Evaluated once: a string the renderer does not know makes an unknown name.)

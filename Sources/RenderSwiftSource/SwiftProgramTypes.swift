@@ -16,7 +16,18 @@ extension SwiftProgram {
             // (`SwiftUI.Color` is SwiftUI's, never the app's `Color`; `Color.RGBA` is the app's
             // `extension Color { struct RGBA }`.)
             guard first != "SwiftUI", first != "SwiftUICore" else { return nil }
-            let firstIsModules = types[first] != nil || typeAliases[first] != nil || moduleTypes.values.contains(where: { $0[first] != nil })
+            // `Rows.Name` where `Rows` is a nested type found by its bare name: its own member,
+            // through its full name (`Strings.Settings.Rows.Name`), never another type's `Name`.
+            // Where that nested type has no such member, the first part is not the module's at
+            // all: SwiftGen's `L10n.Alerts.Notification` is not in scope in a top-level type,
+            // which means Foundation's `Notification` (Home Assistant's `Notification.Name("…")`).
+            var firstIsNestedOnly = false
+            if let firstType = types[first], firstType.outer != nil {
+                if let own = types[firstType.qualifiedName + name.dropFirst(first.count)] { return own }
+                firstIsNestedOnly = true
+            }
+            let firstIsModules = (types[first] != nil && !firstIsNestedOnly) || typeAliases[first] != nil
+                || moduleTypes.values.contains(where: { $0[first] != nil })
             guard firstIsModules || builtinNestingTypes.contains(first)
                     || fileImports.values.contains(where: { $0.contains(first) }) else { return nil }
             // `Notification.Name` where the module nests an `enum Name` in a type of its own
