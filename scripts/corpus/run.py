@@ -82,6 +82,23 @@ def render(args, row):
     return row, ("placeholders" if warnings else "supplied" if view else "clean"), warnings, note
 
 
+def missing_generated_sources(corpus, apps):
+    """The (app, file) rows of generated.tsv for apps of this list whose generated file is absent."""
+    listing = os.path.join(ROOT, "scripts", "corpus", "generated.tsv")
+    if not os.path.isfile(listing):
+        return []
+    missing = []
+    with open(listing, encoding="utf-8") as handle:
+        for line in handle:
+            if not line.strip() or line.startswith("#"):
+                continue
+            app, generated = line.rstrip("\n").split("\t")[:2]
+            checkout = os.path.join(corpus, app.replace("/", "+"))
+            if app in apps and os.path.isdir(checkout) and not os.path.isfile(os.path.join(checkout, generated)):
+                missing.append((app, generated))
+    return missing
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", default=os.environ.get("RENDER_CORPUS", "/work/corpus"))
@@ -95,6 +112,10 @@ def main():
     args.out = os.path.abspath(args.out)
 
     rows = read_list(args.list)
+    missing_generated = missing_generated_sources(args.corpus, {row[0] for row in rows})
+    for app, generated in missing_generated:
+        print(f"note: {app}'s generated {generated} is missing (scripts/corpus/generate.py makes it): "
+              f"its rows render without it", file=sys.stderr)
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(lambda row: render(args, row), rows))
 
