@@ -100,4 +100,14 @@ final class SymbolInkBoxTests: XCTestCase {
             XCTAssertEqual(edge, iOS, accuracy: 0.67, "\(edges)")
         }
     }
+
+    /// A Material stand-in's ink is another design's (`line.horizontal.3.decrease.circle` is three
+    /// bars without SF's circle): it has no ink box, so a resizable one keeps its unit square
+    /// (review R1, session 23: stretching the bars' ink drew them twice as thick as iOS's).
+    func testAMaterialStandInKeepsItsUnitSquare() {
+        XCTAssertNotNil(SymbolLibrary.inkBox("person.crop.circle.fill"))
+        XCTAssertTrue(SymbolLibrary.contains("line.horizontal.3.decrease.circle"))
+        XCTAssertNil(SymbolLibrary.inkBox("line.horizontal.3.decrease.circle"))
+        XCTAssertNil(SymbolLibrary.inkBox("die.face.5"))
+    }
 }

@@ -70,23 +70,31 @@ public enum SymbolLibrary {
     /// one, and most renders name only hand-drawn symbols. The files are the project's own:
     /// `SymbolLibraryTests` checks they read without a problem and share no name, so the problems
     /// are dropped here rather than drawn as glyphs.
-    private static let handDrawn = glyphs(PackageResources.SymbolPaths_txt)
-    private static let material = glyphs(PackageResources.SymbolPathsMaterial_txt)
+    private static let handDrawn = glyphs(PackageResources.SymbolPaths_txt, inkIsTheSymbol: true)
+    private static let material = glyphs(PackageResources.SymbolPathsMaterial_txt, inkIsTheSymbol: false)
 
-    private static func glyphs(_ file: [UInt8]) -> [String: Glyph] {
-        SymbolPaths.parse(file).table.mapValues { Glyph(parts: $0, ink: inkRange($0), inkBox: SymbolInkBox.of($0)) }
+    /// Only a hand-drawn glyph's ink stands for SF's glyph bounds (drawn in SF's shapes): a
+    /// Material stand-in's ink is another design's (three bars for `line.horizontal.3.decrease.circle`,
+    /// no circle), so stretching its ink to a frame would draw it larger and thicker than iOS's
+    /// symbol; it keeps the unit square (no `inkBox`).
+    private static func glyphs(_ file: [UInt8], inkIsTheSymbol: Bool) -> [String: Glyph] {
+        SymbolPaths.parse(file).table.mapValues {
+            Glyph(parts: $0, ink: inkRange($0), inkBox: inkIsTheSymbol ? SymbolInkBox.of($0) : nil)
+        }
     }
 
     private struct Glyph {
         let parts: [SymbolPart]
         /// The horizontal extent of the ink, in unit-square units.
         let ink: (minX: Double, maxX: Double)
-        /// The exact bounds of the ink at regular weight (`SymbolInkBox`), nil for a glyph with no ink.
+        /// The exact bounds of the ink at regular weight (`SymbolInkBox`), nil for a glyph with no ink
+        /// and for a Material stand-in.
         let inkBox: Rect?
     }
 
     /// The glyph's ink bounds in unit-square units: what a `resizable()` symbol maps to its frame
-    /// and whose shape is its ideal ratio (`ImageLayout` step 4). nil for an unknown name.
+    /// and whose shape is its ideal ratio (`ImageLayout` step 4). nil for an unknown name and for a
+    /// Material stand-in, which is stretched by its unit square as before.
     package static func inkBox(_ name: String) -> Rect? { glyph(named: name)?.inkBox }
 
     /// The symbol's width as a fraction of its height: its ink width at regular weight plus

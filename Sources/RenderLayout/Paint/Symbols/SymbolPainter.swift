@@ -7,7 +7,8 @@ import CCairoPango
 ///    box (`SymbolInkBox`) onto `rect` on each axis, so its ink touches the frame's four edges,
 ///    as iOS draws a resizable symbol (FriendBook, iOS 18.1: `person.crop.circle.fill`'s ink
 ///    99.67 points across in a 100-point frame; docs/figures.md, "Branch truth26v"); the
-///    placeholder of an unknown name keeps its unit square stretched.
+///    placeholder of an unknown name and a Material stand-in (whose ink is another design's, not
+///    SF's glyph bounds) keep their unit square stretched.
 /// 2. Weight: strokes are drawn `strokeFactor(weight)` times as wide as at regular, and a
 ///    heavier weight also outlines the fills by the extra width, as SF Symbols thicken.
 /// 3. An unknown name draws a placeholder: a dashed rounded square with a question mark.

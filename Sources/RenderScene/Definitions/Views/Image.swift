@@ -23,7 +23,8 @@ import RenderLayout
 ///    natural size is that box at step 1's height (unrounded), so `scaledToFit` gives it the
 ///    ink's ratio — iOS fills a 100-point frame with `person.crop.circle.fill`'s ink, 99.67
 ///    points of it (FriendBook, iOS 18.1; docs/figures.md, "Branch truth26v"); the ratio of a
-///    non-square ink (`star.fill`, `heart`) is a decision that follows it (no picture).
+///    non-square ink (`star.fill`, `heart`) is a decision that follows it (no picture). A
+///    Material stand-in keeps its unit square (its ink is another design's).
 /// 5. Under `symbolVariant` a symbol is sized and drawn under the name the variants make
 ///    (`SymbolVariantSet.resolve`: `heart` under `.fill` is `heart.fill`).
 /// 6. Under `symbolRenderingMode`: `hierarchical` draws the glyph's second layer
