@@ -115,7 +115,13 @@ extension SwiftProgram {
     /// Step 4: the key of the module's type the rendered file's private `name` hides, for code of
     /// any other file.
     func hiddenModuleTypeName(_ name: String, fromFile file: String) -> String? {
-        file == self.file ? nil : hiddenModuleTypes[name]
+        scopeFile(file) == self.file ? nil : hiddenModuleTypes[name]
+    }
+
+    /// The file whose private declarations code of `file` sees: a `--view` expression
+    /// (`CommandLinePreview`) is a `#Preview` body of the rendered file, so it sees that file's.
+    func scopeFile(_ file: String) -> String {
+        file == CommandLinePreview.file ? self.file : file
     }
 
     /// Step 3: the statics of extensions of types the module does not declare that code of
@@ -132,11 +138,11 @@ extension SwiftProgram {
     /// Step 3 for code at `node` (its file's private statics over every file's), and for code
     /// of the file a location names (nil: the rendered file).
     package func statics(at node: some SyntaxProtocol) -> [String: [String: ExprSyntax]] {
-        privateBuiltinStatics.isEmpty ? builtinStatics : statics(visibleIn: fileName(of: node))
+        privateBuiltinStatics.isEmpty ? builtinStatics : statics(visibleIn: scopeFile(fileName(of: node)))
     }
 
     package func statics(at location: SourceLocation?) -> [String: [String: ExprSyntax]] {
-        privateBuiltinStatics.isEmpty ? builtinStatics : statics(visibleIn: location?.file ?? file)
+        privateBuiltinStatics.isEmpty ? builtinStatics : statics(visibleIn: scopeFile(location?.file ?? file))
     }
 
     /// Step 5: whether a function is visible in its file only: declared `private`/`fileprivate`,
@@ -157,7 +163,7 @@ extension SwiftProgram {
     /// where that leaves none.
     package func visibleFunctions(_ functions: [FunctionDeclSyntax], at node: some SyntaxProtocol) -> [FunctionDeclSyntax] {
         guard functions.count > 1, functions.contains(where: Self.isFilePrivate(function:)) else { return functions }
-        let here = fileName(of: node)
+        let here = scopeFile(fileName(of: node))
         let visible = functions.filter { !Self.isFilePrivate(function: $0) || fileName(of: $0) == here }
         return visible.isEmpty ? functions : visible
     }
@@ -167,7 +173,7 @@ extension SwiftProgram {
     package func visibleViewExtensions(_ name: String, at node: some SyntaxProtocol) -> [FunctionDeclSyntax]? {
         guard let functions = viewExtensions[name] else { return nil }
         guard functions.contains(where: Self.isFilePrivate(function:)) else { return functions }
-        let here = fileName(of: node)
+        let here = scopeFile(fileName(of: node))
         let visible = functions.filter { !Self.isFilePrivate(function: $0) || fileName(of: $0) == here }
         return visible.isEmpty ? nil : visible
     }

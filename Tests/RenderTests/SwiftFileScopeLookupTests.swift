@@ -126,4 +126,40 @@ final class SwiftFileScopeLookupTests: XCTestCase {
         // centred in its 200 pt frame, x 95 + 60; "badge 2" (70 pt) in its 120 pt one, x 95 + 25.
         XCTAssertEqual(try placedTexts(loaded), ["screen 1 155 80", "badge 2 120 70", "badge head 95 100", "screen head 95 110"])
     }
+
+    /// A supplied preview (`--view`) is a `#Preview` body of the rendered file: it calls that
+    /// file's private function, not another file's private one of the same name (review R1,
+    /// session 23: it was taken for "another file" and fell back to any of them).
+    func testASuppliedPreviewSeesTheRenderedFilesPrivateFunctions() throws {
+        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
+        let files = [
+            "Sources/App/Badge.swift": """
+            import SwiftUI
+            private func caption() -> String { "badge" }
+            struct Badge: View { var body: some View { Text(caption()) } }
+            """,
+            "Sources/App/Screen.swift": """
+            import SwiftUI
+            private func caption() -> String { "screen" }
+            struct Screen: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """,
+            "Sources/App/Zone.swift": """
+            import SwiftUI
+            private func caption() -> String { "zone" }
+            """,
+        ]
+        for (path, source) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+        }
+        var options = SwiftSource.Options(moduleDirectory: folder.path)
+        options.viewName = "Screen(title: caption())"
+        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/App/Screen.swift").path, options: options)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try layoutTexts(loaded), ["screen"])
+    }
 }
