@@ -10,19 +10,6 @@ import XCTest
 /// `private` members of a module type declared in extensions of two files. Laid out with the
 /// fixed-advance measurer (10 pt per character, 20 pt lines at 17 pt).
 final class SwiftFileScopeLookupTests: XCTestCase {
-    /// A module folder of `files`, loaded with `rendered` as the file to render.
-    private func loadModule(_ files: [String: String], rendered: String) throws -> SwiftSource.Loaded {
-        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
-        for (path, source) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try source.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.stepLimit = 200_000
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent(rendered).path, options: options)
-    }
-
     /// Each Text as "string x width", in tree order (x and width of its placed frame).
     private func placedTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
         var options = RenderOptions(canvas: loaded.scene.canvas)
@@ -71,7 +58,7 @@ final class SwiftFileScopeLookupTests: XCTestCase {
                 public var body: some View { Text("package " + label) }
             }
             """,
-        ], rendered: "Sources/App/Screen.swift")
+        ], entry: "Sources/App/Screen.swift", test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["private own", "package kit"])
     }
@@ -120,7 +107,7 @@ final class SwiftFileScopeLookupTests: XCTestCase {
                 fileprivate static func heading() -> String { "badge head" }
             }
             """,
-        ], rendered: "Sources/App/Screen.swift")
+        ], entry: "Sources/App/Screen.swift", test: self)
         XCTAssertEqual(loaded.warnings, [])
         // The stack is 200 pt wide, centred on the 390 pt screen (x 95): "screen 1" (80 pt)
         // centred in its 200 pt frame, x 95 + 60; "badge 2" (70 pt) in its 120 pt one, x 95 + 25.
@@ -131,8 +118,7 @@ final class SwiftFileScopeLookupTests: XCTestCase {
     /// file's private function, not another file's private one of the same name (review R1,
     /// session 23: it was taken for "another file" and fell back to any of them).
     func testASuppliedPreviewSeesTheRenderedFilesPrivateFunctions() throws {
-        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
-        let files = [
+        let loaded = try loadModule([
             "Sources/App/Badge.swift": """
             import SwiftUI
             private func caption() -> String { "badge" }
@@ -150,15 +136,7 @@ final class SwiftFileScopeLookupTests: XCTestCase {
             import SwiftUI
             private func caption() -> String { "zone" }
             """,
-        ]
-        for (path, source) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try source.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.viewName = "Screen(title: caption())"
-        let loaded = try SwiftSource.load(contentsOf: folder.appendingPathComponent("Sources/App/Screen.swift").path, options: options)
+        ], entry: "Sources/App/Screen.swift", view: "Screen(title: caption())", test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["screen"])
     }

@@ -12,19 +12,6 @@ import XCTest
 /// `Kind.plain`), an enum's own statics named bare, and a hand-built `ScaledMetric`. Laid out
 /// with the fixed-advance measurer (10 pt per character, 20 pt lines at 17 pt).
 extension SwiftAppCodeTests {
-    /// A module folder of `files`, loaded with `rendered` as the file to render.
-    private func loadModule(_ files: [String: String], rendered: String) throws -> SwiftSource.Loaded {
-        let folder = try temporaryDirectory(self).resolvingSymlinksInPath()
-        for (path, source) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try source.write(to: url, atomically: true, encoding: .utf8)
-        }
-        var options = SwiftSource.Options(moduleDirectory: folder.path)
-        options.stepLimit = 200_000
-        return try SwiftSource.load(contentsOf: folder.appendingPathComponent(rendered).path, options: options)
-    }
-
     /// Each Text as "string size weight style", in tree order.
     private func styledTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
         var options = RenderOptions(canvas: loaded.scene.canvas)
@@ -43,7 +30,7 @@ extension SwiftAppCodeTests {
     /// `extension Const` in its file) and `private enum Tone` with different raw values: each
     /// file's code reads its own (`SwiftProgramAccessControl` steps 1–2).
     func testEachFileSeesItsOwnPrivateTypeOfASharedName() throws {
-        let loaded = try loadModule([
+        let loaded = try RenderTests.loadModule([
             "Sources/App/RowA.swift": """
             import SwiftUI
             struct RowA: View {
@@ -86,7 +73,7 @@ extension SwiftAppCodeTests {
             private enum Const { static let title = "screen" }
             #Preview { Screen() }
             """,
-        ], rendered: "Sources/App/Screen.swift")
+        ], entry: "Sources/App/Screen.swift", test: self)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(try layoutTexts(loaded), ["screen", "a-sub-warm", "b-hot"])
         // Each row's frame takes its own file's `Const.Size.width` (200 and 120): in the
@@ -106,7 +93,7 @@ extension SwiftAppCodeTests {
     /// (17 pt semibold); two files' `private extension Color { static let background }` are each
     /// their own (`SwiftProgramAccessControl` step 3).
     func testAPrivateStaticOfAnExtensionIsSeenInItsFileOnly() throws {
-        let loaded = try loadModule([
+        let loaded = try RenderTests.loadModule([
             "Sources/Design/Font.swift": """
             import SwiftUI
             extension Font {
@@ -143,7 +130,7 @@ extension SwiftAppCodeTests {
             }
             #Preview { Screen() }
             """,
-        ], rendered: "Sources/App/Screen.swift")
+        ], entry: "Sources/App/Screen.swift", test: self)
         XCTAssertEqual(loaded.warnings, [])
         let found = try styledTexts(loaded)
         XCTAssertEqual(found.map { $0.split(separator: " ").prefix(3).joined(separator: " ") },

@@ -96,7 +96,7 @@ func runRender(_ arguments: [String], input: Data? = nil, directory: URL = repos
 /// A module folder in a fresh temporary directory, holding `files` (path → text), read from its
 /// `entry` as `render` reads a view of a module.
 func loadModule(_ files: [String: String], entry: String = "View.swift", locale: String? = nil, strict: Bool = false,
-                test: XCTestCase) throws -> SwiftSource.Loaded {
+                view: String? = nil, test: XCTestCase) throws -> SwiftSource.Loaded {
     let folder = try temporaryDirectory(test)
     for (path, text) in files {
         let url = folder.appendingPathComponent(path)
@@ -107,11 +107,10 @@ func loadModule(_ files: [String: String], entry: String = "View.swift", locale:
     options.stepLimit = 200_000
     options.strict = strict
     if let locale { options.locale = locale }
+    options.viewName = view
     return try SwiftSource.load(contentsOf: folder.appendingPathComponent(entry).path, options: options)
 }
 
-/// The strings of the Texts a loaded file lays out, in order, on a 390 × 800 canvas with the
-/// fixed-advance measurer.
 /// Lays out and draws `body` as the body of a `Probe` view in the module folder `module`, on a
 /// 30 × 30 canvas at 3× with the fixed-advance measurer (the asset catalog tests' probe).
 func renderProbe(_ body: String, module: String, scheme: ColorScheme = .light, strict: Bool = false) throws
@@ -134,6 +133,8 @@ func layoutFrame(_ loaded: SwiftSource.Loaded, _ id: String) throws -> Rect {
     return try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer()).frame(id)
 }
 
+/// The strings of the Texts a loaded file lays out, in order, on a 390 × 800 canvas with the
+/// fixed-advance measurer.
 func layoutTexts(_ loaded: SwiftSource.Loaded) throws -> [String] {
     var options = RenderOptions(canvas: loaded.scene.canvas)
     options.width = 390
