@@ -27,6 +27,8 @@ package enum SymbolAliases {
         "person.and.person": "person.2",
         "person.and.person.fill": "person.2.fill",
         "person.badge.plus.fill": "person.fill.badge.plus",
+        "shield.lefthalf.fill": "shield.lefthalf.filled",
+        "snow": "snowflake",
         "speaker.2": "speaker.wave.2",
         "speaker.2.fill": "speaker.wave.2.fill",
         "star.fill.left": "star.leadinghalf.filled",
