@@ -12,18 +12,9 @@ import Testing
     /// Defects known and being fixed elsewhere: a violation that matches one is recorded as a
     /// known issue instead of failing. **Remove an entry once its fix is merged**; the test then
     /// fails if the defect is still there.
-    static let knownIssues: [(rule: String, contains: String, issue: String)] = [
-        // Found by seed 23 once `toolbarVisibility` joined the table (session 23, truth26v: a new
-        // entry changes the trees a seed draws); main 6585dbce lays both trees out the same
-        // (identical layout dumps), so they are older defects, not the new modifier's. Own issue:
-        // a ContentUnavailableView as a Label's icon whose description is `scaledToFill` is
-        // placed at x -∞, ∞ wide (fill proposes ∞ on both axes); a dynamicTypeSize modifier
-        // inside a GlassEffectContainer in a Link, 5 wider than the container.
-        ("finite", "multilineTextAlignment at root.children[0].icon.body.modifiers[0]",
-         "older defect seed 23 reaches since session 23 (ContentUnavailableView icon, scaledToFill description): own issue"),
-        ("inside", "lies outside its parent GlassEffectContainer at root.children[0].body.label",
-         "older defect seed 23 reaches since session 23 (dynamicTypeSize in a GlassEffectContainer): own issue"),
-    ]
+    /// Empty: seed 23's cases 729 and 494 (session 23) are fixed or explained
+    /// (`SeedTwentyThreeFindingTests`).
+    static let knownIssues: [(rule: String, contains: String, issue: String)] = []
 
     static func isKnown(_ violation: LayoutInvariants.Violation) -> String? {
         knownIssues.first { violation.rule == $0.rule && violation.message.contains($0.contains) }?.issue

@@ -324,6 +324,9 @@ enum LayoutInvariants {
         "NavigationLink": (.horizontal, 0, "a List row's link is HStack { label; Spacer(); chevron } (NavigationLink step 1)"),
     ]
 
+    /// Views laid out by `ZStackLayout`, which places its children proposing its settled size.
+    static let zStacks: Set<String> = ["ZStack", "GlassEffectContainer"]
+
     static func inside(_ root: PlacedNode) -> [Violation] {
         var violations: [Violation] = []
         func walk(_ node: PlacedNode) {
@@ -356,8 +359,9 @@ enum LayoutInvariants {
             // A ZStack places its children proposing its settled size, not its proposal
             // (`_ZStackLayout.placeSubviews` in OpenSwiftUI; ZStack step 2a): where the two
             // differ, a child that answers the size otherwise than the proposal it was sized at
-            // may overflow, in SwiftUI too.
-            if node.kind == "ZStack", node.proposal != ProposedViewSize(node.frame.size) { return }
+            // may overflow, in SwiftUI too. A GlassEffectContainer is laid out by a ZStack
+            // (GlassEffectContainer step 1; seed 23 case 494).
+            if zStacks.contains(node.kind), node.proposal != ProposedViewSize(node.frame.size) { return }
             // A Grid proposes each cell its slot, the settled column × row (GridLayout step 6):
             // on an axis the Grid was proposed nil, a cell that answers that larger than its
             // ideal (a filling aspect ratio inside it) overflows its row or column, as in a stack.

@@ -21,6 +21,12 @@ import RenderLayout
 ///    may overflow both edges equally), each part centred horizontally. The rest is proposed the
 ///    width and, with the symbol, its own height; alone, the height offered (so it may
 ///    truncate).
+/// 5. Where the view or a part is infinite (a `scaledToFill` description proposed nil high is
+///    proposed ∞ × ∞, and a LabeledContent's `HStack { title; Spacer(); value }` answers ∞ wide
+///    to it, as in SwiftUI: OpenSwiftUI's `_AspectRatioLayout`, docs/effects.md), there is no
+///    centre to find: that part, or every part of an infinite view, starts at the view's leading
+///    or top edge (`AlignedPlacement.difference`, the rule of stacks and frames), never at ∞ − ∞
+///    = NaN (seed 23 case 729, docs/invariants.md).
 package struct ContentUnavailableLayout: Layout, ViewBehavior {
     /// Whether the first child is the symbol (a label view of the app's own has none).
     package let hasSymbol: Bool
@@ -62,9 +68,10 @@ package struct ContentUnavailableLayout: Layout, ViewBehavior {
 
     package func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: LayoutContext) {
         let parts = shown(proposal, subviews)
-        var y = bounds.minY + (bounds.height - parts.map(\.1.height).reduce(0, +)) / 2
+        // Step 5: an infinite part or view leaves no finite room to centre in (∞ − ∞ is NaN).
+        var y = bounds.minY + AlignedPlacement.difference(bounds.height, parts.map(\.1.height).reduce(0, +)) / 2
         for (subview, size, partProposal) in parts {
-            subview.place(at: Point(x: bounds.minX + (bounds.width - size.width) / 2, y: y), proposal: partProposal)
+            subview.place(at: Point(x: bounds.minX + AlignedPlacement.difference(bounds.width, size.width) / 2, y: y), proposal: partProposal)
             y += size.height
         }
     }
