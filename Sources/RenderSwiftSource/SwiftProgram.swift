@@ -203,7 +203,7 @@ package final class SwiftProgram: @unchecked Sendable {
         self.fileModules = fileModules
         self.conditions = conditions
         // Lines end as swift-syntax ends them: LF, CRLF, or CR alone (old Mac files).
-        lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        lines = SourceLines.of(source)
         fileScope = TypeDecl(name: "the file", kind: .fileScope, inheritance: [], location: SourceLocation(line: 1, column: 1))
         // Every file is scanned before any is parsed: its nesting, and the tokens of them all
         // against the file's and the module's budgets (a tree is kept per token; `EvaluationBudget`).
@@ -219,7 +219,7 @@ package final class SwiftProgram: @unchecked Sendable {
                 let location = SourceLocation(line: line, column: column)
                 var error = SceneError(file: name, location: location,
                                        message: "\(what) more than \(limit) tokens of Swift (every token is parsed and kept)\(advice)")
-                error.excerpt = Self.excerpt(at: location, lines: index == 0 ? mainLines : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                error.excerpt = Self.excerpt(at: location, lines: index == 0 ? mainLines : SourceLines.of(text))
                 return error
             }
             // A file, the rendered one or a module file, holds at most `maxTokens`: past it the
@@ -257,7 +257,7 @@ package final class SwiftProgram: @unchecked Sendable {
             let other = candidates[index]
             if let error = leftOutUnparsed[index] { return .failure(error) }
             let parse = { () -> SwiftParseCache.Parsed in
-                let otherLines = other.source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+                let otherLines = SourceLines.of(other.source)
                 do throws(SceneError) {
                     let (otherTree, otherConverter) = try Self.parse(other.source, file: other.file, lines: otherLines, scan: fileScans[index + 1])
                     return .success((otherTree, otherConverter, otherLines))
@@ -312,7 +312,7 @@ package final class SwiftProgram: @unchecked Sendable {
         guard text.utf8.count <= Self.maxSourceBytes else {
             throw SceneError(file: name, message: "\(text.utf8.count) bytes of Swift; at most \(Self.maxSourceBytes >> 10) KiB")
         }
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = SourceLines.of(text)
         let scan = NestingScan.scan(text, tokenLimit: EvaluationBudget.maxTokens)
         if let (line, column) = scan.overBudget {
             throw SceneError(file: name, location: SourceLocation(line: line, column: column),

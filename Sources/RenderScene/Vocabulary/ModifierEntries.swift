@@ -6,7 +6,7 @@ package enum ModifierEntries {
     package typealias O = Vocabulary.Overload
     package typealias E = Vocabulary.Entry
 
-    package static let all: [E] = [
+    package static let all: [E] = Vocabulary.joined([
         Frame.entry,
         FixedSize.entry,
         Padding.entry,
@@ -125,10 +125,10 @@ package enum ModifierEntries {
               .custom { strokeWithStyle("strokeBorder", $0, $1) }),
             O([P("lineWidth", .length, optional: true), P("antialiased", .ignored, optional: true)], .custom { foregroundStroke("strokeBorder", $0, $1) }),
         ]),
-    ] + GridEntries.modifiers + LabelEntries.modifiers + InputControlEntries.modifiers + SafeAreaEntries.modifiers + ListEntries.modifiers
-        + NavigationEntries.modifiers
-        + AppControlEntries.modifiers
-        + ChartModifiers.definitions.map { $0.entry }
+    ], GridEntries.modifiers, LabelEntries.modifiers, InputControlEntries.modifiers, SafeAreaEntries.modifiers, ListEntries.modifiers,
+        NavigationEntries.modifiers,
+        AppControlEntries.modifiers,
+        ChartModifiers.definitions.map { $0.entry })
 
     /// Modifiers that set a shape's properties rather than wrap the view.
     package static let shapeProperties: Set<String> = ["fill", "stroke", "strokeBorder", "trim"]

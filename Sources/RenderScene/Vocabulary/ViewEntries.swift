@@ -9,7 +9,7 @@ package enum ViewEntries {
     package static let content = P("content", .content, key: "children")
     package static let optionalContent = P("content", .content, optional: true, key: "children")
 
-    package static let all: [E] = [
+    package static let all: [E] = Vocabulary.joined([
         TextView.entry,
         RectangleView.entry,
         RoundedRectangleView.entry,
@@ -43,9 +43,9 @@ package enum ViewEntries {
         ButtonView.entry,
         StepperView.entry,
         ToggleView.entry,
-    ] + LazyEntries.all + GridEntries.views + LabelEntries.views + InputControlEntries.views + ListEntries.views
-        + NavigationEntries.views
-        + [ContentUnavailableViewView.entry, LabeledContentView.entry, GroupBoxView.entry]
-        + AppControlEntries.views
-        + ChartMarkViews.definitions.map { $0.entry }
+    ], LazyEntries.all, GridEntries.views, LabelEntries.views, InputControlEntries.views, ListEntries.views,
+        NavigationEntries.views,
+        [ContentUnavailableViewView.entry, LabeledContentView.entry, GroupBoxView.entry],
+        AppControlEntries.views,
+        ChartMarkViews.definitions.map { $0.entry })
 }

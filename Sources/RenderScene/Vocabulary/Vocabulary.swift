@@ -44,7 +44,9 @@ public enum Vocabulary {
     private static func firstIndexByName(_ entries: [Entry]) -> [String: Int] {
         var table: [String: Int] = [:]
         table.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() where table[entry.name] == nil { table[entry.name] = index }
+        // From the last entry back, so a name's first entry is written last: one hash of each
+        // name, where a look-up before each insertion hashed it twice.
+        for index in entries.indices.reversed() { table[entries[index].name] = index }
         return table
     }
 

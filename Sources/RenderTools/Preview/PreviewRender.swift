@@ -160,7 +160,7 @@ enum PreviewRender {
     static func context(file: String, line: Int) -> [[String: Any]] {
         guard let data = FileManager.default.contents(atPath: file), data.count <= SwiftProgram.maxSourceBytes,
               let text = String(data: data, encoding: .utf8) else { return [] }
-        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        let lines = SourceLines.of(text)
         guard line >= 1, line <= lines.count else { return [] }
         return (max(1, line - 2)...min(lines.count, line + 2)).map { number in
             ["line": number, "text": String(lines[number - 1].prefix(400))]
