@@ -34,6 +34,18 @@ final class VocabularyTests: XCTestCase {
 
     /// Each definition file is the one place of its modifier: its entry is in the table once,
     /// and its JSON key is decoded nowhere else.
+    /// A name listed twice is looked up as its first entry (the index tables are built from the
+    /// last entry back, so the first must be written last: perf28q).
+    func testANamesFirstEntryIsTheOneLookedUp() {
+        for (entries, lookUp) in [(Vocabulary.views, Vocabulary.view), (Vocabulary.modifiers, Vocabulary.modifier)] {
+            for name in Set(entries.map(\.name)) {
+                let first = entries.first { $0.name == name }.map { String(describing: $0) }
+                XCTAssertEqual(lookUp(name).map { String(describing: $0) }, first, name)
+            }
+        }
+        XCTAssertNil(Vocabulary.view("NoSuchView"))
+    }
+
     func testEveryDefinitionIsInTheTableOnce() throws {
         let names = ModifierDefinitions.all.map { $0.entry.name }
         XCTAssertEqual(Set(names).count, names.count, "a definition is listed twice: \(names)")
