@@ -33,6 +33,9 @@ public struct JSONParser {
     private let elements = JSONMovingStack<JSONNode>()
     /// The short ASCII strings made so far, by their bytes (`JSONShortStrings`).
     private let shortStrings = JSONShortStrings()
+    /// Its slots, read without going through the object: a call on the object retained and
+    /// released it for every string (measured, a release harness of the parser).
+    private let shortStringSlots: UnsafeMutablePointer<JSONShortStrings.Slot>
 
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
@@ -47,6 +50,7 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        shortStringSlots = shortStrings.slots
         firstNonASCII = Self.firstNonASCII(in: bytes)
     }
 
@@ -219,7 +223,7 @@ public struct JSONParser {
                     guard union < 0x80 else { return String(validating: slice, as: UTF8.self) }
                     // A key or a name such as "type", "Text", "orange": the string made the
                     // last time these bytes were read, if any (most keys of a scene repeat).
-                    if slice.count <= JSONShortStrings.maxLength { return shortStrings.string(buffer, start..<end) }
+                    if slice.count <= JSONShortStrings.maxLength { return JSONShortStrings.string(buffer, start..<end, in: shortStringSlots) }
                     return String(decoding: slice, as: UTF8.self)
                 }
                 guard let text else { break }
@@ -449,7 +453,7 @@ final class JSONShortStrings {
     static let maxLength = 15
     private static let slotCount = 256
 
-    private struct Slot {
+    struct Slot {
         var low: UInt64 = 0
         var high: UInt64 = 0
         /// 0: empty (the empty string is never kept).
@@ -457,7 +461,7 @@ final class JSONShortStrings {
         var text = ""
     }
 
-    private let slots: UnsafeMutablePointer<Slot>
+    let slots: UnsafeMutablePointer<Slot>
 
     init() {
         slots = .allocate(capacity: Self.slotCount)
@@ -469,8 +473,10 @@ final class JSONShortStrings {
         slots.deallocate()
     }
 
-    /// The string of `buffer[range]`, at most `maxLength` ASCII bytes.
-    func string(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    /// The string of `buffer[range]`, at most `maxLength` ASCII bytes, found in or kept in
+    /// `slots` (a table's `slots`).
+    @inline(__always)
+    static func string(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in slots: UnsafeMutablePointer<Slot>) -> String {
         let length = range.count
         guard length > 0 else { return "" }
         var low: UInt64 = 0, high: UInt64 = 0
