@@ -118,9 +118,9 @@ final class DarkModeTests: XCTestCase {
         assertPixel(try draw(none, scheme: .dark)[10, 10], 255, 69, 58)
     }
 
-    /// The first `preferredColorScheme` depth first wins, as each node knows once it is made
-    /// (`ViewNode.preferredColorScheme`): an outer modifier before the one inside it, an earlier
-    /// child's (however deep) before a later sibling's, `null` stating none.
+    /// The first `preferredColorScheme` depth first wins (`ViewNode.preferredColorScheme`): an
+    /// outer modifier before the one inside it, an earlier child's (however deep) before a later
+    /// sibling's, `null` stating none; a tree made directly too.
     func testTheFirstPreferredColorSchemeDepthFirstWins() throws {
         func preferred(_ json: String) throws -> ColorScheme? { try scene(json).root.preferredColorScheme }
         XCTAssertEqual(try preferred(##"{"root": {"type": "Color", "color": "red", "modifiers": [{"preferredColorScheme": "dark"}, {"preferredColorScheme": "light"}]}}"##), .light)
@@ -138,7 +138,6 @@ final class DarkModeTests: XCTestCase {
         let decoded = try scene(nested)
         XCTAssertNil(decoded.root.children[0].children[0].preferredColorScheme, "the first child states none")
         XCTAssertEqual(decoded.root.children[0].children[2].preferredColorScheme, .dark)
-        // Built through the Swift API's tree too.
         XCTAssertEqual(ViewNode(.modifier(DefinedModifier(PreferredColorScheme(preferredColorScheme: .dark))),
                                 children: [ViewNode(.modifier(DefinedModifier(PreferredColorScheme(preferredColorScheme: .light))))]).preferredColorScheme, .dark)
     }

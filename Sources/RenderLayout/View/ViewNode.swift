@@ -12,12 +12,6 @@ public final class ViewNode: Sendable {
     /// spelled out when read.
     public var path: String { source.text }
     package let source: JSONPath
-    /// The first `preferredColorScheme` in this subtree, depth first (nil: none), known once
-    /// the node is made: its own modifier's, else the first child's that has one. The
-    /// children are made before their parent, so the root answers for the whole tree, and
-    /// `Renderer.layout` reads it instead of walking every node before layout (576
-    /// instructions a view in release; docs/performance.md, "Twenty-second pass").
-    package let preferredColorScheme: ColorScheme?
 
     public convenience init(_ kind: ViewKind, id: String? = nil, children: [ViewNode] = [], path: String = "root") {
         self.init(kind, id: id, children: children, at: JSONPath(root: path))
@@ -28,19 +22,6 @@ public final class ViewNode: Sendable {
         self.id = id
         self.children = children
         self.source = source
-        preferredColorScheme = Self.firstPreferredColorScheme(kind, children)
-    }
-
-    /// `preferredColorScheme`'s rule: a requirement of every modifier, not a cast (a cast
-    /// looked each modifier up in the protocol conformances), then the children in order.
-    private static func firstPreferredColorScheme(_ kind: ViewKind, _ children: [ViewNode]) -> ColorScheme? {
-        if case .modifier(let modifier) = kind, let preference = modifier.behavior.presentationColorScheme {
-            return preference
-        }
-        for child in children {
-            if let preference = child.preferredColorScheme { return preference }
-        }
-        return nil
     }
 
     /// The name the layout dump uses: the view type or the modifier key.
