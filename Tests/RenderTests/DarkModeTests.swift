@@ -118,6 +118,30 @@ final class DarkModeTests: XCTestCase {
         assertPixel(try draw(none, scheme: .dark)[10, 10], 255, 69, 58)
     }
 
+    /// The first `preferredColorScheme` depth first wins (`ViewNode.preferredColorScheme`): an
+    /// outer modifier before the one inside it, an earlier child's (however deep) before a later
+    /// sibling's, `null` stating none; a tree made directly too.
+    func testTheFirstPreferredColorSchemeDepthFirstWins() throws {
+        func preferred(_ json: String) throws -> ColorScheme? { try scene(json).root.preferredColorScheme }
+        XCTAssertEqual(try preferred(##"{"root": {"type": "Color", "color": "red", "modifiers": [{"preferredColorScheme": "dark"}, {"preferredColorScheme": "light"}]}}"##), .light)
+        XCTAssertEqual(try preferred(##"{"root": {"type": "Color", "color": "red", "modifiers": [{"preferredColorScheme": "dark"}, {"preferredColorScheme": null}]}}"##), .dark)
+        XCTAssertNil(try preferred(##"{"root": {"type": "Color", "color": "red", "modifiers": [{"padding": 1}, {"preferredColorScheme": null}]}}"##))
+        let nested = ##"""
+        {"root": {"type": "VStack", "children": [
+          {"type": "Color", "color": "red"},
+          {"type": "HStack", "children": [{"type": "Text", "text": "a"},
+            {"type": "Text", "text": "b", "modifiers": [{"padding": 1}, {"preferredColorScheme": "light"}, {"frame": {"width": 4}}]}]},
+          {"type": "Text", "text": "c", "modifiers": [{"preferredColorScheme": "dark"}]}
+        ], "modifiers": [{"padding": 2}]}}
+        """##
+        XCTAssertEqual(try preferred(nested), .light)
+        let decoded = try scene(nested)
+        XCTAssertNil(decoded.root.children[0].children[0].preferredColorScheme, "the first child states none")
+        XCTAssertEqual(decoded.root.children[0].children[2].preferredColorScheme, .dark)
+        XCTAssertEqual(ViewNode(.modifier(DefinedModifier(PreferredColorScheme(preferredColorScheme: .dark))),
+                                children: [ViewNode(.modifier(DefinedModifier(PreferredColorScheme(preferredColorScheme: .light))))]).preferredColorScheme, .dark)
+    }
+
     func testLightAndDarkColourInJSON() throws {
         let json = ##"{"root": {"type": "Color", "color": {"light": "#112233", "dark": "#445566"}}}"##
         assertPixel(try draw(json)[10, 10], 0x11, 0x22, 0x33)

@@ -19,6 +19,37 @@ final class JSONStringAndLocationTests: XCTestCase {
         XCTAssertEqual(try string(Array(#""a\"b\u00e9""#.utf8)), "a\"bé")
     }
 
+    /// Short ASCII strings are found again by their bytes (`JSONShortStrings`): every string
+    /// of 0–16 bytes, strings that differ only in their last byte or only in their length, a
+    /// byte with zeros after it against the shorter string, 400 distinct strings (so slots are
+    /// taken over), each read twice, and strings within 16 bytes of the file's end (read byte
+    /// by byte): each is the string of its bytes.
+    func testShortStringsFoundAgainAreTheirBytes() throws {
+        var texts = (0...16).map { String(repeating: "k", count: $0) }
+        texts += (0...15).map { String(repeating: "a", count: $0) + "b" }
+        texts += ["type", "typf", "typ", "Text", "text", "fill", "orange", "orangE", "a", "b", "ab", "ba",
+                  "exactly8", "exactly9b", "fifteen bytes!!", "fifteen bytes!?", "sixteen bytes!!!"]
+        texts += (0..<400).map { String($0 * 7919) }
+        for pass in 0..<2 {
+            let document = "[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            guard case .array(let elements) = try JSONParser.parse(Array(document.utf8)).value else { return XCTFail("not an array") }
+            let read = elements.map { element -> String in
+                if case .string(let text) = element.value { return text }
+                return "not a string"
+            }
+            XCTAssertEqual(read, texts, "pass \(pass)")
+        }
+        // The last string of a file, under 16 bytes from its end, and a string that is the file.
+        for text in ["", "x", "type", "exactly8", "fifteen bytes!!"] {
+            XCTAssertEqual(try string(Array("\"\(text)\"".utf8)), text)
+            let document = "{\"k\": \"\(text)\"}"
+            guard case .object(let members) = try JSONParser.parse(Array(document.utf8)).value,
+                  case .string(let read) = members[0].value.value else { return XCTFail("not an object of a string") }
+            XCTAssertEqual(read, text)
+            XCTAssertEqual(members[0].key, "k")
+        }
+    }
+
     /// `JSONNode.key(at:in:)` loads a member's key alone, from the tuple's first word: the
     /// layout it relies on, and the keys and lookups it answers (long keys, not small strings,
     /// and non-ASCII ones included).

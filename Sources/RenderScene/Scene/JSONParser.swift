@@ -31,6 +31,11 @@ public struct JSONParser {
     /// (appending to an array per object grew it once per member, a reallocation each).
     private let members = JSONMovingStack<(key: String, value: JSONNode)>()
     private let elements = JSONMovingStack<JSONNode>()
+    /// The short ASCII strings made so far, by their bytes (`JSONShortStrings`).
+    private let shortStrings = JSONShortStrings()
+    /// Its slots, read without going through the object: a call on the object retained and
+    /// released it for every string (measured, a release harness of the parser).
+    private let shortStringSlots: UnsafeMutablePointer<JSONShortStrings.Slot>
 
     public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONNode {
         var parser = JSONParser(bytes: bytes)
@@ -45,6 +50,7 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
+        shortStringSlots = shortStrings.slots
         firstNonASCII = Self.firstNonASCII(in: bytes)
     }
 
@@ -214,7 +220,11 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let text = bytes.withUnsafeBufferPointer { buffer -> String? in
                     let slice = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                    return union < 0x80 ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+                    guard union < 0x80 else { return String(validating: slice, as: UTF8.self) }
+                    // A key or a name such as "type", "Text", "orange": the string made the
+                    // last time these bytes were read, if any (most keys of a scene repeat).
+                    if slice.count <= JSONShortStrings.maxLength { return JSONShortStrings.string(buffer, start..<end, in: shortStringSlots) }
+                    return String(decoding: slice, as: UTF8.self)
                 }
                 guard let text else { break }
                 index = end + 1
@@ -425,6 +435,71 @@ final class JSONMovingStack<Element> {
         base.deallocate()
         base = larger
         capacity *= 2
+    }
+}
+
+/// The short ASCII strings one parse has made, found again by their bytes (interning), so that a
+/// key or name read again is not made again: making a string from bytes (`String(decoding:)`,
+/// which checks the bytes are ASCII and copies them) was about 157 instructions a string in
+/// release, 11.8 M of the 10,051-view grid's parse (docs/performance.md, "Twenty-second pass").
+///
+/// 1. A string of at most 15 bytes, all ASCII (a small string: no allocation of its own), is
+///    read as two words, its bytes in order and zeros after them, with its length.
+/// 2. The words and the length pick one slot of 256 (a multiplicative hash).
+/// 3. A slot holding the same words and length holds the same bytes: its string is the answer.
+///    Otherwise the string is made from the bytes and kept in the slot, over what it held.
+/// The answer is always the string the bytes make: the table only saves making it again.
+final class JSONShortStrings {
+    static let maxLength = 15
+    private static let slotCount = 256
+
+    struct Slot {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        /// 0: empty (the empty string is never kept).
+        var length = 0
+        var text = ""
+    }
+
+    let slots: UnsafeMutablePointer<Slot>
+
+    init() {
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+    }
+
+    deinit {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
+    }
+
+    /// The string of `buffer[range]`, at most `maxLength` ASCII bytes, found in or kept in
+    /// `slots` (a table's `slots`).
+    @inline(__always)
+    static func string(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in slots: UnsafeMutablePointer<Slot>) -> String {
+        let length = range.count
+        guard length > 0 else { return "" }
+        var low: UInt64 = 0, high: UInt64 = 0
+        if range.lowerBound + 16 <= buffer.count {
+            // Two loads, the bytes past the string masked off.
+            let raw = UnsafeRawPointer(buffer.baseAddress! + range.lowerBound)
+            low = raw.loadUnaligned(as: UInt64.self)
+            if length < 8 { low &= (1 << UInt64(8 * length)) - 1 }
+            if length > 8 { high = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & ((1 << UInt64(8 * (length - 8))) - 1) }
+        } else {
+            for index in 0..<length {
+                let byte = UInt64(buffer[range.lowerBound + index])
+                if index < 8 { low |= byte << UInt64(8 * index) } else { high |= byte << UInt64(8 * (index - 8)) }
+            }
+        }
+        let mixed = (low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(length)) &* 0xBF58_476D_1CE4_E5B9
+        let slot = slots + Int(truncatingIfNeeded: mixed >> 56)
+        if slot.pointee.length == length && slot.pointee.low == low && slot.pointee.high == high {
+            return slot.pointee.text
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+        slot.pointee = Slot(low: low, high: high, length: length, text: text)
+        return text
     }
 }
 
