@@ -536,8 +536,11 @@ extension Interpreter {
             if let result = try optionSetMethod(name, on: instance, arguments, at: call) { return result }
             // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
-            // `self.date()` of `Date.init` (`InterpreterInitializerReferences`).
+            // `self.date()` of `Date.init` (`InterpreterInitializerReferences`); of any other
+            // instance, `Current.date()` of an environment class's `var date: () -> Date = Date.init`.
             if instance.type.isView, let made = try callStoredFunction(name, of: instance, arguments, at: call) { return made }
+            if !instance.type.isView, let field = instance.fields[name],
+               let made = try callInitializerReference(field, arguments, at: call) { return made }
             // (Also a view through a protocol: `DiscoverList().navigationTitle(…)` of a
             // SwiftUIRedux `ConnectedView`, `InterpreterViewProtocols`.)
             if instance.type.isView || viewProtocol(of: instance.type) != nil {

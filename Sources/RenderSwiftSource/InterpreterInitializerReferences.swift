@@ -7,7 +7,8 @@ import RenderScene
 /// 1. `Date.init`, `Item.init` written without a call is a function that makes the type
 ///    (isowords' `static var defaultValue: () -> Date { Date.init }` of an environment key; a
 ///    module type's is `InterpreterFunctionValues`' `Initializer`).
-/// 2. Calling it (`self.date()` of a stored property, `f()` of a local) is the call of the type
+/// 2. Calling it (`self.date()` of a stored property, `f()` of a local, `Current.date()` of a
+///    stored property of another instance: Home Assistant's `AppEnvironment`) is the call of the type
 ///    with those arguments: a Foundation or Swift value the renderer knows (`Date()` is `--now`),
 ///    else a type the module declares, else a SwiftUI view the renderer draws (`labelText.map(Text.init)`
 ///    is `Text(labelText)` when there is one, as a design system's field style makes its label);

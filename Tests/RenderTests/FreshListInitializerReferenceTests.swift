@@ -57,3 +57,28 @@ extension SwiftAppCodeTests {
         """), ["Footer"])
     }
 }
+
+extension SwiftAppCodeTests {
+    func testAnInitializerStoredInAnotherInstanceIsCalledThroughIt() throws {
+        // Home Assistant's `AppEnvironment` (`public var date: () -> Date = Date.init`), read as
+        // `Current.date()` where a model stamps its creation: `Date()`, which is `--now`.
+        let now = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01 00:00:00 UTC
+        XCTAssertEqual(try texts("""
+        import SwiftUI
+        class Environment {
+            var date: () -> Date = Date.init
+        }
+        var Current = Environment()
+        struct Entry {
+            let createdAt: Date
+            init() { createdAt = Current.date() }
+        }
+        struct Row: View {
+            let entry = Entry()
+            var body: some View {
+                Text(String(Int(entry.createdAt.timeIntervalSince1970)))
+            }
+        }
+        """, now: now), ["1767225600"])
+    }
+}
