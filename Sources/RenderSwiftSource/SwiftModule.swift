@@ -54,7 +54,7 @@ package enum SwiftModule {
     /// (6 before): with its generated files read (`maxFileBytes`), a Home Assistant view reaches
     /// 6.4 MB of its 6.8 MB (990 files, SwiftGen's strings and the icon table among them), about
     /// 900,000 tokens; the bytes past the tokens are comments, cheap to keep. 10 MiB since session
-    /// 24: with SFSafeSymbols checked out (its generated symbol tables, 1.85 MB, four fifths doc
+    /// 24: with SFSafeSymbols checked out (1.92 MB of generated symbol tables, half of it doc
     /// comments, all reached once `SFSymbol` is named: `SFSymbol.has(localization:)` reads the
     /// table of every symbol), a Home Assistant view reaches about 8.3 MB.
     package static let maxBytes = 10 << 20
