@@ -503,6 +503,12 @@ extension Interpreter {
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
+        // `name.reduce(0) { sum, character in … }` (Compound's avatar colour hash): a string's
+        // `reduce` runs over its characters, each a one-character string, as `for c in name` does.
+        if case .string(let text) = value, name == "reduce" {
+            try making(elements: text.utf8.count, at: call)
+            base = .array(text.map { .string(String($0)) })
+        }
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
