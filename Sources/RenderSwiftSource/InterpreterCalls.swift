@@ -41,7 +41,11 @@ extension Interpreter {
             var found = scope.lookup(name) ?? scope.selfInstance?.fields[name]
             if found == nil { found = try computedOfSelf(name, scope, at: call) }
             if let local = found {
-                if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if case .closure(let closure) = local {
+                    let arguments = try arguments(of: call, scope)
+                    if let result = try invokeWritingBack(closure, arguments, call, scope) { return result }
+                    return try invoke(closure, arguments, at: call)
+                }
                 if let read = try callStoredKeyPath(local, call, scope) { return read }
                 if let made = try callInitializerReference(local, try arguments(of: call, scope), at: call) { return made }
                 if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
@@ -832,6 +836,27 @@ extension Interpreter {
         if index < arguments.count {
             throw fail("extra argument \(arguments[index].label.map { "'\($0)'" } ?? "") in call", node)
         }
+    }
+
+    /// `update(&this)` of a closure held in a local or parameter (Home Assistant's `with(_:update:)`,
+    /// `var this = item; try update(&this); return this`): the closure runs as `invoke` runs it,
+    /// then each parameter given with `&` is read back into the variable, as Swift writes an
+    /// `inout` argument back; before, the closure's change was lost and `with(DateFormatter())
+    /// { $0.dateStyle = .short }` was a formatter of no style (an empty string). Nil when no
+    /// argument is `&x` or the closure's parameters do not match the arguments one to one.
+    func invokeWritingBack(_ closure: Closure, _ arguments: [CallArgument], _ call: FunctionCallExprSyntax,
+                           _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        let targets = call.arguments.map { $0.expression.as(InOutExprSyntax.self) }
+        guard targets.contains(where: { $0 != nil }), targets.count == arguments.count, call.trailingClosure == nil else { return nil }
+        let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
+        guard names.count == arguments.count else { return nil }
+        let inner = Scope(parent: closure.scope)
+        for (name, argument) in zip(names, arguments) where name != "_" { inner.define(name, argument.value) }
+        let result = try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, inner, asViews: false, at: call) }
+        for (index, target) in targets.enumerated() where names[index] != "_" {
+            if let target, let value = inner.lookup(names[index]) { try assign(target.expression, value, scope) }
+        }
+        return result
     }
 
     package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol, asViews: Bool = false) throws(SceneError) -> SwiftValue {
