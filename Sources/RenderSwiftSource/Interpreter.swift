@@ -884,6 +884,10 @@ package final class Interpreter: @unchecked Sendable {
             }
         case .int(let number):
             if name == "description" { return .string(String(number)) }
+            // A `Unicode.Scalar` is held as its code value (`unicodeScalars` above), so its
+            // `value` (`character.unicodeScalars.first?.value`) is that number; Swift's `Int`
+            // has no `value` of its own.
+            if name == "value" { return .int(number) }
             if let known = Self.numberProperty(name, Double(number)) { return known }
         case .double(let number):
             if name == "description" { return .string("\(number)") }

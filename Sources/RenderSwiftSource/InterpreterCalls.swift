@@ -41,7 +41,11 @@ extension Interpreter {
             var found = scope.lookup(name) ?? scope.selfInstance?.fields[name]
             if found == nil { found = try computedOfSelf(name, scope, at: call) }
             if let local = found {
-                if case .closure(let closure) = local { return try invoke(closure, try arguments(of: call, scope), at: call) }
+                if case .closure(let closure) = local {
+                    let arguments = try arguments(of: call, scope)
+                    if let result = try invokeWritingBack(closure, arguments, call, scope) { return result }
+                    return try invoke(closure, arguments, at: call)
+                }
                 if let read = try callStoredKeyPath(local, call, scope) { return read }
                 if let made = try callInitializerReference(local, try arguments(of: call, scope), at: call) { return made }
                 if case .record("MethodReference", _) = local, let result = try applyMethodReference(local, try arguments(of: call, scope).map(\.value), at: call) {
@@ -503,6 +507,12 @@ extension Interpreter {
         var base = value
         // `subviews.indices.map { … }`: a range's methods are its elements'.
         if case .range = value { base = .array(try elements(of: value, at: call)) }
+        // `name.reduce(0) { sum, character in … }` (Compound's avatar colour hash): a string's
+        // `reduce` runs over its characters, each a one-character string, as `for c in name` does.
+        if case .string(let text) = value, name == "reduce" {
+            try making(elements: text.utf8.count, at: call)
+            base = .array(text.map { .string(String($0)) })
+        }
         switch base {
         case .views(let views):
             return try modifier(name, on: views, arguments, at: call)
@@ -536,8 +546,11 @@ extension Interpreter {
             if let result = try optionSetMethod(name, on: instance, arguments, at: call) { return result }
             // `self.configure(.body)` of a stored closure (`let configure: (Font) -> Font`).
             if case .closure(let closure)? = instance.fields[name] { return try invoke(closure, arguments, at: call) }
-            // `self.date()` of `Date.init` (`InterpreterInitializerReferences`).
+            // `self.date()` of `Date.init` (`InterpreterInitializerReferences`); of any other
+            // instance, `Current.date()` of an environment class's `var date: () -> Date = Date.init`.
             if instance.type.isView, let made = try callStoredFunction(name, of: instance, arguments, at: call) { return made }
+            if !instance.type.isView, let field = instance.fields[name],
+               let made = try callInitializerReference(field, arguments, at: call) { return made }
             // (Also a view through a protocol: `DiscoverList().navigationTitle(…)` of a
             // SwiftUIRedux `ConnectedView`, `InterpreterViewProtocols`.)
             if instance.type.isView || viewProtocol(of: instance.type) != nil {
@@ -823,6 +836,27 @@ extension Interpreter {
         if index < arguments.count {
             throw fail("extra argument \(arguments[index].label.map { "'\($0)'" } ?? "") in call", node)
         }
+    }
+
+    /// `update(&this)` of a closure held in a local or parameter (Home Assistant's `with(_:update:)`,
+    /// `var this = item; try update(&this); return this`): the closure runs as `invoke` runs it,
+    /// then each parameter given with `&` is read back into the variable, as Swift writes an
+    /// `inout` argument back; before, the closure's change was lost and `with(DateFormatter())
+    /// { $0.dateStyle = .short }` was a formatter of no style (an empty string). Nil when no
+    /// argument is `&x` or the closure's parameters do not match the arguments one to one.
+    func invokeWritingBack(_ closure: Closure, _ arguments: [CallArgument], _ call: FunctionCallExprSyntax,
+                           _ scope: Scope) throws(SceneError) -> SwiftValue? {
+        let targets = call.arguments.map { $0.expression.as(InOutExprSyntax.self) }
+        guard targets.contains(where: { $0 != nil }), targets.count == arguments.count, call.trailingClosure == nil else { return nil }
+        let names = closure.parameters.isEmpty ? arguments.indices.map { "$\($0)" } : closure.parameters
+        guard names.count == arguments.count else { return nil }
+        let inner = Scope(parent: closure.scope)
+        for (name, argument) in zip(names, arguments) where name != "_" { inner.define(name, argument.value) }
+        let result = try nested(call) { () throws(SceneError) -> SwiftValue in try runBody(closure.body, inner, asViews: false, at: call) }
+        for (index, target) in targets.enumerated() where names[index] != "_" {
+            if let target, let value = inner.lookup(names[index]) { try assign(target.expression, value, scope) }
+        }
+        return result
     }
 
     package func invoke(_ closure: Closure, _ arguments: [CallArgument], at node: some SyntaxProtocol, asViews: Bool = false) throws(SceneError) -> SwiftValue {

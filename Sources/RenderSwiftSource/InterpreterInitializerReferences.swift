@@ -7,9 +7,12 @@ import RenderScene
 /// 1. `Date.init`, `Item.init` written without a call is a function that makes the type
 ///    (isowords' `static var defaultValue: () -> Date { Date.init }` of an environment key; a
 ///    module type's is `InterpreterFunctionValues`' `Initializer`).
-/// 2. Calling it (`self.date()` of a stored property, `f()` of a local) is the call of the type
+/// 2. Calling it (`self.date()` of a stored property, `f()` of a local, `Current.date()` of a
+///    stored property of another instance: Home Assistant's `AppEnvironment`) is the call of the type
 ///    with those arguments: a Foundation or Swift value the renderer knows (`Date()` is `--now`),
-///    else a type the module declares; any other type is the unknown value `T.init(…)`.
+///    else a type the module declares, else a SwiftUI view the renderer draws (`labelText.map(Text.init)`
+///    is `Text(labelText)` when there is one, as a design system's field style makes its label);
+///    any other type is the unknown value `T.init(…)`.
 /// 3. A view's stored property that holds no function, called, is an error naming it (never a
 ///    modifier of the view, which would build the view inside itself), unless a modifier has
 ///    that name (`self.padding()` beside `let padding: CGFloat` is the modifier, as in Swift).
@@ -29,6 +32,7 @@ extension Interpreter {
         guard let type = Self.initializerReference(function) else { return nil }
         if let made = try builtin(type, arguments, at: call) { return made }
         if let declared = program.types[type] { return try instantiate(declared, arguments, at: call) }
+        if Vocabulary.view(type) != nil { return try buildView(type, arguments, at: call) }
         return try placeholder("\(type).init(…)", at: call.calledExpression)
     }
 
