@@ -54,7 +54,7 @@ final class SymbolLibraryTests: XCTestCase {
         let contents = SymbolPaths.parse(PackageResources.SymbolPaths_txt)
         XCTAssertEqual(contents.problems, [])
         XCTAssertEqual(contents.table.keys.sorted(), SymbolLibrary.handDrawnNames)
-        XCTAssertEqual(SymbolLibrary.handDrawnNames.count, 540)
+        XCTAssertEqual(SymbolLibrary.handDrawnNames.count, 611)
     }
 
     /// The generated Material file reads cleanly too, and names only what the hand-drawn file
@@ -62,7 +62,7 @@ final class SymbolLibraryTests: XCTestCase {
     func testMaterialFileReadsCleanlyAndAddsOnlyMissingNames() {
         let material = SymbolPaths.parse(PackageResources.SymbolPathsMaterial_txt)
         XCTAssertEqual(material.problems, [])
-        XCTAssertEqual(material.table.count, 80)
+        XCTAssertEqual(material.table.count, 8)
         XCTAssertTrue(Set(material.table.keys).isDisjoint(with: SymbolLibrary.handDrawnNames))
         XCTAssertEqual(SymbolLibrary.names, (material.table.keys + SymbolLibrary.handDrawnNames + SymbolAliases.table.keys).sorted())
         XCTAssertTrue(SymbolLibrary.contains("server.rack"))
@@ -131,9 +131,14 @@ final class SymbolLibraryTests: XCTestCase {
         XCTAssertGreaterThan(uses, 1000)
         let share = Double(drawn) / Double(uses)
         print("symbol coverage: \(drawn) of \(uses) uses (\(Int(share * 1000) / 10) %), \(drawnNames) of \(names) names; not drawn: \(missing.joined(separator: ", "))")
-        // The rest are Material stand-ins (another design's proportions): printed, not yet held.
+        // The rest are Material stand-ins (another design's proportions), since session 24 only
+        // Apple's marks and a few names whose look is not pinned down: held under 2 %.
         print("hand-drawn: \(own) of \(uses) uses (\(Int(Double(own) / Double(uses) * 1000) / 10) %), \(ownNames) of \(names) names; Material: \(drawn - own) uses")
         XCTAssertGreaterThanOrEqual(share, 0.98, "not drawn: \(missing)")
+        XCTAssertGreaterThanOrEqual(Double(own) / Double(uses), 0.98, "Material stand-ins: \(drawn - own) uses")
+        // `checkmark.cicle` is a misspelling iOS draws nothing for: it stays unknown (a named
+        // placeholder and a warning), not a guessed glyph.
+        XCTAssertEqual(missing, ["checkmark.cicle (1)"])
     }
 
     func testSymbolPathsFormat() {
