@@ -108,6 +108,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
+    /// The suites written or registered under a key the render did not know (step 2's unknown key).
+    package var userDefaultsUnknownWrites: Set<String> = []
     /// The keychain's items written during the render, and the variables `withUnsafeMutablePointer` pointed at (`InterpreterKeychain`).
     package var keychainItems: [[String: SwiftValue]] = []
     var pointerTargets: [(ExprSyntax, Scope)] = []
