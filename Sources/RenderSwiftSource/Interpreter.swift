@@ -108,6 +108,8 @@ package final class Interpreter: @unchecked Sendable {
     /// `UserDefaults` written and registered during the render, by suite (`InterpreterUserDefaults`).
     package var userDefaultsWritten: [String: [String: SwiftValue]] = [:]
     package var userDefaultsRegistered: [String: [String: SwiftValue]] = [:]
+    /// The suites written or registered under a key the render did not know (step 2's unknown key).
+    package var userDefaultsUnknownWrites: Set<String> = []
     /// The keychain's items written during the render, and the variables `withUnsafeMutablePointer` pointed at (`InterpreterKeychain`).
     package var keychainItems: [[String: SwiftValue]] = []
     var pointerTargets: [(ExprSyntax, Scope)] = []
@@ -911,6 +913,9 @@ package final class Interpreter: @unchecked Sendable {
             }
             // `style.UIFontTextStyle` of `.callout` (`InterpreterValueExtensions` step 4).
             if let value = try untypedMemberExtensionProperty(name, of: symbol, at: node) { return value }
+            // `Font.TextStyle.callout` written in full, where the module extends `Font.TextStyle`:
+            // that type's member, as `.callout` typed by a declaration is (`InterpreterDeclaredTypeMembers` step 4).
+            if let nested = nestedFrameworkType(of: symbol, at: node) { return try staticMember(name, of: nested, at: node) }
             return .symbol(symbol.appending(name))
         case .type(let type):
             return try staticMember(name, of: type, at: node)
@@ -1288,7 +1293,7 @@ package final class Interpreter: @unchecked Sendable {
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
-        case (.symbol(let a), .symbol(let b)): return a.last == b.last
+        case (.symbol(let a), .symbol(let b)): return try enumCasesEqual(a, b, at: node)
         case (.array(let a), .array(let b)):
             guard a.count == b.count else { return false }
             // Nested arrays may share their parts: each element compared is charged.

@@ -190,7 +190,36 @@ extension Interpreter {
         }
         // `Bundle.main.localizations`: the languages of the module's string tables (`StringTables`).
         if name == "localizations", Self.bundleLanguage(base) == nil { return .array(stringTables.localizations.map { .string($0) }) }
+        if name == "developmentLocalization", Self.bundleLanguage(base) == nil { return .string(developmentLocalization()) }
+        if name == "preferredLocalizations", Self.bundleLanguage(base) == nil { return .array(preferredLocalizations().map { .string($0) }) }
         return try placeholder("Bundle.\(name)", at: node)
+    }
+
+    /// `Bundle.main.developmentLocalization`: the Info.plist's `CFBundleDevelopmentRegion` where
+    /// it is a plain value, else the development language of the module's strings
+    /// (`StringTables.sourceLanguage`: a String Catalog's `sourceLanguage`, else `en`, what
+    /// Xcode's `$(DEVELOPMENT_LANGUAGE)` is for a project whose `developmentRegion` is `en`).
+    func developmentLocalization() -> String {
+        if case .string(let region)? = moduleInfoPlist()?.entry("CFBundleDevelopmentRegion"), !region.isEmpty, !region.contains("$") {
+            return region
+        }
+        return stringTables.sourceLanguage
+    }
+
+    /// `Bundle.main.preferredLocalizations` on an iPhone at rest whose language is the render's
+    /// locale (`--locale`, en_US): the bundle's localizations (`StringTables.localizations`)
+    /// that match the locale, most specific first (`en-US`, then `en`: Foundation's
+    /// `preferredLocalizations(from:)` gives the best match; the less specific forms after it
+    /// are a decision, so that code trying each in turn finds a key the regional table lacks);
+    /// none matching, the development localization, which iOS falls back to.
+    func preferredLocalizations() -> [String] {
+        let available = Set(stringTables.localizations)
+        var result: [String] = []
+        for language in stringTables.languages.prefix(while: { $0 != "Base" }) {
+            let tag = language.replacingAll("_", with: "-")
+            if available.contains(tag), !result.contains(tag) { result.append(tag) }
+        }
+        return result.isEmpty ? [developmentLocalization()] : result
     }
 
     /// `T` for a generic function whose result is `T`: the type the call's result is declared

@@ -20,7 +20,23 @@ import SwiftSyntax
 ///    style.points }`, an element of an array literal `[.title, .callout]` whose element type
 ///    Swift infers from the use, the result of a call of a framework function), the value stays
 ///    untyped and `InterpreterValueExtensions` step 4's search by the property's name remains.
+/// 4. A framework type's nested type written out (`Font.TextStyle.callout`, `let style =
+///    Font.TextStyle.caption`), where the module extends that nested type: the member is that
+///    type's (`Font.TextStyle`), as step 1 types `.callout`, so its extension's getters read it.
+///    Where the module does not extend it, the chain stays `Font`'s, read by name as before.
 extension Interpreter {
+    /// Step 4: `Font.TextStyle` of the chain `Font.TextStyle` when it names a framework type the
+    /// module extends; nil otherwise.
+    func nestedFrameworkType(of symbol: Symbol, at node: some SyntaxProtocol) -> String? {
+        guard let outer = symbol.type, symbol.steps.count == 1, symbol.steps[0].arguments == nil,
+              let first = symbol.last.first, first.isUppercase else { return nil }
+        let type = outer + "." + symbol.last
+        guard program.type(named: type) == nil, program.typeAliases[type] == nil else { return nil }
+        guard program.builtinComputed[type] != nil || program.statics(at: node)[type] != nil
+                || program.builtinFunctions[type] != nil else { return nil }
+        return type
+    }
+
     func implicitMemberTypedByDeclaration(_ value: SwiftValue, as declared: String, at node: some SyntaxProtocol) -> SwiftValue? {
         guard case .symbol(var symbol) = value, symbol.type == nil, symbol.steps.count == 1, symbol.steps[0].arguments == nil else { return nil }
         let type = declared.hasSuffix("?") ? String(declared.dropLast()) : declared

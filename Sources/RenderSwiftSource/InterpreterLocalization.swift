@@ -23,7 +23,10 @@ import RenderScene
 ///    nil), and `Bundle(path:)` of it a bundle whose lookups read that language only.
 /// 4. `String(format:_:…)` and `String(format:locale:arguments:)` format `%@`, `%d`/`%i`/`%u`
 ///    (any length modifier), `%x`, `%f`/`%e`/`%g` with flags, width and precision, `%%` and
-///    positional `%1$@`; a format that asks for more arguments than given is an error.
+///    positional `%1$@`; a format that asks for more arguments than given is an error. An
+///    array among the arguments (a `[CVarArg]` passed on as one `CVarArg...` value) makes the
+///    result a named placeholder where a specifier reads the arguments: Darwin formats it as one
+///    `NSArray` object, not its elements; a format with no specifier is its text.
 /// 5. A string literal passed to a parameter or stored property declared `LocalizedStringKey`
 ///    (IceCubes' `makeCustomInfoLabel(title: "account.posts", …)` whose body shows `Text(title)`)
 ///    is a key, as Swift makes the literal a `LocalizedStringKey` there: the value is the
@@ -146,8 +149,19 @@ extension Interpreter {
                 guard values.count + 1 + (labels.contains("locale") ? 1 : 0) == arguments.count else { return nil }
             }
             if let unknown = values.first(where: { if case .placeholder = $0 { return true } else { return false } }) { return unknown }
+            // An array among the values is a `[CVarArg]` passed on to a `CVarArg...` parameter
+            // as one value (SwiftGen's `L10n.tr` → `trIn(…, args)`): Darwin's Foundation bridges
+            // it to one `NSArray` object, which the format's specifiers then read as what they
+            // can, undefined past it (lane scope25bh). What a device shows is not known where a
+            // specifier reads it: a named placeholder, not an error of the Swift. A format with
+            // no specifier reads no argument and is its text (every `L10n` key without one).
+            if values.contains(where: { if case .array = $0 { return true } else { return false } }),
+               format.replacingOccurrences(of: "%%", with: "").contains("%") {
+                return try placeholder("String(format:) of a [CVarArg] passed on as one argument", at: call.calledExpression)
+            }
             // One number: the formatter that was there first (`NumberFormatting.printf`).
             if values.count == 1, values[0].number != nil, !format.contains("%@") { return nil }
+            if !format.replacingOccurrences(of: "%%", with: "").contains("%") { return .string(format.replacingOccurrences(of: "%%", with: "%")) }
             return .string(try self.format(format, values, at: call))
         default: return nil
         }

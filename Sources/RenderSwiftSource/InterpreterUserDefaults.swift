@@ -13,7 +13,10 @@ import RenderScene
 ///    EhPanda's `UserDefaults.standard.value(forKey:) as? T` reads it), `string`, `array`,
 ///    `dictionary`, `data`, `url`, `stringArray` nil;
 ///    `bool` false; `integer` 0; `double`, `float` 0.0 — or the value `register(defaults:)`
-///    gave it, which a written value overrides.
+///    gave it, which a written value overrides. A key the render does not know (Damus's
+///    `"\(pubkey.hex())_…"`) reads the missing value too while nothing was written to or
+///    registered in the store under any key: then no key has a value. Once something was, an
+///    unknown key's value is unknown (a named placeholder).
 /// 3. `set(_:forKey:)` and `removeObject(forKey:)` run in order, so an `init` that writes and
 ///    then reads sees its own write; `synchronize()` is true. `@AppStorage` keeps reading its
 ///    declared default (what it shows at rest), not these writes.
@@ -46,23 +49,31 @@ extension Interpreter {
         }
         switch (name, labels) {
         case ("set", [nil, "forKey"]):
-            guard let key = key(1) else { break }
+            guard let key = key(1) else { userDefaultsUnknownWrites.insert(suite); break }
             userDefaultsWritten[suite, default: [:]][key] = arguments[0].value
             return .void
         case ("removeObject", ["forKey"]):
-            guard let key = key(0) else { break }
+            guard let key = key(0) else { userDefaultsUnknownWrites.insert(suite); break }
             userDefaultsWritten[suite, default: [:]][key] = .null
             return .void
         case ("register", ["defaults"]):
-            for (key, value) in Self.dictionaryEntries(arguments[0].value) {
-                guard case .string(let key) = key else { continue }
+            let entries = Self.dictionaryEntries(arguments[0].value)
+            if case .record("Dictionary", _) = arguments[0].value {} else { userDefaultsUnknownWrites.insert(suite) }
+            for (key, value) in entries {
+                guard case .string(let key) = key else { userDefaultsUnknownWrites.insert(suite); continue }
                 userDefaultsRegistered[suite, default: [:]][key] = value
             }
             return .void
         case ("synchronize", []):
             return .bool(true)
         case (_, ["forKey"]):
-            guard let key = key(0), let missing = Self.missingDefault[name] else { break }
+            guard let missing = Self.missingDefault[name] else { break }
+            guard let key = key(0) else {
+                let untouched = (userDefaultsWritten[suite] ?? [:]).isEmpty && (userDefaultsRegistered[suite] ?? [:]).isEmpty
+                    && !userDefaultsUnknownWrites.contains(suite)
+                if untouched { return missing }
+                break
+            }
             let stored = userDefaultsWritten[suite]?[key] ?? userDefaultsRegistered[suite]?[key]
             guard let stored else { return missing }
             if case .null = stored { return missing }

@@ -118,6 +118,9 @@ package enum SwiftModule {
         /// (its module is then the folder's files): named where a render of it fails, as the
         /// likely cause of a name it cannot find (Enchanted's `Header.swift`).
         package var projectsWithoutFile: [String] = []
+        /// Whether a file reference of one of those projects names the file (Xcode's navigator
+        /// shows it, though no target compiles it).
+        package var projectsReferenceFile = false
 
         /// Whether `path` (standardized) is one of the module's files' places.
         func holds(_ path: String) -> Bool {
@@ -184,7 +187,8 @@ package enum SwiftModule {
                 let referenced = projects.compactMap { read.project($0) }.reduce(packages) { addingReferencedPackages(of: $1, to: $0) }
                 return Location(folder: folderURL.appendingPathComponent(inside[0]).path, packageTargets: referenced, root: folderURL.path,
                                 xcodeProjects: projects, readProjects: read,
-                                projectsWithoutFile: projects.filter { read.project($0) != nil }.map { ($0 as NSString).lastPathComponent })
+                                projectsWithoutFile: projects.filter { read.project($0) != nil }.map { ($0 as NSString).lastPathComponent },
+                                projectsReferenceFile: projects.contains { read.project($0)?.references(fileURL) == true })
             }
             // An XcodeGen app with no `.xcodeproj` checked in (Kiwix): its `project.yml`'s target.
             if stat(folder == "/" ? "/" + XcodeGenSpec.fileName : folder + "/" + XcodeGenSpec.fileName, &info) == 0,

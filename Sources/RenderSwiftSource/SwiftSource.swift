@@ -185,17 +185,28 @@ public enum SwiftSource {
         /// The Xcode projects beside the file none of whose targets compiles it
         /// (`SwiftModule.Location.projectsWithoutFile`).
         package var projectsWithoutFile: [String] = []
+        /// Whether one of those projects has a file reference naming the file.
+        package var projectsReferenceFile = false
 
-        /// A render's error of a file that no target of its project lists, as far as the
-        /// renderer read the project, says so: Xcode then likely never compiles the file, so a
-        /// name it cannot find is likely no error of the renderer's (Enchanted's `Header.swift`,
-        /// whose `selectedModel` no file declares). It says "that the renderer read": a project
-        /// construct `XcodeProject` does not read could list the file.
+        /// A render's error of a file that no target of its project lists says so:
+        /// 1. A name no file declares ("cannot find 'X' in scope") in a file that no target
+        ///    compiles and no file reference of the project names — what Xcode builds from comes
+        ///    only from targets' sources phases and synchronized folders (`XcodeProject` step 2),
+        ///    and the navigator shows only referenced files — is a real error: the app never
+        ///    builds the file, and Swift would refuse it as the renderer does (Enchanted's
+        ///    `Header.swift`, a leftover no project version ever listed, reads a
+        ///    `selectedModel` no file declares). The note says so plainly.
+        /// 2. Any other error, or a file the project references: the note says only that no
+        ///    target the renderer read lists it (review 18 R1), the error may be the renderer's.
         func outsideTargets(_ error: SceneError) -> SceneError {
             guard !projectsWithoutFile.isEmpty else { return error }
             var noted = error
             let projects = projectsWithoutFile.joined(separator: ", ")
-            noted.message += "; note: no target of \(projects) that the renderer read lists it, so its module was read as its folder's files"
+            if error.message.hasPrefix("cannot find '"), !projectsReferenceFile {
+                noted.message += "; note: a real error: the app never compiles this file (no target of \(projects) lists it in a sources phase or synchronized folder, and no file reference of the project names it) and no file of its folder declares that name, so Swift refuses it too"
+            } else {
+                noted.message += "; note: no target of \(projects) that the renderer read lists it, so its module was read as its folder's files"
+            }
             return noted
         }
     }
@@ -227,7 +238,7 @@ public enum SwiftSource {
         return Parsed(program: program, moduleWarnings: module.warnings,
                       assets: AssetCatalog(catalogs: SwiftModule.catalogs(in: location, files: module.files)), baseDirectory: baseDirectory,
                       moduleFolder: location?.folder, hostAppFolders: SwiftModule.hostAppFolders(of: location), checkedOutFiles: module.checkedOut,
-                      projectsWithoutFile: location?.projectsWithoutFile ?? [])
+                      projectsWithoutFile: location?.projectsWithoutFile ?? [], projectsReferenceFile: location?.projectsReferenceFile ?? false)
     }
 
     /// A fresh interpreter of the parsed file with the options' `--set` values, clock, locale,

@@ -124,6 +124,17 @@ package enum XcodeProject {
             return files
         }
 
+        /// Whether any file reference of the project names `file` (standardized, links
+        /// resolved): a file in no target that the project does not even reference is a file
+        /// Xcode never sees (`SwiftSource.Parsed.outsideTargets`).
+        func references(_ file: URL) -> Bool {
+            let wanted = file.standardizedFileURL.resolvingSymlinksInPath().path
+            return objects.contains { id, object in
+                object["isa"] as? String == "PBXFileReference"
+                    && path(of: id).map { $0.resolvingSymlinksInPath().path == wanted } == true
+            }
+        }
+
         /// Step 4.
         func moduleName(of id: String) -> String {
             let target = objects[id] ?? [:]

@@ -218,9 +218,10 @@ final class SwiftPackageHostAppTests: XCTestCase {
         XCTAssertEqual(try layoutTexts(loaded), ["Beiträge", "stats.posts", "Beiträge"])
     }
 
-    /// `SwiftSource.Parsed.outsideTargets`: a file no target compiles (Enchanted's
-    /// `Header.swift`, in the app's folder but in no build phase) is still refused for the name
-    /// no file declares, and the message says the file is in no target.
+    /// `SwiftSource.Parsed.outsideTargets` step 1: a file no target compiles and the project does
+    /// not reference (Enchanted's `Header.swift`, in the app's folder but in no build phase and
+    /// no group) is still refused for the name no file declares, and the message says plainly
+    /// that this is a real error: the app never compiles the file.
     func testAFileInNoTargetSaysSoWhereItFails() throws {
         let folder = try write([
             "Clients.xcodeproj/project.pbxproj": Self.project(naming: "Packages/Stats"),
@@ -238,7 +239,7 @@ final class SwiftPackageHostAppTests: XCTestCase {
         XCTAssertThrowsError(try load(folder.appendingPathComponent("Clients/Old/Header.swift"))) { error in
             let message = (error as? SceneError)?.description ?? ""
             XCTAssertTrue(message.contains("Header.swift:5:14: cannot find 'selectedModel' in scope"), message)
-            XCTAssertTrue(message.contains("; note: no target of Clients.xcodeproj that the renderer read lists it, so its module was read as its folder's files"), message)
+            XCTAssertTrue(message.contains("; note: a real error: the app never compiles this file (no target of Clients.xcodeproj lists it in a sources phase or synchronized folder, and no file reference of the project names it) and no file of its folder declares that name, so Swift refuses it too"), message)
         }
         // A file the target compiles fails without the note.
         let compiled = folder.appendingPathComponent("Clients/ClientsApp.swift")
@@ -247,6 +248,26 @@ final class SwiftPackageHostAppTests: XCTestCase {
             let message = (error as? SceneError)?.description ?? ""
             XCTAssertTrue(message.contains("cannot find 'missing' in scope"), message)
             XCTAssertFalse(message.contains("no target"), message)
+        }
+    }
+
+    /// `outsideTargets` step 2: a file the project references (its navigator shows it) but no
+    /// target compiles keeps the cautious note: a target could be meant to hold it.
+    func testAReferencedFileInNoTargetKeepsTheCautiousNote() throws {
+        let project = Self.project(naming: "Packages/Stats")
+            .replacingOccurrences(of: "children = (F1, G2, ); path = Clients;", with: "children = (F1, G2, F9, ); path = Clients;")
+            .replacingOccurrences(of: "\t\tB1 = {", with: "\t\tF9 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Old/Header.swift; sourceTree = \"<group>\"; };\n\t\tB1 = {")
+        XCTAssertTrue(project.contains("F9 = {isa"), project)
+        let folder = try write([
+            "Clients.xcodeproj/project.pbxproj": project,
+            "Clients/ClientsApp.swift": "import SwiftUI\n",
+            "Clients/Old/Header.swift": "import SwiftUI\nstruct Header: View {\n    var body: some View { Text(selectedModel.name) }\n}\n",
+        ])
+        XCTAssertThrowsError(try load(folder.appendingPathComponent("Clients/Old/Header.swift"))) { error in
+            let message = (error as? SceneError)?.description ?? ""
+            XCTAssertTrue(message.contains("cannot find 'selectedModel' in scope"), message)
+            XCTAssertTrue(message.contains("; note: no target of Clients.xcodeproj that the renderer read lists it, so its module was read as its folder's files"), message)
+            XCTAssertFalse(message.contains("a real error"), message)
         }
     }
 }

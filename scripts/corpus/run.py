@@ -12,6 +12,9 @@ default iPhone, to OUT/<owner>+<name>/<path>.png (default OUT: .build/corpus).
 
 A row may add a view expression and where it comes from (README.md, "A preview on the command
 line"): the file is then rendered with `--view EXPRESSION`, as a `#Preview` of that body.
+A row may end with a column `real error: WHY` (README.md, "Real errors"): the file is one the
+app itself could not build or run as written, so its refusal is the right answer; it is still
+printed `refused`, with the reason under it, and the tally counts it apart.
 
 Prints one line per file, `clean` (no placeholder, nothing left out), `supplied` (clean, with a
 preview supplied on the command line), `placeholders` (rendered, with the warnings' constructs)
@@ -38,11 +41,19 @@ def read_list(path):
             if not line or line.startswith("#"):
                 continue
             fields = line.split("\t")
+            expected = fields.pop()[len(REAL_ERROR):] if len(fields) in (4, 6) and fields[-1].startswith(REAL_ERROR) else None
             if len(fields) not in (3, 5):
-                sys.exit(f"{path}: a row is repository, path, commit[, view expression, where it comes from]: {line!r}")
+                sys.exit(f"{path}: a row is repository, path, commit[, view expression, where it comes from][, real error: why]: {line!r}")
             repository, file, commit = fields[:3]
             rows.append((repository, file, commit, fields[3] if len(fields) == 5 else None))
+            if expected is not None:
+                EXPECTED_ERRORS[(repository, file)] = expected.strip()
     return rows
+
+
+# A row's last column that says its file is a real error, and the reasons read (by row).
+REAL_ERROR = "real error: "
+EXPECTED_ERRORS = {}
 
 
 def blocker_kind(message):
@@ -125,9 +136,15 @@ def main():
     for (repository, file, _, view), outcome, messages, note in results:
         tally[outcome] += 1
         print(f"{outcome:12} {repository}/{file}{note}" + (f"  --view '{view}'" if view else ""))
+        expected = EXPECTED_ERRORS.get((repository, file))
         if outcome == "refused":
             print(f"             {messages[0]}")
+            if expected is not None:
+                print(f"             {REAL_ERROR}{expected} (the list says so)")
+                tally["real"] += 1
             blockers[blocker_kind(messages[0])] += 1
+        elif expected is not None:
+            print(f"             note: the list calls this file a real error ({expected}), but it rendered")
         elif outcome == "placeholders":
             for message in messages:
                 print(f"             {message}")
@@ -135,7 +152,8 @@ def main():
     apps = len({row[0] for row in rows})
     print(f"\n{len(rows)} files of {apps} apps: {tally['clean']} clean, {tally['supplied']} clean with a supplied preview, "
           f"{tally['placeholders']} with placeholders, "
-          f"{tally['refused']} refused" + (f", {tally['missing']} not checked out" if tally["missing"] else ""))
+          f"{tally['refused']} refused" + (f" ({tally['real']} of them real errors the list names)" if tally["real"] else "")
+          + (f", {tally['missing']} not checked out" if tally["missing"] else ""))
     if blockers:
         print("\nFirst blockers of the refused files:")
         for text, count in blockers.most_common(20):
