@@ -16,12 +16,16 @@ import RenderScene
 ///    Swift can take it for there (`InterpreterEnumStaticOverloads`). Elsewhere — a `switch`'s
 ///    `case .plain:`, an enum case pattern matching any payload — a bare name matches by name.
 /// 4. A payload the renderer cannot compare (an unknown value, a closure), or a bare name with
-///    no static to read, leaves step 1's answer by name, as before.
+///    no static to read, leaves step 1's answer by name, as before. So does an enum that
+///    declares its own `static func ==` (in its body or an extension): Swift synthesises
+///    nothing then and calls that function, which the renderer does not run here; comparing by
+///    case name is the nearer answer for the usual custom `==` that ignores payloads (an id).
 extension Interpreter {
     func enumCasesEqual(_ a: Symbol, _ b: Symbol, at node: some SyntaxProtocol) throws(SceneError) -> Bool {
         guard a.last == b.last else { return false }
         guard a.steps.count == 1, b.steps.count == 1, let typeName = a.type ?? b.type, let type = program.types[typeName],
-              type.kind == .enumeration, !(type.caseParameterTypes[a.last] ?? []).isEmpty else { return true }
+              type.kind == .enumeration, !(type.caseParameterTypes[a.last] ?? []).isEmpty,
+              type.methods["=="] == nil else { return true }
         let isOperator = Syntax(node).is(InfixOperatorExprSyntax.self)
         func payload(_ symbol: Symbol) throws(SceneError) -> [CallArgument]? {
             if let arguments = symbol.steps[0].arguments { return arguments }

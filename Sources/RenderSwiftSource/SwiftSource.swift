@@ -203,7 +203,7 @@ public enum SwiftSource {
             var noted = error
             let projects = projectsWithoutFile.joined(separator: ", ")
             if error.message.hasPrefix("cannot find '"), !projectsReferenceFile {
-                noted.message += "; note: a real error: the app never compiles this file (no target of \(projects) lists it in a sources phase or synchronized folder, and no file reference of the project names it) and no file of its folder declares that name, so Swift refuses it too"
+                noted.message += "; note: a real error: the app never compiles this file (no target of \(projects) lists it in a sources phase or synchronized folder, and no file reference of the project names it) and no file of its folder declares that name, so the refusal stands"
             } else {
                 noted.message += "; note: no target of \(projects) that the renderer read lists it, so its module was read as its folder's files"
             }

@@ -13,6 +13,36 @@ final class EnumPayloadEqualityTests: XCTestCase {
         return try layoutTexts(loaded)
     }
 
+    /// An enum with its own `==` is not compared by payload (Swift synthesises no `==` then):
+    /// the renderer keeps the comparison by case name (step 4).
+    func testAnEnumsOwnEqualityOperatorIsNotReplacedByPayloads() throws {
+        let source = """
+        import SwiftUI
+
+        enum Route: Equatable {
+            case detail(String)
+            case settings
+            static func == (lhs: Route, rhs: Route) -> Bool {
+                switch (lhs, rhs) {
+                case (.detail, .detail), (.settings, .settings): return true
+                default: return false
+                }
+            }
+        }
+
+        struct V: View {
+            let route: Route = .detail("a")
+            var body: some View {
+                VStack {
+                    Text(route == .detail("b") ? "same screen" : "other screen")
+                    Text(route == .settings ? "settings" : "not settings")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try texts(source), ["same screen", "not settings"])
+    }
+
     func testCasesWithPayloadsCompareCaseAndPayloadAndABareNameIsTheShadowingStatic() throws {
         let source = """
         import SwiftUI
