@@ -21,6 +21,11 @@ final class SymbolVariableValueTests: XCTestCase {
         XCTAssertNil(SymbolVariableLayers.levels(of: "wifi", part: 1, in: wifi[1], value: 0))
         XCTAssertFalse(SymbolVariableLayers.hasLevels("star.fill"))
         XCTAssertTrue(SymbolVariableLayers.hasLevels("cellularbars"))
+        // The hand-drawn cellularbars (session 24) has SF's four bars, one level each, shortest
+        // first: a glyph redrawn with another number of bars loses its levels, which this catches.
+        let bars = try XCTUnwrap(SymbolLibrary.parts(named: "cellularbars"))
+        let levels = try XCTUnwrap(SymbolVariableLayers.levels(of: "cellularbars", part: 0, in: bars[0], value: 0.5))
+        XCTAssertEqual(levels.map(\.1), [1, 1, 0.25, 0.25])
     }
 
     private func draw(_ image: String) throws -> (RGBAImage, Renderer.LayoutResult) {

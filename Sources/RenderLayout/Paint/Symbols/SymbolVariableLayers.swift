@@ -18,7 +18,7 @@ package enum SymbolVariableLayers {
         "wifi": (0, [2, 1, 0]),
         "speaker.wave.2": (1, [0, 1]),
         "speaker.wave.2.fill": (2, [0, 1]),
-        "cellularbars": (0, [1, 0, 2]),
+        "cellularbars": (0, [0, 1, 2, 3]),
     ]
 
     /// Whether `name` has variable layers.
