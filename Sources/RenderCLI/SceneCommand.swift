@@ -92,7 +92,9 @@ struct SceneCommand: ParsableCommand {
             throw Failure.badInput(scene.error(error.message).description)
         }
         for warning in layout.warnings {
-            FileHandle.standardError.write(Data("render: warning: \(scene.file): \(warning)\n".utf8))
+            // A Swift file's tree says where in its source; a JSON scene's names the view's path.
+            let line = layout.locatedWarnings.contains(warning) ? warning : "warning: \(scene.file): \(warning)"
+            FileHandle.standardError.write(Data("render: \(line)\n".utf8))
         }
         let image: [UInt8]
         do {

@@ -260,11 +260,14 @@ package struct RenderedScene {
     /// The canvas in points and the layout's warnings ("Contradictory frame constraints…").
     package var canvas: Size
     package var warnings: [String]
+    /// Those of `warnings` that are whole `File.swift:LINE:COL: warning: …` lines.
+    package var locatedWarnings: Set<String>
 
     package init(_ root: ViewNode, options: RenderOptions, measurer: PangoTextMeasurer) throws {
         let layout = try Renderer.layout(root, options: options, measurer: measurer)
         canvas = layout.canvas
         warnings = layout.warnings
+        locatedWarnings = layout.locatedWarnings
         layoutJSON = LayoutDump.json(layout).rendered()
         png = try Renderer.draw(layout, format: .png, background: options.background, text: measurer)
         fontFiles = EnvironmentFingerprint.fontFiles(in: layout, measurer: measurer)

@@ -437,7 +437,9 @@ extension Interpreter {
             return .views([shape])
         }
         let key = name == "accessibilityIdentifier" ? "id" : name
-        let entryJSON = JSONNode(value: .object([(key, value)]), location: value.location)
+        // The entry is at the modifier's `.`, where the front end's own modifier warnings point:
+        // a layout warning of the modifier (`JSONPath`'s located trees) says that place.
+        let entryJSON = JSONNode(value: .object([(key, value)]), location: program.location(here))
         guard views.count == 1 else {
             // Several views (a builder's result): modifiers apply to each, as a Group's do.
             var group = ViewJSON(type: "Group", location: program.location(call))

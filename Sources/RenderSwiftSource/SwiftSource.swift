@@ -290,7 +290,7 @@ public enum SwiftSource {
         var readsToday = false
         do throws(SceneError) {
             view = try SceneDecoder.decodeView(root, alignments: interpreter.alignmentsJSON(), file: file, baseDirectory: baseDirectory,
-                                               repeatedIDs: true, today: today, accentColor: interpreter.assets.accentColor,
+                                               repeatedIDs: true, located: true, today: today, accentColor: interpreter.assets.accentColor,
                                                readToday: { readsToday = $0 }) { interpreter.resolvedAlignments = $0 }
         } catch {
             // The decoder names the JSON path; a Swift user wants the line.

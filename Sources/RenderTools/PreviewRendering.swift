@@ -181,7 +181,10 @@ public enum PreviewRenderer {
             result.rendered = rendered
             result.size = rendered.canvas
             result.scale = options.scale
-            result.warnings += rendered.warnings.map { "\(preview.file):\(preview.line):\(preview.column): warning: \($0)" }
+            // A warning at its own source line keeps it; another is placed at the preview.
+            result.warnings += rendered.warnings.map {
+                rendered.locatedWarnings.contains($0) ? $0 : "\(preview.file):\(preview.line):\(preview.column): warning: \($0)"
+            }
             // What the scene's decoder draws as a placeholder (an unknown symbol) counts as the
             // interpreter's placeholders do: the gallery marks it and a golden is not recorded.
             result.placeholders += rendered.warnings.filter { $0.contains(PreviewRenderer.decodedPlaceholder) }.count

@@ -60,6 +60,22 @@ KNOWN = {
     ),
 }
 
+# The plus-badge convention (decision, session 25; docs/figures.md "Branch truth26x"): the names
+# whose badge is the library's bare plus at the lower right, drawn as folder.badge.plus is (the
+# plus in green, the rest in the foreground style). Apple states it for folder.badge.plus (above)
+# and draws person.fill.badge.plus's badge green (measured above); a summary of WWDC22's "What's
+# new in SF Symbols 4" calls a plus badge green by system convention. Not each symbol's own colours.
+PLUS_BADGE = ["calendar.badge.plus", "document.badge.plus", "externaldrive.badge.plus", "folder.fill.badge.plus",
+              "link.badge.plus", "person.badge.plus", "person.crop.circle.badge.plus", "photo.badge.plus",
+              "text.badge.plus"]
+for _name in PLUS_BADGE:
+    KNOWN[_name] = (
+        "foreground, systemGreen",
+        "Apple, Human Interface Guidelines, SF Symbols, Rendering modes: folder.badge.plus \"uses green for the "
+        "badge\", applied to this name's plus badge by convention (a decision, session 25: not this symbol's own "
+        "colours; a summary of WWDC22's \"What's new in SF Symbols 4\" calls a plus badge green by system convention)",
+    )
+
 # SF Symbols release (the plist's year) → the iOS that first draws that layer set.
 IOS = {"2020": "14", "2020.1": "14.2", "2021": "15", "2022": "16", "2023": "17", "2024": "18", "2025": "26"}
 

@@ -32,6 +32,8 @@ public final class LayoutEngine {
     @exclusivity(unchecked) private var placingParents: [(bounds: Rect, mirrors: Bool)] = []
     private var warned: Set<String> = []
     public private(set) var warnings: [String] = []
+    /// The warnings that are whole `File.swift:LINE:COL: warning: …` lines (a located tree's).
+    public private(set) var locatedWarnings: Set<String> = []
     /// How many sizes were computed (not served from the cache): for tests and benchmarks.
     @exclusivity(unchecked) public private(set) var computedSizes = 0
     /// The index the next node built during layout gets (a GeometryReader's body).
@@ -264,8 +266,26 @@ public final class LayoutEngine {
 
     // MARK: - Diagnostics
 
+    /// A warning about `node`: at its Swift source line when the tree is located (the front
+    /// end's form, `File.swift:LINE:COL: warning: …`), else naming its JSON path.
     package func warn(_ node: LayoutNode, _ message: String) {
+        if let position = node.view.source.sourcePosition {
+            let text = "\(position): warning: \(message)"
+            if warned.insert(text).inserted {
+                warnings.append(text)
+                locatedWarnings.insert(text)
+            }
+            return
+        }
         let text = "\(node.view.path)\(node.view.id.map { " (id \($0))" } ?? ""): \(message)"
         if warned.insert(text).inserted { warnings.append(text) }
+    }
+
+    /// A warning that is already a whole located line (`LayoutContext.warn(sourceLine:)`).
+    package func warn(sourceLine line: String) {
+        if warned.insert(line).inserted {
+            warnings.append(line)
+            locatedWarnings.insert(line)
+        }
     }
 }

@@ -137,6 +137,9 @@ package struct LayoutContext {
     package func missingGlyphs(_ string: String, font: Font) -> [Character] { engine.measurer.missingGlyphs(string, font: font) }
 
     package func warn(_ message: String) { engine.warn(node, message) }
+    /// A whole `File.swift:LINE:COL: warning: …` line the Swift front end made while layout ran
+    /// a body of its own (a GeometryReader's, a Canvas's): passed on as it is.
+    package func warn(sourceLine line: String) { engine.warn(sourceLine: line) }
 
     /// Rounds a length up to the pixel grid of the output scale.
     package func ceilToPixel(_ value: Double) -> Double {

@@ -15,7 +15,7 @@ extension Painter {
 
     /// `MaterialStyle` steps 1–3 on the current path.
     package func fillMaterial(_ material: MaterialStyle, dark: Bool) {
-        if material.opacity > 0, let backdrop = blurredBackdrop(sigma: material.blurRadius, saturation: material.saturation) {
+        if material.opacity > 0, let backdrop = blurredBackdrop(sigma: material.blurRadius, saturation: material.saturation(dark: dark)) {
             // Step 1: the blurred backdrop inside the path, at the material's coverage.
             cairo_save(cairo)
             cairo_clip_preserve(cairo)

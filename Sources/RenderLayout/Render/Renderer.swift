@@ -10,6 +10,10 @@ public enum Renderer {
         public var root: PlacedNode
         /// Messages such as "Contradictory frame constraints specified.", naming the node.
         public var warnings: [String]
+        /// Those of `warnings` that are whole lines at a Swift source location
+        /// (`File.swift:LINE:COL: warning: …`, a tree the Swift front end built); the others
+        /// name a view's JSON path and are printed after the scene's file name.
+        public var locatedWarnings: Set<String> = []
         /// The `PangoTextMeasurer.serial` of the measurer whose kept layouts the placed Texts'
         /// measurements name (`TextMeasurement.layoutSlot`), 0 for another measurer: `draw` reads
         /// those slots only with the same measurer.
@@ -36,8 +40,15 @@ public enum Renderer {
             trace?.reset()
             result = try layout(root, options: options, proposal: proposal, measurer: measurer, trace: trace)
             let sides = [openWidth ? "\(formatNumber(fallback.width)) wide" : nil, openHeight ? "\(formatNumber(fallback.height)) tall" : nil]
-            result.warnings.insert("\(root.path): \(root.label) takes all it is offered, so a canvas fitted to it would be infinite; "
-                + "laid out \(sides.compactMap { $0 }.joined(separator: " and ")) as the \(device.appleName)'s screen (give --width/--height to choose)", at: 0)
+            let message = "\(root.label) takes all it is offered, so a canvas fitted to it would be infinite; "
+                + "laid out \(sides.compactMap { $0 }.joined(separator: " and ")) as the \(device.appleName)'s screen (give --width/--height to choose)"
+            // A Swift file's root says where in its source, as the engine's warnings do.
+            if let position = root.source.sourcePosition {
+                result.warnings.insert("\(position): warning: \(message)", at: 0)
+                result.locatedWarnings.insert(result.warnings[0])
+            } else {
+                result.warnings.insert("\(root.path): \(message)", at: 0)
+            }
         }
         try checkCanvas(result.canvas, scale: options.scale)
         return result
@@ -58,7 +69,8 @@ public enum Renderer {
                                                                   navigationBarTop: $0.navigationBarTop) }
         let (canvas, placed) = engine.layoutRoot(tree, proposal: proposal, alignment: options.alignment, safeArea: screen)
         if let failure = engine.failure { throw RenderError(sceneError: failure) }
-        var result = LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings)
+        var result = LayoutResult(canvas: canvas, scale: options.scale, root: placed, warnings: engine.warnings,
+                                  locatedWarnings: engine.locatedWarnings)
         if let pango = passMeasurer as? PangoTextMeasurer { result.slotsOf = pango.serial }
         // The layout tree is done with: a process that exits after this render keeps it.
         TeardownAtExit.keep(tree)

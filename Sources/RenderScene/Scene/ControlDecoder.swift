@@ -49,7 +49,7 @@ extension SceneDecoder {
             viewCount += 1
             guard viewCount <= SceneLimits.maxViews else { throw title.fail("the scene has more than \(SceneLimits.maxViews) views") }
             try countNode(title)
-            return ViewNode(.text(try textString(title)), path: title.path)
+            return ViewNode(.text(try textString(title)), at: title.at)
         }
         guard let label else { throw field.fail("\(type) needs \"title\" (a string) or \"label\" (a view)") }
         let views = try view(label, depth: depth)
@@ -64,7 +64,7 @@ extension SceneDecoder {
         viewCount += 1
         guard viewCount <= SceneLimits.maxViews else { throw field.fail("the scene has more than \(SceneLimits.maxViews) views") }
         try countNode(field)
-        return ViewNode(kind, path: field.path)
+        return ViewNode(kind, at: field.at)
     }
 
     /// Nodes the decoder makes count against the scene's limits as views do.

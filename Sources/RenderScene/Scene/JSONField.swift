@@ -23,9 +23,9 @@ package struct JSONField {
     package var at: JSONPath {
         switch link {
         case .none: return base
-        case .key(let key): return JSONPath(parent: base, key: key)
-        case .index(let index): return JSONPath(parent: base, index: index)
-        case .keyIndex(let key, let index): return JSONPath(parent: base, key: key, index: index)
+        case .key(let key): return JSONPath(parent: base, key: key, location: node.location)
+        case .index(let index): return JSONPath(parent: base, index: index, location: node.location)
+        case .keyIndex(let key, let index): return JSONPath(parent: base, key: key, index: index, location: node.location)
         }
     }
 
@@ -92,7 +92,7 @@ package struct JSONField {
     /// `member(at:of:).anchored` makes, without the unanchored field made and dropped first.
     package func anchoredMember(at index: Int, of members: [(key: String, value: JSONNode)]) -> JSONField {
         let (key, value) = members.withUnsafeBufferPointer { (JSONNode.key(at: index, in: $0), $0[index].value) }
-        return JSONField(node: value, at: JSONPath(parent: at, key: key), file: file)
+        return JSONField(node: value, at: JSONPath(parent: at, key: key, location: value.location), file: file)
     }
     package var isNull: Bool {
         if case .null = node.value { return true }

@@ -58,15 +58,19 @@ public struct SceneDecoder: Sendable {
     /// One view object (the Swift front end's output): the root of a scene.
     /// `declared` receives the scene's custom alignments once read.
     /// `today` is the scene's today; `readToday` learns whether a view read it.
+    /// `located`: the nodes' locations are in the Swift source `file`, so the tree's paths
+    /// carry them and its layout warnings point there (`JSONPath`'s located trees).
     package static func decodeView(_ node: JSONNode, alignments: JSONNode? = nil, file: String, baseDirectory: String,
-                           repeatedIDs: Bool, today: Date? = nil, accentColor: RGBA? = nil, readToday: (Bool) -> Void = { _ in },
+                           repeatedIDs: Bool, located: Bool = false, today: Date? = nil, accentColor: RGBA? = nil,
+                           readToday: (Bool) -> Void = { _ in },
                            declared: ([String: CustomAlignment]) -> Void = { _ in }) throws(SceneError) -> ViewNode {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
         decoder.today = today
         if let alignments { try decoder.declareAlignments(JSONField(node: alignments, path: "alignments", file: file)) }
         declared(decoder.customAlignments)
-        let view = try withAppAccent(accentColor) { () throws(SceneError) in try decoder.single(JSONField(node: node, path: "root", file: file)) }
+        let root = located ? JSONPath(root: "root", file: file, location: node.location) : JSONPath(root: "root")
+        let view = try withAppAccent(accentColor) { () throws(SceneError) in try decoder.single(JSONField(node: node, at: root, file: file)) }
         readToday(decoder.readsToday)
         return view
     }

@@ -109,7 +109,7 @@ extension SceneDecoder {
             (behavior, children) = try definition.decode(field, &context)
         }
         if let wrapper = context.wrapper {
-            let view = ViewNode(.defined(DefinedView(behavior)), children: children, path: field.path)
+            let view = ViewNode(.defined(DefinedView(behavior)), children: children, at: field.at)
             result.append(try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner))
             return
         }

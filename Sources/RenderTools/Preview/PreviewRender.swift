@@ -103,8 +103,10 @@ enum PreviewRender {
                 }
                 result["explain"] = explain
             }
-            let placed = (loaded.warnings + loaded.notes).map { Self.located($0, readable: readable) }
-            let plain = (layout.warnings + notes).map { ["text": $0] as [String: Any] }
+            // Layout warnings of the Swift tree are at their source lines, as the reader's are.
+            let atLines = layout.warnings.filter { layout.locatedWarnings.contains($0) }
+            let placed = (loaded.warnings + loaded.notes + atLines).map { Self.located($0, readable: readable) }
+            let plain = (layout.warnings.filter { !layout.locatedWarnings.contains($0) } + notes).map { ["text": $0] as [String: Any] }
             result["warnings"] = placed + plain
             result["placeholders"] = loaded.placeholders
         } catch let error as SceneError {

@@ -25,7 +25,27 @@
 /// modes": the leaf "uses green"; the multicolour figure's description, "folder badge plus uses
 /// green for the badge and blue for the folder", blue being the tint there, as for
 /// `square.and.arrow.up`, "blue for all lines", which has no colour of its own).
+/// The plus-badge convention (a decision, session 25): nine more `*.badge.plus` names, whose
+/// badge is the library's bare plus as `folder.badge.plus`'s is, draw that plus green and the
+/// rest in the foreground style, as Apple states for `folder.badge.plus` (and draws
+/// `person.fill.badge.plus`'s badge); a summary of WWDC22's "What's new in SF Symbols 4" calls a
+/// plus badge green by system convention. Not each symbol's own colours, which no public source
+/// states; `badge.plus.radiowaves.right`, whose plus sits in its card, is left monochrome.
 package enum SymbolMulticolor {
+    /// The names the plus-badge convention colours, and the layer of each of their parts (the
+    /// glyph, the gap erased round the badge — stays cut —, the plus).
+    static let plusBadges: [String: [Int?]] = [
+        "calendar.badge.plus": [0, 0, 0, nil, 1],
+        "document.badge.plus": [0, 0, 1],
+        "externaldrive.badge.plus": [0, 0, 0, nil, 1],
+        "folder.fill.badge.plus": [0, 0, nil, 1],
+        "link.badge.plus": [0, nil, 1],
+        "person.badge.plus": [0, 0, nil, 1],
+        "person.crop.circle.badge.plus": [0, 0, 0, nil, 1],
+        "photo.badge.plus": [0, 0, 0, nil, 1],
+        "text.badge.plus": [0, 1],
+    ]
+
     /// Step 1: each name's layer colours, first layer first (nil: the foreground style).
     package static let layers: [String: [RGBA?]] = [
         "exclamationmark.triangle.fill": [.white, SystemColors.yellow],
@@ -33,7 +53,7 @@ package enum SymbolMulticolor {
         "leaf": [SystemColors.green],
         "person.fill.badge.plus": [nil, SystemColors.green, .white],
         "plus.circle.fill": [.white, SystemColors.green],
-    ]
+    ].merging(plusBadges.mapValues { _ in [nil, SystemColors.green] }) { known, _ in known }
 
     /// Step 1: the layer of each part, for glyphs whose layers `SymbolLayers` does not read
     /// from the name (a badge): head and body, the gap around the badge (stays cut), the
@@ -41,7 +61,7 @@ package enum SymbolMulticolor {
     package static let partLayers: [String: [Int?]] = [
         "folder.badge.plus": [0, 0, nil, 1],
         "person.fill.badge.plus": [0, 0, nil, 1, 2],
-    ]
+    ].merging(plusBadges) { known, _ in known }
 
     /// The colours by the names `multicolor.tsv` spells them (`foreground`: nil).
     package static let colorNames: [String: RGBA?] = ["foreground": nil, "white": .white, "systemYellow": SystemColors.yellow, "systemGreen": SystemColors.green]

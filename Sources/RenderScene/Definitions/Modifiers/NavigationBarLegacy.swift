@@ -52,7 +52,7 @@ package enum NavigationBarItems: ModifierDefinition {
             let views = try context.decoder.view(item, depth: context.depth)
             try context.decoder.countMade(item, 1)
             items.append(ViewNode(.defined(DefinedView(ToolbarItemBehavior(itemPlacement: placement, isGroup: false))), children: views,
-                                  path: item.path))
+                                  at: item.at))
         }
         return Toolbar(items: items, visibility: [], name: entry.name)
     }

@@ -105,8 +105,8 @@ package enum Background: ModifierDefinition {
         // A style with a shadow (`.background(.white.shadow(.drop(radius: 4)))`) fills with the
         // style and draws its shadow (`Shadow`).
         let (style, shadow) = try styleField.splitShadow()
-        var fill = ViewNode(.color(try style.shapeStyleValue()), path: field.path)
-        if let shadow { fill = ViewNode(.modifier(DefinedModifier(shadow)), children: [fill], path: field.path) }
+        var fill = ViewNode(.color(try style.shapeStyleValue()), at: field.at)
+        if let shadow { fill = ViewNode(.modifier(DefinedModifier(shadow)), children: [fill], at: field.at) }
         context.children.append(fill)
         return OverlayModifier(name: "background", alignment: .center, isBackground: true, ignoresSafeAreaEdges: edges, fillsContainerShape: true)
     }

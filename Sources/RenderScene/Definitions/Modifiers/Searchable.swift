@@ -69,12 +69,12 @@ package struct SearchFieldLayout: Layout, ViewBehavior {
         SearchFieldLayout(height: BarMetrics.searchFieldHeight(environment.dynamicTypeSize))
     }
 
-    static func node(prompt: String, path: String) -> ViewNode {
+    static func node(prompt: String, at path: JSONPath) -> ViewNode {
         ViewNode(.defined(DefinedView(SearchFieldLayout())), children: [
-            ViewNode(.image(.systemName("magnifyingglass"), resizable: false), path: path),
-            ViewNode(.text(prompt), path: path),
-            ViewNode(.image(.systemName("mic.fill"), resizable: false), path: path),
-        ], path: path)
+            ViewNode(.image(.systemName("magnifyingglass"), resizable: false), at: path),
+            ViewNode(.text(prompt), at: path),
+            ViewNode(.image(.systemName("mic.fill"), resizable: false), at: path),
+        ], at: path)
     }
 
     package func childEnvironment(_ environment: inout EnvironmentValues) -> Bool {

@@ -33,12 +33,12 @@ package enum CanvasView: ViewDefinition {
         var decoder = context.decoder
         let depth = context.depth
         if case .deferred(let body) = member.node.value {
-            let path = member.path, file = field.file
+            let path = member.at, file = field.file
             let made = CanvasContent { [decoder] (size: Size) throws(SceneError) -> (CanvasDrawing, [ViewNode]) in
                 var fresh = decoder
                 let json = try body.run(width: size.width, height: size.height)
                 do throws(SceneError) {
-                    return try commands(JSONField(node: json, path: path, file: file), &fresh, depth: depth)
+                    return try commands(JSONField(node: json, at: path, file: file), &fresh, depth: depth)
                 } catch {
                     throw body.relocate?(error) ?? error
                 }
@@ -162,7 +162,7 @@ package struct CanvasLayout: Layout, ViewBehavior {
         case .failure(let error):
             context.engine.fail(error)
         }
-        for line in warnings?.all ?? [] { context.warn(line) }
+        for line in warnings?.all ?? [] { context.warn(sourceLine: line) }
     }
 
     package func content(in bounds: Rect, proposal: ProposedViewSize, context: LayoutContext) -> PlacedContent {

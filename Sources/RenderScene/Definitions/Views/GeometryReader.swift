@@ -65,7 +65,7 @@ package struct GeometryReaderLayout: Layout, ViewBehavior {
                 context.engine.fail(error)
                 children = []
             }
-            for line in warnings?.all ?? [] { context.warn(line) }
+            for line in warnings?.all ?? [] { context.warn(sourceLine: line) }
         }
         for subview in children { subview.place(at: bounds.origin, proposal: ProposedViewSize(bounds.size)) }
     }
@@ -98,13 +98,13 @@ extension SceneDecoder {
         var decoder = SceneDecoder(file: file, baseDirectory: baseDirectory)
         decoder.repeatedIDs = repeatedIDs
         decoder.customAlignments = customAlignments
-        let path = field.path
+        let path = field.at
         let file = file
         return GeometryContent { [decoder] (placed: GeometryFrame) throws(SceneError) -> [ViewNode] in
             var fresh = decoder
             let json = try body.run(placed)
             do throws(SceneError) {
-                return try fresh.view(JSONField(node: json, path: path, file: file), depth: depth)
+                return try fresh.view(JSONField(node: json, at: path, file: file), depth: depth)
             } catch {
                 // The source that made the body says where, in its own terms.
                 throw body.relocate?(error) ?? error

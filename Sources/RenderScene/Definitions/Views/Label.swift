@@ -45,7 +45,7 @@ package enum LabelView: ViewDefinition {
             guard !symbol.isEmpty, symbol.count <= 200 else { throw symbolField.fail("a symbol name has 1 to 200 characters") }
             try context.decoder.countNode(object)
             context.decoder.viewCount += 1
-            icon = ViewNode(.image(.systemName(symbol), resizable: false), path: symbolField.path)
+            icon = ViewNode(.image(.systemName(symbol), resizable: false), at: symbolField.at)
         } else {
             throw object.fail("Label needs \"systemImage\" (a symbol name) or \"icon\" (a view)")
         }
@@ -56,7 +56,7 @@ package enum LabelView: ViewDefinition {
             let text = try context.decoder.textString(titleField)
             try context.decoder.countNode(object)
             context.decoder.viewCount += 1
-            title = ViewNode(.text(text), path: titleField.path)
+            title = ViewNode(.text(text), at: titleField.at)
         }
         return (LabelBehavior(), [icon, title])
     }

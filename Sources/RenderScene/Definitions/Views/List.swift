@@ -66,28 +66,28 @@ package enum ListView: ViewDefinition {
             let header = parts.hasHeader ? children.first : nil
             let footer = parts.hasFooter ? children.last : nil
             let rows = Array(children.dropFirst(parts.hasHeader ? 1 : 0).dropLast(parts.hasFooter ? 1 : 0))
-            sections.append(try Self.section(header: header, rows: rows, footer: footer, object: object, &context.decoder, path: item.path))
+            sections.append(try Self.section(header: header, rows: rows, footer: footer, object: object, &context.decoder, at: item.source))
         }
         try flush()
         try context.decoder.countMade(object, 1)
-        return (ListLayout(isForm: isForm), [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .background))), path: object.path)] + sections)
+        return (ListLayout(isForm: isForm), [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .background))), at: object.at)] + sections)
     }
 
     /// Step 7: the complete section node.
     private static func section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, object: JSONField,
-                                _ decoder: inout SceneDecoder, path: String? = nil) throws(SceneError) -> ViewNode {
-        let path = path ?? object.path
+                                _ decoder: inout SceneDecoder, at source: JSONPath? = nil) throws(SceneError) -> ViewNode {
+        let path = source ?? object.at
         try decoder.countMade(object, 2 + 2 * rows.count)
         let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
-        var children = [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .card))), path: path)]
+        var children = [ViewNode(.defined(DefinedView(ListDecorationLayout(decoration: .card))), at: path)]
         if let header { children.append(header) }
         let traits = rows.map(ListRowTraits.init)
         for (offset, row) in rows.enumerated() {
             children.append(traits[offset].rowNode(row, first: offset == 0, last: offset == rows.count - 1))
         }
-        children += ListRowTraits.separators(traits).map { ViewNode(.defined(DefinedView($0)), path: path) }
+        children += ListRowTraits.separators(traits).map { ViewNode(.defined(DefinedView($0)), at: path) }
         if let footer { children.append(footer) }
-        return ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: children, path: path)
+        return ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: children, at: path)
     }
 }
 

@@ -32,8 +32,8 @@ package enum NavigationLinkView: ViewDefinition {
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let label = try context.decoder.controlLabel(object, type: "NavigationLink", depth: context.depth)
         try context.decoder.countMade(object, 2)
-        return (NavigationLinkBehavior(), [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: object.path),
-                                           ViewNode(.image(.systemName("chevron.forward"), resizable: false), path: object.path)])
+        return (NavigationLinkBehavior(), [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), at: object.at),
+                                           ViewNode(.image(.systemName("chevron.forward"), resizable: false), at: object.at)])
     }
 }
 

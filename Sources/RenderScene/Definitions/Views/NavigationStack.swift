@@ -138,7 +138,7 @@ package enum NavigationStackDecoding {
         if views.count == 1 { return views[0] }
         try context.decoder.countMade(field, 1)
         return ViewNode(.defined(DefinedView(VStackBehavior(alignment: .center, spacing: nil, isLazy: false))),
-                        children: views, path: field.path)
+                        children: views, at: field.at)
     }
 
     /// Steps 2–3: the stack's behaviour and children.
@@ -149,7 +149,7 @@ package enum NavigationStackDecoding {
         preferences.gather(root)
         var parts = NavigationBarParts()
         func decoration(_ kind: BarDecoration) -> ViewNode {
-            ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: kind))), path: object.path)
+            ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: kind))), at: object.at)
         }
         var children = [root]
         parts.showsBar = preferences.visibility[.navigationBar] != .hidden
@@ -172,7 +172,7 @@ package enum NavigationStackDecoding {
             }
         }
         if let title = preferences.title, principal == nil {
-            children.append(ViewNode(.text(title), path: object.path))
+            children.append(ViewNode(.text(title), at: object.at))
             parts.hasTitle = true
         }
         parts.titleMode = preferences.displayMode == .inline ? .inline : .large
@@ -187,7 +187,7 @@ package enum NavigationStackDecoding {
         parts.trailing = trailing.count
         parts.itemPlacements = leadingPlacements + trailingPlacements
         if let prompt = preferences.searchPrompt {
-            children.append(SearchFieldLayout.node(prompt: prompt, path: object.path))
+            children.append(SearchFieldLayout.node(prompt: prompt, at: object.at))
             parts.hasSearch = true
         }
         parts.bottom = preferences.visibility[.bottomBar] == .hidden ? 0 : bottom.count

@@ -46,7 +46,7 @@ package enum ScrollViewView: ViewDefinition {
         let stack: any ViewBehavior = behavior.axes == .horizontal
             ? HStackBehavior(alignment: .center, spacing: nil, isLazy: false)
             : VStackBehavior(alignment: .center, spacing: nil, isLazy: false)
-        return (behavior, [ViewNode(.defined(DefinedView(stack)), children: children, path: field.path)])
+        return (behavior, [ViewNode(.defined(DefinedView(stack)), children: children, at: field.at)])
     }
 }
 

@@ -80,7 +80,7 @@ extension SceneDecoder {
         }
         guard inList else { return views }
         let parts = ListSectionParts(hasHeader: header != nil, hasFooter: footer != nil, rows: rows.count)
-        return [ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: views, path: field.path)]
+        return [ViewNode(.defined(DefinedView(ListSectionLayout(parts: parts))), children: views, at: field.at)]
     }
 
     /// A Group's or ForEach's modifiers (`field`'s) on one of its views. Around a List's section
@@ -103,7 +103,7 @@ extension SceneDecoder {
         guard let field, !field.isNull else { return nil }
         if case .string = field.node.value {
             try countMade(field, 1)
-            return ViewNode(.text(try textString(field)), path: field.path)
+            return ViewNode(.text(try textString(field)), at: field.at)
         }
         let views = try view(field, depth: depth)
         guard views.count == 1, let view = views.first else {

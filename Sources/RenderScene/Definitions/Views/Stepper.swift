@@ -22,8 +22,8 @@ package enum StepperView: ViewDefinition {
         let step = try context.decoder.controlStep(object.member("step")) ?? 1
         let label = try context.decoder.controlLabel(object, type: "Stepper", depth: context.depth)
         let buttons = StepperButtonsLayout(canDecrement: value > range.lowerBound, canIncrement: value < range.upperBound)
-        let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: object.path),
-                   ViewNode(.defined(DefinedView(buttons)), path: object.path)]
+        let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), at: object.at),
+                   ViewNode(.defined(DefinedView(buttons)), at: object.at)]
         return (StepperBehavior(value: value, range: range, step: step), row)
     }
 }

@@ -79,30 +79,30 @@ package enum TabViewView: ViewDefinition {
         preferences.gather(tabs[selected].content, intoNavigation: true)
         let background = preferences.background[.tabBar] ?? .automatic
         var children = [tabs[selected].content,
-                        ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: .background(background, bottom: true)))), path: object.path),
-                        ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: .hairline))), path: object.path)]
+                        ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: .background(background, bottom: true)))), at: object.at),
+                        ViewNode(.defined(DefinedView(BarDecorationLayout(decoration: .hairline))), at: object.at)]
         var made = 2
         for (index, tab) in tabs.enumerated() {
             var parts: [ViewNode] = []
             if let symbol = tab.label.symbol {
                 let fill = symbol.hasSuffix(".fill") || !SymbolLibrary.contains(symbol + ".fill") ? symbol : symbol + ".fill"
-                parts.append(ViewNode(.image(.systemName(fill), resizable: false), path: tab.content.path))
+                parts.append(ViewNode(.image(.systemName(fill), resizable: false), at: tab.content.source))
             }
-            if let title = tab.label.title { parts.append(ViewNode(.text(title), path: tab.content.path)) }
+            if let title = tab.label.title { parts.append(ViewNode(.text(title), at: tab.content.source)) }
             if let badge = tab.badge {
-                parts.append(ViewNode(.defined(DefinedView(TabBadgeLayout())), children: [ViewNode(.text(badge), path: tab.content.path)],
-                                      path: tab.content.path))
+                parts.append(ViewNode(.defined(DefinedView(TabBadgeLayout())), children: [ViewNode(.text(badge), at: tab.content.source)],
+                                      at: tab.content.source))
                 made += 1
             }
             let item = TabBarItemLayout(hasSymbol: tab.label.symbol != nil, hasTitle: tab.label.title != nil, hasBadge: tab.badge != nil,
                                         isSelected: index == selected)
-            children.append(ViewNode(.defined(DefinedView(item)), children: parts, path: tab.content.path))
+            children.append(ViewNode(.defined(DefinedView(item)), children: parts, at: tab.content.source))
             made += 1 + parts.count
         }
         for index in tabs.indices {
             let white = index == selected ? BarMetrics.pageDotCurrent : BarMetrics.pageDotOther
             children.append(ViewNode(.defined(DefinedView(ShapeLayout(shape: .circle, fill: .color(white)))),
-                                     path: object.path))
+                                     at: object.at))
         }
         try context.decoder.countMade(object, made + tabs.count)
         return (TabViewBehavior(tabs: tabs.count, selected: selected, showsBar: preferences.visibility[.tabBar] != .hidden,

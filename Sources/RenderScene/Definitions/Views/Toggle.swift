@@ -14,8 +14,8 @@ package enum ToggleView: ViewDefinition {
     package static func decode(_ object: JSONField, _ context: inout ViewDecoding) throws(SceneError) -> (any ViewBehavior, [ViewNode]) {
         let isOn = try object.member("isOn")?.bool() ?? false
         let label = try context.decoder.controlLabel(object, type: "Toggle", depth: context.depth)
-        let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), path: object.path),
-                   ViewNode(.defined(DefinedView(SwitchLayout(isOn: isOn))), path: object.path)]
+        let row = [label, ViewNode(.defined(DefinedView(SpacerLayout(minLength: nil))), at: object.at),
+                   ViewNode(.defined(DefinedView(SwitchLayout(isOn: isOn))), at: object.at)]
         return (ToggleBehavior(isOn: isOn), row)
     }
 }
