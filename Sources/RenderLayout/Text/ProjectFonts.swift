@@ -73,8 +73,9 @@ public enum ProjectFonts {
 
     /// The fonts.conf text, with the cache directory filled in.
     public static func fontsConf(cacheDirectory: String) -> String {
-        let dirs = lines((userDirectories + directories).map { "  <dir>\(xmlEscaped($0))</dir>" })
-        let rtlAccept = lines(rightToLeftFiles.map { "    <acceptfont><glob>/usr/share/fonts/truetype/noto/\($0)</glob></acceptfont>" })
+        let dirs = (userDirectories + directories).map { "  <dir>\(xmlEscaped($0))</dir>" }.joined(separator: "\n")
+        let rtlAccept = rightToLeftFiles.map { "    <acceptfont><glob>/usr/share/fonts/truetype/noto/\($0)</glob></acceptfont>" }
+            .joined(separator: "\n")
         return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -116,18 +117,6 @@ public enum ProjectFonts {
           </match>
         </fontconfig>
         """
-    }
-
-    /// `items` one a line: `joined(separator: "\n")`, by a loop (`joined` is generic code that
-    /// looks an associated type up at run time the first time, a scan of every conformance record,
-    /// on every render: docs/performance.md, twenty-fifth pass).
-    private static func lines(_ items: [String]) -> String {
-        var text = ""
-        for index in items.indices {
-            if index > 0 { text += "\n" }
-            text += items[index]
-        }
-        return text
     }
 
     /// A path as XML text: `&`, `<`, `>` escaped (a cache folder such as `R&D` must not break
