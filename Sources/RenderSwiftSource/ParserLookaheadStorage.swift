@@ -5,7 +5,7 @@ import CCairoPango
 /// for incremental parsing), and its specialised dictionary code asks the runtime for the storage
 /// class by mangled name. The first such ask after swift-syntax's conformance records are
 /// registered checks `RawSyntax.ID: Hashable` by scanning all of them: 0.68M instructions, 1.9 % of
-/// the Swift article's render (docs/performance.md, twenty-fifth pass). The same class made here,
+/// the Swift article's render (docs/performance.md, "Twenty-fifth pass"). The same class made here,
 /// in code that is generic over the key, is built from the witness table the caller passes (no
 /// scan), and `render_fill_lookahead_storage_cache` (CCairoPango's shim.h) stores it in the
 /// parser's cache variable, where the first ask would have put it.
