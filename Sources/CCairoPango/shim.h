@@ -15,6 +15,7 @@
 #include <zlib.h>
 /* libjpeg-turbo, for JPEG images of asset catalogs and scenes (RenderLayout's JPEGCodec). */
 #include <stdio.h>
+#include <stdint.h>
 #include <setjmp.h>
 #include <jpeglib.h>
 #ifndef JCS_EXTENSIONS
@@ -85,5 +86,29 @@ extern void swift_registerProtocolConformances(const void *begin, const void *en
 static inline void render_register_lazy_conformances(void) {
     if (__start_swift5_lazy_conformances && __stop_swift5_lazy_conformances > __start_swift5_lazy_conformances)
         swift_registerProtocolConformances(__start_swift5_lazy_conformances, __stop_swift5_lazy_conformances);
+}
+
+/* swift-syntax's parser records every node it makes in a `[RawSyntax.ID: Int]` (its
+   `LookaheadRanges`). Its specialised dictionary code asks the runtime for the storage class,
+   `_DictionaryStorage<RawSyntax.ID, Int>`, by mangled name through a cache variable of its own;
+   the first ask checks `RawSyntax.ID: Hashable` by scanning every conformance record, swift-syntax's
+   included once they are registered (docs/performance.md, twenty-fifth pass). The Swift front end
+   makes that class itself, with the witness table in hand (no scan: `ParserLookaheadStorage`), and
+   this stores it in the cache variable as the first ask would have. Until it is filled the variable
+   holds the mangled name's relative address and negative length, a negative 64-bit value; a filled
+   one holds a metadata pointer. In a build whose swift-syntax has no such variable (debug builds
+   do not specialise) the weak reference is null, or with some linkers the load address, whose ELF
+   magic reads as a positive value: nothing is written then. Returns 1 when it filled the variable. */
+extern int64_t render_lookahead_storage_cache __asm__("$ss18_DictionaryStorageCy11SwiftSyntax03RawD0V2IDVSiGMD")
+    __attribute__((weak, visibility("hidden")));
+
+static inline int render_fill_lookahead_storage_cache(const void *metadata) {
+    int64_t *cache = &render_lookahead_storage_cache;
+    if (!cache || !metadata) return 0;
+    int64_t value = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
+    int64_t length = -(value >> 32);
+    if (value >= 0 || length <= 0 || length > 256) return 0;
+    __atomic_store_n(cache, (int64_t)(intptr_t)metadata, __ATOMIC_RELEASE);
+    return 1;
 }
 #endif

@@ -104,10 +104,12 @@ public enum SwiftSource {
     /// every record, swift-syntax's included (twice a JSON render's price). Foundation's
     /// `URL.path`, which locating the module asks, builds a `Set<UInt8>` the first time: asked
     /// here once before registering, at a JSON render's price (docs/performance.md,
-    /// "Conformance scans after registration").
+    /// "Conformance scans after registration"). swift-syntax's parser builds one such type on
+    /// every parse (`[RawSyntax.ID: Int]`): `ParserLookaheadStorage` builds it first, without the scan.
     private static let parserConformancesRegistered: Void = {
         _ = URL(fileURLWithPath: "/").path
         render_register_lazy_conformances()
+        ParserLookaheadStorage.fill()
     }()
 
     /// Registers swift-syntax's conformance records (above); every way into the front end calls it first.

@@ -314,6 +314,20 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("plain.png"))), try Data(contentsOf: URL(fileURLWithPath: path("escaped.png"))))
     }
 
+    /// The fonts.conf's folder and right-to-left lines, and `replacingAll` as the `Substring`
+    /// appends it replaced gave it (twenty-fifth pass).
+    func testFontsConfLinesAndReplacingAllAsTheGenericFormsGaveThem() {
+        let conf = ProjectFonts.fontsConf(cacheDirectory: "/tmp/c")
+        let dirs = (ProjectFonts.userDirectories + ProjectFonts.directories).map { "  <dir>\(ProjectFonts.xmlEscaped($0))</dir>" }
+        XCTAssertTrue(conf.contains("<fontconfig>\n" + dirs.joined(separator: "\n") + "\n  <cachedir>/tmp/c</cachedir>"), conf)
+        let rtl = ProjectFonts.rightToLeftFiles.map { "    <acceptfont><glob>/usr/share/fonts/truetype/noto/\($0)</glob></acceptfont>" }
+        XCTAssertTrue(conf.contains("</acceptfont>\n" + rtl.joined(separator: "\n") + "\n  </selectfont>"), conf)
+        for (text, target, replacement, expected) in [("", "&", "&amp;", ""), ("&", "&", "&amp;", "&amp;"), ("a&&b&", "&", "&amp;", "a&amp;&amp;b&amp;"),
+                                                       ("abcabc", "bc", "", "aa"), ("é&é", "&", "<", "é<é"), ("none", "x", "y", "none"), ("aaa", "aa", "b", "ba")] {
+            XCTAssertEqual(text.replacingAll(target, with: replacement), expected, text)
+        }
+    }
+
     // MARK: Messages
 
     func testTopLevelErrorsHaveCleanPaths() throws {
