@@ -102,13 +102,20 @@ static inline void render_register_lazy_conformances(void) {
 extern int64_t render_lookahead_storage_cache __asm__("$ss18_DictionaryStorageCy11SwiftSyntax03RawD0V2IDVSiGMD")
     __attribute__((weak, visibility("hidden")));
 
-static inline int render_fill_lookahead_storage_cache(const void *metadata) {
-    int64_t *cache = &render_lookahead_storage_cache;
+/* The cache variable's encoding is the Swift compiler's (swiftlang/swift, lib/IRGen: GenDecl.cpp's
+   `getAddrOfTypeMetadataDemanglingCacheVariable` lays it out, MetadataRequest.cpp's
+   `__swift_instantiateConcreteTypeFromMangledName` helper reads and fills it). The rule on its own,
+   over any variable, so tests can hold it with variables of their own. */
+static inline int render_fill_demangling_cache(int64_t *cache, const void *metadata) {
     if (!cache || !metadata) return 0;
     int64_t value = __atomic_load_n(cache, __ATOMIC_ACQUIRE);
     int64_t length = -(value >> 32);
     if (value >= 0 || length <= 0 || length > 256) return 0;
     __atomic_store_n(cache, (int64_t)(intptr_t)metadata, __ATOMIC_RELEASE);
     return 1;
+}
+
+static inline int render_fill_lookahead_storage_cache(const void *metadata) {
+    return render_fill_demangling_cache(&render_lookahead_storage_cache, metadata);
 }
 #endif
