@@ -74,4 +74,7 @@ package enum ModifierDefinitions {
 
     package static let byName: [String: any ModifierDefinition.Type] = Dictionary(
         all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// `byName`, looked up without hashing the key (`NameTable`): the JSON decoder's table.
+    package static let byKey = NameTable(byName)
 }

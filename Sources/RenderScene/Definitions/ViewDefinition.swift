@@ -58,8 +58,9 @@ package enum ViewDefinitions {
         package let keys: [String]
     }
 
-    /// `byName` with each type's `Vocabulary.viewJSONKeys`.
-    package static let decodingByName: [String: Decoding] = byName.mapValues { definition in
+    /// `byName` with each type's `Vocabulary.viewJSONKeys`, looked up without hashing the type
+    /// (`NameTable`).
+    package static let decodingByName = NameTable(byName.mapValues { definition in
         Decoding(definition: definition, keys: Vocabulary.viewJSONKeys[definition.entry.name] ?? [])
-    }
+    })
 }

@@ -7,7 +7,9 @@ extension SceneDecoder {
     package static let modifierKeys = Vocabulary.jsonModifierNames
 
     package mutating func modifier(_ entry: JSONField, around content: ViewNode, id: String?, depth: Depth) throws(SceneError) -> ViewNode {
-        // Paths made once (the node keeps the entry's; the argument's members share its own).
+        // The entry's path made once (the node keeps it); the argument's only when asked (an
+        // error, a view in it), its members' fields two links from the entry's (`JSONField`'s
+        // `keyKey`), but for an array, whose elements share its path.
         let entry = entry.anchored
         let members = try entry.object()
         guard members.count == 1 else {
@@ -15,9 +17,10 @@ extension SceneDecoder {
         }
         // The one member read in place (`JSONNode.firstIndex(of:in:)` says why).
         let key = members.withUnsafeBufferPointer { JSONNode.key(at: 0, in: $0) }
-        let field = entry.anchoredMember(at: 0, of: members)
+        var field = entry.member(at: 0, of: members)
+        if case .array = field.node.value { field = field.anchored }
         try countNode(entry)
-        guard let definition = ModifierDefinitions.byName[key] else {
+        guard let definition = ModifierDefinitions.byKey[key] else {
             throw SceneError(file: file, path: field.path, location: field.node.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
