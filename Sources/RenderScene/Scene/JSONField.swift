@@ -17,9 +17,6 @@ package struct JSONField {
         case index(Int)
         /// Element `Int` of member `String` (`JSONPath.init(parent:key:index:)`).
         case keyIndex(String, Int)
-        /// Member `second` of member `first`: a modifier's argument is read unanchored, so its
-        /// members' fields make no path object for the argument (10,000 in a 10,051-view grid).
-        case keyKey(first: String, second: String)
     }
 
     /// Where the value sits; spelled out only when asked (an error, a view's path).
@@ -29,7 +26,6 @@ package struct JSONField {
         case .key(let key): return JSONPath(parent: base, key: key)
         case .index(let index): return JSONPath(parent: base, index: index)
         case .keyIndex(let key, let index): return JSONPath(parent: base, key: key, index: index)
-        case .keyKey(let first, let second): return JSONPath(parent: JSONPath(parent: base, key: first), key: second)
         }
     }
 
@@ -67,26 +63,13 @@ package struct JSONField {
 
     package func member(_ key: String) -> JSONField? {
         guard let value = node[key] else { return nil }
-        return memberField(value, key)
-    }
-
-    /// A member's field, two member links from a path object: this field's base when this field
-    /// is one member link from it, else one more path object, never more than `at` would make
-    /// (`Link.keyKey`).
-    @inline(__always)
-    private func memberField(_ value: JSONNode, _ key: String) -> JSONField {
-        switch link {
-        case .key(let first): return JSONField(node: value, base: base, link: .keyKey(first: first, second: key), file: file)
-        case .keyKey(let first, let second):
-            return JSONField(node: value, base: JSONPath(parent: base, key: first), link: .keyKey(first: second, second: key), file: file)
-        default: return JSONField(node: value, base: at, link: .key(key), file: file)
-        }
+        return JSONField(node: value, base: at, link: .key(key), file: file)
     }
 
     /// The member at `index` of `members`, this field's object, its key read in place.
     package func member(at index: Int, of members: [(key: String, value: JSONNode)]) -> JSONField {
         let (key, value) = members.withUnsafeBufferPointer { (JSONNode.key(at: index, in: $0), $0[index].value) }
-        return memberField(value, key)
+        return JSONField(node: value, base: at, link: .key(key), file: file)
     }
 
     /// `root.modifiers` below `root`; `canvas` (not `.canvas`) at the top of the file.
