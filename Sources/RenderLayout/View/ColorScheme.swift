@@ -1,3 +1,5 @@
+import Synchronization
+
 /// SwiftUI's `ColorScheme`: the appearance a view is drawn in. `\.colorScheme` in the
 /// environment; `--color-scheme dark`, the canvas's `"colorScheme"`,
 /// `.environment(\.colorScheme, .dark)` (a subtree) and `.preferredColorScheme(.dark)` (the
@@ -20,9 +22,20 @@ extension PresentationColorSchemePreference {
     package var presentationColorScheme: ColorScheme? { preferredColorScheme }
 }
 
+/// Whether this process has made a modifier that prefers a presentation's scheme
+/// (`DefinedModifier.init` sets it, and nothing clears it): until one is made no tree can hold
+/// one, and `ViewNode.preferredColorScheme` answers nil without walking the tree (576
+/// instructions a view of the grid, docs/performance.md, "Twenty-fourth pass (the grid)").
+/// Relaxed is enough: the flag is set while the node is made, before its tree is handed to the
+/// thread that lays it out, and that hand-over orders the store before the load.
+package enum PresentationSchemes {
+    package static let made = Atomic<Bool>(false)
+}
+
 extension ViewNode {
     /// The first `preferredColorScheme` in the tree, depth first (nil: none).
     package var preferredColorScheme: ColorScheme? {
+        guard PresentationSchemes.made.load(ordering: .relaxed) else { return nil }
         var stack: [ViewNode] = [self]
         while let node = stack.popLast() {
             // A requirement of every modifier, not a cast: a cast looked each of a large

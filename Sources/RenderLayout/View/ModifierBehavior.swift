@@ -66,6 +66,9 @@ public struct DefinedModifier: Sendable {
 
     package init(_ behavior: any ModifierBehavior) {
         self.behavior = behavior
+        // Every modifier node holds its behaviour through here, so a tree whose walk could find
+        // a preference was made after this flag was set (`ViewNode.preferredColorScheme`).
+        if behavior.presentationColorScheme != nil { PresentationSchemes.made.store(true, ordering: .relaxed) }
     }
 
     public var name: String { behavior.name }

@@ -20,9 +20,21 @@ package protocol ModifierDefinition: SendableMetatype {
 /// What a definition's `decode` may use besides its value: the decoder (for values that need
 /// the scene, such as the content of an overlay) and the node's children, the content first.
 package struct ModifierDecoding {
-    package var decoder: SceneDecoder
+    /// The decoder reading the scene, reached where it is, as `ViewDecoding` reaches it.
+    private let decoderAddress: UnsafeMutablePointer<SceneDecoder>
+    package var decoder: SceneDecoder {
+        _read { yield decoderAddress.pointee }
+        nonmutating _modify { yield &decoderAddress.pointee }
+    }
     package var children: [ViewNode]
     package let depth: SceneDecoder.Depth
+
+    /// Only `SceneDecoder.decoding(children:depth:_:)` makes one, for the length of its body.
+    fileprivate init(decoderAt address: UnsafeMutablePointer<SceneDecoder>, children: [ViewNode], depth: SceneDecoder.Depth) {
+        decoderAddress = address
+        self.children = children
+        self.depth = depth
+    }
 
     /// Decodes `field` as the one secondary view of the modifier named `name` and appends it.
     /// With `stackedAt`, several views (a `ForEach`, a builder of two) are collected into an
@@ -38,6 +50,18 @@ package struct ModifierDecoding {
             throw field.fail("\(name) content must be exactly one view (wrap several in a ZStack)")
         }
         children.append(view)
+    }
+}
+
+extension SceneDecoder {
+    /// Runs `body` with a context for one modifier's definition whose decoder is this one,
+    /// reached through its address for as long as `body` runs (`decoding(depth:_:)`).
+    package mutating func decoding<R>(children: [ViewNode], depth: Depth,
+                                      _ body: (inout ModifierDecoding) throws(SceneError) -> R) throws(SceneError) -> R {
+        try withUnsafeMutablePointer(to: &self) { (address) throws(SceneError) -> R in
+            var context = ModifierDecoding(decoderAt: address, children: children, depth: depth)
+            return try body(&context)
+        }
     }
 }
 
@@ -74,4 +98,7 @@ package enum ModifierDefinitions {
 
     package static let byName: [String: any ModifierDefinition.Type] = Dictionary(
         all.map { ($0.entry.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// `byName`, looked up without hashing the key (`NameTable`): the JSON decoder's table.
+    package static let byKey = NameTable(byName)
 }

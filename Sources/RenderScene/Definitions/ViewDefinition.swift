@@ -18,16 +18,42 @@ package protocol ViewDefinition: SendableMetatype {
 /// What a definition's `decode` may use besides its object: the decoder, for children and
 /// values that need the scene, and the depth its children sit at.
 package struct ViewDecoding {
-    package var decoder: SceneDecoder
+    /// The decoder reading the scene, reached where it is (`SceneDecoder.decoding(depth:_:)`):
+    /// a context made and dropped per view no longer makes a decoder to stand in for it while
+    /// the real one moves in and back out (about 450 instructions a view, docs/performance.md,
+    /// "Twenty-fourth pass (the grid)").
+    private let decoderAddress: UnsafeMutablePointer<SceneDecoder>
+    package var decoder: SceneDecoder {
+        _read { yield decoderAddress.pointee }
+        nonmutating _modify { yield &decoderAddress.pointee }
+    }
     /// The depth of the view's children.
     package let depth: SceneDecoder.Depth
     /// A modifier the view is decoded inside, which takes the view's id and its modifiers
     /// (a destructive Button's red tint); nil for none.
     package var wrapper: DefinedModifier? = nil
 
+    /// Only `SceneDecoder.decoding(depth:_:)` makes one, for the length of its body.
+    fileprivate init(decoderAt address: UnsafeMutablePointer<SceneDecoder>, depth: SceneDecoder.Depth) {
+        decoderAddress = address
+        self.depth = depth
+    }
+
     /// The views of `children`, `Group` and `ForEach` spliced in.
     package mutating func children(_ object: JSONField) throws(SceneError) -> [ViewNode] {
         try decoder.children(object, depth: depth)
+    }
+}
+
+extension SceneDecoder {
+    /// Runs `body` with a context for one view's definition whose decoder is this one, reached
+    /// through its address for as long as `body` runs (a context cannot outlive it: definitions
+    /// receive it `inout`, and none keeps it).
+    package mutating func decoding<R>(depth: Depth, _ body: (inout ViewDecoding) throws(SceneError) -> R) throws(SceneError) -> R {
+        try withUnsafeMutablePointer(to: &self) { (address) throws(SceneError) -> R in
+            var context = ViewDecoding(decoderAt: address, depth: depth)
+            return try body(&context)
+        }
     }
 }
 
@@ -58,8 +84,9 @@ package enum ViewDefinitions {
         package let keys: [String]
     }
 
-    /// `byName` with each type's `Vocabulary.viewJSONKeys`.
-    package static let decodingByName: [String: Decoding] = byName.mapValues { definition in
+    /// `byName` with each type's `Vocabulary.viewJSONKeys`, looked up without hashing the type
+    /// (`NameTable`).
+    package static let decodingByName = NameTable(byName.mapValues { definition in
         Decoding(definition: definition, keys: Vocabulary.viewJSONKeys[definition.entry.name] ?? [])
-    }
+    })
 }

@@ -17,21 +17,16 @@ extension SceneDecoder {
         let key = members.withUnsafeBufferPointer { JSONNode.key(at: 0, in: $0) }
         let field = entry.anchoredMember(at: 0, of: members)
         try countNode(entry)
-        guard let definition = ModifierDefinitions.byName[key] else {
+        guard let definition = ModifierDefinitions.byKey[key] else {
             throw SceneError(file: file, path: field.path, location: field.node.location,
                              message: "unknown modifier \"\(key)\"; expected one of \(Self.modifierKeys.joined(separator: ", "))")
         }
-        // The decoder itself moves into the context and back, so no copy of it shares (and must
-        // copy on write) its tables of ids and images while an overlay's view is read.
-        var context = ModifierDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images),
-                                       children: [content], depth: depth)
-        swap(&self, &context.decoder)
-        let behavior: (any ModifierBehavior)?
-        do {
-            defer { swap(&self, &context.decoder) }
-            behavior = try definition.decode(field, &context)
+        // The context reaches this decoder where it is, so no copy of it shares (and must copy on
+        // write) its tables of ids and images while an overlay's view is read.
+        let (behavior, children) = try decoding(children: [content], depth: depth) { (context) throws(SceneError) in
+            (try definition.decode(field, &context), context.children)
         }
         guard let behavior else { return content }
-        return ViewNode(.modifier(DefinedModifier(behavior)), id: id, children: context.children, at: entry.at)
+        return ViewNode(.modifier(DefinedModifier(behavior)), id: id, children: children, at: entry.at)
     }
 }

@@ -20,7 +20,8 @@ package struct StyleName: Sendable {
     package var material: MaterialStyle.Kind?
     package var color: RGBA?
 
-    package static let table: [String: StyleName] = {
+    /// Looked up without hashing the name (`NameTable`).
+    package static let table = NameTable<StyleName>({
         var table: [String: StyleName] = [:]
         for (name, level) in ShapeStyleValue.levels { table[name, default: StyleName()].level = level }
         for name in ["tint", "accentColor"] { table[name, default: StyleName()].environment = .tint }
@@ -28,7 +29,7 @@ package struct StyleName: Sendable {
         for (name, kind) in MaterialStyle.named { table[name, default: StyleName()].material = kind }
         for (name, color) in RGBA.named { table[name, default: StyleName()].color = color }
         return table
-    }()
+    }())
 
     /// What the name is as a style where levels are not read (step 2); nil: none of the tables'.
     package var fixedOrEnvironment: ShapeStyleValue? {

@@ -67,13 +67,7 @@ extension SceneDecoder {
         }
         if type == "CustomLayout" {
             // Made by the Swift front end for a `struct X: Layout`; JSON cannot spell one.
-            var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
-            swap(&self, &context.decoder)
-            let (behavior, children): (any ViewBehavior, [ViewNode])
-            do {
-                defer { swap(&self, &context.decoder) }
-                (behavior, children) = try CustomLayoutView.decode(field, &context)
-            }
+            let (behavior, children) = try decoding(depth: inner) { (context) throws(SceneError) in try CustomLayoutView.decode(field, &context) }
             let node = ViewNode(.defined(DefinedView(behavior)), id: id, children: children, at: field.at)
             result.append(try applyModifiers(field, to: node, depth: inner))
             return
@@ -99,16 +93,13 @@ extension SceneDecoder {
         }
         let definition = decoding.definition
         try check(decoding.keys)
-        // The decoder itself moves into the context and back, so no copy of it shares (and
-        // must copy on write) its tables of ids and images while the view's children are read.
-        var context = ViewDecoding(decoder: SceneDecoder(file: file, baseDirectory: baseDirectory, images: images), depth: inner)
-        swap(&self, &context.decoder)
-        let (behavior, children): (any ViewBehavior, [ViewNode])
-        do {
-            defer { swap(&self, &context.decoder) }
-            (behavior, children) = try definition.decode(field, &context)
+        // The context reaches this decoder where it is, so no copy of it shares (and must copy
+        // on write) its tables of ids and images while the view's children are read.
+        let (behavior, children, wrapper) = try self.decoding(depth: inner) { (context) throws(SceneError) in
+            let (behavior, children) = try definition.decode(field, &context)
+            return (behavior, children, context.wrapper)
         }
-        if let wrapper = context.wrapper {
+        if let wrapper {
             let view = ViewNode(.defined(DefinedView(behavior)), children: children, at: field.at)
             result.append(try applyModifiers(field, to: ViewNode(.modifier(wrapper), id: id, children: [view], at: field.at), depth: inner))
             return

@@ -44,9 +44,20 @@ package struct ViewMembers {
         (self.type, self.id, self.modifiers, self.repeated, self.hasOwnKeys) = (type, id, modifiers, repeated, own)
     }
 
-    /// The first member that is neither a common key nor one of `ownKeys`, in file order.
+    /// The first member that is neither a common key nor one of `ownKeys`, in file order. The
+    /// common keys are skipped by the indices step 2 noted, not compared again: with no key
+    /// repeated (`repeated` nil, which the decoder checks first), a member is `type`, `id` or
+    /// `modifiers` exactly when it sits at that key's index.
     package func ownKeyRefused(_ ownKeys: [String]) -> Int? {
         guard hasOwnKeys else { return nil }
-        return JSONNode.firstIndex(in: members, where: { $0 != "type" && $0 != "modifiers" && $0 != "id" && !ownKeys.contains($0) })
+        guard repeated == nil else {
+            return JSONNode.firstIndex(in: members, where: { $0 != "type" && $0 != "modifiers" && $0 != "id" && !ownKeys.contains($0) })
+        }
+        return members.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where index != type && index != id && index != modifiers {
+                if !ownKeys.contains(JSONNode.key(at: index, in: buffer)) { return index }
+            }
+            return nil
+        }
     }
 }
