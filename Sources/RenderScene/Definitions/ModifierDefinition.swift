@@ -19,7 +19,7 @@ package protocol ModifierDefinition: SendableMetatype {
 
 /// What a definition's `decode` may use besides its value: the decoder (for values that need
 /// the scene, such as the content of an overlay) and the node's children, the content first.
-package struct ModifierDecoding {
+package struct ModifierDecoding: ~Copyable {
     /// The decoder reading the scene, reached where it is, as `ViewDecoding` reaches it.
     private let decoderAddress: UnsafeMutablePointer<SceneDecoder>
     package var decoder: SceneDecoder {

@@ -17,7 +17,7 @@ package protocol ViewDefinition: SendableMetatype {
 
 /// What a definition's `decode` may use besides its object: the decoder, for children and
 /// values that need the scene, and the depth its children sit at.
-package struct ViewDecoding {
+package struct ViewDecoding: ~Copyable {
     /// The decoder reading the scene, reached where it is (`SceneDecoder.decoding(depth:_:)`):
     /// a context made and dropped per view no longer makes a decoder to stand in for it while
     /// the real one moves in and back out (about 450 instructions a view, docs/performance.md,
