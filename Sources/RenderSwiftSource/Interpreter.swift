@@ -1575,6 +1575,8 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        // `Defaults[.key]` of the Defaults package, a key's default at rest (`InterpreterDefaultsPackage`).
+        if let read = try defaultsPackageRead(call, scope) { return read }
         var base = try evaluate(call.calledExpression, scope)
         if case .placeholder = base { return base }
         if let typed = try contextTypedImplicitBase(base, call, scope) { base = typed }
