@@ -655,6 +655,8 @@ package final class Interpreter: @unchecked Sendable {
         if let security = securityName(name) { return security }
         // `kCLLocationAccuracyBest` (`InterpreterCoreLocation`).
         if let location = coreLocationName(name) { return location }
+        // `kCFBundleIdentifierKey` (`InterpreterCoreFoundationKeys`).
+        if let key = coreFoundationBundleKey(name) { return key }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
