@@ -5,7 +5,7 @@ import RenderScene
 /// Sindre Sorhus's `Defaults` package (github.com/sindresorhus/Defaults) at rest, a modelled
 /// library as TCA is (`InterpreterTCA`; the package's own source is never read): a key the
 /// app declares reads its default on a fresh install, as `UserDefaults` reads nothing
-/// (docs/swift-input.md, "At rest").
+/// (docs/swift-input.md, "At rest: caches, casts, links and scheduled work").
 ///
 /// 1. It is on where the file or its module imports `Defaults` and the module declares no type
 ///    `Defaults` of its own.
