@@ -655,6 +655,8 @@ package final class Interpreter: @unchecked Sendable {
         if let security = securityName(name) { return security }
         // `kCLLocationAccuracyBest` (`InterpreterCoreLocation`).
         if let location = coreLocationName(name) { return location }
+        // `kCFBundleIdentifierKey` (`InterpreterCoreFoundationKeys`).
+        if let key = coreFoundationBundleKey(name) { return key }
         if let placeholder = try unknownName(name, at: reference) { return placeholder }
         if let storage = try wrapperStorage(name, of: scope.selfInstance, at: reference) { return storage }
         if let value = try staticOfSelfType(name, scope, at: reference) { return value }
@@ -1575,6 +1577,8 @@ package final class Interpreter: @unchecked Sendable {
     }
 
     package func subscriptCall(_ call: SubscriptCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue {
+        // `Defaults[.key]` of the Defaults package, a key's default at rest (`InterpreterDefaultsPackage`).
+        if let read = try defaultsPackageRead(call, scope) { return read }
         var base = try evaluate(call.calledExpression, scope)
         if case .placeholder = base { return base }
         if let typed = try contextTypedImplicitBase(base, call, scope) { base = typed }

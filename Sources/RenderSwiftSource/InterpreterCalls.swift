@@ -979,7 +979,7 @@ extension Interpreter {
                 // default that is no closure — a `var background: Style?` without a value is one
                 // (the memberwise initialiser defaults it to nil) — so `Dialog(topPadding: 8) { … }
                 // bottomContent: { … }` gives `content` the first closure, `bottomContent` its label's.
-                let defaulted = property.initializer != nil || (!property.isLet && property.type?.hasSuffix("?") == true)
+                let defaulted = property.initializer != nil || (!property.isLet && (property.type?.hasSuffix("?") == true || property.type?.hasSuffix("!") == true))
                 let takesTrailing = index < arguments.count && arguments[index].isTrailingClosure
                     && (!defaulted || property.type?.contains("->") == true)
                 if index < arguments.count, (!arguments[index].isTrailingClosure && arguments[index].label == property.name) || takesTrailing {
@@ -990,6 +990,11 @@ extension Interpreter {
                 } else if property.initializer != nil {
                     instance.fields[property.name] = try initialValue(of: property, in: type, scope: scope, override: settable)
                 } else if property.type?.hasSuffix("?") == true {
+                    instance.fields[property.name] = .null
+                } else if !property.isLet, property.type?.hasSuffix("!") == true {
+                    // `var data: Data!` without a value starts nil, as `T?` does: an implicitly
+                    // unwrapped optional is an Optional (Sourcery's generated mocks'
+                    // `…UnderlyingReturnValue: T!`, Element X's `MediaLoaderMock()`).
                     instance.fields[property.name] = .null
                 } else {
                     throw fail("missing argument '\(property.name)' for \(type.name)", node)

@@ -24,8 +24,14 @@ import RenderScene
 ///    opacity below 1).
 /// 4. `addFilter(_:)` and `withCGContext { cgContext in … }` (Core Graphics drawing, which the
 ///    renderer cannot run: its closure is not run) are left out with a located warning (the
-///    rest is drawn); `Canvas(…,
-///    symbols:)` is a placeholder.
+///    rest is drawn).
+/// 6. `Canvas { context, size in … } symbols: { … }` (lane fresh25d): the symbols closure is a
+///    view builder run once; each view it makes is a symbol named by its `.tag(…)` (Apple's
+///    `init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`: "Each child view of
+///    symbols gets its own identifier, set by the tag(_:) modifier"), a `ForEach`'s views each
+///    one. `context.resolveSymbol(id:)` is the view whose tag equals the id, without its tag,
+///    or nil where none has it (Apple: "nil if the view has no symbol with the given
+///    identifier"); `draw(_:at:anchor:)` and `draw(_:in:)` draw it as any other view (step 2).
 /// 5. Each run of the closure records into its own list (`CanvasRecordings`), named by the
 ///    context it is given, which carries it into `drawLayer` and into the functions the closure
 ///    hands its context to; a context kept past its run records nothing. Two runs never mix
@@ -33,11 +39,13 @@ import RenderScene
 ///    own step meter (`atLayoutTime`).
 extension Interpreter {
     package func canvas(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
-        guard let renderer = arguments.last, case .closure(let closure) = renderer.value,
-              arguments.allSatisfy({ [nil, "renderer", "opaque", "colorMode", "rendersAsynchronously"].contains($0.label) }) else {
+        let drawing = arguments.filter { $0.label != "symbols" }
+        guard let renderer = drawing.last, case .closure(let closure) = renderer.value,
+              arguments.allSatisfy({ [nil, "renderer", "opaque", "colorMode", "rendersAsynchronously", "symbols"].contains($0.label) }) else {
             return try placeholder("Canvas", at: call.calledExpression)
         }
         let location = program.location(call)
+        let symbols = try canvasSymbols(arguments.first { $0.label == "symbols" }, at: call)
         let raised = LayoutTimeWarnings()
         let body = DeferredView { [self] (width: Double, height: Double) throws(SceneError) -> JSONNode in
           try atLayoutTime { () throws(SceneError) -> JSONNode in
@@ -46,7 +54,7 @@ extension Interpreter {
             // This run's commands, which its context carries (step 5).
             let recording = canvasRecordings.begin()
             defer { canvasRecordings.end(recording) }
-            let context = Self.graphicsContext(size: Size(width: width, height: height), recording: recording)
+            let context = Self.graphicsContext(size: Size(width: width, height: height), recording: recording, symbols: symbols)
             let size = SwiftValue.record("CGSize", ["width": .double(width), "height": .double(height)])
             let scope = Scope(parent: closure.scope)
             let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters
@@ -69,8 +77,9 @@ extension Interpreter {
         return .views([view])
     }
 
-    private static func graphicsContext(size: Size, recording: Int) -> SwiftValue {
+    private static func graphicsContext(size: Size, recording: Int, symbols: SwiftValue) -> SwiftValue {
         .record("GraphicsContext", [
+            Self.symbols: symbols,
             "transform": .array(CanvasCommand.identity.map { .double($0) }), "opacity": .double(1), "blendMode": .symbol(Symbol(type: nil, steps: [.init(name: "normal", arguments: nil)])),
             "clips": .array([]), layerOpacity: .double(1), layerBlend: .string("normal"),
             canvasSize: .record("CGSize", ["width": .double(size.width), "height": .double(size.height)]),
@@ -79,17 +88,54 @@ extension Interpreter {
     }
 
     private static let layerOpacity = "_layerOpacity", layerBlend = "_layerBlendMode", canvasSize = "_canvasSize", recording = "_recording"
+    private static let symbols = "_symbols"
 
-    /// `context.resolve(Text("…"))`: the view itself (step 2); nil for other methods.
+    /// `context.resolve(Text("…"))`: the view itself (step 2); `context.resolveSymbol(id:)`:
+    /// the symbol tagged with the id, or nil (step 6); nil for other methods.
     package func graphicsContextMethod(_ name: String, on base: SwiftValue, _ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue? {
-        guard case .record("GraphicsContext", _) = base else { return nil }
+        guard case .record("GraphicsContext", let fields) = base else { return nil }
         if name == "resolve", arguments.count == 1 { return arguments[0].value }
+        if name == "resolveSymbol", arguments.count == 1, arguments[0].label == "id" {
+            guard let id = try json(arguments[0], as: .tagValue).flatMap(Self.symbolKey),
+                  case .array(let known)? = fields[Self.symbols] else { return .null }
+            for symbol in known {
+                if case .record("CanvasSymbol", let entry) = symbol, entry["tag"]?.stringValue == id { return entry["view"] ?? .null }
+            }
+            return .null
+        }
         return nil
+    }
+
+    /// Step 6: the views of `Canvas(…, symbols:)`'s closure, each with the key of its tag.
+    private func canvasSymbols(_ argument: CallArgument?, at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
+        guard let argument else { return .array([]) }
+        guard case .closure(let closure) = argument.value else { throw fail("Canvas's symbols: is a view builder { … }", call) }
+        let made = try views(from: try invoke(closure, [], at: call, asViews: true), at: program.location(call))
+        func flattened(_ views: [ViewJSON]) -> [ViewJSON] {
+            views.flatMap { $0.type == "Group" && !$0.groupChildren.isEmpty ? flattened($0.groupChildren) : [$0] }
+        }
+        var symbols: [SwiftValue] = []
+        for var view in flattened(made) {
+            let tag = view.modifiers.last { $0["tag"] != nil }?["tag"]
+            view.modifiers.removeAll { $0["tag"] != nil }
+            symbols.append(.record("CanvasSymbol", ["tag": tag.flatMap(Self.symbolKey).map(SwiftValue.string) ?? .null, "view": .views([view])]))
+        }
+        return .array(symbols)
+    }
+
+    /// A tag's JSON as one comparable key (a string, a number and a Bool never equal each other).
+    private static func symbolKey(_ node: JSONNode) -> String? {
+        switch node.value {
+        case .string(let text): return "s" + text
+        case .number(let number): return "n\(number)"
+        case .bool(let flag): return "b\(flag)"
+        default: return nil
+        }
     }
 
     /// Steps 1–4: the context after `name`, which the caller writes back; nil: no context.
     package func graphicsContextMutation(_ name: String, on base: SwiftValue, _ call: FunctionCallExprSyntax, _ scope: Scope) throws(SceneError) -> SwiftValue? {
-        guard case .record("GraphicsContext", var fields) = base, name != "resolve" else { return nil }
+        guard case .record("GraphicsContext", var fields) = base, name != "resolve", name != "resolveSymbol" else { return nil }
         let arguments = try self.arguments(of: call, scope)
         let labels = arguments.map(\.label)
         var t = (fields["transform"].map { (try? elements(of: $0, at: call)) ?? [] } ?? []).compactMap(\.number)
@@ -157,7 +203,7 @@ extension Interpreter {
             record(["stroke": try canvasPath(arguments[0].value, at: call), "with": shading, "lineWidth": node(.number(max(0, width)), call)], fields, t, at: call)
         case ("draw", _) where arguments.count >= 2 && labels[0] == nil:
             let views = try self.views(from: arguments[0].value, at: program.location(call))
-            guard views.count == 1 else { throw fail("GraphicsContext.draw takes one Image or Text", call) }
+            guard views.count == 1 else { throw fail("GraphicsContext.draw takes one Image, Text or resolved symbol", call) }
             var members: [String: JSONNode] = ["draw": views[0].json]
             switch labels[1] {
             case "at"?:

@@ -76,4 +76,28 @@ final class AtRestModifierNotesTests: XCTestCase {
         XCTAssertSize(try layoutFrame(modified, "message"), 120, 20)
         XCTAssertEqual(try layoutFrame(modified, "message"), try layoutFrame(plain, "message"))
     }
+
+    /// Lane fresh25d: `.allowedDynamicRange` (an avatar kept out of HDR, shaped like a chat app's
+    /// avatar, written for the test) is a note: the picture is SDR, so every range draws alike.
+    func testAllowedDynamicRangeIsANoteAndChangesNoFrame() throws {
+        let body = """
+                HStack(spacing: 8) {
+                    Circle()
+                        .fill(Color.gray)
+                        .frame(width: 32, height: 32)
+                        .clipShape(Circle())
+                        .allowedDynamicRange(.standard)
+                        .id("avatar")
+                    Text("Alice").id("name")
+                }
+        """
+        let modified = try load(body)
+        let plain = try load(body.replacingOccurrences(of: ".allowedDynamicRange(.standard)", with: ""))
+        XCTAssertEqual(modified.warnings, [])
+        XCTAssertEqual(modified.notes.filter { $0.contains("ignored .allowedDynamicRange:") }.count, 1, "\(modified.notes)")
+        XCTAssertSize(try layoutFrame(modified, "avatar"), 32, 32)
+        XCTAssertSize(try layoutFrame(modified, "name"), 50, 20)
+        XCTAssertEqual(try layoutFrame(modified, "avatar"), try layoutFrame(plain, "avatar"))
+        XCTAssertEqual(try layoutFrame(modified, "name"), try layoutFrame(plain, "name"))
+    }
 }

@@ -119,6 +119,49 @@ final class SwiftCanvasTests: XCTestCase {
         XCTAssertSize(node.children[0].frame, 20, 20)
     }
 
+    /// GraphicsContext step 6 (lane fresh25d): `symbols:` views named by their tags, resolved by
+    /// id and drawn like any view; an id no symbol has resolves to nil. Shaped like a map pin
+    /// that draws an avatar symbol on its dot, written for the test.
+    func testSymbolsAreResolvedByTheirTagsAndDrawn() throws {
+        let loaded = try load("""
+        Canvas { context, size in
+            if let avatar = context.resolveSymbol(id: 0) {
+                context.draw(avatar, at: CGPoint(x: 21, y: 21), anchor: .center)
+            }
+            if context.resolveSymbol(id: 7) == nil {
+                context.fill(Path(CGRect(x: 0, y: 0, width: 2, height: 2)), with: .color(.red))
+            }
+            if let bar = context.resolveSymbol(id: 11) {
+                context.draw(bar, in: CGRect(x: 1, y: 2, width: 30, height: 6))
+            }
+            if let caption = context.resolveSymbol(id: "caption") {
+                context.draw(caption, at: .zero, anchor: .topLeading)
+            }
+        } symbols: {
+            Circle().frame(width: 12, height: 12).tag(0)
+            ForEach(0..<2) { index in
+                Rectangle().frame(width: 4, height: 4).tag(index + 10)
+            }
+            Text("ab").tag("caption")
+        }
+        .frame(width: 42, height: 50)
+        """)
+        XCTAssertEqual(loaded.warnings, [])
+        let result = try layout(loaded)
+        let (node, drawing) = try XCTUnwrap(canvas(in: result.root))
+        XCTAssertEqual(drawing.commands.count, 4)
+        XCTAssertEqual(drawing.commands[0].kind, .view(child: 0, point: Point(x: 21, y: 21), anchor: UnitPoint(x: 0.5, y: 0.5), rect: nil, stretched: false))
+        XCTAssertEqual(drawing.commands[1].kind, .fill([.rect(Rect(x: 0, y: 0, width: 2, height: 2))], CanvasShading(.color(RGBA.named["red"]!)), evenOdd: false))
+        XCTAssertEqual(drawing.commands[2].kind, .view(child: 1, point: .zero, anchor: UnitPoint(x: 0.5, y: 0.5), rect: Rect(x: 1, y: 2, width: 30, height: 6), stretched: false))
+        XCTAssertEqual(drawing.commands[3].kind, .view(child: 2, point: .zero, anchor: UnitPoint(x: 0, y: 0), rect: nil, stretched: false))
+        // Only the symbols drawn are the canvas's children: the circle at its 12 × 12 frame, the
+        // bar of tag 11 (a `ForEach`'s second view) and the text at its ideal 20 × 20.
+        XCTAssertEqual(node.children.count, 3)
+        XCTAssertSize(node.children[0].frame, 12, 12)
+        XCTAssertSize(node.children[1].frame, 4, 4)
+        XCTAssertSize(node.children[2].frame, 20, 20)
+    }
+
     /// GraphicsContext step 2: a gradient's CGPoints become unit points of the canvas's size.
     func testAGradientsPointsAreUnitPointsOfTheCanvas() throws {
         let loaded = try load("""

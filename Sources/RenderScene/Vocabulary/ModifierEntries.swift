@@ -207,5 +207,10 @@ package enum ModifierEntries {
         // has no back button to hide (and the renderer draws none); disabling a sheet's
         // interactive dismissal changes only a swipe.
         "toolbarRole", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
+        // Lane fresh25d: `allowedDynamicRange` lets an image draw its HDR range where the image
+        // has an HDR colour space and the display supports it (Apple's `allowedDynamicRange(_:)`);
+        // the renderer's picture is SDR sRGB, where `.standard` is all there is (Element X's
+        // avatars, `LoadableAvatarImage`).
+        "allowedDynamicRange",
     ]
 }
