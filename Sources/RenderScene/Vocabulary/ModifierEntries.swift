@@ -207,5 +207,12 @@ package enum ModifierEntries {
         // has no back button to hide (and the renderer draws none); disabling a sheet's
         // interactive dismissal changes only a swipe.
         "toolbarRole", "navigationBarBackButtonHidden", "interactiveDismissDisabled",
+        // A sheet's presentation (lane fresh25c, issue 25): Apple's docs for each say it applies
+        // to "a sheet" when the view is that sheet's content ("Use this modifier … on the
+        // sheet's content"); a view drawn at rest is no presented sheet, so none of them
+        // changes a pixel of it (Mlem's `CollapsibleSheetView`, Kiwix's detents).
+        "presentationDetents", "presentationDragIndicator", "presentationBackground",
+        "presentationBackgroundInteraction", "presentationCornerRadius", "presentationCompactAdaptation",
+        "presentationContentInteraction", "presentationSizing",
     ]
 }
