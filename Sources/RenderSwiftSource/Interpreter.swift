@@ -875,6 +875,11 @@ package final class Interpreter: @unchecked Sendable {
                 try spend(bytes: text.utf8.count * 8, at: node)
                 let values: [Int] = name == "utf8" ? text.utf8.map(Int.init) : name == "utf16" ? text.utf16.map(Int.init) : text.unicodeScalars.map { Int($0.value) }
                 return .array(values.map(SwiftValue.int))
+            // `title.key` of a `LocalizedStringResource`, which the renderer holds as its string
+            // (a `String` has no `key`): a resource made of a literal has that literal as its key
+            // (Mlem's `Button(_ title: LocalizedStringResource, icon:…)` calling
+            // `self.init(LocalizedStringKey(title.key), systemImage: …)`; lane fresh25c).
+            case "key": return base
             default: throw fail("strings have no member '\(name)' the renderer knows", node)
             }
         case .range(let lower, let upper, let closed, _):
