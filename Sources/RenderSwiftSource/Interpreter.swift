@@ -1470,6 +1470,8 @@ package final class Interpreter: @unchecked Sendable {
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if let url = implicitURL(value, to: type) { return url }
+        // `location: .init(latitude: 41.1, longitude: 52.2)` (`InterpreterCoreLocationValues` step 4).
+        if let location = implicitCoreLocation(value, to: type) { return location }
         // `return .systemFont(ofSize: size)` from a `-> UIFont` (`InterpreterPlatformFonts` step 5).
         if let font = Self.implicitPlatformFont(value, to: type) { return font }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array

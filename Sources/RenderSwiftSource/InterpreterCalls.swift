@@ -413,6 +413,8 @@ extension Interpreter {
             guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
                   case .string = arguments[0].value else { return nil }
             return arguments[0].value
+        // `CLLocation(latitude:longitude:)` (`InterpreterCoreLocationValues`).
+        case "CLLocation", "CLLocationCoordinate2D": return coreLocationValue(name, arguments)
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
         case "UnitPoint": return .record("UnitPoint", try labeled())
