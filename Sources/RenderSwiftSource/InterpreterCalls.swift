@@ -413,6 +413,12 @@ extension Interpreter {
             guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
                   case .string = arguments[0].value else { return nil }
             return arguments[0].value
+        // `LocalizedStringResource("Spam")` (Mlem's reason shortcuts): the resource is held as its
+        // key, as a `LocalizedStringResource` parameter given a literal is; `Text(resource)` looks
+        // it up as `Text("Spam")` does. Other forms (`defaultValue:`, `table:`) stay unknown.
+        case "LocalizedStringResource":
+            guard arguments.count == 1, arguments[0].label == nil, case .string = arguments[0].value else { return nil }
+            return arguments[0].value
         // `CLLocation(latitude:longitude:)` (`InterpreterCoreLocationValues`).
         case "CLLocation", "CLLocationCoordinate2D": return coreLocationValue(name, arguments)
         case "CGSize": return .record("CGSize", try labeled())

@@ -120,4 +120,34 @@ extension SwiftAppCodeTests {
         XCTAssertEqual(try leaves(source), try leaves(expected))
         XCTAssertEqual(try texts(source), ["Add", "Purge"])
     }
+
+    /// `LocalizedStringResource("Spam")` is held as its key, so a `ForEach` of them `id: \.key`
+    /// draws each as `Text("Spam")` (Mlem's `ReasonShortcutView`; it was `Text(LocalizedStringResource)`,
+    /// a placeholder); a form with other labels stays unknown.
+    func testALocalizedStringResourceOfALiteralIsItsKey() throws {
+        let source = """
+        import SwiftUI
+        struct Shortcuts: View {
+            var body: some View {
+                HStack(spacing: 12) {
+                    ForEach([LocalizedStringResource("Spam"), LocalizedStringResource("Troll")], id: \\.key) { item in
+                        Text(item)
+                    }
+                }
+            }
+        }
+        """
+        let loaded = try load(source)
+        XCTAssertEqual(loaded.warnings, [])
+        XCTAssertEqual(try texts(source), ["Spam", "Troll"])
+        let other = try load("""
+        import SwiftUI
+        struct Shortcuts: View {
+            var body: some View {
+                Text(LocalizedStringResource("spam.key", defaultValue: "Spam"))
+            }
+        }
+        """)
+        XCTAssertEqual(other.placeholders, 1, "\(other.warnings)")
+    }
 }
