@@ -103,6 +103,7 @@ extension SwiftAppCodeTests {
                     Image(glyph: Glyph("globe"))
                     Label("Add", glyph: .common.globe)
                     Button("Purge", glyph: .common.add, role: .destructive) { }
+                    Button("Send", glyph: .common.globe) { }
                 }
             }
         }
@@ -113,12 +114,13 @@ extension SwiftAppCodeTests {
             .replacingOccurrences(of: "Label(\"Add\", glyph: .common.globe)", with: "Label(\"Add\", systemImage: \"globe\")")
             .replacingOccurrences(of: "Button(\"Purge\", glyph: .common.add, role: .destructive) { }",
                                   with: "Button(\"Purge\", systemImage: \"plus.circle\", role: .destructive) { }")
+            .replacingOccurrences(of: "Button(\"Send\", glyph: .common.globe) { }", with: "Button(\"Send\", systemImage: \"globe\") { }")
         XCTAssertNotEqual(source, expected)
         let loaded = try load(source)
         XCTAssertEqual(loaded.warnings, [])
         XCTAssertEqual(loaded.placeholders, 0)
         XCTAssertEqual(try leaves(source), try leaves(expected))
-        XCTAssertEqual(try texts(source), ["Add", "Purge"])
+        XCTAssertEqual(try texts(source), ["Add", "Purge", "Send"])
     }
 
     /// `LocalizedStringResource("Spam")` is held as its key, so a `ForEach` of them `id: \.key`
