@@ -877,6 +877,11 @@ package final class Interpreter: @unchecked Sendable {
                 try spend(bytes: text.utf8.count * 8, at: node)
                 let values: [Int] = name == "utf8" ? text.utf8.map(Int.init) : name == "utf16" ? text.utf16.map(Int.init) : text.unicodeScalars.map { Int($0.value) }
                 return .array(values.map(SwiftValue.int))
+            // `title.key` of a `LocalizedStringResource`, which the renderer holds as its string
+            // (a `String` has no `key`): a resource made of a literal has that literal as its key
+            // (Mlem's `Button(_ title: LocalizedStringResource, icon:…)` calling
+            // `self.init(LocalizedStringKey(title.key), systemImage: …)`; lane fresh25c).
+            case "key": return base
             default: throw fail("strings have no member '\(name)' the renderer knows", node)
             }
         case .range(let lower, let upper, let closed, _):
@@ -1467,6 +1472,8 @@ package final class Interpreter: @unchecked Sendable {
         if let converted = try convertToDeclaredType(value, to: type, at: node) { return converted }
         if let unknown = try implicitMemberOfUnknownGeneric(value, type, at: node) { return unknown }
         if let url = implicitURL(value, to: type) { return url }
+        // `location: .init(latitude: 41.1, longitude: 52.2)` (`InterpreterCoreLocationValues` step 4).
+        if let location = implicitCoreLocation(value, to: type) { return location }
         // `return .systemFont(ofSize: size)` from a `-> UIFont` (`InterpreterPlatformFonts` step 5).
         if let font = Self.implicitPlatformFont(value, to: type) { return font }
         // `static var mockList: IdentifiedArrayOf<Speaker> { [.init(name: "Kim"), …] }`: an array

@@ -229,7 +229,9 @@ extension Interpreter {
             if let unknown = Self.placeholderArgument(first.arguments ?? []) { return .placeholder(unknown) }
             result = try instantiate(declared, first.arguments ?? [], at: node, genericArguments: generic?.1 ?? [:])
         } else if let arguments = first.arguments, let functions = declared.methods[first.name] {
-            result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: node)
+            // `self` of a static function is the type (`InterpreterStaticSelfInit` step 2).
+            result = try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil,
+                                      selfValue: staticSelf(functions, of: lookupKey(of: declared)), at: node)
         } else if declared.stored.contains(where: { $0.isStatic && $0.name == first.name }) || declared.computed[first.name] != nil {
             result = try staticMember(first.name, of: lookupKey(of: declared), at: node)
         } else if declared.kind == .enumeration {

@@ -413,6 +413,14 @@ extension Interpreter {
             guard arguments.count == 1, arguments[0].label == "rawValue" || arguments[0].label == "stringLiteral",
                   case .string = arguments[0].value else { return nil }
             return arguments[0].value
+        // `LocalizedStringResource("Spam")` (Mlem's reason shortcuts): the resource is held as its
+        // key, as a `LocalizedStringResource` parameter given a literal is; `Text(resource)` looks
+        // it up as `Text("Spam")` does. Other forms (`defaultValue:`, `table:`) stay unknown.
+        case "LocalizedStringResource":
+            guard arguments.count == 1, arguments[0].label == nil, case .string = arguments[0].value else { return nil }
+            return arguments[0].value
+        // `CLLocation(latitude:longitude:)` (`InterpreterCoreLocationValues`).
+        case "CLLocation", "CLLocationCoordinate2D": return coreLocationValue(name, arguments)
         case "CGSize": return .record("CGSize", try labeled())
         case "CGPoint": return .record("CGPoint", try labeled())
         case "UnitPoint": return .record("UnitPoint", try labeled())
@@ -590,8 +598,11 @@ extension Interpreter {
                 return try placeholder("\(type).random(…)", at: call.calledExpression)
             }
             if let declared = program.types[type], let functions = declared.methods[name] {
-                return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil, at: call)
+                return try callFunction(functions, arguments, selfInstance: Instance(type: declared, fields: [:]), selfView: nil,
+                                        selfValue: staticSelf(functions, of: type), at: call)
             }
+            // `self.init(…)` in a static function of the type (`InterpreterStaticSelfInit` step 2).
+            if let made = try initializerOfType(name, type, arguments, at: call) { return made }
             if let result = try extensionStaticFunction(name, of: type, arguments, at: call) { return result }
             // `Color.Palette()` of `extension Color { struct Palette }` (`InterpreterBuiltinNestedTypes`).
             if let nested = builtinNestedType(name, of: type) { return try instantiate(nested, arguments, at: call) }
@@ -917,7 +928,11 @@ extension Interpreter {
                 try initializeAttributeWrappedProperties(of: instance)
                 var lastError: SceneError?
                 // Those whose parameters take the arguments' kinds (a closure, a value) first.
-                let fits = type.initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
+                // A literal given for a module type's parameter does not fit (`InterpreterStaticSelfInit` step 1).
+                let fits = type.initializers.map {
+                    Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program)
+                        && literalArgumentsFit($0.signature.parameterClause.parameters, arguments)
+                }
                 let order = type.initializers.indices.filter { fits[$0] } + type.initializers.indices.filter { !fits[$0] }
                 let written = instance.genericArguments
                 for initializer in ordered(order.map({ type.initializers[$0] }), for: instance) {

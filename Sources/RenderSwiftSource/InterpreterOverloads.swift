@@ -126,7 +126,10 @@ extension Interpreter {
     /// Those whose parameters take the arguments' kinds come first, as in `instantiate`.
     package func delegateInitializer(_ instance: Instance, _ arguments: [CallArgument], at node: some SyntaxProtocol) throws(SceneError) -> SwiftValue {
         let initializers = instance.type.initializers
-        let fits = initializers.map { Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program) }
+        let fits = initializers.map {
+            Self.kindsFit($0.signature.parameterClause.parameters, arguments, program: program)
+                && literalArgumentsFit($0.signature.parameterClause.parameters, arguments)
+        }
         let order = initializers.indices.filter { fits[$0] } + initializers.indices.filter { !fits[$0] }
         for initializer in order.map({ initializers[$0] }) {
             guard let body = initializer.body, Self.labelsFit(initializer.signature.parameterClause.parameters, arguments) else { continue }

@@ -74,7 +74,9 @@ extension Interpreter {
                 }
                 // `TextField("", text: $text, prompt: prompt)` of a `Text?` that is nil: SwiftUI's
                 // optional view parameter (`prompt:`, a Section's `header:`) given nil is not given.
-                if parameter.optional, parameter.kind == .view, case .null = argument.value {
+                // So is a `role: ButtonRole?` given nil (its default: no role), as Mlem's
+                // `Button(_:icon:role: ButtonRole? = nil, action:)` forwards it (lane fresh25c).
+                if parameter.optional, parameter.kind == .view || parameter.label == "role", case .null = argument.value {
                     values.append(nil)
                     continue
                 }

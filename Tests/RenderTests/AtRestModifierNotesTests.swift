@@ -100,4 +100,50 @@ final class AtRestModifierNotesTests: XCTestCase {
         XCTAssertEqual(try layoutFrame(modified, "avatar"), try layoutFrame(plain, "avatar"))
         XCTAssertEqual(try layoutFrame(modified, "name"), try layoutFrame(plain, "name"))
     }
+
+    /// Lane fresh25c: the `.presentation…` modifiers configure a sheet when the view is a presented
+    /// sheet's content (Apple's docs for each); a view drawn at rest is none, so each is a note
+    /// and the frames are those without them (shaped like a collapsible sheet's content,
+    /// written for the test).
+    func testPresentationModifiersAreNotesAndChangeNoFrame() throws {
+        let body = """
+                VStack(spacing: 8) {
+                    Text("Languages").id("title")
+                    Text("English").id("row")
+                }
+                .padding(12)
+                .id("sheet")
+                .presentationDetents([.height(120), .large])
+                .presentationDragIndicator(.hidden)
+                .presentationCornerRadius(20)
+                .presentationBackgroundInteraction(.enabled(upThrough: .height(120)))
+                .presentationBackground(.thinMaterial)
+                .presentationCompactAdaptation(.sheet)
+                .presentationContentInteraction(.scrolls)
+                .presentationSizing(.form)
+        """
+        let names = ["presentationDetents", "presentationDragIndicator", "presentationCornerRadius",
+                     "presentationBackgroundInteraction", "presentationBackground", "presentationCompactAdaptation",
+                     "presentationContentInteraction", "presentationSizing"]
+        let modified = try load(body)
+        let plain = try load(body.split(separator: "\n").filter { !$0.contains(".presentation") }.joined(separator: "\n"))
+        XCTAssertEqual(modified.warnings, [])
+        for name in names {
+            XCTAssertEqual(modified.notes.filter { $0.contains("ignored .\(name):") }.count, 1, "\(name): \(modified.notes)")
+        }
+        XCTAssertSize(try layoutFrame(modified, "title"), 90, 20)
+        XCTAssertSize(try layoutFrame(modified, "sheet"), 114, 72)
+        for id in ["title", "row", "sheet"] {
+            XCTAssertEqual(try layoutFrame(modified, id), try layoutFrame(plain, id), id)
+        }
+        // The picture is the one without them, pixel for pixel.
+        func picture(_ loaded: SwiftSource.Loaded) throws -> RGBAImage {
+            let options = RenderOptions(width: 160, height: 100, scale: 2)
+            let result = try Renderer.layout(loaded.scene.root, options: options, measurer: FixedAdvanceMeasurer())
+            return try PNGCodec.decode(try Renderer.draw(result, format: .png, background: options.background))
+        }
+        let (with, without) = (try picture(modified), try picture(plain))
+        XCTAssertEqual(with.width, 320)
+        XCTAssertEqual(with.pixels, without.pixels)
+    }
 }

@@ -212,5 +212,12 @@ package enum ModifierEntries {
         // the renderer's picture is SDR sRGB, where `.standard` is all there is (Element X's
         // avatars, `LoadableAvatarImage`).
         "allowedDynamicRange",
+        // A sheet's presentation (lane fresh25c, issue 25): Apple's docs for each say it applies
+        // to "a sheet" when the view is that sheet's content ("Use this modifier … on the
+        // sheet's content"); a view drawn at rest is no presented sheet, so none of them
+        // changes a pixel of it (Mlem's `CollapsibleSheetView`, Kiwix's detents).
+        "presentationDetents", "presentationDragIndicator", "presentationBackground",
+        "presentationBackgroundInteraction", "presentationCornerRadius", "presentationCompactAdaptation",
+        "presentationContentInteraction", "presentationSizing",
     ]
 }
