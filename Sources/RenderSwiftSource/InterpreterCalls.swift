@@ -650,7 +650,10 @@ extension Interpreter {
             case "enumerated":
                 try making(elements: elements.count * 2, at: call)
                 return .array(elements.enumerated().map { .record("EnumeratedElement", ["offset": .int($0.offset), "element": $0.element]) })
-            case "map", "filter", "compactMap":
+            case "map", "filter", "compactMap", "flatMap":
+                // `flatMap` is Sequence's here, as `map` is (an array's elements each given to the
+                // closure; before, it fell to Optional's below and the closure got the whole array:
+                // isowords' `Index.allCases.flatMap { x in Index.allCases.map { y in … } }`).
                 guard case .closure(let closure)? = arguments.first?.value else { break }
                 try making(elements: elements.count, at: call)
                 var result: [SwiftValue] = []
@@ -659,6 +662,16 @@ extension Interpreter {
                     switch name {
                     case "map": result.append(value)
                     case "compactMap": if case .null = value {} else { result.append(value) }
+                    case "flatMap":
+                        // How many elements an unknown inner sequence holds is unknown: so is the whole.
+                        if case .placeholder = value { return value }
+                        // A sequence's elements are spliced in; the deprecated optional-returning
+                        // form is `compactMap`'s (nil left out, a value kept).
+                        if case .array(let inner) = value {
+                            try bound(elements: result.count + inner.count, at: call)
+                            try spend(elements: inner.count, at: call)
+                            result += inner
+                        } else if case .null = value {} else { result.append(value) }
                     default:
                         // A test that reads an unknown value: which elements pass is unknown, so the
                         // whole result is that unknown value (as `arrayMethodBody`'s tests).
