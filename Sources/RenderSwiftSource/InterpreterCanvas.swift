@@ -25,18 +25,20 @@ import RenderScene
 /// 4. `addFilter(_:)` and `withCGContext { cgContext in … }` (Core Graphics drawing, which the
 ///    renderer cannot run: its closure is not run) are left out with a located warning (the
 ///    rest is drawn).
+/// 5. Each run of the closure records into its own list (`CanvasRecordings`), named by the
+///    context it is given, which carries it into `drawLayer` and into the functions the closure
+///    hands its context to; a context kept past its run records nothing. Two runs never mix
+///    their commands, whatever order layout runs them in. The run is layout-time code, on its
+///    own step meter (`atLayoutTime`).
 /// 6. `Canvas { context, size in … } symbols: { … }` (lane fresh25d): the symbols closure is a
 ///    view builder run once; each view it makes is a symbol named by its `.tag(…)` (Apple's
 ///    `init(opaque:colorMode:rendersAsynchronously:renderer:symbols:)`: "Each child view of
 ///    symbols gets its own identifier, set by the tag(_:) modifier"), a `ForEach`'s views each
 ///    one. `context.resolveSymbol(id:)` is the view whose tag equals the id, without its tag,
 ///    or nil where none has it (Apple: "nil if the view has no symbol with the given
-///    identifier"); `draw(_:at:anchor:)` and `draw(_:in:)` draw it as any other view (step 2).
-/// 5. Each run of the closure records into its own list (`CanvasRecordings`), named by the
-///    context it is given, which carries it into `drawLayer` and into the functions the closure
-///    hands its context to; a context kept past its run records nothing. Two runs never mix
-///    their commands, whatever order layout runs them in. The run is layout-time code, on its
-///    own step meter (`atLayoutTime`).
+///    identifier"); `draw(_:at:anchor:)` and `draw(_:in:)` draw it as any other view
+///    (step 2; a symbol that is an `Image` stretched to `draw(_:in:)`'s rect: a decision, Apple
+///    does not say how a resolved symbol is sized).
 extension Interpreter {
     package func canvas(_ arguments: [CallArgument], at call: FunctionCallExprSyntax) throws(SceneError) -> SwiftValue {
         let drawing = arguments.filter { $0.label != "symbols" }

@@ -25,6 +25,7 @@
 ///   *reported* — 55, 70, 78 and 90 % for UIKit's `systemUltraThinMaterialDark`, `…ThinMaterialDark`,
 ///   `systemMaterialDark` and `systemThickMaterialDark`, from Apple's iOS 14 design kit as
 ///   expo-blur reproduces them (expo/expo @ dfa9efe, `packages/expo-blur/src/getBackgroundColor.ts`)
+///   (only the coverage is taken: the table's greys differ from the fitted one below)
 ///   — and `.ultraThickMaterial` *decided* at 95 %, beyond thick; their one grey, 22.9 % white
 ///   (58.5 of 255), and the dark saturation, 1.19, are *fitted* to the one real picture of a
 ///   dark material over a known flat backdrop: FriendBook's iOS 18.1 `.ultraThinMaterial` over
