@@ -33,7 +33,9 @@ extension Interpreter {
             while written.hasSuffix("?") || written.hasSuffix("!") { written.removeLast() }
             guard let declared = program.type(named: written),
                   [.structure, .enumeration, .classType].contains(declared.kind) else { continue }
-            if declared.inheritance.contains(where: { $0.hasPrefix("ExpressibleBy") }) { continue }
+            // Declared on the type or added by an extension (`extension Icon: ExpressibleByStringLiteral`).
+            if declared.inheritance.contains(where: { $0.hasPrefix("ExpressibleBy") })
+                || declared.extensionConformances.contains(where: { $0.hasPrefix("ExpressibleBy") }) { continue }
             return false
         }
         return true
